@@ -1,0 +1,428 @@
+// The whole Solestock schema: catalogue, content, rates, accounts, cart, orders, payments, mail.
+// Money is `numeric` (exact); payment amounts are integer minor units, as processors count them.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Prices in a product's own currency: up to 12 digits before the point, 4 after. */
+const price = (name: string) => numeric(name, { precision: 16, scale: 4 });
+
+// ---------------------------------------------------------------- catalogue
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    /** The brand's name; also the link parameter in /products/{brand}. */
+    name: text('name').notNull(),
+    logo: text('logo').notNull().default(''),
+    displayImage: text('display_image').notNull().default(''),
+    banner: text('banner').notNull().default(''),
+    showOnHomepage: boolean('show_on_homepage').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('brands_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
+export const headCategories = pgTable(
+  'head_categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    displayImage: text('display_image').notNull().default(''),
+    displayIcon: text('display_icon').notNull().default(''),
+    showOnHomepage: boolean('show_on_homepage').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('head_categories_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: serial('id').primaryKey(),
+    headCategoryId: integer('head_category_id')
+      .notNull()
+      .references(() => headCategories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    displayImage: text('display_image').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('subcategories_head_name_idx').on(t.headCategoryId, sql`lower(${t.name})`)],
+);
+
+/** A style (one sneaker model); its products are the colour/size variants. */
+export const itemGroups = pgTable(
+  'item_groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    headCategoryId: integer('head_category_id')
+      .notNull()
+      .references(() => headCategories.id),
+    subcategoryId: integer('subcategory_id')
+      .notNull()
+      .references(() => subcategories.id),
+    subsubcategory: text('subsubcategory'),
+    sub4Category: text('sub4_category'),
+    bulletPoints: jsonb('bullet_points').$type<string[]>().notNull().default([]),
+    material: text('material').notNull().default(''),
+    countryOfOrigin: text('country_of_origin').notNull().default(''),
+    showOnHomepage: boolean('show_on_homepage').notNull().default(false),
+    /** Orders and views folded into one number; drives Most Popular. */
+    popularity: integer('popularity').notNull().default(0),
+    /** How many products the group has; the listing shows only groups with at least one. */
+    productCount: integer('product_count').notNull().default(0),
+    /** Weighted text over name, brand, categories, colours and SKUs (kept by the catalogue writer). */
+    searchVector: tsvector('search_vector'),
+    /** The same words as plain text, for trigram matching of typos and partial words. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('item_groups_brand_idx').on(t.brandId, t.id),
+    index('item_groups_head_category_idx').on(t.headCategoryId, t.id),
+    index('item_groups_subcategory_idx').on(t.subcategoryId, t.id),
+    index('item_groups_created_idx').on(t.createdAt, t.id),
+    index('item_groups_popularity_idx').on(t.popularity, t.id),
+    index('item_groups_search_idx').using('gin', t.searchVector),
+    index('item_groups_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** A product is one colour and size of an item group; it carries the price. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    itemGroupId: integer('item_group_id')
+      .notNull()
+      .references(() => itemGroups.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    color: text('color').notNull().default(''),
+    colorHex: text('color_hex').notNull().default(''),
+    size: text('size'),
+    coverImage: text('cover_image').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    sellingPrice: price('selling_price').notNull(),
+    /** Lowercase ISO code of the price's own currency (usd, inr, cny, gbp, …). */
+    currency: text('currency').notNull(),
+    height: numeric('height', { precision: 10, scale: 2 }),
+    length: numeric('length', { precision: 10, scale: 2 }),
+    width: numeric('width', { precision: 10, scale: 2 }),
+    dimensionUnit: text('dimension_unit').notNull().default('in'),
+    weight: numeric('weight', { precision: 10, scale: 2 }),
+    weightUnit: text('weight_unit').notNull().default('oz'),
+    /** Pairs on hand; the spec's cart shows it as 'N Left'. */
+    availability: integer('availability').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('products_sku_idx').on(t.sku),
+    index('products_item_group_idx').on(t.itemGroupId, t.id),
+    check('products_selling_price_nonnegative', sql`${t.sellingPrice} >= 0`),
+  ],
+);
+
+/** Tiered quantity prices; the first matching slab (by position) wins. */
+export const priceSlabs = pgTable(
+  'price_slabs',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    operator: text('operator', { enum: ['from_to', '>=', '<='] }).notNull(),
+    minQuantity: integer('min_quantity'),
+    maxQuantity: integer('max_quantity'),
+    sellingPrice: price('selling_price').notNull(),
+    currency: text('currency').notNull(),
+  },
+  (t) => [index('price_slabs_product_idx').on(t.productId, t.position)],
+);
+
+// ---------------------------------------------------------------- content
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['carousel', 'ecosystem'] }).notNull(),
+    screenType: text('screen_type', { enum: ['desktop', 'tablet', 'mobile'] }).notNull(),
+    image: text('image').notNull(),
+    /** Where the banner leads, if anywhere. */
+    link: text('link').notNull().default(''),
+    alt: text('alt').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('banners_kind_screen_idx').on(t.kind, t.screenType, t.position)],
+);
+
+export const socialLinks = pgTable('social_links', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  icon: text('icon').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** Rates against USD (USD itself is 1), as one snapshot per currency. */
+export const exchangeRates = pgTable('exchange_rates', {
+  currency: text('currency').primaryKey(),
+  rate: numeric('rate', { precision: 20, scale: 10 }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  mobile: text('mobile').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- accounts
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    /** Stored lowercased; unique. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['seller'] })
+      .notNull()
+      .default('seller'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(t.email)],
+);
+
+/** E-mail verification and password-reset tokens: stored hashed, single-use, expiring. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'password_reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The seller-site `from` a verification link carries back. */
+    fromSite: text('from_site'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_tokens_hash_idx').on(t.tokenHash),
+    index('email_tokens_user_idx').on(t.userId, t.purpose),
+  ],
+);
+
+/** Opaque refresh tokens, rotated on every use; replaying an old one revokes its family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    familyId: uuid('family_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The family's absolute limit: rotation never extends a session past it. */
+    familyExpiresAt: timestamp('family_expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+// ---------------------------------------------------------------- cart and orders
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    mode: text('mode', { enum: ['air', 'sea'] })
+      .notNull()
+      .default('air'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One line per product: repeated adds merge with INSERT … ON CONFLICT.
+    uniqueIndex('cart_lines_user_product_idx').on(t.userId, t.productId),
+    check('cart_lines_quantity_range', sql`${t.quantity} between 1 and 100000`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', {
+      enum: ['awaiting_payment', 'submitted', 'paid', 'payment_failed', 'confirmed', 'cancelled'],
+    }).notNull(),
+    source: text('source', { enum: ['cart', 'order_now'] }).notNull(),
+    countryCode: text('country_code').notNull(),
+    /** Lowercase display currency of the order, e.g. gbp. */
+    currency: text('currency').notNull(),
+    symbol: text('symbol').notNull(),
+    total: numeric('total', { precision: 18, scale: 2 }).notNull(),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+    /** Added by the provider when it confirms the order. */
+    shippingCharge: numeric('shipping_charge', { precision: 18, scale: 2 }),
+    paymentIntentId: text('payment_intent_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A snapshot of each line as it was priced when the order was placed. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    cartLineId: integer('cart_line_id'),
+    productName: text('product_name').notNull(),
+    brand: text('brand').notNull(),
+    color: text('color').notNull(),
+    size: text('size'),
+    image: text('image').notNull(),
+    quantity: integer('quantity').notNull(),
+    mode: text('mode', { enum: ['air', 'sea'] }).notNull(),
+    /** Unit price after the slab rule, in the product's own currency. */
+    unitPrice: price('unit_price').notNull(),
+    productCurrency: text('product_currency').notNull(),
+    /** Target rate / own-currency rate used for the conversion. */
+    conversionRate: numeric('conversion_rate', { precision: 24, scale: 12 }).notNull(),
+    convertedUnitPrice: price('converted_unit_price').notNull(),
+    lineTotal: numeric('line_total', { precision: 18, scale: 2 }).notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/** Stored answers to `Idempotency-Key`: a repeat returns the first order. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    scope: text('scope').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] })],
+);
+
+// ---------------------------------------------------------------- payments
+
+/** Intents of the built-in test card processor (Stripe keeps its own). */
+export const testPaymentIntents = pgTable('test_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').notNull(),
+  captureMethod: text('capture_method').notNull().default('automatic'),
+  paymentMethodTypes: jsonb('payment_method_types').$type<string[]>().notNull().default(['card']),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+});
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    processor: text('processor', { enum: ['test', 'stripe'] }).notNull(),
+    paymentIntentId: text('payment_intent_id').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    captureMethod: text('capture_method').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    livemode: boolean('livemode').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payments_intent_idx').on(t.paymentIntentId)],
+);
+
+/** Stripe webhook events already handled, so a replay changes nothing. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------- mail
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// One run for every workspace's unit and API tests. Two workers: the machine has two cores,
+// and each API test file starts its own in-memory PGlite.
+export default defineConfig({
+  test: {
+    pool: 'threads',
+    poolOptions: { threads: { maxThreads: 2, minThreads: 1 } },
+    maxWorkers: 2,
+    projects: ['packages/domain', 'apps/api', 'apps/web'],
+  },
+});
