@@ -8,7 +8,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const web = 'apps/web/app';
-const features = ['shell', 'home', 'catalog', 'product', 'search', 'account', 'cart', 'checkout', 'info'];
+const features = [
+  'shell',
+  'home',
+  'catalog',
+  'product',
+  'search',
+  'account',
+  'cart',
+  'checkout',
+  'info',
+];
 
 export default tseslint.config(
   {
@@ -26,13 +36,27 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
+    settings: {
+      'import-x/external-module-folders': ['node_modules'],
+      'import-x/ignore': ['node_modules'],
+    },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-cycle': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true, maxDepth: 10 }],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/*/**', '../../apps/**'], message: 'Workspaces import each other by package name.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/apps/*/**', '../../apps/**'],
+              message: 'Workspaces import each other by package name.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -41,7 +65,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@solestock/*', 'node:*', 'fs', 'path'], message: 'domain is pure: no I/O, no other workspace.' }] },
+        {
+          patterns: [
+            {
+              group: ['@solestock/*', 'node:*', 'fs', 'path'],
+              message: 'domain is pure: no I/O, no other workspace.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -52,7 +83,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@solestock/api', '@solestock/api/*'], message: 'The web reaches the API over HTTP, through app/lib/api.' }] },
+        {
+          patterns: [
+            {
+              group: ['@solestock/api', '@solestock/api/*'],
+              message: 'The web reaches the API over HTTP, through app/lib/api.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -61,7 +99,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/**'], message: 'components/ui and lib import no feature.' }] },
+        {
+          patterns: [
+            { group: ['**/features/**'], message: 'components/ui and lib import no feature.' },
+          ],
+        },
       ],
     },
   },

@@ -1,0 +1,135 @@
+// The API's common behaviour: health, the error shape, 404s, request hygiene, configuration.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+import { createTestApp, type TestApp } from './test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('health', () => {
+  it('answers ok while the database answers', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+    // The same path without the trailing slash rule: both spellings answer.
+    expect((await t.app.inject('/api/health/')).statusCode).toBe(200);
+  });
+
+  it('answers 503 when the database does not', async () => {
+    const other = await createTestApp({ seed: false });
+    await other.database.close();
+    const res = await other.app.inject('/api/health');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'unavailable', code: 'unavailable' });
+    await other.app.close();
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown API paths with a JSON 404 in the error shape', async () => {
+    const res = await t.app.inject('/api/no/such/thing');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    const body = res.json();
+    expect(body.code).toBe('not_found');
+    expect(body.error).toMatch(/^There is no GET \/api\/no\/such\/thing here\.$/);
+  });
+
+  it('answers a bad query with 400 naming the field', async () => {
+    const res = await t.app.inject('/api/ecommerce/item-group/abc/');
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('invalid_request');
+    expect(body.fields).toHaveProperty('id');
+    expect(body.error).toContain('id');
+  });
+
+  it('never leaks SQL or stack traces', async () => {
+    const res = await t.app.inject('/api/ecommerce/item-group/99999999999999999999/');
+    expect(res.statusCode).toBe(400);
+    expect(res.body).not.toMatch(/select|stack|at \w+ \(/i);
+  });
+});
+
+describe('request hygiene for unsafe methods', () => {
+  it('refuses a foreign Origin with 403', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('cross_site_request');
+  });
+
+  it('refuses a browser-declared cross-site request with 403', async () => {
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/health',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('lets its own origin through (the route then decides)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { origin: t.config.publicOrigin, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('refuses text/plain bodies with 415 and malformed JSON with 400', async () => {
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(plain.statusCode).toBe(415);
+    expect(plain.json().error).toMatch(/JSON/);
+  });
+
+  it('answers security headers on API responses', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('configuration', () => {
+  it('names every invalid variable', () => {
+    expect(() =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', DATA_DIR: 'memory://' }),
+    ).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', DATA_DIR: 'memory://' });
+    } catch (e) {
+      expect((e as Error).message).toContain('PORT');
+      expect((e as Error).message).toContain('DATABASE_URL');
+    }
+  });
+
+  it('derives the public origin and cookie security from PUBLIC_URL', () => {
+    const local = loadConfig({ DATA_DIR: 'memory://', PORT: '4000' });
+    expect(local.publicUrl).toBe('http://localhost:4000');
+    expect(local.secureCookies).toBe(false);
+    const live = loadConfig({ DATA_DIR: 'memory://', PUBLIC_URL: 'https://shop.example/' });
+    expect(live.publicOrigin).toBe('https://shop.example');
+    expect(live.secureCookies).toBe(true);
+  });
+
+  it('treats empty variables as unset', () => {
+    const c = loadConfig({ DATA_DIR: 'memory://', DATABASE_URL: '', SMTP_URL: '' });
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.smtpUrl).toBeUndefined();
+  });
+});

@@ -1,0 +1,134 @@
+// buildApp(config): the whole API as a Fastify instance that tests build and inject() into,
+// and that the one-process web server extends with pages and assets.
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/connect.ts';
+import { HttpError } from './http/errors.ts';
+import { requestHygiene } from './http/hygiene.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { ratesRoutes } from './modules/rates/rates.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+  }
+}
+
+export const API_PREFIX = '/api';
+
+export interface BuildOptions {
+  /** An open, migrated database; the caller owns it and closes it. */
+  database: DatabaseHandle;
+}
+
+export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    // A hop count: the client address is taken that many proxies back in X-Forwarded-For.
+    trustProxy: (config.trustProxy ?? false) as boolean,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A slow client gets 408 instead of holding a socket; bodies are small JSON documents.
+    requestTimeout: 15_000,
+    connectionTimeout: 20_000,
+    keepAliveTimeout: 5_000,
+    bodyLimit: 64 * 1024,
+    return503OnClosing: true,
+  });
+
+  app.decorate('config', config);
+  app.decorate('database', options.database);
+  await app.register(cookie);
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(error.toBody());
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, wrong content type).
+      return reply.status(status).send({
+        error: clientErrorSentence(status, error as Error),
+        code: ((error as { code?: string }).code ?? 'bad_request').toLowerCase(),
+      });
+    }
+    request.log.error({ err: error }, 'request failed');
+    if (isDatabaseUnavailable(error)) {
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({
+          error: 'The shop is briefly unavailable. Please try again in a moment.',
+          code: 'unavailable',
+        });
+    }
+    // Never a stack trace or SQL in an answer.
+    return reply
+      .status(500)
+      .send({
+        error: 'Something went wrong on our side. Please try again.',
+        code: 'internal_error',
+      });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({
+      error: `There is no ${request.method} ${request.url.split('?')[0]} here.`,
+      code: 'not_found',
+    });
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(requestHygiene);
+      await api.register(healthRoutes);
+      await api.register(catalogRoutes);
+      await api.register(contentRoutes);
+      await api.register(ratesRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(mediaRoutes);
+
+  return app;
+}
+
+function clientErrorSentence(status: number, error: Error): string {
+  switch (status) {
+    case 413:
+      return 'The request is too large.';
+    case 415:
+      return 'Send the request body as JSON (Content-Type: application/json).';
+    case 408:
+      return 'The request took too long to arrive. Please try again.';
+    default:
+      if (
+        (error as { code?: string }).code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+        error instanceof SyntaxError
+      ) {
+        return 'The request body is not valid JSON.';
+      }
+      return error.message.endsWith('.') ? error.message : `${error.message}.`;
+  }
+}
+
+/** Connection failures from node-postgres or PGlite: the database is away, not the request bad. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string })?.code ?? '';
+  const cause = (error as { cause?: { code?: string } })?.cause?.code ?? '';
+  return (
+    [code, cause].some((c) =>
+      ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001'].includes(c),
+    ) ||
+    /Connection terminated|timeout exceeded when trying to connect/i.test(
+      String((error as Error)?.message),
+    )
+  );
+}

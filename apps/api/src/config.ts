@@ -1,0 +1,128 @@
+// The only reader of process.env: every setting of ../shared/API.md, parsed once with zod.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATA_DIR: z.string().default('./data'),
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().default('Solestock <no-reply@solestock.local>'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Where the Stripe client sends requests; only tests point it at a local fake. */
+  STRIPE_API_URL: optionalString.pipe(z.url().optional()),
+  REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  TRUST_PROXY: optionalString
+    .transform((v) => (v === undefined ? undefined : Number(v)))
+    .pipe(z.number().int().min(1).max(10).optional()),
+  SELLER_SITE_URL: optionalString.pipe(z.url().optional()),
+  SESSION_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  /** A header set by a trusted edge (e.g. CF-IPCountry) that names the shopper's country. */
+  COUNTRY_HEADER: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  /** Origin of PUBLIC_URL: unsafe requests from any other origin are refused. */
+  publicOrigin: string;
+  secureCookies: boolean;
+  databaseUrl: string | undefined;
+  /** Absolute path, or `memory://` for an in-memory PGlite (tests). */
+  dataDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  stripe:
+    | {
+        secretKey: string;
+        publishableKey: string | undefined;
+        webhookSecret: string | undefined;
+        apiUrl: string | undefined;
+      }
+    | undefined;
+  redisUrl: string | undefined;
+  trustProxy: number | undefined;
+  sellerSiteUrl: string | undefined;
+  sessionSecret: string;
+  countryHeader: string | undefined;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const dataDir = e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    publicOrigin: new URL(publicUrl).origin,
+    secureCookies: publicUrl.startsWith('https:'),
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          apiUrl: e.STRIPE_API_URL,
+        }
+      : undefined,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
+    sellerSiteUrl: e.SELLER_SITE_URL,
+    sessionSecret: e.SESSION_SECRET ?? sessionSecretFromDataDir(dataDir),
+    countryHeader: e.COUNTRY_HEADER?.toLowerCase(),
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** Generated once and kept in DATA_DIR, so sessions survive restarts without configuration. */
+function sessionSecretFromDataDir(dataDir: string): string {
+  if (dataDir.startsWith('memory://')) return randomBytes(32).toString('hex');
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** A configuration for tests: in-memory PGlite unless TEST_DATABASE_URL names a server. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+  });
+  return { ...base, ...overrides };
+}

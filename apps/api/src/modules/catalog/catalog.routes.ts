@@ -1,0 +1,43 @@
+// Public catalogue calls of ../shared/API.md: brands, categories, home groups, item groups.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '../../http/errors.ts';
+import { parseInput } from '../../http/validate.ts';
+import {
+  findItemGroup,
+  listBrands,
+  listCategories,
+  listHomepageItemGroups,
+} from './catalog.repository.ts';
+
+const optionalName = z.string().trim().max(200, 'must be at most 200 characters').optional();
+export const idParam = z.object({
+  id: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .positive('must be a positive number')
+    .max(2_147_483_647, 'is too large'),
+});
+
+export async function catalogRoutes(app: FastifyInstance) {
+  const db = app.database.db;
+
+  app.get('/ecommerce/brands/', async (request) => {
+    const { category } = parseInput(z.object({ category: optionalName }), request.query, 'query');
+    return listBrands(db, category || undefined);
+  });
+
+  app.get('/ecommerce/categories/', async (request) => {
+    const { brand } = parseInput(z.object({ brand: optionalName }), request.query, 'query');
+    return listCategories(db, brand || undefined);
+  });
+
+  app.get('/ecommerce/homepage/itemgroups/', async () => listHomepageItemGroups(db));
+
+  app.get('/ecommerce/item-group/:id/', async (request) => {
+    const { id } = parseInput(idParam, request.params, 'params');
+    const group = await findItemGroup(db, id);
+    if (!group) throw notFound('This product group does not exist.');
+    return group;
+  });
+}

@@ -1,0 +1,47 @@
+// Start-up shared by the API server and the one-process web server: open the database,
+// apply migrations, and fill an empty catalogue with the demo one.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import { connect, migrateDatabase, type DatabaseHandle } from './db/connect.ts';
+import { isCatalogueEmpty, seedDemoCatalogue } from './cli/demo-catalogue/write.ts';
+
+export async function prepareDatabase(
+  config: Config,
+  log: Pick<FastifyBaseLogger, 'info'>,
+): Promise<DatabaseHandle> {
+  const started = Date.now();
+  const handle = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateDatabase(handle);
+  log.info(`database ready (${handle.kind}) in ${Date.now() - started} ms`);
+  if (await isCatalogueEmpty(handle.db)) {
+    const seeding = Date.now();
+    log.info('empty catalogue: seeding the demo catalogue');
+    const summary = await seedDemoCatalogue(handle.db, { log: (m) => log.info(m) });
+    log.info(`demo catalogue seeded in ${Date.now() - seeding} ms: ${JSON.stringify(summary)}`);
+  }
+  return handle;
+}
+
+/** Closes the server on SIGINT/SIGTERM after in-flight requests finish, then the database. */
+export function closeGracefully(
+  close: () => Promise<void>,
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+): void {
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      log.info(`${signal}: draining requests and closing`);
+      const force = setTimeout(() => process.exit(1), 10_000);
+      force.unref();
+      close().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          log.error({ err }, 'error while closing');
+          process.exit(1);
+        },
+      );
+    });
+  }
+}

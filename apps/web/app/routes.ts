@@ -1,0 +1,4 @@
+// One entry per spec route; the table of contents of the storefront.
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+export default [index('routes/home.tsx'), route('*', 'routes/not-found.tsx')] satisfies RouteConfig;

@@ -1,0 +1,78 @@
+// The production server: one Fastify instance that answers /api (the API plugin), /media,
+// the built assets, and every other GET with a server-rendered page.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { createRequestListener } from '@react-router/node';
+import type { ServerBuild } from 'react-router';
+import { API_PREFIX, buildApp } from '@solestock/api/app';
+import type { Config } from '@solestock/api/config';
+import type { DatabaseHandle } from '@solestock/api/db/connect';
+import { inProcessApi, remoteApi } from './api-fetch.ts';
+
+export interface WebServerOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** The folder holding React Router's `client/` and `server/` builds. */
+  buildDir: string;
+  /** Reach the API at this origin instead of in-process (web and API scaled apart). */
+  apiUrl?: string | undefined;
+}
+
+export async function createWebServer(options: WebServerOptions): Promise<FastifyInstance> {
+  const { config, database, buildDir } = options;
+  const app = await buildApp(config, { database });
+  const serverBuildPath = join(buildDir, 'server', 'index.js');
+  if (!existsSync(serverBuildPath)) {
+    throw new Error(`No page build at ${serverBuildPath}: run \`npm run build\` first.`);
+  }
+  const build = (await import(serverBuildPath)) as ServerBuild;
+
+  // Fingerprinted assets never change: cache them for a year. Other public files for an hour.
+  await app.register(fastifyStatic, {
+    root: join(buildDir, 'client'),
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      res.setHeader(
+        'cache-control',
+        path.includes(`${join(buildDir, 'client', 'assets')}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600',
+      );
+    },
+  });
+
+  await app.register(async (pages) => {
+    // Leave request bodies unread: React Router's actions read them from the raw request.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+    const listener = createRequestListener({
+      build,
+      mode: config.env === 'production' ? 'production' : 'development',
+      getLoadContext: (request) => {
+        const cookie = request.headers.get('cookie') ?? undefined;
+        return {
+          api: options.apiUrl ? remoteApi(options.apiUrl, cookie) : inProcessApi(app, cookie),
+        };
+      },
+    });
+
+    const render = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.url.startsWith(`${API_PREFIX}/`) || request.url === API_PREFIX) {
+        // An unknown API path is a JSON 404, never a page.
+        return reply.callNotFound();
+      }
+      reply.hijack();
+      reply.raw.setHeader('x-content-type-options', 'nosniff');
+      reply.raw.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+      reply.raw.setHeader('x-frame-options', 'DENY');
+      await listener(request.raw, reply.raw);
+    };
+    pages.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler: render });
+  });
+
+  return app;
+}

@@ -1,0 +1,84 @@
+// The foundation's promises, checked against the running store: pages rendered on the server
+// with catalogue data, the 404 page with its status, the API's health and error shape.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import {
+  WIDTHS,
+  baseUrl,
+  launchBrowser,
+  openPage,
+  screenshot,
+  seriousAxeViolations,
+} from './browser.ts';
+
+describe('server-rendered store', () => {
+  it('renders brand and category names into the home page HTML', async () => {
+    const [html, brands, categories] = await Promise.all([
+      fetch(`${baseUrl()}/`).then((r) => r.text()),
+      fetch(`${baseUrl()}/api/ecommerce/brands/`).then(
+        (r) => r.json() as Promise<{ brand: string }[]>,
+      ),
+      fetch(`${baseUrl()}/api/ecommerce/categories/`).then(
+        (r) => r.json() as Promise<{ headCategory: string }[]>,
+      ),
+    ]);
+    expect(brands.length).toBeGreaterThanOrEqual(40);
+    expect(categories.length).toBeGreaterThanOrEqual(12);
+    const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+    for (const b of brands.slice(0, 5)) expect(html).toContain(escape(b.brand));
+    for (const c of categories.slice(0, 5)) expect(html).toContain(escape(c.headCategory));
+  });
+
+  it('answers an unknown path with the 404 page and status 404', async () => {
+    const res = await fetch(`${baseUrl()}/no/such/page`);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('Oops !');
+    expect(html).toContain('Looks like this page doesn’t exist.');
+  });
+
+  it('answers health and unknown API paths as JSON', async () => {
+    const health = await fetch(`${baseUrl()}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const missing = await fetch(`${baseUrl()}/api/nope`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toContain('application/json');
+    expect(await missing.json()).toMatchObject({ code: 'not_found' });
+  });
+
+  it('serves built assets with long-lived cache headers', async () => {
+    const html = await fetch(`${baseUrl()}/`).then((r) => r.text());
+    const asset = /\/assets\/[^"']+\.js/.exec(html)?.[0];
+    expect(asset).toBeDefined();
+    const res = await fetch(`${baseUrl()}${asset}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+});
+
+describe('in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const width of WIDTHS) {
+    it(`shows home and 404 at ${width} px without serious accessibility violations`, async () => {
+      const page = await openPage(browser, width, '/');
+      await expect(
+        page.getByRole('heading', { name: 'Shop by Category' }).isVisible(),
+      ).resolves.toBe(true);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await screenshot(page, 'home');
+      await page.goto('/definitely-missing');
+      await expect(page.getByRole('heading', { name: 'Oops !' }).isVisible()).resolves.toBe(true);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await screenshot(page, 'not-found');
+      await page.context().close();
+    });
+  }
+});

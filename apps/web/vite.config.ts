@@ -1,0 +1,10 @@
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  build: { target: 'es2022' },
+  // The domain package ships TypeScript source; Vite compiles it like our own code.
+  ssr: { noExternal: ['@solestock/domain'] },
+});

@@ -1,0 +1,6 @@
+// The domain package's public surface: spec constants, money, currency conversion, slabs, validation.
+export * from './constants.ts';
+export * from './money.ts';
+export * from './currency.ts';
+export * from './slab.ts';
+export * from './validation.ts';
