@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
-const buildDir = join(root, 'apps/web/build');
+const buildDir = resolve(root, 'apps/web', process.env.WEB_BUILD_DIR ?? 'build');
 const stampFile = join(buildDir, '.sources-stamp');
 const sources = [
   'apps/web/app',

@@ -1,4 +1,5 @@
 import {
+  type ShouldRevalidateFunctionArgs,
   Links,
   Meta,
   Outlet,
@@ -8,6 +9,10 @@ import {
   type LinksFunction,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { apiJson } from './lib/api';
+import type { Brand, Category } from './lib/catalog-types';
+import { DEFAULT_COUNTRY, countryFromCookie } from './lib/country';
+import type { ExchangeRatesDto, ShopContext } from './lib/shop-context';
 import { NotFoundPage } from './features/info/not-found-page';
 import stylesheet from './app.css?url';
 
@@ -15,6 +20,42 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
+
+/** Country, rates and the catalogue directory for every page; failures degrade, never throw. */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<ShopContext> {
+  const settle = <T,>(p: Promise<T>) =>
+    p.then(
+      (value) => ({ value, error: null }),
+      (e: unknown) => ({ value: null, error: e instanceof Error ? e.message : String(e) }),
+    );
+  const cookieCountry = countryFromCookie(request.headers.get('cookie'));
+  const [country, rates, categories, brands] = await Promise.all([
+    cookieCountry
+      ? Promise.resolve(cookieCountry)
+      : apiJson<{ country: string }>(context.api, '/ecommerce/get-user-country/', {
+          headers: { 'accept-language': request.headers.get('accept-language') ?? '' },
+        }).then(
+          (r) => countryFromCookie(`country=${r.country}`) ?? DEFAULT_COUNTRY,
+          () => DEFAULT_COUNTRY,
+        ),
+    settle(apiJson<ExchangeRatesDto>(context.api, '/ecommerce/exchange-rates/')),
+    settle(apiJson<Category[]>(context.api, '/ecommerce/categories/')),
+    settle(apiJson<Brand[]>(context.api, '/ecommerce/brands/')),
+  ]);
+  return {
+    country,
+    rates: rates.value,
+    categories: categories.value,
+    categoriesError: categories.error,
+    brands: brands.value,
+    brandsError: brands.error,
+  };
+}
+
+/** The directory and rates change rarely: reload them only after a form (e.g. country) posts. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? defaultShouldRevalidate : false;
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

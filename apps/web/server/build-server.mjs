@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const web = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const out = resolve(web, 'build/app-server');
+const out = resolve(web, process.env.WEB_BUILD_DIR ?? 'build', 'app-server');
 rmSync(out, { recursive: true, force: true });
 
 await build({
