@@ -61,21 +61,16 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     }
     request.log.error({ err: error }, 'request failed');
     if (isDatabaseUnavailable(error)) {
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .send({
-          error: 'The shop is briefly unavailable. Please try again in a moment.',
-          code: 'unavailable',
-        });
+      return reply.status(503).header('retry-after', '5').send({
+        error: 'The shop is briefly unavailable. Please try again in a moment.',
+        code: 'unavailable',
+      });
     }
     // Never a stack trace or SQL in an answer.
-    return reply
-      .status(500)
-      .send({
-        error: 'Something went wrong on our side. Please try again.',
-        code: 'internal_error',
-      });
+    return reply.status(500).send({
+      error: 'Something went wrong on our side. Please try again.',
+      code: 'internal_error',
+    });
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -85,9 +80,10 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     });
   });
 
+  // Registered at the root so unknown paths and pages get the origin check too.
+  await app.register(requestHygiene);
   await app.register(
     async (api) => {
-      await api.register(requestHygiene);
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
       await api.register(contentRoutes);

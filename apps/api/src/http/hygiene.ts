@@ -8,6 +8,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const requestHygiene = fp(async function requestHygiene(app: FastifyInstance) {
   // Only JSON bodies: a form or text/plain body is what a cross-site form post sends.
+  // (Pages keep their own parser: React Router actions read form posts themselves.)
   app.removeContentTypeParser(['text/plain']);
 
   app.addHook('onRequest', async (request) => {
@@ -21,7 +22,8 @@ export const requestHygiene = fp(async function requestHygiene(app: FastifyInsta
     }
   });
 
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/api')) return;
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');

@@ -1,0 +1,453 @@
+// The deterministic demo catalogue: a realistic wholesale footwear and lifestyle shop, made
+// from a fixed random seed and written with bulk inserts inside one transaction.
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/connect.ts';
+import {
+  banners,
+  brands,
+  exchangeRates,
+  headCategories,
+  itemGroups,
+  priceSlabs,
+  products,
+  socialLinks,
+  subcategories,
+} from '../../db/schema.ts';
+import { mediaUrl } from '../../modules/media/media.routes.ts';
+
+/** mulberry32: small, fast, and the same sequence on every machine. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const CATEGORIES: [string, string[]][] = [
+  ["Men's Footwear", ['Sneakers', 'Loafers', 'Derby Shoes', 'Slip-Ons', 'Moccasins']],
+  ["Women's Footwear", ['Heels', 'Flats', 'Wedges', 'Ballerinas', 'Mules']],
+  [
+    "Kids' Footwear",
+    ['School Shoes', 'Kids Sneakers', 'Kids Sandals', 'Baby Booties', 'Light-Up Shoes'],
+  ],
+  ['Sports Shoes', ['Running', 'Training', 'Football Boots', 'Basketball', 'Tennis']],
+  ['Sandals & Slippers', ['Sandals', 'Flip Flops', 'Slides', 'House Slippers', 'Clogs']],
+  ['Boots', ['Chelsea Boots', 'Ankle Boots', 'Work Boots', 'Hiking Boots', 'Rain Boots']],
+  ['Formal Shoes', ['Oxfords', 'Brogues', 'Monk Straps', 'Dress Loafers', 'Patent Shoes']],
+  ['Bags', ['Backpacks', 'Tote Bags', 'Duffel Bags', 'Shoe Bags', 'Crossbody Bags']],
+  ['Socks', ['Ankle Socks', 'Crew Socks', 'Sports Socks', 'Wool Socks', 'No-Show Socks']],
+  ['Shoe Care', ['Polish', 'Cleaners', 'Insoles', 'Shoe Trees', 'Laces']],
+  ['Accessories', ['Belts', 'Wallets', 'Caps', 'Keychains', 'Sunglasses']],
+  ['Apparel', ['T-Shirts', 'Hoodies', 'Track Pants', 'Shorts', 'Jackets']],
+];
+
+const BRAND_NAMES = [
+  'Aldenmoor',
+  'Bravika',
+  'Calloway Step',
+  'Dunmere',
+  'Elvaro',
+  'Fennick',
+  'Granvell',
+  'Holtwick',
+  'Istara',
+  'Jorvik Trail',
+  'Kestrava',
+  'Lumora',
+  'Marlowe & Finch',
+  'Norvane',
+  'Orvello',
+  'Pellam',
+  'Quenby',
+  'Rovatti',
+  'Solvane',
+  'Tarrow',
+  'Ulvik',
+  'Varenna',
+  'Westray',
+  'Yarrowby',
+  'Zephra',
+  'Amberline',
+  'Bellcourt',
+  'Corvina',
+  'Delmora',
+  'Everstride',
+  'Falkner',
+  'Glenavon',
+  'Harlow Bay',
+  'Ironfield',
+  'Juniper Row',
+  'Kilnsey',
+  'Lindqvist',
+  'Mossgrove',
+  'Nettlecombe',
+  'Oakhurst',
+  'Palomar',
+  'Redcliffe',
+];
+
+const COLOURS: [string, string][] = [
+  ['Black', '1f1f1f'],
+  ['White', 'f2f2f2'],
+  ['Navy', '1e2a4a'],
+  ['Tan', 'c19a6b'],
+  ['Brown', '6b4226'],
+  ['Grey', '8a8d91'],
+  ['Red', 'c0392b'],
+  ['Olive', '6b7c3a'],
+  ['Beige', 'e3d5b8'],
+  ['Burgundy', '7b1e34'],
+  ['Blue', '2e6fd8'],
+  ['Green', '2f8f5b'],
+  ['Pink', 'e58fb0'],
+  ['Yellow', 'e8c33a'],
+];
+
+const MODELS = [
+  'Aero',
+  'Strider',
+  'Metro',
+  'Classic',
+  'Venture',
+  'Summit',
+  'Breeze',
+  'Nova',
+  'Orbit',
+  'Terra',
+  'Pulse',
+  'Harbor',
+];
+const MATERIALS = ['Leather', 'Suede', 'Canvas', 'Mesh', 'Synthetic', 'Rubber', 'Knit', 'Cotton'];
+const ORIGINS = ['India', 'China', 'Vietnam', 'Portugal', 'Italy', 'Bangladesh', 'Turkey'];
+const CURRENCY_PRICE: [string, number][] = [
+  ['usd', 12],
+  ['inr', 950],
+  ['cny', 85],
+  ['gbp', 10],
+];
+
+export const DEMO_RATES: Record<string, string> = {
+  GBP: '0.7900',
+  CAD: '1.3700',
+  CNY: '7.2400',
+  INR: '83.5000',
+  JPY: '151.2000',
+};
+
+function sizesFor(category: string, count: number): (string | null)[] {
+  if (['Bags', 'Shoe Care', 'Accessories'].includes(category))
+    return count > 3 ? ['S', 'M', 'L'] : [null];
+  if (category === 'Socks' || category === 'Apparel')
+    return ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL'].slice(0, count);
+  if (category === "Kids' Footwear")
+    return ['C8', 'C9', 'C10', 'C11', 'C12', 'C13', '1', '2'].slice(0, count);
+  return ['5', '6', '7', '8', '9', '10', '11', '12'].slice(0, count);
+}
+
+export async function isCatalogueEmpty(db: Database): Promise<boolean> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from item_groups`);
+  return Number(row?.n ?? 0) === 0;
+}
+
+async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+export interface SeedSummary {
+  brands: number;
+  headCategories: number;
+  subcategories: number;
+  itemGroups: number;
+  products: number;
+  slabs: number;
+}
+
+export async function seedDemoCatalogue(
+  db: Database,
+  options: {
+    itemGroups?: number;
+    products?: number;
+    seed?: number;
+    log?: (msg: string) => void;
+  } = {},
+): Promise<SeedSummary> {
+  const rnd = random(options.seed ?? 20261122);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
+  const int = (min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));
+  // About 22 products per group on average (2–6 colours × 3–8 sizes).
+  const groupCount = options.products
+    ? Math.max(1, Math.round(options.products / 22))
+    : (options.itemGroups ?? 1000);
+  const now = Date.now();
+
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const brandRows = await t
+      .insert(brands)
+      .values(
+        BRAND_NAMES.map((name, i) => ({
+          name,
+          logo: mediaUrl.text('logo', name),
+          displayImage: mediaUrl.text('display', name),
+          banner: mediaUrl.text('banner', name),
+          showOnHomepage: i % 4 === 0,
+        })),
+      )
+      .returning({ id: brands.id, name: brands.name });
+
+    const headRows = await t
+      .insert(headCategories)
+      .values(
+        CATEGORIES.map(([name], i) => ({
+          name,
+          displayImage: mediaUrl.text('tile', name),
+          displayIcon: mediaUrl.text('icon', name.slice(0, 1)),
+          showOnHomepage: i < 10,
+          position: i,
+        })),
+      )
+      .returning({ id: headCategories.id, name: headCategories.name });
+
+    const subRows = await t
+      .insert(subcategories)
+      .values(
+        CATEGORIES.flatMap(([, subs], h) =>
+          subs.map((name, i) => ({
+            headCategoryId: headRows[h]!.id,
+            name,
+            displayImage: mediaUrl.text('tile', name),
+            position: i,
+          })),
+        ),
+      )
+      .returning({
+        id: subcategories.id,
+        name: subcategories.name,
+        headCategoryId: subcategories.headCategoryId,
+      });
+
+    // Item groups first, then their products and slabs, in chunks under the bind-parameter limit.
+    const groupValues = Array.from({ length: groupCount }, (_, i) => {
+      const head = pick(headRows);
+      const headName = head.name;
+      const subs = subRows.filter((s) => s.headCategoryId === head.id);
+      const sub = pick(subs);
+      const brand = pick(brandRows);
+      const model = `${pick(MODELS)} ${sub.name.replace(/s$/, '')}`;
+      const createdAt = new Date(now - Math.floor(rnd() * 180 * 86_400_000));
+      return {
+        name: `${brand.name} ${model} ${100 + i}`,
+        brandId: brand.id,
+        headCategoryId: head.id,
+        subcategoryId: sub.id,
+        subsubcategory:
+          rnd() < 0.4 ? `${pick(['Casual', 'Everyday', 'Premium', 'Outdoor'])} ${sub.name}` : null,
+        sub4Category: rnd() < 0.15 ? pick(['Limited Edition', 'Wide Fit', 'Vegan']) : null,
+        bulletPoints: [
+          `${pick(MATERIALS)} upper built for all-day wear`,
+          'Packed in cartons of assorted sizes for retail shelves',
+          `Cushioned insole and durable ${pick(['rubber', 'EVA', 'TPR'])} outsole`,
+          'Quality-checked before dispatch',
+        ],
+        material: pick(MATERIALS),
+        countryOfOrigin: pick(ORIGINS),
+        showOnHomepage: i < 12,
+        popularity: Math.floor(1000 * rnd() ** 3),
+        createdAt,
+        headName,
+      };
+    });
+    const groupIds: number[] = [];
+    await insertChunked(groupValues, 1000, async (chunk) => {
+      const rows = await t
+        .insert(itemGroups)
+        .values(chunk.map(({ headName: _h, ...g }) => g))
+        .returning({ id: itemGroups.id });
+      groupIds.push(...rows.map((r) => r.id));
+    });
+
+    let productCount = 0;
+    let slabCount = 0;
+    const productBatch: (typeof products.$inferInsert & { slabs: number })[] = [];
+    const flush = async () => {
+      if (productBatch.length === 0) return;
+      const rows = await t
+        .insert(products)
+        .values(productBatch.map(({ slabs: _s, ...p }) => p))
+        .returning({ id: products.id, price: products.sellingPrice, currency: products.currency });
+      const slabValues: (typeof priceSlabs.$inferInsert)[] = [];
+      rows.forEach((row, i) => {
+        const kind = productBatch[i]!.slabs;
+        const base = Number(row.price);
+        const at = (f: number) => (base * f).toFixed(2);
+        if (kind === 1) {
+          slabValues.push(
+            {
+              productId: row.id,
+              position: 0,
+              operator: 'from_to',
+              minQuantity: 25,
+              maxQuantity: 99,
+              sellingPrice: at(0.97),
+              currency: row.currency,
+            },
+            {
+              productId: row.id,
+              position: 1,
+              operator: 'from_to',
+              minQuantity: 100,
+              maxQuantity: 299,
+              sellingPrice: at(0.92),
+              currency: row.currency,
+            },
+            {
+              productId: row.id,
+              position: 2,
+              operator: '>=',
+              minQuantity: 300,
+              maxQuantity: null,
+              sellingPrice: at(0.86),
+              currency: row.currency,
+            },
+          );
+        } else if (kind === 2) {
+          slabValues.push(
+            {
+              productId: row.id,
+              position: 0,
+              operator: '<=',
+              minQuantity: null,
+              maxQuantity: 199,
+              sellingPrice: at(0.98),
+              currency: row.currency,
+            },
+            {
+              productId: row.id,
+              position: 1,
+              operator: '>=',
+              minQuantity: 200,
+              maxQuantity: null,
+              sellingPrice: at(0.9),
+              currency: row.currency,
+            },
+          );
+        }
+      });
+      slabCount += slabValues.length;
+      await insertChunked(slabValues, 2000, (c) => t.insert(priceSlabs).values(c));
+      productCount += rows.length;
+      productBatch.length = 0;
+    };
+
+    for (let g = 0; g < groupIds.length; g++) {
+      const group = groupValues[g]!;
+      const [currency, basePrice] = pick(CURRENCY_PRICE);
+      const price = basePrice * (0.6 + rnd() * 2.4);
+      const colours = [...COLOURS].sort(() => rnd() - 0.5).slice(0, int(2, 6));
+      const sizes = sizesFor(group.headName, int(3, 8));
+      const slabKind = rnd() < 0.1 ? 0 : rnd() < 0.75 ? 1 : 2;
+      for (const [colour, hex] of colours) {
+        for (const size of sizes) {
+          const sku = `SS-${String(group.brandId).padStart(2, '0')}-${groupIds[g]}-${colour.toUpperCase()}-${size ?? 'OS'}`;
+          productBatch.push({
+            itemGroupId: groupIds[g]!,
+            sku,
+            name: `${group.name} ${colour}${size ? ` ${size}` : ''}`,
+            color: colour,
+            colorHex: hex,
+            size,
+            coverImage: mediaUrl.shoe(hex, 0),
+            images: [0, 1, 2].map((v) => mediaUrl.shoe(hex, v)),
+            sellingPrice: price.toFixed(2),
+            currency,
+            height: (3 + rnd() * 3).toFixed(2),
+            length: (9 + rnd() * 4).toFixed(2),
+            width: (3 + rnd() * 2).toFixed(2),
+            weight: (18 + rnd() * 20).toFixed(2),
+            availability: int(0, 5000),
+            createdAt: group.createdAt,
+            slabs: slabKind,
+          });
+        }
+      }
+      if (productBatch.length >= 1500) await flush();
+    }
+    await flush();
+
+    // Counts and search text, set-based.
+    await t.execute(sql`
+      update item_groups ig set product_count = p.n
+      from (select item_group_id, count(*)::int as n from products group by item_group_id) p
+      where p.item_group_id = ig.id`);
+    await t.execute(sql`
+      update item_groups ig set
+        search_text = lower(concat_ws(' ', ig.name, b.name, h.name, s.name, p.colours, p.skus)),
+        search_vector =
+          setweight(to_tsvector('simple', ig.name), 'A') ||
+          setweight(to_tsvector('simple', b.name), 'A') ||
+          setweight(to_tsvector('simple', h.name || ' ' || s.name), 'B') ||
+          setweight(to_tsvector('simple', coalesce(p.colours, '')), 'C') ||
+          setweight(to_tsvector('simple', coalesce(p.skus, '')), 'D')
+      from brands b, head_categories h, subcategories s,
+        (select item_group_id, string_agg(distinct color, ' ') as colours, string_agg(sku, ' ') as skus
+         from products group by item_group_id) p
+      where b.id = ig.brand_id and h.id = ig.head_category_id and s.id = ig.subcategory_id
+        and p.item_group_id = ig.id`);
+
+    // Content and rates.
+    const screens = ['desktop', 'tablet', 'mobile'] as const;
+    const headlines = [
+      'Wholesale footwear, shipped worldwide',
+      'New season sneakers by the carton',
+      'Sandals for every shelf',
+      'Boots that sell themselves',
+    ];
+    await t
+      .insert(banners)
+      .values(
+        screens.flatMap((screen) => [
+          ...headlines.map((h, i) => ({
+            kind: 'carousel' as const,
+            screenType: screen,
+            image: mediaUrl.text(screen, h),
+            alt: h,
+            position: i,
+          })),
+          {
+            kind: 'ecosystem' as const,
+            screenType: screen,
+            image: mediaUrl.text(screen, 'Source, stock and ship with Solestock'),
+            alt: 'Source, stock and ship with Solestock',
+            position: 0,
+          },
+        ]),
+      );
+    await t.insert(socialLinks).values(
+      ['Facebook', 'Instagram', 'X', 'LinkedIn', 'YouTube'].map((name, i) => ({
+        name,
+        url: `https://www.${name.toLowerCase() === 'x' ? 'x' : name.toLowerCase()}.com/solestock`,
+        icon: mediaUrl.text('icon', name.slice(0, 1)),
+        position: i,
+      })),
+    );
+    await t
+      .insert(exchangeRates)
+      .values(Object.entries(DEMO_RATES).map(([currency, rate]) => ({ currency, rate })))
+      .onConflictDoNothing();
+
+    const summary = {
+      brands: brandRows.length,
+      headCategories: headRows.length,
+      subcategories: subRows.length,
+      itemGroups: groupIds.length,
+      products: productCount,
+      slabs: slabCount,
+    };
+    options.log?.(`seeded ${JSON.stringify(summary)}`);
+    return summary;
+  });
+}

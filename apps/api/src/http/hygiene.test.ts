@@ -1,0 +1,54 @@
+// The hygiene plugin on a route that accepts a body: origin checks, JSON only, size limits.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../config.ts';
+import { requestHygiene } from './hygiene.ts';
+
+let app: FastifyInstance;
+let writes = 0;
+const config = testConfig();
+
+beforeAll(async () => {
+  app = Fastify({ bodyLimit: 1024 });
+  app.decorate('config', config);
+  await app.register(requestHygiene);
+  app.post('/api/echo', async (request) => {
+    writes += 1;
+    return { got: request.body };
+  });
+  await app.ready();
+});
+afterAll(() => app.close());
+
+const post = (headers: Record<string, string>, payload = '{"a":1}') =>
+  app.inject({
+    method: 'POST',
+    url: '/api/echo',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload,
+  });
+
+describe('unsafe methods', () => {
+  it('accept JSON from our own origin and from requests with no Origin', async () => {
+    expect((await post({ origin: config.publicOrigin })).json()).toEqual({ got: { a: 1 } });
+    expect((await post({})).statusCode).toBe(200);
+  });
+
+  it('refuse a foreign Origin and a cross-site fetch with 403, running nothing', async () => {
+    const before = writes;
+    expect((await post({ origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await post({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    expect(writes).toBe(before);
+  });
+
+  it('refuse text/plain and form bodies with 415', async () => {
+    expect((await post({ 'content-type': 'text/plain' }, 'a=1')).statusCode).toBe(415);
+    expect(
+      (await post({ 'content-type': 'application/x-www-form-urlencoded' }, 'a=1')).statusCode,
+    ).toBe(415);
+  });
+
+  it('refuse bodies over the limit with 413', async () => {
+    expect((await post({}, JSON.stringify({ a: 'x'.repeat(4000) }))).statusCode).toBe(413);
+  });
+});

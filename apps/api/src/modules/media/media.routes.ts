@@ -1,0 +1,87 @@
+// Generated images under /media: the URL carries everything needed to draw the SVG, so the
+// demo catalogue (up to a million products) costs no files and nothing is downloaded.
+import type { FastifyInstance } from 'fastify';
+
+const CACHE = 'public, max-age=31536000, immutable';
+
+const escapeXml = (s: string) =>
+  s.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  );
+
+const hexOk = (h: string) => /^[0-9a-f]{6}$/i.test(h);
+
+/** A side view of a shoe in the product's colour. */
+export function shoeSvg(hex: string, view: number): string {
+  const sole = '#2b2b2b';
+  const shapes = [
+    `<path d="M40 190 C60 120 120 110 170 120 L250 140 C300 150 350 160 370 190 L370 215 L40 215 Z" fill="#${hex}"/>`,
+    `<path d="M60 200 L60 90 C60 70 120 70 130 90 L150 150 C220 160 330 165 360 195 L360 215 L60 215 Z" fill="#${hex}"/>`,
+    `<path d="M50 195 C90 150 160 140 220 150 C290 160 340 170 365 195 L365 212 L50 212 Z" fill="#${hex}"/>`,
+  ];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300"><title>Shoe</title><rect width="400" height="300" fill="#f4f6f5"/>${shapes[view % shapes.length]}<rect x="36" y="212" width="338" height="14" rx="6" fill="${sole}"/></svg>`;
+}
+
+export function wordmarkSvg(text: string, width: number, height: number, hue: number): string {
+  const t = escapeXml(text.slice(0, 40));
+  const size = Math.round(Math.min(height * 0.38, (width / Math.max(t.length, 4)) * 1.5));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><title>${t}</title><defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="hsl(${hue} 45% 30%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 55% 45%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><text x="50%" y="54%" dominant-baseline="middle" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-weight="700" font-size="${size}" fill="#fff">${t}</text></svg>`;
+}
+
+const hueOf = (s: string) => [...s].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
+
+const SIZES: Record<string, [number, number]> = {
+  logo: [240, 120],
+  display: [400, 300],
+  banner: [1600, 400],
+  tile: [320, 240],
+  desktop: [1920, 560],
+  tablet: [1024, 400],
+  mobile: [768, 480],
+  icon: [48, 48],
+};
+
+/** Renders the image a /media path names, or undefined when the path names none. */
+export function renderMedia(path: string): string | undefined {
+  const parts = path.split('/').filter(Boolean);
+  const [kind, a = '', b = '', c = ''] = parts;
+  if (parts.some((p) => p.length > 120)) return undefined;
+  if (kind === 'shoe' && hexOk(a)) {
+    const view = Number(b.replace(/\.svg$/, ''));
+    return Number.isInteger(view) && view >= 0 && view < 10 ? shoeSvg(a, view) : undefined;
+  }
+  if (kind === 'text' && SIZES[a] && c === '' && b.endsWith('.svg')) {
+    let label: string;
+    try {
+      label = decodeURIComponent(b.slice(0, -4));
+    } catch {
+      return undefined;
+    }
+    const [w, h] = SIZES[a];
+    return wordmarkSvg(label, w, h, hueOf(label));
+  }
+  return undefined;
+}
+
+export const mediaUrl = {
+  shoe: (hex: string, view: number) => `/media/shoe/${hex.replace('#', '')}/${view}.svg`,
+  text: (size: keyof typeof SIZES, label: string) =>
+    `/media/text/${size}/${encodeURIComponent(label)}.svg`,
+};
+
+export async function mediaRoutes(app: FastifyInstance) {
+  app.get('/media/*', async (request, reply) => {
+    const path = (request.params as { '*': string })['*'] ?? '';
+    const svg = renderMedia(path);
+    if (!svg) {
+      return reply.status(404).send({ error: 'Image not found.', code: 'not_found' });
+    }
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', CACHE)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(svg);
+  });
+}
