@@ -34,6 +34,8 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     root: join(buildDir, 'client'),
     wildcard: false,
     index: false,
+    // Headers are ours (below); the plugin's own max-age=0 would override them.
+    cacheControl: false,
     setHeaders(res, path) {
       res.setHeader(
         'cache-control',
