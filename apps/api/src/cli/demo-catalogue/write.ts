@@ -406,26 +406,24 @@ export async function seedDemoCatalogue(
       'Sandals for every shelf',
       'Boots that sell themselves',
     ];
-    await t
-      .insert(banners)
-      .values(
-        screens.flatMap((screen) => [
-          ...headlines.map((h, i) => ({
-            kind: 'carousel' as const,
-            screenType: screen,
-            image: mediaUrl.text(screen, h),
-            alt: h,
-            position: i,
-          })),
-          {
-            kind: 'ecosystem' as const,
-            screenType: screen,
-            image: mediaUrl.text(screen, 'Source, stock and ship with Solestock'),
-            alt: 'Source, stock and ship with Solestock',
-            position: 0,
-          },
-        ]),
-      );
+    await t.insert(banners).values(
+      screens.flatMap((screen) => [
+        ...headlines.map((h, i) => ({
+          kind: 'carousel' as const,
+          screenType: screen,
+          image: mediaUrl.text(screen, h),
+          alt: h,
+          position: i,
+        })),
+        {
+          kind: 'ecosystem' as const,
+          screenType: screen,
+          image: mediaUrl.text(screen, 'Source, stock and ship with Solestock'),
+          alt: 'Source, stock and ship with Solestock',
+          position: 0,
+        },
+      ]),
+    );
     await t.insert(socialLinks).values(
       ['Facebook', 'Instagram', 'X', 'LinkedIn', 'YouTube'].map((name, i) => ({
         name,

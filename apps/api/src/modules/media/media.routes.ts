@@ -72,7 +72,8 @@ export const mediaUrl = {
 
 export async function mediaRoutes(app: FastifyInstance) {
   app.get('/media/*', async (request, reply) => {
-    const path = (request.params as { '*': string })['*'] ?? '';
+    // The raw path: a label may hold an encoded '/', which the decoded parameter would split.
+    const path = request.url.slice('/media/'.length).split('?')[0] ?? '';
     const svg = renderMedia(path);
     if (!svg) {
       return reply.status(404).send({ error: 'Image not found.', code: 'not_found' });

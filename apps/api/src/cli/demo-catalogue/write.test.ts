@@ -1,0 +1,85 @@
+// The demo catalogue: deterministic for a seed, realistic in shape, consistent in its counts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows, type DatabaseHandle } from '../../db/connect.ts';
+import { openTestDatabase } from '../../test/test-app.ts';
+import { isCatalogueEmpty, seedDemoCatalogue, type SeedSummary } from './write.ts';
+
+let a: DatabaseHandle;
+let b: DatabaseHandle;
+let summary: SeedSummary;
+
+const fingerprint = (h: DatabaseHandle) =>
+  queryRows<{
+    sku: string;
+    selling_price: string;
+    currency: string;
+    color: string;
+    size: string | null;
+  }>(h.db, sql`select sku, selling_price::text, currency, color, size from products order by id`);
+
+beforeAll(async () => {
+  [a, b] = await Promise.all([openTestDatabase(), openTestDatabase()]);
+  expect(await isCatalogueEmpty(a.db)).toBe(true);
+  summary = await seedDemoCatalogue(a.db, { itemGroups: 40 });
+  await seedDemoCatalogue(b.db, { itemGroups: 40 });
+});
+afterAll(async () => {
+  await Promise.all([a?.close(), b?.close()]);
+});
+
+describe('seedDemoCatalogue', () => {
+  it('writes the same catalogue for the same seed', async () => {
+    const [x, y] = await Promise.all([fingerprint(a), fingerprint(b)]);
+    expect(x.length).toBe(summary.products);
+    expect(y).toEqual(x);
+    expect(await isCatalogueEmpty(a.db)).toBe(false);
+  });
+
+  it('has the shop’s breadth: 12+ head categories, 60+ subcategories, 40+ brands', () => {
+    expect(summary.headCategories).toBeGreaterThanOrEqual(12);
+    expect(summary.subcategories).toBeGreaterThanOrEqual(60);
+    expect(summary.brands).toBeGreaterThanOrEqual(40);
+    expect(summary.itemGroups).toBe(40);
+  });
+
+  it('gives every group 2–6 colours and 3–8 sizes (one-size goods excepted), and counts its products', async () => {
+    const groups = await queryRows<{
+      colours: number;
+      sizes: number;
+      n: number;
+      product_count: number;
+    }>(
+      a.db,
+      sql`select count(distinct p.color)::int as colours, count(distinct p.size)::int as sizes,
+                 count(*)::int as n, ig.product_count
+          from item_groups ig join products p on p.item_group_id = ig.id group by ig.id`,
+    );
+    expect(groups).toHaveLength(40);
+    for (const g of groups) {
+      expect(g.colours).toBeGreaterThanOrEqual(2);
+      expect(g.colours).toBeLessThanOrEqual(6);
+      expect(g.sizes === 0 || (g.sizes >= 3 && g.sizes <= 8)).toBe(true);
+      expect(g.product_count).toBe(g.n);
+    }
+  });
+
+  it('prices in several currencies, with all three slab operators and some products without slabs', async () => {
+    const [row] = await queryRows<{
+      currencies: number;
+      operators: number;
+      without: number;
+      nulls: number;
+    }>(
+      a.db,
+      sql`select (select count(distinct currency)::int from products) as currencies,
+                 (select count(distinct operator)::int from price_slabs) as operators,
+                 (select count(*)::int from products p where not exists (select 1 from price_slabs s where s.product_id = p.id)) as without,
+                 (select count(*)::int from item_groups where search_vector is null) as nulls`,
+    );
+    expect(row!.currencies).toBeGreaterThanOrEqual(3);
+    expect(row!.operators).toBe(3);
+    expect(row!.without).toBeGreaterThan(0);
+    expect(row!.nulls).toBe(0);
+  });
+});
