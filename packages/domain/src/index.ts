@@ -4,3 +4,4 @@ export * from './money.ts';
 export * from './currency.ts';
 export * from './slab.ts';
 export * from './validation.ts';
+export * from './catalog-types.ts';

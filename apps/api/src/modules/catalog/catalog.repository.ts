@@ -1,47 +1,20 @@
 // Catalogue reads: brands, head categories with their subcategories, item groups as cards.
 // Only item groups with at least one product count or show, as the spec's listing requires.
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { moneyNumber } from '@solestock/domain';
+import {
+  moneyNumber,
+  type Brand,
+  type Category,
+  type ItemGroup,
+  type ProductCard,
+} from '@solestock/domain';
 import { queryRows, type Database } from '../../db/connect.ts';
 import { brands, headCategories, itemGroups, products, subcategories } from '../../db/schema.ts';
 
-export interface BrandDto {
-  id: number;
-  brand: string;
-  logo: string;
-  display_image: string;
-  banner: string;
-  show_on_homepage: boolean;
-  item_group_count: number;
-}
-
-export interface CategoryDto {
-  id: number;
-  headCategory: string;
-  displayImage: string;
-  displayIcon: string;
-  showOnHomepage: boolean;
-  itemGroupCount: number;
-  subCategories: { id: number; name: string; displayImage: string; itemGroupCount: number }[];
-}
-
-export interface ProductCardDto {
-  id: number;
-  productName: string;
-  coverImage: string;
-  imagesArray: string[];
-  color: string;
-  size: string | null;
-  brand: string;
-  sellingPrice: { amount: number; currency: string };
-}
-
-export interface ItemGroupDto {
-  id: number;
-  groupName: string;
-  brand: string;
-  products: ProductCardDto[];
-}
+export type BrandDto = Brand;
+export type CategoryDto = Category;
+export type ProductCardDto = ProductCard;
+export type ItemGroupDto = ItemGroup;
 
 const listed = gt(itemGroups.productCount, 0);
 

@@ -2,41 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/connect.ts';
+import type { Brand, Category, ItemGroup } from '@solestock/domain';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-
-interface Brand {
-  id: number;
-  brand: string;
-  logo: string;
-  display_image: string;
-  banner: string;
-  show_on_homepage: boolean;
-  item_group_count: number;
-}
-interface Category {
-  id: number;
-  headCategory: string;
-  displayImage: string;
-  displayIcon: string;
-  showOnHomepage: boolean;
-  itemGroupCount: number;
-  subCategories: { id: number; name: string; displayImage: string; itemGroupCount: number }[];
-}
-interface ItemGroup {
-  id: number;
-  groupName: string;
-  brand: string;
-  products: {
-    id: number;
-    productName: string;
-    coverImage: string;
-    imagesArray: string[];
-    color: string;
-    size: string | null;
-    brand: string;
-    sellingPrice: { amount: number; currency: string };
-  }[];
-}
 
 let t: TestApp;
 let brands: Brand[];
