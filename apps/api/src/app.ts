@@ -11,6 +11,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { ratesRoutes } from './modules/rates/rates.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { listingRoutes } from './modules/listing/listing.routes.ts';
+import { productRoutes } from './modules/product/product.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +90,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       await api.register(catalogRoutes);
       await api.register(contentRoutes);
       await api.register(ratesRoutes);
+      await api.register(listingRoutes);
+      await api.register(productRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,0 +1,502 @@
+// The one listing screen of the four listing routes (000 §2): heading (brand banner or
+// breadcrumbs), items count, sort, filter sidebar (wide screens) or bottom bar with Sort by and
+// Filter panels (small screens), the grid and pagination. Its state is the URL: filters are GET
+// forms and sort and pages are links, so everything works before (and without) JavaScript.
+import { useState, type FormEvent } from 'react';
+import { Form, Link, useNavigation, useSubmit } from 'react-router';
+import { SORT_OPTIONS } from '@solestock/domain';
+import type { Brand, Category } from '../../lib/catalog-types';
+import {
+  clearFilters,
+  filterFormPath,
+  headCategoryPath,
+  listingHref,
+  subcategoryPath,
+  toggleFilter,
+  type ListingFilters,
+  type ListingScope,
+} from '../../lib/listing-url';
+import type { ListingResponse } from '../../lib/product-types';
+import { DAY_LABELS, DaysOptions, FilterListOptions } from './filter-list';
+import { filterLists, type FilterList } from './filter-options';
+import { Pagination } from './pagination';
+import { ProductCard } from './product-card';
+
+export interface ListingScreenProps {
+  scope: ListingScope;
+  filters: ListingFilters;
+  title: string;
+  listing: ListingResponse | null;
+  error: string | null;
+  brand: Brand | null;
+  filterData: { categories: Category[]; brands: Brand[] };
+}
+
+export function ListingScreen(props: ListingScreenProps) {
+  const { scope, filters, listing, error, filterData } = props;
+  const lists = filterLists(scope, filters, filterData);
+  const navigation = useNavigation();
+  const loading =
+    navigation.state === 'loading' &&
+    /^\/products\/(?!product\/)/.test(navigation.location?.pathname ?? '');
+  const count = listing?.count ?? 0;
+  const hrefFor = (page: number) => listingHref(scope, { ...filters, page });
+  const activeCount =
+    filters.categories.length + filters.subcategories.length + filters.brands.length + (filters.days ? 1 : 0);
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 pt-4 pb-28 sm:px-6 lg:pb-16">
+      <ListingHeading {...props} />
+
+      <div className="mt-6 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8">
+        <aside className="hidden lg:block" aria-labelledby="filters-heading">
+          <FilterSidebar scope={scope} filters={filters} lists={lists} />
+        </aside>
+
+        <section aria-labelledby="products-heading" className="min-w-0">
+          <h2 id="products-heading" className="sr-only">
+            Products
+          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3">
+            <p className="text-sm text-slate-600" aria-live="polite">
+              <span className="font-semibold text-slate-900 tabular-nums">{count}</span>{' '}
+              {count === 1 ? 'item' : 'items'}
+            </p>
+            <SortLinks scope={scope} filters={filters} className="hidden lg:flex" />
+          </div>
+          <ActiveFilters scope={scope} filters={filters} />
+
+          {loading ? (
+            <p role="status" className="mt-4 text-sm font-medium text-brand-700">
+              Loading Products...
+            </p>
+          ) : null}
+
+          {error && !listing ? (
+            <div role="alert" className="mt-10 rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
+              {error}
+            </div>
+          ) : listing && listing.results.length === 0 ? (
+            <EmptyResults scope={scope} filters={filters} />
+          ) : (
+            <ul
+              className={`mt-5 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-5 md:gap-3 xl:gap-4 ${loading ? 'opacity-60 transition-opacity' : ''}`}
+              data-testid="listing-grid"
+            >
+              {listing?.results.map((group, i) => (
+                <li key={group.id}>
+                  <ProductCard group={group} priority={i < 5} />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {listing ? <Pagination page={filters.page} totalPages={listing.total_pages} hrefFor={hrefFor} /> : null}
+        </section>
+      </div>
+
+      <MobileBar scope={scope} filters={filters} lists={lists} activeCount={activeCount} />
+    </main>
+  );
+}
+
+function ListingHeading({ scope, title, brand, listing }: ListingScreenProps) {
+  if (scope.kind === 'brand') {
+    return (
+      <header>
+        {brand?.banner ? (
+          <div className="overflow-hidden rounded-2xl bg-slate-100">
+            <img
+              src={brand.banner}
+              alt=""
+              width={1600}
+              height={400}
+              className="aspect-[3/1] w-full object-cover sm:aspect-[4/1] lg:aspect-[5/1]"
+            />
+          </div>
+        ) : null}
+        <div className={`flex items-center gap-4 ${brand?.banner ? '-mt-8 px-4 sm:-mt-10 sm:px-6' : ''}`}>
+          {brand?.logo ? (
+            <img
+              src={brand.logo}
+              alt={`${brand.brand} logo`}
+              width={96}
+              height={96}
+              className="h-16 w-16 shrink-0 rounded-xl border border-slate-200 bg-white object-contain p-1.5 shadow-md sm:h-20 sm:w-20"
+            />
+          ) : null}
+          <div className={brand?.banner ? 'pt-8 sm:pt-10' : ''}>
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+            <p className="text-sm text-slate-600">
+              {(brand?.item_group_count ?? listing?.count ?? 0).toLocaleString('en')} items
+            </p>
+          </div>
+        </div>
+      </header>
+    );
+  }
+  return (
+    <header>
+      {scope.kind === 'category' ? (
+        <nav aria-label="Breadcrumb">
+          <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-500">
+            <li>
+              <Link to="/" className="hover:text-brand-700 hover:underline">
+                Home
+              </Link>
+            </li>
+            <Crumb href={headCategoryPath(scope.headCategory)} current={!scope.subcategory}>
+              {scope.headCategory}
+            </Crumb>
+            {scope.subcategory ? (
+              <Crumb href={subcategoryPath(scope.headCategory, scope.subcategory)} current>
+                {scope.subcategory}
+              </Crumb>
+            ) : null}
+          </ol>
+        </nav>
+      ) : null}
+      <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+    </header>
+  );
+}
+
+function Crumb({ href, current, children }: { href: string; current: boolean; children: string }) {
+  return (
+    <li className="flex items-center gap-1">
+      <span aria-hidden="true" className="text-slate-400">
+        /
+      </span>
+      {current ? (
+        <span aria-current="page" className="font-medium text-slate-800">
+          {children}
+        </span>
+      ) : (
+        <Link to={href} className="hover:text-brand-700 hover:underline">
+          {children}
+        </Link>
+      )}
+    </li>
+  );
+}
+
+function SortLinks({
+  scope,
+  filters,
+  className = '',
+  onPick,
+}: {
+  scope: ListingScope;
+  filters: ListingFilters;
+  className?: string;
+  onPick?: () => void;
+}) {
+  return (
+    <nav aria-label="Sort by" className={`items-center gap-2 text-sm ${className}`}>
+      <span className="text-slate-600" aria-hidden="true">
+        Sort by:
+      </span>
+      <ul className="flex gap-1 rounded-lg bg-slate-100 p-1">
+        {SORT_OPTIONS.map((option) => {
+          const current = option.value === filters.sort;
+          return (
+            <li key={option.value}>
+              <Link
+                to={listingHref(scope, { ...filters, sort: option.value, page: 1 })}
+                aria-current={current ? 'true' : undefined}
+                onClick={onPick}
+                className={`block rounded-md px-3 py-1.5 font-medium whitespace-nowrap ${
+                  current ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-600 hover:text-slate-900'
+                }`}
+              >
+                {option.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function ActiveFilters({ scope, filters }: { scope: ListingScope; filters: ListingFilters }) {
+  const chips: { label: string; href: string }[] = [
+    ...(['categories', 'subcategories', 'brands'] as const).flatMap((list) =>
+      filters[list].map((value) => ({ label: value, href: listingHref(scope, toggleFilter(filters, list, value)) })),
+    ),
+    ...(filters.days
+      ? [{ label: DAY_LABELS[filters.days] ?? '', href: listingHref(scope, { ...filters, days: null, page: 1 }) }]
+      : []),
+  ];
+  if (chips.length === 0) return null;
+  return (
+    <ul aria-label="Active filters" className="mt-3 flex flex-wrap gap-2">
+      {chips.map((chip) => (
+        <li key={chip.label}>
+          <Link
+            to={chip.href}
+            className="inline-flex items-center gap-1.5 rounded-full border border-brand-100 bg-brand-50 py-1 pr-2 pl-3 text-xs font-medium text-brand-900 hover:border-brand-600"
+          >
+            {chip.label}
+            <span aria-hidden="true" className="text-sm leading-none">
+              ×
+            </span>
+            <span className="sr-only">(remove filter)</span>
+          </Link>
+        </li>
+      ))}
+      <li>
+        <Link
+          to={listingHref(scope, clearFilters(filters))}
+          className="inline-flex items-center py-1 text-xs font-semibold text-slate-600 underline-offset-2 hover:underline"
+        >
+          Clear All
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+function EmptyResults({ scope, filters }: { scope: ListingScope; filters: ListingFilters }) {
+  const filtered =
+    filters.categories.length + filters.subcategories.length + filters.brands.length > 0 || filters.days;
+  return (
+    <div className="mt-10 rounded-xl border border-dashed border-slate-300 p-10 text-center">
+      <p className="font-semibold text-slate-900">
+        {filters.page > 1 ? 'There are no products on this page.' : 'No products match these filters.'}
+      </p>
+      <p className="mt-2 text-sm text-slate-600">
+        <Link
+          to={filtered ? listingHref(scope, clearFilters(filters)) : listingHref(scope, { ...filters, page: 1 })}
+          className="font-semibold text-brand-700 hover:underline"
+        >
+          {filtered ? 'Clear All filters' : 'Back to the first page'}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** The values a filter form must carry besides its own checkboxes. */
+function CarriedValues({ filters, withDays }: { filters: ListingFilters; withDays: boolean }) {
+  return (
+    <>
+      {filters.sort !== 'recommended' ? <input type="hidden" name="sort" value={filters.sort} /> : null}
+      {withDays && filters.days ? <input type="hidden" name="days" value={filters.days} /> : null}
+    </>
+  );
+}
+
+function FilterSidebar({
+  scope,
+  filters,
+  lists,
+}: {
+  scope: ListingScope;
+  filters: ListingFilters;
+  lists: FilterList[];
+}) {
+  const submit = useSubmit();
+  // Ticking a box applies at once; typing in a list's search box only narrows the list.
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    if (!(event.target as HTMLInputElement).name) return;
+    void submit(event.currentTarget, { preventScrollReset: true });
+  };
+  return (
+    <Form
+      method="get"
+      action={filterFormPath(scope)}
+      onChange={onChange}
+      // A new URL is a new state: re-read the ticks from it.
+      key={listingHref(scope, filters)}
+      className="sticky top-4 space-y-6 rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <div className="flex items-center justify-between">
+        <h2 id="filters-heading" className="text-base font-bold text-slate-900">
+          Filters
+        </h2>
+        <Link
+          to={listingHref(scope, clearFilters(filters))}
+          className="text-sm font-semibold text-brand-700 hover:underline"
+        >
+          Clear All
+        </Link>
+      </div>
+      <CarriedValues filters={filters} withDays={false} />
+      {lists.map((list) => (
+        <FilterListOptions key={list.key} list={list} selected={filters[list.key]} collapsible />
+      ))}
+      <DaysOptions selected={filters.days} />
+      <noscript>
+        <button type="submit" className="w-full rounded-md bg-brand-600 py-2 text-sm font-semibold text-white">
+          Apply
+        </button>
+      </noscript>
+    </Form>
+  );
+}
+
+const SORT_PANEL = 'listing-sort-panel';
+const FILTER_PANEL = 'listing-filter-panel';
+const sheet =
+  'fixed inset-x-0 top-auto bottom-0 m-0 max-h-[85vh] w-full max-w-none rounded-t-2xl border-0 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/40';
+
+/** Small screens: the bottom bar with the Sort by and Filter panels (000 §2). */
+function MobileBar({
+  scope,
+  filters,
+  lists,
+  activeCount,
+}: {
+  scope: ListingScope;
+  filters: ListingFilters;
+  lists: FilterList[];
+  activeCount: number;
+}) {
+  const tabs = [...lists.map((l) => ({ id: l.key, label: l.tab })), { id: 'days', label: 'Days' }];
+  const [tab, setTab] = useState(tabs[0]?.id ?? 'days');
+  const hide = (id: string) => document.getElementById(id)?.hidePopover?.();
+  const stateKey = listingHref(scope, filters);
+
+  return (
+    <div className="lg:hidden">
+      <div className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 divide-x divide-slate-200 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur">
+        <button
+          type="button"
+          popoverTarget={SORT_PANEL}
+          className="flex items-center justify-center gap-2 py-3.5 text-sm font-semibold text-slate-800"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4">
+            <path fill="currentColor" d="M6 3 2.5 7h2.75v10h1.5V7H9.5L6 3Zm8 14 3.5-4h-2.75V3h-1.5v10H10.5L14 17Z" />
+          </svg>
+          Sort by
+        </button>
+        <button
+          type="button"
+          popoverTarget={FILTER_PANEL}
+          className="flex items-center justify-center gap-2 py-3.5 text-sm font-semibold text-slate-800"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4">
+            <path fill="currentColor" d="M2 4h16v1.5l-6 6.5v5l-4-2v-3L2 5.5V4Z" />
+          </svg>
+          Filter
+          {activeCount > 0 ? (
+            <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">{activeCount}</span>
+          ) : null}
+        </button>
+      </div>
+
+      {/* Keyed by the URL: a navigation remounts the panels, which closes them. */}
+      <div key={`sort-${stateKey}`} id={SORT_PANEL} popover="auto" role="dialog" aria-labelledby={`${SORT_PANEL}-title`} className={sheet}>
+        <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
+          <h2 id={`${SORT_PANEL}-title`} className="text-base font-bold">
+            Sort by
+          </h2>
+          <button
+            type="button"
+            popoverTarget={SORT_PANEL}
+            popoverTargetAction="hide"
+            className="rounded-md px-2 py-1 text-sm font-semibold text-slate-600 hover:bg-slate-100"
+          >
+            Close
+          </button>
+        </div>
+        <ul className="p-2">
+          {SORT_OPTIONS.map((option) => {
+            const current = option.value === filters.sort;
+            return (
+              <li key={option.value}>
+                <Link
+                  to={listingHref(scope, { ...filters, sort: option.value, page: 1 })}
+                  aria-current={current ? 'true' : undefined}
+                  onClick={() => hide(SORT_PANEL)}
+                  className="flex items-center justify-between rounded-lg px-3 py-3 text-sm font-medium hover:bg-slate-50"
+                >
+                  {option.label}
+                  <span
+                    aria-hidden="true"
+                    className={`h-4 w-4 rounded-full border-2 ${current ? 'border-brand-600 bg-brand-600 shadow-[inset_0_0_0_2px_white]' : 'border-slate-300'}`}
+                  />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+
+      <div
+        key={`filter-${stateKey}`}
+        id={FILTER_PANEL}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={`${FILTER_PANEL}-title`}
+        className={sheet}
+      >
+        <Form method="get" action={filterFormPath(scope)} onSubmit={() => hide(FILTER_PANEL)} className="flex h-[70vh] flex-col">
+          <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
+            <h2 id={`${FILTER_PANEL}-title`} className="text-base font-bold">
+              Filter
+            </h2>
+            <Link
+              to={listingHref(scope, clearFilters(filters))}
+              onClick={() => hide(FILTER_PANEL)}
+              className="text-sm font-semibold text-brand-700"
+            >
+              Clear All
+            </Link>
+          </div>
+          <CarriedValues filters={filters} withDays={false} />
+          <div className="flex min-h-0 flex-1">
+            <div role="tablist" aria-orientation="vertical" aria-label="Filter by" className="w-36 shrink-0 border-r border-slate-200 bg-slate-50">
+              {tabs.map((t) => (
+                <button
+                  key={t.id}
+                  type="button"
+                  role="tab"
+                  id={`filter-tab-${t.id}`}
+                  aria-selected={tab === t.id}
+                  aria-controls={`filter-tabpanel-${t.id}`}
+                  onClick={() => setTab(t.id)}
+                  className={`block w-full px-4 py-3.5 text-left text-sm font-medium ${
+                    tab === t.id ? 'border-l-4 border-brand-600 bg-white text-brand-700' : 'border-l-4 border-transparent text-slate-600'
+                  }`}
+                >
+                  {t.label}
+                </button>
+              ))}
+            </div>
+            <div className="min-w-0 flex-1 overflow-y-auto px-4 py-3">
+              {lists.map((list) => (
+                <div
+                  key={list.key}
+                  role="tabpanel"
+                  id={`filter-tabpanel-${list.key}`}
+                  aria-labelledby={`filter-tab-${list.key}`}
+                  hidden={tab !== list.key}
+                >
+                  <FilterListOptions list={list} selected={filters[list.key]} collapsible={false} headingLevel="none" />
+                </div>
+              ))}
+              <div role="tabpanel" id="filter-tabpanel-days" aria-labelledby="filter-tab-days" hidden={tab !== 'days'}>
+                <DaysOptions selected={filters.days} headingLevel="none" />
+              </div>
+            </div>
+          </div>
+          <div className="grid grid-cols-2 gap-3 border-t border-slate-200 p-4">
+            <button
+              type="button"
+              popoverTarget={FILTER_PANEL}
+              popoverTargetAction="hide"
+              className="rounded-lg border border-slate-300 py-2.5 text-sm font-semibold text-slate-700"
+            >
+              Close
+            </button>
+            <button type="submit" className="rounded-lg bg-brand-600 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+              Apply
+            </button>
+          </div>
+        </Form>
+      </div>
+    </div>
+  );
+}

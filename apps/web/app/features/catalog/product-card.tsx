@@ -1,0 +1,100 @@
+// An item group's card: cover image, and on hover the product's images cycle every 1000 ms with
+// dot buttons; leaving returns to the cover (000 §2, §4). It links to the group's first product
+// and passes the group's product list as navigation state, as the spec's cards do.
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { IMAGE_HOVER_CYCLE_MS } from '@solestock/domain';
+import type { ItemGroup } from '../../lib/product-types';
+import { usePriceFormatter } from '../../lib/shop-context';
+
+export function ProductCard({ group, priority = false }: { group: ItemGroup; priority?: boolean }) {
+  const product = group.products[0];
+  const format = usePriceFormatter();
+  const [index, setIndex] = useState(0);
+  const [hovering, setHovering] = useState(false);
+  const timer = useRef<ReturnType<typeof setInterval> | null>(null);
+  const images = product
+    ? [product.coverImage, ...product.imagesArray.filter((src) => src && src !== product.coverImage)]
+    : [];
+
+  const stop = () => {
+    if (timer.current) clearInterval(timer.current);
+    timer.current = null;
+  };
+  useEffect(() => stop, []);
+
+  if (!product) return null;
+  const colours = new Set(group.products.map((p) => p.color).filter(Boolean)).size;
+  const href = `/products/product/${product.id}`;
+
+  const enter = () => {
+    setHovering(true);
+    stop();
+    if (images.length > 1) {
+      timer.current = setInterval(() => setIndex((i) => (i + 1) % images.length), IMAGE_HOVER_CYCLE_MS);
+    }
+  };
+  const leave = () => {
+    stop();
+    setHovering(false);
+    setIndex(0);
+  };
+
+  return (
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white transition hover:-translate-y-0.5 hover:shadow-lg focus-within:shadow-lg"
+      onMouseEnter={enter}
+      onMouseLeave={leave}
+      data-testid="product-card"
+    >
+      {/* The title link stretches over the whole card; the dots sit above it. */}
+      <div className="relative aspect-[4/3] overflow-hidden bg-[#f4f6f5]">
+        <img
+          src={images[index] ?? product.coverImage}
+          alt=""
+          width={400}
+          height={400}
+          loading={priority ? 'eager' : 'lazy'}
+          className="h-full w-full object-contain transition duration-300 group-hover:scale-[1.04]"
+        />
+        {images.length > 1 ? (
+          <div
+            className={`absolute bottom-2 left-1/2 z-10 flex -translate-x-1/2 gap-1.5 rounded-full bg-white/90 px-2 py-1.5 shadow-sm transition-opacity ${
+              hovering ? 'opacity-100' : 'pointer-events-none opacity-0'
+            }`}
+          >
+            {images.map((src, i) => (
+              <button
+                key={`${src}-${i}`}
+                type="button"
+                aria-label={`Show image ${i + 1} of ${images.length}`}
+                aria-pressed={i === index}
+                tabIndex={-1}
+                onClick={() => {
+                  stop();
+                  setIndex(i);
+                }}
+                className={`h-2 w-2 rounded-full transition ${i === index ? 'bg-brand-600' : 'bg-slate-300 hover:bg-slate-500'}`}
+              />
+            ))}
+          </div>
+        ) : null}
+      </div>
+      <Link
+        to={href}
+        state={{ products: group.products }}
+        className="flex flex-1 flex-col gap-1 px-3 pt-2 pb-3 after:absolute after:inset-0 after:content-[''] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <span className="text-[11px] font-semibold tracking-wide text-slate-500 uppercase">{group.brand}</span>
+        <h3 className="line-clamp-2 text-sm leading-snug font-medium text-slate-900">{group.groupName}</h3>
+        <span className="mt-auto pt-1 text-sm">
+          <span className="font-bold text-slate-900">
+            {format(product.sellingPrice.amount, product.sellingPrice.currency)}
+          </span>
+          <span className="text-xs text-slate-500"> / pair</span>
+        </span>
+        {colours > 1 ? <span className="text-xs text-slate-500">{colours} colours</span> : null}
+      </Link>
+    </article>
+  );
+}

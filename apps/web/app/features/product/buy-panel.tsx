@@ -1,0 +1,224 @@
+// The buying controls the detail page and the variation drawer share (000 §2): the price-slab
+// strip, quantity presets and stepper, the total by the slab rule, the mode choice and the two
+// actions. Every amount is in the product's own currency and shown in the shopper's.
+import { useId } from 'react';
+import {
+  FALLBACK_SLAB_LABELS,
+  MODES,
+  QUANTITY_MAX,
+  QUANTITY_PRESETS,
+  STEPPER_MIN,
+  slabLabel,
+  slabTotal,
+  visibleSlabs,
+  type Mode,
+} from '@solestock/domain';
+import type { ProductDetail } from '../../lib/product-types';
+import { usePriceFormatter } from '../../lib/shop-context';
+import type { ProductActions } from './cart-actions';
+import { parseQuantity, stepQuantity } from './quantity';
+
+/** The unit price and total for a quantity by the slab rule (000 §5), formatted for the shopper. */
+export function usePriceForQuantity(product: ProductDetail, quantity: number) {
+  const format = usePriceFormatter();
+  const { unit, total, currency, slabIndex } = slabTotal(
+    product.slabPrices,
+    quantity,
+    product.defaultSellingPrice,
+  );
+  return { unit: format(unit, currency), total: format(total, currency), slabIndex };
+}
+
+export function SlabStrip({ product, activeIndex }: { product: ProductDetail; activeIndex: number | null }) {
+  const format = usePriceFormatter();
+  const slabs = visibleSlabs(product.slabPrices);
+  const own = product.defaultSellingPrice;
+  const cells =
+    slabs.length > 0
+      ? slabs.map((s, i) => ({
+          label: slabLabel(s),
+          price: format(s.selling_price, s.currency || own.currency),
+          active: activeIndex === i,
+        }))
+      : FALLBACK_SLAB_LABELS.map((label) => ({
+          label,
+          price: format(own.amount, own.currency),
+          active: false,
+        }));
+  return (
+    <ul aria-label="Price per pair by quantity" className="grid grid-cols-3 gap-2">
+      {cells.map((cell) => (
+        <li
+          key={cell.label}
+          aria-current={cell.active ? 'true' : undefined}
+          className={`rounded-lg border px-2 py-2.5 text-center transition ${
+            cell.active ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-slate-200 bg-white'
+          }`}
+        >
+          <span className="block text-base font-bold text-slate-900 tabular-nums sm:text-lg">{cell.price}</span>
+          <span className="block text-xs text-slate-600">{cell.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function QuantityPicker({
+  quantity,
+  onChange,
+}: {
+  quantity: number;
+  onChange: (quantity: number) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <p id={`${id}-presets`} className="text-sm font-semibold text-slate-900">
+        Quantity <span className="font-normal text-slate-500">(pairs)</span>
+      </p>
+      <div role="group" aria-labelledby={`${id}-presets`} className="mt-2 flex flex-wrap gap-2">
+        {QUANTITY_PRESETS.map((preset) => (
+          <button
+            key={preset}
+            type="button"
+            aria-pressed={quantity === preset}
+            onClick={() => onChange(preset)}
+            className={`rounded-full border px-3.5 py-1.5 text-sm font-medium tabular-nums transition ${
+              quantity === preset
+                ? 'border-brand-600 bg-brand-600 text-white'
+                : 'border-slate-300 text-slate-700 hover:border-brand-600 hover:text-brand-700'
+            }`}
+          >
+            {preset} pairs
+          </button>
+        ))}
+      </div>
+      <div className="mt-3 inline-flex items-center rounded-lg border border-slate-300">
+        <button
+          type="button"
+          aria-label="Decrease quantity"
+          disabled={quantity <= STEPPER_MIN}
+          onClick={() => onChange(stepQuantity(quantity, -1))}
+          className="h-10 w-10 rounded-l-lg text-lg font-semibold text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300"
+        >
+          −
+        </button>
+        <label htmlFor={`${id}-qty`} className="sr-only">
+          Quantity in pairs
+        </label>
+        <input
+          id={`${id}-qty`}
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          value={String(quantity)}
+          onChange={(e) => onChange(parseQuantity(e.target.value))}
+          onFocus={(e) => e.currentTarget.select()}
+          max={QUANTITY_MAX}
+          className="h-10 w-20 border-x border-slate-300 text-center font-semibold tabular-nums focus:ring-2 focus:ring-brand-600 focus:outline-none"
+        />
+        <button
+          type="button"
+          aria-label="Increase quantity"
+          disabled={quantity >= QUANTITY_MAX}
+          onClick={() => onChange(stepQuantity(quantity, 1))}
+          className="h-10 w-10 rounded-r-lg text-lg font-semibold text-slate-700 hover:bg-slate-100 disabled:text-slate-300"
+        >
+          +
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function TotalBox({ product, quantity }: { product: ProductDetail; quantity: number }) {
+  const price = usePriceForQuantity(product, quantity);
+  return (
+    <div className="flex items-end justify-between gap-3 rounded-xl bg-slate-50 px-4 py-3">
+      <div>
+        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+          Total for {quantity} {quantity === 1 ? 'pair' : 'pairs'}
+        </p>
+        <p className="text-2xl font-bold text-slate-900 tabular-nums" data-testid="total-price" aria-live="polite">
+          {price.total}
+        </p>
+      </div>
+      <p className="text-right text-sm text-slate-600">
+        <span className="font-semibold text-slate-900 tabular-nums" data-testid="unit-price">
+          {price.unit}
+        </span>{' '}
+        / pair
+      </p>
+    </div>
+  );
+}
+
+export function ModeChoice({ mode, onChange }: { mode: Mode; onChange: (mode: Mode) => void }) {
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-slate-900">Mode</legend>
+      <div className="mt-2 grid grid-cols-2 gap-2">
+        {(Object.keys(MODES) as Mode[]).map((key) => (
+          <label
+            key={key}
+            className={`flex cursor-pointer items-start gap-2 rounded-lg border px-3 py-2.5 transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
+              mode === key ? 'border-brand-600 bg-brand-50' : 'border-slate-300 hover:border-slate-400'
+            }`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={key}
+              checked={mode === key}
+              onChange={() => onChange(key)}
+              className="mt-0.5 accent-brand-600"
+            />
+            <span>
+              <span className="block text-sm font-semibold text-slate-900">{MODES[key].label}</span>
+              <span className="block text-xs text-slate-600">{MODES[key].days}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function ActionButtons({
+  actions,
+  productId,
+  quantity,
+  mode,
+}: {
+  actions: ProductActions;
+  productId: number;
+  quantity: number;
+  mode: Mode;
+}) {
+  const blocked = quantity < 1 || actions.busy;
+  const order = { productId, quantity, mode };
+  return (
+    <div>
+      <div className="grid grid-cols-2 gap-3">
+        <button
+          type="button"
+          disabled={blocked}
+          onClick={() => actions.orderNow(order)}
+          className="rounded-lg border-2 border-brand-600 px-4 py-3 text-sm font-bold tracking-wide text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400"
+        >
+          ORDER NOW
+        </button>
+        <button
+          type="button"
+          disabled={blocked}
+          onClick={() => actions.addToCart(order)}
+          className="rounded-lg bg-brand-600 px-4 py-3 text-sm font-bold tracking-wide text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300"
+        >
+          {actions.addLabel}
+        </button>
+      </div>
+      {quantity < 1 ? <p className="mt-2 text-sm text-slate-600">Choose at least 1 pair to order.</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,217 @@
+// @vitest-environment jsdom
+// The detail page's buying logic as a shopper uses it: slab totals, presets, the stepper's
+// floor, variant rows, the mode choice, the drawer and the guest's ADD TO CART.
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProductPage } from './product-page';
+import { inRouter, productFixture, shopContext, slab } from './test-fixtures';
+
+afterEach(cleanup);
+
+const total = () => screen.getByTestId('total-price').textContent;
+const unit = () => screen.getByTestId('unit-price').textContent;
+
+describe('quantity and slab total', () => {
+  it('starts at 25 pairs and totals by the matching from_to slab', () => {
+    render(inRouter(<ProductPage product={productFixture()} />));
+    expect(screen.getByRole('textbox', { name: 'Quantity in pairs' })).toHaveProperty('value', '25');
+    expect(unit()).toBe('$10.00');
+    expect(total()).toBe('$250.00');
+  });
+
+  it('follows the slab on every preset', async () => {
+    const user = userEvent.setup();
+    render(inRouter(<ProductPage product={productFixture()} />));
+    const expected: [string, string][] = [
+      ['100 pairs', '$900.00'],
+      ['200 pairs', '$1800.00'],
+      ['300 pairs', '$2400.00'],
+      ['750 pairs', '$6000.00'],
+      ['1000 pairs', '$8000.00'],
+      ['25 pairs', '$250.00'],
+    ];
+    for (const [preset, sum] of expected) {
+      await user.click(screen.getByRole('button', { name: preset }));
+      expect(total()).toBe(sum);
+      expect(screen.getByRole('button', { name: preset }).getAttribute('aria-pressed')).toBe('true');
+    }
+  });
+
+  it('uses the default price below the smallest minimum, and the stepper moves by 1', async () => {
+    const user = userEvent.setup();
+    render(inRouter(<ProductPage product={productFixture()} />));
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    expect(total()).toBe('$288.00'); // 24 × default 12
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(total()).toBe('$260.00'); // 26 × 10
+  });
+
+  it('matches <= and >= slabs, and falls back to the default price when none matches', async () => {
+    const user = userEvent.setup();
+    const product = productFixture({
+      slabPrices: [slab('<=', 10, 50, 5), slab('>=', 500, null, 3)],
+    });
+    render(inRouter(<ProductPage product={product} />));
+    expect(total()).toBe('$125.00'); // 25 × 5 by <=
+    await user.click(screen.getByRole('button', { name: '100 pairs' }));
+    expect(total()).toBe('$1200.00'); // no slab matches 100: default 12
+    await user.click(screen.getByRole('button', { name: '750 pairs' }));
+    expect(total()).toBe('$2250.00'); // 750 × 3 by >=
+  });
+
+  it('uses the default price when there are no slabs and shows the fallback labels', () => {
+    render(inRouter(<ProductPage product={productFixture({ slabPrices: [] })} />));
+    expect(total()).toBe('$300.00');
+    for (const label of ['25-100 pieces', '100-300 pieces', '300 and up'])
+      expect(screen.getAllByText(label).length).toBeGreaterThan(0);
+  });
+
+  it('shows only the first 3 slabs', () => {
+    const product = productFixture({
+      slabPrices: [
+        slab('from_to', 25, 99, 10),
+        slab('from_to', 100, 299, 9),
+        slab('from_to', 300, 999, 8),
+        slab('>=', 1000, null, 7),
+      ],
+    });
+    render(inRouter(<ProductPage product={product} />));
+    const strip = screen.getAllByRole('list', { name: 'Price per pair by quantity' })[0];
+    expect(within(strip as HTMLElement).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByText('1000 and up')).toBeNull();
+  });
+
+  it('floors the stepper at 0 and then blocks the actions', async () => {
+    const user = userEvent.setup();
+    render(inRouter(<ProductPage product={productFixture()} />));
+    const input = screen.getByRole('textbox', { name: 'Quantity in pairs' });
+    await user.clear(input);
+    await user.type(input, '1');
+    expect(total()).toBe('$12.00');
+    const down = screen.getByRole('button', { name: 'Decrease quantity' });
+    await user.click(down);
+    expect(input).toHaveProperty('value', '0');
+    expect(down).toHaveProperty('disabled', true);
+    await user.click(down);
+    expect(input).toHaveProperty('value', '0');
+    expect(total()).toBe('$0.00');
+    expect(screen.getByRole('button', { name: 'ADD TO CART' })).toHaveProperty('disabled', true);
+  });
+
+  it("shows amounts in the shopper's currency", () => {
+    render(inRouter(<ProductPage product={productFixture()} />, shopContext('gb')));
+    expect(unit()).toBe('£8.00');
+    expect(total()).toBe('£200.00');
+  });
+});
+
+describe('variants', () => {
+  it('links colour thumbnails and size buttons to the other products, keeping the size', () => {
+    render(inRouter(<ProductPage product={productFixture()} />));
+    expect(screen.getByTestId('options-line').textContent).toBe('2 colours, 2 sizes available');
+    expect(screen.getByRole('link', { name: 'Navy' }).getAttribute('href')).toBe('/products/product/9');
+    expect(screen.getByRole('link', { name: 'Black' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('link', { name: '9' }).getAttribute('href')).toBe('/products/product/8');
+  });
+
+  it('leaves out empty colours, hides the size row without sizes and counts sizes only above 1', () => {
+    const product = productFixture({
+      size: null,
+      variants: [
+        { id: 7, color: 'Black', size: null, coverImage: '/a.svg' },
+        { id: 8, color: '', size: '', coverImage: '/b.svg' },
+        { id: 9, color: 'Navy', size: null, coverImage: '/c.svg' },
+      ],
+    });
+    render(inRouter(<ProductPage product={product} />));
+    expect(screen.getByTestId('options-line').textContent).toBe('2 colours available');
+    expect(screen.queryByText(/^Size:/)).toBeNull();
+    expect(screen.getAllByRole('link', { name: /Black|Navy/ })).toHaveLength(2);
+  });
+
+  it('does not mention sizes when only one exists', () => {
+    const product = productFixture({
+      variants: [
+        { id: 7, color: 'Black', size: '8', coverImage: '/a.svg' },
+        { id: 9, color: 'Navy', size: '8', coverImage: '/c.svg' },
+      ],
+    });
+    render(inRouter(<ProductPage product={product} />));
+    expect(screen.getByTestId('options-line').textContent).toBe('2 colours available');
+    expect(screen.getByText(/^Size:/)).toBeTruthy();
+  });
+});
+
+describe('mode, actions and drawer', () => {
+  it('defaults to Air Mode and lets the shopper pick Sea Mode', async () => {
+    const user = userEvent.setup();
+    render(inRouter(<ProductPage product={productFixture()} />));
+    expect(screen.getByRole('radio', { name: /Air Mode/ })).toHaveProperty('checked', true);
+    expect(screen.getByText('7-10 days')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: /Sea Mode/ }));
+    expect(screen.getByRole('radio', { name: /Sea Mode/ })).toHaveProperty('checked', true);
+    expect(screen.getByText('30-45 days')).toBeTruthy();
+  });
+
+  it('sends a guest from ADD TO CART to /login with /cart to come back to', async () => {
+    const user = userEvent.setup();
+    render(inRouter(<ProductPage product={productFixture()} />));
+    await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    expect(screen.getByTestId('location').textContent).toBe('/login {"from":"/cart"}');
+  });
+
+  it('opens the drawer as a modal, locks scrolling, and closes on Escape or a click outside', async () => {
+    const user = userEvent.setup();
+    render(inRouter(<ProductPage product={productFixture()} />));
+    const opener = screen.getByRole('button', { name: 'Select Variations and Quantity' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Select Variations and Quantity' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(within(dialog).getByText('Price before shipping')).toBeTruthy();
+    // The drawer's quantity is the page's: a preset there changes both totals.
+    await user.click(within(dialog).getByRole('button', { name: '300 pairs' }));
+    expect(within(dialog).getByTestId('drawer-total').textContent).toBe('$2400.00');
+    expect(total()).toBe('$2400.00');
+    expect(within(dialog).getByRole('button', { name: 'ORDER NOW' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+    expect(document.activeElement).toBe(opener);
+
+    await user.click(opener);
+    await user.click(screen.getByTestId('drawer-backdrop'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps Tab inside the drawer', async () => {
+    const user = userEvent.setup();
+    render(inRouter(<ProductPage product={productFixture()} />));
+    await user.click(screen.getByRole('button', { name: 'Select Variations and Quantity' }));
+    const dialog = screen.getByRole('dialog');
+    for (let i = 0; i < 40; i++) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await user.tab({ shift: true });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it('shows the fixed labels, details tables and breadcrumbs to category routes', () => {
+    render(inRouter(<ProductPage product={productFixture()} />));
+    for (const label of ['Marketplace Sample Page', 'Forecasting Model', 'Brand Authorisation'])
+      expect(screen.getByText(label)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'About this item' })).toBeTruthy();
+    expect(screen.getAllByRole('table')).toHaveLength(2);
+    expect(screen.getByRole('rowheader', { name: 'Country of origin' }).nextSibling?.textContent).toBe('Vietnam');
+    expect(screen.getByRole('region', { name: 'Product details' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Other details' })).toBeTruthy();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Running' }).getAttribute('href')).toBe(
+      '/products/categories/Sports%20Shoes/Running',
+    );
+  });
+});

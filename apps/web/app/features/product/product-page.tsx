@@ -1,0 +1,261 @@
+// The product detail page (000 §2): breadcrumbs, gallery, name, price slabs, variants, quantity
+// and total by the slab rule, mode, the two actions, the fixed labels and shipping note, the
+// item's details, Recommended Products (a slot the route fills) and the variation drawer.
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigation } from 'react-router';
+import { BREADCRUMB_MAX_LEVELS, DEFAULT_MODE, DEFAULT_QUANTITY, type Mode } from '@solestock/domain';
+import type { ProductDetail } from '../../lib/product-types';
+import {
+  ActionButtons,
+  ModeChoice,
+  QuantityPicker,
+  SlabStrip,
+  TotalBox,
+  usePriceForQuantity,
+} from './buy-panel';
+import { useProductActions } from './cart-actions';
+import { Drawer } from './drawer';
+import { Gallery } from './gallery';
+import { VariantSelector } from './variant-selector';
+
+export const DRAWER_TITLE = 'Select Variations and Quantity';
+export const FIXED_LABELS = ['Marketplace Sample Page', 'Forecasting Model', 'Brand Authorisation'] as const;
+export const SHIPPING_NOTE =
+  'Shipping charges are extra: the provider calculates and applies them after your order is reviewed and confirmed.';
+
+export function ProductPage({ product, recommended }: { product: ProductDetail; recommended?: ReactNode }) {
+  const [quantity, setQuantity] = useState<number>(DEFAULT_QUANTITY);
+  const [mode, setMode] = useState<Mode>(DEFAULT_MODE);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const actions = useProductActions();
+  const price = usePriceForQuantity(product, quantity);
+  const navigation = useNavigation();
+  const images = product.imagesArray.length > 0 ? product.imagesArray : [product.coverImage].filter(Boolean);
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 pt-4 pb-16 sm:px-6">
+      <Breadcrumbs product={product} />
+      {navigation.state === 'loading' && navigation.location?.pathname.startsWith('/products/product/') ? (
+        <p role="status" className="mt-2 text-sm font-medium text-brand-700">
+          Loading...
+        </p>
+      ) : null}
+
+      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
+        <div className="lg:sticky lg:top-4 lg:self-start">
+          <Gallery key={product.id} images={images} name={product.productName} />
+        </div>
+
+        <div className="space-y-6">
+          <div>
+            <Link
+              to={`/products/${encodeURIComponent(product.brand)}`}
+              className="text-sm font-semibold tracking-wide text-brand-700 uppercase hover:underline"
+            >
+              {product.brand}
+            </Link>
+            <h1 className="mt-1 text-2xl leading-tight font-bold text-slate-900 sm:text-3xl">{product.productName}</h1>
+            <ul aria-label="Labels" className="mt-3 flex flex-wrap gap-2">
+              {FIXED_LABELS.map((label) => (
+                <li
+                  key={label}
+                  className="inline-flex items-center gap-1 rounded-full border border-slate-200 bg-slate-50 px-2.5 py-1 text-xs font-medium text-slate-700"
+                >
+                  <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3.5 w-3.5 text-brand-600">
+                    <path fill="currentColor" d="M6.5 11.2 3.3 8l1-1 2.2 2.1 5.2-5.2 1 1-6.2 6.3Z" />
+                  </svg>
+                  {label}
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <section aria-labelledby="slab-heading">
+            <h2 id="slab-heading" className="mb-2 text-sm font-semibold text-slate-900">
+              Price per pair
+            </h2>
+            <SlabStrip product={product} activeIndex={price.slabIndex} />
+          </section>
+
+          <VariantSelector product={product} />
+
+          <button
+            type="button"
+            onClick={() => setDrawerOpen(true)}
+            aria-haspopup="dialog"
+            className="flex w-full items-center justify-between rounded-lg border border-slate-300 px-4 py-3 text-left text-sm font-semibold text-slate-900 hover:border-brand-600"
+          >
+            {DRAWER_TITLE}
+            <span aria-hidden="true" className="text-lg text-slate-500">
+              ›
+            </span>
+          </button>
+
+          <QuantityPicker quantity={quantity} onChange={setQuantity} />
+          <TotalBox product={product} quantity={quantity} />
+          <ModeChoice mode={mode} onChange={setMode} />
+          <ActionButtons actions={actions} productId={product.id} quantity={quantity} mode={mode} />
+          <p className="flex gap-2 rounded-lg bg-amber-50 px-3 py-2.5 text-sm text-amber-900">
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0">
+              <path
+                fill="currentColor"
+                d="M10 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16Zm0 6.5a.9.9 0 0 0-.9.9v4.2a.9.9 0 0 0 1.8 0V9.4a.9.9 0 0 0-.9-.9Zm0-3a1.1 1.1 0 1 0 0 2.2 1.1 1.1 0 0 0 0-2.2Z"
+              />
+            </svg>
+            {SHIPPING_NOTE}
+          </p>
+        </div>
+      </div>
+
+      <div className="mt-12 grid gap-8 lg:grid-cols-2">
+        {product.bulletPoints.length > 0 ? (
+          <section aria-labelledby="about-heading" className="lg:col-span-2">
+            <h2 id="about-heading" className="text-lg font-bold text-slate-900">
+              About this item
+            </h2>
+            <ul className="mt-3 list-disc space-y-1.5 pl-5 text-slate-700 marker:text-brand-600">
+              {product.bulletPoints.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <DetailsTable title="Product details" rows={productDetails(product)} />
+        <DetailsTable title="Other details" rows={otherDetails(product)} />
+      </div>
+
+      {recommended}
+
+      <Drawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        title={DRAWER_TITLE}
+        footer={
+          <>
+            <dl className="flex items-end justify-between text-sm">
+              <div>
+                <dt className="text-slate-600">Total quantity</dt>
+                <dd className="font-semibold tabular-nums">
+                  {quantity} {quantity === 1 ? 'pair' : 'pairs'}
+                </dd>
+              </div>
+              <div className="text-right">
+                <dt className="text-slate-600">Total</dt>
+                <dd className="text-xl font-bold tabular-nums" data-testid="drawer-total">
+                  {price.total}
+                </dd>
+              </div>
+            </dl>
+            <ActionButtons actions={actions} productId={product.id} quantity={quantity} mode={mode} />
+          </>
+        }
+      >
+        <div>
+          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Price before shipping</p>
+          <p className="text-2xl font-bold text-slate-900 tabular-nums" data-testid="drawer-unit-price">
+            {price.unit} <span className="text-sm font-normal text-slate-500">/ pair</span>
+          </p>
+        </div>
+        <SlabStrip product={product} activeIndex={price.slabIndex} />
+        <QuantityPicker quantity={quantity} onChange={setQuantity} />
+        <VariantSelector product={product} />
+        <ModeChoice mode={mode} onChange={setMode} />
+        <p className="text-xs text-slate-500">{SHIPPING_NOTE}</p>
+      </Drawer>
+    </main>
+  );
+}
+
+function Breadcrumbs({ product }: { product: ProductDetail }) {
+  const { level1, level2, level3, level4 } = product.breadcrumbs;
+  const levels = [level1, level2, level3, level4].slice(0, BREADCRUMB_MAX_LEVELS);
+  const crumbs: { label: string; href: string | null }[] = [];
+  levels.forEach((label, i) => {
+    if (!label) return;
+    const href =
+      i === 0 && level1
+        ? `/products/categories/${encodeURIComponent(level1)}`
+        : i === 1 && level1 && level2
+          ? `/products/categories/${encodeURIComponent(level1)}/${encodeURIComponent(level2)}`
+          : null;
+    crumbs.push({ label, href });
+  });
+  if (crumbs.length === 0) return null;
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-500">
+        <li>
+          <Link to="/" className="hover:text-brand-700 hover:underline">
+            Home
+          </Link>
+        </li>
+        {crumbs.map((crumb) => (
+          <li key={crumb.label} className="flex items-center gap-1">
+            <span aria-hidden="true" className="text-slate-400">
+              /
+            </span>
+            {crumb.href ? (
+              <Link to={crumb.href} className="hover:text-brand-700 hover:underline">
+                {crumb.label}
+              </Link>
+            ) : (
+              <span className="text-slate-700">{crumb.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+type Row = [string, string | null | undefined];
+
+function productDetails(p: ProductDetail): Row[] {
+  const d = p.dimensions;
+  const dims = [d.length, d.width, d.height].every((v) => v !== null && v !== undefined)
+    ? `${d.length} × ${d.width} × ${d.height} ${d.unit || 'in'} (L × W × H)`
+    : null;
+  const weight = p.weight.weight !== null && p.weight.weight !== undefined ? `${p.weight.weight} ${p.weight.unit || 'oz'}` : null;
+  return [
+    ['Brand', p.brand],
+    ['Material', p.material],
+    ['Colour', p.color],
+    ['Size', p.size],
+    ['Country of origin', p.country_of_origin],
+    ['Dimensions', dims],
+    ['Weight', weight],
+  ];
+}
+
+function otherDetails(p: ProductDetail): Row[] {
+  return [
+    ['SKU', p.sku],
+    ['Category', p.category],
+    ['Sub category', p.subcategory],
+    ['Type', p.subsubcategory],
+    ['Style', p.product_sub4_category],
+    ['Sold in', 'Pairs, by the carton'],
+  ];
+}
+
+function DetailsTable({ title, rows }: { title: string; rows: Row[] }) {
+  const filled = rows.filter((r): r is [string, string] => Boolean(r[1] && String(r[1]).trim()));
+  if (filled.length === 0) return null;
+  return (
+    <section aria-label={title}>
+      <h2 className="text-lg font-bold text-slate-900">{title}</h2>
+      <table className="mt-3 w-full overflow-hidden rounded-xl border border-slate-200 text-sm">
+        <tbody>
+          {filled.map(([label, value]) => (
+            <tr key={label} className="border-b border-slate-200 last:border-0 even:bg-slate-50/60">
+              <th scope="row" className="w-2/5 bg-slate-50 px-4 py-2.5 text-left font-medium text-slate-600">
+                {label}
+              </th>
+              <td className="px-4 py-2.5 text-slate-900">{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

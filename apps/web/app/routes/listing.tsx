@@ -1,0 +1,113 @@
+// The four listing routes (brand, head category, subcategory, shopBy) share this module: the
+// loader reads the route and the URL's filters, asks the listing API and the filter lists, and
+// the screen renders them on the server.
+import { data } from 'react-router';
+import type { Route } from './+types/listing';
+import { ApiError, apiJson } from '../lib/api';
+import type { Brand, Category } from '../lib/catalog-types';
+import {
+  listingApiQuery,
+  parseListingSearch,
+  scopeFromParams,
+  scopePath,
+  scopeTitle,
+  type ListingScope,
+} from '../lib/listing-url';
+import type { ListingResponse } from '../lib/product-types';
+import { ListingScreen } from '../features/catalog/listing-screen';
+
+const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
+
+/** A list the screen can live without: an empty list on failure. */
+const orEmpty = <T,>(p: Promise<T[]>) => p.catch((): T[] => []);
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const found = scopeFromParams(params);
+  if (!found) throw notFound();
+  let scope: ListingScope = found;
+  const url = new URL(request.url);
+  const filters = parseListingSearch(url.searchParams, scope);
+  const api = context.api;
+
+  const listingPromise = apiJson<ListingResponse>(
+    api,
+    `/ecommerce/itemgroups/?${listingApiQuery(scope, filters).toString()}`,
+  ).then(
+    (listing) => ({ listing, error: null }),
+    (e: unknown) => {
+      if (!(e instanceof ApiError)) console.error('listing fetch failed', e);
+      return { listing: null, error: 'Failed to fetch products' };
+    },
+  );
+  const [result, categories, brands] = await Promise.all([
+    listingPromise,
+    orEmpty(
+      apiJson<Category[]>(
+        api,
+        scope.kind === 'brand'
+          ? `/ecommerce/categories/?brand=${encodeURIComponent(scope.brand)}`
+          : '/ecommerce/categories/',
+      ),
+    ),
+    orEmpty(
+      apiJson<Brand[]>(
+        api,
+        scope.kind === 'category'
+          ? `/ecommerce/brands/?category=${encodeURIComponent(scope.headCategory)}`
+          : '/ecommerce/brands/',
+      ),
+    ),
+  ]);
+
+  // Unknown brands and categories are 404s, spelt as the catalogue spells them otherwise.
+  let brand: Brand | null = null;
+  if (scope.kind === 'brand' && brands.length > 0) {
+    const wanted = scope.brand.toLowerCase();
+    brand = brands.find((b) => b.brand.toLowerCase() === wanted) ?? null;
+    if (!brand) throw notFound();
+    scope = { ...scope, brand: brand.brand };
+  }
+  if (scope.kind === 'category' && categories.length > 0) {
+    const wantedHead = scope.headCategory.toLowerCase();
+    const head = categories.find((c) => c.headCategory.toLowerCase() === wantedHead);
+    if (!head) throw notFound();
+    const wantedSub = scope.subcategory?.toLowerCase();
+    const sub = wantedSub ? head.subCategories.find((s) => s.name.toLowerCase() === wantedSub) : undefined;
+    if (wantedSub && !sub) throw notFound();
+    scope = sub
+      ? { kind: 'category', headCategory: head.headCategory, subcategory: sub.name }
+      : { kind: 'category', headCategory: head.headCategory };
+  }
+
+  return {
+    scope,
+    filters,
+    title: scopeTitle(scope),
+    canonical: `${url.origin}${scopePath(scope)}${filters.page > 1 ? `?page=${filters.page}` : ''}`,
+    listing: result.listing,
+    error: result.error,
+    brand,
+    filterData: { categories, brands },
+  };
+}
+
+export function meta({ loaderData: d }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!d) return [{ title: 'Products | Solestock' }];
+  const page = d.filters.page > 1 ? ` (page ${d.filters.page})` : '';
+  const title = `${d.title}${page}: wholesale footwear by the carton | Solestock`;
+  const description = `Buy ${d.title} wholesale: ${d.listing?.count ?? 'many'} styles with tiered carton prices in your currency, shipped by Air or Sea.`;
+  return [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: d.canonical },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: d.canonical },
+    ...(d.brand?.banner ? [{ property: 'og:image', content: new URL(d.brand.banner, d.canonical).href }] : []),
+  ];
+}
+
+export default function Listing({ loaderData }: Route.ComponentProps) {
+  return <ListingScreen {...loaderData} />;
+}

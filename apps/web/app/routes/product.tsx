@@ -1,0 +1,150 @@
+// /products/product/:id: the product detail, rendered on the server for shoppers and search
+// engines. The product is critical (404 when it does not exist); Recommended Products stream in.
+// Loaders rerun when the id changes or a form posts (the country switch), so both refetch.
+import { Suspense } from 'react';
+import { Await, data, isRouteErrorResponse } from 'react-router';
+import type { Route } from './+types/product';
+import { ApiError, apiJson, type ApiFetch } from '../lib/api';
+import { DEFAULT_COUNTRY, countryFromCookie } from '../lib/country';
+import type { ItemGroup, ProductDetail } from '../lib/product-types';
+import { ProductCard } from '../features/catalog/product-card';
+import { NotFoundPage } from '../features/info/not-found-page';
+import { ProductPage } from '../features/product/product-page';
+
+/** The shopper's country as the root loader decides it: the cookie, else the API's guess. */
+async function shopperCountry(request: Request, api: ApiFetch): Promise<string> {
+  const fromCookie = countryFromCookie(request.headers.get('cookie'));
+  if (fromCookie) return fromCookie;
+  return apiJson<{ country: string }>(api, '/ecommerce/get-user-country/', {
+    headers: { 'accept-language': request.headers.get('accept-language') ?? '' },
+  }).then(
+    (r) => countryFromCookie(`country=${r.country}`) ?? DEFAULT_COUNTRY,
+    () => DEFAULT_COUNTRY,
+  );
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
+  if (id < 1) throw data('Not Found', { status: 404, statusText: 'Not Found' });
+  const country = await shopperCountry(request, context.api);
+
+  // Not awaited: the page streams without waiting for the recommendations.
+  const recommended = apiJson<ItemGroup[]>(context.api, '/ecommerce/homepage/itemgroups/').catch(
+    (e: unknown) => {
+      console.warn('recommended products failed', e);
+      return [] as ItemGroup[];
+    },
+  );
+  let product: ProductDetail;
+  try {
+    product = await apiJson<ProductDetail>(context.api, `/ecommerce/products/${id}/${country}`);
+  } catch (e) {
+    if (e instanceof ApiError && (e.status === 404 || e.status === 400)) {
+      throw data('Not Found', { status: 404, statusText: 'Not Found' });
+    }
+    console.error('product detail failed', e);
+    throw data('Failed to fetch product details', { status: 502 });
+  }
+  const origin = new URL(request.url).origin;
+  return { product, recommended, canonical: `${origin}/products/product/${product.id}`, origin };
+}
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData) return [{ title: 'Product | Solestock' }];
+  const { product: p, canonical, origin } = loaderData;
+  const title = `${p.productName} | Wholesale from ${p.brand} | Solestock`;
+  const description = (
+    p.bulletPoints[0] ??
+    `${p.productName} by ${p.brand}, wholesale by the pair with tiered carton prices.`
+  ).slice(0, 300);
+  const image = p.coverImage ? new URL(p.coverImage, origin).href : undefined;
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: p.productName,
+    sku: p.sku,
+    description,
+    ...(image ? { image: [image, ...p.imagesArray.slice(1).map((i) => new URL(i, origin).href)] } : {}),
+    brand: { '@type': 'Brand', name: p.brand },
+    ...(p.color ? { color: p.color } : {}),
+    ...(p.size ? { size: p.size } : {}),
+    ...(p.material ? { material: p.material } : {}),
+    ...(p.category ? { category: [p.category, p.subcategory].filter(Boolean).join(' > ') } : {}),
+    offers: {
+      '@type': 'Offer',
+      url: canonical,
+      price: p.sellingPrice.amount.toFixed(2),
+      priceCurrency: p.sellingPrice.currency.toUpperCase(),
+      availability: 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  };
+  return [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    { property: 'og:type', content: 'product' },
+    { property: 'og:title', content: p.productName },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: canonical },
+    ...(image ? [{ property: 'og:image', content: image }] : []),
+    { property: 'product:price:amount', content: p.sellingPrice.amount.toFixed(2) },
+    { property: 'product:price:currency', content: p.sellingPrice.currency.toUpperCase() },
+    { 'script:ld+json': jsonLd },
+  ];
+}
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const { product, recommended } = loaderData;
+  return (
+    <ProductPage
+      product={product}
+      recommended={
+        <section aria-labelledby="recommended-heading" className="mt-14">
+          <h2 id="recommended-heading" className="text-xl font-bold text-slate-900">
+            Recommended Products
+          </h2>
+          <Suspense
+            fallback={
+              <p role="status" className="mt-4 text-sm text-slate-600">
+                recommended Products loading..
+              </p>
+            }
+          >
+            <Await resolve={recommended}>
+              {(groups) => (
+                <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5">
+                  {groups
+                    .filter((g) => !g.products.some((p) => p.id === product.id))
+                    .slice(0, 10)
+                    .map((group) => (
+                      <li key={group.id}>
+                        <ProductCard group={group} />
+                      </li>
+                    ))}
+                </ul>
+              )}
+            </Await>
+          </Suspense>
+        </section>
+      }
+    />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundPage errorText={error.statusText || 'Not Found'} />;
+  }
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <title>Failed to fetch product details | Solestock</title>
+      <p role="alert" className="text-lg font-semibold text-red-800">
+        Failed to fetch product details
+      </p>
+      <a href="/" className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
+        Back to home
+      </a>
+    </main>
+  );
+}
