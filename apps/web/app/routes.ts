@@ -10,6 +10,7 @@ export default [
   }),
   route('products/shopBy/:shopByCategory', 'routes/listing.tsx', { id: 'listing-shop-by' }),
   route('products/:brand', 'routes/listing.tsx', { id: 'listing-brand' }),
+  route('set-country', 'routes/set-country.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   route('*', 'routes/not-found.tsx'),
