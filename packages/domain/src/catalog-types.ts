@@ -47,3 +47,33 @@ export interface ItemGroup {
   brand: string;
   products: ProductCard[];
 }
+
+/** An autocomplete suggestion (API.md Search). */
+export interface Suggestion {
+  value: string;
+}
+
+/** One search result: the best product of one item group (API.md Search). */
+export interface SearchProduct {
+  id: number;
+  product_name: string;
+  coverImage: string;
+  imagesArray: string[];
+  brand: string;
+  item_group_id: number;
+  sellingPrice: { amount: number; currency: string };
+  /** Beyond the contract: the group's name and this product's colour, for the card. */
+  group_name: string;
+  color: string;
+}
+
+export interface FacetCount {
+  key: string;
+  count: number;
+}
+
+export interface SearchResponse {
+  products: SearchProduct[];
+  facets: { brands: FacetCount[]; subcategories: FacetCount[] };
+  pagination: { page: number; page_size: number; total_pages: number; total_results: number };
+}

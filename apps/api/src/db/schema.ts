@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgMaterializedView,
   pgTable,
   primaryKey,
   serial,
@@ -94,9 +95,9 @@ export const itemGroups = pgTable(
     popularity: integer('popularity').notNull().default(0),
     /** How many products the group has; the listing shows only groups with at least one. */
     productCount: integer('product_count').notNull().default(0),
-    /** Weighted text over name, brand, categories, colours and SKUs (kept by the catalogue writer). */
+    /** Weighted text: name and brand A, subcategory B, head category and colours C, SKUs D (kept by the catalogue writer). */
     searchVector: tsvector('search_vector'),
-    /** The same words as plain text, for trigram matching of typos and partial words. */
+    /** The same words as plain text, for reading; search matches through search_vector and the search_words view. */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
   },
@@ -107,7 +108,6 @@ export const itemGroups = pgTable(
     index('item_groups_created_idx').on(t.createdAt, t.id),
     index('item_groups_popularity_idx').on(t.popularity, t.id),
     index('item_groups_search_idx').using('gin', t.searchVector),
-    index('item_groups_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -141,6 +141,8 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_sku_idx').on(t.sku),
+    // A typed SKU prefix finds its products whatever the database's collation (search).
+    index('products_sku_pattern_idx').using('btree', t.sku.op('text_pattern_ops')),
     index('products_item_group_idx').on(t.itemGroupId, t.id),
     check('products_selling_price_nonnegative', sql`${t.sellingPrice} >= 0`),
   ],
@@ -163,6 +165,24 @@ export const priceSlabs = pgTable(
   },
   (t) => [index('price_slabs_product_idx').on(t.productId, t.position)],
 );
+
+// ---------------------------------------------------------------- search
+
+// Both views are defined in migration 0002_search and refreshed by catalogue writers
+// (refreshSearchViews); `.existing()` keeps drizzle-kit from generating them.
+
+/** The catalogue's letters-only words: what a mistyped word is corrected against. */
+export const searchWords = pgMaterializedView('search_words', {
+  word: text('word').notNull(),
+}).existing();
+
+/** Autocomplete phrases: brands (kind 0), categories (1), item group names (2). */
+export const searchSuggestions = pgMaterializedView('search_suggestions', {
+  value: text('value').notNull(),
+  kind: integer('kind').notNull(),
+  weight: integer('weight').notNull(),
+  vector: tsvector('vector').notNull(),
+}).existing();
 
 // ---------------------------------------------------------------- content
 

@@ -14,6 +14,7 @@ import {
   subcategories,
 } from '../../db/schema.ts';
 import { mediaUrl } from '../../modules/media/media.routes.ts';
+import { refreshSearchViews } from '../../modules/search/search.repository.ts';
 
 /** mulberry32: small, fast, and the same sequence on every machine. */
 function random(seed: number) {
@@ -389,7 +390,8 @@ export async function seedDemoCatalogue(
         search_vector =
           setweight(to_tsvector('simple', ig.name), 'A') ||
           setweight(to_tsvector('simple', b.name), 'A') ||
-          setweight(to_tsvector('simple', h.name || ' ' || s.name), 'B') ||
+          setweight(to_tsvector('simple', s.name), 'B') ||
+          setweight(to_tsvector('simple', h.name), 'C') ||
           setweight(to_tsvector('simple', coalesce(p.colours, '')), 'C') ||
           setweight(to_tsvector('simple', coalesce(p.skus, '')), 'D')
       from brands b, head_categories h, subcategories s,
@@ -397,6 +399,7 @@ export async function seedDemoCatalogue(
          from products group by item_group_id) p
       where b.id = ig.brand_id and h.id = ig.head_category_id and s.id = ig.subcategory_id
         and p.item_group_id = ig.id`);
+    await refreshSearchViews(t);
 
     // Content and rates.
     const screens = ['desktop', 'tablet', 'mobile'] as const;

@@ -1,0 +1,56 @@
+// GET /ecommerce/search/autocomplete/ and /ecommerce/search/products/ (000 §7, API.md Search).
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  expected,
+  newWithinDaysParam,
+  pageParam,
+  repeatedNames,
+  sortParam,
+} from '../../http/catalogue-query.ts';
+import { parseInput } from '../../http/validate.ts';
+import { searchProducts, suggest } from './search.repository.ts';
+
+/** Longer than any name in the catalogue; a longer query is a mistake or an attack. */
+export const MAX_QUERY_LENGTH = 200;
+
+const queryText = z
+  .string(expected('must be text'))
+  .max(MAX_QUERY_LENGTH, `must be at most ${MAX_QUERY_LENGTH} characters`);
+
+const autocompleteQuery = z.object({ q: queryText.optional() });
+
+const productsQuery = z.object({
+  q: z
+    .string(expected('is required: type what you are looking for'))
+    .trim()
+    .min(1, 'is required: type what you are looking for')
+    .pipe(queryText),
+  page: pageParam,
+  subcategory: repeatedNames,
+  brand: repeatedNames,
+  sort: sortParam,
+  new_within_days: newWithinDaysParam,
+});
+
+export async function searchRoutes(app: FastifyInstance) {
+  const db = app.database.db;
+
+  app.get('/ecommerce/search/autocomplete/', async (request) => {
+    const { q } = parseInput(autocompleteQuery, request.query, 'query');
+    // A blank query suggests nothing (API.md); it is not an error.
+    return q?.trim() ? suggest(db, q) : [];
+  });
+
+  app.get('/ecommerce/search/products/', async (request) => {
+    const query = parseInput(productsQuery, request.query, 'query');
+    return searchProducts(db, {
+      q: query.q,
+      page: query.page,
+      brands: query.brand,
+      subcategories: query.subcategory,
+      newWithinDays: query.new_within_days,
+      order: query.sort ?? 'recommended',
+    });
+  });
+}
