@@ -107,6 +107,14 @@ export const itemGroups = pgTable(
     index('item_groups_subcategory_idx').on(t.subcategoryId, t.id),
     index('item_groups_created_idx').on(t.createdAt, t.id),
     index('item_groups_popularity_idx').on(t.popularity, t.id),
+    // Only listable groups, covering what a listing page reads (the SQL adds INCLUDE
+    // (show_on_homepage)): deep pages skip rows index-only. See migration 0003.
+    index('item_groups_listed_popularity_idx')
+      .on(t.popularity, t.id)
+      .where(sql`${t.productCount} > 0`),
+    index('item_groups_listed_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.productCount} > 0`),
     index('item_groups_search_idx').using('gin', t.searchVector),
   ],
 );
