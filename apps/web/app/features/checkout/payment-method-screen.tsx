@@ -130,7 +130,7 @@ export function PaymentMethodScreen({
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section
           aria-label="Payment method"
-          className="grid grid-flow-row-dense gap-2 rounded-xl border border-slate-200 bg-white p-3 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-x-5 md:p-4"
+          className="grid grid-flow-row-dense gap-2 rounded-xl border border-slate-200 bg-white p-3 md:grid-cols-[13rem_minmax(0,1fr)] md:grid-rows-[auto_auto_auto_auto_1fr] md:gap-x-5 md:p-4"
         >
           {PAYMENT_TABS.map((name, i) => {
             const open = tab === name;
@@ -152,7 +152,7 @@ export function PaymentMethodScreen({
                 {open ? (
                   <div
                     id={`${id}-panel-${i}`}
-                    className="px-1 pb-2 md:col-start-2 md:row-span-4 md:row-start-1 md:px-0"
+                    className="px-1 pb-2 md:col-start-2 md:row-[1/6] md:px-0"
                   >
                     {name === PAYMENT_TABS[0] ? (
                       cardForm
