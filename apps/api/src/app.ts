@@ -14,11 +14,19 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { listingRoutes } from './modules/listing/listing.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import type { PaymentProcessor } from './modules/payments/payment-processor.ts';
+import { createPaymentProcessor } from './modules/payments/payment-processors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
+    /** The card processor: Stripe when configured, else the built-in test cards. */
+    payments: PaymentProcessor;
   }
 }
 
@@ -27,6 +35,8 @@ export const API_PREFIX = '/api';
 export interface BuildOptions {
   /** An open, migrated database; the caller owns it and closes it. */
   database: DatabaseHandle;
+  /** Replaces the processor the configuration chooses (tests of the processors). */
+  payments?: PaymentProcessor;
 }
 
 export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
@@ -48,6 +58,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
 
   app.decorate('config', config);
   app.decorate('database', options.database);
+  app.decorate('payments', options.payments ?? createPaymentProcessor(config, options.database.db));
   await app.register(cookie);
 
   app.setErrorHandler((error, request, reply) => {
@@ -94,6 +105,10 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       await api.register(listingRoutes);
       await api.register(productRoutes);
       await api.register(searchRoutes);
+      await api.register(accountsRoutes);
+      await api.register(cartRoutes);
+      await api.register(ordersRoutes);
+      await api.register(paymentsRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
       (e: unknown) => ({ value: null, error: e instanceof Error ? e.message : String(e) }),
     );
   const cookieCountry = countryFromCookie(request.headers.get('cookie'));
-  const [country, rates, categories, brands] = await Promise.all([
+  const [country, rates, categories, brands, cart] = await Promise.all([
     cookieCountry
       ? Promise.resolve(cookieCountry)
       : apiJson<{ country: string }>(context.api, '/ecommerce/get-user-country/', {
@@ -41,6 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     settle(apiJson<ExchangeRatesDto>(context.api, '/ecommerce/exchange-rates/')),
     settle(apiJson<Category[]>(context.api, '/ecommerce/categories/')),
     settle(apiJson<Brand[]>(context.api, '/ecommerce/brands/')),
+    // A guest's 401 is simply an empty badge.
+    settle(apiJson<{ count: number }>(context.api, '/ecommerce/cart/count/')),
   ]);
   return {
     country,
@@ -49,12 +51,21 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     categoriesError: categories.error,
     brands: brands.value,
     brandsError: brands.error,
+    cartCount: cart.value?.count ?? 0,
   };
 }
 
 /** The directory and rates change rarely: reload them only after a form (e.g. country) posts. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod ? defaultShouldRevalidate : false;
+const CART_CHANGING_PAGES = new Set(['/cart', '/order-success']);
+
+export function shouldRevalidate({
+  formMethod,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod) return defaultShouldRevalidate;
+  // Placing and paying empty the cart outside a form: the badge reloads on these pages.
+  return CART_CHANGING_PAGES.has(nextUrl.pathname);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

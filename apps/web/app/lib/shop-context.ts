@@ -24,6 +24,8 @@ export interface ShopContext {
   categoriesError: string | null;
   brands: Brand[] | null;
   brandsError: string | null;
+  /** Lines in the signed-in shopper's cart, for the header's badge; 0 for a guest. */
+  cartCount: number;
 }
 
 export function useShopContext(): ShopContext {
@@ -36,6 +38,7 @@ export function useShopContext(): ShopContext {
       categoriesError: null,
       brands: null,
       brandsError: null,
+      cartCount: 0,
     }
   );
 }

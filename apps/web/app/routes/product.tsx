@@ -4,24 +4,12 @@
 import { Suspense } from 'react';
 import { Await, data, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/product';
-import { ApiError, apiJson, type ApiFetch } from '../lib/api';
-import { DEFAULT_COUNTRY, countryFromCookie } from '../lib/country';
+import { ApiError, apiJson } from '../lib/api';
+import { shopperCountry } from '../lib/shopper.server';
 import type { ItemGroup, ProductDetail } from '../lib/product-types';
 import { ProductCard } from '../features/catalog/product-card';
 import { NotFoundPage } from '../features/info/not-found-page';
 import { ProductPage } from '../features/product/product-page';
-
-/** The shopper's country as the root loader decides it: the cookie, else the API's guess. */
-async function shopperCountry(request: Request, api: ApiFetch): Promise<string> {
-  const fromCookie = countryFromCookie(request.headers.get('cookie'));
-  if (fromCookie) return fromCookie;
-  return apiJson<{ country: string }>(api, '/ecommerce/get-user-country/', {
-    headers: { 'accept-language': request.headers.get('accept-language') ?? '' },
-  }).then(
-    (r) => countryFromCookie(`country=${r.country}`) ?? DEFAULT_COUNTRY,
-    () => DEFAULT_COUNTRY,
-  );
-}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
@@ -64,7 +52,9 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
     name: p.productName,
     sku: p.sku,
     description,
-    ...(image ? { image: [image, ...p.imagesArray.slice(1).map((i) => new URL(i, origin).href)] } : {}),
+    ...(image
+      ? { image: [image, ...p.imagesArray.slice(1).map((i) => new URL(i, origin).href)] }
+      : {}),
     brand: { '@type': 'Brand', name: p.brand },
     ...(p.color ? { color: p.color } : {}),
     ...(p.size ? { size: p.size } : {}),

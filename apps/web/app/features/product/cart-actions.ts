@@ -1,9 +1,12 @@
-// What ADD TO CART and ORDER NOW do. The cart comes with its own issue; until then a shopper is
-// a guest, and a guest adding to cart goes to /login with /cart as the return state (000 §5).
-// Everything the cart issue must replace lives in this one module.
-import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+// What ADD TO CART and ORDER NOW do on the product page (000 §2, §5). ADD TO CART posts to the
+// cart's action: 'ADDING TO CART...' while it runs, then GO TO CART. A guest (the API answers
+// 401) goes to /login with /cart as the return state, and the add is kept to be sent after.
+// ORDER NOW goes to checkout with the order-now detail; checkout sends a guest to log in first.
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher, useNavigate } from 'react-router';
 import type { Mode } from '@solestock/domain';
+import { orderNowSearch, stashOrderNow } from '../../lib/order-now';
+import { keepPendingCartAdd } from '../../lib/pending-cart-add';
 
 export interface ProductOrder {
   productId: number;
@@ -19,20 +22,54 @@ export interface ProductActions {
   orderNow: (order: ProductOrder) => void;
 }
 
-export function useProductActions(): ProductActions {
+export function useProductActions(productId?: number): ProductActions {
   const navigate = useNavigate();
-  const location = useLocation();
-  const [busy] = useState(false);
-  const inCart = false;
+  const fetcher = useFetcher<{ ok: boolean; status: number; error?: string }>();
+  // The add in flight or last answered; set when it is sent, never from an effect.
+  const [sent, setSent] = useState<ProductOrder | null>(null);
+  const handled = useRef<unknown>(null);
+  const busy = fetcher.state !== 'idle';
+  const answer = busy ? undefined : fetcher.data;
+
+  useEffect(() => {
+    if (!answer || !sent || handled.current === answer) return;
+    handled.current = answer;
+    if (answer.status === 401) {
+      keepPendingCartAdd(sent);
+      void navigate('/login', { state: { from: '/cart' } });
+    } else if (!answer.ok) {
+      // 000 §8: an add failure on the detail page is logged only; the busy state clears.
+      console.warn('add to cart failed', answer.error);
+    }
+  }, [answer, sent, navigate]);
+
+  const inCart =
+    Boolean(answer?.ok) &&
+    sent !== null &&
+    (productId === undefined || sent.productId === productId);
   return {
     addLabel: busy ? 'ADDING TO CART...' : inCart ? 'GO TO CART' : 'ADD TO CART',
     busy,
-    addToCart: () => {
-      void navigate('/login', { state: { from: '/cart' } });
+    addToCart: (order) => {
+      if (inCart) {
+        void navigate('/cart');
+        return;
+      }
+      setSent(order);
+      void fetcher.submit(
+        {
+          intent: 'add',
+          productId: String(order.productId),
+          quantity: String(order.quantity),
+          mode: order.mode,
+        },
+        { method: 'post', action: '/cart' },
+      );
     },
-    orderNow: () => {
-      // After signing in the shopper comes back to this product to place the order.
-      void navigate('/login', { state: { from: location.pathname } });
+    orderNow: (order) => {
+      const detail = { product_id: order.productId, quantity: order.quantity, mode: order.mode };
+      stashOrderNow(detail);
+      void navigate(`/checkout-summary${orderNowSearch(detail)}`);
     },
   };
 }

@@ -15,7 +15,10 @@ const unit = () => screen.getByTestId('unit-price').textContent;
 describe('quantity and slab total', () => {
   it('starts at 25 pairs and totals by the matching from_to slab', () => {
     render(inRouter(<ProductPage product={productFixture()} />));
-    expect(screen.getByRole('textbox', { name: 'Quantity in pairs' })).toHaveProperty('value', '25');
+    expect(screen.getByRole('textbox', { name: 'Quantity in pairs' })).toHaveProperty(
+      'value',
+      '25',
+    );
     expect(unit()).toBe('$10.00');
     expect(total()).toBe('$250.00');
   });
@@ -34,7 +37,9 @@ describe('quantity and slab total', () => {
     for (const [preset, sum] of expected) {
       await user.click(screen.getByRole('button', { name: preset }));
       expect(total()).toBe(sum);
-      expect(screen.getByRole('button', { name: preset }).getAttribute('aria-pressed')).toBe('true');
+      expect(screen.getByRole('button', { name: preset }).getAttribute('aria-pressed')).toBe(
+        'true',
+      );
     }
   });
 
@@ -111,9 +116,13 @@ describe('variants', () => {
   it('links colour thumbnails and size buttons to the other products, keeping the size', () => {
     render(inRouter(<ProductPage product={productFixture()} />));
     expect(screen.getByTestId('options-line').textContent).toBe('2 colours, 2 sizes available');
-    expect(screen.getByRole('link', { name: 'Navy' }).getAttribute('href')).toBe('/products/product/9');
+    expect(screen.getByRole('link', { name: 'Navy' }).getAttribute('href')).toBe(
+      '/products/product/9',
+    );
     expect(screen.getByRole('link', { name: 'Black' }).getAttribute('aria-current')).toBe('true');
-    expect(screen.getByRole('link', { name: '9' }).getAttribute('href')).toBe('/products/product/8');
+    expect(screen.getByRole('link', { name: '9' }).getAttribute('href')).toBe(
+      '/products/product/8',
+    );
   });
 
   it('leaves out empty colours, hides the size row without sizes and counts sizes only above 1', () => {
@@ -159,7 +168,56 @@ describe('mode, actions and drawer', () => {
     const user = userEvent.setup();
     render(inRouter(<ProductPage product={productFixture()} />));
     await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
-    expect(screen.getByTestId('location').textContent).toBe('/login {"from":"/cart"}');
+    expect((await screen.findByTestId('location')).textContent).toBe('/login {"from":"/cart"}');
+    // The add is kept, to be sent once the shopper is signed in and lands on /cart.
+    expect(JSON.parse(sessionStorage.getItem('pendingCartAdd') ?? 'null')).toEqual({
+      productId: 7,
+      quantity: 25,
+      mode: 'air',
+    });
+  });
+
+  it("adds a signed-in shopper's product: ADDING TO CART... then GO TO CART to the cart", async () => {
+    const user = userEvent.setup();
+    const posted: FormData[] = [];
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    render(
+      inRouter(
+        <ProductPage product={productFixture()} />,
+        shopContext(),
+        '/products/product/7',
+        async ({ request }: { request: Request }) => {
+          posted.push(await request.formData());
+          await gate;
+          return { ok: true, status: 200 };
+        },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    expect(await screen.findByRole('button', { name: 'ADDING TO CART...' })).toBeTruthy();
+    release();
+    const go = await screen.findByRole('button', { name: 'GO TO CART' });
+    expect(Object.fromEntries(posted[0]!.entries())).toEqual({
+      intent: 'add',
+      productId: '7',
+      quantity: '25',
+      mode: 'air',
+    });
+    await user.click(go);
+    expect((await screen.findByTestId('location')).textContent).toBe('/cart null');
+  });
+
+  it('takes ORDER NOW to checkout with the order-now detail', async () => {
+    const user = userEvent.setup();
+    render(inRouter(<ProductPage product={productFixture()} />));
+    await user.click(screen.getByRole('button', { name: 'ORDER NOW' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/checkout-summary null');
+    expect(JSON.parse(sessionStorage.getItem('orderNowDetail') ?? 'null')).toEqual({
+      product_id: 7,
+      quantity: 25,
+      mode: 'air',
+    });
   });
 
   it('opens the drawer as a modal, locks scrolling, and closes on Escape or a click outside', async () => {
@@ -206,7 +264,9 @@ describe('mode, actions and drawer', () => {
       expect(screen.getByText(label)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'About this item' })).toBeTruthy();
     expect(screen.getAllByRole('table')).toHaveLength(2);
-    expect(screen.getByRole('rowheader', { name: 'Country of origin' }).nextSibling?.textContent).toBe('Vietnam');
+    expect(
+      screen.getByRole('rowheader', { name: 'Country of origin' }).nextSibling?.textContent,
+    ).toBe('Vietnam');
     expect(screen.getByRole('region', { name: 'Product details' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Other details' })).toBeTruthy();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });

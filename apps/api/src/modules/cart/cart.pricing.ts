@@ -1,0 +1,152 @@
+// Prices a cart (or an order-now line) on the server from the catalogue: the slab rule gives the
+// unit price in the product's own currency, the stored rates convert it, exact decimals add it up.
+// One function for the cart screen, checkout and the order snapshot, so all three agree.
+import {
+  convertAmount,
+  decimal,
+  minorUnitExponent,
+  moneyNumber,
+  slabUnitPrice,
+  sumMoney,
+  toMinorUnits,
+  type Decimal,
+  type ExchangeRates,
+} from '@solestock/domain';
+import type { PricedLineSource } from './cart.repository.ts';
+
+/** A cart line (or the one ORDER NOW line) with its product and slabs. */
+export type LineToPrice = PricedLineSource;
+
+export interface PricedLine {
+  source: LineToPrice;
+  /** After the slab rule, in the price's own currency (lowercase). */
+  unitPrice: Decimal;
+  unitCurrency: string;
+  /** Target rate / own rate; 1 when unconverted. */
+  rate: Decimal;
+  /** The unit price in the shopper's currency, rounded to that currency's minor unit. */
+  convertedUnitPrice: Decimal;
+  lineTotal: Decimal;
+  currency: string;
+  symbol: string;
+  converted: boolean;
+}
+
+export interface PricedCart {
+  lines: PricedLine[];
+  /** Exact sum of the line totals. */
+  total: Decimal;
+  currency: string;
+  symbol: string;
+  /** Integer minor units, as a card processor charges it. */
+  totalMinor: number;
+  /** Every line in one currency: false when rates were missing and currencies differ. */
+  singleCurrency: boolean;
+}
+
+/**
+ * The converted unit price is rounded to the currency's minor unit before it is multiplied by the
+ * quantity: the shopper sees "£1.23 / piece × 100 = £123.00" and is charged exactly that (see
+ * docs/decisions/040-cart-price-rounding.md).
+ */
+export function priceLine(
+  line: LineToPrice,
+  country: string,
+  rates: ExchangeRates,
+  warn: (message: string) => void,
+): PricedLine {
+  const unit = slabUnitPrice(
+    line.slabs.map((s) => ({
+      operator: s.operator,
+      min_quantity: s.minQuantity,
+      max_quantity: s.maxQuantity,
+      selling_price: s.sellingPrice,
+      currency: s.currency,
+    })),
+    line.quantity,
+    { amount: line.sellingPrice, currency: line.currency },
+  );
+  const conversion = convertAmount(unit.amount, unit.currency, country, rates, warn);
+  const convertedUnitPrice = conversion.amount.toDecimalPlaces(
+    minorUnitExponent(conversion.currency),
+  );
+  return {
+    source: line,
+    unitPrice: unit.amount,
+    unitCurrency: unit.currency,
+    rate: conversion.rate,
+    convertedUnitPrice,
+    lineTotal: convertedUnitPrice.times(line.quantity),
+    currency: conversion.currency,
+    symbol: conversion.symbol,
+    converted: conversion.converted,
+  };
+}
+
+export function priceCart(
+  lines: LineToPrice[],
+  country: string,
+  rates: ExchangeRates,
+  target: { currency: string; symbol: string },
+  warn: (message: string) => void,
+): PricedCart {
+  const warned = new Set<string>();
+  const warnOnce = (message: string) => {
+    if (!warned.has(message)) warn(message);
+    warned.add(message);
+  };
+  const priced = lines.map((l) => priceLine(l, country, rates, warnOnce));
+  const total = sumMoney(priced.map((l) => l.lineTotal));
+  const currency = priced[0]?.currency ?? target.currency;
+  return {
+    lines: priced,
+    total,
+    currency,
+    symbol: priced[0]?.symbol ?? target.symbol,
+    totalMinor: toMinorUnits(total, currency),
+    singleCurrency: priced.every((l) => l.currency === currency),
+  };
+}
+
+/** API.md CartItem. */
+export function cartItemDto(line: PricedLine, country: string, rates: ExchangeRates) {
+  const s = line.source;
+  return {
+    id: s.id,
+    productId: s.productId,
+    productImg: s.coverImage,
+    productBrand: s.brand,
+    productName: s.productName,
+    productColor: s.color,
+    productSize: s.size,
+    productQty: s.quantity,
+    productConvertedPrice: {
+      symbol: line.symbol,
+      amount: moneyNumber(line.convertedUnitPrice),
+      currency: line.currency,
+    },
+    defaultProductSellingPrice: moneyNumber(s.sellingPrice),
+    defaultProductSellingPriceCurrency: s.currency,
+    productPriceSlabs: s.slabs.map((slab) => {
+      const converted = convertAmount(slab.sellingPrice, slab.currency, country, rates);
+      return {
+        operator: slab.operator,
+        min_quantity: slab.minQuantity,
+        max_quantity: slab.maxQuantity,
+        selling_price: moneyNumber(slab.sellingPrice),
+        selling_price_currency: slab.currency,
+        currency: slab.currency,
+        converted_price: { amount: moneyNumber(converted.amount), symbol: converted.symbol },
+      };
+    }),
+    productPrice: moneyNumber(line.unitPrice),
+    productCurrency: line.unitCurrency,
+    productAvailability: `${s.availability} Left`,
+    mode: s.mode,
+  };
+}
+
+export type CartItemDto = ReturnType<typeof cartItemDto>;
+
+/** A money amount for JSON: 2 decimals. */
+export const money = (value: Decimal | string) => moneyNumber(decimal(value));

@@ -1,0 +1,178 @@
+// Cart lines in SQL, every query scoped to the signed-in shopper (`where user_id = $me`): another
+// shopper's line is invisible here, so it answers exactly like a missing one.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { QUANTITY_MAX, type Mode } from '@solestock/domain';
+import type { Database } from '../../db/connect.ts';
+import { brands, cartLines, itemGroups, priceSlabs, products } from '../../db/schema.ts';
+
+/** A cart line with what pricing and the cart screen need of its product. */
+export interface PricedLineSource {
+  id: number;
+  productId: number;
+  quantity: number;
+  mode: Mode;
+  productName: string;
+  brand: string;
+  color: string;
+  size: string | null;
+  coverImage: string;
+  sellingPrice: string;
+  currency: string;
+  availability: number;
+  slabs: SlabSource[];
+}
+
+export interface SlabSource {
+  operator: 'from_to' | '>=' | '<=';
+  minQuantity: number | null;
+  maxQuantity: number | null;
+  sellingPrice: string;
+  currency: string;
+}
+
+type Executor = Pick<Database, 'select'>;
+
+/** The shopper's lines, oldest first, each with its product and slabs (two queries). */
+export async function cartLinesOf(db: Executor, userId: number): Promise<PricedLineSource[]> {
+  const rows = await db
+    .select({
+      id: cartLines.id,
+      productId: cartLines.productId,
+      quantity: cartLines.quantity,
+      mode: cartLines.mode,
+    })
+    .from(cartLines)
+    .where(eq(cartLines.userId, userId))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+  const productsById = await productsWithSlabs(
+    db,
+    rows.map((r) => r.productId),
+  );
+  return rows.flatMap((r) => {
+    const product = productsById.get(r.productId);
+    return product ? [{ ...product, id: r.id, quantity: r.quantity, mode: r.mode }] : [];
+  });
+}
+
+export type ProductSource = Omit<PricedLineSource, 'id' | 'quantity' | 'mode'>;
+
+/** Products by id with brand and slabs in their stored order (the first matching slab wins). */
+export async function productsWithSlabs(
+  db: Executor,
+  ids: number[],
+): Promise<Map<number, ProductSource>> {
+  const result = new Map<number, ProductSource>();
+  if (ids.length === 0) return result;
+  const [rows, slabs] = await Promise.all([
+    db
+      .select({
+        productId: products.id,
+        productName: products.name,
+        brand: brands.name,
+        color: products.color,
+        size: products.size,
+        coverImage: products.coverImage,
+        sellingPrice: products.sellingPrice,
+        currency: products.currency,
+        availability: products.availability,
+      })
+      .from(products)
+      .innerJoin(itemGroups, eq(itemGroups.id, products.itemGroupId))
+      .innerJoin(brands, eq(brands.id, itemGroups.brandId))
+      .where(inArray(products.id, ids)),
+    db
+      .select({
+        productId: priceSlabs.productId,
+        operator: priceSlabs.operator,
+        minQuantity: priceSlabs.minQuantity,
+        maxQuantity: priceSlabs.maxQuantity,
+        sellingPrice: priceSlabs.sellingPrice,
+        currency: priceSlabs.currency,
+      })
+      .from(priceSlabs)
+      .where(inArray(priceSlabs.productId, ids))
+      .orderBy(asc(priceSlabs.productId), asc(priceSlabs.position), asc(priceSlabs.id)),
+  ]);
+  for (const row of rows) result.set(row.productId, { ...row, slabs: [] });
+  for (const { productId, ...slab } of slabs) result.get(productId)?.slabs.push(slab);
+  return result;
+}
+
+export async function productExists(db: Executor, productId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row !== undefined;
+}
+
+/**
+ * Adds to the shopper's line for the product in one statement: concurrent adds merge into one
+ * line and none loses its quantity. Undefined when the sum would pass QUANTITY_MAX (nothing
+ * changes then).
+ */
+export async function addToCart(
+  db: Database,
+  userId: number,
+  productId: number,
+  quantity: number,
+  mode: Mode,
+): Promise<{ id: number; quantity: number } | undefined> {
+  const [row] = await db
+    .insert(cartLines)
+    .values({ userId, productId, quantity, mode })
+    .onConflictDoUpdate({
+      target: [cartLines.userId, cartLines.productId],
+      set: {
+        quantity: sql`${cartLines.quantity} + excluded.quantity`,
+        mode: sql`excluded.mode`,
+        updatedAt: sql`now()`,
+      },
+      setWhere: sql`${cartLines.quantity} + excluded.quantity <= ${QUANTITY_MAX}`,
+    })
+    .returning({ id: cartLines.id, quantity: cartLines.quantity });
+  return row;
+}
+
+/** Sets a line's quantity; undefined when the shopper has no such line. */
+export async function setLineQuantity(
+  db: Database,
+  userId: number,
+  lineId: number,
+  quantity: number,
+): Promise<{ id: number; quantity: number } | undefined> {
+  const [row] = await db
+    .update(cartLines)
+    .set({ quantity, updatedAt: new Date() })
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))
+    .returning({ id: cartLines.id, quantity: cartLines.quantity });
+  return row;
+}
+
+/**
+ * Deletes the named lines only if every one is the shopper's: all or nothing, in one
+ * transaction, so a list with one foreign or missing id deletes none. Answers whether it deleted.
+ */
+export async function deleteLines(
+  db: Database,
+  userId: number,
+  lineIds: number[],
+): Promise<boolean> {
+  const unique = [...new Set(lineIds)];
+  try {
+    await db.transaction(async (tx) => {
+      const deleted = await tx
+        .delete(cartLines)
+        .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, unique)))
+        .returning({ id: cartLines.id });
+      // One id was foreign or missing: undo the rest by failing the transaction.
+      if (deleted.length !== unique.length) throw new NotAllDeleted();
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof NotAllDeleted) return false;
+    throw error;
+  }
+}
+
+class NotAllDeleted extends Error {}

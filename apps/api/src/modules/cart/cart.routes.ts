@@ -1,0 +1,104 @@
+// The cart calls of API.md: list, add (merging into one line per product), change quantity,
+// remove, checkout summary. Every call is the signed-in shopper's own; prices come from the
+// catalogue and the stored rates, never from the request.
+import type { FastifyInstance } from 'fastify';
+import { countryCurrency } from '@solestock/domain';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { parseInput } from '../../http/validate.ts';
+import { requireUserId } from '../accounts/session.ts';
+import { cachedExchangeRates } from '../product/exchange-rates.cache.ts';
+import { cartItemDto, money, priceCart } from './cart.pricing.ts';
+import {
+  addToCart,
+  cartLinesOf,
+  deleteLines,
+  productExists,
+  setLineQuantity,
+} from './cart.repository.ts';
+import {
+  addToCartBody,
+  countryQuery,
+  deleteLinesBody,
+  idParams,
+  updateQuantityBody,
+} from './cart.schemas.ts';
+
+export async function cartRoutes(app: FastifyInstance) {
+  const db = app.database.db;
+
+  async function pricedCart(userId: number, country: string, warn: (m: string) => void) {
+    const [lines, rates] = await Promise.all([cartLinesOf(db, userId), cachedExchangeRates(db)]);
+    const target = countryCurrency(country)!;
+    return { priced: priceCart(lines, country, rates, target, warn), rates };
+  }
+
+  app.get('/ecommerce/cart/items/', async (request) => {
+    const userId = await requireUserId(request);
+    const { country_code } = parseInput(countryQuery, request.query, 'query');
+    const { priced, rates } = await pricedCart(userId, country_code, (m) => request.log.warn(m));
+    return {
+      cartItems: priced.lines.map((l) => cartItemDto(l, country_code, rates)),
+      subtotal: { amount: money(priced.total), currency: priced.currency, symbol: priced.symbol },
+    };
+  });
+
+  // The header's badge: how many lines the cart holds, without pricing them.
+  app.get('/ecommerce/cart/count/', async (request) => {
+    const userId = await requireUserId(request);
+    const lines = await cartLinesOf(db, userId);
+    return { count: lines.length };
+  });
+
+  app.post('/ecommerce/cart/add/', async (request, reply) => {
+    const userId = await requireUserId(request);
+    const body = parseInput(addToCartBody, request.body);
+    if (!(await productExists(db, body.product_id))) {
+      throw notFound('This product does not exist.');
+    }
+    const line = await addToCart(db, userId, body.product_id, body.quantity, body.mode);
+    if (!line) {
+      throw badRequest(
+        'Your cart already holds so many of this product that adding these would pass 100000 pieces.',
+        { quantity: 'A cart line holds at most 100000 pieces.' },
+        'quantity_too_large',
+      );
+    }
+    return reply.status(201).send({ id: line.id, quantity: line.quantity });
+  });
+
+  app.patch('/ecommerce/cart/items/:id/update/', async (request) => {
+    const userId = await requireUserId(request);
+    const { id } = parseInput(idParams, request.params, 'params');
+    const { quantity } = parseInput(updateQuantityBody, request.body);
+    const line = await setLineQuantity(db, userId, id, quantity);
+    if (!line) throw notFound('This item is not in your cart.');
+    return line;
+  });
+
+  app.delete('/ecommerce/cart/items/delete/', async (request, reply) => {
+    const userId = await requireUserId(request);
+    const { cart_item_ids } = parseInput(deleteLinesBody, request.body);
+    if (!(await deleteLines(db, userId, cart_item_ids))) {
+      throw notFound('Some of these items are not in your cart; nothing was removed.');
+    }
+    return reply.status(204).send();
+  });
+
+  app.get('/ecommerce/cart/checkout/', async (request) => {
+    const userId = await requireUserId(request);
+    const { country_code } = parseInput(countryQuery, request.query, 'query');
+    const { priced } = await pricedCart(userId, country_code, (m) => request.log.warn(m));
+    if (priced.lines.length === 0) {
+      throw badRequest(
+        'Your cart is empty. Add some items before checking out.',
+        undefined,
+        'cart_empty',
+      );
+    }
+    return {
+      total_price: { currency: priced.symbol, amount: money(priced.total) },
+      currency_code: priced.currency,
+      items_count: priced.lines.length,
+    };
+  });
+}

@@ -1,0 +1,62 @@
+// Request schemas of the cart, checkout and order calls (API.md Cart and orders).
+import { z } from 'zod';
+import { countryCurrency, DEFAULT_COUNTRY, isMode, quantitySchema } from '@solestock/domain';
+
+const id = (what: string) =>
+  z
+    .number({ error: `${what} must be a number.` })
+    .int({ error: `${what} must be a whole number.` })
+    .positive({ error: `${what} must be a positive number.` })
+    .max(2_147_483_647, { error: `${what} is too large.` });
+
+/** A numeric id in the path, as the catalogue's routes parse it. */
+export { idParam as idParams } from '../catalog/catalog.routes.ts';
+
+/**
+ * `country_code`: one of the six countries the shop sells to, any case; gb when absent. A cart
+ * holds products priced in several currencies, so it can only be totalled in a currency the
+ * rates convert to: an unknown country is refused rather than summed across currencies.
+ */
+export const countryQuery = z.object({
+  country_code: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .transform((c) => (c ? c : DEFAULT_COUNTRY))
+    .refine((c) => countryCurrency(c) !== undefined, {
+      error: 'We sell to us, gb, in, jp, ca and cn; choose one of those countries.',
+    }),
+});
+
+export const orderQuery = countryQuery.extend({
+  without_payment: z
+    .enum(['true', 'false'], { error: 'without_payment must be true or false.' })
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+export const addToCartBody = z.object({
+  product_id: id('product_id'),
+  quantity: quantitySchema,
+  mode: z
+    .string()
+    .optional()
+    .refine((m) => m === undefined || isMode(m), { error: 'mode must be air or sea.' })
+    .transform((m) => (m === 'sea' ? 'sea' : 'air')),
+});
+
+export const updateQuantityBody = z.object({ quantity: quantitySchema });
+
+export const deleteLinesBody = z.object({
+  cart_item_ids: z
+    .array(id('Each cart item id'), { error: 'cart_item_ids must be a list of cart item ids.' })
+    .min(1, { error: 'Choose at least one item to remove.' })
+    .max(500, { error: 'Remove at most 500 items at a time.' }),
+});
+
+export const orderNowBody = z.object({
+  product_id: id('product_id'),
+  quantity: quantitySchema,
+  mode: addToCartBody.shape.mode,
+});

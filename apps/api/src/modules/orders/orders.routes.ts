@@ -1,0 +1,118 @@
+// Order calls of API.md: place from the cart, ORDER NOW, the payment record, and the shopper's
+// own orders. Totals and statuses are the server's; the body of a placement is not even read.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { parseInput } from '../../http/validate.ts';
+import { requireUserId } from '../accounts/session.ts';
+import { idParams, orderNowBody, orderQuery } from '../cart/cart.schemas.ts';
+import { findOrder, linesOf, orderDto, ordersOf } from './orders.repository.ts';
+import { placeOrder } from './orders.service.ts';
+import { paymentDto, recordPaymentForShopper } from './payment-record.service.ts';
+
+/**
+ * The payment record payload of 001 §3. Only the two ids are used; amount, currency, status and
+ * the rest are what the browser believes, and the processor is asked instead.
+ */
+const paymentRecordBody = z.object({
+  payment_intent_id: z
+    .string({ error: 'payment_intent_id is required.' })
+    .trim()
+    .min(1, { error: 'payment_intent_id is required.' })
+    .max(255, { error: 'payment_intent_id is too long.' }),
+  order_id: z.coerce
+    .number({ error: 'order_id must be a number.' })
+    .int({ error: 'order_id must be a whole number.' })
+    .positive({ error: 'order_id must be a positive number.' })
+    .max(2_147_483_647, { error: 'order_id is too large.' }),
+});
+
+const orderIdParams = z.object({ order_id: idParams.shape.id });
+
+/** A client's retry key: printable, at most 255 characters, as Stripe accepts them. */
+function idempotencyKey(request: FastifyRequest): string | undefined {
+  const raw = request.headers['idempotency-key'];
+  if (raw === undefined) return undefined;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!key || key.length > 255 || !/^[\x21-\x7e]+$/.test(key)) {
+    throw badRequest(
+      'The Idempotency-Key header must be 1 to 255 printable characters without spaces.',
+      { 'Idempotency-Key': 'must be 1 to 255 printable characters' },
+    );
+  }
+  return key;
+}
+
+export async function ordersRoutes(app: FastifyInstance) {
+  const db = app.database.db;
+  const warn = (request: FastifyRequest) => (message: string) => request.log.warn(message);
+
+  app.post('/ecommerce/order/place/', async (request, reply) => {
+    const userId = await requireUserId(request);
+    const query = parseInput(orderQuery, request.query, 'query');
+    const placed = await placeOrder(
+      db,
+      app.payments,
+      {
+        userId,
+        country: query.country_code,
+        withoutPayment: query.without_payment,
+        source: { kind: 'cart' },
+        idempotencyKey: idempotencyKey(request),
+      },
+      warn(request),
+    );
+    return reply.status(201).send(placed);
+  });
+
+  app.post('/ecommerce/order-now/', async (request, reply) => {
+    const userId = await requireUserId(request);
+    const query = parseInput(orderQuery, request.query, 'query');
+    const body = parseInput(orderNowBody, request.body);
+    const placed = await placeOrder(
+      db,
+      app.payments,
+      {
+        userId,
+        country: query.country_code,
+        withoutPayment: query.without_payment,
+        source: {
+          kind: 'order_now',
+          productId: body.product_id,
+          quantity: body.quantity,
+          mode: body.mode,
+        },
+        idempotencyKey: idempotencyKey(request),
+      },
+      warn(request),
+    );
+    return reply.status(201).send(placed);
+  });
+
+  app.post('/ecommerce/payment-record/create/', async (request, reply) => {
+    const userId = await requireUserId(request);
+    const body = parseInput(paymentRecordBody, request.body);
+    const result = await recordPaymentForShopper(
+      db,
+      app.payments,
+      userId,
+      body.order_id,
+      body.payment_intent_id,
+    );
+    return reply.status(result.created ? 201 : 200).send(paymentDto(result.payment));
+  });
+
+  app.get('/ecommerce/orders/', async (request) => {
+    const userId = await requireUserId(request);
+    const orders = await ordersOf(db, userId);
+    return { count: orders.length, orders };
+  });
+
+  app.get('/ecommerce/orders/:order_id/', async (request) => {
+    const userId = await requireUserId(request);
+    const { order_id } = parseInput(orderIdParams, request.params, 'params');
+    const order = await findOrder(db, userId, order_id);
+    if (!order) throw notFound('This order does not exist.');
+    return orderDto(order, await linesOf(db, [order.id]));
+  });
+}

@@ -1,0 +1,245 @@
+// Placing orders from the cart or from one product (ORDER NOW). Each placement runs in one
+// transaction that first locks the shopper's row, so placements of one shopper never interleave:
+// concurrent placements of one cart make one order, and an Idempotency-Key's first order is found
+// by every repeat. Every line is priced here and snapshotted (unit price, currency, rate).
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { countryCurrency, type Mode } from '@solestock/domain';
+import type { Database } from '../../db/connect.ts';
+import { cartLines, idempotencyKeys, orderLines, orders } from '../../db/schema.ts';
+import { HttpError, badRequest, notFound } from '../../http/errors.ts';
+import { cachedExchangeRates } from '../product/exchange-rates.cache.ts';
+import { priceCart, type LineToPrice, type PricedCart } from '../cart/cart.pricing.ts';
+import { cartLinesOf, productsWithSlabs } from '../cart/cart.repository.ts';
+import type { PaymentProcessor } from '../payments/payment-processor.ts';
+
+export type OrderSource =
+  { kind: 'cart' } | { kind: 'order_now'; productId: number; quantity: number; mode: Mode };
+
+export interface PlaceOrderInput {
+  userId: number;
+  country: string;
+  withoutPayment: boolean;
+  source: OrderSource;
+  /** The `Idempotency-Key` header, if the client sent one. */
+  idempotencyKey: string | undefined;
+}
+
+export interface PlacedOrder {
+  order_id: number;
+  payment_client_secret?: string;
+}
+
+/** Statuses of an order still waiting for its money: a new Pay Now may reuse it. */
+const UNPAID = ['awaiting_payment', 'payment_failed'] as const;
+
+export async function placeOrder(
+  db: Database,
+  processor: PaymentProcessor,
+  input: PlaceOrderInput,
+  warn: (message: string) => void,
+): Promise<PlacedOrder> {
+  const rates = await cachedExchangeRates(db);
+  const target = countryCurrency(input.country)!;
+  const scope = input.source.kind === 'cart' ? 'order_place' : 'order_now';
+
+  const order = await db.transaction(async (tx) => {
+    // The shopper's row lock: one placement at a time per shopper, on PostgreSQL and PGlite.
+    await tx.execute(sql`select id from users where id = ${input.userId} for update`);
+
+    if (input.idempotencyKey) {
+      const [seen] = await tx
+        .select({ orderId: idempotencyKeys.orderId })
+        .from(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.userId, input.userId),
+            eq(idempotencyKeys.scope, scope),
+            eq(idempotencyKeys.key, input.idempotencyKey),
+          ),
+        );
+      if (seen?.orderId) {
+        const [first] = await tx.select().from(orders).where(eq(orders.id, seen.orderId));
+        if (first) return first;
+      }
+    }
+
+    const lines = await linesToOrder(tx as unknown as Database, input);
+    if (lines.length === 0) {
+      throw badRequest(
+        'Your cart is empty. Add some items before placing an order.',
+        undefined,
+        'cart_empty',
+      );
+    }
+    const priced = priceCart(lines, input.country, rates, target, warn);
+    // A line the rates could not convert would be charged in the wrong currency: refuse instead.
+    const unconverted = priced.lines.some(
+      (l) => l.currency !== target.currency || (!l.converted && l.unitCurrency !== target.currency),
+    );
+    if (unconverted) {
+      throw new HttpError(
+        503,
+        'rates_unavailable',
+        'Prices cannot be converted right now, so the order was not placed. Please try again shortly.',
+      );
+    }
+    if (priced.totalMinor <= 0) {
+      throw badRequest(
+        'This order comes to nothing to pay; it cannot be placed.',
+        undefined,
+        'empty_total',
+      );
+    }
+
+    const reusable =
+      !input.withoutPayment && input.source.kind === 'cart'
+        ? await unpaidOrderFor(tx as unknown as Database, input.userId, priced)
+        : undefined;
+    const placed = reusable ?? (await insertOrder(tx as unknown as Database, input, priced));
+
+    if (input.withoutPayment && input.source.kind === 'cart') {
+      // Submitted without payment: the lines have become the order and leave the cart.
+      await tx.delete(cartLines).where(
+        and(
+          eq(cartLines.userId, input.userId),
+          inArray(
+            cartLines.id,
+            lines.map((l) => l.id),
+          ),
+        ),
+      );
+    }
+    if (input.idempotencyKey) {
+      await tx
+        .insert(idempotencyKeys)
+        .values({
+          userId: input.userId,
+          key: input.idempotencyKey,
+          scope,
+          orderId: placed.id,
+          response: { order_id: placed.id },
+        })
+        .onConflictDoNothing();
+    }
+    return placed;
+  });
+
+  if (order.status === 'submitted') return { order_id: order.id };
+  const intent = await ensureIntent(db, processor, order);
+  return { order_id: order.id, payment_client_secret: intent.clientSecret };
+}
+
+/** The lines a placement prices: the shopper's cart, or the one ORDER NOW product. */
+async function linesToOrder(db: Database, input: PlaceOrderInput): Promise<LineToPrice[]> {
+  if (input.source.kind === 'cart') return cartLinesOf(db, input.userId);
+  const { productId, quantity, mode } = input.source;
+  const product = (await productsWithSlabs(db, [productId])).get(productId);
+  if (!product) throw notFound('This product does not exist.');
+  return [{ ...product, id: 0, quantity, mode }];
+}
+
+/**
+ * An unpaid cart order with exactly these lines and this total: placing the same cart again
+ * (a second Pay Now, a double click, a racing tab) pays that order instead of opening another.
+ */
+async function unpaidOrderFor(db: Database, userId: number, priced: PricedCart) {
+  const candidates = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.source, 'cart'),
+        inArray(orders.status, [...UNPAID]),
+        eq(orders.currency, priced.currency),
+        eq(orders.totalMinor, priced.totalMinor),
+      ),
+    );
+  if (candidates.length === 0) return undefined;
+  const wanted = lineKey(priced.lines.map((l) => l.source));
+  const lines = await db
+    .select({
+      orderId: orderLines.orderId,
+      productId: orderLines.productId,
+      quantity: orderLines.quantity,
+      mode: orderLines.mode,
+    })
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        candidates.map((c) => c.id),
+      ),
+    );
+  return candidates.find((c) => lineKey(lines.filter((l) => l.orderId === c.id)) === wanted);
+}
+
+function lineKey(lines: { productId: number; quantity: number; mode: string }[]): string {
+  return lines
+    .map((l) => `${l.productId}:${l.quantity}:${l.mode}`)
+    .sort()
+    .join(',');
+}
+
+async function insertOrder(db: Database, input: PlaceOrderInput, priced: PricedCart) {
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId: input.userId,
+      status: input.withoutPayment ? 'submitted' : 'awaiting_payment',
+      source: input.source.kind,
+      countryCode: input.country,
+      currency: priced.currency,
+      symbol: priced.symbol,
+      total: priced.total.toFixed(2),
+      totalMinor: priced.totalMinor,
+    })
+    .returning();
+  if (!order) throw new Error('Order insert returned no row.');
+  await db.insert(orderLines).values(
+    priced.lines.map((l) => ({
+      orderId: order.id,
+      productId: l.source.productId,
+      cartLineId: l.source.id || null,
+      productName: l.source.productName,
+      brand: l.source.brand,
+      color: l.source.color,
+      size: l.source.size,
+      image: l.source.coverImage,
+      quantity: l.source.quantity,
+      mode: l.source.mode,
+      unitPrice: l.unitPrice.toFixed(4),
+      productCurrency: l.unitCurrency,
+      conversionRate: l.rate.toDecimalPlaces(12).toFixed(12),
+      convertedUnitPrice: l.convertedUnitPrice.toFixed(4),
+      lineTotal: l.lineTotal.toFixed(2),
+    })),
+  );
+  return order;
+}
+
+/**
+ * The order's payment intent, created once: the processor's idempotency key is the order id, so
+ * two requests racing here get the same intent, and the order keeps the first id written.
+ */
+export async function ensureIntent(
+  db: Database,
+  processor: PaymentProcessor,
+  order: typeof orders.$inferSelect,
+) {
+  if (order.paymentIntentId) {
+    const existing = await processor.retrieveIntent(order.paymentIntentId);
+    if (existing) return existing;
+  }
+  const intent = await processor.createIntent({
+    orderId: order.id,
+    amount: order.totalMinor,
+    currency: order.currency,
+    idempotencyKey: `solestock-order-${order.id}-${order.totalMinor}-${order.currency}`,
+  });
+  await db
+    .update(orders)
+    .set({ paymentIntentId: sql`coalesce(${orders.paymentIntentId}, ${intent.id})` })
+    .where(eq(orders.id, order.id));
+  return intent;
+}

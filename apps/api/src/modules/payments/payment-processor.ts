@@ -1,0 +1,39 @@
+// The one seam between orders and whoever moves the money: the built-in test card processor or
+// Stripe. Orders create an intent per order and later ask the processor what became of it; they
+// never trust what a browser says about a payment.
+
+/** What a processor knows about a payment intent; amounts are integer minor units. */
+export interface PaymentIntent {
+  id: string;
+  clientSecret: string;
+  /** The order the intent was created for (Stripe: metadata.order_id); null if it names none. */
+  orderId: number | null;
+  amount: number;
+  /** lowercase */
+  currency: string;
+  /** Stripe's vocabulary: requires_payment_method, processing, succeeded, canceled, … */
+  status: string;
+  captureMethod: string;
+  paymentMethodTypes: string[];
+  livemode: boolean;
+}
+
+export interface CreateIntentInput {
+  orderId: number;
+  amount: number;
+  currency: string;
+  /** The same key always yields the same intent, so a retried or raced placement pays once. */
+  idempotencyKey: string;
+}
+
+export interface PaymentProcessor {
+  readonly name: 'test' | 'stripe';
+  /** What the payment screen needs to know to collect card details. */
+  publicConfig(): { provider: 'test' | 'stripe'; publishable_key?: string };
+  createIntent(input: CreateIntentInput): Promise<PaymentIntent>;
+  /** The intent as the processor has it now, or undefined when it does not know the id. */
+  retrieveIntent(id: string): Promise<PaymentIntent | undefined>;
+}
+
+/** The processor could not be reached or answered nonsense: a 502 for the shopper, not a 500. */
+export class PaymentProcessorUnavailable extends Error {}

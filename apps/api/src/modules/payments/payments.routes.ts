@@ -1,0 +1,66 @@
+// Payment calls of API.md: which processor the payment screen talks to, and the built-in test
+// card processor's confirm call (Stripe's own API plays that part when Stripe is configured).
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../../http/errors.ts';
+import { parseInput } from '../../http/validate.ts';
+import { TestCardProcessor } from './test-card.processor.ts';
+
+const confirmBody = z.object({
+  client_secret: z.string({ error: 'client_secret is required.' }).min(1).max(300),
+  card: z.object(
+    {
+      number: z.string({ error: 'Enter the card number.' }).max(40),
+      exp_month: z.coerce.number({ error: 'Enter the expiry month.' }).int(),
+      exp_year: z.coerce.number({ error: 'Enter the expiry year.' }).int(),
+      cvc: z.string({ error: 'Enter the CVV.' }).max(8),
+    },
+    { error: 'Enter the card details.' },
+  ),
+  billing_details: z.object(
+    {
+      name: z
+        .string({ error: 'Please enter the name on the card.' })
+        .trim()
+        .min(1, { error: 'Please enter the name on the card.' })
+        .max(200),
+    },
+    { error: 'Please enter the name on the card.' },
+  ),
+});
+
+export async function paymentsRoutes(app: FastifyInstance) {
+  app.get('/payments/config/', async () => app.payments.publicConfig());
+
+  app.post('/payments/test/confirm/', async (request, reply) => {
+    const processor = app.payments;
+    if (!(processor instanceof TestCardProcessor)) {
+      throw new HttpError(404, 'not_found', 'The test card processor is not in use here.');
+    }
+    const body = parseInput(confirmBody, request.body);
+    const result = await processor.confirm(body.client_secret, body.card);
+    if (result.kind === 'unknown_secret') {
+      throw new HttpError(404, 'payment_intent_not_found', 'This payment could not be found.');
+    }
+    if (result.kind === 'declined') {
+      // Stripe's error shape, which the payment screen reads: {"error": {"message"}}.
+      return reply.status(402).send({
+        error: { message: result.message, code: result.code, type: 'card_error' },
+        code: result.code,
+        message: result.message,
+      });
+    }
+    const i = result.intent;
+    return {
+      paymentIntent: {
+        id: i.id,
+        status: i.status,
+        amount: i.amount,
+        currency: i.currency,
+        capture_method: i.captureMethod,
+        payment_method_types: i.paymentMethodTypes,
+        livemode: i.livemode,
+      },
+    };
+  });
+}

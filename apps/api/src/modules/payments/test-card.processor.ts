@@ -1,0 +1,119 @@
+// The built-in test card processor: intents kept in our own database, confirmed by
+// POST /payments/test/confirm/ with the test cards of API.md. It stands in for Stripe the way
+// other storefronts ship a dummy gateway, so the whole checkout runs with no account anywhere.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connect.ts';
+import { orders, testPaymentIntents } from '../../db/schema.ts';
+import type { CreateIntentInput, PaymentIntent, PaymentProcessor } from './payment-processor.ts';
+import { chargeTestCard, type CardInput, type CardOutcome } from './test-cards.ts';
+
+type IntentRow = typeof testPaymentIntents.$inferSelect;
+
+export type ConfirmResult =
+  | { kind: 'ok'; intent: PaymentIntent }
+  | { kind: 'declined'; message: string; code: string }
+  | { kind: 'unknown_secret' };
+
+export class TestCardProcessor implements PaymentProcessor {
+  readonly name = 'test' as const;
+
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  publicConfig() {
+    return { provider: 'test' as const };
+  }
+
+  async createIntent(input: CreateIntentInput): Promise<PaymentIntent> {
+    // The id follows from the idempotency key, so two racing creates insert one row and both
+    // answer with it, exactly as Stripe does for a repeated Idempotency-Key.
+    const id = `pi_test_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`;
+    await this.db
+      .insert(testPaymentIntents)
+      .values({
+        id,
+        clientSecret: `${id}_secret_${randomBytes(18).toString('base64url')}`,
+        orderId: input.orderId,
+        amount: input.amount,
+        currency: input.currency,
+        status: 'requires_payment_method',
+      })
+      .onConflictDoNothing();
+    const row = await this.row(id);
+    if (!row) throw new Error(`Test intent ${id} vanished after insert.`);
+    return toIntent(row);
+  }
+
+  async retrieveIntent(id: string): Promise<PaymentIntent | undefined> {
+    const row = await this.row(id);
+    return row && toIntent(row);
+  }
+
+  /**
+   * Charges a card against the intent its client secret names. A succeeded intent stays
+   * succeeded (a second click never charges twice); a declined card leaves the intent open for
+   * another card and marks its order payment_failed.
+   */
+  async confirm(clientSecret: string, card: CardInput): Promise<ConfirmResult> {
+    const id = clientSecret.split('_secret_')[0] ?? '';
+    const row = await this.row(id);
+    if (!row || !sameSecret(row.clientSecret, clientSecret)) return { kind: 'unknown_secret' };
+    if (row.status === 'succeeded') return { kind: 'ok', intent: toIntent(row) };
+
+    const outcome: CardOutcome = chargeTestCard(card, this.now());
+    if (!outcome.ok) {
+      await this.db.transaction(async (tx) => {
+        await tx
+          .update(testPaymentIntents)
+          .set({ status: 'requires_payment_method', lastError: outcome.message })
+          .where(
+            and(eq(testPaymentIntents.id, id), sql`${testPaymentIntents.status} <> 'succeeded'`),
+          );
+        await tx
+          .update(orders)
+          .set({ status: 'payment_failed', updatedAt: new Date() })
+          .where(and(eq(orders.id, row.orderId), inArray(orders.status, ['awaiting_payment'])));
+      });
+      return { kind: 'declined', message: outcome.message, code: outcome.code };
+    }
+    const [updated] = await this.db
+      .update(testPaymentIntents)
+      .set({ status: 'succeeded', lastError: null })
+      .where(eq(testPaymentIntents.id, id))
+      .returning();
+    return { kind: 'ok', intent: toIntent(updated ?? row) };
+  }
+
+  private async row(id: string): Promise<IntentRow | undefined> {
+    if (!id.startsWith('pi_test_')) return undefined;
+    const [row] = await this.db
+      .select()
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.id, id));
+    return row;
+  }
+}
+
+function toIntent(row: IntentRow): PaymentIntent {
+  return {
+    id: row.id,
+    clientSecret: row.clientSecret,
+    orderId: row.orderId,
+    amount: Number(row.amount),
+    currency: row.currency,
+    status: row.status,
+    captureMethod: row.captureMethod,
+    paymentMethodTypes: row.paymentMethodTypes,
+    livemode: false,
+  };
+}
+
+/** Constant-time comparison: the secret is the only thing that lets a browser charge an intent. */
+function sameSecret(stored: string, given: string): boolean {
+  const a = Buffer.from(stored);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,118 @@
+// One cart row (001 §2): image, brand, name, unit price per piece, colour, size and a stepper.
+// Every change goes to the server first (001 §4) and the row shows the re-priced line after.
+import { useFetcher } from 'react-router';
+import { formatPrice, MODES } from '@solestock/domain';
+import type { CartItem } from '../../lib/cart-types';
+
+export function CartLine({
+  item,
+  selected,
+  onSelect,
+}: {
+  item: CartItem;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+}) {
+  const fetcher = useFetcher<{ error?: string }>();
+  const busy = fetcher.state !== 'idle';
+  // While the change is on its way, show the quantity asked for.
+  const pending = fetcher.formData?.get('quantity');
+  const quantity = pending ? Number(pending) : item.productQty;
+  const price = item.productConvertedPrice;
+
+  const change = (next: number) => {
+    if (next < 1) {
+      // 001 §4: at exactly 1, decrease removes the item.
+      void fetcher.submit(
+        { intent: 'remove', ids: String(item.id) },
+        { method: 'post', action: '/cart' },
+      );
+      return;
+    }
+    void fetcher.submit(
+      { intent: 'update', id: String(item.id), quantity: String(next) },
+      { method: 'post', action: '/cart' },
+    );
+  };
+
+  return (
+    <li
+      className="flex gap-3 border-b border-slate-200 py-4 last:border-b-0 sm:gap-4"
+      data-testid="cart-line"
+      aria-busy={busy}
+    >
+      <input
+        type="checkbox"
+        checked={selected}
+        onChange={(e) => onSelect(e.target.checked)}
+        aria-label={`Select ${item.productName}`}
+        className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
+      />
+      <img
+        src={item.productImg}
+        alt=""
+        width={96}
+        height={96}
+        className="h-20 w-20 shrink-0 rounded-lg border border-slate-200 bg-slate-50 object-cover sm:h-24 sm:w-24"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          {item.productBrand}
+        </p>
+        <p className="truncate font-semibold text-slate-900">{item.productName}</p>
+        <p className="mt-1 text-sm text-slate-700">
+          <span className="font-semibold tabular-nums" data-testid="line-unit-price">
+            {formatPrice(price.symbol, price.amount)}
+          </span>{' '}
+          / piece
+        </p>
+        <p className="mt-1 text-xs text-slate-600">
+          Colour: {item.productColor || '—'} · Size: {item.productSize ?? '—'} ·{' '}
+          {MODES[item.mode].label}
+        </p>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <div className="inline-flex items-center rounded-lg border border-slate-300">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => change(quantity - 1)}
+              aria-label={
+                quantity === 1
+                  ? `Remove ${item.productName}`
+                  : `Decrease quantity of ${item.productName}`
+              }
+              className="h-9 w-9 rounded-l-lg text-lg font-semibold text-slate-700 hover:bg-slate-100 disabled:text-slate-300"
+            >
+              −
+            </button>
+            <span
+              className="w-16 text-center font-semibold tabular-nums"
+              aria-live="polite"
+              data-testid="line-quantity"
+            >
+              <span className="sr-only">Quantity </span>
+              {quantity}
+            </span>
+            <button
+              type="button"
+              disabled={busy || quantity >= 100000}
+              onClick={() => change(quantity + 1)}
+              aria-label={`Increase quantity of ${item.productName}`}
+              className="h-9 w-9 rounded-r-lg text-lg font-semibold text-slate-700 hover:bg-slate-100 disabled:text-slate-300"
+            >
+              +
+            </button>
+          </div>
+          <span className="text-sm font-semibold text-slate-900 tabular-nums">
+            {formatPrice(price.symbol, price.amount * item.productQty)}
+          </span>
+        </div>
+        {fetcher.data?.error ? (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {fetcher.data.error}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

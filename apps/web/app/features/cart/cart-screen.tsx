@@ -1,0 +1,164 @@
+// The cart, step 1 of 3 (001 §2): the empty state, or the lines with select-all and Remove, the
+// sample delivery address, the price summary and CONTINUE to /checkout-summary.
+import { useEffect, useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import type { Cart } from '../../lib/cart-types';
+import { takePendingCartAdd } from '../../lib/pending-cart-add';
+import { CartLine } from './cart-line';
+import { CheckoutSteps } from './checkout-steps';
+import { EMPTY_CART_HEADING, EMPTY_CART_TEXT, SAMPLE_ADDRESSES } from './cart-texts';
+import { PriceSummary } from './price-summary';
+
+export function CartScreen({ cart }: { cart: Cart }) {
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const remover = useFetcher<{ error?: string }>();
+  const adder = useFetcher<{ error?: string }>();
+  const items = cart.cartItems;
+  const chosen = items.filter((i) => selected.has(i.id));
+
+  // A guest's ADD TO CART, kept while they logged in, is sent now (000 §5).
+  useEffect(() => {
+    const pending = takePendingCartAdd();
+    if (pending) {
+      void adder.submit(
+        {
+          intent: 'add',
+          productId: String(pending.productId),
+          quantity: String(pending.quantity),
+          mode: pending.mode,
+        },
+        { method: 'post', action: '/cart' },
+      );
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, []);
+
+  const toggle = (id: number, on: boolean) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  if (items.length === 0) {
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-16 text-center">
+        <CheckoutSteps current="cart" />
+        {adder.state !== 'idle' ? (
+          <p role="status" className="text-brand-700">
+            ADDING TO CART...
+          </p>
+        ) : (
+          <>
+            <h1 className="text-2xl font-bold text-slate-900">{EMPTY_CART_HEADING}</h1>
+            <p className="mt-3 text-slate-600">{EMPTY_CART_TEXT}</p>
+            <Link
+              to="/"
+              className="mt-8 inline-block rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+            >
+              Continue shopping
+            </Link>
+          </>
+        )}
+      </main>
+    );
+  }
+
+  const address = SAMPLE_ADDRESSES[0];
+  const allSelected = chosen.length === items.length;
+  return (
+    <main className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6">
+      <CheckoutSteps current="cart" />
+      <h1 className="text-2xl font-bold text-slate-900">
+        My Cart ({items.length} {items.length === 1 ? 'Item' : 'Items'})
+      </h1>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-4">
+          <section
+            aria-labelledby="deliver-to"
+            className="flex items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4"
+          >
+            <div>
+              <h2 id="deliver-to" className="text-sm font-semibold text-slate-900">
+                Deliver to: {address.name}
+              </h2>
+              <p className="mt-1 text-sm text-slate-600">{address.lines.join(', ')}</p>
+            </div>
+            <button
+              type="button"
+              className="shrink-0 rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700"
+            >
+              Change Address
+            </button>
+          </section>
+
+          <section
+            aria-label="Cart items"
+            className="rounded-xl border border-slate-200 bg-white px-4"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 py-3">
+              <label className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+                <input
+                  type="checkbox"
+                  checked={allSelected}
+                  onChange={(e) =>
+                    setSelected(e.target.checked ? new Set(items.map((i) => i.id)) : new Set())
+                  }
+                  className="h-4 w-4 accent-brand-600"
+                />
+                <span data-testid="selected-count">
+                  {chosen.length}/{items.length} ITEMS SELECTED
+                </span>
+              </label>
+              <button
+                type="button"
+                disabled={chosen.length === 0 || remover.state !== 'idle'}
+                onClick={() => {
+                  void remover.submit(
+                    { intent: 'remove', ids: chosen.map((i) => i.id).join(',') },
+                    { method: 'post', action: '/cart' },
+                  );
+                  setSelected(new Set());
+                }}
+                className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:text-slate-500"
+              >
+                Remove
+              </button>
+            </div>
+            {remover.data?.error ? (
+              <p role="alert" className="py-2 text-sm text-red-700">
+                {remover.data.error}
+              </p>
+            ) : null}
+            <ul>
+              {items.map((item) => (
+                <CartLine
+                  key={item.id}
+                  item={item}
+                  selected={selected.has(item.id)}
+                  onSelect={(on) => toggle(item.id, on)}
+                />
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <div className="lg:sticky lg:top-4 lg:self-start">
+          <PriceSummary
+            symbol={cart.subtotal.symbol}
+            amount={cart.subtotal.amount}
+            itemsCount={items.length}
+          >
+            <Link
+              to="/checkout-summary"
+              className="block rounded-lg bg-brand-600 px-4 py-3 text-center font-bold tracking-wide text-white hover:bg-brand-700"
+            >
+              CONTINUE
+            </Link>
+          </PriceSummary>
+        </div>
+      </div>
+    </main>
+  );
+}

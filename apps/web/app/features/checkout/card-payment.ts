@@ -1,0 +1,82 @@
+// Card payment in the browser (001 §4): place the order for payment, then confirm the card with
+// the processor, with the name as billing detail. Returns where to go, or the message to show.
+import { apiJson, ApiError, browserApi } from '../../lib/api';
+import type { OrderNowDetail, PaymentIntentDto } from '../../lib/cart-types';
+import { placeOrder } from './place-order';
+
+export const PAYMENT_UNAVAILABLE = 'Payment service is not available. Please try again.';
+export const NAME_REQUIRED = 'Please enter the name on the card.';
+export const CARD_DETAILS_MISSING = 'Card details could not be retrieved';
+
+export interface CardDetails {
+  number: string;
+  name: string;
+  /** MM/YY as typed */
+  expiry: string;
+  cvc: string;
+}
+
+export type PaymentOutcome = { ok: true; successUrl: string } | { ok: false; message: string };
+
+export function parseExpiry(expiry: string): { exp_month: number; exp_year: number } | null {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry);
+  if (!match) return null;
+  return { exp_month: Number(match[1]), exp_year: Number(match[2]) };
+}
+
+export async function payByCard(
+  provider: string,
+  country: string,
+  orderNow: OrderNowDetail | null,
+  card: CardDetails,
+  idempotencyKey: string,
+): Promise<PaymentOutcome> {
+  if (!card.name.trim()) return { ok: false, message: NAME_REQUIRED };
+  if (provider !== 'test') return { ok: false, message: PAYMENT_UNAVAILABLE };
+  if (!card.number.trim() || !card.cvc.trim()) return { ok: false, message: CARD_DETAILS_MISSING };
+  const expiry = parseExpiry(card.expiry);
+  if (!expiry) return { ok: false, message: "Your card's expiration date is incomplete." };
+
+  let orderId: number;
+  let secret: string | undefined;
+  try {
+    const placed = await placeOrder(country, orderNow, false, idempotencyKey);
+    orderId = placed.order_id;
+    secret = placed.payment_client_secret;
+  } catch (error) {
+    return {
+      ok: false,
+      message: `error ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
+  if (!secret) return { ok: false, message: PAYMENT_UNAVAILABLE };
+
+  try {
+    const { paymentIntent } = await apiJson<{ paymentIntent: PaymentIntentDto }>(
+      browserApi,
+      '/payments/test/confirm/',
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          client_secret: secret,
+          card: { number: card.number, cvc: card.cvc, ...expiry },
+          billing_details: { name: card.name.trim() },
+        }),
+      },
+    );
+    const query = new URLSearchParams({
+      order_id: String(orderId),
+      name: card.name.trim(),
+      payment_intent: paymentIntent.id,
+    });
+    return { ok: true, successUrl: `/order-success?${query}` };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      // The processor's own sentence: {"error": {"message"}}.
+      const message = (error.body as { error?: { message?: string } } | null)?.error?.message;
+      if (message) return { ok: false, message };
+      return { ok: false, message: `error ${error.message}` };
+    }
+    return { ok: false, message: PAYMENT_UNAVAILABLE };
+  }
+}

@@ -1,0 +1,131 @@
+// Order success and order failure (001 §2, §4): success records the card payment first when the
+// order was paid by card, then confirms; failure tells the shopper about the refund.
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ORDER_FAILURE_REFUND_DAYS, PAYMENT_RECORD_SUCCESS_STATUS } from '@solestock/domain';
+import { browserApi } from '../../lib/api';
+import { SAMPLE_ADDRESSES } from '../cart/cart-texts';
+
+function HelpLine() {
+  return (
+    <p className="mt-10 text-sm text-slate-600">
+      Need Help?{' '}
+      <Link to="/help-center" className="font-semibold text-brand-700 hover:underline">
+        Contact Us
+      </Link>
+    </p>
+  );
+}
+
+export function OrderSuccessScreen({
+  orderId,
+  paymentIntentId,
+}: {
+  orderId: number;
+  paymentIntentId: string | null;
+}) {
+  const [state, setState] = useState<'processing' | 'confirmed' | 'failed'>(
+    paymentIntentId ? 'processing' : 'confirmed',
+  );
+
+  useEffect(() => {
+    if (!paymentIntentId) return;
+    let live = true;
+    // The server asks the processor itself; these fields are the payload 001 §3 lists.
+    void browserApi('/ecommerce/payment-record/create/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        payment_intent_id: paymentIntentId,
+        order_id: orderId,
+        capture_method: 'automatic',
+        payment_method: 'card',
+      }),
+    })
+      .then((res) => {
+        // 201 records the payment; 200 means it was already recorded (a reload).
+        if (res.status === PAYMENT_RECORD_SUCCESS_STATUS || res.status === 200) {
+          if (live) setState('confirmed');
+        } else {
+          console.error('payment record failed', res.status);
+          if (live) setState('failed');
+        }
+      })
+      .catch((error: unknown) => {
+        console.error('payment record failed', error);
+        if (live) setState('failed');
+      });
+    return () => {
+      live = false;
+    };
+  }, [orderId, paymentIntentId]);
+
+  if (state !== 'confirmed') {
+    return (
+      <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 text-center">
+        <span
+          aria-hidden="true"
+          className="h-12 w-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
+        />
+        <p role="status" className="mt-4 text-slate-700">
+          {state === 'processing'
+            ? 'Processing your order...'
+            : 'We could not confirm your payment yet. Please check your orders shortly.'}
+        </p>
+      </main>
+    );
+  }
+  return (
+    <main className="mx-auto max-w-xl px-4 py-16 text-center">
+      <div
+        aria-hidden="true"
+        className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-3xl text-brand-700"
+      >
+        ✓
+      </div>
+      <h1 className="mt-6 text-3xl font-bold text-slate-900">Order Submitted</h1>
+      <p className="mt-4 text-slate-700">
+        Your Order is Submitted. You will receive an order confirmation email shortly with the
+        expected delivery date for your items.
+      </p>
+      <p className="mt-4 font-semibold text-slate-900">
+        Order ID: <span data-testid="order-id">{orderId}</span>
+      </p>
+      <p className="mt-2 text-sm text-slate-600">
+        Delivering to {SAMPLE_ADDRESSES[0].lines.join(', ')}
+      </p>
+      <Link
+        to={`/orders/${orderId}`}
+        className="mt-8 inline-block rounded-lg bg-brand-600 px-6 py-3 font-bold tracking-wide text-white hover:bg-brand-700"
+      >
+        ORDERS DETAILS
+      </Link>
+      <HelpLine />
+    </main>
+  );
+}
+
+export function OrderFailureScreen() {
+  return (
+    <main className="mx-auto max-w-xl px-4 py-16 text-center">
+      <div
+        aria-hidden="true"
+        className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-red-100 text-3xl text-red-700"
+      >
+        !
+      </div>
+      <h1 className="mt-6 text-3xl font-bold text-slate-900">Order Failed</h1>
+      <p className="mt-4 text-slate-700">
+        Your Order is failed to process at this time. If payment is deducted, you will get refund in{' '}
+        {ORDER_FAILURE_REFUND_DAYS}
+      </p>
+      <Link
+        to="/cart"
+        className="mt-8 inline-block rounded-lg border-2 border-brand-600 px-6 py-3 font-bold text-brand-700 hover:bg-brand-50"
+      >
+        Back to Cart
+      </Link>
+      <HelpLine />
+    </main>
+  );
+}

@@ -1,0 +1,37 @@
+// Placing the order from the browser (001 §7): the cart's order/place or ORDER NOW's order-now,
+// with the shopper's country, with or without payment. An Idempotency-Key per checkout visit
+// makes a double click or a retried request return the first order.
+import { apiJson, browserApi } from '../../lib/api';
+import type { OrderNowDetail, PlacedOrder } from '../../lib/cart-types';
+
+export function placeOrder(
+  country: string,
+  orderNow: OrderNowDetail | null,
+  withoutPayment: boolean,
+  idempotencyKey: string,
+): Promise<PlacedOrder> {
+  const query = `?country_code=${country}${withoutPayment ? '&without_payment=true' : ''}`;
+  const headers = { 'idempotency-key': idempotencyKey };
+  if (orderNow) {
+    return apiJson<PlacedOrder>(browserApi, `/ecommerce/order-now/${query}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        product_id: orderNow.product_id,
+        quantity: orderNow.quantity,
+        mode: orderNow.mode,
+      }),
+    });
+  }
+  return apiJson<PlacedOrder>(browserApi, `/ecommerce/order/place/${query}`, {
+    method: 'POST',
+    headers,
+  });
+}
+
+/** A fresh key for one visit of a checkout screen. */
+export function newIdempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}

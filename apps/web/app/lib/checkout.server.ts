@@ -1,0 +1,70 @@
+// What the Delivery and PAYMENTS steps show: the total of the cart (the API's checkout call) or,
+// for ORDER NOW, of one product by the same slab rule and rates the server charges with.
+import { redirect } from 'react-router';
+import {
+  convertAmount,
+  countryCurrency,
+  minorUnitExponent,
+  moneyNumber,
+  slabUnitPrice,
+} from '@solestock/domain';
+import { ApiError, apiJson, type ApiFetch } from './api';
+import type { CheckoutSummary, OrderNowDetail } from './cart-types';
+import { orderNowFromSearch } from './order-now';
+import type { ProductDetail } from './product-types';
+import type { ExchangeRatesDto } from './shop-context';
+import { loginRedirect, shopperCountry } from './shopper.server';
+
+export interface CheckoutData {
+  country: string;
+  orderNow: OrderNowDetail | null;
+  summary: CheckoutSummary;
+  /** 001 §8: shown when the totals could not be loaded, before going back to /cart. */
+  loadError: string | null;
+}
+
+export async function loadCheckout(request: Request, api: ApiFetch): Promise<CheckoutData> {
+  const country = await shopperCountry(request, api);
+  const orderNow = orderNowFromSearch(new URL(request.url).searchParams);
+  try {
+    if (!orderNow) {
+      const summary = await apiJson<CheckoutSummary>(
+        api,
+        `/ecommerce/cart/checkout/?country_code=${country}`,
+      );
+      return { country, orderNow, summary, loadError: null };
+    }
+    // The session is checked first: a guest logs in and comes back to this very URL.
+    await apiJson(api, '/ecommerce/cart/count/');
+    const [product, rates] = await Promise.all([
+      apiJson<ProductDetail>(api, `/ecommerce/products/${orderNow.product_id}/${country}`),
+      apiJson<ExchangeRatesDto>(api, '/ecommerce/exchange-rates/'),
+    ]);
+    const unit = slabUnitPrice(product.slabPrices, orderNow.quantity, product.defaultSellingPrice);
+    const converted = convertAmount(unit.amount, unit.currency, country, rates);
+    const total = converted.amount
+      .toDecimalPlaces(minorUnitExponent(converted.currency))
+      .times(orderNow.quantity);
+    const target = countryCurrency(country);
+    return {
+      country,
+      orderNow: { ...orderNow, totalPrice: moneyNumber(total), baseCurrency: converted.currency },
+      summary: {
+        total_price: { currency: converted.symbol, amount: moneyNumber(total) },
+        currency_code: target?.currency ?? converted.currency,
+        items_count: 1,
+      },
+      loadError: null,
+    };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw loginRedirect(request);
+    if (error instanceof ApiError && error.status === 400 && !orderNow) throw redirect('/cart');
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      country,
+      orderNow,
+      summary: { total_price: { currency: '$', amount: 0 }, currency_code: 'usd', items_count: 0 },
+      loadError: message,
+    };
+  }
+}

@@ -1,0 +1,78 @@
+// /cart (001 §2, step 1 of 3): the shopper's cart, server-rendered; one action for every cart
+// change (add, update, remove), so the header's badge and the prices reload after each.
+import { data } from 'react-router';
+import type { Route } from './+types/cart';
+import { ApiError, apiJson } from '../lib/api';
+import type { Cart } from '../lib/cart-types';
+import { guestToLogin, shopperCountry } from '../lib/shopper.server';
+import { CartScreen } from '../features/cart/cart-screen';
+import { CART_FETCH_ERROR } from '../features/cart/cart-texts';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'My Cart | Solestock' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const country = await shopperCountry(request, context.api);
+  try {
+    return {
+      cart: await apiJson<Cart>(context.api, `/ecommerce/cart/items/?country_code=${country}`),
+    };
+  } catch (error) {
+    guestToLogin(request, error);
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get('intent'));
+  const send = (path: string, method: string, body: unknown) =>
+    apiJson<unknown>(context.api, path, { method, body: JSON.stringify(body) });
+  try {
+    if (intent === 'add') {
+      await send('/ecommerce/cart/add/', 'POST', {
+        product_id: Number(form.get('productId')),
+        quantity: Number(form.get('quantity')),
+        mode: String(form.get('mode') ?? 'air'),
+      });
+    } else if (intent === 'update') {
+      await send(`/ecommerce/cart/items/${Number(form.get('id'))}/update/`, 'PATCH', {
+        quantity: Number(form.get('quantity')),
+      });
+    } else if (intent === 'remove') {
+      const ids = String(form.get('ids') ?? '')
+        .split(',')
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0);
+      await send('/ecommerce/cart/items/delete/', 'DELETE', { cart_item_ids: ids });
+    } else {
+      return data({ ok: false, status: 400, error: 'Unknown cart action.' }, { status: 400 });
+    }
+    return { ok: true, status: 200, error: undefined };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      // 001 §8: add and delete failures are logged; the screen shows the server's sentence.
+      console.warn('cart action failed', intent, error.status, error.message);
+      return data(
+        { ok: false, status: error.status, error: error.message },
+        { status: error.status },
+      );
+    }
+    throw error;
+  }
+}
+
+export default function CartRoute({ loaderData }: Route.ComponentProps) {
+  return loaderData ? <CartScreen cart={loaderData.cart} /> : null;
+}
+
+export function ErrorBoundary() {
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <p role="alert" className="text-lg font-semibold text-red-800">
+        {CART_FETCH_ERROR}
+      </p>
+    </main>
+  );
+}
