@@ -14,11 +14,16 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { listingRoutes } from './modules/listing/listing.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createMailer, devOutboxEnabled, type Mailer } from './modules/mail/mailer.ts';
+import { devMailApiRoutes, devMailPageRoutes } from './modules/mail/dev-mail.routes.ts';
+import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './http/rate-limit.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
+    mailer: Mailer;
+    rateLimiter: RateLimiter;
   }
 }
 
@@ -48,6 +53,15 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
 
   app.decorate('config', config);
   app.decorate('database', options.database);
+  app.decorate('mailer', createMailer(config, options.database.db, app.log));
+  app.decorate(
+    'rateLimiter',
+    config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
+  );
+  app.addHook('onClose', async () => {
+    await app.mailer.close();
+    await app.rateLimiter.close();
+  });
   await app.register(cookie);
 
   app.setErrorHandler((error, request, reply) => {
@@ -94,10 +108,12 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       await api.register(listingRoutes);
       await api.register(productRoutes);
       await api.register(accountsRoutes);
+      if (devOutboxEnabled(config)) await api.register(devMailApiRoutes);
     },
     { prefix: API_PREFIX },
   );
   await app.register(mediaRoutes);
+  if (devOutboxEnabled(config)) await app.register(devMailPageRoutes);
 
   return app;
 }
