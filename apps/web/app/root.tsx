@@ -1,6 +1,7 @@
 import {
   type ShouldRevalidateFunctionArgs,
   Links,
+  useRevalidator,
   Meta,
   Outlet,
   Scripts,
@@ -8,8 +9,11 @@ import {
   isRouteErrorResponse,
   type LinksFunction,
 } from 'react-router';
+import { useEffect } from 'react';
 import type { Route } from './+types/root';
-import { apiJson } from './lib/api';
+import { apiJson, onSessionEnded } from './lib/api';
+import { loadSessionUser } from './lib/session-user';
+import { Toaster } from './components/ui/toaster';
 import type { Brand, Category } from './lib/catalog-types';
 import { DEFAULT_COUNTRY, countryFromCookie } from './lib/country';
 import type { ExchangeRatesDto, ShopContext } from './lib/shop-context';
@@ -29,7 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
       (e: unknown) => ({ value: null, error: e instanceof Error ? e.message : String(e) }),
     );
   const cookieCountry = countryFromCookie(request.headers.get('cookie'));
-  const [country, rates, categories, brands] = await Promise.all([
+  const [user, country, rates, categories, brands] = await Promise.all([
+    loadSessionUser(context.api, request.headers.get('cookie')),
     cookieCountry
       ? Promise.resolve(cookieCountry)
       : apiJson<{ country: string }>(context.api, '/ecommerce/get-user-country/', {
@@ -43,6 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     settle(apiJson<Brand[]>(context.api, '/ecommerce/brands/')),
   ]);
   return {
+    user,
     country,
     rates: rates.value,
     categories: categories.value,
@@ -52,9 +58,17 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
   };
 }
 
-/** The directory and rates change rarely: reload them only after a form (e.g. country) posts. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod ? defaultShouldRevalidate : false;
+/**
+ * The directory and rates change rarely: reload them only after a form posts (country, login,
+ * logout) or on an explicit revalidation of the same URL (the session ended in the browser).
+ */
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod || currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -77,7 +91,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const revalidator = useRevalidator();
+  // A refresh that failed in the browser signs the shopper out: reload the root's user.
+  useEffect(() => onSessionEnded(() => void revalidator.revalidate()), [revalidator]);
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

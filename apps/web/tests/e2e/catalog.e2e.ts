@@ -10,7 +10,14 @@ import {
   type CountryCode,
   type ExchangeRates,
 } from '@solestock/domain';
-import { WIDTHS, baseUrl, launchBrowser, openPage, screenshot, seriousAxeViolations } from './browser.ts';
+import {
+  WIDTHS,
+  baseUrl,
+  launchBrowser,
+  openPage,
+  screenshot,
+  seriousAxeViolations,
+} from './browser.ts';
 
 const LISTING = '/products/categories/Boots';
 
@@ -28,7 +35,7 @@ interface Detail {
   variants: { id: number; color: string | null; size: string | null }[];
 }
 
-const api = <T,>(path: string): Promise<T> =>
+const api = <T>(path: string): Promise<T> =>
   fetch(`${baseUrl()}/api${path}`).then((r) => r.json() as Promise<T>);
 
 /** The total the page must show, by the domain's slab and conversion rules. */
@@ -76,7 +83,10 @@ describe('catalogue in Chromium', () => {
     expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/products/product/${id}"/>`);
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
-    const product = JSON.parse(ld ?? '{}') as { '@type': string; offers: { price: string; priceCurrency: string } };
+    const product = JSON.parse(ld ?? '{}') as {
+      '@type': string;
+      offers: { price: string; priceCurrency: string };
+    };
     expect(product['@type']).toBe('Product');
     expect(product.offers.priceCurrency).toBe('GBP');
     expect(Number(product.offers.price)).toBeGreaterThan(0);
@@ -121,16 +131,29 @@ describe('catalogue in Chromium', () => {
 
       // Sort by Most Popular: the order follows the API's.
       if (wide) {
-        await page.getByRole('navigation', { name: 'Sort by' }).getByRole('link', { name: 'Most Popular' }).click();
+        await page
+          .getByRole('navigation', { name: 'Sort by' })
+          .getByRole('link', { name: 'Most Popular' })
+          .click();
       } else {
         await page.getByRole('button', { name: 'Sort by' }).click();
-        await page.getByRole('dialog', { name: 'Sort by' }).getByRole('link', { name: 'Most Popular' }).click();
+        await page
+          .getByRole('dialog', { name: 'Sort by' })
+          .getByRole('link', { name: 'Most Popular' })
+          .click();
       }
       await page.waitForURL(/sort=most_popular/);
       await waitForIdle(page);
-      const query = new URLSearchParams({ page: '1', category: 'Boots', subcategory: 'Chelsea Boots', sort: 'most_popular' });
+      const query = new URLSearchParams({
+        page: '1',
+        category: 'Boots',
+        subcategory: 'Chelsea Boots',
+        sort: 'most_popular',
+      });
       if (!wide) query.set('new_within_days', '90');
-      const expected = await api<{ results: { groupName: string }[] }>(`/ecommerce/itemgroups/?${query}`);
+      const expected = await api<{ results: { groupName: string }[] }>(
+        `/ecommerce/itemgroups/?${query}`,
+      );
       expect(await cardNames(page)).toEqual(expected.results.map((g) => g.groupName));
       await screenshot(page, 'catalog-listing');
 
@@ -156,7 +179,9 @@ describe('catalogue in Chromium', () => {
       const cookies = await page.context().cookies();
       const country = (cookies.find((c) => c.name === 'country')?.value ?? 'us') as CountryCode;
       const detail = await api<Detail>(`/ecommerce/products/${id}/${country}`);
-      await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(detail.productName);
+      await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(
+        detail.productName,
+      );
 
       const total = page.getByTestId('total-price');
       expect(await total.innerText()).toBe(expectedTotal(detail, 25, country, rates));
@@ -180,8 +205,12 @@ describe('catalogue in Chromium', () => {
       await variantLink.first().click();
       await page.waitForURL((u) => u.pathname !== `/products/product/${id}`);
       await waitForIdle(page);
-      const switched = await api<Detail>(`/ecommerce/products/${page.url().split('/').pop()}/${country}`);
-      await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(switched.productName);
+      const switched = await api<Detail>(
+        `/ecommerce/products/${page.url().split('/').pop()}/${country}`,
+      );
+      await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(
+        switched.productName,
+      );
 
       // The drawer: a modal that locks scrolling; Escape and a click outside close it.
       const opener = page.getByRole('button', { name: 'Select Variations and Quantity' });
@@ -211,10 +240,13 @@ describe('catalogue in Chromium', () => {
         maxRedirects: 0,
       });
       // Until the header's country route is registered, set the cookie it would set.
-      if (res.status() !== 302) await page.context().addCookies([{ name: 'country', value: 'in', url: baseUrl() }]);
+      if (res.status() !== 302)
+        await page.context().addCookies([{ name: 'country', value: 'in', url: baseUrl() }]);
       await page.reload();
       await waitForIdle(page);
-      expect(await page.getByTestId('total-price').innerText()).toBe(expectedTotal(switched, 25, 'in', rates));
+      expect(await page.getByTestId('total-price').innerText()).toBe(
+        expectedTotal(switched, 25, 'in', rates),
+      );
       expect(await page.getByTestId('total-price').innerText()).toMatch(/^₹/);
       await page.context().close();
     });
