@@ -90,15 +90,25 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
 }
 
 /**
- * The page response is written by React Router's listener in one writeHead(status, rawHeaders);
- * the renewed session cookies join those headers there, whatever page answered.
+ * The page response is written by React Router's listener in one writeHead(status, rawHeaders).
+ * Node merges a raw header list into headers already set (ours, above) one name at a time, so a
+ * second Set-Cookie would replace the first: every Set-Cookie line, the page's own and the
+ * renewed session's, is appended here instead.
  */
-function forwardCookiesOnWriteHead(raw: FastifyReply['raw'], cookies: string[]) {
+function forwardCookiesOnWriteHead(raw: FastifyReply['raw'], forwarded: string[]) {
   const writeHead = raw.writeHead.bind(raw) as (...args: unknown[]) => typeof raw;
   raw.writeHead = ((...args: unknown[]) => {
-    const headers = args.find((a) => Array.isArray(a)) as string[] | undefined;
-    if (headers) for (const c of cookies) headers.push('set-cookie', c);
-    else for (const c of cookies) raw.appendHeader('set-cookie', c);
-    return writeHead(...args);
+    const cookies = [...forwarded];
+    const rewritten = args.map((arg) => {
+      if (!Array.isArray(arg)) return arg;
+      const kept: unknown[] = [];
+      for (let i = 0; i < arg.length; i += 2) {
+        if (String(arg[i]).toLowerCase() === 'set-cookie') cookies.push(String(arg[i + 1]));
+        else kept.push(arg[i], arg[i + 1]);
+      }
+      return kept;
+    });
+    for (const c of cookies) raw.appendHeader('set-cookie', c);
+    return writeHead(...rewritten);
   }) as typeof raw.writeHead;
 }

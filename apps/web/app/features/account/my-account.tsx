@@ -18,7 +18,7 @@ export function MyAccount({ username }: { username: string }) {
       >
         <span aria-hidden="true">←</span> Back
       </button>
-      <h1 className="mb-6 text-2xl font-bold text-brand-900">Welcome {username} !</h1>
+      <h1 className="mb-6 text-2xl font-bold text-brand-900">{`Welcome ${username} !`}</h1>
       <ul className="mb-8 border-t border-slate-200">
         <li className={row}>
           <span>Dashboard</span>
