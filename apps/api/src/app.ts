@@ -20,6 +20,9 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import type { PaymentProcessor } from './modules/payments/payment-processor.ts';
 import { createPaymentProcessor } from './modules/payments/payment-processors.ts';
+import { createMailer, devOutboxEnabled, type Mailer } from './modules/mail/mailer.ts';
+import { devMailApiRoutes, devMailPageRoutes } from './modules/mail/dev-mail.routes.ts';
+import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './http/rate-limit.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +30,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** The card processor: Stripe when configured, else the built-in test cards. */
     payments: PaymentProcessor;
+    mailer: Mailer;
+    rateLimiter: RateLimiter;
   }
 }
 
@@ -59,6 +64,15 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   app.decorate('config', config);
   app.decorate('database', options.database);
   app.decorate('payments', options.payments ?? createPaymentProcessor(config, options.database.db));
+  app.decorate('mailer', createMailer(config, options.database.db, app.log));
+  app.decorate(
+    'rateLimiter',
+    config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
+  );
+  app.addHook('onClose', async () => {
+    await app.mailer.close();
+    await app.rateLimiter.close();
+  });
   await app.register(cookie);
 
   app.setErrorHandler((error, request, reply) => {
@@ -109,10 +123,12 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       await api.register(cartRoutes);
       await api.register(ordersRoutes);
       await api.register(paymentsRoutes);
+      if (devOutboxEnabled(config)) await api.register(devMailApiRoutes);
     },
     { prefix: API_PREFIX },
   );
   await app.register(mediaRoutes);
+  if (devOutboxEnabled(config)) await app.register(devMailPageRoutes);
 
   return app;
 }

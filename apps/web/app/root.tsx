@@ -1,6 +1,7 @@
 import {
   type ShouldRevalidateFunctionArgs,
   Links,
+  useRevalidator,
   Meta,
   Outlet,
   Scripts,
@@ -8,8 +9,11 @@ import {
   isRouteErrorResponse,
   type LinksFunction,
 } from 'react-router';
+import { useEffect } from 'react';
 import type { Route } from './+types/root';
-import { apiJson } from './lib/api';
+import { apiJson, onSessionEnded } from './lib/api';
+import { loadSessionUser } from './lib/session-user';
+import { Toaster } from './components/ui/toaster';
 import type { Brand, Category } from './lib/catalog-types';
 import { DEFAULT_COUNTRY, countryFromCookie } from './lib/country';
 import type { ExchangeRatesDto, ShopContext } from './lib/shop-context';
@@ -29,7 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
       (e: unknown) => ({ value: null, error: e instanceof Error ? e.message : String(e) }),
     );
   const cookieCountry = countryFromCookie(request.headers.get('cookie'));
-  const [country, rates, categories, brands, cart] = await Promise.all([
+  const [user, country, rates, categories, brands, cart] = await Promise.all([
+    loadSessionUser(context.api, request.headers.get('cookie')),
     cookieCountry
       ? Promise.resolve(cookieCountry)
       : apiJson<{ country: string }>(context.api, '/ecommerce/get-user-country/', {
@@ -45,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     settle(apiJson<{ count: number }>(context.api, '/ecommerce/cart/count/')),
   ]);
   return {
+    user,
     country,
     rates: rates.value,
     categories: categories.value,
@@ -55,16 +61,21 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
   };
 }
 
-/** The directory and rates change rarely: reload them only after a form (e.g. country) posts. */
+/** Placing and paying empty the cart outside a form: the badge reloads on these pages. */
 const CART_CHANGING_PAGES = new Set(['/cart', '/order-success']);
 
+/**
+ * The directory and rates change rarely: reload them only after a form posts (country, login,
+ * logout), on an explicit revalidation of the same URL (the session ended in the browser), or
+ * on a page that changes the cart.
+ */
 export function shouldRevalidate({
   formMethod,
+  currentUrl,
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (formMethod) return defaultShouldRevalidate;
-  // Placing and paying empty the cart outside a form: the badge reloads on these pages.
+  if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   return CART_CHANGING_PAGES.has(nextUrl.pathname);
 }
 
@@ -88,7 +99,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const revalidator = useRevalidator();
+  // A refresh that failed in the browser signs the shopper out: reload the root's user.
+  useEffect(() => onSessionEnded(() => void revalidator.revalidate()), [revalidator]);
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

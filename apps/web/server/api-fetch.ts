@@ -35,3 +35,56 @@ export function remoteApi(apiUrl: string, cookie: string | undefined): ApiFetch 
     return fetch(`${base}/api${path}`, { ...init, headers });
   };
 }
+
+/** Replaces (or adds) the cookies a Set-Cookie list sets in a Cookie request header. */
+export function mergeSetCookies(cookie: string | undefined, setCookies: string[]): string {
+  const jar = new Map<string, string>();
+  for (const part of (cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0) jar.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+  }
+  for (const line of setCookies) {
+    const pair = line.split(';')[0] ?? '';
+    const eq = pair.indexOf('=');
+    if (eq <= 0) continue;
+    const name = pair.slice(0, eq).trim();
+    const value = pair.slice(eq + 1).trim();
+    if (value === '') jar.delete(name);
+    else jar.set(name, value);
+  }
+  return [...jar].map(([n, v]) => `${n}=${v}`).join('; ');
+}
+
+/**
+ * The session rule for page loaders (001 §4): a call answered 401 `not_authenticated` while a
+ * refresh cookie is present is retried once after POST /token/refresh/. One refresh serves every
+ * call of the request; its Set-Cookie lines go to `forward`, to reach the browser's response.
+ */
+export function sessionRefreshingApi(
+  reach: (cookie: string | undefined) => ApiFetch,
+  cookie: string | undefined,
+  forward: (setCookies: string[]) => void,
+): ApiFetch {
+  let jar = cookie;
+  let refreshing: Promise<boolean> | undefined;
+  const refresh = () =>
+    (refreshing ??= (async () => {
+      const res = await reach(jar)('/token/refresh/', { method: 'POST' });
+      const set = res.headers.getSetCookie();
+      forward(set);
+      jar = mergeSetCookies(jar, set);
+      return res.ok;
+    })());
+  return async (path, init) => {
+    const first = await reach(jar)(path, init);
+    if (first.status !== 401 || path.startsWith('/token/refresh') || !/_refresh=/.test(jar ?? ''))
+      return first;
+    const body = (await first
+      .clone()
+      .json()
+      .catch(() => null)) as { code?: string } | null;
+    if (body?.code !== 'not_authenticated') return first;
+    if (!(await refresh())) return first;
+    return reach(jar)(path, init);
+  };
+}

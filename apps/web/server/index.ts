@@ -8,7 +8,9 @@ import { createWebServer } from './web-server.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 // Bundled, this file sits in build/app-server/; run from source, it sits in server/.
-const buildDir = existsSync(resolve(here, '../client')) ? resolve(here, '..') : resolve(here, '../build');
+const buildDir = existsSync(resolve(here, '../client'))
+  ? resolve(here, '..')
+  : resolve(here, '../build');
 
 const started = Date.now();
 const config = loadConfig();

@@ -1,5 +1,6 @@
 // The production server: one Fastify instance that answers /api (the API plugin), /media,
 // the built assets, and every other GET with a server-rendered page.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,7 +10,7 @@ import type { ServerBuild } from 'react-router';
 import { API_PREFIX, buildApp } from '@solestock/api/app';
 import type { Config } from '@solestock/api/config';
 import type { DatabaseHandle } from '@solestock/api/db/connect';
-import { inProcessApi, remoteApi } from './api-fetch.ts';
+import { inProcessApi, remoteApi, sessionRefreshingApi } from './api-fetch.ts';
 
 export interface WebServerOptions {
   config: Config;
@@ -51,13 +52,20 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
+    // Set-Cookie lines a loader's server-side session refresh produced, per page request.
+    const pageRequest = new AsyncLocalStorage<{ forwardedCookies: string[] }>();
+    const reach = (cookie: string | undefined) =>
+      options.apiUrl ? remoteApi(options.apiUrl, cookie) : inProcessApi(app, cookie);
     const listener = createRequestListener({
       build,
       mode: config.env === 'production' ? 'production' : 'development',
       getLoadContext: (request) => {
-        const cookie = request.headers.get('cookie') ?? undefined;
+        const scope = pageRequest.getStore();
         return {
-          api: options.apiUrl ? remoteApi(options.apiUrl, cookie) : inProcessApi(app, cookie),
+          api: sessionRefreshingApi(reach, request.headers.get('cookie') ?? undefined, (set) =>
+            scope?.forwardedCookies.push(...set),
+          ),
+          sellerSiteUrl: config.sellerSiteUrl,
         };
       },
     });
@@ -71,10 +79,36 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       reply.raw.setHeader('x-content-type-options', 'nosniff');
       reply.raw.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
       reply.raw.setHeader('x-frame-options', 'DENY');
-      await listener(request.raw, reply.raw);
+      const scope = { forwardedCookies: [] as string[] };
+      forwardCookiesOnWriteHead(reply.raw, scope.forwardedCookies);
+      await pageRequest.run(scope, () => listener(request.raw, reply.raw));
     };
     pages.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler: render });
   });
 
   return app;
+}
+
+/**
+ * The page response is written by React Router's listener in one writeHead(status, rawHeaders).
+ * Node merges a raw header list into headers already set (ours, above) one name at a time, so a
+ * second Set-Cookie would replace the first: every Set-Cookie line, the page's own and the
+ * renewed session's, is appended here instead.
+ */
+function forwardCookiesOnWriteHead(raw: FastifyReply['raw'], forwarded: string[]) {
+  const writeHead = raw.writeHead.bind(raw) as (...args: unknown[]) => typeof raw;
+  raw.writeHead = ((...args: unknown[]) => {
+    const cookies = [...forwarded];
+    const rewritten = args.map((arg) => {
+      if (!Array.isArray(arg)) return arg;
+      const kept: unknown[] = [];
+      for (let i = 0; i < arg.length; i += 2) {
+        if (String(arg[i]).toLowerCase() === 'set-cookie') cookies.push(String(arg[i + 1]));
+        else kept.push(arg[i], arg[i + 1]);
+      }
+      return kept;
+    });
+    for (const c of cookies) raw.appendHeader('set-cookie', c);
+    return writeHead(...rewritten);
+  }) as typeof raw.writeHead;
 }

@@ -1,6 +1,6 @@
 // The one API client: JSON in and out, and failures carried as ApiError with the API's sentence.
-import { describe, expect, it } from 'vitest';
-import { ApiError, apiJson, type ApiFetch } from './api';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, apiJson, createBrowserApi, onSessionEnded, type ApiFetch } from './api';
 
 const answering =
   (status: number, body: unknown, seen: { path?: string; init?: RequestInit } = {}): ApiFetch =>
@@ -38,5 +38,50 @@ describe('apiJson', () => {
   it('names the status when the failure has no readable body', async () => {
     const api: ApiFetch = async () => new Response('<html>bad gateway</html>', { status: 502 });
     await expect(apiJson(api, '/x/')).rejects.toThrow('Request failed (502).');
+  });
+});
+
+describe('the browser client session rule', () => {
+  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+  const unauthenticated = () =>
+    json(401, { error: 'Authentication required.', code: 'not_authenticated' });
+
+  it('refreshes once for all waiting requests and retries each once', async () => {
+    let session = false;
+    let refreshes = 0;
+    const send = (async (url: string) => {
+      if (url === '/api/token/refresh/') {
+        refreshes += 1;
+        await new Promise((r) => setTimeout(r, 10));
+        session = true;
+        return json(200, {});
+      }
+      return session ? json(200, { url }) : unauthenticated();
+    }) as typeof fetch;
+    const api = createBrowserApi(send);
+    const answers = await Promise.all([api('/a/'), api('/b/'), api('/c/')]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(refreshes).toBe(1);
+  });
+
+  it('signs out when the refresh fails and does not retry a wrong-password 401', async () => {
+    const calls: string[] = [];
+    const send = (async (url: string) => {
+      calls.push(url);
+      if (url === '/api/login/')
+        return json(401, { error: 'Incorrect', code: 'invalid_credentials' });
+      if (url === '/api/token/refresh/') return unauthenticated();
+      return unauthenticated();
+    }) as typeof fetch;
+    const api = createBrowserApi(send);
+    let ended = 0;
+    const stop = onSessionEnded(() => (ended += 1));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await api('/profile/')).status).toBe(401);
+    expect(ended).toBe(1);
+    expect((await api('/login/')).status).toBe(401);
+    expect(calls).toEqual(['/api/profile/', '/api/token/refresh/', '/api/login/']);
+    stop();
+    error.mockRestore();
   });
 });

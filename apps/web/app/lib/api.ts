@@ -5,6 +5,8 @@ export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 declare module 'react-router' {
   interface AppLoadContext {
     api: ApiFetch;
+    /** SELLER_SITE_URL: the one site `from` may send a shopper back to. */
+    sellerSiteUrl?: string | undefined;
   }
 }
 
@@ -18,8 +20,53 @@ export class ApiError extends Error {
   }
 }
 
-export const browserApi: ApiFetch = (path, init) =>
-  fetch(`/api${path}`, { credentials: 'include', ...init });
+const sessionEndedListeners = new Set<() => void>();
+
+/** Called when a refresh fails in the browser: the shopper is signed out (001 §4). */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh in flight for every request waiting on it. */
+function refreshSession(send: typeof fetch): Promise<boolean> {
+  refreshing ??= send('/api/token/refresh/', { method: 'POST', credentials: 'include' })
+    .then(
+      (r) => r.ok,
+      () => false,
+    )
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/**
+ * The browser's client. A 401 `not_authenticated` is retried once after a token refresh; a
+ * refresh that fails signs the shopper out.
+ */
+export function createBrowserApi(send: typeof fetch = (...a) => fetch(...a)): ApiFetch {
+  return async (path, init) => {
+    const request = () => send(`/api${path}`, { credentials: 'include', ...init });
+    const first = await request();
+    if (first.status !== 401 || path.startsWith('/token/refresh')) return first;
+    const body = (await first
+      .clone()
+      .json()
+      .catch(() => null)) as { code?: string } | null;
+    if (body?.code !== 'not_authenticated') return first;
+    if (!(await refreshSession(send))) {
+      console.error('Session refresh failed; signing out.');
+      for (const listener of sessionEndedListeners) listener();
+      return first;
+    }
+    return request();
+  };
+}
+
+export const browserApi: ApiFetch = createBrowserApi();
 
 /** Calls the API and returns its JSON; a non-2xx answer becomes an ApiError with its sentence. */
 export async function apiJson<T>(api: ApiFetch, path: string, init?: RequestInit): Promise<T> {

@@ -17,7 +17,15 @@ export interface ExchangeRatesDto {
   updated_at: string;
 }
 
+/** 001 §3: the signed-in user; username is the account's first_name. */
+export interface SessionUser {
+  id: number;
+  username: string;
+}
+
 export interface ShopContext {
+  /** Null for a guest. Known to the server-rendered page, so the header never flashes a guest. */
+  user: SessionUser | null;
   country: CountryCode;
   rates: ExchangeRatesDto | null;
   categories: Category[] | null;
@@ -32,6 +40,7 @@ export function useShopContext(): ShopContext {
   const data = useRouteLoaderData('root') as ShopContext | undefined;
   return (
     data ?? {
+      user: null,
       country: DEFAULT_COUNTRY,
       rates: null,
       categories: null,

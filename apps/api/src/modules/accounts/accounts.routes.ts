@@ -1,19 +1,54 @@
 // The Accounts calls of ../shared/API.md: sign-up, e-mail verification, login, refresh, logout,
-// profile and password reset.
+// profile and password reset. No answer tells whether an address has an account.
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import {
+  EMAIL_PATTERN,
+  PASSWORD_HINT,
+  PASSWORD_PATTERN,
+  PASSWORDS_DO_NOT_MATCH,
+  emailHint,
+} from '@solestock/domain';
 import { users } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, badRequest } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
-import { verifyAgainstNobody, verifyPassword } from './passwords.ts';
+import {
+  accountExistsMail,
+  alreadyVerifiedMail,
+  passwordChangedMail,
+  passwordResetMail,
+  verificationMail,
+} from './account-mails.ts';
+import { consumeEmailToken, emailTokenStatus, issueEmailToken } from './email-tokens.ts';
+import {
+  hashPassword,
+  prepareTimingGuard,
+  verifyAgainstNobody,
+  verifyPassword,
+} from './passwords.ts';
 import {
   endSession,
   requireUserId,
+  revokeAllSessions,
   rotateSession,
   startSession,
   type SessionContext,
 } from './session.ts';
+import { countAgainst, refuseIfExhausted, throttle } from './throttle.ts';
+
+const MESSAGES = {
+  registered: 'Registration successful. Please check your email to verify your account.',
+  verificationSent: 'Verification link sent to your email',
+  verified: 'Your email has been verified. Welcome to Solestock!',
+  resetSent:
+    'If an account exists for this email, a password reset link is on its way. Please check your inbox.',
+  resetDone: 'Your password has been reset. You can now log in with your new password.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired.',
+  verifyExpired: 'This verification link has expired. Ask for a new one below.',
+  verifyUsed: 'This verification link has already been used. If your email is verified, log in.',
+  verifyInvalid: 'This verification link is not valid. Please check that you copied all of it.',
+} as const;
 
 /** Addresses are compared lowercased: 'Ann@Shop.com' and 'ann@shop.com' are one account. */
 const emailField = z
@@ -22,6 +57,11 @@ const emailField = z
   .min(1, { error: 'Please enter your email address.' })
   .max(254, { error: 'An email address has at most 254 characters.' })
   .transform((v) => v.toLowerCase());
+
+const newPasswordField = z
+  .string({ error: 'Please enter a password.' })
+  .max(256, { error: 'A password has at most 256 characters.' })
+  .regex(PASSWORD_PATTERN, { error: PASSWORD_HINT });
 
 const loginBody = z.object({
   email: emailField,
@@ -32,21 +72,164 @@ const loginBody = z.object({
   remember_me: z.boolean({ error: 'remember_me must be true or false.' }).default(false),
 });
 
+const registerBody = z.object({
+  first_name: z
+    .string({ error: 'Please enter a username.' })
+    .trim()
+    .min(1, { error: 'Please enter a username.' })
+    .max(150, { error: 'A username has at most 150 characters.' }),
+  email: emailField.pipe(z.string().regex(EMAIL_PATTERN, { error: emailHint() })),
+  password: newPasswordField,
+  from: z.string().max(2000).nullish(),
+  role: z.string().optional(),
+});
+
+const emailBody = z.object({ email: emailField });
+const tokenParams = z.object({ uid: z.string().max(20), token: z.string().max(200) });
+const confirmBody = z.object({
+  password: z.string({ error: 'Please enter a new password.' }).min(1, {
+    error: 'Please enter a new password.',
+  }),
+  confirm_password: z.string({ error: 'Please confirm the new password.' }).min(1, {
+    error: 'Please confirm the new password.',
+  }),
+});
+
 const invalidCredentials = () =>
   new HttpError(401, 'invalid_credentials', 'Incorrect email or password.');
 
 export async function accountsRoutes(app: FastifyInstance) {
   const db = app.database.db;
-  const ctx: SessionContext = { config: app.config, db };
+  const { config, mailer, rateLimiter } = app;
+  const ctx: SessionContext = { config, db };
+  await prepareTimingGuard();
+
+  /** Only the configured seller site may be carried back through `from` (no open redirect). */
+  const sellerSite = (from: string | null | undefined): string | null => {
+    if (!from || !config.sellerSiteUrl) return null;
+    try {
+      return new URL(from).origin === new URL(config.sellerSiteUrl).origin ? from : null;
+    } catch {
+      return null;
+    }
+  };
+
+  const userByEmail = async (email: string) =>
+    (await db.select().from(users).where(eq(users.email, email)))[0];
+
+  const sendVerification = async (
+    user: { id: number; email: string; firstName: string },
+    fromSite: string | null,
+  ) => {
+    const token = await issueEmailToken(db, user.id, 'verify_email', fromSite);
+    mailer.send(verificationMail(config.publicUrl, user.email, user.firstName, user.id, token));
+  };
+
+  app.post('/register/', async (request, reply) => {
+    const body = parseInput(registerBody, request.body ?? {});
+    // 001 §1: sign-up always registers the role seller; any other role is an escalation attempt.
+    if (body.role !== undefined && body.role !== 'seller') {
+      throw badRequest(
+        'Only seller accounts can be created here.',
+        { role: 'must be seller' },
+        'role_not_allowed',
+      );
+    }
+    await throttle(rateLimiter, reply, [
+      ['signUpPerClient', request.ip],
+      ['mailPerAddress', `register:${body.email}`],
+    ]);
+    const passwordHash = await hashPassword(body.password);
+    const fromSite = sellerSite(body.from);
+    const [created] = await db
+      .insert(users)
+      .values({ firstName: body.first_name, email: body.email, passwordHash, role: 'seller' })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (created) {
+      await sendVerification(created, fromSite);
+    } else {
+      // The same 201 as for a new address; the owner hears about it by mail instead.
+      const existing = await userByEmail(body.email);
+      if (existing && !existing.emailVerifiedAt) await sendVerification(existing, fromSite);
+      else if (existing)
+        mailer.send(accountExistsMail(config.publicUrl, existing.email, existing.firstName));
+    }
+    return reply.status(201).send({ message: MESSAGES.registered });
+  });
+
+  app.get('/verify-email/:uid/:token/', async (request, reply) => {
+    const { uid, token } = parseInput(tokenParams, request.params, 'params');
+    const verified = await db.transaction(async (tx) => {
+      const claimed = await consumeEmailToken(tx, uid, token, 'verify_email');
+      if (!claimed) return null;
+      const [user] = await tx
+        .update(users)
+        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+        .where(eq(users.id, claimed.userId))
+        .returning({ id: users.id, first_name: users.firstName });
+      return user ? { user, fromSite: claimed.fromSite } : null;
+    });
+    if (!verified) {
+      const status = await emailTokenStatus(db, uid, token, 'verify_email');
+      // The address is only told to whoever holds a real (if spent) link: it came in that mail.
+      const email =
+        status.state === 'unknown'
+          ? undefined
+          : (
+              await db.select({ email: users.email }).from(users).where(eq(users.id, status.userId))
+            )[0]?.email;
+      const message =
+        status.state === 'expired'
+          ? MESSAGES.verifyExpired
+          : status.state === 'used'
+            ? MESSAGES.verifyUsed
+            : MESSAGES.verifyInvalid;
+      throw new HttpError(
+        400,
+        `verification_link_${status.state === 'unknown' ? 'invalid' : status.state}`,
+        message,
+        undefined,
+        {
+          message,
+          ...(email ? { email } : {}),
+        },
+      );
+    }
+    // 001 §3: verification signs the user in with the remember-me flag.
+    await startSession(ctx, reply, verified.user.id, true);
+    return {
+      message: MESSAGES.verified,
+      user: verified.user,
+      ...(verified.fromSite ? { from: verified.fromSite } : {}),
+    };
+  });
+
+  app.post('/resend-verification/', async (request, reply) => {
+    const { email } = parseInput(emailBody, request.body ?? {});
+    await throttle(rateLimiter, reply, [
+      ['mailPerClient', request.ip],
+      ['mailPerAddress', `resend:${email}`],
+    ]);
+    const user = await userByEmail(email);
+    if (user && !user.emailVerifiedAt) await sendVerification(user, null);
+    else if (user) mailer.send(alreadyVerifiedMail(config.publicUrl, user.email, user.firstName));
+    return { message: MESSAGES.verificationSent };
+  });
 
   app.post('/login/', async (request, reply) => {
     const body = parseInput(loginBody, request.body ?? {});
-    const [user] = await db.select().from(users).where(eq(users.email, body.email));
+    await refuseIfExhausted(rateLimiter, reply, 'loginFailuresPerAddress', body.email);
+    await throttle(rateLimiter, reply, [['loginPerClient', request.ip]]);
+    const user = await userByEmail(body.email);
     // Same work and the same answer for an unknown address as for a wrong password.
     const ok = user
       ? await verifyPassword(user.passwordHash, body.password)
       : await verifyAgainstNobody(body.password);
-    if (!user || !ok) throw invalidCredentials();
+    if (!user || !ok) {
+      await countAgainst(rateLimiter, 'loginFailuresPerAddress', body.email);
+      throw invalidCredentials();
+    }
     if (!user.emailVerifiedAt) {
       throw new HttpError(
         403,
@@ -82,5 +265,50 @@ export async function accountsRoutes(app: FastifyInstance) {
       .where(eq(users.id, userId));
     if (!user) throw new HttpError(401, 'not_authenticated', 'Authentication required.');
     return user;
+  });
+
+  app.post('/password-reset/', async (request, reply) => {
+    const { email } = parseInput(emailBody, request.body ?? {});
+    await throttle(rateLimiter, reply, [
+      ['mailPerClient', request.ip],
+      ['mailPerAddress', `reset:${email}`],
+    ]);
+    const user = await userByEmail(email);
+    if (user) {
+      const token = await issueEmailToken(db, user.id, 'password_reset');
+      mailer.send(passwordResetMail(config.publicUrl, user.email, user.firstName, user.id, token));
+    }
+    return { message: MESSAGES.resetSent };
+  });
+
+  app.get('/password-reset/:uid/:token/validate/', async (request) => {
+    const { uid, token } = parseInput(tokenParams, request.params, 'params');
+    const status = await emailTokenStatus(db, uid, token, 'password_reset');
+    return { valid: status.state === 'usable' };
+  });
+
+  app.post('/password-reset/:uid/:token/confirm/', async (request) => {
+    const { uid, token } = parseInput(tokenParams, request.params, 'params');
+    const body = parseInput(confirmBody, request.body ?? {});
+    if (body.password !== body.confirm_password) {
+      throw badRequest(PASSWORDS_DO_NOT_MATCH, { confirm_password: PASSWORDS_DO_NOT_MATCH });
+    }
+    const password = parseInput(z.object({ password: newPasswordField }), body).password;
+    const passwordHash = await hashPassword(password);
+    const user = await db.transaction(async (tx) => {
+      const claimed = await consumeEmailToken(tx, uid, token, 'password_reset');
+      if (!claimed) return null;
+      // Proving control of the mailbox also verifies the address.
+      const [updated] = await tx
+        .update(users)
+        .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+        .where(eq(users.id, claimed.userId))
+        .returning();
+      if (updated) await revokeAllSessions(tx, updated.id);
+      return updated ?? null;
+    });
+    if (!user) throw badRequest(MESSAGES.resetLinkInvalid, undefined, 'invalid_reset_link');
+    mailer.send(passwordChangedMail(config.publicUrl, user.email, user.firstName));
+    return { message: MESSAGES.resetDone };
   });
 }

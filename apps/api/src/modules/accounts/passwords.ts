@@ -18,12 +18,17 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
 
 let dummyHash: Promise<string> | undefined;
 
+/** Computes the stand-in hash at start-up, so the first unknown address is not slower. */
+export function prepareTimingGuard(): Promise<string> {
+  dummyHash ??= hashPassword('no account has this password: a constant for timing');
+  return dummyHash;
+}
+
 /**
  * Spends the same time as a real check when no account has the address, so login's timing does
  * not tell known from unknown addresses.
  */
 export async function verifyAgainstNobody(password: string): Promise<false> {
-  dummyHash ??= hashPassword('no account has this password: a constant for timing');
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(await prepareTimingGuard(), password);
   return false;
 }

@@ -126,18 +126,16 @@ export async function requireUserId(request: FastifyRequest): Promise<number> {
   return session.userId;
 }
 
+const cookieBase = (config: Config) =>
+  ({ httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/' }) as const;
+
 function setSessionCookies(
   config: Config,
   reply: FastifyReply,
   tokens: { access: string; refresh: string; refreshExpiresAt: Date; rememberMe: boolean },
 ) {
   const names = sessionCookieNames(config);
-  const base = {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.secureCookies,
-    path: '/',
-  } as const;
+  const base = cookieBase(config);
   // Without remember-me no Max-Age: the browser drops both cookies when it closes.
   reply.setCookie(names.access, tokens.access, {
     ...base,
@@ -153,12 +151,7 @@ function setSessionCookies(
 
 export function clearSessionCookies(config: Config, reply: FastifyReply) {
   const names = sessionCookieNames(config);
-  const base = {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.secureCookies,
-    path: '/',
-  } as const;
+  const base = cookieBase(config);
   reply.clearCookie(names.access, base);
   reply.clearCookie(names.refresh, base);
 }
@@ -259,7 +252,10 @@ export async function revokeFamily(db: Database, familyId: string): Promise<void
 }
 
 /** Signs the account out everywhere (a completed password reset). */
-export async function revokeAllSessions(db: Database, userId: number): Promise<void> {
+export async function revokeAllSessions(
+  db: Pick<Database, 'update'>,
+  userId: number,
+): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })

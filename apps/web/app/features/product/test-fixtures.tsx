@@ -57,6 +57,7 @@ export function productFixture(overrides: Partial<ProductDetail> = {}): ProductD
 }
 
 export const shopContext = (country: ShopContext['country'] = 'us'): ShopContext => ({
+  user: null,
   country,
   rates: {
     base: 'USD',

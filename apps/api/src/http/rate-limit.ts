@@ -1,0 +1,93 @@
+// Fixed-window counters for throttling: in this process by default, in Redis when REDIS_URL is
+// set so that several server processes count together.
+import { Redis } from 'ioredis';
+
+export interface RateLimitState {
+  /** False once the window's count is past the limit. */
+  allowed: boolean;
+  /** Seconds until the window ends (what Retry-After says). */
+  retryAfterSeconds: number;
+}
+
+export interface RateLimiter {
+  /** Counts one event against `key` and tells whether it is still within `limit`. */
+  consume(key: string, limit: number, windowMs: number): Promise<RateLimitState>;
+  /** Tells whether `key` is within `limit` without counting. */
+  peek(key: string, limit: number): Promise<RateLimitState>;
+  close(): Promise<void>;
+}
+
+export function memoryRateLimiter(): RateLimiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  let lastSweep = Date.now();
+  const live = (key: string, now: number) => {
+    const w = windows.get(key);
+    return w && w.resetAt > now ? w : undefined;
+  };
+  const state = (
+    w: { count: number; resetAt: number } | undefined,
+    limit: number,
+    now: number,
+  ) => ({
+    allowed: !w || w.count <= limit,
+    retryAfterSeconds: w ? Math.max(1, Math.ceil((w.resetAt - now) / 1000)) : 0,
+  });
+  return {
+    async consume(key, limit, windowMs) {
+      const now = Date.now();
+      // Forget ended windows now and then, so the map stays as small as the live traffic.
+      if (now - lastSweep > 60_000) {
+        for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
+        lastSweep = now;
+      }
+      const w = live(key, now) ?? { count: 0, resetAt: now + windowMs };
+      w.count += 1;
+      windows.set(key, w);
+      return state(w, limit, now);
+    },
+    async peek(key, limit) {
+      const now = Date.now();
+      const w = live(key, now);
+      return { ...state(w, limit, now), allowed: !w || w.count < limit };
+    },
+    async close() {
+      windows.clear();
+    },
+  };
+}
+
+// INCR and the window's expiry in one step, so a crash between them cannot leave a counter
+// that never expires.
+const CONSUME_SCRIPT = `
+local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {n, redis.call('PTTL', KEYS[1])}`;
+
+export function redisRateLimiter(url: string, prefix = 'solestock:throttle:'): RateLimiter {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  const toState = (count: number, ttlMs: number, allowed: boolean): RateLimitState => ({
+    allowed,
+    retryAfterSeconds: count > 0 ? Math.max(1, Math.ceil(ttlMs / 1000)) : 0,
+  });
+  return {
+    async consume(key, limit, windowMs) {
+      const [count, ttl] = (await redis.eval(CONSUME_SCRIPT, 1, prefix + key, windowMs)) as [
+        number,
+        number,
+      ];
+      return toState(count, ttl, count <= limit);
+    },
+    async peek(key, limit) {
+      const [[, raw], [, ttl]] = (await redis
+        .multi()
+        .get(prefix + key)
+        .pttl(prefix + key)
+        .exec()) as [[unknown, string | null], [unknown, number]];
+      const count = Number(raw ?? 0);
+      return toState(count, ttl, count < limit);
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

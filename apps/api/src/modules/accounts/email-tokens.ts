@@ -1,0 +1,100 @@
+// Verification and reset links: a random token bound to its user and purpose, stored hashed,
+// claimed by one conditional UPDATE so that it works once even under concurrent clicks.
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { RESET_TOKEN_TTL_HOURS, VERIFY_TOKEN_TTL_HOURS } from '@solestock/domain';
+import type { Database } from '../../db/connect.ts';
+import { emailTokens } from '../../db/schema.ts';
+import { hashSecretToken, looksLikeSecretToken, newSecretToken } from './secret-token.ts';
+
+export type EmailTokenPurpose = 'verify_email' | 'password_reset';
+
+const TTL_HOURS: Record<EmailTokenPurpose, number> = {
+  verify_email: VERIFY_TOKEN_TTL_HOURS,
+  password_reset: RESET_TOKEN_TTL_HOURS,
+};
+
+/** Link ids are the user's numeric id; anything else matches no token. */
+export function parseUid(value: string): number | null {
+  if (!/^[1-9][0-9]{0,9}$/.test(value)) return null;
+  const uid = Number(value);
+  return uid <= 2_147_483_647 ? uid : null;
+}
+
+/** Issues a new link token; earlier unused ones of the same purpose stop working. */
+export async function issueEmailToken(
+  db: Database,
+  userId: number,
+  purpose: EmailTokenPurpose,
+  fromSite: string | null = null,
+): Promise<string> {
+  const token = newSecretToken();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(emailTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(emailTokens.userId, userId),
+          eq(emailTokens.purpose, purpose),
+          isNull(emailTokens.usedAt),
+        ),
+      );
+    await tx.insert(emailTokens).values({
+      userId,
+      purpose,
+      tokenHash: hashSecretToken(token),
+      fromSite,
+      expiresAt: new Date(Date.now() + TTL_HOURS[purpose] * 3_600_000),
+    });
+  });
+  return token;
+}
+
+const matches = (uid: number, token: string, purpose: EmailTokenPurpose) =>
+  and(
+    eq(emailTokens.tokenHash, hashSecretToken(token)),
+    eq(emailTokens.userId, uid),
+    eq(emailTokens.purpose, purpose),
+  );
+
+/** Claims the token: the winner gets its row, every other use gets null. */
+export async function consumeEmailToken(
+  db: Pick<Database, 'update'>,
+  uidParam: string,
+  token: string,
+  purpose: EmailTokenPurpose,
+): Promise<{ userId: number; fromSite: string | null } | null> {
+  const uid = parseUid(uidParam);
+  if (uid === null || !looksLikeSecretToken(token)) return null;
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        matches(uid, token, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: emailTokens.userId, fromSite: emailTokens.fromSite });
+  return row ?? null;
+}
+
+/** Why a token cannot be used: it is one of ours but used or expired, or it is unknown. */
+export async function emailTokenStatus(
+  db: Database,
+  uidParam: string,
+  token: string,
+  purpose: EmailTokenPurpose,
+): Promise<{ state: 'usable' | 'used' | 'expired'; userId: number } | { state: 'unknown' }> {
+  const uid = parseUid(uidParam);
+  if (uid === null || !looksLikeSecretToken(token)) return { state: 'unknown' };
+  const [row] = await db
+    .select({ usedAt: emailTokens.usedAt, expiresAt: emailTokens.expiresAt })
+    .from(emailTokens)
+    .where(matches(uid, token, purpose));
+  if (!row) return { state: 'unknown' };
+  if (row.usedAt) return { state: 'used', userId: uid };
+  if (row.expiresAt.getTime() <= Date.now()) return { state: 'expired', userId: uid };
+  return { state: 'usable', userId: uid };
+}

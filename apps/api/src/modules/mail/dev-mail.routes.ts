@@ -1,0 +1,70 @@
+// The development outbox: GET /api/dev/mail/ (JSON) and the page /dev/mail. Registered only when
+// no SMTP server is configured and not in production (see devOutboxEnabled).
+import type { FastifyInstance } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { mailOutbox } from '../../db/schema.ts';
+import { parseInput } from '../../http/validate.ts';
+import { linksIn } from './mailer.ts';
+
+const OUTBOX_PAGE_SIZE = 100;
+
+const outboxQuery = z.object({
+  to: z
+    .string()
+    .trim()
+    .max(254)
+    .transform((v) => v.toLowerCase())
+    .optional(),
+});
+
+async function outbox(app: FastifyInstance, to: string | undefined) {
+  const rows = await app.database.db
+    .select()
+    .from(mailOutbox)
+    .where(to ? eq(mailOutbox.to, to) : undefined)
+    .orderBy(desc(mailOutbox.id))
+    .limit(OUTBOX_PAGE_SIZE);
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.to,
+    subject: r.subject,
+    text: r.text,
+    links: linksIn(r.text),
+    created_at: r.createdAt.toISOString(),
+  }));
+}
+
+export async function devMailApiRoutes(app: FastifyInstance) {
+  app.get('/dev/mail/', async (request) => {
+    const { to } = parseInput(outboxQuery, request.query, 'query');
+    return outbox(app, to);
+  });
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export async function devMailPageRoutes(app: FastifyInstance) {
+  app.get('/dev/mail', async (_request, reply) => {
+    const messages = await outbox(app, undefined);
+    const items = messages
+      .map(
+        (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
+<p>To ${escapeHtml(m.to)} · ${escapeHtml(m.created_at)}</p>
+<ul>${m.links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('')}</ul>
+<pre>${escapeHtml(m.text)}</pre></article>`,
+      )
+      .join('\n');
+    reply.header('cache-control', 'no-store');
+    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    return reply.type('text/html; charset=utf-8').send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>Outbox · Solestock development mail</title>
+<style>body{font:15px/1.5 system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem}
+article{border-bottom:1px solid #ddd;padding:1rem 0}pre{white-space:pre-wrap}h2{margin:0;font-size:1.1rem}</style>
+</head><body><h1>Outbox</h1>
+<p>Mail the store would have sent. Set SMTP_URL to deliver it for real; this page then disappears.</p>
+${items || '<p>No mail yet.</p>'}
+</body></html>`);
+  });
+}

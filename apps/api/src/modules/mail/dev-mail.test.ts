@@ -1,0 +1,58 @@
+// Without SMTP_URL mail goes to the outbox, readable at /api/dev/mail/ and /dev/mail outside
+// production; with SMTP or in production neither exists.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { testConfig } from '../../config.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the development outbox', () => {
+  it('keeps the verification mail with its link, in text and HTML', async () => {
+    const email = `outbox-${randomBytes(4).toString('hex')}@example.com`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register/',
+      payload: { first_name: 'Mia', email, password: 'Outbox#2024', role: 'seller' },
+    });
+    expect(res.statusCode).toBe(201);
+    await t.app.mailer.flush();
+    const list = (await t.app.inject({ url: '/api/dev/mail/', query: { to: email } })).json();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ to: email, subject: 'Confirm your Solestock account' });
+    expect(list[0].links[0]).toMatch(/^http:\/\/localhost:3000\/verify-email\/\d+\/[\w-]{43}$/);
+    const page = await t.app.inject('/dev/mail');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain(list[0].links[0]);
+  });
+
+  it('escapes what it shows', async () => {
+    const email = `esc-${randomBytes(4).toString('hex')}@example.com`;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/register/',
+      payload: { first_name: '<script>x</script>', email, password: 'Outbox#2024' },
+    });
+    await t.app.mailer.flush();
+    const page = await t.app.inject('/dev/mail');
+    expect(page.body).not.toContain('<script>x</script>');
+    expect(page.body).toContain('&#60;script&#62;');
+  });
+
+  it('is not served when SMTP is configured or in production', async () => {
+    for (const overrides of [{ smtpUrl: 'smtp://127.0.0.1:1' }, { env: 'production' as const }]) {
+      const app = await buildApp(testConfig(overrides), { database: t.database });
+      expect((await app.inject('/api/dev/mail/')).statusCode).toBe(404);
+      expect((await app.inject('/dev/mail')).statusCode).toBe(404);
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,70 @@
+// Outgoing mail: nodemailer over SMTP_URL; without it an outbox table in the database (which
+// lives in DATA_DIR) whose links are also written to the log, for development.
+// Mail leaves in the background: a request never waits on (or times differently by) delivery.
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/connect.ts';
+import { mailOutbox } from '../../db/schema.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** Queues the message; failures are logged, never thrown at the caller. */
+  send(message: MailMessage): void;
+  /** Resolves when every queued message has been handed over (tests, shutdown). */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Where the outbox is readable: no SMTP server configured, and not in production. */
+export function devOutboxEnabled(config: Config): boolean {
+  return !config.smtpUrl && config.env !== 'production';
+}
+
+export function linksIn(text: string): string[] {
+  return [...text.matchAll(/https?:\/\/[^\s<>"')]+/g)].map((m) => m[0]);
+}
+
+export function createMailer(config: Config, db: Database, log: FastifyBaseLogger): Mailer {
+  const pending = new Set<Promise<void>>();
+  const transport: Transporter | undefined = config.smtpUrl
+    ? nodemailer.createTransport(config.smtpUrl)
+    : undefined;
+
+  const deliver = async (message: MailMessage) => {
+    if (transport) {
+      await transport.sendMail({ from: config.mailFrom, ...message });
+      log.info({ to: message.to, subject: message.subject }, 'mail sent');
+      return;
+    }
+    await db.insert(mailOutbox).values({ ...message });
+    log.info(
+      { to: message.to, subject: message.subject, links: linksIn(message.text) },
+      'mail written to the outbox (no SMTP_URL)',
+    );
+  };
+
+  return {
+    send(message) {
+      const job = deliver(message)
+        .catch((err: unknown) =>
+          log.error({ err, to: message.to, subject: message.subject }, 'mail not delivered'),
+        )
+        .finally(() => pending.delete(job));
+      pending.add(job);
+    },
+    async flush() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+    async close() {
+      await this.flush();
+      transport?.close();
+    },
+  };
+}

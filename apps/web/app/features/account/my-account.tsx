@@ -1,0 +1,42 @@
+// The account page (001 §2): a welcome, Dashboard and Country rows, back and Logout.
+import { Form, useNavigate, useNavigation } from 'react-router';
+import { countryOption, useShopContext } from '../../lib/shop-context';
+
+export function MyAccount({ username }: { username: string }) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const { country } = useShopContext();
+  const loggingOut = navigation.state !== 'idle' && navigation.formAction === '/logout';
+  const row =
+    'flex items-center justify-between border-b border-slate-200 px-1 py-4 text-slate-800';
+  return (
+    <main className="mx-auto min-h-[70vh] max-w-xl px-4 py-8">
+      <button
+        type="button"
+        onClick={() => navigate(-1)}
+        className="mb-6 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline focus-visible:outline-2"
+      >
+        <span aria-hidden="true">←</span> Back
+      </button>
+      <h1 className="mb-6 text-2xl font-bold text-brand-900">{`Welcome ${username} !`}</h1>
+      <ul className="mb-8 border-t border-slate-200">
+        <li className={row}>
+          <span>Dashboard</span>
+        </li>
+        <li className={row}>
+          <span>Country</span>
+          <span className="text-slate-600">{countryOption(country)?.name ?? country}</span>
+        </li>
+      </ul>
+      <Form method="post" action="/logout">
+        <button
+          type="submit"
+          disabled={loggingOut}
+          className="w-full rounded-md border border-red-600 px-4 py-2.5 font-semibold text-red-700 hover:bg-red-50 focus-visible:outline focus-visible:outline-2 disabled:opacity-60 sm:w-auto"
+        >
+          {loggingOut ? 'Logging Out...' : 'Logout'}
+        </button>
+      </Form>
+    </main>
+  );
+}

@@ -1,0 +1,17 @@
+// /my-account (001 §2): signed-out shoppers go to /login and come back here.
+import { redirect } from 'react-router';
+import type { Route } from './+types/my-account';
+import { loadSessionUser } from '../lib/session-user';
+import { MyAccount } from '../features/account/my-account';
+
+export const meta: Route.MetaFunction = () => [{ title: 'My Account | Solestock' }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await loadSessionUser(context.api, request.headers.get('cookie'));
+  if (!user) throw redirect('/login?redirectTo=%2Fmy-account');
+  return { user };
+}
+
+export default function MyAccountRoute({ loaderData }: Route.ComponentProps) {
+  return <MyAccount username={loaderData.user.username} />;
+}

@@ -1,0 +1,48 @@
+// /sign-up (001 §2): username, e-mail, password, confirm; on 201 to /get-confirm-email.
+import { data } from 'react-router';
+import type { Route } from './+types/sign-up';
+import { SignUpForm } from '../features/account/sign-up-form';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Sign up | Solestock' }];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const field = (name: string) => String(form.get(name) ?? '');
+  const email = field('email').trim().toLowerCase();
+  const from = field('from');
+  // 001 §5: a confirm that differs blocks the submission silently.
+  if (field('password') !== field('confirm_password'))
+    return data({ ok: false as const, error: null });
+  const query = from ? `?from_subdomain=${encodeURIComponent(from)}` : '';
+  try {
+    const res = await context.api(`/register/${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        first_name: field('username').trim(),
+        email,
+        password: field('password'),
+        from,
+        role: 'seller',
+      }),
+    });
+    const body = (await res.json().catch(() => null)) as {
+      message?: string;
+      error?: string;
+    } | null;
+    if (res.status === 201) return { ok: true as const, message: body?.message ?? '', email, from };
+    return data(
+      { ok: false as const, error: body?.error ?? `Sign-up failed (${res.status}).` },
+      { status: res.status },
+    );
+  } catch {
+    return data(
+      { ok: false as const, error: 'The shop could not be reached. Please try again.' },
+      { status: 503 },
+    );
+  }
+}
+
+export default function SignUpRoute({ actionData }: Route.ComponentProps) {
+  return <SignUpForm result={actionData ?? null} />;
+}

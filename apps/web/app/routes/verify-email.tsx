@@ -1,0 +1,14 @@
+// Both spellings of the link (001 §2) render this module.
+import type { Route } from './+types/verify-email';
+import { VerifyEmail } from '../features/account/verify-email';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Verify your email | Solestock' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function VerifyEmailRoute({ params }: Route.ComponentProps) {
+  return (
+    <VerifyEmail key={`${params.uid}/${params.token}`} uid={params.uid} token={params.token} />
+  );
+}

@@ -1,0 +1,98 @@
+// Page helpers for journeys that need a shopper: sign up through the screens, read the mail,
+// verify, log in and out. Mail is read from the store's development outbox (GET /api/dev/mail/,
+// served when no SMTP_URL is set) unless a journey passes its own mailbox.
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+/** The links of the newest mail to `email` whose subject matches. */
+export type Mailbox = (email: string, subject: RegExp) => Promise<string[]>;
+
+export const SHOPPER_PASSWORD = 'Journey#2024';
+
+export function newShopperEmail(prefix = 'shopper'): string {
+  return `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+export function outboxMailbox(baseUrl: string): Mailbox {
+  return async (email, subject) => {
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      const res = await fetch(`${baseUrl}/api/dev/mail/?to=${encodeURIComponent(email)}`);
+      const list = (await res.json()) as { subject: string; links: string[] }[];
+      const found = list.find((m) => subject.test(m.subject));
+      if (found) return found.links;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`no mail to ${email} matching ${subject} in the outbox`);
+  };
+}
+
+const pathOf = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
+
+export interface ShopperDetails {
+  username?: string;
+  email?: string;
+  password?: string;
+}
+
+/** Fills and sends the sign-up form; ends on /get-confirm-email. */
+export async function signUp(page: Page, details: ShopperDetails = {}) {
+  const email = details.email ?? newShopperEmail();
+  const password = details.password ?? SHOPPER_PASSWORD;
+  const username = details.username ?? 'Journey';
+  await page.goto('/sign-up');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.waitForURL('**/get-confirm-email');
+  return { email, password, username };
+}
+
+/** Opens the mailed verification link; ends signed in on the home page. */
+export async function verifyFromMail(page: Page, mailbox: Mailbox, email: string) {
+  const links = await mailbox(email, /Confirm your Solestock account/);
+  const link = links.find((l) => l.includes('/verify-email/'));
+  if (!link) throw new Error('the verification mail has no link');
+  await page.goto(pathOf(link));
+  await page.getByRole('heading', { name: 'Verified!' }).waitFor();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** A new, verified and signed-in shopper made through the screens. */
+export async function signUpAndVerify(page: Page, mailbox: Mailbox, details: ShopperDetails = {}) {
+  const shopper = await signUp(page, details);
+  await verifyFromMail(page, mailbox, shopper.email);
+  return shopper;
+}
+
+/** Logs in through /login (with `redirectTo` when given) and waits to leave the form. */
+export async function logIn(
+  page: Page,
+  email: string,
+  password: string,
+  options: { rememberMe?: boolean; redirectTo?: string } = {},
+) {
+  await page.goto(
+    options.redirectTo ? `/login?redirectTo=${encodeURIComponent(options.redirectTo)}` : '/login',
+  );
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (options.rememberMe) await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** Logs out through the Logout button of /my-account. */
+export async function logOut(page: Page) {
+  await page.goto('/my-account');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  const cookies = await page.context().cookies();
+  expect(cookies.filter((c) => c.name.includes('solestock_') && c.value)).toHaveLength(0);
+}
