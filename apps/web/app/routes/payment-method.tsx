@@ -12,13 +12,19 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [checkout, config] = await Promise.all([
     loadCheckout(request, context.api),
-    apiJson<{ provider: string }>(context.api, '/payments/config/').catch(() => ({
-      provider: 'unavailable',
-    })),
+    apiJson<{ provider: string; publishable_key?: string }>(context.api, '/payments/config/').catch(
+      () => ({ provider: 'unavailable', publishable_key: undefined }),
+    ),
   ]);
-  return { checkout, provider: config.provider };
+  return { checkout, provider: config.provider, publishableKey: config.publishable_key };
 }
 
 export default function PaymentMethodRoute({ loaderData }: Route.ComponentProps) {
-  return <PaymentMethodScreen checkout={loaderData.checkout} provider={loaderData.provider} />;
+  return (
+    <PaymentMethodScreen
+      checkout={loaderData.checkout}
+      provider={loaderData.provider}
+      publishableKey={loaderData.publishableKey}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 // The one seam between orders and whoever moves the money: the built-in test card processor or
 // Stripe. Orders create an intent per order and later ask the processor what became of it; they
 // never trust what a browser says about a payment.
+import { HttpError } from '../../http/errors.ts';
 
 /** What a processor knows about a payment intent; amounts are integer minor units. */
 export interface PaymentIntent {
@@ -36,4 +37,12 @@ export interface PaymentProcessor {
 }
 
 /** The processor could not be reached or answered nonsense: a 502 for the shopper, not a 500. */
-export class PaymentProcessorUnavailable extends Error {}
+export class PaymentProcessorUnavailable extends HttpError {
+  constructor(readonly reason: string) {
+    super(
+      502,
+      'payment_processor_unavailable',
+      'The card processor could not be reached. Please try again in a moment.',
+    );
+  }
+}

@@ -2,8 +2,10 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/connect.ts';
 import type { PaymentProcessor } from './payment-processor.ts';
+import { StripeProcessor } from './stripe.processor.ts';
 import { TestCardProcessor } from './test-card.processor.ts';
 
-export function createPaymentProcessor(_config: Config, db: Database): PaymentProcessor {
+export function createPaymentProcessor(config: Config, db: Database): PaymentProcessor {
+  if (config.stripe) return new StripeProcessor(config.stripe);
   return new TestCardProcessor(db);
 }

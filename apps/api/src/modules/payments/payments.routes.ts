@@ -1,9 +1,10 @@
-// Payment calls of API.md: which processor the payment screen talks to, and the built-in test
-// card processor's confirm call (Stripe's own API plays that part when Stripe is configured).
+// Payment calls of API.md: which processor the payment screen talks to, Stripe's webhook, and the
+// built-in test card processor's confirm call (Stripe's own API plays that part with Stripe).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
+import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 import { TestCardProcessor } from './test-card.processor.ts';
 
 const confirmBody = z.object({
@@ -31,6 +32,8 @@ const confirmBody = z.object({
 
 export async function paymentsRoutes(app: FastifyInstance) {
   app.get('/payments/config/', async () => app.payments.publicConfig());
+  // Its own plugin: the raw-body JSON parser it needs must not reach the other routes.
+  await app.register(stripeWebhookRoutes);
 
   app.post('/payments/test/confirm/', async (request, reply) => {
     const processor = app.payments;

@@ -37,19 +37,9 @@ export async function payByCard(
   const expiry = parseExpiry(card.expiry);
   if (!expiry) return { ok: false, message: "Your card's expiration date is incomplete." };
 
-  let orderId: number;
-  let secret: string | undefined;
-  try {
-    const placed = await placeOrder(country, orderNow, false, idempotencyKey);
-    orderId = placed.order_id;
-    secret = placed.payment_client_secret;
-  } catch (error) {
-    return {
-      ok: false,
-      message: `error ${error instanceof Error ? error.message : String(error)}`,
-    };
-  }
-  if (!secret) return { ok: false, message: PAYMENT_UNAVAILABLE };
+  const placed = await placeForPayment(country, orderNow, idempotencyKey);
+  if ('message' in placed) return { ok: false, message: placed.message };
+  const { orderId, secret } = placed;
 
   try {
     const { paymentIntent } = await apiJson<{ paymentIntent: PaymentIntentDto }>(
@@ -64,12 +54,7 @@ export async function payByCard(
         }),
       },
     );
-    const query = new URLSearchParams({
-      order_id: String(orderId),
-      name: card.name.trim(),
-      payment_intent: paymentIntent.id,
-    });
-    return { ok: true, successUrl: `/order-success?${query}` };
+    return { ok: true, successUrl: successUrl(orderId, card.name, paymentIntent.id) };
   } catch (error) {
     if (error instanceof ApiError) {
       // The processor's own sentence: {"error": {"message"}}.
@@ -79,4 +64,29 @@ export async function payByCard(
     }
     return { ok: false, message: PAYMENT_UNAVAILABLE };
   }
+}
+
+/** Places the order for payment (Pay Now): its id and the intent's client secret, or a message. */
+export async function placeForPayment(
+  country: string,
+  orderNow: OrderNowDetail | null,
+  idempotencyKey: string,
+): Promise<{ orderId: number; secret: string } | { message: string }> {
+  try {
+    const placed = await placeOrder(country, orderNow, false, idempotencyKey);
+    if (!placed.payment_client_secret) return { message: PAYMENT_UNAVAILABLE };
+    return { orderId: placed.order_id, secret: placed.payment_client_secret };
+  } catch (error) {
+    return { message: `error ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+/** The success screen, which posts the payment record for the server to verify. */
+export function successUrl(orderId: number, name: string, paymentIntentId: string): string {
+  const query = new URLSearchParams({
+    order_id: String(orderId),
+    name: name.trim(),
+    payment_intent: paymentIntentId,
+  });
+  return `/order-success?${query}`;
 }

@@ -1,15 +1,21 @@
 // Checkout step 3, PAYMENTS (001 §2): four tabs of which only the card works, the card form and
 // price details beside it. Below 768 px the tabs are an accordion and Pay Now sits in a fixed bar.
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { formatPrice, PAYMENT_TABS } from '@solestock/domain';
 import type { CheckoutData } from '../../lib/checkout.server';
 import { clearOrderNow } from '../../lib/order-now';
 import { CheckoutSteps } from '../cart/checkout-steps';
 import { PriceSummary } from '../cart/price-summary';
-import { payByCard, type CardDetails } from './card-payment';
+import { PAYMENT_UNAVAILABLE, payByCard, type CardDetails } from './card-payment';
 import { CheckoutLoadError } from './checkout-summary-screen';
 import { newIdempotencyKey } from './place-order';
+
+// Stripe Elements only when Stripe takes the payments: its code is a separate chunk, fetched in
+// the browser after the screen mounts, so the default test card path never loads it.
+const StripeCardForm = lazy(() => import('./stripe-card-form'));
+
+const noSubscription = () => () => {};
 
 const PLACEHOLDERS: Record<string, string> = {
   'Pay Later': 'Pay Later is coming soon. Please pay by card for now.',
@@ -20,9 +26,11 @@ const PLACEHOLDERS: Record<string, string> = {
 export function PaymentMethodScreen({
   checkout,
   provider,
+  publishableKey,
 }: {
   checkout: CheckoutData;
   provider: string;
+  publishableKey?: string;
 }) {
   const navigate = useNavigate();
   const id = useId();
@@ -31,6 +39,12 @@ export function PaymentMethodScreen({
   const [processing, setProcessing] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [key] = useState(newIdempotencyKey);
+  // False while rendering on the server and hydrating, true after: Stripe.js is browser-only.
+  const mounted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   if (checkout.loadError) return <CheckoutLoadError message={checkout.loadError} />;
   const { summary } = checkout;
   const total = formatPrice(summary.total_price.currency, summary.total_price.amount);
@@ -56,7 +70,37 @@ export function PaymentMethodScreen({
   const input =
     'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600 focus:outline-none';
 
-  const cardForm = (
+  const loadingStripe = (
+    <p aria-live="polite" className="py-3 text-sm text-slate-600">
+      Loading the secure card form…
+    </p>
+  );
+  const stripeForm = !publishableKey ? (
+    <p role="alert" className="py-3 text-sm font-medium text-red-800">
+      {PAYMENT_UNAVAILABLE}
+    </p>
+  ) : mounted ? (
+    <Suspense fallback={loadingStripe}>
+      <StripeCardForm
+        formId={`${id}-card`}
+        publishableKey={publishableKey}
+        country={checkout.country}
+        orderNow={checkout.orderNow}
+        idempotencyKey={key}
+        processing={processing}
+        setProcessing={setProcessing}
+        onPaid={(url) => {
+          clearOrderNow();
+          void navigate(url);
+        }}
+        inputClassName={input}
+      />
+    </Suspense>
+  ) : (
+    loadingStripe
+  );
+
+  const testCardForm = (
     <form id={`${id}-card`} onSubmit={(e) => void pay(e)} noValidate className="space-y-4">
       <div>
         <label htmlFor={`${id}-number`} className="text-sm font-medium text-slate-800">
@@ -155,7 +199,11 @@ export function PaymentMethodScreen({
                     className="px-1 pb-2 md:col-start-2 md:row-[1/6] md:px-0"
                   >
                     {name === PAYMENT_TABS[0] ? (
-                      cardForm
+                      provider === 'stripe' ? (
+                        stripeForm
+                      ) : (
+                        testCardForm
+                      )
                     ) : (
                       <p className="py-3 text-sm text-slate-600">{PLACEHOLDERS[name]}</p>
                     )}

@@ -1,0 +1,75 @@
+// What a verified Stripe event does. Each event id is written to webhook_events first (insert …
+// on conflict do nothing), so a replayed or twice-delivered event changes nothing. A succeeded
+// intent is recorded through the same function as the browser's payment record, so the order is
+// paid even when the browser never comes back, and a race between the two leaves one payment.
+import { and, eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Database } from '../../db/connect.ts';
+import { orders, webhookEvents } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { recordPaymentFromIntent } from '../orders/payment-record.service.ts';
+import { intentFromStripe } from './stripe.processor.ts';
+
+export type WebhookOutcome =
+  'duplicate' | 'paid' | 'already_paid' | 'payment_failed' | 'not_verified' | 'ignored';
+
+export async function handleStripeEvent(
+  db: Database,
+  event: Stripe.Event,
+  warn: (message: string) => void,
+): Promise<WebhookOutcome> {
+  const [fresh] = await db
+    .insert(webhookEvents)
+    .values({ id: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id });
+  if (!fresh) return 'duplicate';
+  try {
+    return await applyEvent(db, event, warn);
+  } catch (error) {
+    // Not handled (e.g. the database went away): forget the id, so Stripe's retry is applied.
+    await db.delete(webhookEvents).where(eq(webhookEvents.id, event.id));
+    throw error;
+  }
+}
+
+async function applyEvent(
+  db: Database,
+  event: Stripe.Event,
+  warn: (message: string) => void,
+): Promise<WebhookOutcome> {
+  switch (event.type) {
+    case 'payment_intent.succeeded': {
+      // The object is signed by Stripe, and a succeeded intent never changes its amount again.
+      const intent = intentFromStripe(event.data.object);
+      try {
+        const result = await recordPaymentFromIntent(db, 'stripe', intent);
+        if (!result) return 'ignored';
+        return result.created ? 'paid' : 'already_paid';
+      } catch (error) {
+        // The intent does not match its order (amount, currency, status). Stripe retrying will
+        // not change that, so the event is acknowledged and the mismatch left for a person.
+        if (error instanceof HttpError && error.statusCode === 400) {
+          warn(
+            `Stripe ${event.id}: ${intent.id} not recorded for order ${intent.orderId}: ${error.message}`,
+          );
+          return 'not_verified';
+        }
+        throw error;
+      }
+    }
+    case 'payment_intent.payment_failed': {
+      const intent = intentFromStripe(event.data.object);
+      if (intent.orderId === null) return 'ignored';
+      // Only an order still waiting moves: a later success (or a paid order) is never undone.
+      const changed = await db
+        .update(orders)
+        .set({ status: 'payment_failed', updatedAt: new Date() })
+        .where(and(eq(orders.id, intent.orderId), eq(orders.status, 'awaiting_payment')))
+        .returning({ id: orders.id });
+      return changed.length > 0 ? 'payment_failed' : 'ignored';
+    }
+    default:
+      return 'ignored';
+  }
+}

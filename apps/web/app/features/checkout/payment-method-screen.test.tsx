@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+// Which card form the payment screen shows: the test card form by default, Stripe Elements only
+// when /payments/config/ says stripe, and never Stripe.js during server rendering.
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import type { CheckoutData } from '../../lib/checkout.server';
+import { PAYMENT_UNAVAILABLE } from './card-payment';
+import { PaymentMethodScreen } from './payment-method-screen';
+
+afterEach(cleanup);
+
+const checkout: CheckoutData = {
+  country: 'gb',
+  orderNow: null,
+  summary: {
+    total_price: { currency: '£', amount: 1234.5 },
+    currency_code: 'gbp',
+    items_count: 3,
+  },
+  loadError: null,
+};
+const screenFor = (provider: string, publishableKey?: string) => (
+  <MemoryRouter>
+    <PaymentMethodScreen checkout={checkout} provider={provider} publishableKey={publishableKey} />
+  </MemoryRouter>
+);
+const stripeScripts = () => document.querySelectorAll('script[src*="stripe.com"]').length;
+
+describe('payment screen card form', () => {
+  it('shows the test card form for the test processor, with no Stripe anywhere', () => {
+    render(screenFor('test'));
+    expect(screen.getByLabelText('Card Number')).toBeTruthy();
+    expect(screen.getByText(/Test card: 4242 4242 4242 4242/)).toBeTruthy();
+    expect(screen.queryByText('Loading the secure card form…')).toBeNull();
+    expect(stripeScripts()).toBe(0);
+  });
+
+  it('says payment is unavailable when Stripe is chosen without a publishable key', () => {
+    render(screenFor('stripe'));
+    expect(screen.getByRole('alert').textContent).toBe(PAYMENT_UNAVAILABLE);
+    expect(screen.queryByLabelText('Card Number')).toBeNull();
+    expect(stripeScripts()).toBe(0);
+  });
+
+  it('renders a placeholder, not Stripe.js, on the server when Stripe is chosen', () => {
+    const html = renderToString(screenFor('stripe', 'pk_test_example'));
+    expect(html).toContain('Loading the secure card form…');
+    expect(html).not.toContain('Card Number');
+    expect(html).not.toContain('stripe.com');
+  });
+});

@@ -1,0 +1,137 @@
+// The card form when Stripe takes the payments (/payments/config/ answers "stripe"): Stripe
+// Elements' card field lives in Stripe's iframe, so card numbers never reach this shop. The
+// payment screen imports this file lazily and only in that case; Stripe.js itself is fetched from
+// js.stripe.com only when this form mounts (the `pure` entry does not load it on import). The
+// built-in test card form stays the default and needs none of this.
+import { useState } from 'react';
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import type { OrderNowDetail } from '../../lib/cart-types';
+import { NAME_REQUIRED, PAYMENT_UNAVAILABLE, placeForPayment, successUrl } from './card-payment';
+
+export const STRIPE_PROCESSING =
+  'Your payment is being processed. Your order will show as paid once the card processor confirms it.';
+
+export interface StripeCardFormProps {
+  formId: string;
+  publishableKey: string;
+  country: string;
+  orderNow: OrderNowDetail | null;
+  idempotencyKey: string;
+  processing: boolean;
+  setProcessing: (processing: boolean) => void;
+  onPaid: (successUrl: string) => void;
+  inputClassName: string;
+}
+
+/** One Stripe.js per key for the page's lifetime, as Stripe asks. */
+const stripes = new Map<string, Promise<Stripe | null>>();
+function stripeFor(publishableKey: string): Promise<Stripe | null> {
+  let stripe = stripes.get(publishableKey);
+  if (!stripe) {
+    stripe = loadStripe(publishableKey).catch(() => null);
+    stripes.set(publishableKey, stripe);
+  }
+  return stripe;
+}
+
+export default function StripeCardForm(props: StripeCardFormProps) {
+  return (
+    <Elements stripe={stripeFor(props.publishableKey)}>
+      <CardForm {...props} />
+    </Elements>
+  );
+}
+
+function CardForm({
+  formId,
+  country,
+  orderNow,
+  idempotencyKey,
+  processing,
+  setProcessing,
+  onPaid,
+  inputClassName,
+}: StripeCardFormProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [name, setName] = useState('');
+  const [ready, setReady] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const pay = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    if (!name.trim()) return setMessage(NAME_REQUIRED);
+    const card = elements?.getElement(CardElement);
+    if (!stripe || !card) return setMessage(PAYMENT_UNAVAILABLE);
+
+    setProcessing(true);
+    const placed = await placeForPayment(country, orderNow, idempotencyKey);
+    if ('message' in placed) {
+      setProcessing(false);
+      return setMessage(placed.message);
+    }
+    // Stripe.js runs 3D Secure in its own dialog when the bank asks for it.
+    const result = await stripe.confirmCardPayment(placed.secret, {
+      payment_method: { card, billing_details: { name: name.trim() } },
+    });
+    if (result.error) {
+      setProcessing(false);
+      return setMessage(result.error.message ?? PAYMENT_UNAVAILABLE);
+    }
+    if (result.paymentIntent.status !== 'succeeded') {
+      // The webhook marks the order paid when Stripe settles it.
+      setProcessing(false);
+      return setMessage(STRIPE_PROCESSING);
+    }
+    onPaid(successUrl(placed.orderId, name, result.paymentIntent.id));
+  };
+
+  return (
+    <form id={formId} onSubmit={(e) => void pay(e)} noValidate className="space-y-4">
+      <div>
+        <span id={`${formId}-card-label`} className="text-sm font-medium text-slate-800">
+          Card details
+        </span>
+        <div
+          role="group"
+          aria-labelledby={`${formId}-card-label`}
+          aria-busy={!ready}
+          className="mt-1 rounded-lg border border-slate-300 px-3 py-3 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600"
+        >
+          <CardElement
+            onReady={() => setReady(true)}
+            options={{ hidePostalCode: true, style: { base: { fontSize: '16px' } } }}
+          />
+          {ready ? null : <p className="text-sm text-slate-500">Loading the secure card field…</p>}
+        </div>
+      </div>
+      <div>
+        <label htmlFor={`${formId}-name`} className="text-sm font-medium text-slate-800">
+          Name on Card
+        </label>
+        <input
+          id={`${formId}-name`}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          autoComplete="cc-name"
+          className={inputClassName}
+        />
+      </div>
+      {message ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {message}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={processing || !stripe}
+        className="hidden w-full rounded-lg bg-brand-600 px-4 py-3 font-bold text-white hover:bg-brand-700 disabled:opacity-60 md:block"
+      >
+        {processing ? 'Processing...' : 'Pay Now'}
+      </button>
+    </form>
+  );
+}
