@@ -14,6 +14,7 @@ import type { Brand, Category } from './lib/catalog-types';
 import { DEFAULT_COUNTRY, countryFromCookie } from './lib/country';
 import type { ExchangeRatesDto, ShopContext } from './lib/shop-context';
 import { NotFoundPage } from './features/info/not-found-page';
+import { DesktopSearchBox, MobileSearchBar } from './features/search/search-box';
 import stylesheet from './app.css?url';
 
 export const links: LinksFunction = () => [
@@ -53,7 +54,10 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
 }
 
 /** The directory and rates change rarely: reload them only after a form (e.g. country) posts. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   return formMethod ? defaultShouldRevalidate : false;
 }
 
@@ -77,7 +81,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      {/* Until the header takes them (it receives both as props), a minimal search bar. */}
+      <div className="border-b border-slate-200 bg-white px-4 py-2 sm:px-6">
+        <div className="mx-auto hidden max-w-7xl justify-center lg:flex">
+          <DesktopSearchBox />
+        </div>
+        <div className="lg:hidden">
+          <MobileSearchBar />
+        </div>
+      </div>
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -9,6 +9,7 @@ export default [
     id: 'listing-subcategory',
   }),
   route('products/shopBy/:shopByCategory', 'routes/listing.tsx', { id: 'listing-shop-by' }),
+  route('search-results', 'routes/search-results.tsx'),
   route('products/:brand', 'routes/listing.tsx', { id: 'listing-brand' }),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
