@@ -18,6 +18,7 @@ import type { Brand, Category } from './lib/catalog-types';
 import { DEFAULT_COUNTRY, countryFromCookie } from './lib/country';
 import type { ExchangeRatesDto, ShopContext } from './lib/shop-context';
 import { NotFoundPage } from './features/info/not-found-page';
+import { DesktopSearchBox, MobileSearchBar } from './features/search/search-box';
 import stylesheet from './app.css?url';
 
 export const links: LinksFunction = () => [
@@ -104,6 +105,15 @@ export default function App() {
   useEffect(() => onSessionEnded(() => void revalidator.revalidate()), [revalidator]);
   return (
     <>
+      {/* Until the header takes them (it receives both as props), a minimal search bar. */}
+      <div className="border-b border-slate-200 bg-white px-4 py-2 sm:px-6">
+        <div className="mx-auto hidden max-w-7xl justify-center lg:flex">
+          <DesktopSearchBox />
+        </div>
+        <div className="lg:hidden">
+          <MobileSearchBar />
+        </div>
+      </div>
       <Outlet />
       <Toaster />
     </>

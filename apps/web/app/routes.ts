@@ -26,6 +26,7 @@ export default [
   route('change-password', 'routes/change-password.tsx', { id: 'change-password-bare' }),
   route('my-account', 'routes/my-account.tsx'),
   route('logout', 'routes/logout.ts'),
+  route('search-results', 'routes/search-results.tsx'),
   route('products/:brand', 'routes/listing.tsx', { id: 'listing-brand' }),
   route('set-country', 'routes/set-country.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),

@@ -122,11 +122,12 @@ function isSort(value: string | null): value is SortValue {
 }
 
 /**
- * The listing state of a query. Anything malformed (a page that is not a positive whole number,
- * an unknown sort or day window) falls back to the default instead of failing the page: a URL
- * is something people type and edit.
+ * The state the listing and search URLs share: page, sort, day window and the raw subcategory
+ * and brand lists. Anything malformed (a page that is not a positive whole number, an unknown
+ * sort or day window) falls back to the default instead of failing the page: a URL is something
+ * people type and edit.
  */
-export function parseListingSearch(search: URLSearchParams, scope: ListingScope): ListingFilters {
+export function parseCommonFilters(search: URLSearchParams): Omit<ListingFilters, 'categories'> {
   const pageText = search.get(LISTING_KEYS.page)?.trim() ?? '';
   const pageNumber = /^\d{1,7}$/.test(pageText) ? Number(pageText) : 1;
   const page = pageNumber >= 1 && pageNumber <= MAX_PAGE ? pageNumber : 1;
@@ -137,18 +138,27 @@ export function parseListingSearch(search: URLSearchParams, scope: ListingScope)
     .find((d): d is NewArrivalWindowDays =>
       (NEW_ARRIVAL_WINDOWS_DAYS as readonly number[]).includes(d),
     );
-  const subcategories = names(search, LISTING_KEYS.subcategory);
   return {
     page,
+    subcategories: names(search, LISTING_KEYS.subcategory),
+    brands: names(search, LISTING_KEYS.brand),
+    sort: isSort(sortText) ? sortText : DEFAULT_SORT,
+    days: days ?? null,
+  };
+}
+
+/** The listing state of a query (see parseCommonFilters), as the route's scope allows it. */
+export function parseListingSearch(search: URLSearchParams, scope: ListingScope): ListingFilters {
+  const common = parseCommonFilters(search);
+  return {
+    ...common,
     categories: scope.kind === 'brand' ? names(search, LISTING_KEYS.category) : [],
     // 000 §4: a subcategory route starts with its own subcategory selected.
     subcategories:
       scope.kind === 'category' && scope.subcategory && !search.has(LISTING_KEYS.subcategory)
         ? [scope.subcategory]
-        : subcategories,
-    brands: scope.kind === 'brand' ? [] : names(search, LISTING_KEYS.brand),
-    sort: isSort(sortText) ? sortText : DEFAULT_SORT,
-    days: days ?? null,
+        : common.subcategories,
+    brands: scope.kind === 'brand' ? [] : common.brands,
   };
 }
 

@@ -17,9 +17,9 @@ import {
   type ListingScope,
 } from '../../lib/listing-url';
 import type { ListingResponse } from '../../lib/product-types';
-import { DAY_LABELS, DaysOptions, FilterListOptions } from './filter-list';
+import { DAY_LABELS, DaysOptions, FilterListOptions } from '../../components/ui/filter-list';
 import { filterLists, type FilterList } from './filter-options';
-import { Pagination } from './pagination';
+import { Pagination } from '../../components/ui/pagination';
 import { ProductCard } from './product-card';
 
 export interface ListingScreenProps {

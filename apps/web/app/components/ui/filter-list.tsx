@@ -1,28 +1,40 @@
-// One filter list of the listing (Categories, Sub categories or Brand): checkboxes with counts,
-// its own search box and, in the sidebar, a View All toggle after 6 (000 §2, §9). Every option
-// stays in the form (only hidden), so a ticked option submits even while collapsed.
+// One filter list of the listing and search screens (Categories, Sub categories or Brand):
+// checkboxes with counts, its own search box and, in a sidebar, a View All toggle after a few
+// (000 §2, §9). Every option stays in the form (only hidden), so a ticked option submits even
+// while collapsed.
 import { useId, useState } from 'react';
 import { NEW_ARRIVAL_WINDOWS_DAYS, SIDEBAR_ITEMS_BEFORE_VIEW_ALL } from '@solestock/domain';
-import type { FilterList } from './filter-options';
+
+/** A list of options with counts whose checkboxes submit under `name`. */
+export interface CheckboxFilterList {
+  name: string;
+  title: string;
+  options: { value: string; count: number }[];
+}
 
 export function FilterListOptions({
   list,
   selected,
   collapsible,
   headingLevel = 'h3',
+  limit = SIDEBAR_ITEMS_BEFORE_VIEW_ALL,
+  viewAllLabel = 'View All',
 }: {
-  list: FilterList;
+  list: CheckboxFilterList;
   selected: readonly string[];
   collapsible: boolean;
   headingLevel?: 'h3' | 'h2' | 'none';
+  /** Options shown before View All, when collapsible. */
+  limit?: number;
+  viewAllLabel?: string;
 }) {
   const id = useId();
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState(false);
   const needle = query.trim().toLowerCase();
   const matching = list.options.filter((o) => !needle || o.value.toLowerCase().includes(needle));
-  const limit = collapsible && !expanded && !needle ? SIDEBAR_ITEMS_BEFORE_VIEW_ALL : Infinity;
-  const shown = new Set(matching.slice(0, limit).map((o) => o.value));
+  const shownCount = collapsible && !expanded && !needle ? limit : Infinity;
+  const shown = new Set(matching.slice(0, shownCount).map((o) => o.value));
   const Heading = headingLevel === 'none' ? null : headingLevel;
 
   return (
@@ -81,14 +93,14 @@ export function FilterListOptions({
       {matching.length === 0 ? (
         <p className="mt-1 px-1 text-sm text-slate-500">No matches.</p>
       ) : null}
-      {collapsible && !needle && matching.length > SIDEBAR_ITEMS_BEFORE_VIEW_ALL ? (
+      {collapsible && !needle && matching.length > limit ? (
         <button
           type="button"
           onClick={() => setExpanded((e) => !e)}
           aria-expanded={expanded}
           className="mt-1 px-1 text-sm font-semibold text-brand-700 hover:underline"
         >
-          {expanded ? 'View Less' : 'View All'}
+          {expanded ? 'View Less' : viewAllLabel}
         </button>
       ) : null}
     </fieldset>

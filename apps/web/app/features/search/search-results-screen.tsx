@@ -1,0 +1,496 @@
+// The search results screen (000 §2 Search, §4): item count, results grid (2 columns on
+// mobile, 4 at medium, 5 at large), a desktop sidebar (Sub categories 2 then '+ View All',
+// Brand 6 then '+ View All', each with its own search, Clear All, New Arrival days), the mobile
+// Sort By and Filter sheets, and pagination. Its state is the URL: filters are GET forms and
+// sort and pages are links, so it all works before (and without) JavaScript.
+import { useState, type FormEvent } from 'react';
+import { Form, Link, useNavigation, useSubmit } from 'react-router';
+import {
+  SEARCH_BRANDS_BEFORE_VIEW_ALL,
+  SEARCH_SORT_OPTIONS,
+  SEARCH_SUBCATEGORIES_BEFORE_VIEW_ALL,
+} from '@solestock/domain';
+import {
+  DAY_LABELS,
+  DaysOptions,
+  FilterListOptions,
+  type CheckboxFilterList,
+} from '../../components/ui/filter-list';
+import { Pagination } from '../../components/ui/pagination';
+import { clearFilters, toggleFilter, type ListingFilters } from '../../lib/listing-url';
+import { SEARCH_RESULTS_PATH, searchHref, type SearchResponse } from '../../lib/search-url';
+import { SearchResultCard } from './search-result-card';
+
+export interface SearchResultsProps {
+  q: string;
+  filters: ListingFilters;
+  results: SearchResponse | null;
+  error: string | null;
+}
+
+type ListKey = 'subcategories' | 'brands';
+interface FacetList extends CheckboxFilterList {
+  key: ListKey;
+  tab: string;
+  limit: number;
+}
+
+/** The facet lists, with every ticked value kept even when the new query no longer has it. */
+function facetLists(results: SearchResponse | null, filters: ListingFilters): FacetList[] {
+  const options = (facet: { key: string; count: number }[], selected: string[]) => {
+    const lower = new Set(facet.map((f) => f.key.toLowerCase()));
+    return [
+      ...facet.map((f) => ({ value: f.key, count: f.count })),
+      ...selected.filter((s) => !lower.has(s.toLowerCase())).map((value) => ({ value, count: 0 })),
+    ];
+  };
+  return [
+    {
+      key: 'subcategories',
+      name: 'subcategory',
+      title: 'Sub Categories',
+      tab: 'Sub Categories',
+      limit: SEARCH_SUBCATEGORIES_BEFORE_VIEW_ALL,
+      options: options(results?.facets.subcategories ?? [], filters.subcategories),
+    },
+    {
+      key: 'brands',
+      name: 'brand',
+      title: 'Brand',
+      tab: 'Brand',
+      limit: SEARCH_BRANDS_BEFORE_VIEW_ALL,
+      options: options(results?.facets.brands ?? [], filters.brands),
+    },
+  ];
+}
+
+/** Ticks are compared in any case: the API matches names so, and URLs get retyped. */
+const selectedIn = (list: FacetList, filters: ListingFilters) => {
+  const wanted = new Set(filters[list.key].map((s) => s.toLowerCase()));
+  return list.options.filter((o) => wanted.has(o.value.toLowerCase())).map((o) => o.value);
+};
+
+export function SearchResultsScreen({ q, filters, results, error }: SearchResultsProps) {
+  const navigation = useNavigation();
+  const loading =
+    navigation.state === 'loading' && navigation.location?.pathname === SEARCH_RESULTS_PATH;
+  const lists = facetLists(results, filters);
+  const total = results?.pagination.total_results ?? 0;
+  const activeCount = filters.subcategories.length + filters.brands.length + (filters.days ? 1 : 0);
+
+  if (!q) {
+    return (
+      <main className="mx-auto max-w-7xl px-4 py-16 text-center sm:px-6">
+        <h1 className="text-2xl font-bold text-slate-900">Search</h1>
+        <p className="mt-3 text-slate-600">
+          Type a brand, a style, a colour or a SKU in the search box to find products.
+        </p>
+      </main>
+    );
+  }
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 pt-4 pb-28 sm:px-6 lg:pb-16">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        Search results for <span className="text-brand-700">“{q}”</span>
+      </h1>
+
+      <div className="mt-6 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8">
+        <aside className="hidden lg:block" aria-labelledby="search-filters-heading">
+          <FilterSidebar q={q} filters={filters} lists={lists} />
+        </aside>
+
+        <section aria-labelledby="search-products-heading" className="min-w-0">
+          <h2 id="search-products-heading" className="sr-only">
+            Products
+          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3">
+            <p className="text-sm text-slate-600" aria-live="polite">
+              <span className="font-semibold text-slate-900 tabular-nums">
+                {total.toLocaleString('en')}
+              </span>{' '}
+              {total === 1 ? 'item' : 'items'}
+            </p>
+          </div>
+          <ActiveFilters q={q} filters={filters} />
+
+          {loading ? (
+            <p role="status" className="mt-4 text-sm font-medium text-brand-700">
+              Loading...
+            </p>
+          ) : null}
+
+          {error ? (
+            <div
+              role="alert"
+              className="mt-10 rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800"
+            >
+              {error}
+            </div>
+          ) : results && results.products.length === 0 ? (
+            <div className="mt-10 rounded-xl border border-dashed border-slate-300 p-10 text-center">
+              <p className="font-semibold text-slate-900">
+                {filters.page > 1
+                  ? 'There are no results on this page.'
+                  : `No products match “${q}”.`}
+              </p>
+              <p className="mt-2 text-sm text-slate-600">
+                {activeCount > 0 ? (
+                  <Link
+                    to={searchHref(q, clearFilters(filters))}
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
+                    Clear All filters
+                  </Link>
+                ) : filters.page > 1 ? (
+                  <Link
+                    to={searchHref(q, { ...filters, page: 1 })}
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
+                    Back to the first page
+                  </Link>
+                ) : (
+                  'Check the spelling, or try a brand, a style or a colour.'
+                )}
+              </p>
+            </div>
+          ) : (
+            <ul
+              className={`mt-5 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5 md:gap-3 xl:gap-4 ${loading ? 'opacity-60 transition-opacity' : ''}`}
+              data-testid="search-grid"
+            >
+              {results?.products.map((product, i) => (
+                <li key={product.id}>
+                  <SearchResultCard product={product} priority={i < 5} />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {results ? (
+            <Pagination
+              page={filters.page}
+              totalPages={results.pagination.total_pages}
+              hrefFor={(page) => searchHref(q, { ...filters, page })}
+            />
+          ) : null}
+        </section>
+      </div>
+
+      <MobileBar q={q} filters={filters} lists={lists} activeCount={activeCount} />
+    </main>
+  );
+}
+
+function ActiveFilters({ q, filters }: { q: string; filters: ListingFilters }) {
+  const chips = [
+    ...(['subcategories', 'brands'] as const).flatMap((list) =>
+      filters[list].map((value) => ({
+        label: value,
+        href: searchHref(q, toggleFilter(filters, list, value)),
+      })),
+    ),
+    ...(filters.days
+      ? [
+          {
+            label: DAY_LABELS[filters.days] ?? '',
+            href: searchHref(q, { ...filters, days: null, page: 1 }),
+          },
+        ]
+      : []),
+  ];
+  if (chips.length === 0) return null;
+  return (
+    <ul aria-label="Active filters" className="mt-3 flex flex-wrap gap-2">
+      {chips.map((chip) => (
+        <li key={chip.label}>
+          <Link
+            to={chip.href}
+            className="inline-flex items-center gap-1.5 rounded-full border border-brand-100 bg-brand-50 py-1 pr-2 pl-3 text-xs font-medium text-brand-900 hover:border-brand-600"
+          >
+            {chip.label}
+            <span aria-hidden="true" className="text-sm leading-none">
+              ×
+            </span>
+            <span className="sr-only">(remove filter)</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What a filter form carries besides its own checkboxes: the query and the sort. */
+function CarriedValues({ q, filters }: { q: string; filters: ListingFilters }) {
+  return (
+    <>
+      <input type="hidden" name="q" value={q} />
+      {filters.sort !== 'recommended' ? (
+        <input type="hidden" name="sort" value={filters.sort} />
+      ) : null}
+    </>
+  );
+}
+
+function FilterSidebar({
+  q,
+  filters,
+  lists,
+}: {
+  q: string;
+  filters: ListingFilters;
+  lists: FacetList[];
+}) {
+  const submit = useSubmit();
+  // Ticking a box applies at once; typing in a list's search box only narrows the list.
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    if (!(event.target as HTMLInputElement).name) return;
+    void submit(event.currentTarget, { preventScrollReset: true });
+  };
+  return (
+    <Form
+      method="get"
+      action={SEARCH_RESULTS_PATH}
+      onChange={onChange}
+      key={searchHref(q, filters)}
+      className="sticky top-4 space-y-6 rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <div className="flex items-center justify-between">
+        <h2 id="search-filters-heading" className="text-base font-bold text-slate-900">
+          Filters
+        </h2>
+        <Link
+          to={searchHref(q, clearFilters(filters))}
+          className="text-sm font-semibold text-brand-700 hover:underline"
+        >
+          Clear All
+        </Link>
+      </div>
+      <CarriedValues q={q} filters={filters} />
+      {lists.map((list) => (
+        <FilterListOptions
+          key={list.key}
+          list={list}
+          selected={selectedIn(list, filters)}
+          collapsible
+          limit={list.limit}
+          viewAllLabel="+ View All"
+        />
+      ))}
+      <DaysOptions selected={filters.days} />
+      <noscript>
+        <button
+          type="submit"
+          className="w-full rounded-md bg-brand-600 py-2 text-sm font-semibold text-white"
+        >
+          Apply
+        </button>
+      </noscript>
+    </Form>
+  );
+}
+
+const SORT_SHEET = 'search-sort-sheet';
+const FILTER_SHEET = 'search-filter-sheet';
+const sheet =
+  'fixed inset-x-0 top-auto bottom-0 m-0 max-h-[85vh] w-full max-w-none rounded-t-2xl border-0 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/40';
+
+/** Below 1024 px: the bottom bar with the Sort By and Filter sheets (000 §2 Search). */
+function MobileBar({
+  q,
+  filters,
+  lists,
+  activeCount,
+}: {
+  q: string;
+  filters: ListingFilters;
+  lists: FacetList[];
+  activeCount: number;
+}) {
+  const tabs = [
+    ...lists.map((l) => ({ id: l.key as string, label: l.tab })),
+    { id: 'days', label: 'Days' },
+  ];
+  const [tab, setTab] = useState('subcategories');
+  const hide = (id: string) => document.getElementById(id)?.hidePopover?.();
+  const stateKey = searchHref(q, filters);
+
+  return (
+    <div className="lg:hidden">
+      <div className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 divide-x divide-slate-200 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur">
+        <button
+          type="button"
+          popoverTarget={SORT_SHEET}
+          className="flex items-center justify-center gap-2 py-3.5 text-sm font-semibold text-slate-800"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4">
+            <path
+              fill="currentColor"
+              d="M6 3 2.5 7h2.75v10h1.5V7H9.5L6 3Zm8 14 3.5-4h-2.75V3h-1.5v10H10.5L14 17Z"
+            />
+          </svg>
+          Sort By
+        </button>
+        <button
+          type="button"
+          popoverTarget={FILTER_SHEET}
+          className="flex items-center justify-center gap-2 py-3.5 text-sm font-semibold text-slate-800"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4">
+            <path fill="currentColor" d="M2 4h16v1.5l-6 6.5v5l-4-2v-3L2 5.5V4Z" />
+          </svg>
+          Filter
+          {activeCount > 0 ? (
+            <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">
+              {activeCount}
+            </span>
+          ) : null}
+        </button>
+      </div>
+
+      {/* Keyed by the URL: a navigation remounts the sheets, which closes them. */}
+      <div
+        key={`sort-${stateKey}`}
+        id={SORT_SHEET}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={`${SORT_SHEET}-title`}
+        className={sheet}
+      >
+        <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
+          <h2 id={`${SORT_SHEET}-title`} className="text-base font-bold">
+            Sort By
+          </h2>
+          <button
+            type="button"
+            popoverTarget={SORT_SHEET}
+            popoverTargetAction="hide"
+            className="rounded-md px-2 py-1 text-sm font-semibold text-slate-600 hover:bg-slate-100"
+          >
+            Close
+          </button>
+        </div>
+        <ul className="p-2">
+          {SEARCH_SORT_OPTIONS.map((option) => {
+            const current = option.value === filters.sort;
+            return (
+              <li key={option.value}>
+                <Link
+                  to={searchHref(q, { ...filters, sort: option.value, page: 1 })}
+                  aria-current={current ? 'true' : undefined}
+                  onClick={() => hide(SORT_SHEET)}
+                  className="flex items-center justify-between rounded-lg px-3 py-3 text-sm font-medium hover:bg-slate-50"
+                >
+                  {option.label}
+                  <span
+                    aria-hidden="true"
+                    className={`h-4 w-4 rounded-full border-2 ${current ? 'border-brand-600 bg-brand-600 shadow-[inset_0_0_0_2px_white]' : 'border-slate-300'}`}
+                  />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+
+      <div
+        key={`filter-${stateKey}`}
+        id={FILTER_SHEET}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={`${FILTER_SHEET}-title`}
+        className={sheet}
+      >
+        <Form
+          method="get"
+          action={SEARCH_RESULTS_PATH}
+          onSubmit={() => hide(FILTER_SHEET)}
+          className="flex h-[70vh] flex-col"
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
+            <h2 id={`${FILTER_SHEET}-title`} className="text-base font-bold">
+              Filter
+            </h2>
+            <Link
+              to={searchHref(q, clearFilters(filters))}
+              onClick={() => hide(FILTER_SHEET)}
+              className="text-sm font-semibold text-brand-700"
+            >
+              Clear All
+            </Link>
+          </div>
+          <CarriedValues q={q} filters={filters} />
+          <div className="flex min-h-0 flex-1">
+            <div
+              role="tablist"
+              aria-orientation="vertical"
+              aria-label="Filter by"
+              className="w-36 shrink-0 border-r border-slate-200 bg-slate-50"
+            >
+              {tabs.map((t) => (
+                <button
+                  key={t.id}
+                  type="button"
+                  role="tab"
+                  id={`search-filter-tab-${t.id}`}
+                  aria-selected={tab === t.id}
+                  aria-controls={`search-filter-tabpanel-${t.id}`}
+                  onClick={() => setTab(t.id)}
+                  className={`block w-full px-4 py-3.5 text-left text-sm font-medium ${
+                    tab === t.id
+                      ? 'border-l-4 border-brand-600 bg-white text-brand-700'
+                      : 'border-l-4 border-transparent text-slate-600'
+                  }`}
+                >
+                  {t.label}
+                </button>
+              ))}
+            </div>
+            <div className="min-w-0 flex-1 overflow-y-auto px-4 py-3">
+              {lists.map((list) => (
+                <div
+                  key={list.key}
+                  role="tabpanel"
+                  id={`search-filter-tabpanel-${list.key}`}
+                  aria-labelledby={`search-filter-tab-${list.key}`}
+                  hidden={tab !== list.key}
+                >
+                  <FilterListOptions
+                    list={list}
+                    selected={selectedIn(list, filters)}
+                    collapsible={false}
+                    headingLevel="none"
+                  />
+                </div>
+              ))}
+              <div
+                role="tabpanel"
+                id="search-filter-tabpanel-days"
+                aria-labelledby="search-filter-tab-days"
+                hidden={tab !== 'days'}
+              >
+                <DaysOptions selected={filters.days} headingLevel="none" />
+              </div>
+            </div>
+          </div>
+          <div className="grid grid-cols-2 gap-3 border-t border-slate-200 p-4">
+            <button
+              type="button"
+              popoverTarget={FILTER_SHEET}
+              popoverTargetAction="hide"
+              className="rounded-lg border border-slate-300 py-2.5 text-sm font-semibold text-slate-700"
+            >
+              Close
+            </button>
+            <button
+              type="submit"
+              className="rounded-lg bg-brand-600 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              APPLY
+            </button>
+          </div>
+        </Form>
+      </div>
+    </div>
+  );
+}

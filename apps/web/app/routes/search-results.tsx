@@ -1,0 +1,35 @@
+// /search-results?q= (000 §2 Search): the loader reads the query and filters from the URL and
+// asks the search API; the screen renders on the server.
+import type { Route } from './+types/search-results';
+import { ApiError, apiJson } from '../lib/api';
+import { parseSearchUrl, searchApiQuery, type SearchResponse } from '../lib/search-url';
+import { SearchResultsScreen } from '../features/search/search-results-screen';
+
+/** 000 §8: a search failure shows its message, or this. */
+const SEARCH_FAILED = 'An error occurred while fetching results.';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { q, filters } = parseSearchUrl(new URL(request.url).searchParams);
+  if (!q) return { q, filters, results: null, error: null };
+  try {
+    const results = await apiJson<SearchResponse>(
+      context.api,
+      `/ecommerce/search/products/?${searchApiQuery(q, filters).toString()}`,
+    );
+    return { q, filters, results, error: null };
+  } catch (e) {
+    if (!(e instanceof ApiError)) console.error('search failed', e);
+    const message = e instanceof ApiError && e.status < 500 ? e.message : SEARCH_FAILED;
+    return { q, filters, results: null, error: message };
+  }
+}
+
+export function meta({ loaderData: d }: Route.MetaArgs): Route.MetaDescriptors {
+  const title = d?.q ? `Search results for “${d.q}” | Solestock` : 'Search | Solestock';
+  // Result pages are endless variations of the catalogue: not for search engines' indexes.
+  return [{ title }, { name: 'robots', content: 'noindex, follow' }];
+}
+
+export default function SearchResults({ loaderData }: Route.ComponentProps) {
+  return <SearchResultsScreen {...loaderData} />;
+}
