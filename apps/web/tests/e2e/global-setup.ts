@@ -53,6 +53,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // Not production: journeys read the development mail outbox (/api/dev/mail/).
+      NODE_ENV: 'test',
     },
   });
   await waitForHealth(baseUrl, server);
