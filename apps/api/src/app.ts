@@ -13,6 +13,7 @@ import { ratesRoutes } from './modules/rates/rates.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { listingRoutes } from './modules/listing/listing.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
+import { helpCenterRoutes } from './modules/help-center/help-center.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       await api.register(ratesRoutes);
       await api.register(listingRoutes);
       await api.register(productRoutes);
+      await api.register(helpCenterRoutes);
     },
     { prefix: API_PREFIX },
   );
