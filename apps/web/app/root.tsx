@@ -6,14 +6,20 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   type LinksFunction,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { apiJson } from './lib/api';
 import type { Brand, Category } from './lib/catalog-types';
 import { DEFAULT_COUNTRY, countryFromCookie } from './lib/country';
-import type { ExchangeRatesDto, ShopContext } from './lib/shop-context';
+import type { ExchangeRatesDto, ShopContext, SocialLink } from './lib/shop-context';
 import { NotFoundPage } from './features/info/not-found-page';
+import { BottomTabBar } from './features/shell/bottom-tab-bar';
+import { chromeClasses } from './features/shell/chrome-visibility';
+import { SearchBarLink, SearchForm } from './features/shell/search-slots';
+import { SiteFooter } from './features/shell/site-footer';
+import { SiteHeader } from './features/shell/site-header';
 import stylesheet from './app.css?url';
 
 export const links: LinksFunction = () => [
@@ -29,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
       (e: unknown) => ({ value: null, error: e instanceof Error ? e.message : String(e) }),
     );
   const cookieCountry = countryFromCookie(request.headers.get('cookie'));
-  const [country, rates, categories, brands] = await Promise.all([
+  const [country, rates, categories, brands, socialLinks] = await Promise.all([
     cookieCountry
       ? Promise.resolve(cookieCountry)
       : apiJson<{ country: string }>(context.api, '/ecommerce/get-user-country/', {
@@ -41,6 +47,11 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     settle(apiJson<ExchangeRatesDto>(context.api, '/ecommerce/exchange-rates/')),
     settle(apiJson<Category[]>(context.api, '/ecommerce/categories/')),
     settle(apiJson<Brand[]>(context.api, '/ecommerce/brands/')),
+    // 000 §8: a social-link failure is logged only; the footer goes without icons.
+    apiJson<SocialLink[]>(context.api, '/ecommerce/social-media/').catch((e: unknown) => {
+      console.error('social links fetch failed', e);
+      return [];
+    }),
   ]);
   return {
     country,
@@ -49,11 +60,18 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     categoriesError: categories.error,
     brands: brands.value,
     brandsError: brands.error,
+    socialLinks,
+    // Filled by the accounts and cart features; a guest with an empty cart until then.
+    user: null,
+    cartCount: 0,
   };
 }
 
 /** The directory and rates change rarely: reload them only after a form (e.g. country) posts. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   return formMethod ? defaultShouldRevalidate : false;
 }
 
@@ -76,13 +94,41 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Header, page and footer, with the bars each route shows (000 §2 visibility rules). */
+function Chrome({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  const visible = chromeClasses(pathname);
+  return (
+    <>
+      <SiteHeader
+        className={visible.header}
+        desktopSearch={<SearchForm />}
+        mobileSearch={<SearchBarLink />}
+      />
+      <div id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </div>
+      <SiteFooter className={visible.footer} />
+      <BottomTabBar className={visible.tabBar} />
+    </>
+  );
+}
+
 export default function App() {
-  return <Outlet />;
+  return (
+    <Chrome>
+      <Outlet />
+    </Chrome>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundPage errorText={error.statusText || String(error.data ?? 'Not Found')} />;
+    return (
+      <Chrome>
+        <NotFoundPage errorText={error.statusText || String(error.data ?? 'Not Found')} />
+      </Chrome>
+    );
   }
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`

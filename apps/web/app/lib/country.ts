@@ -6,7 +6,9 @@ export const COUNTRY_COOKIE = 'country';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /** The country named by the cookie header, if it names one of the six. */
-export function countryFromCookie(cookieHeader: string | null | undefined): CountryCode | undefined {
+export function countryFromCookie(
+  cookieHeader: string | null | undefined,
+): CountryCode | undefined {
   if (!cookieHeader) return undefined;
   for (const part of cookieHeader.split(';')) {
     const [name, ...rest] = part.trim().split('=');

@@ -14,13 +14,21 @@ import {
 
 const brand: ListingScope = { kind: 'brand', brand: 'Marlowe & Finch' };
 const head: ListingScope = { kind: 'category', headCategory: "Men's Footwear" };
-const sub: ListingScope = { kind: 'category', headCategory: "Men's Footwear", subcategory: 'Sneakers' };
-const parse = (query: string, scope: ListingScope) => parseListingSearch(new URLSearchParams(query), scope);
+const sub: ListingScope = {
+  kind: 'category',
+  headCategory: "Men's Footwear",
+  subcategory: 'Sneakers',
+};
+const parse = (query: string, scope: ListingScope) =>
+  parseListingSearch(new URLSearchParams(query), scope);
 
 describe('scopeFromParams', () => {
   it('names the four routes and refuses an unknown shopBy', () => {
     expect(scopeFromParams({ brand: 'Varenna' })).toEqual({ kind: 'brand', brand: 'Varenna' });
-    expect(scopeFromParams({ headCategory: 'Boots' })).toEqual({ kind: 'category', headCategory: 'Boots' });
+    expect(scopeFromParams({ headCategory: 'Boots' })).toEqual({
+      kind: 'category',
+      headCategory: 'Boots',
+    });
     expect(scopeFromParams({ headCategory: 'Boots', subcategory: 'Rain Boots' })).toEqual({
       kind: 'category',
       headCategory: 'Boots',
@@ -31,7 +39,9 @@ describe('scopeFromParams', () => {
       shopBy: 'new_arrival',
       routeValue: 'New Arrvial',
     });
-    expect(scopeFromParams({ shopByCategory: 'Most Popular' })).toMatchObject({ shopBy: 'most_popular' });
+    expect(scopeFromParams({ shopByCategory: 'Most Popular' })).toMatchObject({
+      shopBy: 'most_popular',
+    });
     expect(scopeFromParams({ shopByCategory: 'Cheapest' })).toBeNull();
     expect(scopeFromParams({ brand: ' ' })).toBeNull();
   });
@@ -67,17 +77,60 @@ describe('parseListingSearch', () => {
   });
 
   it('keeps categories on brand pages and brands elsewhere', () => {
-    expect(parse('category=Boots&brand=X', brand)).toMatchObject({ categories: ['Boots'], brands: [] });
+    expect(parse('category=Boots&brand=X', brand)).toMatchObject({
+      categories: ['Boots'],
+      brands: [],
+    });
     expect(parse('category=Boots&brand=X', head)).toMatchObject({ categories: [], brands: ['X'] });
   });
 });
 
 describe('round trip', () => {
   const states: [ListingScope, ListingFilters][] = [
-    [brand, { page: 3, categories: ['Boots', 'Bags & More'], subcategories: ['Rain Boots'], brands: [], sort: 'new_arrival', days: 30 }],
-    [head, { page: 1, categories: [], subcategories: [], brands: ['Marlowe & Finch', 'Ulvik'], sort: 'most_popular', days: 90 }],
-    [head, { page: 12, categories: [], subcategories: ['Sneakers', 'Loafers'], brands: [], sort: 'recommended', days: null }],
-    [sub, { page: 2, categories: [], subcategories: ['Sneakers'], brands: ['Ulvik'], sort: 'recommended', days: null }],
+    [
+      brand,
+      {
+        page: 3,
+        categories: ['Boots', 'Bags & More'],
+        subcategories: ['Rain Boots'],
+        brands: [],
+        sort: 'new_arrival',
+        days: 30,
+      },
+    ],
+    [
+      head,
+      {
+        page: 1,
+        categories: [],
+        subcategories: [],
+        brands: ['Marlowe & Finch', 'Ulvik'],
+        sort: 'most_popular',
+        days: 90,
+      },
+    ],
+    [
+      head,
+      {
+        page: 12,
+        categories: [],
+        subcategories: ['Sneakers', 'Loafers'],
+        brands: [],
+        sort: 'recommended',
+        days: null,
+      },
+    ],
+    [
+      sub,
+      {
+        page: 2,
+        categories: [],
+        subcategories: ['Sneakers'],
+        brands: ['Ulvik'],
+        sort: 'recommended',
+        days: null,
+      },
+    ],
   ];
   it.each(states)('state → URL → state is the same (%#)', (scope, filters) => {
     const href = listingHref(scope, filters);
@@ -113,7 +166,10 @@ describe('changes', () => {
 
 describe('listingApiQuery', () => {
   it('scopes the brand route and sends the categories picked', () => {
-    const q = listingApiQuery(brand, parse('category=Boots&category=Bags&sort=new_arrival&days=30&page=2', brand));
+    const q = listingApiQuery(
+      brand,
+      parse('category=Boots&category=Bags&sort=new_arrival&days=30&page=2', brand),
+    );
     expect(q.getAll('brand')).toEqual(['Marlowe & Finch']);
     expect(q.getAll('category')).toEqual(['Boots', 'Bags']);
     expect(q.get('sort')).toBe('new_arrival');

@@ -57,7 +57,9 @@ export function scopeFromParams(params: {
     const headCategory = params.headCategory.trim();
     if (!headCategory) return null;
     const subcategory = params.subcategory?.trim();
-    return subcategory ? { kind: 'category', headCategory, subcategory } : { kind: 'category', headCategory };
+    return subcategory
+      ? { kind: 'category', headCategory, subcategory }
+      : { kind: 'category', headCategory };
   }
   const brand = params.brand?.trim();
   return brand ? { kind: 'brand', brand } : null;
@@ -132,7 +134,9 @@ export function parseListingSearch(search: URLSearchParams, scope: ListingScope)
   const days = search
     .getAll(LISTING_KEYS.days)
     .map(Number)
-    .find((d): d is NewArrivalWindowDays => (NEW_ARRIVAL_WINDOWS_DAYS as readonly number[]).includes(d));
+    .find((d): d is NewArrivalWindowDays =>
+      (NEW_ARRIVAL_WINDOWS_DAYS as readonly number[]).includes(d),
+    );
   const subcategories = names(search, LISTING_KEYS.subcategory);
   return {
     page,
@@ -160,7 +164,8 @@ export function listingSearch(filters: ListingFilters, scope?: ListingScope): st
     scope.subcategory !== undefined &&
     filters.subcategories.length === 1 &&
     filters.subcategories[0] === scope.subcategory;
-  if (!impliedSub) for (const s of filters.subcategories) params.append(LISTING_KEYS.subcategory, s);
+  if (!impliedSub)
+    for (const s of filters.subcategories) params.append(LISTING_KEYS.subcategory, s);
   for (const b of filters.brands) params.append(LISTING_KEYS.brand, b);
   if (filters.sort !== DEFAULT_SORT) params.set(LISTING_KEYS.sort, filters.sort);
   if (filters.days !== null) params.set(LISTING_KEYS.days, String(filters.days));
@@ -221,4 +226,13 @@ export function listingApiQuery(scope: ListingScope, filters: ListingFilters): U
   if (filters.sort !== DEFAULT_SORT) query.set('sort', filters.sort);
   if (filters.days !== null) query.set('new_within_days', String(filters.days));
   return query;
+}
+
+export function brandPath(brand: string): string {
+  return scopePath({ kind: 'brand', brand });
+}
+
+/** A curated list's route, by the value its link carries ('New Arrival', 'Most Popular'). */
+export function shopByPath(routeValue: string): string {
+  return `/products/shopBy/${encodeURIComponent(routeValue)}`;
 }

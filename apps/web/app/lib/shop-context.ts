@@ -24,6 +24,19 @@ export interface ShopContext {
   categoriesError: string | null;
   brands: Brand[] | null;
   brandsError: string | null;
+  /** The footer's social links; empty when the call fails (000 §8: logged only). */
+  socialLinks: SocialLink[];
+  /** The signed-in shopper, or null for a guest (filled by the accounts feature). */
+  user: { id: number; username: string } | null;
+  /** Items in the cart, for the header badge (filled by the cart feature). */
+  cartCount: number;
+}
+
+/** 000 §3: a social link of the footer. */
+export interface SocialLink {
+  name: string;
+  url: string;
+  icon: string;
 }
 
 export function useShopContext(): ShopContext {
@@ -36,6 +49,9 @@ export function useShopContext(): ShopContext {
       categoriesError: null,
       brands: null,
       brandsError: null,
+      socialLinks: [],
+      user: null,
+      cartCount: 0,
     }
   );
 }

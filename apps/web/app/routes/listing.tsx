@@ -72,7 +72,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const head = categories.find((c) => c.headCategory.toLowerCase() === wantedHead);
     if (!head) throw notFound();
     const wantedSub = scope.subcategory?.toLowerCase();
-    const sub = wantedSub ? head.subCategories.find((s) => s.name.toLowerCase() === wantedSub) : undefined;
+    const sub = wantedSub
+      ? head.subCategories.find((s) => s.name.toLowerCase() === wantedSub)
+      : undefined;
     if (wantedSub && !sub) throw notFound();
     scope = sub
       ? { kind: 'category', headCategory: head.headCategory, subcategory: sub.name }
@@ -104,7 +106,9 @@ export function meta({ loaderData: d }: Route.MetaArgs): Route.MetaDescriptors {
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: d.canonical },
-    ...(d.brand?.banner ? [{ property: 'og:image', content: new URL(d.brand.banner, d.canonical).href }] : []),
+    ...(d.brand?.banner
+      ? [{ property: 'og:image', content: new URL(d.brand.banner, d.canonical).href }]
+      : []),
   ];
 }
 

@@ -64,7 +64,9 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
     name: p.productName,
     sku: p.sku,
     description,
-    ...(image ? { image: [image, ...p.imagesArray.slice(1).map((i) => new URL(i, origin).href)] } : {}),
+    ...(image
+      ? { image: [image, ...p.imagesArray.slice(1).map((i) => new URL(i, origin).href)] }
+      : {}),
     brand: { '@type': 'Brand', name: p.brand },
     ...(p.color ? { color: p.color } : {}),
     ...(p.size ? { size: p.size } : {}),

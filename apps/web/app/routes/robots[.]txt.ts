@@ -31,6 +31,9 @@ export function loader({ request }: Route.LoaderArgs) {
     '',
   ].join('\n');
   return new Response(body, {
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+    },
   });
 }

@@ -13,7 +13,12 @@ export const SITEMAP_LISTING_PAGES = 50;
 const CONCURRENCY = 4;
 
 const escapeXml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 export function sitemapXml(origin: string, paths: readonly string[]): string {
   const unique = [...new Set(paths)];
@@ -33,7 +38,10 @@ async function productPaths(api: ApiFetch): Promise<string[]> {
   const worker = async () => {
     while (next <= last) {
       const page = next++;
-      const listing = await apiJson<ListingResponse>(api, `/ecommerce/itemgroups/?page=${page}`).catch(() => null);
+      const listing = await apiJson<ListingResponse>(
+        api,
+        `/ecommerce/itemgroups/?page=${page}`,
+      ).catch(() => null);
       if (!listing) continue;
       last = Math.min(last, listing.total_pages);
       for (const group of listing.results)
@@ -56,14 +64,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     '/categories',
     '/brands',
     ...SHOP_BY.map((s) => `/products/shopBy/${encodeURIComponent(s.route)}`),
-    ...brands.filter((b) => b.item_group_count > 0).map((b) => `/products/${encodeURIComponent(b.brand)}`),
+    ...brands
+      .filter((b) => b.item_group_count > 0)
+      .map((b) => `/products/${encodeURIComponent(b.brand)}`),
     ...categories.flatMap((c) => [
       headCategoryPath(c.headCategory),
-      ...c.subCategories.filter((s) => s.itemGroupCount > 0).map((s) => subcategoryPath(c.headCategory, s.name)),
+      ...c.subCategories
+        .filter((s) => s.itemGroupCount > 0)
+        .map((s) => subcategoryPath(c.headCategory, s.name)),
     ]),
     ...products.sort((a, b) => a.localeCompare(b, 'en', { numeric: true })),
   ];
   return new Response(sitemapXml(origin, paths), {
-    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+    headers: {
+      'content-type': 'application/xml; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+    },
   });
 }

@@ -10,7 +10,10 @@ import {
   storeContactMessage,
 } from './contact.service.ts';
 
-/** A form anyone can post is a spam target: a few messages per client per window is plenty. */
+/**
+ * A form anyone can post is a spam target: a few messages per sender per window is plenty. The
+ * key is the client address and the e-mail, since pages post from the web server's own address.
+ */
 export const CONTACT_LIMIT = 5;
 export const CONTACT_WINDOW_MS = 10 * 60 * 1000;
 
@@ -34,7 +37,7 @@ export async function helpCenterRoutes(app: FastifyInstance) {
 
   app.post('/help-center/contact/', async (request, reply) => {
     const message = parseInput(contactMessageSchema, request.body ?? {}, 'body');
-    const retryAfter = throttle(request.ip);
+    const retryAfter = throttle(`${request.ip} ${message.email}`);
     if (retryAfter !== undefined) {
       reply.header('retry-after', String(retryAfter));
       throw new HttpError(

@@ -119,7 +119,7 @@ describe('POST /help-center/contact/', () => {
     expect(long.json().fields.message).toMatch(/at most 5000/);
   });
 
-  it('throttles a client after a few messages, with Retry-After, other clients unaffected', async () => {
+  it('throttles a sender after a few messages, with Retry-After, other senders unaffected', async () => {
     const ip = '10.9.9.9';
     for (let i = 0; i < CONTACT_LIMIT; i++)
       expect((await post(withoutSmtp, valid, ip)).statusCode).toBe(201);
@@ -127,6 +127,7 @@ describe('POST /help-center/contact/', () => {
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect((await post(withoutSmtp, valid, '10.9.9.10')).statusCode).toBe(201);
+    expect((await post(withoutSmtp, { ...valid, email: 'grace@example.com' }, ip)).statusCode).toBe(201);
   });
 
   it('refuses a cross-origin post with 403', async () => {

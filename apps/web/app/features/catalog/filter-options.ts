@@ -26,7 +26,8 @@ export interface FilterList {
 function subcategoryOptions(categories: readonly Category[]): FilterOption[] {
   const byName = new Map<string, number>();
   for (const c of categories)
-    for (const s of c.subCategories) byName.set(s.name, (byName.get(s.name) ?? 0) + s.itemGroupCount);
+    for (const s of c.subCategories)
+      byName.set(s.name, (byName.get(s.name) ?? 0) + s.itemGroupCount);
   return [...byName].map(([value, count]) => ({ value, count }));
 }
 

@@ -42,7 +42,10 @@ export function ListingScreen(props: ListingScreenProps) {
   const count = listing?.count ?? 0;
   const hrefFor = (page: number) => listingHref(scope, { ...filters, page });
   const activeCount =
-    filters.categories.length + filters.subcategories.length + filters.brands.length + (filters.days ? 1 : 0);
+    filters.categories.length +
+    filters.subcategories.length +
+    filters.brands.length +
+    (filters.days ? 1 : 0);
 
   return (
     <main className="mx-auto max-w-7xl px-4 pt-4 pb-28 sm:px-6 lg:pb-16">
@@ -73,7 +76,10 @@ export function ListingScreen(props: ListingScreenProps) {
           ) : null}
 
           {error && !listing ? (
-            <div role="alert" className="mt-10 rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
+            <div
+              role="alert"
+              className="mt-10 rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800"
+            >
               {error}
             </div>
           ) : listing && listing.results.length === 0 ? (
@@ -91,7 +97,9 @@ export function ListingScreen(props: ListingScreenProps) {
             </ul>
           )}
 
-          {listing ? <Pagination page={filters.page} totalPages={listing.total_pages} hrefFor={hrefFor} /> : null}
+          {listing ? (
+            <Pagination page={filters.page} totalPages={listing.total_pages} hrefFor={hrefFor} />
+          ) : null}
         </section>
       </div>
 
@@ -115,7 +123,9 @@ function ListingHeading({ scope, title, brand, listing }: ListingScreenProps) {
             />
           </div>
         ) : null}
-        <div className={`flex items-center gap-4 ${brand?.banner ? '-mt-8 px-4 sm:-mt-10 sm:px-6' : ''}`}>
+        <div
+          className={`flex items-center gap-4 ${brand?.banner ? '-mt-8 px-4 sm:-mt-10 sm:px-6' : ''}`}
+        >
           {brand?.logo ? (
             <img
               src={brand.logo}
@@ -126,7 +136,9 @@ function ListingHeading({ scope, title, brand, listing }: ListingScreenProps) {
             />
           ) : null}
           <div className={brand?.banner ? 'pt-8 sm:pt-10' : ''}>
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+              {title}
+            </h1>
             <p className="text-sm text-slate-600">
               {(brand?.item_group_count ?? listing?.count ?? 0).toLocaleString('en')} items
             </p>
@@ -206,7 +218,9 @@ function SortLinks({
                 aria-current={current ? 'true' : undefined}
                 onClick={onPick}
                 className={`block rounded-md px-3 py-1.5 font-medium whitespace-nowrap ${
-                  current ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-600 hover:text-slate-900'
+                  current
+                    ? 'bg-white text-brand-700 shadow-sm'
+                    : 'text-slate-600 hover:text-slate-900'
                 }`}
               >
                 {option.label}
@@ -222,10 +236,18 @@ function SortLinks({
 function ActiveFilters({ scope, filters }: { scope: ListingScope; filters: ListingFilters }) {
   const chips: { label: string; href: string }[] = [
     ...(['categories', 'subcategories', 'brands'] as const).flatMap((list) =>
-      filters[list].map((value) => ({ label: value, href: listingHref(scope, toggleFilter(filters, list, value)) })),
+      filters[list].map((value) => ({
+        label: value,
+        href: listingHref(scope, toggleFilter(filters, list, value)),
+      })),
     ),
     ...(filters.days
-      ? [{ label: DAY_LABELS[filters.days] ?? '', href: listingHref(scope, { ...filters, days: null, page: 1 }) }]
+      ? [
+          {
+            label: DAY_LABELS[filters.days] ?? '',
+            href: listingHref(scope, { ...filters, days: null, page: 1 }),
+          },
+        ]
       : []),
   ];
   if (chips.length === 0) return null;
@@ -259,15 +281,22 @@ function ActiveFilters({ scope, filters }: { scope: ListingScope; filters: Listi
 
 function EmptyResults({ scope, filters }: { scope: ListingScope; filters: ListingFilters }) {
   const filtered =
-    filters.categories.length + filters.subcategories.length + filters.brands.length > 0 || filters.days;
+    filters.categories.length + filters.subcategories.length + filters.brands.length > 0 ||
+    filters.days;
   return (
     <div className="mt-10 rounded-xl border border-dashed border-slate-300 p-10 text-center">
       <p className="font-semibold text-slate-900">
-        {filters.page > 1 ? 'There are no products on this page.' : 'No products match these filters.'}
+        {filters.page > 1
+          ? 'There are no products on this page.'
+          : 'No products match these filters.'}
       </p>
       <p className="mt-2 text-sm text-slate-600">
         <Link
-          to={filtered ? listingHref(scope, clearFilters(filters)) : listingHref(scope, { ...filters, page: 1 })}
+          to={
+            filtered
+              ? listingHref(scope, clearFilters(filters))
+              : listingHref(scope, { ...filters, page: 1 })
+          }
           className="font-semibold text-brand-700 hover:underline"
         >
           {filtered ? 'Clear All filters' : 'Back to the first page'}
@@ -281,7 +310,9 @@ function EmptyResults({ scope, filters }: { scope: ListingScope; filters: Listin
 function CarriedValues({ filters, withDays }: { filters: ListingFilters; withDays: boolean }) {
   return (
     <>
-      {filters.sort !== 'recommended' ? <input type="hidden" name="sort" value={filters.sort} /> : null}
+      {filters.sort !== 'recommended' ? (
+        <input type="hidden" name="sort" value={filters.sort} />
+      ) : null}
       {withDays && filters.days ? <input type="hidden" name="days" value={filters.days} /> : null}
     </>
   );
@@ -328,7 +359,10 @@ function FilterSidebar({
       ))}
       <DaysOptions selected={filters.days} />
       <noscript>
-        <button type="submit" className="w-full rounded-md bg-brand-600 py-2 text-sm font-semibold text-white">
+        <button
+          type="submit"
+          className="w-full rounded-md bg-brand-600 py-2 text-sm font-semibold text-white"
+        >
           Apply
         </button>
       </noscript>
@@ -367,7 +401,10 @@ function MobileBar({
           className="flex items-center justify-center gap-2 py-3.5 text-sm font-semibold text-slate-800"
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4">
-            <path fill="currentColor" d="M6 3 2.5 7h2.75v10h1.5V7H9.5L6 3Zm8 14 3.5-4h-2.75V3h-1.5v10H10.5L14 17Z" />
+            <path
+              fill="currentColor"
+              d="M6 3 2.5 7h2.75v10h1.5V7H9.5L6 3Zm8 14 3.5-4h-2.75V3h-1.5v10H10.5L14 17Z"
+            />
           </svg>
           Sort by
         </button>
@@ -381,13 +418,22 @@ function MobileBar({
           </svg>
           Filter
           {activeCount > 0 ? (
-            <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">{activeCount}</span>
+            <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">
+              {activeCount}
+            </span>
           ) : null}
         </button>
       </div>
 
       {/* Keyed by the URL: a navigation remounts the panels, which closes them. */}
-      <div key={`sort-${stateKey}`} id={SORT_PANEL} popover="auto" role="dialog" aria-labelledby={`${SORT_PANEL}-title`} className={sheet}>
+      <div
+        key={`sort-${stateKey}`}
+        id={SORT_PANEL}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={`${SORT_PANEL}-title`}
+        className={sheet}
+      >
         <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
           <h2 id={`${SORT_PANEL}-title`} className="text-base font-bold">
             Sort by
@@ -432,7 +478,12 @@ function MobileBar({
         aria-labelledby={`${FILTER_PANEL}-title`}
         className={sheet}
       >
-        <Form method="get" action={filterFormPath(scope)} onSubmit={() => hide(FILTER_PANEL)} className="flex h-[70vh] flex-col">
+        <Form
+          method="get"
+          action={filterFormPath(scope)}
+          onSubmit={() => hide(FILTER_PANEL)}
+          className="flex h-[70vh] flex-col"
+        >
           <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
             <h2 id={`${FILTER_PANEL}-title`} className="text-base font-bold">
               Filter
@@ -447,7 +498,12 @@ function MobileBar({
           </div>
           <CarriedValues filters={filters} withDays={false} />
           <div className="flex min-h-0 flex-1">
-            <div role="tablist" aria-orientation="vertical" aria-label="Filter by" className="w-36 shrink-0 border-r border-slate-200 bg-slate-50">
+            <div
+              role="tablist"
+              aria-orientation="vertical"
+              aria-label="Filter by"
+              className="w-36 shrink-0 border-r border-slate-200 bg-slate-50"
+            >
               {tabs.map((t) => (
                 <button
                   key={t.id}
@@ -458,7 +514,9 @@ function MobileBar({
                   aria-controls={`filter-tabpanel-${t.id}`}
                   onClick={() => setTab(t.id)}
                   className={`block w-full px-4 py-3.5 text-left text-sm font-medium ${
-                    tab === t.id ? 'border-l-4 border-brand-600 bg-white text-brand-700' : 'border-l-4 border-transparent text-slate-600'
+                    tab === t.id
+                      ? 'border-l-4 border-brand-600 bg-white text-brand-700'
+                      : 'border-l-4 border-transparent text-slate-600'
                   }`}
                 >
                   {t.label}
@@ -474,10 +532,20 @@ function MobileBar({
                   aria-labelledby={`filter-tab-${list.key}`}
                   hidden={tab !== list.key}
                 >
-                  <FilterListOptions list={list} selected={filters[list.key]} collapsible={false} headingLevel="none" />
+                  <FilterListOptions
+                    list={list}
+                    selected={filters[list.key]}
+                    collapsible={false}
+                    headingLevel="none"
+                  />
                 </div>
               ))}
-              <div role="tabpanel" id="filter-tabpanel-days" aria-labelledby="filter-tab-days" hidden={tab !== 'days'}>
+              <div
+                role="tabpanel"
+                id="filter-tabpanel-days"
+                aria-labelledby="filter-tab-days"
+                hidden={tab !== 'days'}
+              >
                 <DaysOptions selected={filters.days} headingLevel="none" />
               </div>
             </div>
@@ -491,7 +559,10 @@ function MobileBar({
             >
               Close
             </button>
-            <button type="submit" className="rounded-lg bg-brand-600 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+            <button
+              type="submit"
+              className="rounded-lg bg-brand-600 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+            >
               Apply
             </button>
           </div>

@@ -22,7 +22,11 @@ export function Pagination({
       <ul className="flex flex-wrap items-center gap-1">
         <li>
           {page > 1 ? (
-            <Link to={hrefFor(page - 1)} rel="prev" className={`${base} text-slate-700 hover:bg-slate-100`}>
+            <Link
+              to={hrefFor(page - 1)}
+              rel="prev"
+              className={`${base} text-slate-700 hover:bg-slate-100`}
+            >
               <span aria-hidden="true">‹</span>
               <span className="ml-1 hidden sm:inline">Previous</span>
               <span className="sr-only sm:hidden">Previous page</span>
@@ -59,7 +63,11 @@ export function Pagination({
         )}
         <li>
           {page < totalPages ? (
-            <Link to={hrefFor(page + 1)} rel="next" className={`${base} text-slate-700 hover:bg-slate-100`}>
+            <Link
+              to={hrefFor(page + 1)}
+              rel="next"
+              className={`${base} text-slate-700 hover:bg-slate-100`}
+            >
               <span className="mr-1 hidden sm:inline">Next</span>
               <span className="sr-only sm:hidden">Next page</span>
               <span aria-hidden="true">›</span>

@@ -14,7 +14,10 @@ export function ProductCard({ group, priority = false }: { group: ItemGroup; pri
   const [hovering, setHovering] = useState(false);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
   const images = product
-    ? [product.coverImage, ...product.imagesArray.filter((src) => src && src !== product.coverImage)]
+    ? [
+        product.coverImage,
+        ...product.imagesArray.filter((src) => src && src !== product.coverImage),
+      ]
     : [];
 
   const stop = () => {
@@ -31,7 +34,10 @@ export function ProductCard({ group, priority = false }: { group: ItemGroup; pri
     setHovering(true);
     stop();
     if (images.length > 1) {
-      timer.current = setInterval(() => setIndex((i) => (i + 1) % images.length), IMAGE_HOVER_CYCLE_MS);
+      timer.current = setInterval(
+        () => setIndex((i) => (i + 1) % images.length),
+        IMAGE_HOVER_CYCLE_MS,
+      );
     }
   };
   const leave = () => {
@@ -85,8 +91,12 @@ export function ProductCard({ group, priority = false }: { group: ItemGroup; pri
         state={{ products: group.products }}
         className="flex flex-1 flex-col gap-1 px-3 pt-2 pb-3 after:absolute after:inset-0 after:content-[''] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
       >
-        <span className="text-[11px] font-semibold tracking-wide text-slate-500 uppercase">{group.brand}</span>
-        <h3 className="line-clamp-2 text-sm leading-snug font-medium text-slate-900">{group.groupName}</h3>
+        <span className="text-[11px] font-semibold tracking-wide text-slate-500 uppercase">
+          {group.brand}
+        </span>
+        <h3 className="line-clamp-2 text-sm leading-snug font-medium text-slate-900">
+          {group.groupName}
+        </h3>
         <span className="mt-auto pt-1 text-sm">
           <span className="font-bold text-slate-900">
             {format(product.sellingPrice.amount, product.sellingPrice.currency)}

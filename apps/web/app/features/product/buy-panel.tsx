@@ -29,7 +29,13 @@ export function usePriceForQuantity(product: ProductDetail, quantity: number) {
   return { unit: format(unit, currency), total: format(total, currency), slabIndex };
 }
 
-export function SlabStrip({ product, activeIndex }: { product: ProductDetail; activeIndex: number | null }) {
+export function SlabStrip({
+  product,
+  activeIndex,
+}: {
+  product: ProductDetail;
+  activeIndex: number | null;
+}) {
   const format = usePriceFormatter();
   const slabs = visibleSlabs(product.slabPrices);
   const own = product.defaultSellingPrice;
@@ -52,10 +58,14 @@ export function SlabStrip({ product, activeIndex }: { product: ProductDetail; ac
           key={cell.label}
           aria-current={cell.active ? 'true' : undefined}
           className={`rounded-lg border px-2 py-2.5 text-center transition ${
-            cell.active ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-slate-200 bg-white'
+            cell.active
+              ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600'
+              : 'border-slate-200 bg-white'
           }`}
         >
-          <span className="block text-base font-bold text-slate-900 tabular-nums sm:text-lg">{cell.price}</span>
+          <span className="block text-base font-bold text-slate-900 tabular-nums sm:text-lg">
+            {cell.price}
+          </span>
           <span className="block text-xs text-slate-600">{cell.label}</span>
         </li>
       ))}
@@ -139,7 +149,11 @@ export function TotalBox({ product, quantity }: { product: ProductDetail; quanti
         <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
           Total for {quantity} {quantity === 1 ? 'pair' : 'pairs'}
         </p>
-        <p className="text-2xl font-bold text-slate-900 tabular-nums" data-testid="total-price" aria-live="polite">
+        <p
+          className="text-2xl font-bold text-slate-900 tabular-nums"
+          data-testid="total-price"
+          aria-live="polite"
+        >
           {price.total}
         </p>
       </div>
@@ -163,7 +177,9 @@ export function ModeChoice({ mode, onChange }: { mode: Mode; onChange: (mode: Mo
           <label
             key={key}
             className={`flex cursor-pointer items-start gap-2 rounded-lg border px-3 py-2.5 transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
-              mode === key ? 'border-brand-600 bg-brand-50' : 'border-slate-300 hover:border-slate-400'
+              mode === key
+                ? 'border-brand-600 bg-brand-50'
+                : 'border-slate-300 hover:border-slate-400'
             }`}
           >
             <input
@@ -218,7 +234,9 @@ export function ActionButtons({
           {actions.addLabel}
         </button>
       </div>
-      {quantity < 1 ? <p className="mt-2 text-sm text-slate-600">Choose at least 1 pair to order.</p> : null}
+      {quantity < 1 ? (
+        <p className="mt-2 text-sm text-slate-600">Choose at least 1 pair to order.</p>
+      ) : null}
     </div>
   );
 }

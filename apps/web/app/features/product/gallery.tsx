@@ -11,7 +11,10 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
   return (
     <div className="flex flex-col-reverse gap-3 lg:flex-row">
       {count > 1 ? (
-        <ul aria-label="Product images" className="flex gap-2 overflow-x-auto lg:w-20 lg:flex-col lg:overflow-visible">
+        <ul
+          aria-label="Product images"
+          className="flex gap-2 overflow-x-auto lg:w-20 lg:flex-col lg:overflow-visible"
+        >
           {images.map((src, i) => (
             <li key={`${src}-${i}`} className="shrink-0">
               <button
@@ -23,7 +26,13 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
                   i === index ? 'border-brand-600' : 'border-transparent hover:border-slate-300'
                 }`}
               >
-                <img src={src} alt="" width={72} height={72} className="h-14 w-16 object-cover lg:h-[54px] lg:w-[72px]" />
+                <img
+                  src={src}
+                  alt=""
+                  width={72}
+                  height={72}
+                  className="h-14 w-16 object-cover lg:h-[54px] lg:w-[72px]"
+                />
               </button>
             </li>
           ))}

@@ -15,7 +15,10 @@ const unit = () => screen.getByTestId('unit-price').textContent;
 describe('quantity and slab total', () => {
   it('starts at 25 pairs and totals by the matching from_to slab', () => {
     render(inRouter(<ProductPage product={productFixture()} />));
-    expect(screen.getByRole('textbox', { name: 'Quantity in pairs' })).toHaveProperty('value', '25');
+    expect(screen.getByRole('textbox', { name: 'Quantity in pairs' })).toHaveProperty(
+      'value',
+      '25',
+    );
     expect(unit()).toBe('$10.00');
     expect(total()).toBe('$250.00');
   });
@@ -34,7 +37,9 @@ describe('quantity and slab total', () => {
     for (const [preset, sum] of expected) {
       await user.click(screen.getByRole('button', { name: preset }));
       expect(total()).toBe(sum);
-      expect(screen.getByRole('button', { name: preset }).getAttribute('aria-pressed')).toBe('true');
+      expect(screen.getByRole('button', { name: preset }).getAttribute('aria-pressed')).toBe(
+        'true',
+      );
     }
   });
 
@@ -111,9 +116,13 @@ describe('variants', () => {
   it('links colour thumbnails and size buttons to the other products, keeping the size', () => {
     render(inRouter(<ProductPage product={productFixture()} />));
     expect(screen.getByTestId('options-line').textContent).toBe('2 colours, 2 sizes available');
-    expect(screen.getByRole('link', { name: 'Navy' }).getAttribute('href')).toBe('/products/product/9');
+    expect(screen.getByRole('link', { name: 'Navy' }).getAttribute('href')).toBe(
+      '/products/product/9',
+    );
     expect(screen.getByRole('link', { name: 'Black' }).getAttribute('aria-current')).toBe('true');
-    expect(screen.getByRole('link', { name: '9' }).getAttribute('href')).toBe('/products/product/8');
+    expect(screen.getByRole('link', { name: '9' }).getAttribute('href')).toBe(
+      '/products/product/8',
+    );
   });
 
   it('leaves out empty colours, hides the size row without sizes and counts sizes only above 1', () => {
@@ -206,7 +215,9 @@ describe('mode, actions and drawer', () => {
       expect(screen.getByText(label)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'About this item' })).toBeTruthy();
     expect(screen.getAllByRole('table')).toHaveLength(2);
-    expect(screen.getByRole('rowheader', { name: 'Country of origin' }).nextSibling?.textContent).toBe('Vietnam');
+    expect(
+      screen.getByRole('rowheader', { name: 'Country of origin' }).nextSibling?.textContent,
+    ).toBe('Vietnam');
     expect(screen.getByRole('region', { name: 'Product details' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Other details' })).toBeTruthy();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });

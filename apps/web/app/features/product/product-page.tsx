@@ -3,7 +3,12 @@
 // item's details, Recommended Products (a slot the route fills) and the variation drawer.
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigation } from 'react-router';
-import { BREADCRUMB_MAX_LEVELS, DEFAULT_MODE, DEFAULT_QUANTITY, type Mode } from '@solestock/domain';
+import {
+  BREADCRUMB_MAX_LEVELS,
+  DEFAULT_MODE,
+  DEFAULT_QUANTITY,
+  type Mode,
+} from '@solestock/domain';
 import type { ProductDetail } from '../../lib/product-types';
 import {
   ActionButtons,
@@ -19,23 +24,35 @@ import { Gallery } from './gallery';
 import { VariantSelector } from './variant-selector';
 
 export const DRAWER_TITLE = 'Select Variations and Quantity';
-export const FIXED_LABELS = ['Marketplace Sample Page', 'Forecasting Model', 'Brand Authorisation'] as const;
+export const FIXED_LABELS = [
+  'Marketplace Sample Page',
+  'Forecasting Model',
+  'Brand Authorisation',
+] as const;
 export const SHIPPING_NOTE =
   'Shipping charges are extra: the provider calculates and applies them after your order is reviewed and confirmed.';
 
-export function ProductPage({ product, recommended }: { product: ProductDetail; recommended?: ReactNode }) {
+export function ProductPage({
+  product,
+  recommended,
+}: {
+  product: ProductDetail;
+  recommended?: ReactNode;
+}) {
   const [quantity, setQuantity] = useState<number>(DEFAULT_QUANTITY);
   const [mode, setMode] = useState<Mode>(DEFAULT_MODE);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const actions = useProductActions();
   const price = usePriceForQuantity(product, quantity);
   const navigation = useNavigation();
-  const images = product.imagesArray.length > 0 ? product.imagesArray : [product.coverImage].filter(Boolean);
+  const images =
+    product.imagesArray.length > 0 ? product.imagesArray : [product.coverImage].filter(Boolean);
 
   return (
     <main className="mx-auto max-w-7xl px-4 pt-4 pb-16 sm:px-6">
       <Breadcrumbs product={product} />
-      {navigation.state === 'loading' && navigation.location?.pathname.startsWith('/products/product/') ? (
+      {navigation.state === 'loading' &&
+      navigation.location?.pathname.startsWith('/products/product/') ? (
         <p role="status" className="mt-2 text-sm font-medium text-brand-700">
           Loading...
         </p>
@@ -54,15 +71,24 @@ export function ProductPage({ product, recommended }: { product: ProductDetail; 
             >
               {product.brand}
             </Link>
-            <h1 className="mt-1 text-2xl leading-tight font-bold text-slate-900 sm:text-3xl">{product.productName}</h1>
+            <h1 className="mt-1 text-2xl leading-tight font-bold text-slate-900 sm:text-3xl">
+              {product.productName}
+            </h1>
             <ul aria-label="Labels" className="mt-3 flex flex-wrap gap-2">
               {FIXED_LABELS.map((label) => (
                 <li
                   key={label}
                   className="inline-flex items-center gap-1 rounded-full border border-slate-200 bg-slate-50 px-2.5 py-1 text-xs font-medium text-slate-700"
                 >
-                  <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3.5 w-3.5 text-brand-600">
-                    <path fill="currentColor" d="M6.5 11.2 3.3 8l1-1 2.2 2.1 5.2-5.2 1 1-6.2 6.3Z" />
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 16 16"
+                    className="h-3.5 w-3.5 text-brand-600"
+                  >
+                    <path
+                      fill="currentColor"
+                      d="M6.5 11.2 3.3 8l1-1 2.2 2.1 5.2-5.2 1 1-6.2 6.3Z"
+                    />
                   </svg>
                   {label}
                 </li>
@@ -146,13 +172,23 @@ export function ProductPage({ product, recommended }: { product: ProductDetail; 
                 </dd>
               </div>
             </dl>
-            <ActionButtons actions={actions} productId={product.id} quantity={quantity} mode={mode} />
+            <ActionButtons
+              actions={actions}
+              productId={product.id}
+              quantity={quantity}
+              mode={mode}
+            />
           </>
         }
       >
         <div>
-          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Price before shipping</p>
-          <p className="text-2xl font-bold text-slate-900 tabular-nums" data-testid="drawer-unit-price">
+          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+            Price before shipping
+          </p>
+          <p
+            className="text-2xl font-bold text-slate-900 tabular-nums"
+            data-testid="drawer-unit-price"
+          >
             {price.unit} <span className="text-sm font-normal text-slate-500">/ pair</span>
           </p>
         </div>
@@ -215,7 +251,10 @@ function productDetails(p: ProductDetail): Row[] {
   const dims = [d.length, d.width, d.height].every((v) => v !== null && v !== undefined)
     ? `${d.length} × ${d.width} × ${d.height} ${d.unit || 'in'} (L × W × H)`
     : null;
-  const weight = p.weight.weight !== null && p.weight.weight !== undefined ? `${p.weight.weight} ${p.weight.unit || 'oz'}` : null;
+  const weight =
+    p.weight.weight !== null && p.weight.weight !== undefined
+      ? `${p.weight.weight} ${p.weight.unit || 'oz'}`
+      : null;
   return [
     ['Brand', p.brand],
     ['Material', p.material],
@@ -248,7 +287,10 @@ function DetailsTable({ title, rows }: { title: string; rows: Row[] }) {
         <tbody>
           {filled.map(([label, value]) => (
             <tr key={label} className="border-b border-slate-200 last:border-0 even:bg-slate-50/60">
-              <th scope="row" className="w-2/5 bg-slate-50 px-4 py-2.5 text-left font-medium text-slate-600">
+              <th
+                scope="row"
+                className="w-2/5 bg-slate-50 px-4 py-2.5 text-left font-medium text-slate-600"
+              >
                 {label}
               </th>
               <td className="px-4 py-2.5 text-slate-900">{value}</td>

@@ -40,7 +40,11 @@ export function productFixture(overrides: Partial<ProductDetail> = {}): ProductD
     product_sub4_category: null,
     sellingPrice: { amount: 12, currency: 'usd', symbol: '$' },
     defaultSellingPrice: { amount: 12, currency: 'usd' },
-    slabPrices: [slab('from_to', 25, 99, 10), slab('from_to', 100, 299, 9), slab('>=', 300, null, 8)],
+    slabPrices: [
+      slab('from_to', 25, 99, 10),
+      slab('from_to', 100, 299, 9),
+      slab('>=', 300, null, 8),
+    ],
     breadcrumbs: { level1: 'Sports Shoes', level2: 'Running', level3: null, level4: null },
     variants: [
       { id: 7, color: 'Black', size: '8', coverImage: '/media/black.svg' },
@@ -63,6 +67,9 @@ export const shopContext = (country: ShopContext['country'] = 'us'): ShopContext
   categoriesError: null,
   brands: [],
   brandsError: null,
+  socialLinks: [],
+  user: null,
+  cartCount: 0,
 });
 
 function LocationProbe() {
@@ -75,7 +82,11 @@ function LocationProbe() {
 }
 
 /** Renders `ui` at `path` under a root route holding the shop context; other paths show where. */
-export function inRouter(ui: ReactNode, context: ShopContext = shopContext(), path = '/products/product/7') {
+export function inRouter(
+  ui: ReactNode,
+  context: ShopContext = shopContext(),
+  path = '/products/product/7',
+) {
   const router = createMemoryRouter(
     [
       {

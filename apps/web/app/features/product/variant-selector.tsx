@@ -35,7 +35,13 @@ export function VariantSelector({ product }: { product: ProductDetail }) {
                     c.current ? 'border-brand-600' : 'border-slate-200 hover:border-slate-400'
                   }`}
                 >
-                  <img src={c.coverImage} alt="" width={56} height={56} className="h-14 w-14 object-contain p-1" />
+                  <img
+                    src={c.coverImage}
+                    alt=""
+                    width={56}
+                    height={56}
+                    className="h-14 w-14 object-contain p-1"
+                  />
                 </Link>
               </li>
             ))}

@@ -13,7 +13,10 @@ describe('variantRows', () => {
       { id: 2, color: 'Black', size: '9' },
     );
     expect(rows.sizes.map((s) => s.size)).toEqual(['9', '10', '11']);
-    expect(rows.sizes.find((s) => s.size === '11')).toMatchObject({ productId: 3, inColour: false });
+    expect(rows.sizes.find((s) => s.size === '11')).toMatchObject({
+      productId: 3,
+      inColour: false,
+    });
     expect(rows.colours.find((c) => c.color === 'Red')?.productId).toBe(3);
     expect(rows.optionsLine).toBe('2 colours, 3 sizes available');
   });

@@ -71,7 +71,8 @@ export function variantRows(
   });
 
   const parts: string[] = [];
-  if (colours.length > 0) parts.push(`${colours.length} ${colours.length === 1 ? 'colour' : 'colours'}`);
+  if (colours.length > 0)
+    parts.push(`${colours.length} ${colours.length === 1 ? 'colour' : 'colours'}`);
   if (sizes.length > 1) parts.push(`${sizes.length} sizes`);
   return { colours, sizes, optionsLine: parts.length ? `${parts.join(', ')} available` : '' };
 }
