@@ -10,13 +10,11 @@ export function AccountMenu({
   open,
   onOpen,
   onClose,
-  onToggle,
 }: {
   user: User;
   open: boolean;
   onOpen: () => void;
   onClose: () => void;
-  onToggle: () => void;
 }) {
   return (
     <div className="relative" onMouseEnter={onOpen} onMouseLeave={onClose}>
@@ -25,7 +23,8 @@ export function AccountMenu({
         data-menu-trigger="account"
         aria-expanded={open}
         aria-controls="account-panel"
-        onClick={onToggle}
+        // Hovering already opened it; a click must not close it again under the pointer.
+        onClick={onOpen}
         className="flex items-center gap-2 rounded-md px-2 py-2 text-left text-sm text-slate-800 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <UserIcon size={24} />

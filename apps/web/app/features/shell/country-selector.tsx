@@ -44,7 +44,7 @@ export function CountryOptions({
             >
               <Flag code={c.code} />
               <span className="flex-1">{c.name}</span>
-              <span className="text-xs text-slate-500">
+              <span className="text-xs text-slate-600">
                 {c.currency.toUpperCase()} {c.symbol}
               </span>
             </button>

@@ -45,7 +45,6 @@ export function SiteHeader({
     'aria-controls': controls,
     className: navButton,
     onClick: () => menu.toggle(name),
-    onMouseEnter: () => menu.show(name),
     children: (
       <>
         {label}
@@ -80,7 +79,6 @@ export function SiteHeader({
               open={menu.open === 'account'}
               onOpen={() => menu.show('account')}
               onClose={() => menu.closeIf('account')}
-              onToggle={() => menu.toggle('account')}
             />
             <CountrySelector
               current={shop.country}
