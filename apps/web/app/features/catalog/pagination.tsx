@@ -32,7 +32,7 @@ export function Pagination({
               <span className="sr-only sm:hidden">Previous page</span>
             </Link>
           ) : (
-            <span className={`${base} text-slate-400`} aria-hidden="true">
+            <span className={`${base} text-slate-500`} aria-hidden="true">
               ‹<span className="ml-1 hidden sm:inline">Previous</span>
             </span>
           )}
@@ -56,7 +56,7 @@ export function Pagination({
               )}
             </li>
           ) : (
-            <li key={item} aria-hidden="true" className={`${base} text-slate-400`}>
+            <li key={item} aria-hidden="true" className={`${base} text-slate-500`}>
               …
             </li>
           ),
@@ -73,7 +73,7 @@ export function Pagination({
               <span aria-hidden="true">›</span>
             </Link>
           ) : (
-            <span className={`${base} text-slate-400`} aria-hidden="true">
+            <span className={`${base} text-slate-500`} aria-hidden="true">
               <span className="mr-1 hidden sm:inline">Next</span>›
             </span>
           )}

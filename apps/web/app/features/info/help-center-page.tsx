@@ -28,7 +28,7 @@ export function HelpCenterPage({ actionData }: { actionData: ContactActionData |
             <h2 className="font-bold text-brand-900">E-mail us</h2>
             <a
               href={`mailto:${SHOP_CONTACT.email}`}
-              className="mt-2 flex items-center gap-2 font-semibold break-all text-brand-700 hover:underline"
+              className="mt-2 flex items-center gap-2 text-[15px] font-semibold [overflow-wrap:anywhere] text-brand-700 hover:underline"
             >
               <MailIcon size={18} />
               {SHOP_CONTACT.email}
