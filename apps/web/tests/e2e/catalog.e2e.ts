@@ -156,7 +156,7 @@ describe('catalogue in Chromium', () => {
       const cookies = await page.context().cookies();
       const country = (cookies.find((c) => c.name === 'country')?.value ?? 'us') as CountryCode;
       const detail = await api<Detail>(`/ecommerce/products/${id}/${country}`);
-      await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(detail.productName);
+      await page.getByRole('heading', { level: 1, name: detail.productName, exact: true }).waitFor();
 
       const total = page.getByTestId('total-price');
       expect(await total.innerText()).toBe(expectedTotal(detail, 25, country, rates));
@@ -181,7 +181,7 @@ describe('catalogue in Chromium', () => {
       await page.waitForURL((u) => u.pathname !== `/products/product/${id}`);
       await waitForIdle(page);
       const switched = await api<Detail>(`/ecommerce/products/${page.url().split('/').pop()}/${country}`);
-      await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(switched.productName);
+      await page.getByRole('heading', { level: 1, name: switched.productName, exact: true }).waitFor();
 
       // The drawer: a modal that locks scrolling; Escape and a click outside close it.
       const opener = page.getByRole('button', { name: 'Select Variations and Quantity' });
