@@ -160,11 +160,13 @@ export function PrivacyPolicyPage() {
           </nav>
           <div className="policy-text min-w-0">
             {SECTIONS.map((s, i) => (
-              <section key={s.id} id={s.id} aria-labelledby={`${s.id}-h`} className="mt-8 scroll-mt-20 first:mt-0">
-                <h2
-                  id={`${s.id}-h`}
-                  className="mb-2 text-xl font-bold text-slate-900"
-                >
+              <section
+                key={s.id}
+                id={s.id}
+                aria-labelledby={`${s.id}-h`}
+                className="mt-8 scroll-mt-20 first:mt-0"
+              >
+                <h2 id={`${s.id}-h`} className="mb-2 text-xl font-bold text-slate-900">
                   {i + 1}. {s.title}
                 </h2>
                 {s.body}
