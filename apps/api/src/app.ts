@@ -23,6 +23,7 @@ import { createPaymentProcessor } from './modules/payments/payment-processors.ts
 import { createMailer, devOutboxEnabled, type Mailer } from './modules/mail/mailer.ts';
 import { devMailApiRoutes, devMailPageRoutes } from './modules/mail/dev-mail.routes.ts';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './http/rate-limit.ts';
+import { helpCenterRoutes } from './modules/help-center/help-center.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       await api.register(ordersRoutes);
       await api.register(paymentsRoutes);
       if (devOutboxEnabled(config)) await api.register(devMailApiRoutes);
+      await api.register(helpCenterRoutes);
     },
     { prefix: API_PREFIX },
   );

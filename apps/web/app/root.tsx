@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   type LinksFunction,
 } from 'react-router';
 import { useEffect } from 'react';
@@ -16,9 +17,13 @@ import { loadSessionUser } from './lib/session-user';
 import { Toaster } from './components/ui/toaster';
 import type { Brand, Category } from './lib/catalog-types';
 import { DEFAULT_COUNTRY, countryFromCookie } from './lib/country';
-import type { ExchangeRatesDto, ShopContext } from './lib/shop-context';
+import type { ExchangeRatesDto, ShopContext, SocialLink } from './lib/shop-context';
 import { NotFoundPage } from './features/info/not-found-page';
 import { DesktopSearchBox, MobileSearchBar } from './features/search/search-box';
+import { BottomTabBar } from './features/shell/bottom-tab-bar';
+import { chromeClasses } from './features/shell/chrome-visibility';
+import { SiteFooter } from './features/shell/site-footer';
+import { SiteHeader } from './features/shell/site-header';
 import stylesheet from './app.css?url';
 
 export const links: LinksFunction = () => [
@@ -34,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
       (e: unknown) => ({ value: null, error: e instanceof Error ? e.message : String(e) }),
     );
   const cookieCountry = countryFromCookie(request.headers.get('cookie'));
-  const [user, country, rates, categories, brands, cart] = await Promise.all([
+  const [user, country, rates, categories, brands, cart, socialLinks] = await Promise.all([
     loadSessionUser(context.api, request.headers.get('cookie')),
     cookieCountry
       ? Promise.resolve(cookieCountry)
@@ -49,6 +54,11 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     settle(apiJson<Brand[]>(context.api, '/ecommerce/brands/')),
     // A guest's 401 is simply an empty badge.
     settle(apiJson<{ count: number }>(context.api, '/ecommerce/cart/count/')),
+    // 000 §8: a social-link failure is logged only; the footer goes without icons.
+    apiJson<SocialLink[]>(context.api, '/ecommerce/social-media/').catch((e: unknown) => {
+      console.error('social links fetch failed', e);
+      return [];
+    }),
   ]);
   return {
     user,
@@ -58,6 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     categoriesError: categories.error,
     brands: brands.value,
     brandsError: brands.error,
+    socialLinks,
     cartCount: cart.value?.count ?? 0,
   };
 }
@@ -99,30 +110,45 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Header, page and footer, with the bars each route shows (000 §2 visibility rules). */
+function Chrome({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  const visible = chromeClasses(pathname);
+  return (
+    <>
+      <SiteHeader
+        className={visible.header}
+        desktopSearch={<DesktopSearchBox />}
+        mobileSearch={<MobileSearchBar />}
+      />
+      <div id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </div>
+      <SiteFooter className={visible.footer} />
+      <BottomTabBar className={visible.tabBar} />
+    </>
+  );
+}
+
 export default function App() {
   const revalidator = useRevalidator();
   // A refresh that failed in the browser signs the shopper out: reload the root's user.
   useEffect(() => onSessionEnded(() => void revalidator.revalidate()), [revalidator]);
   return (
-    <>
-      {/* Until the header takes them (it receives both as props), a minimal search bar. */}
-      <div className="border-b border-slate-200 bg-white px-4 py-2 sm:px-6">
-        <div className="mx-auto hidden max-w-7xl justify-center lg:flex">
-          <DesktopSearchBox />
-        </div>
-        <div className="lg:hidden">
-          <MobileSearchBar />
-        </div>
-      </div>
+    <Chrome>
       <Outlet />
       <Toaster />
-    </>
+    </Chrome>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundPage errorText={error.statusText || String(error.data ?? 'Not Found')} />;
+    return (
+      <Chrome>
+        <NotFoundPage errorText={error.statusText || String(error.data ?? 'Not Found')} />
+      </Chrome>
+    );
   }
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`

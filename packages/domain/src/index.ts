@@ -5,3 +5,4 @@ export * from './currency.ts';
 export * from './slab.ts';
 export * from './validation.ts';
 export * from './catalog-types.ts';
+export * from './contact.ts';

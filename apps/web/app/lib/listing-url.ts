@@ -237,3 +237,12 @@ export function listingApiQuery(scope: ListingScope, filters: ListingFilters): U
   if (filters.days !== null) query.set('new_within_days', String(filters.days));
   return query;
 }
+
+export function brandPath(brand: string): string {
+  return scopePath({ kind: 'brand', brand });
+}
+
+/** A curated list's route, by the value its link carries ('New Arrival', 'Most Popular'). */
+export function shopByPath(routeValue: string): string {
+  return `/products/shopBy/${encodeURIComponent(routeValue)}`;
+}

@@ -32,8 +32,17 @@ export interface ShopContext {
   categoriesError: string | null;
   brands: Brand[] | null;
   brandsError: string | null;
+  /** The footer's social links; empty when the call fails (000 §8: logged only). */
+  socialLinks: SocialLink[];
   /** Lines in the signed-in shopper's cart, for the header's badge; 0 for a guest. */
   cartCount: number;
+}
+
+/** 000 §3: a social link of the footer. */
+export interface SocialLink {
+  name: string;
+  url: string;
+  icon: string;
 }
 
 export function useShopContext(): ShopContext {
@@ -47,6 +56,7 @@ export function useShopContext(): ShopContext {
       categoriesError: null,
       brands: null,
       brandsError: null,
+      socialLinks: [],
       cartCount: 0,
     }
   );

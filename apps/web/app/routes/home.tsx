@@ -1,8 +1,18 @@
-// Home: for now the brand and category directory, rendered on the server.
+// Home: banners for the three screen types and the curated groups, rendered on the server; the
+// categories and brands come from the root loader.
 import type { Route } from './+types/home';
+import { SCREEN_TYPES, type ScreenType } from '@solestock/domain';
 import { apiJson } from '../lib/api';
-import type { Brand, Category } from '../lib/catalog-types';
-import { BrandDirectory, CategoryDirectory } from '../features/home/directory';
+import type { ItemGroup } from '../lib/product-types';
+import { useShopContext } from '../lib/shop-context';
+import {
+  carouselSlides,
+  fallbackCarousel,
+  fallbackEcosystem,
+  type BannerImage,
+  type ResponsiveBanner,
+} from '../features/home/home-banners';
+import { HomePage, type HomeData } from '../features/home/home-page';
 
 export function meta(): Route.MetaDescriptors {
   return [
@@ -15,22 +25,53 @@ export function meta(): Route.MetaDescriptors {
   ];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const [brands, categories] = await Promise.all([
-    apiJson<Brand[]>(context.api, '/ecommerce/brands/'),
-    apiJson<Category[]>(context.api, '/ecommerce/categories/'),
+export async function loader({ context }: Route.LoaderArgs): Promise<HomeData> {
+  const api = context.api;
+  // 000 §8: a banner failure falls back to the bundled banners of that screen type, logged only.
+  const carousel = (screen: ScreenType) =>
+    apiJson<{ banners: BannerImage[] }[]>(
+      api,
+      `/ecommerce/carousel-banners/?screen_type=${screen}`,
+    ).then(
+      (r) => (r[0]?.banners.length ? r[0].banners : fallbackCarousel(screen)),
+      (e: unknown) => {
+        console.error(`carousel banners (${screen}) failed; using the bundled ones`, e);
+        return fallbackCarousel(screen);
+      },
+    );
+  const ecosystem = (screen: ScreenType) =>
+    apiJson<BannerImage[]>(api, `/ecommerce/ecosystem-banner/?screen_type=${screen}`).then(
+      (r) => r[0] ?? fallbackEcosystem(screen),
+      (e: unknown) => {
+        console.error(`ecosystem banner (${screen}) failed; using the bundled one`, e);
+        return fallbackEcosystem(screen);
+      },
+    );
+  const [carousels, ecosystems, groups] = await Promise.all([
+    Promise.all(SCREEN_TYPES.map(carousel)),
+    Promise.all(SCREEN_TYPES.map(ecosystem)),
+    apiJson<ItemGroup[]>(api, '/ecommerce/homepage/itemgroups/').catch((e: unknown) => {
+      console.error('home item groups failed', e);
+      return null;
+    }),
   ]);
-  return { brands, categories };
+  const byScreen = <T,>(values: T[]) =>
+    Object.fromEntries(SCREEN_TYPES.map((s, i) => [s, values[i]!])) as Record<ScreenType, T>;
+  return {
+    slides: carouselSlides(byScreen(carousels)),
+    ecosystem: byScreen(ecosystems) as ResponsiveBanner,
+    groups,
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { categories, categoriesError, brands } = useShopContext();
   return (
-    <main className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-brand-900 md:text-3xl">
-        Wholesale footwear, by the carton
-      </h1>
-      <CategoryDirectory categories={loaderData.categories} />
-      <BrandDirectory brands={loaderData.brands} />
-    </main>
+    <HomePage
+      data={loaderData}
+      categories={categories}
+      categoriesError={categoriesError}
+      brands={brands}
+    />
   );
 }

@@ -7,7 +7,7 @@ import type { Route } from './+types/product';
 import { ApiError, apiJson } from '../lib/api';
 import { shopperCountry } from '../lib/shopper.server';
 import type { ItemGroup, ProductDetail } from '../lib/product-types';
-import { ProductCard } from '../features/catalog/product-card';
+import { ProductCard } from '../components/ui/product-card';
 import { NotFoundPage } from '../features/info/not-found-page';
 import { ProductPage } from '../features/product/product-page';
 

@@ -20,7 +20,7 @@ import type { ListingResponse } from '../../lib/product-types';
 import { DAY_LABELS, DaysOptions, FilterListOptions } from '../../components/ui/filter-list';
 import { filterLists, type FilterList } from './filter-options';
 import { Pagination } from '../../components/ui/pagination';
-import { ProductCard } from './product-card';
+import { ProductCard } from '../../components/ui/product-card';
 
 export interface ListingScreenProps {
   scope: ListingScope;

@@ -68,6 +68,7 @@ export const shopContext = (country: ShopContext['country'] = 'us'): ShopContext
   categoriesError: null,
   brands: [],
   brandsError: null,
+  socialLinks: [],
   cartCount: 0,
 });
 

@@ -1,6 +1,7 @@
-// An item group's card: cover image, and on hover the product's images cycle every 1000 ms with
-// dot buttons; leaving returns to the cover (000 §2, §4). It links to the group's first product
-// and passes the group's product list as navigation state, as the spec's cards do.
+// An item group's card, shared by the listing, the home page and Recommended Products: cover
+// image, and on hover the product's images cycle every 1000 ms with dot buttons; leaving returns
+// to the cover (000 §2, §4). It links to the group's first product and passes the group's
+// product list as navigation state, as the spec's cards do.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { IMAGE_HOVER_CYCLE_MS } from '@solestock/domain';

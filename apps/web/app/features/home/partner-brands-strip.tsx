@@ -1,0 +1,68 @@
+// The Partner Brands strip (000 §2): white rounded logo tiles scrolling without end; the list is
+// doubled and the animation lasts (half the content width × 0.007) s, 90 s until measured (§9).
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { partnerStripDurationSeconds, PARTNER_STRIP_INITIAL_SECONDS } from '@solestock/domain';
+import type { Brand } from '../../lib/catalog-types';
+import { brandPath } from '../../lib/listing-url';
+
+export function PartnerBrandsStrip({ brands }: { brands: Brand[] }) {
+  const track = useRef<HTMLUListElement>(null);
+  const [seconds, setSeconds] = useState(PARTNER_STRIP_INITIAL_SECONDS);
+
+  useEffect(() => {
+    const el = track.current;
+    if (!el) return;
+    const measure = () => setSeconds(partnerStripDurationSeconds(el.scrollWidth));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [brands]);
+
+  if (brands.length === 0) return null;
+  const tile = (b: Brand, copy: boolean) => (
+    <li key={`${copy ? 'copy' : 'main'}-${b.id}`} className="shrink-0 pr-4">
+      <Link
+        to={brandPath(b.brand)}
+        aria-label={copy ? undefined : b.brand}
+        tabIndex={copy ? -1 : undefined}
+        className="grid h-24 w-44 place-items-center rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 hover:ring-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <img
+          src={b.logo || '/placeholder-logo.svg'}
+          alt=""
+          width={160}
+          height={80}
+          loading="lazy"
+          className="max-h-full max-w-full rounded-md object-contain"
+        />
+      </Link>
+    </li>
+  );
+
+  return (
+    <section aria-labelledby="partner-brands" className="bg-slate-50 py-10">
+      <h2
+        id="partner-brands"
+        className="mx-auto max-w-7xl px-4 text-xl font-bold text-slate-900 md:text-2xl"
+      >
+        Partner Brands
+      </h2>
+      <div className="partner-strip mt-5 overflow-hidden">
+        <ul
+          ref={track}
+          className="partner-strip-track flex w-max"
+          style={{ animationDuration: `${seconds}s` }}
+          data-duration={seconds}
+        >
+          {brands.map((b) => tile(b, false))}
+          {/* The second copy makes the loop seamless; it is hidden from assistive technology. */}
+          <li aria-hidden="true" className="contents">
+            <ul className="contents">{brands.map((b) => tile(b, true))}</ul>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

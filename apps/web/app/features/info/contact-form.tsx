@@ -1,0 +1,160 @@
+// The help center's contact form (001 §2): first name, last name, e-mail, mobile number and
+// message, all required, and 'Send Message'. It is checked in the browser with the server's own
+// schema, then posted to the page's action; typed text survives every error.
+import { useRef, useState } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { CONTACT_FIELDS, CONTACT_MESSAGE_MAX, contactMessageSchema } from '@solestock/domain';
+
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type ContactActionData =
+  | { ok: true; message: string }
+  | {
+      ok: false;
+      error: string;
+      fields: Partial<Record<ContactField, string>>;
+      values: Partial<Record<ContactField, string>>;
+    };
+
+const LABELS: Record<ContactField, string> = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  email: 'E-mail',
+  mobile: 'Mobile number',
+  message: 'Message',
+};
+
+/** Field errors by the shared schema; empty when the form may be sent. */
+export function contactFormErrors(
+  values: Record<string, unknown>,
+): Partial<Record<ContactField, string>> {
+  const result = contactMessageSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: Partial<Record<ContactField, string>> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path[0] as ContactField;
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export function ContactForm({ actionData }: { actionData: ContactActionData | undefined }) {
+  const navigation = useNavigation();
+  const sending = navigation.state === 'submitting' && navigation.formAction === '/help-center';
+  const [clientErrors, setClientErrors] = useState<Partial<Record<ContactField, string>> | null>(
+    null,
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  const serverFailure = actionData && !actionData.ok ? actionData : undefined;
+  const errors = clientErrors ?? serverFailure?.fields ?? {};
+  const values = serverFailure?.values ?? {};
+  const hasErrors = Object.keys(errors).length > 0;
+
+  if (actionData?.ok) {
+    return (
+      <div
+        role="status"
+        className="rounded-xl border border-brand-100 bg-brand-50 p-6"
+        data-testid="contact-confirmation"
+      >
+        <h3 className="text-lg font-bold text-brand-900">Message sent</h3>
+        <p className="mt-2 text-slate-700">{actionData.message}</p>
+        <a
+          href="/help-center#contact"
+          className="mt-4 inline-block font-semibold text-brand-700 hover:underline"
+        >
+          Send another message
+        </a>
+      </div>
+    );
+  }
+
+  const field = (name: ContactField, input: React.ReactNode) => (
+    <div className={name === 'message' ? 'sm:col-span-2' : ''}>
+      <label htmlFor={`contact-${name}`} className="block text-sm font-semibold text-slate-800">
+        {LABELS[name]}{' '}
+        <span className="text-red-700" aria-hidden="true">
+          *
+        </span>
+      </label>
+      {input}
+      {errors[name] ? (
+        <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-700">
+          {errors[name]}
+        </p>
+      ) : null}
+    </div>
+  );
+  const inputProps = (name: ContactField) => ({
+    id: `contact-${name}`,
+    name,
+    required: true,
+    defaultValue: values[name] ?? '',
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+    className:
+      'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-sm focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30 aria-invalid:border-red-600',
+  });
+
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      action="/help-center"
+      preventScrollReset
+      noValidate
+      aria-labelledby="contact-heading"
+      onSubmit={(event) => {
+        const found = contactFormErrors(Object.fromEntries(new FormData(event.currentTarget)));
+        setClientErrors(found);
+        if (Object.keys(found).length) {
+          event.preventDefault();
+          const first = CONTACT_FIELDS.find((f) => found[f]);
+          formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+        } else {
+          // From here the server's answer is what shows.
+          setClientErrors(null);
+        }
+      }}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      {hasErrors ? (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 sm:col-span-2"
+        >
+          {clientErrors ? 'Please correct the fields marked below.' : (serverFailure?.error ?? '')}
+        </p>
+      ) : serverFailure ? (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 sm:col-span-2"
+        >
+          {serverFailure.error}
+        </p>
+      ) : null}
+      {field(
+        'first_name',
+        <input type="text" autoComplete="given-name" {...inputProps('first_name')} />,
+      )}
+      {field(
+        'last_name',
+        <input type="text" autoComplete="family-name" {...inputProps('last_name')} />,
+      )}
+      {field('email', <input type="email" autoComplete="email" {...inputProps('email')} />)}
+      {field('mobile', <input type="tel" autoComplete="tel" {...inputProps('mobile')} />)}
+      {field(
+        'message',
+        <textarea rows={6} maxLength={CONTACT_MESSAGE_MAX} {...inputProps('message')} />,
+      )}
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={sending}
+          className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          {sending ? 'Sending...' : 'Send Message'}
+        </button>
+      </div>
+    </Form>
+  );
+}

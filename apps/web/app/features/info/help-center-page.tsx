@@ -1,0 +1,69 @@
+// The help center (001 §2): 'HELP CENTER', the shop's contact e-mail and the contact form; also
+// the About Us, Community and Become A Vendor notes the footer and header link to.
+import { SHOP_CONTACT } from '@solestock/domain';
+import { MailIcon } from '../../components/ui/icons';
+import { ContactForm, type ContactActionData } from './contact-form';
+
+export function HelpCenterPage({ actionData }: { actionData: ContactActionData | undefined }) {
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">HELP CENTER</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">
+        Questions about an order, shipping, prices or selling with us? Write to us and we will
+        answer by e-mail.
+      </p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section
+          id="contact"
+          aria-labelledby="contact-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id="contact-heading" className="mb-4 text-xl font-bold text-slate-900">
+            Contact us
+          </h2>
+          <ContactForm actionData={actionData} />
+        </section>
+        <aside className="space-y-6">
+          <div className="rounded-2xl bg-brand-50 p-6">
+            <h2 className="font-bold text-brand-900">E-mail us</h2>
+            <a
+              href={`mailto:${SHOP_CONTACT.email}`}
+              className="mt-2 flex items-center gap-2 text-[15px] font-semibold [overflow-wrap:anywhere] text-brand-700 hover:underline"
+            >
+              <MailIcon size={18} />
+              {SHOP_CONTACT.email}
+            </a>
+            <p className="mt-2 text-sm text-slate-600">We reply within 2 working days.</p>
+          </div>
+          <section id="about-us" aria-labelledby="about-heading" className="scroll-mt-32">
+            <h2 id="about-heading" className="font-bold text-slate-900">
+              About Us
+            </h2>
+            <p className="mt-2 text-sm leading-relaxed text-slate-600">
+              Solestock sells original footwear and lifestyle goods wholesale, by the pair and the
+              carton, to shop owners in other countries, with tiered prices in their own currency.
+            </p>
+          </section>
+          <section id="community" aria-labelledby="community-heading" className="scroll-mt-32">
+            <h2 id="community-heading" className="font-bold text-slate-900">
+              Community
+            </h2>
+            <p className="mt-2 text-sm leading-relaxed text-slate-600">
+              Follow us on social media for new arrivals and retailer stories, linked at the foot of
+              every page.
+            </p>
+          </section>
+          <section id="become-a-vendor" aria-labelledby="vendor-heading" className="scroll-mt-32">
+            <h2 id="vendor-heading" className="font-bold text-slate-900">
+              Become A Vendor
+            </h2>
+            <p className="mt-2 text-sm leading-relaxed text-slate-600">
+              Brands and manufacturers who want to sell through Solestock: send us a message with
+              the form, telling us what you make, and our partner team will get in touch.
+            </p>
+          </section>
+        </aside>
+      </div>
+    </main>
+  );
+}

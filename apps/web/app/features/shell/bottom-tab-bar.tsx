@@ -1,0 +1,42 @@
+// The bottom tab bar on phones (000 §2): Home, Category, Brands, My Account. A spacer of the same
+// height keeps the last lines of a page clear of it.
+import { NavLink } from 'react-router';
+import { GridIcon, HomeIcon, TagIcon, UserIcon } from '../../components/ui/icons';
+
+const TABS = [
+  { to: '/', label: 'Home', Icon: HomeIcon },
+  { to: '/categories', label: 'Category', Icon: GridIcon },
+  { to: '/brands', label: 'Brands', Icon: TagIcon },
+  { to: '/my-account', label: 'My Account', Icon: UserIcon },
+] as const;
+
+export function BottomTabBar({ className = '' }: { className?: string }) {
+  return (
+    <div className={className} data-testid="bottom-tab-bar">
+      <div className="h-16" aria-hidden="true" />
+      <nav
+        aria-label="Tabs"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+      >
+        <ul className="grid grid-cols-4">
+          {TABS.map(({ to, label, Icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end
+                className={({ isActive }) =>
+                  `flex h-16 flex-col items-center justify-center gap-1 text-[11px] font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${
+                    isActive ? 'text-brand-700' : 'text-slate-600'
+                  }`
+                }
+              >
+                <Icon size={22} />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+// The footer (000 §2): logo, social icons, up to 8 categories with View All (the New Arrival
+// list), Get to Know us (About Us, Community, Help Center), Terms of Use, and the copyright.
+import { Link } from 'react-router';
+import { FOOTER_CATEGORIES, SHOP_BY } from '@solestock/domain';
+import { headCategoryPath, shopByPath } from '../../lib/listing-url';
+import { useShopContext } from '../../lib/shop-context';
+import { Logo } from './logo';
+
+const linkClass =
+  'rounded-sm text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+const headingClass = 'text-sm font-semibold tracking-wide text-white uppercase';
+
+export function SiteFooter({ className = '' }: { className?: string }) {
+  const { categories, socialLinks } = useShopContext();
+  const newArrival = SHOP_BY[0];
+  return (
+    <footer className={`mt-16 bg-brand-900 text-sm text-slate-300 ${className}`}>
+      <div className="mx-auto grid max-w-7xl gap-10 px-6 py-12 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr]">
+        <div>
+          <div className="inline-block rounded-lg bg-white px-3 py-2">
+            <Logo />
+          </div>
+          <p className="mt-4 max-w-xs leading-relaxed">
+            Wholesale footwear and lifestyle goods by the carton, priced in your currency and
+            shipped worldwide.
+          </p>
+          {socialLinks.length ? (
+            <ul className="mt-5 flex gap-3" aria-label="Follow us">
+              {socialLinks.map((s) => (
+                <li key={s.name}>
+                  <a
+                    href={s.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${s.name} (opens in a new tab)`}
+                    className="block overflow-hidden rounded-full ring-1 ring-white/20 hover:ring-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                  >
+                    <img src={s.icon} alt="" width={36} height={36} className="h-9 w-9" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <nav aria-labelledby="footer-categories">
+          <h2 id="footer-categories" className={headingClass}>
+            Categories
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {(categories ?? []).slice(0, FOOTER_CATEGORIES).map((c) => (
+              <li key={c.id}>
+                <Link to={headCategoryPath(c.headCategory)} className={linkClass}>
+                  {c.headCategory}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link
+                to={shopByPath(newArrival.route)}
+                className={`${linkClass} font-semibold text-white`}
+              >
+                View All
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-know-us">
+          <h2 id="footer-know-us" className={headingClass}>
+            Get to Know us
+          </h2>
+          <ul className="mt-4 space-y-2">
+            <li>
+              <Link to="/help-center#about-us" className={linkClass}>
+                About Us
+              </Link>
+            </li>
+            <li>
+              <Link to="/help-center#community" className={linkClass}>
+                Community
+              </Link>
+            </li>
+            <li>
+              <Link to="/help-center" className={linkClass}>
+                Help Center
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-policies">
+          <h2 id="footer-policies" className={headingClass}>
+            Policies
+          </h2>
+          <ul className="mt-4 space-y-2">
+            <li>
+              <Link to="/policy-page" className={linkClass}>
+                Terms of Use
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy-policy" className={linkClass}>
+                Privacy Policy
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-6 py-5 text-xs text-slate-400">
+          © {new Date().getFullYear()} Solestock. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,158 @@
+// The storefront header (000 §2). From 1024 px: logo, search, My Account, country, Cart, and the
+// navigation row with its mega-menus. Below: hamburger and drawer, logo, user icon, cart badge,
+// and the tappable search bar. Which one shows is CSS (lg:), so nothing jumps on hydration.
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ChevronDownIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
+import { useShopContext } from '../../lib/shop-context';
+import { AccountMenu } from './account-panel';
+import { CartLink } from './cart-link';
+import { CountrySelector } from './country-selector';
+import { Logo } from './logo';
+import { BrandsMenu, CategoriesMenu, ShopByMenu } from './mega-menus';
+import { MenuDrawer } from './menu-drawer';
+import { useOpenMenu, type MenuName } from './use-open-menu';
+
+const navButton =
+  'flex items-center gap-1 rounded-md px-3 py-2.5 text-sm font-semibold text-slate-800 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 aria-expanded:text-brand-700';
+
+export function SiteHeader({
+  className = '',
+  desktopSearch,
+  mobileSearch,
+}: {
+  className?: string;
+  desktopSearch: ReactNode;
+  mobileSearch: ReactNode;
+}) {
+  const shop = useShopContext();
+  const desktopRef = useRef<HTMLDivElement>(null);
+  const menu = useOpenMenu(desktopRef);
+  const { pathname, search } = useLocation();
+  // The drawer belongs to the page it was opened on: following one of its links closes it.
+  const [drawerPage, setDrawerPage] = useState<string | null>(null);
+  const drawerOpen = drawerPage === `${pathname}${search}`;
+  const closeDrawer = useCallback(() => setDrawerPage(null), []);
+
+  const trigger = (
+    name: Exclude<MenuName, 'account' | 'country'>,
+    label: string,
+    controls: string,
+  ) => ({
+    type: 'button' as const,
+    'data-menu-trigger': name,
+    'aria-expanded': menu.open === name,
+    'aria-controls': controls,
+    className: navButton,
+    onClick: () => menu.toggle(name),
+    children: (
+      <>
+        {label}
+        <ChevronDownIcon
+          size={16}
+          className={`transition ${menu.open === name ? 'rotate-180' : ''}`}
+        />
+      </>
+    ),
+  });
+
+  return (
+    <header
+      className={`sticky top-0 z-40 border-b border-slate-200 bg-white ${className}`}
+      data-testid="site-header"
+    >
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+
+      {/* Desktop, 1024 px and wider */}
+      <div ref={desktopRef} className="relative hidden lg:block">
+        <div className="mx-auto flex max-w-7xl items-center gap-6 px-6 py-3">
+          <Logo />
+          <div className="max-w-2xl flex-1">{desktopSearch}</div>
+          <div className="ml-auto flex items-center gap-2">
+            <AccountMenu
+              user={shop.user}
+              open={menu.open === 'account'}
+              onOpen={() => menu.show('account')}
+              onClose={() => menu.closeIf('account')}
+            />
+            <CountrySelector
+              current={shop.country}
+              open={menu.open === 'country'}
+              onToggle={() => menu.toggle('country')}
+              onClose={menu.close}
+            />
+            <CartLink count={shop.cartCount} showLabel />
+          </div>
+        </div>
+        <nav aria-label="Main" className="border-t border-slate-100">
+          <ul className="mx-auto flex max-w-7xl items-center gap-1 px-4">
+            <li>
+              <button {...trigger('categories', 'Categories', 'categories-menu')} />
+            </li>
+            <li>
+              <button {...trigger('brands', 'Brands', 'brands-menu')} />
+            </li>
+            <li className="relative" onMouseLeave={() => menu.closeIf('shopBy')}>
+              <button {...trigger('shopBy', 'Shop By', 'shop-by-menu')} />
+              {menu.open === 'shopBy' ? <ShopByMenu /> : null}
+            </li>
+            <li>
+              <Link to="/help-center#become-a-vendor" className={navButton}>
+                Become A Vendor
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        {menu.open === 'categories' ? (
+          <CategoriesMenu categories={shop.categories} error={shop.categoriesError} />
+        ) : null}
+        {menu.open === 'brands' ? (
+          <BrandsMenu brands={shop.brands} error={shop.brandsError} />
+        ) : null}
+      </div>
+
+      {/* Phones and tablets, below 1024 px */}
+      <div className="lg:hidden">
+        <div className="flex items-center gap-1 px-2 pt-2 pb-1">
+          <button
+            type="button"
+            onClick={() => setDrawerPage(`${pathname}${search}`)}
+            aria-label="Open menu"
+            aria-expanded={drawerOpen}
+            className="grid h-10 w-10 place-items-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <MenuIcon size={24} />
+          </button>
+          <Logo />
+          <div className="ml-auto flex items-center">
+            <Link
+              to="/my-account"
+              aria-label="My Account"
+              className="grid h-10 w-10 place-items-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <UserIcon size={24} />
+            </Link>
+            <CartLink count={shop.cartCount} />
+          </div>
+        </div>
+        <div className="px-3 pb-2.5">{mobileSearch}</div>
+      </div>
+      {drawerOpen ? (
+        <MenuDrawer
+          onClose={closeDrawer}
+          user={shop.user}
+          country={shop.country}
+          categories={shop.categories}
+          categoriesError={shop.categoriesError}
+          brands={shop.brands}
+          brandsError={shop.brandsError}
+        />
+      ) : null}
+    </header>
+  );
+}

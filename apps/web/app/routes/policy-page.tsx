@@ -1,0 +1,23 @@
+// /policy-page?tab=terms|privacy|legal: the terms, privacy and legal policies.
+import type { Route } from './+types/policy-page';
+import { POLICY_TABS, PolicyPage, policyTabFrom } from '../features/info/policy-page';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { tab: policyTabFrom(new URL(request.url).searchParams.get('tab')) };
+}
+
+export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
+  const label = POLICY_TABS.find((t) => t.id === data?.tab)?.label ?? 'Terms of Use';
+  return [
+    { title: `${label} | Solestock` },
+    {
+      name: 'description',
+      content:
+        'Solestock terms of use, privacy policy and legal policy: who may buy, returns, prices and your data.',
+    },
+  ];
+}
+
+export default function Policy({ loaderData }: Route.ComponentProps) {
+  return <PolicyPage tab={loaderData.tab} />;
+}
