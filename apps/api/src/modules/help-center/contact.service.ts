@@ -1,17 +1,8 @@
 // A help-center message: stored first (so nothing is lost), then e-mailed to the shop.
-import nodemailer from 'nodemailer';
 import type { ContactMessage } from '@solestock/domain';
-import type { Config } from '../../config.ts';
 import type { Database } from '../../db/connect.ts';
-import { contactMessages, mailOutbox } from '../../db/schema.ts';
-
-export interface ShopMail {
-  to: string;
-  replyTo: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+import { contactMessages } from '../../db/schema.ts';
+import type { MailMessage } from '../mail/mailer.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -24,7 +15,7 @@ export function shopAddress(mailFrom: string): string {
   return /<([^>]+)>/.exec(mailFrom)?.[1]?.trim() ?? mailFrom.trim();
 }
 
-export function contactMail(message: ContactMessage & { id: number }, to: string): ShopMail {
+export function contactMail(message: ContactMessage & { id: number }, to: string): MailMessage {
   const name = `${message.first_name} ${message.last_name}`;
   const rows: [string, string][] = [
     ['Name', name],
@@ -41,35 +32,6 @@ export function contactMail(message: ContactMessage & { id: number }, to: string
       `<table>${rows.map(([k, v]) => `<tr><th align="left">${k}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>` +
       `<p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>`,
   };
-}
-
-/**
- * Sends one mail to the shop: through SMTP_URL when set, else into the mail_outbox table. Kept as
- * one function so it can later be pointed at the shared mailer. A failed SMTP delivery is kept
- * unsent in the outbox rather than lost.
- */
-export async function deliverShopMail(
-  db: Database,
-  config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
-  mail: ShopMail,
-  log: { error(obj: unknown, msg: string): void },
-): Promise<'smtp' | 'outbox'> {
-  if (config.smtpUrl) {
-    try {
-      const transport = nodemailer.createTransport(config.smtpUrl);
-      await transport.sendMail({ from: config.mailFrom, ...mail });
-      return 'smtp';
-    } catch (err) {
-      log.error({ err }, 'help-center mail could not be sent; kept in the outbox');
-    }
-  }
-  await db.insert(mailOutbox).values({
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
-  });
-  return 'outbox';
 }
 
 export async function storeContactMessage(db: Database, message: ContactMessage) {

@@ -3,12 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { CONTACT_CONFIRMATION, contactMessageSchema } from '@solestock/domain';
 import { HttpError } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
-import {
-  contactMail,
-  deliverShopMail,
-  shopAddress,
-  storeContactMessage,
-} from './contact.service.ts';
+import { contactMail, shopAddress, storeContactMessage } from './contact.service.ts';
 
 /**
  * A form anyone can post is a spam target: a few messages per sender per window is plenty. The
@@ -19,27 +14,16 @@ export const CONTACT_WINDOW_MS = 10 * 60 * 1000;
 
 export async function helpCenterRoutes(app: FastifyInstance) {
   const db = app.database.db;
-  const recent = new Map<string, number[]>();
-
-  /** Seconds to wait when the client is over the limit, else undefined (and counts this one). */
-  const throttle = (client: string): number | undefined => {
-    const now = Date.now();
-    const times = (recent.get(client) ?? []).filter((t) => now - t < CONTACT_WINDOW_MS);
-    if (times.length >= CONTACT_LIMIT)
-      return Math.ceil((CONTACT_WINDOW_MS - (now - times[0]!)) / 1000);
-    times.push(now);
-    recent.set(client, times);
-    // Forget idle clients so the map stays small.
-    if (recent.size > 10_000)
-      for (const [k, v] of recent) if (now - (v.at(-1) ?? 0) > CONTACT_WINDOW_MS) recent.delete(k);
-    return undefined;
-  };
 
   app.post('/help-center/contact/', async (request, reply) => {
     const message = parseInput(contactMessageSchema, request.body ?? {}, 'body');
-    const retryAfter = throttle(`${request.ip} ${message.email}`);
-    if (retryAfter !== undefined) {
-      reply.header('retry-after', String(retryAfter));
+    const limit = await app.rateLimiter.consume(
+      `contact:${request.ip} ${message.email}`,
+      CONTACT_LIMIT,
+      CONTACT_WINDOW_MS,
+    );
+    if (!limit.allowed) {
+      reply.header('retry-after', String(limit.retryAfterSeconds));
       throw new HttpError(
         429,
         'too_many_requests',
@@ -47,12 +31,7 @@ export async function helpCenterRoutes(app: FastifyInstance) {
       );
     }
     const id = await storeContactMessage(db, message);
-    await deliverShopMail(
-      db,
-      app.config,
-      contactMail({ ...message, id }, shopAddress(app.config.mailFrom)),
-      request.log,
-    );
+    app.mailer.send(contactMail({ ...message, id }, shopAddress(app.config.mailFrom)));
     return reply.status(201).send({ id, message: CONTACT_CONFIRMATION });
   });
 }

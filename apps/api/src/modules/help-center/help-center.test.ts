@@ -70,6 +70,7 @@ describe('POST /help-center/contact/', () => {
       email: 'ada@example.com',
       id: res.json().id,
     });
+    await withSmtp.app.mailer.flush();
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toEqual(['shop@solestock.test']);
     expect(received[0]!.raw).toMatch(/Reply-To: ada@example.com/i);
@@ -81,6 +82,7 @@ describe('POST /help-center/contact/', () => {
   it('without SMTP, writes the mail into the outbox, escaped', async () => {
     const res = await post(withoutSmtp, { ...valid, message: 'Hello <script>x</script> team' });
     expect(res.statusCode).toBe(201);
+    await withoutSmtp.app.mailer.flush();
     const [mail] = await withoutSmtp.database.db.select().from(mailOutbox);
     expect(mail?.to).toBe('no-reply@solestock.local');
     expect(mail?.text).toContain('Hello <script>x</script> team');

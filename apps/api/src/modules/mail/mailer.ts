@@ -12,6 +12,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes, e.g. the shopper who wrote through the help center. */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -43,7 +45,12 @@ export function createMailer(config: Config, db: Database, log: FastifyBaseLogge
       log.info({ to: message.to, subject: message.subject }, 'mail sent');
       return;
     }
-    await db.insert(mailOutbox).values({ ...message });
+    await db.insert(mailOutbox).values({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
     log.info(
       { to: message.to, subject: message.subject, links: linksIn(message.text) },
       'mail written to the outbox (no SMTP_URL)',
