@@ -1,5 +1,5 @@
 // The account page (001 §2): a welcome, Dashboard and Country rows, back and Logout.
-import { Form, useNavigate, useNavigation } from 'react-router';
+import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { countryOption, useShopContext } from '../../lib/shop-context';
 
 export function MyAccount({ username }: { username: string }) {
@@ -20,8 +20,14 @@ export function MyAccount({ username }: { username: string }) {
       </button>
       <h1 className="mb-6 text-2xl font-bold text-brand-900">{`Welcome ${username} !`}</h1>
       <ul className="mb-8 border-t border-slate-200">
-        <li className={row}>
-          <span>Dashboard</span>
+        <li>
+          {/* The shopper's orders: what a dashboard of a wholesale buyer holds (issue 7). */}
+          <Link to="/orders" className={`${row} hover:bg-slate-50 focus-visible:outline-2`}>
+            <span>Dashboard</span>
+            <span aria-hidden="true" className="text-slate-500">
+              ›
+            </span>
+          </Link>
         </li>
         <li className={row}>
           <span>Country</span>
