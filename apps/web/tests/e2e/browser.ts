@@ -35,8 +35,22 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** Serious and critical accessibility violations on the page, as readable lines. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // Colours measured mid-transition (a button turning brand green) are not what a shopper
+  // reads: let finite animations and transitions end first. Endless ones (the partner strip)
+  // are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.length} nodes)`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes.length} nodes: ${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
 }
