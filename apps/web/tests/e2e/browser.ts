@@ -35,6 +35,16 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** Serious and critical accessibility violations on the page, as readable lines. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // A colour mid-transition (a button just pressed, a drawer sliding in) is not what a shopper
+  // reads: let finite animations end first. Endless ones (spinners) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
