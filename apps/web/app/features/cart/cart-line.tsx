@@ -59,7 +59,7 @@ export function CartLine({
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
           {item.productBrand}
         </p>
-        <p className="truncate font-semibold text-slate-900">{item.productName}</p>
+        <p className="line-clamp-2 font-semibold break-words text-slate-900">{item.productName}</p>
         <p className="mt-1 text-sm text-slate-700">
           <span className="font-semibold tabular-nums" data-testid="line-unit-price">
             {formatPrice(price.symbol, price.amount)}

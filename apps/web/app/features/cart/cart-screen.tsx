@@ -73,7 +73,7 @@ export function CartScreen({ cart }: { cart: Cart }) {
       <h1 className="text-2xl font-bold text-slate-900">
         My Cart ({items.length} {items.length === 1 ? 'Item' : 'Items'})
       </h1>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-4">
           <section
             aria-labelledby="deliver-to"
@@ -121,7 +121,7 @@ export function CartScreen({ cart }: { cart: Cart }) {
                   );
                   setSelected(new Set());
                 }}
-                className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:text-slate-500"
+                className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 enabled:hover:bg-red-50 disabled:text-slate-500"
               >
                 Remove
               </button>

@@ -52,7 +52,7 @@ export function CheckoutSummaryScreen({ checkout }: { checkout: CheckoutData }) 
     <main className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6">
       <CheckoutSteps current="delivery" />
       <h1 className="text-2xl font-bold text-slate-900">Delivery</h1>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section
           aria-labelledby="address-heading"
           className="rounded-xl border border-slate-200 bg-white p-4"

@@ -171,7 +171,7 @@ export function PaymentMethodScreen({
     <main className="mx-auto max-w-6xl px-4 pt-6 pb-32 sm:px-6 md:pb-16">
       <CheckoutSteps current="payment" />
       <h1 className="text-2xl font-bold text-slate-900">PAYMENTS</h1>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section
           aria-label="Payment method"
           className="grid grid-flow-row-dense gap-2 rounded-xl border border-slate-200 bg-white p-3 md:grid-cols-[13rem_minmax(0,1fr)] md:grid-rows-[auto_auto_auto_auto_1fr] md:gap-x-5 md:p-4"
