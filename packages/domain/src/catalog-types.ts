@@ -1,5 +1,6 @@
 // The catalogue payloads of ../shared/API.md, typed once for the API that sends them and the
 // screens that read them. Field names are the contract's, camelCase and snake_case alike.
+import type { SlabOperator } from './slab.ts';
 
 export interface Brand {
   id: number;
@@ -76,4 +77,65 @@ export interface SearchResponse {
   products: SearchProduct[];
   facets: { brands: FacetCount[]; subcategories: FacetCount[] };
   pagination: { page: number; page_size: number; total_pages: number; total_results: number };
+}
+
+/** A listing page (API.md Listing): ten item groups and the totals. */
+export interface ListingPage {
+  count: number;
+  page: number;
+  page_size: number;
+  total_pages: number;
+  results: ItemGroup[];
+}
+
+/** A price slab of a product detail, converted for display (API.md ProductDetail). */
+export interface Slab {
+  operator: SlabOperator;
+  min_quantity: number | null;
+  max_quantity: number | null;
+  /** In the slab's own currency. */
+  selling_price: number;
+  currency: string;
+  converted_price: { amount: number; symbol: string };
+}
+
+/** Another product of the same item group, for the variant selectors. */
+export interface ProductVariant {
+  id: number;
+  color: string;
+  size: string | null;
+  coverImage: string;
+}
+
+export interface ProductDetail {
+  id: number;
+  itemGroupId: number;
+  productName: string;
+  coverImage: string;
+  imagesArray: string[];
+  bulletPoints: string[];
+  material: string;
+  country_of_origin: string;
+  dimensions: { height: number | null; length: number | null; width: number | null; unit: string };
+  weight: { weight: number | null; unit: string };
+  sku: string;
+  color: string;
+  size: string | null;
+  brand: string;
+  category: string;
+  subcategory: string;
+  subsubcategory: string | null;
+  product_sub4_category: string | null;
+  /** Converted to the country's currency. */
+  sellingPrice: { amount: number; currency: string; symbol: string };
+  /** In the product's own currency. */
+  defaultSellingPrice: { amount: number; currency: string };
+  slabPrices: Slab[];
+  breadcrumbs: {
+    level1: string | null;
+    level2: string | null;
+    level3: string | null;
+    level4: string | null;
+  };
+  variants: ProductVariant[];
 }

@@ -11,7 +11,7 @@ import {
 import { ApiError, apiJson, type ApiFetch } from './api';
 import type { CheckoutSummary, OrderNowDetail } from './cart-types';
 import { orderNowFromSearch } from './order-now';
-import type { ProductDetail } from './product-types';
+import type { ProductDetail } from '@solestock/domain';
 import type { ExchangeRatesDto } from './shop-context';
 import { loginRedirect, shopperCountry } from './shopper.server';
 

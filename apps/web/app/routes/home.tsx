@@ -3,7 +3,7 @@
 import type { Route } from './+types/home';
 import { SCREEN_TYPES, type ScreenType } from '@solestock/domain';
 import { apiJson } from '../lib/api';
-import type { ItemGroup } from '../lib/product-types';
+import type { ItemGroup } from '@solestock/domain';
 import { useShopContext } from '../lib/shop-context';
 import {
   carouselSlides,

@@ -13,7 +13,7 @@ import {
   scopeTitle,
   type ListingScope,
 } from '../lib/listing-url';
-import type { ListingResponse } from '../lib/product-types';
+import type { ListingPage as ListingResponse } from '@solestock/domain';
 import { ListingScreen } from '../features/catalog/listing-screen';
 
 const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });

@@ -6,7 +6,7 @@ import { Await, data, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/product';
 import { ApiError, apiJson } from '../lib/api';
 import { shopperCountry } from '../lib/shopper.server';
-import type { ItemGroup, ProductDetail } from '../lib/product-types';
+import type { ItemGroup, ProductDetail } from '@solestock/domain';
 import { ProductCard } from '../components/ui/product-card';
 import { NotFoundPage } from '../features/info/not-found-page';
 import { ProductPage } from '../features/product/product-page';

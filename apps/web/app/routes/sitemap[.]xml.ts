@@ -6,7 +6,7 @@ import type { Route } from './+types/sitemap[.]xml';
 import { apiJson, type ApiFetch } from '../lib/api';
 import type { Brand, Category } from '../lib/catalog-types';
 import { headCategoryPath, subcategoryPath } from '../lib/listing-url';
-import type { ListingResponse } from '../lib/product-types';
+import type { ListingPage as ListingResponse } from '@solestock/domain';
 
 /** Listing pages walked for products: 10 item groups each. */
 export const SITEMAP_LISTING_PAGES = 50;

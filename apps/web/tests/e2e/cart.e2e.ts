@@ -13,8 +13,8 @@ import {
   type CountryCode,
   type Decimal,
   type ExchangeRates,
+  type ProductDetail,
 } from '@solestock/domain';
-import type { ProductDetail } from '../../app/lib/product-types.ts';
 import { baseUrl, launchBrowser, screenshot, seriousAxeViolations } from './browser.ts';
 import { logOut, outboxMailbox, SHOPPER_PASSWORD, signUpAndVerify } from './account-utils.ts';
 

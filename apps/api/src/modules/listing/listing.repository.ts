@@ -17,12 +17,13 @@ import { and, desc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   LISTING_PAGE_SIZE,
   totalPages,
+  type ListingPage,
   type NewArrivalWindowDays,
   type SortValue,
 } from '@solestock/domain';
 import type { Database } from '../../db/connect.ts';
 import { brands, headCategories, itemGroups, subcategories } from '../../db/schema.ts';
-import { itemGroupsWithProducts, type ItemGroupDto } from '../catalog/catalog.repository.ts';
+import { itemGroupsWithProducts } from '../catalog/catalog.repository.ts';
 import { TtlLru } from './ttl-lru.ts';
 
 /** The listing's order: the sort if given, else the shop by list's, else Recommended. */
@@ -39,14 +40,6 @@ export interface ListingFilter {
 export interface ListingRequest extends ListingFilter {
   page: number;
   order: ListingOrder;
-}
-
-export interface ListingPage {
-  count: number;
-  page: number;
-  page_size: number;
-  total_pages: number;
-  results: ItemGroupDto[];
 }
 
 /** A filter with names turned into ids; null = that key was not given. */

@@ -4,57 +4,16 @@ import {
   convertAmount,
   moneyNumber,
   type ExchangeRates,
-  type SlabOperator,
+  type ProductDetail,
 } from '@solestock/domain';
 import type { ProductWithRelations } from './product.repository.ts';
-
-export interface SlabDto {
-  operator: SlabOperator;
-  min_quantity: number | null;
-  max_quantity: number | null;
-  /** In the slab's own currency. */
-  selling_price: number;
-  currency: string;
-  converted_price: { amount: number; symbol: string };
-}
-
-export interface ProductDetailDto {
-  id: number;
-  itemGroupId: number;
-  productName: string;
-  coverImage: string;
-  imagesArray: string[];
-  bulletPoints: string[];
-  material: string;
-  country_of_origin: string;
-  dimensions: { height: number | null; length: number | null; width: number | null; unit: string };
-  weight: { weight: number | null; unit: string };
-  sku: string;
-  color: string;
-  size: string | null;
-  brand: string;
-  category: string;
-  subcategory: string;
-  subsubcategory: string | null;
-  product_sub4_category: string | null;
-  sellingPrice: { amount: number; currency: string; symbol: string };
-  defaultSellingPrice: { amount: number; currency: string };
-  slabPrices: SlabDto[];
-  breadcrumbs: {
-    level1: string | null;
-    level2: string | null;
-    level3: string | null;
-    level4: string | null;
-  };
-  variants: { id: number; color: string; size: string | null; coverImage: string }[];
-}
 
 export function productDetail(
   { product: p, slabs, variants }: ProductWithRelations,
   country: string,
   rates: ExchangeRates,
   warn: (message: string) => void,
-): ProductDetailDto {
+): ProductDetail {
   // One missing rate would warn once per slab; once per answer says the same.
   const warned = new Set<string>();
   const warnOnce = (message: string) => {

@@ -6,7 +6,7 @@ import { COUNTRIES, convertAmount, currencySymbol, moneyNumber } from '@solestoc
 import { queryRows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { invalidateExchangeRates } from './exchange-rates.cache.ts';
-import type { ProductDetailDto } from './product.detail.ts';
+import type { ProductDetail } from '@solestock/domain';
 
 interface ProductRow {
   id: number;
@@ -43,7 +43,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function detail(id: number | string, country: string): Promise<ProductDetailDto> {
+async function detail(id: number | string, country: string): Promise<ProductDetail> {
   const res = await t.app.inject(`/api/ecommerce/products/${id}/${country}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();

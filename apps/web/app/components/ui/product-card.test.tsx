@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import type { ItemGroup } from '../../lib/product-types';
+import type { ItemGroup } from '@solestock/domain';
 import { ProductCard } from './product-card';
 
 const group: ItemGroup = {

@@ -16,7 +16,7 @@ import {
   type ListingFilters,
   type ListingScope,
 } from '../../lib/listing-url';
-import type { ListingResponse } from '../../lib/product-types';
+import type { ListingPage as ListingResponse } from '@solestock/domain';
 import { DAY_LABELS, DaysOptions, FilterListOptions } from '../../components/ui/filter-list';
 import { filterLists, type FilterList } from './filter-options';
 import { Pagination } from '../../components/ui/pagination';

@@ -12,7 +12,7 @@ import { Carousel } from '../../components/ui/carousel';
 import { ProductCard } from '../../components/ui/product-card';
 import type { Brand, Category } from '../../lib/catalog-types';
 import { brandPath, headCategoryPath, shopByPath } from '../../lib/listing-url';
-import type { ItemGroup } from '../../lib/product-types';
+import type { ItemGroup } from '@solestock/domain';
 import { BannerPicture } from './banner-picture';
 import type { ResponsiveBanner } from './home-banners';
 import { PartnerBrandsStrip } from './partner-brands-strip';

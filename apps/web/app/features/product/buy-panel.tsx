@@ -13,7 +13,7 @@ import {
   visibleSlabs,
   type Mode,
 } from '@solestock/domain';
-import type { ProductDetail } from '../../lib/product-types';
+import type { ProductDetail } from '@solestock/domain';
 import { usePriceFormatter } from '../../lib/shop-context';
 import type { ProductActions } from './cart-actions';
 import { parseQuantity, stepQuantity } from './quantity';

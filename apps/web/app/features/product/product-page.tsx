@@ -9,7 +9,7 @@ import {
   DEFAULT_QUANTITY,
   type Mode,
 } from '@solestock/domain';
-import type { ProductDetail } from '../../lib/product-types';
+import type { ProductDetail } from '@solestock/domain';
 import {
   ActionButtons,
   ModeChoice,

@@ -1,7 +1,7 @@
 // Test helpers: a product detail and a data router whose root holds a shop context.
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import type { ProductDetail, Slab } from '../../lib/product-types';
+import type { ProductDetail, Slab } from '@solestock/domain';
 import type { ShopContext } from '../../lib/shop-context';
 
 export const slab = (

@@ -2,7 +2,7 @@
 // They are links: a variant is its own page, shareable and server-rendered.
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { ProductDetail } from '../../lib/product-types';
+import type { ProductDetail } from '@solestock/domain';
 import { variantRows } from './variants';
 
 export function VariantSelector({ product }: { product: ProductDetail }) {

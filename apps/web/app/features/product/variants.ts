@@ -1,7 +1,7 @@
 // The variant rows of a product (000 §2, §5): colour thumbnails for non-empty colours, size
 // buttons for non-empty, non-null sizes (the row only when one exists), each pointing at another
 // product of the same item group; and the total-options line.
-import type { Variant } from '../../lib/product-types';
+import type { ProductVariant as Variant } from '@solestock/domain';
 
 export interface ColourOption {
   color: string;
