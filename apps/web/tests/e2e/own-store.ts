@@ -1,5 +1,5 @@
-// A second store for a journey that needs other settings than the shared one (e.g. SMTP_URL):
-// started as `npm start` starts it, on its own port and throwaway DATA_DIR.
+// Starts a store as `npm start` starts it, on its own port and throwaway DATA_DIR: the shared
+// one of global-setup.ts, or a second one for a journey that needs other settings (e.g. SMTP_URL).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
