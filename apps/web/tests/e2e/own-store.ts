@@ -1,5 +1,6 @@
 // Starts a store as `npm start` starts it, on its own port and throwaway DATA_DIR: the shared
-// one of global-setup.ts, or a second one for a journey that needs other settings (e.g. SMTP_URL).
+// one of global-setup.ts, a second one for a journey that needs other settings (e.g. SMTP_URL),
+// or the processes the reliability tests stop, signal and run side by side.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -50,8 +51,16 @@ export async function startOwnStore(env: Record<string, string>) {
     if (ok) break;
     await new Promise((r) => setTimeout(r, 250));
   }
+  const exited = new Promise<number | null>((r) => {
+    if (child.exitCode !== null) r(child.exitCode);
+    else child.once('exit', (code) => r(code));
+  });
   return {
     baseUrl,
+    /** `npm start`'s process: it passes SIGINT/SIGTERM on to the server and exits with its code. */
+    child,
+    /** Resolves with the exit code once the store has exited. */
+    exited,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
