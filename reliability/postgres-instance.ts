@@ -87,7 +87,16 @@ export async function startPostgres(): Promise<PostgresInstance> {
     // faults here are the server's, not the machine's, and a crash restart replays the WAL anyway.
     const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
     const start = async () => {
-      await pgCommand('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', 'start']);
+      await pgCommand('pg_ctl', [
+        '-D',
+        data,
+        '-l',
+        join(dir, 'server.log'),
+        '-o',
+        options,
+        '-w',
+        'start',
+      ]);
       running = true;
     };
     await start();
