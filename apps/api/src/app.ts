@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import { HttpError } from './http/errors.ts';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { requestHygiene } from './http/hygiene.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -152,18 +153,4 @@ function clientErrorSentence(status: number, error: Error): string {
       }
       return error.message.endsWith('.') ? error.message : `${error.message}.`;
   }
-}
-
-/** Connection failures from node-postgres or PGlite: the database is away, not the request bad. */
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string })?.code ?? '';
-  const cause = (error as { cause?: { code?: string } })?.cause?.code ?? '';
-  return (
-    [code, cause].some((c) =>
-      ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001'].includes(c),
-    ) ||
-    /Connection terminated|timeout exceeded when trying to connect/i.test(
-      String((error as Error)?.message),
-    )
-  );
 }
