@@ -71,7 +71,16 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     'rateLimiter',
     config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
   );
+  // Closing (SIGTERM), requests in flight finish and new ones get 503 (return503OnClosing), but
+  // each finished request's keep-alive connection would hold close() open until keepAliveTimeout:
+  // connections are closed as soon as they go idle instead.
+  let closeIdle: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+    closeIdle.unref();
+  });
   app.addHook('onClose', async () => {
+    clearInterval(closeIdle);
     await app.mailer.close();
     await app.rateLimiter.close();
   });
