@@ -53,12 +53,17 @@ async function admin(statement: string) {
   }
 }
 
+interface KindStats {
+  ms: number[];
+  statuses: Map<number, number>;
+}
+
 class Stats {
-  readonly byKind = new Map<string, { ms: number[]; statuses: Map<number, number> }>();
+  readonly byKind = new Map<string, KindStats>();
   readonly samples5xx: string[] = [];
 
   observe = (kind: string, answer: Answer) => {
-    const entry = this.byKind.get(kind) ?? { ms: [], statuses: new Map() };
+    const entry: KindStats = this.byKind.get(kind) ?? { ms: [], statuses: new Map() };
     entry.ms.push(answer.ms);
     entry.statuses.set(answer.status, (entry.statuses.get(answer.status) ?? 0) + 1);
     this.byKind.set(kind, entry);
