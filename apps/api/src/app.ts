@@ -52,8 +52,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    // A hop count: the client address is taken that many proxies back in X-Forwarded-For.
-    trustProxy: (config.trustProxy ?? false) as boolean,
+    trustProxy: trustedProxyHops(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // A slow client gets 408 instead of holding a socket; bodies are small JSON documents.
     requestTimeout: 15_000,
@@ -143,6 +142,16 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   if (devOutboxEnabled(config)) await app.register(devMailPageRoutes);
 
   return app;
+}
+
+/**
+ * TRUST_PROXY is a hop count: the socket's peer and the next `hops - 1` addresses of
+ * X-Forwarded-For are our proxies, and the address before them is the client. Fastify 5 no longer
+ * takes a bare number that way (it trusts no hop at all, so every shopper would share the load
+ * balancer's address, and its sign-in throttle); the same rule is given as a function instead.
+ */
+export function trustedProxyHops(hops: number | undefined) {
+  return hops === undefined ? false : (_address: string, hop: number) => hop < hops;
 }
 
 function clientErrorSentence(status: number, error: Error): string {
