@@ -4,7 +4,7 @@
 // hostile moves of issue 9: negative and huge quantities, one cart placed twice at once, one
 // order paid twice at once. The shopper keeps its own model of its cart and orders; answers that
 // break it, and answers of an unexpected status, are reported as anomalies.
-import type { HttpShopper} from '../../reliability/http-shopper.ts';
+import type { HttpShopper } from '../../reliability/http-shopper.ts';
 import { type Answer } from '../../reliability/http-shopper.ts';
 
 export interface ExpectedOrder {
