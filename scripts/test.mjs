@@ -1,5 +1,7 @@
 // `npm test`: every workspace's unit and API tests (PGlite, or the PostgreSQL server named by
 // TEST_DATABASE_URL), then the browser journeys in Chromium when one is found.
+// `npm test -- reliability` (npm run test:reliability): the reliability suite alone, apart
+// because it starts server processes and a PostgreSQL server of its own.
 // Ends with one plain line, 'N passed, N failed', summing both runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -10,7 +12,7 @@ import { findChromium } from './chromium.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const reports = mkdtempSync(join(tmpdir(), 'solestock-test-'));
-const only = process.argv[2]; // 'unit' | 'e2e' | undefined (both)
+const only = process.argv[2]; // 'unit' | 'e2e' | 'reliability' | undefined (unit and e2e)
 
 function vitest(config, name) {
   const outputFile = join(reports, `${name}.json`);
@@ -34,9 +36,10 @@ function vitest(config, name) {
 }
 
 const results = [];
-if (only !== 'e2e') results.push(vitest(undefined, 'unit'));
+if (only === 'reliability') results.push(vitest('reliability/vitest.config.ts', 'reliability'));
+if (only === 'unit' || only === undefined) results.push(vitest(undefined, 'unit'));
 
-if (only !== 'unit') {
+if (only === 'e2e' || only === undefined) {
   const chromium = findChromium();
   if (chromium) {
     results.push(vitest('apps/web/tests/e2e/vitest.config.ts', 'e2e'));

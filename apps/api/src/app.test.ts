@@ -1,7 +1,8 @@
 // The API's common behaviour: health, the error shape, 404s, request hygiene, configuration.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, testConfig } from './config.ts';
+import { createTestApp, openTestDatabase, type TestApp } from './test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -101,5 +102,35 @@ describe('configuration', () => {
     const c = loadConfig({ DATA_DIR: 'memory://', DATABASE_URL: '', SMTP_URL: '' });
     expect(c.databaseUrl).toBeUndefined();
     expect(c.smtpUrl).toBeUndefined();
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  /** The client address the app sees for a request from `remoteAddress` with this XFF. */
+  async function clientAddress(trustProxy: number | undefined, xff: string) {
+    const database = await openTestDatabase();
+    const app = await buildApp(testConfig({ trustProxy }), { database });
+    app.get('/whoami', async (request) => ({ ip: request.ip }));
+    try {
+      const res = await app.inject({
+        url: '/whoami',
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': xff },
+      });
+      return res.json().ip as string;
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  }
+
+  it('takes the client that many proxies back in X-Forwarded-For', async () => {
+    // One proxy (the load balancer): the address it saw is the client, whatever came before.
+    expect(await clientAddress(1, '203.0.113.9, 198.51.100.7')).toBe('198.51.100.7');
+    expect(await clientAddress(2, '203.0.113.9, 198.51.100.7')).toBe('203.0.113.9');
+  });
+
+  it('ignores X-Forwarded-For when unset, so a client cannot pick its own address', async () => {
+    expect(await clientAddress(undefined, '198.51.100.7')).toBe('10.0.0.2');
   });
 });

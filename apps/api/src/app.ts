@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import { HttpError } from './http/errors.ts';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { requestHygiene } from './http/hygiene.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -51,8 +52,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    // A hop count: the client address is taken that many proxies back in X-Forwarded-For.
-    trustProxy: (config.trustProxy ?? false) as boolean,
+    trustProxy: trustedProxyHops(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // A slow client gets 408 instead of holding a socket; bodies are small JSON documents.
     requestTimeout: 15_000,
@@ -70,7 +70,16 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     'rateLimiter',
     config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
   );
+  // Closing (SIGTERM), requests in flight finish and new ones get 503 (return503OnClosing), but
+  // each finished request's keep-alive connection would hold close() open until keepAliveTimeout:
+  // connections are closed as soon as they go idle instead.
+  let closeIdle: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+    closeIdle.unref();
+  });
   app.addHook('onClose', async () => {
+    clearInterval(closeIdle);
     await app.mailer.close();
     await app.rateLimiter.close();
   });
@@ -135,6 +144,16 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   return app;
 }
 
+/**
+ * TRUST_PROXY is a hop count: the socket's peer and the next `hops - 1` addresses of
+ * X-Forwarded-For are our proxies, and the address before them is the client. Fastify 5 no longer
+ * takes a bare number that way (it trusts no hop at all, so every shopper would share the load
+ * balancer's address, and its sign-in throttle); the same rule is given as a function instead.
+ */
+export function trustedProxyHops(hops: number | undefined) {
+  return hops === undefined ? false : (_address: string, hop: number) => hop < hops;
+}
+
 function clientErrorSentence(status: number, error: Error): string {
   switch (status) {
     case 413:
@@ -152,18 +171,4 @@ function clientErrorSentence(status: number, error: Error): string {
       }
       return error.message.endsWith('.') ? error.message : `${error.message}.`;
   }
-}
-
-/** Connection failures from node-postgres or PGlite: the database is away, not the request bad. */
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string })?.code ?? '';
-  const cause = (error as { cause?: { code?: string } })?.cause?.code ?? '';
-  return (
-    [code, cause].some((c) =>
-      ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001'].includes(c),
-    ) ||
-    /Connection terminated|timeout exceeded when trying to connect/i.test(
-      String((error as Error)?.message),
-    )
-  );
 }

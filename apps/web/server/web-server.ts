@@ -52,8 +52,9 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-    // Set-Cookie lines a loader's server-side session refresh produced, per page request.
-    const pageRequest = new AsyncLocalStorage<{ forwardedCookies: string[] }>();
+    // Per page request: the Set-Cookie lines a loader's server-side session refresh produced,
+    // and whether any API call found the shop unavailable (503: its database away).
+    const pageRequest = new AsyncLocalStorage<PageScope>();
     const reach = (cookie: string | undefined) =>
       options.apiUrl ? remoteApi(options.apiUrl, cookie) : inProcessApi(app, cookie);
     const listener = createRequestListener({
@@ -62,8 +63,10 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       getLoadContext: (request) => {
         const scope = pageRequest.getStore();
         return {
-          api: sessionRefreshingApi(reach, request.headers.get('cookie') ?? undefined, (set) =>
-            scope?.forwardedCookies.push(...set),
+          api: sessionRefreshingApi(
+            (cookie) => noteUnavailable(reach(cookie), scope),
+            request.headers.get('cookie') ?? undefined,
+            (set) => scope?.forwardedCookies.push(...set),
           ),
           sellerSiteUrl: config.sellerSiteUrl,
         };
@@ -79,8 +82,8 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       reply.raw.setHeader('x-content-type-options', 'nosniff');
       reply.raw.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
       reply.raw.setHeader('x-frame-options', 'DENY');
-      const scope = { forwardedCookies: [] as string[] };
-      forwardCookiesOnWriteHead(reply.raw, scope.forwardedCookies);
+      const scope: PageScope = { forwardedCookies: [], unavailable: false };
+      adjustWriteHead(reply.raw, scope);
       await pageRequest.run(scope, () => listener(request.raw, reply.raw));
     };
     pages.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler: render });
@@ -89,26 +92,55 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   return app;
 }
 
+interface PageScope {
+  forwardedCookies: string[];
+  unavailable: boolean;
+}
+
+type ApiFetch = ReturnType<typeof inProcessApi>;
+
+/** Marks the page request's scope when the API answers 503 (the database is away). */
+function noteUnavailable(api: ApiFetch, scope: PageScope | undefined): ApiFetch {
+  return async (path, init) => {
+    const response = await api(path, init);
+    if (response.status === 503 && scope) scope.unavailable = true;
+    return response;
+  };
+}
+
 /**
  * The page response is written by React Router's listener in one writeHead(status, rawHeaders).
- * Node merges a raw header list into headers already set (ours, above) one name at a time, so a
- * second Set-Cookie would replace the first: every Set-Cookie line, the page's own and the
- * renewed session's, is appended here instead.
+ * Two rules are applied there, in one place:
+ * - Node merges a raw header list into headers already set (ours, above) one name at a time, so
+ *   a second Set-Cookie would replace the first: every Set-Cookie line, the page's own and the
+ *   renewed session's, is appended here instead.
+ * - A page rendered while the API answered 503 shows degraded sections, or an error, and is not
+ *   the page: it answers 503 with Retry-After and no-store (never 200 for a cache or a search
+ *   engine to keep, nor a 500 or 502 that reads as a bug), redirects excepted.
  */
-function forwardCookiesOnWriteHead(raw: FastifyReply['raw'], forwarded: string[]) {
+function adjustWriteHead(raw: FastifyReply['raw'], scope: PageScope) {
   const writeHead = raw.writeHead.bind(raw) as (...args: unknown[]) => typeof raw;
   raw.writeHead = ((...args: unknown[]) => {
-    const cookies = [...forwarded];
-    const rewritten = args.map((arg) => {
+    const cookies = [...scope.forwardedCookies];
+    const status = Number(args[0]);
+    const unavailable = scope.unavailable && !(status >= 300 && status < 400);
+    const rewritten = args.map((arg, i) => {
+      if (i === 0 && unavailable) return 503;
+      if (typeof arg === 'string' && unavailable) return 'Service Unavailable';
       if (!Array.isArray(arg)) return arg;
       const kept: unknown[] = [];
       for (let i = 0; i < arg.length; i += 2) {
-        if (String(arg[i]).toLowerCase() === 'set-cookie') cookies.push(String(arg[i + 1]));
-        else kept.push(arg[i], arg[i + 1]);
+        const name = String(arg[i]).toLowerCase();
+        if (name === 'set-cookie') cookies.push(String(arg[i + 1]));
+        else if (!(unavailable && name === 'cache-control')) kept.push(arg[i], arg[i + 1]);
       }
       return kept;
     });
     for (const c of cookies) raw.appendHeader('set-cookie', c);
+    if (unavailable) {
+      raw.setHeader('retry-after', '5');
+      raw.setHeader('cache-control', 'no-store');
+    }
     return writeHead(...rewritten);
   }) as typeof raw.writeHead;
 }

@@ -1,5 +1,6 @@
 // Starts a store as `npm start` starts it, on its own port and throwaway DATA_DIR: the shared
-// one of global-setup.ts, or a second one for a journey that needs other settings (e.g. SMTP_URL).
+// one of global-setup.ts, a second one for a journey that needs other settings (e.g. SMTP_URL),
+// or the processes the reliability tests stop, signal and run side by side.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -20,13 +21,21 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startOwnStore(env: Record<string, string>) {
+export interface OwnStoreOptions {
+  /**
+   * Keep the store's output out of the test log (fault tests make it log every refused request);
+   * its last lines still come with the error if it fails to start.
+   */
+  quiet?: boolean;
+}
+
+export async function startOwnStore(env: Record<string, string>, options: OwnStoreOptions = {}) {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'solestock-e2e-own-'));
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.quiet ? 'pipe' : 'inherit', options.quiet ? 'pipe' : 'inherit'],
     env: {
       ...process.env,
       PORT: String(port),
@@ -39,9 +48,14 @@ export async function startOwnStore(env: Record<string, string>) {
       ...env,
     },
   });
+  let tail = '';
+  const keepTail = (chunk: Buffer) => void (tail = (tail + chunk.toString()).slice(-4000));
+  child.stdout?.on('data', keepTail);
+  child.stderr?.on('data', keepTail);
   const deadline = Date.now() + 170_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the store exited with ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`the store exited with ${child.exitCode}\n${tail}`);
     if (Date.now() > deadline) throw new Error('the store did not become healthy in time');
     const ok = await fetch(`${baseUrl}/api/health`).then(
       (r) => r.ok,
@@ -50,8 +64,16 @@ export async function startOwnStore(env: Record<string, string>) {
     if (ok) break;
     await new Promise((r) => setTimeout(r, 250));
   }
+  const exited = new Promise<number | null>((r) => {
+    if (child.exitCode !== null) r(child.exitCode);
+    else child.once('exit', (code) => r(code));
+  });
   return {
     baseUrl,
+    /** `npm start`'s process: it passes SIGINT/SIGTERM on to the server and exits with its code. */
+    child,
+    /** Resolves with the exit code once the store has exited. */
+    exited,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
