@@ -1,12 +1,12 @@
 // The production server: one Fastify instance that answers /api (the API plugin), /media,
 // the built assets, and every other GET with a server-rendered page.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { createRequestListener } from '@react-router/node';
-import type { ServerBuild } from 'react-router';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 import { API_PREFIX, buildApp } from '@solestock/api/app';
 import type { Config } from '@solestock/api/config';
 import type { DatabaseHandle } from '@solestock/api/db/connect';
@@ -35,9 +35,12 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     root: join(buildDir, 'client'),
     wildcard: false,
     index: false,
+    // build-server.mjs wrote .br and .gz beside each text asset.
+    preCompressed: true,
     // Headers are ours (below); the plugin's own max-age=0 would override them.
     cacheControl: false,
     setHeaders(res, path) {
+      res.setHeader('vary', 'accept-encoding');
       res.setHeader(
         'cache-control',
         path.includes(`${join(buildDir, 'client', 'assets')}`)
@@ -48,40 +51,44 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   });
 
   await app.register(async (pages) => {
-    // Leave request bodies unread: React Router's actions read them from the raw request.
+    // Leave request bodies unread: React Router's actions read them from the request stream.
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-    // Set-Cookie lines a loader's server-side session refresh produced, per page request.
-    const pageRequest = new AsyncLocalStorage<{ forwardedCookies: string[] }>();
+    const handle = createRequestHandler(
+      build,
+      config.env === 'production' ? 'production' : 'development',
+    );
     const reach = (cookie: string | undefined) =>
       options.apiUrl ? remoteApi(options.apiUrl, cookie) : inProcessApi(app, cookie);
-    const listener = createRequestListener({
-      build,
-      mode: config.env === 'production' ? 'production' : 'development',
-      getLoadContext: (request) => {
-        const scope = pageRequest.getStore();
-        return {
-          api: sessionRefreshingApi(reach, request.headers.get('cookie') ?? undefined, (set) =>
-            scope?.forwardedCookies.push(...set),
-          ),
-          sellerSiteUrl: config.sellerSiteUrl,
-        };
-      },
-    });
 
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.url.startsWith(`${API_PREFIX}/`) || request.url === API_PREFIX) {
         // An unknown API path is a JSON 404, never a page.
         return reply.callNotFound();
       }
-      reply.hijack();
-      reply.raw.setHeader('x-content-type-options', 'nosniff');
-      reply.raw.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
-      reply.raw.setHeader('x-frame-options', 'DENY');
-      const scope = { forwardedCookies: [] as string[] };
-      forwardCookiesOnWriteHead(reply.raw, scope.forwardedCookies);
-      await pageRequest.run(scope, () => listener(request.raw, reply.raw));
+      // Set-Cookie lines of a session that a loader renewed on the server, for the browser.
+      const renewed: string[] = [];
+      const api = sessionRefreshingApi(reach, request.headers.cookie, (set) =>
+        renewed.push(...set),
+      );
+      const response = await handle(toFetchRequest(request, reply), {
+        api,
+        sellerSiteUrl: config.sellerSiteUrl,
+      });
+      reply.status(response.status);
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+      reply.header('x-frame-options', 'DENY');
+      for (const [name, value] of response.headers) {
+        if (name !== 'set-cookie') reply.header(name, value);
+      }
+      const cookies = [...renewed, ...response.headers.getSetCookie()];
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      // Sent through Fastify, not written to the socket: compression and timeouts apply.
+      return reply.send(
+        response.body ? Readable.fromWeb(response.body as WebReadableStream) : null,
+      );
     };
     pages.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler: render });
   });
@@ -89,26 +96,24 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   return app;
 }
 
-/**
- * The page response is written by React Router's listener in one writeHead(status, rawHeaders).
- * Node merges a raw header list into headers already set (ours, above) one name at a time, so a
- * second Set-Cookie would replace the first: every Set-Cookie line, the page's own and the
- * renewed session's, is appended here instead.
- */
-function forwardCookiesOnWriteHead(raw: FastifyReply['raw'], forwarded: string[]) {
-  const writeHead = raw.writeHead.bind(raw) as (...args: unknown[]) => typeof raw;
-  raw.writeHead = ((...args: unknown[]) => {
-    const cookies = [...forwarded];
-    const rewritten = args.map((arg) => {
-      if (!Array.isArray(arg)) return arg;
-      const kept: unknown[] = [];
-      for (let i = 0; i < arg.length; i += 2) {
-        if (String(arg[i]).toLowerCase() === 'set-cookie') cookies.push(String(arg[i + 1]));
-        else kept.push(arg[i], arg[i + 1]);
-      }
-      return kept;
-    });
-    for (const c of cookies) raw.appendHeader('set-cookie', c);
-    return writeHead(...rewritten);
-  }) as typeof raw.writeHead;
+/** The Fetch API request React Router's handler takes, reading the body from the socket. */
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  // Aborts loaders still running when the shopper goes away.
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(`${request.protocol}://${request.host}${request.url}`, {
+    // A HEAD is rendered as a GET; Node sends its headers without the body.
+    method: request.method === 'HEAD' ? 'GET' : request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
 }
