@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import { HttpError } from './http/errors.ts';
 import { requestHygiene } from './http/hygiene.ts';
+import { responseCaching } from './http/response-cache.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
 
   // Registered at the root so unknown paths and pages get the origin check too.
   await app.register(requestHygiene);
+  await app.register(responseCaching);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

@@ -86,9 +86,8 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       const cookies = [...renewed, ...response.headers.getSetCookie()];
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       // Sent through Fastify, not written to the socket: compression and timeouts apply.
-      return reply.send(
-        response.body ? Readable.fromWeb(response.body as WebReadableStream) : null,
-      );
+      if (!response.body) return reply.send();
+      return reply.send(Readable.fromWeb(response.body as WebReadableStream));
     };
     pages.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler: render });
   });
