@@ -10,6 +10,10 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { API_PREFIX, buildApp } from '@solestock/api/app';
 import type { Config } from '@solestock/api/config';
 import type { DatabaseHandle } from '@solestock/api/db/connect';
+import { ResponseCache, sendCached } from '@solestock/api/http/response-cache';
+import { sessionCookieNames } from '@solestock/api/modules/accounts/session';
+import { countryFromAcceptLanguage } from '@solestock/api/modules/content/user-country';
+import { countryFromCookie } from '../app/lib/country.ts';
 import { inProcessApi, remoteApi, sessionRefreshingApi } from './api-fetch.ts';
 
 export interface WebServerOptions {
@@ -59,15 +63,14 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       build,
       config.env === 'production' ? 'production' : 'development',
     );
+    // Pages of shoppers who are not signed in, kept a few seconds (decision 007).
+    const pageCache = new ResponseCache();
+    const sessionCookies = Object.values(sessionCookieNames(config));
     const reach = (cookie: string | undefined) =>
       options.apiUrl ? remoteApi(options.apiUrl, cookie) : inProcessApi(app, cookie);
 
-    const render = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.url.startsWith(`${API_PREFIX}/`) || request.url === API_PREFIX) {
-        // An unknown API path is a JSON 404, never a page.
-        return reply.callNotFound();
-      }
-      // Set-Cookie lines of a session that a loader renewed on the server, for the browser.
+    /** A page as React Router renders it, with the Set-Cookie lines of a renewed session. */
+    const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const renewed: string[] = [];
       const api = sessionRefreshingApi(reach, request.headers.cookie, (set) =>
         renewed.push(...set),
@@ -76,14 +79,38 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
         api,
         sellerSiteUrl: config.sellerSiteUrl,
       });
-      reply.status(response.status);
+      return { response, cookies: [...renewed, ...response.headers.getSetCookie()] };
+    };
+
+    const render = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.url.startsWith(`${API_PREFIX}/`) || request.url === API_PREFIX) {
+        // An unknown API path is a JSON 404, never a page.
+        return reply.callNotFound();
+      }
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       reply.header('x-frame-options', 'DENY');
+
+      const key = pageCacheKey(request, sessionCookies);
+      let own: Awaited<ReturnType<typeof renderPage>> | undefined;
+      const kept =
+        key === undefined
+          ? undefined
+          : (pageCache.get(key) ??
+            (await pageCache.fill(key, async () => {
+              own = await renderPage(request, reply);
+              const { response, cookies } = own;
+              if (response.status !== 200 || cookies.length > 0 || !response.body) return undefined;
+              const contentType = response.headers.get('content-type') ?? 'text/html';
+              return { contentType, body: Buffer.from(await response.arrayBuffer()) };
+            })));
+      if (kept) return sendCached(request, reply, kept, own ? 'miss' : 'hit');
+
+      const { response, cookies } = own ?? (await renderPage(request, reply));
+      reply.status(response.status);
       for (const [name, value] of response.headers) {
         if (name !== 'set-cookie') reply.header(name, value);
       }
-      const cookies = [...renewed, ...response.headers.getSetCookie()];
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       // Sent through Fastify, not written to the socket: compression and timeouts apply.
       if (!response.body) return reply.send();
@@ -93,6 +120,23 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   });
 
   return app;
+}
+
+/**
+ * The key a page is kept under, or undefined when it may not be kept: only GETs of shoppers
+ * who are not signed in, whose page then depends on the URL and the country alone (the country
+ * cookie, else Accept-Language, as the root loader picks it).
+ */
+export function pageCacheKey(
+  request: FastifyRequest,
+  sessionCookies: string[],
+): string | undefined {
+  if (request.method !== 'GET') return undefined;
+  const cookie = request.headers.cookie;
+  if (cookie && sessionCookies.some((name) => cookie.includes(`${name}=`))) return undefined;
+  const country =
+    countryFromCookie(cookie) ?? countryFromAcceptLanguage(request.headers['accept-language']);
+  return `${request.url} ${country ?? '-'}`;
 }
 
 /** The Fetch API request React Router's handler takes, reading the body from the socket. */

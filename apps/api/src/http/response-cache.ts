@@ -41,6 +41,7 @@ export interface CachedAnswer {
 
 export class ResponseCache {
   private readonly entries = new Map<string, CachedAnswer>();
+  private readonly filling = new Map<string, Promise<CachedAnswer | undefined>>();
   private bytes = 0;
 
   constructor(
@@ -73,6 +74,29 @@ export class ResponseCache {
     }
   }
 
+  /**
+   * Produces the answer for a missing key once, however many requests ask at the same moment:
+   * the others wait for it instead of rendering the same page again. Resolves undefined when
+   * the answer may not be kept (each caller then answers on its own).
+   */
+  fill(
+    key: string,
+    produce: () => Promise<{ contentType: string; body: Buffer } | undefined>,
+  ): Promise<CachedAnswer | undefined> {
+    let pending = this.filling.get(key);
+    if (!pending) {
+      pending = produce()
+        .then((made) => {
+          if (!made) return undefined;
+          this.set(key, made.contentType, made.body);
+          return this.entries.get(key);
+        })
+        .finally(() => this.filling.delete(key));
+      this.filling.set(key, pending);
+    }
+    return pending;
+  }
+
   clear(): void {
     this.entries.clear();
     this.bytes = 0;
@@ -91,6 +115,8 @@ export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
+  /** 'miss' when this request produced the answer it is sending. */
+  cache: 'hit' | 'miss' = 'hit',
 ): FastifyReply {
   const accepts = String(request.headers['accept-encoding'] ?? '');
   reply
@@ -98,7 +124,7 @@ export function sendCached(
     .header('content-type', answer.contentType)
     .header('vary', 'accept-encoding')
     .header('age', String(Math.floor((Date.now() - answer.storedAt) / 1000)))
-    .header('x-cache', 'hit');
+    .header('x-cache', cache);
   if (answer.body.length >= 1024 && /\bbr\b/.test(accepts)) {
     answer.br ??= brotliCompressSync(answer.body, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
