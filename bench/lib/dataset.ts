@@ -34,7 +34,7 @@ export async function prepareDataset(
   shoppers: number,
   log: (m: string) => void,
 ): Promise<Dataset> {
-  const env =
+  const env: { DATA_DIR?: string; DATABASE_URL?: string } =
     kind === 'pglite'
       ? { DATA_DIR: join(benchRoot, '.data', `pglite-${products}`) }
       : { DATABASE_URL: await ensurePostgresDatabase(`solestock_bench_${products}`) };
@@ -61,7 +61,7 @@ export async function prepareDataset(
   } finally {
     await handle.close();
   }
-  return { kind, products, env, shoppers };
+  return { kind, products, env: env as Record<string, string>, shoppers };
 }
 
 /**

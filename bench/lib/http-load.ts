@@ -21,26 +21,32 @@ export interface LoadResult extends LatencySummary {
 export async function measure(origin: string, options: LoadOptions): Promise<LoadResult> {
   const latencies: number[] = [];
   let next = 0;
-  const instance = autocannon({
-    url: origin,
-    connections: options.connections,
-    duration: options.seconds,
-    timeout: 10,
-    // As a browser asks: compressed answers, where the server offers them.
-    headers: { 'accept-encoding': 'br, gzip', ...options.headers },
-    requests: [
+  let instance!: autocannon.Instance;
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
       {
-        setupRequest: (request: autocannon.Request) => {
-          request.path = options.paths[next++ % options.paths.length]!;
-          return request;
-        },
+        url: origin,
+        connections: options.connections,
+        duration: options.seconds,
+        timeout: 10,
+        // As a browser asks: compressed answers, where the server offers them.
+        headers: { 'accept-encoding': 'br, gzip', ...options.headers },
+        requests: [
+          {
+            setupRequest: (request: autocannon.Request) => {
+              request.path = options.paths[next++ % options.paths.length]!;
+              return request;
+            },
+          },
+        ],
       },
-    ],
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
   });
-  instance.on('response', (_client, _status, _bytes, responseTimeMs: number) => {
+  instance.on('response', (_client, _status, _bytes, responseTimeMs) => {
     latencies.push(responseTimeMs);
   });
-  const result = await instance;
+  const result = await finished;
   await settle(origin);
   return {
     ...summarise(latencies),

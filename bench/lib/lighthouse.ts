@@ -49,7 +49,7 @@ export async function measurePageSpeed(
             preset === 'desktop' ? desktopConfig : undefined,
           );
           if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-          byPreset[preset].push(readLhr(result.lhr));
+          byPreset[preset].push(readLhr(result.lhr as unknown as Lhr));
         }
       }
       results[page] = { mobile: medianOf(byPreset.mobile), desktop: medianOf(byPreset.desktop) };

@@ -44,6 +44,13 @@ export async function discover(origin: string): Promise<Discovered> {
   const words = brands.slice(0, 12).map((b) => b.brand.toLowerCase().split(/\s+/)[0]!);
   const searches = [...words, 'black sandals', 'leather', 'sneaker', 'blak', 'running shoe'];
   const q = (s: string) => encodeURIComponent(s);
+  // A query parameter the app ignores makes every URL new: the microcache misses every time
+  // and the figure is the full cost of the answer (decision 007).
+  const uncached = (paths: string[], n = 20_000) =>
+    Array.from({ length: n }, (_, i) => {
+      const path = paths[i % paths.length]!;
+      return `${path}${path.includes('?') ? '&' : '?'}uncached=${i}`;
+    });
   const listing = (query: string) => `/api/ecommerce/itemgroups/?${query}`;
 
   return {
@@ -57,12 +64,17 @@ export async function discover(origin: string): Promise<Discovered> {
     scenarios: [
       { name: 'health', paths: ['/api/health'] },
       { name: 'listing page 1', paths: [listing('page=1')] },
+      { name: 'listing page 1, uncached', paths: uncached([listing('page=1')]) },
       { name: 'listing deep page', paths: [listing(`page=${deep}`)] },
       { name: 'listing by brand', paths: [listing(`brand=${q(largest)}`)] },
       { name: 'listing by category', paths: [listing(`category=${q(head)}`)] },
       {
         name: 'product detail',
         paths: productIds.map((id) => `/api/ecommerce/products/${id}/gb`),
+      },
+      {
+        name: 'product detail, uncached',
+        paths: uncached(productIds.map((id) => `/api/ecommerce/products/${id}/gb`)),
       },
       { name: 'search', paths: searches.map((s) => `/api/ecommerce/search/products/?q=${q(s)}`) },
       {
@@ -74,6 +86,10 @@ export async function discover(origin: string): Promise<Discovered> {
       {
         name: 'page: product',
         paths: productIds.slice(0, 50).map((id) => `/products/product/${id}`),
+      },
+      {
+        name: 'page: product, uncached',
+        paths: uncached(productIds.map((id) => `/products/product/${id}`)),
       },
     ],
   };
