@@ -159,5 +159,5 @@ const resultsDir = join(benchRoot, 'results');
 mkdirSync(resultsDir, { recursive: true });
 const file = join(resultsDir, `${figures.date.replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, JSON.stringify(figures, null, 2));
-writeReport(figures);
+await writeReport(figures);
 log(`figures written to bench/README.md and ${file}`);

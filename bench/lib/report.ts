@@ -2,6 +2,7 @@
 // each figure beside the target issue 8 set for it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import * as prettier from 'prettier';
 import type { RouteJs } from './bundle.ts';
 import { benchRoot, type DatabaseKind } from './dataset.ts';
 import type { PageSpeed } from './lighthouse.ts';
@@ -275,7 +276,8 @@ function and(a: boolean | undefined, b: boolean | undefined) {
   return a === undefined ? b : b === undefined ? a : a && b;
 }
 
-export function writeReport(f: Figures): void {
+/** Rewrites the figures section of bench/README.md, formatted as the repository's Prettier does. */
+export async function writeReport(f: Figures): Promise<void> {
   const path = join(benchRoot, 'README.md');
   const readme = readFileSync(path, 'utf8');
   const start = readme.indexOf(START);
