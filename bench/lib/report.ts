@@ -283,10 +283,10 @@ export async function writeReport(f: Figures): Promise<void> {
   const start = readme.indexOf(START);
   const end = readme.indexOf(END);
   const body = `${START}\n${renderFigures(f)}\n${END}`;
-  writeFileSync(
-    path,
+  const updated =
     start >= 0 && end > start
       ? readme.slice(0, start) + body + readme.slice(end + END.length)
-      : `${readme}\n${body}\n`,
-  );
+      : `${readme}\n${body}\n`;
+  const options = (await prettier.resolveConfig(path)) ?? {};
+  writeFileSync(path, await prettier.format(updated, { ...options, filepath: path }));
 }
