@@ -86,15 +86,14 @@ async function measureScenarios(origin: string, scenarios: Scenario[]) {
   return out;
 }
 
-async function measureShoppers(origin: string, productIds: number[]) {
+/** The signed-in calls with `shoppers` at once (1: the cost of one call, no queueing). */
+async function measureShoppers(origin: string, productIds: number[], shoppers: number) {
   const rounds: ShopperFlowResult[] = [];
   for (let round = 1; round <= opts.rounds; round++) {
-    rounds.push(
-      await runShopperFlow(origin, { shoppers: opts.shoppers, seconds: opts.seconds, productIds }),
-    );
+    rounds.push(await runShopperFlow(origin, { shoppers, seconds: opts.seconds, productIds }));
     const r = rounds.at(-1)!;
     log(
-      `round ${round} cart add p95 ${r.cartAdd.p95.toFixed(1)} ms; order p95 ${r.orderPlace.p95.toFixed(1)} ms`,
+      `round ${round}, ${shoppers} shoppers: cart add p95 ${r.cartAdd.p95.toFixed(1)} ms; order p95 ${r.orderPlace.p95.toFixed(1)} ms`,
     );
   }
   const agg = (pick: (r: ShopperFlowResult) => ShopperFlowResult['cartAdd']): Aggregate => ({
@@ -106,7 +105,11 @@ async function measureShoppers(origin: string, productIds: number[]) {
     errors: rounds.reduce((n, r) => n + pick(r).errors, 0),
     requests: rounds.reduce((n, r) => n + pick(r).count, 0),
   });
-  return { 'cart add': agg((r) => r.cartAdd), 'order placement': agg((r) => r.orderPlace) };
+  const who = shoppers === 1 ? '1 shopper' : `${shoppers} shoppers`;
+  return {
+    [`cart add, ${who}`]: agg((r) => r.cartAdd),
+    [`order placement, ${who}`]: agg((r) => r.orderPlace),
+  };
 }
 
 const figures: Figures = {
@@ -127,7 +130,8 @@ for (const kind of opts.databases) {
     const found = await discover(server.origin);
     log(`${kind}: measuring ${found.scenarios.length} scenarios × ${opts.rounds} rounds`);
     const scenarios = await measureScenarios(server.origin, found.scenarios);
-    Object.assign(scenarios, await measureShoppers(server.origin, found.productIds));
+    Object.assign(scenarios, await measureShoppers(server.origin, found.productIds, 1));
+    Object.assign(scenarios, await measureShoppers(server.origin, found.productIds, opts.shoppers));
     figures.runs[kind] = { products: opts.products, scenarios };
     if (opts.lighthouseRuns > 0 && kind === opts.databases[0]) {
       figures.pageSpeed = await measurePageSpeed(found.pages, opts.lighthouseRuns, log);
