@@ -27,6 +27,7 @@ export default tseslint.config(
       '**/.react-router/**',
       'data/**',
       'tmp/**',
+      'bench/.data/**',
       'apps/api/src/db/migrations/**',
     ],
   },

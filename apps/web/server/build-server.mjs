@@ -1,8 +1,9 @@
 // Bundles the production server (server/index.ts with the API and domain sources) into
 // build/app-server/index.js. Third-party packages stay external: PGlite loads its WebAssembly
 // files relative to its own module, and node_modules is there at run time anyway.
-import { cpSync, rmSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -38,3 +39,21 @@ await build({
 // connect.ts finds its migrations beside the module that imports it.
 cpSync(resolve(web, '../api/src/db/migrations'), resolve(out, 'migrations'), { recursive: true });
 console.log('server bundle written to build/app-server/');
+
+// Text assets compressed once, at the strongest settings, beside the originals: the static
+// server sends the .br or .gz a browser accepts (preCompressed) instead of compressing per request.
+const client = resolve(web, process.env.WEB_BUILD_DIR ?? 'build', 'client');
+let compressed = 0;
+for (const entry of readdirSync(client, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !/\.(js|css|svg|json|txt|xml|html|map)$/.test(entry.name)) continue;
+  const path = join(entry.parentPath, entry.name);
+  const bytes = readFileSync(path);
+  if (bytes.length < 1024) continue;
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+  compressed += 1;
+}
+console.log(`${compressed} client assets precompressed (br, gz)`);

@@ -1,16 +1,22 @@
 // The production server: one Fastify instance that answers /api (the API plugin), /media,
 // the built assets, and every other GET with a server-rendered page.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { createRequestListener } from '@react-router/node';
-import type { ServerBuild } from 'react-router';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 import { API_PREFIX, buildApp } from '@solestock/api/app';
 import type { Config } from '@solestock/api/config';
 import type { DatabaseHandle } from '@solestock/api/db/connect';
+import { ResponseCache, sendCached } from '@solestock/api/http/response-cache';
+import { sessionCookieNames } from '@solestock/api/modules/accounts/session';
+import { countryFromAcceptLanguage } from '@solestock/api/modules/content/user-country';
+import { countryFromCookie } from '../app/lib/country.ts';
 import { inProcessApi, remoteApi, sessionRefreshingApi } from './api-fetch.ts';
+
+type ApiFetch = ReturnType<typeof inProcessApi>;
 
 export interface WebServerOptions {
   config: Config;
@@ -35,9 +41,12 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     root: join(buildDir, 'client'),
     wildcard: false,
     index: false,
+    // build-server.mjs wrote .br and .gz beside each text asset.
+    preCompressed: true,
     // Headers are ours (below); the plugin's own max-age=0 would override them.
     cacheControl: false,
     setHeaders(res, path) {
+      res.setHeader('vary', 'accept-encoding');
       res.setHeader(
         'cache-control',
         path.includes(`${join(buildDir, 'client', 'assets')}`)
@@ -48,43 +57,86 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   });
 
   await app.register(async (pages) => {
-    // Leave request bodies unread: React Router's actions read them from the raw request.
+    // Leave request bodies unread: React Router's actions read them from the request stream.
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-    // Per page request: the Set-Cookie lines a loader's server-side session refresh produced,
-    // and whether any API call found the shop unavailable (503: its database away).
-    const pageRequest = new AsyncLocalStorage<PageScope>();
+    const handle = createRequestHandler(
+      build,
+      config.env === 'production' ? 'production' : 'development',
+    );
+    // Pages of shoppers who are not signed in, kept a few seconds (decision 007).
+    const pageCache = new ResponseCache();
+    const sessionCookies = Object.values(sessionCookieNames(config));
     const reach = (cookie: string | undefined) =>
       options.apiUrl ? remoteApi(options.apiUrl, cookie) : inProcessApi(app, cookie);
-    const listener = createRequestListener({
-      build,
-      mode: config.env === 'production' ? 'production' : 'development',
-      getLoadContext: (request) => {
-        const scope = pageRequest.getStore();
-        return {
-          api: sessionRefreshingApi(
-            (cookie) => noteUnavailable(reach(cookie), scope),
-            request.headers.get('cookie') ?? undefined,
-            (set) => scope?.forwardedCookies.push(...set),
-          ),
-          sellerSiteUrl: config.sellerSiteUrl,
+
+    /**
+     * A page as React Router renders it, with the Set-Cookie lines of a session a loader
+     * renewed, and whether an API call found the shop unavailable (503: its database away).
+     */
+    const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const renewed: string[] = [];
+      let unavailable = false;
+      const noting = (cookie: string | undefined): ApiFetch => {
+        const api = reach(cookie);
+        return async (path, init) => {
+          const answer = await api(path, init);
+          if (answer.status === 503) unavailable = true;
+          return answer;
         };
-      },
-    });
+      };
+      const api = sessionRefreshingApi(noting, request.headers.cookie, (set) =>
+        renewed.push(...set),
+      );
+      const response = await handle(toFetchRequest(request, reply), {
+        api,
+        sellerSiteUrl: config.sellerSiteUrl,
+      });
+      const cookies = [...renewed, ...response.headers.getSetCookie()];
+      return { response, cookies, unavailable };
+    };
 
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.url.startsWith(`${API_PREFIX}/`) || request.url === API_PREFIX) {
         // An unknown API path is a JSON 404, never a page.
         return reply.callNotFound();
       }
-      reply.hijack();
-      reply.raw.setHeader('x-content-type-options', 'nosniff');
-      reply.raw.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
-      reply.raw.setHeader('x-frame-options', 'DENY');
-      const scope: PageScope = { forwardedCookies: [], unavailable: false };
-      adjustWriteHead(reply.raw, scope);
-      await pageRequest.run(scope, () => listener(request.raw, reply.raw));
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+      reply.header('x-frame-options', 'DENY');
+
+      const key = pageCacheKey(request, sessionCookies);
+      let own: Awaited<ReturnType<typeof renderPage>> | undefined;
+      const kept =
+        key === undefined
+          ? undefined
+          : (pageCache.get(key) ??
+            (await pageCache.fill(key, async () => {
+              own = await renderPage(request, reply);
+              const { response, cookies, unavailable } = own;
+              if (response.status !== 200 || cookies.length > 0 || unavailable || !response.body)
+                return undefined;
+              const contentType = response.headers.get('content-type') ?? 'text/html';
+              return { contentType, body: Buffer.from(await response.arrayBuffer()) };
+            })));
+      if (kept) return sendCached(request, reply, kept, own ? 'miss' : 'hit');
+
+      const { response, cookies, unavailable } = own ?? (await renderPage(request, reply));
+      reply.status(response.status);
+      for (const [name, value] of response.headers) {
+        if (name !== 'set-cookie') reply.header(name, value);
+      }
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      if (unavailable && !(response.status >= 300 && response.status < 400)) {
+        // A page rendered while the API answered 503 shows degraded sections, or an error, and
+        // is not the page: 503 with Retry-After and no-store (never a 200 for a cache or a
+        // search engine to keep, nor a 500 or 502 that reads as a bug); redirects stand.
+        reply.status(503).header('retry-after', '5').header('cache-control', 'no-store');
+      }
+      // Sent through Fastify, not written to the socket: compression and timeouts apply.
+      if (!response.body) return reply.send();
+      return reply.send(Readable.fromWeb(response.body as WebReadableStream));
     };
     pages.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler: render });
   });
@@ -92,55 +144,41 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   return app;
 }
 
-interface PageScope {
-  forwardedCookies: string[];
-  unavailable: boolean;
-}
-
-type ApiFetch = ReturnType<typeof inProcessApi>;
-
-/** Marks the page request's scope when the API answers 503 (the database is away). */
-function noteUnavailable(api: ApiFetch, scope: PageScope | undefined): ApiFetch {
-  return async (path, init) => {
-    const response = await api(path, init);
-    if (response.status === 503 && scope) scope.unavailable = true;
-    return response;
-  };
-}
-
 /**
- * The page response is written by React Router's listener in one writeHead(status, rawHeaders).
- * Two rules are applied there, in one place:
- * - Node merges a raw header list into headers already set (ours, above) one name at a time, so
- *   a second Set-Cookie would replace the first: every Set-Cookie line, the page's own and the
- *   renewed session's, is appended here instead.
- * - A page rendered while the API answered 503 shows degraded sections, or an error, and is not
- *   the page: it answers 503 with Retry-After and no-store (never 200 for a cache or a search
- *   engine to keep, nor a 500 or 502 that reads as a bug), redirects excepted.
+ * The key a page is kept under, or undefined when it may not be kept: only GETs of shoppers
+ * who are not signed in, whose page then depends on the URL and the country alone (the country
+ * cookie, else Accept-Language, as the root loader picks it).
  */
-function adjustWriteHead(raw: FastifyReply['raw'], scope: PageScope) {
-  const writeHead = raw.writeHead.bind(raw) as (...args: unknown[]) => typeof raw;
-  raw.writeHead = ((...args: unknown[]) => {
-    const cookies = [...scope.forwardedCookies];
-    const status = Number(args[0]);
-    const unavailable = scope.unavailable && !(status >= 300 && status < 400);
-    const rewritten = args.map((arg, i) => {
-      if (i === 0 && unavailable) return 503;
-      if (typeof arg === 'string' && unavailable) return 'Service Unavailable';
-      if (!Array.isArray(arg)) return arg;
-      const kept: unknown[] = [];
-      for (let i = 0; i < arg.length; i += 2) {
-        const name = String(arg[i]).toLowerCase();
-        if (name === 'set-cookie') cookies.push(String(arg[i + 1]));
-        else if (!(unavailable && name === 'cache-control')) kept.push(arg[i], arg[i + 1]);
-      }
-      return kept;
-    });
-    for (const c of cookies) raw.appendHeader('set-cookie', c);
-    if (unavailable) {
-      raw.setHeader('retry-after', '5');
-      raw.setHeader('cache-control', 'no-store');
-    }
-    return writeHead(...rewritten);
-  }) as typeof raw.writeHead;
+export function pageCacheKey(
+  request: FastifyRequest,
+  sessionCookies: string[],
+): string | undefined {
+  if (request.method !== 'GET') return undefined;
+  const cookie = request.headers.cookie;
+  if (cookie && sessionCookies.some((name) => cookie.includes(`${name}=`))) return undefined;
+  const country =
+    countryFromCookie(cookie) ?? countryFromAcceptLanguage(request.headers['accept-language']);
+  return `${request.url} ${country ?? '-'}`;
+}
+
+/** The Fetch API request React Router's handler takes, reading the body from the socket. */
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  // Aborts loaders still running when the shopper goes away.
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(`${request.protocol}://${request.host}${request.url}`, {
+    // A HEAD is rendered as a GET; Node sends its headers without the body.
+    method: request.method === 'HEAD' ? 'GET' : request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
 }

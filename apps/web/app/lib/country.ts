@@ -13,7 +13,9 @@ export function countryFromCookie(
   for (const part of cookieHeader.split(';')) {
     const [name, ...rest] = part.trim().split('=');
     if (name === COUNTRY_COOKIE) {
-      const value = decodeURIComponent(rest.join('=')).toLowerCase();
+      const value = rest.join('=').toLowerCase();
+      // Compared as sent: every country code is plain ASCII, and decoding a mangled value
+      // (a lone '%') would throw.
       return isCountryCode(value) ? value : undefined;
     }
   }

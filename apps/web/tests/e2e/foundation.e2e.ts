@@ -54,6 +54,26 @@ describe('server-rendered store', () => {
     const res = await fetch(`${baseUrl()}${asset}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('immutable');
+    // Precompressed at build time, sent as the browser accepts.
+    const br = await fetch(`${baseUrl()}${asset}`, { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toBe(await res.text());
+  });
+
+  it('keeps a page for shoppers who are not signed in, compressed, and never a signed-in one', async () => {
+    const url = `${baseUrl()}/brands?kept=${Date.now()}`;
+    const first = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+    const second = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(first.headers.get('x-cache')).toBe('miss');
+    expect(second.headers.get('x-cache')).toBe('hit');
+    expect(second.headers.get('content-encoding')).toBe('gzip');
+    expect(await second.text()).toBe(await first.text());
+    // Another country is another page (its prices differ).
+    const us = await fetch(url, { headers: { cookie: 'country=us' } });
+    expect(us.headers.get('x-cache')).toBe('miss');
+    const signedIn = await fetch(url, { headers: { cookie: 'solestock_access=x' } });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('x-cache')).toBeNull();
   });
 });
 

@@ -179,9 +179,10 @@ export async function seedDemoCatalogue(
   const rnd = random(options.seed ?? 20261122);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
   const int = (min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));
-  // About 22 products per group on average (2–6 colours × 3–8 sizes).
+  // 2–6 colours × 3–8 sizes, fewer where a category has no sizes: 19.4 products a group on
+  // average (measured: 4,545 groups gave 88,172 products).
   const groupCount = options.products
-    ? Math.max(1, Math.round(options.products / 22))
+    ? Math.max(1, Math.round(options.products / 19.4))
     : (options.itemGroups ?? 1000);
   const now = Date.now();
 

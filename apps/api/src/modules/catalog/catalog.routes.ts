@@ -10,6 +10,8 @@ import {
   listHomepageItemGroups,
 } from './catalog.repository.ts';
 
+import { PUBLIC_ANSWER } from '../../http/response-cache.ts';
+
 const optionalName = z.string().trim().max(200, 'must be at most 200 characters').optional();
 export const idParam = z.object({
   id: z.coerce
@@ -22,19 +24,19 @@ export const idParam = z.object({
 export async function catalogRoutes(app: FastifyInstance) {
   const db = app.database.db;
 
-  app.get('/ecommerce/brands/', async (request) => {
+  app.get('/ecommerce/brands/', PUBLIC_ANSWER, async (request) => {
     const { category } = parseInput(z.object({ category: optionalName }), request.query, 'query');
     return listBrands(db, category || undefined);
   });
 
-  app.get('/ecommerce/categories/', async (request) => {
+  app.get('/ecommerce/categories/', PUBLIC_ANSWER, async (request) => {
     const { brand } = parseInput(z.object({ brand: optionalName }), request.query, 'query');
     return listCategories(db, brand || undefined);
   });
 
-  app.get('/ecommerce/homepage/itemgroups/', async () => listHomepageItemGroups(db));
+  app.get('/ecommerce/homepage/itemgroups/', PUBLIC_ANSWER, async () => listHomepageItemGroups(db));
 
-  app.get('/ecommerce/item-group/:id/', async (request) => {
+  app.get('/ecommerce/item-group/:id/', PUBLIC_ANSWER, async (request) => {
     const { id } = parseInput(idParam, request.params, 'params');
     const group = await findItemGroup(db, id);
     if (!group) throw notFound('This product group does not exist.');

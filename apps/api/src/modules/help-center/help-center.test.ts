@@ -129,7 +129,9 @@ describe('POST /help-center/contact/', () => {
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect((await post(withoutSmtp, valid, '10.9.9.10')).statusCode).toBe(201);
-    expect((await post(withoutSmtp, { ...valid, email: 'grace@example.com' }, ip)).statusCode).toBe(201);
+    expect((await post(withoutSmtp, { ...valid, email: 'grace@example.com' }, ip)).statusCode).toBe(
+      201,
+    );
   });
 
   it('refuses a cross-origin post with 403', async () => {

@@ -253,6 +253,8 @@ describe('GET /ecommerce/products/{id}/{country}', () => {
       // The cached rates would hide the change for a minute; invalidation makes it immediate.
       expect(await detail(row.id, 'gb')).toEqual(before);
       invalidateExchangeRates(t.database.db);
+      // So would the microcached answer (decision 007).
+      t.app.responseCache.clear();
       const body = await detail(row.id, 'gb');
       expect(body.sellingPrice).toEqual({
         amount: moneyNumber(row.selling_price),
@@ -264,6 +266,7 @@ describe('GET /ecommerce/products/{id}/{country}', () => {
         sql`insert into exchange_rates (currency, rate) values ('CNY', ${String(rates.rates.CNY)})`,
       );
       invalidateExchangeRates(t.database.db);
+      t.app.responseCache.clear();
     }
     expect(await detail(row.id, 'gb')).toEqual(before);
   });

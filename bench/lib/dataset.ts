@@ -1,0 +1,124 @@
+// The data a benchmark runs on: the deterministic demo catalogue at a given size, in PGlite
+// (a folder under bench/.data) or in a database of its own on the PostgreSQL server, plus
+// verified shoppers for the signed-in calls. A dataset already seeded at that size is reused,
+// so a second run skips the minutes of seeding.
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inArray, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { connect, migrateDatabase, queryRows, type Database } from '@solestock/api/db/connect';
+import * as schema from '@solestock/api/db/schema';
+import { seedDemoCatalogue } from '@solestock/api/cli/demo-catalogue/write';
+import { hashPassword } from '@solestock/api/modules/accounts/passwords';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export const benchRoot = resolve(fileURLToPath(import.meta.url), '../..');
+export const SHOPPER_PASSWORD = 'Bench#Shopper2026';
+export const shopperEmail = (i: number) => `bench-shopper-${i}@solestock.test`;
+
+export interface Dataset {
+  kind: DatabaseKind;
+  products: number;
+  /** The environment a server needs to open this dataset. */
+  env: Record<string, string>;
+  shoppers: number;
+}
+
+const SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export async function prepareDataset(
+  kind: DatabaseKind,
+  products: number,
+  shoppers: number,
+  log: (m: string) => void,
+): Promise<Dataset> {
+  const env: { DATA_DIR?: string; DATABASE_URL?: string } =
+    kind === 'pglite'
+      ? { DATA_DIR: join(benchRoot, '.data', `pglite-${products}`) }
+      : { DATABASE_URL: await ensurePostgresDatabase(`solestock_bench_${products}`) };
+  const handle = await connect({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    await migrateDatabase(handle);
+    const [row] = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from products`,
+    );
+    // The seeder is deterministic: the same size gives the same catalogue, within 5 %.
+    if (Math.abs(row!.n - products) > products * 0.05) {
+      log(`${kind}: seeding ${products.toLocaleString('en')} products (found ${row!.n})…`);
+      const started = Date.now();
+      await handle.db.execute(
+        sql`truncate price_slabs, products, item_groups, subcategories, head_categories, brands, banners, social_links, exchange_rates restart identity cascade`,
+      );
+      await seedWithoutTimeout(handle.db, env.DATABASE_URL, products);
+      log(`${kind}: seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    } else {
+      log(`${kind}: reusing ${row!.n.toLocaleString('en')} products`);
+    }
+    await addShoppers(handle.db, shoppers);
+  } finally {
+    await handle.close();
+  }
+  return { kind, products, env: env as Record<string, string>, shoppers };
+}
+
+/**
+ * The app's pool stops statements after 15 s; at a million products the seeder's set-based
+ * search-text update runs longer, so a PostgreSQL seed gets a pool of its own.
+ */
+async function seedWithoutTimeout(db: Database, url: string | undefined, products: number) {
+  if (!url) {
+    await seedDemoCatalogue(db, { products });
+    return;
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  try {
+    await seedDemoCatalogue(drizzle(pool, { schema }) as unknown as Database, { products });
+    await pool.query('vacuum analyze');
+  } finally {
+    await pool.end();
+  }
+}
+
+async function ensurePostgresDatabase(name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: SERVER });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(SERVER);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Verified shoppers with empty carts; orders of earlier runs stay (they do not slow a cart). */
+async function addShoppers(db: Database, count: number) {
+  const passwordHash = await hashPassword(SHOPPER_PASSWORD);
+  const emails = Array.from({ length: count }, (_, i) => shopperEmail(i));
+  await db
+    .insert(schema.users)
+    .values(
+      emails.map((email) => ({
+        firstName: 'Bench',
+        email,
+        passwordHash,
+        emailVerifiedAt: new Date(),
+      })),
+    )
+    .onConflictDoNothing();
+  const ids = await db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(inArray(schema.users.email, emails));
+  await db.delete(schema.cartLines).where(
+    inArray(
+      schema.cartLines.userId,
+      ids.map((u) => u.id),
+    ),
+  );
+}

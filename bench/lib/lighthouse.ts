@@ -1,0 +1,97 @@
+// Page speed as Lighthouse reports it: Debian's Chromium, the mobile preset (simulated slow 4G
+// and a 4× slower CPU) and the desktop one, the median of several runs per page.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { median } from './stats.ts';
+
+export interface PageSpeed {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Compressed bytes of the scripts the page loaded. */
+  scriptKb: number;
+}
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function measurePageSpeed(
+  urls: Record<string, string>,
+  runs: number,
+  log: (m: string) => void,
+): Promise<Record<string, { mobile: PageSpeed; desktop: PageSpeed }>> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+  const results: Record<string, { mobile: PageSpeed; desktop: PageSpeed }> = {};
+  try {
+    for (const [page, url] of Object.entries(urls)) {
+      const byPreset = { mobile: [] as PageSpeed[], desktop: [] as PageSpeed[] };
+      for (const preset of ['mobile', 'desktop'] as const) {
+        for (let run = 0; run < runs; run++) {
+          const result = await lighthouse(
+            url,
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance'],
+            },
+            preset === 'desktop' ? desktopConfig : undefined,
+          );
+          if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+          byPreset[preset].push(readLhr(result.lhr as unknown as Lhr));
+        }
+      }
+      results[page] = { mobile: medianOf(byPreset.mobile), desktop: medianOf(byPreset.desktop) };
+      log(
+        `lighthouse ${page}: mobile ${results[page].mobile.score}, desktop ${results[page].desktop.score}`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+interface Lhr {
+  categories: { performance?: { score: number | null } };
+  audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
+}
+
+function readLhr(lhr: Lhr): PageSpeed {
+  const requests = (lhr.audits['network-requests']?.details?.items ?? []) as {
+    resourceType?: string;
+    transferSize?: number;
+  }[];
+  const scriptBytes = requests
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((n, r) => n + (r.transferSize ?? 0), 0);
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    scriptKb: scriptBytes / 1024,
+  };
+}
+
+function medianOf(runs: PageSpeed[]): PageSpeed {
+  const of = (k: keyof PageSpeed) => median(runs.map((r) => r[k]));
+  return {
+    score: of('score'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    scriptKb: of('scriptKb'),
+  };
+}

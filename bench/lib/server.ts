@@ -1,0 +1,75 @@
+// The production server as shoppers meet it: the built store (`npm run build`), one Node
+// process, NODE_ENV=production, started apart from the process that measures it.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { benchRoot } from './dataset.ts';
+
+const root = resolve(benchRoot, '..');
+const serverEntry = join(root, 'apps/web/build/app-server/index.js');
+
+export interface RunningServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** Builds the store once per bench run, so the figures are of the sources as they are. */
+export function buildStore(log: (m: string) => void): void {
+  log('building the store…');
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'ignore' });
+  if (result.status !== 0 || !existsSync(serverEntry)) {
+    throw new Error('`npm run build` failed; run it yourself to see why.');
+  }
+}
+
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+): Promise<RunningServer> {
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
+  await waitForHealth(origin, child, () => stderr);
+  return { origin, stop: () => stopChild(child) };
+}
+
+async function waitForHealth(origin: string, child: ChildProcess, stderr: () => string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited: ${stderr()}`);
+    try {
+      const res = await fetch(`${origin}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server did not become healthy in 120 s: ${stderr()}`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolveStop) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolveStop();
+    });
+    child.kill('SIGTERM');
+  });
+}

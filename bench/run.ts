@@ -1,0 +1,167 @@
+// `npm run bench`: the performance harness of issue 8. Seeds the demo catalogue into PGlite and
+// into the PostgreSQL server, starts the production server on each, drives it from this process
+// with autocannon and with signed-in shoppers, runs Lighthouse, measures the JavaScript of each
+// route, and writes the figures into bench/README.md (and the raw ones into bench/results/).
+//
+//   npm run bench                                 # 100,000 products, both databases, Lighthouse
+//   npm run bench -- --scale                      # also the listing at 1,000,000 products
+//   npm run bench -- --db postgres --rounds 1 --no-lighthouse   # a quick look
+//
+// The machine is shared and noisy: every scenario runs in several rounds, each round also
+// measures /api/health, and the tables show medians and ratios to that ceiling.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { javaScriptPerRoute } from './lib/bundle.ts';
+import { benchRoot, prepareDataset, type DatabaseKind } from './lib/dataset.ts';
+import { measure, type LoadResult } from './lib/http-load.ts';
+import { measurePageSpeed } from './lib/lighthouse.ts';
+import { writeReport, type Aggregate, type Figures } from './lib/report.ts';
+import { discover, type Scenario } from './lib/scenarios.ts';
+import { buildStore, startServer } from './lib/server.ts';
+import { runShopperFlow, type ShopperFlowResult } from './lib/shoppers.ts';
+import { median } from './lib/stats.ts';
+
+const { values: flags } = parseArgs({
+  options: {
+    products: { type: 'string', default: '100000' },
+    scale: { type: 'boolean', default: false },
+    'scale-products': { type: 'string', default: '1000000' },
+    db: { type: 'string', default: 'pglite,postgres' },
+    rounds: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '50' },
+    shoppers: { type: 'string', default: '10' },
+    'lighthouse-runs': { type: 'string', default: '5' },
+    'no-lighthouse': { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    port: { type: 'string', default: '4400' },
+  },
+});
+const opts = {
+  products: Number(flags.products),
+  scaleProducts: Number(flags['scale-products']),
+  databases: flags.db.split(',') as DatabaseKind[],
+  rounds: Number(flags.rounds),
+  seconds: Number(flags.seconds),
+  connections: Number(flags.connections),
+  shoppers: Number(flags.shoppers),
+  lighthouseRuns: flags['no-lighthouse'] ? 0 : Number(flags['lighthouse-runs']),
+  port: Number(flags.port),
+};
+const log = (m: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}`);
+
+/** Every scenario once per round, /api/health among them; medians over rounds. */
+async function measureScenarios(origin: string, scenarios: Scenario[]) {
+  const byName = new Map<string, LoadResult[]>(scenarios.map((s) => [s.name, []]));
+  // One short pass first: plans, pools and caches warm, as on a store that has been running.
+  for (const s of scenarios) await measure(origin, { ...opts, seconds: 1, paths: s.paths });
+  for (let round = 1; round <= opts.rounds; round++) {
+    for (const s of scenarios) {
+      const r = await measure(origin, {
+        connections: opts.connections,
+        seconds: opts.seconds,
+        paths: s.paths,
+      });
+      byName.get(s.name)!.push(r);
+      log(
+        `round ${round} ${s.name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} p95 ${r.p95.toFixed(1)} ms, errors ${r.errors}`,
+      );
+    }
+  }
+  const health = byName.get('health')!;
+  const out: Record<string, Aggregate> = {};
+  for (const [name, rounds] of byName) {
+    out[name] = {
+      rps: median(rounds.map((r) => r.rps)),
+      ratio: median(rounds.map((r, i) => r.rps / health[i]!.rps)),
+      p50: median(rounds.map((r) => r.p50)),
+      p95: median(rounds.map((r) => r.p95)),
+      p99: median(rounds.map((r) => r.p99)),
+      errors: rounds.reduce((n, r) => n + r.errors, 0),
+      requests: rounds.reduce((n, r) => n + r.count, 0),
+    };
+  }
+  return out;
+}
+
+/** The signed-in calls with `shoppers` at once (1: the cost of one call, no queueing). */
+async function measureShoppers(origin: string, productIds: number[], shoppers: number) {
+  const rounds: ShopperFlowResult[] = [];
+  for (let round = 1; round <= opts.rounds; round++) {
+    rounds.push(await runShopperFlow(origin, { shoppers, seconds: opts.seconds, productIds }));
+    const r = rounds.at(-1)!;
+    log(
+      `round ${round}, ${shoppers} shoppers: cart add p95 ${r.cartAdd.p95.toFixed(1)} ms; order p95 ${r.orderPlace.p95.toFixed(1)} ms`,
+    );
+  }
+  const agg = (pick: (r: ShopperFlowResult) => ShopperFlowResult['cartAdd']): Aggregate => ({
+    rps: median(rounds.map((r) => pick(r).rps)),
+    ratio: Number.NaN,
+    p50: median(rounds.map((r) => pick(r).p50)),
+    p95: median(rounds.map((r) => pick(r).p95)),
+    p99: median(rounds.map((r) => pick(r).p99)),
+    errors: rounds.reduce((n, r) => n + pick(r).errors, 0),
+    requests: rounds.reduce((n, r) => n + pick(r).count, 0),
+  });
+  const who = shoppers === 1 ? '1 shopper' : `${shoppers} shoppers`;
+  return {
+    [`cart add, ${who}`]: agg((r) => r.cartAdd),
+    [`order placement, ${who}`]: agg((r) => r.orderPlace),
+  };
+}
+
+const figures: Figures = {
+  date: new Date().toISOString(),
+  machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
+  options: opts,
+  runs: {},
+  scale: {},
+  pageSpeed: undefined,
+  routeJs: [],
+};
+
+if (!flags['no-build']) buildStore(log);
+for (const kind of opts.databases) {
+  const dataset = await prepareDataset(kind, opts.products, opts.shoppers, log);
+  const server = await startServer(dataset.env, opts.port);
+  try {
+    const found = await discover(server.origin);
+    log(`${kind}: measuring ${found.scenarios.length} scenarios × ${opts.rounds} rounds`);
+    const scenarios = await measureScenarios(server.origin, found.scenarios);
+    Object.assign(scenarios, await measureShoppers(server.origin, found.productIds, 1));
+    Object.assign(scenarios, await measureShoppers(server.origin, found.productIds, opts.shoppers));
+    figures.runs[kind] = { products: opts.products, scenarios };
+    if (opts.lighthouseRuns > 0 && kind === opts.databases[0]) {
+      figures.pageSpeed = await measurePageSpeed(found.pages, opts.lighthouseRuns, log);
+    }
+  } finally {
+    await server.stop();
+  }
+}
+if (flags.scale) {
+  for (const kind of opts.databases) {
+    const dataset = await prepareDataset(kind, opts.scaleProducts, 0, log);
+    const server = await startServer(dataset.env, opts.port);
+    try {
+      const found = await discover(server.origin);
+      const wanted = ['health', 'listing page 1', 'listing deep page', 'listing by brand'];
+      const scenarios = await measureScenarios(
+        server.origin,
+        found.scenarios.filter((s) => wanted.includes(s.name)),
+      );
+      figures.scale[kind] = { products: opts.scaleProducts, scenarios };
+    } finally {
+      await server.stop();
+    }
+  }
+}
+figures.routeJs = await javaScriptPerRoute();
+
+const resultsDir = join(benchRoot, 'results');
+mkdirSync(resultsDir, { recursive: true });
+const file = join(resultsDir, `${figures.date.replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, JSON.stringify(figures, null, 2));
+await writeReport(figures);
+log(`figures written to bench/README.md and ${file}`);
