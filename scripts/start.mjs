@@ -48,7 +48,13 @@ const upToDate =
   readFileSync(stampFile, 'utf8') === stamp;
 if (!upToDate) {
   console.log('[solestock] building the store (first start, or sources changed)…');
-  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  // Always a production build: under NODE_ENV=test or development Vite would bundle React's
+  // development build, and shoppers (and the journeys) would get a slower, larger store.
+  const result = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stampFile, stamp);
 }

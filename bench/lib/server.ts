@@ -16,7 +16,11 @@ export interface RunningServer {
 /** Builds the store once per bench run, so the figures are of the sources as they are. */
 export function buildStore(log: (m: string) => void): void {
   log('building the store…');
-  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'ignore' });
+  const result = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0 || !existsSync(serverEntry)) {
     throw new Error('`npm run build` failed; run it yourself to see why.');
   }

@@ -10,7 +10,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { API_PREFIX, buildApp } from '@solestock/api/app';
 import type { Config } from '@solestock/api/config';
 import type { DatabaseHandle } from '@solestock/api/db/connect';
-import { ResponseCache, sendCached } from '@solestock/api/http/response-cache';
+import { keptHeaders, ResponseCache, sendCached } from '@solestock/api/http/response-cache';
 import { sessionCookieNames } from '@solestock/api/modules/accounts/session';
 import { countryFromAcceptLanguage } from '@solestock/api/modules/content/user-country';
 import { countryFromCookie } from '../app/lib/country.ts';
@@ -117,8 +117,8 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
               const { response, cookies, unavailable } = own;
               if (response.status !== 200 || cookies.length > 0 || unavailable || !response.body)
                 return undefined;
-              const contentType = response.headers.get('content-type') ?? 'text/html';
-              return { contentType, body: Buffer.from(await response.arrayBuffer()) };
+              const headers = keptHeaders(response.headers);
+              return { headers, body: Buffer.from(await response.arrayBuffer()) };
             })));
       if (kept) return sendCached(request, reply, kept, own ? 'miss' : 'hit');
 

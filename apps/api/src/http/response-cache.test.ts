@@ -11,7 +11,7 @@ describe('ResponseCache', () => {
   it('forgets an answer once its time is up', () => {
     let now = 1_000;
     const cache = new ResponseCache(10_000, 1 << 20, () => now);
-    cache.set('/a', 'application/json', Buffer.from('{"a":1}'));
+    cache.set('/a', [['content-type', 'application/json']], Buffer.from('{"a":1}'));
     now += 9_999;
     expect(cache.get('/a')?.body.toString()).toBe('{"a":1}');
     now += 1;
@@ -20,10 +20,10 @@ describe('ResponseCache', () => {
 
   it('lets the least recently used answers go when the bytes run over', () => {
     const cache = new ResponseCache(60_000, 10);
-    cache.set('/a', 'text/plain', Buffer.alloc(4));
-    cache.set('/b', 'text/plain', Buffer.alloc(4));
+    cache.set('/a', [], Buffer.alloc(4));
+    cache.set('/b', [], Buffer.alloc(4));
     cache.get('/a'); // /b is now the least recently used
-    cache.set('/c', 'text/plain', Buffer.alloc(4));
+    cache.set('/c', [], Buffer.alloc(4));
     expect(cache.get('/b')).toBeUndefined();
     expect(cache.get('/a')).toBeDefined();
     expect(cache.get('/c')).toBeDefined();
@@ -69,6 +69,17 @@ describe('microcached catalogue calls', () => {
     expect(br.headers.vary).toContain('accept-encoding');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('sends a kept answer with the headers it was made with', async () => {
+    t.app.responseCache.clear();
+    const url = '/api/ecommerce/exchange-rates/';
+    const first = await t.app.inject({ method: 'GET', url });
+    const second = await t.app.inject({ method: 'GET', url });
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.headers['cache-control']).toBe(first.headers['cache-control']);
+    expect(second.headers['cache-control']).toContain('max-age=300');
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
   });
 
   it('keeps no failed answer and nothing of a signed-in shopper', async () => {

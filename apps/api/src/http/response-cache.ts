@@ -30,8 +30,32 @@ export const RESPONSE_CACHE_TTL_MS = 10_000;
 /** Route options of a call whose answer is the same for everyone who asks for its URL. */
 export const PUBLIC_ANSWER = { config: { publicCache: true } };
 
+/** Headers a kept answer is sent with again: all but those of one transfer or one client. */
+export type KeptHeaders = [name: string, value: string][];
+const NOT_KEPT = new Set([
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'vary',
+  'age',
+  'x-cache',
+]);
+
+export function keptHeaders(headers: Iterable<[string, unknown]>): KeptHeaders {
+  const kept: KeptHeaders = [];
+  for (const [name, value] of headers) {
+    if (value === undefined || NOT_KEPT.has(name.toLowerCase())) continue;
+    kept.push([name.toLowerCase(), String(value)]);
+  }
+  return kept;
+}
+
 export interface CachedAnswer {
-  contentType: string;
+  headers: KeptHeaders;
   body: Buffer;
   /** Compressed forms, made on first demand (brotli at quality 4 as for live answers). */
   br?: Buffer;
@@ -64,9 +88,9 @@ export class ResponseCache {
     return hit;
   }
 
-  set(key: string, contentType: string, body: Buffer): void {
+  set(key: string, headers: KeptHeaders, body: Buffer): void {
     this.delete(key);
-    this.entries.set(key, { contentType, body, storedAt: this.now() });
+    this.entries.set(key, { headers, body, storedAt: this.now() });
     this.bytes += body.length;
     for (const oldest of this.entries.keys()) {
       if (this.bytes <= this.maxBytes) break;
@@ -81,14 +105,14 @@ export class ResponseCache {
    */
   fill(
     key: string,
-    produce: () => Promise<{ contentType: string; body: Buffer } | undefined>,
+    produce: () => Promise<{ headers: KeptHeaders; body: Buffer } | undefined>,
   ): Promise<CachedAnswer | undefined> {
     let pending = this.filling.get(key);
     if (!pending) {
       pending = produce()
         .then((made) => {
           if (!made) return undefined;
-          this.set(key, made.contentType, made.body);
+          this.set(key, made.headers, made.body);
           return this.entries.get(key);
         })
         .finally(() => this.filling.delete(key));
@@ -119,9 +143,9 @@ export function sendCached(
   cache: 'hit' | 'miss' = 'hit',
 ): FastifyReply {
   const accepts = String(request.headers['accept-encoding'] ?? '');
+  reply.status(200);
+  for (const [name, value] of answer.headers) reply.header(name, value);
   reply
-    .status(200)
-    .header('content-type', answer.contentType)
     .header('vary', 'accept-encoding')
     .header('age', String(Math.floor((Date.now() - answer.storedAt) / 1000)))
     .header('x-cache', cache);
@@ -161,7 +185,11 @@ export const responseCaching = fp(async function responseCaching(app: FastifyIns
       !reply.hasHeader('set-cookie') &&
       (typeof payload === 'string' || Buffer.isBuffer(payload))
     ) {
-      app.responseCache.set(key, String(reply.getHeader('content-type')), Buffer.from(payload));
+      app.responseCache.set(
+        key,
+        keptHeaders(Object.entries(reply.getHeaders())),
+        Buffer.from(payload),
+      );
     }
     return payload;
   });
