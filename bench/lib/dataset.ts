@@ -98,6 +98,7 @@ async function ensurePostgresDatabase(name: string): Promise<string> {
 
 /** Verified shoppers with empty carts; orders of earlier runs stay (they do not slow a cart). */
 async function addShoppers(db: Database, count: number) {
+  if (count === 0) return;
   const passwordHash = await hashPassword(SHOPPER_PASSWORD);
   const emails = Array.from({ length: count }, (_, i) => shopperEmail(i));
   await db
