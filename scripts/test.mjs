@@ -1,7 +1,8 @@
 // `npm test`: every workspace's unit and API tests (PGlite, or the PostgreSQL server named by
 // TEST_DATABASE_URL), then the browser journeys in Chromium when one is found.
-// `npm test -- reliability` (npm run test:reliability): the reliability suite alone, apart
-// because it starts server processes and a PostgreSQL server of its own.
+// Then the reliability suite (database faults, SIGTERM drain, several processes), which starts
+// server processes and a PostgreSQL server of its own, when PostgreSQL's binaries are here.
+// `npm test -- unit | e2e | reliability` runs one part alone.
 // Ends with one plain line, 'N passed, N failed', summing both runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -12,7 +13,7 @@ import { findChromium } from './chromium.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const reports = mkdtempSync(join(tmpdir(), 'solestock-test-'));
-const only = process.argv[2]; // 'unit' | 'e2e' | 'reliability' | undefined (unit and e2e)
+const only = process.argv[2]; // 'unit' | 'e2e' | 'reliability' | undefined (all three)
 
 function vitest(config, name) {
   const outputFile = join(reports, `${name}.json`);
@@ -36,7 +37,6 @@ function vitest(config, name) {
 }
 
 const results = [];
-if (only === 'reliability') results.push(vitest('reliability/vitest.config.ts', 'reliability'));
 if (only === 'unit' || only === undefined) results.push(vitest(undefined, 'unit'));
 
 if (only === 'e2e' || only === undefined) {
@@ -51,6 +51,21 @@ if (only === 'e2e' || only === undefined) {
   } else {
     console.log(
       "Chromium was not found: browser journeys skipped (install Debian's chromium or set CHROMIUM_PATH to run them).",
+    );
+  }
+}
+
+if (only === 'reliability' || only === undefined) {
+  // The same default as reliability/postgres-instance.ts.
+  const initdb = join(process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin', 'initdb');
+  if (existsSync(initdb)) {
+    results.push(vitest('reliability/vitest.config.ts', 'reliability'));
+  } else if (process.env.REQUIRE_RELIABILITY === '1' || only === 'reliability') {
+    console.error(`${initdb} was not found (set PG_BIN): the reliability suite is required here.`);
+    results.push({ passed: 0, failed: 1, ok: false });
+  } else {
+    console.log(
+      `PostgreSQL's binaries were not found at ${initdb}: reliability suite skipped (set PG_BIN to run it).`,
     );
   }
 }
