@@ -1,6 +1,6 @@
 // buildApp(config): the whole API as a Fastify instance that tests build and inject() into,
 // and that the one-process web server extends with pages and assets.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connect.ts';
@@ -43,6 +43,8 @@ export interface BuildOptions {
   database: DatabaseHandle;
   /** Replaces the processor the configuration chooses (tests of the processors). */
   payments?: PaymentProcessor;
+  /** Told of every route as it is added (the request fuzzer's list of what to attack). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
@@ -60,7 +62,16 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     keepAliveTimeout: 5_000,
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
+    // Errors the router raises before any route runs (a broken %-escape in the path): the same
+    // error shape as every other refusal, not Fastify's own.
+    frameworkErrors: (error, _request, reply) => {
+      reply.status(400).send({
+        error: 'The address of this request is not valid: check its %-escapes.',
+        code: 'bad_url',
+      });
+    },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.decorate('config', config);
   app.decorate('database', options.database);
