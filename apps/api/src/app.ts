@@ -45,9 +45,18 @@ export interface BuildOptions {
   payments?: PaymentProcessor;
   /** Told of every route as it is added (the request fuzzer's list of what to attack). */
   onRoute?: (route: RouteOptions) => void;
+  /** Shorter limits for the slow-client tests; the defaults are REQUEST_TIMEOUTS. */
+  timeouts?: Partial<typeof REQUEST_TIMEOUTS>;
 }
 
+/**
+ * A slow client gets 408 instead of holding a socket: its headers must arrive within headersMs
+ * and its whole request within requestMs. Bodies are small JSON documents.
+ */
+export const REQUEST_TIMEOUTS = { headersMs: 10_000, requestMs: 15_000 };
+
 export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
+  const timeouts = { ...REQUEST_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -56,8 +65,12 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     // A hop count: the client address is taken that many proxies back in X-Forwarded-For.
     trustProxy: (config.trustProxy ?? false) as boolean,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // A slow client gets 408 instead of holding a socket; bodies are small JSON documents.
-    requestTimeout: 15_000,
+    requestTimeout: timeouts.requestMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      // Node looks for overdue requests this often (30 s by default): cut them off near the limit.
+      connectionsCheckingInterval: 1_000,
+    },
     connectionTimeout: 20_000,
     keepAliveTimeout: 5_000,
     bodyLimit: 64 * 1024,

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequestListener } from '@react-router/node';
 import type { ServerBuild } from 'react-router';
 import { API_PREFIX, buildApp } from '@solestock/api/app';
+import { commonSecurityHeaders, newCspNonce, pageCsp } from '@solestock/api/http/security-headers';
 import type { Config } from '@solestock/api/config';
 import type { DatabaseHandle } from '@solestock/api/db/connect';
 import { inProcessApi, remoteApi, sessionRefreshingApi } from './api-fetch.ts';
@@ -52,8 +53,9 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-    // Set-Cookie lines a loader's server-side session refresh produced, per page request.
-    const pageRequest = new AsyncLocalStorage<{ forwardedCookies: string[] }>();
+    // Per page request: Set-Cookie lines a loader's server-side session refresh produced, and
+    // the nonce that lets this response's inline scripts run.
+    const pageRequest = new AsyncLocalStorage<{ forwardedCookies: string[]; nonce: string }>();
     const reach = (cookie: string | undefined) =>
       options.apiUrl ? remoteApi(options.apiUrl, cookie) : inProcessApi(app, cookie);
     const listener = createRequestListener({
@@ -66,6 +68,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
             scope?.forwardedCookies.push(...set),
           ),
           sellerSiteUrl: config.sellerSiteUrl,
+          cspNonce: scope?.nonce,
         };
       },
     });
@@ -76,10 +79,11 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
         return reply.callNotFound();
       }
       reply.hijack();
-      reply.raw.setHeader('x-content-type-options', 'nosniff');
-      reply.raw.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
-      reply.raw.setHeader('x-frame-options', 'DENY');
-      const scope = { forwardedCookies: [] as string[] };
+      const scope = { forwardedCookies: [] as string[], nonce: newCspNonce() };
+      for (const [name, value] of Object.entries(commonSecurityHeaders(config))) {
+        reply.raw.setHeader(name, value);
+      }
+      reply.raw.setHeader('content-security-policy', pageCsp(config, scope.nonce));
       forwardCookiesOnWriteHead(reply.raw, scope.forwardedCookies);
       await pageRequest.run(scope, () => listener(request.raw, reply.raw));
     };

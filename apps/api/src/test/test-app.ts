@@ -51,13 +51,18 @@ export async function createTestApp(
     seed?: boolean;
     config?: Partial<Config>;
     onRoute?: BuildOptions['onRoute'];
+    timeouts?: BuildOptions['timeouts'];
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   if (options.seed !== false)
     await seedDemoCatalogue(database.db, { itemGroups: options.itemGroups ?? 60 });
   const config = testConfig(options.config);
-  const app = await buildApp(config, { database, onRoute: options.onRoute });
+  const app = await buildApp(config, {
+    database,
+    onRoute: options.onRoute,
+    timeouts: options.timeouts,
+  });
   await app.ready();
   return {
     app,
