@@ -1,6 +1,6 @@
 // buildApp(config): the whole API as a Fastify instance that tests build and inject() into,
 // and that the one-process web server extends with pages and assets.
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connect.ts';
@@ -77,8 +77,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     return503OnClosing: true,
     // Errors the router raises before any route runs (a broken %-escape in the path): the same
     // error shape as every other refusal, not Fastify's own.
-    frameworkErrors: (error, _request, reply) => {
-      reply.status(400).send({
+    frameworkErrors: (_error, _request, reply) => {
+      (reply as FastifyReply).status(400).send({
         error: 'The address of this request is not valid: check its %-escapes.',
         code: 'bad_url',
       });

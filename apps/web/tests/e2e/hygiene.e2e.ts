@@ -50,11 +50,12 @@ describe('page form posts', () => {
     });
 
   it('are refused with 403 from another site, by Origin or by Sec-Fetch-Site', async () => {
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { origin: FOREIGN },
       { 'sec-fetch-site': 'cross-site' },
       { origin: 'null' },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       const res = await postLogin(headers);
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(await res.json()).toMatchObject({ code: 'cross_site_request' });

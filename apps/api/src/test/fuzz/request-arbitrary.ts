@@ -72,7 +72,7 @@ const queryPairs = (key: string, plausible: fc.Arbitrary<string>): fc.Arbitrary<
         .constantFrom('', '%', '%zz', '+', '%00', '[]', '&', '=')
         .map((raw) => [`${key}${raw.startsWith('[') ? raw : `=${raw}`}`]),
     },
-    { weight: 1, arbitrary: fc.constant([`${key}[a]=1`, `${key}[b][c]=2`]) },
+    { weight: 1, arbitrary: fc.constant<string[]>([`${key}[a]=1`, `${key}[b][c]=2`]) },
   );
 
 const ODD_QUERY_TAILS = [
