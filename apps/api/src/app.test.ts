@@ -72,6 +72,9 @@ describe('errors', () => {
     });
     expect(body.statusCode).toBe(400);
     expect(body.json().error).toBe('email: must not contain the NUL character (\\0).');
+    // An odd key is not echoed back as a field name.
+    const oddKey = await t.app.inject('/api/ecommerce/categories/?%20=a%00b');
+    expect(oddKey.json().error).toBe('query: must not contain the NUL character (\\0).');
   });
 
   it('never leaks SQL or stack traces', async () => {

@@ -38,7 +38,8 @@ function refuseNulCharacters(input: unknown, where: string): void {
     const [value, path] = stack.pop()!;
     if (typeof value === 'string') {
       if (value.includes('\u0000')) {
-        const field = path || where;
+        // An odd key (blank, control characters, very long) is not repeated back as a name.
+        const field = /^[\w.-]{1,60}$/.test(path) ? path : where;
         const message = 'must not contain the NUL character (\\0)';
         throw badRequest(`${field}: ${message}.`, { [field]: message });
       }
