@@ -50,6 +50,34 @@ describe('errors', () => {
     expect(body.error).toContain('id');
   });
 
+  it('answers a broken %-escape in the path with 400 in the error shape (found by fuzzing)', async () => {
+    const res = await t.app.inject('/api/password-reset/%/abc/validate/');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'The address of this request is not valid: check its %-escapes.',
+      code: 'bad_url',
+    });
+  });
+
+  it('refuses a NUL character in any text input with 400, never a database error (found by fuzzing)', async () => {
+    const query = await t.app.inject('/api/ecommerce/search/products/?q=a%00b');
+    expect(query.statusCode).toBe(400);
+    expect(query.json()).toMatchObject({
+      code: 'invalid_request',
+      fields: { q: expect.any(String) },
+    });
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { email: 'ann\u0000@example.com', password: 'x' },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().error).toBe('email: must not contain the NUL character (\\0).');
+    // An odd key is not echoed back as a field name.
+    const oddKey = await t.app.inject('/api/ecommerce/categories/?%20=a%00b');
+    expect(oddKey.json().error).toBe('query: must not contain the NUL character (\\0).');
+  });
+
   it('never leaks SQL or stack traces', async () => {
     const res = await t.app.inject('/api/ecommerce/item-group/99999999999999999999/');
     expect(res.statusCode).toBe(400);

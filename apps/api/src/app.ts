@@ -1,6 +1,6 @@
 // buildApp(config): the whole API as a Fastify instance that tests build and inject() into,
 // and that the one-process web server extends with pages and assets.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { Config } from './config.ts';
@@ -46,9 +46,20 @@ export interface BuildOptions {
   database: DatabaseHandle;
   /** Replaces the processor the configuration chooses (tests of the processors). */
   payments?: PaymentProcessor;
+  /** Told of every route as it is added (the request fuzzer's list of what to attack). */
+  onRoute?: (route: RouteOptions) => void;
+  /** Shorter limits for the slow-client tests; the defaults are REQUEST_TIMEOUTS. */
+  timeouts?: Partial<typeof REQUEST_TIMEOUTS>;
 }
 
+/**
+ * A slow client gets 408 instead of holding a socket: its headers must arrive within headersMs
+ * and its whole request within requestMs. Bodies are small JSON documents.
+ */
+export const REQUEST_TIMEOUTS = { headersMs: 10_000, requestMs: 15_000 };
+
 export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
+  const timeouts = { ...REQUEST_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -56,13 +67,26 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
         : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: trustedProxyHops(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // A slow client gets 408 instead of holding a socket; bodies are small JSON documents.
-    requestTimeout: 15_000,
+    requestTimeout: timeouts.requestMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      // Node looks for overdue requests this often (30 s by default): cut them off near the limit.
+      connectionsCheckingInterval: 1_000,
+    },
     connectionTimeout: 20_000,
     keepAliveTimeout: 5_000,
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
+    // Errors the router raises before any route runs (a broken %-escape in the path): the same
+    // error shape as every other refusal, not Fastify's own.
+    frameworkErrors: (_error, _request, reply) => {
+      (reply as FastifyReply).status(400).send({
+        error: 'The address of this request is not valid: check its %-escapes.',
+        code: 'bad_url',
+      });
+    },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.decorate('config', config);
   app.decorate('database', options.database);

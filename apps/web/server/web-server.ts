@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { API_PREFIX, buildApp } from '@solestock/api/app';
+import { commonSecurityHeaders, newCspNonce, pageCsp } from '@solestock/api/http/security-headers';
 import type { Config } from '@solestock/api/config';
 import type { DatabaseHandle } from '@solestock/api/db/connect';
 import { keptHeaders, ResponseCache, sendCached } from '@solestock/api/http/response-cache';
@@ -76,6 +77,8 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
      * renewed, and whether an API call found the shop unavailable (503: its database away).
      */
     const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      // The nonce that lets this response's inline scripts run (entry.server.tsx).
+      const nonce = newCspNonce();
       const renewed: string[] = [];
       let unavailable = false;
       const noting = (cookie: string | undefined): ApiFetch => {
@@ -92,9 +95,11 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       const response = await handle(toFetchRequest(request, reply), {
         api,
         sellerSiteUrl: config.sellerSiteUrl,
+        cspNonce: nonce,
       });
       const cookies = [...renewed, ...response.headers.getSetCookie()];
-      return { response, cookies, unavailable };
+      const csp: [string, string] = ['content-security-policy', pageCsp(config, nonce)];
+      return { response, cookies, unavailable, csp };
     };
 
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -102,9 +107,9 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
         // An unknown API path is a JSON 404, never a page.
         return reply.callNotFound();
       }
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-      reply.header('x-frame-options', 'DENY');
+      for (const [name, value] of Object.entries(commonSecurityHeaders(config))) {
+        reply.header(name, value);
+      }
 
       const key = pageCacheKey(request, sessionCookies);
       let own: Awaited<ReturnType<typeof renderPage>> | undefined;
@@ -117,13 +122,17 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
               const { response, cookies, unavailable } = own;
               if (response.status !== 200 || cookies.length > 0 || unavailable || !response.body)
                 return undefined;
-              const headers = keptHeaders(response.headers);
+              // The policy goes with the body it was made for: every hit of this answer carries
+              // the same nonce in both. A nonce shared by the hits of one rendering gives an
+              // attacker nothing: what the page holds was fixed before anyone could read it,
+              // and the next rendering has a new one (decision 007).
+              const headers = [...keptHeaders(response.headers), own.csp];
               return { headers, body: Buffer.from(await response.arrayBuffer()) };
             })));
       if (kept) return sendCached(request, reply, kept, own ? 'miss' : 'hit');
 
-      const { response, cookies, unavailable } = own ?? (await renderPage(request, reply));
-      reply.status(response.status);
+      const { response, cookies, unavailable, csp } = own ?? (await renderPage(request, reply));
+      reply.status(response.status).header(...csp);
       for (const [name, value] of response.headers) {
         if (name !== 'set-cookie') reply.header(name, value);
       }

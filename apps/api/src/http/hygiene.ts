@@ -1,8 +1,10 @@
-// Request hygiene for the API: unsafe methods must come from our own origin and carry JSON,
-// and every answer gets headers that stop sniffing and framing.
+// Request hygiene for the API and the pages: unsafe methods must come from our own origin (pages
+// too: a cross-site form post is refused before React Router's action runs), API bodies must be
+// JSON, and every answer gets headers that stop sniffing and framing.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from './errors.ts';
+import { API_CSP, commonSecurityHeaders } from './security-headers.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -22,11 +24,13 @@ export const requestHygiene = fp(async function requestHygiene(app: FastifyInsta
     }
   });
 
+  // Every answer that is not a page (pages are written by React Router: web-server.ts sets theirs).
+  const common = Object.entries(commonSecurityHeaders(app.config));
   app.addHook('onSend', async (request, reply) => {
+    for (const [name, value] of common) reply.header(name, value);
     if (!request.url.startsWith('/api')) return;
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', API_CSP);
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 });

@@ -8,6 +8,7 @@ export function parseInput<S extends z.ZodType>(
   input: unknown,
   where: 'query' | 'body' | 'params' = 'body',
 ): z.output<S> {
+  refuseNulCharacters(input, where);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
@@ -24,4 +25,30 @@ export function parseInput<S extends z.ZodType>(
         ? first
         : `Please correct these fields: ${names.join(', ')}.`;
   throw badRequest(message.endsWith('.') ? message : `${message}.`, fields);
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000: a NUL reaching a query is a database error (a 500), so it is
+ * refused here, for every field of every input, before any schema or query sees it.
+ */
+function refuseNulCharacters(input: unknown, where: string): void {
+  // An explicit stack, not recursion: a body nested thousands deep must not overflow the stack.
+  const stack: [unknown, string][] = [[input, '']];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) {
+        // An odd key (blank, control characters, very long) is not repeated back as a name.
+        const field = /^[\w.-]{1,60}$/.test(path) ? path : where;
+        const message = 'must not contain the NUL character (\\0)';
+        throw badRequest(`${field}: ${message}.`, { [field]: message });
+      }
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        if (key.includes('\u0000'))
+          throw badRequest(`${where}: a field name holds the NUL character (\\0).`);
+        stack.push([child, path ? `${path}.${key}` : key]);
+      }
+    }
+  }
 }

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import { testConfig, type Config } from '../config.ts';
 import { connect, migrateDatabase, type DatabaseHandle } from '../db/connect.ts';
 import { seedDemoCatalogue } from '../cli/demo-catalogue/write.ts';
@@ -46,13 +46,23 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 /** Builds the app on a fresh database, seeded with a small demo catalogue unless told not to. */
 export async function createTestApp(
-  options: { itemGroups?: number; seed?: boolean; config?: Partial<Config> } = {},
+  options: {
+    itemGroups?: number;
+    seed?: boolean;
+    config?: Partial<Config>;
+    onRoute?: BuildOptions['onRoute'];
+    timeouts?: BuildOptions['timeouts'];
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   if (options.seed !== false)
     await seedDemoCatalogue(database.db, { itemGroups: options.itemGroups ?? 60 });
   const config = testConfig(options.config);
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, {
+    database,
+    onRoute: options.onRoute,
+    timeouts: options.timeouts,
+  });
   await app.ready();
   return {
     app,

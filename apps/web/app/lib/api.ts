@@ -7,6 +7,8 @@ declare module 'react-router' {
     api: ApiFetch;
     /** SELLER_SITE_URL: the one site `from` may send a shopper back to. */
     sellerSiteUrl?: string | undefined;
+    /** This response's Content-Security-Policy nonce (web-server.ts; entry.server.tsx uses it). */
+    cspNonce?: string | undefined;
   }
 }
 

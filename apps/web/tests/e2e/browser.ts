@@ -23,9 +23,24 @@ export async function openPage(browser: Browser, width: number, path = '/'): Pro
     baseURL: baseUrl(),
   });
   const page = await context.newPage();
+  watchCsp(page);
   await page.goto(path);
   return page;
 }
+
+const violations = new WeakMap<Page, string[]>();
+
+/** Chromium reports a blocked script, style, frame or request on the console: keep those lines. */
+export function watchCsp(page: Page) {
+  const seen: string[] = [];
+  violations.set(page, seen);
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) seen.push(message.text());
+  });
+}
+
+/** What the page's Content-Security-Policy blocked since it opened (empty when nothing). */
+export const cspViolations = (page: Page): string[] => violations.get(page) ?? [];
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });

@@ -15,7 +15,14 @@ import {
   type ExchangeRates,
   type ProductDetail,
 } from '@solestock/domain';
-import { baseUrl, launchBrowser, screenshot, seriousAxeViolations } from './browser.ts';
+import {
+  baseUrl,
+  cspViolations,
+  launchBrowser,
+  screenshot,
+  seriousAxeViolations,
+  watchCsp,
+} from './browser.ts';
 import { logOut, outboxMailbox, SHOPPER_PASSWORD, signUpAndVerify } from './account-utils.ts';
 
 const api = <T>(path: string): Promise<T> =>
@@ -78,7 +85,9 @@ async function open(width: number, country: CountryCode): Promise<Page> {
     baseURL: baseUrl(),
   });
   await context.addCookies([{ name: 'country', value: country, url: baseUrl() }]);
-  return context.newPage();
+  const page = await context.newPage();
+  watchCsp(page);
+  return page;
 }
 
 async function checkScreen(page: Page, name: string) {
@@ -230,6 +239,8 @@ describe.each([
     // Paying emptied the cart.
     await page.goto('/cart');
     await page.getByRole('heading', { name: 'Hey , It Feels so light !' }).waitFor();
+    // Login, cart, payment screen and results all ran under the policy without a block.
+    expect(cspViolations(page)).toEqual([]);
     await page.context().close();
   });
 

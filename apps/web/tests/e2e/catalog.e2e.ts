@@ -182,7 +182,9 @@ describe('catalogue in Chromium', () => {
       const cookies = await page.context().cookies();
       const country = (cookies.find((c) => c.name === 'country')?.value ?? 'us') as CountryCode;
       const detail = await api<Detail>(`/ecommerce/products/${id}/${country}`);
-      await page.getByRole('heading', { level: 1, name: detail.productName, exact: true }).waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: detail.productName, exact: true })
+        .waitFor();
 
       const total = page.getByTestId('total-price');
       expect(await total.innerText()).toBe(expectedTotal(detail, 25, country, rates));
@@ -206,8 +208,12 @@ describe('catalogue in Chromium', () => {
       await variantLink.first().click();
       await page.waitForURL((u) => u.pathname !== `/products/product/${id}`);
       await waitForIdle(page);
-      const switched = await api<Detail>(`/ecommerce/products/${page.url().split('/').pop()}/${country}`);
-      await page.getByRole('heading', { level: 1, name: switched.productName, exact: true }).waitFor();
+      const switched = await api<Detail>(
+        `/ecommerce/products/${page.url().split('/').pop()}/${country}`,
+      );
+      await page
+        .getByRole('heading', { level: 1, name: switched.productName, exact: true })
+        .waitFor();
 
       // The drawer: a modal that locks scrolling; Escape and a click outside close it.
       const opener = page.getByRole('button', { name: 'Select Variations and Quantity' });

@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import {
   WIDTHS,
   baseUrl,
+  cspViolations,
   launchBrowser,
   openPage,
   screenshot,
@@ -98,6 +99,8 @@ describe('in Chromium', () => {
       await expect(page.getByRole('heading', { name: 'Oops !' }).isVisible()).resolves.toBe(true);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await screenshot(page, 'not-found');
+      // The policy fits the pages: hydration and the inline scripts run, nothing is blocked.
+      expect(cspViolations(page)).toEqual([]);
       await page.context().close();
     });
   }

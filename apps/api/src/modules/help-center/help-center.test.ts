@@ -79,6 +79,32 @@ describe('POST /help-center/contact/', () => {
     expect(await withSmtp.database.db.select().from(mailOutbox)).toHaveLength(0);
   });
 
+  it('lets no field add a mail header or a recipient (header injection)', async () => {
+    const before = received.length;
+    const injected = await post(
+      withSmtp,
+      { ...valid, first_name: 'Ada\r\nBcc: victim@example.com', last_name: 'L\nTo: x@example.com' },
+      '10.0.0.9',
+    );
+    expect(injected.statusCode).toBe(201);
+    const badAddress = await post(
+      withSmtp,
+      { ...valid, email: 'ada@example.com\r\nBcc: victim@example.com' },
+      '10.0.0.9',
+    );
+    expect(badAddress.statusCode).toBe(400);
+    await withSmtp.app.mailer.flush();
+    expect(received).toHaveLength(before + 1);
+    const mail = received.at(-1)!;
+    expect(mail.to).toEqual(['shop@solestock.test']);
+    // Unfolded: a long header continues on lines that start with white space.
+    const headers = mail.raw.slice(0, mail.raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+    expect(headers).not.toMatch(/^(Bcc|To: x@)/im);
+    expect(headers).toMatch(
+      /^Subject: Help center message #\d+ from Ada Bcc: victim@example\.com L To: x@example\.com$/m,
+    );
+  });
+
   it('without SMTP, writes the mail into the outbox, escaped', async () => {
     const res = await post(withoutSmtp, { ...valid, message: 'Hello <script>x</script> team' });
     expect(res.statusCode).toBe(201);

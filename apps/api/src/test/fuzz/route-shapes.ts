@@ -1,0 +1,162 @@
+// What each API route takes, as plausible values: the fuzzer mixes these with hostile ones so a
+// request gets past the first check often enough to reach the code behind it. Every route the
+// app registers must have an entry here: the fuzz test fails on a route without one.
+import fc from 'fast-check';
+import { SCREEN_TYPES, SHOP_BY, SORT_OPTIONS } from '@solestock/domain';
+
+export interface RouteShape {
+  params?: Record<string, fc.Arbitrary<string>>;
+  query?: Record<string, fc.Arbitrary<string>>;
+  body?: Record<string, fc.Arbitrary<unknown>>;
+  headers?: Record<string, fc.Arbitrary<string>>;
+}
+
+// Ids: the small test catalogue, the shopper's cart lines and orders all sit in this range.
+const id = fc.integer({ min: 1, max: 400 });
+const idText = id.map(String);
+const country = fc.constantFrom('us', 'gb', 'in', 'jp', 'ca', 'cn', 'GB', 'fr');
+const email = fc.oneof(
+  fc.stringMatching(/^[a-z0-9.]{1,12}$/).map((local) => `${local}@example.com`),
+  fc.emailAddress(),
+  fc.constantFrom('shopper@example.com', 'ANN@Example.com'),
+);
+const password = fc.constantFrom('Shopper#2024', 'Str0ng!Passw0rd', 'weak', 'NoDigits!!');
+const text = fc.string({ minLength: 1, maxLength: 30 });
+const name = fc.constantFrom('sneakers', 'sandals', 'boots', 'Nike', 'men', 'women', 'kids');
+const quantity = fc.integer({ min: 1, max: 1_000 });
+const mode = fc.constantFrom('air', 'sea');
+const token = fc.string({
+  unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'),
+  minLength: 43,
+  maxLength: 43,
+});
+const page = fc.constantFrom('1', '2', '3', '999999');
+const sort = fc.constantFrom(...SORT_OPTIONS.map((o) => o.value));
+const days = fc.constantFrom('30', '90');
+const mediaPath = fc.constantFrom(
+  'shoe/1f6f5f/1.svg',
+  'shoe/ffffff/3.svg',
+  'text/logo/Solestock.svg',
+  'text/banner/Hello%2Fworld.svg',
+  'shoe/zzzzzz/1.svg',
+);
+
+const cartQuery = { country_code: country };
+const tokenParams = { uid: idText, token };
+
+export const ROUTE_SHAPES: Record<string, RouteShape> = {
+  'GET /api/health': {},
+  'GET /api/ecommerce/brands/': { query: { category: name } },
+  'GET /api/ecommerce/categories/': { query: { brand: name } },
+  'GET /api/ecommerce/homepage/itemgroups/': {},
+  'GET /api/ecommerce/item-group/:id/': { params: { id: idText } },
+  'GET /api/ecommerce/carousel-banners/': {
+    query: { screen_type: fc.constantFrom(...SCREEN_TYPES) },
+  },
+  'GET /api/ecommerce/ecosystem-banner/': {
+    query: { screen_type: fc.constantFrom(...SCREEN_TYPES) },
+  },
+  'GET /api/ecommerce/social-media/': {},
+  'GET /api/ecommerce/get-user-country/': {
+    headers: { 'accept-language': fc.constantFrom('en-GB,en;q=0.9', 'ja', '*', 'x-klingon;q=2') },
+  },
+  'GET /api/ecommerce/exchange-rates/': {},
+  'GET /api/ecommerce/itemgroups/': {
+    query: {
+      page,
+      category: name,
+      subcategory: name,
+      brand: name,
+      shop_by: fc.constantFrom(...SHOP_BY.map((s) => s.api)),
+      sort,
+      new_within_days: days,
+    },
+  },
+  'GET /api/ecommerce/products/:id/:country': { params: { id: idText, country } },
+  'GET /api/ecommerce/search/autocomplete/': { query: { q: name } },
+  'GET /api/ecommerce/search/products/': {
+    query: { q: name, page, subcategory: name, brand: name, sort, new_within_days: days },
+  },
+  'POST /api/register/': {
+    body: {
+      first_name: text,
+      email,
+      password,
+      from: fc.constantFrom('https://seller.example/x', 'https://evil.example/'),
+      role: fc.constantFrom('seller', 'admin'),
+    },
+  },
+  'GET /api/verify-email/:uid/:token/': { params: tokenParams },
+  'POST /api/resend-verification/': { body: { email } },
+  'POST /api/login/': { body: { email, password, remember_me: fc.boolean() } },
+  'POST /api/token/refresh/': {},
+  'POST /api/logout/': {},
+  'GET /api/profile/': {},
+  'POST /api/password-reset/': { body: { email } },
+  'GET /api/password-reset/:uid/:token/validate/': { params: tokenParams },
+  'POST /api/password-reset/:uid/:token/confirm/': {
+    params: tokenParams,
+    body: { password, confirm_password: password },
+  },
+  'GET /api/ecommerce/cart/items/': { query: cartQuery },
+  'GET /api/ecommerce/cart/count/': {},
+  'POST /api/ecommerce/cart/add/': { body: { product_id: id, quantity, mode } },
+  'PATCH /api/ecommerce/cart/items/:id/update/': { params: { id: idText }, body: { quantity } },
+  'DELETE /api/ecommerce/cart/items/delete/': {
+    body: { cart_item_ids: fc.array(id, { minLength: 1, maxLength: 3 }) },
+  },
+  'GET /api/ecommerce/cart/checkout/': { query: cartQuery },
+  'POST /api/ecommerce/order/place/': {
+    query: { ...cartQuery, without_payment: fc.constantFrom('true', 'false') },
+    headers: { 'idempotency-key': fc.string({ minLength: 1, maxLength: 20 }) },
+  },
+  'POST /api/ecommerce/order-now/': {
+    query: { ...cartQuery, without_payment: fc.constantFrom('true', 'false') },
+    body: { product_id: id, quantity, mode },
+    headers: { 'idempotency-key': fc.string({ minLength: 1, maxLength: 20 }) },
+  },
+  'POST /api/ecommerce/payment-record/create/': {
+    body: { payment_intent_id: fc.constantFrom('pi_test_1', 'pi_123'), order_id: id },
+  },
+  'GET /api/ecommerce/orders/': {},
+  'GET /api/ecommerce/orders/:order_id/': { params: { order_id: idText } },
+  'GET /api/payments/config/': {},
+  'POST /api/payments/stripe/webhook/': {
+    body: { id: fc.constant('evt_1'), type: fc.constant('payment_intent.succeeded') },
+    headers: { 'stripe-signature': fc.constantFrom('t=1,v1=abc', 't=,v1=', 'garbage') },
+  },
+  'POST /api/payments/test/confirm/': {
+    body: {
+      client_secret: fc.constantFrom('pi_1_secret_abc', 'x'),
+      card: fc.record({
+        number: fc.constantFrom('4242424242424242', '4000 0000 0000 0002', '1234'),
+        exp_month: fc.integer({ min: 1, max: 12 }),
+        exp_year: fc.integer({ min: 2020, max: 2040 }),
+        cvc: fc.constantFrom('123', '1'),
+      }),
+      billing_details: fc.record({ name: text }),
+    },
+  },
+  'GET /api/dev/mail/': { query: { to: email } },
+  'POST /api/help-center/contact/': {
+    body: {
+      first_name: text,
+      last_name: text,
+      email,
+      mobile: fc.constantFrom('+44 20 7946 0000', '12345', '0'),
+      message: fc.constantFrom('Where is my order? It has been two weeks.', 'hi'),
+    },
+  },
+  'GET /media/*': { params: { '*': mediaPath } },
+  'GET /dev/mail': {},
+};
+
+/** A route as the app registered it. HEAD routes Fastify adds for each GET share its shape. */
+export interface RouteRef {
+  method: string;
+  url: string;
+}
+
+export const routeKey = (r: RouteRef) => `${r.method === 'HEAD' ? 'GET' : r.method} ${r.url}`;
+
+export const shapeOf = (r: RouteRef): RouteShape | undefined => ROUTE_SHAPES[routeKey(r)];
