@@ -7,8 +7,11 @@ import { baseUrl } from './browser.ts';
 const FOREIGN = 'https://evil.example';
 
 describe('security headers', () => {
-  it('give pages a CSP whose nonce is on every inline script, new for every response', async () => {
-    const first = await fetch(`${baseUrl()}/`);
+  it('give pages a CSP whose nonce is on every inline script, new for every rendering', async () => {
+    // A query the page ignores makes a URL no earlier request rendered (decision 007).
+    const fresh = () => `${baseUrl()}/?rendering=${Math.random().toString(36).slice(2)}`;
+    const url = fresh();
+    const first = await fetch(url);
     const csp = first.headers.get('content-security-policy') ?? '';
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeDefined();
@@ -23,9 +26,15 @@ describe('security headers', () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
 
-    const second = await fetch(`${baseUrl()}/`);
+    // Another rendering has another nonce.
+    const second = await fetch(fresh());
     expect(second.headers.get('content-security-policy')).not.toContain(nonce);
     await second.body?.cancel();
+    // The same rendering served again from the microcache carries its nonce in both places.
+    const kept = await fetch(url);
+    expect(kept.headers.get('x-cache')).toBe('hit');
+    expect(kept.headers.get('content-security-policy')).toBe(csp);
+    expect(await kept.text()).toBe(html);
   });
 
   it('stop sniffing and framing on pages, the API, media and assets; no HSTS over http', async () => {
