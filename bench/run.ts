@@ -93,7 +93,7 @@ async function measureShoppers(origin: string, productIds: number[], shoppers: n
     rounds.push(await runShopperFlow(origin, { shoppers, seconds: opts.seconds, productIds }));
     const r = rounds.at(-1)!;
     log(
-      `round ${round}, ${shoppers} shoppers: cart add p95 ${r.cartAdd.p95.toFixed(1)} ms; order p95 ${r.orderPlace.p95.toFixed(1)} ms`,
+      `round ${round}, ${shoppers} shoppers: cart add p95 ${r.cartAdd.p95.toFixed(1)} ms; order p95 ${r.orderPlace.p95.toFixed(1)} ms; payment p95 ${r.payment.p95.toFixed(1)} ms; errors ${r.cartAdd.errors + r.orderPlace.errors + r.payment.errors}`,
     );
   }
   const agg = (pick: (r: ShopperFlowResult) => ShopperFlowResult['cartAdd']): Aggregate => ({
@@ -109,6 +109,7 @@ async function measureShoppers(origin: string, productIds: number[], shoppers: n
   return {
     [`cart add, ${who}`]: agg((r) => r.cartAdd),
     [`order placement, ${who}`]: agg((r) => r.orderPlace),
+    [`payment, ${who}`]: agg((r) => r.payment),
   };
 }
 
