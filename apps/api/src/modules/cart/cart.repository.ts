@@ -2,7 +2,7 @@
 // shopper's line is invisible here, so it answers exactly like a missing one.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { QUANTITY_MAX, type Mode } from '@solestock/domain';
-import type { Database } from '../../db/connect.ts';
+import { queryRows, type Database } from '../../db/connect.ts';
 import { brands, cartLines, itemGroups, priceSlabs, products } from '../../db/schema.ts';
 
 /** A cart line with what pricing and the cart screen need of its product. */
@@ -106,10 +106,14 @@ export async function productExists(db: Executor, productId: number): Promise<bo
   return row !== undefined;
 }
 
+/** Why an add changed nothing: the product is unknown, or the line would pass QUANTITY_MAX. */
+export type AddRefusal = 'no_such_product' | 'too_many';
+
 /**
  * Adds to the shopper's line for the product in one statement: concurrent adds merge into one
- * line and none loses its quantity. Undefined when the sum would pass QUANTITY_MAX (nothing
- * changes then).
+ * line and none loses its quantity, and the product's existence is part of the same statement
+ * (`insert … select from products`), so a successful add costs one query. Only a refused add
+ * asks again, to say why; nothing changes then.
  */
 export async function addToCart(
   db: Database,
@@ -117,21 +121,21 @@ export async function addToCart(
   productId: number,
   quantity: number,
   mode: Mode,
-): Promise<{ id: number; quantity: number } | undefined> {
-  const [row] = await db
-    .insert(cartLines)
-    .values({ userId, productId, quantity, mode })
-    .onConflictDoUpdate({
-      target: [cartLines.userId, cartLines.productId],
-      set: {
-        quantity: sql`${cartLines.quantity} + excluded.quantity`,
-        mode: sql`excluded.mode`,
-        updatedAt: sql`now()`,
-      },
-      setWhere: sql`${cartLines.quantity} + excluded.quantity <= ${QUANTITY_MAX}`,
-    })
-    .returning({ id: cartLines.id, quantity: cartLines.quantity });
-  return row;
+): Promise<{ id: number; quantity: number } | AddRefusal> {
+  const [row] = await queryRows<{ id: number; quantity: number }>(
+    db,
+    sql`insert into ${cartLines} (user_id, product_id, quantity, mode)
+        select ${userId}::int, ${products.id}, ${quantity}::int, ${mode}::text
+        from ${products} where ${products.id} = ${productId}
+        on conflict (user_id, product_id) do update
+          set quantity = ${cartLines}.quantity + excluded.quantity,
+              mode = excluded.mode,
+              updated_at = now()
+          where ${cartLines}.quantity + excluded.quantity <= ${QUANTITY_MAX}
+        returning id, quantity`,
+  );
+  if (row) return row;
+  return (await productExists(db, productId)) ? 'too_many' : 'no_such_product';
 }
 
 /** Sets a line's quantity; undefined when the shopper has no such line. */

@@ -12,7 +12,6 @@ import {
   addToCart,
   cartLinesOf,
   deleteLines,
-  productExists,
   setLineQuantity,
 } from './cart.repository.ts';
 import {
@@ -52,11 +51,9 @@ export async function cartRoutes(app: FastifyInstance) {
   app.post('/ecommerce/cart/add/', async (request, reply) => {
     const userId = await requireUserId(request);
     const body = parseInput(addToCartBody, request.body);
-    if (!(await productExists(db, body.product_id))) {
-      throw notFound('This product does not exist.');
-    }
     const line = await addToCart(db, userId, body.product_id, body.quantity, body.mode);
-    if (!line) {
+    if (line === 'no_such_product') throw notFound('This product does not exist.');
+    if (line === 'too_many') {
       throw badRequest(
         'Your cart already holds so many of this product that adding these would pass 100000 pieces.',
         { quantity: 'A cart line holds at most 100000 pieces.' },

@@ -31,7 +31,7 @@ export class TestCardProcessor implements PaymentProcessor {
     // The id follows from the idempotency key, so two racing creates insert one row and both
     // answer with it, exactly as Stripe does for a repeated Idempotency-Key.
     const id = `pi_test_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`;
-    await this.db
+    const [inserted] = await this.db
       .insert(testPaymentIntents)
       .values({
         id,
@@ -41,8 +41,10 @@ export class TestCardProcessor implements PaymentProcessor {
         currency: input.currency,
         status: 'requires_payment_method',
       })
-      .onConflictDoNothing();
-    const row = await this.row(id);
+      .onConflictDoNothing()
+      .returning();
+    // The racing create that lost the insert reads the winner's row.
+    const row = inserted ?? (await this.row(id));
     if (!row) throw new Error(`Test intent ${id} vanished after insert.`);
     return toIntent(row);
   }
