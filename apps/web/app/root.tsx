@@ -24,10 +24,9 @@ import { BottomTabBar } from './features/shell/bottom-tab-bar';
 import { chromeClasses } from './features/shell/chrome-visibility';
 import { SiteFooter } from './features/shell/site-footer';
 import { SiteHeader } from './features/shell/site-header';
-import stylesheet from './app.css?url';
+import { InlineStylesheet } from './lib/inline-stylesheet';
 
 export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -99,6 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f6f5f" />
         <Meta />
+        <InlineStylesheet />
         <Links />
       </head>
       <body className="min-h-screen">

@@ -53,6 +53,7 @@ export function CartLine({
         alt=""
         width={96}
         height={96}
+        loading="lazy"
         className="h-20 w-20 shrink-0 rounded-lg border border-slate-200 bg-slate-50 object-cover sm:h-24 sm:w-24"
       />
       <div className="min-w-0 flex-1">

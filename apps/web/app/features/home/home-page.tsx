@@ -17,6 +17,13 @@ import { BannerPicture } from './banner-picture';
 import type { ResponsiveBanner } from './home-banners';
 import { PartnerBrandsStrip } from './partner-brands-strip';
 
+/**
+ * The category tiles of the first row (six on a wide screen) are in the first screenful under
+ * the banner on every width, and one of them is often the largest thing painted there: they load
+ * at once, the rest lazily.
+ */
+const FIRST_ROW_TILES = 6;
+
 /** 000 §8: the home's category block texts. */
 export const HOME_CATEGORIES_ERROR = 'Error while loading categories';
 export const HOME_CATEGORIES_LOADING = 'Loading ...';
@@ -125,7 +132,7 @@ export function HomePage({
                       alt=""
                       width={320}
                       height={240}
-                      loading="lazy"
+                      loading={i < FIRST_ROW_TILES ? 'eager' : 'lazy'}
                       className="aspect-[4/3] w-full bg-slate-100 object-cover transition group-hover:scale-[1.03]"
                     />
                     <span className="block px-3 py-2.5 text-sm font-semibold text-slate-800">

@@ -89,6 +89,7 @@ export function OrderDetail({ order }: { order: Order }) {
               alt=""
               width={80}
               height={80}
+              loading="lazy"
               className="h-20 w-20 rounded-lg border border-slate-200 object-cover"
             />
             <div className="min-w-0 flex-1">

@@ -45,6 +45,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
             alt={`${name}, image ${index + 1} of ${count}`}
             width={800}
             height={800}
+            fetchPriority="high"
             className="aspect-[4/3] w-full object-contain"
             data-testid="gallery-image"
           />

@@ -40,6 +40,7 @@ export function VariantSelector({ product }: { product: ProductDetail }) {
                     alt=""
                     width={56}
                     height={56}
+                    loading="lazy"
                     className="h-14 w-14 object-contain p-1"
                   />
                 </Link>

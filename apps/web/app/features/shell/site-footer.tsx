@@ -35,7 +35,14 @@ export function SiteFooter({ className = '' }: { className?: string }) {
                     aria-label={`${s.name} (opens in a new tab)`}
                     className="block overflow-hidden rounded-full ring-1 ring-white/20 hover:ring-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
                   >
-                    <img src={s.icon} alt="" width={36} height={36} className="h-9 w-9" />
+                    <img
+                      src={s.icon}
+                      alt=""
+                      width={36}
+                      height={36}
+                      loading="lazy"
+                      className="h-9 w-9"
+                    />
                   </a>
                 </li>
               ))}
