@@ -1,6 +1,6 @@
 // The store's stylesheet travels inside each page's <head> instead of as a <link>: on a first
 // visit over a slow mobile link a linked stylesheet is one more round trip that blocks the first
-// paint, and the whole stylesheet is about 8 KB compressed (decision 008).
+// paint, and the whole stylesheet is about 8 KB compressed (decision 009).
 //
 // The CSS text reaches the server render through this context (entry.server.tsx imports it
 // with Vite's `?inline`, so it never enters a client bundle). In the browser the default value
