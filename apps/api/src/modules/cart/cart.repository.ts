@@ -32,26 +32,48 @@ export interface SlabSource {
 
 type Executor = Pick<Database, 'select'>;
 
+/** What pricing and the cart screen read of a product: its row, its brand's name. */
+const productSourceColumns = {
+  productId: products.id,
+  productName: products.name,
+  brand: brands.name,
+  color: products.color,
+  size: products.size,
+  coverImage: products.coverImage,
+  sellingPrice: products.sellingPrice,
+  currency: products.currency,
+  availability: products.availability,
+};
+
 /** The shopper's lines, oldest first, each with its product and slabs (two queries). */
 export async function cartLinesOf(db: Executor, userId: number): Promise<PricedLineSource[]> {
   const rows = await db
     .select({
       id: cartLines.id,
-      productId: cartLines.productId,
       quantity: cartLines.quantity,
       mode: cartLines.mode,
+      ...productSourceColumns,
     })
     .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .innerJoin(itemGroups, eq(itemGroups.id, products.itemGroupId))
+    .innerJoin(brands, eq(brands.id, itemGroups.brandId))
     .where(eq(cartLines.userId, userId))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
-  const productsById = await productsWithSlabs(
+  const slabs = await slabsOf(
     db,
     rows.map((r) => r.productId),
   );
-  return rows.flatMap((r) => {
-    const product = productsById.get(r.productId);
-    return product ? [{ ...product, id: r.id, quantity: r.quantity, mode: r.mode }] : [];
-  });
+  return rows.map((r) => ({ ...r, slabs: slabs.get(r.productId) ?? [] }));
+}
+
+/** How many lines the shopper's cart holds (the header's badge). */
+export async function cartLineCount(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(cartLines)
+    .where(eq(cartLines.userId, userId));
+  return row?.count ?? 0;
 }
 
 export type ProductSource = Omit<PricedLineSource, 'id' | 'quantity' | 'mode'>;
@@ -65,36 +87,39 @@ export async function productsWithSlabs(
   if (ids.length === 0) return result;
   const [rows, slabs] = await Promise.all([
     db
-      .select({
-        productId: products.id,
-        productName: products.name,
-        brand: brands.name,
-        color: products.color,
-        size: products.size,
-        coverImage: products.coverImage,
-        sellingPrice: products.sellingPrice,
-        currency: products.currency,
-        availability: products.availability,
-      })
+      .select(productSourceColumns)
       .from(products)
       .innerJoin(itemGroups, eq(itemGroups.id, products.itemGroupId))
       .innerJoin(brands, eq(brands.id, itemGroups.brandId))
       .where(inArray(products.id, ids)),
-    db
-      .select({
-        productId: priceSlabs.productId,
-        operator: priceSlabs.operator,
-        minQuantity: priceSlabs.minQuantity,
-        maxQuantity: priceSlabs.maxQuantity,
-        sellingPrice: priceSlabs.sellingPrice,
-        currency: priceSlabs.currency,
-      })
-      .from(priceSlabs)
-      .where(inArray(priceSlabs.productId, ids))
-      .orderBy(asc(priceSlabs.productId), asc(priceSlabs.position), asc(priceSlabs.id)),
+    slabsOf(db, ids),
   ]);
-  for (const row of rows) result.set(row.productId, { ...row, slabs: [] });
-  for (const { productId, ...slab } of slabs) result.get(productId)?.slabs.push(slab);
+  for (const row of rows)
+    result.set(row.productId, { ...row, slabs: slabs.get(row.productId) ?? [] });
+  return result;
+}
+
+/** Each product's slabs in their stored order (the first matching slab wins). */
+async function slabsOf(db: Executor, ids: number[]): Promise<Map<number, SlabSource[]>> {
+  const result = new Map<number, SlabSource[]>();
+  if (ids.length === 0) return result;
+  const rows = await db
+    .select({
+      productId: priceSlabs.productId,
+      operator: priceSlabs.operator,
+      minQuantity: priceSlabs.minQuantity,
+      maxQuantity: priceSlabs.maxQuantity,
+      sellingPrice: priceSlabs.sellingPrice,
+      currency: priceSlabs.currency,
+    })
+    .from(priceSlabs)
+    .where(inArray(priceSlabs.productId, [...new Set(ids)]))
+    .orderBy(asc(priceSlabs.productId), asc(priceSlabs.position), asc(priceSlabs.id));
+  for (const { productId, ...slab } of rows) {
+    const list = result.get(productId);
+    if (list) list.push(slab);
+    else result.set(productId, [slab]);
+  }
   return result;
 }
 

@@ -10,6 +10,7 @@ import { cachedExchangeRates } from '../product/exchange-rates.cache.ts';
 import { cartItemDto, money, priceCart } from './cart.pricing.ts';
 import {
   addToCart,
+  cartLineCount,
   cartLinesOf,
   deleteLines,
   setLineQuantity,
@@ -44,8 +45,7 @@ export async function cartRoutes(app: FastifyInstance) {
   // The header's badge: how many lines the cart holds, without pricing them.
   app.get('/ecommerce/cart/count/', async (request) => {
     const userId = await requireUserId(request);
-    const lines = await cartLinesOf(db, userId);
-    return { count: lines.length };
+    return { count: await cartLineCount(db, userId) };
   });
 
   app.post('/ecommerce/cart/add/', async (request, reply) => {
