@@ -20,7 +20,7 @@ import { measurePageSpeed } from './lib/lighthouse.ts';
 import { writeReport, type Aggregate, type Figures } from './lib/report.ts';
 import { discover, type Scenario } from './lib/scenarios.ts';
 import { buildStore, startServer } from './lib/server.ts';
-import { runShopperFlow, type ShopperFlowResult } from './lib/shoppers.ts';
+import { measureCallCpu, runShopperFlow, type ShopperFlowResult } from './lib/shoppers.ts';
 import { median } from './lib/stats.ts';
 
 const { values: flags } = parseArgs({
@@ -50,6 +50,9 @@ const opts = {
   lighthouseRuns: flags['no-lighthouse'] ? 0 : Number(flags['lighthouse-runs']),
   port: Number(flags.port),
 };
+/** Checkouts of one shopper over which the CPU per signed-in call is averaged. */
+const CPU_CHECKOUTS = 100;
+
 const log = (m: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}`);
 
 /** Every scenario once per round, /api/health among them; medians over rounds. */
@@ -116,6 +119,7 @@ async function measureShoppers(origin: string, productIds: number[], shoppers: n
 const figures: Figures = {
   date: new Date().toISOString(),
   machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
+  cores: cpus().length,
   options: opts,
   runs: {},
   scale: {},
@@ -133,7 +137,15 @@ for (const kind of opts.databases) {
     const scenarios = await measureScenarios(server.origin, found.scenarios);
     Object.assign(scenarios, await measureShoppers(server.origin, found.productIds, 1));
     Object.assign(scenarios, await measureShoppers(server.origin, found.productIds, opts.shoppers));
-    figures.runs[kind] = { products: opts.products, scenarios };
+    const callCpu = await measureCallCpu(server.origin, {
+      checkouts: CPU_CHECKOUTS,
+      productIds: found.productIds,
+      sampleCpu: server.sampleCpu,
+    });
+    log(
+      `${kind}: CPU per call: add ${callCpu.add.toFixed(2)} ms, place ${callCpu.place.toFixed(2)} ms, pay ${callCpu.pay.toFixed(2)} ms`,
+    );
+    figures.runs[kind] = { products: opts.products, scenarios, callCpu };
     if (opts.lighthouseRuns > 0 && kind === opts.databases[0]) {
       figures.pageSpeed = await measurePageSpeed(found.pages, opts.lighthouseRuns, log);
     }

@@ -6,6 +6,7 @@ import * as prettier from 'prettier';
 import type { RouteJs } from './bundle.ts';
 import { benchRoot, type DatabaseKind } from './dataset.ts';
 import type { PageSpeed } from './lighthouse.ts';
+import { ADDS_PER_ORDER, type Kind } from './shoppers.ts';
 
 export interface Aggregate {
   rps: number;
@@ -21,11 +22,14 @@ export interface Aggregate {
 interface Run {
   products: number;
   scenarios: Record<string, Aggregate>;
+  /** CPU milliseconds per signed-in call, one shopper (server and its database backends). */
+  callCpu?: Record<Kind, number>;
 }
 
 export interface Figures {
   date: string;
   machine: string;
+  cores: number;
   options: {
     rounds: number;
     seconds: number;
@@ -75,6 +79,25 @@ export function renderFigures(f: Figures): string {
     lines.push(
       `| ${name} | ${cell(a).join(' | ')} | ${cell(b).join(' | ')} | ${a && b ? (a.p50 / b.p50).toFixed(2) : '–'} | ${(a?.errors ?? 0) + (b?.errors ?? 0)} of ${n((a?.requests ?? 0) + (b?.requests ?? 0))} |`,
     );
+  }
+
+  const cpuRuns = (['pglite', 'postgres'] as const).filter((k) => f.runs[k]?.callCpu);
+  if (cpuRuns.length > 0) {
+    lines.push(
+      '',
+      '### CPU per signed-in call (one shopper; the server process and its PostgreSQL backends)',
+      '',
+      '| Database | cart add ms | order placement ms | payment ms | one checkout ms | checkouts/s on ' +
+        `${f.cores} cores at most |`,
+      '|---|---|---|---|---|---|',
+    );
+    for (const kind of cpuRuns) {
+      const c = f.runs[kind]!.callCpu!;
+      const checkout = ADDS_PER_ORDER * c.add + c.place + c.pay;
+      lines.push(
+        `| ${kind} | ${ms(c.add)} | ${ms(c.place)} | ${ms(c.pay)} | ${ms(checkout)} | ${n((f.cores * 1000) / checkout)} |`,
+      );
+    }
   }
 
   const scaleRows = Object.entries(f.scale);

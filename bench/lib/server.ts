@@ -3,6 +3,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { cpuSampler, type CpuSample } from './cpu.ts';
 import { benchRoot } from './dataset.ts';
 
 const root = resolve(benchRoot, '..');
@@ -10,6 +11,8 @@ const serverEntry = join(root, 'apps/web/build/app-server/index.js');
 
 export interface RunningServer {
   origin: string;
+  /** The server process and its database backends' CPU time (see cpu.ts). */
+  sampleCpu: () => CpuSample;
   stop(): Promise<void>;
 }
 
@@ -47,7 +50,11 @@ export async function startServer(
   let stderr = '';
   child.stderr!.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
   await waitForHealth(origin, child, () => stderr);
-  return { origin, stop: () => stopChild(child) };
+  return {
+    origin,
+    sampleCpu: cpuSampler(child.pid!, env.DATABASE_URL),
+    stop: () => stopChild(child),
+  };
 }
 
 async function waitForHealth(origin: string, child: ChildProcess, stderr: () => string) {
