@@ -96,21 +96,22 @@ async function recordVerifiedPayment(
           inArray(orders.status, ['awaiting_payment', 'payment_failed']),
         ),
       );
-    // Paid: the ordered products leave the shopper's cart.
-    const ordered = await tx
-      .select({ productId: orderLines.productId })
-      .from(orderLines)
-      .where(eq(orderLines.orderId, order.id));
-    if (order.source === 'cart' && ordered.length > 0) {
-      await tx.delete(cartLines).where(
-        and(
-          eq(cartLines.userId, order.userId),
-          inArray(
-            cartLines.productId,
-            ordered.map((l) => l.productId),
+    // Paid: the ordered products leave the shopper's cart (one statement, the lines by subquery).
+    if (order.source === 'cart') {
+      await tx
+        .delete(cartLines)
+        .where(
+          and(
+            eq(cartLines.userId, order.userId),
+            inArray(
+              cartLines.productId,
+              tx
+                .select({ productId: orderLines.productId })
+                .from(orderLines)
+                .where(eq(orderLines.orderId, order.id)),
+            ),
           ),
-        ),
-      );
+        );
     }
     return { created: true, payment: inserted };
   });
