@@ -1,57 +1,11 @@
-// The help center's contact form (001 §2 Help center): every field is required. The spec shows
-// no validation, so these rules are what a shopper expects; the form and the server parse with
-// this one schema, so both sides say the same thing.
-import { z } from 'zod';
-import { EMAIL_PATTERN } from './validation.ts';
+// The help center's contact form (001 §2 Help center): its fields, limits and texts, and the shop's
+// contact details. The schema both the form and the server parse with is in contact-schema.ts, so
+// pages that only show these details do not load zod.
 
 export const CONTACT_NAME_MAX = 100;
 export const CONTACT_MESSAGE_MAX = 5000;
 /** 10 characters is the shortest message that can say what a shopper needs. */
 export const CONTACT_MESSAGE_MIN = 10;
-/** Digits, spaces, '+', '-', '(', ')' and '.', with 7 to 15 digits (E.164 allows 15). */
-const MOBILE_PATTERN = /^\+?[0-9 ().-]+$/;
-
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `Please enter your ${label}.` })
-    .trim()
-    .min(1, { error: `Please enter your ${label}.` })
-    .max(max, { error: `Your ${label} can be at most ${max} characters.` });
-
-export const contactMessageSchema = z.object({
-  first_name: required('first name', CONTACT_NAME_MAX),
-  last_name: required('last name', CONTACT_NAME_MAX),
-  email: z
-    .string({ error: 'Please enter your email address.' })
-    .trim()
-    .toLowerCase()
-    .min(1, { error: 'Please enter your email address.' })
-    .max(254, { error: 'Your email address can be at most 254 characters.' })
-    .regex(EMAIL_PATTERN, {
-      error: 'Please enter a valid email address (e.g., name@example.com).',
-    }),
-  mobile: z
-    .string({ error: 'Please enter your mobile number.' })
-    .trim()
-    .min(1, { error: 'Please enter your mobile number.' })
-    .max(25, { error: 'Please enter a mobile number of 7 to 15 digits.' })
-    .refine((v) => MOBILE_PATTERN.test(v) && /^\d{7,15}$/.test(v.replace(/\D/g, '')), {
-      error: 'Please enter a mobile number of 7 to 15 digits.',
-    }),
-  message: z
-    .string({ error: 'Please write your message.' })
-    .trim()
-    .min(1, { error: 'Please write your message.' })
-    .min(CONTACT_MESSAGE_MIN, {
-      error: `Please tell us a little more (at least ${CONTACT_MESSAGE_MIN} characters).`,
-    })
-    .max(CONTACT_MESSAGE_MAX, {
-      error: `Your message can be at most ${CONTACT_MESSAGE_MAX} characters.`,
-    }),
-});
-
-export type ContactMessageInput = z.input<typeof contactMessageSchema>;
-export type ContactMessage = z.output<typeof contactMessageSchema>;
 export const CONTACT_FIELDS = ['first_name', 'last_name', 'email', 'mobile', 'message'] as const;
 
 /** What the help center page shows once the message is stored. */

@@ -6,3 +6,4 @@ export * from './slab.ts';
 export * from './validation.ts';
 export * from './catalog-types.ts';
 export * from './contact.ts';
+export * from './contact-schema.ts';

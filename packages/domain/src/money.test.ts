@@ -202,3 +202,55 @@ describe('sumMoney', () => {
     );
   });
 });
+
+describe('Decimal arithmetic (decision 008)', () => {
+  it('rounds a quotient once, half-up, to 40 significant digits wherever its first digit is', () => {
+    expect(decimal(1).div(3).toString()).toBe(`0.${'3'.repeat(40)}`);
+    expect(decimal(2).div(3).toString()).toBe(`0.${'6'.repeat(39)}7`);
+    // 40 digits, not 40 decimal places: the leading zero does not count.
+    expect(decimal(1).div(30).toString()).toBe(`0.0${'3'.repeat(40)}`);
+    expect(decimal(1).div('7e-9').toString()).toBe('142857142.8571428571428571428571428571429');
+    // More than 40 integer digits: still one rounding (...865|45 → ...865, not ...866).
+    expect(
+      decimal('-482458778205514755751577050401679942786545000e-6').div('-10e-3').toString(),
+    ).toBe('4.824587782055147557515770504016799427865e+40');
+  });
+
+  it('adds and multiplies exactly up to 40 significant digits, and rounds beyond', () => {
+    expect(decimal('12345678901234567890.123456789').times(100000).toFixed()).toBe(
+      '1234567890123456789012345.6789',
+    );
+    expect(decimal('1e40').plus('0.5').toString()).toBe('1e+40');
+    expect(decimal('0.1').minus('0.3').toString()).toBe('-0.2');
+  });
+
+  it('reads a leading plus sign, and refuses what is not plain decimal text', () => {
+    expect(decimal('+5').toString()).toBe('5');
+    expect(decimal('.5').toString()).toBe('0.5');
+    expect(decimal('1E+3').toString()).toBe('1000');
+    for (const text of ['0x10', '1_000', ' 5', '5 ', '', 'Infinity', '-Infinity', 'NaN'])
+      expect(() => decimal(text), text).toThrow(RangeError);
+    expect(() => decimal(1).div(0)).toThrow(RangeError);
+    expect(() => decimal(1).plus('abc')).toThrow(RangeError);
+  });
+
+  it('keeps the sign of -0 where a number would, and never prints it', () => {
+    const minusZero = decimal(-0);
+    expect(minusZero.isNegative() && minusZero.isZero()).toBe(true);
+    expect(minusZero.toString()).toBe('0');
+    expect(minusZero.toFixed(2)).toBe('0.00');
+    expect(Object.is(Number(minusZero), -0)).toBe(true);
+    expect(decimal('-0.004').toFixed(2)).toBe('-0.00'); // as decimal.js: round first (roundMoney)
+  });
+
+  it('answers its decimal places, comparisons, JSON and number', () => {
+    expect(decimal('1.2300').decimalPlaces()).toBe(2);
+    expect(decimal('1e21').decimalPlaces()).toBe(0);
+    expect(decimal('1e-7').toString()).toBe('1e-7');
+    expect(decimal('0.000001').toString()).toBe('0.000001');
+    expect(JSON.stringify({ price: decimal('1.50') })).toBe('{"price":"1.5"}');
+    expect(decimal('2.5').greaterThan(2) && decimal(2).greaterThanOrEqualTo('2.0')).toBe(true);
+    expect(decimal('19.99').toNumber()).toBe(19.99);
+    expect(decimal('123.456').toDecimalPlaces(1).toString()).toBe('123.5');
+  });
+});

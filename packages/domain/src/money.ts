@@ -1,14 +1,156 @@
 // Exact decimal money: totals never pass through binary floats; rounding to 2 decimals happens
 // only at the edge (JSON, display, charge), as API.md's conventions require.
-import DecimalJs from 'decimal.js';
+import Big from 'big.js';
+
+/** Significant digits a division keeps (far more than any price × 100000 needs). */
+const PRECISION = 40;
 
 /**
- * A private Decimal constructor: 40 significant digits (far more than any price × 100000 needs)
- * and half-up rounding. A clone, so the global decimal.js settings other code relies on stay put.
+ * A private big.js constructor, so no other code's big.js settings reach money: half-up rounding,
+ * and the decimal places of a division (DP) set per division below.
  */
-const Decimal = DecimalJs.clone({ precision: 40, rounding: DecimalJs.ROUND_HALF_UP });
-export type Decimal = DecimalJs;
-export type DecimalValue = DecimalJs.Value;
+const B = Big();
+B.RM = Big.roundHalfUp;
+
+/** Numbers, numeric strings ('12.50', '1e21', '+5'), bigints and Decimals. */
+export type DecimalValue = string | number | bigint | Decimal;
+
+/**
+ * An exact decimal (decision 008): big.js underneath, with the methods and rounding the shop has
+ * always used. Sums, differences and products are exact up to 40 significant digits, a quotient
+ * is rounded to 40 significant digits, and every rounding is half-up (ties away from zero).
+ * Immutable: every operation answers a new Decimal.
+ */
+export class Decimal {
+  private constructor(private readonly big: Big) {}
+
+  /** The big.js value of anything `decimal` accepts; RangeError for anything else. */
+  private static big(value: DecimalValue): Big {
+    if (value instanceof Decimal) return value.big;
+    try {
+      // big.js reads a number through String(), which keeps -0's sign and refuses NaN/±Infinity.
+      return new B(typeof value === 'string' && value.startsWith('+') ? value.slice(1) : value);
+    } catch {
+      throw new RangeError(`Not a finite amount: ${String(value)}`);
+    }
+  }
+
+  /** The Decimal of anything `decimal` accepts. */
+  static from(value: DecimalValue): Decimal {
+    return value instanceof Decimal ? value : new Decimal(Decimal.big(value));
+  }
+
+  private static rounded(big: Big): Decimal {
+    return new Decimal(big.prec(PRECISION));
+  }
+
+  plus(y: DecimalValue): Decimal {
+    return Decimal.rounded(this.big.plus(Decimal.big(y)));
+  }
+
+  minus(y: DecimalValue): Decimal {
+    return Decimal.rounded(this.big.minus(Decimal.big(y)));
+  }
+
+  times(y: DecimalValue): Decimal {
+    return Decimal.rounded(this.big.times(Decimal.big(y)));
+  }
+
+  /** Rounded once, half-up, to 40 significant digits. Dividing by zero throws a RangeError. */
+  div(y: DecimalValue): Decimal {
+    const x = this.big;
+    const d = Decimal.big(y);
+    if (d.c[0] === 0) throw new RangeError('Division by zero');
+    // The quotient's first digit is at 10^(x.e - d.e), or one place lower when x's digits read
+    // smaller than d's. big.js rounds a quotient to decimal places (DP ≥ 0): ask for as many as
+    // make 40 digits; a quotient of more than 40 integer digits divides by d × 10^shift instead
+    // and shifts back, so it too is rounded once.
+    const e = x.e - d.e - (digitsLess(x.c, d.c) ? 1 : 0);
+    const shift = Math.max(0, e - (PRECISION - 1));
+    B.DP = Math.max(0, PRECISION - 1 - e);
+    if (shift === 0) return new Decimal(x.div(d));
+    return new Decimal(x.div(d.times(`1e${shift}`)).times(`1e${shift}`));
+  }
+
+  abs(): Decimal {
+    return new Decimal(this.big.abs());
+  }
+
+  neg(): Decimal {
+    return new Decimal(this.big.neg());
+  }
+
+  /** Rounded half-up to `dp` decimal places. */
+  toDecimalPlaces(dp: number): Decimal {
+    return new Decimal(this.big.round(dp, Big.roundHalfUp));
+  }
+
+  /** Decimal places in the value (trailing zeros do not count). */
+  decimalPlaces(): number {
+    return Math.max(0, this.big.c.length - this.big.e - 1);
+  }
+
+  equals(y: DecimalValue): boolean {
+    return this.big.eq(Decimal.big(y));
+  }
+
+  lessThan(y: DecimalValue): boolean {
+    return this.big.lt(Decimal.big(y));
+  }
+
+  lessThanOrEqualTo(y: DecimalValue): boolean {
+    return this.big.lte(Decimal.big(y));
+  }
+
+  greaterThan(y: DecimalValue): boolean {
+    return this.big.gt(Decimal.big(y));
+  }
+
+  greaterThanOrEqualTo(y: DecimalValue): boolean {
+    return this.big.gte(Decimal.big(y));
+  }
+
+  isZero(): boolean {
+    return this.big.c[0] === 0;
+  }
+
+  /** True for -0 too, as for any number whose sign is minus. */
+  isNegative(): boolean {
+    return this.big.s < 0;
+  }
+
+  /** Normal notation (no exponent); with `dp`, rounded half-up to exactly that many decimals. */
+  toFixed(dp?: number): string {
+    return this.big.toFixed(dp, Big.roundHalfUp);
+  }
+
+  toNumber(): number {
+    return this.big.toNumber();
+  }
+
+  /** Like a JS number's: exponent notation from 1e21 up and from 1e-7 down; -0 prints '0'. */
+  toString(): string {
+    return this.big.toString();
+  }
+
+  toJSON(): string {
+    return this.big.toString();
+  }
+
+  /** As toString, but -0 keeps its sign, so Number(decimal) is the right number. */
+  valueOf(): string {
+    return this.big.valueOf();
+  }
+}
+
+/** Whether digit list a, read as 0.a₁a₂…, is smaller than b read the same way. */
+function digitsLess(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const diff = (a[i] ?? 0) - (b[i] ?? 0);
+    if (diff !== 0) return diff < 0;
+  }
+  return false;
+}
 
 /** Price rounding everywhere: 2 decimals, ties away from zero (1.005 → 1.01, -1.005 → -1.01). */
 const MONEY_DP = 2;
@@ -18,14 +160,12 @@ const MONEY_DP = 2;
  * and on NaN or ±Infinity, so a bad price fails where it enters instead of printing 'NaN'.
  */
 export function decimal(value: DecimalValue): Decimal {
-  const d = new Decimal(value);
-  if (!d.isFinite()) throw new RangeError(`Not a finite amount: ${String(value)}`);
-  return d;
+  return Decimal.from(value);
 }
 
 /** 2 decimals, half-up. */
 export function roundMoney(value: DecimalValue): Decimal {
-  return decimal(value).toDecimalPlaces(MONEY_DP, DecimalJs.ROUND_HALF_UP);
+  return decimal(value).toDecimalPlaces(MONEY_DP);
 }
 
 /** The JSON number for a money field: 2 decimals, and never -0. */
@@ -77,8 +217,8 @@ export function minorUnitExponent(currency: string): number {
 /** Integer minor units for a payment intent (12.345 gbp → 1235; 1234.5 jpy → 1235). */
 export function toMinorUnits(amount: DecimalValue, currency: string): number {
   const minor = decimal(amount)
-    .times(new Decimal(10).pow(minorUnitExponent(currency)))
-    .toDecimalPlaces(0, DecimalJs.ROUND_HALF_UP)
+    .times(10 ** minorUnitExponent(currency))
+    .toDecimalPlaces(0)
     .toNumber();
   // Beyond 2^53 a JS number can no longer hold the exact integer a processor would charge.
   if (!Number.isSafeInteger(minor)) throw new RangeError(`Amount too large to charge: ${minor}`);
@@ -89,10 +229,10 @@ export function toMinorUnits(amount: DecimalValue, currency: string): number {
 export function fromMinorUnits(minor: number, currency: string): Decimal {
   if (!Number.isSafeInteger(minor))
     throw new RangeError(`Minor units must be an integer: ${minor}`);
-  return new Decimal(minor).div(new Decimal(10).pow(minorUnitExponent(currency)));
+  return decimal(minor).div(10 ** minorUnitExponent(currency));
 }
 
 /** Exact sum; an empty list sums to 0. Not rounded: round the total, not the terms. */
 export function sumMoney(values: readonly DecimalValue[]): Decimal {
-  return values.reduce<Decimal>((sum, v) => sum.plus(decimal(v)), new Decimal(0));
+  return values.reduce<Decimal>((sum, v) => sum.plus(v), decimal(0));
 }

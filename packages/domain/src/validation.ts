@@ -1,6 +1,9 @@
 // Sign-up rules (001 §5) and the small input schemas both the screens and the server parse with.
-import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, QUANTITY_MAX, QUANTITY_MIN } from './constants.ts';
+// The schemas are zod's and live in input-schemas.ts, so a screen that needs only these patterns
+// and hints does not load zod; they are exported from here too.
+import { PASSWORD_MIN_LENGTH } from './constants.ts';
+
+export { countryCodeParamSchema, quantitySchema } from './input-schemas.ts';
 
 /**
  * 001 §5: lowercase letters, digits and ._%+- before the @, a domain, an ending of 2+ letters.
@@ -38,23 +41,3 @@ export function isValidEmail(value: string): boolean {
 export function isValidPassword(value: string): boolean {
   return PASSWORD_PATTERN.test(value);
 }
-
-const QUANTITY_MESSAGE = `Quantity must be a whole number from ${QUANTITY_MIN} to ${QUANTITY_MAX}.`;
-
-/** API Cart: a line quantity is a whole number from 1 to 100000. */
-export const quantitySchema = z
-  .number({ error: QUANTITY_MESSAGE })
-  .int({ error: QUANTITY_MESSAGE })
-  .min(QUANTITY_MIN, { error: QUANTITY_MESSAGE })
-  .max(QUANTITY_MAX, { error: QUANTITY_MESSAGE });
-
-/**
- * API ProductDetail: a {country} path param or country_code query must be two letters (else 400);
- * it is lowercased. A two-letter code the shop does not sell to is valid here: the conversion rule
- * then leaves prices in the product's own currency (isCountryCode tells the six apart).
- */
-export const countryCodeParamSchema = z
-  .string({ error: 'Country must be a two-letter country code.' })
-  .trim()
-  .regex(/^[A-Za-z]{2}$/, { error: 'Country must be a two-letter country code.' })
-  .transform((code) => code.toLowerCase());

@@ -1,14 +1,7 @@
 // What every page knows about the shopper's setting, from the root loader: the country, the
 // exchange rates, and the catalogue directory the header menus show.
 import { useRouteLoaderData } from 'react-router';
-import {
-  COUNTRIES,
-  DEFAULT_COUNTRY,
-  convertAmount,
-  formatPrice,
-  type CountryCode,
-  type DecimalValue,
-} from '@solestock/domain';
+import { COUNTRIES, DEFAULT_COUNTRY, type CountryCode } from '@solestock/domain';
 import type { Brand, Category } from './catalog-types';
 
 export interface ExchangeRatesDto {
@@ -64,13 +57,4 @@ export function useShopContext(): ShopContext {
 
 export function countryOption(code: CountryCode) {
   return COUNTRIES.find((c) => c.code === code) ?? COUNTRIES[0];
-}
-
-/** Formats an amount in its own currency as the shopper's currency, by the specs' rule. */
-export function usePriceFormatter(): (amount: DecimalValue, currency: string) => string {
-  const { country, rates } = useShopContext();
-  return (amount, currency) => {
-    const converted = convertAmount(amount, currency, country, rates, (m) => console.warn(m));
-    return formatPrice(converted.symbol, converted.amount);
-  };
 }

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { IMAGE_HOVER_CYCLE_MS } from '@solestock/domain';
 import type { ItemGroup } from '@solestock/domain';
-import { usePriceFormatter } from '../../lib/shop-context';
+import { usePriceFormatter } from '../../lib/price-formatter';
 
 export function ProductCard({ group, priority = false }: { group: ItemGroup; priority?: boolean }) {
   const product = group.products[0];

@@ -1,9 +1,10 @@
 // The help center's contact form (001 §2): first name, last name, e-mail, mobile number and
 // message, all required, and 'Send Message'. It is checked in the browser with the server's own
-// schema, then posted to the page's action; typed text survives every error.
-import { useRef, useState } from 'react';
+// schema (loaded on the form's first use: it brings zod), then posted to the page's action; typed
+// text survives every error.
+import { useEffect, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { CONTACT_FIELDS, CONTACT_MESSAGE_MAX, contactMessageSchema } from '@solestock/domain';
+import { CONTACT_FIELDS, CONTACT_MESSAGE_MAX } from '@solestock/domain';
 
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactActionData =
@@ -23,27 +24,46 @@ const LABELS: Record<ContactField, string> = {
   message: 'Message',
 };
 
-/** Field errors by the shared schema; empty when the form may be sent. */
-export function contactFormErrors(
-  values: Record<string, unknown>,
-): Partial<Record<ContactField, string>> {
-  const result = contactMessageSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: Partial<Record<ContactField, string>> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0] as ContactField;
-    errors[key] ??= issue.message;
-  }
-  return errors;
+type ContactErrors = Partial<Record<ContactField, string>>;
+type ContactCheck = (values: Record<string, unknown>) => ContactErrors;
+
+/** The check once loaded; the module stays loaded for the rest of the visit. */
+let contactCheck: ContactCheck | undefined;
+let contactCheckLoading: Promise<ContactCheck | undefined> | undefined;
+
+/**
+ * Loads the form's check (the shared schema, and zod with it), so it is not part of the page's
+ * first load. Undefined if it cannot load; the server then checks with the same schema.
+ */
+function loadContactCheck(): Promise<ContactCheck | undefined> {
+  contactCheckLoading ??= import('./contact-check').then(
+    (m) => (contactCheck = m.contactFormErrors),
+    () => {
+      contactCheckLoading = undefined; // try again on the next use
+      return undefined;
+    },
+  );
+  return contactCheckLoading;
 }
 
 export function ContactForm({ actionData }: { actionData: ContactActionData | undefined }) {
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formAction === '/help-center';
-  const [clientErrors, setClientErrors] = useState<Partial<Record<ContactField, string>> | null>(
-    null,
-  );
+  const [clientErrors, setClientErrors] = useState<ContactErrors | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  /** A submit waits for the check to load; set while it does, and when it could not load. */
+  const deferred = useRef<'waiting' | 'unchecked' | null>(null);
+
+  // The check loads once the page is idle after it came alive, so even a quick first submit
+  // finds it there; focus in the form or a submit load it sooner.
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(() => void loadContactCheck(), { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(() => void loadContactCheck(), 200);
+    return () => clearTimeout(id);
+  }, []);
   const serverFailure = actionData && !actionData.ok ? actionData : undefined;
   const errors = clientErrors ?? serverFailure?.fields ?? {};
   const values = serverFailure?.values ?? {};
@@ -103,8 +123,26 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
       preventScrollReset
       noValidate
       aria-labelledby="contact-heading"
+      onFocus={() => void loadContactCheck()}
       onSubmit={(event) => {
-        const found = contactFormErrors(Object.fromEntries(new FormData(event.currentTarget)));
+        const form = event.currentTarget;
+        if (!contactCheck) {
+          if (deferred.current === 'unchecked') {
+            deferred.current = null;
+            setClientErrors(null);
+            return; // the server checks it
+          }
+          // Sent before the check has loaded: hold it, and send it again once it is there.
+          event.preventDefault();
+          if (deferred.current === 'waiting') return;
+          deferred.current = 'waiting';
+          void loadContactCheck().then((check) => {
+            deferred.current = check ? null : 'unchecked';
+            if (form.isConnected) form.requestSubmit();
+          });
+          return;
+        }
+        const found = contactCheck(Object.fromEntries(new FormData(form)));
         setClientErrors(found);
         if (Object.keys(found).length) {
           event.preventDefault();

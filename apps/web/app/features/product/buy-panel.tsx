@@ -14,7 +14,7 @@ import {
   type Mode,
 } from '@solestock/domain';
 import type { ProductDetail } from '@solestock/domain';
-import { usePriceFormatter } from '../../lib/shop-context';
+import { usePriceFormatter } from '../../lib/price-formatter';
 import type { ProductActions } from './cart-actions';
 import { parseQuantity, stepQuantity } from './quantity';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ItemGroup, SearchProduct } from '@solestock/domain';
 import { apiJson, browserApi } from '../../lib/api';
-import { usePriceFormatter } from '../../lib/shop-context';
+import { usePriceFormatter } from '../../lib/price-formatter';
 
 export function SearchResultCard({
   product,
