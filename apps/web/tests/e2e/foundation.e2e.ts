@@ -87,6 +87,42 @@ describe('in Chromium', () => {
     await browser?.close();
   });
 
+  it('styles pages from the stylesheet inlined in the head, kept across client-side navigation', async () => {
+    const page = await openPage(browser, 1366, '/');
+    const stylesheets = () =>
+      page.evaluate(() => ({
+        links: document.querySelectorAll('link[rel="stylesheet"]').length,
+        inlined: [...document.querySelectorAll('style#solestock-css')].map(
+          (s) => s.textContent?.length ?? 0,
+        ),
+      }));
+    // Tailwind's rules at work: the heading is bold by its `font-bold` class alone (the reset
+    // gives headings the body's weight).
+    const weightOf = async (name: string | RegExp) =>
+      Number(
+        await page
+          .getByRole('heading', { name })
+          .first()
+          .evaluate((h) => getComputedStyle(h).fontWeight),
+      );
+    const first = await stylesheets();
+    expect(first.links).toBe(0);
+    expect(first.inlined).toHaveLength(1);
+    expect(first.inlined[0]).toBeGreaterThan(10_000);
+    expect(await weightOf('Shop by Category')).toBeGreaterThanOrEqual(700);
+
+    // A marker on the window survives only a client-side navigation (no new document).
+    await page.evaluate(() => Object.assign(window, { solestockMarker: true }));
+    await page.locator('a[href*="/products/product/"]').first().click();
+    await page.waitForURL(/\/products\/product\//);
+    await page.getByTestId('gallery-image').waitFor();
+    const name = await page.getByRole('heading', { level: 1 }).textContent();
+    expect(await page.evaluate(() => 'solestockMarker' in window)).toBe(true);
+    expect(await stylesheets()).toEqual(first);
+    expect(await weightOf(name!)).toBeGreaterThanOrEqual(700);
+    await page.context().close();
+  });
+
   for (const width of WIDTHS) {
     it(`shows home and 404 at ${width} px without serious accessibility violations`, async () => {
       const page = await openPage(browser, width, '/');
