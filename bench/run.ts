@@ -66,6 +66,7 @@ async function measureScenarios(origin: string, scenarios: Scenario[]) {
         connections: opts.connections,
         seconds: opts.seconds,
         paths: s.paths,
+        warmUp: s.warmUp,
       });
       byName.get(s.name)!.push(r);
       log(
