@@ -87,15 +87,16 @@ export function renderFigures(f: Figures): string {
       '',
       '### CPU per signed-in call (one shopper; the server process and its PostgreSQL backends)',
       '',
-      '| Database | cart add ms | order placement ms | payment ms | one checkout ms | checkouts/s on ' +
-        `${f.cores} cores at most |`,
+      '| Database | cart add ms | order placement ms | payment ms | one checkout ms | checkouts/s the CPU allows at most |',
       '|---|---|---|---|---|---|',
     );
     for (const kind of cpuRuns) {
       const c = f.runs[kind]!.callCpu!;
       const checkout = ADDS_PER_ORDER * c.add + c.place + c.pay;
+      // PGlite runs inside the server's one thread; PostgreSQL's backends use the other cores.
+      const cores = kind === 'pglite' ? 1 : f.cores;
       lines.push(
-        `| ${kind} | ${ms(c.add)} | ${ms(c.place)} | ${ms(c.pay)} | ${ms(checkout)} | ${n((f.cores * 1000) / checkout)} |`,
+        `| ${kind} | ${ms(c.add)} | ${ms(c.place)} | ${ms(c.pay)} | ${ms(checkout)} | ${n((cores * 1000) / checkout)} (${cores} ${cores === 1 ? 'core' : 'cores'}) |`,
       );
     }
   }
