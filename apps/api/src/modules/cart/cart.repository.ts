@@ -3,7 +3,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { QUANTITY_MAX, type Mode } from '@solestock/domain';
 import { queryRows, type Database } from '../../db/connect.ts';
-import { brands, cartLines, itemGroups, priceSlabs, products } from '../../db/schema.ts';
+import { brands, cartLines, itemGroups, products } from '../../db/schema.ts';
+import { slabsOf, type SlabRecord } from '../product/product.repository.ts';
 
 /** A cart line with what pricing and the cart screen need of its product. */
 export interface PricedLineSource {
@@ -22,13 +23,7 @@ export interface PricedLineSource {
   slabs: SlabSource[];
 }
 
-export interface SlabSource {
-  operator: 'from_to' | '>=' | '<=';
-  minQuantity: number | null;
-  maxQuantity: number | null;
-  sellingPrice: string;
-  currency: string;
-}
+export type SlabSource = SlabRecord;
 
 type Executor = Pick<Database, 'select'>;
 
@@ -96,30 +91,6 @@ export async function productsWithSlabs(
   ]);
   for (const row of rows)
     result.set(row.productId, { ...row, slabs: slabs.get(row.productId) ?? [] });
-  return result;
-}
-
-/** Each product's slabs in their stored order (the first matching slab wins). */
-async function slabsOf(db: Executor, ids: number[]): Promise<Map<number, SlabSource[]>> {
-  const result = new Map<number, SlabSource[]>();
-  if (ids.length === 0) return result;
-  const rows = await db
-    .select({
-      productId: priceSlabs.productId,
-      operator: priceSlabs.operator,
-      minQuantity: priceSlabs.minQuantity,
-      maxQuantity: priceSlabs.maxQuantity,
-      sellingPrice: priceSlabs.sellingPrice,
-      currency: priceSlabs.currency,
-    })
-    .from(priceSlabs)
-    .where(inArray(priceSlabs.productId, [...new Set(ids)]))
-    .orderBy(asc(priceSlabs.productId), asc(priceSlabs.position), asc(priceSlabs.id));
-  for (const { productId, ...slab } of rows) {
-    const list = result.get(productId);
-    if (list) list.push(slab);
-    else result.set(productId, [slab]);
-  }
   return result;
 }
 

@@ -1,6 +1,6 @@
 // Product detail reads: the product with its item group, brand and categories; its slabs; and
 // the variants (every product of its item group). Three queries, issued together.
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
 import {
   brands,
@@ -99,18 +99,7 @@ export async function findProduct(
       .innerJoin(headCategories, eq(headCategories.id, itemGroups.headCategoryId))
       .innerJoin(subcategories, eq(subcategories.id, itemGroups.subcategoryId))
       .where(eq(products.id, id)),
-    // The first matching slab wins (000 §5), so their stored order is part of the price.
-    db
-      .select({
-        operator: priceSlabs.operator,
-        minQuantity: priceSlabs.minQuantity,
-        maxQuantity: priceSlabs.maxQuantity,
-        sellingPrice: priceSlabs.sellingPrice,
-        currency: priceSlabs.currency,
-      })
-      .from(priceSlabs)
-      .where(eq(priceSlabs.productId, id))
-      .orderBy(asc(priceSlabs.position), asc(priceSlabs.id)),
+    slabsOf(db, [id]).then((byProduct) => byProduct.get(id) ?? []),
     db
       .select({
         id: products.id,
@@ -129,4 +118,34 @@ export async function findProduct(
   ]);
   const product = rows[0];
   return product && { product, slabs, variants };
+}
+
+/**
+ * Each product's slabs, in their stored order: the first matching slab wins (000 §5), so the
+ * order is part of the price. One query for any number of products (product detail, cart).
+ */
+export async function slabsOf(
+  db: Pick<Database, 'select'>,
+  ids: number[],
+): Promise<Map<number, SlabRecord[]>> {
+  const result = new Map<number, SlabRecord[]>();
+  if (ids.length === 0) return result;
+  const rows = await db
+    .select({
+      productId: priceSlabs.productId,
+      operator: priceSlabs.operator,
+      minQuantity: priceSlabs.minQuantity,
+      maxQuantity: priceSlabs.maxQuantity,
+      sellingPrice: priceSlabs.sellingPrice,
+      currency: priceSlabs.currency,
+    })
+    .from(priceSlabs)
+    .where(inArray(priceSlabs.productId, [...new Set(ids)]))
+    .orderBy(asc(priceSlabs.productId), asc(priceSlabs.position), asc(priceSlabs.id));
+  for (const { productId, ...slab } of rows) {
+    const list = result.get(productId);
+    if (list) list.push(slab);
+    else result.set(productId, [slab]);
+  }
+  return result;
 }
