@@ -29,16 +29,21 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function waitForHealth(status: number, timeoutMs: number): Promise<number> {
   const started = Date.now();
+  const seen: string[] = [];
   for (;;) {
     const answer = await fetch(`${store.baseUrl}/api/health`, {
       signal: AbortSignal.timeout(EVERY_ANSWER_WITHIN_MS),
     }).then(
-      (r) => r.status,
-      () => 0,
+      (r) => String(r.status),
+      (e: unknown) => String((e as { cause?: { code?: string } }).cause?.code ?? e),
     );
-    if (answer === status) return Date.now() - started;
+    if (answer === String(status)) return Date.now() - started;
+    seen.push(`${answer} at ${Date.now() - started} ms`);
     if (Date.now() - started > timeoutMs) {
-      throw new Error(`/api/health did not answer ${status} within ${timeoutMs} ms`);
+      throw new Error(
+        `/api/health did not answer ${status} within ${timeoutMs} ms; it answered ` +
+          `${seen.slice(-5).join(', ')}; store exit code ${store.child.exitCode}\n${store.output()}`,
+      );
     }
     await sleep(25);
   }

@@ -54,6 +54,11 @@ async function connectPostgres(url: string, poolSize: number): Promise<DatabaseH
   // An idle client losing its server emits 'error' on the pool; without a listener it would
   // crash the process. The next query reconnects.
   pool.on('error', () => {});
+  // A client checked out of the pool (a transaction between two statements) has no pool
+  // listener: PostgreSQL going away then would emit an unhandled 'error' and end the process.
+  // With this one the client's next query fails instead (503, db/unavailable.ts), and the pool
+  // drops the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,

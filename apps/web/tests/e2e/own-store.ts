@@ -74,6 +74,8 @@ export async function startOwnStore(env: Record<string, string>, options: OwnSto
     child,
     /** Resolves with the exit code once the store has exited. */
     exited,
+    /** The last 4,000 characters the store wrote (when started quiet), for failure messages. */
+    output: () => tail,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
