@@ -20,10 +20,8 @@ export interface PricedLineSource {
   sellingPrice: string;
   currency: string;
   availability: number;
-  slabs: SlabSource[];
+  slabs: SlabRecord[];
 }
-
-export type SlabSource = SlabRecord;
 
 type Executor = Pick<Database, 'select'>;
 
