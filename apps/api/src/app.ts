@@ -27,6 +27,8 @@ import { createMailer, devOutboxEnabled, type Mailer } from './modules/mail/mail
 import { devMailApiRoutes, devMailPageRoutes } from './modules/mail/dev-mail.routes.ts';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './http/rate-limit.ts';
 import { helpCenterRoutes } from './modules/help-center/help-center.routes.ts';
+import { adminApi } from './admin-api.ts';
+import type { AdminRoute } from './modules/staff/staff-guard.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.decorate('config', config);
+  app.decorate('adminRoutes', [] as AdminRoute[]);
   app.decorate('database', options.database);
   app.decorate('payments', options.payments ?? createPaymentProcessor(config, options.database.db));
   app.decorate('mailer', createMailer(config, options.database.db, app.log));
@@ -170,6 +173,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       await api.register(paymentsRoutes);
       if (devOutboxEnabled(config)) await api.register(devMailApiRoutes);
       await api.register(helpCenterRoutes);
+      await api.register(adminApi, { prefix: '/admin' });
     },
     { prefix: API_PREFIX },
   );

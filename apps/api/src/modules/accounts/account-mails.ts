@@ -1,36 +1,6 @@
 // The e-mails of the accounts flow, each in text and HTML. Links are built from PUBLIC_URL only,
 // never from the request's Host header (which an attacker could set to their own site).
-import type { MailMessage } from '../mail/mailer.ts';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** One layout for every account mail: a greeting, paragraphs, an optional button link. */
-function compose(
-  to: string,
-  subject: string,
-  name: string,
-  paragraphs: string[],
-  action?: { label: string; url: string },
-): MailMessage {
-  const text = [
-    `Hello ${name},`,
-    '',
-    ...paragraphs.flatMap((p) => [p, '']),
-    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
-    'Solestock',
-  ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937">
-<p>Hello ${escapeHtml(name)},</p>
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-${
-  action
-    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#111827;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a></p>
-<p style="font-size:13px;color:#6b7280">Or paste this link into your browser: ${escapeHtml(action.url)}</p>`
-    : ''
-}
-<p>Solestock</p></body></html>`;
-  return { to, subject, text, html };
-}
+import { composeMail as compose } from '../mail/compose.ts';
 
 export function verificationMail(
   publicUrl: string,

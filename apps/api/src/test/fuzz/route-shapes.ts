@@ -147,6 +147,7 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
       message: fc.constantFrom('Where is my order? It has been two weeks.', 'hi'),
     },
   },
+  'GET /api/admin/me/': {},
   'GET /media/*': { params: { '*': mediaPath } },
   'GET /dev/mail': {},
 };

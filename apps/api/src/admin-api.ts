@@ -1,0 +1,14 @@
+// The back office's API under /api/admin (BACKOFFICE.md): the table of contents of the staff
+// routes, each module's `*.admin.routes.ts` beside its noun, all behind one staff guard.
+import type { FastifyInstance } from 'fastify';
+import { guardStaffRoutes } from './modules/staff/staff-guard.ts';
+import { staffAdminRoutes } from './modules/staff/staff.admin.routes.ts';
+
+export async function adminApi(admin: FastifyInstance): Promise<void> {
+  guardStaffRoutes(admin);
+  // Every admin call's answer is personal to a staff member: never kept by a shared cache.
+  admin.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+  await admin.register(staffAdminRoutes);
+}

@@ -1,0 +1,41 @@
+// The audit log (BACKOFFICE.md, "Audit"): every staff write records who, what, on which entity,
+// before and after, from which address, when. Written in the same transaction as the change, so
+// a change without its record (or a record of a change that rolled back) cannot happen.
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/connect.ts';
+import { auditLog } from '../../db/schema.ts';
+import { staffOf } from './staff-guard.ts';
+
+export interface AuditEntry {
+  action: string;
+  entityType: string;
+  entityId?: string | number | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Records a staff write made by the request's staff member. `db` may be a transaction. */
+export async function recordAudit(
+  db: Pick<Database, 'insert'>,
+  request: FastifyRequest,
+  entry: AuditEntry,
+): Promise<void> {
+  await recordAuditAs(db, { staffId: staffOf(request).staff.id, address: request.ip }, entry);
+}
+
+/** The same, for writes made before a session exists (sign-in, an accepted invitation). */
+export async function recordAuditAs(
+  db: Pick<Database, 'insert'>,
+  who: { staffId: number | null; address: string | null },
+  entry: AuditEntry,
+): Promise<void> {
+  await db.insert(auditLog).values({
+    staffId: who.staffId,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId == null ? null : String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    address: who.address,
+  });
+}

@@ -1,0 +1,164 @@
+// The back office's one authorisation rule, walked completely: every admin route × no session,
+// a shopper's session and each staff role. A route added later is walked without editing this.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import {
+  STAFF_ROLES,
+  staffMayDo,
+  type StaffAction,
+} from '@solestock/domain/back-office/staff-roles';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signedInShopper } from '../../test/shoppers.ts';
+import { signedInStaff, type SignedInStaff } from '../../test/staff.ts';
+import { staffSessions, staff as staffTable } from '../../db/schema.ts';
+
+let t: TestApp;
+let shopperCookie: string;
+const members = {} as Record<(typeof STAFF_ROLES)[number], SignedInStaff>;
+
+beforeAll(async () => {
+  t = await createTestApp({ itemGroups: 4 });
+  shopperCookie = (await signedInShopper(t.app)).cookie;
+  for (const role of STAFF_ROLES) members[role] = await signedInStaff(t.app, role);
+});
+afterAll(() => t.close());
+
+/** A concrete URL for a route pattern: ids that exist nowhere, tokens of the right shape. */
+const concrete = (url: string) =>
+  url.replace(/:token/g, 'A'.repeat(43)).replace(/:[a-zA-Z_]+/g, '999999');
+
+const auditRows = async () =>
+  Number(
+    (
+      (await t.app.database.db.execute(sql`select count(*)::int as n from audit_log`)) as {
+        rows: { n: number }[];
+      }
+    ).rows[0]!.n,
+  );
+
+describe('every admin route × every role', () => {
+  it('knows the admin routes (the walk below is not empty)', () => {
+    expect(t.app.adminRoutes.length).toBeGreaterThan(0);
+    expect(t.app.adminRoutes.some((r) => r.url === '/api/admin/me/')).toBe(true);
+  });
+
+  it('answers 401 without a session and with a shopper’s cookie, on every guarded route', async () => {
+    for (const route of t.app.adminRoutes) {
+      if (route.action === 'public') continue;
+      for (const cookie of [undefined, shopperCookie]) {
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: concrete(route.url),
+          headers: cookie ? { cookie } : {},
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+        });
+        expect(
+          res.statusCode,
+          `${route.method} ${route.url} with ${cookie ? 'a shopper' : 'no session'}`,
+        ).toBe(401);
+        expect(res.json().code).toBe('not_authenticated');
+      }
+    }
+  });
+
+  it('answers 403 forbidden, writing nothing, where the role may not; never 401/403 where it may', async () => {
+    for (const route of t.app.adminRoutes) {
+      if (route.action === 'public') continue;
+      for (const role of STAFF_ROLES) {
+        const before = await auditRows();
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: concrete(route.url),
+          headers: { cookie: members[role].cookie },
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+        });
+        const label = `${role} ${route.method} ${route.url}`;
+        expect(res.statusCode, label).toBeLessThan(500);
+        if (staffMayDo(role, route.action as StaffAction)) {
+          expect([401, 403], label).not.toContain(res.statusCode);
+        } else {
+          expect(res.statusCode, label).toBe(403);
+          expect(res.json().code, label).toBe('forbidden');
+          expect(await auditRows(), label).toBe(before);
+        }
+      }
+    }
+  });
+
+  it('never answers a public route with a 5xx, whoever calls', async () => {
+    for (const route of t.app.adminRoutes.filter((r) => r.action === 'public')) {
+      for (const cookie of [undefined, shopperCookie, members.owner.cookie]) {
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: concrete(route.url),
+          headers: cookie ? { cookie } : {},
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+        });
+        expect(res.statusCode, `${route.method} ${route.url}`).toBeLessThan(500);
+      }
+    }
+  });
+});
+
+describe('the staff session', () => {
+  it('answers /admin/me/ with the member and keeps the answer out of shared caches', async () => {
+    const res = await t.app.inject({
+      url: '/api/admin/me/',
+      headers: { cookie: members.manager.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: members.manager.staffId,
+      email: members.manager.email,
+      name: 'Test manager',
+      role: 'manager',
+      totp_enabled: false,
+    });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('never opens the shopper’s calls', async () => {
+    const res = await t.app.inject({
+      url: '/api/ecommerce/cart/items/?country_code=GB',
+      headers: { cookie: members.owner.cookie },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('ends after 30 minutes idle, after 12 hours in all, and when the member is disabled', async () => {
+    const db = t.app.database.db;
+    const me = (cookie: string) =>
+      t.app.inject({ url: '/api/admin/me/', headers: { cookie } }).then((r) => r.statusCode);
+
+    const idle = await signedInStaff(t.app, 'support');
+    await db
+      .update(staffSessions)
+      .set({ lastSeenAt: sql`now() - interval '31 minutes'` })
+      .where(sql`${staffSessions.staffId} = ${idle.staffId}`);
+    expect(await me(idle.cookie)).toBe(401);
+
+    const old = await signedInStaff(t.app, 'support');
+    expect(await me(old.cookie)).toBe(200);
+    await db
+      .update(staffSessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(sql`${staffSessions.staffId} = ${old.staffId}`);
+    expect(await me(old.cookie)).toBe(401);
+
+    const disabled = await signedInStaff(t.app, 'manager');
+    expect(await me(disabled.cookie)).toBe(200);
+    await db
+      .update(staffTable)
+      .set({ disabledAt: new Date() })
+      .where(sql`${staffTable.id} = ${disabled.staffId}`);
+    expect(await me(disabled.cookie)).toBe(401);
+  });
+
+  it('refuses a forged staff cookie', async () => {
+    const res = await t.app.inject({
+      url: '/api/admin/me/',
+      headers: { cookie: `solestock_staff=${'B'.repeat(43)}` },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});

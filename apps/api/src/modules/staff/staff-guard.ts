@@ -1,0 +1,73 @@
+// The one authorisation rule of the back office (BACKOFFICE.md): every route under /api/admin
+// names the action it performs; a call without a live staff session answers 401, a role the
+// domain's permission table does not allow answers 403 `forbidden`, before any handler runs.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  STAFF_ACTIONS,
+  staffMayDo,
+  type StaffAction,
+} from '@solestock/domain/back-office/staff-roles';
+import { HttpError } from '../../http/errors.ts';
+import { readStaffSession, type StaffSession } from './staff-session.ts';
+
+/** `public`: the few calls made before there is a session (sign-in, accepting an invitation). */
+export type StaffRouteAction = StaffAction | 'public';
+
+export interface AdminRoute {
+  method: string;
+  url: string;
+  action: StaffRouteAction;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    staffAction?: StaffRouteAction;
+  }
+  interface FastifyRequest {
+    /** Set on every /api/admin call that is not `public`. */
+    staffSession?: StaffSession;
+  }
+  interface FastifyInstance {
+    /** Every admin route with its action: the role × route test walks this list. */
+    adminRoutes: AdminRoute[];
+  }
+}
+
+export const staffNotSignedIn = () =>
+  new HttpError(401, 'not_authenticated', 'Please sign in to the back office.');
+
+export const forbidden = () =>
+  new HttpError(403, 'forbidden', 'Your role does not allow this. Ask an owner if you need it.');
+
+/** The session of a guarded route's request (set by the guard's preHandler). */
+export function staffOf(request: FastifyRequest): StaffSession {
+  if (!request.staffSession) throw staffNotSignedIn();
+  return request.staffSession;
+}
+
+function isStaffRouteAction(value: unknown): value is StaffRouteAction {
+  return value === 'public' || (STAFF_ACTIONS as readonly unknown[]).includes(value);
+}
+
+/** Adds the guard to the encapsulated /api/admin instance; call before its routes are added. */
+export function guardStaffRoutes(admin: FastifyInstance): void {
+  admin.addHook('onRoute', (route) => {
+    const action = route.config?.staffAction;
+    if (!isStaffRouteAction(action)) {
+      // Failing at start-up, not at request time: no admin route can ship without a rule.
+      throw new Error(`Admin route ${String(route.method)} ${route.url} names no staffAction.`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      admin.adminRoutes.push({ method, url: route.url, action });
+    }
+  });
+  admin.addHook('preHandler', async (request) => {
+    const action = request.routeOptions.config.staffAction;
+    if (action === 'public') return;
+    const session = await readStaffSession(admin.database.db, admin.config, request);
+    if (!session) throw staffNotSignedIn();
+    if (!staffMayDo(session.staff.role, action as StaffAction)) throw forbidden();
+    request.staffSession = session;
+  });
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { STAFF_ACTIONS, STAFF_ROLES, staffMayDo } from './staff-roles.ts';
+
+describe('staff permissions', () => {
+  it('gives the owner every action', () => {
+    for (const action of STAFF_ACTIONS) expect(staffMayDo('owner', action)).toBe(true);
+  });
+
+  it('keeps staff management, settings and the audit log to owners', () => {
+    for (const action of ['staff.manage', 'settings.manage', 'audit.read'] as const) {
+      expect(staffMayDo('manager', action)).toBe(false);
+      expect(staffMayDo('support', action)).toBe(false);
+    }
+  });
+
+  it('lets support read and add notes but change no order state, price or product', () => {
+    expect(staffMayDo('support', 'orders.read')).toBe(true);
+    expect(staffMayDo('support', 'orders.note')).toBe(true);
+    for (const action of [
+      'orders.transition',
+      'catalogue.write',
+      'content.write',
+      'rates.write',
+      'customers.write',
+    ] as const)
+      expect(staffMayDo('support', action)).toBe(false);
+  });
+
+  it('gives a manager everything but staff, settings and audit', () => {
+    const ownerOnly = new Set(['staff.manage', 'settings.manage', 'audit.read']);
+    for (const action of STAFF_ACTIONS)
+      expect(staffMayDo('manager', action)).toBe(!ownerOnly.has(action));
+  });
+
+  it('lets every role act on itself', () => {
+    for (const role of STAFF_ROLES) expect(staffMayDo(role, 'self')).toBe(true);
+  });
+});

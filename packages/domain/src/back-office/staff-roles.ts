@@ -1,0 +1,62 @@
+// Who on the provider's staff may do what (BACKOFFICE.md, "Staff and sign-in"): one table,
+// read by the API's admin plugin for every call and by the console to show only allowed actions.
+
+export const STAFF_ROLES = ['owner', 'manager', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * Every action a staff route may perform. A route under /api/admin names exactly one; the admin
+ * plugin refuses to start with a route that names none, so no call escapes this table.
+ */
+export const STAFF_ACTIONS = [
+  /** Any signed-in staff member: their own profile, sign-out, their own two-factor setup. */
+  'self',
+  'dashboard.read',
+  'orders.read',
+  'orders.note',
+  /** Confirm, ship, deliver, cancel: every move of the order state machine. */
+  'orders.transition',
+  'customers.read',
+  'customers.write',
+  'catalogue.read',
+  'catalogue.write',
+  'content.write',
+  'rates.write',
+  'mail.read',
+  'staff.manage',
+  'settings.manage',
+  'audit.read',
+] as const;
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+const READS: StaffAction[] = [
+  'self',
+  'dashboard.read',
+  'orders.read',
+  'orders.note',
+  'customers.read',
+  'catalogue.read',
+];
+
+/** owner: everything; manager: orders, catalogue, content, rates, customers; support: reads and notes. */
+export const STAFF_PERMISSIONS: Record<StaffRole, ReadonlySet<StaffAction>> = {
+  owner: new Set(STAFF_ACTIONS),
+  manager: new Set<StaffAction>([
+    ...READS,
+    'orders.transition',
+    'customers.write',
+    'catalogue.write',
+    'content.write',
+    'rates.write',
+    'mail.read',
+  ]),
+  support: new Set<StaffAction>(READS),
+};
+
+export function staffMayDo(role: StaffRole, action: StaffAction): boolean {
+  return STAFF_PERMISSIONS[role].has(action);
+}
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+}
