@@ -94,6 +94,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       );
       const response = await handle(toFetchRequest(request, reply), {
         api,
+        publicUrl: config.publicUrl,
         sellerSiteUrl: config.sellerSiteUrl,
         cspNonce: nonce,
       });

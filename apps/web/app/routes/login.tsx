@@ -33,7 +33,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const headers = new Headers();
   for (const c of res.headers.getSetCookie()) headers.append('set-cookie', c);
-  const target = afterLoginTarget(form.get('from'), form.get('redirectTo'), context.sellerSiteUrl);
+  const target = afterLoginTarget(
+    form.get('from'),
+    form.get('redirectTo'),
+    context.sellerSiteUrl,
+    context.publicUrl,
+  );
   return redirect(target, { headers });
 }
 
