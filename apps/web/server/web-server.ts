@@ -92,7 +92,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       const api = sessionRefreshingApi(noting, request.headers.cookie, (set) =>
         renewed.push(...set),
       );
-      const response = await handle(toFetchRequest(request, reply), {
+      const response = await handle(toFetchRequest(request, reply, config.publicOrigin), {
         api,
         publicUrl: config.publicUrl,
         sellerSiteUrl: config.sellerSiteUrl,
@@ -172,7 +172,11 @@ export function pageCacheKey(
 }
 
 /** The Fetch API request React Router's handler takes, reading the body from the socket. */
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+function toFetchRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  publicOrigin: string,
+): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -184,7 +188,9 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
     if (!reply.raw.writableFinished) controller.abort();
   });
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(`${request.protocol}://${request.host}${request.url}`, {
+  // On PUBLIC_URL's origin, never the client's Host or X-Forwarded-Host: nothing a loader reads
+  // from the URL can carry a host a client chose into a kept page.
+  return new Request(`${publicOrigin}${request.url}`, {
     // A HEAD is rendered as a GET; Node sends its headers without the body.
     method: request.method === 'HEAD' ? 'GET' : request.method,
     headers,

@@ -1,15 +1,18 @@
 // Request hygiene on the running store (pages and API on one port): security headers with a
-// per-response script nonce, cross-site form posts to pages refused before any action runs, and
-// no CORS for other sites.
-import { describe, expect, it } from 'vitest';
+// per-response script nonce, cross-site form posts to pages refused before any action runs, no
+// CORS for other sites, and absolute links from PUBLIC_URL whatever Host a client sends.
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from './browser.ts';
+import { startOwnStore } from './own-store.ts';
 
 const FOREIGN = 'https://evil.example';
 
 describe('security headers', () => {
   it('give pages a CSP whose nonce is on every inline script, new for every rendering', async () => {
-    // A query the page ignores makes a URL no earlier request rendered (decision 007).
-    const fresh = () => `${baseUrl()}/?rendering=${Math.random().toString(36).slice(2)}`;
+    // A search no earlier request rendered; its query key is one the page knows, so it is kept
+    // (decision 007: URLs with unknown keys are answered but not kept).
+    const fresh = () => `${baseUrl()}/search-results?q=${Math.random().toString(36).slice(2)}`;
     const url = fresh();
     const first = await fetch(url);
     const csp = first.headers.get('content-security-policy') ?? '';
@@ -101,4 +104,97 @@ describe('CORS', () => {
       expect(res.headers.get('access-control-allow-credentials'), `${method} ${path}`).toBeNull();
     }
   });
+});
+
+/** A GET with headers fetch() will not send as given (Host). */
+function rawGet(
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((ok, fail) => {
+    const req = httpRequest(new URL(path, base), { headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => ok({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+describe('absolute links (issue 20 item 3)', () => {
+  const EVIL = 'evil.example';
+  // A store behind one trusted proxy hop, so X-Forwarded-Host is what Fastify would read as host.
+  let store: Awaited<ReturnType<typeof startOwnStore>>;
+  beforeAll(async () => {
+    store = await startOwnStore({ TRUST_PROXY: '1' }, { quiet: true });
+  });
+  afterAll(async () => {
+    await store?.stop();
+  });
+
+  /** The absolute links a body gives: canonical, og:url, og:image, JSON-LD, <loc>, Sitemap:. */
+  const absoluteLinks = (body: string) => {
+    const found = [
+      ...body.matchAll(/<link rel="canonical" href="([^"]+)"/g),
+      ...body.matchAll(/<meta property="og:(?:url|image)" content="([^"]+)"/g),
+      ...body.matchAll(/<loc>([^<]+)<\/loc>/g),
+      ...body.matchAll(/^Sitemap: (\S+)$/gm),
+    ].map((m) => m[1] as string);
+    for (const [, json] of body.matchAll(
+      /<script type="application\/ld\+json">(.*?)<\/script>/gs,
+    )) {
+      const ld = JSON.parse(json as string) as { image?: string[]; offers?: { url?: string } };
+      found.push(...(ld.image ?? []), ...(ld.offers?.url ? [ld.offers.url] : []));
+    }
+    return found;
+  };
+
+  const hostile: [name: string, headers: Record<string, string>, country: string, nth: number][] = [
+    ['Host', { host: EVIL }, 'gb', 0],
+    ['X-Forwarded-Host', { 'x-forwarded-host': EVIL }, 'ca', 1],
+  ];
+  for (const [name, headers, country, nth] of hostile) {
+    it(`come from PUBLIC_URL alone under a hostile ${name}, and no kept answer carries its host`, async () => {
+      const base = store.baseUrl;
+      const api = <T>(path: string) => fetch(`${base}/api${path}`).then((r) => r.json() as T);
+      const groups = await api<{ products: { id: number }[] }[]>('/ecommerce/homepage/itemgroups/');
+      const id = groups.flatMap((g) => g.products.map((p) => p.id))[nth];
+      const brands = await api<{ brand: string; banner: string | null }[]>('/ecommerce/brands/');
+      const bannered = brands.filter((b) => b.banner)[nth]?.brand;
+      expect(id).toBeDefined();
+      expect(bannered).toBeDefined();
+
+      // The country cookie gives each hostile request its own cache key: it renders the URL first.
+      const cookie = `country=${country}`;
+      const product = `/products/product/${id}`;
+      for (const path of [
+        product,
+        `/products/${encodeURIComponent(bannered as string)}`,
+        '/sitemap.xml',
+        '/robots.txt',
+      ]) {
+        const first = await rawGet(base, path, { ...headers, cookie });
+        expect(first.status, path).toBe(200);
+        const links = absoluteLinks(first.body);
+        expect(links.length, path).toBeGreaterThan(0);
+        for (const link of links) expect(link, path).toMatch(new RegExp(`^${base}/`));
+        expect(first.body, path).not.toContain(EVIL);
+
+        // The same URL and country for an ordinary visitor: what the cache kept is clean.
+        const next = await rawGet(base, path, { cookie });
+        expect(next.body, `next ${path}`).not.toContain(EVIL);
+        for (const link of absoluteLinks(next.body))
+          expect(link, `next ${path}`).toMatch(new RegExp(`^${base}/`));
+      }
+      const page = (await rawGet(base, product, { ...headers, cookie })).body;
+      expect(page).toContain(`<link rel="canonical" href="${base}${product}"/>`);
+      expect(page).toContain(`<meta property="og:url" content="${base}${product}"/>`);
+      const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page)?.[1];
+      const offers = (JSON.parse(ld ?? '{}') as { offers?: { url?: string } }).offers;
+      expect(offers?.url).toBe(`${base}${product}`);
+    });
+  }
 });
