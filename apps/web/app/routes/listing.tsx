@@ -6,6 +6,7 @@ import type { Route } from './+types/listing';
 import { ApiError, apiJson } from '../lib/api';
 import type { Brand, Category } from '../lib/catalog-types';
 import {
+  LISTING_KEYS,
   listingApiQuery,
   parseListingSearch,
   scopeFromParams,
@@ -16,11 +17,14 @@ import {
 import type { ListingPage as ListingResponse } from '@solestock/domain';
 import { ListingScreen } from '../features/catalog/listing-screen';
 import { absoluteUrl } from '../lib/public-url';
+import { pageQuery } from '../lib/page-query';
 
 const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
 
 /** A list the screen can live without: an empty list on failure. */
 const orEmpty = <T,>(p: Promise<T[]>) => p.catch((): T[] => []);
+
+export const handle = pageQuery(...Object.values(LISTING_KEYS));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = scopeFromParams(params);

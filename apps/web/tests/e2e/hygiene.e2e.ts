@@ -1,7 +1,9 @@
 // Request hygiene on the running store (pages and API on one port): security headers with a
 // per-response script nonce, cross-site form posts to pages refused before any action runs, no
-// CORS for other sites, and absolute links from PUBLIC_URL whatever Host a client sends.
+// CORS for other sites, absolute links from PUBLIC_URL whatever Host a client sends, and page
+// form bodies cut off at 64 KB.
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from './browser.ts';
 import { startOwnStore } from './own-store.ts';
@@ -197,4 +199,93 @@ describe('absolute links (issue 20 item 3)', () => {
       expect(offers?.url).toBe(`${base}${product}`);
     });
   }
+});
+
+describe('page form bodies (issue 20 item 7)', () => {
+  const LIMIT = 64 * 1024;
+  const formHeaders = () => ({
+    'content-type': 'application/x-www-form-urlencoded',
+    origin: baseUrl(),
+    'sec-fetch-site': 'same-origin',
+  });
+
+  it('refuse a declared body over 64 KB with 413 and a sentence, and accept one at the limit', async () => {
+    const over = await fetch(`${baseUrl()}/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: formHeaders(),
+      // 64 KB and one byte.
+      body: `email=a%40b.example&password=x&pad=${'a'.repeat(LIMIT + 1 - 'email=a%40b.example&password=x&pad='.length)}`,
+    });
+    expect(over.status).toBe(413);
+    expect(((await over.json()) as { error: string }).error).toMatch(/64 KB/);
+
+    const within = await fetch(`${baseUrl()}/set-country`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: formHeaders(),
+      body: `country=gb&redirectTo=%2Fcart&pad=${'a'.repeat(LIMIT - 'country=gb&redirectTo=%2Fcart&pad='.length)}`,
+    });
+    await within.body?.cancel();
+    expect(within.status).toBe(302);
+    expect(within.headers.get('location')).toBe('/cart');
+  });
+
+  it('answer 413 to an endless chunked body long before it ends, without reading it all', async () => {
+    // A raw socket: the server answers and closes while the body is still coming, and a plain
+    // HTTP client would report the broken pipe instead of the answer it had received.
+    const target = new URL('/login', baseUrl());
+    const chunk = Buffer.alloc(16 * 1024, 'a');
+    const MAX = 32 * 1024 * 1024;
+    const { answer, sent } = await new Promise<{ answer: string; sent: number }>((ok) => {
+      let sent = 0;
+      let answer = '';
+      const socket = connect(Number(target.port), target.hostname, () => {
+        const head = Object.entries({ ...formHeaders(), host: target.host })
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join('');
+        socket.write(`POST /login HTTP/1.1\r\n${head}transfer-encoding: chunked\r\n\r\n`);
+        const pump = () => {
+          while (!answer && !socket.destroyed && sent < MAX) {
+            sent += chunk.length;
+            const more = socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
+            if (!more) return void socket.once('drain', pump);
+          }
+          if (!answer && !socket.destroyed) socket.end('0\r\n\r\n');
+        };
+        pump();
+      });
+      socket.setEncoding('utf8');
+      socket.on('data', (data: string) => {
+        // An answer on a connection kept open (a server that read it all) ends the wait too.
+        if (!answer) setTimeout(() => socket.destroy(), 500);
+        answer += data;
+      });
+      // The server closing on us mid-body is expected: what matters is what it answered.
+      socket.on('error', () => {});
+      socket.on('close', () => ok({ answer, sent }));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toMatch(/64 KB/);
+    // Answered and closed while the body was still coming: the server stopped near 64 KB.
+    expect(sent).toBeLessThan(MAX);
+  });
+});
+
+describe('page microcache (issue 20 item 7)', () => {
+  it('answers URLs with query keys the page does not read, and keeps none of them', async () => {
+    for (let i = 0; i < 3; i++) {
+      for (const path of [`/brands?utm_source=${i}`, `/products/Nike?page=1&x${i}=1`, `/?${i}`]) {
+        const res = await fetch(`${baseUrl()}${path}`);
+        await res.body?.cancel();
+        expect(res.status, path).toBeLessThan(500);
+        expect(res.headers.get('x-cache'), path).toBeNull();
+      }
+    }
+    const known = `${baseUrl()}/policy-page?tab=privacy`;
+    await (await fetch(known)).body?.cancel();
+    const again = await fetch(known);
+    await again.body?.cancel();
+    expect(again.headers.get('x-cache')).toBe('hit');
+  });
 });
