@@ -11,11 +11,20 @@ import { API_PREFIX, buildApp } from '@solestock/api/app';
 import { commonSecurityHeaders, newCspNonce, pageCsp } from '@solestock/api/http/security-headers';
 import type { Config } from '@solestock/api/config';
 import type { DatabaseHandle } from '@solestock/api/db/connect';
-import { keptHeaders, ResponseCache, sendCached } from '@solestock/api/http/response-cache';
+import {
+  hasOnlyKnownQuery,
+  keptHeaders,
+  ResponseCache,
+  sendCached,
+} from '@solestock/api/http/response-cache';
 import { sessionCookieNames } from '@solestock/api/modules/accounts/session';
 import { countryFromAcceptLanguage } from '@solestock/api/modules/content/user-country';
 import { countryFromCookie } from '../app/lib/country.ts';
 import { inProcessApi, remoteApi, sessionRefreshingApi } from './api-fetch.ts';
+import { pageQueryKeys } from './page-query.ts';
+
+/** Page forms are a few fields; anything larger is refused before it is read (issue 20). */
+export const PAGE_FORM_BODY_LIMIT = 64 * 1024;
 
 type ApiFetch = ReturnType<typeof inProcessApi>;
 
@@ -58,9 +67,26 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   });
 
   await app.register(async (pages) => {
-    // Leave request bodies unread: React Router's actions read them from the request stream.
+    // Form bodies are read whole by Fastify, which counts them as they stream in and stops at
+    // the limit (413, as is a larger Content-Length, before a byte is read); actions then read
+    // the kept bytes. Unread, a 1 GB post to /login would be buffered by formData().
     pages.removeAllContentTypeParsers();
-    pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    pages.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: PAGE_FORM_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    pages.setErrorHandler((error, request, reply) => {
+      if ((error as { statusCode?: number }).statusCode !== 413) throw error;
+      // Closed mid-upload, the browser shows a reset instead of this sentence: the rest is read
+      // and dropped, never kept, and the request timeout (15 s) still ends an endless one.
+      reply.removeHeader('connection');
+      request.raw.resume();
+      return reply.status(413).send({
+        error: `This form is larger than ${PAGE_FORM_BODY_LIMIT / 1024} KB. Shorten what you entered and send it again.`,
+        code: 'body_too_large',
+      });
+    });
 
     const handle = createRequestHandler(
       build,
@@ -68,6 +94,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     );
     // Pages of shoppers who are not signed in, kept a few seconds (decision 007).
     const pageCache = new ResponseCache();
+    const queryKeysOf = pageQueryKeys(build);
     const sessionCookies = Object.values(sessionCookieNames(config));
     const reach = (cookie: string | undefined) =>
       options.apiUrl ? remoteApi(options.apiUrl, cookie) : inProcessApi(app, cookie);
@@ -92,8 +119,9 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       const api = sessionRefreshingApi(noting, request.headers.cookie, (set) =>
         renewed.push(...set),
       );
-      const response = await handle(toFetchRequest(request, reply), {
+      const response = await handle(toFetchRequest(request, reply, config.publicOrigin), {
         api,
+        publicUrl: config.publicUrl,
         sellerSiteUrl: config.sellerSiteUrl,
         cspNonce: nonce,
       });
@@ -111,7 +139,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
         reply.header(name, value);
       }
 
-      const key = pageCacheKey(request, sessionCookies);
+      const key = pageCacheKey(request, sessionCookies, queryKeysOf);
       let own: Awaited<ReturnType<typeof renderPage>> | undefined;
       const kept =
         key === undefined
@@ -129,7 +157,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
               const headers = [...keptHeaders(response.headers), own.csp];
               return { headers, body: Buffer.from(await response.arrayBuffer()) };
             })));
-      if (kept) return sendCached(request, reply, kept, own ? 'miss' : 'hit');
+      if (kept) return sendCached(pageCache, request, reply, kept, own ? 'miss' : 'hit');
 
       const { response, cookies, unavailable, csp } = own ?? (await renderPage(request, reply));
       reply.status(response.status).header(...csp);
@@ -156,13 +184,17 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
 /**
  * The key a page is kept under, or undefined when it may not be kept: only GETs of shoppers
  * who are not signed in, whose page then depends on the URL and the country alone (the country
- * cookie, else Accept-Language, as the root loader picks it).
+ * cookie, else Accept-Language, as the root loader picks it), and whose URL carries only query
+ * keys its route reads (`queryKeysOf`, from the route modules' `handle`).
  */
 export function pageCacheKey(
   request: FastifyRequest,
   sessionCookies: string[],
+  queryKeysOf: (pathname: string) => readonly string[],
 ): string | undefined {
   if (request.method !== 'GET') return undefined;
+  const pathname = request.url.split('?', 1)[0] ?? '/';
+  if (!hasOnlyKnownQuery(request.url, queryKeysOf(pathname))) return undefined;
   const cookie = request.headers.cookie;
   if (cookie && sessionCookies.some((name) => cookie.includes(`${name}=`))) return undefined;
   const country =
@@ -171,7 +203,11 @@ export function pageCacheKey(
 }
 
 /** The Fetch API request React Router's handler takes, reading the body from the socket. */
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+function toFetchRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  publicOrigin: string,
+): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -182,12 +218,16 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(`${request.protocol}://${request.host}${request.url}`, {
+  // The form as the page parser kept it (within PAGE_FORM_BODY_LIMIT).
+  const body = Buffer.isBuffer(request.body) ? request.body : undefined;
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body !== undefined;
+  // On PUBLIC_URL's origin, never the client's Host or X-Forwarded-Host: nothing a loader reads
+  // from the URL can carry a host a client chose into a kept page.
+  return new Request(`${publicOrigin}${request.url}`, {
     // A HEAD is rendered as a GET; Node sends its headers without the body.
     method: request.method === 'HEAD' ? 'GET' : request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+    ...(hasBody ? { body } : {}),
   } as RequestInit);
 }
