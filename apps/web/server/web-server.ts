@@ -20,6 +20,8 @@ import {
 import { sessionCookieNames } from '@solestock/api/modules/accounts/session';
 import { countryFromAcceptLanguage } from '@solestock/api/modules/content/user-country';
 import { countryFromCookie } from '../app/lib/country.ts';
+import { countClientWork } from '@solestock/api/http/client-work-limit';
+import { HttpError } from '@solestock/api/http/errors';
 import { inProcessApi, remoteApi, sessionRefreshingApi } from './api-fetch.ts';
 import { pageQueryKeys } from './page-query.ts';
 
@@ -77,6 +79,16 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       (_request, body, done) => done(null, body),
     );
     pages.setErrorHandler((error, request, reply) => {
+      if (error instanceof HttpError && error.statusCode === 429) {
+        // A person reads this one: a short page, not the API's JSON.
+        return reply
+          .status(429)
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(
+            `<!doctype html><html lang="en"><head><title>Too many requests</title></head><body><h1>Too many requests</h1><p>${error.message}</p></body></html>`,
+          );
+      }
       if ((error as { statusCode?: number }).statusCode !== 413) throw error;
       // Closed mid-upload, the browser shows a reset instead of this sentence: the rest is read
       // and dropped, never kept, and the request timeout (15 s) still ends an endless one.
@@ -96,8 +108,10 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     const pageCache = new ResponseCache();
     const queryKeysOf = pageQueryKeys(build);
     const sessionCookies = Object.values(sessionCookieNames(config));
-    const reach = (cookie: string | undefined) =>
-      options.apiUrl ? remoteApi(options.apiUrl, cookie) : inProcessApi(app, cookie);
+    const reach = (cookie: string | undefined, clientAddress: string) =>
+      options.apiUrl
+        ? remoteApi(options.apiUrl, cookie, clientAddress)
+        : inProcessApi(app, cookie, clientAddress);
 
     /**
      * A page as React Router renders it, with the Set-Cookie lines of a session a loader
@@ -109,7 +123,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       const renewed: string[] = [];
       let unavailable = false;
       const noting = (cookie: string | undefined): ApiFetch => {
-        const api = reach(cookie);
+        const api = reach(cookie, request.ip);
         return async (path, init) => {
           const answer = await api(path, init);
           if (answer.status === 503) unavailable = true;
@@ -141,10 +155,13 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
 
       const key = pageCacheKey(request, sessionCookies, queryKeysOf);
       let own: Awaited<ReturnType<typeof renderPage>> | undefined;
+      const hit = key === undefined ? undefined : pageCache.get(key);
+      // Only renderings count against the client: a kept answer costs next to nothing.
+      if (!hit) await countClientWork(app, request, reply, 'page');
       const kept =
         key === undefined
           ? undefined
-          : (pageCache.get(key) ??
+          : (hit ??
             (await pageCache.fill(key, async () => {
               own = await renderPage(request, reply);
               const { response, cookies, unavailable } = own;
