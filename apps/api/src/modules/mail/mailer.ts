@@ -3,7 +3,7 @@
 // Mail leaves in the background: a request never waits on (or times differently by) delivery.
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Config } from '../../config.ts';
+import { isLocalUrl, type Config } from '../../config.ts';
 import type { Database } from '../../db/connect.ts';
 import { mailOutbox } from '../../db/schema.ts';
 
@@ -24,9 +24,12 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
-/** Where the outbox is readable: no SMTP server configured, and not in production. */
+/**
+ * Where the outbox is readable: no SMTP server, not production, and PUBLIC_URL on localhost.
+ * Its reset links take over accounts, so a store others can reach never has it.
+ */
 export function devOutboxEnabled(config: Config): boolean {
-  return !config.smtpUrl && config.env !== 'production';
+  return !config.smtpUrl && config.env !== 'production' && isLocalUrl(config.publicUrl);
 }
 
 export function linksIn(text: string): string[] {
