@@ -1,11 +1,13 @@
 // Outgoing mail: nodemailer over SMTP_URL; without it an outbox table in the database (which
-// lives in DATA_DIR) whose links are also written to the log, for development.
+// lives in DATA_DIR), readable at /dev/mail on this machine; the log names its links, tokens
+// redacted.
 // Mail leaves in the background: a request never waits on (or times differently by) delivery.
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { isLocalUrl, type Config } from '../../config.ts';
 import type { Database } from '../../db/connect.ts';
 import { mailOutbox } from '../../db/schema.ts';
+import { redactTokens } from '../../http/log-redaction.ts';
 
 export interface MailMessage {
   to: string;
@@ -55,7 +57,7 @@ export function createMailer(config: Config, db: Database, log: FastifyBaseLogge
       html: message.html,
     });
     log.info(
-      { to: message.to, subject: message.subject, links: linksIn(message.text) },
+      { to: message.to, subject: message.subject, links: linksIn(message.text).map(redactTokens) },
       'mail written to the outbox (no SMTP_URL)',
     );
   };
