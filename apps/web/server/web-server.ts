@@ -16,6 +16,7 @@ import { sessionCookieNames } from '@solestock/api/modules/accounts/session';
 import { countryFromAcceptLanguage } from '@solestock/api/modules/content/user-country';
 import { countryFromCookie } from '../app/lib/country.ts';
 import { inProcessApi, remoteApi, sessionRefreshingApi } from './api-fetch.ts';
+import { isPersonalPage, PERSONAL_CACHE_CONTROL } from './personal-pages.ts';
 
 type ApiFetch = ReturnType<typeof inProcessApi>;
 
@@ -143,6 +144,14 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
         // search engine to keep, nor a 500 or 502 that reads as a bug); redirects stand.
         reply.status(503).header('retry-after', '5').header('cache-control', 'no-store');
       }
+      // Set last, over whatever the page said: a shared cache never keeps a shopper's page.
+      const personal = isPersonalPage({
+        url: request.url,
+        cookieHeader: request.headers.cookie,
+        sessionCookies,
+        setsCookies: cookies.length > 0,
+      });
+      if (personal) reply.header('cache-control', PERSONAL_CACHE_CONTROL);
       // Sent through Fastify, not written to the socket: compression and timeouts apply.
       if (!response.body) return reply.send();
       return reply.send(Readable.fromWeb(response.body as WebReadableStream));
@@ -164,7 +173,10 @@ export function pageCacheKey(
 ): string | undefined {
   if (request.method !== 'GET') return undefined;
   const cookie = request.headers.cookie;
-  if (cookie && sessionCookies.some((name) => cookie.includes(`${name}=`))) return undefined;
+  if (
+    isPersonalPage({ url: request.url, cookieHeader: cookie, sessionCookies, setsCookies: false })
+  )
+    return undefined;
   const country =
     countryFromCookie(cookie) ?? countryFromAcceptLanguage(request.headers['accept-language']);
   return `${request.url} ${country ?? '-'}`;
