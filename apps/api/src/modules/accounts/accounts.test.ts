@@ -238,6 +238,24 @@ describe('account pre-hijacking (security review item 2)', () => {
     expect((await login(email, PASSWORD)).json().code).toBe('email_not_verified');
   });
 
+  it("never lets a stranger's sign-up racing the owner's click win, and never answers 5xx", async () => {
+    for (let round = 0; round < 4; round++) {
+      const email = newEmail();
+      await register(email, { first_name: 'Owner' });
+      const ownersLink = await linkFor(email, 'Owner');
+      const [click, stranger] = await Promise.all([
+        t.app.inject(apiPathOf(ownersLink)),
+        register(email, { first_name: 'Stranger', password: STRANGER_PASSWORD }),
+      ]);
+      expect(stranger.statusCode).toBe(201);
+      // Either the click came first (verified with the owner's password) or the stranger's
+      // sign-up did (the owner's link no longer works): never a 5xx, never a deadlock.
+      expect([200, 400]).toContain(click.statusCode);
+      expect((await login(email, STRANGER_PASSWORD)).statusCode).not.toBe(200);
+      if (click.statusCode === 200) expect((await login(email, PASSWORD)).statusCode).toBe(200);
+    }
+  });
+
   it('purges unverified accounts 24 h after their last link, keeping verified and recent ones', async () => {
     const stale = newEmail();
     const resent = newEmail();
