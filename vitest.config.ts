@@ -7,6 +7,6 @@ export default defineConfig({
     pool: 'threads',
     poolOptions: { threads: { maxThreads: 2, minThreads: 1 } },
     maxWorkers: 2,
-    projects: ['packages/domain', 'apps/api', 'apps/web'],
+    projects: ['packages/domain', 'apps/api', 'apps/web', 'scripts'],
   },
 });

@@ -1,6 +1,7 @@
 // Supply-chain checks for CI (.ci/run): no package runs install scripts unless it is on the
-// allow-list below, and `npm audit --omit=dev` finds nothing high or critical.
-// Run: node scripts/check-supply-chain.mjs   (REQUIRE_AUDIT=1 fails when the audit cannot run)
+// allow-list below, and `npm audit --omit=dev` runs and finds nothing high or critical. An audit
+// that cannot run fails the check, unless AUDIT_WAIVERS below names that failure and says why.
+// Run: node scripts/check-supply-chain.mjs
 import { spawnSync } from 'node:child_process';
 
 /**
@@ -15,6 +16,23 @@ const ALLOWED_INSTALL_SCRIPTS = {
   // from its @esbuild/* optional dependency.
   esbuild: 'node install.js: verifies its platform binary',
 };
+
+/**
+ * Reasons an audit may not run without failing the check, each written down with why. Anything
+ * not listed here that keeps the audit from running fails: an unaudited install is not a pass.
+ */
+const AUDIT_WAIVERS = [
+  {
+    // npm's answer when the registry refuses the bulk advisory endpoint (a POST) as a method.
+    statusCode: 405,
+    uri: /\/-\/npm\/v1\/security\/advisories\/bulk$/,
+    reason:
+      'the development machine reaches npm only through a read-only mirror, which serves GET and ' +
+      'HEAD and answers the advisory endpoint with 405 Method Not Allowed; no audit can run there. ' +
+      'Decided in issue 20 (security review, item 9): the install-script allow-list still runs. ' +
+      'Delete this waiver once CI reaches a registry that answers audits.',
+  },
+];
 
 function npm(args) {
   return spawnSync('npm', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
@@ -48,12 +66,16 @@ try {
 }
 const counts = report?.metadata?.vulnerabilities;
 if (!counts) {
-  const message = `npm audit could not run: ${(report?.message ?? report?.error?.summary ?? audit.stderr).trim().split('\n')[0]}`;
-  if (process.env.REQUIRE_AUDIT === '1') {
-    console.error(message);
-    failed = true;
+  const why = String(report?.message ?? report?.error?.summary ?? audit.stderr ?? '');
+  const message = `npm audit could not run: ${why.trim().split('\n')[0] || `exit ${audit.status}`}`;
+  const waiver = AUDIT_WAIVERS.find(
+    (w) => report?.statusCode === w.statusCode && w.uri.test(String(report?.uri ?? '')),
+  );
+  if (waiver) {
+    console.warn(`${message}\nWAIVED in scripts/check-supply-chain.mjs: ${waiver.reason}`);
   } else {
-    console.warn(`${message} (set REQUIRE_AUDIT=1 to fail on this)`);
+    console.error(`${message}\nThis fails the check: no waiver in AUDIT_WAIVERS covers it.`);
+    failed = true;
   }
 } else {
   console.log(`npm audit --omit=dev: ${JSON.stringify(counts)}`);

@@ -121,9 +121,41 @@ describe('configuration', () => {
     const local = loadConfig({ DATA_DIR: 'memory://', PORT: '4000' });
     expect(local.publicUrl).toBe('http://localhost:4000');
     expect(local.secureCookies).toBe(false);
-    const live = loadConfig({ DATA_DIR: 'memory://', PUBLIC_URL: 'https://shop.example/' });
+    const live = loadConfig({
+      DATA_DIR: 'memory://',
+      PUBLIC_URL: 'https://shop.example/',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+    });
     expect(live.publicOrigin).toBe('https://shop.example');
     expect(live.secureCookies).toBe(true);
+  });
+
+  it('refuses to start a store off localhost without Stripe unless ALLOW_TEST_PAYMENTS=1', () => {
+    const publicStore = { DATA_DIR: 'memory://', PUBLIC_URL: 'https://shop.example' };
+    expect(() => loadConfig(publicStore)).toThrow(ConfigError);
+    expect(() => loadConfig(publicStore)).toThrow(/STRIPE_SECRET_KEY.*ALLOW_TEST_PAYMENTS=1/s);
+    expect(() => loadConfig({ ...publicStore, ALLOW_TEST_PAYMENTS: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...publicStore, ALLOW_TEST_PAYMENTS: 'yes' })).toThrow(
+      /ALLOW_TEST_PAYMENTS/,
+    );
+    expect(loadConfig({ ...publicStore, ALLOW_TEST_PAYMENTS: '1' }).allowTestPayments).toBe(true);
+    expect(loadConfig({ ...publicStore, STRIPE_SECRET_KEY: 'sk_live_x' }).stripe).toBeDefined();
+    // A machine's own addresses are not public: test cards work there as before.
+    for (const url of [
+      'http://localhost:3000',
+      'http://127.0.0.1:8080',
+      'http://127.9.0.1',
+      'http://[::1]:3000',
+    ]) {
+      expect(loadConfig({ DATA_DIR: 'memory://', PUBLIC_URL: url }).allowTestPayments).toBe(false);
+    }
+    for (const url of [
+      'http://localhost.shop.example',
+      'http://10.0.0.5:3000',
+      'http://128.0.0.1',
+    ]) {
+      expect(() => loadConfig({ DATA_DIR: 'memory://', PUBLIC_URL: url })).toThrow(ConfigError);
+    }
   });
 
   it('treats empty variables as unset', () => {

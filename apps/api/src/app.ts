@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/connect.ts';
 import { HttpError } from './http/errors.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { requestHygiene } from './http/hygiene.ts';
+import { requestForLog } from './http/log-redaction.ts';
 import { responseCaching } from './http/response-cache.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -52,6 +53,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Shorter limits for the slow-client tests; the defaults are REQUEST_TIMEOUTS. */
   timeouts?: Partial<typeof REQUEST_TIMEOUTS>;
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -66,7 +69,13 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization'],
+            // Request URLs are logged without the tokens of verification and reset links.
+            serializers: { req: requestForLog },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: trustedProxyHops(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestTimeout: timeouts.requestMs,

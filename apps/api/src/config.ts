@@ -24,6 +24,10 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Where the Stripe client sends requests; only tests point it at a local fake. */
   STRIPE_API_URL: optionalString.pipe(z.url().optional()),
+  /** 1 lets a store off localhost take test-card payments (a public demo); nothing else does. */
+  ALLOW_TEST_PAYMENTS: optionalString.pipe(
+    z.enum(['0', '1'], { error: 'must be 1 (allow) or 0 (refuse)' }).optional(),
+  ),
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   TRUST_PROXY: optionalString
     .transform((v) => (v === undefined ? undefined : Number(v)))
@@ -58,6 +62,8 @@ export interface Config {
         apiUrl: string | undefined;
       }
     | undefined;
+  /** Test-card payments on a store whose PUBLIC_URL is not on localhost (ALLOW_TEST_PAYMENTS=1). */
+  allowTestPayments: boolean;
   redisUrl: string | undefined;
   trustProxy: number | undefined;
   sellerSiteUrl: string | undefined;
@@ -70,6 +76,21 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** Whether a URL names this machine: localhost, 127.0.0.0/8 or ::1. */
+export function isLocalUrl(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    return false;
+  }
+  return (
+    host === 'localhost' ||
+    host === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  );
+}
+
 /** Parses the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -80,6 +101,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const dataDir = e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : resolve(e.DATA_DIR);
+  const allowTestPayments = e.ALLOW_TEST_PAYMENTS === '1';
+  // Without Stripe the built-in test cards pay orders: fine on this machine, never by accident
+  // on a store the public can reach, where real orders would be marked paid with no money.
+  if (!e.STRIPE_SECRET_KEY && !isLocalUrl(publicUrl) && !allowTestPayments) {
+    throw new ConfigError(
+      `Invalid configuration:\n  STRIPE_SECRET_KEY: not set, and PUBLIC_URL (${publicUrl}) is not on localhost, ` +
+        'so the built-in test card processor would mark real orders paid without taking any money. ' +
+        'Set STRIPE_SECRET_KEY, or set ALLOW_TEST_PAYMENTS=1 for a demo store that takes no real payments.',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -99,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           apiUrl: e.STRIPE_API_URL,
         }
       : undefined,
+    allowTestPayments,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     sellerSiteUrl: e.SELLER_SITE_URL,

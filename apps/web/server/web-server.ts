@@ -24,6 +24,7 @@ import { countClientWork } from '@solestock/api/http/client-work-limit';
 import { HttpError } from '@solestock/api/http/errors';
 import { inProcessApi, remoteApi, sessionRefreshingApi } from './api-fetch.ts';
 import { pageQueryKeys } from './page-query.ts';
+import { isPersonalPage, PERSONAL_CACHE_CONTROL } from './personal-pages.ts';
 
 /** Page forms are a few fields; anything larger is refused before it is read (issue 20). */
 export const PAGE_FORM_BODY_LIMIT = 64 * 1024;
@@ -188,6 +189,14 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
         // search engine to keep, nor a 500 or 502 that reads as a bug); redirects stand.
         reply.status(503).header('retry-after', '5').header('cache-control', 'no-store');
       }
+      // Set last, over whatever the page said: a shared cache never keeps a shopper's page.
+      const personal = isPersonalPage({
+        url: request.url,
+        cookieHeader: request.headers.cookie,
+        sessionCookies,
+        setsCookies: cookies.length > 0,
+      });
+      if (personal) reply.header('cache-control', PERSONAL_CACHE_CONTROL);
       // Sent through Fastify, not written to the socket: compression and timeouts apply.
       if (!response.body) return reply.send();
       return reply.send(Readable.fromWeb(response.body as WebReadableStream));
@@ -213,7 +222,10 @@ export function pageCacheKey(
   const pathname = request.url.split('?', 1)[0] ?? '/';
   if (!hasOnlyKnownQuery(request.url, queryKeysOf(pathname))) return undefined;
   const cookie = request.headers.cookie;
-  if (cookie && sessionCookies.some((name) => cookie.includes(`${name}=`))) return undefined;
+  if (
+    isPersonalPage({ url: request.url, cookieHeader: cookie, sessionCookies, setsCookies: false })
+  )
+    return undefined;
   const country =
     countryFromCookie(cookie) ?? countryFromAcceptLanguage(request.headers['accept-language']);
   return `${request.url} ${country ?? '-'}`;

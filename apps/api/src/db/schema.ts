@@ -251,7 +251,13 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_idx').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_idx').on(t.email),
+    // Unverified accounts only: what the 24 h purge of stale sign-ups reads (migration 0004).
+    index('users_unverified_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.emailVerifiedAt} is null`),
+  ],
 );
 
 /** E-mail verification and password-reset tokens: stored hashed, single-use, expiring. */
@@ -266,6 +272,9 @@ export const emailTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     /** The seller-site `from` a verification link carries back. */
     fromSite: text('from_site'),
+    /** The sign-up a verification link confirms: applied when it is used, if still unverified. */
+    pendingPasswordHash: text('pending_password_hash'),
+    pendingFirstName: text('pending_first_name'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

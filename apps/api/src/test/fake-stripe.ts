@@ -31,6 +31,8 @@ export interface FakeStripe {
   created: number;
   /** While true every call answers 500, as Stripe does in an outage. */
   down: boolean;
+  /** The mode of the intents it creates: a live key's by default; tests flip it to mismatch. */
+  livemode: boolean;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_solestock'): Pro
     intents: new Map(),
     created: 0,
     down: false,
+    livemode: secretKey.startsWith('sk_live_'),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 
@@ -135,7 +138,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_solestock'): Pro
       capture_method: 'automatic_async',
       payment_method_types: Array.isArray(allowed) ? allowed.map(String) : ['card'],
       metadata: (params.metadata as Record<string, string> | undefined) ?? {},
-      livemode: false,
+      livemode: fake.livemode,
       created: Math.floor(Date.now() / 1000),
       description: typeof params.description === 'string' ? params.description : null,
     };

@@ -1,10 +1,11 @@
 // Request hygiene on the running store (pages and API on one port): security headers with a
 // per-response script nonce, cross-site form posts to pages refused before any action runs, no
-// CORS for other sites, absolute links from PUBLIC_URL whatever Host a client sends, and page
-// form bodies cut off at 64 KB.
+// CORS for other sites, absolute links from PUBLIC_URL whatever Host a client sends, page form
+// bodies cut off at 64 KB, and personal pages never kept by a shared cache.
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newShopperEmail, outboxMailbox, SHOPPER_PASSWORD } from './account-utils.ts';
 import { baseUrl } from './browser.ts';
 import { startOwnStore } from './own-store.ts';
 
@@ -51,6 +52,43 @@ describe('security headers', () => {
       expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('strict-transport-security'), path).toBeNull();
     }
+  });
+});
+
+describe('personal pages (security review item 9)', () => {
+  it('answer Cache-Control private, no-store to a signed-in shopper, on every page', async () => {
+    const email = newShopperEmail('no-store');
+    const signUp = await fetch(`${baseUrl()}/api/register/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl() },
+      body: JSON.stringify({ first_name: 'Private', email, password: SHOPPER_PASSWORD }),
+    });
+    expect(signUp.status).toBe(201);
+    const link = (await outboxMailbox(baseUrl())(email, /Confirm your/)).find((l) =>
+      l.includes('/verify-email/'),
+    )!;
+    const verified = await fetch(`${baseUrl()}/api${new URL(link).pathname}/`);
+    expect(verified.status).toBe(200);
+    const cookie = verified.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+
+    for (const path of ['/', '/brands', '/my-account', '/cart', '/checkout-summary', '/orders']) {
+      const res = await fetch(`${baseUrl()}${path}`, { headers: { cookie }, redirect: 'manual' });
+      await res.body?.cancel();
+      expect(res.headers.get('cache-control'), path).toBe('private, no-store');
+      expect(res.headers.get('x-cache'), path).toBeNull();
+    }
+    // A guest's account and cart pages too; a guest's public page may still be kept.
+    for (const path of ['/my-account', '/cart', '/order-success']) {
+      const res = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' });
+      await res.body?.cancel();
+      expect(res.headers.get('cache-control'), path).toBe('private, no-store');
+    }
+    const guest = await fetch(`${baseUrl()}/brands`);
+    await guest.body?.cancel();
+    expect(guest.headers.get('cache-control') ?? '').not.toContain('private');
   });
 });
 

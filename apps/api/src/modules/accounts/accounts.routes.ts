@@ -1,7 +1,7 @@
 // The Accounts calls of ../shared/API.md: sign-up, e-mail verification, login, refresh, logout,
 // profile and password reset. No answer tells whether an address has an account.
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   EMAIL_PATTERN,
@@ -20,7 +20,7 @@ import {
   passwordResetMail,
   verificationMail,
 } from './account-mails.ts';
-import { consumeEmailToken, emailTokenStatus, issueEmailToken } from './email-tokens.ts';
+import { consumeEmailToken, emailTokenStatus, issueEmailToken, parseUid } from './email-tokens.ts';
 import {
   hashPassword,
   prepareTimingGuard,
@@ -35,6 +35,7 @@ import {
   startSession,
   type SessionContext,
 } from './session.ts';
+import { purgeStaleSignUps } from './stale-sign-ups.ts';
 import { release, throttle } from './throttle.ts';
 import { clientKey } from '../../http/client-key.ts';
 
@@ -118,11 +119,13 @@ export async function accountsRoutes(app: FastifyInstance) {
   const userByEmail = async (email: string) =>
     (await db.select().from(users).where(eq(users.email, email)))[0];
 
+  /** Mails a link that confirms the account's latest sign-up (the one its row now holds). */
   const sendVerification = async (
-    user: { id: number; email: string; firstName: string },
+    user: { id: number; email: string; firstName: string; passwordHash: string },
     fromSite: string | null,
   ) => {
-    const token = await issueEmailToken(db, user.id, 'verify_email', fromSite);
+    const signUp = { passwordHash: user.passwordHash, firstName: user.firstName };
+    const token = await issueEmailToken(db, user.id, 'verify_email', { fromSite, signUp });
     mailer.send(verificationMail(config.publicUrl, user.email, user.firstName, user.id, token));
   };
 
@@ -142,6 +145,7 @@ export async function accountsRoutes(app: FastifyInstance) {
     ]);
     const passwordHash = await hashPassword(body.password);
     const fromSite = sellerSite(body.from);
+    await purgeStaleSignUps(db);
     const [created] = await db
       .insert(users)
       .values({ firstName: body.first_name, email: body.email, passwordHash, role: 'seller' })
@@ -150,11 +154,28 @@ export async function accountsRoutes(app: FastifyInstance) {
     if (created) {
       await sendVerification(created, fromSite);
     } else {
-      // The same 201 as for a new address; the owner hears about it by mail instead.
-      const existing = await userByEmail(body.email);
-      if (existing && !existing.emailVerifiedAt) await sendVerification(existing, fromSite);
-      else if (existing)
-        mailer.send(accountExistsMail(config.publicUrl, existing.email, existing.firstName));
+      // The same 201 as for a new address; the owner hears about it by mail instead. An address
+      // not yet verified takes this sign-up's password and name, and its earlier links stop
+      // working: whoever signed up before (perhaps not the owner) gets nothing from the link.
+      const pending = await db.transaction(async (tx) => {
+        const [user] = await tx
+          .update(users)
+          .set({ firstName: body.first_name, passwordHash })
+          .where(and(eq(users.email, body.email), isNull(users.emailVerifiedAt)))
+          .returning();
+        if (!user) return null;
+        const signUp = { passwordHash, firstName: body.first_name };
+        const token = await issueEmailToken(tx, user.id, 'verify_email', { fromSite, signUp });
+        return { user, token };
+      });
+      if (pending) {
+        const { user, token } = pending;
+        mailer.send(verificationMail(config.publicUrl, user.email, user.firstName, user.id, token));
+      } else {
+        const existing = await userByEmail(body.email);
+        if (existing)
+          mailer.send(accountExistsMail(config.publicUrl, existing.email, existing.firstName));
+      }
     }
     return reply.status(201).send({ message: MESSAGES.registered });
   });
@@ -162,11 +183,29 @@ export async function accountsRoutes(app: FastifyInstance) {
   app.get('/verify-email/:uid/:token/', async (request, reply) => {
     const { uid, token } = parseInput(tokenParams, request.params, 'params');
     const verified = await db.transaction(async (tx) => {
+      // The account's row is locked before its token, in the order a sign-up takes them, so a
+      // sign-up and a click on the same address wait for each other instead of deadlocking.
+      const uidNumber = parseUid(uid);
+      if (uidNumber !== null)
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, uidNumber)).for('update');
       const claimed = await consumeEmailToken(tx, uid, token, 'verify_email');
       if (!claimed) return null;
+      const pending = claimed.signUp;
+      // The link applies the sign-up it was mailed for, and only to an account still unverified:
+      // a link used after a password reset verified the address changes no password.
+      const unlessVerified = (value: string, current: SQLWrapper) =>
+        sql`case when ${users.emailVerifiedAt} is null then ${value}::text else ${current} end`;
       const [user] = await tx
         .update(users)
-        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+        .set({
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+          ...(pending
+            ? {
+                passwordHash: unlessVerified(pending.passwordHash, users.passwordHash),
+                firstName: unlessVerified(pending.firstName, users.firstName),
+              }
+            : {}),
+        })
         .where(eq(users.id, claimed.userId))
         .returning({ id: users.id, first_name: users.firstName });
       return user ? { user, fromSite: claimed.fromSite } : null;
@@ -212,6 +251,7 @@ export async function accountsRoutes(app: FastifyInstance) {
       ['mailPerClient', clientKey(request.ip)],
       ['mailPerAddress', `resend:${email}`],
     ]);
+    await purgeStaleSignUps(db);
     const user = await userByEmail(email);
     if (user && !user.emailVerifiedAt) await sendVerification(user, null);
     else if (user) mailer.send(alreadyVerifiedMail(config.publicUrl, user.email, user.firstName));
@@ -276,6 +316,7 @@ export async function accountsRoutes(app: FastifyInstance) {
       ['mailPerClient', clientKey(request.ip)],
       ['mailPerAddress', `reset:${email}`],
     ]);
+    await purgeStaleSignUps(db);
     const user = await userByEmail(email);
     if (user) {
       const token = await issueEmailToken(db, user.id, 'password_reset');

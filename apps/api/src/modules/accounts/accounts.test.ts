@@ -163,6 +163,129 @@ describe('sign-up and e-mail verification', () => {
   });
 });
 
+describe('account pre-hijacking (security review item 2)', () => {
+  const STRANGER_PASSWORD = 'Stranger#2024';
+  /** The verification link mailed to `email` for the sign-up made under `name`. */
+  async function linkFor(email: string, name: string): Promise<string> {
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const mail = smtp.messages.find(
+        (m) =>
+          m.to.includes(email) &&
+          /Confirm your Solestock account/.test(m.subject) &&
+          m.body.includes(`Hello ${name},`),
+      );
+      if (mail) return mail.links.find((l) => l.includes('/verify-email/'))!;
+      if (Date.now() > deadline) throw new Error(`no link to ${email} for ${name}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+  const login = (email: string, password: string) => post('/api/login/', { email, password });
+
+  it("verifies the password of the sign-up whose link was clicked, never a stranger's earlier one", async () => {
+    const email = newEmail();
+    const first = await register(email, { first_name: 'Stranger', password: STRANGER_PASSWORD });
+    const second = await register(email, { first_name: 'Owner' });
+    // The owner's sign-up answers exactly as the first did: nothing tells an account existed.
+    expect(second.statusCode).toBe(201);
+    expect(second.body).toBe(first.body);
+    const strangersLink = await linkFor(email, 'Stranger');
+    const ownersLink = await linkFor(email, 'Owner');
+
+    // The stranger's link stopped working when the owner signed up.
+    expect((await t.app.inject(apiPathOf(strangersLink))).statusCode).toBe(400);
+    const verified = await t.app.inject(apiPathOf(ownersLink));
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().user.first_name).toBe('Owner');
+
+    expect((await login(email, STRANGER_PASSWORD)).statusCode).toBe(401);
+    expect((await login(email, PASSWORD)).statusCode).toBe(200);
+    const rows = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.firstName).toBe('Owner');
+  });
+
+  it("keeps the owner's sign-up when a resend follows a stranger's", async () => {
+    const email = newEmail();
+    await register(email, { first_name: 'Stranger', password: STRANGER_PASSWORD });
+    await register(email, { first_name: 'Owner' });
+    await linkFor(email, 'Owner');
+    expect((await post('/api/resend-verification/', { email })).statusCode).toBe(200);
+    const deadline = Date.now() + 5000;
+    let links: string[] = [];
+    while (links.length < 3 && Date.now() < deadline) {
+      links = smtp.messages
+        .filter((m) => m.to.includes(email) && /Confirm your/.test(m.subject))
+        .map((m) => m.links.find((l) => l.includes('/verify-email/'))!);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(links).toHaveLength(3);
+    // The newest link (the resend) is the only one that works, and it confirms the owner.
+    const answers = [];
+    for (const link of links) answers.push(await t.app.inject(apiPathOf(link)));
+    const ok = answers.filter((a) => a.statusCode === 200);
+    expect(ok).toHaveLength(1);
+    expect(ok[0]!.json().user.first_name).toBe('Owner');
+    expect((await login(email, STRANGER_PASSWORD)).statusCode).toBe(401);
+    expect((await login(email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses the earlier sign-up password before verification too, and answers 403 to the latest', async () => {
+    const email = newEmail();
+    await register(email, { first_name: 'Stranger', password: STRANGER_PASSWORD });
+    await register(email, { first_name: 'Owner' });
+    expect((await login(email, STRANGER_PASSWORD)).statusCode).toBe(401);
+    expect((await login(email, PASSWORD)).json().code).toBe('email_not_verified');
+  });
+
+  it("never lets a stranger's sign-up racing the owner's click win, and never answers 5xx", async () => {
+    for (let round = 0; round < 4; round++) {
+      const email = newEmail();
+      await register(email, { first_name: 'Owner' });
+      const ownersLink = await linkFor(email, 'Owner');
+      const [click, stranger] = await Promise.all([
+        t.app.inject(apiPathOf(ownersLink)),
+        register(email, { first_name: 'Stranger', password: STRANGER_PASSWORD }),
+      ]);
+      expect(stranger.statusCode).toBe(201);
+      // Either the click came first (verified with the owner's password) or the stranger's
+      // sign-up did (the owner's link no longer works): never a 5xx, never a deadlock.
+      expect([200, 400]).toContain(click.statusCode);
+      expect((await login(email, STRANGER_PASSWORD)).statusCode).not.toBe(200);
+      if (click.statusCode === 200) expect((await login(email, PASSWORD)).statusCode).toBe(200);
+    }
+  });
+
+  it('purges unverified accounts 24 h after their last link, keeping verified and recent ones', async () => {
+    const stale = newEmail();
+    const resent = newEmail();
+    await register(stale, { first_name: 'Stranger', password: STRANGER_PASSWORD });
+    await register(resent);
+    const verifiedOwner = await signedInShopper(t.app);
+    const staleLink = await linkFor(stale, 'Stranger');
+    // All three accounts are 25 h old; only the second still has a live link (as after a resend).
+    const db = t.database.db;
+    await db.execute(sql`update users set created_at = now() - interval '25 hours'
+      where email in (${stale}, ${resent}, ${verifiedOwner.email})`);
+    await db.execute(sql`update email_tokens set created_at = now() - interval '25 hours',
+      expires_at = now() - interval '1 hour'
+      where user_id in (select id from users where email = ${stale})`);
+    // Any sign-up runs the purge.
+    expect((await register(newEmail())).statusCode).toBe(201);
+
+    const emails = async () =>
+      (await db.select({ email: users.email }).from(users)).map((r) => r.email);
+    expect(await emails()).not.toContain(stale);
+    expect(await emails()).toContain(resent);
+    expect(await emails()).toContain(verifiedOwner.email);
+    // The stale account's link is gone with it, and the address can be signed up afresh.
+    expect((await t.app.inject(apiPathOf(staleLink))).statusCode).toBe(400);
+    await register(stale, { first_name: 'Owner' });
+    expect((await t.app.inject(apiPathOf(await linkFor(stale, 'Owner')))).statusCode).toBe(200);
+    expect((await login(stale, STRANGER_PASSWORD)).statusCode).toBe(401);
+  });
+});
+
 describe('no account enumeration', () => {
   it('answers sign-up with a known address exactly as a new one and mails the owner', async () => {
     const owner = await signedInShopper(t.app, { email: newEmail(), firstName: 'Owner' });

@@ -20,12 +20,18 @@ export function parseUid(value: string): number | null {
   return uid <= 2_147_483_647 ? uid : null;
 }
 
+/** The sign-up a verification link confirms: its password hash and name. */
+export interface PendingSignUp {
+  passwordHash: string;
+  firstName: string;
+}
+
 /** Issues a new link token; earlier unused ones of the same purpose stop working. */
 export async function issueEmailToken(
-  db: Database,
+  db: Pick<Database, 'transaction'>,
   userId: number,
   purpose: EmailTokenPurpose,
-  fromSite: string | null = null,
+  options: { fromSite?: string | null; signUp?: PendingSignUp } = {},
 ): Promise<string> {
   const token = newSecretToken();
   await db.transaction(async (tx) => {
@@ -43,7 +49,9 @@ export async function issueEmailToken(
       userId,
       purpose,
       tokenHash: hashSecretToken(token),
-      fromSite,
+      fromSite: options.fromSite ?? null,
+      pendingPasswordHash: options.signUp?.passwordHash ?? null,
+      pendingFirstName: options.signUp?.firstName ?? null,
       expiresAt: new Date(Date.now() + TTL_HOURS[purpose] * 3_600_000),
     });
   });
@@ -63,7 +71,7 @@ export async function consumeEmailToken(
   uidParam: string,
   token: string,
   purpose: EmailTokenPurpose,
-): Promise<{ userId: number; fromSite: string | null } | null> {
+): Promise<{ userId: number; fromSite: string | null; signUp: PendingSignUp | null } | null> {
   const uid = parseUid(uidParam);
   if (uid === null || !looksLikeSecretToken(token)) return null;
   const [row] = await db
@@ -76,8 +84,19 @@ export async function consumeEmailToken(
         gt(emailTokens.expiresAt, sql`now()`),
       ),
     )
-    .returning({ userId: emailTokens.userId, fromSite: emailTokens.fromSite });
-  return row ?? null;
+    .returning({
+      userId: emailTokens.userId,
+      fromSite: emailTokens.fromSite,
+      passwordHash: emailTokens.pendingPasswordHash,
+      firstName: emailTokens.pendingFirstName,
+    });
+  if (!row) return null;
+  const { passwordHash, firstName } = row;
+  return {
+    userId: row.userId,
+    fromSite: row.fromSite,
+    signUp: passwordHash !== null && firstName !== null ? { passwordHash, firstName } : null,
+  };
 }
 
 /** Why a token cannot be used: it is one of ours but used or expired, or it is unknown. */

@@ -1,6 +1,7 @@
 // The development outbox: GET /api/dev/mail/ (JSON) and the page /dev/mail. Registered only when
-// no SMTP server is configured and not in production (see devOutboxEnabled).
-import type { FastifyInstance } from 'fastify';
+// no SMTP server is configured, not in production and PUBLIC_URL is on localhost (see
+// devOutboxEnabled), and answered only to clients on this machine.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { mailOutbox } from '../../db/schema.ts';
@@ -8,6 +9,22 @@ import { parseInput } from '../../http/validate.ts';
 import { linksIn } from './mailer.ts';
 
 const OUTBOX_PAGE_SIZE = 100;
+
+const isLoopback = (address: string | undefined) =>
+  address !== undefined &&
+  (address === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address));
+
+/**
+ * Both the socket's peer and the client address (after TRUST_PROXY) must be this machine: a
+ * local proxy forwarding the world, or a forged forwarding header, gets nothing.
+ */
+async function onlyThisMachine(app: FastifyInstance) {
+  app.addHook('onRequest', async (request: FastifyRequest, reply) => {
+    if (isLoopback(request.socket.remoteAddress) && isLoopback(request.ip)) return;
+    await reply.callNotFound();
+    return reply;
+  });
+}
 
 const outboxQuery = z.object({
   to: z
@@ -36,6 +53,7 @@ async function outbox(app: FastifyInstance, to: string | undefined) {
 }
 
 export async function devMailApiRoutes(app: FastifyInstance) {
+  await onlyThisMachine(app);
   app.get('/dev/mail/', async (request) => {
     const { to } = parseInput(outboxQuery, request.query, 'query');
     return outbox(app, to);
@@ -45,6 +63,7 @@ export async function devMailApiRoutes(app: FastifyInstance) {
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export async function devMailPageRoutes(app: FastifyInstance) {
+  await onlyThisMachine(app);
   app.get('/dev/mail', async (_request, reply) => {
     const messages = await outbox(app, undefined);
     const items = messages

@@ -47,12 +47,41 @@ describe('the development outbox', () => {
     expect(page.body).toContain('&#60;script&#62;');
   });
 
-  it('is not served when SMTP is configured or in production', async () => {
-    for (const overrides of [{ smtpUrl: 'smtp://127.0.0.1:1' }, { env: 'production' as const }]) {
+  it('is not served when SMTP is configured, in production or with PUBLIC_URL off localhost', async () => {
+    for (const overrides of [
+      { smtpUrl: 'smtp://127.0.0.1:1' },
+      { env: 'production' as const },
+      { publicUrl: 'http://shop.example', publicOrigin: 'http://shop.example' },
+      { publicUrl: 'https://10.0.0.5:3000', publicOrigin: 'https://10.0.0.5:3000' },
+    ]) {
       const app = await buildApp(testConfig(overrides), { database: t.database });
       expect((await app.inject('/api/dev/mail/')).statusCode).toBe(404);
       expect((await app.inject('/dev/mail')).statusCode).toBe(404);
       await app.close();
     }
+  });
+
+  it('answers only clients on this machine, whatever a forwarding header says', async () => {
+    const app = await buildApp(testConfig({ trustProxy: 1 }), { database: t.database });
+    for (const url of ['/api/dev/mail/', '/dev/mail']) {
+      expect((await app.inject({ url, remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+      expect((await app.inject({ url, remoteAddress: '::1' })).statusCode).toBe(200);
+      expect((await app.inject({ url, remoteAddress: '203.0.113.7' })).statusCode).toBe(404);
+      // A local proxy forwarding a client from elsewhere.
+      const forwarded = await app.inject({
+        url,
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      });
+      expect(forwarded.statusCode).toBe(404);
+      // A remote client claiming to be local.
+      const forged = await app.inject({
+        url,
+        remoteAddress: '203.0.113.7',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(forged.statusCode).toBe(404);
+    }
+    await app.close();
   });
 });

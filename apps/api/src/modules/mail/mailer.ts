@@ -1,11 +1,13 @@
 // Outgoing mail: nodemailer over SMTP_URL; without it an outbox table in the database (which
-// lives in DATA_DIR) whose links are also written to the log, for development.
+// lives in DATA_DIR), readable at /dev/mail on this machine; the log names its links, tokens
+// redacted.
 // Mail leaves in the background: a request never waits on (or times differently by) delivery.
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Config } from '../../config.ts';
+import { isLocalUrl, type Config } from '../../config.ts';
 import type { Database } from '../../db/connect.ts';
 import { mailOutbox } from '../../db/schema.ts';
+import { redactTokens } from '../../http/log-redaction.ts';
 
 export interface MailMessage {
   to: string;
@@ -24,9 +26,12 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
-/** Where the outbox is readable: no SMTP server configured, and not in production. */
+/**
+ * Where the outbox is readable: no SMTP server, not production, and PUBLIC_URL on localhost.
+ * Its reset links take over accounts, so a store others can reach never has it.
+ */
 export function devOutboxEnabled(config: Config): boolean {
-  return !config.smtpUrl && config.env !== 'production';
+  return !config.smtpUrl && config.env !== 'production' && isLocalUrl(config.publicUrl);
 }
 
 export function linksIn(text: string): string[] {
@@ -52,7 +57,7 @@ export function createMailer(config: Config, db: Database, log: FastifyBaseLogge
       html: message.html,
     });
     log.info(
-      { to: message.to, subject: message.subject, links: linksIn(message.text) },
+      { to: message.to, subject: message.subject, links: linksIn(message.text).map(redactTokens) },
       'mail written to the outbox (no SMTP_URL)',
     );
   };

@@ -32,28 +32,35 @@ export async function recordPaymentForShopper(
   if (!order) throw notFound('This order does not exist.');
   const intent = await processor.retrieveIntent(paymentIntentId);
   if (!intent) throw refused('The payment could not be found with the card processor.');
-  return recordVerifiedPayment(db, processor.name, order, intent);
+  return recordVerifiedPayment(db, processor, order, intent);
 }
 
 /** For the webhook: the order is the one the intent names. Undefined when it names none. */
 export async function recordPaymentFromIntent(
   db: Database,
-  processorName: 'test' | 'stripe',
+  processor: Pick<PaymentProcessor, 'name' | 'livemode'>,
   intent: PaymentIntent,
 ): Promise<RecordResult | undefined> {
   if (intent.orderId === null) return undefined;
   const [order] = await db.select().from(orders).where(eq(orders.id, intent.orderId));
   if (!order) return undefined;
-  return recordVerifiedPayment(db, processorName, order, intent);
+  return recordVerifiedPayment(db, processor, order, intent);
 }
 
 async function recordVerifiedPayment(
   db: Database,
-  processorName: 'test' | 'stripe',
+  processor: Pick<PaymentProcessor, 'name' | 'livemode'>,
   order: typeof orders.$inferSelect,
   intent: PaymentIntent,
 ): Promise<RecordResult> {
+  const processorName = processor.name;
   if (intent.orderId !== order.id) throw refused('This payment belongs to another order.');
+  // A test-mode payment never pays an order of a live store (nor a live one a test store's).
+  if (intent.livemode !== processor.livemode) {
+    throw refused(
+      `This payment was made in the card processor's ${intent.livemode ? 'live' : 'test'} mode, which this store does not take.`,
+    );
+  }
   if (intent.amount !== order.totalMinor || intent.currency.toLowerCase() !== order.currency) {
     throw refused("This payment's amount does not match the order total.");
   }

@@ -29,6 +29,8 @@ export interface CreateIntentInput {
 
 export interface PaymentProcessor {
   readonly name: 'test' | 'stripe';
+  /** Whether real money moves: only an intent of the same mode may pay an order. */
+  readonly livemode: boolean;
   /** What the payment screen needs to know to collect card details. */
   publicConfig(): { provider: 'test' | 'stripe'; publishable_key?: string };
   createIntent(input: CreateIntentInput): Promise<PaymentIntent>;

@@ -50,7 +50,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance) {
       throw badRequest('The event body is not valid JSON.');
     }
 
-    const outcome = await handleStripeEvent(app.database.db, event, (message) =>
+    const outcome = await handleStripeEvent(app.database.db, processor, event, (message) =>
       request.log.warn(message),
     );
     return { received: true, outcome };

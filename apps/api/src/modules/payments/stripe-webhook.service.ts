@@ -8,6 +8,7 @@ import type { Database } from '../../db/connect.ts';
 import { orders, webhookEvents } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { recordPaymentFromIntent } from '../orders/payment-record.service.ts';
+import type { PaymentProcessor } from './payment-processor.ts';
 import { intentFromStripe } from './stripe.processor.ts';
 
 export type WebhookOutcome =
@@ -15,6 +16,7 @@ export type WebhookOutcome =
 
 export async function handleStripeEvent(
   db: Database,
+  processor: Pick<PaymentProcessor, 'name' | 'livemode'>,
   event: Stripe.Event,
   warn: (message: string) => void,
 ): Promise<WebhookOutcome> {
@@ -25,7 +27,7 @@ export async function handleStripeEvent(
     .returning({ id: webhookEvents.id });
   if (!fresh) return 'duplicate';
   try {
-    return await applyEvent(db, event, warn);
+    return await applyEvent(db, processor, event, warn);
   } catch (error) {
     // Not handled (e.g. the database went away): forget the id, so Stripe's retry is applied.
     await db.delete(webhookEvents).where(eq(webhookEvents.id, event.id));
@@ -35,6 +37,7 @@ export async function handleStripeEvent(
 
 async function applyEvent(
   db: Database,
+  processor: Pick<PaymentProcessor, 'name' | 'livemode'>,
   event: Stripe.Event,
   warn: (message: string) => void,
 ): Promise<WebhookOutcome> {
@@ -43,7 +46,7 @@ async function applyEvent(
       // The object is signed by Stripe, and a succeeded intent never changes its amount again.
       const intent = intentFromStripe(event.data.object);
       try {
-        const result = await recordPaymentFromIntent(db, 'stripe', intent);
+        const result = await recordPaymentFromIntent(db, processor, intent);
         if (!result) return 'ignored';
         return result.created ? 'paid' : 'already_paid';
       } catch (error) {

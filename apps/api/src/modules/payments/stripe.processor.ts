@@ -22,9 +22,12 @@ const INTENT_ID = /^pi_[A-Za-z0-9_]{1,200}$/;
 
 export class StripeProcessor implements PaymentProcessor {
   readonly name = 'stripe' as const;
+  /** A live secret (or restricted) key moves real money; only live intents may pay with it. */
+  readonly livemode: boolean;
   private readonly stripe: Stripe;
 
   constructor(private readonly settings: StripeSettings) {
+    this.livemode = /^(sk|rk)_live_/.test(settings.secretKey);
     const target = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
     this.stripe = new Stripe(settings.secretKey, {
       // Short enough that a slow Stripe answers the shopper before our 15 s request timeout;

@@ -374,3 +374,87 @@ describe('Stripe webhook', () => {
     expect(res.json().error).toBe('The request body is not valid JSON.');
   });
 });
+
+describe("an intent's mode must match the key's (security review item 8)", () => {
+  it('a test-mode key never records a live-mode intent', async () => {
+    const placed = await orderNow(alice);
+    const intent = { ...(await confirmCard(placed.intentId)), livemode: true };
+    const res = await deliver(signedEvent('payment_intent.succeeded', intent));
+    expect(res.json().outcome).toBe('not_verified');
+    expect((await order(alice, placed.order_id)).status).toBe('awaiting_payment');
+    expect(await paymentsOf(placed.order_id)).toBe(0);
+  });
+
+  it('a live key never records a test-mode intent, from the browser or a webhook', async () => {
+    const liveFake = await startFakeStripe('sk_live_fake_solestock');
+    const live = await createTestApp({
+      itemGroups: 2,
+      config: {
+        stripe: {
+          secretKey: liveFake.secretKey,
+          publishableKey: 'pk_live_solestock_fake',
+          webhookSecret: WEBHOOK_SECRET,
+          apiUrl: liveFake.url,
+        },
+      },
+    });
+    try {
+      const { port } = new URL(liveFake.url);
+      const browser = new Stripe(liveFake.secretKey, { host: '127.0.0.1', port, protocol: 'http' });
+      const shopper = await signedInShopper(live.app);
+      const [product] = await queryRows<{ id: number }>(
+        live.database.db,
+        sql`select id from products order by id limit 1`,
+      );
+      const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
+        live.app.inject({
+          method,
+          url: `/api${url}`,
+          headers: { cookie: shopper.cookie },
+          payload,
+        });
+      const payWith = async (livemode: boolean) => {
+        liveFake.livemode = livemode;
+        const placed = (
+          await inject('POST', '/ecommerce/order-now/?country_code=gb', {
+            product_id: Number(product!.id),
+            quantity: 40,
+          })
+        ).json() as { order_id: number; payment_client_secret: string };
+        const intentId = placed.payment_client_secret.split('_secret_')[0]!;
+        const intent = await browser.paymentIntents.confirm(intentId, {
+          payment_method: 'pm_card_visa',
+        });
+        const recorded = await inject('POST', '/ecommerce/payment-record/create/', {
+          payment_intent_id: intentId,
+          order_id: placed.order_id,
+          status: 'succeeded',
+        });
+        const { payload, header } = signedEvent('payment_intent.succeeded', intent);
+        const hook = await live.app.inject({
+          method: 'POST',
+          url: '/api/payments/stripe/webhook/',
+          headers: { 'content-type': 'application/json', 'stripe-signature': header },
+          payload,
+        });
+        const status = (await inject('GET', `/ecommerce/orders/${placed.order_id}/`)).json().status;
+        return { recorded, hook: hook.json().outcome, status };
+      };
+
+      const testMode = await payWith(false);
+      expect(testMode.recorded.statusCode).toBe(400);
+      expect(testMode.recorded.json().error).toBe(
+        "This payment was made in the card processor's test mode, which this store does not take.",
+      );
+      expect(testMode.hook).toBe('not_verified');
+      expect(testMode.status).toBe('awaiting_payment');
+
+      const liveMode = await payWith(true);
+      expect(liveMode.recorded.statusCode).toBe(201);
+      expect(liveMode.status).toBe('paid');
+    } finally {
+      await live.close();
+      await liveFake.close();
+    }
+  });
+});

@@ -17,6 +17,8 @@ export type ConfirmResult =
 
 export class TestCardProcessor implements PaymentProcessor {
   readonly name = 'test' as const;
+  /** Test cards move no money. */
+  readonly livemode = false;
 
   constructor(
     private readonly db: Database,

@@ -1,0 +1,29 @@
+// Which pages are about one shopper, so that no shared cache or CDN may keep them: the account,
+// cart, checkout, orders and payment pages, the pages of e-mailed links, and any page rendered
+// for a signed-in shopper or that signs one in or out.
+
+/** What a personal page answers: only the shopper's own browser may keep it, and not on disk. */
+export const PERSONAL_CACHE_CONTROL = 'private, no-store';
+
+const PERSONAL_PATH =
+  /^\/(?:my-account|cart|checkout-summary|checkout|order-success|order-failure|orders|logout|verify-email|confirm-email|change-password)(?:[/?#]|$)/;
+
+/** Whether the request carries one of the session cookies (a signed-in shopper, or was one). */
+export function hasSessionCookie(cookieHeader: string | undefined, sessionCookies: string[]) {
+  // A plain substring test, as before: when in doubt the page is treated as personal.
+  return !!cookieHeader && sessionCookies.some((name) => cookieHeader.includes(`${name}=`));
+}
+
+export function isPersonalPage(page: {
+  url: string;
+  cookieHeader: string | undefined;
+  sessionCookies: string[];
+  /** Whether this answer sets cookies (a sign-in, a renewed session, a sign-out). */
+  setsCookies: boolean;
+}): boolean {
+  return (
+    page.setsCookies ||
+    PERSONAL_PATH.test(page.url) ||
+    hasSessionCookie(page.cookieHeader, page.sessionCookies)
+  );
+}
