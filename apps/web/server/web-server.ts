@@ -38,16 +38,18 @@ export interface WebServerOptions {
   buildDir: string;
   /** Reach the API at this origin instead of in-process (web and API scaled apart). */
   apiUrl?: string | undefined;
+  /** The page build itself instead of the one in `buildDir` (tests with routes of their own). */
+  build?: ServerBuild;
 }
 
 export async function createWebServer(options: WebServerOptions): Promise<FastifyInstance> {
   const { config, database, buildDir } = options;
   const app = await buildApp(config, { database });
   const serverBuildPath = join(buildDir, 'server', 'index.js');
-  if (!existsSync(serverBuildPath)) {
+  if (!options.build && !existsSync(serverBuildPath)) {
     throw new Error(`No page build at ${serverBuildPath}: run \`npm run build\` first.`);
   }
-  const build = (await import(serverBuildPath)) as ServerBuild;
+  const build = options.build ?? ((await import(serverBuildPath)) as ServerBuild);
 
   // Fingerprinted assets never change: cache them for a year. Other public files for an hour.
   await app.register(fastifyStatic, {
