@@ -34,7 +34,7 @@ export interface ListingScreenProps {
 
 export function ListingScreen(props: ListingScreenProps) {
   const { scope, filters, listing, error, filterData } = props;
-  const lists = filterLists(scope, filters, filterData);
+  const lists = filterLists(scope, filters, filterData, listing?.facets);
   const navigation = useNavigation();
   const loading =
     navigation.state === 'loading' &&
