@@ -79,6 +79,16 @@ export interface SearchResponse {
   pagination: { page: number; page_size: number; total_pages: number; total_results: number };
 }
 
+/**
+ * The listing's filter counts over the set being listed, each list with the other lists' filters
+ * applied (as search's facets): a count is what ticking that value alone lists.
+ */
+export interface ListingFacets {
+  categories: FacetCount[];
+  subcategories: FacetCount[];
+  brands: FacetCount[];
+}
+
 /** A listing page (API.md Listing): ten item groups and the totals. */
 export interface ListingPage {
   count: number;
@@ -86,6 +96,8 @@ export interface ListingPage {
   page_size: number;
   total_pages: number;
   results: ItemGroup[];
+  /** Beyond API.md's contract, additive: the filter lists' counts. */
+  facets?: ListingFacets;
 }
 
 /** A price slab of a product detail, converted for display (API.md ProductDetail). */

@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './money.ts';
 export * from './currency.ts';
 export * from './slab.ts';
+export * from './line-price.ts';
 export * from './validation.ts';
 export * from './catalog-types.ts';
 export * from './contact.ts';

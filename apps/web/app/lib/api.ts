@@ -93,3 +93,13 @@ export async function apiJson<T>(api: ApiFetch, path: string, init?: RequestInit
   }
   return body as T;
 }
+
+/**
+ * The API's own sentence (its `error` field) carried by a failure, or null: a network error or
+ * an answer without one has only the client's generic text, and specs want their fallback then.
+ */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const sent = (error.body as { error?: unknown } | null)?.error;
+  return typeof sent === 'string' && sent ? sent : null;
+}

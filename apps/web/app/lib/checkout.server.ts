@@ -1,13 +1,7 @@
 // What the Delivery and PAYMENTS steps show: the total of the cart (the API's checkout call) or,
 // for ORDER NOW, of one product by the same slab rule and rates the server charges with.
 import { redirect } from 'react-router';
-import {
-  convertAmount,
-  countryCurrency,
-  minorUnitExponent,
-  moneyNumber,
-  slabUnitPrice,
-} from '@solestock/domain';
+import { countryCurrency, linePrice, moneyNumber } from '@solestock/domain';
 import { ApiError, apiJson, type ApiFetch } from './api';
 import type { CheckoutSummary, OrderNowDetail } from './cart-types';
 import { orderNowFromSearch } from './order-now';
@@ -40,11 +34,14 @@ export async function loadCheckout(request: Request, api: ApiFetch): Promise<Che
       apiJson<ProductDetail>(api, `/ecommerce/products/${orderNow.product_id}/${country}`),
       apiJson<ExchangeRatesDto>(api, '/ecommerce/exchange-rates/'),
     ]);
-    const unit = slabUnitPrice(product.slabPrices, orderNow.quantity, product.defaultSellingPrice);
-    const converted = convertAmount(unit.amount, unit.currency, country, rates);
-    const total = converted.amount
-      .toDecimalPlaces(minorUnitExponent(converted.currency))
-      .times(orderNow.quantity);
+    const converted = linePrice(
+      product.slabPrices,
+      orderNow.quantity,
+      product.defaultSellingPrice,
+      country,
+      rates,
+    );
+    const total = converted.total;
     const target = countryCurrency(country);
     return {
       country,

@@ -2,11 +2,16 @@
 import { apiJson, type ApiFetch } from './api';
 import type { SessionUser } from './shop-context';
 
+/** Whether the request carries a session at all; a guest's page makes no session calls. */
+export function hasSessionCookie(cookie: string | null): boolean {
+  return Boolean(cookie && /solestock_(access|refresh)=/.test(cookie));
+}
+
 export async function loadSessionUser(
   api: ApiFetch,
   cookie: string | null,
 ): Promise<SessionUser | null> {
-  if (!cookie || !/solestock_(access|refresh)=/.test(cookie)) return null;
+  if (!hasSessionCookie(cookie)) return null;
   try {
     const profile = await apiJson<{ id: number; first_name: string }>(api, '/profile/');
     return { id: profile.id, username: profile.first_name };

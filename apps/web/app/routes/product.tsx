@@ -6,6 +6,7 @@ import { Await, data, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/product';
 import { ApiError, apiJson } from '../lib/api';
 import { shopperCountry } from '../lib/shopper.server';
+import { hasSessionCookie } from '../lib/session-user';
 import type { ItemGroup, ProductDetail } from '@solestock/domain';
 import { ProductCard } from '../components/ui/product-card';
 import { NotFoundPage } from '../features/info/not-found-page';
@@ -24,6 +25,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       return [] as ItemGroup[];
     },
   );
+  // Signed in only: one cheap query says whether an earlier visit put it in the cart (GO TO
+  // CART, 000 §2); a guest's page asks nothing, so it stays cacheable (decision 007).
+  const inCart = hasSessionCookie(request.headers.get('cookie'))
+    ? apiJson<{ in_cart?: boolean }>(context.api, `/ecommerce/cart/count/?product_id=${id}`).then(
+        (r) => r.in_cart === true,
+        () => false,
+      )
+    : Promise.resolve(false);
   let product: ProductDetail;
   try {
     product = await apiJson<ProductDetail>(context.api, `/ecommerce/products/${id}/${country}`);
@@ -40,7 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         absoluteUrl(context.publicUrl, i),
       )
     : [];
-  return { product, recommended, canonical, images };
+  return { product, recommended, canonical, images, inCart: await inCart };
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -89,10 +98,11 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product, recommended } = loaderData;
+  const { product, recommended, inCart } = loaderData;
   return (
     <ProductPage
       product={product}
+      inCart={inCart}
       recommended={
         <section aria-labelledby="recommended-heading" className="mt-14">
           <h2 id="recommended-heading" className="text-xl font-bold text-slate-900">

@@ -277,6 +277,30 @@ describe.each([
   });
 });
 
+// 000 §5 "Total = unit price x quantity": the product page shows at 1,000 pairs what the cart
+// charges, in a two-decimal and a zero-decimal currency (the page once multiplied the unrounded
+// converted price, pounds off at this quantity).
+describe.each(['gb', 'jp'] as const)('product page total = cart total (country %s)', (country) => {
+  it('agrees at 1,000 pairs', async () => {
+    const { slabbed } = products;
+    const page = await open(1366, country);
+    await signUpAndVerify(page, outboxMailbox(baseUrl()));
+    await openProduct(page, slabbed);
+    await chooseQuantity(page, 1000);
+    const unit = cartUnit(slabbed, 1000, country, rates);
+    const expected = shown({ symbol: unit.symbol, amount: unit.amount.times(1000) });
+    await expect.poll(() => page.getByTestId('total-price').innerText()).toBe(expected);
+    const onPage = await page.getByTestId('total-price').innerText();
+
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await page.getByRole('button', { name: 'GO TO CART' }).click();
+    await page.waitForURL((url) => url.pathname === '/cart');
+    await cartLine(page, slabbed).waitFor();
+    await expect.poll(() => page.getByTestId('total-amount').innerText()).toBe(onPage);
+    await page.context().close();
+  });
+});
+
 // 001 §2: the success screen without an order id goes on to the failure notice.
 describe('order success without an order id', () => {
   it('goes on to the failure notice with its refund line', async () => {

@@ -3,13 +3,7 @@
 // its variants, its drawer, and its prices after a country switch. No serious axe violations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  convertAmount,
-  formatPrice,
-  slabTotal,
-  type CountryCode,
-  type ExchangeRates,
-} from '@solestock/domain';
+import { formatPrice, linePrice, type CountryCode, type ExchangeRates } from '@solestock/domain';
 import {
   WIDTHS,
   baseUrl,
@@ -38,11 +32,10 @@ interface Detail {
 const api = <T>(path: string): Promise<T> =>
   fetch(`${baseUrl()}/api${path}`).then((r) => r.json() as Promise<T>);
 
-/** The total the page must show, by the domain's slab and conversion rules. */
+/** The total the page must show: the domain's one rule, what the cart charges (linePrice). */
 function expectedTotal(d: Detail, quantity: number, country: CountryCode, rates: ExchangeRates) {
-  const { total, currency } = slabTotal(d.slabPrices, quantity, d.defaultSellingPrice);
-  const c = convertAmount(total, currency, country, rates);
-  return formatPrice(c.symbol, c.amount);
+  const p = linePrice(d.slabPrices, quantity, d.defaultSellingPrice, country, rates);
+  return formatPrice(p.symbol, p.total);
 }
 
 const cardNames = (page: Page) =>

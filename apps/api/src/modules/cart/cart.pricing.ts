@@ -4,9 +4,8 @@
 import {
   convertAmount,
   decimal,
-  minorUnitExponent,
+  linePrice,
   moneyNumber,
-  slabUnitPrice,
   sumMoney,
   toMinorUnits,
   type Decimal,
@@ -44,18 +43,14 @@ export interface PricedCart {
   singleCurrency: boolean;
 }
 
-/**
- * The converted unit price is rounded to the currency's minor unit before it is multiplied by the
- * quantity: the shopper sees "£1.23 / piece × 100 = £123.00" and is charged exactly that (see
- * docs/decisions/040-cart-price-rounding.md).
- */
+/** One cart line priced by the domain's one rule, the product page's too (linePrice). */
 export function priceLine(
   line: LineToPrice,
   country: string,
   rates: ExchangeRates,
   warn: (message: string) => void,
 ): PricedLine {
-  const unit = slabUnitPrice(
+  const price = linePrice(
     line.slabs.map((s) => ({
       operator: s.operator,
       min_quantity: s.minQuantity,
@@ -65,21 +60,20 @@ export function priceLine(
     })),
     line.quantity,
     { amount: line.sellingPrice, currency: line.currency },
-  );
-  const conversion = convertAmount(unit.amount, unit.currency, country, rates, warn);
-  const convertedUnitPrice = conversion.amount.toDecimalPlaces(
-    minorUnitExponent(conversion.currency),
+    country,
+    rates,
+    warn,
   );
   return {
     source: line,
-    unitPrice: unit.amount,
-    unitCurrency: unit.currency,
-    rate: conversion.rate,
-    convertedUnitPrice,
-    lineTotal: convertedUnitPrice.times(line.quantity),
-    currency: conversion.currency,
-    symbol: conversion.symbol,
-    converted: conversion.converted,
+    unitPrice: price.unitPrice,
+    unitCurrency: price.unitCurrency,
+    rate: price.rate,
+    convertedUnitPrice: price.convertedUnitPrice,
+    lineTotal: price.total,
+    currency: price.currency,
+    symbol: price.symbol,
+    converted: price.converted,
   };
 }
 

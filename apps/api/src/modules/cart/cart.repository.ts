@@ -60,13 +60,23 @@ export async function cartLinesOf(db: Executor, userId: number): Promise<PricedL
   return rows.map((r) => ({ ...r, slabs: slabs.get(r.productId) ?? [] }));
 }
 
-/** How many lines the shopper's cart holds (the header's badge). */
-export async function cartLineCount(db: Executor, userId: number): Promise<number> {
+/**
+ * How many lines the shopper's cart holds (the header's badge) and whether `productId` is one of the lines, in one query over the
+ * shopper's own lines (the product page's GO TO CART, 000 §2).
+ */
+export async function cartCountAndHolds(
+  db: Executor,
+  userId: number,
+  productId: number,
+): Promise<{ count: number; inCart: boolean }> {
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+    .select({
+      count: sql<number>`count(*)::int`,
+      inCart: sql<boolean>`coalesce(bool_or(${cartLines.productId} = ${productId}), false)`,
+    })
     .from(cartLines)
     .where(eq(cartLines.userId, userId));
-  return row?.count ?? 0;
+  return { count: row?.count ?? 0, inCart: row?.inCart ?? false };
 }
 
 export type ProductSource = Omit<PricedLineSource, 'id' | 'quantity' | 'mode'>;

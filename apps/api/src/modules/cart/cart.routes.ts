@@ -10,13 +10,14 @@ import { cachedExchangeRates } from '../product/exchange-rates.cache.ts';
 import { cartItemDto, money, priceCart } from './cart.pricing.ts';
 import {
   addToCart,
-  cartLineCount,
+  cartCountAndHolds,
   cartLinesOf,
   deleteLines,
   setLineQuantity,
 } from './cart.repository.ts';
 import {
   addToCartBody,
+  cartCountQuery,
   countryQuery,
   deleteLinesBody,
   idParams,
@@ -42,10 +43,13 @@ export async function cartRoutes(app: FastifyInstance) {
     };
   });
 
-  // The header's badge: how many lines the cart holds, without pricing them.
+  // The header's badge: how many lines the cart holds, without pricing them; with product_id,
+  // whether that product is in the cart too (the product page's GO TO CART on a later visit).
   app.get('/ecommerce/cart/count/', async (request) => {
     const userId = await requireUserId(request);
-    return { count: await cartLineCount(db, userId) };
+    const { product_id } = parseInput(cartCountQuery, request.query, 'query');
+    const { count, inCart } = await cartCountAndHolds(db, userId, product_id ?? 0);
+    return product_id === undefined ? { count } : { count, in_cart: inCart };
   });
 
   app.post('/ecommerce/cart/add/', async (request, reply) => {

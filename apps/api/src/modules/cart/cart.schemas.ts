@@ -29,6 +29,16 @@ export const countryQuery = z.object({
     }),
 });
 
+/** The badge's count; with `product_id`, also whether that product is in the cart (000 §2). */
+export const cartCountQuery = z.object({
+  product_id: z.coerce
+    .number({ error: 'product_id must be a number.' })
+    .int({ error: 'product_id must be a whole number.' })
+    .positive({ error: 'product_id must be a positive number.' })
+    .max(2_147_483_647, { error: 'product_id is too large.' })
+    .optional(),
+});
+
 export const orderQuery = countryQuery.extend({
   without_payment: z
     .enum(['true', 'false'], { error: 'without_payment must be true or false.' })

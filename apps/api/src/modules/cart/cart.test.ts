@@ -322,6 +322,20 @@ describe('cart', () => {
     expect((await cartOf(bob)).cartItems).toEqual([]);
   });
 
+  it("answers whether a product is in the shopper's own cart, in the count's one query", async () => {
+    await clear(alice);
+    await clear(bob);
+    await call(alice, 'POST', '/ecommerce/cart/add/', { product_id: plain.id, quantity: 4 });
+    const asked = (who: typeof alice, id: number) =>
+      call(who, 'GET', `/ecommerce/cart/count/?product_id=${id}`).then((r) => r.json());
+    expect(await asked(alice, plain.id)).toEqual({ count: 1, in_cart: true });
+    expect(await asked(alice, slabbed.id)).toEqual({ count: 1, in_cart: false });
+    // Another shopper's cart says nothing about this one's.
+    expect(await asked(bob, plain.id)).toEqual({ count: 0, in_cart: false });
+    const bad = await call(alice, 'GET', '/ecommerce/cart/count/?product_id=abc');
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('refuses a bad delete body and a bad country', async () => {
     for (const payload of [
       {},

@@ -17,6 +17,8 @@ import { and, desc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   LISTING_PAGE_SIZE,
   totalPages,
+  type FacetCount,
+  type ListingFacets,
   type ListingPage,
   type NewArrivalWindowDays,
   type SortValue,
@@ -54,6 +56,7 @@ interface ResolvedFilter {
 interface ListingTotals {
   filter: ResolvedFilter;
   count: number;
+  facets: ListingFacets;
   /** Matching groups flagged for the home page, in Recommended order: they lead that order. */
   curatedIds: number[];
 }
@@ -82,6 +85,7 @@ export async function listItemGroups(db: Database, request: ListingRequest): Pro
     page_size: LISTING_PAGE_SIZE,
     total_pages: totalPages(totals.count, LISTING_PAGE_SIZE),
     results: await itemGroupsWithProducts(db, ids),
+    facets: totals.facets,
   };
 }
 
@@ -102,9 +106,10 @@ function listingTotals(db: Database, filter: ListingFilter): Promise<ListingTota
 
 async function countListing(db: Database, filter: ListingFilter): Promise<ListingTotals> {
   const resolved = await resolveFilter(db, filter);
+  const facets = await listingFacets(db, resolved);
   // A name that matches nothing: no group can match, and there is nothing to count.
   if ([resolved.brandIds, resolved.headCategoryIds, resolved.subcategoryIds].some(isEmptyList)) {
-    return { filter: resolved, count: 0, curatedIds: [] };
+    return { filter: resolved, count: 0, facets, curatedIds: [] };
   }
   const [row] = await db
     .select({
@@ -118,8 +123,37 @@ async function countListing(db: Database, filter: ListingFilter): Promise<Listin
   return {
     filter: resolved,
     count: Number(row?.count ?? 0),
+    facets,
     curatedIds: (row?.curated ?? []).map(Number),
   };
+}
+
+/**
+ * The filter lists' counts (000 §2 "checkboxes with counts") over the very set being listed:
+ * the same conditions, minus the list's own key, so each count is what ticking that one value
+ * lists (values of one key OR together). Grouped by lowercase name, as filters match names.
+ */
+async function listingFacets(db: Database, filter: ResolvedFilter): Promise<ListingFacets> {
+  const facet = async (
+    table: typeof brands | typeof headCategories | typeof subcategories,
+    column: IdColumn,
+    without: Partial<ResolvedFilter>,
+  ): Promise<FacetCount[]> => {
+    const rows = await db
+      .select({ key: sql<string>`min(${table.name})`, count: sql<number>`count(*)::int` })
+      .from(itemGroups)
+      .innerJoin(table, eq(table.id, column))
+      .where(and(...conditions({ ...filter, ...without })))
+      .groupBy(sql`lower(${table.name})`)
+      .orderBy(sql`lower(${table.name})`);
+    return rows.map((r) => ({ key: r.key, count: Number(r.count) }));
+  };
+  const [categories, subcategoryCounts, brandCounts] = await Promise.all([
+    facet(headCategories, itemGroups.headCategoryId, { headCategoryIds: null }),
+    facet(subcategories, itemGroups.subcategoryId, { subcategoryIds: null }),
+    facet(brands, itemGroups.brandId, { brandIds: null }),
+  ]);
+  return { categories, subcategories: subcategoryCounts, brands: brandCounts };
 }
 
 async function resolveFilter(db: Database, filter: ListingFilter): Promise<ResolvedFilter> {
@@ -162,10 +196,13 @@ async function resolveFilter(db: Database, filter: ListingFilter): Promise<Resol
 /** Values within one key OR together (IN); keys AND together. Only groups with products list. */
 function conditions(filter: ResolvedFilter): SQL[] {
   const where: SQL[] = [gt(itemGroups.productCount, 0)];
-  if (filter.brandIds) where.push(inArray(itemGroups.brandId, filter.brandIds));
-  if (filter.headCategoryIds)
-    where.push(inArray(itemGroups.headCategoryId, filter.headCategoryIds));
-  if (filter.subcategoryIds) where.push(inArray(itemGroups.subcategoryId, filter.subcategoryIds));
+  // A list of names that matched nothing matches no group.
+  const within = (column: IdColumn, ids: number[] | null) => {
+    if (ids) where.push(ids.length ? inArray(column, ids) : sql`false`);
+  };
+  within(itemGroups.brandId, filter.brandIds);
+  within(itemGroups.headCategoryId, filter.headCategoryIds);
+  within(itemGroups.subcategoryId, filter.subcategoryIds);
   if (filter.createdSince) where.push(gte(itemGroups.createdAt, filter.createdSince));
   return where;
 }
@@ -213,5 +250,9 @@ async function pageIds(
   // A group unflagged since the totals were cached could come back in `rest`; show it once.
   return [...new Set([...curated, ...rest])];
 }
+
+/** One of item_groups' id columns a filter key narrows. */
+type IdColumn =
+  typeof itemGroups.brandId | typeof itemGroups.headCategoryId | typeof itemGroups.subcategoryId;
 
 const isEmptyList = (ids: number[] | null) => ids !== null && ids.length === 0;

@@ -85,7 +85,8 @@ describe('GET /ecommerce/itemgroups/ counts', () => {
     const first = await listing();
     const listed = await dbIds(everything, sql`ig.id`);
     expect(Object.keys(first).sort()).toEqual(
-      ['count', 'page', 'page_size', 'results', 'total_pages'].sort(),
+      // facets: beyond the contract, additive (the filter lists' counts).
+      ['count', 'facets', 'page', 'page_size', 'results', 'total_pages'].sort(),
     );
     expect(first).toMatchObject({ count: listed.length, page: 1, page_size: 10 });
     expect(first.total_pages).toBe(Math.ceil(listed.length / 10));
@@ -157,13 +158,13 @@ describe('GET /ecommerce/itemgroups/ counts', () => {
   });
 
   it('answers an empty listing for a name that matches nothing, ignoring blank values', async () => {
-    expect(await listing({ brand: 'No Such Brand' })).toEqual({
-      count: 0,
-      page: 1,
-      page_size: 10,
-      total_pages: 0,
-      results: [],
-    });
+    const none = (await listing({ brand: 'No Such Brand' })) as Listing & {
+      facets: Record<string, unknown[]>;
+    };
+    expect(none).toMatchObject({ count: 0, page: 1, page_size: 10, total_pages: 0, results: [] });
+    // Nothing of that brand to count by category; the brand list still counts the real brands.
+    expect(none.facets.categories).toEqual([]);
+    expect(none.facets.subcategories).toEqual([]);
     const all = await listing();
     expect((await listing({ brand: '', category: ['', ' '] })).count).toBe(all.count);
   });
@@ -287,5 +288,58 @@ describe('GET /ecommerce/itemgroups/ paging and input', () => {
       invalidateListingCounts(t.database.db);
       t.app.responseCache.clear();
     }
+  });
+});
+
+// 000 §2 "checkboxes with counts": each filter count is over the set being listed, so ticking a
+// value alone lists exactly that many (curated lists, head category and subcategory pages).
+describe('filter counts', () => {
+  const FACET_KEYS = {
+    categories: 'category',
+    subcategories: 'subcategory',
+    brands: 'brand',
+  } as const;
+  type Facets = Record<keyof typeof FACET_KEYS, { key: string; count: number }[]>;
+
+  async function expectCountsMatch(query: Query) {
+    const facets = ((await listing(query)) as Listing & { facets?: Facets }).facets;
+    expect(facets, JSON.stringify(query)).toBeDefined();
+    let checked = 0;
+    for (const [list, param] of Object.entries(FACET_KEYS) as [keyof Facets, string][]) {
+      for (const { key, count } of facets![list]) {
+        expect(count).toBeGreaterThan(0);
+        const ticked = (await listing({ ...query, [param]: key })).count;
+        expect(count, `${JSON.stringify(query)} ${param}=${key}`).toBe(ticked);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  }
+
+  it('counts a curated list (New Arrival, last 90 days) over that list', async () => {
+    await expectCountsMatch({ shop_by: 'new_arrival', new_within_days: '90' });
+  });
+
+  it('counts a head category page over that category, and a subcategory page over it', async () => {
+    const head = categories.find((c) => c.subCategories.length > 1)!;
+    await expectCountsMatch({ category: head.headCategory });
+    const sub = head.subCategories.find((s) => s.itemGroupCount > 0)!;
+    await expectCountsMatch({ category: head.headCategory, subcategory: sub.name });
+    // The brand list of a subcategory page counts that subcategory, not the head category.
+    const onSub = (
+      (await listing({ category: head.headCategory, subcategory: sub.name })) as Listing & {
+        facets: Facets;
+      }
+    ).facets.brands.reduce((n, b) => n + b.count, 0);
+    expect(onSub).toBe(
+      (await listing({ category: head.headCategory, subcategory: sub.name })).count,
+    );
+  });
+
+  it('counts a brand page with a category ticked over that brand', async () => {
+    const brand = brands.find((b) => b.item_group_count > 1)!;
+    const first = ((await listing({ brand: brand.brand })) as Listing & { facets: Facets }).facets;
+    await expectCountsMatch({ brand: brand.brand });
+    await expectCountsMatch({ brand: brand.brand, category: first.categories[0]!.key });
   });
 });

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PASSWORDS_DO_NOT_MATCH, RESET_REDIRECT_MS } from '@solestock/domain';
-import { apiJson, browserApi } from '../../lib/api';
+import { apiJson, browserApi, serverMessage } from '../../lib/api';
 import { AccountCard, Field, PrimaryButton, linkClass } from './form-parts';
 
 const INVALID = 'This password reset link is invalid or has expired.';
@@ -87,7 +87,7 @@ export function ChangePassword({
               });
               setDone(body.message);
             } catch (e) {
-              setError(e instanceof Error && e.message ? e.message : FAILED);
+              setError(serverMessage(e) ?? FAILED);
             } finally {
               setBusy(false);
             }

@@ -9,8 +9,9 @@ export function LoginForm({ error }: { error: string | null }) {
   const [params] = useSearchParams();
   const from = params.get('from') ?? '';
   const returnPath = returnPathFrom(location.state, location.search) ?? '';
+  // The form posts to its own URL, query included (`?from=` on every guard redirect): match the path.
   const submitting =
-    navigation.state === 'submitting' && navigation.formAction === location.pathname;
+    navigation.state === 'submitting' && navigation.formAction?.split('?')[0] === location.pathname;
   const signUpHref = from ? `/sign-up?from=${encodeURIComponent(from)}` : '/sign-up';
 
   return (

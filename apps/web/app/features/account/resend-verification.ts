@@ -1,5 +1,5 @@
 // Resend Confirmation / Resend Link (001 §7, §8): a toast either way.
-import { apiJson, browserApi } from '../../lib/api';
+import { apiJson, browserApi, serverMessage } from '../../lib/api';
 import { toast } from '../../lib/toast';
 
 export async function resendVerification(email: string, from: string | null | undefined) {
@@ -11,8 +11,6 @@ export async function resendVerification(email: string, from: string | null | un
     });
     toast.success(body?.message ?? 'Verification link sent to your email');
   } catch (error) {
-    toast.error(
-      error instanceof Error && error.message ? error.message : 'Failed to send verification link',
-    );
+    toast.error(serverMessage(error) ?? 'Failed to send verification link');
   }
 }

@@ -2,6 +2,7 @@
 // brand pages filter by Categories (driving the Sub categories list) and Sub categories;
 // category pages by that category's Sub categories and Brand; shopBy pages by all Sub
 // categories and Brand.
+import type { ListingFacets } from '@solestock/domain';
 import type { Brand, Category } from '../../lib/catalog-types';
 import type { ListingFilters, ListingScope } from '../../lib/listing-url';
 
@@ -31,36 +32,75 @@ function subcategoryOptions(categories: readonly Category[]): FilterOption[] {
   return [...byName].map(([value, count]) => ({ value, count }));
 }
 
+/**
+ * The listing's own counts (facets: over the set being listed) for a list's options, in the
+ * directory's order; values the listing holds none of drop out unless ticked (to untick them).
+ */
+function countedOptions(
+  directory: readonly FilterOption[],
+  facet: ListingFacets[keyof ListingFacets],
+  selected: readonly string[],
+): FilterOption[] {
+  const counts = new Map(facet.map((f) => [f.key.toLowerCase(), f]));
+  const ticked = new Set(selected.map((v) => v.toLowerCase()));
+  const seen = new Set<string>();
+  const options: FilterOption[] = [];
+  for (const value of [...directory.map((o) => o.value), ...facet.map((f) => f.key)]) {
+    const lower = value.toLowerCase();
+    if (seen.has(lower)) continue;
+    seen.add(lower);
+    const count = counts.get(lower)?.count ?? 0;
+    if (count > 0 || ticked.has(lower)) options.push({ value, count });
+  }
+  return options;
+}
+
 export function filterLists(
   scope: ListingScope,
   filters: ListingFilters,
   data: { categories: readonly Category[]; brands: readonly Brand[] },
+  /** The listing's counts; without them (an older API) the directory's counts stand in. */
+  facets?: ListingFacets,
 ): FilterList[] {
-  const brandList = (): FilterList => ({
-    key: 'brands',
-    name: 'brand',
-    title: 'Brand',
-    tab: 'Brand',
-    options: data.brands.map((b) => ({ value: b.brand, count: b.item_group_count })),
-  });
-  const subList = (categories: readonly Category[]): FilterList => ({
-    key: 'subcategories',
-    name: 'subcategory',
-    title: 'Sub categories',
-    tab: 'Sub Categories',
-    options: subcategoryOptions(categories),
-  });
+  const brandList = (): FilterList => {
+    const directory = data.brands.map((b) => ({ value: b.brand, count: b.item_group_count }));
+    return {
+      key: 'brands',
+      name: 'brand',
+      title: 'Brand',
+      tab: 'Brand',
+      options: facets ? countedOptions(directory, facets.brands, filters.brands) : directory,
+    };
+  };
+  const subList = (categories: readonly Category[]): FilterList => {
+    const directory = subcategoryOptions(categories);
+    return {
+      key: 'subcategories',
+      name: 'subcategory',
+      title: 'Sub categories',
+      tab: 'Sub Categories',
+      options: facets
+        ? countedOptions(directory, facets.subcategories, filters.subcategories)
+        : directory,
+    };
+  };
 
   switch (scope.kind) {
     case 'brand': {
       const picked = data.categories.filter((c) => filters.categories.includes(c.headCategory));
+      const directory = data.categories.map((c) => ({
+        value: c.headCategory,
+        count: c.itemGroupCount,
+      }));
       return [
         {
           key: 'categories',
           name: 'category',
           title: 'Categories',
           tab: 'Categories',
-          options: data.categories.map((c) => ({ value: c.headCategory, count: c.itemGroupCount })),
+          options: facets
+            ? countedOptions(directory, facets.categories, filters.categories)
+            : directory,
         },
         subList(picked.length > 0 ? picked : data.categories),
       ];

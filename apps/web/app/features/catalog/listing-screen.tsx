@@ -34,7 +34,7 @@ export interface ListingScreenProps {
 
 export function ListingScreen(props: ListingScreenProps) {
   const { scope, filters, listing, error, filterData } = props;
-  const lists = filterLists(scope, filters, filterData);
+  const lists = filterLists(scope, filters, filterData, listing?.facets);
   const navigation = useNavigation();
   const loading =
     navigation.state === 'loading' &&
@@ -86,7 +86,7 @@ export function ListingScreen(props: ListingScreenProps) {
             <EmptyResults scope={scope} filters={filters} />
           ) : (
             <ul
-              className={`mt-5 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-5 md:gap-3 xl:gap-4 ${loading ? 'opacity-60 transition-opacity' : ''}`}
+              className={`mt-5 grid grid-cols-2 gap-3 sm:gap-4 md:gap-3 lg:grid-cols-5 xl:gap-4 ${loading ? 'opacity-60 transition-opacity' : ''}`}
               data-testid="listing-grid"
             >
               {listing?.results.map((group, i) => (

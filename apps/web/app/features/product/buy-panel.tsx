@@ -8,25 +8,47 @@ import {
   QUANTITY_MAX,
   QUANTITY_PRESETS,
   STEPPER_MIN,
+  formatPrice,
+  linePrice,
   slabLabel,
-  slabTotal,
   visibleSlabs,
+  type ExchangeRates,
   type Mode,
 } from '@solestock/domain';
 import type { ProductDetail } from '@solestock/domain';
 import { usePriceFormatter } from '../../lib/price-formatter';
+import { useShopContext } from '../../lib/shop-context';
 import type { ProductActions } from './cart-actions';
 import { parseQuantity, stepQuantity } from './quantity';
 
-/** The unit price and total for a quantity by the slab rule (000 §5), formatted for the shopper. */
-export function usePriceForQuantity(product: ProductDetail, quantity: number) {
-  const format = usePriceFormatter();
-  const { unit, total, currency, slabIndex } = slabTotal(
+/**
+ * The unit price and total for a quantity (000 §5), formatted for the shopper: the domain's one
+ * rule (linePrice), so the page and drawer show what the cart, checkout and order charge.
+ */
+export function priceForQuantity(
+  product: ProductDetail,
+  quantity: number,
+  country: string,
+  rates: ExchangeRates,
+) {
+  const price = linePrice(
     product.slabPrices,
     quantity,
     product.defaultSellingPrice,
+    country,
+    rates,
+    (m) => console.warn(m),
   );
-  return { unit: format(unit, currency), total: format(total, currency), slabIndex };
+  return {
+    unit: formatPrice(price.symbol, price.convertedUnitPrice),
+    total: formatPrice(price.symbol, price.total),
+    slabIndex: price.slabIndex,
+  };
+}
+
+export function usePriceForQuantity(product: ProductDetail, quantity: number) {
+  const { country, rates } = useShopContext();
+  return priceForQuantity(product, quantity, country, rates);
 }
 
 export function SlabStrip({

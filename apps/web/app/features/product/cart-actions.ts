@@ -22,7 +22,8 @@ export interface ProductActions {
   orderNow: (order: ProductOrder) => void;
 }
 
-export function useProductActions(productId?: number): ProductActions {
+/** `alreadyInCart`: the server found the product in the cart (an add on an earlier visit). */
+export function useProductActions(productId?: number, alreadyInCart = false): ProductActions {
   const navigate = useNavigate();
   const fetcher = useFetcher<{ ok: boolean; status: number; error?: string }>();
   // The add in flight or last answered; set when it is sent, never from an effect.
@@ -44,9 +45,10 @@ export function useProductActions(productId?: number): ProductActions {
   }, [answer, sent, navigate]);
 
   const inCart =
-    Boolean(answer?.ok) &&
-    sent !== null &&
-    (productId === undefined || sent.productId === productId);
+    alreadyInCart ||
+    (Boolean(answer?.ok) &&
+      sent !== null &&
+      (productId === undefined || sent.productId === productId));
   return {
     addLabel: busy ? 'ADDING TO CART...' : inCart ? 'GO TO CART' : 'ADD TO CART',
     busy,

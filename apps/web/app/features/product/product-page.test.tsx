@@ -208,6 +208,26 @@ describe('mode, actions and drawer', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/cart null');
   });
 
+  it('shows GO TO CART for a product an earlier visit put in the cart, and goes there', async () => {
+    const user = userEvent.setup();
+    const posted: Request[] = [];
+    render(
+      inRouter(
+        <ProductPage product={productFixture()} inCart />,
+        shopContext(),
+        '/products/product/7',
+        ({ request }) => {
+          posted.push(request);
+          return { ok: true, status: 200 };
+        },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'GO TO CART' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/cart null');
+    // Nothing was added again.
+    expect(posted).toEqual([]);
+  });
+
   it('takes ORDER NOW to checkout with the order-now detail', async () => {
     const user = userEvent.setup();
     render(inRouter(<ProductPage product={productFixture()} />));

@@ -35,14 +35,17 @@ export const SHIPPING_NOTE =
 export function ProductPage({
   product,
   recommended,
+  inCart = false,
 }: {
   product: ProductDetail;
   recommended?: ReactNode;
+  /** The server says the signed-in shopper's cart already holds this product. */
+  inCart?: boolean;
 }) {
   const [quantity, setQuantity] = useState<number>(DEFAULT_QUANTITY);
   const [mode, setMode] = useState<Mode>(DEFAULT_MODE);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const actions = useProductActions(product.id);
+  const actions = useProductActions(product.id, inCart);
   const price = usePriceForQuantity(product, quantity);
   const navigation = useNavigation();
   const images =

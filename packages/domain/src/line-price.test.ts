@@ -1,0 +1,56 @@
+// linePrice (000 §5 "Total = unit price x quantity"): the total is the shown, rounded unit price
+// times the quantity, so it is whole minor units and "unit x quantity" on every screen.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { COUNTRIES } from './countries.ts';
+import { QUANTITY_MAX, QUANTITY_MIN } from './constants.ts';
+import { linePrice } from './line-price.ts';
+import { minorUnitExponent, toMinorUnits } from './money.ts';
+
+const rates = {
+  rates: { USD: 1, GBP: '0.7891', CAD: '1.3617', CNY: '7.1234', INR: '83.1122', JPY: '151.37' },
+};
+const slabs = [
+  {
+    operator: 'from_to' as const,
+    min_quantity: 25,
+    max_quantity: 999,
+    selling_price: '9.99',
+    currency: 'usd',
+  },
+  {
+    operator: '>=' as const,
+    min_quantity: 1000,
+    max_quantity: null,
+    selling_price: '7.37',
+    currency: 'usd',
+  },
+];
+
+describe('linePrice', () => {
+  it('is the rounded converted unit price x quantity for every country and quantity', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...COUNTRIES.map((c) => c.code)),
+        fc.integer({ min: QUANTITY_MIN, max: QUANTITY_MAX }),
+        (country, quantity) => {
+          const p = linePrice(slabs, quantity, { amount: '12', currency: 'usd' }, country, rates);
+          const dp = minorUnitExponent(p.currency);
+          expect(p.convertedUnitPrice.decimalPlaces()).toBeLessThanOrEqual(dp);
+          expect(p.total.equals(p.convertedUnitPrice.times(quantity))).toBe(true);
+          expect(toMinorUnits(p.total, p.currency)).toBe(
+            toMinorUnits(p.convertedUnitPrice, p.currency) * quantity,
+          );
+        },
+      ),
+    );
+  });
+
+  it('at 1,000 pairs in GBP charges £5820.00 (£5.82 a pair), not the unrounded £5815.67', () => {
+    const p = linePrice(slabs, 1000, { amount: '12', currency: 'usd' }, 'gb', rates);
+    // 7.37 × 0.7891 = 5.815667 → £5.82 a pair.
+    expect(p.convertedUnitPrice.toFixed(2)).toBe('5.82');
+    expect(p.total.toFixed(2)).toBe('5820.00');
+    expect(p.symbol).toBe('£');
+  });
+});

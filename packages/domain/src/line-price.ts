@@ -1,0 +1,54 @@
+// "Total = unit price x quantity" (000 §5) in the shopper's currency, written once for the
+// product page, its drawer, the cart, checkout and orders, so every screen shows what is charged.
+import { convertAmount, type ExchangeRates } from './currency.ts';
+import { minorUnitExponent, type Decimal } from './money.ts';
+import { slabUnitPrice, type DefaultPrice, type PriceSlab } from './slab.ts';
+
+export interface LinePrice {
+  /** After the slab rule, in the price's own currency (lowercase). */
+  unitPrice: Decimal;
+  unitCurrency: string;
+  /** Index of the slab that applied, or null when the default price did. */
+  slabIndex: number | null;
+  /** Target rate / own rate; 1 when unconverted. */
+  rate: Decimal;
+  /** The unit price in the shopper's currency, rounded to that currency's minor unit. */
+  convertedUnitPrice: Decimal;
+  /** convertedUnitPrice × quantity, exact. */
+  total: Decimal;
+  /** The shopper's currency (lowercase), or the price's own when it could not be converted. */
+  currency: string;
+  symbol: string;
+  converted: boolean;
+}
+
+/**
+ * The slab rule gives the unit price, the rates convert it, and the converted unit price is rounded
+ * to the currency's minor unit before it is multiplied: the shopper sees "£1.23 / pair × 100 =
+ * £123.00" and is charged exactly that (docs/decisions/040).
+ */
+export function linePrice(
+  slabs: readonly PriceSlab[],
+  quantity: number,
+  defaultPrice: DefaultPrice,
+  country: string,
+  rates: ExchangeRates,
+  warn: (message: string) => void = () => {},
+): LinePrice {
+  const unit = slabUnitPrice(slabs, quantity, defaultPrice);
+  const conversion = convertAmount(unit.amount, unit.currency, country, rates, warn);
+  const convertedUnitPrice = conversion.amount.toDecimalPlaces(
+    minorUnitExponent(conversion.currency),
+  );
+  return {
+    unitPrice: unit.amount,
+    unitCurrency: unit.currency,
+    slabIndex: unit.slabIndex,
+    rate: conversion.rate,
+    convertedUnitPrice,
+    total: convertedUnitPrice.times(quantity),
+    currency: conversion.currency,
+    symbol: conversion.symbol,
+    converted: conversion.converted,
+  };
+}
