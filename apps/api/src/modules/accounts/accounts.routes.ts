@@ -3,13 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
+import { EMAIL_PATTERN, PASSWORDS_DO_NOT_MATCH, emailHint } from '@solestock/domain';
 import {
-  EMAIL_PATTERN,
-  PASSWORD_HINT,
-  PASSWORD_PATTERN,
-  PASSWORDS_DO_NOT_MATCH,
-  emailHint,
-} from '@solestock/domain';
+  emailInputSchema as emailField,
+  newPasswordSchema as newPasswordField,
+} from '@solestock/domain/account-schemas';
 import { users } from '../../db/schema.ts';
 import { HttpError, badRequest } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
@@ -51,19 +49,6 @@ const MESSAGES = {
   verifyUsed: 'This verification link has already been used. If your email is verified, log in.',
   verifyInvalid: 'This verification link is not valid. Please check that you copied all of it.',
 } as const;
-
-/** Addresses are compared lowercased: 'Ann@Shop.com' and 'ann@shop.com' are one account. */
-const emailField = z
-  .string({ error: 'Please enter your email address.' })
-  .trim()
-  .min(1, { error: 'Please enter your email address.' })
-  .max(254, { error: 'An email address has at most 254 characters.' })
-  .transform((v) => v.toLowerCase());
-
-const newPasswordField = z
-  .string({ error: 'Please enter a password.' })
-  .max(256, { error: 'A password has at most 256 characters.' })
-  .regex(PASSWORD_PATTERN, { error: PASSWORD_HINT });
 
 const loginBody = z.object({
   email: emailField,

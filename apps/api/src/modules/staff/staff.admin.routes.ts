@@ -3,7 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { EMAIL_PATTERN, PASSWORD_HINT, PASSWORD_PATTERN, emailHint } from '@solestock/domain';
+import { EMAIL_PATTERN, emailHint } from '@solestock/domain';
+import {
+  emailInputSchema as emailField,
+  newPasswordSchema as newPasswordField,
+} from '@solestock/domain/account-schemas';
 import { STAFF_ROLES } from '@solestock/domain/back-office/staff-roles';
 import { staff } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -41,19 +45,6 @@ import {
   type StaffRow,
 } from './staff.service.ts';
 import { decryptTotpSecret, totpStepOf } from './totp.ts';
-
-const emailField = z
-  .string({ error: 'Please enter your email address.' })
-  .trim()
-  .min(1, { error: 'Please enter your email address.' })
-  .max(254, { error: 'An email address has at most 254 characters.' })
-  .transform((v) => v.toLowerCase());
-
-/** The sign-up rule of packages/domain (spec 001): one rule for shoppers and staff. */
-export const newPasswordField = z
-  .string({ error: 'Please enter a password.' })
-  .max(256, { error: 'A password has at most 256 characters.' })
-  .regex(PASSWORD_PATTERN, { error: PASSWORD_HINT });
 
 /** Six digits as an authenticator app shows them; spaces ("123 456") are dropped. */
 export const codeField = z
