@@ -6,9 +6,10 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { SHOPPER_PASSWORD, signedInShopper } from '../../test/shoppers.ts';
 import { THROTTLES } from './throttle.ts';
 import { hashPassword } from './passwords.ts';
+import type * as Passwords from './passwords.ts';
 
 vi.mock('./passwords.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./passwords.ts')>();
+  const real = await importOriginal<typeof Passwords>();
   return { ...real, hashPassword: vi.fn(real.hashPassword) };
 });
 
