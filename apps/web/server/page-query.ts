@@ -5,6 +5,8 @@ import type { PageHandle } from '../app/lib/page-query.ts';
 
 /** Single-fetch requests add these; they choose what is rendered, so they stay in the key. */
 const ROUTER_KEYS = ['_routes', 'index'];
+/** Paths whose keys are remembered at once: bounded, since anyone can ask for any path. */
+const KNOWN_PATHS_MAX = 2_000;
 
 export function pageQueryKeys(build: ServerBuild): (pathname: string) => readonly string[] {
   const manifest = Object.values(build.routes).filter((r) => r !== undefined);
@@ -17,11 +19,19 @@ export function pageQueryKeys(build: ServerBuild): (pathname: string) => readonl
           : { id: r.id, path: r.path, caseSensitive: r.caseSensitive, children: tree(r.id) },
       );
   const routes = tree(undefined);
+  // matchRoutes flattens and ranks the whole table on every call (tens of microseconds, as much
+  // as serving a kept page): answers are remembered per path, in a map cleared when it fills.
+  const known = new Map<string, readonly string[]>();
   return (pathname) => {
+    const remembered = known.get(pathname);
+    if (remembered) return remembered;
     // A data request names its page with `.data` (`/_root.data` for the home page).
     const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
     const leaf = matchRoutes(routes, page)?.at(-1)?.route.id;
     const handle = leaf ? (build.routes[leaf]?.module.handle as Partial<PageHandle>) : undefined;
-    return [...ROUTER_KEYS, ...(handle?.query ?? [])];
+    const keys = [...ROUTER_KEYS, ...(handle?.query ?? [])];
+    if (known.size >= KNOWN_PATHS_MAX) known.clear();
+    known.set(pathname, keys);
+    return keys;
   };
 }

@@ -221,8 +221,10 @@ export function pageCacheKey(
   queryKeysOf: (pathname: string) => readonly string[],
 ): string | undefined {
   if (request.method !== 'GET') return undefined;
-  const pathname = request.url.split('?', 1)[0] ?? '/';
-  if (!hasOnlyKnownQuery(request.url, queryKeysOf(pathname))) return undefined;
+  const [pathname = '/', query] = request.url.split('?', 2);
+  // Most pages are asked for without a query: no route matching is needed to keep them.
+  if (query !== undefined && !hasOnlyKnownQuery(request.url, queryKeysOf(pathname)))
+    return undefined;
   const cookie = request.headers.cookie;
   if (
     isPersonalPage({ url: request.url, cookieHeader: cookie, sessionCookies, setsCookies: false })
