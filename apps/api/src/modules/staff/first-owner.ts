@@ -70,9 +70,10 @@ export async function ensureFirstOwner(
     return row;
   });
   if (!created) return { created: false };
-  const signIn = `${config.publicUrl}/admin`;
+  // The console at /admin is not built yet (issue 15): until it is, staff sign in through the API.
+  const signIn = `POST ${config.publicUrl}/api/admin/session/`;
   if (!generated) {
-    log(`back office: owner ${email} created from OWNER_EMAIL; sign in at ${signIn}`);
+    log(`back office: owner ${email} created from OWNER_EMAIL; sign in with ${signIn}`);
     return { created: true, email, source: 'env' };
   }
   mkdirSync(config.dataDir, { recursive: true });
@@ -81,7 +82,7 @@ export async function ensureFirstOwner(
     file,
     [
       'The first owner of the Solestock back office.',
-      `Sign in at: ${signIn}`,
+      `Sign in with: ${signIn}`,
       `E-mail:     ${email}`,
       `Password:   ${password}`,
       '',
@@ -91,6 +92,6 @@ export async function ensureFirstOwner(
     { mode: 0o600 },
   );
   chmodSync(file, 0o600);
-  log(`back office: sign in at ${signIn} as ${email}; the password is in ${file}`);
+  log(`back office: sign in with ${signIn} as ${email}; the password is in ${file}`);
   return { created: true, email, source: 'generated', file };
 }
