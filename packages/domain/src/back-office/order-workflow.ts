@@ -1,0 +1,109 @@
+// The order review of BACKOFFICE.md ("Orders: review, confirm with shipping, ship, cancel"): which
+// moves each status allows, and what an order still owes. One rule, read by the API on every
+// move and by the console to offer only the moves that can succeed.
+import { decimal, sumMoney, type Decimal, type DecimalValue } from '../money.ts';
+
+/** The buyer's API.md statuses, extended by the provider's review. */
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'submitted',
+  'paid',
+  'payment_failed',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_MOVES = ['confirm', 'ship', 'deliver', 'cancel'] as const;
+export type OrderMove = (typeof ORDER_MOVES)[number];
+
+/** BACKOFFICE.md's table: the statuses a move starts from and the one it ends in. */
+export const ORDER_WORKFLOW: Record<OrderMove, { from: readonly OrderStatus[]; to: OrderStatus }> =
+  {
+    confirm: { from: ['submitted', 'paid'], to: 'confirmed' },
+    // …and only once nothing is left to pay (moveOrder checks the balance).
+    ship: { from: ['confirmed'], to: 'shipped' },
+    deliver: { from: ['shipped'], to: 'delivered' },
+    // Any but shipped, delivered and cancelled: goods on their way are no longer the shop's to stop.
+    cancel: {
+      from: ['awaiting_payment', 'submitted', 'paid', 'payment_failed', 'confirmed'],
+      to: 'cancelled',
+    },
+  };
+
+export type MoveResult =
+  { ok: true; to: OrderStatus } | { ok: false; code: 'invalid_transition'; reason: string };
+
+const STATUS_WORDS: Record<OrderStatus, string> = {
+  awaiting_payment: 'awaiting payment',
+  submitted: 'submitted',
+  paid: 'paid',
+  payment_failed: 'with a failed payment',
+  confirmed: 'confirmed',
+  shipped: 'shipped',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+};
+
+/** Whether `move` may be made on an order in `status` that still owes `balanceDue`. */
+export function moveOrder(
+  status: OrderStatus,
+  move: OrderMove,
+  balanceDue: DecimalValue,
+): MoveResult {
+  const rule = ORDER_WORKFLOW[move];
+  if (!rule.from.includes(status)) {
+    return {
+      ok: false,
+      code: 'invalid_transition',
+      reason: `An order that is ${STATUS_WORDS[status]} cannot be ${pastTense(move)}.`,
+    };
+  }
+  if (move === 'ship' && decimal(balanceDue).greaterThan(0)) {
+    return {
+      ok: false,
+      code: 'invalid_transition',
+      reason: 'This order still has a balance to pay: it can ship once the buyer has paid it.',
+    };
+  }
+  return { ok: true, to: rule.to };
+}
+
+/** The moves that can succeed now, in the table's order: what the console offers. */
+export function possibleMoves(status: OrderStatus, balanceDue: DecimalValue): OrderMove[] {
+  return ORDER_MOVES.filter((move) => moveOrder(status, move, balanceDue).ok);
+}
+
+function pastTense(move: OrderMove): string {
+  return {
+    confirm: 'confirmed',
+    ship: 'shipped',
+    deliver: 'marked delivered',
+    cancel: 'cancelled',
+  }[move];
+}
+
+export interface OrderAmounts {
+  /** The goods, as priced at placement, in the order's currency. */
+  total: DecimalValue;
+  /** Set by the provider on confirmation; none before. */
+  shippingCharge: DecimalValue | null;
+  /** Succeeded payments, in the order's currency. */
+  paid: readonly DecimalValue[];
+  /** Succeeded refunds, in the order's currency. */
+  refunded: readonly DecimalValue[];
+}
+
+/**
+ * What the buyer still owes: total + shipping charge − what succeeded payments cover (net of
+ * refunds). Never below zero: an overpaid order owes nothing, and what it overpaid is the
+ * refund's business, not a negative balance to show.
+ */
+export function balanceDue(amounts: OrderAmounts): Decimal {
+  const owed = decimal(amounts.total).plus(amounts.shippingCharge ?? 0);
+  const covered = sumMoney(amounts.paid).minus(sumMoney(amounts.refunded));
+  const due = owed.minus(covered);
+  return due.isNegative() ? decimal(0) : due;
+}
