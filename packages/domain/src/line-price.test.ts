@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { COUNTRIES } from './countries.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from './constants.ts';
-import { linePrice } from './line-price.ts';
+import { convertUnitPrice, linePrice } from './line-price.ts';
 import { minorUnitExponent, toMinorUnits } from './money.ts';
 
 const rates = {
@@ -52,5 +52,28 @@ describe('linePrice', () => {
     expect(p.convertedUnitPrice.toFixed(2)).toBe('5.82');
     expect(p.total.toFixed(2)).toBe('5820.00');
     expect(p.symbol).toBe('£');
+  });
+});
+
+describe('convertUnitPrice', () => {
+  it('is the unit linePrice charges, for every country and amount: what cards and slabs show', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...COUNTRIES.map((c) => c.code)),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        (country, cents) => {
+          const amount = `${cents / 10_000}`;
+          const shown = convertUnitPrice(amount, 'usd', country, rates);
+          const charged = linePrice([], 1, { amount, currency: 'usd' }, country, rates);
+          expect(shown.amount.equals(charged.convertedUnitPrice)).toBe(true);
+          expect(shown.currency).toBe(charged.currency);
+        },
+      ),
+    );
+  });
+
+  it('rounds to whole yen in JPY and to pence in GBP', () => {
+    expect(convertUnitPrice('8.0666', 'usd', 'jp', rates).amount.toString()).toBe('1221');
+    expect(convertUnitPrice('8.0666', 'usd', 'gb', rates).amount.toString()).toBe('6.37');
   });
 });

@@ -1,7 +1,7 @@
 // "Total = unit price x quantity" (000 §5) in the shopper's currency, written once for the
 // product page, its drawer, the cart, checkout and orders, so every screen shows what is charged.
-import { convertAmount, type ExchangeRates } from './currency.ts';
-import { minorUnitExponent, type Decimal } from './money.ts';
+import { convertAmount, type Conversion, type ExchangeRates } from './currency.ts';
+import { minorUnitExponent, type Decimal, type DecimalValue } from './money.ts';
 import { slabUnitPrice, type DefaultPrice, type PriceSlab } from './slab.ts';
 
 export interface LinePrice {
@@ -23,6 +23,24 @@ export interface LinePrice {
 }
 
 /**
+ * A unit price in the shopper's currency as every screen shows it and the cart charges it:
+ * converted by the specs' rule, then rounded to that currency's minor unit (¥1210, not ¥1209.90).
+ */
+export function convertUnitPrice(
+  amount: DecimalValue,
+  currency: string,
+  country: string,
+  rates: ExchangeRates,
+  warn: (message: string) => void = () => {},
+): Conversion {
+  const conversion = convertAmount(amount, currency, country, rates, warn);
+  return {
+    ...conversion,
+    amount: conversion.amount.toDecimalPlaces(minorUnitExponent(conversion.currency)),
+  };
+}
+
+/**
  * The slab rule gives the unit price, the rates convert it, and the converted unit price is rounded
  * to the currency's minor unit before it is multiplied: the shopper sees "£1.23 / pair × 100 =
  * £123.00" and is charged exactly that (docs/decisions/040).
@@ -36,10 +54,8 @@ export function linePrice(
   warn: (message: string) => void = () => {},
 ): LinePrice {
   const unit = slabUnitPrice(slabs, quantity, defaultPrice);
-  const conversion = convertAmount(unit.amount, unit.currency, country, rates, warn);
-  const convertedUnitPrice = conversion.amount.toDecimalPlaces(
-    minorUnitExponent(conversion.currency),
-  );
+  const conversion = convertUnitPrice(unit.amount, unit.currency, country, rates, warn);
+  const convertedUnitPrice = conversion.amount;
   return {
     unitPrice: unit.amount,
     unitCurrency: unit.currency,

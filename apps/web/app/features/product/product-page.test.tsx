@@ -88,6 +88,15 @@ describe('quantity and slab total', () => {
     expect(screen.queryByText('1000 and up')).toBeNull();
   });
 
+  it('shows each slab in JPY rounded as the cart charges it, whole yen (issue 20 item 10)', () => {
+    // 8.0666 usd × 150 = 1209.99 yen unrounded; the cart charges ¥1210 a pair.
+    const product = productFixture({ slabPrices: [slab('from_to', 25, 99, 8.0666)] });
+    render(inRouter(<ProductPage product={product} />, shopContext('jp')));
+    const strip = screen.getAllByRole('list', { name: 'Price per pair by quantity' })[0];
+    expect(within(strip as HTMLElement).getByText('¥1210.00')).toBeTruthy();
+    expect(within(strip as HTMLElement).queryByText('¥1209.99')).toBeNull();
+  });
+
   it('floors the stepper at 0 and then blocks the actions', async () => {
     const user = userEvent.setup();
     render(inRouter(<ProductPage product={productFixture()} />));
