@@ -15,6 +15,7 @@ import { keptHeaders, ResponseCache, sendCached } from '@solestock/api/http/resp
 import { sessionCookieNames } from '@solestock/api/modules/accounts/session';
 import { countryFromAcceptLanguage } from '@solestock/api/modules/content/user-country';
 import { countryFromCookie } from '../app/lib/country.ts';
+import { isConsolePath } from '../app/lib/console-path.ts';
 import { inProcessApi, remoteApi, sessionRefreshingApi } from './api-fetch.ts';
 
 type ApiFetch = ReturnType<typeof inProcessApi>;
@@ -163,6 +164,8 @@ export function pageCacheKey(
   sessionCookies: string[],
 ): string | undefined {
   if (request.method !== 'GET') return undefined;
+  // Console pages belong to one staff member (the staff cookie is not a shopper's): never kept.
+  if (isConsolePath(request.url.split('?')[0] ?? '')) return undefined;
   const cookie = request.headers.cookie;
   if (cookie && sessionCookies.some((name) => cookie.includes(`${name}=`))) return undefined;
   const country =

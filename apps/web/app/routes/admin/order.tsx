@@ -1,0 +1,91 @@
+// /admin/orders/:orderId: one order (GET /api/admin/orders/{id}/) and its moves, each a POST
+// carrying the version the page showed. A 409 reports the clash; React Router then reloads the
+// order, so the page shows it as it now is.
+import { data } from 'react-router';
+import type { Route } from './+types/order';
+import { ApiError } from '../../lib/api';
+import { consoleMeta } from '../../console/shared/console-meta';
+import type { AdminOrder } from '../../console/shared/console-types';
+import { jsonBody, refusal, staffJson } from '../../console/shared/staff-api.server';
+import { useStaffMe } from '../../console/shared/use-staff-me';
+import { OrderPage } from '../../console/orders/order-page';
+import type { OrderActionResult } from '../../console/orders/order-action-dialog';
+
+export const meta: Route.MetaFunction = ({ params }) => consoleMeta(`Order #${params.orderId}`);
+
+const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if (!/^\d{1,9}$/.test(params.orderId)) throw notFound();
+  try {
+    return await staffJson<AdminOrder>(request, context.api, `/orders/${params.orderId}/`);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw notFound();
+    throw error;
+  }
+}
+
+/** The request body of each move, from the dialog's fields; missing inputs are named here. */
+function moveBody(
+  intent: string,
+  form: FormData,
+): { body: Record<string, unknown>; fields: Record<string, string> } {
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  const version = Number(form.get('version'));
+  const fields: Record<string, string> = {};
+  switch (intent) {
+    case 'confirm': {
+      const charge = text('shipping_charge');
+      if (charge === '' || !/^\d+(\.\d{1,2})?$/.test(charge))
+        fields.shipping_charge = 'Enter the shipping charge: 0 or more, at most 2 decimals.';
+      const note = text('note');
+      return { body: { shipping_charge: charge, ...(note ? { note } : {}), version }, fields };
+    }
+    case 'ship':
+      if (!text('carrier')) fields.carrier = 'Enter the carrier.';
+      if (!text('tracking_number')) fields.tracking_number = 'Enter the tracking number.';
+      return {
+        body: { carrier: text('carrier'), tracking_number: text('tracking_number'), version },
+        fields,
+      };
+    case 'deliver':
+      return { body: { version }, fields };
+    case 'cancel':
+      if (!text('reason')) fields.reason = 'Say why the order is cancelled.';
+      return { body: { reason: text('reason'), version }, fields };
+    case 'note':
+      if (!text('text')) fields.text = 'Write the note first.';
+      return { body: { text: text('text') }, fields };
+    default:
+      return { body: {}, fields: { intent: 'Unknown action.' } };
+  }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  const { body, fields } = moveBody(intent, form);
+  if (Object.keys(fields).length > 0)
+    return data<OrderActionResult>({ intent, ok: false, error: null, fields }, { status: 400 });
+  const path = intent === 'note' ? 'notes' : intent;
+  try {
+    await staffJson(
+      request,
+      context.api,
+      `/orders/${params.orderId}/${path}/`,
+      jsonBody('POST', body),
+    );
+    return { intent, ok: true } satisfies OrderActionResult;
+  } catch (error) {
+    const r = refusal(error);
+    return data<OrderActionResult>(
+      { intent, ok: false, error: r.error, fields: r.fields, conflict: r.status === 409 },
+      { status: r.status },
+    );
+  }
+}
+
+export default function OrderRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const me = useStaffMe();
+  return <OrderPage order={loaderData} role={me.role} result={actionData} />;
+}
