@@ -9,7 +9,7 @@ export function AccountPage({ me }: { me: StaffMe }) {
         <dt className="text-slate-600">Name</dt>
         <dd className="font-medium">{me.name || '—'}</dd>
         <dt className="text-slate-600">E-mail</dt>
-        <dd className="font-medium break-all">{me.email}</dd>
+        <dd className="font-medium [overflow-wrap:anywhere]">{me.email}</dd>
         <dt className="text-slate-600">Role</dt>
         <dd className="font-medium capitalize">{me.role}</dd>
         <dt className="text-slate-600">Two-factor sign-in</dt>

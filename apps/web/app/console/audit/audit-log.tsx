@@ -22,11 +22,11 @@ const columns = [
   }),
   column.accessor('before', {
     header: 'Before',
-    cell: (c) => <span className="break-all">{brief(c.getValue())}</span>,
+    cell: (c) => <span className="[overflow-wrap:anywhere]">{brief(c.getValue())}</span>,
   }),
   column.accessor('after', {
     header: 'After',
-    cell: (c) => <span className="break-all">{brief(c.getValue())}</span>,
+    cell: (c) => <span className="[overflow-wrap:anywhere]">{brief(c.getValue())}</span>,
   }),
   column.accessor('address', { header: 'Address', cell: (c) => c.getValue() ?? '—' }),
 ] as ColumnDef<AuditRow, unknown>[];

@@ -99,7 +99,7 @@ export function OrderPage({
         </div>
         <div>
           <dt className="text-slate-600">Buyer</dt>
-          <dd className="font-medium break-all">
+          <dd className="font-medium [overflow-wrap:anywhere]">
             {order.buyer.first_name ? `${order.buyer.first_name} · ` : ''}
             {order.buyer.email}
           </dd>
@@ -171,7 +171,7 @@ export function OrderPage({
                   {[l.sku, l.brand, l.color, l.size].filter(Boolean).join(' · ')}
                 </p>
               </div>
-              <div className="text-right">
+              <div className="ml-auto text-right">
                 <p>
                   {l.quantity} × {money(l.converted_unit_price ?? l.unit_price, c)}
                 </p>

@@ -112,9 +112,9 @@ export function OrdersQueue({
             id="queue-country"
             name="country"
             defaultValue={filters.get('country') ?? ''}
-            placeholder="e.g. US"
+            placeholder="US, IN, GB…"
             maxLength={2}
-            className="mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-sm uppercase"
+            className="mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-sm uppercase placeholder:normal-case"
           />
         </div>
         <div>

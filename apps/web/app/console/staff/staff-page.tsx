@@ -26,7 +26,7 @@ function columns(selfId: number): ColumnDef<StaffMemberRow, unknown>[] {
     column.accessor('name', { header: 'Name', cell: (c) => c.getValue() || '—' }),
     column.accessor('email', {
       header: 'E-mail',
-      cell: (c) => <span className="break-all">{c.getValue()}</span>,
+      cell: (c) => <span className="[overflow-wrap:anywhere]">{c.getValue()}</span>,
     }),
     column.accessor('role', {
       header: 'Role',
