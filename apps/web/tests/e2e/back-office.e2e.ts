@@ -98,7 +98,15 @@ async function staffSignIn(page: Page, who: { email: string; password: string },
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === path);
+  // A refused sign-in says why at once, rather than as a navigation timeout.
+  const refused = page
+    .getByRole('alert')
+    .waitFor()
+    .then(async () => {
+      throw new Error(`sign-in refused: ${await page.getByRole('alert').innerText()}`);
+    });
+  await Promise.race([page.waitForURL((url) => url.pathname === path), refused]);
+  refused.catch(() => {});
 }
 
 /** Opens a move's dialog, fills its inputs, submits and waits for the outcome message. */
