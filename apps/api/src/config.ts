@@ -32,6 +32,8 @@ const envSchema = z.object({
   SESSION_SECRET: optionalString.pipe(z.string().min(32).optional()),
   /** A header set by a trusted edge (e.g. CF-IPCountry) that names the shopper's country. */
   COUNTRY_HEADER: optionalString,
+  /** Searches and page renderings one client may cause per minute; 0 turns the limit off. */
+  CLIENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -61,6 +63,8 @@ export interface Config {
   sellerSiteUrl: string | undefined;
   sessionSecret: string;
   countryHeader: string | undefined;
+  /** Uncached searches and page renderings per client per minute (0: no limit). */
+  clientRateLimitPerMinute: number;
   logLevel: string;
 }
 
@@ -100,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sellerSiteUrl: e.SELLER_SITE_URL,
     sessionSecret: e.SESSION_SECRET ?? sessionSecretFromDataDir(dataDir),
     countryHeader: e.COUNTRY_HEADER?.toLowerCase(),
+    clientRateLimitPerMinute: e.CLIENT_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
   };
 }

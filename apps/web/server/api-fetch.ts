@@ -4,12 +4,22 @@ import type { FastifyInstance } from 'fastify';
 
 type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
-export function inProcessApi(app: FastifyInstance, cookie: string | undefined): ApiFetch {
+/**
+ * `clientAddress` is the page request's client (after TRUST_PROXY): the API's per-client
+ * throttles must see each shopper, not the web tier's own address shared by all (issue 20).
+ */
+export function inProcessApi(
+  app: FastifyInstance,
+  cookie: string | undefined,
+  clientAddress: string,
+): ApiFetch {
   return async (path, init = {}) => {
     const headers = Object.fromEntries(new Headers(init.headers).entries());
+    delete headers['x-forwarded-for'];
     const result = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: `/api${path}`,
+      remoteAddress: clientAddress,
       headers: { ...headers, ...(cookie ? { cookie } : {}) },
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
     });
@@ -27,11 +37,20 @@ export function inProcessApi(app: FastifyInstance, cookie: string | undefined): 
   };
 }
 
-export function remoteApi(apiUrl: string, cookie: string | undefined): ApiFetch {
+/**
+ * The API in another process sees the web tier's socket: the client goes in X-Forwarded-For,
+ * which that API trusts only as far as its TRUST_PROXY counts hops (the web tier is one).
+ */
+export function remoteApi(
+  apiUrl: string,
+  cookie: string | undefined,
+  clientAddress: string,
+): ApiFetch {
   const base = apiUrl.replace(/\/+$/, '');
   return (path, init = {}) => {
     const headers = new Headers(init.headers);
     if (cookie) headers.set('cookie', cookie);
+    headers.set('x-forwarded-for', clientAddress);
     return fetch(`${base}/api${path}`, { ...init, headers });
   };
 }

@@ -11,12 +11,24 @@ import { API_PREFIX, buildApp } from '@solestock/api/app';
 import { commonSecurityHeaders, newCspNonce, pageCsp } from '@solestock/api/http/security-headers';
 import type { Config } from '@solestock/api/config';
 import type { DatabaseHandle } from '@solestock/api/db/connect';
-import { keptHeaders, ResponseCache, sendCached } from '@solestock/api/http/response-cache';
+import {
+  hasOnlyKnownQuery,
+  keptHeaders,
+  ResponseCache,
+  sendCached,
+} from '@solestock/api/http/response-cache';
 import { sessionCookieNames } from '@solestock/api/modules/accounts/session';
+import { staffCookieName } from '@solestock/api/modules/staff/staff-session';
 import { countryFromAcceptLanguage } from '@solestock/api/modules/content/user-country';
 import { countryFromCookie } from '../app/lib/country.ts';
 import { isConsolePath } from '../app/lib/console-path.ts';
+import { countClientWork } from '@solestock/api/http/client-work-limit';
+import { HttpError } from '@solestock/api/http/errors';
 import { inProcessApi, remoteApi, sessionRefreshingApi } from './api-fetch.ts';
+import { pageQueryKeys } from './page-query.ts';
+
+/** Page forms are a few fields; anything larger is refused before it is read (issue 20). */
+export const PAGE_FORM_BODY_LIMIT = 64 * 1024;
 
 type ApiFetch = ReturnType<typeof inProcessApi>;
 
@@ -59,9 +71,36 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   });
 
   await app.register(async (pages) => {
-    // Leave request bodies unread: React Router's actions read them from the request stream.
+    // Form bodies are read whole by Fastify, which counts them as they stream in and stops at
+    // the limit (413, as is a larger Content-Length, before a byte is read); actions then read
+    // the kept bytes. Unread, a 1 GB post to /login would be buffered by formData().
     pages.removeAllContentTypeParsers();
-    pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    pages.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: PAGE_FORM_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    pages.setErrorHandler((error, request, reply) => {
+      if (error instanceof HttpError && error.statusCode === 429) {
+        // A person reads this one: a short page, not the API's JSON.
+        return reply
+          .status(429)
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(
+            `<!doctype html><html lang="en"><head><title>Too many requests</title></head><body><h1>Too many requests</h1><p>${error.message}</p></body></html>`,
+          );
+      }
+      if ((error as { statusCode?: number }).statusCode !== 413) throw error;
+      // Closed mid-upload, the browser shows a reset instead of this sentence: the rest is read
+      // and dropped, never kept, and the request timeout (15 s) still ends an endless one.
+      reply.removeHeader('connection');
+      request.raw.resume();
+      return reply.status(413).send({
+        error: `This form is larger than ${PAGE_FORM_BODY_LIMIT / 1024} KB. Shorten what you entered and send it again.`,
+        code: 'body_too_large',
+      });
+    });
 
     const handle = createRequestHandler(
       build,
@@ -69,9 +108,13 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     );
     // Pages of shoppers who are not signed in, kept a few seconds (decision 007).
     const pageCache = new ResponseCache();
-    const sessionCookies = Object.values(sessionCookieNames(config));
-    const reach = (cookie: string | undefined) =>
-      options.apiUrl ? remoteApi(options.apiUrl, cookie) : inProcessApi(app, cookie);
+    const queryKeysOf = pageQueryKeys(build);
+    // A staff member's pages are theirs alone, as a shopper's are.
+    const sessionCookies = [...Object.values(sessionCookieNames(config)), staffCookieName(config)];
+    const reach = (cookie: string | undefined, clientAddress: string) =>
+      options.apiUrl
+        ? remoteApi(options.apiUrl, cookie, clientAddress)
+        : inProcessApi(app, cookie, clientAddress);
 
     /**
      * A page as React Router renders it, with the Set-Cookie lines of a session a loader
@@ -83,7 +126,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       const renewed: string[] = [];
       let unavailable = false;
       const noting = (cookie: string | undefined): ApiFetch => {
-        const api = reach(cookie);
+        const api = reach(cookie, request.ip);
         return async (path, init) => {
           const answer = await api(path, init);
           if (answer.status === 503) unavailable = true;
@@ -93,8 +136,9 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       const api = sessionRefreshingApi(noting, request.headers.cookie, (set) =>
         renewed.push(...set),
       );
-      const response = await handle(toFetchRequest(request, reply), {
+      const response = await handle(toFetchRequest(request, reply, config.publicOrigin), {
         api,
+        publicUrl: config.publicUrl,
         sellerSiteUrl: config.sellerSiteUrl,
         cspNonce: nonce,
       });
@@ -112,12 +156,15 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
         reply.header(name, value);
       }
 
-      const key = pageCacheKey(request, sessionCookies);
+      const key = pageCacheKey(request, sessionCookies, queryKeysOf);
       let own: Awaited<ReturnType<typeof renderPage>> | undefined;
+      const hit = key === undefined ? undefined : pageCache.get(key);
+      // Only renderings count against the client: a kept answer costs next to nothing.
+      if (!hit) await countClientWork(app, request, reply, 'page');
       const kept =
         key === undefined
           ? undefined
-          : (pageCache.get(key) ??
+          : (hit ??
             (await pageCache.fill(key, async () => {
               own = await renderPage(request, reply);
               const { response, cookies, unavailable } = own;
@@ -130,7 +177,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
               const headers = [...keptHeaders(response.headers), own.csp];
               return { headers, body: Buffer.from(await response.arrayBuffer()) };
             })));
-      if (kept) return sendCached(request, reply, kept, own ? 'miss' : 'hit');
+      if (kept) return sendCached(pageCache, request, reply, kept, own ? 'miss' : 'hit');
 
       const { response, cookies, unavailable, csp } = own ?? (await renderPage(request, reply));
       reply.status(response.status).header(...csp);
@@ -157,15 +204,19 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
 /**
  * The key a page is kept under, or undefined when it may not be kept: only GETs of shoppers
  * who are not signed in, whose page then depends on the URL and the country alone (the country
- * cookie, else Accept-Language, as the root loader picks it).
+ * cookie, else Accept-Language, as the root loader picks it), and whose URL carries only query
+ * keys its route reads (`queryKeysOf`, from the route modules' `handle`).
  */
 export function pageCacheKey(
   request: FastifyRequest,
   sessionCookies: string[],
+  queryKeysOf: (pathname: string) => readonly string[],
 ): string | undefined {
   if (request.method !== 'GET') return undefined;
+  const pathname = request.url.split('?', 1)[0] ?? '/';
   // Console pages belong to one staff member (the staff cookie is not a shopper's): never kept.
-  if (isConsolePath(request.url.split('?')[0] ?? '')) return undefined;
+  if (isConsolePath(pathname)) return undefined;
+  if (!hasOnlyKnownQuery(request.url, queryKeysOf(pathname))) return undefined;
   const cookie = request.headers.cookie;
   if (cookie && sessionCookies.some((name) => cookie.includes(`${name}=`))) return undefined;
   const country =
@@ -174,7 +225,11 @@ export function pageCacheKey(
 }
 
 /** The Fetch API request React Router's handler takes, reading the body from the socket. */
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+function toFetchRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  publicOrigin: string,
+): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -185,12 +240,16 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(`${request.protocol}://${request.host}${request.url}`, {
+  // The form as the page parser kept it (within PAGE_FORM_BODY_LIMIT).
+  const body = Buffer.isBuffer(request.body) ? request.body : undefined;
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body !== undefined;
+  // On PUBLIC_URL's origin, never the client's Host or X-Forwarded-Host: nothing a loader reads
+  // from the URL can carry a host a client chose into a kept page.
+  return new Request(`${publicOrigin}${request.url}`, {
     // A HEAD is rendered as a GET; Node sends its headers without the body.
     method: request.method === 'HEAD' ? 'GET' : request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+    ...(hasBody ? { body } : {}),
   } as RequestInit);
 }

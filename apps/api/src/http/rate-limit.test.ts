@@ -36,6 +36,27 @@ describe.each(limiters)('a rate limiter %s', (_name, make) => {
     expect((await limiter.peek(k, 2)).allowed).toBe(false);
   });
 
+  it('takes back a count within a live window, and never below zero or into a new one', async () => {
+    const k = key();
+    await limiter.consume(k, 2, 60_000);
+    await limiter.consume(k, 2, 60_000);
+    expect((await limiter.peek(k, 2)).allowed).toBe(false);
+    await limiter.release(k);
+    expect((await limiter.peek(k, 2)).allowed).toBe(true);
+    await limiter.release(k);
+    await limiter.release(k);
+    await limiter.release(k);
+    // Released below nothing, the window still counts from zero: two more fit, not five.
+    await limiter.consume(k, 2, 60_000);
+    await limiter.consume(k, 2, 60_000);
+    expect((await limiter.consume(k, 2, 60_000)).allowed).toBe(false);
+    const fresh = key();
+    await limiter.release(fresh);
+    expect((await limiter.peek(fresh, 1)).allowed).toBe(true);
+    expect((await limiter.consume(fresh, 1, 60_000)).allowed).toBe(true);
+    expect((await limiter.consume(fresh, 1, 60_000)).allowed).toBe(false);
+  });
+
   it('starts a new window when the old one ends', async () => {
     const k = key();
     await limiter.consume(k, 1, 50);

@@ -14,6 +14,11 @@ export interface RateLimiter {
   consume(key: string, limit: number, windowMs: number): Promise<RateLimitState>;
   /** Tells whether `key` is within `limit` without counting. */
   peek(key: string, limit: number): Promise<RateLimitState>;
+  /**
+   * Takes back one count of a live window: an attempt is counted before it is judged (so
+   * parallel attempts cannot all slip under the limit) and released when it was no failure.
+   */
+  release(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,6 +55,10 @@ export function memoryRateLimiter(): RateLimiter {
       const w = live(key, now);
       return { ...state(w, limit, now), allowed: !w || w.count < limit };
     },
+    async release(key) {
+      const w = live(key, Date.now());
+      if (w && w.count > 0) w.count -= 1;
+    },
     async close() {
       windows.clear();
     },
@@ -62,6 +71,13 @@ const CONSUME_SCRIPT = `
 local n = redis.call('INCR', KEYS[1])
 if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {n, redis.call('PTTL', KEYS[1])}`;
+
+// Only a live window is taken back from: DECR on an expired key would start one at -1.
+const RELEASE_SCRIPT = `
+if redis.call('PTTL', KEYS[1]) > 0 and tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then
+  redis.call('DECR', KEYS[1])
+end
+return 0`;
 
 export function redisRateLimiter(url: string, prefix = 'solestock:throttle:'): RateLimiter {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
@@ -85,6 +101,9 @@ export function redisRateLimiter(url: string, prefix = 'solestock:throttle:'): R
         .exec()) as [[unknown, string | null], [unknown, number]];
       const count = Number(raw ?? 0);
       return toState(count, ttl, count < limit);
+    },
+    async release(key) {
+      await redis.eval(RELEASE_SCRIPT, 1, prefix + key);
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());

@@ -5,13 +5,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { signedInShopper } from '../test/shoppers.ts';
-import { ResponseCache } from './response-cache.ts';
+import { hasOnlyKnownQuery, ResponseCache } from './response-cache.ts';
 
 describe('ResponseCache', () => {
+  const json: [string, string][] = [['content-type', 'application/json']];
+
   it('forgets an answer once its time is up', () => {
     let now = 1_000;
-    const cache = new ResponseCache(10_000, 1 << 20, () => now);
-    cache.set('/a', [['content-type', 'application/json']], Buffer.from('{"a":1}'));
+    const cache = new ResponseCache({ ttlMs: 10_000, now: () => now });
+    cache.set('/a', json, Buffer.from('{"a":1}'));
     now += 9_999;
     expect(cache.get('/a')?.body.toString()).toBe('{"a":1}');
     now += 1;
@@ -19,7 +21,8 @@ describe('ResponseCache', () => {
   });
 
   it('lets the least recently used answers go when the bytes run over', () => {
-    const cache = new ResponseCache(60_000, 10);
+    const one = ResponseCache.costOf({ key: '/a', headers: [], body: Buffer.alloc(4) });
+    const cache = new ResponseCache({ ttlMs: 60_000, maxBytes: 2 * one + 1 });
     cache.set('/a', [], Buffer.alloc(4));
     cache.set('/b', [], Buffer.alloc(4));
     cache.get('/a'); // /b is now the least recently used
@@ -27,6 +30,91 @@ describe('ResponseCache', () => {
     expect(cache.get('/b')).toBeUndefined();
     expect(cache.get('/a')).toBeDefined();
     expect(cache.get('/c')).toBeDefined();
+  });
+
+  it('counts keys, headers and compressed copies, not only bodies', () => {
+    const cache = new ResponseCache();
+    const key = `/api/ecommerce/search/products/?q=${'x'.repeat(16 * 1024)}`;
+    const body = Buffer.from(JSON.stringify({ results: 'y'.repeat(4000) }));
+    cache.set(key, json, body);
+    const answer = cache.get(key)!;
+    // Two bytes a character for the 16 KB key: far more than the body.
+    expect(cache.bytes).toBeGreaterThanOrEqual(2 * key.length + body.length);
+    const before = cache.bytes;
+    const br = cache.encoded(answer, 'br');
+    expect(cache.bytes).toBe(before + br.length);
+    const gz = cache.encoded(answer, 'gzip');
+    expect(cache.bytes).toBe(before + br.length + gz.length);
+    // Made once: asking again costs nothing more.
+    expect(cache.encoded(answer, 'br')).toBe(br);
+    expect(cache.bytes).toBe(before + br.length + gz.length);
+    cache.clear();
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('stays within its byte budget under a flood of long distinct URLs', () => {
+    const maxBytes = 1024 * 1024;
+    const cache = new ResponseCache({ maxBytes });
+    for (let i = 0; i < 2_000; i++) {
+      const key = `/api/ecommerce/search/products/?q=${i}${'z'.repeat(16 * 1024)}`;
+      cache.set(key, json, Buffer.from('[]'));
+      const answer = cache.get(key);
+      if (answer) cache.encoded(answer, 'gzip');
+      expect(cache.bytes).toBeLessThanOrEqual(maxBytes);
+    }
+    // Each answer costs over 32 KB of key: about 30 fit, not 2,000.
+    expect(cache.size).toBeLessThan(32);
+    expect(cache.size).toBeGreaterThan(0);
+  });
+
+  it('holds no more answers than its entry cap, however small', () => {
+    const cache = new ResponseCache({ maxEntries: 3 });
+    for (const key of ['/a', '/b', '/c', '/d', '/e']) cache.set(key, [], Buffer.from('1'));
+    expect(cache.size).toBe(3);
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.get('/b')).toBeUndefined();
+    expect(cache.get('/e')).toBeDefined();
+  });
+
+  it('sweeps expired answers out, even those nobody asks for again', () => {
+    let now = 0;
+    const cache = new ResponseCache({ ttlMs: 10_000, now: () => now });
+    for (let i = 0; i < 100; i++) cache.set(`/old/${i}`, json, Buffer.alloc(100));
+    expect(cache.size).toBe(100);
+    now += 10_000;
+    cache.set('/new', json, Buffer.alloc(100));
+    expect(cache.size).toBe(1);
+    expect(cache.bytes).toBe(
+      ResponseCache.costOf({ key: '/new', headers: json, body: Buffer.alloc(100) }),
+    );
+  });
+
+  it('keeps no answer larger than its whole budget', () => {
+    const cache = new ResponseCache({ maxBytes: 10_000 });
+    cache.set('/small', [], Buffer.alloc(10));
+    cache.set('/huge', [], Buffer.alloc(20_000));
+    expect(cache.get('/huge')).toBeUndefined();
+    expect(cache.get('/small')).toBeDefined();
+  });
+});
+
+describe('query keys of kept URLs', () => {
+  it('allow only the keys a route names, and a URL without a query', () => {
+    const known = ['page', 'sort', 'brand'];
+    expect(hasOnlyKnownQuery('/x', known)).toBe(true);
+    expect(hasOnlyKnownQuery('/x?page=2&sort=price_asc&brand=a&brand=b', known)).toBe(true);
+    for (const url of [
+      '/x?utm=1',
+      '/x?page=2&zz',
+      '/x?=1',
+      '/x?',
+      '/x?&',
+      '/x?page=2&&',
+      '/x?Page=2',
+      '/x?page%00=1',
+    ])
+      expect(hasOnlyKnownQuery(url, known), url).toBe(false);
+    expect(hasOnlyKnownQuery('/x?page=1', [])).toBe(false);
   });
 });
 
@@ -99,5 +187,38 @@ describe('microcached catalogue calls', () => {
       expect(cart.statusCode).toBe(200);
       expect(cart.headers['x-cache']).toBeUndefined();
     }
+  });
+
+  it('answers URLs with unknown query keys but keeps none of them', async () => {
+    t.app.responseCache.clear();
+    for (let i = 0; i < 200; i++) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/ecommerce/itemgroups/?page=1&cachebuster${i}=${i}`,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-cache']).toBeUndefined();
+    }
+    for (const url of [
+      '/api/ecommerce/exchange-rates/?x=1',
+      '/api/ecommerce/brands/?category=Boots&utm_source=mail',
+      '/api/ecommerce/search/autocomplete/?q=ni&_=1',
+    ])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    expect(t.app.responseCache.size).toBe(0);
+    expect(t.app.responseCache.bytes).toBe(0);
+
+    // The keys the route's schema names are kept as before.
+    for (const url of [
+      '/api/ecommerce/itemgroups/?page=1&sort=new_arrival',
+      '/api/ecommerce/brands/?category=Boots',
+      '/api/ecommerce/search/autocomplete/?q=ni',
+      '/api/ecommerce/exchange-rates/',
+    ]) {
+      await t.app.inject({ method: 'GET', url });
+      const again = await t.app.inject({ method: 'GET', url });
+      expect(again.headers['x-cache'], url).toBe('hit');
+    }
+    expect(t.app.responseCache.size).toBe(4);
   });
 });

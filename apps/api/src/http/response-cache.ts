@@ -1,5 +1,5 @@
 // Microcaching of public answers: the catalogue calls (a route opts in with
-// `config: { publicCache: true }`) and the server-rendered pages of shoppers who are not signed
+// `publicAnswer(itsQuerySchema)`) and the server-rendered pages of shoppers who are not signed
 // in are the same for everyone who asks for the same URL, so each is rendered once per few
 // seconds and then answered from memory, already compressed. What a CDN in front of a store
 // would do, kept in the process so a single-node store gets it too (decision 007).
@@ -14,7 +14,7 @@ import fp from 'fastify-plugin';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The answer depends on the URL alone: kept and shared for RESPONSE_CACHE_TTL_MS. */
-    publicCache?: boolean;
+    publicCache?: PublicCache;
   }
   interface FastifyRequest {
     /** Set when this request's answer may be stored under this key. */
@@ -27,8 +27,34 @@ declare module 'fastify' {
 
 export const RESPONSE_CACHE_TTL_MS = 10_000;
 
-/** Route options of a call whose answer is the same for everyone who asks for its URL. */
-export const PUBLIC_ANSWER = { config: { publicCache: true } };
+/** A cached route's query keys: a URL with any other key is answered but never kept. */
+export interface PublicCache {
+  query: readonly string[];
+}
+
+/**
+ * Route options of a call whose answer is the same for everyone who asks for its URL. `query` is
+ * the schema the route parses its query with: its keys are the only ones a kept URL may carry,
+ * so random unknown keys cannot fill the cache with copies of one answer.
+ */
+export function publicAnswer(query?: { shape: Record<string, unknown> }): {
+  config: { publicCache: PublicCache };
+} {
+  return { config: { publicCache: { query: query ? Object.keys(query.shape) : [] } } };
+}
+
+/** Whether every key of `url`'s query string is one of `known` (no query at all is fine). */
+export function hasOnlyKnownQuery(url: string, known: readonly string[]): boolean {
+  const at = url.indexOf('?');
+  if (at === -1) return true;
+  const query = url.slice(at + 1);
+  // Empty pieces (`?`, `?&&&`) change nothing but would make endless keys for one answer.
+  if (query.split('&').includes('')) return false;
+  for (const key of new URLSearchParams(query).keys()) {
+    if (!known.includes(key)) return false;
+  }
+  return true;
+}
 
 /** Headers a kept answer is sent with again: all but those of one transfer or one client. */
 export type KeptHeaders = [name: string, value: string][];
@@ -55,30 +81,70 @@ export function keptHeaders(headers: Iterable<[string, unknown]>): KeptHeaders {
 }
 
 export interface CachedAnswer {
+  key: string;
   headers: KeptHeaders;
   body: Buffer;
   /** Compressed forms, made on first demand (brotli at quality 4 as for live answers). */
   br?: Buffer;
   gzip?: Buffer;
   storedAt: number;
+  /** What holding it costs, as counted against the budget (ResponseCache.costOf). */
+  bytes: number;
 }
+
+export interface ResponseCacheOptions {
+  ttlMs?: number;
+  /** Everything held (keys, headers, bodies and their compressed forms); least recent go first. */
+  maxBytes?: number;
+  /** Answers held at most, however small: each costs a Map entry and objects besides its bytes. */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+/** Map entry, answer object and Buffer headers of one kept answer, roughly, in bytes. */
+const ENTRY_OVERHEAD = 512;
+/** JavaScript strings are counted at two bytes a character, V8's worst case. */
+const stringBytes = (s: string) => 2 * s.length;
 
 export class ResponseCache {
   private readonly entries = new Map<string, CachedAnswer>();
   private readonly filling = new Map<string, Promise<CachedAnswer | undefined>>();
-  private bytes = 0;
+  private held = 0;
+  private lastSweep: number;
+  private readonly ttlMs: number;
+  private readonly maxBytes: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
 
-  constructor(
-    private readonly ttlMs = RESPONSE_CACHE_TTL_MS,
-    /** Bodies held at most, uncompressed; the least recently used leave first. */
-    private readonly maxBytes = 64 * 1024 * 1024,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(options: ResponseCacheOptions = {}) {
+    this.ttlMs = options.ttlMs ?? RESPONSE_CACHE_TTL_MS;
+    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.maxEntries = options.maxEntries ?? 10_000;
+    this.now = options.now ?? Date.now;
+    this.lastSweep = this.now();
+  }
+
+  /** Bytes held, as counted against maxBytes. */
+  get bytes(): number {
+    return this.held;
+  }
+
+  /** Answers held. */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** What an answer costs to hold: its key, headers, body, compressed forms and bookkeeping. */
+  static costOf(answer: Omit<CachedAnswer, 'bytes' | 'storedAt'>): number {
+    let bytes = ENTRY_OVERHEAD + stringBytes(answer.key) + answer.body.length;
+    for (const [name, value] of answer.headers) bytes += stringBytes(name) + stringBytes(value);
+    return bytes + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0);
+  }
 
   get(key: string): CachedAnswer | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
-    if (this.now() - hit.storedAt >= this.ttlMs) {
+    if (this.expired(hit)) {
       this.delete(key);
       return undefined;
     }
@@ -90,12 +156,33 @@ export class ResponseCache {
 
   set(key: string, headers: KeptHeaders, body: Buffer): void {
     this.delete(key);
-    this.entries.set(key, { headers, body, storedAt: this.now() });
-    this.bytes += body.length;
-    for (const oldest of this.entries.keys()) {
-      if (this.bytes <= this.maxBytes) break;
-      this.delete(oldest);
-    }
+    this.sweepIfDue();
+    const answer: CachedAnswer = { key, headers, body, storedAt: this.now(), bytes: 0 };
+    answer.bytes = ResponseCache.costOf(answer);
+    // One answer over the whole budget would only push everything else out.
+    if (answer.bytes > this.maxBytes) return;
+    this.entries.set(key, answer);
+    this.held += answer.bytes;
+    this.evictOverBudget();
+  }
+
+  /**
+   * The answer's body in `encoding`, compressed once and kept with it while it is held, its
+   * bytes counted like the rest (an answer no longer held is compressed and not kept).
+   */
+  encoded(answer: CachedAnswer, encoding: 'br' | 'gzip'): Buffer {
+    const kept = answer[encoding];
+    if (kept) return kept;
+    const made =
+      encoding === 'br'
+        ? brotliCompressSync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+        : gzipSync(answer.body);
+    if (this.entries.get(answer.key) !== answer) return made;
+    answer[encoding] = made;
+    answer.bytes += made.length;
+    this.held += made.length;
+    this.evictOverBudget();
+    return made;
   }
 
   /**
@@ -113,7 +200,16 @@ export class ResponseCache {
         .then((made) => {
           if (!made) return undefined;
           this.set(key, made.headers, made.body);
-          return this.entries.get(key);
+          // Not held (larger than the whole budget): still sent once, to those who waited.
+          return (
+            this.entries.get(key) ?? {
+              key,
+              headers: made.headers,
+              body: made.body,
+              storedAt: this.now(),
+              bytes: 0,
+            }
+          );
         })
         .finally(() => this.filling.delete(key));
       this.filling.set(key, pending);
@@ -121,26 +217,48 @@ export class ResponseCache {
     return pending;
   }
 
+  /** Drops every expired answer; `set` calls it once a TTL, so stale answers never pile up. */
+  sweep(): void {
+    this.lastSweep = this.now();
+    for (const [key, answer] of this.entries) if (this.expired(answer)) this.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
-    this.bytes = 0;
+    this.held = 0;
+  }
+
+  private expired(answer: CachedAnswer): boolean {
+    return this.now() - answer.storedAt >= this.ttlMs;
+  }
+
+  private sweepIfDue() {
+    if (this.now() - this.lastSweep >= this.ttlMs) this.sweep();
+  }
+
+  private evictOverBudget() {
+    for (const oldest of this.entries.keys()) {
+      if (this.held <= this.maxBytes && this.entries.size <= this.maxEntries) break;
+      this.delete(oldest);
+    }
   }
 
   private delete(key: string) {
     const old = this.entries.get(key);
     if (!old) return;
-    this.bytes -= old.body.length;
+    this.held -= old.bytes;
     this.entries.delete(key);
   }
 }
 
 /** Sends a kept answer in the encoding the client accepts; `age` says how old it is. */
 export function sendCached(
+  cache: ResponseCache,
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
   /** 'miss' when this request produced the answer it is sending. */
-  cache: 'hit' | 'miss' = 'hit',
+  state: 'hit' | 'miss' = 'hit',
 ): FastifyReply {
   const accepts = String(request.headers['accept-encoding'] ?? '');
   reply.status(200);
@@ -148,16 +266,12 @@ export function sendCached(
   reply
     .header('vary', 'accept-encoding')
     .header('age', String(Math.floor((Date.now() - answer.storedAt) / 1000)))
-    .header('x-cache', cache);
+    .header('x-cache', state);
   if (answer.body.length >= 1024 && /\bbr\b/.test(accepts)) {
-    answer.br ??= brotliCompressSync(answer.body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
-    });
-    return reply.header('content-encoding', 'br').send(answer.br);
+    return reply.header('content-encoding', 'br').send(cache.encoded(answer, 'br'));
   }
   if (answer.body.length >= 1024 && /\bgzip\b/.test(accepts)) {
-    answer.gzip ??= gzipSync(answer.body);
-    return reply.header('content-encoding', 'gzip').send(answer.gzip);
+    return reply.header('content-encoding', 'gzip').send(cache.encoded(answer, 'gzip'));
   }
   return reply.send(answer.body);
 }
@@ -168,9 +282,12 @@ export const responseCaching = fp(async function responseCaching(app: FastifyIns
   app.decorateRequest('responseCacheKey', undefined);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || !request.routeOptions.config.publicCache) return;
+    const publicCache = request.routeOptions.config.publicCache;
+    if (request.method !== 'GET' || !publicCache) return;
+    // Answered as usual, never kept: unknown keys would make endless keys for one answer.
+    if (!hasOnlyKnownQuery(request.url, publicCache.query)) return;
     const hit = app.responseCache.get(request.url);
-    if (hit) return sendCached(request, reply, hit);
+    if (hit) return sendCached(app.responseCache, request, reply, hit);
     request.responseCacheKey = request.url;
     reply.header('x-cache', 'miss');
   });

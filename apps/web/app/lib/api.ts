@@ -5,6 +5,8 @@ export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 declare module 'react-router' {
   interface AppLoadContext {
     api: ApiFetch;
+    /** PUBLIC_URL from the server's config: the only origin absolute links and redirects use. */
+    publicUrl: string;
     /** SELLER_SITE_URL: the one site `from` may send a shopper back to. */
     sellerSiteUrl?: string | undefined;
     /** This response's Content-Security-Policy nonce (web-server.ts; entry.server.tsx uses it). */

@@ -3,12 +3,22 @@
 import type { SearchResponse } from '@solestock/domain';
 import {
   DEFAULT_SORT,
+  LISTING_KEYS,
   listingSearch,
   parseCommonFilters,
   type ListingFilters,
 } from './listing-url';
 
 export const SEARCH_RESULTS_PATH = '/search-results';
+/** The query keys the results page reads: q and the listing's keys but category. */
+export const SEARCH_KEYS = [
+  'q',
+  LISTING_KEYS.page,
+  LISTING_KEYS.subcategory,
+  LISTING_KEYS.brand,
+  LISTING_KEYS.sort,
+  LISTING_KEYS.days,
+];
 /** The API refuses longer queries; a longer URL is cut rather than failed. */
 const MAX_QUERY_LENGTH = 200;
 

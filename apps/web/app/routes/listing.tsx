@@ -6,6 +6,7 @@ import type { Route } from './+types/listing';
 import { ApiError, apiJson } from '../lib/api';
 import type { Brand, Category } from '../lib/catalog-types';
 import {
+  LISTING_KEYS,
   listingApiQuery,
   parseListingSearch,
   scopeFromParams,
@@ -15,11 +16,15 @@ import {
 } from '../lib/listing-url';
 import type { ListingPage as ListingResponse } from '@solestock/domain';
 import { ListingScreen } from '../features/catalog/listing-screen';
+import { absoluteUrl } from '../lib/public-url';
+import { pageQuery } from '../lib/page-query';
 
 const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
 
 /** A list the screen can live without: an empty list on failure. */
 const orEmpty = <T,>(p: Promise<T[]>) => p.catch((): T[] => []);
+
+export const handle = pageQuery(...Object.values(LISTING_KEYS));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = scopeFromParams(params);
@@ -85,10 +90,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     scope,
     filters,
     title: scopeTitle(scope),
-    canonical: `${url.origin}${scopePath(scope)}${filters.page > 1 ? `?page=${filters.page}` : ''}`,
+    canonical: absoluteUrl(
+      context.publicUrl,
+      `${scopePath(scope)}${filters.page > 1 ? `?page=${filters.page}` : ''}`,
+    ),
     listing: result.listing,
     error: result.error,
     brand,
+    image: brand?.banner ? absoluteUrl(context.publicUrl, brand.banner) : null,
     filterData: { categories, brands },
   };
 }
@@ -106,9 +115,7 @@ export function meta({ loaderData: d }: Route.MetaArgs): Route.MetaDescriptors {
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: d.canonical },
-    ...(d.brand?.banner
-      ? [{ property: 'og:image', content: new URL(d.brand.banner, d.canonical).href }]
-      : []),
+    ...(d.image ? [{ property: 'og:image', content: d.image }] : []),
   ];
 }
 

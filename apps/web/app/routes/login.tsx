@@ -3,6 +3,10 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/login';
 import { afterLoginTarget } from '../lib/return-target';
 import { LoginForm } from '../features/account/login-form';
+import { pageQuery } from '../lib/page-query';
+
+// The form reads where to go back to (001 §2 Login); any other key is not kept.
+export const handle = pageQuery('from', 'redirectTo');
 
 export const meta: Route.MetaFunction = () => [{ title: 'Log in | Solestock' }];
 
@@ -33,7 +37,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const headers = new Headers();
   for (const c of res.headers.getSetCookie()) headers.append('set-cookie', c);
-  const target = afterLoginTarget(form.get('from'), form.get('redirectTo'), context.sellerSiteUrl);
+  const target = afterLoginTarget(
+    form.get('from'),
+    form.get('redirectTo'),
+    context.sellerSiteUrl,
+    context.publicUrl,
+  );
   return redirect(target, { headers });
 }
 

@@ -1,6 +1,9 @@
 // /policy-page?tab=terms|privacy|legal: the terms, privacy and legal policies.
 import type { Route } from './+types/policy-page';
 import { POLICY_TABS, PolicyPage, policyTabFrom } from '../features/info/policy-page';
+import { pageQuery } from '../lib/page-query';
+
+export const handle = pageQuery('tab');
 
 export function loader({ request }: Route.LoaderArgs) {
   return { tab: policyTabFrom(new URL(request.url).searchParams.get('tab')) };

@@ -10,6 +10,7 @@ import type { ItemGroup, ProductDetail } from '@solestock/domain';
 import { ProductCard } from '../components/ui/product-card';
 import { NotFoundPage } from '../features/info/not-found-page';
 import { ProductPage } from '../features/product/product-page';
+import { absoluteUrl } from '../lib/public-url';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
@@ -33,28 +34,31 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     console.error('product detail failed', e);
     throw data('Failed to fetch product details', { status: 502 });
   }
-  const origin = new URL(request.url).origin;
-  return { product, recommended, canonical: `${origin}/products/product/${product.id}`, origin };
+  const canonical = absoluteUrl(context.publicUrl, `/products/product/${product.id}`);
+  const images = product.coverImage
+    ? [product.coverImage, ...product.imagesArray.slice(1)].map((i) =>
+        absoluteUrl(context.publicUrl, i),
+      )
+    : [];
+  return { product, recommended, canonical, images };
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) return [{ title: 'Product | Solestock' }];
-  const { product: p, canonical, origin } = loaderData;
+  const { product: p, canonical, images } = loaderData;
   const title = `${p.productName} | Wholesale from ${p.brand} | Solestock`;
   const description = (
     p.bulletPoints[0] ??
     `${p.productName} by ${p.brand}, wholesale by the pair with tiered carton prices.`
   ).slice(0, 300);
-  const image = p.coverImage ? new URL(p.coverImage, origin).href : undefined;
+  const image = images[0];
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: p.productName,
     sku: p.sku,
     description,
-    ...(image
-      ? { image: [image, ...p.imagesArray.slice(1).map((i) => new URL(i, origin).href)] }
-      : {}),
+    ...(image ? { image: images } : {}),
     brand: { '@type': 'Brand', name: p.brand },
     ...(p.color ? { color: p.color } : {}),
     ...(p.size ? { size: p.size } : {}),

@@ -1,5 +1,6 @@
 // /robots.txt: the whole catalogue may be crawled; private and transactional pages may not.
 import type { Route } from './+types/robots[.]txt';
+import { absoluteUrl } from '../lib/public-url';
 
 const PRIVATE_PATHS = [
   '/cart',
@@ -20,14 +21,13 @@ const PRIVATE_PATHS = [
   '/api/',
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export function loader({ context }: Route.LoaderArgs) {
   const body = [
     'User-agent: *',
     'Allow: /',
     ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
     '',
-    `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${absoluteUrl(context.publicUrl, '/sitemap.xml')}`,
     '',
   ].join('\n');
   return new Response(body, {

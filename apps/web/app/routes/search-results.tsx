@@ -2,11 +2,19 @@
 // asks the search API; the screen renders on the server.
 import type { Route } from './+types/search-results';
 import { ApiError, apiJson } from '../lib/api';
-import { parseSearchUrl, searchApiQuery, type SearchResponse } from '../lib/search-url';
+import {
+  SEARCH_KEYS,
+  parseSearchUrl,
+  searchApiQuery,
+  type SearchResponse,
+} from '../lib/search-url';
+import { pageQuery } from '../lib/page-query';
 import { SearchResultsScreen } from '../features/search/search-results-screen';
 
 /** 000 §8: a search failure shows its message, or this. */
 const SEARCH_FAILED = 'An error occurred while fetching results.';
+
+export const handle = pageQuery(...SEARCH_KEYS);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { q, filters } = parseSearchUrl(new URL(request.url).searchParams);

@@ -3,13 +3,13 @@ import { redirect, type ActionFunctionArgs } from 'react-router';
 import { isCountryCode } from '@solestock/domain';
 
 import { countryCookie } from '../lib/country';
+import { safeReturnTarget } from '../lib/return-target';
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const country = String(form.get('country') ?? '').toLowerCase();
-  const back = String(form.get('redirectTo') ?? '/');
-  // Only a path on this site: never an open redirect.
-  const target = back.startsWith('/') && !back.startsWith('//') ? back : '/';
+  // Only a page of this site: never an open redirect.
+  const target = safeReturnTarget(form.get('redirectTo'), context.publicUrl) ?? '/';
   if (!isCountryCode(country)) return redirect(target);
   return redirect(target, { headers: { 'set-cookie': countryCookie(country) } });
 }

@@ -2,6 +2,9 @@
 import { data } from 'react-router';
 import type { Route } from './+types/sign-up';
 import { SignUpForm } from '../features/account/sign-up-form';
+import { pageQuery } from '../lib/page-query';
+
+export const handle = pageQuery('from');
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign up | Solestock' }];
 

@@ -6,6 +6,7 @@ import type { Route } from './+types/sitemap[.]xml';
 import { apiJson, type ApiFetch } from '../lib/api';
 import type { Brand, Category } from '../lib/catalog-types';
 import { headCategoryPath, subcategoryPath } from '../lib/listing-url';
+import { absoluteUrl } from '../lib/public-url';
 import type { ListingPage as ListingResponse } from '@solestock/domain';
 
 /** Listing pages walked for products: 10 item groups each. */
@@ -20,12 +21,12 @@ const escapeXml = (s: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 
-export function sitemapXml(origin: string, paths: readonly string[]): string {
+export function sitemapXml(publicUrl: string, paths: readonly string[]): string {
   const unique = [...new Set(paths)];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...unique.map((p) => `  <url><loc>${escapeXml(`${origin}${p}`)}</loc></url>`),
+    ...unique.map((p) => `  <url><loc>${escapeXml(absoluteUrl(publicUrl, p))}</loc></url>`),
     '</urlset>',
     '',
   ].join('\n');
@@ -52,8 +53,7 @@ async function productPaths(api: ApiFetch): Promise<string[]> {
   return paths;
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export async function loader({ context }: Route.LoaderArgs) {
   const [categories, brands, products] = await Promise.all([
     apiJson<Category[]>(context.api, '/ecommerce/categories/').catch((): Category[] => []),
     apiJson<Brand[]>(context.api, '/ecommerce/brands/').catch((): Brand[] => []),
@@ -75,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]),
     ...products.sort((a, b) => a.localeCompare(b, 'en', { numeric: true })),
   ];
-  return new Response(sitemapXml(origin, paths), {
+  return new Response(sitemapXml(context.publicUrl, paths), {
     headers: {
       'content-type': 'application/xml; charset=utf-8',
       'cache-control': 'public, max-age=3600',

@@ -105,8 +105,9 @@ async function staffSignIn(page: Page, who: { email: string; password: string },
     .then(async () => {
       throw new Error(`sign-in refused: ${await page.getByRole('alert').innerText()}`);
     });
-  await Promise.race([page.waitForURL((url) => url.pathname === path), refused]);
+  // Handled up front: an alert on the page signed in to must not become an unhandled rejection.
   refused.catch(() => {});
+  await Promise.race([page.waitForURL((url) => url.pathname === path), refused]);
 }
 
 /** Opens a move's dialog, fills its inputs, submits and waits for the outcome message. */

@@ -35,7 +35,8 @@ import {
   startSession,
   type SessionContext,
 } from './session.ts';
-import { countAgainst, refuseIfExhausted, throttle } from './throttle.ts';
+import { release, throttle } from './throttle.ts';
+import { clientKey } from '../../http/client-key.ts';
 
 const MESSAGES = {
   registered: 'Registration successful. Please check your email to verify your account.',
@@ -136,7 +137,7 @@ export async function accountsRoutes(app: FastifyInstance) {
       );
     }
     await throttle(rateLimiter, reply, [
-      ['signUpPerClient', request.ip],
+      ['signUpPerClient', clientKey(request.ip)],
       ['mailPerAddress', `register:${body.email}`],
     ]);
     const passwordHash = await hashPassword(body.password);
@@ -208,7 +209,7 @@ export async function accountsRoutes(app: FastifyInstance) {
   app.post('/resend-verification/', async (request, reply) => {
     const { email } = parseInput(emailBody, request.body ?? {});
     await throttle(rateLimiter, reply, [
-      ['mailPerClient', request.ip],
+      ['mailPerClient', clientKey(request.ip)],
       ['mailPerAddress', `resend:${email}`],
     ]);
     const user = await userByEmail(email);
@@ -219,17 +220,19 @@ export async function accountsRoutes(app: FastifyInstance) {
 
   app.post('/login/', async (request, reply) => {
     const body = parseInput(loginBody, request.body ?? {});
-    await refuseIfExhausted(rateLimiter, reply, 'loginFailuresPerAddress', body.email);
-    await throttle(rateLimiter, reply, [['loginPerClient', request.ip]]);
+    // Counted before the password is checked, so parallel guesses cannot all slip under the
+    // limit while the first ones are still hashing; a right password takes its count back.
+    await throttle(rateLimiter, reply, [
+      ['loginPerClient', clientKey(request.ip)],
+      ['loginFailuresPerAddress', body.email],
+    ]);
     const user = await userByEmail(body.email);
     // Same work and the same answer for an unknown address as for a wrong password.
     const ok = user
       ? await verifyPassword(user.passwordHash, body.password)
       : await verifyAgainstNobody(body.password);
-    if (!user || !ok) {
-      await countAgainst(rateLimiter, 'loginFailuresPerAddress', body.email);
-      throw invalidCredentials();
-    }
+    if (!user || !ok) throw invalidCredentials();
+    await release(rateLimiter, 'loginFailuresPerAddress', body.email);
     if (!user.emailVerifiedAt) {
       throw new HttpError(
         403,
@@ -270,7 +273,7 @@ export async function accountsRoutes(app: FastifyInstance) {
   app.post('/password-reset/', async (request, reply) => {
     const { email } = parseInput(emailBody, request.body ?? {});
     await throttle(rateLimiter, reply, [
-      ['mailPerClient', request.ip],
+      ['mailPerClient', clientKey(request.ip)],
       ['mailPerAddress', `reset:${email}`],
     ]);
     const user = await userByEmail(email);
@@ -287,13 +290,19 @@ export async function accountsRoutes(app: FastifyInstance) {
     return { valid: status.state === 'usable' };
   });
 
-  app.post('/password-reset/:uid/:token/confirm/', async (request) => {
+  app.post('/password-reset/:uid/:token/confirm/', async (request, reply) => {
     const { uid, token } = parseInput(tokenParams, request.params, 'params');
     const body = parseInput(confirmBody, request.body ?? {});
     if (body.password !== body.confirm_password) {
       throw badRequest(PASSWORDS_DO_NOT_MATCH, { confirm_password: PASSWORDS_DO_NOT_MATCH });
     }
     const password = parseInput(z.object({ password: newPasswordField }), body).password;
+    await throttle(rateLimiter, reply, [['resetConfirmPerClient', clientKey(request.ip)]]);
+    // The link is checked before the (deliberately slow) hashing: a bogus one costs a lookup.
+    // Consuming it below checks again, atomically, so two confirms cannot both use it.
+    if ((await emailTokenStatus(db, uid, token, 'password_reset')).state !== 'usable') {
+      throw badRequest(MESSAGES.resetLinkInvalid, undefined, 'invalid_reset_link');
+    }
     const passwordHash = await hashPassword(password);
     const user = await db.transaction(async (tx) => {
       const claimed = await consumeEmailToken(tx, uid, token, 'password_reset');

@@ -14,6 +14,8 @@ export const THROTTLES = {
   /** Sign-up, resend and reset each mail an address: at most 5 mails of a kind a quarter hour. */
   mailPerAddress: { limit: 5, windowMs: 15 * MINUTE_MS },
   mailPerClient: { limit: 30, windowMs: 15 * MINUTE_MS },
+  /** Each confirm may hash a password (argon2): bogus floods must not starve every login. */
+  resetConfirmPerClient: { limit: 30, windowMs: 15 * MINUTE_MS },
 } as const;
 
 export type ThrottleName = keyof typeof THROTTLES;
@@ -41,22 +43,7 @@ export async function throttle(
   }
 }
 
-/** Refuses when a throttle is exhausted, without counting this request. */
-export async function refuseIfExhausted(
-  limiter: RateLimiter,
-  reply: FastifyReply,
-  name: ThrottleName,
-  key: string,
-): Promise<void> {
-  const state = await limiter.peek(`${name}:${key}`, THROTTLES[name].limit);
-  if (!state.allowed) throw tooManyRequests(reply, state);
-}
-
-export async function countAgainst(
-  limiter: RateLimiter,
-  name: ThrottleName,
-  key: string,
-): Promise<void> {
-  const { limit, windowMs } = THROTTLES[name];
-  await limiter.consume(`${name}:${key}`, limit, windowMs);
+/** Takes back one count of `throttle`: the attempt it counted turned out to be no failure. */
+export async function release(limiter: RateLimiter, name: ThrottleName, key: string): Promise<void> {
+  await limiter.release(`${name}:${key}`);
 }

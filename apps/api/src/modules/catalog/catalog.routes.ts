@@ -10,7 +10,7 @@ import {
   listHomepageItemGroups,
 } from './catalog.repository.ts';
 
-import { PUBLIC_ANSWER } from '../../http/response-cache.ts';
+import { publicAnswer } from '../../http/response-cache.ts';
 
 const optionalName = z.string().trim().max(200, 'must be at most 200 characters').optional();
 export const idParam = z.object({
@@ -21,22 +21,27 @@ export const idParam = z.object({
     .max(2_147_483_647, 'is too large'),
 });
 
+const brandsQuery = z.object({ category: optionalName });
+const categoriesQuery = z.object({ brand: optionalName });
+
 export async function catalogRoutes(app: FastifyInstance) {
   const db = app.database.db;
 
-  app.get('/ecommerce/brands/', PUBLIC_ANSWER, async (request) => {
-    const { category } = parseInput(z.object({ category: optionalName }), request.query, 'query');
+  app.get('/ecommerce/brands/', publicAnswer(brandsQuery), async (request) => {
+    const { category } = parseInput(brandsQuery, request.query, 'query');
     return listBrands(db, category || undefined);
   });
 
-  app.get('/ecommerce/categories/', PUBLIC_ANSWER, async (request) => {
-    const { brand } = parseInput(z.object({ brand: optionalName }), request.query, 'query');
+  app.get('/ecommerce/categories/', publicAnswer(categoriesQuery), async (request) => {
+    const { brand } = parseInput(categoriesQuery, request.query, 'query');
     return listCategories(db, brand || undefined);
   });
 
-  app.get('/ecommerce/homepage/itemgroups/', PUBLIC_ANSWER, async () => listHomepageItemGroups(db));
+  app.get('/ecommerce/homepage/itemgroups/', publicAnswer(), async () =>
+    listHomepageItemGroups(db),
+  );
 
-  app.get('/ecommerce/item-group/:id/', PUBLIC_ANSWER, async (request) => {
+  app.get('/ecommerce/item-group/:id/', publicAnswer(), async (request) => {
     const { id } = parseInput(idParam, request.params, 'params');
     const group = await findItemGroup(db, id);
     if (!group) throw notFound('This product group does not exist.');

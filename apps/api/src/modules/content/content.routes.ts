@@ -8,7 +8,7 @@ import { banners, socialLinks } from '../../db/schema.ts';
 import { parseInput } from '../../http/validate.ts';
 import { countryFromRequest } from './user-country.ts';
 
-import { PUBLIC_ANSWER } from '../../http/response-cache.ts';
+import { publicAnswer } from '../../http/response-cache.ts';
 
 const screenTypeQuery = z.object({
   screen_type: z
@@ -28,17 +28,17 @@ export async function contentRoutes(app: FastifyInstance) {
       .orderBy(asc(banners.position), asc(banners.id));
   };
 
-  app.get('/ecommerce/carousel-banners/', PUBLIC_ANSWER, async (request) => {
+  app.get('/ecommerce/carousel-banners/', publicAnswer(screenTypeQuery), async (request) => {
     const rows = await bannersOf('carousel', request.query);
     return [{ banners: rows }];
   });
 
-  app.get('/ecommerce/ecosystem-banner/', PUBLIC_ANSWER, async (request) => {
+  app.get('/ecommerce/ecosystem-banner/', publicAnswer(screenTypeQuery), async (request) => {
     const rows = await bannersOf('ecosystem', request.query);
     return rows.map((r) => ({ banner: r.banner, link: r.link, alt: r.alt }));
   });
 
-  app.get('/ecommerce/social-media/', PUBLIC_ANSWER, async () =>
+  app.get('/ecommerce/social-media/', publicAnswer(), async () =>
     db
       .select({ name: socialLinks.name, url: socialLinks.url, icon: socialLinks.icon })
       .from(socialLinks)

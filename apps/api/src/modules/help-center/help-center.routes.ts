@@ -3,13 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { CONTACT_CONFIRMATION, contactMessageSchema } from '@solestock/domain';
 import { HttpError } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
+import { clientKey } from '../../http/client-key.ts';
 import { contactMail, shopAddress, storeContactMessage } from './contact.service.ts';
 
 /**
- * A form anyone can post is a spam target: a few messages per sender per window is plenty. The
- * key is the client address and the e-mail, since pages post from the web server's own address.
+ * A form anyone can post is a spam target: a few messages per sender address per window is
+ * plenty, and one client may not spray messages under ever-new sender addresses either.
  */
 export const CONTACT_LIMIT = 5;
+export const CONTACT_PER_CLIENT_LIMIT = 20;
 export const CONTACT_WINDOW_MS = 10 * 60 * 1000;
 
 export async function helpCenterRoutes(app: FastifyInstance) {
@@ -17,18 +19,20 @@ export async function helpCenterRoutes(app: FastifyInstance) {
 
   app.post('/help-center/contact/', async (request, reply) => {
     const message = parseInput(contactMessageSchema, request.body ?? {}, 'body');
-    const limit = await app.rateLimiter.consume(
-      `contact:${request.ip} ${message.email}`,
-      CONTACT_LIMIT,
-      CONTACT_WINDOW_MS,
-    );
-    if (!limit.allowed) {
-      reply.header('retry-after', String(limit.retryAfterSeconds));
-      throw new HttpError(
-        429,
-        'too_many_requests',
-        'You have sent several messages in a short time. Please wait a few minutes and try again.',
-      );
+    for (const [key, limit] of [
+      [`contact-client:${clientKey(request.ip)}`, CONTACT_PER_CLIENT_LIMIT],
+      // Keyed with the client too, so no one elsewhere can silence a sender by using their address.
+      [`contact:${clientKey(request.ip)} ${message.email.toLowerCase()}`, CONTACT_LIMIT],
+    ] as const) {
+      const state = await app.rateLimiter.consume(key, limit, CONTACT_WINDOW_MS);
+      if (!state.allowed) {
+        reply.header('retry-after', String(state.retryAfterSeconds));
+        throw new HttpError(
+          429,
+          'too_many_requests',
+          'You have sent several messages in a short time. Please wait a few minutes and try again.',
+        );
+      }
     }
     const id = await storeContactMessage(db, message);
     app.mailer.send(contactMail({ ...message, id }, shopAddress(app.config.mailFrom)));

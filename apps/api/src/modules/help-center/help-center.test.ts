@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { CONTACT_CONFIRMATION } from '@solestock/domain';
 import { contactMessages, mailOutbox } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { CONTACT_LIMIT } from './help-center.routes.ts';
+import { CONTACT_LIMIT, CONTACT_PER_CLIENT_LIMIT } from './help-center.routes.ts';
 
 const valid = {
   first_name: 'Ada',
@@ -158,6 +158,20 @@ describe('POST /help-center/contact/', () => {
     expect((await post(withoutSmtp, { ...valid, email: 'grace@example.com' }, ip)).statusCode).toBe(
       201,
     );
+  });
+
+  it('throttles one client spraying messages under ever-new sender addresses (issue 20)', async () => {
+    const ip = '10.9.8.1';
+    for (let i = 0; i < CONTACT_PER_CLIENT_LIMIT; i++) {
+      const res = await post(withoutSmtp, { ...valid, email: `sender${i}@example.com` }, ip);
+      expect(res.statusCode).toBe(201);
+    }
+    const res = await post(withoutSmtp, { ...valid, email: 'one-more@example.com' }, ip);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('too_many_requests');
+    expect(
+      (await post(withoutSmtp, { ...valid, email: 'one-more@example.com' }, '10.9.8.2')).statusCode,
+    ).toBe(201);
   });
 
   it('refuses a cross-origin post with 403', async () => {

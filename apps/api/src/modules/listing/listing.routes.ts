@@ -13,7 +13,7 @@ import {
 import { parseInput } from '../../http/validate.ts';
 import { listItemGroups } from './listing.repository.ts';
 
-import { PUBLIC_ANSWER } from '../../http/response-cache.ts';
+import { publicAnswer } from '../../http/response-cache.ts';
 
 const SHOP_BY_VALUES = SHOP_BY.map((s) => s.api) as [ShopBy, ...ShopBy[]];
 
@@ -30,7 +30,7 @@ const listingQuery = z.object({
 export async function listingRoutes(app: FastifyInstance) {
   const db = app.database.db;
 
-  app.get('/ecommerce/itemgroups/', PUBLIC_ANSWER, async (request) => {
+  app.get('/ecommerce/itemgroups/', publicAnswer(listingQuery), async (request) => {
     const query = parseInput(listingQuery, request.query, 'query');
     return listItemGroups(db, {
       page: query.page,

@@ -8,7 +8,7 @@ import { cachedExchangeRates } from './exchange-rates.cache.ts';
 import { productDetail } from './product.detail.ts';
 import { findProduct } from './product.repository.ts';
 
-import { PUBLIC_ANSWER } from '../../http/response-cache.ts';
+import { publicAnswer } from '../../http/response-cache.ts';
 
 const productParams = idParam.extend({
   // Any two letters: one the shop does not sell to keeps prices in the product's own currency
@@ -22,7 +22,7 @@ const productParams = idParam.extend({
 export async function productRoutes(app: FastifyInstance) {
   const db = app.database.db;
 
-  app.get('/ecommerce/products/:id/:country', PUBLIC_ANSWER, async (request) => {
+  app.get('/ecommerce/products/:id/:country', publicAnswer(), async (request) => {
     const { id, country } = parseInput(productParams, request.params, 'params');
     const [found, rates] = await Promise.all([findProduct(db, id), cachedExchangeRates(db)]);
     if (!found) throw notFound('This product does not exist.');

@@ -2,10 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { getExchangeRates } from './rates.repository.ts';
 
-import { PUBLIC_ANSWER } from '../../http/response-cache.ts';
+import { publicAnswer } from '../../http/response-cache.ts';
 
 export async function ratesRoutes(app: FastifyInstance) {
-  app.get('/ecommerce/exchange-rates/', PUBLIC_ANSWER, async (_request, reply) => {
+  app.get('/ecommerce/exchange-rates/', publicAnswer(), async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     const snapshot = await getExchangeRates(app.database.db);
     return {

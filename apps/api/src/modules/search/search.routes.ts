@@ -11,7 +11,8 @@ import {
 import { parseInput } from '../../http/validate.ts';
 import { searchProducts, suggest } from './search.repository.ts';
 
-import { PUBLIC_ANSWER } from '../../http/response-cache.ts';
+import { publicAnswer } from '../../http/response-cache.ts';
+import { countClientWork } from '../../http/client-work-limit.ts';
 
 /** Longer than any name in the catalogue; a longer query is a mistake or an attack. */
 export const MAX_QUERY_LENGTH = 200;
@@ -38,14 +39,20 @@ const productsQuery = z.object({
 export async function searchRoutes(app: FastifyInstance) {
   const db = app.database.db;
 
-  app.get('/ecommerce/search/autocomplete/', PUBLIC_ANSWER, async (request) => {
-    const { q } = parseInput(autocompleteQuery, request.query, 'query');
-    // A blank query suggests nothing (API.md); it is not an error.
-    return q?.trim() ? suggest(db, q) : [];
-  });
+  app.get(
+    '/ecommerce/search/autocomplete/',
+    publicAnswer(autocompleteQuery),
+    async (request, reply) => {
+      const { q } = parseInput(autocompleteQuery, request.query, 'query');
+      await countClientWork(app, request, reply, 'search');
+      // A blank query suggests nothing (API.md); it is not an error.
+      return q?.trim() ? suggest(db, q) : [];
+    },
+  );
 
-  app.get('/ecommerce/search/products/', PUBLIC_ANSWER, async (request) => {
+  app.get('/ecommerce/search/products/', publicAnswer(productsQuery), async (request, reply) => {
     const query = parseInput(productsQuery, request.query, 'query');
+    await countClientWork(app, request, reply, 'search');
     return searchProducts(db, {
       q: query.q,
       page: query.page,
