@@ -1,7 +1,7 @@
 // /admin/orders/:orderId: one order (GET /api/admin/orders/{id}/) and its moves, each a POST
 // carrying the version the page showed. A 409 reports the clash; React Router then reloads the
 // order, so the page shows it as it now is.
-import { data } from 'react-router';
+import { Link, data, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/order';
 import { ApiError } from '../../lib/api';
 import { consoleMeta } from '../../console/shared/console-meta';
@@ -88,4 +88,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function OrderRoute({ loaderData, actionData }: Route.ComponentProps) {
   const me = useStaffMe();
   return <OrderPage order={loaderData} role={me.role} result={actionData} />;
+}
+
+/** Inside the console's frame: a wrong or unknown order id keeps the navigation at hand. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div>
+      <h1 className="text-2xl font-bold">
+        {missing ? 'Order not found' : 'This order could not be loaded'}
+      </h1>
+      <p className="mt-2 text-slate-700">
+        {missing ? 'No order has this number.' : 'Please try again in a moment.'}
+      </p>
+      <Link className="mt-4 inline-block font-semibold text-brand-700 underline" to="/admin/orders">
+        Back to the orders
+      </Link>
+    </div>
+  );
 }
