@@ -5,6 +5,7 @@ import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { STAFF_ROLES } from '@solestock/domain/back-office/staff-roles';
 import type { StaffMemberRow } from '../shared/console-types';
 import { DataTable } from '../shared/data-table';
+import { statusLabel } from '../shared/console-format';
 import { Field, FormError, SelectField, SubmitButton } from '../shared/form-parts';
 
 export interface StaffActionResult {
@@ -60,7 +61,8 @@ function columns(selfId: number): ColumnDef<StaffMemberRow, unknown>[] {
     column.display({
       id: 'state',
       header: 'Status',
-      cell: (c) => (isDisabled(c.row.original) ? 'Disabled' : (c.row.original.status ?? 'Active')),
+      cell: (c) =>
+        isDisabled(c.row.original) ? 'Disabled' : statusLabel(c.row.original.status ?? 'active'),
     }),
     column.display({
       id: 'disable',
