@@ -3,6 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { guardStaffRoutes } from './modules/staff/staff-guard.ts';
 import { staffAdminRoutes } from './modules/staff/staff.admin.routes.ts';
+import { totpAdminRoutes } from './modules/staff/totp.admin.routes.ts';
+import { auditAdminRoutes } from './modules/staff/audit.admin.routes.ts';
 
 export async function adminApi(admin: FastifyInstance): Promise<void> {
   guardStaffRoutes(admin);
@@ -11,4 +13,6 @@ export async function adminApi(admin: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'private, no-store');
   });
   await admin.register(staffAdminRoutes);
+  await admin.register(totpAdminRoutes);
+  await admin.register(auditAdminRoutes);
 }

@@ -469,8 +469,11 @@ export const staff = pgTable(
     role: text('role', { enum: ['owner', 'manager', 'support'] }).notNull(),
     /** Null until an invited member sets a password. */
     passwordHash: text('password_hash'),
+    /** AES-256-GCM ciphertext of the base32 secret (modules/staff/totp.ts); never answered. */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last accepted 30-second step: each code signs in once. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -7,8 +7,11 @@ CREATE TABLE "staff" (
 	"role" text NOT NULL,
 	-- Null until an invited member sets a password.
 	"password_hash" text,
+	-- AES-256-GCM ciphertext (staff/totp.ts): a copy of the database alone yields no codes.
 	"totp_secret" text,
 	"totp_enabled_at" timestamp with time zone,
+	-- The last accepted 30-second step: a code is good once (RFC 6238 §5.2).
+	"totp_last_step" bigint,
 	"disabled_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "staff_role_check" CHECK ("role" in ('owner', 'manager', 'support'))

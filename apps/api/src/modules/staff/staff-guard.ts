@@ -9,6 +9,7 @@ import {
 } from '@solestock/domain/back-office/staff-roles';
 import { HttpError } from '../../http/errors.ts';
 import { readStaffSession, type StaffSession } from './staff-session.ts';
+import { requireTotpForEveryone } from './staff.service.ts';
 
 /** `public`: the few calls made before there is a session (sign-in, accepting an invitation). */
 export type StaffRouteAction = StaffAction | 'public';
@@ -68,6 +69,18 @@ export function guardStaffRoutes(admin: FastifyInstance): void {
     const session = await readStaffSession(admin.database.db, admin.config, request);
     if (!session) throw staffNotSignedIn();
     if (!staffMayDo(session.staff.role, action as StaffAction)) throw forbidden();
+    // The owner requires two-factor sign-in: a member without it may only set it up (decision 064).
+    if (
+      action !== 'self' &&
+      !session.staff.totpEnabled &&
+      (await requireTotpForEveryone(admin.database.db))
+    ) {
+      throw new HttpError(
+        403,
+        'totp_setup_required',
+        'This shop requires two-factor sign-in: set it up under My account, then try again.',
+      );
+    }
     request.staffSession = session;
   });
 }

@@ -37,7 +37,7 @@ export interface StaffSession {
 
 /** Starts a session for a staff member; returns the token to set as the cookie. */
 export async function startStaffSession(
-  db: Database,
+  db: Pick<Database, 'insert'>,
   staffId: number,
   context: { address?: string; userAgent?: string } = {},
 ): Promise<string> {
@@ -124,7 +124,10 @@ export async function readStaffSession(
   };
 }
 
-export async function endStaffSession(db: Database, sessionId: number): Promise<void> {
+export async function endStaffSession(
+  db: Pick<Database, 'update'>,
+  sessionId: number,
+): Promise<void> {
   await db
     .update(staffSessions)
     .set({ endedAt: sql`now()` })
@@ -132,7 +135,10 @@ export async function endStaffSession(db: Database, sessionId: number): Promise<
 }
 
 /** Ends every session of a member (disabled, role changed, password set anew). */
-export async function endAllStaffSessions(db: Database, staffId: number): Promise<void> {
+export async function endAllStaffSessions(
+  db: Pick<Database, 'update'>,
+  staffId: number,
+): Promise<void> {
   await db
     .update(staffSessions)
     .set({ endedAt: sql`now()` })

@@ -1,16 +1,389 @@
-// The signed-in staff member's own calls (BACKOFFICE.md, "Staff and sign-in").
+// The back office's sign-in, the signed-in member's own calls and staff management
+// (BACKOFFICE.md, "Staff and sign-in"). Every write is audited in its own transaction.
 import type { FastifyInstance } from 'fastify';
+import { asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { EMAIL_PATTERN, PASSWORD_HINT, PASSWORD_PATTERN, emailHint } from '@solestock/domain';
+import { STAFF_ROLES } from '@solestock/domain/back-office/staff-roles';
+import { staff } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { clientKey } from '../../http/client-key.ts';
+import { parseInput } from '../../http/validate.ts';
+import {
+  hashPassword,
+  prepareTimingGuard,
+  verifyAgainstNobody,
+  verifyPassword,
+} from '../accounts/passwords.ts';
+import { release, throttle } from '../accounts/throttle.ts';
+import { queueMail } from '../mail/mail-queue.ts';
+import { recordAudit, recordAuditAs } from './audit.ts';
 import { staffOf } from './staff-guard.ts';
+import {
+  clearStaffCookie,
+  endAllStaffSessions,
+  endStaffSession,
+  setStaffCookie,
+  startStaffSession,
+} from './staff-session.ts';
+import {
+  auditView,
+  claimInvitation,
+  ensureAnOwnerRemains,
+  invitationMail,
+  invitationUsable,
+  issueInvitation,
+  requireTotpForEveryone,
+  staffById,
+  staffByEmail,
+  staffNotFound,
+  staffView,
+  type StaffRow,
+} from './staff.service.ts';
+import { decryptTotpSecret, totpStepOf } from './totp.ts';
+
+const emailField = z
+  .string({ error: 'Please enter your email address.' })
+  .trim()
+  .min(1, { error: 'Please enter your email address.' })
+  .max(254, { error: 'An email address has at most 254 characters.' })
+  .transform((v) => v.toLowerCase());
+
+/** The sign-up rule of packages/domain (spec 001): one rule for shoppers and staff. */
+export const newPasswordField = z
+  .string({ error: 'Please enter a password.' })
+  .max(256, { error: 'A password has at most 256 characters.' })
+  .regex(PASSWORD_PATTERN, { error: PASSWORD_HINT });
+
+/** Six digits as an authenticator app shows them; spaces ("123 456") are dropped. */
+export const codeField = z
+  .string({ error: 'Enter the 6-digit code from your authenticator app.' })
+  .max(20, { error: 'Enter the 6-digit code from your authenticator app.' })
+  .transform((v) => v.replace(/\s+/g, ''))
+  .pipe(
+    z.string().regex(/^\d{6}$/, { error: 'Enter the 6-digit code from your authenticator app.' }),
+  );
+
+const nameField = z
+  .string({ error: 'Please enter a name.' })
+  .trim()
+  .min(1, { error: 'Please enter a name.' })
+  .max(100, { error: 'A name has at most 100 characters.' });
+
+const roleField = z.enum(STAFF_ROLES, { error: 'The role is owner, manager or support.' });
+
+const signInBody = z.object({
+  email: emailField,
+  password: z
+    .string({ error: 'Please enter your password.' })
+    .min(1, { error: 'Please enter your password.' })
+    .max(256, { error: 'A password has at most 256 characters.' }),
+  code: codeField.optional(),
+});
+
+const inviteBody = z.object({
+  email: emailField.pipe(z.string().regex(EMAIL_PATTERN, { error: emailHint() })),
+  // The invited member names themself on accepting; blank until then is fine.
+  name: z.string().trim().max(100, { error: 'A name has at most 100 characters.' }).optional(),
+  role: roleField,
+});
+
+const changeBody = z
+  .object({ name: nameField.optional(), role: roleField.optional() })
+  .refine((b) => b.name !== undefined || b.role !== undefined, {
+    error: 'Send a new name or role.',
+  });
+
+const idParams = z.object({
+  id: z.coerce
+    .number({ error: 'A staff id is a whole number.' })
+    .int({ error: 'A staff id is a whole number.' })
+    .min(1, { error: 'A staff id is a whole number.' })
+    .max(2_147_483_647, { error: 'No staff member has this id.' }),
+});
+
+const tokenParams = z.object({ token: z.string().max(200) });
+const acceptBody = z.object({ name: nameField, password: newPasswordField });
+
+const invalidCredentials = () =>
+  new HttpError(401, 'invalid_credentials', 'Incorrect email or password.');
+const totpRequired = (message: string) => new HttpError(401, 'totp_required', message);
+const invalidInvitation = () =>
+  new HttpError(
+    400,
+    'invalid_invitation',
+    'This invitation link is invalid, used or expired. Ask an owner to invite you again.',
+  );
+
+const publicStaff = (row: Pick<StaffRow, 'id' | 'email' | 'name' | 'role'>) => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  role: row.role,
+});
 
 export async function staffAdminRoutes(admin: FastifyInstance): Promise<void> {
+  const db = admin.database.db;
+  const { config, rateLimiter } = admin;
+  await prepareTimingGuard();
+
+  admin.post('/session/', { config: { staffAction: 'public' } }, async (request, reply) => {
+    const body = parseInput(signInBody, request.body ?? {});
+    // Counted before the password is checked (parallel guesses cannot all slip under the
+    // limit); a right password takes its count back, as the shoppers' login does.
+    await throttle(rateLimiter, reply, [
+      ['staffSignInPerClient', clientKey(request.ip)],
+      ['staffSignInFailuresPerAddress', body.email],
+    ]);
+    const found = await staffByEmail(db, body.email);
+    const member = found?.passwordHash && !found.disabledAt ? found : undefined;
+    // The same work and the same answer for an unknown, invited or disabled address.
+    const ok = member
+      ? await verifyPassword(member.passwordHash!, body.password)
+      : await verifyAgainstNobody(body.password);
+    if (!member || !ok) throw invalidCredentials();
+
+    let step: number | null = null;
+    if (member.totpEnabledAt) {
+      if (!body.code) {
+        // The right password alone is the first of two steps, not a failed guess.
+        await release(rateLimiter, 'staffSignInFailuresPerAddress', body.email);
+        throw totpRequired('Enter the 6-digit code from your authenticator app.');
+      }
+      const secret =
+        member.totpSecret && decryptTotpSecret(config.sessionSecret, member.totpSecret);
+      step = secret ? totpStepOf(secret, body.code) : null;
+      if (step === null || (member.totpLastStep !== null && step <= member.totpLastStep)) {
+        throw totpRequired(
+          'That code is not right or was used already. Enter the current code from your authenticator app.',
+        );
+      }
+    }
+    const token = await db.transaction(async (tx) => {
+      if (step !== null) {
+        // Claims the code's step: a code seen by two sign-ins at once signs in only one.
+        const claimed = await tx
+          .update(staff)
+          .set({ totpLastStep: step })
+          .where(
+            sql`${staff.id} = ${member.id} and (${staff.totpLastStep} is null or ${staff.totpLastStep} < ${step})`,
+          )
+          .returning({ id: staff.id });
+        if (claimed.length === 0) {
+          throw totpRequired('That code was used already. Wait for the next one and try again.');
+        }
+      }
+      const t = await startStaffSession(tx, member.id, {
+        address: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      await recordAuditAs(
+        tx,
+        { staffId: member.id, address: request.ip },
+        { action: 'staff.sign_in', entityType: 'staff', entityId: member.id },
+      );
+      return t;
+    });
+    await release(rateLimiter, 'staffSignInFailuresPerAddress', body.email);
+    setStaffCookie(reply, config, token);
+    const setupRequired = !member.totpEnabledAt && (await requireTotpForEveryone(db));
+    return { staff: publicStaff(member), ...(setupRequired ? { totp_setup_required: true } : {}) };
+  });
+
+  admin.delete('/session/', { config: { staffAction: 'self' } }, async (request, reply) => {
+    const session = staffOf(request);
+    await db.transaction(async (tx) => {
+      await endStaffSession(tx, session.sessionId);
+      await recordAudit(tx, request, {
+        action: 'staff.sign_out',
+        entityType: 'staff',
+        entityId: session.staff.id,
+      });
+    });
+    clearStaffCookie(reply, config);
+    return reply.status(204).send();
+  });
+
   admin.get('/me/', { config: { staffAction: 'self' } }, async (request) => {
-    const { staff } = staffOf(request);
+    const { staff: me } = staffOf(request);
     return {
-      id: staff.id,
-      email: staff.email,
-      name: staff.name,
-      role: staff.role,
-      totp_enabled: staff.totpEnabled,
+      id: me.id,
+      email: me.email,
+      name: me.name,
+      role: me.role,
+      totp_enabled: me.totpEnabled,
+      // The owner requires two-factor sign-in and this member has not set it up yet.
+      ...(!me.totpEnabled && (await requireTotpForEveryone(db))
+        ? { totp_setup_required: true }
+        : {}),
     };
   });
+
+  // ---------------------------------------------------------------- staff management (owner)
+
+  admin.get('/staff/', { config: { staffAction: 'staff.manage' } }, async () => {
+    const rows = await db.select().from(staff).orderBy(asc(staff.id));
+    return { count: rows.length, results: rows.map(staffView) };
+  });
+
+  admin.post('/staff/', { config: { staffAction: 'staff.manage' } }, async (request, reply) => {
+    const body = parseInput(inviteBody, request.body ?? {});
+    const me = staffOf(request).staff;
+    const member = await db.transaction(async (tx) => {
+      const name = body.name || body.email.split('@')[0]!;
+      const [created] = await tx
+        .insert(staff)
+        .values({ email: body.email, name, role: body.role })
+        .onConflictDoNothing({ target: staff.email })
+        .returning();
+      let row = created;
+      let before: ReturnType<typeof auditView> | null = null;
+      if (!row) {
+        const [existing] = await tx
+          .select()
+          .from(staff)
+          .where(eq(staff.email, body.email))
+          .for('update');
+        if (!existing || (existing.passwordHash && !existing.disabledAt)) {
+          throw new HttpError(
+            409,
+            'staff_exists',
+            'This address already belongs to an active staff member.',
+          );
+        }
+        // An invitation not accepted in time, or a disabled member: invited afresh.
+        before = auditView(existing);
+        [row] = await tx
+          .update(staff)
+          .set({
+            name,
+            role: body.role,
+            passwordHash: null,
+            totpSecret: null,
+            totpEnabledAt: null,
+            totpLastStep: null,
+            disabledAt: null,
+          })
+          .where(eq(staff.id, existing.id))
+          .returning();
+      }
+      const token = await issueInvitation(tx, row!.id, me.id);
+      await queueMail(
+        tx,
+        invitationMail(config.publicUrl, row!.email, body.name ?? '', me.name || me.email, token),
+      );
+      await recordAudit(tx, request, {
+        action: 'staff.invite',
+        entityType: 'staff',
+        entityId: row!.id,
+        before,
+        after: auditView(row!),
+      });
+      return row!;
+    });
+    return reply.status(201).send(staffView(member));
+  });
+
+  admin.patch('/staff/:id/', { config: { staffAction: 'staff.manage' } }, async (request) => {
+    const { id } = parseInput(idParams, request.params, 'params');
+    const body = parseInput(changeBody, request.body ?? {});
+    const me = staffOf(request).staff;
+    const row = await db.transaction(async (tx) => {
+      const target = await staffById(tx, id);
+      if (!target) throw staffNotFound();
+      await ensureAnOwnerRemains(tx, me.id, target, { role: body.role });
+      // Read again under the locks: another owner's change may have landed while we waited.
+      const current = (await staffById(tx, id))!;
+      const [updated] = await tx
+        .update(staff)
+        .set({
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.role ? { role: body.role } : {}),
+        })
+        .where(eq(staff.id, id))
+        .returning();
+      await recordAudit(tx, request, {
+        action: 'staff.change',
+        entityType: 'staff',
+        entityId: id,
+        before: auditView(current),
+        after: auditView(updated!),
+      });
+      return updated!;
+    });
+    // The guard reads the role on every call, so a new role applies at the member's next click.
+    return staffView(row);
+  });
+
+  admin.delete('/staff/:id/', { config: { staffAction: 'staff.manage' } }, async (request) => {
+    const { id } = parseInput(idParams, request.params, 'params');
+    const me = staffOf(request).staff;
+    const row = await db.transaction(async (tx) => {
+      const target = await staffById(tx, id);
+      if (!target) throw staffNotFound();
+      if (target.disabledAt) return target;
+      await ensureAnOwnerRemains(tx, me.id, target, { disable: true });
+      const [updated] = await tx
+        .update(staff)
+        .set({ disabledAt: sql`now()` })
+        .where(eq(staff.id, id))
+        .returning();
+      // Its sessions end now, not at their next idle check.
+      await endAllStaffSessions(tx, id);
+      await recordAudit(tx, request, {
+        action: 'staff.disable',
+        entityType: 'staff',
+        entityId: id,
+        before: auditView(target),
+        after: auditView(updated!),
+      });
+      return updated!;
+    });
+    return staffView(row);
+  });
+
+  admin.post(
+    '/invitations/:token/accept/',
+    { config: { staffAction: 'public' } },
+    async (request, reply) => {
+      const { token } = parseInput(tokenParams, request.params, 'params');
+      const body = parseInput(acceptBody, request.body ?? {});
+      // Each accept may hash a password (argon2): the same per-client limit as a reset confirm.
+      await throttle(rateLimiter, reply, [
+        ['resetConfirmPerClient', `staff-invitation:${clientKey(request.ip)}`],
+      ]);
+      // Checked before the slow hash; claiming it below checks again, atomically.
+      if (!(await invitationUsable(db, token))) throw invalidInvitation();
+      const passwordHash = await hashPassword(body.password);
+      const { member, sessionToken } = await db.transaction(async (tx) => {
+        const staffId = await claimInvitation(tx, token);
+        if (staffId === null) throw invalidInvitation();
+        const before = (await staffById(tx, staffId))!;
+        const [updated] = await tx
+          .update(staff)
+          .set({ name: body.name, passwordHash })
+          .where(eq(staff.id, staffId))
+          .returning();
+        await endAllStaffSessions(tx, staffId);
+        const t = await startStaffSession(tx, staffId, {
+          address: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+        await recordAuditAs(
+          tx,
+          { staffId, address: request.ip },
+          {
+            action: 'staff.accept_invitation',
+            entityType: 'staff',
+            entityId: staffId,
+            before: auditView(before),
+            after: auditView(updated!),
+          },
+        );
+        return { member: updated!, sessionToken: t };
+      });
+      setStaffCookie(reply, config, sessionToken);
+      return { staff: publicStaff(member) };
+    },
+  );
 }
