@@ -58,9 +58,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { intent, ok: true } satisfies AccountActionResult;
   } catch (error) {
     const r = refusal(error);
-    void enrolment;
     return data<AccountActionResult>(
-      { intent, ok: false, error: r.error, fields: r.fields },
+      { intent, ok: false, error: r.error, fields: r.fields, ...(enrolment ? { enrolment } : {}) },
       { status: r.status },
     );
   }
