@@ -6,25 +6,52 @@ import { dateTime } from '../shared/console-format';
 
 const column = createColumnHelper<AuditRow>();
 
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Of a before/after pair, the keys that changed: a role change reads as one line, not two blobs. */
+function changed(side: 'before' | 'after', row: AuditRow): unknown {
+  const { before, after } = row;
+  if (!isRecord(before) || !isRecord(after)) return row[side];
+  const keys = Object.keys({ ...before, ...after }).filter(
+    (k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]),
+  );
+  const source = side === 'before' ? before : after;
+  return Object.fromEntries(keys.map((k) => [k, source[k]]));
+}
+
 const brief = (value: unknown) => {
   if (value === null || value === undefined) return '—';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > 120 ? `${text.slice(0, 117)}…` : text;
+  if (isRecord(value) && Object.keys(value).length === 0) return 'no change';
+  const text =
+    typeof value === 'string'
+      ? value
+      : isRecord(value)
+        ? Object.entries(value)
+            .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
+            .join(', ')
+        : JSON.stringify(value);
+  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
 };
 
 const columns = [
-  column.accessor('created_at', { header: 'When', cell: (c) => dateTime(c.getValue()) }),
+  column.accessor('created_at', {
+    header: 'When',
+    cell: (c) => <span className="whitespace-nowrap">{dateTime(c.getValue())}</span>,
+  }),
   column.accessor((r) => r.staff?.email ?? r.staff_email ?? '—', { id: 'who', header: 'Who' }),
   column.accessor('action', { header: 'Action' }),
   column.accessor((r) => [r.entity_type, r.entity_id].filter(Boolean).join(' #') || '—', {
     id: 'entity',
     header: 'On',
   }),
-  column.accessor('before', {
+  column.accessor((r) => changed('before', r), {
+    id: 'before',
     header: 'Before',
     cell: (c) => <span className="[overflow-wrap:anywhere]">{brief(c.getValue())}</span>,
   }),
-  column.accessor('after', {
+  column.accessor((r) => changed('after', r), {
+    id: 'after',
     header: 'After',
     cell: (c) => <span className="[overflow-wrap:anywhere]">{brief(c.getValue())}</span>,
   }),

@@ -18,7 +18,10 @@ const columns = [
       </Link>
     ),
   }),
-  column.accessor('created_at', { header: 'Placed', cell: (c) => dateTime(c.getValue()) }),
+  column.accessor('created_at', {
+    header: 'Placed',
+    cell: (c) => <span className="whitespace-nowrap">{dateTime(c.getValue())}</span>,
+  }),
   column.accessor('status', {
     header: 'Status',
     cell: (c) => <StatusBadge status={c.getValue()} />,
