@@ -59,7 +59,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const r = refusal(error);
     return data<AccountActionResult>(
-      { intent, ok: false, error: r.error, fields: r.fields, ...(enrolment ? { enrolment } : {}) },
+      {
+        intent,
+        ok: false,
+        error: r.error,
+        // The API's sentence reads better beside the field than its terse field note.
+        fields: r.fields.code ? { ...r.fields, code: r.error } : r.fields,
+        ...(enrolment ? { enrolment } : {}),
+      },
       { status: r.status },
     );
   }
