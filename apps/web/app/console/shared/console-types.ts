@@ -8,6 +8,8 @@ export interface StaffMe {
   name: string;
   role: StaffRole;
   totp_enabled: boolean;
+  /** The owner requires two-factor sign-in and this member has not set it up. */
+  totp_setup_required?: boolean;
 }
 
 export const ORDER_STATUSES = [

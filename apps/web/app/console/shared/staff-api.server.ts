@@ -1,7 +1,7 @@
 // How console loaders and actions reach /api/admin: the app's one API client (context.api, which
 // forwards the request's cookies, the staff cookie among them); a 401 sends the staff member to
 // /admin/sign-in with the way back.
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { ApiError, apiJson, type ApiFetch } from '../../lib/api';
 import type { StaffMe } from './console-types';
 
@@ -22,9 +22,29 @@ export async function staffJson<T>(
     return await apiJson<T>(api, `/admin${path}`, init);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw staffSignInRedirect(request);
+    // The owner requires two-factor sign-in and this member has none yet: set it up first.
+    if (
+      error instanceof ApiError &&
+      error.status === 403 &&
+      codeOf(error) === 'totp_setup_required'
+    )
+      throw redirect('/admin/account');
     throw error;
   }
 }
+
+/** staffJson for loaders: a 403 or 404 becomes that status for the page's error boundary. */
+export async function staffLoad<T>(request: Request, api: ApiFetch, path: string): Promise<T> {
+  try {
+    return await staffJson<T>(request, api, path);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 403 || error.status === 404))
+      throw data(error.message, { status: error.status });
+    throw error;
+  }
+}
+
+const codeOf = (error: ApiError) => (error.body as { code?: unknown } | null)?.code;
 
 export const loadStaffMe = (request: Request, api: ApiFetch) =>
   staffJson<StaffMe>(request, api, '/me/');

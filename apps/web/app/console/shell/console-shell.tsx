@@ -1,6 +1,6 @@
 // The console's frame: a skip link, the sections as a sidebar from md (768 px) up, and below it
 // a top bar whose menu is a <details> (opens without JavaScript, by keyboard too).
-import { Form, NavLink, useLocation } from 'react-router';
+import { Form, Link, NavLink, useLocation } from 'react-router';
 import type { StaffMe } from '../shared/console-types';
 import { sectionsFor } from './console-nav';
 
@@ -82,6 +82,15 @@ export function ConsoleShell({ me, children }: { me: StaffMe; children: React.Re
         </div>
       </aside>
       <main id="console-main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-8">
+        {me.totp_setup_required ? (
+          <p className="mb-4 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            This shop requires two-factor sign-in. Set it up under{' '}
+            <Link to="/admin/account" className="font-semibold underline">
+              My account
+            </Link>{' '}
+            to open the other pages.
+          </p>
+        ) : null}
         {children}
       </main>
     </div>

@@ -86,10 +86,12 @@ function columns(selfId: number): ColumnDef<StaffMemberRow, unknown>[] {
 
 export function StaffPage({
   members,
+  requireTotp,
   selfId,
   result,
 }: {
   members: StaffMemberRow[];
+  requireTotp: boolean;
   selfId: number;
   result: StaffActionResult | undefined;
 }) {
@@ -113,6 +115,31 @@ export function StaffPage({
         data={members}
         empty="No staff yet."
       />
+      <section
+        aria-labelledby="security-title"
+        className="max-w-xl rounded border border-slate-200 bg-white p-4"
+      >
+        <h2 id="security-title" className="text-lg font-semibold">
+          Sign-in security
+        </h2>
+        <Form method="post" className="mt-3 space-y-3">
+          <div className="flex items-start gap-2">
+            <input
+              id="require-totp"
+              type="checkbox"
+              name="require_totp"
+              defaultChecked={requireTotp}
+              className="mt-1 h-4 w-4"
+            />
+            <label htmlFor="require-totp" className="text-sm">
+              Require two-factor sign-in for everyone (members without it can only set it up)
+            </label>
+          </div>
+          <SubmitButton intent="settings" tone="plain">
+            Save
+          </SubmitButton>
+        </Form>
+      </section>
       <section
         aria-labelledby="invite-title"
         className="max-w-xl rounded border border-slate-200 bg-white p-4"

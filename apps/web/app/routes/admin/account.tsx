@@ -75,3 +75,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AccountRoute({ actionData }: Route.ComponentProps) {
   return <AccountPage me={useStaffMe()} result={actionData} />;
 }
+
+export { ConsoleErrorBoundary as ErrorBoundary } from '../../console/shared/console-error';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { Route } from './+types/audit';
 import { consoleMeta } from '../../console/shared/console-meta';
 import type { AuditRow, Paged } from '../../console/shared/console-types';
-import { staffJson } from '../../console/shared/staff-api.server';
+import { staffLoad } from '../../console/shared/staff-api.server';
 import { AuditLog } from '../../console/audit/audit-log';
 
 export const meta: Route.MetaFunction = () => consoleMeta('Audit log');
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = () => consoleMeta('Audit log');
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Number(new URL(request.url).searchParams.get('page'));
   const query = Number.isInteger(page) && page > 1 ? `?page=${page}` : '';
-  const list = await staffJson<Paged<AuditRow> | AuditRow[]>(
+  const list = await staffLoad<Paged<AuditRow> | AuditRow[]>(
     request,
     context.api,
     `/audit/${query}`,
@@ -26,3 +26,5 @@ export default function AuditRoute({ loaderData }: Route.ComponentProps) {
   const [search] = useSearchParams();
   return <AuditLog list={loaderData} search={search} />;
 }
+
+export { ConsoleErrorBoundary as ErrorBoundary } from '../../console/shared/console-error';

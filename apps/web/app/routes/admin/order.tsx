@@ -3,10 +3,9 @@
 // order, so the page shows it as it now is.
 import { Link, data, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/order';
-import { ApiError } from '../../lib/api';
 import { consoleMeta } from '../../console/shared/console-meta';
 import type { AdminOrder } from '../../console/shared/console-types';
-import { jsonBody, refusal, staffJson } from '../../console/shared/staff-api.server';
+import { jsonBody, refusal, staffJson, staffLoad } from '../../console/shared/staff-api.server';
 import { useStaffMe } from '../../console/shared/use-staff-me';
 import { OrderPage } from '../../console/orders/order-page';
 import type { OrderActionResult } from '../../console/orders/order-action-dialog';
@@ -17,12 +16,7 @@ const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' 
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.orderId)) throw notFound();
-  try {
-    return await staffJson<AdminOrder>(request, context.api, `/orders/${params.orderId}/`);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw notFound();
-    throw error;
-  }
+  return staffLoad<AdminOrder>(request, context.api, `/orders/${params.orderId}/`);
 }
 
 /** The request body of each move, from the dialog's fields; missing inputs are named here. */

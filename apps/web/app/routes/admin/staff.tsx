@@ -4,19 +4,18 @@ import { data } from 'react-router';
 import type { Route } from './+types/staff';
 import { consoleMeta } from '../../console/shared/console-meta';
 import type { StaffMemberRow } from '../../console/shared/console-types';
-import { jsonBody, refusal, staffJson } from '../../console/shared/staff-api.server';
+import { jsonBody, refusal, staffJson, staffLoad } from '../../console/shared/staff-api.server';
 import { useStaffMe } from '../../console/shared/use-staff-me';
 import { StaffPage, type StaffActionResult } from '../../console/staff/staff-page';
 
 export const meta: Route.MetaFunction = () => consoleMeta('Staff');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const list = await staffJson<StaffMemberRow[] | { results: StaffMemberRow[] }>(
-    request,
-    context.api,
-    '/staff/',
-  );
-  return Array.isArray(list) ? list : list.results;
+  const [list, settings] = await Promise.all([
+    staffLoad<StaffMemberRow[] | { results: StaffMemberRow[] }>(request, context.api, '/staff/'),
+    staffLoad<{ require_totp: boolean }>(request, context.api, '/settings/'),
+  ]);
+  return { members: Array.isArray(list) ? list : list.results, requireTotp: settings.require_totp };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,6 +35,14 @@ export async function action({ request, context }: Route.ActionArgs) {
           400,
         );
       await staffJson(request, context.api, '/staff/', jsonBody('POST', values));
+    } else if (intent === 'settings') {
+      const requireTotp = form.get('require_totp') === 'on';
+      await staffJson(
+        request,
+        context.api,
+        '/settings/',
+        jsonBody('PUT', { require_totp: requireTotp }),
+      );
     } else if (intent.startsWith('role-')) {
       await staffJson(
         request,
@@ -60,5 +67,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function StaffRoute({ loaderData, actionData }: Route.ComponentProps) {
   const me = useStaffMe();
-  return <StaffPage members={loaderData} selfId={me.id} result={actionData} />;
+  return (
+    <StaffPage
+      members={loaderData.members}
+      requireTotp={loaderData.requireTotp}
+      selfId={me.id}
+      result={actionData}
+    />
+  );
 }
+
+export { ConsoleErrorBoundary as ErrorBoundary } from '../../console/shared/console-error';
