@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { EMAIL_PATTERN, PASSWORD_HINT, PASSWORD_PATTERN } from '@solestock/domain';
 
 const optionalString = z
   .string()
@@ -10,32 +11,47 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().default('127.0.0.1'),
-  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-  DATA_DIR: z.string().default('./data'),
-  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
-  MAIL_FROM: z.string().default('Solestock <no-reply@solestock.local>'),
-  STRIPE_SECRET_KEY: optionalString,
-  STRIPE_PUBLISHABLE_KEY: optionalString,
-  STRIPE_WEBHOOK_SECRET: optionalString,
-  /** Where the Stripe client sends requests; only tests point it at a local fake. */
-  STRIPE_API_URL: optionalString.pipe(z.url().optional()),
-  REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
-  TRUST_PROXY: optionalString
-    .transform((v) => (v === undefined ? undefined : Number(v)))
-    .pipe(z.number().int().min(1).max(10).optional()),
-  SELLER_SITE_URL: optionalString.pipe(z.url().optional()),
-  SESSION_SECRET: optionalString.pipe(z.string().min(32).optional()),
-  /** A header set by a trusted edge (e.g. CF-IPCountry) that names the shopper's country. */
-  COUNTRY_HEADER: optionalString,
-  /** Searches and page renderings one client may cause per minute; 0 turns the limit off. */
-  CLIENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().default('127.0.0.1'),
+    PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    DATA_DIR: z.string().default('./data'),
+    SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    MAIL_FROM: z.string().default('Solestock <no-reply@solestock.local>'),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_PUBLISHABLE_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Where the Stripe client sends requests; only tests point it at a local fake. */
+    STRIPE_API_URL: optionalString.pipe(z.url().optional()),
+    REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+    TRUST_PROXY: optionalString
+      .transform((v) => (v === undefined ? undefined : Number(v)))
+      .pipe(z.number().int().min(1).max(10).optional()),
+    SELLER_SITE_URL: optionalString.pipe(z.url().optional()),
+    SESSION_SECRET: optionalString.pipe(z.string().min(32).optional()),
+    /** A header set by a trusted edge (e.g. CF-IPCountry) that names the shopper's country. */
+    COUNTRY_HEADER: optionalString,
+    /** Searches and page renderings one client may cause per minute; 0 turns the limit off. */
+    CLIENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /** The first back-office owner, created on a start with no staff (BACKOFFICE.md). */
+    OWNER_EMAIL: optionalString
+      .transform((v) => v?.toLowerCase())
+      .pipe(z.string().regex(EMAIL_PATTERN, { error: 'must be an e-mail address' }).optional()),
+    // The value is never repeated in an error: only the rule it breaks.
+    OWNER_PASSWORD: optionalString.pipe(
+      z.string().regex(PASSWORD_PATTERN, { error: PASSWORD_HINT }).optional(),
+    ),
+  })
+  .refine((e) => (e.OWNER_EMAIL === undefined) === (e.OWNER_PASSWORD === undefined), {
+    error: 'OWNER_EMAIL and OWNER_PASSWORD are set together, or neither',
+    path: ['OWNER_PASSWORD'],
+  });
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -66,6 +82,8 @@ export interface Config {
   /** Uncached searches and page renderings per client per minute (0: no limit). */
   clientRateLimitPerMinute: number;
   logLevel: string;
+  /** OWNER_EMAIL and OWNER_PASSWORD: the first owner on a start with no staff. */
+  firstOwner: { email: string; password: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -106,6 +124,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     countryHeader: e.COUNTRY_HEADER?.toLowerCase(),
     clientRateLimitPerMinute: e.CLIENT_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
+    firstOwner:
+      e.OWNER_EMAIL && e.OWNER_PASSWORD
+        ? { email: e.OWNER_EMAIL, password: e.OWNER_PASSWORD }
+        : undefined,
   };
 }
 

@@ -1,9 +1,10 @@
 // Start-up shared by the API server and the one-process web server: open the database,
-// apply migrations, and fill an empty catalogue with the demo one.
+// apply migrations, fill an empty catalogue with the demo one and create the first owner.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { connect, migrateDatabase, type DatabaseHandle } from './db/connect.ts';
 import { isCatalogueEmpty, seedDemoCatalogue } from './cli/demo-catalogue/write.ts';
+import { ensureFirstOwner } from './modules/staff/first-owner.ts';
 
 export async function prepareDatabase(
   config: Config,
@@ -19,6 +20,8 @@ export async function prepareDatabase(
     const summary = await seedDemoCatalogue(handle.db, { log: (m) => log.info(m) });
     log.info(`demo catalogue seeded in ${Date.now() - seeding} ms: ${JSON.stringify(summary)}`);
   }
+  // Beside the demo catalogue: a start with no staff gets its first owner (OWNER_EMAIL or a demo one).
+  await ensureFirstOwner(handle.db, config, (line) => log.info(line));
   return handle;
 }
 

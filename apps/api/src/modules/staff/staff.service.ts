@@ -83,6 +83,11 @@ export async function ensureAnOwnerRemains(
   change: { role?: StaffRole; disable?: boolean },
 ): Promise<void> {
   const owners = await lockActiveOwners(tx);
+  const losesOwner =
+    owners.includes(target.id) &&
+    (change.disable === true || (change.role !== undefined && change.role !== 'owner'));
+  // First the shop's rule, so two owners demoting each other at once: one wins, one gets 409.
+  if (losesOwner && owners.length <= 1) throw lastOwner();
   if (!owners.includes(actorId)) {
     throw new HttpError(
       403,
@@ -90,10 +95,6 @@ export async function ensureAnOwnerRemains(
       'Your role does not allow this. Ask an owner if you need it.',
     );
   }
-  const losesOwner =
-    owners.includes(target.id) &&
-    (change.disable === true || (change.role !== undefined && change.role !== 'owner'));
-  if (losesOwner && owners.length <= 1) throw lastOwner();
 }
 
 export function invitationMail(

@@ -7,6 +7,11 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { queryRows } from '../../db/connect.ts';
 import { cookieHeaderFrom, SHOPPER_PASSWORD, signedInShopper } from '../shoppers.ts';
+import { signedInStaff } from '../staff.ts';
+import { staff as staffTable } from '../../db/schema.ts';
+import { staffCookieName, startStaffSession } from '../../modules/staff/staff-session.ts';
+import { encryptTotpSecret, newTotpSecret } from '../../modules/staff/totp.ts';
+import { eq } from 'drizzle-orm';
 import { requestArbitrary, type FuzzRequest, type Persona } from './request-arbitrary.ts';
 import { routeKey, shapeOf, type RouteRef } from './route-shapes.ts';
 
@@ -39,7 +44,10 @@ export function fuzzedRequests(routes: RouteRef[], persona: Persona): fc.Arbitra
  * replayed refresh token revoking its family (session.test.ts), cannot happen here because the
  * shopper always presents the newest token. Throttle counters are not rows and are left out on
  * purpose: counting refused attempts is how brute force is stopped. The catalogue is read-only
- * to the API, so it is left out to keep each check cheap.
+ * to the API, so it is left out to keep each check cheap. The back office's tables are in,
+ * staff_sessions too, but without last_seen_at: the guard touches it on any call of a live
+ * session whatever the answer (the 30-minute idle limit counts from it), so a refused call may
+ * move it by design; ending or starting a session on a refusal would still be caught.
  */
 const WRITABLE_TABLES = [
   'users',
@@ -54,14 +62,24 @@ const WRITABLE_TABLES = [
   'webhook_events',
   'contact_messages',
   'mail_outbox',
+  'staff',
+  'staff_sessions',
+  'staff_invitations',
+  'shop_settings',
+  'audit_log',
 ] as const;
+
+/** What of a row counts, where a column may change on a refusal by design (see above). */
+const ROW_OF: Partial<Record<(typeof WRITABLE_TABLES)[number], string>> = {
+  staff_sessions: '(x.id, x.staff_id, x.token_hash, x.created_at, x.expires_at, x.ended_at)',
+};
 
 type Fingerprint = Record<string, string>;
 
 const FINGERPRINT_SQL = sql.raw(
   `select ${WRITABLE_TABLES.map(
     (t) =>
-      `(select count(*) || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') from ${t} x) as ${t}`,
+      `(select count(*) || ':' || coalesce(md5(string_agg(${ROW_OF[t] ?? 'x'}::text, '|' order by ${ROW_OF[t] ?? 'x'}::text)), '') from ${t} x) as ${t}`,
   ).join(', ')}`,
 );
 
@@ -120,8 +138,35 @@ export async function startFuzzSession(
     }
   }
 
+  let staffId = 0;
+  if (persona === 'support' || persona === 'owner') {
+    const member = await signedInStaff(app, persona);
+    cookie = member.cookie;
+    staffId = member.staffId;
+    // With two-factor on, an owner's fuzzed "require it for everyone" cannot shut the run out.
+    await app.database.db
+      .update(staffTable)
+      .set({
+        totpSecret: encryptTotpSecret(app.config.sessionSecret, newTotpSecret()),
+        totpEnabledAt: new Date(),
+      })
+      .where(eq(staffTable.id, staffId));
+  }
+
+  /** Keeps the staff member signed in: a sign-out ends the session, a new one starts. */
+  async function followStaffSession(res: LightMyRequestResponse) {
+    const name = staffCookieName(app.config);
+    const cleared = (res.cookies as { name: string; value: string }[]).some(
+      (c) => c.name === name && c.value === '',
+    );
+    if (!cleared) return false;
+    cookie = `${name}=${await startStaffSession(app.database.db, staffId)}`;
+    return true;
+  }
+
   /** Keeps the shopper signed in: a refresh rotates the cookies, a logout ends them. */
   async function followSession(res: LightMyRequestResponse) {
+    if (staffId) return followStaffSession(res);
     if (persona !== 'shopper' || res.cookies.length === 0) return false;
     const jar = new Map(
       cookie!.split('; ').map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)]),

@@ -13,7 +13,8 @@ import {
 } from './hostile-values.ts';
 import type { RouteRef, RouteShape } from './route-shapes.ts';
 
-export type Persona = 'guest' | 'shopper' | 'forged';
+/** `support` and `owner`: signed-in back-office staff (request-fuzz.staff.test.ts). */
+export type Persona = 'guest' | 'shopper' | 'forged' | 'support' | 'owner';
 
 export interface FuzzRequest {
   method: string;
@@ -204,7 +205,10 @@ const originHeaders: fc.Arbitrary<Record<string, string>> = fc.oneof(
 /** A cookie header a thief or a broken browser might send: tampered, truncated, odd. */
 export const forgedCookie: fc.Arbitrary<string> = fc.oneof(
   fc
-    .tuple(fc.constantFrom('solestock_access', 'solestock_refresh'), hostileString)
+    .tuple(
+      fc.constantFrom('solestock_access', 'solestock_refresh', 'solestock_staff'),
+      hostileString,
+    )
     .map(([n, v]) => `${n}=${encode(v)}`),
   fc
     .tuple(

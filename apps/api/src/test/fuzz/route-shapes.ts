@@ -31,6 +31,8 @@ const token = fc.string({
   maxLength: 43,
 });
 const page = fc.constantFrom('1', '2', '3', '999999');
+const staffRole = fc.constantFrom('owner', 'manager', 'support', 'admin');
+const totpCode = fc.oneof(fc.stringMatching(/^\d{6}$/), fc.constantFrom('123 456', '12345'));
 const sort = fc.constantFrom(...SORT_OPTIONS.map((o) => o.value));
 const days = fc.constantFrom('30', '90');
 const mediaPath = fc.constantFrom(
@@ -148,6 +150,28 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
     },
   },
   'GET /api/admin/me/': {},
+  'POST /api/admin/session/': { body: { email, password, code: totpCode } },
+  'DELETE /api/admin/session/': {},
+  'GET /api/admin/staff/': {},
+  'POST /api/admin/staff/': { body: { email, name: text, role: staffRole } },
+  'PATCH /api/admin/staff/:id/': { params: { id: idText }, body: { name: text, role: staffRole } },
+  'DELETE /api/admin/staff/:id/': { params: { id: idText } },
+  'POST /api/admin/invitations/:token/accept/': {
+    params: { token },
+    body: { name: text, password },
+  },
+  'POST /api/admin/me/totp/': {},
+  'POST /api/admin/me/totp/confirm/': { body: { code: totpCode } },
+  'DELETE /api/admin/me/totp/': { body: { code: totpCode } },
+  'GET /api/admin/settings/': {},
+  'PUT /api/admin/settings/': { body: { require_totp: fc.boolean() } },
+  'GET /api/admin/audit/': {
+    query: {
+      page,
+      entity_type: fc.constantFrom('staff', 'shop_settings', 'order'),
+      staff_id: idText,
+    },
+  },
   'GET /media/*': { params: { '*': mediaPath } },
   'GET /dev/mail': {},
 };

@@ -1,0 +1,110 @@
+// `npm run staff -- add --email E --role owner|manager|support [--name N] [--password P]`: adds a
+// back-office member from the command line (e.g. the first owner on a server) and prints the
+// invitation link to set a password, or sets the given one (it must follow the sign-up rules).
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { EMAIL_PATTERN, PASSWORD_HINT, PASSWORD_PATTERN } from '@solestock/domain';
+import { STAFF_ROLES } from '@solestock/domain/back-office/staff-roles';
+import { loadConfig } from '../config.ts';
+import { connect, migrateDatabase } from '../db/connect.ts';
+import { staff } from '../db/schema.ts';
+import { hashPassword } from '../modules/accounts/passwords.ts';
+import { queueMail } from '../modules/mail/mail-queue.ts';
+import { recordAuditAs } from '../modules/staff/audit.ts';
+import { invitationMail, issueInvitation } from '../modules/staff/staff.service.ts';
+
+const USAGE =
+  'Usage: npm run staff -- add --email E --role owner|manager|support [--name N] [--password P]';
+
+const argsSchema = z.object({
+  email: z
+    .string({ error: '--email is required' })
+    .trim()
+    .toLowerCase()
+    .regex(EMAIL_PATTERN, { error: '--email must be an e-mail address' }),
+  role: z.enum(STAFF_ROLES, { error: '--role is owner, manager or support' }),
+  name: z.string().trim().max(100).optional(),
+  password: z
+    .string()
+    .regex(PASSWORD_PATTERN, { error: `--password: ${PASSWORD_HINT}` })
+    .optional(),
+});
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    email: { type: 'string' },
+    role: { type: 'string' },
+    name: { type: 'string' },
+    password: { type: 'string' },
+  },
+});
+if (positionals[0] !== 'add') {
+  console.error(USAGE);
+  process.exit(2);
+}
+const parsed = argsSchema.safeParse(values);
+if (!parsed.success) {
+  console.error(parsed.error.issues.map((i) => i.message).join('\n'));
+  console.error(USAGE);
+  process.exit(2);
+}
+const args = parsed.data;
+const config = loadConfig();
+const handle = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await migrateDatabase(handle);
+  const passwordHash = args.password ? await hashPassword(args.password) : null;
+  const result = await handle.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(staff)
+      .values({
+        email: args.email,
+        name: args.name || args.email.split('@')[0]!,
+        role: args.role,
+        passwordHash,
+      })
+      .onConflictDoNothing({ target: staff.email })
+      .returning();
+    if (!row) return null;
+    const token = passwordHash ? null : await issueInvitation(tx, row.id, null);
+    if (token) {
+      await queueMail(
+        tx,
+        invitationMail(
+          config.publicUrl,
+          row.email,
+          args.name ?? '',
+          'The shop’s administrator',
+          token,
+        ),
+      );
+    }
+    await recordAuditAs(
+      tx,
+      { staffId: null, address: 'command line' },
+      {
+        action: 'staff.add',
+        entityType: 'staff',
+        entityId: row.id,
+        after: { email: row.email, name: row.name, role: row.role },
+      },
+    );
+    return { row, token };
+  });
+  if (!result) {
+    console.error(`${args.email} is already a staff member.`);
+    process.exitCode = 1;
+  } else if (result.token) {
+    console.log(
+      `Added ${result.row.email} (${result.row.role}). The invitation link (72 hours, once):`,
+    );
+    console.log(`${config.publicUrl}/admin/invitation/${result.token}`);
+  } else {
+    console.log(
+      `Added ${result.row.email} (${result.row.role}); sign in at ${config.publicUrl}/admin`,
+    );
+  }
+} finally {
+  await handle.close();
+}
