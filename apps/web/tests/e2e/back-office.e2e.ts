@@ -166,6 +166,28 @@ describe('the back office', () => {
     const ownerContext = await newContext(1366);
     const owner = await newPage(ownerContext);
     await staffSignIn(owner, OWNER);
+    // The owner invites a manager (who later ships the order); the manager accepts from the mail.
+    await owner.goto('/admin/staff');
+    await owner.getByRole('heading', { level: 1, name: 'Staff' }).waitFor();
+    await owner.getByLabel('E-mail', { exact: true }).fill(MANAGER.email);
+    await owner.getByLabel('Name', { exact: true }).fill('Mina Manager');
+    await owner.getByLabel('Role', { exact: true }).selectOption('manager');
+    await owner.getByRole('button', { name: 'Send invitation' }).click();
+    await owner.getByRole('status').filter({ hasText: 'Invitation sent.' }).waitFor();
+    await checkConsole(owner, 'staff');
+
+    const invitation = (await mailbox(MANAGER.email, /invit/i)).find((l) =>
+      l.includes('/admin/invitation/'),
+    );
+    expect(invitation, 'the invitation mail links to /admin/invitation/…').toBeTruthy();
+    const managerContext = await newContext(390);
+    const manager = await newPage(managerContext);
+    await manager.goto(pathOf(invitation ?? ''));
+    await manager.getByLabel('Your name').fill('Mina Manager');
+    await manager.getByLabel('Password').fill(MANAGER.password);
+    await manager.getByRole('button', { name: 'Accept the invitation' }).click();
+    await manager.waitForURL((u) => u.pathname === '/admin');
+    await owner.goto('/admin');
     await owner.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     expect(await owner.getByRole('heading', { name: 'Waiting for review' }).count()).toBe(1);
     await checkConsole(owner, 'dashboard');
@@ -223,29 +245,9 @@ describe('the back office', () => {
     await shopper.getByRole('button', { name: /Pay/ }).last().click();
     await shopperSees(shopper, unpaidId, ['Confirmed']);
 
-    // The owner invites a manager, who accepts from the mail and ships the order.
-    await owner.goto('/admin/staff');
-    await owner.getByRole('heading', { level: 1, name: 'Staff' }).waitFor();
-    await owner.getByLabel('E-mail', { exact: true }).fill(MANAGER.email);
-    await owner.getByLabel('Name', { exact: true }).fill('Mina Manager');
-    await owner.getByLabel('Role', { exact: true }).selectOption('manager');
-    await owner.getByRole('button', { name: 'Send invitation' }).click();
-    await owner.getByRole('status').filter({ hasText: 'Invitation sent.' }).waitFor();
-    await checkConsole(owner, 'staff');
-
-    const invitation = (await mailbox(MANAGER.email, /invit/i)).find((l) =>
-      l.includes('/admin/invitation/'),
-    );
-    expect(invitation, 'the invitation mail links to /admin/invitation/…').toBeTruthy();
-    const managerContext = await newContext(390);
-    const manager = await newPage(managerContext);
-    await manager.goto(pathOf(invitation ?? ''));
-    await manager.getByLabel('Your name').fill('Mina Manager');
-    await manager.getByLabel('Password').fill(MANAGER.password);
-    await manager.getByRole('button', { name: 'Accept the invitation' }).click();
-    await manager.waitForURL((u) => u.pathname === '/admin');
+    // The manager, on a phone: the dashboard, and no staff or audit section in the menu.
+    await manager.goto('/admin');
     await checkConsole(manager, 'dashboard');
-    // A manager sees no staff or audit section.
     await manager.getByText('Menu', { exact: true }).click();
     const menu = manager.getByRole('navigation', { name: 'Back office' });
     await menu.getByRole('link', { name: 'Orders' }).waitFor();
