@@ -307,13 +307,13 @@ describe('the back office', () => {
   it('sends a signed-out visitor to the sign-in page and back after signing in', async () => {
     const context = await newContext(390);
     const page = await newPage(context);
-    await staffSignIn(page, OWNER, '/admin/orders');
-    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    await staffSignIn(page, OWNER, '/admin/account');
+    await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
     // Signing out ends the session on the server: the console asks to sign in again.
     await page.getByText('Menu', { exact: true }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL((u) => u.pathname === '/admin/sign-in');
-    await page.goto('/admin/orders');
+    await page.goto('/admin/account');
     await page.waitForURL((u) => u.pathname === '/admin/sign-in');
     await checkConsole(page, 'sign-in');
     await context.close();
