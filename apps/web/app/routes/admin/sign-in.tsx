@@ -8,8 +8,12 @@ import { SignInForm, type SignInState } from '../../console/sign-in/sign-in-form
 
 export const meta: Route.MetaFunction = () => consoleMeta('Sign in');
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { redirectTo: consoleReturnTarget(new URL(request.url).searchParams.get('redirectTo')) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const redirectTo = consoleReturnTarget(new URL(request.url).searchParams.get('redirectTo'));
+  // Already signed in (a bookmark, the back button): straight on to the console.
+  const me = await context.api('/admin/me/').catch(() => null);
+  if (me?.ok) throw redirect(redirectTo);
+  return { redirectTo };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
