@@ -234,7 +234,7 @@ describe('the back office', () => {
     await owner.getByText('Buyer asked for one box per size.').waitFor();
 
     // The shopper's mail links to the order, which now asks for the balance: pay it by card.
-    const links = await mailbox(shopperEmail, /confirm/i);
+    const links = await mailbox(shopperEmail, /confirmed/i);
     const orderLink = links.find((l) => l.includes(`/orders/${unpaidId}`));
     expect(orderLink, 'the confirmation mail links to the order').toBeTruthy();
     await shopper.goto(pathOf(orderLink ?? ''));
