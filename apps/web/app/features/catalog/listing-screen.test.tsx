@@ -76,12 +76,12 @@ function renderListing() {
 }
 
 describe('listing grid', () => {
-  it('shows 2 columns on small screens and 5 only from large (1024 px), where the sidebar fits', () => {
+  it('shows 2 columns on small screens, 4 at medium and 5 only from large (1024 px), where the sidebar fits', () => {
     renderListing();
     const classes = screen.getByTestId('listing-grid').className.split(/\s+/);
     expect(classes).toContain('grid-cols-2');
     expect(classes).toContain('lg:grid-cols-5');
-    // At 768 px (md) there is no sidebar room for 5 columns.
-    expect(classes.filter((c) => /^(sm|md):grid-cols-/.test(c))).toEqual([]);
+    // At 768 px (md) there is no sidebar room for 5 columns: 4, as the search grid has (000 §7).
+    expect(classes.filter((c) => /^(sm|md):grid-cols-/.test(c))).toEqual(['md:grid-cols-4']);
   });
 });

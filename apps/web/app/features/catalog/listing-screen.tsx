@@ -86,7 +86,7 @@ export function ListingScreen(props: ListingScreenProps) {
             <EmptyResults scope={scope} filters={filters} />
           ) : (
             <ul
-              className={`mt-5 grid grid-cols-2 gap-3 sm:gap-4 md:gap-3 lg:grid-cols-5 xl:gap-4 ${loading ? 'opacity-60 transition-opacity' : ''}`}
+              className={`mt-5 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4 md:gap-3 lg:grid-cols-5 xl:gap-4 ${loading ? 'opacity-60 transition-opacity' : ''}`}
               data-testid="listing-grid"
             >
               {listing?.results.map((group, i) => (
