@@ -1,6 +1,7 @@
 // The whole Solestock schema: catalogue, content, rates, accounts, cart, orders, payments, mail.
 // Money is `numeric` (exact); payment amounts are integer minor units, as processors count them.
 import { sql } from 'drizzle-orm';
+import { ORDER_STATUSES } from '@solestock/domain/back-office/order-workflow';
 import {
   bigint,
   bigserial,
@@ -343,9 +344,7 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    status: text('status', {
-      enum: ['awaiting_payment', 'submitted', 'paid', 'payment_failed', 'confirmed', 'cancelled'],
-    }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
     source: text('source', { enum: ['cart', 'order_now'] }).notNull(),
     countryCode: text('country_code').notNull(),
     /** Lowercase display currency of the order, e.g. gbp. */
@@ -355,11 +354,22 @@ export const orders = pgTable(
     totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
     /** Added by the provider when it confirms the order. */
     shippingCharge: numeric('shipping_charge', { precision: 18, scale: 2 }),
+    /** The same charge in integer minor units, so balances can be summed in SQL. */
+    shippingChargeMinor: bigint('shipping_charge_minor', { mode: 'number' }),
     paymentIntentId: text('payment_intent_id'),
+    /** Optimistic concurrency: every staff move names the version it saw (BACKOFFICE.md). */
+    version: integer('version').notNull().default(1),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+  ],
 );
 
 /** A snapshot of each line as it was priced when the order was placed. */
@@ -441,10 +451,57 @@ export const payments = pgTable(
     captureMethod: text('capture_method').notNull(),
     paymentMethod: text('payment_method').notNull(),
     livemode: boolean('livemode').notNull().default(false),
+    /** `order`: the total at checkout; `balance`: what a confirmation left to pay. */
+    kind: text('kind', { enum: ['order', 'balance'] })
+      .notNull()
+      .default('order'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('payments_intent_idx').on(t.paymentIntentId)],
+  (t) => [
+    uniqueIndex('payments_intent_idx').on(t.paymentIntentId),
+    index('payments_order_idx').on(t.orderId),
+  ],
 );
+
+/** Refunds: written `pending` with the cancellation, then sent to the processor that was paid. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    processor: text('processor', { enum: ['test', 'stripe'] }).notNull(),
+    /** The processor's id for the refund, once it has one. */
+    refundId: text('refund_id'),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_processor_id_idx').on(t.refundId),
+    index('refunds_order_idx').on(t.orderId),
+  ],
+);
+
+/** Refunds of the built-in test card processor (Stripe keeps its own). */
+export const testRefunds = pgTable('test_refunds', {
+  id: text('id').primaryKey(),
+  paymentIntentId: text('payment_intent_id')
+    .notNull()
+    .references(() => testPaymentIntents.id),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  status: text('status').notNull(),
+  createdAt: createdAt(),
+});
 
 /** Stripe webhook events already handled, so a replay changes nothing. */
 export const webhookEvents = pgTable('webhook_events', {
@@ -554,4 +611,42 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_entity_idx').on(t.entityType, t.entityId),
   ],
+);
+
+// ---------------------------------------------------------------- order review
+
+/** The order's timeline: every move, payment and refund, with who made it (staff) and its data. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    /** Null for the buyer's and the system's events. */
+    staffId: integer('staff_id').references(() => staff.id),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/** Staff notes on an order: every role may add one; the buyer never sees them. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.id)],
 );

@@ -7,6 +7,7 @@ import {
   ORDER_MOVES,
   ORDER_STATUSES,
   ORDER_WORKFLOW,
+  owedNow,
   possibleMoves,
 } from './order-workflow.ts';
 
@@ -123,6 +124,29 @@ describe('balanceDue', () => {
           const owed = total + (shipping ?? 0);
           const covered = paid.reduce((a, b) => a + b, 0) - refunded.reduce((a, b) => a + b, 0);
           expect(due.times(100).toNumber()).toBe(Math.max(0, owed - covered));
+        },
+      ),
+    );
+  });
+});
+
+describe('owedNow', () => {
+  it('is the balance in every status but cancelled, where nothing is owed', () => {
+    fc.assert(
+      fc.property(
+        status,
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        (s, totalCents, paidCents) => {
+          const amounts = {
+            total: totalCents / 100,
+            shippingCharge: null,
+            paid: [paidCents / 100],
+            refunded: [],
+          };
+          const owed = owedNow(s, amounts);
+          if (s === 'cancelled') expect(owed.toFixed(2)).toBe('0.00');
+          else expect(owed.toFixed(2)).toBe(balanceDue(amounts).toFixed(2));
         },
       ),
     );

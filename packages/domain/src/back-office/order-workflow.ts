@@ -107,3 +107,11 @@ export function balanceDue(amounts: OrderAmounts): Decimal {
   const due = owed.minus(covered);
   return due.isNegative() ? decimal(0) : due;
 }
+
+/**
+ * What the order owes in its present status: a cancelled order owes nothing (its refunds settle
+ * it); any other owes its balance. The one figure the buyer, the console and `ship` all read.
+ */
+export function owedNow(status: OrderStatus, amounts: OrderAmounts): Decimal {
+  return status === 'cancelled' ? decimal(0) : balanceDue(amounts);
+}

@@ -6,7 +6,9 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { requireUserId } from '../accounts/session.ts';
 import { idParams, orderNowBody, orderQuery } from '../cart/cart.schemas.ts';
-import { findOrder, linesOf, orderDto, ordersOf } from './orders.repository.ts';
+import { findOrder, orderDtos, ordersOf } from './orders.repository.ts';
+import { payBalance } from './pay-balance.service.ts';
+import { sendPendingRefunds } from './refunds.service.ts';
 import { placeOrder } from './orders.service.ts';
 import { paymentDto, recordPaymentForShopper } from './payment-record.service.ts';
 
@@ -59,6 +61,7 @@ export async function ordersRoutes(app: FastifyInstance) {
         withoutPayment: query.without_payment,
         source: { kind: 'cart' },
         idempotencyKey: idempotencyKey(request),
+        publicUrl: app.config.publicUrl,
       },
       warn(request),
     );
@@ -83,6 +86,7 @@ export async function ordersRoutes(app: FastifyInstance) {
           mode: body.mode,
         },
         idempotencyKey: idempotencyKey(request),
+        publicUrl: app.config.publicUrl,
       },
       warn(request),
     );
@@ -99,7 +103,15 @@ export async function ordersRoutes(app: FastifyInstance) {
       body.order_id,
       body.payment_intent_id,
     );
+    if (result.refundsQueued)
+      await sendPendingRefunds(db, app.payments, body.order_id, request.log);
     return reply.status(result.created ? 201 : 200).send(paymentDto(result.payment));
+  });
+
+  app.post('/ecommerce/orders/:order_id/pay-balance/', async (request) => {
+    const userId = await requireUserId(request);
+    const { order_id } = parseInput(orderIdParams, request.params, 'params');
+    return payBalance(db, app.payments, userId, order_id);
   });
 
   app.get('/ecommerce/orders/', async (request) => {
@@ -113,6 +125,7 @@ export async function ordersRoutes(app: FastifyInstance) {
     const { order_id } = parseInput(orderIdParams, request.params, 'params');
     const order = await findOrder(db, userId, order_id);
     if (!order) throw notFound('This order does not exist.');
-    return orderDto(order, await linesOf(db, [order.id]));
+    const [dto] = await orderDtos(db, [order]);
+    return dto;
   });
 }

@@ -11,6 +11,9 @@ import { cachedExchangeRates } from '../product/exchange-rates.cache.ts';
 import { priceCart, type LineToPrice, type PricedCart } from '../cart/cart.pricing.ts';
 import { cartLinesOf, productsWithSlabs } from '../cart/cart.repository.ts';
 import type { PaymentProcessor } from '../payments/payment-processor.ts';
+import { queueMail } from '../mail/mail-queue.ts';
+import { recordOrderEvent } from './order-events.ts';
+import { mailOrderOf, orderReceivedMail } from './order-mails.ts';
 
 export type OrderSource =
   { kind: 'cart' } | { kind: 'order_now'; productId: number; quantity: number; mode: Mode };
@@ -22,6 +25,8 @@ export interface PlaceOrderInput {
   source: OrderSource;
   /** The `Idempotency-Key` header, if the client sent one. */
   idempotencyKey: string | undefined;
+  /** For the link in the order-received mail. */
+  publicUrl: string;
 }
 
 export interface PlacedOrder {
@@ -96,6 +101,16 @@ export async function placeOrder(
         ? await unpaidOrderFor(tx as unknown as Database, input.userId, priced)
         : undefined;
     const placed = reusable ?? (await insertOrder(tx as unknown as Database, input, priced));
+    if (!reusable) {
+      // Every order starts its timeline and is acknowledged by mail, in the placement's own
+      // transaction: no order without its mail, no mail for an order that rolled back.
+      await recordOrderEvent(tx, { orderId: placed.id, type: 'placed', toStatus: placed.status });
+      const mailOrder = await mailOrderOf(tx, placed);
+      await queueMail(
+        tx,
+        orderReceivedMail(input.publicUrl, { ...mailOrder, paidByCard: !input.withoutPayment }),
+      );
+    }
 
     if (input.withoutPayment && input.source.kind === 'cart') {
       // Submitted without payment: the lines have become the order and leave the cart.

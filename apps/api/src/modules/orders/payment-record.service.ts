@@ -4,17 +4,23 @@
 // is unique per intent and written in the same transaction as the status change, so a repeat or
 // a race with the webhook leaves one payment and one state change.
 import { and, eq, inArray } from 'drizzle-orm';
+import { fromMinorUnits } from '@solestock/domain';
 import type { Database } from '../../db/connect.ts';
 import { cartLines, orderLines, orders, payments } from '../../db/schema.ts';
 import type { HttpError } from '../../http/errors.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { PaymentIntent, PaymentProcessor } from '../payments/payment-processor.ts';
+import { moneyOf, owedMinorBy } from './order-balance.ts';
+import { recordOrderEvent } from './order-events.ts';
+import { queueRefunds } from './refunds.service.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
 export interface RecordResult {
   created: boolean;
   payment: PaymentRow;
+  /** A payment on a cancelled order queued its refund: the caller sends it (sendPendingRefunds). */
+  refundsQueued: boolean;
 }
 
 /** For the browser's call: the order must be the shopper's own, else 404 as if missing. */
@@ -61,15 +67,27 @@ async function recordVerifiedPayment(
       `This payment was made in the card processor's ${intent.livemode ? 'live' : 'test'} mode, which this store does not take.`,
     );
   }
-  if (intent.amount !== order.totalMinor || intent.currency.toLowerCase() !== order.currency) {
+  if (intent.currency.toLowerCase() !== order.currency) {
     throw refused("This payment's amount does not match the order total.");
   }
   if (intent.status !== 'succeeded') throw refused('This payment has not succeeded.');
-  if (order.status === 'submitted' || order.status === 'cancelled') {
-    throw refused('This order does not take a card payment.');
-  }
 
-  return db.transaction(async (tx) => {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    // A repeat (the browser and the webhook, or a retry) finds the first record.
+    const [existing] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.paymentIntentId, intent.id));
+    if (existing) {
+      if (existing.orderId !== order.id) throw refused('This payment belongs to another order.');
+      return { created: false, payment: existing, refundsQueued: false };
+    }
+    // The order as it is now, locked: a staff move and this payment never interleave.
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    if (!locked) throw refused('This payment belongs to another order.');
+    const kind = await paymentKind(tx, locked, intent);
+
     const [inserted] = await tx
       .insert(payments)
       .values({
@@ -82,19 +100,33 @@ async function recordVerifiedPayment(
         captureMethod: intent.captureMethod,
         paymentMethod: intent.paymentMethodTypes[0] ?? 'card',
         livemode: intent.livemode,
+        kind,
       })
       .onConflictDoNothing({ target: payments.paymentIntentId })
       .returning();
     if (!inserted) {
-      const [existing] = await tx
+      const [raced] = await tx
         .select()
         .from(payments)
         .where(eq(payments.paymentIntentId, intent.id));
-      if (!existing || existing.orderId !== order.id)
+      if (!raced || raced.orderId !== order.id)
         throw refused('This payment belongs to another order.');
-      return { created: false, payment: existing };
+      return { created: false, payment: raced, refundsQueued: false };
     }
-    await tx
+    const amount = { amount: fromMinorUnits(intent.amount, inserted.currency).toNumber() };
+
+    if (locked.status === 'cancelled') {
+      // Money taken after the order was cancelled (a buyer paying in a tab left open): it is
+      // recorded, and goes straight back.
+      await recordOrderEvent(tx, { orderId: order.id, type: 'paid', data: amount });
+      const refundsQueued = (await queueRefunds(tx, order.id)) > 0;
+      return { created: true, payment: inserted, refundsQueued };
+    }
+    if (kind === 'balance') {
+      await recordOrderEvent(tx, { orderId: order.id, type: 'balance_paid', data: amount });
+      return { created: true, payment: inserted, refundsQueued: false };
+    }
+    const [paid] = await tx
       .update(orders)
       .set({ status: 'paid', paymentIntentId: intent.id, updatedAt: new Date() })
       .where(
@@ -102,7 +134,17 @@ async function recordVerifiedPayment(
           eq(orders.id, order.id),
           inArray(orders.status, ['awaiting_payment', 'payment_failed']),
         ),
-      );
+      )
+      .returning({ id: orders.id });
+    if (paid) {
+      await recordOrderEvent(tx, {
+        orderId: order.id,
+        type: 'paid',
+        fromStatus: locked.status,
+        toStatus: 'paid',
+        data: amount,
+      });
+    }
     // Paid: the ordered products leave the shopper's cart (one statement, the lines by subquery).
     if (order.source === 'cart') {
       await tx
@@ -120,8 +162,39 @@ async function recordVerifiedPayment(
           ),
         );
     }
-    return { created: true, payment: inserted };
+    return { created: true, payment: inserted, refundsQueued: false };
   });
+}
+
+/**
+ * What a verified intent pays, given the order's status now: the total at checkout (for exactly
+ * the total), or the balance a confirmation left (for exactly that balance). Anything else is
+ * refused: a forged or stale intent never marks money as paid.
+ */
+async function paymentKind(
+  tx: Database,
+  order: typeof orders.$inferSelect,
+  intent: PaymentIntent,
+): Promise<'order' | 'balance'> {
+  switch (order.status) {
+    case 'awaiting_payment':
+    case 'payment_failed':
+    case 'paid':
+      if (intent.amount !== order.totalMinor)
+        throw refused("This payment's amount does not match the order total.");
+      return 'order';
+    case 'confirmed': {
+      const owed = owedMinorBy(order, (await moneyOf(tx, [order.id])).get(order.id));
+      if (owed <= 0) throw refused('Nothing is left to pay on this order.');
+      if (intent.amount !== owed)
+        throw refused("This payment's amount does not match the balance due.");
+      return 'balance';
+    }
+    case 'cancelled':
+      return intent.amount === order.totalMinor ? 'order' : 'balance';
+    default:
+      throw refused('This order does not take a card payment.');
+  }
 }
 
 function refused(message: string): HttpError {

@@ -27,6 +27,22 @@ export interface CreateIntentInput {
   idempotencyKey: string;
 }
 
+export interface RefundInput {
+  orderId: number;
+  paymentIntentId: string;
+  /** Integer minor units, at most what the intent took less what was refunded before. */
+  amount: number;
+  /** The same key always yields the same refund, so a retried refund never pays out twice. */
+  idempotencyKey: string;
+}
+
+/** A refund as the processor reports it; `pending` until the money has gone back. */
+export interface ProcessorRefund {
+  id: string;
+  amount: number;
+  status: 'pending' | 'succeeded' | 'failed';
+}
+
 export interface PaymentProcessor {
   readonly name: 'test' | 'stripe';
   /** Whether real money moves: only an intent of the same mode may pay an order. */
@@ -36,6 +52,8 @@ export interface PaymentProcessor {
   createIntent(input: CreateIntentInput): Promise<PaymentIntent>;
   /** The intent as the processor has it now, or undefined when it does not know the id. */
   retrieveIntent(id: string): Promise<PaymentIntent | undefined>;
+  /** Gives back (part of) a succeeded payment through the processor that took it. */
+  refund(input: RefundInput): Promise<ProcessorRefund>;
 }
 
 /** The processor could not be reached or answered nonsense: a 502 for the shopper, not a 500. */

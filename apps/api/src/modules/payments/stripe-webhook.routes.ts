@@ -50,9 +50,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance) {
       throw badRequest('The event body is not valid JSON.');
     }
 
-    const outcome = await handleStripeEvent(app.database.db, processor, event, (message) =>
-      request.log.warn(message),
-    );
+    const outcome = await handleStripeEvent(app.database.db, processor, event, request.log);
     return { received: true, outcome };
   });
 }

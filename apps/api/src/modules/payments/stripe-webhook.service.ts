@@ -2,23 +2,31 @@
 // on conflict do nothing), so a replayed or twice-delivered event changes nothing. A succeeded
 // intent is recorded through the same function as the browser's payment record, so the order is
 // paid even when the browser never comes back, and a race between the two leaves one payment.
+import type { FastifyBaseLogger } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/connect.ts';
 import { orders, webhookEvents } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { recordPaymentFromIntent } from '../orders/payment-record.service.ts';
+import { sendPendingRefunds, settleRefund } from '../orders/refunds.service.ts';
 import type { PaymentProcessor } from './payment-processor.ts';
-import { intentFromStripe } from './stripe.processor.ts';
+import { intentFromStripe, refundFromStripe } from './stripe.processor.ts';
 
 export type WebhookOutcome =
-  'duplicate' | 'paid' | 'already_paid' | 'payment_failed' | 'not_verified' | 'ignored';
+  | 'duplicate'
+  | 'paid'
+  | 'already_paid'
+  | 'payment_failed'
+  | 'not_verified'
+  | 'refund_settled'
+  | 'ignored';
 
 export async function handleStripeEvent(
   db: Database,
-  processor: Pick<PaymentProcessor, 'name' | 'livemode'>,
+  processor: PaymentProcessor,
   event: Stripe.Event,
-  warn: (message: string) => void,
+  log: FastifyBaseLogger,
 ): Promise<WebhookOutcome> {
   const [fresh] = await db
     .insert(webhookEvents)
@@ -27,7 +35,7 @@ export async function handleStripeEvent(
     .returning({ id: webhookEvents.id });
   if (!fresh) return 'duplicate';
   try {
-    return await applyEvent(db, processor, event, warn);
+    return await applyEvent(db, processor, event, log);
   } catch (error) {
     // Not handled (e.g. the database went away): forget the id, so Stripe's retry is applied.
     await db.delete(webhookEvents).where(eq(webhookEvents.id, event.id));
@@ -37,9 +45,9 @@ export async function handleStripeEvent(
 
 async function applyEvent(
   db: Database,
-  processor: Pick<PaymentProcessor, 'name' | 'livemode'>,
+  processor: PaymentProcessor,
   event: Stripe.Event,
-  warn: (message: string) => void,
+  log: FastifyBaseLogger,
 ): Promise<WebhookOutcome> {
   switch (event.type) {
     case 'payment_intent.succeeded': {
@@ -48,12 +56,14 @@ async function applyEvent(
       try {
         const result = await recordPaymentFromIntent(db, processor, intent);
         if (!result) return 'ignored';
+        if (result.refundsQueued && intent.orderId !== null)
+          await sendPendingRefunds(db, processor, intent.orderId, log);
         return result.created ? 'paid' : 'already_paid';
       } catch (error) {
         // The intent does not match its order (amount, currency, status). Stripe retrying will
         // not change that, so the event is acknowledged and the mismatch left for a person.
         if (error instanceof HttpError && error.statusCode === 400) {
-          warn(
+          log.warn(
             `Stripe ${event.id}: ${intent.id} not recorded for order ${intent.orderId}: ${error.message}`,
           );
           return 'not_verified';
@@ -71,6 +81,17 @@ async function applyEvent(
         .where(and(eq(orders.id, intent.orderId), eq(orders.status, 'awaiting_payment')))
         .returning({ id: orders.id });
       return changed.length > 0 ? 'payment_failed' : 'ignored';
+    }
+    // Stripe's word on a refund it first answered `pending` (BACKOFFICE.md: a Stripe refund is
+    // confirmed by its webhook). Older API versions send charge.refund.updated.
+    case 'refund.created':
+    case 'refund.updated':
+    case 'refund.failed':
+    case 'charge.refund.updated': {
+      const outcome = await db.transaction((tx) =>
+        settleRefund(tx as unknown as Database, refundFromStripe(event.data.object)),
+      );
+      return outcome === 'settled' ? 'refund_settled' : 'ignored';
     }
     default:
       return 'ignored';

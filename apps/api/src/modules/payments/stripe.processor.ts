@@ -3,7 +3,13 @@
 // again whenever the browser or a webhook says an order was paid. It also verifies webhook
 // signatures, since the webhook secret and the client belong together.
 import Stripe from 'stripe';
-import type { CreateIntentInput, PaymentIntent, PaymentProcessor } from './payment-processor.ts';
+import type {
+  CreateIntentInput,
+  PaymentIntent,
+  PaymentProcessor,
+  ProcessorRefund,
+  RefundInput,
+} from './payment-processor.ts';
 import { PaymentProcessorUnavailable } from './payment-processor.ts';
 
 export interface StripeSettings {
@@ -81,6 +87,26 @@ export class StripeProcessor implements PaymentProcessor {
     }
   }
 
+  /**
+   * A Stripe Refund of the intent's payment. Stripe may answer `pending`: the webhook's
+   * `refund.updated` (or `charge.refund.updated`) then says when it succeeded or failed.
+   */
+  async refund(input: RefundInput): Promise<ProcessorRefund> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: input.paymentIntentId,
+          amount: input.amount,
+          metadata: { order_id: String(input.orderId) },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return refundFromStripe(refund);
+    } catch (error) {
+      throw unavailable(error);
+    }
+  }
+
   /** Whether webhooks can be verified here: without the secret every event is refused. */
   get acceptsWebhooks(): boolean {
     return this.settings.webhookSecret !== undefined;
@@ -118,6 +144,17 @@ export function intentFromStripe(intent: Stripe.PaymentIntent): PaymentIntent {
     paymentMethodTypes: intent.payment_method_types,
     livemode: intent.livemode,
   };
+}
+
+/** Stripe's refund statuses in the three that orders keep. */
+export function refundFromStripe(refund: Stripe.Refund): ProcessorRefund {
+  const status =
+    refund.status === 'succeeded'
+      ? 'succeeded'
+      : refund.status === 'failed' || refund.status === 'canceled'
+        ? 'failed'
+        : 'pending';
+  return { id: refund.id, amount: refund.amount, status };
 }
 
 function unavailable(error: unknown): PaymentProcessorUnavailable {

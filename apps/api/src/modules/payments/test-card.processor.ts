@@ -4,8 +4,14 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
-import { orders, testPaymentIntents } from '../../db/schema.ts';
-import type { CreateIntentInput, PaymentIntent, PaymentProcessor } from './payment-processor.ts';
+import { orders, testPaymentIntents, testRefunds } from '../../db/schema.ts';
+import type {
+  CreateIntentInput,
+  PaymentIntent,
+  PaymentProcessor,
+  ProcessorRefund,
+  RefundInput,
+} from './payment-processor.ts';
 import { chargeTestCard, type CardInput, type CardOutcome } from './test-cards.ts';
 
 type IntentRow = typeof testPaymentIntents.$inferSelect;
@@ -54,6 +60,42 @@ export class TestCardProcessor implements PaymentProcessor {
   async retrieveIntent(id: string): Promise<PaymentIntent | undefined> {
     const row = await this.row(id);
     return row && toIntent(row);
+  }
+
+  /**
+   * Refunds at once, as a test card moves no money. Like Stripe it refuses to give back more than
+   * the intent took, and the same idempotency key answers with the first refund.
+   */
+  async refund(input: RefundInput): Promise<ProcessorRefund> {
+    const id = `re_test_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`;
+    return this.db.transaction(async (tx) => {
+      const [intent] = await tx
+        .select()
+        .from(testPaymentIntents)
+        .where(eq(testPaymentIntents.id, input.paymentIntentId))
+        .for('update');
+      if (!intent || intent.status !== 'succeeded') {
+        throw new Error(`Test intent ${input.paymentIntentId} has no succeeded payment to refund.`);
+      }
+      const [seen] = await tx.select().from(testRefunds).where(eq(testRefunds.id, id));
+      if (seen) return { id, amount: Number(seen.amount), status: 'succeeded' as const };
+      const [{ refunded } = { refunded: 0 }] = await tx
+        .select({ refunded: sql<number>`coalesce(sum(${testRefunds.amount}), 0)::bigint` })
+        .from(testRefunds)
+        .where(eq(testRefunds.paymentIntentId, intent.id));
+      if (Number(refunded) + input.amount > Number(intent.amount)) {
+        throw new Error(
+          `A refund of ${input.amount} exceeds what ${intent.id} has left to refund.`,
+        );
+      }
+      await tx.insert(testRefunds).values({
+        id,
+        paymentIntentId: intent.id,
+        amount: input.amount,
+        status: 'succeeded',
+      });
+      return { id, amount: input.amount, status: 'succeeded' as const };
+    });
   }
 
   /**

@@ -1,0 +1,288 @@
+// What the console reads of orders (BACKOFFICE.md, "Orders"): the queue with its filters, one
+// order in full, and the dashboard's figures. Balances come from order-balance (the domain's
+// rule), never from a second formula in SQL.
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { fromMinorUnits, moneyNumber } from '@solestock/domain';
+import { possibleMoves, type OrderStatus } from '@solestock/domain/back-office/order-workflow';
+import type { Database } from '../../db/connect.ts';
+import {
+  exchangeRates,
+  orderLines,
+  orderNotes,
+  orders,
+  payments,
+  products,
+  refunds,
+  staff,
+  users,
+} from '../../db/schema.ts';
+import { moneyOf, owedBy, type OrderMoney } from './order-balance.ts';
+import { eventsOf } from './order-events.ts';
+
+export const ADMIN_ORDERS_PAGE_SIZE = 25;
+/** The CSV export's ceiling: a larger set is narrowed with the filters first. */
+export const ADMIN_ORDERS_EXPORT_LIMIT = 50_000;
+/** Rates older than this raise a warning in the back office (BACKOFFICE.md). */
+const STALE_RATES_MS = 48 * 3600 * 1000;
+
+export interface OrderFilters {
+  status?: OrderStatus;
+  q?: string;
+  country?: string;
+  /** Inclusive day, UTC. */
+  from?: Date;
+  /** Inclusive day, UTC: orders before the next midnight. */
+  to?: Date;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+function whereOf(f: OrderFilters): SQL | undefined {
+  const parts: SQL[] = [];
+  if (f.status) parts.push(eq(orders.status, f.status));
+  if (f.country) parts.push(eq(orders.countryCode, f.country));
+  if (f.from) parts.push(gte(orders.createdAt, f.from));
+  if (f.to) parts.push(lt(orders.createdAt, new Date(f.to.getTime() + 86_400_000)));
+  if (f.q) {
+    const q = f.q;
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const byText = or(
+      ilike(users.email, like),
+      ilike(users.firstName, like),
+      // A SKU on any line of the order.
+      sql`exists (select 1 from ${orderLines} ol join ${products} p on p.id = ol.product_id
+                  where ol.order_id = ${orders.id} and p.sku ilike ${like})`,
+    )!;
+    const asId = /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : undefined;
+    parts.push(asId === undefined ? byText : or(eq(orders.id, asId), byText)!);
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+/** The queue, newest first, one page (or up to `limit` rows for the export). */
+export async function listOrders(
+  db: Database,
+  filters: OrderFilters,
+  page: { offset: number; limit: number },
+) {
+  const where = whereOf(filters);
+  const [rows, [{ count } = { count: 0 }]] = await Promise.all([
+    db
+      .select({
+        order: orders,
+        buyer: { id: users.id, email: users.email, firstName: users.firstName },
+        itemsCount: sql<number>`(select count(*)::int from ${orderLines} ol where ol.order_id = ${orders.id})`,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where),
+  ]);
+  const money = await moneyOf(
+    db,
+    rows.map((r) => r.order.id),
+  );
+  return {
+    count: Number(count),
+    results: rows.map((r) =>
+      orderRowDto(r.order, r.buyer, Number(r.itemsCount), money.get(r.order.id)),
+    ),
+  };
+}
+
+export function orderRowDto(
+  order: OrderRow,
+  buyer: { id: number; email: string; firstName: string },
+  itemsCount: number,
+  money: OrderMoney | undefined,
+) {
+  return {
+    id: order.id,
+    created_at: order.createdAt.toISOString(),
+    status: order.status,
+    buyer: { id: buyer.id, email: buyer.email, first_name: buyer.firstName },
+    country_code: order.countryCode,
+    currency: order.currency,
+    symbol: order.symbol,
+    total: moneyNumber(order.total),
+    shipping_charge: order.shippingCharge === null ? null : moneyNumber(order.shippingCharge),
+    balance_due: moneyNumber(owedBy(order, money)),
+    items_count: itemsCount,
+    version: order.version,
+  };
+}
+
+/** One order as the console's order page reads it, or undefined. */
+export async function adminOrder(db: Database, orderId: number) {
+  const [row] = await db
+    .select({
+      order: orders,
+      buyer: { id: users.id, email: users.email, firstName: users.firstName },
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) return undefined;
+  const { order } = row;
+  const [lines, paid, refunded, events, notes, money] = await Promise.all([
+    db
+      .select({ line: orderLines, sku: products.sku })
+      .from(orderLines)
+      .leftJoin(products, eq(products.id, orderLines.productId))
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(asc(orderLines.id)),
+    db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id)),
+    db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id)),
+    eventsOf(db, [orderId]),
+    db
+      .select({ note: orderNotes, staffName: staff.name, staffEmail: staff.email })
+      .from(orderNotes)
+      .innerJoin(staff, eq(staff.id, orderNotes.staffId))
+      .where(eq(orderNotes.orderId, orderId))
+      .orderBy(asc(orderNotes.id)),
+    moneyOf(db, [orderId]),
+  ]);
+  const orderMoney = money.get(orderId);
+  const owed = owedBy(order, orderMoney);
+  return {
+    ...orderRowDto(order, row.buyer, lines.length, orderMoney),
+    carrier: order.carrier,
+    tracking_number: order.trackingNumber,
+    cancel_reason: order.cancelReason,
+    possible_moves: possibleMoves(order.status, owed),
+    lines: lines.map(({ line: l, sku }) => ({
+      id: l.id,
+      product_id: l.productId,
+      sku,
+      product_name: l.productName,
+      brand: l.brand,
+      color: l.color,
+      size: l.size,
+      quantity: l.quantity,
+      mode: l.mode,
+      unit_price: Number(l.unitPrice),
+      product_currency: l.productCurrency,
+      conversion_rate: Number(l.conversionRate),
+      converted_unit_price: Number(l.convertedUnitPrice),
+      line_total: moneyNumber(l.lineTotal),
+    })),
+    payments: paid.map((p) => ({
+      id: p.id,
+      processor: p.processor,
+      kind: p.kind,
+      payment_intent_id: p.paymentIntentId,
+      amount: fromMinorUnits(p.amountMinor, p.currency).toNumber(),
+      currency: p.currency,
+      status: p.status,
+      created_at: p.createdAt.toISOString(),
+    })),
+    refunds: refunded.map((r) => ({
+      id: r.id,
+      payment_id: r.paymentId,
+      processor: r.processor,
+      amount: fromMinorUnits(r.amountMinor, r.currency).toNumber(),
+      currency: r.currency,
+      status: r.status,
+      error: r.lastError,
+      created_at: r.createdAt.toISOString(),
+    })),
+    events: events.map((e) => ({
+      id: e.id,
+      type: e.type,
+      from_status: e.fromStatus,
+      to_status: e.toStatus,
+      data: e.data,
+      created_at: e.createdAt.toISOString(),
+      staff: e.staffId ? { id: e.staffId, name: e.staffName, email: e.staffEmail } : null,
+    })),
+    notes: notes.map(({ note, staffName, staffEmail }) => ({
+      id: note.id,
+      text: note.text,
+      created_at: note.createdAt.toISOString(),
+      staff: { id: note.staffId, name: staffName, email: staffEmail },
+    })),
+  };
+}
+
+export type AdminOrderDto = NonNullable<Awaited<ReturnType<typeof adminOrder>>>;
+
+/** Sums per currency, as [{currency, amount}] with exact decimal addition. */
+function perCurrency(items: { currency: string; amount: ReturnType<typeof owedBy> }[]) {
+  const sums = new Map<string, { amount: ReturnType<typeof owedBy>; orders: number }>();
+  for (const { currency, amount } of items) {
+    const seen = sums.get(currency);
+    sums.set(currency, {
+      amount: seen ? seen.amount.plus(amount) : amount,
+      orders: (seen?.orders ?? 0) + 1,
+    });
+  }
+  return [...sums]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, s]) => ({ currency, amount: moneyNumber(s.amount), orders: s.orders }));
+}
+
+/**
+ * The dashboard: orders waiting for review, balances due per currency, today's orders and
+ * revenue (succeeded payments less refunds) per currency, and whether the rates are stale.
+ */
+export async function dashboard(db: Database, now: Date = new Date()) {
+  const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const [[waiting], confirmed, [today], takings, giveBacks, [rates]] = await Promise.all([
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(inArray(orders.status, ['submitted', 'paid'])),
+    db.select().from(orders).where(eq(orders.status, 'confirmed')),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(gte(orders.createdAt, midnight)),
+    db
+      .select({ currency: payments.currency, minor: sql<string>`sum(${payments.amountMinor})` })
+      .from(payments)
+      .where(and(eq(payments.status, 'succeeded'), gte(payments.createdAt, midnight)))
+      .groupBy(payments.currency),
+    db
+      .select({ currency: refunds.currency, minor: sql<string>`sum(${refunds.amountMinor})` })
+      .from(refunds)
+      .where(and(eq(refunds.status, 'succeeded'), gte(refunds.updatedAt, midnight)))
+      .groupBy(refunds.currency),
+    db
+      .select({ at: sql<Date | string | null>`max(${exchangeRates.updatedAt})` })
+      .from(exchangeRates),
+  ]);
+  const money = await moneyOf(
+    db,
+    confirmed.map((o) => o.id),
+  );
+  const owing = confirmed
+    .map((o) => ({ currency: o.currency, amount: owedBy(o, money.get(o.id)) }))
+    .filter((o) => o.amount.greaterThan(0));
+  const revenue = new Map<string, number>();
+  for (const t of takings) revenue.set(t.currency, Number(t.minor));
+  for (const g of giveBacks)
+    revenue.set(g.currency, (revenue.get(g.currency) ?? 0) - Number(g.minor));
+  const ratesAt = rates?.at ? new Date(rates.at) : null;
+  return {
+    awaiting_review: Number(waiting?.n ?? 0),
+    balance_due: perCurrency(owing),
+    today: {
+      orders: Number(today?.n ?? 0),
+      revenue: [...revenue]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([currency, minor]) => ({
+          currency,
+          amount: fromMinorUnits(minor, currency).toNumber(),
+        })),
+    },
+    stale_rates: ratesAt === null || now.getTime() - ratesAt.getTime() > STALE_RATES_MS,
+    rates_updated_at: ratesAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,65 @@
+// What an order has been paid and refunded, and so what it still owes. The arithmetic is the
+// domain's (owedNow); this module only reads the money from the database, for one order or a
+// page of them, in integer minor units as the processors count it.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { fromMinorUnits, toMinorUnits, type Decimal } from '@solestock/domain';
+import { owedNow } from '@solestock/domain/back-office/order-workflow';
+import type { Database } from '../../db/connect.ts';
+import { payments, refunds, type orders } from '../../db/schema.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+export interface OrderMoney {
+  /** Succeeded payments. */
+  paidMinor: number;
+  /** Succeeded refunds. */
+  refundedMinor: number;
+}
+
+const NONE: OrderMoney = { paidMinor: 0, refundedMinor: 0 };
+
+/** Paid and refunded per order, two aggregate queries for any number of orders. */
+export async function moneyOf(
+  db: Pick<Database, 'select'>,
+  orderIds: readonly number[],
+): Promise<Map<number, OrderMoney>> {
+  const money = new Map<number, OrderMoney>();
+  if (orderIds.length === 0) return money;
+  const [paid, refunded] = await Promise.all([
+    db
+      .select({
+        orderId: payments.orderId,
+        minor: sql<string>`sum(${payments.amountMinor})`,
+      })
+      .from(payments)
+      .where(and(inArray(payments.orderId, [...orderIds]), eq(payments.status, 'succeeded')))
+      .groupBy(payments.orderId),
+    db
+      .select({
+        orderId: refunds.orderId,
+        minor: sql<string>`sum(${refunds.amountMinor})`,
+      })
+      .from(refunds)
+      .where(and(inArray(refunds.orderId, [...orderIds]), eq(refunds.status, 'succeeded')))
+      .groupBy(refunds.orderId),
+  ]);
+  for (const id of orderIds) money.set(id, { ...NONE });
+  for (const row of paid) money.get(row.orderId)!.paidMinor = Number(row.minor);
+  for (const row of refunded) money.get(row.orderId)!.refundedMinor = Number(row.minor);
+  return money;
+}
+
+/** What the order owes now, in its currency (BACKOFFICE.md's balance_due). */
+export function owedBy(order: OrderRow, money: OrderMoney = NONE): Decimal {
+  return owedNow(order.status, {
+    total: order.total,
+    shippingCharge: order.shippingCharge,
+    paid: [fromMinorUnits(money.paidMinor, order.currency)],
+    refunded: [fromMinorUnits(money.refundedMinor, order.currency)],
+  });
+}
+
+/** The same in integer minor units: what a balance payment intent must be for. */
+export function owedMinorBy(order: OrderRow, money: OrderMoney = NONE): number {
+  return toMinorUnits(owedBy(order, money), order.currency);
+}

@@ -1,0 +1,66 @@
+// The order's timeline (BACKOFFICE.md: "every move writes an event (who, when, from, to, the
+// data)"). Written in the same transaction as the change it records; read by the buyer's order
+// page (without staff names) and by the console.
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/connect.ts';
+import { orderEvents, staff } from '../../db/schema.ts';
+
+export const ORDER_EVENT_TYPES = [
+  'placed',
+  'paid',
+  'confirmed',
+  'balance_paid',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+
+export interface OrderEventInput {
+  orderId: number;
+  type: OrderEventType;
+  fromStatus?: string | null;
+  toStatus?: string | null;
+  /** The staff member who made the move; none for the buyer's and the system's events. */
+  staffId?: number | null;
+  data?: Record<string, unknown>;
+}
+
+export async function recordOrderEvent(
+  db: Pick<Database, 'insert'>,
+  event: OrderEventInput,
+): Promise<void> {
+  await db.insert(orderEvents).values({
+    orderId: event.orderId,
+    type: event.type,
+    fromStatus: event.fromStatus ?? null,
+    toStatus: event.toStatus ?? null,
+    staffId: event.staffId ?? null,
+    data: event.data ?? {},
+  });
+}
+
+/** Events of these orders, oldest first, with the staff member (if any) who made each. */
+export async function eventsOf(db: Pick<Database, 'select'>, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      id: orderEvents.id,
+      orderId: orderEvents.orderId,
+      type: orderEvents.type,
+      fromStatus: orderEvents.fromStatus,
+      toStatus: orderEvents.toStatus,
+      data: orderEvents.data,
+      createdAt: orderEvents.createdAt,
+      staffId: staff.id,
+      staffName: staff.name,
+      staffEmail: staff.email,
+    })
+    .from(orderEvents)
+    .leftJoin(staff, eq(staff.id, orderEvents.staffId))
+    .where(inArray(orderEvents.orderId, orderIds))
+    .orderBy(asc(orderEvents.id));
+}
+
+export type OrderEventRow = Awaited<ReturnType<typeof eventsOf>>[number];

@@ -1,0 +1,120 @@
+// The buyer's mails of the order review (BACKOFFICE.md: "every move … e-mails the buyer"): order
+// received at placement, confirmed with the shipping charge and the balance, shipped with
+// tracking, cancelled with the refund. Each is one template, rendered to text and HTML by
+// composeMail; links come from PUBLIC_URL only.
+import { eq } from 'drizzle-orm';
+import { formatPrice, type DecimalValue } from '@solestock/domain';
+import type { Database } from '../../db/connect.ts';
+import { users, type orders } from '../../db/schema.ts';
+import { composeMail } from '../mail/compose.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+
+export interface MailOrder {
+  id: number;
+  symbol: string;
+  total: DecimalValue;
+  buyer: { email: string; firstName: string };
+}
+
+/** The order and its buyer as the mails need them. */
+export async function mailOrderOf(
+  db: Pick<Database, 'select'>,
+  order: typeof orders.$inferSelect,
+): Promise<MailOrder> {
+  const [buyer] = await db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, order.userId));
+  if (!buyer) throw new Error(`Order ${order.id} has no buyer.`);
+  return { id: order.id, symbol: order.symbol, total: order.total, buyer };
+}
+
+const orderLink = (publicUrl: string, order: MailOrder) => ({
+  label: 'View your order',
+  url: `${publicUrl}/orders/${order.id}`,
+});
+
+export function orderReceivedMail(
+  publicUrl: string,
+  order: MailOrder & { paidByCard: boolean },
+): MailMessage {
+  return composeMail(
+    order.buyer.email,
+    `We received your order #${order.id}`,
+    order.buyer.firstName,
+    [
+      `Thank you for your order #${order.id} of ${formatPrice(order.symbol, order.total)}.`,
+      order.paidByCard
+        ? 'Once your card payment goes through, the provider reviews the order, calculates the shipping charge and confirms it.'
+        : 'The provider reviews the order, calculates the shipping charge and confirms it. You pay once it is confirmed.',
+      'We will e-mail you at each step.',
+    ],
+    orderLink(publicUrl, order),
+  );
+}
+
+export function orderConfirmedMail(
+  publicUrl: string,
+  order: MailOrder,
+  shippingCharge: DecimalValue,
+  balanceDue: DecimalValue,
+  note: string | null,
+): MailMessage {
+  const owes = Number(balanceDue) > 0;
+  return composeMail(
+    order.buyer.email,
+    owes
+      ? `Order #${order.id} confirmed: ${formatPrice(order.symbol, balanceDue)} to pay`
+      : `Order #${order.id} confirmed`,
+    order.buyer.firstName,
+    [
+      `The provider has confirmed your order #${order.id}.`,
+      `Goods: ${formatPrice(order.symbol, order.total)}. Shipping charge: ${formatPrice(order.symbol, shippingCharge)}.`,
+      owes
+        ? `Balance to pay: ${formatPrice(order.symbol, balanceDue)}. Open your order and choose Pay Now; it ships once it is paid.`
+        : 'Nothing is left to pay: your order will ship soon.',
+      ...(note ? [`A note from the provider: ${note}`] : []),
+    ],
+    owes
+      ? { label: 'Pay Now', url: `${publicUrl}/orders/${order.id}` }
+      : orderLink(publicUrl, order),
+  );
+}
+
+export function orderShippedMail(
+  publicUrl: string,
+  order: MailOrder,
+  carrier: string,
+  trackingNumber: string,
+): MailMessage {
+  return composeMail(
+    order.buyer.email,
+    `Order #${order.id} has shipped`,
+    order.buyer.firstName,
+    [
+      `Your order #${order.id} is on its way with ${carrier}.`,
+      `Tracking number: ${trackingNumber}.`,
+    ],
+    orderLink(publicUrl, order),
+  );
+}
+
+export function orderCancelledMail(
+  publicUrl: string,
+  order: MailOrder,
+  reason: string,
+  refunded: DecimalValue,
+): MailMessage {
+  return composeMail(
+    order.buyer.email,
+    `Order #${order.id} has been cancelled`,
+    order.buyer.firstName,
+    [
+      `Your order #${order.id} has been cancelled. Reason: ${reason}`,
+      Number(refunded) > 0
+        ? `${formatPrice(order.symbol, refunded)} is being refunded to the card you paid with. Depending on your bank it can take a few days to show.`
+        : 'Nothing was charged, so there is nothing to refund.',
+    ],
+    orderLink(publicUrl, order),
+  );
+}

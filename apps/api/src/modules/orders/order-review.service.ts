@@ -1,0 +1,220 @@
+// The provider's moves on an order (BACKOFFICE.md, "Orders: review, confirm with shipping, ship,
+// cancel"). Each move runs in one transaction that locks the order's row, checks the version the
+// staff member saw and the domain's state machine, then writes the new status, the timeline
+// event, the audit record and the buyer's mail together: a move happens with all of them or not
+// at all, and of two staff acting at once exactly one wins.
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import {
+  decimal,
+  fromMinorUnits,
+  minorUnitExponent,
+  toMinorUnits,
+  type Decimal,
+} from '@solestock/domain';
+import { moveOrder, type OrderMove } from '@solestock/domain/back-office/order-workflow';
+import type { Database } from '../../db/connect.ts';
+import { orderNotes, orders } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { queueMail } from '../mail/mail-queue.ts';
+import { recordAudit } from '../staff/audit.ts';
+import { staffOf } from '../staff/staff-guard.ts';
+import { moneyOf, owedBy } from './order-balance.ts';
+import { recordOrderEvent } from './order-events.ts';
+import {
+  mailOrderOf,
+  orderCancelledMail,
+  orderConfirmedMail,
+  orderShippedMail,
+} from './order-mails.ts';
+import { queueRefunds } from './refunds.service.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+export type MoveInput =
+  | { move: 'confirm'; shippingCharge: string; note: string | null }
+  | { move: 'ship'; carrier: string; trackingNumber: string }
+  | { move: 'deliver' }
+  | { move: 'cancel'; reason: string };
+
+export const staleVersion = () =>
+  new HttpError(
+    409,
+    'stale_version',
+    'Someone else changed this order after you opened it. It now shows as it is: check it, then try again.',
+  );
+
+/**
+ * Makes one move of the state machine as the request's staff member. `version` is the one the
+ * staff member saw. Returns whether a cancellation left refunds to send to the processor.
+ */
+export async function makeMove(
+  db: Database,
+  request: FastifyRequest,
+  publicUrl: string,
+  orderId: number,
+  version: number,
+  input: MoveInput,
+): Promise<{ refundsQueued: boolean }> {
+  const staffId = staffOf(request).staff.id;
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw notFound('No order has this number.');
+    if (order.version !== version) throw staleVersion();
+
+    const money = (await moneyOf(tx, [order.id])).get(order.id);
+    const owed = owedBy(order, money);
+    const result = moveOrder(order.status, input.move, owed);
+    if (!result.ok) throw new HttpError(409, result.code, result.reason);
+
+    const change = changeFor(order, input);
+    const [updated] = await tx
+      .update(orders)
+      .set({ ...change.set, status: result.to, version: order.version + 1, updatedAt: new Date() })
+      .where(eq(orders.id, order.id))
+      .returning();
+    if (!updated) throw new Error(`Order ${order.id} vanished under its lock.`);
+
+    const refundedMinor = input.move === 'cancel' ? await queueRefunds(tx, order.id) : 0;
+    const owedAfter = owedBy(updated, money);
+    const data = {
+      ...change.data,
+      ...(input.move === 'confirm' ? { balance_due: owedAfter.toNumber() } : {}),
+      ...(input.move === 'cancel'
+        ? { refund: fromMinorUnits(refundedMinor, order.currency).toNumber() }
+        : {}),
+    };
+    await recordOrderEvent(tx, {
+      orderId: order.id,
+      type: EVENT_OF[input.move],
+      fromStatus: order.status,
+      toStatus: result.to,
+      staffId,
+      data,
+    });
+    await recordAudit(tx, request, {
+      action: `order.${input.move}`,
+      entityType: 'order',
+      entityId: order.id,
+      before: auditView(order),
+      after: auditView(updated),
+    });
+    const mail = await mailFor(tx, publicUrl, updated, input, owedAfter, refundedMinor);
+    if (mail) await queueMail(tx, mail);
+    return { refundsQueued: refundedMinor > 0 };
+  });
+}
+
+const EVENT_OF = {
+  confirm: 'confirmed',
+  ship: 'shipped',
+  deliver: 'delivered',
+  cancel: 'cancelled',
+} as const satisfies Record<OrderMove, string>;
+
+function changeFor(
+  order: OrderRow,
+  input: MoveInput,
+): { set: Partial<OrderRow>; data: Record<string, unknown> } {
+  switch (input.move) {
+    case 'confirm': {
+      const charge = shippingChargeIn(order.currency, input.shippingCharge);
+      return {
+        set: {
+          shippingCharge: charge.toFixed(2),
+          shippingChargeMinor: toMinorUnits(charge, order.currency),
+        },
+        data: { shipping_charge: charge.toNumber(), ...(input.note ? { note: input.note } : {}) },
+      };
+    }
+    case 'ship':
+      return {
+        set: { carrier: input.carrier, trackingNumber: input.trackingNumber },
+        data: { carrier: input.carrier, tracking_number: input.trackingNumber },
+      };
+    case 'deliver':
+      return { set: {}, data: {} };
+    case 'cancel':
+      return { set: { cancelReason: input.reason }, data: { reason: input.reason } };
+  }
+}
+
+/**
+ * The shipping charge as the order's currency can charge it: no more decimals than its minor
+ * unit (whole yen for JPY), so what the buyer is shown is exactly what a card is asked for.
+ */
+export function shippingChargeIn(currency: string, raw: string): Decimal {
+  const charge = decimal(raw);
+  if (!fromMinorUnits(toMinorUnits(charge, currency), currency).equals(charge)) {
+    throw new HttpError(
+      400,
+      'invalid_request',
+      minorUnitExponent(currency) === 0
+        ? `This order is in ${currency.toUpperCase()}, which has no decimals: enter a whole amount.`
+        : `This order is in ${currency.toUpperCase()}: enter the charge with at most 2 decimals.`,
+      { shipping_charge: 'Use the currency’s smallest unit.' },
+    );
+  }
+  return charge;
+}
+
+const auditView = (o: OrderRow) => ({
+  status: o.status,
+  version: o.version,
+  shipping_charge: o.shippingCharge,
+  carrier: o.carrier,
+  tracking_number: o.trackingNumber,
+  cancel_reason: o.cancelReason,
+});
+
+async function mailFor(
+  tx: Database,
+  publicUrl: string,
+  order: OrderRow,
+  input: MoveInput,
+  owed: Decimal,
+  refundedMinor: number,
+) {
+  const mailOrder = await mailOrderOf(tx, order);
+  switch (input.move) {
+    case 'confirm':
+      return orderConfirmedMail(publicUrl, mailOrder, order.shippingCharge ?? 0, owed, input.note);
+    case 'ship':
+      return orderShippedMail(publicUrl, mailOrder, input.carrier, input.trackingNumber);
+    case 'cancel':
+      return orderCancelledMail(
+        publicUrl,
+        mailOrder,
+        input.reason,
+        fromMinorUnits(refundedMinor, order.currency),
+      );
+    case 'deliver':
+      // Delivery is news the buyer already has in hand: the timeline records it, no mail.
+      return undefined;
+  }
+}
+
+/** A staff note on the order (every role may add one); audited like every staff write. */
+export async function addNote(
+  db: Database,
+  request: FastifyRequest,
+  orderId: number,
+  text: string,
+) {
+  const staffId = staffOf(request).staff.id;
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+    if (!order) throw notFound('No order has this number.');
+    const [note] = await tx.insert(orderNotes).values({ orderId, staffId, text }).returning();
+    if (!note) throw new Error('Note insert returned no row.');
+    await recordAudit(tx, request, {
+      action: 'order.note',
+      entityType: 'order',
+      entityId: orderId,
+      after: { note_id: note.id, text },
+    });
+    return note;
+  });
+}

@@ -1,0 +1,254 @@
+// The console's order calls (BACKOFFICE.md, "Orders"): the queue, one order, the four moves,
+// notes, the CSV export and the dashboard. Each names its staff action; the admin guard checks
+// the role before any handler runs.
+import type { FastifyInstance } from 'fastify';
+import { stringify } from 'csv-stringify/sync';
+import { z } from 'zod';
+import { ORDER_STATUSES } from '@solestock/domain/back-office/order-workflow';
+import { notFound } from '../../http/errors.ts';
+import { parseInput } from '../../http/validate.ts';
+import {
+  ADMIN_ORDERS_EXPORT_LIMIT,
+  ADMIN_ORDERS_PAGE_SIZE,
+  adminOrder,
+  dashboard,
+  listOrders,
+  type OrderFilters,
+} from './order-admin.repository.ts';
+import { addNote, makeMove, type MoveInput } from './order-review.service.ts';
+import { sendPendingRefunds } from './refunds.service.ts';
+
+const orderParams = z.object({
+  id: z.coerce
+    .number({ error: 'The order id is a number.' })
+    .int({ error: 'The order id is a whole number.' })
+    .min(1, { error: 'The order id is a positive number.' })
+    .max(2_147_483_647, { error: 'No order has this number.' }),
+});
+
+const day = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${name} is a date written YYYY-MM-DD.` })
+    .transform((v, ctx) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v) {
+        ctx.addIssue({ code: 'custom', message: `${name} is not a real date.` });
+        return z.NEVER;
+      }
+      return d;
+    });
+
+const filtersQuery = z.object({
+  status: z
+    .enum(ORDER_STATUSES, { error: `status is one of: ${ORDER_STATUSES.join(', ')}.` })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  q: z
+    .string()
+    .trim()
+    .max(100, { error: 'Search with at most 100 characters.' })
+    .optional()
+    .transform((v) => v || undefined),
+  country: z
+    .string()
+    .trim()
+    .regex(/^([a-zA-Z]{2})?$/, { error: 'country is a two-letter country code, e.g. GB.' })
+    .optional()
+    .transform((v) => (v ? v.toUpperCase() : undefined)),
+  from: day('from')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  to: day('to')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+
+const listQuery = filtersQuery.extend({
+  page: z.coerce
+    .number({ error: 'page is a whole number from 1.' })
+    .int({ error: 'page is a whole number from 1.' })
+    .min(1, { error: 'page is a whole number from 1.' })
+    .max(100_000, { error: 'page is at most 100000.' })
+    .default(1),
+});
+
+const version = z
+  .number({ error: 'version is the order’s version you saw, a whole number.' })
+  .int({ error: 'version is a whole number.' })
+  .min(1, { error: 'version is a whole number from 1.' })
+  .max(2_147_483_647, { error: 'version is too large.' });
+
+const words = (name: string, max: number) =>
+  z
+    .string({ error: `Please enter the ${name}.` })
+    .trim()
+    .min(1, { error: `Please enter the ${name}.` })
+    .max(max, { error: `The ${name} has at most ${max} characters.` });
+
+const confirmBody = z.object({
+  shipping_charge: z
+    .union([z.string().trim(), z.number()], {
+      error: 'Enter the shipping charge, 0 or more, in the order’s currency.',
+    })
+    .transform(String)
+    .pipe(
+      z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, {
+        error: 'Enter the shipping charge as 0 or more, with at most 2 decimals.',
+      }),
+    ),
+  note: z
+    .string()
+    .trim()
+    .max(1000, { error: 'The note has at most 1000 characters.' })
+    .optional()
+    .transform((v) => v || null),
+  version,
+});
+const shipBody = z.object({
+  carrier: words('carrier', 100),
+  tracking_number: words('tracking number', 100),
+  version,
+});
+const deliverBody = z.object({ version });
+const cancelBody = z.object({ reason: words('reason for the cancellation', 500), version });
+const noteBody = z.object({ text: words('note', 2000) });
+
+/** A cell a spreadsheet would run as a formula is written as text (OWASP CSV injection). */
+const inert = (value: unknown) => {
+  const s = value === null || value === undefined ? '' : String(value);
+  return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+};
+
+export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
+  const db = admin.database.db;
+
+  admin.get('/dashboard/', { config: { staffAction: 'dashboard.read' } }, async () =>
+    dashboard(db),
+  );
+
+  admin.get('/orders/', { config: { staffAction: 'orders.read' } }, async (request) => {
+    const { page, ...filters } = parseInput(listQuery, request.query ?? {}, 'query');
+    const { count, results } = await listOrders(db, filters as OrderFilters, {
+      offset: (page - 1) * ADMIN_ORDERS_PAGE_SIZE,
+      limit: ADMIN_ORDERS_PAGE_SIZE,
+    });
+    return { count, page, page_size: ADMIN_ORDERS_PAGE_SIZE, results };
+  });
+
+  admin.get(
+    '/orders/export.csv',
+    { config: { staffAction: 'orders.read' } },
+    async (request, reply) => {
+      const filters = parseInput(filtersQuery, request.query ?? {}, 'query');
+      const { results } = await listOrders(db, filters as OrderFilters, {
+        offset: 0,
+        limit: ADMIN_ORDERS_EXPORT_LIMIT,
+      });
+      const csv = stringify(
+        results.map((o) => [
+          o.id,
+          o.created_at,
+          o.status,
+          inert(o.buyer.email),
+          inert(o.buyer.first_name),
+          o.country_code,
+          o.currency.toUpperCase(),
+          o.total.toFixed(2),
+          o.shipping_charge === null ? '' : o.shipping_charge.toFixed(2),
+          o.balance_due.toFixed(2),
+          o.items_count,
+        ]),
+        {
+          header: true,
+          columns: [
+            'id',
+            'created_at',
+            'status',
+            'buyer_email',
+            'buyer_first_name',
+            'country_code',
+            'currency',
+            'total',
+            'shipping_charge',
+            'balance_due',
+            'items_count',
+          ],
+        },
+      );
+      const stamp = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${stamp}.csv"`)
+        .send(csv);
+    },
+  );
+
+  admin.get('/orders/:id/', { config: { staffAction: 'orders.read' } }, async (request) => {
+    const { id } = parseInput(orderParams, request.params, 'params');
+    const order = await adminOrder(db, id);
+    if (!order) throw notFound('No order has this number.');
+    return order;
+  });
+
+  /** One move: made in its transaction, then any refunds it queued are sent, then the order. */
+  const move = (name: MoveInput['move'], toInput: (body: never) => MoveInput, schema: z.ZodType) =>
+    admin.post(
+      `/orders/:id/${name}/`,
+      { config: { staffAction: 'orders.transition' } },
+      async (request) => {
+        const { id } = parseInput(orderParams, request.params, 'params');
+        const body = parseInput(schema, request.body ?? {}) as { version: number };
+        const { refundsQueued } = await makeMove(
+          db,
+          request,
+          admin.config.publicUrl,
+          id,
+          body.version,
+          toInput(body as never),
+        );
+        if (refundsQueued) await sendPendingRefunds(db, admin.payments, id, request.log);
+        return adminOrder(db, id);
+      },
+    );
+
+  move(
+    'confirm',
+    (b: z.output<typeof confirmBody>) => ({
+      move: 'confirm',
+      shippingCharge: b.shipping_charge,
+      note: b.note,
+    }),
+    confirmBody,
+  );
+  move(
+    'ship',
+    (b: z.output<typeof shipBody>) => ({
+      move: 'ship',
+      carrier: b.carrier,
+      trackingNumber: b.tracking_number,
+    }),
+    shipBody,
+  );
+  move('deliver', () => ({ move: 'deliver' }), deliverBody);
+  move(
+    'cancel',
+    (b: z.output<typeof cancelBody>) => ({ move: 'cancel', reason: b.reason }),
+    cancelBody,
+  );
+
+  admin.post(
+    '/orders/:id/notes/',
+    { config: { staffAction: 'orders.note' } },
+    async (request, reply) => {
+      const { id } = parseInput(orderParams, request.params, 'params');
+      const { text } = parseInput(noteBody, request.body ?? {});
+      const note = await addNote(db, request, id, text);
+      return reply.status(201).send({
+        id: note.id,
+        text: note.text,
+        created_at: note.createdAt.toISOString(),
+      });
+    },
+  );
+}
