@@ -22,11 +22,24 @@ export interface FakeIntent {
   description: string | null;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: string;
+  metadata: Record<string, string>;
+  created: number;
+}
+
 export interface FakeStripe {
   /** e.g. http://127.0.0.1:41234, for STRIPE_API_URL */
   url: string;
   secretKey: string;
   intents: Map<string, FakeIntent>;
+  /** Refunds, which it leaves `pending` as Stripe often does: a webhook settles them. */
+  refunds: Map<string, FakeRefund>;
   /** Create calls that made a new intent (replays of an Idempotency-Key are not counted). */
   created: number;
   /** While true every call answers 500, as Stripe does in an outage. */
@@ -42,6 +55,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_solestock'): Pro
     url: '',
     secretKey,
     intents: new Map(),
+    refunds: new Map(),
     created: 0,
     down: false,
     livemode: secretKey.startsWith('sk_live_'),
@@ -63,7 +77,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_solestock'): Pro
     const path = (request.url ?? '').split('?')[0] ?? '';
     const params = parseForm(raw);
 
-    if (request.method === 'POST' && path === '/v1/payment_intents') {
+    if (request.method === 'POST' && (path === '/v1/payment_intents' || path === '/v1/refunds')) {
       const key = request.headers['idempotency-key'];
       if (typeof key === 'string') {
         const seen = replies.get(key);
@@ -79,7 +93,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_solestock'): Pro
         }
         if (seen) return send(response, seen.status, seen.body, { 'idempotent-replayed': 'true' });
       }
-      const answer = createIntent(params);
+      const answer = path === '/v1/refunds' ? createRefund(params) : createIntent(params);
       if (typeof key === 'string') replies.set(key, { params: raw, ...answer });
       return send(response, answer.status, answer.body);
     }
@@ -115,6 +129,41 @@ export async function startFakeStripe(secretKey = 'sk_test_fake_solestock'): Pro
         `Unrecognized request URL (${request.method}: ${path}).`,
       ),
     );
+  }
+
+  /** As Stripe: only a succeeded intent, and never more than it has left to give back. */
+  function createRefund(params: Record<string, unknown>): { status: number; body: unknown } {
+    const intent = fake.intents.get(String(params.payment_intent ?? ''));
+    if (!intent) return { status: 404, body: missing(String(params.payment_intent ?? '')) };
+    const amount = params.amount === undefined ? intent.amount : Number(params.amount);
+    const given = [...fake.refunds.values()]
+      .filter((r) => r.payment_intent === intent.id && r.status !== 'failed')
+      .reduce((sum, r) => sum + r.amount, 0);
+    if (
+      intent.status !== 'succeeded' ||
+      !Number.isSafeInteger(amount) ||
+      amount + given > intent.amount
+    ) {
+      return {
+        status: 400,
+        body: stripeError(
+          'invalid_request_error',
+          `Refund amount (${amount}) is greater than unrefunded amount on charge (${intent.amount - given}).`,
+        ),
+      };
+    }
+    const refund: FakeRefund = {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      status: 'pending',
+      metadata: (params.metadata as Record<string, string> | undefined) ?? {},
+      created: Math.floor(Date.now() / 1000),
+    };
+    fake.refunds.set(refund.id, refund);
+    return { status: 200, body: refund };
   }
 
   function createIntent(params: Record<string, unknown>): { status: number; body: unknown } {

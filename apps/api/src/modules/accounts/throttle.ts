@@ -47,6 +47,10 @@ export async function throttle(
 }
 
 /** Takes back one count of `throttle`: the attempt it counted turned out to be no failure. */
-export async function release(limiter: RateLimiter, name: ThrottleName, key: string): Promise<void> {
+export async function release(
+  limiter: RateLimiter,
+  name: ThrottleName,
+  key: string,
+): Promise<void> {
   await limiter.release(`${name}:${key}`);
 }

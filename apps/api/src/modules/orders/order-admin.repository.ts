@@ -45,16 +45,18 @@ function whereOf(f: OrderFilters): SQL | undefined {
   if (f.to) parts.push(lt(orders.createdAt, new Date(f.to.getTime() + 86_400_000)));
   if (f.q) {
     const q = f.q;
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`);
     const byText = or(
-      ilike(users.email, like),
-      ilike(users.firstName, like),
-      // A SKU on any line of the order.
+      ilike(users.email, `%${escaped}%`),
+      ilike(users.firstName, `%${escaped}%`),
+      // A SKU on any line of the order, by its beginning (the SKU index serves a prefix).
       sql`exists (select 1 from ${orderLines} ol join ${products} p on p.id = ol.product_id
-                  where ol.order_id = ${orders.id} and p.sku ilike ${like})`,
+                  where ol.order_id = ${orders.id} and p.sku ilike ${`${escaped}%`})`,
     )!;
-    const asId = /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : undefined;
-    parts.push(asId === undefined ? byText : or(eq(orders.id, asId), byText)!);
+    // "#123" is an order number and nothing else; a bare "123" may also begin a SKU.
+    const id = /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : undefined;
+    if (id === undefined) parts.push(byText);
+    else parts.push(q.startsWith('#') ? eq(orders.id, id) : or(eq(orders.id, id), byText)!);
   }
   return parts.length ? and(...parts) : undefined;
 }

@@ -55,7 +55,7 @@ const filtersQuery = z.object({
     .trim()
     .regex(/^([a-zA-Z]{2})?$/, { error: 'country is a two-letter country code, e.g. GB.' })
     .optional()
-    .transform((v) => (v ? v.toUpperCase() : undefined)),
+    .transform((v) => (v ? v.toLowerCase() : undefined)),
   from: day('from')
     .optional()
     .or(z.literal('').transform(() => undefined)),
@@ -235,6 +235,20 @@ export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
     'cancel',
     (b: z.output<typeof cancelBody>) => ({ move: 'cancel', reason: b.reason }),
     cancelBody,
+  );
+
+  // Refunds a processor could not take when the order was cancelled (an outage) are sent again
+  // here; each keeps its idempotency key, so no refund is ever paid out twice.
+  admin.post(
+    '/orders/:id/refunds/send/',
+    { config: { staffAction: 'orders.transition' } },
+    async (request) => {
+      const { id } = parseInput(orderParams, request.params, 'params');
+      await sendPendingRefunds(db, admin.payments, id, request.log);
+      const order = await adminOrder(db, id);
+      if (!order) throw notFound('No order has this number.');
+      return order;
+    },
   );
 
   admin.post(

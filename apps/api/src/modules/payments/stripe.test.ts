@@ -8,6 +8,7 @@ import { queryRows } from '../../db/connect.ts';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedInShopper } from '../../test/shoppers.ts';
+import { signedInStaff } from '../../test/staff.ts';
 import type { OrderDto } from '../orders/orders.repository.ts';
 import type { StripeProcessor } from './stripe.processor.ts';
 
@@ -372,6 +373,101 @@ describe('Stripe webhook', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('The request body is not valid JSON.');
+  });
+});
+
+describe('Stripe refunds (order review: cancel with refund)', () => {
+  it('refunds a cancelled order through Stripe, pending until the webhook says it succeeded', async () => {
+    const owner = await signedInStaff(t.app, 'manager');
+    const placed = await orderNow(bob);
+    await confirmCard(placed.intentId);
+    expect((await record(bob, placed.order_id, placed.intentId)).statusCode).toBe(201);
+
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${placed.order_id}/cancel/`,
+      headers: { cookie: owner.cookie },
+      payload: { reason: 'Buyer asked', version: 1 },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const paid = fake.intents.get(placed.intentId)!;
+    const refunds = [...fake.refunds.values()].filter((r) => r.payment_intent === paid.id);
+    expect(refunds).toEqual([expect.objectContaining({ amount: paid.amount, status: 'pending' })]);
+    expect(refunds[0]!.metadata).toEqual({ order_id: String(placed.order_id) });
+    expect(cancelled.json().refunds).toEqual([
+      expect.objectContaining({
+        status: 'pending',
+        amount: (await order(bob, placed.order_id)).total,
+      }),
+    ]);
+
+    // Stripe's word arrives; a replay of it changes nothing more.
+    const refund = { ...refunds[0]!, status: 'succeeded' };
+    const event = signedEvent('refund.updated', refund);
+    expect((await deliver(event)).json()).toEqual({ received: true, outcome: 'refund_settled' });
+    expect((await deliver(signedEvent('refund.updated', refund))).json().outcome).toBe('ignored');
+    const buyerView = await order(bob, placed.order_id);
+    expect(buyerView.refunds).toEqual([expect.objectContaining({ status: 'succeeded' })]);
+    expect(buyerView.events.map((e) => e.type)).toEqual([
+      'placed',
+      'paid',
+      'cancelled',
+      'refunded',
+    ]);
+
+    // Stripe itself refuses to give back more than was paid.
+    await expect(
+      (t.app.payments as StripeProcessor).refund({
+        orderId: placed.order_id,
+        paymentIntentId: paid.id,
+        amount: 1,
+        idempotencyKey: `more-${placed.order_id}`,
+      }),
+    ).rejects.toThrow();
+  });
+
+  it('keeps the refund pending, with the reason, when Stripe is down, and never pays it twice', async () => {
+    const manager = await signedInStaff(t.app, 'manager');
+    const placed = await orderNow(alice);
+    await confirmCard(placed.intentId);
+    expect((await record(alice, placed.order_id, placed.intentId)).statusCode).toBe(201);
+    fake.down = true;
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${placed.order_id}/cancel/`,
+        headers: { cookie: manager.cookie },
+        payload: { reason: 'Out of stock', version: 1 },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'cancelled' });
+      expect(res.json().refunds).toEqual([
+        expect.objectContaining({
+          status: 'pending',
+          error: expect.stringMatching(/could not be reached/),
+        }),
+      ]);
+    } finally {
+      fake.down = false;
+    }
+    const sent = () =>
+      [...fake.refunds.values()].filter((r) => r.payment_intent === placed.intentId);
+    expect(sent()).toEqual([]);
+    // Once Stripe is back, sending again (twice, racing) makes one refund.
+    const retry = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${placed.order_id}/refunds/send/`,
+        headers: { cookie: manager.cookie },
+        payload: {},
+      });
+    const [a, b] = await Promise.all([retry(), retry()]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(sent()).toHaveLength(1);
+    expect((await retry()).json().refunds).toEqual([
+      expect.objectContaining({ status: 'pending', error: null }),
+    ]);
+    expect(sent()).toHaveLength(1);
   });
 });
 

@@ -44,6 +44,19 @@ const mediaPath = fc.constantFrom(
 );
 
 const cartQuery = { country_code: country };
+const version = fc.oneof(fc.integer({ min: 1, max: 5 }), fc.constantFrom(0, -1, 1.5));
+const money = fc.oneof(
+  fc.constantFrom('0', '12.50', '1500', '-1', '1.234', '99999999999999'),
+  fc.integer({ min: 0, max: 100_000 }),
+);
+const orderFilters = {
+  status: fc.constantFrom('submitted', 'paid', 'confirmed', 'shipped', 'lost'),
+  q: fc.oneof(text, fc.constantFrom('#1', '12', 'shopper@', 'SKU-')),
+  country,
+  from: fc.constantFrom('2026-01-01', '2026-02-30', 'yesterday'),
+  to: fc.constantFrom('2026-12-31', '2000-01-01'),
+  page,
+};
 const tokenParams = { uid: idText, token };
 
 export const ROUTE_SHAPES: Record<string, RouteShape> = {
@@ -172,6 +185,23 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
       staff_id: idText,
     },
   },
+  'GET /api/admin/dashboard/': {},
+  'GET /api/admin/orders/': { query: orderFilters },
+  'GET /api/admin/orders/export.csv': { query: orderFilters },
+  'GET /api/admin/orders/:id/': { params: { id: idText } },
+  'POST /api/admin/orders/:id/confirm/': {
+    params: { id: idText },
+    body: { shipping_charge: money, note: text, version },
+  },
+  'POST /api/admin/orders/:id/ship/': {
+    params: { id: idText },
+    body: { carrier: text, tracking_number: text, version },
+  },
+  'POST /api/admin/orders/:id/deliver/': { params: { id: idText }, body: { version } },
+  'POST /api/admin/orders/:id/cancel/': { params: { id: idText }, body: { reason: text, version } },
+  'POST /api/admin/orders/:id/refunds/send/': { params: { id: idText } },
+  'POST /api/admin/orders/:id/notes/': { params: { id: idText }, body: { text } },
+  'POST /api/ecommerce/orders/:order_id/pay-balance/': { params: { order_id: idText } },
   'GET /media/*': { params: { '*': mediaPath } },
   'GET /dev/mail': {},
 };
