@@ -5,6 +5,7 @@ import { guardStaffRoutes } from './modules/staff/staff-guard.ts';
 import { staffAdminRoutes } from './modules/staff/staff.admin.routes.ts';
 import { totpAdminRoutes } from './modules/staff/totp.admin.routes.ts';
 import { auditAdminRoutes } from './modules/staff/audit.admin.routes.ts';
+import { mailAdminRoutes } from './modules/mail/mail.admin.routes.ts';
 
 export async function adminApi(admin: FastifyInstance): Promise<void> {
   guardStaffRoutes(admin);
@@ -15,4 +16,5 @@ export async function adminApi(admin: FastifyInstance): Promise<void> {
   await admin.register(staffAdminRoutes);
   await admin.register(totpAdminRoutes);
   await admin.register(auditAdminRoutes);
+  await admin.register(mailAdminRoutes);
 }
