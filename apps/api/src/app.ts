@@ -113,10 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   app.decorate('adminRoutes', [] as AdminRoute[]);
   app.decorate('database', options.database);
   app.decorate('payments', options.payments ?? createPaymentProcessor(config, options.database.db));
-  app.decorate(
-    'jobs',
-    createJobRunner({ db: options.database.db, log: app.log, ...options.jobs }),
-  );
+  app.decorate('jobs', createJobRunner({ db: options.database.db, log: app.log, ...options.jobs }));
   app.decorate('mailer', createMailer(config, options.database.db, app.log, app.jobs));
   app.decorate(
     'rateLimiter',

@@ -17,7 +17,8 @@ describe('retryDelayMs', () => {
   });
 
   it('never grows backwards and treats a nonsense attempt as the first', () => {
-    for (let a = 1; a < 40; a++) expect(retryDelayMs(a + 1)).toBeGreaterThanOrEqual(retryDelayMs(a));
+    for (let a = 1; a < 40; a++)
+      expect(retryDelayMs(a + 1)).toBeGreaterThanOrEqual(retryDelayMs(a));
     expect(retryDelayMs(0)).toBe(5_000);
   });
 

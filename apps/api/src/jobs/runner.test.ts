@@ -231,10 +231,14 @@ describe('the job runner', () => {
     await enqueueJob(database.db, 'tick', {});
     // Stop as soon as the second job is in hand: stop() returns after it ended, not before.
     await expect
-      .poll(async () => (await database.db.select().from(jobs).where(eq(jobs.status, 'running'))).length, {
-        timeout: 3_000,
-        interval: 2,
-      })
+      .poll(
+        async () =>
+          (await database.db.select().from(jobs).where(eq(jobs.status, 'running'))).length,
+        {
+          timeout: 3_000,
+          interval: 2,
+        },
+      )
       .toBe(1);
     await r.stop();
     expect(finished).toBe(2);

@@ -30,7 +30,10 @@ const message = (label: string): MailMessage => ({
 const outbox = () => t.database.db.select().from(mailOutbox).orderBy(mailOutbox.id);
 
 const adminMail = async (query = '') => {
-  const res = await t.app.inject({ url: `/api/admin/mail/${query}`, headers: { cookie: owner.cookie } });
+  const res = await t.app.inject({
+    url: `/api/admin/mail/${query}`,
+    headers: { cookie: owner.cookie },
+  });
   expect(res.statusCode).toBe(200);
   return res.json() as {
     count: number;
@@ -185,7 +188,12 @@ describe('mail delivery', () => {
     expect(row!.status).toBe('failed');
     const failed = await adminMail('?status=failed');
     expect(failed.results).toEqual([
-      expect.objectContaining({ id: row!.id, status: 'failed', attempts: 20, next_attempt_at: null }),
+      expect.objectContaining({
+        id: row!.id,
+        status: 'failed',
+        attempts: 20,
+        next_attempt_at: null,
+      }),
     ]);
     expect((await adminMail('?status=pending')).count).toBe(0);
     expect((await adminMail()).count).toBe(1);
@@ -218,7 +226,10 @@ describe('mail delivery', () => {
   });
 
   it('lets managers and owners read the list, not support', async () => {
-    const res = await t.app.inject({ url: '/api/admin/mail/', headers: { cookie: support.cookie } });
+    const res = await t.app.inject({
+      url: '/api/admin/mail/',
+      headers: { cookie: support.cookie },
+    });
     expect(res.statusCode).toBe(403);
     const bad = await t.app.inject({
       url: '/api/admin/mail/?status=sent',

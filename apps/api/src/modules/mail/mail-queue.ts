@@ -14,7 +14,10 @@ export const MAIL_QUEUE = 'mail';
  * Returns the outbox row's id. The job carries no copy of the message: the worker reads the row
  * by its job, so what is delivered is what the outbox shows.
  */
-export async function queueMail(db: Pick<Database, 'insert'>, message: MailMessage): Promise<number> {
+export async function queueMail(
+  db: Pick<Database, 'insert'>,
+  message: MailMessage,
+): Promise<number> {
   const jobId = await enqueueJob(db, MAIL_QUEUE);
   const [row] = await db
     .insert(mailOutbox)

@@ -10,9 +10,7 @@ import { parseInput } from '../../http/validate.ts';
 export const MAIL_PAGE_SIZE = 50;
 
 const mailQuery = z.object({
-  status: z
-    .enum(['pending', 'failed'], { error: 'status is pending or failed.' })
-    .optional(),
+  status: z.enum(['pending', 'failed'], { error: 'status is pending or failed.' }).optional(),
   page: z.coerce
     .number({ error: 'page is a whole number from 1.' })
     .int({ error: 'page is a whole number from 1.' })

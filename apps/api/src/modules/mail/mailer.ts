@@ -88,7 +88,9 @@ export function createMailer(
         await db
           .update(mailOutbox)
           .set({ status: 'kept' })
-          .where(and(eq(mailOutbox.id, mail.id), inArray(mailOutbox.status, ['pending', 'failed'])));
+          .where(
+            and(eq(mailOutbox.id, mail.id), inArray(mailOutbox.status, ['pending', 'failed'])),
+          );
         log.info(
           { to: mail.to, subject: mail.subject, links: linksIn(mail.text).map(redactTokens) },
           'mail written to the outbox (no SMTP_URL)',
