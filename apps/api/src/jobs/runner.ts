@@ -1,6 +1,6 @@
 // A small durable job runner on PostgreSQL (and PGlite, which is PostgreSQL): one `jobs` table
 // for every queue, a registry of handlers by queue name, a poll loop the app starts and stops,
-// and drain() for tests and flushes. Why our own and not pg-boss or graphile-worker: decision 070.
+// and drain() for tests and flushes. Why our own and not pg-boss or graphile-worker: decision 065.
 //
 // A job is claimed in one short statement (FOR UPDATE SKIP LOCKED, so two workers never take the
 // same row and never wait on each other), marked `running` with a lease, and run outside any

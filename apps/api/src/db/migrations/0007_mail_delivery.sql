@@ -1,4 +1,4 @@
--- Durable jobs (DESIGN.md, "Jobs"; decision 070) and mail delivered through them (BACKOFFICE.md,
+-- Durable jobs (DESIGN.md, "Jobs"; decision 065) and mail delivered through them (BACKOFFICE.md,
 -- "Mail is durable"). One table for every queue: a worker claims due rows with
 -- FOR UPDATE SKIP LOCKED, holds a lease while it works, and on failure puts the row back with
 -- a later run_at; a row that used up its attempts stays, 'failed', for someone to look at.
