@@ -185,8 +185,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     const giveUp = err instanceof PermanentJobError || job.attempts >= job.maxAttempts;
     const at = now.toISOString();
     const retryAt = new Date(now.getTime() + delayAfter(job.attempts)).toISOString();
-    await db.transaction(async (tx) => {
-      const ended = await queryRows<{ id: unknown }>(
+    const ended = await db.transaction(async (tx) => {
+      const rows = await queryRows<{ id: unknown }>(
         tx as unknown as Database,
         sql`update jobs
           set status = ${giveUp ? 'failed' : 'pending'}, locked_until = null,
@@ -197,13 +197,17 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           returning id`,
       );
       // Fenced off (another worker holds it now): its outcome is that worker's to write.
-      if (ended.length === 0 || !giveUp || !handler.onFailed) return;
-      await handler.onFailed(tx as unknown as Database, job.payload as never, {
-        job,
-        now,
-        error,
-      });
+      if (rows.length === 0) return false;
+      if (giveUp && handler.onFailed) {
+        await handler.onFailed(tx as unknown as Database, job.payload as never, {
+          job,
+          now,
+          error,
+        });
+      }
+      return true;
     });
+    if (!ended) return;
     const fields = { job: job.id, queue: job.queue, attempt: job.attempts, error };
     if (giveUp) log.error(fields, 'job failed for good');
     else log.warn({ ...fields, retry_at: retryAt }, 'job failed; will retry');
