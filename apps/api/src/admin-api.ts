@@ -6,6 +6,7 @@ import { staffAdminRoutes } from './modules/staff/staff.admin.routes.ts';
 import { totpAdminRoutes } from './modules/staff/totp.admin.routes.ts';
 import { auditAdminRoutes } from './modules/staff/audit.admin.routes.ts';
 import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.ts';
+import { mailAdminRoutes } from './modules/mail/mail.admin.routes.ts';
 
 export async function adminApi(admin: FastifyInstance): Promise<void> {
   guardStaffRoutes(admin);
@@ -17,4 +18,5 @@ export async function adminApi(admin: FastifyInstance): Promise<void> {
   await admin.register(totpAdminRoutes);
   await admin.register(auditAdminRoutes);
   await admin.register(ordersAdminRoutes);
+  await admin.register(mailAdminRoutes);
 }

@@ -29,6 +29,7 @@ import { devMailApiRoutes, devMailPageRoutes } from './modules/mail/dev-mail.rou
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './http/rate-limit.ts';
 import { helpCenterRoutes } from './modules/help-center/help-center.routes.ts';
 import { adminApi } from './admin-api.ts';
+import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/runner.ts';
 import type { AdminRoute } from './modules/staff/staff-guard.ts';
 
 declare module 'fastify' {
@@ -38,6 +39,8 @@ declare module 'fastify' {
     /** The card processor: Stripe when configured, else the built-in test cards. */
     payments: PaymentProcessor;
     mailer: Mailer;
+    /** Durable background jobs (mail; later imports and rate refreshes), polled while open. */
+    jobs: JobRunner;
     rateLimiter: RateLimiter;
   }
 }
@@ -55,6 +58,13 @@ export interface BuildOptions {
   timeouts?: Partial<typeof REQUEST_TIMEOUTS>;
   /** Where log lines go instead of stdout (tests that read the log). */
   logStream?: { write(line: string): void };
+  /**
+   * The job runner's settings; `poll: false` leaves the loop off, for tests that run jobs with
+   * drain() alone (and move its clock) to see each attempt happen.
+   */
+  jobs?: Pick<JobRunnerOptions, 'clock' | 'pollMs' | 'leaseMs' | 'retryDelayMs'> & {
+    poll?: boolean;
+  };
 }
 
 /**
@@ -103,7 +113,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   app.decorate('adminRoutes', [] as AdminRoute[]);
   app.decorate('database', options.database);
   app.decorate('payments', options.payments ?? createPaymentProcessor(config, options.database.db));
-  app.decorate('mailer', createMailer(config, options.database.db, app.log));
+  app.decorate('jobs', createJobRunner({ db: options.database.db, log: app.log, ...options.jobs }));
+  app.decorate('mailer', createMailer(config, options.database.db, app.log, app.jobs));
   app.decorate(
     'rateLimiter',
     config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
@@ -116,8 +127,13 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
     closeIdle.unref();
   });
+  // Jobs run while the app is ready (tests' app.ready(), the server's listen()), not while it is
+  // being built: a half-built app never delivers anything.
+  if (options.jobs?.poll !== false) app.addHook('onReady', async () => app.jobs.start());
   app.addHook('onClose', async () => {
     clearInterval(closeIdle);
+    // The job in hand ends before the mail transport and the database close under it.
+    await app.jobs.stop();
     await app.mailer.close();
     await app.rateLimiter.close();
   });

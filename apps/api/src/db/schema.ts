@@ -512,15 +512,69 @@ export const webhookEvents = pgTable('webhook_events', {
 
 // ---------------------------------------------------------------- mail
 
-export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html').notNull(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+/**
+ * Every mail the store sends, written with a delivery job in the same transaction
+ * (modules/mail/mail-queue.ts). `pending` until the SMTP server accepts it (`sent`), `kept` when
+ * there is no SMTP server and the row is the development outbox's copy, `failed` when its job
+ * used up its attempts. The row id is the message's Message-ID, so a resend is recognisable.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    replyTo: text('reply_to'),
+    status: text('status', { enum: ['pending', 'sent', 'kept', 'failed'] })
+      .notNull()
+      .default('pending'),
+    jobId: bigint('job_id', { mode: 'number' }).references(() => jobs.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_job_idx').on(t.jobId),
+    index('mail_outbox_undelivered_idx')
+      .on(t.id)
+      .where(sql`${t.status} in ('pending', 'failed')`),
+    check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'kept', 'failed')`),
+  ],
+);
+
+// ---------------------------------------------------------------- jobs
+
+/**
+ * Durable jobs of every queue (jobs/runner.ts): mail today, imports and rate refreshes later.
+ * `attempts` counts started attempts and fences a claim: a worker whose lease ran out cannot
+ * finish a job that another worker claimed since.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    queue: text('queue').notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull().default({}),
+    status: text('status', { enum: ['pending', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(20),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.status} in ('pending', 'running')`),
+    check('jobs_status_check', sql`${t.status} in ('pending', 'running', 'done', 'failed')`),
+  ],
+);
 
 // ---------------------------------------------------------------- back office (staff)
 

@@ -52,6 +52,7 @@ export async function createTestApp(
     config?: Partial<Config>;
     onRoute?: BuildOptions['onRoute'];
     timeouts?: BuildOptions['timeouts'];
+    jobs?: BuildOptions['jobs'];
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -62,6 +63,7 @@ export async function createTestApp(
     database,
     onRoute: options.onRoute,
     timeouts: options.timeouts,
+    jobs: options.jobs,
   });
   await app.ready();
   return {

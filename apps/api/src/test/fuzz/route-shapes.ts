@@ -186,6 +186,9 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
     },
   },
   'GET /api/admin/dashboard/': {},
+  'GET /api/admin/mail/': {
+    query: { status: fc.constantFrom('pending', 'failed', 'sent', 'lost'), page },
+  },
   'GET /api/admin/orders/': { query: orderFilters },
   'GET /api/admin/orders/export.csv': { query: orderFilters },
   'GET /api/admin/orders/:id/': { params: { id: idText } },
