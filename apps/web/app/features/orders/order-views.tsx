@@ -10,6 +10,8 @@ const STATUS_LABELS: Record<Order['status'], string> = {
   paid: 'Paid',
   payment_failed: 'Payment failed',
   confirmed: 'Confirmed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
   cancelled: 'Cancelled',
 };
 
