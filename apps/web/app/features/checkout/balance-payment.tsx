@@ -2,7 +2,7 @@
 // intent, then the checkout's own card form confirms it and the payment record lets the server
 // verify it. The order page (routes/order.tsx) places this in the order's balance block.
 import { useEffect, useId, useRef, useState } from 'react';
-import { ApiError, apiJson, browserApi } from '../../lib/api';
+import { ApiError, apiJson, browserApi, serverMessage } from '../../lib/api';
 import type { BalanceIntent } from '../../lib/cart-types';
 import { PAYMENT_UNAVAILABLE, recordPayment, type CardPaid } from './card-payment';
 import { CardPaymentForm } from './card-payment-form';
@@ -34,8 +34,7 @@ export async function startBalancePayment(
     if (error instanceof ApiError && error.status === 409) {
       return { message: NOTHING_DUE, nothingDue: true };
     }
-    if (error instanceof ApiError) return { message: `error ${error.message}` };
-    return { message: PAYMENT_UNAVAILABLE };
+    return { message: serverMessage(error) ?? PAYMENT_UNAVAILABLE };
   }
 }
 
