@@ -49,6 +49,9 @@ const dateTime = (iso: string) =>
     timeZone: 'UTC',
   })} UTC`;
 
+/** The goods and, once the provider has set it, the shipping charge. */
+const orderTotal = (order: Order) => sumMoney([order.total, order.shipping_charge ?? 0]);
+
 /** What an order still owes, flagged in the list and offered as Pay Now on its page. */
 export const owesBalance = (order: Order) => order.status === 'confirmed' && order.balance_due > 0;
 
@@ -76,16 +79,16 @@ export function OrdersList({ orders }: { orders: Order[] }) {
                   <span className="block text-sm text-slate-600">
                     {date(o.created_at)} · {o.items_count} {o.items_count === 1 ? 'item' : 'items'}
                   </span>
-                </span>
-                <span className="flex flex-wrap items-center gap-3">
                   {owesBalance(o) ? (
-                    <span className="rounded-full border border-amber-300 bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-900">
+                    <span className="mt-1 inline-block rounded-full border border-amber-300 bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
                       Balance due {formatPrice(o.symbol, o.balance_due)}
                     </span>
                   ) : null}
+                </span>
+                <span className="flex items-center gap-3">
                   <StatusBadge status={o.status} />
                   <span className="font-bold text-slate-900 tabular-nums">
-                    {formatPrice(o.symbol, o.total)}
+                    {formatPrice(o.symbol, orderTotal(o))}
                   </span>
                 </span>
               </Link>
@@ -384,7 +387,7 @@ export function OrderDetail({ order, payBalance }: { order: Order; payBalance?: 
       <dl className="mt-4 ml-auto max-w-sm space-y-2 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-slate-600">
-            Items ({order.items_count} {order.items_count === 1 ? 'item' : 'items'})
+            Goods ({order.items_count} {order.items_count === 1 ? 'item' : 'items'})
           </dt>
           <dd className="tabular-nums">{formatPrice(order.symbol, order.total)}</dd>
         </div>
@@ -399,9 +402,9 @@ export function OrderDetail({ order, payBalance }: { order: Order; payBalance?: 
           </div>
         )}
         <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-bold">
-          <dt>Total</dt>
+          <dt>{shippingKnown ? 'Total' : 'Total before shipping'}</dt>
           <dd className="tabular-nums" data-testid="order-total">
-            {formatPrice(order.symbol, sumMoney([order.total, order.shipping_charge ?? 0]))}
+            {formatPrice(order.symbol, orderTotal(order))}
           </dd>
         </div>
         {hasPaid ? (
@@ -410,7 +413,7 @@ export function OrderDetail({ order, payBalance }: { order: Order; payBalance?: 
             <dd className="tabular-nums">{formatPrice(order.symbol, paid)}</dd>
           </div>
         ) : null}
-        {shippingKnown && !cancelled ? (
+        {shippingKnown && !cancelled && (order.balance_due > 0 || order.status === 'confirmed') ? (
           <div className="flex justify-between gap-4 font-semibold">
             <dt>Balance due</dt>
             <dd className="tabular-nums" data-testid="order-balance">
