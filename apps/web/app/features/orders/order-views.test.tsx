@@ -89,6 +89,8 @@ describe('order page', () => {
     const refund = within(block).getByRole('listitem');
     expect(refund.textContent).toContain('£240.00');
     expect(refund.textContent).toContain('Refunded');
+    expect(screen.getByText('Amount paid').nextSibling?.textContent).toBe('£240.00');
+    expect(testId('order-refunded')).toBe('−£240.00');
     expect(screen.queryByTestId('order-balance')).toBeNull();
     expect(screen.queryByTestId('order-shipping')).toBeNull();
     expect(screen.queryByText(SHIPPING_NOTE)).toBeNull();

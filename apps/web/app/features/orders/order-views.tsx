@@ -209,14 +209,14 @@ export function OrderTimeline({ order }: { order: Order }) {
   );
 }
 
-function paidSoFar(order: Order): DecimalValue {
-  const paid = sumMoney(
-    (order.payments ?? []).filter((p) => p.status === 'succeeded').map((p) => p.amount),
-  );
-  const refunded = sumMoney(
-    (order.refunds ?? []).filter((r) => r.status === 'succeeded').map((r) => r.amount),
-  );
-  return paid.minus(refunded);
+/** Succeeded payments and succeeded refunds, each summed (the order's currency). */
+function moneyMoved(order: Order): { paid: DecimalValue | null; refunded: DecimalValue | null } {
+  const paid = (order.payments ?? []).filter((p) => p.status === 'succeeded');
+  const refunded = (order.refunds ?? []).filter((r) => r.status === 'succeeded');
+  return {
+    paid: paid.length ? sumMoney(paid.map((p) => p.amount)) : null,
+    refunded: refunded.length ? sumMoney(refunded.map((r) => r.amount)) : null,
+  };
 }
 
 /**
@@ -343,8 +343,7 @@ function CancellationBlock({ order }: { order: Order }) {
 export function OrderDetail({ order, payBalance }: { order: Order; payBalance?: ReactNode }) {
   const shippingKnown = order.shipping_charge !== null;
   const cancelled = order.status === 'cancelled';
-  const paid = paidSoFar(order);
-  const hasPaid = (order.payments ?? []).some((p) => p.status === 'succeeded');
+  const { paid, refunded } = moneyMoved(order);
   return (
     <main className="mx-auto max-w-4xl px-4 pt-6 pb-16 sm:px-6">
       <Link to="/orders" className="text-sm font-semibold text-brand-700 hover:underline">
@@ -402,15 +401,23 @@ export function OrderDetail({ order, payBalance }: { order: Order; payBalance?: 
           </div>
         )}
         <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-bold">
-          <dt>{shippingKnown ? 'Total' : 'Total before shipping'}</dt>
+          <dt>{shippingKnown || cancelled ? 'Total' : 'Total before shipping'}</dt>
           <dd className="tabular-nums" data-testid="order-total">
             {formatPrice(order.symbol, orderTotal(order))}
           </dd>
         </div>
-        {hasPaid ? (
+        {paid !== null ? (
           <div className="flex justify-between gap-4">
             <dt className="text-slate-600">Amount paid</dt>
             <dd className="tabular-nums">{formatPrice(order.symbol, paid)}</dd>
+          </div>
+        ) : null}
+        {refunded !== null ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-600">Refunded</dt>
+            <dd className="tabular-nums" data-testid="order-refunded">
+              −{formatPrice(order.symbol, refunded)}
+            </dd>
           </div>
         ) : null}
         {shippingKnown && !cancelled && (order.balance_due > 0 || order.status === 'confirmed') ? (
