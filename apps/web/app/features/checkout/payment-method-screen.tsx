@@ -80,9 +80,12 @@ export function PaymentMethodScreen({
                 >
                   {name}
                 </button>
-                {open ? (
+                {/* The card panel stays mounted while another tab is open, so what was typed
+                    in the card form (or Stripe's field) is still there on coming back. */}
+                {open || name === PAYMENT_TABS[0] ? (
                   <div
                     id={`${id}-panel-${i}`}
+                    hidden={!open}
                     className="px-1 pb-2 md:col-start-2 md:row-[1/6] md:px-0"
                   >
                     {name === PAYMENT_TABS[0] ? (
