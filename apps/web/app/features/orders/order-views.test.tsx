@@ -14,7 +14,7 @@ import {
   shippedOrder,
   submittedOrder,
 } from './order-fixtures';
-import { OrderDetail, OrdersList, SHIPPING_TO_BE_CONFIRMED } from './order-views';
+import { eventSentence, OrderDetail, OrdersList, SHIPPING_TO_BE_CONFIRMED } from './order-views';
 
 afterEach(cleanup);
 
@@ -122,10 +122,11 @@ describe('order timeline', () => {
     expect(list.tagName).toBe('OL');
     expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual([
       'Order placed.',
-      'Order confirmed by the provider; shipping charge £35.50; balance due £275.50.',
+      'Order confirmed by the provider, with a shipping charge of £35.50.',
       'Balance of £275.50 paid.',
       'Shipped with DHL Express, tracking number JD014600003828311.',
     ]);
+    expect(items[1]?.textContent).toContain('Balance due: £275.50.');
     expect(items[1]?.textContent).toContain('Note from the provider: Two cartons by air.');
     const time = items[3]?.querySelector('time');
     expect(time?.getAttribute('datetime')).toBe('2026-11-23T16:40:00Z');
@@ -171,6 +172,19 @@ describe('order timeline', () => {
     const lines = timeline().items.map((li) => li.querySelector('p')?.textContent);
     expect(lines.slice(2)).toEqual(['Delivered.', 'Status changed to Shipped.']);
     expect(screen.queryByText(/Sam/)).toBeNull();
+  });
+
+  it('says a confirmation paid in full leaves nothing to pay', () => {
+    const confirmed = confirmedWithBalance.events[1]!;
+    expect(
+      eventSentence(confirmedPaid, {
+        ...confirmed,
+        data: { shipping_charge: '0.00', balance_due: '0.00' },
+      }),
+    ).toEqual({
+      text: 'Order confirmed by the provider, with a shipping charge of £0.00.',
+      details: ['Nothing left to pay.'],
+    });
   });
 
   it('is left out when there are no events', () => {

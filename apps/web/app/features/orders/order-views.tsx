@@ -105,7 +105,7 @@ export const SHIPPING_TO_BE_CONFIRMED = 'To be confirmed by the provider';
 const REFUND_STATUS: Record<OrderRefund['status'], string> = {
   pending: 'In progress',
   succeeded: 'Refunded',
-  failed: 'Failed: we will contact you',
+  failed: 'Failed: please contact us',
 };
 
 function money(order: Order, value: unknown, currency?: unknown): string | null {
@@ -121,7 +121,10 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 const sentence = (value: string) => (/[.!?]$/.test(value) ? value : `${value}.`);
 
 /** One timeline step in words; the buyer's events never name staff. */
-export function eventSentence(order: Order, event: OrderEvent): { text: string; detail?: string } {
+export function eventSentence(
+  order: Order,
+  event: OrderEvent,
+): { text: string; details?: string[] } {
   const d = event.data;
   switch (event.type) {
     case 'placed':
@@ -134,12 +137,17 @@ export function eventSentence(order: Order, event: OrderEvent): { text: string; 
       const shipping = money(order, d.shipping_charge);
       const balance = money(order, d.balance_due);
       const note = text(d.note);
-      const parts = ['Order confirmed by the provider'];
-      if (shipping) parts.push(`shipping charge ${shipping}`);
-      if (balance) parts.push(`balance due ${balance}`);
+      const details: string[] = [];
+      if (balance)
+        details.push(
+          Number(d.balance_due) > 0 ? `Balance due: ${balance}.` : 'Nothing left to pay.',
+        );
+      if (note) details.push(`Note from the provider: ${sentence(note)}`);
       return {
-        text: `${parts.join('; ')}.`,
-        ...(note ? { detail: `Note from the provider: ${note}` } : {}),
+        text: shipping
+          ? `Order confirmed by the provider, with a shipping charge of ${shipping}.`
+          : 'Order confirmed by the provider.',
+        details,
       };
     }
     case 'balance_paid': {
@@ -159,7 +167,7 @@ export function eventSentence(order: Order, event: OrderEvent): { text: string; 
       const reason = text(d.reason);
       return {
         text: 'Order cancelled.',
-        ...(reason ? { detail: `Reason: ${sentence(reason)}` } : {}),
+        details: reason ? [`Reason: ${sentence(reason)}`] : [],
       };
     }
     case 'refunded': {
@@ -189,7 +197,7 @@ export function OrderTimeline({ order }: { order: Order }) {
       </h2>
       <ol className="mt-3 space-y-0 border-l-2 border-slate-200 pl-0">
         {events.map((event) => {
-          const { text: line, detail } = eventSentence(order, event);
+          const { text: line, details = [] } = eventSentence(order, event);
           return (
             <li key={event.id} className="relative pb-4 pl-5 last:pb-0">
               <span
@@ -197,7 +205,11 @@ export function OrderTimeline({ order }: { order: Order }) {
                 className="absolute top-1.5 -left-[7px] h-3 w-3 rounded-full border-2 border-white bg-brand-600"
               />
               <p className="font-medium text-slate-900">{line}</p>
-              {detail ? <p className="text-sm text-slate-700">{detail}</p> : null}
+              {details.map((detail) => (
+                <p key={detail} className="text-sm text-slate-700">
+                  {detail}
+                </p>
+              ))}
               <p className="text-xs text-slate-600">
                 <time dateTime={event.created_at}>{dateTime(event.created_at)}</time>
               </p>
