@@ -2,7 +2,6 @@
 // its timeline); another's is a 404. A confirmed order with a balance offers Pay Now, which is
 // checkout's card payment composed into the order's page.
 import { data, isRouteErrorResponse, useRevalidator } from 'react-router';
-import { formatPrice } from '@solestock/domain';
 import type { Route } from './+types/order';
 import { ApiError, apiJson } from '../lib/api';
 import type { Order } from '../lib/cart-types';
@@ -54,7 +53,7 @@ export default function OrderRoute({ loaderData }: Route.ComponentProps) {
         payment ? (
           <BalancePayment
             orderId={order.id}
-            amountLabel={formatPrice(order.symbol, order.balance_due)}
+            symbol={order.symbol}
             provider={payment.provider}
             publishableKey={payment.publishableKey}
             onPaid={() => void revalidator.revalidate()}

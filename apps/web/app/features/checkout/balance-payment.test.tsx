@@ -48,7 +48,7 @@ const intent = {
 const succeeded = { paymentIntent: { id: 'pi_7', status: 'succeeded' } };
 
 function renderPay(onPaid = vi.fn()) {
-  render(<BalancePayment orderId={7} amountLabel="£27.50" provider="test" onPaid={onPaid} />);
+  render(<BalancePayment orderId={7} symbol="£" provider="test" onPaid={onPaid} />);
   return onPaid;
 }
 

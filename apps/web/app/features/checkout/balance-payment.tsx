@@ -2,6 +2,7 @@
 // intent, then the checkout's own card form confirms it and the payment record lets the server
 // verify it. The order page (routes/order.tsx) places this in the order's balance block.
 import { useEffect, useId, useRef, useState } from 'react';
+import { formatPrice, fromMinorUnits } from '@solestock/domain';
 import { ApiError, apiJson, browserApi, serverMessage } from '../../lib/api';
 import type { BalanceIntent } from '../../lib/cart-types';
 import { PAYMENT_UNAVAILABLE, recordPayment, type CardPaid } from './card-payment';
@@ -40,14 +41,14 @@ export async function startBalancePayment(
 
 export function BalancePayment({
   orderId,
-  amountLabel,
+  symbol,
   provider,
   publishableKey,
   onPaid,
 }: {
   orderId: number;
-  /** The balance as the page shows it, e.g. "£12.50". */
-  amountLabel: string;
+  /** The order's currency symbol: the amount itself is the one pay-balance asks for. */
+  symbol: string;
   provider: string;
   publishableKey?: string | undefined;
   /** The balance is paid and recorded (or found to be nothing): reload the order. */
@@ -137,7 +138,7 @@ export function BalancePayment({
           tabIndex={-1}
           className="font-semibold text-slate-900 focus:outline-none"
         >
-          Pay {amountLabel} by card
+          Pay {formatPrice(symbol, fromMinorUnits(intent.amount, intent.currency))} by card
         </h3>
         <CardPaymentForm
           formId={`${id}-card`}
