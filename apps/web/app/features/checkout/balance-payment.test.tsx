@@ -141,12 +141,20 @@ describe('Pay Now for the balance', () => {
     expect(calls.map((c) => c.path)).toEqual([PAY_BALANCE, CONFIRM, RECORD, RECORD]);
   });
 
-  it('says when nothing is due (409) and reloads the order', async () => {
-    stubApi({ [PAY_BALANCE]: [json(409, { code: 'nothing_due', error: 'Nothing is due.' })] });
+  it('says why nothing is due (409), in the server’s words, and reloads the order', async () => {
+    const why = 'Nothing is left to pay on this order.';
+    stubApi({
+      [PAY_BALANCE]: [
+        json(409, { code: 'nothing_due', error: why }),
+        json(409, { code: 'nothing_due' }),
+      ],
+    });
     const onPaid = renderPay();
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(NOTHING_DUE);
-    expect(onPaid).toHaveBeenCalledOnce();
+    expect((await screen.findByRole('alert')).textContent).toBe(why);
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(NOTHING_DUE));
+    expect(onPaid).toHaveBeenCalledTimes(2);
     expect(screen.queryByLabelText('Card Number')).toBeNull();
   });
 

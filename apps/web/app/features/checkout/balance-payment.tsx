@@ -8,7 +8,7 @@ import type { BalanceIntent } from '../../lib/cart-types';
 import { PAYMENT_UNAVAILABLE, recordPayment, type CardPaid } from './card-payment';
 import { CardPaymentForm } from './card-payment-form';
 
-export const NOTHING_DUE = 'There is nothing left to pay on this order.';
+export const NOTHING_DUE = 'There is nothing to pay on this order now.';
 export const BALANCE_NOT_RECORDED =
   'Your card was accepted, but we could not record the payment yet. Please try again; you will not be charged twice.';
 
@@ -33,7 +33,8 @@ export async function startBalancePayment(
     return { intent };
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
-      return { message: NOTHING_DUE, nothingDue: true };
+      // The server says why (not confirmed yet, or already paid); ours if it does not.
+      return { message: serverMessage(error) ?? NOTHING_DUE, nothingDue: true };
     }
     return { message: serverMessage(error) ?? PAYMENT_UNAVAILABLE };
   }
