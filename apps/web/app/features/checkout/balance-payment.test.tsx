@@ -1,12 +1,30 @@
 // @vitest-environment jsdom
 // Pay Now for a confirmed order's balance: pay-balance gives the intent, checkout's test card form
 // confirms it, the payment record is posted, and only then is the order reloaded. A declined
-// card or a failed record shows why and keeps what the buyer typed.
+// card or a failed record shows why and keeps what the buyer typed. Stripe Elements takes the
+// same path.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BALANCE_NOT_RECORDED, BalancePayment, NOTHING_DUE } from './balance-payment';
 import { PAYMENT_UNAVAILABLE } from './card-payment';
+
+// Stripe Elements' side, with Stripe.js stood in for: the same intent is confirmed by
+// stripe.confirmCardPayment, then recorded, exactly as checkout does.
+const { confirmCardPayment } = vi.hoisted(() => ({ confirmCardPayment: vi.fn() }));
+vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: () => Promise.resolve({}) }));
+vi.mock('@stripe/react-stripe-js', async () => {
+  const { useEffect } = await import('react');
+  return {
+    Elements: ({ children }: { children: React.ReactNode }) => children,
+    useStripe: () => ({ confirmCardPayment }),
+    useElements: () => ({ getElement: () => ({ card: true }) }),
+    CardElement: ({ onReady }: { onReady: () => void }) => {
+      useEffect(onReady, [onReady]);
+      return <input aria-label="Card field" />;
+    },
+  };
+});
 
 afterEach(() => {
   cleanup();
@@ -174,5 +192,35 @@ describe('Pay Now for the balance', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     const payNow = screen.getByRole('button', { name: 'Pay Now' });
     await waitFor(() => expect(document.activeElement).toBe(payNow));
+  });
+});
+
+describe('Pay Now for the balance with Stripe', () => {
+  it('confirms pay-balance’s intent with Stripe.js, records it and reloads the order', async () => {
+    confirmCardPayment.mockResolvedValueOnce({
+      paymentIntent: { id: 'pi_7', status: 'succeeded' },
+    });
+    const calls = stubApi({ [PAY_BALANCE]: [json(200, intent)], [RECORD]: [json(201, {})] });
+    const onPaid = vi.fn();
+    render(
+      <BalancePayment
+        orderId={7}
+        symbol="£"
+        provider="stripe"
+        publishableKey="pk_test_example"
+        onPaid={onPaid}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await userEvent.type(await screen.findByLabelText('Name on Card'), 'Ada Buyer');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+
+    await screen.findByText('Payment received. Thank you: your balance is paid.');
+    expect(confirmCardPayment).toHaveBeenCalledWith('pi_7_secret_x', {
+      payment_method: { card: { card: true }, billing_details: { name: 'Ada Buyer' } },
+    });
+    expect(calls.map((c) => c.path)).toEqual([PAY_BALANCE, RECORD]);
+    expect(calls[1]?.body).toMatchObject({ payment_intent_id: 'pi_7', order_id: 7 });
+    expect(onPaid).toHaveBeenCalledOnce();
   });
 });
