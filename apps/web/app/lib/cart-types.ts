@@ -1,5 +1,6 @@
 // The cart, checkout, order and payment shapes of ../shared/API.md as the screens read them.
 import type { Mode, SlabOperator } from '@solestock/domain';
+import type { OrderStatus } from '@solestock/domain/back-office/order-workflow';
 
 export interface CartItem {
   id: number;
@@ -59,19 +60,74 @@ export interface OrderItem {
   line_total: number;
 }
 
+/** Amounts are numbers in major units of the order's currency. */
+export interface OrderPayment {
+  id: number;
+  amount: number;
+  currency: string;
+  status: string;
+  created_at: string;
+}
+
+export interface OrderRefund {
+  id: number;
+  amount: number;
+  currency: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  created_at: string;
+}
+
+/** One step of the order's timeline (BACKOFFICE.md); the buyer's events never name staff. */
+export interface OrderEvent {
+  id: number;
+  type:
+    | 'placed'
+    | 'paid'
+    | 'confirmed'
+    | 'balance_paid'
+    | 'shipped'
+    | 'delivered'
+    | 'cancelled'
+    | 'refunded'
+    // Types added later still show, as a change of status.
+    | (string & {});
+  from_status: OrderStatus | null;
+  to_status: OrderStatus | null;
+  created_at: string;
+  data: Record<string, unknown>;
+}
+
 export interface Order {
   id: number;
   order_id: number;
-  status: 'awaiting_payment' | 'submitted' | 'paid' | 'payment_failed' | 'confirmed' | 'cancelled';
+  status: OrderStatus;
   source: 'cart' | 'order_now';
   country_code: string;
   currency: string;
   symbol: string;
+  /** The goods, as priced at placement. */
   total: number;
+  /** Set by the provider when it confirms the order; null before. */
   shipping_charge: number | null;
+  /** total + shipping − (succeeded payments − refunds), never below 0. */
+  balance_due: number;
+  carrier: string | null;
+  tracking_number: string | null;
+  cancel_reason: string | null;
   items_count: number;
   created_at: string;
   items: OrderItem[];
+  payments: OrderPayment[];
+  refunds: OrderRefund[];
+  events: OrderEvent[];
+}
+
+/** POST /ecommerce/orders/:order_id/pay-balance/: the intent for the balance (amount in minor units). */
+export interface BalanceIntent {
+  order_id: number;
+  payment_client_secret: string;
+  amount: number;
+  currency: string;
 }
 
 export interface PaymentIntentDto {

@@ -1,31 +1,67 @@
-// /orders/:orderId: one of the shopper's orders (items, totals, status); another's is a 404.
-import { data, isRouteErrorResponse } from 'react-router';
+// /orders/:orderId: one of the shopper's orders (items, totals, status, the provider's review and
+// its timeline); another's is a 404. A confirmed order with a balance offers Pay Now, which is
+// checkout's card payment composed into the order's page.
+import { data, isRouteErrorResponse, useRevalidator } from 'react-router';
 import type { Route } from './+types/order';
 import { ApiError, apiJson } from '../lib/api';
 import type { Order } from '../lib/cart-types';
 import { guestToLogin } from '../lib/shopper.server';
 import { NotFoundPage } from '../features/info/not-found-page';
-import { OrderDetail } from '../features/orders/order-views';
+import { BalancePayment } from '../features/checkout/balance-payment';
+import { OrderDetail, owesBalance } from '../features/orders/order-views';
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: `Order #${params.orderId} | Solestock` },
   { name: 'robots', content: 'noindex' },
 ];
 
+interface PaymentConfig {
+  provider: string;
+  publishableKey?: string | undefined;
+}
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.orderId))
     throw data('Not Found', { status: 404, statusText: 'Not Found' });
+  let order: Order;
   try {
-    return await apiJson<Order>(context.api, `/ecommerce/orders/${params.orderId}/`);
+    order = await apiJson<Order>(context.api, `/ecommerce/orders/${params.orderId}/`);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404)
       throw data('Not Found', { status: 404, statusText: 'Not Found' });
     guestToLogin(request, error);
   }
+  // Which processor takes the card: asked only when there is a balance to pay.
+  const payment: PaymentConfig | null = owesBalance(order)
+    ? await apiJson<{ provider: string; publishable_key?: string }>(
+        context.api,
+        '/payments/config/',
+      )
+        .then((c) => ({ provider: c.provider, publishableKey: c.publishable_key }))
+        .catch(() => ({ provider: 'unavailable' }))
+    : null;
+  return { order, payment };
 }
 
 export default function OrderRoute({ loaderData }: Route.ComponentProps) {
-  return loaderData ? <OrderDetail order={loaderData} /> : null;
+  const revalidator = useRevalidator();
+  const { order, payment } = loaderData;
+  return (
+    <OrderDetail
+      order={order}
+      payBalance={
+        payment ? (
+          <BalancePayment
+            orderId={order.id}
+            symbol={order.symbol}
+            provider={payment.provider}
+            publishableKey={payment.publishableKey}
+            onPaid={() => void revalidator.revalidate()}
+          />
+        ) : null
+      }
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,5 +1,8 @@
-// Card payment in the browser (001 §4): place the order for payment, then confirm the card with
-// the processor, with the name as billing detail. Returns where to go, or the message to show.
+// Card payment in the browser (001 §4): get a payment intent (placing the order at checkout, or
+// asking for an order's balance), then confirm the card with the processor, with the name as
+// billing detail, then record the payment for the server to verify. Checkout and the order page's
+// balance go through these same steps; only the first one differs.
+import { PAYMENT_RECORD_SUCCESS_STATUS } from '@solestock/domain';
 import { apiJson, ApiError, browserApi } from '../../lib/api';
 import type { OrderNowDetail, PaymentIntentDto } from '../../lib/cart-types';
 import { placeOrder } from './place-order';
@@ -16,7 +19,20 @@ export interface CardDetails {
   cvc: string;
 }
 
-export type PaymentOutcome = { ok: true; successUrl: string } | { ok: false; message: string };
+/** The intent to pay: the order it pays for and the client secret the processor confirms. */
+export type PaymentStart = { orderId: number; secret: string } | { message: string };
+/** Gets the intent when the shopper presses Pay Now (checkout places the order here). */
+export type StartPayment = () => Promise<PaymentStart>;
+
+/** A card the processor accepted, for the payment record. */
+export interface CardPaid {
+  orderId: number;
+  paymentIntentId: string;
+  /** The name on the card, as typed. */
+  name: string;
+}
+
+export type PaymentOutcome = ({ ok: true } & CardPaid) | { ok: false; message: string };
 
 export function parseExpiry(expiry: string): { exp_month: number; exp_year: number } | null {
   const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry);
@@ -24,12 +40,11 @@ export function parseExpiry(expiry: string): { exp_month: number; exp_year: numb
   return { exp_month: Number(match[1]), exp_year: Number(match[2]) };
 }
 
+/** The built-in test card processor's path; Stripe's is stripe-card-form.tsx. */
 export async function payByCard(
   provider: string,
-  country: string,
-  orderNow: OrderNowDetail | null,
   card: CardDetails,
-  idempotencyKey: string,
+  start: StartPayment,
 ): Promise<PaymentOutcome> {
   if (!card.name.trim()) return { ok: false, message: NAME_REQUIRED };
   if (provider !== 'test') return { ok: false, message: PAYMENT_UNAVAILABLE };
@@ -37,7 +52,7 @@ export async function payByCard(
   const expiry = parseExpiry(card.expiry);
   if (!expiry) return { ok: false, message: "Your card's expiration date is incomplete." };
 
-  const placed = await placeForPayment(country, orderNow, idempotencyKey);
+  const placed = await start();
   if ('message' in placed) return { ok: false, message: placed.message };
   const { orderId, secret } = placed;
 
@@ -54,7 +69,7 @@ export async function payByCard(
         }),
       },
     );
-    return { ok: true, successUrl: successUrl(orderId, card.name, paymentIntent.id) };
+    return { ok: true, orderId, paymentIntentId: paymentIntent.id, name: card.name };
   } catch (error) {
     if (error instanceof ApiError) {
       // The processor's own sentence: {"error": {"message"}}.
@@ -71,7 +86,7 @@ export async function placeForPayment(
   country: string,
   orderNow: OrderNowDetail | null,
   idempotencyKey: string,
-): Promise<{ orderId: number; secret: string } | { message: string }> {
+): Promise<PaymentStart> {
   try {
     const placed = await placeOrder(country, orderNow, false, idempotencyKey);
     if (!placed.payment_client_secret) return { message: PAYMENT_UNAVAILABLE };
@@ -89,4 +104,30 @@ export function successUrl(orderId: number, name: string, paymentIntentId: strin
     payment_intent: paymentIntentId,
   });
   return `/order-success?${query}`;
+}
+
+/**
+ * POST /ecommerce/payment-record/create/: the server asks the processor itself, so only the ids
+ * matter; the other fields are the payload 001 §3 lists. True once recorded (201, or 200 when it
+ * already was, after a reload or a retry).
+ */
+export async function recordPayment(orderId: number, paymentIntentId: string): Promise<boolean> {
+  try {
+    const res = await browserApi('/ecommerce/payment-record/create/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        payment_intent_id: paymentIntentId,
+        order_id: orderId,
+        capture_method: 'automatic',
+        payment_method: 'card',
+      }),
+    });
+    if (res.status === PAYMENT_RECORD_SUCCESS_STATUS || res.status === 200) return true;
+    console.error('payment record failed', res.status);
+    return false;
+  } catch (error) {
+    console.error('payment record failed', error);
+    return false;
+  }
 }

@@ -2,9 +2,9 @@
 // order was paid by card, then confirms; failure tells the shopper about the refund.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ORDER_FAILURE_REFUND_DAYS, PAYMENT_RECORD_SUCCESS_STATUS } from '@solestock/domain';
-import { browserApi } from '../../lib/api';
+import { ORDER_FAILURE_REFUND_DAYS } from '@solestock/domain';
 import { SAMPLE_ADDRESSES } from '../cart/cart-texts';
+import { recordPayment } from './card-payment';
 
 function HelpLine() {
   return (
@@ -31,30 +31,9 @@ export function OrderSuccessScreen({
   useEffect(() => {
     if (!paymentIntentId) return;
     let live = true;
-    // The server asks the processor itself; these fields are the payload 001 §3 lists.
-    void browserApi('/ecommerce/payment-record/create/', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        payment_intent_id: paymentIntentId,
-        order_id: orderId,
-        capture_method: 'automatic',
-        payment_method: 'card',
-      }),
-    })
-      .then((res) => {
-        // 201 records the payment; 200 means it was already recorded (a reload).
-        if (res.status === PAYMENT_RECORD_SUCCESS_STATUS || res.status === 200) {
-          if (live) setState('confirmed');
-        } else {
-          console.error('payment record failed', res.status);
-          if (live) setState('failed');
-        }
-      })
-      .catch((error: unknown) => {
-        console.error('payment record failed', error);
-        if (live) setState('failed');
-      });
+    void recordPayment(orderId, paymentIntentId).then((recorded) => {
+      if (live) setState(recorded ? 'confirmed' : 'failed');
+    });
     return () => {
       live = false;
     };

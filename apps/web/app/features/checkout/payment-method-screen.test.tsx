@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 // Which card form the payment screen shows: the test card form by default, Stripe Elements only
-// when /payments/config/ says stripe, and never Stripe.js during server rendering.
+// when /payments/config/ says stripe, and never Stripe.js during server rendering; and a tab switch
+// loses nothing typed.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import type { CheckoutData } from '../../lib/checkout.server';
@@ -49,5 +51,17 @@ describe('payment screen card form', () => {
     expect(html).toContain('Loading the secure card form…');
     expect(html).not.toContain('Card Number');
     expect(html).not.toContain('stripe.com');
+  });
+});
+
+describe('payment screen tabs', () => {
+  it('keeps what was typed in the card form while another tab is open', async () => {
+    render(screenFor('test'));
+    await userEvent.type(screen.getByLabelText('Name on Card'), 'Ada Buyer');
+    await userEvent.click(screen.getByRole('button', { name: 'EMI' }));
+    expect(screen.getByText(/EMI options are coming soon/)).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Name on Card' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Credit/Debit Card' }));
+    expect((screen.getByLabelText('Name on Card') as HTMLInputElement).value).toBe('Ada Buyer');
   });
 });

@@ -7,8 +7,12 @@ import { useState } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import type { OrderNowDetail } from '../../lib/cart-types';
-import { NAME_REQUIRED, PAYMENT_UNAVAILABLE, placeForPayment, successUrl } from './card-payment';
+import {
+  NAME_REQUIRED,
+  PAYMENT_UNAVAILABLE,
+  type CardPaid,
+  type StartPayment,
+} from './card-payment';
 
 export const STRIPE_PROCESSING =
   'Your payment is being processed. Your order will show as paid once the card processor confirms it.';
@@ -16,13 +20,14 @@ export const STRIPE_PROCESSING =
 export interface StripeCardFormProps {
   formId: string;
   publishableKey: string;
-  country: string;
-  orderNow: OrderNowDetail | null;
-  idempotencyKey: string;
+  /** Gets the intent on submit (checkout places the order; an order's balance asks for it). */
+  start: StartPayment;
   processing: boolean;
   setProcessing: (processing: boolean) => void;
-  onPaid: (successUrl: string) => void;
+  onPaid: (paid: CardPaid) => void;
   inputClassName: string;
+  submitClassName: string;
+  submitLabel: string;
 }
 
 /** One Stripe.js per key for the page's lifetime, as Stripe asks. */
@@ -46,13 +51,13 @@ export default function StripeCardForm(props: StripeCardFormProps) {
 
 function CardForm({
   formId,
-  country,
-  orderNow,
-  idempotencyKey,
+  start,
   processing,
   setProcessing,
   onPaid,
   inputClassName,
+  submitClassName,
+  submitLabel,
 }: StripeCardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
@@ -68,7 +73,7 @@ function CardForm({
     if (!stripe || !card) return setMessage(PAYMENT_UNAVAILABLE);
 
     setProcessing(true);
-    const placed = await placeForPayment(country, orderNow, idempotencyKey);
+    const placed = await start();
     if ('message' in placed) {
       setProcessing(false);
       return setMessage(placed.message);
@@ -86,7 +91,7 @@ function CardForm({
       setProcessing(false);
       return setMessage(STRIPE_PROCESSING);
     }
-    onPaid(successUrl(placed.orderId, name, result.paymentIntent.id));
+    onPaid({ orderId: placed.orderId, paymentIntentId: result.paymentIntent.id, name });
   };
 
   return (
@@ -128,9 +133,10 @@ function CardForm({
       <button
         type="submit"
         disabled={processing || !stripe}
-        className="hidden w-full rounded-lg bg-brand-600 px-4 py-3 font-bold text-white hover:bg-brand-700 disabled:opacity-60 md:block"
+        aria-busy={processing}
+        className={submitClassName}
       >
-        {processing ? 'Processing...' : 'Pay Now'}
+        {processing ? 'Processing...' : submitLabel}
       </button>
     </form>
   );

@@ -1,0 +1,187 @@
+// "Pay Now" for a confirmed order's balance (BACKOFFICE.md "Orders"): POST pay-balance gives the
+// intent, then the checkout's own card form confirms it and the payment record lets the server
+// verify it. The order page (routes/order.tsx) places this in the order's balance block.
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatPrice, fromMinorUnits } from '@solestock/domain';
+import { ApiError, apiJson, browserApi, serverMessage } from '../../lib/api';
+import type { BalanceIntent } from '../../lib/cart-types';
+import { PAYMENT_UNAVAILABLE, recordPayment, type CardPaid } from './card-payment';
+import { CardPaymentForm } from './card-payment-form';
+
+export const NOTHING_DUE = 'There is nothing to pay on this order now.';
+export const BALANCE_NOT_RECORDED =
+  'Your card was accepted, but we could not record the payment yet. Please try again; you will not be charged twice.';
+
+type Step =
+  | { name: 'idle' }
+  | { name: 'starting' }
+  | { name: 'card'; intent: BalanceIntent }
+  | { name: 'recording'; paid: CardPaid }
+  | { name: 'not-recorded'; paid: CardPaid }
+  | { name: 'recorded' };
+
+/** The pay-balance call: the intent, or the sentence to show. */
+export async function startBalancePayment(
+  orderId: number,
+): Promise<{ intent: BalanceIntent } | { message: string; nothingDue?: true }> {
+  try {
+    const intent = await apiJson<BalanceIntent>(
+      browserApi,
+      `/ecommerce/orders/${orderId}/pay-balance/`,
+      { method: 'POST' },
+    );
+    return { intent };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) {
+      // The server says why (not confirmed yet, or already paid); ours if it does not.
+      return { message: serverMessage(error) ?? NOTHING_DUE, nothingDue: true };
+    }
+    return { message: serverMessage(error) ?? PAYMENT_UNAVAILABLE };
+  }
+}
+
+export function BalancePayment({
+  orderId,
+  symbol,
+  provider,
+  publishableKey,
+  onPaid,
+}: {
+  orderId: number;
+  /** The order's currency symbol: the amount itself is the one pay-balance asks for. */
+  symbol: string;
+  provider: string;
+  publishableKey?: string | undefined;
+  /** The balance is paid and recorded (or found to be nothing): reload the order. */
+  onPaid: () => void;
+}) {
+  const id = useId();
+  const [step, setStep] = useState<Step>({ name: 'idle' });
+  const [message, setMessage] = useState<string | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const cardHeading = useRef<HTMLHeadingElement>(null);
+  const payButton = useRef<HTMLButtonElement>(null);
+
+  // Keyboard and screen-reader users land on the card form when it opens.
+  const cardOpen = step.name === 'card';
+  useEffect(() => {
+    if (cardOpen) cardHeading.current?.focus();
+  }, [cardOpen]);
+
+  const start = async () => {
+    setMessage(null);
+    setStep({ name: 'starting' });
+    const started = await startBalancePayment(orderId);
+    if ('intent' in started) return setStep({ name: 'card', intent: started.intent });
+    setStep({ name: 'idle' });
+    setMessage(started.message);
+    if (started.nothingDue) onPaid();
+  };
+
+  const record = async (paid: CardPaid) => {
+    setStep({ name: 'recording', paid });
+    if (await recordPayment(paid.orderId, paid.paymentIntentId)) {
+      setStep({ name: 'recorded' });
+      onPaid();
+    } else {
+      setStep({ name: 'not-recorded', paid });
+    }
+    setProcessing(false);
+  };
+
+  const cancel = () => {
+    setStep({ name: 'idle' });
+    setMessage(null);
+    // Back to the button that opened the form.
+    requestAnimationFrame(() => payButton.current?.focus());
+  };
+
+  if (step.name === 'recorded') {
+    return (
+      <p role="status" className="font-semibold text-brand-900">
+        Payment received. Thank you: your balance is paid.
+      </p>
+    );
+  }
+  if (step.name === 'recording' || step.name === 'not-recorded') {
+    const failed = step.name === 'not-recorded';
+    return (
+      <div className="space-y-3">
+        <p
+          role={failed ? 'alert' : 'status'}
+          className={
+            failed
+              ? 'rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800'
+              : 'text-sm text-slate-700'
+          }
+        >
+          {failed ? BALANCE_NOT_RECORDED : 'Recording your payment…'}
+        </p>
+        {failed ? (
+          <button
+            type="button"
+            onClick={() => void record(step.paid)}
+            className="rounded-lg bg-brand-600 px-5 py-2.5 font-bold text-white hover:bg-brand-700"
+          >
+            Try again
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+  if (step.name === 'card') {
+    const { intent } = step;
+    return (
+      <section aria-labelledby={`${id}-heading`} className="space-y-4">
+        <h3
+          id={`${id}-heading`}
+          ref={cardHeading}
+          tabIndex={-1}
+          className="font-semibold text-slate-900 focus:outline-none"
+        >
+          Pay {formatPrice(symbol, fromMinorUnits(intent.amount, intent.currency))} by card
+        </h3>
+        <CardPaymentForm
+          formId={`${id}-card`}
+          provider={provider}
+          publishableKey={publishableKey}
+          // The intent pay-balance gave; a declined card is tried again on the same one.
+          start={() =>
+            Promise.resolve({ orderId: intent.order_id, secret: intent.payment_client_secret })
+          }
+          onPaid={(paid) => void record(paid)}
+          processing={processing}
+          setProcessing={setProcessing}
+        />
+        <button
+          type="button"
+          onClick={cancel}
+          disabled={processing}
+          className="w-full rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+        >
+          Cancel
+        </button>
+      </section>
+    );
+  }
+  const starting = step.name === 'starting';
+  return (
+    <div className="space-y-3">
+      {message ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {message}
+        </p>
+      ) : null}
+      <button
+        ref={payButton}
+        type="button"
+        onClick={() => void start()}
+        disabled={starting}
+        aria-busy={starting}
+        className="w-full rounded-lg bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700 disabled:opacity-60 sm:w-auto"
+      >
+        {starting ? 'Preparing payment…' : 'Pay Now'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,222 @@
+// @vitest-environment jsdom
+// The buyer's order page through the provider's review (BACKOFFICE.md "Orders"): the shipping
+// charge or its note, the balance and Pay Now, the shipment, the refunds and the timeline; and
+// the orders list's labels and balance flag.
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { Order } from '../../lib/cart-types';
+import { SHIPPING_NOTE } from '../cart/cart-texts';
+import {
+  cancelledWithRefund,
+  confirmedPaid,
+  confirmedWithBalance,
+  shippedOrder,
+  submittedOrder,
+} from './order-fixtures';
+import { eventSentence, OrderDetail, OrdersList, SHIPPING_TO_BE_CONFIRMED } from './order-views';
+
+afterEach(cleanup);
+
+const payNow = <button type="button">Pay Now</button>;
+const renderOrder = (order: Order) =>
+  render(
+    <MemoryRouter>
+      <OrderDetail order={order} payBalance={payNow} />
+    </MemoryRouter>,
+  );
+const testId = (id: string) => screen.getByTestId(id).textContent;
+const timeline = () => {
+  const section = screen.getByRole('region', { name: 'Order history' });
+  const list = within(section).getByRole('list');
+  return { list, items: within(list).getAllByRole('listitem') };
+};
+
+describe('order page', () => {
+  it('submitted: shipping to be confirmed by the provider, no balance and no Pay Now', () => {
+    renderOrder(submittedOrder);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Order #41');
+    expect(screen.getByText('Submitted', { exact: true })).toBeTruthy();
+    expect(testId('order-shipping')).toBe(SHIPPING_TO_BE_CONFIRMED);
+    expect(screen.getByText(SHIPPING_NOTE)).toBeTruthy();
+    expect(testId('order-total')).toBe('£240.00');
+    expect(screen.queryByTestId('order-balance')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
+    // The lines as before: brand, name, colour, size, mode, quantity × unit, line total.
+    expect(screen.getByText('Court Classic Low')).toBeTruthy();
+    expect(screen.getByText('100 × £1.60')).toBeTruthy();
+    expect(screen.getByText('Colour: Moss · Size: — · Sea Mode')).toBeTruthy();
+  });
+
+  it('confirmed with a balance: the shipping charge, the balance and Pay Now', () => {
+    renderOrder(confirmedWithBalance);
+    expect(testId('order-shipping')).toBe('£35.50');
+    expect(testId('order-total')).toBe('£275.50');
+    expect(testId('order-balance')).toBe('£275.50');
+    expect(screen.queryByText(SHIPPING_NOTE)).toBeNull();
+    const block = screen.getByRole('region', { name: 'Balance due' });
+    expect(within(block).getByRole('status').textContent).toBe(
+      'The provider confirmed your order with a shipping charge of £35.50. Please pay the balance of £275.50 so that it can ship.',
+    );
+    expect(within(block).getByRole('button', { name: 'Pay Now' })).toBeTruthy();
+  });
+
+  it('confirmed and paid: the balance shows as paid and Pay Now is gone', () => {
+    renderOrder(confirmedPaid);
+    expect(testId('order-balance')).toBe('£0.00');
+    const block = screen.getByRole('region', { name: 'Balance paid' });
+    expect(within(block).getByRole('status').textContent).toBe(
+      'Nothing is left to pay. Your order will ship soon.',
+    );
+    expect(screen.getByText('Amount paid').nextSibling?.textContent).toBe('£275.50');
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
+  });
+
+  it('shipped: carrier and tracking number, no balance block', () => {
+    renderOrder(shippedOrder);
+    expect(screen.getByText('Shipped', { exact: true })).toBeTruthy();
+    const shipment = screen.getByRole('region', { name: 'Shipment' });
+    expect(within(shipment).getByText('DHL Express')).toBeTruthy();
+    expect(testId('tracking-number')).toBe('JD014600003828311');
+    expect(screen.queryByRole('region', { name: /Balance/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
+  });
+
+  it('cancelled with a refund: the reason and the refund, no balance, no shipping note', () => {
+    renderOrder(cancelledWithRefund);
+    const block = screen.getByRole('region', { name: 'Order cancelled' });
+    expect(within(block).getByText('Reason: The Trail Runner 2 is out of stock.')).toBeTruthy();
+    const refund = within(block).getByRole('listitem');
+    expect(refund.textContent).toContain('£240.00');
+    expect(refund.textContent).toContain('Refunded');
+    expect(screen.getByText('Amount paid').nextSibling?.textContent).toBe('£240.00');
+    expect(testId('order-refunded')).toBe('−£240.00');
+    expect(screen.queryByTestId('order-balance')).toBeNull();
+    expect(screen.queryByTestId('order-shipping')).toBeNull();
+    expect(screen.queryByText(SHIPPING_NOTE)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
+  });
+
+  it('shows Pay Now only for a confirmed order that owes something', () => {
+    for (const order of [submittedOrder, confirmedPaid, shippedOrder, cancelledWithRefund]) {
+      renderOrder(order);
+      expect(screen.queryByRole('button', { name: 'Pay Now' }), order.status).toBeNull();
+      cleanup();
+    }
+    // awaiting_payment and payment_failed owe the goods, but pay them at checkout, not here.
+    for (const status of ['awaiting_payment', 'payment_failed', 'paid'] as const) {
+      renderOrder({ ...submittedOrder, status });
+      expect(screen.queryByRole('button', { name: 'Pay Now' }), status).toBeNull();
+      cleanup();
+    }
+    renderOrder(confirmedWithBalance);
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeTruthy();
+  });
+});
+
+describe('order timeline', () => {
+  it('is an ordered list of sentences with dates, oldest first', () => {
+    // Given newest first, shown oldest first.
+    renderOrder({ ...shippedOrder, events: [...shippedOrder.events].reverse() });
+    const { list, items } = timeline();
+    expect(list.tagName).toBe('OL');
+    expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual([
+      'Order placed.',
+      'Order confirmed by the provider, with a shipping charge of £35.50.',
+      'Balance of £275.50 paid.',
+      'Shipped with DHL Express, tracking number JD014600003828311.',
+    ]);
+    expect(items[1]?.textContent).toContain('Balance due: £275.50.');
+    expect(items[1]?.textContent).toContain('Note from the provider: Two cartons by air.');
+    const time = items[3]?.querySelector('time');
+    expect(time?.getAttribute('datetime')).toBe('2026-11-23T16:40:00Z');
+    expect(time?.textContent).toBe('23 Nov 2026, 16:40 UTC');
+  });
+
+  it('tells the cancellation and the refund', () => {
+    renderOrder(cancelledWithRefund);
+    expect(timeline().items.map((li) => li.querySelector('p')?.textContent)).toEqual([
+      'Order placed.',
+      'Payment received.',
+      'Order cancelled.',
+      'Refund of £240.00 issued to your card.',
+    ]);
+    expect(timeline().items[2]?.textContent).toContain(
+      'Reason: The Trail Runner 2 is out of stock.',
+    );
+  });
+
+  it('reads a type it does not know as a change of status, and never names staff', () => {
+    renderOrder({
+      ...confirmedWithBalance,
+      events: [
+        ...confirmedWithBalance.events,
+        {
+          id: 9,
+          type: 'delivered',
+          created_at: '2026-11-25T10:00:00Z',
+          from_status: 'shipped',
+          to_status: 'delivered',
+          data: {},
+        },
+        {
+          id: 10,
+          type: 'held_at_customs',
+          created_at: '2026-11-26T10:00:00Z',
+          from_status: null,
+          to_status: 'shipped',
+          data: { staff: 'Sam' },
+        },
+      ],
+    });
+    const lines = timeline().items.map((li) => li.querySelector('p')?.textContent);
+    expect(lines.slice(2)).toEqual(['Delivered.', 'Status changed to Shipped.']);
+    expect(screen.queryByText(/Sam/)).toBeNull();
+  });
+
+  it('says a confirmation paid in full leaves nothing to pay', () => {
+    const confirmed = confirmedWithBalance.events[1]!;
+    expect(
+      eventSentence(confirmedPaid, {
+        ...confirmed,
+        data: { shipping_charge: '0.00', balance_due: '0.00' },
+      }),
+    ).toEqual({
+      text: 'Order confirmed by the provider, with a shipping charge of £0.00.',
+      details: ['Nothing left to pay.'],
+    });
+  });
+
+  it('is left out when there are no events', () => {
+    renderOrder({ ...submittedOrder, events: [] });
+    expect(screen.queryByRole('region', { name: 'Order history' })).toBeNull();
+  });
+});
+
+describe('orders list', () => {
+  it('labels every status and flags a balance due', () => {
+    render(
+      <MemoryRouter>
+        <OrdersList
+          orders={[
+            { ...confirmedWithBalance, id: 1 },
+            { ...confirmedPaid, id: 2 },
+            { ...shippedOrder, id: 3 },
+            { ...shippedOrder, id: 4, status: 'delivered' },
+            { ...cancelledWithRefund, id: 5 },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const rows = screen.getAllByRole('link', { name: /^Order #/ });
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Balance due £275.50Confirmed'),
+      expect.not.stringContaining('Balance due'),
+      expect.stringContaining('Shipped'),
+      expect.stringContaining('Delivered'),
+      expect.stringContaining('Cancelled'),
+    ]);
+    expect(rows[1]?.textContent).toContain('Confirmed');
+    expect(screen.getAllByText(/Balance due/)).toHaveLength(1);
+  });
+});
