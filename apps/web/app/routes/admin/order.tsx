@@ -1,0 +1,103 @@
+// /admin/orders/:orderId: one order (GET /api/admin/orders/{id}/) and its moves, each a POST
+// carrying the version the page showed. A 409 reports the clash; React Router then reloads the
+// order, so the page shows it as it now is.
+import { Link, data, isRouteErrorResponse } from 'react-router';
+import type { Route } from './+types/order';
+import { consoleMeta } from '../../console/shared/console-meta';
+import type { AdminOrder } from '../../console/shared/console-types';
+import { jsonBody, refusal, staffJson, staffLoad } from '../../console/shared/staff-api.server';
+import { useStaffMe } from '../../console/shared/use-staff-me';
+import { OrderPage } from '../../console/orders/order-page';
+import type { OrderActionResult } from '../../console/orders/order-action-dialog';
+
+export const meta: Route.MetaFunction = ({ params }) => consoleMeta(`Order #${params.orderId}`);
+
+const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if (!/^\d{1,9}$/.test(params.orderId)) throw notFound();
+  return staffLoad<AdminOrder>(request, context.api, `/orders/${params.orderId}/`);
+}
+
+/** The request body of each move, from the dialog's fields; missing inputs are named here. */
+function moveBody(
+  intent: string,
+  form: FormData,
+): { body: Record<string, unknown>; fields: Record<string, string> } {
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  const version = Number(form.get('version'));
+  const fields: Record<string, string> = {};
+  switch (intent) {
+    case 'confirm': {
+      const charge = text('shipping_charge');
+      if (charge === '' || !/^\d+(\.\d{1,2})?$/.test(charge))
+        fields.shipping_charge = 'Enter the shipping charge: 0 or more, at most 2 decimals.';
+      const note = text('note');
+      return { body: { shipping_charge: charge, ...(note ? { note } : {}), version }, fields };
+    }
+    case 'ship':
+      if (!text('carrier')) fields.carrier = 'Enter the carrier.';
+      if (!text('tracking_number')) fields.tracking_number = 'Enter the tracking number.';
+      return {
+        body: { carrier: text('carrier'), tracking_number: text('tracking_number'), version },
+        fields,
+      };
+    case 'deliver':
+      return { body: { version }, fields };
+    case 'cancel':
+      if (!text('reason')) fields.reason = 'Say why the order is cancelled.';
+      return { body: { reason: text('reason'), version }, fields };
+    case 'note':
+      if (!text('text')) fields.text = 'Write the note first.';
+      return { body: { text: text('text') }, fields };
+    default:
+      return { body: {}, fields: { intent: 'Unknown action.' } };
+  }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  const { body, fields } = moveBody(intent, form);
+  if (Object.keys(fields).length > 0)
+    return data<OrderActionResult>({ intent, ok: false, error: null, fields }, { status: 400 });
+  const path = intent === 'note' ? 'notes' : intent;
+  try {
+    await staffJson(
+      request,
+      context.api,
+      `/orders/${params.orderId}/${path}/`,
+      jsonBody('POST', body),
+    );
+    return { intent, ok: true } satisfies OrderActionResult;
+  } catch (error) {
+    const r = refusal(error);
+    return data<OrderActionResult>(
+      { intent, ok: false, error: r.error, fields: r.fields, conflict: r.status === 409 },
+      { status: r.status },
+    );
+  }
+}
+
+export default function OrderRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const me = useStaffMe();
+  return <OrderPage order={loaderData} role={me.role} result={actionData} />;
+}
+
+/** Inside the console's frame: a wrong or unknown order id keeps the navigation at hand. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div>
+      <h1 className="text-2xl font-bold">
+        {missing ? 'Order not found' : 'This order could not be loaded'}
+      </h1>
+      <p className="mt-2 text-slate-700">
+        {missing ? 'No order has this number.' : 'Please try again in a moment.'}
+      </p>
+      <Link className="mt-4 inline-block font-semibold text-brand-700 underline" to="/admin/orders">
+        Back to the orders
+      </Link>
+    </div>
+  );
+}
