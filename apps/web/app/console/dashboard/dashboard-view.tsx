@@ -7,12 +7,11 @@ import { dateTime, money } from '../shared/console-format';
 type PerCurrency = { currency: string; amount: Amount; orders?: number }[];
 
 function Tile({ title, children }: { title: string; children: React.ReactNode }) {
+  // An id without spaces: aria-labelledby reads a space-separated list of ids.
+  const id = `tile-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
-    <section
-      aria-labelledby={`tile-${title}`}
-      className="rounded border border-slate-200 bg-white p-4"
-    >
-      <h2 id={`tile-${title}`} className="text-sm font-semibold text-slate-700">
+    <section aria-labelledby={id} className="rounded border border-slate-200 bg-white p-4">
+      <h2 id={id} className="text-sm font-semibold text-slate-700">
         {title}
       </h2>
       <div className="mt-2">{children}</div>
@@ -39,8 +38,7 @@ function Amounts({ rows, empty }: { rows: PerCurrency | undefined; empty: string
 }
 
 export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
-  const waiting = dashboard.awaiting_review ?? dashboard.orders_awaiting_review ?? 0;
-  const today = dashboard.today ?? {};
+  const { awaiting_review: waiting, today } = dashboard;
   return (
     <div>
       <h1 className="text-2xl font-bold">Dashboard</h1>
@@ -49,8 +47,9 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
           role="alert"
           className="mt-4 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
         >
-          The exchange rates are more than 48 hours old (last set{' '}
-          {dateTime(dashboard.rates_updated_at)}).
+          {dashboard.rates_updated_at
+            ? `The exchange rates are more than 48 hours old (last set ${dateTime(dashboard.rates_updated_at)}).`
+            : 'No exchange rates have been set yet.'}
         </p>
       ) : null}
       <div className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -67,7 +66,7 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
           <Amounts rows={dashboard.balance_due} empty="Nothing is due." />
         </Tile>
         <Tile title="Today's orders">
-          <p className="text-3xl font-bold">{today.orders ?? 0}</p>
+          <p className="text-3xl font-bold">{today.orders}</p>
         </Tile>
         <Tile title="Today's revenue">
           <Amounts rows={today.revenue} empty="No revenue yet today." />

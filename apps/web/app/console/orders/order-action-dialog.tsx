@@ -10,8 +10,10 @@ export interface OrderActionResult {
   ok: boolean;
   error?: string | null;
   fields?: Record<string, string>;
-  /** The order moved on under us: the page now shows the fresh one. */
+  /** 409: the order moved on under us (or the move no longer applies); the page reloads it. */
   conflict?: boolean;
+  /** The API's code: `stale_version` or `invalid_transition` on a 409. */
+  code?: string | null;
 }
 
 const TITLES: Record<

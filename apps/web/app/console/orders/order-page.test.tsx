@@ -17,14 +17,19 @@ HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
   this.open = false;
 };
 
-const order = (status: AdminOrder['status'], balance_due = '0.00'): AdminOrder => ({
+const order = (
+  status: AdminOrder['status'],
+  balance_due = 0,
+  possible_moves?: string[],
+): AdminOrder => ({
   id: 7,
   created_at: '2026-11-24T08:00:00Z',
   status,
   buyer: { id: 3, email: 'buyer@example.com', first_name: 'Ada' },
   country_code: 'us',
   currency: 'USD',
-  total: '120.00',
+  symbol: '$',
+  total: 120,
   shipping_charge: null,
   balance_due,
   items_count: 1,
@@ -32,17 +37,40 @@ const order = (status: AdminOrder['status'], balance_due = '0.00'): AdminOrder =
   lines: [
     {
       id: 1,
+      product_id: 11,
       sku: 'SKU-1',
       product_name: 'Runner',
+      brand: 'Brand',
+      color: 'Black',
+      size: '42',
       quantity: 12,
-      unit_price: '10.00',
-      line_total: '120.00',
+      mode: 'pairs',
+      unit_price: 10,
+      product_currency: 'USD',
+      conversion_rate: null,
+      converted_unit_price: 10,
+      line_total: 120,
     },
   ],
   payments: [],
   refunds: [],
-  events: [{ id: 1, at: '2026-11-24T08:00:00Z', from: null, to: status }],
+  events: [
+    {
+      id: 1,
+      type: 'placed',
+      from_status: null,
+      to_status: 'submitted',
+      created_at: '2026-11-24T08:00:00Z',
+      data: {},
+      staff: null,
+    },
+  ],
   notes: [],
+  carrier: null,
+  tracking_number: null,
+  cancel_reason: null,
+  // undefined: an answer without the list, where the domain's state machine decides.
+  possible_moves: possible_moves as string[],
 });
 
 function renderPage(o: AdminOrder, role: StaffRole, result?: OrderActionResult) {
@@ -76,22 +104,69 @@ describe('OrderPage', () => {
   });
 
   it('says why a confirmed order that still owes money cannot ship', () => {
-    renderPage(order('confirmed', '15.00'), 'owner');
+    renderPage(order('confirmed', 15), 'owner');
     expect(buttons()).not.toContain('Ship order');
     expect(
       screen.getByText(/can ship once the buyer has paid the balance of \$15\.00/),
     ).toBeTruthy();
   });
 
-  it('shows a 409 as an alert that takes focus', () => {
+  it('shows a refused move (409 invalid_transition) as an alert that takes focus', () => {
     renderPage(order('confirmed'), 'owner', {
       intent: 'ship',
       ok: false,
       conflict: true,
-      error: 'This order has changed since you opened it.',
+      code: 'invalid_transition',
+      error: 'An order that is cancelled cannot be shipped.',
     });
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain('This order has changed since you opened it.');
+    expect(alert.textContent).toContain('An order that is cancelled cannot be shipped.');
+    expect(alert.textContent).toContain('the page now shows the order as it is');
     expect(document.activeElement).toBe(alert);
+  });
+
+  it('says a stale version was someone else’s change, not an error of the form', () => {
+    renderPage(order('confirmed'), 'owner', {
+      intent: 'confirm',
+      ok: false,
+      conflict: true,
+      code: 'stale_version',
+      error: 'This order changed since you opened it.',
+    });
+    expect(screen.getByRole('alert').textContent).toMatch(/Someone else changed this order/);
+  });
+
+  it('offers the moves possible_moves lists rather than its own reading of the status', () => {
+    renderPage(order('paid', 0, ['cancel']), 'owner');
+    expect(buttons()).toContain('Cancel order');
+    expect(buttons()).not.toContain('Confirm order');
+  });
+
+  it('tells the timeline in words: who moved the order and with what', () => {
+    const o = order('shipped', 0, ['deliver']);
+    o.events.push({
+      id: 2,
+      type: 'shipped',
+      from_status: 'confirmed',
+      to_status: 'shipped',
+      created_at: '2026-11-25T09:30:00Z',
+      data: { carrier: 'DHL Express', tracking_number: 'JD0146' },
+      staff: { id: 2, name: 'Mina Manager', email: 'mina@example.com' },
+    });
+    o.notes.push({
+      id: 5,
+      text: 'One box per size.',
+      created_at: '2026-11-25T09:31:00Z',
+      staff: { id: 2, name: 'Mina Manager', email: 'mina@example.com' },
+    });
+    renderPage(o, 'manager');
+    const timeline = screen.getByRole('region', { name: 'Timeline' });
+    expect(timeline.textContent).toContain('Placed (Submitted)');
+    expect(timeline.textContent).toContain('by the buyer');
+    expect(timeline.textContent).toContain('Shipped (Confirmed → Shipped)');
+    expect(timeline.textContent).toContain('by Mina Manager');
+    expect(timeline.textContent).toContain('DHL Express · tracking JD0146');
+    expect(screen.getByRole('region', { name: 'Notes' }).textContent).toContain('Mina Manager');
+    expect(buttons()).toContain('Mark delivered');
   });
 });

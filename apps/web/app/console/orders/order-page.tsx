@@ -29,28 +29,82 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-const who = (e: { actor?: AdminOrderEvent['actor']; staff?: AdminOrderEvent['staff'] }) => {
-  const a = e.staff ?? e.actor;
-  if (!a) return 'the system';
-  return typeof a === 'string' ? a : a.name || a.email || 'staff';
+const EVENT_TITLES: Record<string, string> = {
+  placed: 'Placed',
+  paid: 'Paid',
+  confirmed: 'Confirmed',
+  balance_paid: 'Balance paid',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
 };
 
-function eventText(e: AdminOrderEvent): string {
-  const from = e.from ?? e.from_status;
-  const to = e.to ?? e.to_status;
-  if (to) return `${from ? `${statusLabel(from)} → ` : ''}${statusLabel(to)}`;
-  return statusLabel(e.type ?? 'event');
+/** The buyer's own steps (placing, paying) name no staff; anything else without one is the shop's. */
+const BUYER_EVENTS = new Set(['placed', 'paid', 'balance_paid']);
+
+const who = (e: AdminOrderEvent) =>
+  e.staff ? e.staff.name || e.staff.email : BUYER_EVENTS.has(e.type) ? 'the buyer' : 'the system';
+
+function eventTitle(e: AdminOrderEvent): string {
+  const title = EVENT_TITLES[e.type] ?? statusLabel(e.type);
+  const moved =
+    e.to_status && e.from_status !== e.to_status
+      ? ` (${e.from_status ? `${statusLabel(e.from_status)} → ` : ''}${statusLabel(e.to_status)})`
+      : '';
+  return title + moved;
 }
 
-function eventData(data: AdminOrderEvent['data']): string {
-  if (!data) return '';
-  return Object.entries(data)
-    .filter(([, v]) => v !== null && v !== undefined && v !== '')
-    .map(
-      ([k, v]) =>
-        `${k.replace(/_/g, ' ')}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`,
-    )
-    .join(' · ');
+const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : null);
+
+/** What an event's data says, in words; the event types of the contract first, anything else plainly. */
+function eventDetails(e: AdminOrderEvent, currency: string): string[] {
+  const d = e.data ?? {};
+  const amount = (key: string, cur = currency) =>
+    str(d[key]) === null ? null : money(Number(d[key]), str(d.currency) ?? cur);
+  const parts: (string | null)[] = [];
+  switch (e.type) {
+    case 'confirmed':
+      parts.push(amount('shipping_charge') && `Shipping charge ${amount('shipping_charge')}`);
+      parts.push(amount('balance_due') && `Balance due ${amount('balance_due')}`);
+      parts.push(str(d.note) && `Note: ${str(d.note)}`);
+      break;
+    case 'balance_paid':
+    case 'refunded':
+      parts.push(amount('amount'));
+      break;
+    case 'shipped':
+      parts.push(
+        [str(d.carrier), str(d.tracking_number) && `tracking ${str(d.tracking_number)}`]
+          .filter(Boolean)
+          .join(' · ') || null,
+      );
+      break;
+    case 'cancelled':
+      parts.push(str(d.reason) && `Reason: ${str(d.reason)}`);
+      break;
+    default:
+      for (const [k, v] of Object.entries(d)) {
+        if (v === null || v === undefined || v === '') continue;
+        parts.push(
+          `${k.replace(/_/g, ' ')}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`,
+        );
+      }
+  }
+  return parts.filter((p): p is string => Boolean(p));
+}
+
+const PAYMENT_KINDS: Record<string, string> = {
+  order: 'Order payment',
+  balance: 'Balance payment',
+};
+
+/** The outcome line after a move: done, or refused with why (409 says the page was reloaded). */
+function outcomeText(result: OrderActionResult): string {
+  if (result.ok) return DONE[result.intent] ?? 'Saved.';
+  if (result.code === 'stale_version')
+    return 'Someone else changed this order while you had it open, so nothing was changed. The page now shows the order as it is: check it and try again if the move still applies.';
+  return `${result.error ?? 'This move is not possible any more.'} Nothing was changed; the page now shows the order as it is.`;
 }
 
 export function OrderPage({
@@ -87,9 +141,7 @@ export function OrderPage({
           role={result.ok ? 'status' : 'alert'}
           className={`rounded border px-3 py-2 text-sm outline-none ${result.ok ? 'border-emerald-300 bg-emerald-50 text-emerald-900' : 'border-red-300 bg-red-50 text-red-800'}`}
         >
-          {result.ok
-            ? DONE[result.intent]
-            : `${result.error ?? 'Someone else changed this order first.'} The page now shows the order as it is.`}
+          {outcomeText(result)}
         </p>
       ) : null}
       <dl className="grid gap-x-6 gap-y-2 rounded border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
@@ -163,17 +215,23 @@ export function OrderPage({
 
       <Section title="Lines">
         <ul className="divide-y divide-slate-100">
-          {order.lines.map((l, i) => (
-            <li key={l.id ?? i} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
+          {order.lines.map((l) => (
+            <li key={l.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
               <div className="min-w-0">
-                <p className="font-medium">{l.product_name ?? l.name ?? l.sku}</p>
-                <p className="text-slate-600">
-                  {[l.sku, l.brand, l.color, l.size].filter(Boolean).join(' · ')}
+                <p className="font-medium">{l.product_name}</p>
+                <p className="text-slate-600 [overflow-wrap:anywhere]">
+                  {[l.sku, l.brand, l.color, l.size, l.mode].filter(Boolean).join(' · ')}
                 </p>
+                {l.product_currency !== c ? (
+                  <p className="text-slate-600">
+                    Listed at {money(l.unit_price, l.product_currency)}
+                    {l.conversion_rate !== null ? ` · rate ${l.conversion_rate}` : ''}
+                  </p>
+                ) : null}
               </div>
               <div className="ml-auto text-right">
                 <p>
-                  {l.quantity} × {money(l.converted_unit_price ?? l.unit_price, c)}
+                  {l.quantity} × {money(l.converted_unit_price, c)}
                 </p>
                 <p className="font-semibold">{money(l.line_total, c)}</p>
               </div>
@@ -191,10 +249,10 @@ export function OrderPage({
               {order.payments.map((p) => (
                 <li key={p.id} className="flex flex-wrap justify-between gap-2">
                   <span>
-                    {dateTime(p.created_at)} · {p.processor ?? p.kind ?? 'card'}
+                    {dateTime(p.created_at)} · {PAYMENT_KINDS[p.kind] ?? p.kind} · {p.processor}
                   </span>
                   <span className="font-medium">
-                    {money(p.amount, p.currency ?? c)} · {statusLabel(p.status)}
+                    {money(p.amount, p.currency)} · {statusLabel(p.status)}
                   </span>
                 </li>
               ))}
@@ -210,7 +268,7 @@ export function OrderPage({
                 <li key={r.id} className="flex flex-wrap justify-between gap-2">
                   <span>{dateTime(r.created_at)}</span>
                   <span className="font-medium">
-                    {money(r.amount, r.currency ?? c)} · {statusLabel(r.status)}
+                    {money(r.amount, r.currency)} · {statusLabel(r.status)}
                   </span>
                 </li>
               ))}
@@ -221,17 +279,20 @@ export function OrderPage({
 
       <Section title="Timeline">
         <ol className="space-y-2 text-sm">
-          {order.events.map((e, i) => (
-            <li key={e.id ?? i} className="border-l-2 border-slate-300 pl-3">
-              <p className="font-medium">{eventText(e)}</p>
-              <p className="text-slate-600">
-                {dateTime(e.at ?? e.created_at)} · by {who(e)}
-              </p>
-              {eventData(e.data) ? (
-                <p className="text-slate-700 break-words">{eventData(e.data)}</p>
-              ) : null}
-            </li>
-          ))}
+          {order.events.map((e) => {
+            const details = eventDetails(e, c);
+            return (
+              <li key={e.id} className="border-l-2 border-slate-300 pl-3">
+                <p className="font-medium">{eventTitle(e)}</p>
+                <p className="text-slate-600">
+                  {dateTime(e.created_at)} · by {who(e)}
+                </p>
+                {details.length > 0 ? (
+                  <p className="break-words text-slate-700">{details.join(' · ')}</p>
+                ) : null}
+              </li>
+            );
+          })}
         </ol>
       </Section>
 
@@ -242,7 +303,7 @@ export function OrderPage({
             <li key={n.id}>
               <p className="whitespace-pre-wrap">{n.text}</p>
               <p className="text-slate-600">
-                {dateTime(n.created_at)} · {n.staff?.name || n.staff?.email || n.author || 'staff'}
+                {dateTime(n.created_at)} · {n.staff.name || n.staff.email}
               </p>
             </li>
           ))}

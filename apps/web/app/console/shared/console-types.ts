@@ -1,5 +1,5 @@
-// The /api/admin answers the console reads (BACKOFFICE.md tables); fields the contract does not
-// pin down are optional, so a screen shows what the API gives and nothing breaks when it grows.
+// The /api/admin answers the console reads: the staff module's as it answers them, the orders' and
+// the dashboard's exactly as the order-review contract states them (BACKOFFICE.md tables).
 import type { StaffRole } from '@solestock/domain/back-office/staff-roles';
 
 export interface StaffMe {
@@ -12,25 +12,25 @@ export interface StaffMe {
   totp_setup_required?: boolean;
 }
 
-export const ORDER_STATUSES = [
-  'awaiting_payment',
-  'submitted',
-  'paid',
-  'payment_failed',
-  'confirmed',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus } from '@solestock/domain/back-office/order-workflow';
+import type { OrderMove, OrderStatus } from '@solestock/domain/back-office/order-workflow';
 
-export type Amount = number | string;
+/** Admin amounts are numbers in major units of the order's currency (CONTRACT-orders.md). */
+export type Amount = number;
 
+export interface Paged<T> {
+  count: number;
+  page: number;
+  page_size: number;
+  results: T[];
+}
+
+/** GET /api/admin/orders/ → results[] */
 export interface AdminOrderRow {
   id: number;
   created_at: string;
   status: OrderStatus;
-  buyer: { id: number; email: string; first_name?: string | null };
+  buyer: { id: number; email: string; first_name: string | null };
   country_code: string;
   currency: string;
   total: Amount;
@@ -40,80 +40,82 @@ export interface AdminOrderRow {
   version: number;
 }
 
-export interface Paged<T> {
-  count: number;
-  page: number;
-  page_size: number;
-  results: T[];
-}
-
 export interface AdminOrderLine {
-  id?: number;
-  sku?: string;
-  product_name?: string;
-  name?: string;
-  brand?: string;
-  color?: string;
-  size?: string | null;
+  id: number;
+  product_id: number | null;
+  sku: string;
+  product_name: string;
+  brand: string | null;
+  color: string | null;
+  size: string | null;
   quantity: number;
-  mode?: string;
-  unit_price?: Amount;
-  converted_unit_price?: Amount;
-  product_currency?: string;
-  line_total?: Amount;
+  mode: string;
+  /** In the product's currency, as listed when the order was placed. */
+  unit_price: Amount;
+  product_currency: string;
+  conversion_rate: Amount | null;
+  /** In the order's currency: what the line was charged per pair. */
+  converted_unit_price: Amount;
+  line_total: Amount;
 }
 
 export interface AdminPayment {
-  id: number | string;
+  id: number;
+  processor: string;
+  kind: 'order' | 'balance';
   amount: Amount;
-  currency?: string;
+  currency: string;
   status: string;
-  processor?: string;
-  kind?: string;
-  created_at?: string;
+  created_at: string;
 }
 
 export interface AdminRefund {
-  id: number | string;
+  id: number;
+  payment_id: number | null;
   amount: Amount;
-  currency?: string;
+  currency: string;
   status: string;
-  payment_id?: number | string;
-  created_at?: string;
+  created_at: string;
+}
+
+export interface StaffRef {
+  id: number;
+  name: string;
+  email: string;
 }
 
 export interface AdminOrderEvent {
-  id?: number;
-  at?: string;
-  created_at?: string;
-  from?: string | null;
-  from_status?: string | null;
-  to?: string | null;
-  to_status?: string | null;
-  type?: string;
-  actor?: string | { name?: string; email?: string } | null;
-  staff?: { name?: string; email?: string } | null;
-  data?: Record<string, unknown> | null;
+  id: number;
+  /** placed, paid, confirmed, balance_paid, shipped, delivered, cancelled, refunded */
+  type: string;
+  from_status: string | null;
+  to_status: string | null;
+  created_at: string;
+  data: Record<string, unknown> | null;
+  /** Who made the move; null for the buyer's and the system's own events. */
+  staff: StaffRef | null;
 }
 
 export interface AdminOrderNote {
   id: number;
   text: string;
   created_at: string;
-  staff?: { name?: string; email?: string } | null;
-  author?: string | null;
+  staff: StaffRef;
 }
 
+/** GET /api/admin/orders/{id}/ and every move's 200 answer. */
 export interface AdminOrder extends AdminOrderRow {
-  symbol?: string;
+  symbol: string;
   lines: AdminOrderLine[];
   payments: AdminPayment[];
   refunds: AdminRefund[];
   events: AdminOrderEvent[];
   notes: AdminOrderNote[];
-  carrier?: string | null;
-  tracking_number?: string | null;
-  cancel_reason?: string | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  cancel_reason: string | null;
+  /** The moves the API would accept now; the console offers these (those the role allows). */
+  possible_moves: (OrderMove | string)[];
 }
 
 export interface StaffMemberRow {
@@ -141,12 +143,11 @@ export interface AuditRow {
   after?: unknown;
 }
 
+/** GET /api/admin/dashboard/ */
 export interface Dashboard {
-  awaiting_review?: number;
-  orders_awaiting_review?: number;
-  balance_due?: { currency: string; amount: Amount; orders?: number }[];
-  today?: { orders?: number; revenue?: { currency: string; amount: Amount }[] };
-  stale_rates?: boolean;
-  rates_updated_at?: string | null;
-  [key: string]: unknown;
+  awaiting_review: number;
+  balance_due: { currency: string; amount: Amount; orders: number }[];
+  today: { orders: number; revenue: { currency: string; amount: Amount }[] };
+  stale_rates: boolean;
+  rates_updated_at: string | null;
 }

@@ -1,7 +1,7 @@
 // /admin/orders/:orderId: one order (GET /api/admin/orders/{id}/) and its moves, each a POST
-// carrying the version the page showed. A 409 reports the clash; React Router then reloads the
-// order, so the page shows it as it now is.
-import { Link, data, isRouteErrorResponse } from 'react-router';
+// carrying the version the page showed. A 409 (stale_version, invalid_transition) reports the
+// clash and reloads the order (shouldRevalidate), so the page shows it as it now is.
+import { Link, data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/order';
 import { consoleMeta } from '../../console/shared/console-meta';
 import type { AdminOrder } from '../../console/shared/console-types';
@@ -33,7 +33,11 @@ function moveBody(
       if (charge === '' || !/^\d+(\.\d{1,2})?$/.test(charge))
         fields.shipping_charge = 'Enter the shipping charge: 0 or more, at most 2 decimals.';
       const note = text('note');
-      return { body: { shipping_charge: charge, ...(note ? { note } : {}), version }, fields };
+      // A number in the order's currency, as the API answers amounts (CONTRACT-orders.md).
+      return {
+        body: { shipping_charge: Number(charge), ...(note ? { note } : {}), version },
+        fields,
+      };
     }
     case 'ship':
       if (!text('carrier')) fields.carrier = 'Enter the carrier.';
@@ -73,10 +77,28 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     const r = refusal(error);
     return data<OrderActionResult>(
-      { intent, ok: false, error: r.error, fields: r.fields, conflict: r.status === 409 },
+      {
+        intent,
+        ok: false,
+        error: r.error,
+        fields: r.fields,
+        conflict: r.status === 409,
+        code: r.code,
+      },
       { status: r.status },
     );
   }
+}
+
+/**
+ * A refused action (4xx) does not reload loaders by default; a 409 must: the order changed, or
+ * the move no longer applies, and the page is to show the order as it now is.
+ */
+export function shouldRevalidate({
+  actionStatus,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
 }
 
 export default function OrderRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -84,17 +106,34 @@ export default function OrderRoute({ loaderData, actionData }: Route.ComponentPr
   return <OrderPage order={loaderData} role={me.role} result={actionData} />;
 }
 
-/** Inside the console's frame: a wrong or unknown order id keeps the navigation at hand. */
+/**
+ * Inside the console's frame: an unknown order, or an API that cannot answer (the API's own
+ * sentence says which), keeps the navigation at hand.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const said = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : null;
+  const title =
+    status === 404
+      ? 'Order not found'
+      : status === 403
+        ? 'Not for your role'
+        : 'This order could not be loaded';
+  const text =
+    status === 404
+      ? 'No order has this number, or the back office cannot look orders up yet.'
+      : status === 403
+        ? 'Your role does not open orders. Ask an owner if you need it.'
+        : 'Please try again in a moment.';
   return (
     <div>
-      <h1 className="text-2xl font-bold">
-        {missing ? 'Order not found' : 'This order could not be loaded'}
-      </h1>
-      <p className="mt-2 text-slate-700">
-        {missing ? 'No order has this number.' : 'Please try again in a moment.'}
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p role="alert" className="mt-2 text-slate-700">
+        {text}
       </p>
+      {said && said !== 'Not Found' ? (
+        <p className="mt-2 text-sm text-slate-600">The server said: {said}</p>
+      ) : null}
       <Link className="mt-4 inline-block font-semibold text-brand-700 underline" to="/admin/orders">
         Back to the orders
       </Link>
