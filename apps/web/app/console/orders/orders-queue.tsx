@@ -26,11 +26,22 @@ const columns = [
     header: 'Status',
     cell: (c) => <StatusBadge status={c.getValue()} />,
   }),
-  column.accessor((o) => o.buyer.email, { id: 'buyer', header: 'Buyer' }),
+  column.accessor((o) => o.buyer.email, {
+    id: 'buyer',
+    header: 'Buyer',
+    cell: (c) => <span className="[overflow-wrap:anywhere]">{c.getValue()}</span>,
+  }),
   column.accessor('country_code', { header: 'Country', cell: (c) => c.getValue().toUpperCase() }),
   column.accessor('total', {
     header: 'Total',
     cell: (c) => money(c.getValue(), c.row.original.currency),
+  }),
+  column.accessor('shipping_charge', {
+    header: 'Shipping',
+    cell: (c) => {
+      const charge = c.getValue();
+      return charge === null ? 'Not set' : money(charge, c.row.original.currency);
+    },
   }),
   column.accessor('balance_due', {
     header: 'Balance due',
