@@ -1,7 +1,7 @@
 // The order page: what was ordered at which snapshotted prices, what was paid and refunded, the
 // timeline of moves, staff notes, and the moves this staff member may make now.
 import { useEffect, useRef } from 'react';
-import { Form } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { staffMayDo, type StaffRole } from '@solestock/domain/back-office/staff-roles';
 import type { AdminOrder, AdminOrderEvent } from '../shared/console-types';
 import { StatusBadge, dateTime, money, statusLabel } from '../shared/console-format';
@@ -121,11 +121,16 @@ export function OrderPage({
   const noteForm = useRef<HTMLFormElement>(null);
   const c = order.currency;
 
+  const navigation = useNavigation();
+  const announced = useRef<OrderActionResult | undefined>(undefined);
   useEffect(() => {
-    // After a move or a refused one, the outcome is where focus and the screen reader go.
-    if (result) message.current?.focus();
-    if (result?.ok && result.intent === 'note') noteForm.current?.reset();
-  }, [result]);
+    // After a move or a refused one, the outcome is where focus and the screen reader go: once
+    // the order has reloaded and the dialog has closed (closing hands focus back to its opener).
+    if (!result || navigation.state !== 'idle' || announced.current === result) return;
+    announced.current = result;
+    message.current?.focus();
+    if (result.ok && result.intent === 'note') noteForm.current?.reset();
+  }, [result, navigation.state]);
 
   const noteResult = result?.intent === 'note' ? result : undefined;
   return (
@@ -144,17 +149,17 @@ export function OrderPage({
           {outcomeText(result)}
         </p>
       ) : null}
-      <dl className="grid gap-x-6 gap-y-2 rounded border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <dt className="text-slate-600">Placed</dt>
-          <dd className="font-medium">{dateTime(order.created_at)}</dd>
-        </div>
-        <div>
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-2 rounded border border-slate-200 bg-white p-4 text-sm lg:grid-cols-4">
+        <div className="max-lg:col-span-2">
           <dt className="text-slate-600">Buyer</dt>
           <dd className="font-medium [overflow-wrap:anywhere]">
             {order.buyer.first_name ? `${order.buyer.first_name} · ` : ''}
             {order.buyer.email}
           </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Placed</dt>
+          <dd className="font-medium">{dateTime(order.created_at)}</dd>
         </div>
         <div>
           <dt className="text-slate-600">Country</dt>
@@ -177,7 +182,7 @@ export function OrderPage({
           </dd>
         </div>
         {order.carrier ? (
-          <div>
+          <div className="col-span-2">
             <dt className="text-slate-600">Shipped with</dt>
             <dd className="font-medium">
               {order.carrier} · {order.tracking_number}
@@ -185,7 +190,7 @@ export function OrderPage({
           </div>
         ) : null}
         {order.cancel_reason ? (
-          <div>
+          <div className="col-span-2">
             <dt className="text-slate-600">Cancelled because</dt>
             <dd className="font-medium">{order.cancel_reason}</dd>
           </div>

@@ -1,6 +1,8 @@
 // The console's tables (TanStack Table, headless; decision 063). Paging and filtering happen on
-// the server through the URL, so the table only lays out one page. From md (768 px) up it is a
-// table; below, each row stacks into a card whose cells carry their column's name.
+// the server through the URL, so the table only lays out one page. From lg (1024 px) up it is a
+// table, scrolling sideways inside its own focusable region when the columns need more room than
+// the frame has; below (the sidebar leaves too little room at tablet widths), each row stacks into
+// a card whose cells carry their column's name.
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 
@@ -27,42 +29,49 @@ export function DataTable<T>({
   });
   if (data.length === 0) return <p className="mt-4 rounded bg-white p-4 text-slate-700">{empty}</p>;
   return (
-    <table className="mt-4 w-full border-collapse text-sm max-md:block md:rounded md:border md:border-slate-200 md:bg-white">
-      <caption className="sr-only">{caption}</caption>
-      <thead className="max-md:sr-only">
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id} className="border-b border-slate-200 text-left">
-            {group.headers.map((header) => (
-              <th key={header.id} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
-                {flexRender(header.column.columnDef.header, header.getContext())}
-              </th>
-            ))}
-          </tr>
-        ))}
-      </thead>
-      <tbody className="max-md:block max-md:space-y-3">
-        {table.getRowModel().rows.map((row) => (
-          <tr
-            key={row.id}
-            className="border-b border-slate-100 max-md:block max-md:rounded max-md:border max-md:border-slate-200 max-md:bg-white max-md:p-3"
-          >
-            {row.getVisibleCells().map((cell) => (
-              <td
-                key={cell.id}
-                className="px-3 py-2 align-top max-md:flex max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1"
-              >
-                <span className="font-medium text-slate-600 md:hidden">
-                  {String(cell.column.columnDef.header ?? '')}
-                </span>
-                <span className="max-md:text-right">
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </span>
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    // A region with a name and a tab stop: a keyboard can scroll it (axe scrollable-region-focusable).
+    <div role="region" aria-label={caption} tabIndex={0} className="mt-4 lg:overflow-x-auto">
+      <table className="w-full border-collapse text-sm max-lg:block lg:rounded lg:border lg:border-slate-200 lg:bg-white">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="max-lg:sr-only">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id} className="border-b border-slate-200 text-left">
+              {group.headers.map((header) => (
+                <th
+                  key={header.id}
+                  scope="col"
+                  className="px-3 py-2 font-semibold whitespace-nowrap"
+                >
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody className="max-lg:block max-lg:space-y-3">
+          {table.getRowModel().rows.map((row) => (
+            <tr
+              key={row.id}
+              className="border-b border-slate-100 max-lg:block max-lg:rounded max-lg:border max-lg:border-slate-200 max-lg:bg-white max-lg:p-3"
+            >
+              {row.getVisibleCells().map((cell) => (
+                <td
+                  key={cell.id}
+                  className="px-3 py-2 align-top max-lg:flex max-lg:justify-between max-lg:gap-4 max-lg:px-0 max-lg:py-1"
+                >
+                  <span className="font-medium text-slate-600 lg:hidden">
+                    {String(cell.column.columnDef.header ?? '')}
+                  </span>
+                  <span className="max-lg:text-right">
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </span>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

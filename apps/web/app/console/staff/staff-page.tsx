@@ -68,7 +68,9 @@ function columns(selfId: number): ColumnDef<StaffMemberRow, unknown>[] {
       id: 'disable',
       header: 'Access',
       cell: (c) =>
-        isDisabled(c.row.original) || c.row.original.id === selfId ? null : (
+        c.row.original.id === selfId ? (
+          <span className="text-slate-600">You</span>
+        ) : isDisabled(c.row.original) ? null : (
           <Form method="post">
             <input type="hidden" name="id" value={c.row.original.id} />
             <SubmitButton
