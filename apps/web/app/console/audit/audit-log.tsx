@@ -48,12 +48,16 @@ const columns = [
   column.accessor((r) => changed('before', r), {
     id: 'before',
     header: 'Before',
-    cell: (c) => <span className="[overflow-wrap:anywhere]">{brief(c.getValue())}</span>,
+    cell: (c) => (
+      <span className="inline-block min-w-40 [overflow-wrap:anywhere]">{brief(c.getValue())}</span>
+    ),
   }),
   column.accessor((r) => changed('after', r), {
     id: 'after',
     header: 'After',
-    cell: (c) => <span className="[overflow-wrap:anywhere]">{brief(c.getValue())}</span>,
+    cell: (c) => (
+      <span className="inline-block min-w-40 [overflow-wrap:anywhere]">{brief(c.getValue())}</span>
+    ),
   }),
   column.accessor('address', { header: 'Address', cell: (c) => c.getValue() ?? '—' }),
 ] as ColumnDef<AuditRow, unknown>[];
