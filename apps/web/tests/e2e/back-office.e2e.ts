@@ -3,7 +3,8 @@
 // card; the owner signs in, confirms the first with a shipping charge; the shopper gets the mail,
 // opens its link and pays the balance; a manager the owner invited ships it with tracking; the
 // shopper sees each step on /orders/:id; the second order is cancelled and its refund shows on
-// both sides. Console screens are checked with axe at 390 and 1366 px, without CSP blocks.
+// both sides; a manager acting on the same order a moment too late gets a 409 and the fresh
+// order. Console screens are checked with axe at 390, 800 and 1366 px, without CSP blocks.
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -271,11 +272,25 @@ describe('the back office', () => {
     await shopperSees(shopper, unpaidId, ['Shipped', 'JD014600006281']);
     await mailbox(shopperEmail, /shipped/i);
 
-    // The paid order is cancelled: its card payment is refunded, on both sides.
+    // The paid order is cancelled: its card payment is refunded, on both sides. The manager has
+    // it open at the same moment and is too late: a 409, said plainly, and the fresh order shown.
+    await manager.goto(`/admin/orders/${paidId}`);
+    await manager.getByRole('heading', { level: 1, name: `Order #${paidId}` }).waitFor();
     await owner.goto(`/admin/orders/${paidId}`);
     await owner.getByRole('heading', { level: 1, name: `Order #${paidId}` }).waitFor();
     await orderMove(owner, 'Cancel order', { Reason: 'Out of stock in size 42' }, 'Cancel order');
     await owner.getByText('Cancelled', { exact: true }).first().waitFor();
+    await manager.getByRole('button', { name: 'Cancel order' }).click();
+    await manager.getByRole('dialog').getByLabel('Reason').fill('Buyer changed their mind');
+    await manager.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
+    const clash = manager.getByRole('alert');
+    await clash.waitFor();
+    expect(await clash.innerText()).toMatch(/nothing was changed|Someone else changed this order/i);
+    await expect.poll(() => manager.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+    await manager.getByText('Out of stock in size 42').first().waitFor();
+    expect(await manager.evaluate(() => document.activeElement?.getAttribute('role'))).toBe(
+      'alert',
+    );
     const refunds = owner.getByRole('region', { name: 'Refunds' });
     expect(await refunds.getByText('No refund.').count()).toBe(0);
     expect((await refunds.innerText()).length).toBeGreaterThan('Refunds'.length);
@@ -283,15 +298,19 @@ describe('the back office', () => {
     await shopperSees(shopper, paidId, ['Cancelled', /refund/i]);
     await mailbox(shopperEmail, /cancel/i);
 
-    // Screens at the other width, for the screenshots and axe.
-    await owner.setViewportSize({ width: 390, height: 900 });
-    for (const [path, name] of [
-      ['/admin', 'dashboard'],
-      [`/admin/orders?q=${encodeURIComponent(shopperEmail)}`, 'queue'],
-      [`/admin/orders/${unpaidId}`, 'order-shipped'],
-    ] as const) {
-      await owner.goto(path);
-      await checkConsole(owner, name);
+    // Screens at the other widths, for the screenshots and axe.
+    for (const width of [390, 800]) {
+      await owner.setViewportSize({ width, height: 900 });
+      for (const [path, name] of [
+        ['/admin', 'dashboard'],
+        [`/admin/orders?q=${encodeURIComponent(shopperEmail)}`, 'queue'],
+        [`/admin/orders/${unpaidId}`, 'order-shipped'],
+        ['/admin/staff', 'staff'],
+        ['/admin/audit', 'audit'],
+      ] as const) {
+        await owner.goto(path);
+        await checkConsole(owner, name);
+      }
     }
     await manager.setViewportSize({ width: 1366, height: 900 });
     await manager.goto(`/admin/orders/${paidId}`);
