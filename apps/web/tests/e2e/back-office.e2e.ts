@@ -124,8 +124,11 @@ async function orderMove(
   for (const [label, value] of Object.entries(inputs)) await dialog.getByLabel(label).fill(value);
   await dialog.getByRole('button', { name: submit }).click();
   await page.getByRole('status').waitFor();
-  // Focus follows the outcome, so a keyboard user hears and continues from it.
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status');
+  // Focus follows the outcome once the order has reloaded and the dialog has closed, so a
+  // keyboard user hears and continues from it (and the page is settled for the next step).
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
+    .toBe('status');
 }
 
 async function shopperSees(page: Page, orderId: string, texts: (string | RegExp)[]) {
@@ -288,9 +291,9 @@ describe('the back office', () => {
     expect(await clash.innerText()).toMatch(/nothing was changed|Someone else changed this order/i);
     await expect.poll(() => manager.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
     await manager.getByText('Out of stock in size 42').first().waitFor();
-    expect(await manager.evaluate(() => document.activeElement?.getAttribute('role'))).toBe(
-      'alert',
-    );
+    await expect
+      .poll(() => manager.evaluate(() => document.activeElement?.getAttribute('role')))
+      .toBe('alert');
     const refunds = owner.getByRole('region', { name: 'Refunds' });
     expect(await refunds.getByText('No refund.').count()).toBe(0);
     expect((await refunds.innerText()).length).toBeGreaterThan('Refunds'.length);
