@@ -8,6 +8,7 @@ import type { AdminOrder } from '../../console/shared/console-types';
 import { jsonBody, refusal, staffJson, staffLoad } from '../../console/shared/staff-api.server';
 import { useStaffMe } from '../../console/shared/use-staff-me';
 import { OrderPage } from '../../console/orders/order-page';
+import { moveBody } from '../../console/orders/move-body';
 import type { OrderActionResult } from '../../console/orders/order-action-dialog';
 
 export const meta: Route.MetaFunction = ({ params }) => consoleMeta(`Order #${params.orderId}`);
@@ -17,46 +18,6 @@ const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.orderId)) throw notFound();
   return staffLoad<AdminOrder>(request, context.api, `/orders/${params.orderId}/`);
-}
-
-/** The request body of each move, from the dialog's fields; missing inputs are named here. */
-function moveBody(
-  intent: string,
-  form: FormData,
-): { body: Record<string, unknown>; fields: Record<string, string> } {
-  const text = (name: string) => String(form.get(name) ?? '').trim();
-  const version = Number(form.get('version'));
-  const fields: Record<string, string> = {};
-  switch (intent) {
-    case 'confirm': {
-      const charge = text('shipping_charge');
-      if (charge === '' || !/^\d+(\.\d{1,2})?$/.test(charge))
-        fields.shipping_charge = 'Enter the shipping charge: 0 or more, at most 2 decimals.';
-      const note = text('note');
-      // A number in the order's currency, as the API answers amounts (CONTRACT-orders.md).
-      return {
-        body: { shipping_charge: Number(charge), ...(note ? { note } : {}), version },
-        fields,
-      };
-    }
-    case 'ship':
-      if (!text('carrier')) fields.carrier = 'Enter the carrier.';
-      if (!text('tracking_number')) fields.tracking_number = 'Enter the tracking number.';
-      return {
-        body: { carrier: text('carrier'), tracking_number: text('tracking_number'), version },
-        fields,
-      };
-    case 'deliver':
-      return { body: { version }, fields };
-    case 'cancel':
-      if (!text('reason')) fields.reason = 'Say why the order is cancelled.';
-      return { body: { reason: text('reason'), version }, fields };
-    case 'note':
-      if (!text('text')) fields.text = 'Write the note first.';
-      return { body: { text: text('text') }, fields };
-    default:
-      return { body: {}, fields: { intent: 'Unknown action.' } };
-  }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
