@@ -1,6 +1,6 @@
-// The orders queue: filters (status, country, dates), search by order id, e-mail or SKU, a page
-// of orders, and the CSV export of the same filter. Every filter is a GET parameter: the URL is
-// the state, so a filtered queue can be bookmarked or shared.
+// The orders queue: filters (status, country, dates), search by order id, e-mail, name or SKU,
+// a page of orders, and the CSV export of the same filter. Every filter is a GET parameter: the
+// URL is the state, so a filtered queue can be bookmarked or shared.
 import { Form, Link } from 'react-router';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { ORDER_STATUSES, type AdminOrderRow, type Paged } from '../shared/console-types';
@@ -55,7 +55,8 @@ export function queueFilters(search: URLSearchParams): URLSearchParams {
   const out = new URLSearchParams();
   for (const key of ['status', 'q', 'country', 'from', 'to']) {
     const value = search.get(key)?.trim();
-    if (value) out.set(key, value);
+    // Country codes travel in lower case, as the API writes them (`country_code`).
+    if (value) out.set(key, key === 'country' ? value.toLowerCase() : value);
   }
   return out;
 }
@@ -96,7 +97,7 @@ export function OrdersQueue({
             name="q"
             type="search"
             defaultValue={filters.get('q') ?? ''}
-            placeholder="Order id, e-mail or SKU"
+            placeholder="Order id, e-mail, name or SKU"
             className="mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-sm"
           />
         </div>
