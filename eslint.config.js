@@ -1,6 +1,8 @@
 // Lint rules for every workspace, with the import boundaries of DESIGN.md:
 // domain imports nothing of ours; api and web import domain, never each other's internals;
-// inside web, features do not import each other, and ui/lib import no feature.
+// inside web, features do not import each other, and ui/lib import no feature; the storefront
+// (features, its routes, root) and the back-office console (app/console, routes/admin) never
+// import each other (decision 063).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -17,7 +19,26 @@ const features = [
   'cart',
   'checkout',
   'info',
+  'orders',
 ];
+
+/** Every web file keeps the API at arm's length; flat config replaces a rule's options, so each
+ * block below repeats this pattern beside its own. */
+const apiOverHttp = {
+  group: ['@solestock/api', '@solestock/api/*'],
+  message: 'The web reaches the API over HTTP, through app/lib/api.',
+};
+const noConsole = {
+  group: ['**/console/**'],
+  message: 'The storefront does not import the back-office console (decision 063).',
+};
+const noStorefront = {
+  group: ['**/features/**'],
+  message: 'The console does not import storefront features; share through components/ui or lib.',
+};
+const restrict = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns: [apiOverHttp, ...patterns] }],
+});
 
 export default tseslint.config(
   {
@@ -75,46 +96,35 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@solestock/api', '@solestock/api/*'],
-              message: 'The web reaches the API over HTTP, through app/lib/api.',
-            },
-          ],
-        },
-      ],
+      ...restrict(),
     },
+  },
+  {
+    // The storefront's route modules and root: no console code.
+    files: [`${web}/root.tsx`, `${web}/routes/*`],
+    rules: restrict(noConsole),
+  },
+  {
+    files: [`${web}/console/**`, `${web}/routes/admin/**`],
+    rules: restrict(noStorefront),
   },
   {
     files: [`${web}/components/**`, `${web}/lib/**`],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/features/**'], message: 'components/ui and lib import no feature.' },
-          ],
-        },
-      ],
+      ...restrict(
+        { group: ['**/features/**'], message: 'components/ui and lib import no feature.' },
+        { group: ['**/console/**'], message: 'components/ui and lib import no console code.' },
+      ),
     },
   },
   ...features.map((feature) => ({
     files: [`${web}/features/${feature}/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: features.filter((f) => f !== feature).map((f) => `**/features/${f}/**`),
-              message: 'Features do not import each other; compose them in a route.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrict(
+      {
+        group: features.filter((f) => f !== feature).map((f) => `**/features/${f}/**`),
+        message: 'Features do not import each other; compose them in a route.',
+      },
+      noConsole,
+    ),
   })),
 );

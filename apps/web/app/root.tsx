@@ -25,6 +25,7 @@ import { chromeClasses } from './features/shell/chrome-visibility';
 import { SiteFooter } from './features/shell/site-footer';
 import { SiteHeader } from './features/shell/site-header';
 import { InlineStylesheet } from './lib/inline-stylesheet';
+import { isConsolePath } from './lib/console-path';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -32,6 +33,8 @@ export const links: LinksFunction = () => [
 
 /** Country, rates and the catalogue directory for every page; failures degrade, never throw. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShopContext> {
+  // The console shows none of the shop's directory, cart or shopper: ask the API for none.
+  if (isConsolePath(new URL(request.url).pathname)) return CONSOLE_CONTEXT;
   const settle = <T,>(p: Promise<T>) =>
     p.then(
       (value) => ({ value, error: null }),
@@ -71,6 +74,18 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     cartCount: cart.value?.count ?? 0,
   };
 }
+
+const CONSOLE_CONTEXT: ShopContext = {
+  user: null,
+  country: DEFAULT_COUNTRY,
+  rates: null,
+  categories: null,
+  categoriesError: null,
+  brands: null,
+  brandsError: null,
+  socialLinks: [],
+  cartCount: 0,
+};
 
 /** Placing and paying empty the cart outside a form: the badge reloads on these pages. */
 const CART_CHANGING_PAGES = new Set(['/cart', '/order-success']);
@@ -113,6 +128,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /** Header, page and footer, with the bars each route shows (000 §2 visibility rules). */
 function Chrome({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
+  // The console's layout route draws its own frame.
+  if (isConsolePath(pathname)) return <>{children}</>;
   const visible = chromeClasses(pathname);
   return (
     <>

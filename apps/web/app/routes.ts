@@ -1,5 +1,5 @@
 // One entry per spec route; the table of contents of the storefront.
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
 
 export default [
   index('routes/home.tsx'),
@@ -36,5 +36,22 @@ export default [
   route('set-country', 'routes/set-country.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
+  // The back office (BACKOFFICE.md, "The console"): its own tree, frame and chunks (decision 063).
+  ...prefix('admin', [
+    layout('routes/admin/admin-frame.tsx', [
+      route('sign-in', 'routes/admin/sign-in.tsx'),
+      route('sign-out', 'routes/admin/sign-out.ts'),
+      route('invitation/:token', 'routes/admin/invitation.tsx'),
+      layout('routes/admin/console-layout.tsx', [
+        index('routes/admin/dashboard.tsx'),
+        route('orders', 'routes/admin/orders.tsx'),
+        route('orders/:orderId', 'routes/admin/order.tsx'),
+        route('staff', 'routes/admin/staff.tsx'),
+        route('audit', 'routes/admin/audit.tsx'),
+        route('account', 'routes/admin/account.tsx'),
+        route('*', 'routes/admin/not-found.tsx'),
+      ]),
+    ]),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -42,6 +42,17 @@ describe('sessionRefreshingApi', () => {
     expect(paths).toEqual(['/profile/']);
   });
 
+  it('leaves a staff call’s 401 alone, even beside a shopper’s refresh cookie', async () => {
+    const paths: string[] = [];
+    const reach = () => async (path: string) => {
+      paths.push(path);
+      return new Response('{"code":"not_authenticated"}', { status: 401 });
+    };
+    const api = sessionRefreshingApi(reach, 'solestock_refresh=r1', () => {});
+    expect((await api('/admin/me/')).status).toBe(401);
+    expect(paths).toEqual(['/admin/me/']);
+  });
+
   it('drops cookies that a Set-Cookie clears', () => {
     expect(mergeSetCookies('a=1; b=2', ['b=; Path=/; Max-Age=0'])).toBe('a=1');
   });

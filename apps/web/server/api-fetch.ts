@@ -96,7 +96,13 @@ export function sessionRefreshingApi(
     })());
   return async (path, init) => {
     const first = await reach(jar)(path, init);
-    if (first.status !== 401 || path.startsWith('/token/refresh') || !/_refresh=/.test(jar ?? ''))
+    if (
+      first.status !== 401 ||
+      path.startsWith('/token/refresh') ||
+      // A staff call's 401 is about the staff session: a shopper's refresh cannot mend it.
+      path.startsWith('/admin/') ||
+      !/_refresh=/.test(jar ?? '')
+    )
       return first;
     const body = (await first
       .clone()

@@ -26,6 +26,9 @@ describe('personal pages', () => {
       '/confirm-email/1/abc',
       '/change-password/1/abc',
       '/change-password',
+      '/admin',
+      '/admin/orders?status=paid',
+      '/admin/orders/7.data',
     ])
       expect(page(url), url).toBe(true);
     expect(PERSONAL_CACHE_CONTROL).toBe('private, no-store');
@@ -38,7 +41,14 @@ describe('personal pages', () => {
   });
 
   it('leave public pages of guests as they were', () => {
-    for (const url of ['/', '/brands', '/products/product/1', '/cartoons', '/orders-of-magnitude'])
+    for (const url of [
+      '/',
+      '/brands',
+      '/products/product/1',
+      '/cartoons',
+      '/orders-of-magnitude',
+      '/admin-shoes',
+    ])
       expect(page(url, 'country=gb'), url).toBe(false);
   });
 
@@ -49,6 +59,7 @@ describe('personal pages', () => {
     const reads = () => ['order_id'];
     expect(pageCacheKey(request('/brands'), SESSION, reads)).toBeDefined();
     expect(pageCacheKey(request('/cart'), SESSION, reads)).toBeUndefined();
+    expect(pageCacheKey(request('/admin/sign-in'), SESSION, reads)).toBeUndefined();
     expect(pageCacheKey(request('/order-success?order_id=1'), SESSION, reads)).toBeUndefined();
     expect(pageCacheKey(request('/brands', 'solestock_access=x'), SESSION, reads)).toBeUndefined();
   });

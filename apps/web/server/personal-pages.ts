@@ -1,6 +1,7 @@
 // Which pages are about one shopper, so that no shared cache or CDN may keep them: the account,
 // cart, checkout, orders and payment pages, the pages of e-mailed links, and any page rendered
-// for a signed-in shopper or that signs one in or out.
+// for a signed-in shopper or that signs one in or out; and every page of the back-office console.
+import { isConsolePath } from '../app/lib/console-path.ts';
 
 /** What a personal page answers: only the shopper's own browser may keep it, and not on disk. */
 export const PERSONAL_CACHE_CONTROL = 'private, no-store';
@@ -24,6 +25,7 @@ export function isPersonalPage(page: {
   return (
     page.setsCookies ||
     PERSONAL_PATH.test(page.url) ||
+    isConsolePath(page.url.split('?', 1)[0] ?? '/') ||
     hasSessionCookie(page.cookieHeader, page.sessionCookies)
   );
 }

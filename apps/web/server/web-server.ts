@@ -18,8 +18,10 @@ import {
   sendCached,
 } from '@solestock/api/http/response-cache';
 import { sessionCookieNames } from '@solestock/api/modules/accounts/session';
+import { staffCookieName } from '@solestock/api/modules/staff/staff-session';
 import { countryFromAcceptLanguage } from '@solestock/api/modules/content/user-country';
 import { countryFromCookie } from '../app/lib/country.ts';
+import { isConsolePath } from '../app/lib/console-path.ts';
 import { countClientWork } from '@solestock/api/http/client-work-limit';
 import { HttpError } from '@solestock/api/http/errors';
 import { inProcessApi, remoteApi, sessionRefreshingApi } from './api-fetch.ts';
@@ -110,7 +112,8 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     // Pages of shoppers who are not signed in, kept a few seconds (decision 007).
     const pageCache = new ResponseCache();
     const queryKeysOf = pageQueryKeys(build);
-    const sessionCookies = Object.values(sessionCookieNames(config));
+    // A staff member's pages are theirs alone, as a shopper's are.
+    const sessionCookies = [...Object.values(sessionCookieNames(config)), staffCookieName(config)];
     const reach = (cookie: string | undefined, clientAddress: string) =>
       options.apiUrl
         ? remoteApi(options.apiUrl, cookie, clientAddress)
@@ -222,6 +225,8 @@ export function pageCacheKey(
 ): string | undefined {
   if (request.method !== 'GET') return undefined;
   const [pathname = '/', query] = request.url.split('?', 2);
+  // Console pages belong to one staff member (the staff cookie is not a shopper's): never kept.
+  if (isConsolePath(pathname)) return undefined;
   // Most pages are asked for without a query: no route matching is needed to keep them.
   if (query !== undefined && !hasOnlyKnownQuery(request.url, queryKeysOf(pathname)))
     return undefined;

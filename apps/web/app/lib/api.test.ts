@@ -84,4 +84,19 @@ describe('the browser client session rule', () => {
     stop();
     error.mockRestore();
   });
+
+  it('leaves a staff call’s 401 alone: no shopper refresh, no shopper sign-out', async () => {
+    const calls: string[] = [];
+    const send = (async (url: string) => {
+      calls.push(url);
+      return unauthenticated();
+    }) as typeof fetch;
+    const api = createBrowserApi(send);
+    let ended = 0;
+    const stop = onSessionEnded(() => (ended += 1));
+    expect((await api('/admin/me/')).status).toBe(401);
+    expect(calls).toEqual(['/api/admin/me/']);
+    expect(ended).toBe(0);
+    stop();
+  });
 });

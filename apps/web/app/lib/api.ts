@@ -49,13 +49,16 @@ function refreshSession(send: typeof fetch): Promise<boolean> {
 
 /**
  * The browser's client. A 401 `not_authenticated` is retried once after a token refresh; a
- * refresh that fails signs the shopper out.
+ * refresh that fails signs the shopper out. Staff calls (/admin/) are never refreshed.
  */
 export function createBrowserApi(send: typeof fetch = (...a) => fetch(...a)): ApiFetch {
   return async (path, init) => {
     const request = () => send(`/api${path}`, { credentials: 'include', ...init });
     const first = await request();
     if (first.status !== 401 || path.startsWith('/token/refresh')) return first;
+    // A staff call's 401 is about the staff session: the shopper's refresh cannot mend it, and a
+    // failed one must not sign the shopper out.
+    if (path.startsWith('/admin/')) return first;
     const body = (await first
       .clone()
       .json()

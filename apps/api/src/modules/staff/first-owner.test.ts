@@ -31,7 +31,7 @@ describe('the first owner', () => {
     const result = await ensureFirstOwner(t.app.database.db, config, (l) => lines.push(l));
     expect(result).toMatchObject({ created: true, email: 'boss@shop.example', source: 'env' });
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain('POST http://localhost:3000/api/admin/session/');
+    expect(lines[0]).toContain('http://localhost:3000/admin');
     expect(lines[0]).not.toContain('Owner#2024x');
     const signIn = await t.app.inject({
       method: 'POST',
@@ -62,7 +62,7 @@ describe('the first owner', () => {
     const text = readFileSync(file, 'utf8');
     const password = /Password:\s+(\S+)/.exec(text)![1]!;
     expect(lines).toEqual([
-      `back office: sign in with POST http://localhost:3000/api/admin/session/ as ${DEMO_OWNER_EMAIL}; the password is in ${file}`,
+      `back office: sign in at http://localhost:3000/admin as ${DEMO_OWNER_EMAIL}; the password is in ${file}`,
     ]);
     const [row] = await t.app.database.db
       .select()

@@ -70,10 +70,9 @@ export async function ensureFirstOwner(
     return row;
   });
   if (!created) return { created: false };
-  // The console at /admin is not built yet (issue 15): until it is, staff sign in through the API.
-  const signIn = `POST ${config.publicUrl}/api/admin/session/`;
+  const signIn = `${config.publicUrl}/admin`;
   if (!generated) {
-    log(`back office: owner ${email} created from OWNER_EMAIL; sign in with ${signIn}`);
+    log(`back office: owner ${email} created from OWNER_EMAIL; sign in at ${signIn}`);
     return { created: true, email, source: 'env' };
   }
   mkdirSync(config.dataDir, { recursive: true });
@@ -82,7 +81,7 @@ export async function ensureFirstOwner(
     file,
     [
       'The first owner of the Solestock back office.',
-      `Sign in with: ${signIn}`,
+      `Sign in at: ${signIn}`,
       `E-mail:     ${email}`,
       `Password:   ${password}`,
       '',
@@ -92,6 +91,6 @@ export async function ensureFirstOwner(
     { mode: 0o600 },
   );
   chmodSync(file, 0o600);
-  log(`back office: sign in with ${signIn} as ${email}; the password is in ${file}`);
+  log(`back office: sign in at ${signIn} as ${email}; the password is in ${file}`);
   return { created: true, email, source: 'generated', file };
 }

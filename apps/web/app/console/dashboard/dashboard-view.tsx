@@ -1,0 +1,77 @@
+// The dashboard (BACKOFFICE.md, "The console"): orders waiting for review, balances due, today's
+// orders and revenue per currency, and a warning when the exchange rates are stale.
+import { Link } from 'react-router';
+import type { Amount, Dashboard } from '../shared/console-types';
+import { dateTime, money } from '../shared/console-format';
+
+type PerCurrency = { currency: string; amount: Amount; orders?: number }[];
+
+function Tile({ title, children }: { title: string; children: React.ReactNode }) {
+  // An id without spaces: aria-labelledby reads a space-separated list of ids.
+  const id = `tile-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="rounded border border-slate-200 bg-white p-4">
+      <h2 id={id} className="text-sm font-semibold text-slate-700">
+        {title}
+      </h2>
+      <div className="mt-2">{children}</div>
+    </section>
+  );
+}
+
+function Amounts({ rows, empty }: { rows: PerCurrency | undefined; empty: string }) {
+  if (!rows || rows.length === 0) return <p className="text-slate-600">{empty}</p>;
+  return (
+    <ul className="space-y-1">
+      {rows.map((r) => (
+        <li key={r.currency} className="text-lg font-semibold">
+          {money(r.amount, r.currency)}
+          {r.orders !== undefined ? (
+            <span className="ml-2 text-sm font-normal text-slate-600">
+              ({r.orders} {r.orders === 1 ? 'order' : 'orders'})
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
+  const { awaiting_review: waiting, today } = dashboard;
+  return (
+    <div>
+      <h1 className="text-2xl font-bold">Dashboard</h1>
+      {dashboard.stale_rates ? (
+        <p
+          role="alert"
+          className="mt-4 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          {dashboard.rates_updated_at
+            ? `The exchange rates are more than 48 hours old (last set ${dateTime(dashboard.rates_updated_at)}).`
+            : 'No exchange rates have been set yet.'}
+        </p>
+      ) : null}
+      <div className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <Tile title="Waiting for review">
+          <p className="text-3xl font-bold">{waiting}</p>
+          <Link
+            className="mt-1 inline-block text-sm font-semibold text-brand-700 underline"
+            to="/admin/orders"
+          >
+            Open the queue
+          </Link>
+        </Tile>
+        <Tile title="Balances due">
+          <Amounts rows={dashboard.balance_due} empty="Nothing is due." />
+        </Tile>
+        <Tile title="Today's orders">
+          <p className="text-3xl font-bold">{today.orders}</p>
+        </Tile>
+        <Tile title="Today's revenue">
+          <Amounts rows={today.revenue} empty="No revenue yet today." />
+        </Tile>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// Which moves the order page offers (BACKOFFICE.md, "Orders"): those the API lists as possible now
+// (`possible_moves`) that the staff member's role may make. Without that list (an older answer),
+// the domain's own state machine decides. The API decides again on every call; this only hides
+// buttons that would be refused.
+import {
+  ORDER_MOVES,
+  ORDER_STATUSES,
+  possibleMoves,
+  type OrderMove,
+  type OrderStatus,
+} from '@solestock/domain/back-office/order-workflow';
+import { staffMayDo, type StaffRole } from '@solestock/domain/back-office/staff-roles';
+
+export type OrderAction = OrderMove;
+
+interface MovableOrder {
+  status: string;
+  balance_due: number | string;
+  possible_moves?: readonly string[] | null;
+}
+
+const isStatus = (s: string): s is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(s);
+
+export function orderActionsFor(order: MovableOrder, role: StaffRole): OrderAction[] {
+  if (!staffMayDo(role, 'orders.transition')) return [];
+  if (Array.isArray(order.possible_moves)) {
+    // In the table's order, whatever order the API lists them in; unknown names are skipped.
+    const listed = new Set(order.possible_moves);
+    return ORDER_MOVES.filter((m) => listed.has(m));
+  }
+  return isStatus(order.status) ? possibleMoves(order.status, order.balance_due) : [];
+}
+
+/** A confirmed order that still owes money cannot ship: say why instead of hiding it silently. */
+export const waitsForBalance = (order: { status: string; balance_due: number | string }) =>
+  order.status === 'confirmed' && Number(order.balance_due) > 0;

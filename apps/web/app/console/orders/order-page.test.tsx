@@ -1,0 +1,172 @@
+// @vitest-environment jsdom
+// The order page shows the moves the status and role allow, each behind its dialog, and the
+// note form to every role; a 409 says so in an alert that takes focus.
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { StaffRole } from '@solestock/domain/back-office/staff-roles';
+import type { AdminOrder } from '../shared/console-types';
+import { OrderPage } from './order-page';
+import type { OrderActionResult } from './order-action-dialog';
+
+// jsdom has <dialog> without its methods: enough of them to open and close.
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+  this.open = false;
+};
+
+const order = (
+  status: AdminOrder['status'],
+  balance_due = 0,
+  possible_moves?: string[],
+): AdminOrder => ({
+  id: 7,
+  created_at: '2026-11-24T08:00:00Z',
+  status,
+  buyer: { id: 3, email: 'buyer@example.com', first_name: 'Ada' },
+  country_code: 'us',
+  currency: 'USD',
+  symbol: '$',
+  total: 120,
+  shipping_charge: null,
+  balance_due,
+  items_count: 1,
+  version: 4,
+  lines: [
+    {
+      id: 1,
+      product_id: 11,
+      sku: 'SKU-1',
+      product_name: 'Runner',
+      brand: 'Brand',
+      color: 'Black',
+      size: '42',
+      quantity: 12,
+      mode: 'pairs',
+      unit_price: 10,
+      product_currency: 'USD',
+      conversion_rate: null,
+      converted_unit_price: 10,
+      line_total: 120,
+    },
+  ],
+  payments: [],
+  refunds: [],
+  events: [
+    {
+      id: 1,
+      type: 'placed',
+      from_status: null,
+      to_status: 'submitted',
+      created_at: '2026-11-24T08:00:00Z',
+      data: {},
+      staff: null,
+    },
+  ],
+  notes: [],
+  carrier: null,
+  tracking_number: null,
+  cancel_reason: null,
+  // undefined: an answer without the list, where the domain's state machine decides.
+  possible_moves: possible_moves as string[],
+});
+
+function renderPage(o: AdminOrder, role: StaffRole, result?: OrderActionResult) {
+  const router = createMemoryRouter(
+    [{ path: '/admin/orders/7', element: <OrderPage order={o} role={role} result={result} /> }],
+    { initialEntries: ['/admin/orders/7'] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+const buttons = () => screen.queryAllByRole('button').map((b) => b.textContent);
+
+describe('OrderPage', () => {
+  afterEach(cleanup);
+
+  it('offers a manager confirm and cancel on a paid order, with the shipping charge input', () => {
+    renderPage(order('paid'), 'manager');
+    expect(buttons()).toEqual(
+      expect.arrayContaining(['Confirm order', 'Cancel order', 'Add note']),
+    );
+    expect(buttons()).not.toContain('Ship order');
+    // The dialog's inputs are in the page, hidden until it opens.
+    expect(screen.getByLabelText('Shipping charge (USD)', { selector: 'input' })).toBeTruthy();
+    expect((document.querySelector('input[name="version"]') as HTMLInputElement).value).toBe('4');
+  });
+
+  it('offers support no move, only the note form', () => {
+    renderPage(order('paid'), 'support');
+    expect(buttons()).toEqual(['Add note']);
+    expect(screen.queryByRole('heading', { name: 'Actions' })).toBeNull();
+  });
+
+  it('says why a confirmed order that still owes money cannot ship', () => {
+    renderPage(order('confirmed', 15), 'owner');
+    expect(buttons()).not.toContain('Ship order');
+    expect(
+      screen.getByText(/can ship once the buyer has paid the balance of \$15\.00/),
+    ).toBeTruthy();
+  });
+
+  it('shows a refused move (409 invalid_transition) as an alert that takes focus', () => {
+    renderPage(order('confirmed'), 'owner', {
+      intent: 'ship',
+      ok: false,
+      conflict: true,
+      code: 'invalid_transition',
+      error: 'An order that is cancelled cannot be shipped.',
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('An order that is cancelled cannot be shipped.');
+    expect(alert.textContent).toContain('the page now shows the order as it is');
+    expect(document.activeElement).toBe(alert);
+  });
+
+  it('says a stale version was someone else’s change, not an error of the form', () => {
+    renderPage(order('confirmed'), 'owner', {
+      intent: 'confirm',
+      ok: false,
+      conflict: true,
+      code: 'stale_version',
+      error: 'This order changed since you opened it.',
+    });
+    expect(screen.getByRole('alert').textContent).toMatch(/Someone else changed this order/);
+  });
+
+  it('offers the moves possible_moves lists rather than its own reading of the status', () => {
+    renderPage(order('paid', 0, ['cancel']), 'owner');
+    expect(buttons()).toContain('Cancel order');
+    expect(buttons()).not.toContain('Confirm order');
+  });
+
+  it('tells the timeline in words: who moved the order and with what', () => {
+    const o = order('shipped', 0, ['deliver']);
+    o.events.push({
+      id: 2,
+      type: 'shipped',
+      from_status: 'confirmed',
+      to_status: 'shipped',
+      created_at: '2026-11-25T09:30:00Z',
+      data: { carrier: 'DHL Express', tracking_number: 'JD0146' },
+      staff: { id: 2, name: 'Mina Manager', email: 'mina@example.com' },
+    });
+    o.notes.push({
+      id: 5,
+      text: 'One box per size.',
+      created_at: '2026-11-25T09:31:00Z',
+      staff: { id: 2, name: 'Mina Manager', email: 'mina@example.com' },
+    });
+    renderPage(o, 'manager');
+    const timeline = screen.getByRole('region', { name: 'Timeline' });
+    expect(timeline.textContent).toContain('Placed (Submitted)');
+    expect(timeline.textContent).toContain('by the buyer');
+    expect(timeline.textContent).toContain('Shipped (Confirmed → Shipped)');
+    expect(timeline.textContent).toContain('by Mina Manager');
+    expect(timeline.textContent).toContain('DHL Express · tracking JD0146');
+    expect(screen.getByRole('region', { name: 'Notes' }).textContent).toContain('Mina Manager');
+    expect(buttons()).toContain('Mark delivered');
+  });
+});

@@ -1,0 +1,345 @@
+// The order page: what was ordered at which snapshotted prices, what was paid and refunded, the
+// timeline of moves, staff notes, and the moves this staff member may make now.
+import { useEffect, useRef } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { staffMayDo, type StaffRole } from '@solestock/domain/back-office/staff-roles';
+import type { AdminOrder, AdminOrderEvent } from '../shared/console-types';
+import { StatusBadge, dateTime, money, statusLabel } from '../shared/console-format';
+import { FormError, SubmitButton } from '../shared/form-parts';
+import { orderActionsFor, waitsForBalance } from './order-actions';
+import { OrderActionDialog, type OrderActionResult } from './order-action-dialog';
+
+const DONE: Record<string, string> = {
+  confirm: 'The order is confirmed; the buyer has been e-mailed.',
+  ship: 'The order is marked shipped; the buyer has been e-mailed the tracking.',
+  deliver: 'The order is marked delivered.',
+  cancel: 'The order is cancelled; paid amounts are being refunded.',
+  note: 'Note added.',
+};
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="rounded border border-slate-200 bg-white p-4">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+const EVENT_TITLES: Record<string, string> = {
+  placed: 'Placed',
+  paid: 'Paid',
+  confirmed: 'Confirmed',
+  balance_paid: 'Balance paid',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+/** The buyer's own steps (placing, paying) name no staff; anything else without one is the shop's. */
+const BUYER_EVENTS = new Set(['placed', 'paid', 'balance_paid']);
+
+const who = (e: AdminOrderEvent) =>
+  e.staff ? e.staff.name || e.staff.email : BUYER_EVENTS.has(e.type) ? 'the buyer' : 'the system';
+
+function eventTitle(e: AdminOrderEvent): string {
+  const title = EVENT_TITLES[e.type] ?? statusLabel(e.type);
+  const moved =
+    e.to_status && e.from_status !== e.to_status
+      ? ` (${e.from_status ? `${statusLabel(e.from_status)} → ` : ''}${statusLabel(e.to_status)})`
+      : '';
+  return title + moved;
+}
+
+const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : null);
+
+/** What an event's data says, in words; the event types of the contract first, anything else plainly. */
+function eventDetails(e: AdminOrderEvent, currency: string): string[] {
+  const d = e.data ?? {};
+  const amount = (key: string, cur = currency) =>
+    str(d[key]) === null ? null : money(Number(d[key]), str(d.currency) ?? cur);
+  const parts: (string | null)[] = [];
+  switch (e.type) {
+    case 'confirmed':
+      parts.push(amount('shipping_charge') && `Shipping charge ${amount('shipping_charge')}`);
+      parts.push(amount('balance_due') && `Balance due ${amount('balance_due')}`);
+      parts.push(str(d.note) && `Note: ${str(d.note)}`);
+      break;
+    case 'balance_paid':
+    case 'refunded':
+      parts.push(amount('amount'));
+      break;
+    case 'shipped':
+      parts.push(
+        [str(d.carrier), str(d.tracking_number) && `tracking ${str(d.tracking_number)}`]
+          .filter(Boolean)
+          .join(' · ') || null,
+      );
+      break;
+    case 'cancelled':
+      parts.push(str(d.reason) && `Reason: ${str(d.reason)}`);
+      break;
+    default:
+      for (const [k, v] of Object.entries(d)) {
+        if (v === null || v === undefined || v === '') continue;
+        parts.push(
+          `${k.replace(/_/g, ' ')}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`,
+        );
+      }
+  }
+  return parts.filter((p): p is string => Boolean(p));
+}
+
+const PAYMENT_KINDS: Record<string, string> = {
+  order: 'Order payment',
+  balance: 'Balance payment',
+};
+
+/** The outcome line after a move: done, or refused with why (409 says the page was reloaded). */
+function outcomeText(result: OrderActionResult): string {
+  if (result.ok) return DONE[result.intent] ?? 'Saved.';
+  if (result.code === 'stale_version')
+    return 'Someone else changed this order while you had it open, so nothing was changed. The page now shows the order as it is: check it and try again if the move still applies.';
+  return `${result.error ?? 'This move is not possible any more.'} Nothing was changed; the page now shows the order as it is.`;
+}
+
+export function OrderPage({
+  order,
+  role,
+  result,
+}: {
+  order: AdminOrder;
+  role: StaffRole;
+  result: OrderActionResult | undefined;
+}) {
+  const actions = orderActionsFor(order, role);
+  const message = useRef<HTMLParagraphElement>(null);
+  const noteForm = useRef<HTMLFormElement>(null);
+  const c = order.currency;
+
+  const navigation = useNavigation();
+  const announced = useRef<OrderActionResult | undefined>(undefined);
+  useEffect(() => {
+    // After a move or a refused one, the outcome is where focus and the screen reader go: once
+    // the order has reloaded and the dialog has closed (closing hands focus back to its opener).
+    if (!result || navigation.state !== 'idle' || announced.current === result) return;
+    announced.current = result;
+    message.current?.focus();
+    if (result.ok && result.intent === 'note') noteForm.current?.reset();
+  }, [result, navigation.state]);
+
+  const noteResult = result?.intent === 'note' ? result : undefined;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold">Order #{order.id}</h1>
+        <StatusBadge status={order.status} />
+      </div>
+      {result && (result.ok || result.conflict) ? (
+        <p
+          ref={message}
+          tabIndex={-1}
+          role={result.ok ? 'status' : 'alert'}
+          className={`rounded border px-3 py-2 text-sm outline-none ${result.ok ? 'border-emerald-300 bg-emerald-50 text-emerald-900' : 'border-red-300 bg-red-50 text-red-800'}`}
+        >
+          {outcomeText(result)}
+        </p>
+      ) : null}
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-2 rounded border border-slate-200 bg-white p-4 text-sm lg:grid-cols-4">
+        <div className="max-lg:col-span-2">
+          <dt className="text-slate-600">Buyer</dt>
+          <dd className="font-medium [overflow-wrap:anywhere]">
+            {order.buyer.first_name ? `${order.buyer.first_name} · ` : ''}
+            {order.buyer.email}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Placed</dt>
+          <dd className="font-medium">{dateTime(order.created_at)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Country</dt>
+          <dd className="font-medium">{order.country_code.toUpperCase()}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Total</dt>
+          <dd className="font-medium">{money(order.total, c)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Shipping charge</dt>
+          <dd className="font-medium">
+            {order.shipping_charge === null ? 'Not set yet' : money(order.shipping_charge, c)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Balance due</dt>
+          <dd className="font-medium" data-testid="balance-due">
+            {money(order.balance_due, c)}
+          </dd>
+        </div>
+        {order.carrier ? (
+          <div className="col-span-2">
+            <dt className="text-slate-600">Shipped with</dt>
+            <dd className="font-medium">
+              {order.carrier} · {order.tracking_number}
+            </dd>
+          </div>
+        ) : null}
+        {order.cancel_reason ? (
+          <div className="col-span-2">
+            <dt className="text-slate-600">Cancelled because</dt>
+            <dd className="font-medium">{order.cancel_reason}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      {actions.length > 0 || waitsForBalance(order) ? (
+        <Section title="Actions">
+          <div className="flex flex-wrap gap-3">
+            {actions.map((a) => (
+              <OrderActionDialog
+                key={a}
+                action={a}
+                version={order.version}
+                currency={c}
+                result={result}
+              />
+            ))}
+          </div>
+          {waitsForBalance(order) ? (
+            <p className="mt-3 text-sm text-slate-700">
+              It can ship once the buyer has paid the balance of {money(order.balance_due, c)}.
+            </p>
+          ) : null}
+        </Section>
+      ) : null}
+
+      <Section title="Lines">
+        <ul className="divide-y divide-slate-100">
+          {order.lines.map((l) => (
+            <li key={l.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
+              <div className="min-w-0">
+                <p className="font-medium">{l.product_name}</p>
+                <p className="text-slate-600 [overflow-wrap:anywhere]">
+                  {[l.sku, l.brand, l.color, l.size, l.mode].filter(Boolean).join(' · ')}
+                </p>
+                {l.product_currency !== c ? (
+                  <p className="text-slate-600">
+                    Listed at {money(l.unit_price, l.product_currency)}
+                    {l.conversion_rate !== null ? ` · rate ${l.conversion_rate}` : ''}
+                  </p>
+                ) : null}
+              </div>
+              <div className="ml-auto text-right">
+                <p>
+                  {l.quantity} × {money(l.converted_unit_price, c)}
+                </p>
+                <p className="font-semibold">{money(l.line_total, c)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Section title="Payments">
+          {order.payments.length === 0 ? (
+            <p className="text-sm text-slate-600">No payment yet.</p>
+          ) : (
+            <ul className="space-y-1 text-sm">
+              {order.payments.map((p) => (
+                <li key={p.id} className="flex flex-wrap justify-between gap-2">
+                  <span>
+                    {dateTime(p.created_at)} · {PAYMENT_KINDS[p.kind] ?? p.kind} · {p.processor}
+                  </span>
+                  <span className="font-medium">
+                    {money(p.amount, p.currency)} · {statusLabel(p.status)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+        <Section title="Refunds">
+          {order.refunds.length === 0 ? (
+            <p className="text-sm text-slate-600">No refund.</p>
+          ) : (
+            <ul className="space-y-1 text-sm">
+              {order.refunds.map((r) => (
+                <li key={r.id} className="flex flex-wrap justify-between gap-2">
+                  <span>{dateTime(r.created_at)}</span>
+                  <span className="font-medium">
+                    {money(r.amount, r.currency)} · {statusLabel(r.status)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+      </div>
+
+      <Section title="Timeline">
+        <ol className="space-y-2 text-sm">
+          {order.events.map((e) => {
+            const details = eventDetails(e, c);
+            return (
+              <li key={e.id} className="border-l-2 border-slate-300 pl-3">
+                <p className="font-medium">{eventTitle(e)}</p>
+                <p className="text-slate-600">
+                  {dateTime(e.created_at)} · by {who(e)}
+                </p>
+                {details.length > 0 ? (
+                  <p className="break-words text-slate-700">{details.join(' · ')}</p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      </Section>
+
+      <Section title="Notes">
+        {order.notes.length === 0 ? <p className="text-sm text-slate-600">No notes yet.</p> : null}
+        <ul className="space-y-2 text-sm">
+          {order.notes.map((n) => (
+            <li key={n.id}>
+              <p className="whitespace-pre-wrap">{n.text}</p>
+              <p className="text-slate-600">
+                {dateTime(n.created_at)} · {n.staff.name || n.staff.email}
+              </p>
+            </li>
+          ))}
+        </ul>
+        {staffMayDo(role, 'orders.note') ? (
+          <Form method="post" ref={noteForm} className="mt-4 space-y-2">
+            <label htmlFor="note-text" className="block text-sm font-medium">
+              Add a note
+            </label>
+            <textarea
+              id="note-text"
+              name="text"
+              required
+              rows={3}
+              defaultValue=""
+              aria-invalid={noteResult?.fields?.text ? true : undefined}
+              aria-describedby={noteResult?.fields?.text ? 'note-text-error' : undefined}
+              className="block w-full rounded border border-slate-400 px-3 py-2 text-sm"
+            />
+            {noteResult?.fields?.text ? (
+              <p id="note-text-error" className="text-sm text-red-700">
+                {noteResult.fields.text}
+              </p>
+            ) : null}
+            {noteResult && !noteResult.ok && !noteResult.fields?.text ? (
+              <FormError error={noteResult.error} />
+            ) : null}
+            <SubmitButton intent="note">Add note</SubmitButton>
+          </Form>
+        ) : null}
+      </Section>
+    </div>
+  );
+}

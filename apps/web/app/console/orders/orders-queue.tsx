@@ -1,0 +1,182 @@
+// The orders queue: filters (status, country, dates), search by order id, e-mail, name or SKU,
+// a page of orders, and the CSV export of the same filter. Every filter is a GET parameter: the
+// URL is the state, so a filtered queue can be bookmarked or shared.
+import { Form, Link } from 'react-router';
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import { ORDER_STATUSES, type AdminOrderRow, type Paged } from '../shared/console-types';
+import { DataTable, PageLinks } from '../shared/data-table';
+import { StatusBadge, dateTime, money, statusLabel } from '../shared/console-format';
+
+const column = createColumnHelper<AdminOrderRow>();
+
+const columns = [
+  column.accessor('id', {
+    header: 'Order',
+    cell: (c) => (
+      <Link className="font-semibold text-brand-700 underline" to={`/admin/orders/${c.getValue()}`}>
+        #{c.getValue()}
+      </Link>
+    ),
+  }),
+  column.accessor('created_at', {
+    header: 'Placed',
+    cell: (c) => <span className="whitespace-nowrap">{dateTime(c.getValue())}</span>,
+  }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: (c) => <StatusBadge status={c.getValue()} />,
+  }),
+  column.accessor((o) => o.buyer.email, {
+    id: 'buyer',
+    header: 'Buyer',
+    cell: (c) => <span className="[overflow-wrap:anywhere]">{c.getValue()}</span>,
+  }),
+  column.accessor('country_code', { header: 'Country', cell: (c) => c.getValue().toUpperCase() }),
+  column.accessor('total', {
+    header: 'Total',
+    cell: (c) => money(c.getValue(), c.row.original.currency),
+  }),
+  column.accessor('shipping_charge', {
+    header: 'Shipping',
+    cell: (c) => {
+      const charge = c.getValue();
+      return charge === null ? 'Not set' : money(charge, c.row.original.currency);
+    },
+  }),
+  column.accessor('balance_due', {
+    header: 'Balance due',
+    cell: (c) => money(c.getValue(), c.row.original.currency),
+  }),
+  column.accessor('items_count', { header: 'Items' }),
+] as ColumnDef<AdminOrderRow, unknown>[];
+
+/** The filter parameters the API takes, without the page: the export uses the same. */
+export function queueFilters(search: URLSearchParams): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const key of ['status', 'q', 'country', 'from', 'to']) {
+    const value = search.get(key)?.trim();
+    // Country codes travel in lower case, as the API writes them (`country_code`).
+    if (value) out.set(key, key === 'country' ? value.toLowerCase() : value);
+  }
+  return out;
+}
+
+export function OrdersQueue({
+  list,
+  search,
+}: {
+  list: Paged<AdminOrderRow>;
+  search: URLSearchParams;
+}) {
+  const filters = queueFilters(search);
+  const exportQuery = filters.toString();
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Orders</h1>
+        <a
+          className="rounded border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold"
+          href={`/api/admin/orders/export.csv${exportQuery ? `?${exportQuery}` : ''}`}
+          download
+        >
+          Export CSV
+        </a>
+      </div>
+      <Form
+        method="get"
+        role="search"
+        aria-label="Filter orders"
+        className="mt-4 grid gap-3 rounded border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
+      >
+        <div className="lg:col-span-2">
+          <label htmlFor="queue-q" className="block text-sm font-medium">
+            Search
+          </label>
+          <input
+            id="queue-q"
+            name="q"
+            type="search"
+            defaultValue={filters.get('q') ?? ''}
+            placeholder="Order id, e-mail, name or SKU"
+            className="mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-sm"
+          />
+        </div>
+        <div>
+          <label htmlFor="queue-status" className="block text-sm font-medium">
+            Status
+          </label>
+          <select
+            id="queue-status"
+            name="status"
+            defaultValue={filters.get('status') ?? ''}
+            className="mt-1 block w-full rounded border border-slate-400 bg-white px-3 py-2 text-sm"
+          >
+            <option value="">Any status</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {statusLabel(s)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="queue-country" className="block text-sm font-medium">
+            Country
+          </label>
+          <input
+            id="queue-country"
+            name="country"
+            defaultValue={filters.get('country') ?? ''}
+            placeholder="US, IN, GB…"
+            maxLength={2}
+            className="mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-sm uppercase placeholder:normal-case"
+          />
+        </div>
+        <div>
+          <label htmlFor="queue-from" className="block text-sm font-medium">
+            From
+          </label>
+          <input
+            id="queue-from"
+            name="from"
+            type="date"
+            defaultValue={filters.get('from') ?? ''}
+            className="mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-sm"
+          />
+        </div>
+        <div>
+          <label htmlFor="queue-to" className="block text-sm font-medium">
+            To
+          </label>
+          <input
+            id="queue-to"
+            name="to"
+            type="date"
+            defaultValue={filters.get('to') ?? ''}
+            className="mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-sm"
+          />
+        </div>
+        <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-6">
+          <button
+            type="submit"
+            className="rounded bg-brand-600 px-4 py-2 text-sm font-semibold text-white"
+          >
+            Apply filters
+          </button>
+          {exportQuery ? (
+            <Link to="/admin/orders" className="text-sm font-semibold text-brand-700 underline">
+              Clear
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+      <DataTable
+        caption="Orders"
+        columns={columns}
+        data={list.results}
+        empty="No order matches these filters."
+      />
+      <PageLinks search={search} page={list.page} pageSize={list.page_size} count={list.count} />
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+// The /api/admin answers the console reads: the staff module's as it answers them, the orders' and
+// the dashboard's exactly as the order-review contract states them (BACKOFFICE.md tables).
+import type { StaffRole } from '@solestock/domain/back-office/staff-roles';
+
+export interface StaffMe {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  totp_enabled: boolean;
+  /** The owner requires two-factor sign-in and this member has not set it up. */
+  totp_setup_required?: boolean;
+}
+
+export { ORDER_STATUSES, type OrderStatus } from '@solestock/domain/back-office/order-workflow';
+import type { OrderMove, OrderStatus } from '@solestock/domain/back-office/order-workflow';
+
+/** Admin amounts are numbers in major units of the order's currency (CONTRACT-orders.md). */
+export type Amount = number;
+
+export interface Paged<T> {
+  count: number;
+  page: number;
+  page_size: number;
+  results: T[];
+}
+
+/** GET /api/admin/orders/ → results[] */
+export interface AdminOrderRow {
+  id: number;
+  created_at: string;
+  status: OrderStatus;
+  buyer: { id: number; email: string; first_name: string | null };
+  country_code: string;
+  currency: string;
+  total: Amount;
+  shipping_charge: Amount | null;
+  balance_due: Amount;
+  items_count: number;
+  version: number;
+}
+
+export interface AdminOrderLine {
+  id: number;
+  product_id: number | null;
+  sku: string;
+  product_name: string;
+  brand: string | null;
+  color: string | null;
+  size: string | null;
+  quantity: number;
+  mode: string;
+  /** In the product's currency, as listed when the order was placed. */
+  unit_price: Amount;
+  product_currency: string;
+  conversion_rate: Amount | null;
+  /** In the order's currency: what the line was charged per pair. */
+  converted_unit_price: Amount;
+  line_total: Amount;
+}
+
+export interface AdminPayment {
+  id: number;
+  processor: string;
+  kind: 'order' | 'balance';
+  amount: Amount;
+  currency: string;
+  status: string;
+  created_at: string;
+}
+
+export interface AdminRefund {
+  id: number;
+  payment_id: number | null;
+  amount: Amount;
+  currency: string;
+  status: string;
+  created_at: string;
+}
+
+export interface StaffRef {
+  id: number;
+  name: string;
+  email: string;
+}
+
+export interface AdminOrderEvent {
+  id: number;
+  /** placed, paid, confirmed, balance_paid, shipped, delivered, cancelled, refunded */
+  type: string;
+  from_status: string | null;
+  to_status: string | null;
+  created_at: string;
+  data: Record<string, unknown> | null;
+  /** Who made the move; null for the buyer's and the system's own events. */
+  staff: StaffRef | null;
+}
+
+export interface AdminOrderNote {
+  id: number;
+  text: string;
+  created_at: string;
+  staff: StaffRef;
+}
+
+/** GET /api/admin/orders/{id}/ and every move's 200 answer. */
+export interface AdminOrder extends AdminOrderRow {
+  symbol: string;
+  lines: AdminOrderLine[];
+  payments: AdminPayment[];
+  refunds: AdminRefund[];
+  events: AdminOrderEvent[];
+  notes: AdminOrderNote[];
+  carrier: string | null;
+  tracking_number: string | null;
+  cancel_reason: string | null;
+  /** The moves the API would accept now; the console offers these (those the role allows). */
+  possible_moves: (OrderMove | string)[];
+}
+
+export interface StaffMemberRow {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  disabled?: boolean;
+  disabled_at?: string | null;
+  totp_enabled?: boolean;
+  invited?: boolean;
+  status?: string;
+}
+
+export interface AuditRow {
+  id: number;
+  created_at: string;
+  action: string;
+  entity_type?: string;
+  entity_id?: string | null;
+  staff?: { id?: number; email?: string; name?: string } | null;
+  staff_email?: string | null;
+  address?: string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** GET /api/admin/dashboard/ */
+export interface Dashboard {
+  awaiting_review: number;
+  balance_due: { currency: string; amount: Amount; orders: number }[];
+  today: { orders: number; revenue: { currency: string; amount: Amount }[] };
+  stale_rates: boolean;
+  rates_updated_at: string | null;
+}

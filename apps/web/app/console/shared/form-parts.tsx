@@ -1,0 +1,136 @@
+// The console's form pieces: a labelled field with its error beside it, and a submit button that
+// says it is saving while its form is on the way.
+import { useNavigation } from 'react-router';
+
+const inputClass =
+  'mt-1 block w-full rounded border border-slate-400 bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-700';
+
+export function Field({
+  label,
+  name,
+  error,
+  hint,
+  ...input
+}: {
+  label: string;
+  name: string;
+  error?: string | undefined;
+  hint?: string;
+} & React.InputHTMLAttributes<HTMLInputElement>) {
+  const id = input.id ?? `field-${name}`;
+  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        {...input}
+        id={id}
+        name={name}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function SelectField({
+  label,
+  name,
+  options,
+  error,
+  ...select
+}: {
+  label: string;
+  name: string;
+  options: readonly { value: string; label: string }[];
+  error?: string | undefined;
+} & React.SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = select.id ?? `field-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <select
+        {...select}
+        id={id}
+        name={name}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Disabled with "Saving…" while this form (named by its intent, when several share a page) posts. */
+export function SubmitButton({
+  children,
+  intent,
+  pendingLabel = 'Saving…',
+  tone = 'primary',
+}: {
+  children: React.ReactNode;
+  intent?: string;
+  pendingLabel?: string;
+  tone?: 'primary' | 'danger' | 'plain';
+}) {
+  const navigation = useNavigation();
+  const pending =
+    navigation.state === 'submitting' &&
+    (intent === undefined || navigation.formData?.get('intent') === intent);
+  const toneClass =
+    tone === 'danger'
+      ? 'bg-red-700 text-white hover:bg-red-800'
+      : tone === 'plain'
+        ? 'border border-slate-400 bg-white text-slate-900 hover:bg-slate-100'
+        : 'bg-brand-600 text-white hover:bg-brand-700';
+  return (
+    <button
+      type="submit"
+      {...(intent ? { name: 'intent', value: intent } : {})}
+      disabled={pending}
+      className={`rounded px-4 py-2 text-sm font-semibold disabled:opacity-60 ${toneClass}`}
+    >
+      {pending ? pendingLabel : children}
+    </button>
+  );
+}
+
+export function FormError({ error }: { error?: string | null | undefined }) {
+  if (!error) return null;
+  return (
+    <p
+      role="alert"
+      className="rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
+    >
+      {error}
+    </p>
+  );
+}

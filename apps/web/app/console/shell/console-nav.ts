@@ -1,0 +1,23 @@
+// The console's sections, each shown only to roles that may open it.
+import {
+  staffMayDo,
+  type StaffAction,
+  type StaffRole,
+} from '@solestock/domain/back-office/staff-roles';
+
+export interface ConsoleSection {
+  to: string;
+  label: string;
+  needs: StaffAction;
+}
+
+export const CONSOLE_SECTIONS: ConsoleSection[] = [
+  { to: '/admin', label: 'Dashboard', needs: 'dashboard.read' },
+  { to: '/admin/orders', label: 'Orders', needs: 'orders.read' },
+  { to: '/admin/staff', label: 'Staff', needs: 'staff.manage' },
+  { to: '/admin/audit', label: 'Audit log', needs: 'audit.read' },
+  { to: '/admin/account', label: 'My account', needs: 'self' },
+];
+
+export const sectionsFor = (role: StaffRole) =>
+  CONSOLE_SECTIONS.filter((s) => staffMayDo(role, s.needs));

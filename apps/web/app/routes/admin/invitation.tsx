@@ -1,0 +1,77 @@
+// /admin/invitation/:token: the invited staff member names themself and sets a password
+// (POST /api/admin/invitations/{token}/accept/); the answer's cookie signs them in.
+import { Form, data, redirect } from 'react-router';
+import { PASSWORD_HINT, isValidPassword } from '@solestock/domain/validation';
+import type { Route } from './+types/invitation';
+import { consoleMeta } from '../../console/shared/console-meta';
+import { Field, FormError, SubmitButton } from '../../console/shared/form-parts';
+
+export const meta: Route.MetaFunction = () => consoleMeta('Accept your invitation');
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const name = String(form.get('name') ?? '').trim();
+  const password = String(form.get('password') ?? '');
+  const fields: Record<string, string> = {};
+  if (!name) fields.name = 'Enter your name.';
+  // The sign-up rules, checked here first so a bad password costs no round trip.
+  if (!isValidPassword(password)) fields.password = PASSWORD_HINT;
+  if (Object.keys(fields).length > 0)
+    return data({ error: null as string | null, fields, name }, { status: 400 });
+  const res = await context
+    .api(`/admin/invitations/${encodeURIComponent(params.token)}/accept/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ name, password }),
+    })
+    .catch(() => null);
+  if (!res) return data({ error: 'The back office could not be reached.', fields, name }, 503);
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as {
+      error?: string;
+      fields?: Record<string, string>;
+    } | null;
+    return data(
+      {
+        error: body?.error ?? `The invitation could not be accepted (${res.status}).`,
+        fields: body?.fields ?? {},
+        name,
+      },
+      { status: res.status },
+    );
+  }
+  const headers = new Headers();
+  for (const c of res.headers.getSetCookie()) headers.append('set-cookie', c);
+  return redirect('/admin', { headers });
+}
+
+export default function InvitationRoute({ actionData }: Route.ComponentProps) {
+  return (
+    <main className="mx-auto max-w-sm px-4 py-16">
+      <h1 className="text-2xl font-bold">Join the Solestock back office</h1>
+      <p className="mt-2 text-sm text-slate-700">
+        Choose the name your colleagues see and a password for signing in.
+      </p>
+      <Form method="post" className="mt-6 space-y-4">
+        <FormError error={actionData?.error} />
+        <Field
+          label="Your name"
+          name="name"
+          autoComplete="name"
+          required
+          defaultValue={actionData?.name ?? ''}
+          error={actionData?.fields.name}
+        />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={actionData?.fields.password}
+        />
+        <SubmitButton pendingLabel="Joining…">Accept the invitation</SubmitButton>
+      </Form>
+    </main>
+  );
+}
