@@ -39,6 +39,8 @@ declare module 'fastify' {
     payments: PaymentProcessor;
     mailer: Mailer;
     rateLimiter: RateLimiter;
+    /** `draining`: SIGTERM came; /api/health/ready answers 503 until the process ends. */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -100,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.decorate('config', config);
+  app.decorate('lifecycle', { draining: false });
   app.decorate('adminRoutes', [] as AdminRoute[]);
   app.decorate('database', options.database);
   app.decorate('payments', options.payments ?? createPaymentProcessor(config, options.database.db));
@@ -113,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   // connections are closed as soon as they go idle instead.
   let closeIdle: NodeJS.Timeout | undefined;
   app.addHook('preClose', async () => {
+    app.lifecycle.draining = true;
     closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
     closeIdle.unref();
   });

@@ -40,6 +40,8 @@ const envSchema = z
     COUNTRY_HEADER: optionalString,
     /** Searches and page renderings one client may cause per minute; 0 turns the limit off. */
     CLIENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
+    /** After SIGTERM, how long the readiness probe answers 503 before the listener closes. */
+    DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -90,6 +92,8 @@ export interface Config {
   /** Uncached searches and page renderings per client per minute (0: no limit). */
   clientRateLimitPerMinute: number;
   logLevel: string;
+  /** DRAIN_DELAY_MS: after SIGTERM, readiness fails this long before the server stops listening. */
+  drainDelayMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -156,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { email: e.OWNER_EMAIL, password: e.OWNER_PASSWORD }
         : undefined,
     logLevel: e.LOG_LEVEL,
+    drainDelayMs: e.DRAIN_DELAY_MS,
   };
 }
 

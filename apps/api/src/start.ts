@@ -29,20 +29,29 @@ export async function prepareDatabase(
   return handle;
 }
 
-/** Closes the server on SIGINT/SIGTERM after in-flight requests finish, then the database. */
+/**
+ * Closes the server on SIGINT/SIGTERM after in-flight requests finish, then the database.
+ * `drain` is told first (the readiness probe then answers 503) and the server goes on answering
+ * for `delayMs` (DRAIN_DELAY_MS), so a load balancer that polls the probe stops sending traffic
+ * before the listener closes; after that, new requests get 503 and in-flight ones finish.
+ */
 export function closeGracefully(
   close: () => Promise<void>,
   log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+  options: { drain?: () => void; delayMs?: number } = {},
 ): void {
   let closing = false;
+  const delayMs = options.delayMs ?? 0;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       if (closing) return;
       closing = true;
-      log.info(`${signal}: draining requests and closing`);
-      const force = setTimeout(() => process.exit(1), 10_000);
+      options.drain?.();
+      log.info(`${signal}: draining requests and closing${delayMs > 0 ? ` in ${delayMs} ms` : ''}`);
+      const force = setTimeout(() => process.exit(1), delayMs + 10_000);
       force.unref();
-      close().then(
+      const wait = new Promise<void>((resolve) => setTimeout(resolve, delayMs));
+      wait.then(close).then(
         () => process.exit(0),
         (err: unknown) => {
           log.error({ err }, 'error while closing');
