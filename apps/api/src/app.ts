@@ -10,6 +10,7 @@ import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { requestHygiene } from './http/hygiene.ts';
 import { requestForLog } from './http/log-redaction.ts';
 import { responseCaching } from './http/response-cache.ts';
+import { metricsPlugin } from './http/metrics.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -169,8 +170,11 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   });
 
   // Registered at the root so unknown paths and pages get the origin check too.
+  // First of the hooks: every request is counted and timed, refused ones and cached ones too.
+  await app.register(metricsPlugin);
   await app.register(requestHygiene);
   await app.register(responseCaching);
+  app.metrics.watchCache('api', app.responseCache);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

@@ -40,6 +40,14 @@ const envSchema = z
     COUNTRY_HEADER: optionalString,
     /** Searches and page renderings one client may cause per minute; 0 turns the limit off. */
     CLIENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
+    /** The Bearer token that opens /metrics on the main port; unset: no /metrics there. */
+    METRICS_TOKEN: optionalString.pipe(
+      z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+    ),
+    /** A port of its own for /metrics, bound to 127.0.0.1, without a token. */
+    METRICS_PORT: optionalString
+      .transform((v) => (v === undefined ? undefined : Number(v)))
+      .pipe(z.number().int().min(1).max(65_535).optional()),
     /** After SIGTERM, how long the readiness probe answers 503 before the listener closes. */
     DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
     LOG_LEVEL: z
@@ -92,6 +100,10 @@ export interface Config {
   /** Uncached searches and page renderings per client per minute (0: no limit). */
   clientRateLimitPerMinute: number;
   logLevel: string;
+  /** METRICS_TOKEN: /metrics on the main port answers this Bearer token only. */
+  metricsToken: string | undefined;
+  /** METRICS_PORT: /metrics on 127.0.0.1 at this port, without a token. */
+  metricsPort: number | undefined;
   /** DRAIN_DELAY_MS: after SIGTERM, readiness fails this long before the server stops listening. */
   drainDelayMs: number;
 }
@@ -161,6 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     logLevel: e.LOG_LEVEL,
     drainDelayMs: e.DRAIN_DELAY_MS,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
   };
 }
 

@@ -109,6 +109,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     );
     // Pages of shoppers who are not signed in, kept a few seconds (decision 007).
     const pageCache = new ResponseCache();
+    app.metrics.watchCache('page', pageCache);
     const queryKeysOf = pageQueryKeys(build);
     const sessionCookies = Object.values(sessionCookieNames(config));
     const reach = (cookie: string | undefined, clientAddress: string) =>
