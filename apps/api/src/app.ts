@@ -11,6 +11,7 @@ import { requestHygiene } from './http/hygiene.ts';
 import { requestForLog } from './http/log-redaction.ts';
 import { responseCaching } from './http/response-cache.ts';
 import { metricsPlugin } from './http/metrics.ts';
+import { requestIdOf, requestLog } from './http/request-log.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -79,6 +80,9 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
             serializers: { req: requestForLog },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    // One line per request instead of Fastify's two (http/request-log.ts).
+    disableRequestLogging: true,
+    genReqId: requestIdOf(config.trustProxy !== undefined),
     trustProxy: trustedProxyHops(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestTimeout: timeouts.requestMs,
@@ -172,6 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   // Registered at the root so unknown paths and pages get the origin check too.
   // First of the hooks: every request is counted and timed, refused ones and cached ones too.
   await app.register(metricsPlugin);
+  await app.register(requestLog);
   await app.register(requestHygiene);
   await app.register(responseCaching);
   app.metrics.watchCache('api', app.responseCache);

@@ -69,6 +69,8 @@ const NOT_KEPT = new Set([
   'vary',
   'age',
   'x-cache',
+  // Each request's own (http/request-log.ts).
+  'x-request-id',
 ]);
 
 export function keptHeaders(headers: Iterable<[string, unknown]>): KeptHeaders {
