@@ -48,6 +48,8 @@ const envSchema = z
     METRICS_PORT: optionalString
       .transform((v) => (v === undefined ? undefined : Number(v)))
       .pipe(z.number().int().min(1).max(65_535).optional()),
+    /** Folder of pg_dump and pg_restore for `npm run backup`/`restore`; unset: on PATH. */
+    PG_BIN: optionalString,
     /** After SIGTERM, how long the readiness probe answers 503 before the listener closes. */
     DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
     LOG_LEVEL: z
@@ -104,6 +106,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** METRICS_PORT: /metrics on 127.0.0.1 at this port, without a token. */
   metricsPort: number | undefined;
+  /** PG_BIN: where pg_dump and pg_restore are (backup and restore on a PostgreSQL server). */
+  pgBin: string | undefined;
   /** DRAIN_DELAY_MS: after SIGTERM, readiness fails this long before the server stops listening. */
   drainDelayMs: number;
 }
@@ -175,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     drainDelayMs: e.DRAIN_DELAY_MS,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
+    pgBin: e.PG_BIN,
   };
 }
 
