@@ -69,6 +69,9 @@ const envSchema = z
     path: ['OWNER_PASSWORD'],
   });
 
+/** Every environment variable the store reads (.env.example and the README list them all). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
