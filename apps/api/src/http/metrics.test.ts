@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/connect.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { signedInShopper } from '../test/shoppers.ts';
+import { createServer } from 'node:net';
+import { buildApp } from '../app.ts';
+import { testConfig } from '../config.ts';
 import { listenMetrics } from './metrics.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
@@ -244,5 +247,28 @@ describe('/metrics', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+
+  it('opens METRICS_PORT when the server listens, and closes it with the server', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
+    });
+    const app = await buildApp(testConfig({ metricsPort: port }), {
+      database: { ...t.database, close: async () => {} },
+    });
+    // Without a token, the main port has no /metrics.
+    expect((await app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect(res.status).toBe(200);
+      expect(parseExposition(await res.text()).has('nodejs_eventloop_lag_seconds')).toBe(true);
+    } finally {
+      await app.close();
+    }
+    await expect(fetch(`http://127.0.0.1:${port}/metrics`)).rejects.toThrow();
   });
 });
