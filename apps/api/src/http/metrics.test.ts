@@ -148,6 +148,10 @@ describe('/metrics', () => {
       expect(families.has(family), family).toBe(true);
     expect(families.get('http_request_duration_seconds')!.type).toBe('histogram');
     expect(families.get('solestock_db_pool_connections')!.type).toBe('gauge');
+    // On a PostgreSQL server (TEST_DATABASE_URL) the pool has connections; PGlite has no pool.
+    const poolTotal = sum(families, 'solestock_db_pool_connections', { state: 'total' });
+    if (t.database.kind === 'postgres') expect(poolTotal).toBeGreaterThan(0);
+    else expect(families.get('solestock_db_pool_connections')!.samples).toEqual([]);
   });
 
   it('moves the request histogram per route pattern, never per URL', async () => {
