@@ -3,8 +3,14 @@
 // running stores and other migrations: they take turns under an advisory lock (decision 070).
 import { loadConfig } from '../config.ts';
 import { appliedMigrations, connect, migrateWith } from '../db/connect.ts';
+import { PGLITE_IN_USE, pgliteInUse } from '../db/backup.ts';
 
 const config = loadConfig();
+if (!config.databaseUrl && !config.dataDir.startsWith('memory://') && pgliteInUse(config.dataDir)) {
+  // A running store migrated this folder when it started; a second process would corrupt it.
+  console.error(PGLITE_IN_USE);
+  process.exit(1);
+}
 const handle = await connect({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,

@@ -99,6 +99,13 @@ describe('backup and restore of the embedded database (PGlite)', () => {
       await handle.close();
     }
     const file = join(folder, 'store.tar.gz');
+    // Not while a store has the folder open.
+    const open = await connect({ dataDir: source.dataDir });
+    try {
+      await expect(backupDatabase(source, file)).rejects.toThrow(/stop the store first/);
+    } finally {
+      await open.close();
+    }
     expect(await backupDatabase(source, file)).toBe('pglite');
     expect(backupKindOf(file)).toBe('pglite');
 

@@ -35,6 +35,18 @@ export type BackupKind = 'pglite' | 'postgres';
 /** PGlite's files live here, as connect() opens them. */
 const pgliteDir = (dataDir: string) => join(dataDir, 'pglite');
 
+/**
+ * Whether a process has PGlite's folder open: PGlite writes postmaster.pid when it opens its
+ * folder and removes it when it closes. Two processes in one folder corrupt it.
+ */
+export function pgliteInUse(dataDir: string): boolean {
+  return existsSync(join(pgliteDir(dataDir), 'postmaster.pid'));
+}
+
+export const PGLITE_IN_USE =
+  'The embedded database is open in another process (a running store?): stop the store first. ' +
+  'If none is running (it crashed), start and stop it once, then try again.';
+
 /** What a backup file holds: pg_dump's custom format starts "PGDMP", a gzip stream 1f 8b. */
 export function backupKindOf(file: string): BackupKind | undefined {
   const head = Buffer.alloc(5);
@@ -92,6 +104,7 @@ export async function backupDatabase(target: BackupTarget, file: string): Promis
     throw new BackupError(`There is no database in ${dir} to back up (check DATA_DIR).`);
   }
   // PGlite is one process: the store must not have this folder open (see README).
+  if (pgliteInUse(target.dataDir)) throw new BackupError(PGLITE_IN_USE);
   const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
   try {
     const tarball = await client.dumpDataDir('gzip');
