@@ -10,6 +10,8 @@ import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { requestHygiene } from './http/hygiene.ts';
 import { requestForLog } from './http/log-redaction.ts';
 import { responseCaching } from './http/response-cache.ts';
+import { metricsPlugin } from './http/metrics.ts';
+import { requestIdOf, requestLog } from './http/request-log.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -42,6 +44,8 @@ declare module 'fastify' {
     /** Durable background jobs (mail; later imports and rate refreshes), polled while open. */
     jobs: JobRunner;
     rateLimiter: RateLimiter;
+    /** `draining`: SIGTERM came; /api/health/ready answers 503 until the process ends. */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -86,6 +90,9 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
             serializers: { req: requestForLog },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    // One line per request instead of Fastify's two (http/request-log.ts).
+    disableRequestLogging: true,
+    genReqId: requestIdOf(config.trustProxy !== undefined),
     trustProxy: trustedProxyHops(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestTimeout: timeouts.requestMs,
@@ -110,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.decorate('config', config);
+  app.decorate('lifecycle', { draining: false });
   app.decorate('adminRoutes', [] as AdminRoute[]);
   app.decorate('database', options.database);
   app.decorate('payments', options.payments ?? createPaymentProcessor(config, options.database.db));
@@ -124,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   // connections are closed as soon as they go idle instead.
   let closeIdle: NodeJS.Timeout | undefined;
   app.addHook('preClose', async () => {
+    app.lifecycle.draining = true;
     closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
     closeIdle.unref();
   });
@@ -181,8 +190,12 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   });
 
   // Registered at the root so unknown paths and pages get the origin check too.
+  // First of the hooks: every request is counted and timed, refused ones and cached ones too.
+  await app.register(metricsPlugin);
+  await app.register(requestLog);
   await app.register(requestHygiene);
   await app.register(responseCaching);
+  app.metrics.watchCache('api', app.responseCache);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

@@ -40,6 +40,18 @@ const envSchema = z
     COUNTRY_HEADER: optionalString,
     /** Searches and page renderings one client may cause per minute; 0 turns the limit off. */
     CLIENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
+    /** The Bearer token that opens /metrics on the main port; unset: no /metrics there. */
+    METRICS_TOKEN: optionalString.pipe(
+      z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+    ),
+    /** A port of its own for /metrics, bound to 127.0.0.1, without a token. */
+    METRICS_PORT: optionalString
+      .transform((v) => (v === undefined ? undefined : Number(v)))
+      .pipe(z.number().int().min(1).max(65_535).optional()),
+    /** Folder of pg_dump and pg_restore for `npm run backup`/`restore`; unset: on PATH. */
+    PG_BIN: optionalString,
+    /** After SIGTERM, how long the readiness probe answers 503 before the listener closes. */
+    DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -56,6 +68,9 @@ const envSchema = z
     error: 'OWNER_EMAIL and OWNER_PASSWORD are set together, or neither',
     path: ['OWNER_PASSWORD'],
   });
+
+/** Every environment variable the store reads (.env.example and the README list them all). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -90,6 +105,14 @@ export interface Config {
   /** Uncached searches and page renderings per client per minute (0: no limit). */
   clientRateLimitPerMinute: number;
   logLevel: string;
+  /** METRICS_TOKEN: /metrics on the main port answers this Bearer token only. */
+  metricsToken: string | undefined;
+  /** METRICS_PORT: /metrics on 127.0.0.1 at this port, without a token. */
+  metricsPort: number | undefined;
+  /** PG_BIN: where pg_dump and pg_restore are (backup and restore on a PostgreSQL server). */
+  pgBin: string | undefined;
+  /** DRAIN_DELAY_MS: after SIGTERM, readiness fails this long before the server stops listening. */
+  drainDelayMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -156,6 +179,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { email: e.OWNER_EMAIL, password: e.OWNER_PASSWORD }
         : undefined,
     logLevel: e.LOG_LEVEL,
+    drainDelayMs: e.DRAIN_DELAY_MS,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
+    pgBin: e.PG_BIN,
   };
 }
 

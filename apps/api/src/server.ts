@@ -10,8 +10,15 @@ const bootLog = {
 };
 const database = await prepareDatabase(config, bootLog);
 const app = await buildApp(config, { database });
-closeGracefully(async () => {
-  await app.close();
-  await database.close();
-}, app.log);
+closeGracefully(
+  async () => {
+    await app.close();
+    await database.close();
+  },
+  app.log,
+  {
+    drain: () => (app.lifecycle.draining = true),
+    delayMs: config.drainDelayMs,
+  },
+);
 await app.listen({ port: config.port, host: config.host });

@@ -2,7 +2,7 @@
 // apply migrations, fill an empty catalogue with the demo one and create the first owner.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
-import { connect, migrateDatabase, type DatabaseHandle } from './db/connect.ts';
+import { connect, migrateWith, type DatabaseHandle } from './db/connect.ts';
 import { isCatalogueEmpty, seedDemoCatalogue } from './cli/demo-catalogue/write.ts';
 import { ensureFirstOwner } from './modules/staff/first-owner.ts';
 
@@ -12,33 +12,46 @@ export async function prepareDatabase(
 ): Promise<DatabaseHandle> {
   const started = Date.now();
   const handle = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateDatabase(handle);
-  log.info(`database ready (${handle.kind}) in ${Date.now() - started} ms`);
-  if (await isCatalogueEmpty(handle.db)) {
-    const seeding = Date.now();
-    log.info('empty catalogue: seeding the demo catalogue');
-    const summary = await seedDemoCatalogue(handle.db, { log: (m) => log.info(m) });
-    log.info(`demo catalogue seeded in ${Date.now() - seeding} ms: ${JSON.stringify(summary)}`);
-  }
-  // Beside the demo catalogue: a start with no staff gets its first owner (OWNER_EMAIL or a demo one).
-  await ensureFirstOwner(handle.db, config, (line) => log.info(line));
+  // Several processes starting at once on one database take turns (decision 070): the first
+  // migrates, seeds and creates the owner; the others find it done.
+  await handle.exclusively(async (db) => {
+    await migrateWith(handle.kind, db);
+    log.info(`database ready (${handle.kind}) in ${Date.now() - started} ms`);
+    if (await isCatalogueEmpty(db)) {
+      const seeding = Date.now();
+      log.info('empty catalogue: seeding the demo catalogue');
+      const summary = await seedDemoCatalogue(db, { log: (m) => log.info(m) });
+      log.info(`demo catalogue seeded in ${Date.now() - seeding} ms: ${JSON.stringify(summary)}`);
+    }
+    // Beside the demo catalogue: a start with no staff gets its first owner (OWNER_EMAIL or a demo one).
+    await ensureFirstOwner(db, config, (line) => log.info(line));
+  });
   return handle;
 }
 
-/** Closes the server on SIGINT/SIGTERM after in-flight requests finish, then the database. */
+/**
+ * Closes the server on SIGINT/SIGTERM after in-flight requests finish, then the database.
+ * `drain` is told first (the readiness probe then answers 503) and the server goes on answering
+ * for `delayMs` (DRAIN_DELAY_MS), so a load balancer that polls the probe stops sending traffic
+ * before the listener closes; after that, new requests get 503 and in-flight ones finish.
+ */
 export function closeGracefully(
   close: () => Promise<void>,
   log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+  options: { drain?: () => void; delayMs?: number } = {},
 ): void {
   let closing = false;
+  const delayMs = options.delayMs ?? 0;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       if (closing) return;
       closing = true;
-      log.info(`${signal}: draining requests and closing`);
-      const force = setTimeout(() => process.exit(1), 10_000);
+      options.drain?.();
+      log.info(`${signal}: draining requests and closing${delayMs > 0 ? ` in ${delayMs} ms` : ''}`);
+      const force = setTimeout(() => process.exit(1), delayMs + 10_000);
       force.unref();
-      close().then(
+      const wait = new Promise<void>((resolve) => setTimeout(resolve, delayMs));
+      wait.then(close).then(
         () => process.exit(0),
         (err: unknown) => {
           log.error({ err }, 'error while closing');

@@ -17,9 +17,16 @@ const config = loadConfig();
 const bootLog = { info: (m: string) => console.log(`[solestock] ${m}`) };
 const database = await prepareDatabase(config, bootLog);
 const app = await createWebServer({ config, database, buildDir, apiUrl: process.env.API_URL });
-closeGracefully(async () => {
-  await app.close();
-  await database.close();
-}, app.log);
+closeGracefully(
+  async () => {
+    await app.close();
+    await database.close();
+  },
+  app.log,
+  {
+    drain: () => (app.lifecycle.draining = true),
+    delayMs: config.drainDelayMs,
+  },
+);
 await app.listen({ port: config.port, host: config.host });
 console.log(`[solestock] store ready at ${config.publicUrl} in ${Date.now() - started} ms`);

@@ -111,6 +111,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     );
     // Pages of shoppers who are not signed in, kept a few seconds (decision 007).
     const pageCache = new ResponseCache();
+    app.metrics.watchCache('page', pageCache);
     const queryKeysOf = pageQueryKeys(build);
     // A staff member's pages are theirs alone, as a shopper's are.
     const sessionCookies = [...Object.values(sessionCookieNames(config)), staffCookieName(config)];

@@ -22,8 +22,22 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Resolves when the database answers a trivial query within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<boolean>;
+  /**
+   * Runs `work` alone among every process on this database: on a PostgreSQL server it holds a
+   * session advisory lock (MIGRATION_LOCK_KEY) on a connection of its own, and `work` gets a
+   * database on that connection; PGlite has one process only, so `work` simply runs.
+   */
+  exclusively<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  /** The node-postgres pool's connections (PGlite has none). */
+  poolStats(): { total: number; idle: number; waiting: number } | undefined;
   close(): Promise<void>;
 }
+
+/**
+ * The advisory lock key that migrations (and the first start's seeding) hold: any 64-bit number
+ * no other program on the database uses; this one spells "solestoc" in ASCII.
+ */
+export const MIGRATION_LOCK_KEY = '8317145822592316771';
 
 export interface ConnectOptions {
   /** A postgres:// URL; without it PGlite is used. */
@@ -64,6 +78,35 @@ async function connectPostgres(url: string, poolSize: number): Promise<DatabaseH
     db,
     kind: 'postgres',
     ping: (timeoutMs = 1_000) => pingWith(db, timeoutMs),
+    async exclusively(work) {
+      // One connection holds the lock and does the work, so a pool of one cannot deadlock.
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        // The pool's 15 s statement timeout would end the wait for another process's migration
+        // and cut off a long index build: neither has a limit here.
+        await client.query('set statement_timeout = 0');
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          return await work(drizzlePg(client, { schema }) as unknown as Database);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+          await client.query('reset statement_timeout');
+        }
+      } catch (error) {
+        // A connection that failed mid-way is not given back to the pool (the server releases a
+        // session's advisory locks when the session ends).
+        broken = error as Error;
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }
@@ -80,6 +123,8 @@ async function connectPglite(dataDir: string | undefined): Promise<DatabaseHandl
     db,
     kind: 'pglite',
     ping: (timeoutMs = 1_000) => pingWith(db, timeoutMs),
+    exclusively: (work) => work(db),
+    poolStats: () => undefined,
     close: () => client.close(),
   };
 }
@@ -98,13 +143,37 @@ async function pingWith(db: Database, timeoutMs: number): Promise<boolean> {
   }
 }
 
-/** Applies every migration not yet applied; safe to run at each start. */
+/**
+ * Applies every migration not yet applied; safe to run at each start, and from several processes
+ * at once: on a PostgreSQL server they take turns under an advisory lock (decision 070), so each
+ * migration runs once and the later ones find nothing left to do.
+ */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  if (handle.kind === 'pglite') {
-    await migratePglite(handle.db as never, { migrationsFolder });
+  await handle.exclusively((db) => migrateWith(handle.kind, db));
+}
+
+/** The migrations on `db`, which the caller already holds exclusively (`exclusively`). */
+export async function migrateWith(kind: DatabaseHandle['kind'], db: Database): Promise<void> {
+  if (kind === 'pglite') {
+    await migratePglite(db as never, { migrationsFolder });
   } else {
-    await migratePg(handle.db as never, { migrationsFolder });
+    await migratePg(db as never, { migrationsFolder });
   }
+}
+
+/** How many migrations the database records as applied (0 before the first). */
+export async function appliedMigrations(db: Database): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from information_schema.tables
+        where table_schema = 'drizzle' and table_name = '__drizzle_migrations'`,
+  );
+  if (!row || row.n === 0) return 0;
+  const [count] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
+  return count?.n ?? 0;
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */

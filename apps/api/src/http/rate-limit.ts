@@ -19,6 +19,8 @@ export interface RateLimiter {
    * parallel attempts cannot all slip under the limit) and released when it was no failure.
    */
   release(key: string): Promise<void>;
+  /** Whether the shared store (Redis) answers within `timeoutMs`; in-process: always. */
+  ping(timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export function memoryRateLimiter(): RateLimiter {
       const w = live(key, Date.now());
       if (w && w.count > 0) w.count -= 1;
     },
+    ping: async () => true,
     async close() {
       windows.clear();
     },
@@ -104,6 +107,19 @@ export function redisRateLimiter(url: string, prefix = 'solestock:throttle:'): R
     },
     async release(key) {
       await redis.eval(RELEASE_SCRIPT, 1, prefix + key);
+    },
+    async ping(timeoutMs) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
+      try {
+        return await Promise.race([redis.ping().then((pong) => pong === 'PONG'), timeout]);
+      } catch {
+        return false;
+      } finally {
+        clearTimeout(timer);
+      }
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());

@@ -69,6 +69,8 @@ const NOT_KEPT = new Set([
   'vary',
   'age',
   'x-cache',
+  // Each request's own (http/request-log.ts).
+  'x-request-id',
 ]);
 
 export function keptHeaders(headers: Iterable<[string, unknown]>): KeptHeaders {
@@ -110,6 +112,9 @@ export class ResponseCache {
   private readonly entries = new Map<string, CachedAnswer>();
   private readonly filling = new Map<string, Promise<CachedAnswer | undefined>>();
   private held = 0;
+  /** Lookups that found a live answer, and those that did not (the metrics read them). */
+  hits = 0;
+  misses = 0;
   private lastSweep: number;
   private readonly ttlMs: number;
   private readonly maxBytes: number;
@@ -143,11 +148,16 @@ export class ResponseCache {
 
   get(key: string): CachedAnswer | undefined {
     const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    if (this.expired(hit)) {
-      this.delete(key);
+    if (!hit) {
+      this.misses += 1;
       return undefined;
     }
+    if (this.expired(hit)) {
+      this.delete(key);
+      this.misses += 1;
+      return undefined;
+    }
+    this.hits += 1;
     // Re-inserted: a Map iterates in insertion order, so the first key is the least recent.
     this.entries.delete(key);
     this.entries.set(key, hit);

@@ -2,7 +2,7 @@
 // own orders. Totals and statuses are the server's; the body of a placement is not even read.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { requireUserId } from '../accounts/session.ts';
 import { idParams, orderNowBody, orderQuery } from '../cart/cart.schemas.ts';
@@ -62,6 +62,7 @@ export async function ordersRoutes(app: FastifyInstance) {
         source: { kind: 'cart' },
         idempotencyKey: idempotencyKey(request),
         publicUrl: app.config.publicUrl,
+        onPlaced: () => app.metrics.ordersPlaced.inc({ source: 'cart' }),
       },
       warn(request),
     );
@@ -87,6 +88,7 @@ export async function ordersRoutes(app: FastifyInstance) {
         },
         idempotencyKey: idempotencyKey(request),
         publicUrl: app.config.publicUrl,
+        onPlaced: () => app.metrics.ordersPlaced.inc({ source: 'order_now' }),
       },
       warn(request),
     );
@@ -102,7 +104,13 @@ export async function ordersRoutes(app: FastifyInstance) {
       userId,
       body.order_id,
       body.payment_intent_id,
-    );
+    ).catch((error: unknown) => {
+      // Refused (not succeeded, another order's, wrong amount or mode): a failed payment.
+      if (error instanceof HttpError && error.statusCode === 400)
+        app.metrics.paymentFailures.inc({ reason: 'not_recorded' });
+      throw error;
+    });
+    if (result.created) app.metrics.ordersPaid.inc({ via: 'browser' });
     if (result.refundsQueued)
       await sendPendingRefunds(db, app.payments, body.order_id, request.log);
     return reply.status(result.created ? 201 : 200).send(paymentDto(result.payment));

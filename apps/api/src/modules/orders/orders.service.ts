@@ -27,6 +27,8 @@ export interface PlaceOrderInput {
   idempotencyKey: string | undefined;
   /** For the link in the order-received mail. */
   publicUrl: string;
+  /** Told once the placement of a new order has committed (the metrics count it). */
+  onPlaced?: () => void;
 }
 
 export interface PlacedOrder {
@@ -47,6 +49,7 @@ export async function placeOrder(
   const target = countryCurrency(input.country)!;
   const scope = input.source.kind === 'cart' ? 'order_place' : 'order_now';
 
+  let created = false;
   const order = await db.transaction(async (tx) => {
     // The shopper's row lock: one placement at a time per shopper, on PostgreSQL and PGlite.
     await tx.execute(sql`select id from users where id = ${input.userId} for update`);
@@ -101,6 +104,7 @@ export async function placeOrder(
         ? await unpaidOrderFor(tx as unknown as Database, input.userId, priced)
         : undefined;
     const placed = reusable ?? (await insertOrder(tx as unknown as Database, input, priced));
+    created = !reusable;
     if (!reusable) {
       // Every order starts its timeline and is acknowledged by mail, in the placement's own
       // transaction: no order without its mail, no mail for an order that rolled back.
@@ -138,6 +142,7 @@ export async function placeOrder(
     }
     return placed;
   });
+  if (created) input.onPlaced?.();
 
   if (order.status === 'submitted') return { order_id: order.id };
   const intent = await ensureIntent(db, processor, order);

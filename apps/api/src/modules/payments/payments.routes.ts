@@ -46,6 +46,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
       throw new HttpError(404, 'payment_intent_not_found', 'This payment could not be found.');
     }
     if (result.kind === 'declined') {
+      app.metrics.paymentFailures.inc({ reason: 'card_declined' });
       // Stripe's error shape, which the payment screen reads: {"error": {"message"}}.
       return reply.status(402).send({
         error: { message: result.message, code: result.code, type: 'card_error' },

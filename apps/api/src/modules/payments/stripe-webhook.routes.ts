@@ -51,6 +51,11 @@ export async function stripeWebhookRoutes(app: FastifyInstance) {
     }
 
     const outcome = await handleStripeEvent(app.database.db, processor, event, request.log);
+    if (outcome === 'paid') app.metrics.ordersPaid.inc({ via: 'webhook' });
+    else if (outcome === 'payment_failed')
+      app.metrics.paymentFailures.inc({ reason: 'intent_failed' });
+    else if (outcome === 'not_verified')
+      app.metrics.paymentFailures.inc({ reason: 'not_recorded' });
     return { received: true, outcome };
   });
 }

@@ -1,0 +1,125 @@
+// Request logs: exactly one line per request at `info`, with the request id, method, URL (link
+// tokens redacted), route pattern, status and time; none at `warn`; no cookie or password.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { testConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/connect.ts';
+import { openTestDatabase } from '../test/test-app.ts';
+
+let database: DatabaseHandle;
+const lines: Record<string, unknown>[] = [];
+const apps: FastifyInstance[] = [];
+
+async function appLogging(level: string, trustProxy?: number) {
+  const app = await buildApp(testConfig({ logLevel: level, trustProxy }), {
+    database: { ...database, close: async () => {} },
+    logStream: { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+  });
+  await app.ready();
+  apps.push(app);
+  return app;
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await database?.close();
+});
+
+const requestLines = (id: string) => lines.filter((l) => l.reqId === id);
+
+describe('request logs', () => {
+  it('write one info line per request with its id, route, status and time', async () => {
+    const app = await appLogging('info');
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/health/live?probe=1',
+      headers: { cookie: 'solestock_access=secret-cookie', authorization: 'Bearer secret-auth' },
+    });
+    const id = res.headers['x-request-id'] as string;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const mine = requestLines(id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      reqId: id,
+      route: '/api/health/live',
+      statusCode: 200,
+      req: { method: 'GET', url: '/api/health/live?probe=1' },
+    });
+    expect(typeof mine[0]!.responseTime).toBe('number');
+    expect(JSON.stringify(mine)).not.toMatch(/secret-cookie|secret-auth/);
+  });
+
+  it('log refused, unknown and failed requests once too, and each request its own id', async () => {
+    const app = await appLogging('info');
+    const answers = await Promise.all([
+      app.inject({ method: 'GET', url: '/api/nothing/here' }),
+      app.inject({
+        method: 'POST',
+        url: '/api/login/',
+        payload: { email: 'x@example.com', password: 'Secret#2024-pass' },
+      }),
+      app.inject({
+        method: 'POST',
+        url: '/api/login/',
+        payload: '{not json',
+        headers: { 'content-type': 'application/json' },
+      }),
+    ]);
+    const ids = answers.map((a) => a.headers['x-request-id'] as string);
+    expect(new Set(ids).size).toBe(3);
+    for (const [i, id] of ids.entries()) {
+      const mine = requestLines(id).filter((l) => l.msg === 'request completed');
+      expect(mine, String(i)).toHaveLength(1);
+      expect(mine[0]!.statusCode).toBe(answers[i]!.statusCode);
+    }
+    expect(requestLines(ids[0]!)[0]!.route).toBe('unmatched');
+    expect(requestLines(ids[1]!)[0]!.route).toBe('/api/login/');
+    // Nothing of the body is logged.
+    expect(JSON.stringify(lines)).not.toContain('Secret#2024-pass');
+    // Fastify's own pair of lines is gone.
+    expect(lines.some((l) => l.msg === 'incoming request')).toBe(false);
+  });
+
+  it('redact the tokens of reset links from the logged URL', async () => {
+    const app = await appLogging('info');
+    const token = 'A'.repeat(43);
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/password-reset/12/${token}/validate/`,
+    });
+    const [line] = requestLines(res.headers['x-request-id'] as string);
+    expect(line!.req).toMatchObject({ url: '/api/password-reset/12/[redacted]/validate/' });
+    expect(JSON.stringify(lines)).not.toContain(token);
+  });
+
+  it('take the id of a trusted proxy (TRUST_PROXY), never a client’s own', async () => {
+    const proxied = await appLogging('info', 1);
+    const direct = await appLogging('info');
+    const headers = { 'x-request-id': '0123456789abcdef0123456789abcdef' };
+    const a = await proxied.inject({ method: 'GET', url: '/api/health/live', headers });
+    const b = await direct.inject({ method: 'GET', url: '/api/health/live', headers });
+    expect(a.headers['x-request-id']).toBe(headers['x-request-id']);
+    expect(requestLines(headers['x-request-id'])).toHaveLength(1);
+    expect(b.headers['x-request-id']).not.toBe(headers['x-request-id']);
+    const odd = await proxied.inject({
+      method: 'GET',
+      url: '/api/health/live',
+      headers: { 'x-request-id': 'bad id\nforged line' },
+    });
+    expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('write nothing per request at warn', async () => {
+    const app = await appLogging('warn');
+    const before = lines.length;
+    const res = await app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(res.statusCode).toBe(200);
+    expect(lines.length).toBe(before);
+  });
+});
