@@ -15,6 +15,7 @@ import {
   ModeChoice,
   QuantityPicker,
   SlabStrip,
+  TierHint,
   TotalBox,
   usePriceForQuantity,
 } from './buy-panel';
@@ -121,6 +122,7 @@ export function ProductPage({
           </button>
 
           <QuantityPicker quantity={quantity} onChange={setQuantity} />
+          <TierHint product={product} quantity={quantity} onChange={setQuantity} />
           <TotalBox product={product} quantity={quantity} />
           <ModeChoice mode={mode} onChange={setMode} />
           <ActionButtons actions={actions} productId={product.id} quantity={quantity} mode={mode} />
@@ -197,6 +199,7 @@ export function ProductPage({
         </div>
         <SlabStrip product={product} activeIndex={price.slabIndex} />
         <QuantityPicker quantity={quantity} onChange={setQuantity} />
+        <TierHint product={product} quantity={quantity} onChange={setQuantity} />
         <VariantSelector product={product} />
         <ModeChoice mode={mode} onChange={setMode} />
         <p className="text-xs text-slate-500">{SHIPPING_NOTE}</p>
