@@ -5,6 +5,7 @@ export * from './currency.ts';
 export * from './slab.ts';
 export * from './line-price.ts';
 export * from './next-tier.ts';
+export * from './sizes.ts';
 export * from './validation.ts';
 export * from './catalog-types.ts';
 export * from './contact.ts';
