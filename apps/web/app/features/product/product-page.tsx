@@ -22,6 +22,7 @@ import {
 import { useProductActions } from './cart-actions';
 import { Drawer } from './drawer';
 import { Gallery } from './gallery';
+import { SizeRunGrid } from './size-run-grid';
 import { VariantSelector } from './variant-selector';
 
 export const DRAWER_TITLE = 'Select Variations and Quantity';
@@ -46,6 +47,9 @@ export function ProductPage({
   const [quantity, setQuantity] = useState<number>(DEFAULT_QUANTITY);
   const [mode, setMode] = useState<Mode>(DEFAULT_MODE);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The size-run grid's quantities by product id, shared by the page and the drawer.
+  const [run, setRun] = useState<Record<number, number>>({});
+  const hasRun = product.variants.length > 1;
   const actions = useProductActions(product.id, inCart);
   const price = usePriceForQuantity(product, quantity);
   const navigation = useNavigation();
@@ -138,6 +142,12 @@ export function ProductPage({
         </div>
       </div>
 
+      {hasRun ? (
+        <div className="mt-10 rounded-2xl border border-slate-200 p-4 sm:p-6">
+          <SizeRunGrid product={product} mode={mode} quantities={run} onChange={setRun} />
+        </div>
+      ) : null}
+
       <div className="mt-12 grid gap-8 lg:grid-cols-2">
         {product.bulletPoints.length > 0 ? (
           <section aria-labelledby="about-heading" className="lg:col-span-2">
@@ -202,6 +212,15 @@ export function ProductPage({
         <TierHint product={product} quantity={quantity} onChange={setQuantity} />
         <VariantSelector product={product} />
         <ModeChoice mode={mode} onChange={setMode} />
+        {hasRun ? (
+          <SizeRunGrid
+            product={product}
+            mode={mode}
+            quantities={run}
+            onChange={setRun}
+            layout="list"
+          />
+        ) : null}
         <p className="text-xs text-slate-500">{SHIPPING_NOTE}</p>
       </Drawer>
     </main>
