@@ -33,7 +33,7 @@ const CLASSES = {
     rowTotalLabel: 'sm:hidden',
     footRow: 'max-sm:flex max-sm:flex-wrap max-sm:justify-between max-sm:gap-2 max-sm:pt-3',
     footHead: 'py-3 pr-3 text-left font-bold text-slate-900 max-sm:py-0',
-    footCell: 'px-2 py-3 text-right font-bold tabular-nums max-sm:py-0',
+    footCell: 'px-2 py-3 text-right font-bold whitespace-nowrap tabular-nums max-sm:py-0',
     footSpacer: 'max-sm:hidden',
   },
   list: {
@@ -49,7 +49,7 @@ const CLASSES = {
     rowTotalLabel: '',
     footRow: 'flex flex-wrap justify-between gap-2 pt-3',
     footHead: 'text-left font-bold text-slate-900',
-    footCell: 'text-right font-bold tabular-nums',
+    footCell: 'text-right font-bold whitespace-nowrap tabular-nums',
     footSpacer: 'hidden',
   },
 } as const;
