@@ -143,4 +143,23 @@ describe('SizeRunGrid', () => {
       expect(within(grid).getByTestId('size-run-pairs').textContent).toBe('0 pairs'),
     );
   });
+
+  it('sends a guest to /login and puts the run back when they return to the style', async () => {
+    const user = userEvent.setup();
+    render(inRouter(<ProductPage product={product()} />));
+    const grid = screen.getByTestId('size-run');
+    await user.click(within(grid).getByRole('textbox', { name: 'Navy, size 9, pairs' }));
+    await user.keyboard('40');
+    await user.click(within(grid).getByRole('button', { name: 'Add all to cart' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toContain('/login'));
+    cleanup();
+    render(inRouter(<ProductPage product={product()} />));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Navy, size 9, pairs' })).toHaveProperty(
+        'value',
+        '40',
+      ),
+    );
+    expect(sessionStorage.getItem('pendingSizeRun')).toBeNull();
+  });
 });

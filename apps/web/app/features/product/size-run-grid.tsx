@@ -8,6 +8,7 @@ import { formatPrice, type Mode, type ProductDetail } from '@solestock/domain';
 import { useNextTierHint } from '../../lib/next-tier';
 import { useShopContext } from '../../lib/shop-context';
 import { parseQuantity } from './quantity';
+import { keepSizeRun, takeSizeRun } from './pending-size-run';
 import { moveInRun, runTotals, sizeRun } from './size-run';
 
 export const SIZE_RUN_TITLE = 'Order a size run';
@@ -85,11 +86,18 @@ export function SizeRunGrid({
     if (!answer || handled.current === answer) return;
     handled.current = answer;
     if (answer.status === 401) {
+      keepSizeRun(product.itemGroupId, quantities);
       void navigate('/login', { state: { from: location.pathname } });
     } else if (answer.ok) {
       onChange({});
     }
-  }, [answer, navigate, location.pathname, onChange]);
+  }, [answer, navigate, location.pathname, onChange, product.itemGroupId, quantities]);
+
+  // Back from /login after a guest's "Add all to cart": the run they filled is put back.
+  useEffect(() => {
+    const kept = takeSizeRun(product.itemGroupId);
+    if (kept && Object.keys(kept).length > 0) onChange(kept);
+  }, [product.itemGroupId, onChange]);
 
   const activeCell = active ? (run.cells[active.row]?.[active.column] ?? null) : null;
   const activeQuantity = activeCell ? (quantities[activeCell.productId] ?? 0) : 0;
