@@ -2,7 +2,7 @@
 // remove, checkout summary. Every call is the signed-in shopper's own; prices come from the
 // catalogue and the stored rates, never from the request.
 import type { FastifyInstance } from 'fastify';
-import { countryCurrency, QUANTITY_MAX } from '@solestock/domain';
+import { countryCurrency, QUANTITY_MAX, type Mode } from '@solestock/domain';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { requireUserId } from '../accounts/session.ts';
@@ -76,7 +76,7 @@ export async function cartRoutes(app: FastifyInstance) {
   app.post('/ecommerce/cart/add-many/', async (request, reply) => {
     const userId = await requireUserId(request);
     const { items } = parseInput(addManyBody, request.body);
-    const merged = new Map<number, { line: number; quantity: number; mode: 'air' | 'sea' }>();
+    const merged = new Map<number, { line: number; quantity: number; mode: Mode }>();
     items.forEach((raw, index) => {
       const parsed = addManyLine.safeParse(raw);
       if (!parsed.success) {

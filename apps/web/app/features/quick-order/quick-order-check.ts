@@ -77,8 +77,7 @@ export async function checkQuickOrder(
     const p = found.get(o.sku.toUpperCase());
     if (!p) continue;
     for (const l of o.lines) productOfLine.set(l, p);
-    const slabs = p.slabPrices.map((s) => ({ ...s, currency: s.currency }));
-    const price = linePrice(slabs, o.quantity, p.defaultSellingPrice, country, rates);
+    const price = linePrice(p.slabPrices, o.quantity, p.defaultSellingPrice, country, rates);
     symbol = price.symbol;
     total = total ? total.plus(price.total) : price.total;
     orders.push({
