@@ -112,6 +112,14 @@ export function ProductPage({
           </section>
 
           <VariantSelector product={product} />
+          {hasRun ? (
+            <a
+              href="#size-run"
+              className="inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
+              Order several colours and sizes at once <span aria-hidden="true">↓</span>
+            </a>
+          ) : null}
 
           <button
             type="button"
@@ -143,7 +151,10 @@ export function ProductPage({
       </div>
 
       {hasRun ? (
-        <div className="mt-10 rounded-2xl border border-slate-200 p-4 sm:p-6">
+        <div
+          id="size-run"
+          className="mt-10 scroll-mt-4 rounded-2xl border border-slate-200 p-4 sm:p-6"
+        >
           <SizeRunGrid product={product} mode={mode} quantities={run} onChange={setRun} />
         </div>
       ) : null}
