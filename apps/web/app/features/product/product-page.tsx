@@ -153,7 +153,7 @@ export function ProductPage({
       {hasRun ? (
         <div
           id="size-run"
-          className="mt-10 scroll-mt-4 rounded-2xl border border-slate-200 p-4 sm:p-6"
+          className="mt-10 scroll-mt-36 rounded-2xl border border-slate-200 p-4 sm:p-6"
         >
           <SizeRunGrid product={product} mode={mode} quantities={run} onChange={setRun} />
         </div>
