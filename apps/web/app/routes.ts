@@ -25,6 +25,7 @@ export default [
   route('change-password/:uid/:token', 'routes/change-password.tsx', { id: 'change-password' }),
   route('change-password', 'routes/change-password.tsx', { id: 'change-password-bare' }),
   route('my-account', 'routes/my-account.tsx'),
+  route('quick-order', 'routes/quick-order.tsx'),
   route('logout', 'routes/logout.ts'),
   route('search-results', 'routes/search-results.tsx'),
   route('products/:brand', 'routes/listing.tsx', { id: 'listing-brand' }),

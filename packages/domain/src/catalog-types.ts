@@ -117,6 +117,10 @@ export interface ProductVariant {
   color: string;
   size: string | null;
   coverImage: string;
+  /** Beyond API.md (issue 19): what the size-run grid needs to price a cell. */
+  sku?: string;
+  defaultSellingPrice?: { amount: number; currency: string };
+  slabPrices?: Slab[];
 }
 
 export interface ProductDetail {

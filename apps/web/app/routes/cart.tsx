@@ -36,6 +36,19 @@ export async function action({ request, context }: Route.ActionArgs) {
         quantity: Number(form.get('quantity')),
         mode: String(form.get('mode') ?? 'air'),
       });
+    } else if (intent === 'add-many') {
+      // The size-run grid and quick order: every line in one all-or-nothing request (issue 19).
+      let lines: unknown;
+      try {
+        lines = JSON.parse(String(form.get('lines') ?? '[]'));
+      } catch {
+        return data(
+          { ok: false, status: 400, error: 'The lines could not be read.' },
+          { status: 400 },
+        );
+      }
+      const added = (await send('/ecommerce/cart/add-many/', 'POST', lines)) as { count: number };
+      return { ok: true, status: 201, error: undefined, count: added.count };
     } else if (intent === 'update') {
       await send(`/ecommerce/cart/items/${Number(form.get('id'))}/update/`, 'PATCH', {
         quantity: Number(form.get('quantity')),
@@ -54,8 +67,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof ApiError) {
       // 001 §8: add and delete failures are logged; the screen shows the server's sentence.
       console.warn('cart action failed', intent, error.status, error.message);
+      const line = (error.body as { line?: unknown } | null)?.line;
       return data(
-        { ok: false, status: error.status, error: error.message },
+        {
+          ok: false,
+          status: error.status,
+          error: error.message,
+          ...(typeof line === 'number' ? { line } : {}),
+        },
         { status: error.status },
       );
     }

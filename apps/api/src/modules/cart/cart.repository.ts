@@ -184,3 +184,69 @@ export async function deleteLines(
 }
 
 class NotAllDeleted extends Error {}
+
+/** A line of add-many after validation; product_ids are distinct (the route merges repeats). */
+export interface AddManyLine {
+  productId: number;
+  quantity: number;
+  mode: Mode;
+}
+
+/** Why add-many changed nothing, and for which product. */
+export type AddManyRefusal = { reason: AddRefusal; productId: number };
+
+/**
+ * Adds every line or none: one `insert … select … on conflict` over all lines merges each into
+ * the shopper's line for its product exactly as cart add does, inside a transaction that is
+ * rolled back when any line is refused (an unknown product, or a line that would pass
+ * QUANTITY_MAX), so a refused request leaves the cart as it was.
+ */
+export async function addManyToCart(
+  db: Database,
+  userId: number,
+  lines: AddManyLine[],
+): Promise<{ id: number; productId: number; quantity: number }[] | AddManyRefusal> {
+  const json = JSON.stringify(
+    lines.map((l) => ({ product_id: l.productId, quantity: l.quantity, mode: l.mode })),
+  );
+  try {
+    return await db.transaction(async (tx) => {
+      const rows = await queryRows<{ id: number; productId: number; quantity: number }>(
+        tx as unknown as Database,
+        sql`insert into ${cartLines} (user_id, product_id, quantity, mode)
+            select ${userId}::int, ${products.id}, l.quantity, l.mode
+            from jsonb_to_recordset(${json}::jsonb) as l(product_id int, quantity int, mode text)
+            join ${products} on ${products.id} = l.product_id
+            on conflict (user_id, product_id) do update
+              set quantity = ${cartLines}.quantity + excluded.quantity,
+                  mode = excluded.mode,
+                  updated_at = now()
+              where ${cartLines}.quantity + excluded.quantity <= ${QUANTITY_MAX}
+            returning id, product_id as "productId", quantity`,
+      );
+      if (rows.length === lines.length) return rows;
+      const added = new Set(rows.map((r) => Number(r.productId)));
+      const missed = lines.map((l) => l.productId).filter((id) => !added.has(id));
+      const known = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(inArray(products.id, missed));
+      const knownIds = new Set(known.map((k) => k.id));
+      const unknown = missed.find((id) => !knownIds.has(id));
+      throw new AddManyRefused(
+        unknown !== undefined
+          ? { reason: 'no_such_product', productId: unknown }
+          : { reason: 'too_many', productId: missed[0]! },
+      );
+    });
+  } catch (error) {
+    if (error instanceof AddManyRefused) return error.refusal;
+    throw error;
+  }
+}
+
+class AddManyRefused extends Error {
+  constructor(readonly refusal: AddManyRefusal) {
+    super(refusal.reason);
+  }
+}

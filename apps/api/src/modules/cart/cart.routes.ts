@@ -2,13 +2,14 @@
 // remove, checkout summary. Every call is the signed-in shopper's own; prices come from the
 // catalogue and the stored rates, never from the request.
 import type { FastifyInstance } from 'fastify';
-import { countryCurrency } from '@solestock/domain';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { countryCurrency, QUANTITY_MAX, type Mode } from '@solestock/domain';
+import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { requireUserId } from '../accounts/session.ts';
 import { cachedExchangeRates } from '../product/exchange-rates.cache.ts';
 import { cartItemDto, money, priceCart } from './cart.pricing.ts';
 import {
+  addManyToCart,
   addToCart,
   cartCountAndHolds,
   cartLinesOf,
@@ -16,6 +17,8 @@ import {
   setLineQuantity,
 } from './cart.repository.ts';
 import {
+  addManyBody,
+  addManyLine,
   addToCartBody,
   cartCountQuery,
   countryQuery,
@@ -67,6 +70,60 @@ export async function cartRoutes(app: FastifyInstance) {
     return reply.status(201).send({ id: line.id, quantity: line.quantity });
   });
 
+  // Many lines in one request, all or nothing (issue 19: the size-run grid's "Add all to cart"
+  // and quick order). Each line is cart add's; a bad one answers 400 naming it (`line`, from 1)
+  // and nothing is added. Repeats of a product are merged into one line, as cart add would.
+  app.post('/ecommerce/cart/add-many/', async (request, reply) => {
+    const userId = await requireUserId(request);
+    const { items } = parseInput(addManyBody, request.body);
+    const merged = new Map<number, { line: number; quantity: number; mode: Mode }>();
+    items.forEach((raw, index) => {
+      const parsed = addManyLine.safeParse(raw);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = issue?.path.length ? issue.path.join('.') : 'line';
+        throw lineError(index + 1, `${field}: ${issue?.message ?? 'is not valid.'}`, field);
+      }
+      const { product_id, quantity, mode } = parsed.data;
+      const before = merged.get(product_id);
+      const total = (before?.quantity ?? 0) + quantity;
+      if (total > QUANTITY_MAX) {
+        throw lineError(
+          index + 1,
+          'these lines ask for more than 100000 pieces of one product.',
+          'quantity',
+          'quantity_too_large',
+        );
+      }
+      merged.set(product_id, { line: before?.line ?? index + 1, quantity: total, mode });
+    });
+    const lines = [...merged].map(([productId, l]) => ({
+      productId,
+      quantity: l.quantity,
+      mode: l.mode,
+    }));
+    const added = await addManyToCart(db, userId, lines);
+    if (!Array.isArray(added)) {
+      const line = merged.get(added.productId)!.line;
+      throw added.reason === 'no_such_product'
+        ? lineError(line, 'this product does not exist.', 'product_id', 'no_such_product')
+        : lineError(
+            line,
+            'your cart already holds so many of this product that adding these would pass 100000 pieces.',
+            'quantity',
+            'quantity_too_large',
+          );
+    }
+    return reply.status(201).send({
+      lines: added.map((l) => ({
+        id: l.id,
+        product_id: Number(l.productId),
+        quantity: l.quantity,
+      })),
+      count: added.length,
+    });
+  });
+
   app.patch('/ecommerce/cart/items/:id/update/', async (request) => {
     const userId = await requireUserId(request);
     const { id } = parseInput(idParams, request.params, 'params');
@@ -102,4 +159,15 @@ export async function cartRoutes(app: FastifyInstance) {
       items_count: priced.lines.length,
     };
   });
+}
+
+/** A 400 naming the bad line of add-many (from 1); nothing was added. */
+function lineError(line: number, what: string, field: string, code = 'invalid_line'): HttpError {
+  return new HttpError(
+    400,
+    code,
+    `Line ${line}: ${what} Nothing was added.`,
+    { [`items.${line - 1}.${field}`]: what },
+    { line },
+  );
 }

@@ -70,3 +70,26 @@ export const orderNowBody = z.object({
   quantity: quantitySchema,
   mode: addToCartBody.shape.mode,
 });
+
+/** POST /ecommerce/cart/add-many/ takes at most this many lines (issue 19). */
+export const ADD_MANY_MAX_LINES = 200;
+
+/** One line of add-many: the fields of cart add. */
+export const addManyLine = addToCartBody;
+
+/**
+ * The add-many body: `[{product_id, quantity, mode}]` as the issue writes it, or the same list
+ * as `{"items": [...]}`. Lines are parsed one by one by the route, so a bad one can be named.
+ */
+export const addManyBody = z.preprocess(
+  (body) => (Array.isArray(body) ? { items: body } : body),
+  z.object(
+    {
+      items: z
+        .array(z.unknown(), { error: 'Send a list of lines: [{product_id, quantity, mode}].' })
+        .min(1, { error: 'Send at least one line.' })
+        .max(ADD_MANY_MAX_LINES, { error: `Send at most ${ADD_MANY_MAX_LINES} lines at a time.` }),
+    },
+    { error: 'Send a list of lines: [{product_id, quantity, mode}].' },
+  ),
+);

@@ -5,15 +5,16 @@ import {
   moneyNumber,
   type ExchangeRates,
   type ProductDetail,
+  type Slab,
 } from '@solestock/domain';
-import type { ProductWithRelations } from './product.repository.ts';
+import type { ProductWithRelations, SlabRecord } from './product.repository.ts';
 
-export function productDetail(
-  { product: p, slabs, variants }: ProductWithRelations,
+/** A price and slabs converted for the country, as ProductDetail shows them. */
+export function priceConverter(
   country: string,
   rates: ExchangeRates,
   warn: (message: string) => void,
-): ProductDetail {
+) {
   // One missing rate would warn once per slab; once per answer says the same.
   const warned = new Set<string>();
   const warnOnce = (message: string) => {
@@ -23,8 +24,33 @@ export function productDetail(
   };
   const convert = (amount: string, currency: string) =>
     convertAmount(amount, currency, country, rates, warnOnce);
+  return {
+    sellingPrice(amount: string, currency: string) {
+      const price = convert(amount, currency);
+      return { amount: moneyNumber(price.amount), currency: price.currency, symbol: price.symbol };
+    },
+    slab(s: SlabRecord): Slab {
+      const converted = convert(s.sellingPrice, s.currency);
+      return {
+        operator: s.operator,
+        min_quantity: s.minQuantity,
+        max_quantity: s.maxQuantity,
+        selling_price: moneyNumber(s.sellingPrice),
+        currency: s.currency,
+        converted_price: { amount: moneyNumber(converted.amount), symbol: converted.symbol },
+      };
+    },
+  };
+}
 
-  const price = convert(p.sellingPrice, p.currency);
+export function productDetail(
+  { product: p, slabs, variants }: ProductWithRelations,
+  country: string,
+  rates: ExchangeRates,
+  warn: (message: string) => void,
+): ProductDetail {
+  const prices = priceConverter(country, rates, warn);
+  const slabDto = (s: SlabRecord) => prices.slab(s);
   return {
     id: p.id,
     itemGroupId: p.itemGroupId,
@@ -49,23 +75,9 @@ export function productDetail(
     subcategory: p.subcategory,
     subsubcategory: p.subsubcategory,
     product_sub4_category: p.sub4Category,
-    sellingPrice: {
-      amount: moneyNumber(price.amount),
-      currency: price.currency,
-      symbol: price.symbol,
-    },
+    sellingPrice: prices.sellingPrice(p.sellingPrice, p.currency),
     defaultSellingPrice: { amount: moneyNumber(p.sellingPrice), currency: p.currency },
-    slabPrices: slabs.map((s) => {
-      const converted = convert(s.sellingPrice, s.currency);
-      return {
-        operator: s.operator,
-        min_quantity: s.minQuantity,
-        max_quantity: s.maxQuantity,
-        selling_price: moneyNumber(s.sellingPrice),
-        currency: s.currency,
-        converted_price: { amount: moneyNumber(converted.amount), symbol: converted.symbol },
-      };
-    }),
+    slabPrices: slabs.map(slabDto),
     // Head category, subcategory, sub-subcategory, sub4: the 4 levels of 000 §2.
     breadcrumbs: {
       level1: p.headCategory || null,
@@ -73,7 +85,17 @@ export function productDetail(
       level3: p.subsubcategory || null,
       level4: p.sub4Category || null,
     },
-    variants,
+    // Beyond API.md's {id, color, size, coverImage}: each variant's SKU and prices, so the
+    // size-run grid prices every cell by its own slabs without a call per variant (issue 19).
+    variants: variants.map((v) => ({
+      id: v.id,
+      color: v.color,
+      size: v.size,
+      coverImage: v.coverImage,
+      sku: v.sku,
+      defaultSellingPrice: { amount: moneyNumber(v.sellingPrice), currency: v.currency },
+      slabPrices: v.slabs.map(slabDto),
+    })),
   };
 }
 

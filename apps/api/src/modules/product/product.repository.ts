@@ -51,6 +51,11 @@ export interface VariantRecord {
   color: string;
   size: string | null;
   coverImage: string;
+  sku: string;
+  sellingPrice: string;
+  currency: string;
+  /** The variant's own slabs, in stored order (the size-run grid prices each cell by them). */
+  slabs: SlabRecord[];
 }
 
 export interface ProductWithRelations {
@@ -99,13 +104,18 @@ export async function findProduct(
       .innerJoin(headCategories, eq(headCategories.id, itemGroups.headCategoryId))
       .innerJoin(subcategories, eq(subcategories.id, itemGroups.subcategoryId))
       .where(eq(products.id, id)),
-    slabsOf(db, [id]).then((byProduct) => byProduct.get(id) ?? []),
+    // The slabs of every product of the group in one query: the product's own, and its
+    // variants' for the size-run grid.
+    groupSlabs(db, id),
     db
       .select({
         id: products.id,
         color: products.color,
         size: products.size,
         coverImage: products.coverImage,
+        sku: products.sku,
+        sellingPrice: products.sellingPrice,
+        currency: products.currency,
       })
       .from(products)
       .where(
@@ -117,7 +127,85 @@ export async function findProduct(
       .orderBy(asc(products.id)),
   ]);
   const product = rows[0];
-  return product && { product, slabs, variants };
+  return (
+    product && {
+      product,
+      slabs: slabs.get(id) ?? [],
+      variants: variants.map((v) => ({ ...v, slabs: slabs.get(v.id) ?? [] })),
+    }
+  );
+}
+
+/** The slabs of every product in the item group of product `id`, by product. */
+async function groupSlabs(db: Database, id: number): Promise<Map<number, SlabRecord[]>> {
+  const result = new Map<number, SlabRecord[]>();
+  const rows = await db
+    .select({
+      productId: priceSlabs.productId,
+      operator: priceSlabs.operator,
+      minQuantity: priceSlabs.minQuantity,
+      maxQuantity: priceSlabs.maxQuantity,
+      sellingPrice: priceSlabs.sellingPrice,
+      currency: priceSlabs.currency,
+    })
+    .from(priceSlabs)
+    .innerJoin(products, eq(products.id, priceSlabs.productId))
+    .where(
+      eq(
+        products.itemGroupId,
+        sql`(select p2.item_group_id from ${products} p2 where p2.id = ${id})`,
+      ),
+    )
+    .orderBy(asc(priceSlabs.productId), asc(priceSlabs.position), asc(priceSlabs.id));
+  for (const { productId, ...slab } of rows) {
+    const list = result.get(productId);
+    if (list) list.push(slab);
+    else result.set(productId, [slab]);
+  }
+  return result;
+}
+
+/** A product found by its SKU, with what quick order shows and prices (issue 19). */
+export interface SkuMatch {
+  id: number;
+  sku: string;
+  name: string;
+  brand: string;
+  color: string;
+  size: string | null;
+  coverImage: string;
+  sellingPrice: string;
+  currency: string;
+  slabs: SlabRecord[];
+}
+
+/**
+ * Products by SKU, exact or in capitals (the stored SKUs are upper case; a buyer may type them
+ * in lower case): each match is by the unique SKU index, never a scan of the catalogue.
+ */
+export async function findBySkus(db: Database, skus: string[]): Promise<SkuMatch[]> {
+  const wanted = [...new Set(skus.flatMap((s) => [s, s.toUpperCase()]))];
+  const rows = await db
+    .select({
+      id: products.id,
+      sku: products.sku,
+      name: products.name,
+      brand: brands.name,
+      color: products.color,
+      size: products.size,
+      coverImage: products.coverImage,
+      sellingPrice: products.sellingPrice,
+      currency: products.currency,
+    })
+    .from(products)
+    .innerJoin(itemGroups, eq(itemGroups.id, products.itemGroupId))
+    .innerJoin(brands, eq(brands.id, itemGroups.brandId))
+    .where(inArray(products.sku, wanted));
+  const slabs = await slabsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...r, slabs: slabs.get(r.id) ?? [] }));
 }
 
 /**

@@ -5,8 +5,10 @@ import { notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { idParam } from '../catalog/catalog.routes.ts';
 import { cachedExchangeRates } from './exchange-rates.cache.ts';
-import { productDetail } from './product.detail.ts';
-import { findProduct } from './product.repository.ts';
+import { priceConverter, productDetail } from './product.detail.ts';
+import { findBySkus, findProduct } from './product.repository.ts';
+import { countryQuery } from '../cart/cart.schemas.ts';
+import { moneyNumber } from '@solestock/domain';
 
 import { publicAnswer } from '../../http/response-cache.ts';
 
@@ -19,6 +21,23 @@ const productParams = idParam.extend({
     .transform((c) => c.toLowerCase()),
 });
 
+/** POST /ecommerce/products/by-sku/: the SKUs quick order looks up (issue 19). */
+const BY_SKU_MAX = 500;
+const bySkuBody = z.object({
+  skus: z
+    .array(
+      z
+        .string({ error: 'Each SKU must be text.' })
+        .trim()
+        .min(1, { error: 'A SKU must not be blank.' })
+        .max(100, { error: 'A SKU is at most 100 characters.' }),
+      { error: 'skus must be a list of SKUs.' },
+    )
+    .min(1, { error: 'Send at least one SKU.' })
+    .max(BY_SKU_MAX, { error: `Look up at most ${BY_SKU_MAX} SKUs at a time.` }),
+  country_code: countryQuery.shape.country_code,
+});
+
 export async function productRoutes(app: FastifyInstance) {
   const db = app.database.db;
 
@@ -29,5 +48,40 @@ export async function productRoutes(app: FastifyInstance) {
     return productDetail(found, country, rates, (message) =>
       request.log.warn({ productId: id, country }, message),
     );
+  });
+
+  // Quick order's lookup (issue 19, docs/decisions/082): the products of a list of SKUs, with
+  // what a line shows and the slabs that price it; the SKUs that match nothing are listed back.
+  // POST, because a pasted order holds hundreds of SKUs; public, like the rest of the catalogue.
+  app.post('/ecommerce/products/by-sku/', async (request) => {
+    const { skus, country_code } = parseInput(bySkuBody, request.body);
+    const [found, rates] = await Promise.all([findBySkus(db, skus), cachedExchangeRates(db)]);
+    const bySku = new Map(found.map((p) => [p.sku.toUpperCase(), p]));
+    const prices = priceConverter(country_code, rates, (message) =>
+      request.log.warn({ country: country_code }, message),
+    );
+    const products = [];
+    const unknown: string[] = [];
+    for (const sku of new Set(skus)) {
+      const p = found.find((f) => f.sku === sku) ?? bySku.get(sku.toUpperCase());
+      if (!p) {
+        unknown.push(sku);
+        continue;
+      }
+      products.push({
+        sku,
+        id: p.id,
+        stored_sku: p.sku,
+        productName: p.name,
+        brand: p.brand,
+        color: p.color,
+        size: p.size,
+        coverImage: p.coverImage,
+        sellingPrice: prices.sellingPrice(p.sellingPrice, p.currency),
+        defaultSellingPrice: { amount: moneyNumber(p.sellingPrice), currency: p.currency },
+        slabPrices: p.slabs.map((slab) => prices.slab(slab)),
+      });
+    }
+    return { products, unknown };
   });
 }

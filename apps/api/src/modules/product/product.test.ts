@@ -120,7 +120,16 @@ describe('GET /ecommerce/products/{id}/{country}', () => {
     expect(body.weight.unit).toBe('oz');
     expect(Array.isArray(body.imagesArray) && Array.isArray(body.bulletPoints)).toBe(true);
     for (const v of body.variants) {
-      expect(Object.keys(v).sort()).toEqual(['color', 'coverImage', 'id', 'size']);
+      // API.md's four, and what the size-run grid prices a cell by (issue 19, decision 081).
+      expect(Object.keys(v).sort()).toEqual([
+        'color',
+        'coverImage',
+        'defaultSellingPrice',
+        'id',
+        'size',
+        'sku',
+        'slabPrices',
+      ]);
     }
   });
 
@@ -191,6 +200,9 @@ describe('GET /ecommerce/products/{id}/{country}', () => {
       color: body.color,
       size: body.size,
       coverImage: body.coverImage,
+      sku: body.sku,
+      defaultSellingPrice: body.defaultSellingPrice,
+      slabPrices: body.slabPrices,
     });
     const group = (await t.app.inject(`/api/ecommerce/item-group/${row.item_group_id}/`)).json();
     expect(group.products.map((p: { id: number }) => p.id)).toEqual(expected);

@@ -116,6 +116,23 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'GET /api/ecommerce/cart/items/': { query: cartQuery },
   'GET /api/ecommerce/cart/count/': {},
   'POST /api/ecommerce/cart/add/': { body: { product_id: id, quantity, mode } },
+  'POST /api/ecommerce/cart/add-many/': {
+    body: {
+      items: fc.array(fc.record({ product_id: id, quantity, mode }), {
+        minLength: 1,
+        maxLength: 5,
+      }),
+    },
+  },
+  'POST /api/ecommerce/products/by-sku/': {
+    body: {
+      skus: fc.array(fc.oneof(text, fc.constantFrom('SS-01-1-BLACK-8', 'ss-02-3-navy-9')), {
+        minLength: 1,
+        maxLength: 5,
+      }),
+      country_code: country,
+    },
+  },
   'PATCH /api/ecommerce/cart/items/:id/update/': { params: { id: idText }, body: { quantity } },
   'DELETE /api/ecommerce/cart/items/delete/': {
     body: { cart_item_ids: fc.array(id, { minLength: 1, maxLength: 3 }) },

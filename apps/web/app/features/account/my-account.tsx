@@ -29,6 +29,15 @@ export function MyAccount({ username }: { username: string }) {
             </span>
           </Link>
         </li>
+        <li>
+          {/* Lines of SKU and quantity straight into the cart (issue 19). */}
+          <Link to="/quick-order" className={`${row} hover:bg-slate-50 focus-visible:outline-2`}>
+            <span>Quick order</span>
+            <span aria-hidden="true" className="text-slate-500">
+              ›
+            </span>
+          </Link>
+        </li>
         <li className={row}>
           <span>Country</span>
           <span className="text-slate-600">{countryOption(country)?.name ?? country}</span>

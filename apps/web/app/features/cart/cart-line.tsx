@@ -3,6 +3,7 @@
 import { useFetcher } from 'react-router';
 import { formatPrice, MODES } from '@solestock/domain';
 import type { CartItem } from '../../lib/cart-types';
+import { useNextTierHint } from '../../lib/next-tier';
 
 export function CartLine({
   item,
@@ -19,6 +20,11 @@ export function CartLine({
   const pending = fetcher.formData?.get('quantity');
   const quantity = pending ? Number(pending) : item.productQty;
   const price = item.productConvertedPrice;
+  const slabs = item.productPriceSlabs.map((s) => ({ ...s, currency: s.selling_price_currency }));
+  const hint = useNextTierHint(slabs, quantity, {
+    amount: item.defaultProductSellingPrice,
+    currency: item.defaultProductSellingPriceCurrency,
+  });
 
   const change = (next: number) => {
     if (next < 1) {
@@ -108,6 +114,19 @@ export function CartLine({
             {formatPrice(price.symbol, price.amount * item.productQty)}
           </span>
         </div>
+        {hint ? (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => change(hint.quantity)}
+            data-testid="tier-hint"
+            aria-label={`${hint.text}: ${item.productName}`}
+            className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200 hover:bg-emerald-100 focus-visible:ring-2 focus-visible:ring-emerald-700 focus-visible:outline-none disabled:opacity-60"
+          >
+            <span aria-hidden="true">↑</span>
+            {hint.text}
+          </button>
+        ) : null}
         {fetcher.data?.error ? (
           <p role="alert" className="mt-1 text-sm text-red-700">
             {fetcher.data.error}

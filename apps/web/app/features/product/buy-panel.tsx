@@ -16,6 +16,7 @@ import {
   type Mode,
 } from '@solestock/domain';
 import type { ProductDetail } from '@solestock/domain';
+import { useNextTierHint } from '../../lib/next-tier';
 import { usePriceFormatter } from '../../lib/price-formatter';
 import { useShopContext } from '../../lib/shop-context';
 import type { ProductActions } from './cart-actions';
@@ -160,6 +161,34 @@ export function QuantityPicker({
         </button>
       </div>
     </div>
+  );
+}
+
+/**
+ * "Add N more pairs for {price}/pair" under a quantity (issue 19): a button that takes the
+ * quantity to where the cheaper price starts. Nothing when no cheaper slab is near.
+ */
+export function TierHint({
+  product,
+  quantity,
+  onChange,
+}: {
+  product: Pick<ProductDetail, 'slabPrices' | 'defaultSellingPrice'>;
+  quantity: number;
+  onChange: (quantity: number) => void;
+}) {
+  const hint = useNextTierHint(product.slabPrices, quantity, product.defaultSellingPrice);
+  if (!hint) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => onChange(hint.quantity)}
+      data-testid="tier-hint"
+      className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1.5 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200 hover:bg-emerald-100 focus-visible:ring-2 focus-visible:ring-emerald-700 focus-visible:outline-none"
+    >
+      <span aria-hidden="true">↑</span>
+      {hint.text}
+    </button>
   );
 }
 

@@ -292,7 +292,8 @@ describe('mode, actions and drawer', () => {
     for (const label of ['Marketplace Sample Page', 'Forecasting Model', 'Brand Authorisation'])
       expect(screen.getByText(label)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'About this item' })).toBeTruthy();
-    expect(screen.getAllByRole('table')).toHaveLength(2);
+    // The two details tables, and the size-run grid (issue 19).
+    expect(screen.getAllByRole('table')).toHaveLength(3);
     expect(
       screen.getByRole('rowheader', { name: 'Country of origin' }).nextSibling?.textContent,
     ).toBe('Vietnam');

@@ -15,12 +15,14 @@ import {
   ModeChoice,
   QuantityPicker,
   SlabStrip,
+  TierHint,
   TotalBox,
   usePriceForQuantity,
 } from './buy-panel';
 import { useProductActions } from './cart-actions';
 import { Drawer } from './drawer';
 import { Gallery } from './gallery';
+import { SizeRunGrid } from './size-run-grid';
 import { VariantSelector } from './variant-selector';
 
 export const DRAWER_TITLE = 'Select Variations and Quantity';
@@ -45,6 +47,9 @@ export function ProductPage({
   const [quantity, setQuantity] = useState<number>(DEFAULT_QUANTITY);
   const [mode, setMode] = useState<Mode>(DEFAULT_MODE);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The size-run grid's quantities by product id, shared by the page and the drawer.
+  const [run, setRun] = useState<Record<number, number>>({});
+  const hasRun = product.variants.length > 1;
   const actions = useProductActions(product.id, inCart);
   const price = usePriceForQuantity(product, quantity);
   const navigation = useNavigation();
@@ -107,6 +112,14 @@ export function ProductPage({
           </section>
 
           <VariantSelector product={product} />
+          {hasRun ? (
+            <a
+              href="#size-run"
+              className="inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
+              Order several colours and sizes at once <span aria-hidden="true">↓</span>
+            </a>
+          ) : null}
 
           <button
             type="button"
@@ -121,6 +134,7 @@ export function ProductPage({
           </button>
 
           <QuantityPicker quantity={quantity} onChange={setQuantity} />
+          <TierHint product={product} quantity={quantity} onChange={setQuantity} />
           <TotalBox product={product} quantity={quantity} />
           <ModeChoice mode={mode} onChange={setMode} />
           <ActionButtons actions={actions} productId={product.id} quantity={quantity} mode={mode} />
@@ -135,6 +149,15 @@ export function ProductPage({
           </p>
         </div>
       </div>
+
+      {hasRun ? (
+        <div
+          id="size-run"
+          className="mt-10 scroll-mt-36 rounded-2xl border border-slate-200 p-4 sm:p-6"
+        >
+          <SizeRunGrid product={product} mode={mode} quantities={run} onChange={setRun} />
+        </div>
+      ) : null}
 
       <div className="mt-12 grid gap-8 lg:grid-cols-2">
         {product.bulletPoints.length > 0 ? (
@@ -197,8 +220,18 @@ export function ProductPage({
         </div>
         <SlabStrip product={product} activeIndex={price.slabIndex} />
         <QuantityPicker quantity={quantity} onChange={setQuantity} />
+        <TierHint product={product} quantity={quantity} onChange={setQuantity} />
         <VariantSelector product={product} />
         <ModeChoice mode={mode} onChange={setMode} />
+        {hasRun ? (
+          <SizeRunGrid
+            product={product}
+            mode={mode}
+            quantities={run}
+            onChange={setRun}
+            layout="list"
+          />
+        ) : null}
         <p className="text-xs text-slate-500">{SHIPPING_NOTE}</p>
       </Drawer>
     </main>

@@ -1,7 +1,7 @@
 // The variant rows of a product (000 §2, §5): colour thumbnails for non-empty colours, size
 // buttons for non-empty, non-null sizes (the row only when one exists), each pointing at another
 // product of the same item group; and the total-options line.
-import type { ProductVariant as Variant } from '@solestock/domain';
+import { sortSizes, type ProductVariant as Variant } from '@solestock/domain';
 
 export interface ColourOption {
   color: string;
@@ -28,16 +28,6 @@ export interface VariantRows {
 const present = (value: string | null | undefined): value is string =>
   value !== null && value !== undefined && value.trim() !== '';
 
-/** Natural order for sizes: numbers by value ('5', '5.5', '10'), words as given. */
-function compareSizes(a: string, b: string): number {
-  const na = Number(a);
-  const nb = Number(b);
-  if (Number.isFinite(na) && Number.isFinite(nb)) return na - nb;
-  if (Number.isFinite(na)) return -1;
-  if (Number.isFinite(nb)) return 1;
-  return 0;
-}
-
 export function variantRows(
   variants: readonly Variant[],
   current: { id: number; color: string | null; size: string | null },
@@ -58,7 +48,7 @@ export function variantRows(
     });
   }
 
-  const sizeNames = [...new Set(variants.map((v) => v.size).filter(present))].sort(compareSizes);
+  const sizeNames = sortSizes(variants.map((v) => v.size));
   const sizes: SizeOption[] = sizeNames.map((size) => {
     const sameColour = variants.find((v) => v.size === size && v.color === current.color);
     const any = variants.find((v) => v.size === size) as Variant;

@@ -59,6 +59,12 @@ export function AccountPanel({ user }: { user: User }) {
             >
               Dashboard
             </Link>
+            <Link
+              to="/quick-order"
+              className="rounded-md border border-slate-300 px-4 py-2 text-center text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              Quick order
+            </Link>
             <Form method="post" action="/logout">
               <button
                 type="submit"

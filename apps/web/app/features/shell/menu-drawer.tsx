@@ -194,6 +194,11 @@ export function MenuDrawer({
                 My Account
               </Link>
             </li>
+            <li>
+              <Link to="/quick-order" className={itemClass}>
+                Quick order
+              </Link>
+            </li>
           </ul>
           <section
             aria-labelledby="drawer-country-heading"

@@ -1,0 +1,299 @@
+// The size-run grid (issue 19): the item group's colours as rows and sizes as columns, a quantity
+// per cell, per-row and grand totals in pairs and money (each product by its own slabs), and one
+// "Add all to cart" that sends every non-zero cell in one all-or-nothing request. Arrow keys move
+// between cells; typing sets a cell. Narrow screens (and the drawer) show a list per colour.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
+import { formatPrice, type Mode, type ProductDetail } from '@solestock/domain';
+import { useNextTierHint } from '../../lib/next-tier';
+import { useShopContext } from '../../lib/shop-context';
+import { parseQuantity } from './quantity';
+import { keepSizeRun, takeSizeRun } from './pending-size-run';
+import { moveInRun, runTotals, sizeRun } from './size-run';
+
+export const SIZE_RUN_TITLE = 'Order a size run';
+
+type Quantities = Record<number, number>;
+type Layout = 'responsive' | 'list';
+
+// Literal class sets (Tailwind reads class names from the source, so none is built at run time):
+// the table everywhere, or the table on wide screens and a list per colour below 640 px.
+const CLASSES = {
+  responsive: {
+    table: 'w-full border-collapse text-sm max-sm:block',
+    thead: 'max-sm:hidden',
+    tbody: 'max-sm:block max-sm:space-y-3',
+    tfoot: 'max-sm:block',
+    row: 'border-b border-slate-200 max-sm:block max-sm:rounded-xl max-sm:border max-sm:p-3',
+    rowHead:
+      'py-2 pr-3 text-left font-semibold text-slate-900 max-sm:block max-sm:pb-2 max-sm:text-base',
+    cell: 'px-1 py-1.5 text-center max-sm:inline-block max-sm:w-1/4 max-sm:px-1 max-sm:text-left',
+    cellLabel: 'block text-xs text-slate-600 sm:hidden',
+    rowTotal:
+      'px-2 py-1.5 text-right tabular-nums max-sm:flex max-sm:justify-between max-sm:pt-2 max-sm:text-left',
+    rowTotalLabel: 'sm:hidden',
+    footRow: 'max-sm:flex max-sm:flex-wrap max-sm:justify-between max-sm:gap-2 max-sm:pt-3',
+    footHead: 'py-3 pr-3 text-left font-bold text-slate-900 max-sm:py-0',
+    footCell: 'px-2 py-3 text-right font-bold whitespace-nowrap tabular-nums max-sm:py-0',
+    footSpacer: 'max-sm:hidden',
+  },
+  list: {
+    table: 'block w-full text-sm',
+    thead: 'hidden',
+    tbody: 'block space-y-3',
+    tfoot: 'block',
+    row: 'block rounded-xl border border-slate-200 p-3',
+    rowHead: 'block pb-2 text-left text-base font-semibold text-slate-900',
+    cell: 'inline-block w-1/4 px-1 py-1.5 text-left',
+    cellLabel: 'block text-xs text-slate-600',
+    rowTotal: 'flex justify-between pt-2 tabular-nums',
+    rowTotalLabel: '',
+    footRow: 'flex flex-wrap justify-between gap-2 pt-3',
+    footHead: 'text-left font-bold text-slate-900',
+    footCell: 'text-right font-bold whitespace-nowrap tabular-nums',
+    footSpacer: 'hidden',
+  },
+} as const;
+
+export function SizeRunGrid({
+  product,
+  mode,
+  quantities,
+  onChange,
+  layout = 'responsive',
+}: {
+  product: ProductDetail;
+  mode: Mode;
+  quantities: Quantities;
+  onChange: (quantities: Quantities) => void;
+  layout?: Layout;
+}) {
+  const c = CLASSES[layout];
+  const { country, rates } = useShopContext();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const run = useMemo(() => sizeRun(product), [product]);
+  const totals = runTotals(run, quantities, country, rates, product.sellingPrice.symbol);
+  const inputs = useRef(new Map<string, HTMLInputElement>());
+  const [active, setActive] = useState<{ row: number; column: number } | null>(null);
+  const fetcher = useFetcher<{ ok: boolean; status: number; error?: string; count?: number }>();
+  const [sent, setSent] = useState<{ lines: number; pairs: number } | null>(null);
+  const busy = fetcher.state !== 'idle';
+  const answer = busy ? undefined : fetcher.data;
+  const handled = useRef<unknown>(null);
+
+  useEffect(() => {
+    if (!answer || handled.current === answer) return;
+    handled.current = answer;
+    if (answer.status === 401) {
+      keepSizeRun(product.itemGroupId, quantities);
+      void navigate('/login', { state: { from: location.pathname } });
+    } else if (answer.ok) {
+      onChange({});
+    }
+  }, [answer, navigate, location.pathname, onChange, product.itemGroupId, quantities]);
+
+  // Back from /login after a guest's "Add all to cart": the run they filled is put back.
+  useEffect(() => {
+    const kept = takeSizeRun(product.itemGroupId);
+    if (kept && Object.keys(kept).length > 0) onChange(kept);
+  }, [product.itemGroupId, onChange]);
+
+  const activeCell = active ? (run.cells[active.row]?.[active.column] ?? null) : null;
+  const activeQuantity = activeCell ? (quantities[activeCell.productId] ?? 0) : 0;
+  const hint = useNextTierHint(
+    activeCell?.variant.slabPrices ?? [],
+    activeQuantity,
+    activeCell?.variant.defaultSellingPrice ?? { amount: 0, currency: 'usd' },
+  );
+
+  const set = (productId: number, quantity: number) =>
+    onChange({ ...quantities, [productId]: quantity });
+  const focusCell = (row: number, column: number) =>
+    inputs.current.get(`${row}:${column}`)?.focus();
+  const cellName = (row: number, column: number) =>
+    [run.colours[row] || product.productName, run.sizes[column] ? `size ${run.sizes[column]}` : '']
+      .filter(Boolean)
+      .join(', ');
+
+  const addAll = () => {
+    if (totals.lines.length === 0 || busy) return;
+    setSent({ lines: totals.lines.length, pairs: totals.pairs });
+    void fetcher.submit(
+      { intent: 'add-many', lines: JSON.stringify(totals.lines.map((l) => ({ ...l, mode }))) },
+      { method: 'post', action: '/cart' },
+    );
+  };
+
+  const money = (value: Parameters<typeof formatPrice>[1]) => formatPrice(totals.symbol, value);
+
+  return (
+    <section aria-labelledby={`size-run-${layout}`} className="space-y-3" data-testid="size-run">
+      <div>
+        <h2 id={`size-run-${layout}`} className="text-sm font-semibold text-slate-900">
+          {SIZE_RUN_TITLE}
+        </h2>
+        <p className="text-xs text-slate-600">
+          Pairs per colour and size; each is priced by its own slab. Arrow keys move between cells.
+        </p>
+      </div>
+      <div className={layout === 'list' ? '' : 'overflow-x-auto'}>
+        <table className={c.table}>
+          <caption className="sr-only">
+            Pairs to order of {product.productName} by colour and size
+          </caption>
+          <thead className={c.thead}>
+            <tr className="border-b border-slate-300 text-xs text-slate-600">
+              <th scope="col" className="py-2 pr-3 text-left font-medium">
+                Colour
+              </th>
+              {run.sizes.map((size) => (
+                <th key={size} scope="col" className="px-1 py-2 text-center font-medium">
+                  {size || 'Pairs'}
+                </th>
+              ))}
+              <th scope="col" className="px-2 py-2 text-right font-medium">
+                Pairs
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-medium">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody className={c.tbody}>
+            {run.colours.map((colour, row) => (
+              <tr key={colour || row} className={c.row} data-testid="size-run-row">
+                <th scope="row" className={c.rowHead}>
+                  {colour || product.productName}
+                </th>
+                {run.sizes.map((size, column) => {
+                  const cell = run.cells[row]?.[column];
+                  if (!cell) {
+                    return (
+                      <td key={size} className={`${c.cell} text-slate-400`}>
+                        <span className={c.cellLabel}>{size}</span>
+                        <span aria-hidden="true">—</span>
+                        <span className="sr-only">{cellName(row, column)}: not made</span>
+                      </td>
+                    );
+                  }
+                  const value = quantities[cell.productId] ?? 0;
+                  return (
+                    <td key={size} className={c.cell}>
+                      <label className={c.cellLabel} htmlFor={`run-${layout}-${cell.productId}`}>
+                        {size}
+                      </label>
+                      <input
+                        id={`run-${layout}-${cell.productId}`}
+                        ref={(el) => {
+                          if (el) inputs.current.set(`${row}:${column}`, el);
+                          else inputs.current.delete(`${row}:${column}`);
+                        }}
+                        type="text"
+                        inputMode="numeric"
+                        autoComplete="off"
+                        aria-label={`${cellName(row, column)}, pairs`}
+                        value={value === 0 ? '' : String(value)}
+                        placeholder="0"
+                        onChange={(e) => set(cell.productId, parseQuantity(e.target.value))}
+                        onFocus={(e) => {
+                          e.currentTarget.select();
+                          setActive({ row, column });
+                        }}
+                        onKeyDown={(e) => {
+                          if (
+                            e.key === 'ArrowUp' ||
+                            e.key === 'ArrowDown' ||
+                            e.key === 'ArrowLeft' ||
+                            e.key === 'ArrowRight'
+                          ) {
+                            e.preventDefault();
+                            const next = moveInRun(run, { row, column }, e.key);
+                            focusCell(next.row, next.column);
+                          } else if (e.key === 'Enter') {
+                            e.preventDefault();
+                            addAll();
+                          }
+                        }}
+                        className={`h-9 w-full min-w-12 rounded-md border px-1 text-center font-semibold tabular-nums focus:ring-2 focus:ring-brand-600 focus:outline-none ${
+                          value > 0
+                            ? 'border-brand-600 bg-brand-50 text-slate-900'
+                            : 'border-slate-300 text-slate-900'
+                        }`}
+                      />
+                    </td>
+                  );
+                })}
+                <td className={c.rowTotal} data-testid="size-run-row-pairs">
+                  <span className={c.rowTotalLabel}>Pairs </span>
+                  {totals.rows[row]?.pairs ?? 0}
+                </td>
+                <td className={c.rowTotal} data-testid="size-run-row-total">
+                  <span className={c.rowTotalLabel}>Total </span>
+                  {money(totals.rows[row]?.total ?? 0)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className={c.tfoot}>
+            <tr className={c.footRow}>
+              <th scope="row" className={c.footHead}>
+                All colours
+              </th>
+              {run.sizes.map((size) => (
+                <td key={size} className={c.footSpacer} />
+              ))}
+              <td className={c.footCell} data-testid="size-run-pairs">
+                {totals.pairs} {totals.pairs === 1 ? 'pair' : 'pairs'}
+              </td>
+              <td className={c.footCell} data-testid="size-run-total">
+                {money(totals.total)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+
+      <div aria-live="polite" className="min-h-8">
+        {hint && activeCell ? (
+          <button
+            type="button"
+            onClick={() => set(activeCell.productId, hint.quantity)}
+            data-testid="size-run-hint"
+            className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1.5 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200 hover:bg-emerald-100 focus-visible:ring-2 focus-visible:ring-emerald-700 focus-visible:outline-none"
+          >
+            <span aria-hidden="true">↑</span>
+            {cellName(active!.row, active!.column)}: {hint.text}
+          </button>
+        ) : null}
+      </div>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          onClick={addAll}
+          disabled={busy || totals.lines.length === 0}
+          className="rounded-lg bg-brand-600 px-5 py-3 text-sm font-bold tracking-wide text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300"
+        >
+          {busy ? 'Adding all to cart...' : 'Add all to cart'}
+        </button>
+        <p role="status" className="text-sm">
+          {answer?.ok && sent ? (
+            <span className="text-emerald-800">
+              Added {sent.lines} {sent.lines === 1 ? 'line' : 'lines'} ({sent.pairs} pairs) to your
+              cart.{' '}
+              <Link to="/cart" className="font-semibold underline">
+                Go to cart
+              </Link>
+            </span>
+          ) : null}
+        </p>
+      </div>
+      {answer && !answer.ok && answer.status !== 401 ? (
+        <p role="alert" className="text-sm text-red-700">
+          {answer.error ?? 'The lines could not be added.'}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+// The size-run grid's model (issue 19): the item group's colours as rows, its sizes as columns in
+// natural order, one product per cell; and the totals, each product priced by the domain's one
+// slab rule (linePrice) at its own quantity, as the cart will price its line.
+import {
+  decimal,
+  linePrice,
+  sortSizes,
+  type Decimal,
+  type ExchangeRates,
+  type ProductDetail,
+  type ProductVariant,
+} from '@solestock/domain';
+
+export interface SizeRunCell {
+  productId: number;
+  variant: ProductVariant;
+}
+
+export interface SizeRun {
+  colours: string[];
+  /** Column names; [''] for goods without sizes (one column). */
+  sizes: string[];
+  /** cells[row][column]: the product of that colour and size, or null when there is none. */
+  cells: (SizeRunCell | null)[][];
+}
+
+const blankTo = (value: string | null | undefined, fallback: string) =>
+  value && value.trim() ? value : fallback;
+
+export function sizeRun(product: Pick<ProductDetail, 'variants'>): SizeRun {
+  const colours = [...new Set(product.variants.map((v) => blankTo(v.color, '')))];
+  const sized = sortSizes(product.variants.map((v) => v.size));
+  const sizes = sized.length > 0 ? sized : [''];
+  const cells = colours.map((colour) =>
+    sizes.map((size) => {
+      const variant = product.variants.find(
+        (v) => blankTo(v.color, '') === colour && blankTo(v.size, '') === size,
+      );
+      return variant ? { productId: variant.id, variant } : null;
+    }),
+  );
+  return { colours, sizes, cells };
+}
+
+export interface RunTotals {
+  rows: { pairs: number; total: Decimal }[];
+  pairs: number;
+  total: Decimal;
+  symbol: string;
+  /** The non-zero cells as add-many lines. */
+  lines: { product_id: number; quantity: number }[];
+}
+
+/** Per-row and grand totals of the quantities, in the shopper's currency. */
+export function runTotals(
+  run: SizeRun,
+  quantities: Readonly<Record<number, number>>,
+  country: string,
+  rates: ExchangeRates,
+  fallbackSymbol: string,
+): RunTotals {
+  let symbol = fallbackSymbol;
+  const lines: RunTotals['lines'] = [];
+  const rows = run.cells.map((row) => {
+    let pairs = 0;
+    let total = decimal(0);
+    for (const cell of row) {
+      const quantity = cell ? (quantities[cell.productId] ?? 0) : 0;
+      if (!cell || quantity <= 0) continue;
+      const v = cell.variant;
+      const price = linePrice(
+        v.slabPrices ?? [],
+        quantity,
+        v.defaultSellingPrice ?? { amount: 0, currency: 'usd' },
+        country,
+        rates,
+      );
+      symbol = price.symbol;
+      pairs += quantity;
+      total = total.plus(price.total);
+      lines.push({ product_id: cell.productId, quantity });
+    }
+    return { pairs, total };
+  });
+  return {
+    rows,
+    pairs: rows.reduce((n, r) => n + r.pairs, 0),
+    total: rows.reduce((sum, r) => sum.plus(r.total), decimal(0)),
+    symbol,
+    lines,
+  };
+}
+
+/**
+ * Where an arrow key moves from (row, column): the next cell that holds a product in that
+ * direction, or the same cell at the edge.
+ */
+export function moveInRun(
+  run: SizeRun,
+  at: { row: number; column: number },
+  key: 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight',
+): { row: number; column: number } {
+  const [dr, dc] = {
+    ArrowUp: [-1, 0],
+    ArrowDown: [1, 0],
+    ArrowLeft: [0, -1],
+    ArrowRight: [0, 1],
+  }[key] as [number, number];
+  let { row, column } = at;
+  for (;;) {
+    row += dr;
+    column += dc;
+    if (row < 0 || row >= run.colours.length || column < 0 || column >= run.sizes.length) {
+      return at;
+    }
+    if (run.cells[row]?.[column]) return { row, column };
+  }
+}

@@ -1,0 +1,109 @@
+// Quick order's check, shared by the route's action and its tests: the pasted lines read by the
+// domain, the SKUs looked up in one call, each line's result and each product's price by the
+// slab rule at its merged quantity (what the cart will charge).
+import {
+  formatPrice,
+  linePrice,
+  parseQuickOrder,
+  type ExchangeRates,
+  type Slab,
+} from '@solestock/domain';
+
+export interface SkuProduct {
+  sku: string;
+  id: number;
+  productName: string;
+  brand: string;
+  color: string;
+  size: string | null;
+  coverImage: string;
+  defaultSellingPrice: { amount: number; currency: string };
+  slabPrices: Slab[];
+}
+
+export interface BySkuAnswer {
+  products: SkuProduct[];
+  unknown: string[];
+}
+
+export type LineStatus = 'ok' | 'merged' | 'error';
+
+export interface CheckedLine {
+  line: number;
+  text: string;
+  sku: string;
+  quantity: number | null;
+  status: LineStatus;
+  message: string;
+  product?: { name: string; color: string; size: string | null; image: string };
+}
+
+export interface CheckedOrder {
+  product_id: number;
+  sku: string;
+  quantity: number;
+  lines: number[];
+  name: string;
+  unit: string;
+  total: string;
+}
+
+export interface QuickOrderCheck {
+  lines: CheckedLine[];
+  orders: CheckedOrder[];
+  pairs: number;
+  total: string;
+}
+
+export const UNKNOWN_SKU_MESSAGE = 'No product has this SKU.';
+
+export async function checkQuickOrder(
+  text: string,
+  lookUp: (skus: string[]) => Promise<BySkuAnswer>,
+  country: string,
+  rates: ExchangeRates,
+): Promise<QuickOrderCheck> {
+  const parsed = parseQuickOrder(text);
+  const answer =
+    parsed.orders.length > 0
+      ? await lookUp(parsed.orders.map((o) => o.sku))
+      : { products: [], unknown: [] };
+  const found = new Map(answer.products.map((p) => [p.sku.toUpperCase(), p]));
+  const productOfLine = new Map<number, SkuProduct>();
+  const orders: CheckedOrder[] = [];
+  let total: ReturnType<typeof linePrice>['total'] | null = null;
+  let symbol = '';
+  for (const o of parsed.orders) {
+    const p = found.get(o.sku.toUpperCase());
+    if (!p) continue;
+    for (const l of o.lines) productOfLine.set(l, p);
+    const price = linePrice(p.slabPrices, o.quantity, p.defaultSellingPrice, country, rates);
+    symbol = price.symbol;
+    total = total ? total.plus(price.total) : price.total;
+    orders.push({
+      product_id: p.id,
+      sku: o.sku,
+      quantity: o.quantity,
+      lines: o.lines,
+      name: p.productName,
+      unit: formatPrice(price.symbol, price.convertedUnitPrice),
+      total: formatPrice(price.symbol, price.total),
+    });
+  }
+  const lines = parsed.entries.map((e): CheckedLine => {
+    const base = { line: e.line, text: e.text, sku: e.sku, quantity: e.quantity };
+    if (e.problem) return { ...base, status: 'error', message: e.message ?? 'Cannot be read.' };
+    const p = productOfLine.get(e.line);
+    if (!p) return { ...base, status: 'error', message: UNKNOWN_SKU_MESSAGE };
+    const product = { name: p.productName, color: p.color, size: p.size, image: p.coverImage };
+    return e.mergedInto
+      ? { ...base, status: 'merged', message: e.message ?? 'Merged.', product }
+      : { ...base, status: 'ok', message: 'Ready to add', product };
+  });
+  return {
+    lines,
+    orders,
+    pairs: orders.reduce((n, o) => n + o.quantity, 0),
+    total: total ? formatPrice(symbol, total) : '',
+  };
+}

@@ -1,0 +1,25 @@
+// The next-tier hint (issue 19) for whatever screen chooses a quantity: the domain's one rule,
+// fed with the shopper's country and rates, so the hint's price is the one the cart charges.
+import {
+  nextTierHint,
+  nextTierHintText,
+  type DefaultPrice,
+  type PriceSlab,
+} from '@solestock/domain';
+import { useShopContext } from './shop-context';
+
+export interface TierHint {
+  /** The quantity the cheaper price starts at. */
+  quantity: number;
+  text: string;
+}
+
+export function useNextTierHint(
+  slabs: readonly PriceSlab[],
+  quantity: number,
+  defaultPrice: DefaultPrice,
+): TierHint | null {
+  const { country, rates } = useShopContext();
+  const hint = nextTierHint(slabs, quantity, defaultPrice, country, rates);
+  return hint ? { quantity: hint.quantity, text: nextTierHintText(hint) } : null;
+}

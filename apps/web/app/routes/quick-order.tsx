@@ -1,0 +1,70 @@
+// /quick-order (issue 19): a buyer pastes lines of "SKU quantity", the store checks each, and
+// the valid ones go to the cart in one all-or-nothing request. Signed-in only, like the cart.
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/quick-order';
+import { ApiError, apiJson } from '../lib/api';
+import { loadSessionUser } from '../lib/session-user';
+import { shopperCountry } from '../lib/shopper.server';
+import type { ExchangeRatesDto } from '../lib/shop-context';
+import { checkQuickOrder, type BySkuAnswer } from '../features/quick-order/quick-order-check';
+import { QuickOrderScreen } from '../features/quick-order/quick-order-screen';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Quick order | Solestock' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await loadSessionUser(context.api, request.headers.get('cookie'));
+  if (!user) throw redirect('/login?redirectTo=%2Fquick-order');
+  return null;
+}
+
+/** The most text a pasted order may hold (1000 lines of a long SKU and a quantity). */
+const MAX_TEXT = 100_000;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get('intent'));
+  if (intent === 'check') {
+    const text = String(form.get('lines') ?? '').slice(0, MAX_TEXT);
+    const country = await shopperCountry(request, context.api);
+    const rates = await apiJson<ExchangeRatesDto>(context.api, '/ecommerce/exchange-rates/').catch(
+      () => null,
+    );
+    const check = await checkQuickOrder(
+      text,
+      (skus) =>
+        apiJson<BySkuAnswer>(context.api, '/ecommerce/products/by-sku/', {
+          method: 'POST',
+          body: JSON.stringify({ skus, country_code: country }),
+        }),
+      country,
+      rates,
+    );
+    return { intent: 'check' as const, check };
+  }
+  if (intent === 'add') {
+    try {
+      const added = await apiJson<{ count: number }>(context.api, '/ecommerce/cart/add-many/', {
+        method: 'POST',
+        body: String(form.get('orders') ?? '[]'),
+      });
+      return { intent: 'add' as const, ok: true as const, count: added.count };
+    } catch (error) {
+      if (error instanceof ApiError) {
+        if (error.status === 401) throw redirect('/login?redirectTo=%2Fquick-order');
+        return data(
+          { intent: 'add' as const, ok: false as const, error: error.message },
+          { status: 400 },
+        );
+      }
+      throw error;
+    }
+  }
+  return data({ intent: 'unknown' as const, error: 'Unknown action.' }, { status: 400 });
+}
+
+export default function QuickOrderRoute({ actionData }: Route.ComponentProps) {
+  return <QuickOrderScreen answer={actionData} />;
+}

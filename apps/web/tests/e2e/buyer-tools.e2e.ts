@@ -1,0 +1,167 @@
+// The wholesale buyer's tools (issue 19) in Chromium at 390 and 1366 px, each with its own
+// shopper: a 3 × 6 size run filled by keyboard alone and added at once becomes 18 cart lines
+// priced by slab; a quick order of 30 pasted lines with 3 bad ones adds 27 and names the 3; the
+// next-tier hint moves the quantity. No serious axe violations, nothing scrolls sideways.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  formatPrice,
+  linePrice,
+  sortSizes,
+  type ExchangeRates,
+  type ProductDetail,
+} from '@solestock/domain';
+import { baseUrl, launchBrowser, screenshot, seriousAxeViolations, watchCsp } from './browser.ts';
+import { outboxMailbox, signUpAndVerify } from './account-utils.ts';
+
+const api = <T>(path: string): Promise<T> =>
+  fetch(`${baseUrl()}/api${path}`).then((r) => r.json() as Promise<T>);
+
+let browser: Browser;
+let rates: ExchangeRates;
+/** A style with at least 3 colours and 6 sizes, every one of them made. */
+let style: ProductDetail;
+/** 27 SKUs of other products. */
+let skus: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  rates = await api<ExchangeRates>('/ecommerce/exchange-rates/');
+  for (let id = 1; id < 400 && !style; id += 7) {
+    const d = await api<ProductDetail>(`/ecommerce/products/${id}/us`);
+    const colours = new Set(d.variants.map((v) => v.color));
+    const sizes = sortSizes(d.variants.map((v) => v.size));
+    if (colours.size >= 3 && sizes.length >= 6 && d.variants.length === colours.size * sizes.length)
+      style = d;
+  }
+  if (!style) throw new Error('the seed has no style of 3 colours and 6 sizes');
+  const group = new Set(style.variants.map((v) => v.id));
+  skus = [];
+  for (let id = 500; skus.length < 27; id++) {
+    if (group.has(id)) continue;
+    skus.push((await api<ProductDetail>(`/ecommerce/products/${id}/us`)).sku);
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function shopper(width: number): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    baseURL: baseUrl(),
+  });
+  await context.addCookies([{ name: 'country', value: 'us', url: baseUrl() }]);
+  const page = await context.newPage();
+  watchCsp(page);
+  await signUpAndVerify(page, outboxMailbox(baseUrl()));
+  return page;
+}
+
+async function checkScreen(page: Page, name: string) {
+  await screenshot(page, name);
+  expect(await seriousAxeViolations(page), name).toEqual([]);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${name} scrolls sideways`).toBe(0);
+}
+
+async function cartLines(page: Page) {
+  await page.goto('/cart');
+  await page.getByRole('heading', { name: /My Cart/ }).waitFor();
+  return page.getByTestId('cart-line');
+}
+
+describe.each([390, 1366])('at %i px', (width) => {
+  it('fills a 3 × 6 size run by keyboard and adds 18 lines priced by slab', async () => {
+    const page = await shopper(width);
+    await page.goto(`/products/product/${style.id}`);
+    const grid = page.getByTestId('size-run').first();
+    await grid.waitFor();
+    await page.waitForLoadState('networkidle');
+    const colours = [...new Set(style.variants.map((v) => v.color))].slice(0, 3);
+    const sizes = sortSizes(style.variants.map((v) => v.size)).slice(0, 6);
+    const wanted = new Map<number, number>();
+    await grid.getByRole('textbox', { name: `${colours[0]}, size ${sizes[0]}, pairs` }).focus();
+    for (const [r, colour] of colours.entries()) {
+      for (const [c, size] of sizes.entries()) {
+        const quantity = 20 + 10 * c + r; // some below the first slab, most above
+        await page.keyboard.type(String(quantity));
+        wanted.set(style.variants.find((v) => v.color === colour && v.size === size)!.id, quantity);
+        if (c < sizes.length - 1) await page.keyboard.press('ArrowRight');
+      }
+      if (r < colours.length - 1) {
+        await page.keyboard.press('ArrowDown');
+        for (let i = 0; i < sizes.length - 1; i++) await page.keyboard.press('ArrowLeft');
+      }
+    }
+    let total = linePrice([], 0, { amount: 0, currency: 'usd' }, 'us', rates).total;
+    for (const [id, q] of wanted) {
+      const v = style.variants.find((x) => x.id === id)!;
+      total = total.plus(
+        linePrice(v.slabPrices ?? [], q, v.defaultSellingPrice!, 'us', rates).total,
+      );
+    }
+    const pairs = [...wanted.values()].reduce((a, b) => a + b, 0);
+    await expect
+      .poll(() => grid.getByTestId('size-run-pairs').textContent())
+      .toBe(`${pairs} pairs`);
+    expect(await grid.getByTestId('size-run-total').textContent()).toBe(formatPrice('$', total));
+    await checkScreen(page, 'size-run');
+
+    await grid.getByRole('button', { name: 'Add all to cart' }).focus();
+    await page.keyboard.press('Enter');
+    await grid.getByText('Added 18 lines').waitFor();
+    const lines = await cartLines(page);
+    await expect.poll(() => lines.count()).toBe(18);
+    const summary = await page
+      .getByText(/^Total Amount/)
+      .locator('..')
+      .textContent();
+    expect(summary).toContain(formatPrice('$', total));
+    await checkScreen(page, 'size-run-cart');
+    await page.context().close();
+  });
+
+  it('quick order adds 27 of 30 pasted lines and names the 3 bad ones', async () => {
+    const page = await shopper(width);
+    await page.goto('/my-account');
+    await page.getByRole('link', { name: 'Quick order' }).click();
+    await page.waitForURL('**/quick-order');
+    await page.waitForLoadState('networkidle');
+    const seps = ['\t', ',', ' '];
+    const rows = skus.map((s, i) => `${s}${seps[i % 3]}${25 + i}`);
+    rows.splice(3, 0, 'NO-SUCH-SKU 40');
+    rows.splice(10, 0, `${skus[0]} 0`);
+    rows.splice(20, 0, `${skus[1]}\t2.5`);
+    await page.getByLabel('Paste SKU and quantity lines').fill(rows.join('\n'));
+    await page.getByRole('button', { name: 'Check lines' }).click();
+    const results = page.getByTestId('quick-order-results');
+    await results.waitFor();
+    const bad = results.locator('[data-status="error"]');
+    await expect.poll(() => bad.count()).toBe(3);
+    expect(await page.getByRole('status').first().textContent()).toContain('line 4, 11, 21');
+    await checkScreen(page, 'quick-order');
+    await page.getByRole('button', { name: 'Add 27 products to cart' }).click();
+    await page.getByText('Added 27 lines').waitFor();
+    const lines = await cartLines(page);
+    await expect.poll(() => lines.count()).toBe(27);
+    await page.context().close();
+  });
+
+  it('the next-tier hint takes the quantity to the cheaper slab', async () => {
+    const page = await shopper(width);
+    await page.goto(`/products/product/${style.id}`);
+    await page.waitForLoadState('networkidle');
+    const min = style.slabPrices.find((s) => s.min_quantity && s.min_quantity > 30)?.min_quantity;
+    if (!min) return;
+    const box = page.getByLabel('Quantity in pairs');
+    await box.fill(String(min - 10));
+    const hint = page.getByTestId('tier-hint').first();
+    await expect.poll(() => hint.textContent()).toMatch(/^↑Add 10 more pairs for \$[\d.]+\/pair$/);
+    await hint.click();
+    await expect.poll(() => box.inputValue()).toBe(String(min));
+    await page.context().close();
+  });
+});
