@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/connect.ts';
+import { queueMail } from '../modules/mail/mail-queue.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { signedInShopper } from '../test/shoppers.ts';
 import { createServer } from 'node:net';
@@ -92,7 +93,12 @@ const sum = (families: Map<string, Family>, sample: string, labels: Record<strin
 let t: TestApp;
 let productIds: number[];
 beforeAll(async () => {
-  t = await createTestApp({ itemGroups: 10, config: { metricsToken: TOKEN } });
+  // No polling worker: the outbox test drains the mail itself, so its counts never race one.
+  t = await createTestApp({
+    itemGroups: 10,
+    config: { metricsToken: TOKEN },
+    jobs: { poll: false },
+  });
   productIds = (
     await queryRows<{ id: number }>(t.database.db, sql`select id from products order by id limit 3`)
   ).map((r) => Number(r.id));
@@ -198,6 +204,24 @@ describe('/metrics', () => {
     expect(lookups(after, 'hit') + lookups(after, 'miss')).toBeGreaterThan(
       lookups(before, 'hit') + lookups(before, 'miss'),
     );
+  });
+
+  it('shows the mail outbox backlog rising with queued mail and falling once it is delivered', async () => {
+    const pending = (f: Map<string, Family>) =>
+      sum(f, 'solestock_mail_outbox_messages', { status: 'pending' });
+    await t.app.mailer.flush();
+    expect(pending(await scrape())).toBe(0);
+    for (const n of [1, 2, 3])
+      await queueMail(t.database.db, {
+        to: `m${n}@example.com`,
+        subject: 'Hi',
+        text: 'x',
+        html: 'x',
+      });
+    expect(pending(await scrape())).toBe(3);
+    await t.app.mailer.flush();
+    expect(pending(await scrape())).toBe(0);
+    expect(sum(await scrape(), 'solestock_mail_outbox_messages', { status: 'failed' })).toBe(0);
   });
 
   it('counts orders placed, payments recorded and payment failures', async () => {

@@ -1,6 +1,6 @@
 // Prometheus metrics (decision 072): requests and their latency per route pattern, the database
 // pool, the microcaches' hits and misses, event-loop lag and the process's own figures, orders
-// placed and paid, payment failures. One registry per app (tests build many apps in a process).
+// placed and paid, payment failures, the mail outbox's backlog. One registry per app (tests build many apps in a process).
 // Scraped at /metrics with `Authorization: Bearer METRICS_TOKEN`, or without a token on
 // METRICS_PORT, a listener of its own bound to 127.0.0.1; with neither, there is no /metrics.
 import { timingSafeEqual } from 'node:crypto';
@@ -8,6 +8,8 @@ import { createServer, type Server } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { inArray, sql } from 'drizzle-orm';
+import { mailOutbox } from '../db/schema.ts';
 import type { ResponseCache } from './response-cache.ts';
 
 declare module 'fastify' {
@@ -95,6 +97,31 @@ export class Metrics {
       registers: [registry],
       collect() {
         for (const [name, seen] of caches) this.set({ cache: name }, seen.cache.bytes);
+      },
+    });
+    this.watchOutbox(database);
+  }
+
+  /**
+   * Mail not yet handed to the SMTP server (decision 065's outbox): `pending` rises during an
+   * outage and falls back once it ends; `failed` is mail the worker gave up on.
+   */
+  private watchOutbox(database: FastifyInstance['database']): void {
+    new Gauge({
+      name: 'solestock_mail_outbox_messages',
+      help: 'Mail in the durable outbox not yet delivered, by status: pending (waiting or retrying) or failed (given up).',
+      labelNames: ['status'] as const,
+      registers: [this.registry],
+      async collect() {
+        // The partial index mail_outbox_undelivered_idx keeps this count small and cheap.
+        const rows = await database.db
+          .select({ status: mailOutbox.status, n: sql<number>`count(*)::int` })
+          .from(mailOutbox)
+          .where(inArray(mailOutbox.status, ['pending', 'failed']))
+          .groupBy(mailOutbox.status);
+        this.set({ status: 'pending' }, 0);
+        this.set({ status: 'failed' }, 0);
+        for (const row of rows) this.set({ status: row.status }, Number(row.n));
       },
     });
   }
