@@ -1,6 +1,11 @@
 // buildApp(config): the whole API as a Fastify instance that tests build and inject() into,
 // and that the one-process web server extends with pages and assets.
-import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type RouteOptions,
+} from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { Config } from './config.ts';
@@ -91,7 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     // One line per request instead of Fastify's two (http/request-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdOf(config.trustProxy !== undefined),
     trustProxy: trustedProxyHops(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

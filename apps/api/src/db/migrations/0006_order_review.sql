@@ -88,4 +88,4 @@ INSERT INTO "order_events" ("order_id", "type", "to_status", "created_at")
 	SELECT "id", 'placed', CASE WHEN "status" = 'submitted' THEN 'submitted' ELSE 'awaiting_payment' END, "created_at" FROM "orders";
 --> statement-breakpoint
 INSERT INTO "order_events" ("order_id", "type", "from_status", "to_status", "data", "created_at")
-	SELECT "order_id", 'paid', 'awaiting_payment', 'paid', jsonb_build_object('amount_minor', "amount_minor", 'currency', "currency"), "created_at" FROM "payments";
+	SELECT "order_id", 'paid', 'awaiting_payment', 'paid', jsonb_build_object('amount', CASE WHEN "currency" = 'jpy' THEN "amount_minor"::numeric ELSE "amount_minor" / 100.0 END, 'currency', "currency"), "created_at" FROM "payments";

@@ -113,7 +113,10 @@ async function recordVerifiedPayment(
         throw refused('This payment belongs to another order.');
       return { created: false, payment: raced, refundsQueued: false };
     }
-    const amount = { amount: fromMinorUnits(intent.amount, inserted.currency).toNumber() };
+    const amount = {
+      amount: fromMinorUnits(intent.amount, inserted.currency).toNumber(),
+      currency: inserted.currency,
+    };
 
     if (locked.status === 'cancelled') {
       // Money taken after the order was cancelled (a buyer paying in a tab left open): it is

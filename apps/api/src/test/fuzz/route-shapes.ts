@@ -61,6 +61,8 @@ const tokenParams = { uid: idText, token };
 
 export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'GET /api/health': {},
+  'GET /api/health/live': {},
+  'GET /api/health/ready': {},
   'GET /api/ecommerce/brands/': { query: { category: name } },
   'GET /api/ecommerce/categories/': { query: { brand: name } },
   'GET /api/ecommerce/homepage/itemgroups/': {},

@@ -69,6 +69,7 @@ function eventDetails(e: AdminOrderEvent, currency: string): string[] {
       parts.push(amount('balance_due') && `Balance due ${amount('balance_due')}`);
       parts.push(str(d.note) && `Note: ${str(d.note)}`);
       break;
+    case 'paid':
     case 'balance_paid':
     case 'refunded':
       parts.push(amount('amount'));
