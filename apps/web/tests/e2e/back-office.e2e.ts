@@ -6,6 +6,7 @@
 // both sides; a manager acting on the same order a moment too late gets a 409 and the fresh
 // order. Console screens are checked with axe at 390, 800 and 1366 px, without CSP blocks.
 import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ProductDetail } from '@solestock/domain';
@@ -15,7 +16,8 @@ import { startOwnStore } from './own-store.ts';
 
 const OWNER = { email: 'owner-journey@example.com', password: 'Owner#Journey2026' };
 const MANAGER = { email: 'manager-journey@example.com', password: 'Manager#Journey2026' };
-const SHOTS = '/tmp/solestock-back-office-shots';
+// Beside the other journeys' screenshots (browser.ts), prefixed so they sort together.
+const SHOTS = resolve(import.meta.dirname, '../../../../test-results/screenshots');
 
 let store: Awaited<ReturnType<typeof startOwnStore>>;
 let browser: Browser;
@@ -56,7 +58,7 @@ const pathOf = (link: string) => {
 async function checkConsole(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/back-office-${name}-${width}.png`, fullPage: true });
   expect(await seriousAxeViolations(page), name).toEqual([]);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -324,7 +326,8 @@ describe('the back office', () => {
     expect(res.headers()['x-robots-tag']).toBe('noindex, nofollow');
     for (const page of [owner, manager, shopper]) expect(cspViolations(page)).toEqual([]);
     await Promise.all([ownerContext.close(), managerContext.close(), shopperContext.close()]);
-  });
+    // The whole review in three browsers at three widths: several minutes' work on a busy machine.
+  }, 180_000);
 
   it('sends a signed-out visitor to the sign-in page and back after signing in', async () => {
     const context = await newContext(390);
