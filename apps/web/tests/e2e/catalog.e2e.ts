@@ -43,7 +43,14 @@ const cardNames = (page: Page) =>
 
 async function waitForIdle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.querySelector('[role="status"]'));
+  // A page being loaded says "Loading..." in a status; other live regions (the size-run grid's)
+  // stay in the page, empty, so that what they later say is announced.
+  await page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll('[role="status"]')].some((e) =>
+        e.textContent?.includes('Loading'),
+      ),
+  );
 }
 
 describe('catalogue in Chromium', () => {
