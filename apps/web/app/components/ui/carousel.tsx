@@ -3,7 +3,14 @@
 // WCAG 2.2.2 (decision 087): a pause/play button first in the tab order; rotation also stops
 // while the pointer is over it or focus is inside, never starts under prefers-reduced-motion
 // (play still starts it), and a horizontal swipe moves it on touch screens.
-import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_TRANSITION_MS } from '@solestock/domain';
 import { carouselReducer, initialCarousel, slideAt } from './carousel-state';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
@@ -151,17 +158,21 @@ export function Carousel({
 /** A horizontal finger movement this long (px) is a swipe, shorter is a tap. */
 const SWIPE_PX = 40;
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/** The shopper's motion preference; false on the server, where nothing moves anyway. */
 function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
-    if (!query) return;
-    setReduced(query.matches);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
+    () => false,
+  );
 }
 
 function PauseIcon() {
