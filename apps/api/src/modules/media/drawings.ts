@@ -168,10 +168,12 @@ interface Paint {
 }
 
 export function paintFor(hex: string): Paint {
-  const dark = luminance(hex) < 0.18;
+  const lum = luminance(hex);
+  const dark = lum < 0.18;
   return {
     c: `#${hex}`,
-    d: `#${dark ? shade(hex, 1.45) : shade(hex, 0.55)}`,
+    // A white or cream product needs a firmer line to stand off the light ground.
+    d: `#${dark ? shade(hex, 1.45) : shade(hex, lum > 0.8 ? 0.42 : 0.55)}`,
     l: `#${shade(hex, dark ? 1.25 : 1.3)}`,
     s: dark ? '#e4e4e4' : '#2f2f2f',
   };
@@ -481,7 +483,8 @@ export function sceneSvg(
   const [bx, by, bw, bh] = text
     ? wide
       ? [width * 0.44, 0, width * 0.54, height]
-      : [0, height * 0.36, width, height * 0.64]
+      : // below the headline, clear of the side arrows and the dots at the bottom
+        [width * 0.13, height * 0.34, width * 0.74, height * 0.54]
     : [0, 0, width, height];
   // One drawing fills the box; two sit on a diagonal; three make a triangle, the last in front.
   const part = n === 1 ? 0.9 : n === 2 ? 0.66 : 0.56;
