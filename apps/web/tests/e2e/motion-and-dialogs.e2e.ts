@@ -21,10 +21,10 @@ const focusedName = (page: Page) =>
     return el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '';
   });
 
-/** Presses Tab until the focused element's name matches, as a keyboard user would. */
-async function tabTo(page: Page, name: RegExp, limit = 40) {
+/** Presses Tab (or Shift+Tab) until the focused element's name matches, as a keyboard user would. */
+async function tabTo(page: Page, name: RegExp, key: 'Tab' | 'Shift+Tab' = 'Tab', limit = 40) {
   for (let i = 0; i < limit; i++) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
     if (name.test(await focusedName(page))) return;
   }
   throw new Error(`Tab never reached ${name}`);
@@ -68,8 +68,8 @@ describe('the home carousel', () => {
     await page.waitForTimeout(1500);
     expect(await position(page)).not.toBe(held);
 
-    // Space on the button restarts it; once focus leaves, it turns again.
-    await tabTo(page, /^Start slide rotation$/);
+    // Back to the button (before the arrows): Space restarts it; once focus leaves, it turns.
+    await tabTo(page, /^Start slide rotation$/, 'Shift+Tab');
     await page.keyboard.press('Space');
     expect(await page.getByRole('button', { name: 'Pause slide rotation' }).count()).toBe(1);
     await page.keyboard.press('Shift+Tab');

@@ -291,11 +291,11 @@ const SIDE: Record<Kind, (p: Paint) => string> = {
     path('M146 168H254V228C254 236 248 240 240 240H160C152 240 146 236 146 228Z', p.l, outline(p)) +
     line('M150 184H250', p.d, 4),
   belt: (p) =>
-    path('M30 130H320V170H30Z', p.c, outline(p)) +
-    [240, 264, 288].map((x) => `<circle cx="${x}" cy="150" r="5" fill="${p.d}"/>`).join('') +
-    `<rect x="318" y="114" width="58" height="72" rx="10" fill="none" stroke="#b8a368" stroke-width="9"/>` +
-    line('M318 150H360', '#b8a368', 6) +
-    line('M40 138H310M40 162H310', p.d, 2, ' stroke-dasharray="6 6"'),
+    path('M24 130H304V170H24Z', p.c, outline(p)) +
+    [224, 248, 272].map((x) => `<circle cx="${x}" cy="150" r="5" fill="${p.d}"/>`).join('') +
+    `<rect x="302" y="114" width="58" height="72" rx="10" fill="none" stroke="#b8a368" stroke-width="9"/>` +
+    line('M302 150H344', '#b8a368', 6) +
+    line('M34 138H294M34 162H294', p.d, 2, ' stroke-dasharray="6 6"'),
   cap: (p) =>
     path('M96 204C96 104 300 104 300 204Z', p.c, outline(p)) +
     path('M276 196C320 188 372 198 390 216C350 224 300 216 266 210Z', p.d) +
