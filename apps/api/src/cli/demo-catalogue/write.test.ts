@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DatabaseHandle } from '../../db/connect.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
-import { isCatalogueEmpty, seedDemoCatalogue, type SeedSummary } from './write.ts';
+import { KINDS, kindOf } from '../../modules/media/drawings.ts';
+import { CATEGORIES, isCatalogueEmpty, seedDemoCatalogue, type SeedSummary } from './write.ts';
 
 let a: DatabaseHandle;
 let b: DatabaseHandle;
@@ -81,5 +82,37 @@ describe('seedDemoCatalogue', () => {
     expect(row!.operators).toBe(3);
     expect(row!.without).toBeGreaterThan(0);
     expect(row!.nulls).toBe(0);
+  });
+});
+
+describe('the demo’s pictures', () => {
+  it('draws every subcategory as a kind of product, and uses every kind there is', () => {
+    const used = new Set<string>();
+    for (const [head, subs] of CATEGORIES)
+      for (const sub of subs) {
+        const kind = kindOf(sub, head);
+        expect(KINDS, sub).toContain(kind);
+        used.add(kind);
+      }
+    expect([...used].sort()).toEqual([...KINDS].sort());
+  });
+
+  it('shows each product as its kind, in its colour, from three views', async () => {
+    const rows = await queryRows<{ sub: string; color_hex: string; images: string[] }>(
+      a.db,
+      sql`select s.name as sub, p.color_hex, p.images from products p
+          join item_groups ig on ig.id = p.item_group_id
+          join subcategories s on s.id = ig.subcategory_id`,
+    );
+    for (const row of rows) {
+      expect(row.images).toEqual(
+        [0, 1, 2].map((v) => `/media/item/${kindOf(row.sub)}/${row.color_hex}/${v}.svg`),
+      );
+    }
+    const [tile] = await queryRows<{ display_image: string }>(
+      a.db,
+      sql`select display_image from head_categories where name = 'Bags'`,
+    );
+    expect(tile!.display_image).toBe('/media/scene/tile/backpack-bag/Bags.svg');
   });
 });

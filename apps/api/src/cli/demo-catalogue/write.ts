@@ -13,6 +13,7 @@ import {
   socialLinks,
   subcategories,
 } from '../../db/schema.ts';
+import { kindOf, kindsOf, type Kind } from '../../modules/media/drawings.ts';
 import { mediaUrl } from '../../modules/media/media.routes.ts';
 import { refreshSearchViews } from '../../modules/search/search.repository.ts';
 
@@ -28,7 +29,7 @@ function random(seed: number) {
   };
 }
 
-const CATEGORIES: [string, string[]][] = [
+export const CATEGORIES: [string, string[]][] = [
   ["Men's Footwear", ['Sneakers', 'Loafers', 'Derby Shoes', 'Slip-Ons', 'Moccasins']],
   ["Women's Footwear", ['Heels', 'Flats', 'Wedges', 'Ballerinas', 'Mules']],
   [
@@ -204,9 +205,10 @@ export async function seedDemoCatalogue(
     const headRows = await t
       .insert(headCategories)
       .values(
-        CATEGORIES.map(([name], i) => ({
+        CATEGORIES.map(([name, subs], i) => ({
           name,
-          displayImage: mediaUrl.text('tile', name),
+          // The tile shows the category's goods (decision 089); its name is the page's text.
+          displayImage: mediaUrl.scene('tile', kindsOf(subs, name), name),
           displayIcon: mediaUrl.text('icon', name.slice(0, 1)),
           showOnHomepage: i < 10,
           position: i,
@@ -217,11 +219,11 @@ export async function seedDemoCatalogue(
     const subRows = await t
       .insert(subcategories)
       .values(
-        CATEGORIES.flatMap(([, subs], h) =>
+        CATEGORIES.flatMap(([head, subs], h) =>
           subs.map((name, i) => ({
             headCategoryId: headRows[h]!.id,
             name,
-            displayImage: mediaUrl.text('tile', name),
+            displayImage: mediaUrl.scene('tile', [kindOf(name, head)], name),
             position: i,
           })),
         ),
@@ -261,13 +263,14 @@ export async function seedDemoCatalogue(
         popularity: Math.floor(1000 * rnd() ** 3),
         createdAt,
         headName,
+        kind: kindOf(sub.name, headName),
       };
     });
     const groupIds: number[] = [];
     await insertChunked(groupValues, 1000, async (chunk) => {
       const rows = await t
         .insert(itemGroups)
-        .values(chunk.map(({ headName: _h, ...g }) => g))
+        .values(chunk.map(({ headName: _h, kind: _k, ...g }) => g))
         .returning({ id: itemGroups.id });
       groupIds.push(...rows.map((r) => r.id));
     });
@@ -362,8 +365,8 @@ export async function seedDemoCatalogue(
             color: colour,
             colorHex: hex,
             size,
-            coverImage: mediaUrl.shoe(hex, 0),
-            images: [0, 1, 2].map((v) => mediaUrl.shoe(hex, v)),
+            coverImage: mediaUrl.item(group.kind, hex, 0),
+            images: [0, 1, 2].map((v) => mediaUrl.item(group.kind, hex, v)),
             sellingPrice: price.toFixed(2),
             currency,
             height: (3 + rnd() * 3).toFixed(2),
@@ -404,26 +407,28 @@ export async function seedDemoCatalogue(
 
     // Content and rates.
     const screens = ['desktop', 'tablet', 'mobile'] as const;
-    const headlines = [
-      'Wholesale footwear, shipped worldwide',
-      'New season sneakers by the carton',
-      'Sandals for every shelf',
-      'Boots that sell themselves',
+    // Each headline with the goods its banner shows.
+    const headlines: [string, Kind[]][] = [
+      ['Wholesale footwear, shipped worldwide', ['sneaker', 'boot', 'heel']],
+      ['New season sneakers by the carton', ['sneaker', 'sneaker', 'sneaker']],
+      ['Sandals for every shelf', ['sandal', 'slide']],
+      ['Boots that sell themselves', ['boot', 'boot']],
     ];
+    const ecosystem = 'Source, stock and ship with Solestock';
     await t.insert(banners).values(
       screens.flatMap((screen) => [
-        ...headlines.map((h, i) => ({
+        ...headlines.map(([h, kinds], i) => ({
           kind: 'carousel' as const,
           screenType: screen,
-          image: mediaUrl.text(screen, h),
+          image: mediaUrl.scene(screen, kinds, h),
           alt: h,
           position: i,
         })),
         {
           kind: 'ecosystem' as const,
           screenType: screen,
-          image: mediaUrl.text(screen, 'Source, stock and ship with Solestock'),
-          alt: 'Source, stock and ship with Solestock',
+          image: mediaUrl.scene(screen, ['backpack', 'sneaker', 'care'], ecosystem),
+          alt: ecosystem,
           position: 0,
         },
       ]),

@@ -1,26 +1,15 @@
 // Generated images under /media: the URL carries everything needed to draw the SVG, so the
 // demo catalogue (up to a million products) costs no files and nothing is downloaded.
 import type { FastifyInstance } from 'fastify';
+import { escapeXml, isKind, itemSvg, sceneSvg, type Kind } from './drawings.ts';
 
 const CACHE = 'public, max-age=31536000, immutable';
 
-const escapeXml = (s: string) =>
-  s.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
-  );
-
 const hexOk = (h: string) => /^[0-9a-f]{6}$/i.test(h);
 
-/** A side view of a shoe in the product's colour. */
+/** The first URL scheme's shoe (databases seeded before decision 089): now the sneaker drawing. */
 export function shoeSvg(hex: string, view: number): string {
-  const sole = '#2b2b2b';
-  const shapes = [
-    `<path d="M40 190 C60 120 120 110 170 120 L250 140 C300 150 350 160 370 190 L370 215 L40 215 Z" fill="#${hex}"/>`,
-    `<path d="M60 200 L60 90 C60 70 120 70 130 90 L150 150 C220 160 330 165 360 195 L360 215 L60 215 Z" fill="#${hex}"/>`,
-    `<path d="M50 195 C90 150 160 140 220 150 C290 160 340 170 365 195 L365 212 L50 212 Z" fill="#${hex}"/>`,
-  ];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300"><title>Shoe</title><rect width="400" height="300" fill="#f4f6f5"/>${shapes[view % shapes.length]}<rect x="36" y="212" width="338" height="14" rx="6" fill="${sole}"/></svg>`;
+  return itemSvg('sneaker', hex, view);
 }
 
 export function wordmarkSvg(text: string, width: number, height: number, hue: number): string {
@@ -42,6 +31,9 @@ const SIZES: Record<string, [number, number]> = {
   icon: [48, 48],
 };
 
+/** Sizes that are banners: they carry their headline; tiles show only their goods. */
+const TEXT_ON = new Set(['banner', 'desktop', 'tablet', 'mobile']);
+
 /** Renders the image a /media path names, or undefined when the path names none. */
 export function renderMedia(path: string): string | undefined {
   const parts = path.split('/').filter(Boolean);
@@ -50,6 +42,28 @@ export function renderMedia(path: string): string | undefined {
   if (kind === 'shoe' && hexOk(a)) {
     const view = Number(b.replace(/\.svg$/, ''));
     return Number.isInteger(view) && view >= 0 && view < 10 ? shoeSvg(a, view) : undefined;
+  }
+  if (kind === 'item' && isKind(a) && hexOk(b)) {
+    const view = Number(c.replace(/\.svg$/, ''));
+    return parts.length === 4 &&
+      c.endsWith('.svg') &&
+      Number.isInteger(view) &&
+      view >= 0 &&
+      view < 10
+      ? itemSvg(a, b, view)
+      : undefined;
+  }
+  if (kind === 'scene' && SIZES[a] && parts.length === 4 && c.endsWith('.svg')) {
+    const kinds = b.split('-');
+    if (kinds.length > 3 || !kinds.every(isKind)) return undefined;
+    let label: string;
+    try {
+      label = decodeURIComponent(c.slice(0, -4)).slice(0, 60);
+    } catch {
+      return undefined;
+    }
+    const [w, h] = SIZES[a];
+    return sceneSvg(kinds, w, h, hueOf(label), TEXT_ON.has(a) ? label : null, label);
   }
   if (kind === 'text' && SIZES[a] && c === '' && b.endsWith('.svg')) {
     let label: string;
@@ -66,6 +80,12 @@ export function renderMedia(path: string): string | undefined {
 
 export const mediaUrl = {
   shoe: (hex: string, view: number) => `/media/shoe/${hex.replace('#', '')}/${view}.svg`,
+  /** A product of a kind in a colour, from one of its views (0 side, 1 top or turned, 2 pair or close). */
+  item: (kind: Kind, hex: string, view: number) =>
+    `/media/item/${kind}/${hex.replace('#', '')}/${view}.svg`,
+  /** A tile or banner showing up to three kinds of product; banners also say `label`. */
+  scene: (size: keyof typeof SIZES, kinds: Kind[], label: string) =>
+    `/media/scene/${size}/${kinds.slice(0, 3).join('-')}/${encodeURIComponent(label)}.svg`,
   text: (size: keyof typeof SIZES, label: string) =>
     `/media/text/${size}/${encodeURIComponent(label)}.svg`,
 };

@@ -15,6 +15,9 @@ describe('/media', () => {
   it('serves shoes and wordmarks as cacheable, sandboxed SVG', async () => {
     for (const url of [
       mediaUrl.shoe('#c0392b', 1),
+      mediaUrl.item('belt', '#c0392b', 2),
+      mediaUrl.scene('tile', ['bag', 'backpack'], 'Bags'),
+      mediaUrl.scene('desktop', ['sneaker', 'boot', 'heel'], 'Boots & more'),
       mediaUrl.text('logo', 'Marlowe & Finch'),
       mediaUrl.text('desktop', 'Hello'),
     ]) {
@@ -35,10 +38,27 @@ describe('/media', () => {
     expect(res.body).toContain('&lt;script&gt;');
   });
 
+  it("draws each kind of product, and escapes a banner's headline", async () => {
+    const cap = (await app.inject(mediaUrl.item('cap', 'e8c33a', 0))).body;
+    const sock = (await app.inject(mediaUrl.item('sock', 'e8c33a', 0))).body;
+    expect(cap).toContain('#e8c33a');
+    expect(cap).not.toBe(sock);
+    const banner = await app.inject(mediaUrl.scene('mobile', ['sock'], '<b>Socks</b> & co'));
+    expect(banner.body).not.toContain('<b>');
+    expect(banner.body).toContain('&lt;b&gt;Socks&lt;/b&gt; &amp; co');
+  });
+
   it('answers 404 JSON for anything that is not an image it can draw', async () => {
     for (const url of [
       '/media/shoe/zzzzzz/0.svg',
       '/media/shoe/ffffff/99.svg',
+      '/media/item/spaceship/ffffff/0.svg',
+      '/media/item/cap/ffffff/0.png',
+      '/media/item/cap/ffffff/0.svg/x',
+      '/media/item/cap/fff/0.svg',
+      '/media/scene/tile/cap-sock-bag-belt/x.svg',
+      '/media/scene/tile/cap-rocket/x.svg',
+      '/media/scene/huge/cap/x.svg',
       '/media/text/huge/x.svg',
       `/media/text/logo/${'a'.repeat(500)}.svg`,
       '/media/',

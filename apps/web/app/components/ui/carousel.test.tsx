@@ -85,6 +85,93 @@ describe('Carousel', () => {
   });
 });
 
+describe('Carousel pause, hover, focus, swipe and reduced motion (WCAG 2.2.2)', () => {
+  const matchMedia = (reduce: boolean) =>
+    vi.fn((query: string) => ({
+      matches: reduce && query.includes('reduce'),
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('has a pause button first in the tab order that stops and restarts rotation', () => {
+    render(<Carousel label="Offers" slides={slides} slideLabel={String} />);
+    const buttons = screen.getAllByRole('button');
+    const pause = screen.getByRole('button', { name: 'Pause slide rotation' });
+    expect(buttons[0]).toBe(pause);
+    fireEvent.click(pause);
+    const play = screen.getByRole('button', { name: 'Start slide rotation' });
+    expect(play).toBe(pause); // the same button: its name says the state
+    expect(screen.getByTestId('carousel-track').getAttribute('aria-live')).toBe('polite');
+    advance(10_000);
+    expect(position()).toBe(1);
+    fireEvent.click(play);
+    expect(screen.getByTestId('carousel-track').getAttribute('aria-live')).toBe('off');
+    advance(3000);
+    expect(position()).toBe(2);
+  });
+
+  it('keeps the arrows and dots working while paused', () => {
+    render(<Carousel label="Offers" slides={slides} slideLabel={String} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slide rotation' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(position()).toBe(2);
+    advance(1400);
+    advance(6000);
+    expect(position()).toBe(2);
+  });
+
+  it('pauses while hovered and while focus is inside, then resumes', () => {
+    render(
+      <>
+        <Carousel label="Offers" slides={slides} slideLabel={String} />
+        <button type="button">outside</button>
+      </>,
+    );
+    const region = screen.getByRole('region', { name: 'Offers' });
+    fireEvent.mouseEnter(region);
+    advance(6000);
+    expect(position()).toBe(1);
+    fireEvent.mouseLeave(region);
+    advance(3000);
+    expect(position()).toBe(2);
+    advance(1400);
+    act(() => screen.getByRole('button', { name: 'Go to slide 1: 0' }).focus());
+    advance(6000);
+    expect(position()).toBe(2);
+    act(() => screen.getByRole('button', { name: 'outside' }).focus());
+    advance(3000);
+    expect(position()).toBe(3);
+  });
+
+  it('moves on a swipe, not on a tap', () => {
+    render(<Carousel label="Offers" slides={slides} slideLabel={String} />);
+    const region = screen.getByRole('region', { name: 'Offers' });
+    const swipe = (from: number, to: number) => {
+      fireEvent.touchStart(region, { touches: [{ clientX: from, clientY: 10 }] });
+      fireEvent.touchEnd(region, { changedTouches: [{ clientX: to, clientY: 10 }] });
+    };
+    swipe(300, 290);
+    expect(position()).toBe(1);
+    swipe(300, 100);
+    expect(position()).toBe(2);
+    advance(1400);
+    swipe(100, 300);
+    expect(position()).toBe(1);
+  });
+
+  it('does not rotate under prefers-reduced-motion until the shopper presses play', () => {
+    vi.stubGlobal('matchMedia', matchMedia(true));
+    render(<Carousel label="Offers" slides={slides} slideLabel={String} />);
+    advance(10_000);
+    expect(position()).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Start slide rotation' }));
+    advance(3000);
+    expect(position()).toBe(2);
+  });
+});
+
 describe('carouselReducer', () => {
   it('maps clone positions to the slides they copy', () => {
     const s = initialCarousel(4);

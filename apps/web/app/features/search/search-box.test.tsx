@@ -47,6 +47,16 @@ const options = () =>
 const stored = () =>
   JSON.parse(localStorage.getItem('recentSearches') ?? 'null') as string[] | null;
 
+// jsdom has no modal dialogs: open and close as the browser does, close firing 'close'.
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+  if (!this.open) return;
+  this.open = false;
+  this.dispatchEvent(new Event('close'));
+};
+
 let user: ReturnType<typeof userEvent.setup>;
 beforeEach(() => {
   // Only the timers the box uses (React's scheduler needs the rest); they also follow the real
@@ -213,5 +223,33 @@ describe('mobile search page', () => {
     await user.click(screen.getByRole('button', { name: /open search/ }));
     await user.click(screen.getByRole('button', { name: 'Close search' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('is a native modal dialog and hands focus back to the bar on every way out', async () => {
+    renderBox(async () => names(2), 'mobile');
+    const bar = screen.getByRole('button', { name: /open search/ });
+    await user.click(bar);
+    const dialog = screen.getByRole('dialog', { name: 'Search' }) as HTMLDialogElement;
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog.open).toBe(true);
+    expect(bar.getAttribute('aria-expanded')).toBe('true');
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.click(screen.getByRole('button', { name: 'Close search' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(bar);
+    expect(document.body.style.overflow).toBe('');
+
+    // Escape: the browser cancels and closes the dialog, which fires 'close'.
+    await user.click(bar);
+    act(() => (screen.getByRole('dialog') as HTMLDialogElement).close());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(bar);
+
+    // A search closes it too, and focus still lands on the bar.
+    await user.click(bar);
+    await user.type(input(), 'boots{Enter}');
+    expect(where()).toBe('/search-results?q=boots');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /open search/ }));
   });
 });

@@ -2,7 +2,7 @@
 // bar that opens a full-screen search page with the same behaviour. Both follow the ARIA
 // combobox pattern: the input owns a listbox of suggestions, the highlighted one named by
 // aria-activedescendant, so screen readers hear what the arrow keys pick.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { SEARCH_RESULTS_PATH } from '../../lib/search-url';
 import { useSearchBox, type SuggestFn } from './use-search-box';
@@ -198,14 +198,22 @@ export function DesktopSearchBox({ suggest }: { suggest?: SuggestFn }) {
 
 /**
  * The mobile header's tappable search bar; it opens the full-screen search page (000 §2,
- * §4: "mobile search page open or closed"), which closes on a search, Back or Escape.
+ * §4: "mobile search page open or closed"), which closes on a search, Back or Escape. The page
+ * is a native modal <dialog> (decision 088): showModal() keeps Tab inside it and makes the shop
+ * behind inert; on close focus goes back to the bar that opened it.
  */
 export function MobileSearchBar({ suggest }: { suggest?: SuggestFn }) {
   const [open, setOpen] = useState(false);
   const query = useCurrentQuery();
+  const opener = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    opener.current?.focus();
+  }, []);
   return (
     <>
       <button
+        ref={opener}
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -216,7 +224,7 @@ export function MobileSearchBar({ suggest }: { suggest?: SuggestFn }) {
         <span className="truncate">{query || PLACEHOLDER}</span>
         <span className="sr-only">(open search)</span>
       </button>
-      {open ? <MobileSearchPage suggest={suggest} onClose={() => setOpen(false)} /> : null}
+      {open ? <MobileSearchPage suggest={suggest} onClose={close} /> : null}
     </>
   );
 }
@@ -228,31 +236,40 @@ function MobileSearchPage({
   suggest?: SuggestFn | undefined;
   onClose: () => void;
 }) {
-  // The page covers the shop: the page behind must not scroll under it.
+  const dialog = useRef<HTMLDialogElement>(null);
+
   useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) {
+      element.showModal();
+      // showModal() focuses the first control (Back): the page exists to type in.
+      element.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+    }
+    // A modal dialog does not stop the page behind from scrolling under it.
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key === 'Escape' && !e.defaultPrevented) onClose();
-    };
-    document.addEventListener('keydown', onKey);
     return () => {
       document.body.style.overflow = previous;
-      document.removeEventListener('keydown', onKey);
     };
-  }, [onClose]);
+  }, []);
+
+  // Every way out (Back, a search, Escape through the dialog's own cancel) ends in close().
+  const dismiss = () => {
+    if (dialog.current?.open) dialog.current.close();
+    else onClose();
+  };
 
   return (
-    <div
-      role="dialog"
-      aria-modal="true"
+    <dialog
+      ref={dialog}
       aria-label="Search"
-      className="fixed inset-0 z-50 overflow-y-auto bg-white"
+      onClose={onClose}
+      className="fixed inset-0 z-50 m-0 h-full max-h-none w-full max-w-none overflow-y-auto bg-white p-0"
     >
       <div className="flex items-start gap-2 border-b border-slate-200 px-3 py-3">
         <button
           type="button"
-          onClick={onClose}
+          onClick={dismiss}
           aria-label="Close search"
           className="mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
         >
@@ -264,9 +281,9 @@ function MobileSearchPage({
           </svg>
         </button>
         <div className="min-w-0 flex-1">
-          <SearchCombobox variant="page" suggest={suggest} onSearched={onClose} autoFocus />
+          <SearchCombobox variant="page" suggest={suggest} onSearched={dismiss} autoFocus />
         </div>
       </div>
-    </div>
+    </dialog>
   );
 }
