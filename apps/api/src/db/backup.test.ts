@@ -2,17 +2,16 @@
 // is backed up, restored into an empty database, and every one of them is found there; a restore
 // never goes over a database that holds one, nor takes the other kind's file. PGlite always;
 // a PostgreSQL server (pg_dump / pg_restore) when TEST_DATABASE_URL names one.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import { seedDemoCatalogue } from '../cli/demo-catalogue/write.ts';
 import { signedInShopper } from '../test/shoppers.ts';
+import { scratchDatabases } from '../test/test-app.ts';
 import { backupDatabase, backupKindOf, restoreDatabase, type BackupTarget } from './backup.ts';
 import { connect, migrateDatabase, queryRows, type DatabaseHandle } from './connect.ts';
 
@@ -138,26 +137,10 @@ describe('backup and restore of the embedded database (PGlite)', () => {
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!serverUrl)('backup and restore on a PostgreSQL server (pg_dump)', () => {
-  const created: string[] = [];
-  async function admin(statement: string) {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  }
-  async function freshDatabase(): Promise<string> {
-    const name = `solestock_b_${process.pid}_${randomBytes(4).toString('hex')}`;
-    await admin(`create database ${name}`);
-    created.push(name);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    return url.toString();
-  }
+  const databases = scratchDatabases(serverUrl!, 'solestock_b');
+  const freshDatabase = () => databases.fresh();
   afterAll(async () => {
-    for (const name of created) await admin(`drop database if exists ${name} with (force)`);
+    await databases.dropAll();
   });
 
   it('restores an account, its order and its cart line into an empty database', async () => {

@@ -3,14 +3,13 @@
 // schema is the one a single migration makes. Needs a server: TEST_DATABASE_URL (as the API
 // tests on PostgreSQL do); without it the test says so and is skipped.
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect, migrateDatabase, migrationsFolder, queryRows, type Database } from './connect.ts';
+import { scratchDatabases } from '../test/test-app.ts';
 
 const run = promisify(execFile);
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -19,24 +18,9 @@ const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`
   entries: unknown[];
 };
 
-const created: string[] = [];
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-async function freshDatabase(): Promise<string> {
-  const name = `solestock_m_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await admin(`create database ${name}`);
-  created.push(name);
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+// Only defined with TEST_DATABASE_URL; the tests below skip without it.
+const databases = serverUrl ? scratchDatabases(serverUrl, 'solestock_m') : undefined;
+const freshDatabase = () => databases!.fresh();
 
 /** Every table, column, index and constraint of the public schema, and the migrations recorded. */
 async function shape(db: Database) {
@@ -64,7 +48,7 @@ async function shape(db: Database) {
 
 describe.skipIf(!serverUrl)('migrations under an advisory lock (PostgreSQL server)', () => {
   afterAll(async () => {
-    for (const name of created) await admin(`drop database if exists ${name} with (force)`);
+    await databases?.dropAll();
   });
 
   it('three `npm run migrate` processes at once on an empty database: one schema, each migration once', async () => {

@@ -15,6 +15,38 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Empty databases made on the PostgreSQL server of `serverUrl` (for tests that need several),
+ * each named `${prefix}_<pid>_<random>` and dropped by `dropAll`.
+ */
+export function scratchDatabases(serverUrl: string, prefix: string) {
+  const created: string[] = [];
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    /** A new empty database's URL. */
+    async fresh(): Promise<string> {
+      const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+      await admin(`create database ${name}`);
+      created.push(name);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      return url.toString();
+    },
+    async dropAll(): Promise<void> {
+      for (const name of created.splice(0))
+        await admin(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {

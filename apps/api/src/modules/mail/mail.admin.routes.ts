@@ -5,18 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { jobs, mailOutbox } from '../../db/schema.ts';
+import { pageField } from '../../http/paging.ts';
 import { parseInput } from '../../http/validate.ts';
 
 export const MAIL_PAGE_SIZE = 50;
 
 const mailQuery = z.object({
   status: z.enum(['pending', 'failed'], { error: 'status is pending or failed.' }).optional(),
-  page: z.coerce
-    .number({ error: 'page is a whole number from 1.' })
-    .int({ error: 'page is a whole number from 1.' })
-    .min(1, { error: 'page is a whole number from 1.' })
-    .max(100_000, { error: 'page is at most 100000.' })
-    .default(1),
+  page: pageField,
 });
 
 export async function mailAdminRoutes(admin: FastifyInstance): Promise<void> {

@@ -6,6 +6,7 @@ import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@solestock/domain/back-office/order-workflow';
 import { notFound } from '../../http/errors.ts';
+import { pageField } from '../../http/paging.ts';
 import { parseInput } from '../../http/validate.ts';
 import {
   ADMIN_ORDERS_EXPORT_LIMIT,
@@ -65,12 +66,7 @@ const filtersQuery = z.object({
 });
 
 const listQuery = filtersQuery.extend({
-  page: z.coerce
-    .number({ error: 'page is a whole number from 1.' })
-    .int({ error: 'page is a whole number from 1.' })
-    .min(1, { error: 'page is a whole number from 1.' })
-    .max(100_000, { error: 'page is at most 100000.' })
-    .default(1),
+  page: pageField,
 });
 
 const version = z

@@ -136,18 +136,21 @@ export async function findProduct(
   );
 }
 
+/** A slab row as pricing reads it. */
+const SLAB_COLUMNS = {
+  productId: priceSlabs.productId,
+  operator: priceSlabs.operator,
+  minQuantity: priceSlabs.minQuantity,
+  maxQuantity: priceSlabs.maxQuantity,
+  sellingPrice: priceSlabs.sellingPrice,
+  currency: priceSlabs.currency,
+};
+
 /** The slabs of every product in the item group of product `id`, by product. */
 async function groupSlabs(db: Database, id: number): Promise<Map<number, SlabRecord[]>> {
   const result = new Map<number, SlabRecord[]>();
   const rows = await db
-    .select({
-      productId: priceSlabs.productId,
-      operator: priceSlabs.operator,
-      minQuantity: priceSlabs.minQuantity,
-      maxQuantity: priceSlabs.maxQuantity,
-      sellingPrice: priceSlabs.sellingPrice,
-      currency: priceSlabs.currency,
-    })
+    .select(SLAB_COLUMNS)
     .from(priceSlabs)
     .innerJoin(products, eq(products.id, priceSlabs.productId))
     .where(
@@ -219,14 +222,7 @@ export async function slabsOf(
   const result = new Map<number, SlabRecord[]>();
   if (ids.length === 0) return result;
   const rows = await db
-    .select({
-      productId: priceSlabs.productId,
-      operator: priceSlabs.operator,
-      minQuantity: priceSlabs.minQuantity,
-      maxQuantity: priceSlabs.maxQuantity,
-      sellingPrice: priceSlabs.sellingPrice,
-      currency: priceSlabs.currency,
-    })
+    .select(SLAB_COLUMNS)
     .from(priceSlabs)
     .where(inArray(priceSlabs.productId, [...new Set(ids)]))
     .orderBy(asc(priceSlabs.productId), asc(priceSlabs.position), asc(priceSlabs.id));

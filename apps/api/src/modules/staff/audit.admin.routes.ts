@@ -3,17 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { auditLog, staff } from '../../db/schema.ts';
+import { pageField } from '../../http/paging.ts';
 import { parseInput } from '../../http/validate.ts';
 
 export const AUDIT_PAGE_SIZE = 50;
 
 const auditQuery = z.object({
-  page: z.coerce
-    .number({ error: 'page is a whole number from 1.' })
-    .int({ error: 'page is a whole number from 1.' })
-    .min(1, { error: 'page is a whole number from 1.' })
-    .max(100_000, { error: 'page is at most 100000.' })
-    .default(1),
+  page: pageField,
   entity_type: z
     .string()
     .trim()
