@@ -61,6 +61,8 @@ const tokenParams = { uid: idText, token };
 
 export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'GET /api/health': {},
+  'GET /api/health/live': {},
+  'GET /api/health/ready': {},
   'GET /api/ecommerce/brands/': { query: { category: name } },
   'GET /api/ecommerce/categories/': { query: { brand: name } },
   'GET /api/ecommerce/homepage/itemgroups/': {},
@@ -223,6 +225,10 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'POST /api/admin/orders/:id/notes/': { params: { id: idText }, body: { text } },
   'POST /api/ecommerce/orders/:order_id/pay-balance/': { params: { order_id: idText } },
   'GET /media/*': { params: { '*': mediaPath } },
+  'GET /api/docs': {},
+  'GET /api/docs/openapi.json': {},
+  'GET /api/docs/reference.js': {},
+  'GET /api/docs/reference.css': {},
   'GET /dev/mail': {},
 };
 
