@@ -32,12 +32,12 @@ export async function docsRoutes(app: FastifyInstance) {
     page('text/html; charset=utf-8', REFERENCE_HTML),
   );
   app.get(
-    '/docs/reference.js',
+    '/docs/script',
     docs({ summary: "The reference page's script.", produces: 'text/javascript' }),
     page('text/javascript; charset=utf-8', REFERENCE_JS),
   );
   app.get(
-    '/docs/reference.css',
+    '/docs/styles',
     docs({ summary: "The reference page's stylesheet.", produces: 'text/css' }),
     page('text/css; charset=utf-8', REFERENCE_CSS),
   );

@@ -103,8 +103,8 @@ describe('GET /api/docs', () => {
     expect(page.body).not.toMatch(/<style|style=/);
     expect(page.body).toContain('/api/docs/openapi.json');
     for (const [url, type] of [
-      ['/api/docs/reference.js', 'text/javascript'],
-      ['/api/docs/reference.css', 'text/css'],
+      ['/api/docs/script', 'text/javascript'],
+      ['/api/docs/styles', 'text/css'],
     ] as const) {
       const asset = await t.app.inject({ method: 'GET', url });
       expect(asset.statusCode).toBe(200);
@@ -140,8 +140,8 @@ const ALSO_SERVED = new Set([
   // Issue 18 item 6: this document and its reference page (decision 077).
   'GET /api/docs',
   'GET /api/docs/openapi.json',
-  'GET /api/docs/reference.js',
-  'GET /api/docs/reference.css',
+  'GET /api/docs/script',
+  'GET /api/docs/styles',
   // The header's cart badge and the product page's "in cart" (docs/api.md, Cart).
   'GET /api/ecommerce/cart/count',
   // Issue 19: size-run grid and quick order (decisions 081, 082).

@@ -12,8 +12,8 @@ export const REFERENCE_HTML = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Solestock API reference</title>
-<link rel="stylesheet" href="/api/docs/reference.css">
-<script src="/api/docs/reference.js" defer></script>
+<link rel="stylesheet" href="/api/docs/styles">
+<script src="/api/docs/script" defer></script>
 </head>
 <body>
 <header>

@@ -227,8 +227,8 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'GET /media/*': { params: { '*': mediaPath } },
   'GET /api/docs': {},
   'GET /api/docs/openapi.json': {},
-  'GET /api/docs/reference.js': {},
-  'GET /api/docs/reference.css': {},
+  'GET /api/docs/script': {},
+  'GET /api/docs/styles': {},
   'GET /dev/mail': {},
 };
 
