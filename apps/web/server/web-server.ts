@@ -57,9 +57,9 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   if (!options.build && !loadBuild && !existsSync(serverBuildPath)) {
     throw new Error(`No page build at ${serverBuildPath}: run \`npm run build\` first.`);
   }
+  // In development the build is compiled at the first page request, not before listening.
   const build =
-    options.build ??
-    (loadBuild ? await loadBuild() : ((await import(serverBuildPath)) as ServerBuild));
+    options.build ?? (loadBuild ? undefined : ((await import(serverBuildPath)) as ServerBuild));
 
   // Fingerprinted assets never change: cache them for a year. Other public files for an hour.
   if (!loadBuild)
@@ -115,13 +115,14 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     });
 
     const handle = createRequestHandler(
-      loadBuild ?? build,
+      loadBuild ?? build!,
       config.env === 'production' ? 'production' : 'development',
     );
     // Pages of shoppers who are not signed in, kept a few seconds (decision 007).
     const pageCache = new ResponseCache();
     app.metrics.watchCache('page', pageCache);
-    const queryKeysOf = pageQueryKeys(build);
+    // Development keeps no page (below), so it needs no query keys.
+    const queryKeysOf = build ? pageQueryKeys(build) : () => [];
     // A staff member's pages are theirs alone, as a shopper's are.
     const sessionCookies = [...Object.values(sessionCookieNames(config)), staffCookieName(config)];
     const reach = (cookie: string | undefined, clientAddress: string) =>

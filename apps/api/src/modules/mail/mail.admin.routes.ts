@@ -27,7 +27,10 @@ export async function mailAdminRoutes(admin: FastifyInstance): Promise<void> {
     {
       config: {
         staffAction: 'mail.read',
-        docs: { summary: 'The mail outbox: pending, failed and sent mails.', query: mailQuery },
+        docs: {
+          summary: 'The mail outbox: what is pending or failed, with attempts and the last error.',
+          query: mailQuery,
+        },
       },
     },
     async (request) => {
