@@ -189,13 +189,10 @@ export const metricsPlugin = fp(async function metricsPlugin(app: FastifyInstanc
       async (request, reply) => {
         const given = Buffer.from(String(request.headers.authorization ?? ''));
         if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-          return reply
-            .status(401)
-            .header('www-authenticate', 'Bearer')
-            .send({
-              error: 'Send the metrics token as a Bearer token.',
-              code: 'not_authenticated',
-            });
+          return reply.status(401).header('www-authenticate', 'Bearer').send({
+            error: 'Send the metrics token as a Bearer token.',
+            code: 'not_authenticated',
+          });
         }
         return reply
           .header('content-type', metrics.registry.contentType)
