@@ -39,6 +39,10 @@ describe('GET /api/docs/openapi.json', () => {
   it('is an OpenAPI 3.1 document', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths).length).toBeGreaterThan(50);
+    const ids = Object.values(doc.paths).flatMap((ops) =>
+      Object.values(ops).map((op) => (op as { operationId: string }).operationId),
+    );
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('holds every route the app registers, with a summary of its own', () => {
