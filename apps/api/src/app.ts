@@ -38,6 +38,8 @@ import { helpCenterRoutes } from './modules/help-center/help-center.routes.ts';
 import { adminApi } from './admin-api.ts';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/runner.ts';
 import type { AdminRoute } from './modules/staff/staff-guard.ts';
+import { routeOf, type DocumentedRoute } from './http/openapi.ts';
+import { docsRoutes } from './modules/docs/docs.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,6 +53,8 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     /** `draining`: SIGTERM came; /api/health/ready answers 503 until the process ends. */
     lifecycle: { draining: boolean };
+    /** Every route buildApp registers (not the web server's pages): the OpenAPI document's. */
+    documentedRoutes: DocumentedRoute[];
   }
 }
 
@@ -120,6 +124,14 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // The API's routes, for /api/docs/openapi.json; closed when buildApp returns, so the web
+  // server's pages and assets are not part of the API's document.
+  const documentedRoutes: DocumentedRoute[] = [];
+  let documenting = true;
+  app.decorate('documentedRoutes', documentedRoutes);
+  app.addHook('onRoute', (route) => {
+    if (documenting) documentedRoutes.push(...routeOf(route));
+  });
 
   app.decorate('config', config);
   app.decorate('lifecycle', { draining: false });
@@ -217,11 +229,13 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       if (devOutboxEnabled(config)) await api.register(devMailApiRoutes);
       await api.register(helpCenterRoutes);
       await api.register(adminApi, { prefix: '/admin' });
+      await api.register(docsRoutes);
     },
     { prefix: API_PREFIX },
   );
   await app.register(mediaRoutes);
   if (devOutboxEnabled(config)) await app.register(devMailPageRoutes);
+  documenting = false;
 
   return app;
 }

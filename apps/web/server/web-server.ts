@@ -42,36 +42,45 @@ export interface WebServerOptions {
   apiUrl?: string | undefined;
   /** The page build itself instead of the one in `buildDir` (tests with routes of their own). */
   build?: ServerBuild;
+  /**
+   * `npm run dev`: the page build as Vite compiles it, asked for at every page request. No built
+   * assets are served (Vite serves them) and no page is kept (an edit shows at once).
+   */
+  loadBuild?: () => Promise<ServerBuild>;
 }
 
 export async function createWebServer(options: WebServerOptions): Promise<FastifyInstance> {
   const { config, database, buildDir } = options;
   const app = await buildApp(config, { database });
   const serverBuildPath = join(buildDir, 'server', 'index.js');
-  if (!options.build && !existsSync(serverBuildPath)) {
+  const { loadBuild } = options;
+  if (!options.build && !loadBuild && !existsSync(serverBuildPath)) {
     throw new Error(`No page build at ${serverBuildPath}: run \`npm run build\` first.`);
   }
-  const build = options.build ?? ((await import(serverBuildPath)) as ServerBuild);
+  // In development the build is compiled at the first page request, not before listening.
+  const build =
+    options.build ?? (loadBuild ? undefined : ((await import(serverBuildPath)) as ServerBuild));
 
   // Fingerprinted assets never change: cache them for a year. Other public files for an hour.
-  await app.register(fastifyStatic, {
-    root: join(buildDir, 'client'),
-    wildcard: false,
-    index: false,
-    // build-server.mjs wrote .br and .gz beside each text asset.
-    preCompressed: true,
-    // Headers are ours (below); the plugin's own max-age=0 would override them.
-    cacheControl: false,
-    setHeaders(res, path) {
-      res.setHeader('vary', 'accept-encoding');
-      res.setHeader(
-        'cache-control',
-        path.includes(`${join(buildDir, 'client', 'assets')}`)
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=3600',
-      );
-    },
-  });
+  if (!loadBuild)
+    await app.register(fastifyStatic, {
+      root: join(buildDir, 'client'),
+      wildcard: false,
+      index: false,
+      // build-server.mjs wrote .br and .gz beside each text asset.
+      preCompressed: true,
+      // Headers are ours (below); the plugin's own max-age=0 would override them.
+      cacheControl: false,
+      setHeaders(res, path) {
+        res.setHeader('vary', 'accept-encoding');
+        res.setHeader(
+          'cache-control',
+          path.includes(`${join(buildDir, 'client', 'assets')}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
+        );
+      },
+    });
 
   await app.register(async (pages) => {
     // Form bodies are read whole by Fastify, which counts them as they stream in and stops at
@@ -106,13 +115,14 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     });
 
     const handle = createRequestHandler(
-      build,
+      loadBuild ?? build!,
       config.env === 'production' ? 'production' : 'development',
     );
     // Pages of shoppers who are not signed in, kept a few seconds (decision 007).
     const pageCache = new ResponseCache();
     app.metrics.watchCache('page', pageCache);
-    const queryKeysOf = pageQueryKeys(build);
+    // Development keeps no page (below), so it needs no query keys.
+    const queryKeysOf = build ? pageQueryKeys(build) : () => [];
     // A staff member's pages are theirs alone, as a shopper's are.
     const sessionCookies = [...Object.values(sessionCookieNames(config)), staffCookieName(config)];
     const reach = (cookie: string | undefined, clientAddress: string) =>
@@ -160,7 +170,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
         reply.header(name, value);
       }
 
-      const key = pageCacheKey(request, sessionCookies, queryKeysOf);
+      const key = loadBuild ? undefined : pageCacheKey(request, sessionCookies, queryKeysOf);
       let own: Awaited<ReturnType<typeof renderPage>> | undefined;
       const hit = key === undefined ? undefined : pageCache.get(key);
       // Only renderings count against the client: a kept answer costs next to nothing.

@@ -11,6 +11,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { inArray, sql } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema.ts';
 import type { ResponseCache } from './response-cache.ts';
+import { docs } from './openapi.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -179,19 +180,26 @@ export const metricsPlugin = fp(async function metricsPlugin(app: FastifyInstanc
   const token = app.config.metricsToken;
   if (token !== undefined) {
     const expected = Buffer.from(`Bearer ${token}`);
-    app.get('/metrics', async (request, reply) => {
-      const given = Buffer.from(String(request.headers.authorization ?? ''));
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    app.get(
+      '/metrics',
+      docs({
+        summary: 'Prometheus metrics (with METRICS_TOKEN as a Bearer token).',
+        produces: 'text/plain',
+      }),
+      async (request, reply) => {
+        const given = Buffer.from(String(request.headers.authorization ?? ''));
+        if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+          return reply.status(401).header('www-authenticate', 'Bearer').send({
+            error: 'Send the metrics token as a Bearer token.',
+            code: 'not_authenticated',
+          });
+        }
         return reply
-          .status(401)
-          .header('www-authenticate', 'Bearer')
-          .send({ error: 'Send the metrics token as a Bearer token.', code: 'not_authenticated' });
-      }
-      return reply
-        .header('content-type', metrics.registry.contentType)
-        .header('cache-control', 'no-store')
-        .send(await metrics.registry.metrics());
-    });
+          .header('content-type', metrics.registry.contentType)
+          .header('cache-control', 'no-store')
+          .send(await metrics.registry.metrics());
+      },
+    );
   }
 });
 

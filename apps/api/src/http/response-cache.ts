@@ -7,6 +7,8 @@
 // Only 200 answers without Set-Cookie are kept; nothing with a session in it is ever looked up
 // or stored. The catalogue has no admin writes here (it is seeded), so a few seconds of
 // staleness is the only cost; the listing's counts were already cached for 30 s (decision 006).
+import type { z } from 'zod';
+import type { RouteDocs } from './openapi.ts';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -37,10 +39,19 @@ export interface PublicCache {
  * the schema the route parses its query with: its keys are the only ones a kept URL may carry,
  * so random unknown keys cannot fill the cache with copies of one answer.
  */
-export function publicAnswer(query?: { shape: Record<string, unknown> }): {
-  config: { publicCache: PublicCache };
+export function publicAnswer(
+  query?: z.ZodObject,
+  docs?: Omit<RouteDocs, 'query'>,
+): {
+  config: { publicCache: PublicCache; docs?: RouteDocs };
 } {
-  return { config: { publicCache: { query: query ? Object.keys(query.shape) : [] } } };
+  return {
+    config: {
+      publicCache: { query: query ? Object.keys(query.shape) : [] },
+      // The OpenAPI document's entry (decision 077): the same query schema, documented.
+      ...(docs ? { docs: { ...docs, ...(query ? { query } : {}) } } : {}),
+    },
+  };
 }
 
 /** Whether every key of `url`'s query string is one of `known` (no query at all is fine). */

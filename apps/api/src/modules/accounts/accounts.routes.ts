@@ -36,6 +36,7 @@ import {
 import { purgeStaleSignUps } from './stale-sign-ups.ts';
 import { release, throttle } from './throttle.ts';
 import { clientKey } from '../../http/client-key.ts';
+import { docs } from '../../http/openapi.ts';
 
 const MESSAGES = {
   registered: 'Registration successful. Please check your email to verify your account.',
@@ -114,236 +115,321 @@ export async function accountsRoutes(app: FastifyInstance) {
     mailer.send(verificationMail(config.publicUrl, user.email, user.firstName, user.id, token));
   };
 
-  app.post('/register/', async (request, reply) => {
-    const body = parseInput(registerBody, request.body ?? {});
-    // 001 §1: sign-up always registers the role seller; any other role is an escalation attempt.
-    if (body.role !== undefined && body.role !== 'seller') {
-      throw badRequest(
-        'Only seller accounts can be created here.',
-        { role: 'must be seller' },
-        'role_not_allowed',
-      );
-    }
-    await throttle(rateLimiter, reply, [
-      ['signUpPerClient', clientKey(request.ip)],
-      ['mailPerAddress', `register:${body.email}`],
-    ]);
-    const passwordHash = await hashPassword(body.password);
-    const fromSite = sellerSite(body.from);
-    await purgeStaleSignUps(db);
-    const [created] = await db
-      .insert(users)
-      .values({ firstName: body.first_name, email: body.email, passwordHash, role: 'seller' })
-      .onConflictDoNothing({ target: users.email })
-      .returning();
-    if (created) {
-      await sendVerification(created, fromSite);
-    } else {
-      // The same 201 as for a new address; the owner hears about it by mail instead. An address
-      // not yet verified takes this sign-up's password and name, and its earlier links stop
-      // working: whoever signed up before (perhaps not the owner) gets nothing from the link.
-      const pending = await db.transaction(async (tx) => {
+  app.post(
+    '/register/',
+    docs({
+      summary: 'Sign up (role seller); a verification e-mail follows.',
+      body: registerBody,
+      responses: {
+        201: 'Signed up, or the address already has an account (it is e-mailed instead).',
+        429: 'Throttled.',
+      },
+    }),
+    async (request, reply) => {
+      const body = parseInput(registerBody, request.body ?? {});
+      // 001 §1: sign-up always registers the role seller; any other role is an escalation attempt.
+      if (body.role !== undefined && body.role !== 'seller') {
+        throw badRequest(
+          'Only seller accounts can be created here.',
+          { role: 'must be seller' },
+          'role_not_allowed',
+        );
+      }
+      await throttle(rateLimiter, reply, [
+        ['signUpPerClient', clientKey(request.ip)],
+        ['mailPerAddress', `register:${body.email}`],
+      ]);
+      const passwordHash = await hashPassword(body.password);
+      const fromSite = sellerSite(body.from);
+      await purgeStaleSignUps(db);
+      const [created] = await db
+        .insert(users)
+        .values({ firstName: body.first_name, email: body.email, passwordHash, role: 'seller' })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      if (created) {
+        await sendVerification(created, fromSite);
+      } else {
+        // The same 201 as for a new address; the owner hears about it by mail instead. An address
+        // not yet verified takes this sign-up's password and name, and its earlier links stop
+        // working: whoever signed up before (perhaps not the owner) gets nothing from the link.
+        const pending = await db.transaction(async (tx) => {
+          const [user] = await tx
+            .update(users)
+            .set({ firstName: body.first_name, passwordHash })
+            .where(and(eq(users.email, body.email), isNull(users.emailVerifiedAt)))
+            .returning();
+          if (!user) return null;
+          const signUp = { passwordHash, firstName: body.first_name };
+          const token = await issueEmailToken(tx, user.id, 'verify_email', { fromSite, signUp });
+          return { user, token };
+        });
+        if (pending) {
+          const { user, token } = pending;
+          mailer.send(
+            verificationMail(config.publicUrl, user.email, user.firstName, user.id, token),
+          );
+        } else {
+          const existing = await userByEmail(body.email);
+          if (existing)
+            mailer.send(accountExistsMail(config.publicUrl, existing.email, existing.firstName));
+        }
+      }
+      return reply.status(201).send({ message: MESSAGES.registered });
+    },
+  );
+
+  app.get(
+    '/verify-email/:uid/:token/',
+    docs({
+      summary: 'Verify an e-mail address from its link; signs the shopper in.',
+      params: tokenParams,
+    }),
+    async (request, reply) => {
+      const { uid, token } = parseInput(tokenParams, request.params, 'params');
+      const verified = await db.transaction(async (tx) => {
+        // The account's row is locked before its token, in the order a sign-up takes them, so a
+        // sign-up and a click on the same address wait for each other instead of deadlocking.
+        const uidNumber = parseUid(uid);
+        if (uidNumber !== null)
+          await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(users.id, uidNumber))
+            .for('update');
+        const claimed = await consumeEmailToken(tx, uid, token, 'verify_email');
+        if (!claimed) return null;
+        const pending = claimed.signUp;
+        // The link applies the sign-up it was mailed for, and only to an account still unverified:
+        // a link used after a password reset verified the address changes no password.
+        const unlessVerified = (value: string, current: SQLWrapper) =>
+          sql`case when ${users.emailVerifiedAt} is null then ${value}::text else ${current} end`;
         const [user] = await tx
           .update(users)
-          .set({ firstName: body.first_name, passwordHash })
-          .where(and(eq(users.email, body.email), isNull(users.emailVerifiedAt)))
-          .returning();
-        if (!user) return null;
-        const signUp = { passwordHash, firstName: body.first_name };
-        const token = await issueEmailToken(tx, user.id, 'verify_email', { fromSite, signUp });
-        return { user, token };
+          .set({
+            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+            ...(pending
+              ? {
+                  passwordHash: unlessVerified(pending.passwordHash, users.passwordHash),
+                  firstName: unlessVerified(pending.firstName, users.firstName),
+                }
+              : {}),
+          })
+          .where(eq(users.id, claimed.userId))
+          .returning({ id: users.id, first_name: users.firstName });
+        return user ? { user, fromSite: claimed.fromSite } : null;
       });
-      if (pending) {
-        const { user, token } = pending;
-        mailer.send(verificationMail(config.publicUrl, user.email, user.firstName, user.id, token));
-      } else {
-        const existing = await userByEmail(body.email);
-        if (existing)
-          mailer.send(accountExistsMail(config.publicUrl, existing.email, existing.firstName));
-      }
-    }
-    return reply.status(201).send({ message: MESSAGES.registered });
-  });
-
-  app.get('/verify-email/:uid/:token/', async (request, reply) => {
-    const { uid, token } = parseInput(tokenParams, request.params, 'params');
-    const verified = await db.transaction(async (tx) => {
-      // The account's row is locked before its token, in the order a sign-up takes them, so a
-      // sign-up and a click on the same address wait for each other instead of deadlocking.
-      const uidNumber = parseUid(uid);
-      if (uidNumber !== null)
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, uidNumber)).for('update');
-      const claimed = await consumeEmailToken(tx, uid, token, 'verify_email');
-      if (!claimed) return null;
-      const pending = claimed.signUp;
-      // The link applies the sign-up it was mailed for, and only to an account still unverified:
-      // a link used after a password reset verified the address changes no password.
-      const unlessVerified = (value: string, current: SQLWrapper) =>
-        sql`case when ${users.emailVerifiedAt} is null then ${value}::text else ${current} end`;
-      const [user] = await tx
-        .update(users)
-        .set({
-          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
-          ...(pending
-            ? {
-                passwordHash: unlessVerified(pending.passwordHash, users.passwordHash),
-                firstName: unlessVerified(pending.firstName, users.firstName),
-              }
-            : {}),
-        })
-        .where(eq(users.id, claimed.userId))
-        .returning({ id: users.id, first_name: users.firstName });
-      return user ? { user, fromSite: claimed.fromSite } : null;
-    });
-    if (!verified) {
-      const status = await emailTokenStatus(db, uid, token, 'verify_email');
-      // The address is only told to whoever holds a real (if spent) link: it came in that mail.
-      const email =
-        status.state === 'unknown'
-          ? undefined
-          : (
-              await db.select({ email: users.email }).from(users).where(eq(users.id, status.userId))
-            )[0]?.email;
-      const message =
-        status.state === 'expired'
-          ? MESSAGES.verifyExpired
-          : status.state === 'used'
-            ? MESSAGES.verifyUsed
-            : MESSAGES.verifyInvalid;
-      throw new HttpError(
-        400,
-        `verification_link_${status.state === 'unknown' ? 'invalid' : status.state}`,
-        message,
-        undefined,
-        {
+      if (!verified) {
+        const status = await emailTokenStatus(db, uid, token, 'verify_email');
+        // The address is only told to whoever holds a real (if spent) link: it came in that mail.
+        const email =
+          status.state === 'unknown'
+            ? undefined
+            : (
+                await db
+                  .select({ email: users.email })
+                  .from(users)
+                  .where(eq(users.id, status.userId))
+              )[0]?.email;
+        const message =
+          status.state === 'expired'
+            ? MESSAGES.verifyExpired
+            : status.state === 'used'
+              ? MESSAGES.verifyUsed
+              : MESSAGES.verifyInvalid;
+        throw new HttpError(
+          400,
+          `verification_link_${status.state === 'unknown' ? 'invalid' : status.state}`,
           message,
-          ...(email ? { email } : {}),
-        },
-      );
-    }
-    // 001 §3: verification signs the user in with the remember-me flag.
-    await startSession(ctx, reply, verified.user.id, true);
-    return {
-      message: MESSAGES.verified,
-      user: verified.user,
-      ...(verified.fromSite ? { from: verified.fromSite } : {}),
-    };
-  });
+          undefined,
+          {
+            message,
+            ...(email ? { email } : {}),
+          },
+        );
+      }
+      // 001 §3: verification signs the user in with the remember-me flag.
+      await startSession(ctx, reply, verified.user.id, true);
+      return {
+        message: MESSAGES.verified,
+        user: verified.user,
+        ...(verified.fromSite ? { from: verified.fromSite } : {}),
+      };
+    },
+  );
 
-  app.post('/resend-verification/', async (request, reply) => {
-    const { email } = parseInput(emailBody, request.body ?? {});
-    await throttle(rateLimiter, reply, [
-      ['mailPerClient', clientKey(request.ip)],
-      ['mailPerAddress', `resend:${email}`],
-    ]);
-    await purgeStaleSignUps(db);
-    const user = await userByEmail(email);
-    if (user && !user.emailVerifiedAt) await sendVerification(user, null);
-    else if (user) mailer.send(alreadyVerifiedMail(config.publicUrl, user.email, user.firstName));
-    return { message: MESSAGES.verificationSent };
-  });
+  app.post(
+    '/resend-verification/',
+    docs({
+      summary: 'Send the verification e-mail again.',
+      body: emailBody,
+      responses: { 429: 'Throttled.' },
+    }),
+    async (request, reply) => {
+      const { email } = parseInput(emailBody, request.body ?? {});
+      await throttle(rateLimiter, reply, [
+        ['mailPerClient', clientKey(request.ip)],
+        ['mailPerAddress', `resend:${email}`],
+      ]);
+      await purgeStaleSignUps(db);
+      const user = await userByEmail(email);
+      if (user && !user.emailVerifiedAt) await sendVerification(user, null);
+      else if (user) mailer.send(alreadyVerifiedMail(config.publicUrl, user.email, user.firstName));
+      return { message: MESSAGES.verificationSent };
+    },
+  );
 
-  app.post('/login/', async (request, reply) => {
-    const body = parseInput(loginBody, request.body ?? {});
-    // Counted before the password is checked, so parallel guesses cannot all slip under the
-    // limit while the first ones are still hashing; a right password takes its count back.
-    await throttle(rateLimiter, reply, [
-      ['loginPerClient', clientKey(request.ip)],
-      ['loginFailuresPerAddress', body.email],
-    ]);
-    const user = await userByEmail(body.email);
-    // Same work and the same answer for an unknown address as for a wrong password.
-    const ok = user
-      ? await verifyPassword(user.passwordHash, body.password)
-      : await verifyAgainstNobody(body.password);
-    if (!user || !ok) throw invalidCredentials();
-    await release(rateLimiter, 'loginFailuresPerAddress', body.email);
-    if (!user.emailVerifiedAt) {
-      throw new HttpError(
-        403,
-        'email_not_verified',
-        'Please verify your email address first: open the link we sent you, or ask for a new one.',
-        undefined,
-        { email: user.email },
-      );
-    }
-    await startSession(ctx, reply, user.id, body.remember_me);
-    return { user: { id: user.id, first_name: user.firstName } };
-  });
+  app.post(
+    '/login/',
+    docs({
+      summary: 'Sign in; sets the session cookies.',
+      body: loginBody,
+      responses: {
+        401: 'Wrong e-mail or password.',
+        403: 'The e-mail address is not verified yet.',
+        429: 'Throttled.',
+      },
+    }),
+    async (request, reply) => {
+      const body = parseInput(loginBody, request.body ?? {});
+      // Counted before the password is checked, so parallel guesses cannot all slip under the
+      // limit while the first ones are still hashing; a right password takes its count back.
+      await throttle(rateLimiter, reply, [
+        ['loginPerClient', clientKey(request.ip)],
+        ['loginFailuresPerAddress', body.email],
+      ]);
+      const user = await userByEmail(body.email);
+      // Same work and the same answer for an unknown address as for a wrong password.
+      const ok = user
+        ? await verifyPassword(user.passwordHash, body.password)
+        : await verifyAgainstNobody(body.password);
+      if (!user || !ok) throw invalidCredentials();
+      await release(rateLimiter, 'loginFailuresPerAddress', body.email);
+      if (!user.emailVerifiedAt) {
+        throw new HttpError(
+          403,
+          'email_not_verified',
+          'Please verify your email address first: open the link we sent you, or ask for a new one.',
+          undefined,
+          { email: user.email },
+        );
+      }
+      await startSession(ctx, reply, user.id, body.remember_me);
+      return { user: { id: user.id, first_name: user.firstName } };
+    },
+  );
 
-  app.post('/token/refresh/', async (request, reply) => {
-    const { userId } = await rotateSession(ctx, request, reply);
-    const [user] = await db
-      .select({ id: users.id, first_name: users.firstName })
-      .from(users)
-      .where(eq(users.id, userId));
-    return { user };
-  });
+  app.post(
+    '/token/refresh/',
+    docs({
+      summary: 'Fresh session cookies from the refresh cookie (rotated on every use).',
+      responses: { 401: 'The refresh token is missing, expired or used.' },
+    }),
+    async (request, reply) => {
+      const { userId } = await rotateSession(ctx, request, reply);
+      const [user] = await db
+        .select({ id: users.id, first_name: users.firstName })
+        .from(users)
+        .where(eq(users.id, userId));
+      return { user };
+    },
+  );
 
-  app.post('/logout/', async (request, reply) => {
-    await endSession(ctx, request, reply);
-    return { message: 'You are logged out.' };
-  });
+  app.post(
+    '/logout/',
+    docs({ summary: 'Sign out: cookies cleared, refresh token revoked.' }),
+    async (request, reply) => {
+      await endSession(ctx, request, reply);
+      return { message: 'You are logged out.' };
+    },
+  );
 
-  app.get('/profile/', async (request) => {
-    const userId = await requireUserId(request);
-    const [user] = await db
-      .select({ id: users.id, first_name: users.firstName, email: users.email })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!user) throw new HttpError(401, 'not_authenticated', 'Authentication required.');
-    return user;
-  });
+  app.get(
+    '/profile/',
+    docs({ summary: "The signed-in shopper's profile.", auth: 'shopper' }),
+    async (request) => {
+      const userId = await requireUserId(request);
+      const [user] = await db
+        .select({ id: users.id, first_name: users.firstName, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!user) throw new HttpError(401, 'not_authenticated', 'Authentication required.');
+      return user;
+    },
+  );
 
-  app.post('/password-reset/', async (request, reply) => {
-    const { email } = parseInput(emailBody, request.body ?? {});
-    await throttle(rateLimiter, reply, [
-      ['mailPerClient', clientKey(request.ip)],
-      ['mailPerAddress', `reset:${email}`],
-    ]);
-    await purgeStaleSignUps(db);
-    const user = await userByEmail(email);
-    if (user) {
-      const token = await issueEmailToken(db, user.id, 'password_reset');
-      mailer.send(passwordResetMail(config.publicUrl, user.email, user.firstName, user.id, token));
-    }
-    return { message: MESSAGES.resetSent };
-  });
+  app.post(
+    '/password-reset/',
+    docs({
+      summary: 'Mail a password reset link (the same answer for an unknown address).',
+      body: emailBody,
+      responses: { 429: 'Throttled.' },
+    }),
+    async (request, reply) => {
+      const { email } = parseInput(emailBody, request.body ?? {});
+      await throttle(rateLimiter, reply, [
+        ['mailPerClient', clientKey(request.ip)],
+        ['mailPerAddress', `reset:${email}`],
+      ]);
+      await purgeStaleSignUps(db);
+      const user = await userByEmail(email);
+      if (user) {
+        const token = await issueEmailToken(db, user.id, 'password_reset');
+        mailer.send(
+          passwordResetMail(config.publicUrl, user.email, user.firstName, user.id, token),
+        );
+      }
+      return { message: MESSAGES.resetSent };
+    },
+  );
 
-  app.get('/password-reset/:uid/:token/validate/', async (request) => {
-    const { uid, token } = parseInput(tokenParams, request.params, 'params');
-    const status = await emailTokenStatus(db, uid, token, 'password_reset');
-    return { valid: status.state === 'usable' };
-  });
+  app.get(
+    '/password-reset/:uid/:token/validate/',
+    docs({ summary: 'Whether a password reset link is still usable.', params: tokenParams }),
+    async (request) => {
+      const { uid, token } = parseInput(tokenParams, request.params, 'params');
+      const status = await emailTokenStatus(db, uid, token, 'password_reset');
+      return { valid: status.state === 'usable' };
+    },
+  );
 
-  app.post('/password-reset/:uid/:token/confirm/', async (request, reply) => {
-    const { uid, token } = parseInput(tokenParams, request.params, 'params');
-    const body = parseInput(confirmBody, request.body ?? {});
-    if (body.password !== body.confirm_password) {
-      throw badRequest(PASSWORDS_DO_NOT_MATCH, { confirm_password: PASSWORDS_DO_NOT_MATCH });
-    }
-    const password = parseInput(z.object({ password: newPasswordField }), body).password;
-    await throttle(rateLimiter, reply, [['resetConfirmPerClient', clientKey(request.ip)]]);
-    // The link is checked before the (deliberately slow) hashing: a bogus one costs a lookup.
-    // Consuming it below checks again, atomically, so two confirms cannot both use it.
-    if ((await emailTokenStatus(db, uid, token, 'password_reset')).state !== 'usable') {
-      throw badRequest(MESSAGES.resetLinkInvalid, undefined, 'invalid_reset_link');
-    }
-    const passwordHash = await hashPassword(password);
-    const user = await db.transaction(async (tx) => {
-      const claimed = await consumeEmailToken(tx, uid, token, 'password_reset');
-      if (!claimed) return null;
-      // Proving control of the mailbox also verifies the address.
-      const [updated] = await tx
-        .update(users)
-        .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-        .where(eq(users.id, claimed.userId))
-        .returning();
-      if (updated) await revokeAllSessions(tx, updated.id);
-      return updated ?? null;
-    });
-    if (!user) throw badRequest(MESSAGES.resetLinkInvalid, undefined, 'invalid_reset_link');
-    mailer.send(passwordChangedMail(config.publicUrl, user.email, user.firstName));
-    return { message: MESSAGES.resetDone };
-  });
+  app.post(
+    '/password-reset/:uid/:token/confirm/',
+    docs({
+      summary: 'Set a new password from a reset link; signs out everywhere.',
+      params: tokenParams,
+      body: confirmBody,
+      responses: { 429: 'Throttled.' },
+    }),
+    async (request, reply) => {
+      const { uid, token } = parseInput(tokenParams, request.params, 'params');
+      const body = parseInput(confirmBody, request.body ?? {});
+      if (body.password !== body.confirm_password) {
+        throw badRequest(PASSWORDS_DO_NOT_MATCH, { confirm_password: PASSWORDS_DO_NOT_MATCH });
+      }
+      const password = parseInput(z.object({ password: newPasswordField }), body).password;
+      await throttle(rateLimiter, reply, [['resetConfirmPerClient', clientKey(request.ip)]]);
+      // The link is checked before the (deliberately slow) hashing: a bogus one costs a lookup.
+      // Consuming it below checks again, atomically, so two confirms cannot both use it.
+      if ((await emailTokenStatus(db, uid, token, 'password_reset')).state !== 'usable') {
+        throw badRequest(MESSAGES.resetLinkInvalid, undefined, 'invalid_reset_link');
+      }
+      const passwordHash = await hashPassword(password);
+      const user = await db.transaction(async (tx) => {
+        const claimed = await consumeEmailToken(tx, uid, token, 'password_reset');
+        if (!claimed) return null;
+        // Proving control of the mailbox also verifies the address.
+        const [updated] = await tx
+          .update(users)
+          .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+          .where(eq(users.id, claimed.userId))
+          .returning();
+        if (updated) await revokeAllSessions(tx, updated.id);
+        return updated ?? null;
+      });
+      if (!user) throw badRequest(MESSAGES.resetLinkInvalid, undefined, 'invalid_reset_link');
+      mailer.send(passwordChangedMail(config.publicUrl, user.email, user.firstName));
+      return { message: MESSAGES.resetDone };
+    },
+  );
 }

@@ -26,6 +26,7 @@ import {
   idParams,
   updateQuantityBody,
 } from './cart.schemas.ts';
+import { docs } from '../../http/openapi.ts';
 
 export async function cartRoutes(app: FastifyInstance) {
   const db = app.database.db;
@@ -36,129 +37,191 @@ export async function cartRoutes(app: FastifyInstance) {
     return { priced: priceCart(lines, country, rates, target, warn), rates };
   }
 
-  app.get('/ecommerce/cart/items/', async (request) => {
-    const userId = await requireUserId(request);
-    const { country_code } = parseInput(countryQuery, request.query, 'query');
-    const { priced, rates } = await pricedCart(userId, country_code, (m) => request.log.warn(m));
-    return {
-      cartItems: priced.lines.map((l) => cartItemDto(l, country_code, rates)),
-      subtotal: { amount: money(priced.total), currency: priced.currency, symbol: priced.symbol },
-    };
-  });
+  app.get(
+    '/ecommerce/cart/items/',
+    docs({
+      summary: "The cart, priced in the country's currency.",
+      query: countryQuery,
+      auth: 'shopper',
+    }),
+    async (request) => {
+      const userId = await requireUserId(request);
+      const { country_code } = parseInput(countryQuery, request.query, 'query');
+      const { priced, rates } = await pricedCart(userId, country_code, (m) => request.log.warn(m));
+      return {
+        cartItems: priced.lines.map((l) => cartItemDto(l, country_code, rates)),
+        subtotal: { amount: money(priced.total), currency: priced.currency, symbol: priced.symbol },
+      };
+    },
+  );
 
   // The header's badge: how many lines the cart holds, without pricing them; with product_id,
   // whether that product is in the cart too (the product page's GO TO CART on a later visit).
-  app.get('/ecommerce/cart/count/', async (request) => {
-    const userId = await requireUserId(request);
-    const { product_id } = parseInput(cartCountQuery, request.query, 'query');
-    const { count, inCart } = await cartCountAndHolds(db, userId, product_id ?? 0);
-    return product_id === undefined ? { count } : { count, in_cart: inCart };
-  });
+  app.get(
+    '/ecommerce/cart/count/',
+    docs({
+      summary:
+        "The header badge: the cart's line count; with product_id, whether it is in the cart (in_cart).",
+      query: cartCountQuery,
+      auth: 'shopper',
+    }),
+    async (request) => {
+      const userId = await requireUserId(request);
+      const { product_id } = parseInput(cartCountQuery, request.query, 'query');
+      const { count, inCart } = await cartCountAndHolds(db, userId, product_id ?? 0);
+      return product_id === undefined ? { count } : { count, in_cart: inCart };
+    },
+  );
 
-  app.post('/ecommerce/cart/add/', async (request, reply) => {
-    const userId = await requireUserId(request);
-    const body = parseInput(addToCartBody, request.body);
-    const line = await addToCart(db, userId, body.product_id, body.quantity, body.mode);
-    if (line === 'no_such_product') throw notFound('This product does not exist.');
-    if (line === 'too_many') {
-      throw badRequest(
-        'Your cart already holds so many of this product that adding these would pass 100000 pieces.',
-        { quantity: 'A cart line holds at most 100000 pieces.' },
-        'quantity_too_large',
-      );
-    }
-    return reply.status(201).send({ id: line.id, quantity: line.quantity });
-  });
+  app.post(
+    '/ecommerce/cart/add/',
+    docs({
+      summary: 'Add a product to the cart (merged into its line).',
+      body: addToCartBody,
+      auth: 'shopper',
+      responses: { 201: 'The line.', 404: 'No such product.' },
+    }),
+    async (request, reply) => {
+      const userId = await requireUserId(request);
+      const body = parseInput(addToCartBody, request.body);
+      const line = await addToCart(db, userId, body.product_id, body.quantity, body.mode);
+      if (line === 'no_such_product') throw notFound('This product does not exist.');
+      if (line === 'too_many') {
+        throw badRequest(
+          'Your cart already holds so many of this product that adding these would pass 100000 pieces.',
+          { quantity: 'A cart line holds at most 100000 pieces.' },
+          'quantity_too_large',
+        );
+      }
+      return reply.status(201).send({ id: line.id, quantity: line.quantity });
+    },
+  );
 
   // Many lines in one request, all or nothing (issue 19: the size-run grid's "Add all to cart"
   // and quick order). Each line is cart add's; a bad one answers 400 naming it (`line`, from 1)
   // and nothing is added. Repeats of a product are merged into one line, as cart add would.
-  app.post('/ecommerce/cart/add-many/', async (request, reply) => {
-    const userId = await requireUserId(request);
-    const { items } = parseInput(addManyBody, request.body);
-    const merged = new Map<number, { line: number; quantity: number; mode: Mode }>();
-    items.forEach((raw, index) => {
-      const parsed = addManyLine.safeParse(raw);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const field = issue?.path.length ? issue.path.join('.') : 'line';
-        throw lineError(index + 1, `${field}: ${issue?.message ?? 'is not valid.'}`, field);
-      }
-      const { product_id, quantity, mode } = parsed.data;
-      const before = merged.get(product_id);
-      const total = (before?.quantity ?? 0) + quantity;
-      if (total > QUANTITY_MAX) {
-        throw lineError(
-          index + 1,
-          'these lines ask for more than 100000 pieces of one product.',
-          'quantity',
-          'quantity_too_large',
-        );
-      }
-      merged.set(product_id, { line: before?.line ?? index + 1, quantity: total, mode });
-    });
-    const lines = [...merged].map(([productId, l]) => ({
-      productId,
-      quantity: l.quantity,
-      mode: l.mode,
-    }));
-    const added = await addManyToCart(db, userId, lines);
-    if (!Array.isArray(added)) {
-      const line = merged.get(added.productId)!.line;
-      throw added.reason === 'no_such_product'
-        ? lineError(line, 'this product does not exist.', 'product_id', 'no_such_product')
-        : lineError(
-            line,
-            'your cart already holds so many of this product that adding these would pass 100000 pieces.',
+  app.post(
+    '/ecommerce/cart/add-many/',
+    docs({
+      summary: 'Add many lines at once, all or nothing (size-run grid, quick order).',
+      body: addManyBody,
+      auth: 'shopper',
+      responses: { 201: 'The lines and their count.' },
+    }),
+    async (request, reply) => {
+      const userId = await requireUserId(request);
+      const { items } = parseInput(addManyBody, request.body);
+      const merged = new Map<number, { line: number; quantity: number; mode: Mode }>();
+      items.forEach((raw, index) => {
+        const parsed = addManyLine.safeParse(raw);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          const field = issue?.path.length ? issue.path.join('.') : 'line';
+          throw lineError(index + 1, `${field}: ${issue?.message ?? 'is not valid.'}`, field);
+        }
+        const { product_id, quantity, mode } = parsed.data;
+        const before = merged.get(product_id);
+        const total = (before?.quantity ?? 0) + quantity;
+        if (total > QUANTITY_MAX) {
+          throw lineError(
+            index + 1,
+            'these lines ask for more than 100000 pieces of one product.',
             'quantity',
             'quantity_too_large',
           );
-    }
-    return reply.status(201).send({
-      lines: added.map((l) => ({
-        id: l.id,
-        product_id: Number(l.productId),
+        }
+        merged.set(product_id, { line: before?.line ?? index + 1, quantity: total, mode });
+      });
+      const lines = [...merged].map(([productId, l]) => ({
+        productId,
         quantity: l.quantity,
-      })),
-      count: added.length,
-    });
-  });
+        mode: l.mode,
+      }));
+      const added = await addManyToCart(db, userId, lines);
+      if (!Array.isArray(added)) {
+        const line = merged.get(added.productId)!.line;
+        throw added.reason === 'no_such_product'
+          ? lineError(line, 'this product does not exist.', 'product_id', 'no_such_product')
+          : lineError(
+              line,
+              'your cart already holds so many of this product that adding these would pass 100000 pieces.',
+              'quantity',
+              'quantity_too_large',
+            );
+      }
+      return reply.status(201).send({
+        lines: added.map((l) => ({
+          id: l.id,
+          product_id: Number(l.productId),
+          quantity: l.quantity,
+        })),
+        count: added.length,
+      });
+    },
+  );
 
-  app.patch('/ecommerce/cart/items/:id/update/', async (request) => {
-    const userId = await requireUserId(request);
-    const { id } = parseInput(idParams, request.params, 'params');
-    const { quantity } = parseInput(updateQuantityBody, request.body);
-    const line = await setLineQuantity(db, userId, id, quantity);
-    if (!line) throw notFound('This item is not in your cart.');
-    return line;
-  });
+  app.patch(
+    '/ecommerce/cart/items/:id/update/',
+    docs({
+      summary: "Change a cart line's quantity.",
+      params: idParams,
+      body: updateQuantityBody,
+      auth: 'shopper',
+      responses: { 404: 'Not in your cart.' },
+    }),
+    async (request) => {
+      const userId = await requireUserId(request);
+      const { id } = parseInput(idParams, request.params, 'params');
+      const { quantity } = parseInput(updateQuantityBody, request.body);
+      const line = await setLineQuantity(db, userId, id, quantity);
+      if (!line) throw notFound('This item is not in your cart.');
+      return line;
+    },
+  );
 
-  app.delete('/ecommerce/cart/items/delete/', async (request, reply) => {
-    const userId = await requireUserId(request);
-    const { cart_item_ids } = parseInput(deleteLinesBody, request.body);
-    if (!(await deleteLines(db, userId, cart_item_ids))) {
-      throw notFound('Some of these items are not in your cart; nothing was removed.');
-    }
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/ecommerce/cart/items/delete/',
+    docs({
+      summary: 'Remove cart lines, all or nothing.',
+      body: deleteLinesBody,
+      auth: 'shopper',
+      responses: { 204: 'Removed.', 404: 'Some are not in your cart; nothing was removed.' },
+    }),
+    async (request, reply) => {
+      const userId = await requireUserId(request);
+      const { cart_item_ids } = parseInput(deleteLinesBody, request.body);
+      if (!(await deleteLines(db, userId, cart_item_ids))) {
+        throw notFound('Some of these items are not in your cart; nothing was removed.');
+      }
+      return reply.status(204).send();
+    },
+  );
 
-  app.get('/ecommerce/cart/checkout/', async (request) => {
-    const userId = await requireUserId(request);
-    const { country_code } = parseInput(countryQuery, request.query, 'query');
-    const { priced } = await pricedCart(userId, country_code, (m) => request.log.warn(m));
-    if (priced.lines.length === 0) {
-      throw badRequest(
-        'Your cart is empty. Add some items before checking out.',
-        undefined,
-        'cart_empty',
-      );
-    }
-    return {
-      total_price: { currency: priced.symbol, amount: money(priced.total) },
-      currency_code: priced.currency,
-      items_count: priced.lines.length,
-    };
-  });
+  app.get(
+    '/ecommerce/cart/checkout/',
+    docs({
+      summary: "The checkout summary: total in the country's currency and line count.",
+      query: countryQuery,
+      auth: 'shopper',
+    }),
+    async (request) => {
+      const userId = await requireUserId(request);
+      const { country_code } = parseInput(countryQuery, request.query, 'query');
+      const { priced } = await pricedCart(userId, country_code, (m) => request.log.warn(m));
+      if (priced.lines.length === 0) {
+        throw badRequest(
+          'Your cart is empty. Add some items before checking out.',
+          undefined,
+          'cart_empty',
+        );
+      }
+      return {
+        total_price: { currency: priced.symbol, amount: money(priced.total) },
+        currency_code: priced.currency,
+        items_count: priced.lines.length,
+      };
+    },
+  );
 }
 
 /** A 400 naming the bad line of add-many (from 1); nothing was added. */

@@ -27,24 +27,46 @@ const categoriesQuery = z.object({ brand: optionalName });
 export async function catalogRoutes(app: FastifyInstance) {
   const db = app.database.db;
 
-  app.get('/ecommerce/brands/', publicAnswer(brandsQuery), async (request) => {
-    const { category } = parseInput(brandsQuery, request.query, 'query');
-    return listBrands(db, category || undefined);
-  });
-
-  app.get('/ecommerce/categories/', publicAnswer(categoriesQuery), async (request) => {
-    const { brand } = parseInput(categoriesQuery, request.query, 'query');
-    return listCategories(db, brand || undefined);
-  });
-
-  app.get('/ecommerce/homepage/itemgroups/', publicAnswer(), async () =>
-    listHomepageItemGroups(db),
+  app.get(
+    '/ecommerce/brands/',
+    publicAnswer(brandsQuery, {
+      summary: 'Brands, by name; with `category`, those with item groups there.',
+    }),
+    async (request) => {
+      const { category } = parseInput(brandsQuery, request.query, 'query');
+      return listBrands(db, category || undefined);
+    },
   );
 
-  app.get('/ecommerce/item-group/:id/', publicAnswer(), async (request) => {
-    const { id } = parseInput(idParam, request.params, 'params');
-    const group = await findItemGroup(db, id);
-    if (!group) throw notFound('This product group does not exist.');
-    return group;
-  });
+  app.get(
+    '/ecommerce/categories/',
+    publicAnswer(categoriesQuery, {
+      summary: 'Head categories with their subcategories; with `brand`, those holding it.',
+    }),
+    async (request) => {
+      const { brand } = parseInput(categoriesQuery, request.query, 'query');
+      return listCategories(db, brand || undefined);
+    },
+  );
+
+  app.get(
+    '/ecommerce/homepage/itemgroups/',
+    publicAnswer(undefined, { summary: 'The curated item groups of the home page.' }),
+    async () => listHomepageItemGroups(db),
+  );
+
+  app.get(
+    '/ecommerce/item-group/:id/',
+    publicAnswer(undefined, {
+      summary: 'One item group with its products.',
+      params: idParam,
+      responses: { 404: 'No such item group.' },
+    }),
+    async (request) => {
+      const { id } = parseInput(idParam, request.params, 'params');
+      const group = await findItemGroup(db, id);
+      if (!group) throw notFound('This product group does not exist.');
+      return group;
+    },
+  );
 }

@@ -9,6 +9,7 @@ import { parseInput } from '../../http/validate.ts';
 import { countryFromRequest } from './user-country.ts';
 
 import { publicAnswer } from '../../http/response-cache.ts';
+import { docs } from '../../http/openapi.ts';
 
 const screenTypeQuery = z.object({
   screen_type: z
@@ -28,24 +29,43 @@ export async function contentRoutes(app: FastifyInstance) {
       .orderBy(asc(banners.position), asc(banners.id));
   };
 
-  app.get('/ecommerce/carousel-banners/', publicAnswer(screenTypeQuery), async (request) => {
-    const rows = await bannersOf('carousel', request.query);
-    return [{ banners: rows }];
-  });
-
-  app.get('/ecommerce/ecosystem-banner/', publicAnswer(screenTypeQuery), async (request) => {
-    const rows = await bannersOf('ecosystem', request.query);
-    return rows.map((r) => ({ banner: r.banner, link: r.link, alt: r.alt }));
-  });
-
-  app.get('/ecommerce/social-media/', publicAnswer(), async () =>
-    db
-      .select({ name: socialLinks.name, url: socialLinks.url, icon: socialLinks.icon })
-      .from(socialLinks)
-      .orderBy(asc(socialLinks.position), asc(socialLinks.id)),
+  app.get(
+    '/ecommerce/carousel-banners/',
+    publicAnswer(screenTypeQuery, {
+      summary: "The home page carousel's banners for a screen type.",
+    }),
+    async (request) => {
+      const rows = await bannersOf('carousel', request.query);
+      return [{ banners: rows }];
+    },
   );
 
-  app.get('/ecommerce/get-user-country/', async (request) => ({
-    country: countryFromRequest(request.headers, app.config.countryHeader) ?? DEFAULT_COUNTRY,
-  }));
+  app.get(
+    '/ecommerce/ecosystem-banner/',
+    publicAnswer(screenTypeQuery, { summary: 'The ecosystem banners for a screen type.' }),
+    async (request) => {
+      const rows = await bannersOf('ecosystem', request.query);
+      return rows.map((r) => ({ banner: r.banner, link: r.link, alt: r.alt }));
+    },
+  );
+
+  app.get(
+    '/ecommerce/social-media/',
+    publicAnswer(undefined, { summary: "The shop's social links." }),
+    async () =>
+      db
+        .select({ name: socialLinks.name, url: socialLinks.url, icon: socialLinks.icon })
+        .from(socialLinks)
+        .orderBy(asc(socialLinks.position), asc(socialLinks.id)),
+  );
+
+  app.get(
+    '/ecommerce/get-user-country/',
+    docs({
+      summary: "The shopper's country: a trusted edge header, else Accept-Language, else gb.",
+    }),
+    async (request) => ({
+      country: countryFromRequest(request.headers, app.config.countryHeader) ?? DEFAULT_COUNTRY,
+    }),
+  );
 }

@@ -4,56 +4,79 @@
 // process should be sent traffic: the database answers, Redis too when REDIS_URL is set, and the
 // process is not draining after SIGTERM (decision 071).
 import type { FastifyInstance } from 'fastify';
+import { docs } from '../../http/openapi.ts';
 
 const NO_STORE = 'no-store';
 
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/health', async (_request, reply) => {
-    const ok = await app.database.ping(1_000);
-    return reply
-      .status(ok ? 200 : 503)
-      .header('cache-control', NO_STORE)
-      .send(
+  app.get(
+    '/health',
+    docs({
+      summary: 'Whether the database answers.',
+      responses: { 503: 'The database is not answering.' },
+    }),
+    async (_request, reply) => {
+      const ok = await app.database.ping(1_000);
+      return reply
+        .status(ok ? 200 : 503)
+        .header('cache-control', NO_STORE)
+        .send(
+          ok
+            ? { status: 'ok' }
+            : {
+                status: 'unavailable',
+                error: 'The database is not answering.',
+                code: 'unavailable',
+              },
+        );
+    },
+  );
+
+  app.get(
+    '/health/live',
+    docs({ summary: 'Liveness: the process answers.' }),
+    async (_request, reply) => {
+      return reply.header('cache-control', NO_STORE).send({ status: 'ok' });
+    },
+  );
+
+  app.get(
+    '/health/ready',
+    docs({
+      summary: 'Readiness: the database (and Redis) answer and the process is not draining.',
+      responses: { 503: 'Not ready, or draining after SIGTERM.' },
+    }),
+    async (_request, reply) => {
+      reply.header('cache-control', NO_STORE);
+      if (app.lifecycle.draining) {
+        return reply.status(503).send({
+          status: 'draining',
+          error: 'This process is shutting down and takes no new requests.',
+          code: 'unavailable',
+        });
+      }
+      const [database, redis] = await Promise.all([
+        app.database.ping(1_000),
+        app.config.redisUrl ? app.rateLimiter.ping(1_000) : undefined,
+      ]);
+      const checks = {
+        database: database ? 'ok' : 'unavailable',
+        ...(redis === undefined ? {} : { redis: redis ? 'ok' : 'unavailable' }),
+      };
+      const ok = database && redis !== false;
+      return reply.status(ok ? 200 : 503).send(
         ok
-          ? { status: 'ok' }
-          : { status: 'unavailable', error: 'The database is not answering.', code: 'unavailable' },
+          ? { status: 'ok', checks }
+          : {
+              status: 'unavailable',
+              checks,
+              error: `Not ready: ${Object.entries(checks)
+                .filter(([, v]) => v !== 'ok')
+                .map(([k]) => (k === 'database' ? 'the database' : 'Redis'))
+                .join(' and ')} not answering.`,
+              code: 'unavailable',
+            },
       );
-  });
-
-  app.get('/health/live', async (_request, reply) => {
-    return reply.header('cache-control', NO_STORE).send({ status: 'ok' });
-  });
-
-  app.get('/health/ready', async (_request, reply) => {
-    reply.header('cache-control', NO_STORE);
-    if (app.lifecycle.draining) {
-      return reply.status(503).send({
-        status: 'draining',
-        error: 'This process is shutting down and takes no new requests.',
-        code: 'unavailable',
-      });
-    }
-    const [database, redis] = await Promise.all([
-      app.database.ping(1_000),
-      app.config.redisUrl ? app.rateLimiter.ping(1_000) : undefined,
-    ]);
-    const checks = {
-      database: database ? 'ok' : 'unavailable',
-      ...(redis === undefined ? {} : { redis: redis ? 'ok' : 'unavailable' }),
-    };
-    const ok = database && redis !== false;
-    return reply.status(ok ? 200 : 503).send(
-      ok
-        ? { status: 'ok', checks }
-        : {
-            status: 'unavailable',
-            checks,
-            error: `Not ready: ${Object.entries(checks)
-              .filter(([, v]) => v !== 'ok')
-              .map(([k]) => (k === 'database' ? 'the database' : 'Redis'))
-              .join(' and ')} not answering.`,
-            code: 'unavailable',
-          },
-    );
-  });
+    },
+  );
 }

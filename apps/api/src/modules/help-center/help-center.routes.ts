@@ -5,6 +5,7 @@ import { HttpError } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { clientKey } from '../../http/client-key.ts';
 import { contactMail, shopAddress, storeContactMessage } from './contact.service.ts';
+import { docs } from '../../http/openapi.ts';
 
 /**
  * A form anyone can post is a spam target: a few messages per sender address per window is
@@ -17,25 +18,33 @@ export const CONTACT_WINDOW_MS = 10 * 60 * 1000;
 export async function helpCenterRoutes(app: FastifyInstance) {
   const db = app.database.db;
 
-  app.post('/help-center/contact/', async (request, reply) => {
-    const message = parseInput(contactMessageSchema, request.body ?? {}, 'body');
-    for (const [key, limit] of [
-      [`contact-client:${clientKey(request.ip)}`, CONTACT_PER_CLIENT_LIMIT],
-      // Keyed with the client too, so no one elsewhere can silence a sender by using their address.
-      [`contact:${clientKey(request.ip)} ${message.email.toLowerCase()}`, CONTACT_LIMIT],
-    ] as const) {
-      const state = await app.rateLimiter.consume(key, limit, CONTACT_WINDOW_MS);
-      if (!state.allowed) {
-        reply.header('retry-after', String(state.retryAfterSeconds));
-        throw new HttpError(
-          429,
-          'too_many_requests',
-          'You have sent several messages in a short time. Please wait a few minutes and try again.',
-        );
+  app.post(
+    '/help-center/contact/',
+    docs({
+      summary: "The help center's contact form: the message is mailed to the shop.",
+      body: contactMessageSchema,
+      responses: { 201: 'Sent.', 429: 'Throttled.' },
+    }),
+    async (request, reply) => {
+      const message = parseInput(contactMessageSchema, request.body ?? {}, 'body');
+      for (const [key, limit] of [
+        [`contact-client:${clientKey(request.ip)}`, CONTACT_PER_CLIENT_LIMIT],
+        // Keyed with the client too, so no one elsewhere can silence a sender by using their address.
+        [`contact:${clientKey(request.ip)} ${message.email.toLowerCase()}`, CONTACT_LIMIT],
+      ] as const) {
+        const state = await app.rateLimiter.consume(key, limit, CONTACT_WINDOW_MS);
+        if (!state.allowed) {
+          reply.header('retry-after', String(state.retryAfterSeconds));
+          throw new HttpError(
+            429,
+            'too_many_requests',
+            'You have sent several messages in a short time. Please wait a few minutes and try again.',
+          );
+        }
       }
-    }
-    const id = await storeContactMessage(db, message);
-    app.mailer.send(contactMail({ ...message, id }, shopAddress(app.config.mailFrom)));
-    return reply.status(201).send({ id, message: CONTACT_CONFIRMATION });
-  });
+      const id = await storeContactMessage(db, message);
+      app.mailer.send(contactMail({ ...message, id }, shopAddress(app.config.mailFrom)));
+      return reply.status(201).send({ id, message: CONTACT_CONFIRMATION });
+    },
+  );
 }

@@ -30,16 +30,22 @@ const listingQuery = z.object({
 export async function listingRoutes(app: FastifyInstance) {
   const db = app.database.db;
 
-  app.get('/ecommerce/itemgroups/', publicAnswer(listingQuery), async (request) => {
-    const query = parseInput(listingQuery, request.query, 'query');
-    return listItemGroups(db, {
-      page: query.page,
-      categories: query.category,
-      subcategories: query.subcategory,
-      brands: query.brand,
-      newWithinDays: query.new_within_days,
-      // The sort the shopper picked wins; a shop by list brings its own order; else Recommended.
-      order: query.sort ?? query.shop_by ?? 'recommended',
-    });
-  });
+  app.get(
+    '/ecommerce/itemgroups/',
+    publicAnswer(listingQuery, {
+      summary: 'The listing: item groups by category, subcategory, brand, sort and age, 10 a page.',
+    }),
+    async (request) => {
+      const query = parseInput(listingQuery, request.query, 'query');
+      return listItemGroups(db, {
+        page: query.page,
+        categories: query.category,
+        subcategories: query.subcategory,
+        brands: query.brand,
+        newWithinDays: query.new_within_days,
+        // The sort the shopper picked wins; a shop by list brings its own order; else Recommended.
+        order: query.sort ?? query.shop_by ?? 'recommended',
+      });
+    },
+  );
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { mailOutbox } from '../../db/schema.ts';
 import { parseInput } from '../../http/validate.ts';
 import { linksIn } from './mailer.ts';
+import { docs } from '../../http/openapi.ts';
 
 const OUTBOX_PAGE_SIZE = 100;
 
@@ -54,29 +55,39 @@ async function outbox(app: FastifyInstance, to: string | undefined) {
 
 export async function devMailApiRoutes(app: FastifyInstance) {
   await onlyThisMachine(app);
-  app.get('/dev/mail/', async (request) => {
-    const { to } = parseInput(outboxQuery, request.query, 'query');
-    return outbox(app, to);
-  });
+  app.get(
+    '/dev/mail/',
+    docs({
+      summary: 'Development only: the mail outbox (links of verification and reset mails).',
+      query: outboxQuery,
+    }),
+    async (request) => {
+      const { to } = parseInput(outboxQuery, request.query, 'query');
+      return outbox(app, to);
+    },
+  );
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export async function devMailPageRoutes(app: FastifyInstance) {
   await onlyThisMachine(app);
-  app.get('/dev/mail', async (_request, reply) => {
-    const messages = await outbox(app, undefined);
-    const items = messages
-      .map(
-        (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
+  app.get(
+    '/dev/mail',
+    docs({ summary: 'Development only: the mail outbox as a page.', produces: 'text/html' }),
+    async (_request, reply) => {
+      const messages = await outbox(app, undefined);
+      const items = messages
+        .map(
+          (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
 <p>To ${escapeHtml(m.to)} · ${escapeHtml(m.created_at)}</p>
 <ul>${m.links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('')}</ul>
 <pre>${escapeHtml(m.text)}</pre></article>`,
-      )
-      .join('\n');
-    reply.header('cache-control', 'no-store');
-    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-    return reply.type('text/html; charset=utf-8').send(`<!doctype html>
+        )
+        .join('\n');
+      reply.header('cache-control', 'no-store');
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+      return reply.type('text/html; charset=utf-8').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>Outbox · Solestock development mail</title>
 <style>body{font:15px/1.5 system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem}
@@ -85,5 +96,6 @@ article{border-bottom:1px solid #ddd;padding:1rem 0}pre{white-space:pre-wrap}h2{
 <p>Mail the store would have sent. Set SMTP_URL to deliver it for real; this page then disappears.</p>
 ${items || '<p>No mail yet.</p>'}
 </body></html>`);
-  });
+    },
+  );
 }

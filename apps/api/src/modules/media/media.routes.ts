@@ -1,6 +1,7 @@
 // Generated images under /media: the URL carries everything needed to draw the SVG, so the
 // demo catalogue (up to a million products) costs no files and nothing is downloaded.
 import type { FastifyInstance } from 'fastify';
+import { docs } from '../../http/openapi.ts';
 import { escapeXml, isKind, itemSvg, sceneSvg, type Kind } from './drawings.ts';
 
 const CACHE = 'public, max-age=31536000, immutable';
@@ -91,18 +92,26 @@ export const mediaUrl = {
 };
 
 export async function mediaRoutes(app: FastifyInstance) {
-  app.get('/media/*', async (request, reply) => {
-    // The raw path: a label may hold an encoded '/', which the decoded parameter would split.
-    const path = request.url.slice('/media/'.length).split('?')[0] ?? '';
-    const svg = renderMedia(path);
-    if (!svg) {
-      return reply.status(404).send({ error: 'Image not found.', code: 'not_found' });
-    }
-    return reply
-      .header('content-type', 'image/svg+xml; charset=utf-8')
-      .header('cache-control', CACHE)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(svg);
-  });
+  app.get(
+    '/media/*',
+    docs({
+      summary: 'Images: the generated demo images and uploads.',
+      produces: 'image/svg+xml',
+      responses: { 404: 'No such image.' },
+    }),
+    async (request, reply) => {
+      // The raw path: a label may hold an encoded '/', which the decoded parameter would split.
+      const path = request.url.slice('/media/'.length).split('?')[0] ?? '';
+      const svg = renderMedia(path);
+      if (!svg) {
+        return reply.status(404).send({ error: 'Image not found.', code: 'not_found' });
+      }
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', CACHE)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(svg);
+    },
+  );
 }

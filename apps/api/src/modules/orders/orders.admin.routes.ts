@@ -119,22 +119,45 @@ const inert = (value: unknown) => {
 export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
   const db = admin.database.db;
 
-  admin.get('/dashboard/', { config: { staffAction: 'dashboard.read' } }, async () =>
-    dashboard(db),
+  admin.get(
+    '/dashboard/',
+    {
+      config: {
+        staffAction: 'dashboard.read',
+        docs: {
+          summary: 'The dashboard: orders to review, balance due, today per currency, stale rates.',
+        },
+      },
+    },
+    async () => dashboard(db),
   );
 
-  admin.get('/orders/', { config: { staffAction: 'orders.read' } }, async (request) => {
-    const { page, ...filters } = parseInput(listQuery, request.query ?? {}, 'query');
-    const { count, results } = await listOrders(db, filters as OrderFilters, {
-      offset: (page - 1) * ADMIN_ORDERS_PAGE_SIZE,
-      limit: ADMIN_ORDERS_PAGE_SIZE,
-    });
-    return { count, page, page_size: ADMIN_ORDERS_PAGE_SIZE, results };
-  });
+  admin.get(
+    '/orders/',
+    {
+      config: {
+        staffAction: 'orders.read',
+        docs: { summary: 'The orders queue, filtered and paged.', query: listQuery },
+      },
+    },
+    async (request) => {
+      const { page, ...filters } = parseInput(listQuery, request.query ?? {}, 'query');
+      const { count, results } = await listOrders(db, filters as OrderFilters, {
+        offset: (page - 1) * ADMIN_ORDERS_PAGE_SIZE,
+        limit: ADMIN_ORDERS_PAGE_SIZE,
+      });
+      return { count, page, page_size: ADMIN_ORDERS_PAGE_SIZE, results };
+    },
+  );
 
   admin.get(
     '/orders/export.csv',
-    { config: { staffAction: 'orders.read' } },
+    {
+      config: {
+        staffAction: 'orders.read',
+        docs: { summary: 'The filtered orders as CSV.', query: filtersQuery, produces: 'text/csv' },
+      },
+    },
     async (request, reply) => {
       const filters = parseInput(filtersQuery, request.query ?? {}, 'query');
       const { results } = await listOrders(db, filters as OrderFilters, {
@@ -180,18 +203,44 @@ export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
     },
   );
 
-  admin.get('/orders/:id/', { config: { staffAction: 'orders.read' } }, async (request) => {
-    const { id } = parseInput(orderParams, request.params, 'params');
-    const order = await adminOrder(db, id);
-    if (!order) throw notFound('No order has this number.');
-    return order;
-  });
+  admin.get(
+    '/orders/:id/',
+    {
+      config: {
+        staffAction: 'orders.read',
+        docs: {
+          summary: 'One order with lines, payments, refunds, events, notes and version.',
+          params: orderParams,
+          responses: { 404: 'No such order.' },
+        },
+      },
+    },
+    async (request) => {
+      const { id } = parseInput(orderParams, request.params, 'params');
+      const order = await adminOrder(db, id);
+      if (!order) throw notFound('No order has this number.');
+      return order;
+    },
+  );
 
   /** One move: made in its transaction, then any refunds it queued are sent, then the order. */
   const move = (name: MoveInput['move'], toInput: (body: never) => MoveInput, schema: z.ZodType) =>
     admin.post(
       `/orders/:id/${name}/`,
-      { config: { staffAction: 'orders.transition' } },
+      {
+        config: {
+          staffAction: 'orders.transition',
+          docs: {
+            summary: `Move the order: ${name}.`,
+            params: orderParams,
+            body: schema,
+            responses: {
+              404: 'No such order.',
+              409: 'Not a move from this state, or a stale version.',
+            },
+          },
+        },
+      },
       async (request) => {
         const { id } = parseInput(orderParams, request.params, 'params');
         const body = parseInput(schema, request.body ?? {}) as { version: number };
@@ -237,7 +286,16 @@ export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
   // here; each keeps its idempotency key, so no refund is ever paid out twice.
   admin.post(
     '/orders/:id/refunds/send/',
-    { config: { staffAction: 'orders.transition' } },
+    {
+      config: {
+        staffAction: 'orders.transition',
+        docs: {
+          summary: "Send the order's queued refunds again.",
+          params: orderParams,
+          responses: { 404: 'No such order.' },
+        },
+      },
+    },
     async (request) => {
       const { id } = parseInput(orderParams, request.params, 'params');
       await sendPendingRefunds(db, admin.payments, id, request.log);
@@ -249,7 +307,17 @@ export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
 
   admin.post(
     '/orders/:id/notes/',
-    { config: { staffAction: 'orders.note' } },
+    {
+      config: {
+        staffAction: 'orders.note',
+        docs: {
+          summary: 'Add a note to the order (every role).',
+          params: orderParams,
+          body: noteBody,
+          responses: { 201: 'Added.', 404: 'No such order.' },
+        },
+      },
+    },
     async (request, reply) => {
       const { id } = parseInput(orderParams, request.params, 'params');
       const { text } = parseInput(noteBody, request.body ?? {});

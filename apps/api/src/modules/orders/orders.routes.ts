@@ -11,6 +11,7 @@ import { payBalance } from './pay-balance.service.ts';
 import { sendPendingRefunds } from './refunds.service.ts';
 import { placeOrder } from './orders.service.ts';
 import { paymentDto, recordPaymentForShopper } from './payment-record.service.ts';
+import { docs } from '../../http/openapi.ts';
 
 /**
  * The payment record payload of 001 §3. Only the two ids are used; amount, currency, status and
@@ -49,91 +50,147 @@ export async function ordersRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const warn = (request: FastifyRequest) => (message: string) => request.log.warn(message);
 
-  app.post('/ecommerce/order/place/', async (request, reply) => {
-    const userId = await requireUserId(request);
-    const query = parseInput(orderQuery, request.query, 'query');
-    const placed = await placeOrder(
-      db,
-      app.payments,
-      {
-        userId,
-        country: query.country_code,
-        withoutPayment: query.without_payment,
-        source: { kind: 'cart' },
-        idempotencyKey: idempotencyKey(request),
-        publicUrl: app.config.publicUrl,
-        onPlaced: () => app.metrics.ordersPlaced.inc({ source: 'cart' }),
-      },
-      warn(request),
-    );
-    return reply.status(201).send(placed);
-  });
-
-  app.post('/ecommerce/order-now/', async (request, reply) => {
-    const userId = await requireUserId(request);
-    const query = parseInput(orderQuery, request.query, 'query');
-    const body = parseInput(orderNowBody, request.body);
-    const placed = await placeOrder(
-      db,
-      app.payments,
-      {
-        userId,
-        country: query.country_code,
-        withoutPayment: query.without_payment,
-        source: {
-          kind: 'order_now',
-          productId: body.product_id,
-          quantity: body.quantity,
-          mode: body.mode,
+  app.post(
+    '/ecommerce/order/place/',
+    docs({
+      summary: 'Place an order of the whole cart (with a card payment intent, or without payment).',
+      query: orderQuery,
+      auth: 'shopper',
+      responses: { 201: 'The order, and the payment client secret when paid by card.' },
+    }),
+    async (request, reply) => {
+      const userId = await requireUserId(request);
+      const query = parseInput(orderQuery, request.query, 'query');
+      const placed = await placeOrder(
+        db,
+        app.payments,
+        {
+          userId,
+          country: query.country_code,
+          withoutPayment: query.without_payment,
+          source: { kind: 'cart' },
+          idempotencyKey: idempotencyKey(request),
+          publicUrl: app.config.publicUrl,
+          onPlaced: () => app.metrics.ordersPlaced.inc({ source: 'cart' }),
         },
-        idempotencyKey: idempotencyKey(request),
-        publicUrl: app.config.publicUrl,
-        onPlaced: () => app.metrics.ordersPlaced.inc({ source: 'order_now' }),
+        warn(request),
+      );
+      return reply.status(201).send(placed);
+    },
+  );
+
+  app.post(
+    '/ecommerce/order-now/',
+    docs({
+      summary: 'Place an order of one product at once.',
+      query: orderQuery,
+      body: orderNowBody,
+      auth: 'shopper',
+      responses: {
+        201: 'The order, and the payment client secret when paid by card.',
+        404: 'No such product.',
       },
-      warn(request),
-    );
-    return reply.status(201).send(placed);
-  });
+    }),
+    async (request, reply) => {
+      const userId = await requireUserId(request);
+      const query = parseInput(orderQuery, request.query, 'query');
+      const body = parseInput(orderNowBody, request.body);
+      const placed = await placeOrder(
+        db,
+        app.payments,
+        {
+          userId,
+          country: query.country_code,
+          withoutPayment: query.without_payment,
+          source: {
+            kind: 'order_now',
+            productId: body.product_id,
+            quantity: body.quantity,
+            mode: body.mode,
+          },
+          idempotencyKey: idempotencyKey(request),
+          publicUrl: app.config.publicUrl,
+          onPlaced: () => app.metrics.ordersPlaced.inc({ source: 'order_now' }),
+        },
+        warn(request),
+      );
+      return reply.status(201).send(placed);
+    },
+  );
 
-  app.post('/ecommerce/payment-record/create/', async (request, reply) => {
-    const userId = await requireUserId(request);
-    const body = parseInput(paymentRecordBody, request.body);
-    const result = await recordPaymentForShopper(
-      db,
-      app.payments,
-      userId,
-      body.order_id,
-      body.payment_intent_id,
-    ).catch((error: unknown) => {
-      // Refused (not succeeded, another order's, wrong amount or mode): a failed payment.
-      if (error instanceof HttpError && error.statusCode === 400)
-        app.metrics.paymentFailures.inc({ reason: 'not_recorded' });
-      throw error;
-    });
-    if (result.created) app.metrics.ordersPaid.inc({ via: 'browser' });
-    if (result.refundsQueued)
-      await sendPendingRefunds(db, app.payments, body.order_id, request.log);
-    return reply.status(result.created ? 201 : 200).send(paymentDto(result.payment));
-  });
+  app.post(
+    '/ecommerce/payment-record/create/',
+    docs({
+      summary: 'Record a card payment after checking it with the processor.',
+      body: paymentRecordBody,
+      auth: 'shopper',
+      responses: {
+        200: 'This intent was recorded before: the same record.',
+        201: 'Recorded: the order is paid.',
+      },
+    }),
+    async (request, reply) => {
+      const userId = await requireUserId(request);
+      const body = parseInput(paymentRecordBody, request.body);
+      const result = await recordPaymentForShopper(
+        db,
+        app.payments,
+        userId,
+        body.order_id,
+        body.payment_intent_id,
+      ).catch((error: unknown) => {
+        // Refused (not succeeded, another order's, wrong amount or mode): a failed payment.
+        if (error instanceof HttpError && error.statusCode === 400)
+          app.metrics.paymentFailures.inc({ reason: 'not_recorded' });
+        throw error;
+      });
+      if (result.created) app.metrics.ordersPaid.inc({ via: 'browser' });
+      if (result.refundsQueued)
+        await sendPendingRefunds(db, app.payments, body.order_id, request.log);
+      return reply.status(result.created ? 201 : 200).send(paymentDto(result.payment));
+    },
+  );
 
-  app.post('/ecommerce/orders/:order_id/pay-balance/', async (request) => {
-    const userId = await requireUserId(request);
-    const { order_id } = parseInput(orderIdParams, request.params, 'params');
-    return payBalance(db, app.payments, userId, order_id);
-  });
+  app.post(
+    '/ecommerce/orders/:order_id/pay-balance/',
+    docs({
+      summary: "A payment intent for an order's balance due.",
+      params: orderIdParams,
+      auth: 'shopper',
+      responses: { 404: 'No such order of yours.', 409: 'Nothing is due.' },
+    }),
+    async (request) => {
+      const userId = await requireUserId(request);
+      const { order_id } = parseInput(orderIdParams, request.params, 'params');
+      return payBalance(db, app.payments, userId, order_id);
+    },
+  );
 
-  app.get('/ecommerce/orders/', async (request) => {
-    const userId = await requireUserId(request);
-    const orders = await ordersOf(db, userId);
-    return { count: orders.length, orders };
-  });
+  app.get(
+    '/ecommerce/orders/',
+    docs({ summary: "The shopper's orders, newest first.", auth: 'shopper' }),
+    async (request) => {
+      const userId = await requireUserId(request);
+      const orders = await ordersOf(db, userId);
+      return { count: orders.length, orders };
+    },
+  );
 
-  app.get('/ecommerce/orders/:order_id/', async (request) => {
-    const userId = await requireUserId(request);
-    const { order_id } = parseInput(orderIdParams, request.params, 'params');
-    const order = await findOrder(db, userId, order_id);
-    if (!order) throw notFound('This order does not exist.');
-    const [dto] = await orderDtos(db, [order]);
-    return dto;
-  });
+  app.get(
+    '/ecommerce/orders/:order_id/',
+    docs({
+      summary: "One of the shopper's orders, with its lines and payments.",
+      params: orderIdParams,
+      auth: 'shopper',
+      responses: { 404: 'No such order of yours.' },
+    }),
+    async (request) => {
+      const userId = await requireUserId(request);
+      const { order_id } = parseInput(orderIdParams, request.params, 'params');
+      const order = await findOrder(db, userId, order_id);
+      if (!order) throw notFound('This order does not exist.');
+      const [dto] = await orderDtos(db, [order]);
+      return dto;
+    },
+  );
 }

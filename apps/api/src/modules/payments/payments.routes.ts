@@ -6,6 +6,7 @@ import { HttpError } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 import { TestCardProcessor } from './test-card.processor.ts';
+import { docs } from '../../http/openapi.ts';
 
 const confirmBody = z.object({
   client_secret: z.string({ error: 'client_secret is required.' }).min(1).max(300),
@@ -31,40 +32,55 @@ const confirmBody = z.object({
 });
 
 export async function paymentsRoutes(app: FastifyInstance) {
-  app.get('/payments/config/', async () => app.payments.publicConfig());
+  app.get(
+    '/payments/config/',
+    docs({ summary: 'Which card processor the store uses, and its publishable key.' }),
+    async () => app.payments.publicConfig(),
+  );
   // Its own plugin: the raw-body JSON parser it needs must not reach the other routes.
   await app.register(stripeWebhookRoutes);
 
-  app.post('/payments/test/confirm/', async (request, reply) => {
-    const processor = app.payments;
-    if (!(processor instanceof TestCardProcessor)) {
-      throw new HttpError(404, 'not_found', 'The test card processor is not in use here.');
-    }
-    const body = parseInput(confirmBody, request.body);
-    const result = await processor.confirm(body.client_secret, body.card);
-    if (result.kind === 'unknown_secret') {
-      throw new HttpError(404, 'payment_intent_not_found', 'This payment could not be found.');
-    }
-    if (result.kind === 'declined') {
-      app.metrics.paymentFailures.inc({ reason: 'card_declined' });
-      // Stripe's error shape, which the payment screen reads: {"error": {"message"}}.
-      return reply.status(402).send({
-        error: { message: result.message, code: result.code, type: 'card_error' },
-        code: result.code,
-        message: result.message,
-      });
-    }
-    const i = result.intent;
-    return {
-      paymentIntent: {
-        id: i.id,
-        status: i.status,
-        amount: i.amount,
-        currency: i.currency,
-        capture_method: i.captureMethod,
-        payment_method_types: i.paymentMethodTypes,
-        livemode: i.livemode,
+  app.post(
+    '/payments/test/confirm/',
+    docs({
+      summary: 'The built-in test card processor: confirm a payment intent with a test card.',
+      body: confirmBody,
+      responses: {
+        402: 'The card was refused.',
+        404: 'Unknown intent, or the test processor is not in use.',
       },
-    };
-  });
+    }),
+    async (request, reply) => {
+      const processor = app.payments;
+      if (!(processor instanceof TestCardProcessor)) {
+        throw new HttpError(404, 'not_found', 'The test card processor is not in use here.');
+      }
+      const body = parseInput(confirmBody, request.body);
+      const result = await processor.confirm(body.client_secret, body.card);
+      if (result.kind === 'unknown_secret') {
+        throw new HttpError(404, 'payment_intent_not_found', 'This payment could not be found.');
+      }
+      if (result.kind === 'declined') {
+        app.metrics.paymentFailures.inc({ reason: 'card_declined' });
+        // Stripe's error shape, which the payment screen reads: {"error": {"message"}}.
+        return reply.status(402).send({
+          error: { message: result.message, code: result.code, type: 'card_error' },
+          code: result.code,
+          message: result.message,
+        });
+      }
+      const i = result.intent;
+      return {
+        paymentIntent: {
+          id: i.id,
+          status: i.status,
+          amount: i.amount,
+          currency: i.currency,
+          capture_method: i.captureMethod,
+          payment_method_types: i.paymentMethodTypes,
+          livemode: i.livemode,
+        },
+      };
+    },
+  );
 }

@@ -11,6 +11,7 @@ import { countryQuery } from '../cart/cart.schemas.ts';
 import { moneyNumber } from '@solestock/domain';
 
 import { publicAnswer } from '../../http/response-cache.ts';
+import { docs } from '../../http/openapi.ts';
 
 const productParams = idParam.extend({
   // Any two letters: one the shop does not sell to keeps prices in the product's own currency
@@ -41,47 +42,62 @@ const bySkuBody = z.object({
 export async function productRoutes(app: FastifyInstance) {
   const db = app.database.db;
 
-  app.get('/ecommerce/products/:id/:country', publicAnswer(), async (request) => {
-    const { id, country } = parseInput(productParams, request.params, 'params');
-    const [found, rates] = await Promise.all([findProduct(db, id), cachedExchangeRates(db)]);
-    if (!found) throw notFound('This product does not exist.');
-    return productDetail(found, country, rates, (message) =>
-      request.log.warn({ productId: id, country }, message),
-    );
-  });
+  app.get(
+    '/ecommerce/products/:id/:country',
+    publicAnswer(undefined, {
+      summary: "A product's detail with prices in the country's currency.",
+      params: productParams,
+      responses: { 404: 'No such product.' },
+    }),
+    async (request) => {
+      const { id, country } = parseInput(productParams, request.params, 'params');
+      const [found, rates] = await Promise.all([findProduct(db, id), cachedExchangeRates(db)]);
+      if (!found) throw notFound('This product does not exist.');
+      return productDetail(found, country, rates, (message) =>
+        request.log.warn({ productId: id, country }, message),
+      );
+    },
+  );
 
   // Quick order's lookup (issue 19, docs/decisions/082): the products of a list of SKUs, with
   // what a line shows and the slabs that price it; the SKUs that match nothing are listed back.
   // POST, because a pasted order holds hundreds of SKUs; public, like the rest of the catalogue.
-  app.post('/ecommerce/products/by-sku/', async (request) => {
-    const { skus, country_code } = parseInput(bySkuBody, request.body);
-    const [found, rates] = await Promise.all([findBySkus(db, skus), cachedExchangeRates(db)]);
-    const bySku = new Map(found.map((p) => [p.sku.toUpperCase(), p]));
-    const prices = priceConverter(country_code, rates, (message) =>
-      request.log.warn({ country: country_code }, message),
-    );
-    const products = [];
-    const unknown: string[] = [];
-    for (const sku of new Set(skus)) {
-      const p = found.find((f) => f.sku === sku) ?? bySku.get(sku.toUpperCase());
-      if (!p) {
-        unknown.push(sku);
-        continue;
+  app.post(
+    '/ecommerce/products/by-sku/',
+    docs({
+      summary: 'Quick order: the products of up to 500 SKUs, and the SKUs that match none.',
+      body: bySkuBody,
+    }),
+    async (request) => {
+      const { skus, country_code } = parseInput(bySkuBody, request.body);
+      const [found, rates] = await Promise.all([findBySkus(db, skus), cachedExchangeRates(db)]);
+      const bySku = new Map(found.map((p) => [p.sku.toUpperCase(), p]));
+      const prices = priceConverter(country_code, rates, (message) =>
+        request.log.warn({ country: country_code }, message),
+      );
+      const products = [];
+      const unknown: string[] = [];
+      for (const sku of new Set(skus)) {
+        const p = found.find((f) => f.sku === sku) ?? bySku.get(sku.toUpperCase());
+        if (!p) {
+          unknown.push(sku);
+          continue;
+        }
+        products.push({
+          sku,
+          id: p.id,
+          stored_sku: p.sku,
+          productName: p.name,
+          brand: p.brand,
+          color: p.color,
+          size: p.size,
+          coverImage: p.coverImage,
+          sellingPrice: prices.sellingPrice(p.sellingPrice, p.currency),
+          defaultSellingPrice: { amount: moneyNumber(p.sellingPrice), currency: p.currency },
+          slabPrices: p.slabs.map((slab) => prices.slab(slab)),
+        });
       }
-      products.push({
-        sku,
-        id: p.id,
-        stored_sku: p.sku,
-        productName: p.name,
-        brand: p.brand,
-        color: p.color,
-        size: p.size,
-        coverImage: p.coverImage,
-        sellingPrice: prices.sellingPrice(p.sellingPrice, p.currency),
-        defaultSellingPrice: { amount: moneyNumber(p.sellingPrice), currency: p.currency },
-        slabPrices: p.slabs.map((slab) => prices.slab(slab)),
-      });
-    }
-    return { products, unknown };
-  });
+      return { products, unknown };
+    },
+  );
 }

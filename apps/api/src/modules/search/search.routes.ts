@@ -41,7 +41,7 @@ export async function searchRoutes(app: FastifyInstance) {
 
   app.get(
     '/ecommerce/search/autocomplete/',
-    publicAnswer(autocompleteQuery),
+    publicAnswer(autocompleteQuery, { summary: 'Search suggestions for `q`, at most 10.' }),
     async (request, reply) => {
       const { q } = parseInput(autocompleteQuery, request.query, 'query');
       await countClientWork(app, request, reply, 'search');
@@ -50,16 +50,22 @@ export async function searchRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/ecommerce/search/products/', publicAnswer(productsQuery), async (request, reply) => {
-    const query = parseInput(productsQuery, request.query, 'query');
-    await countClientWork(app, request, reply, 'search');
-    return searchProducts(db, {
-      q: query.q,
-      page: query.page,
-      brands: query.brand,
-      subcategories: query.subcategory,
-      newWithinDays: query.new_within_days,
-      order: query.sort ?? 'recommended',
-    });
-  });
+  app.get(
+    '/ecommerce/search/products/',
+    publicAnswer(productsQuery, {
+      summary: 'Search: one product per item group, 20 a page, with brand and subcategory facets.',
+    }),
+    async (request, reply) => {
+      const query = parseInput(productsQuery, request.query, 'query');
+      await countClientWork(app, request, reply, 'search');
+      return searchProducts(db, {
+        q: query.q,
+        page: query.page,
+        brands: query.brand,
+        subcategories: query.subcategory,
+        newWithinDays: query.new_within_days,
+        order: query.sort ?? 'recommended',
+      });
+    },
+  );
 }

@@ -118,224 +118,306 @@ export async function staffAdminRoutes(admin: FastifyInstance): Promise<void> {
   const { config, rateLimiter } = admin;
   await prepareTimingGuard();
 
-  admin.post('/session/', { config: { staffAction: 'public' } }, async (request, reply) => {
-    const body = parseInput(signInBody, request.body ?? {});
-    // Counted before the password is checked (parallel guesses cannot all slip under the
-    // limit); a right password takes its count back, as the shoppers' login does.
-    await throttle(rateLimiter, reply, [
-      ['staffSignInPerClient', clientKey(request.ip)],
-      ['staffSignInFailuresPerAddress', body.email],
-    ]);
-    const found = await staffByEmail(db, body.email);
-    const member = found?.passwordHash && !found.disabledAt ? found : undefined;
-    // The same work and the same answer for an unknown, invited or disabled address.
-    const ok = member
-      ? await verifyPassword(member.passwordHash!, body.password)
-      : await verifyAgainstNobody(body.password);
-    if (!member || !ok) throw invalidCredentials();
+  admin.post(
+    '/session/',
+    {
+      config: {
+        staffAction: 'public',
+        docs: {
+          summary: 'Staff sign-in; sets the staff cookie.',
+          body: signInBody,
+          responses: { 401: 'Wrong credentials, or code totp_required.', 429: 'Throttled.' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = parseInput(signInBody, request.body ?? {});
+      // Counted before the password is checked (parallel guesses cannot all slip under the
+      // limit); a right password takes its count back, as the shoppers' login does.
+      await throttle(rateLimiter, reply, [
+        ['staffSignInPerClient', clientKey(request.ip)],
+        ['staffSignInFailuresPerAddress', body.email],
+      ]);
+      const found = await staffByEmail(db, body.email);
+      const member = found?.passwordHash && !found.disabledAt ? found : undefined;
+      // The same work and the same answer for an unknown, invited or disabled address.
+      const ok = member
+        ? await verifyPassword(member.passwordHash!, body.password)
+        : await verifyAgainstNobody(body.password);
+      if (!member || !ok) throw invalidCredentials();
 
-    let step: number | null = null;
-    if (member.totpEnabledAt) {
-      if (!body.code) {
-        // The right password alone is the first of two steps, not a failed guess.
-        await release(rateLimiter, 'staffSignInFailuresPerAddress', body.email);
-        throw totpRequired('Enter the 6-digit code from your authenticator app.');
-      }
-      const secret =
-        member.totpSecret && decryptTotpSecret(config.sessionSecret, member.totpSecret);
-      step = secret ? totpStepOf(secret, body.code) : null;
-      if (step === null || (member.totpLastStep !== null && step <= member.totpLastStep)) {
-        throw totpRequired(
-          'That code is not right or was used already. Enter the current code from your authenticator app.',
-        );
-      }
-    }
-    const token = await db.transaction(async (tx) => {
-      if (step !== null) {
-        // Claims the code's step: a code seen by two sign-ins at once signs in only one.
-        const claimed = await tx
-          .update(staff)
-          .set({ totpLastStep: step })
-          .where(
-            sql`${staff.id} = ${member.id} and (${staff.totpLastStep} is null or ${staff.totpLastStep} < ${step})`,
-          )
-          .returning({ id: staff.id });
-        if (claimed.length === 0) {
-          throw totpRequired('That code was used already. Wait for the next one and try again.');
+      let step: number | null = null;
+      if (member.totpEnabledAt) {
+        if (!body.code) {
+          // The right password alone is the first of two steps, not a failed guess.
+          await release(rateLimiter, 'staffSignInFailuresPerAddress', body.email);
+          throw totpRequired('Enter the 6-digit code from your authenticator app.');
+        }
+        const secret =
+          member.totpSecret && decryptTotpSecret(config.sessionSecret, member.totpSecret);
+        step = secret ? totpStepOf(secret, body.code) : null;
+        if (step === null || (member.totpLastStep !== null && step <= member.totpLastStep)) {
+          throw totpRequired(
+            'That code is not right or was used already. Enter the current code from your authenticator app.',
+          );
         }
       }
-      const t = await startStaffSession(tx, member.id, {
-        address: request.ip,
-        userAgent: request.headers['user-agent'],
+      const token = await db.transaction(async (tx) => {
+        if (step !== null) {
+          // Claims the code's step: a code seen by two sign-ins at once signs in only one.
+          const claimed = await tx
+            .update(staff)
+            .set({ totpLastStep: step })
+            .where(
+              sql`${staff.id} = ${member.id} and (${staff.totpLastStep} is null or ${staff.totpLastStep} < ${step})`,
+            )
+            .returning({ id: staff.id });
+          if (claimed.length === 0) {
+            throw totpRequired('That code was used already. Wait for the next one and try again.');
+          }
+        }
+        const t = await startStaffSession(tx, member.id, {
+          address: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+        await recordAuditAs(
+          tx,
+          { staffId: member.id, address: request.ip },
+          { action: 'staff.sign_in', entityType: 'staff', entityId: member.id },
+        );
+        return t;
       });
-      await recordAuditAs(
-        tx,
-        { staffId: member.id, address: request.ip },
-        { action: 'staff.sign_in', entityType: 'staff', entityId: member.id },
-      );
-      return t;
-    });
-    await release(rateLimiter, 'staffSignInFailuresPerAddress', body.email);
-    setStaffCookie(reply, config, token);
-    const setupRequired = !member.totpEnabledAt && (await requireTotpForEveryone(db));
-    return { staff: publicStaff(member), ...(setupRequired ? { totp_setup_required: true } : {}) };
-  });
+      await release(rateLimiter, 'staffSignInFailuresPerAddress', body.email);
+      setStaffCookie(reply, config, token);
+      const setupRequired = !member.totpEnabledAt && (await requireTotpForEveryone(db));
+      return {
+        staff: publicStaff(member),
+        ...(setupRequired ? { totp_setup_required: true } : {}),
+      };
+    },
+  );
 
-  admin.delete('/session/', { config: { staffAction: 'self' } }, async (request, reply) => {
-    const session = staffOf(request);
-    await db.transaction(async (tx) => {
-      await endStaffSession(tx, session.sessionId);
-      await recordAudit(tx, request, {
-        action: 'staff.sign_out',
-        entityType: 'staff',
-        entityId: session.staff.id,
+  admin.delete(
+    '/session/',
+    {
+      config: {
+        staffAction: 'self',
+        docs: { summary: 'Staff sign-out.', responses: { 204: 'Signed out.' } },
+      },
+    },
+    async (request, reply) => {
+      const session = staffOf(request);
+      await db.transaction(async (tx) => {
+        await endStaffSession(tx, session.sessionId);
+        await recordAudit(tx, request, {
+          action: 'staff.sign_out',
+          entityType: 'staff',
+          entityId: session.staff.id,
+        });
       });
-    });
-    clearStaffCookie(reply, config);
-    return reply.status(204).send();
-  });
+      clearStaffCookie(reply, config);
+      return reply.status(204).send();
+    },
+  );
 
-  admin.get('/me/', { config: { staffAction: 'self' } }, async (request) => {
-    const { staff: me } = staffOf(request);
-    return {
-      id: me.id,
-      email: me.email,
-      name: me.name,
-      role: me.role,
-      totp_enabled: me.totpEnabled,
-      // The owner requires two-factor sign-in and this member has not set it up yet.
-      ...(!me.totpEnabled && (await requireTotpForEveryone(db))
-        ? { totp_setup_required: true }
-        : {}),
-    };
-  });
+  admin.get(
+    '/me/',
+    { config: { staffAction: 'self', docs: { summary: 'The signed-in staff member.' } } },
+    async (request) => {
+      const { staff: me } = staffOf(request);
+      return {
+        id: me.id,
+        email: me.email,
+        name: me.name,
+        role: me.role,
+        totp_enabled: me.totpEnabled,
+        // The owner requires two-factor sign-in and this member has not set it up yet.
+        ...(!me.totpEnabled && (await requireTotpForEveryone(db))
+          ? { totp_setup_required: true }
+          : {}),
+      };
+    },
+  );
 
   // ---------------------------------------------------------------- staff management (owner)
 
-  admin.get('/staff/', { config: { staffAction: 'staff.manage' } }, async () => {
-    const rows = await db.select().from(staff).orderBy(asc(staff.id));
-    return { count: rows.length, results: rows.map(staffView) };
-  });
+  admin.get(
+    '/staff/',
+    { config: { staffAction: 'staff.manage', docs: { summary: 'The staff list (owners).' } } },
+    async () => {
+      const rows = await db.select().from(staff).orderBy(asc(staff.id));
+      return { count: rows.length, results: rows.map(staffView) };
+    },
+  );
 
-  admin.post('/staff/', { config: { staffAction: 'staff.manage' } }, async (request, reply) => {
-    const body = parseInput(inviteBody, request.body ?? {});
-    const me = staffOf(request).staff;
-    const member = await db.transaction(async (tx) => {
-      const name = body.name || body.email.split('@')[0]!;
-      const [created] = await tx
-        .insert(staff)
-        .values({ email: body.email, name, role: body.role })
-        .onConflictDoNothing({ target: staff.email })
-        .returning();
-      let row = created;
-      let before: ReturnType<typeof auditView> | null = null;
-      if (!row) {
-        const [existing] = await tx
-          .select()
-          .from(staff)
-          .where(eq(staff.email, body.email))
-          .for('update');
-        if (!existing || (existing.passwordHash && !existing.disabledAt)) {
-          throw new HttpError(
-            409,
-            'staff_exists',
-            'This address already belongs to an active staff member.',
-          );
+  admin.post(
+    '/staff/',
+    {
+      config: {
+        staffAction: 'staff.manage',
+        docs: {
+          summary: 'Invite a staff member (an e-mailed link, 72 h).',
+          body: inviteBody,
+          responses: { 201: 'Invited.', 409: 'The address is already staff.' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = parseInput(inviteBody, request.body ?? {});
+      const me = staffOf(request).staff;
+      const member = await db.transaction(async (tx) => {
+        const name = body.name || body.email.split('@')[0]!;
+        const [created] = await tx
+          .insert(staff)
+          .values({ email: body.email, name, role: body.role })
+          .onConflictDoNothing({ target: staff.email })
+          .returning();
+        let row = created;
+        let before: ReturnType<typeof auditView> | null = null;
+        if (!row) {
+          const [existing] = await tx
+            .select()
+            .from(staff)
+            .where(eq(staff.email, body.email))
+            .for('update');
+          if (!existing || (existing.passwordHash && !existing.disabledAt)) {
+            throw new HttpError(
+              409,
+              'staff_exists',
+              'This address already belongs to an active staff member.',
+            );
+          }
+          // An invitation not accepted in time, or a disabled member: invited afresh.
+          before = auditView(existing);
+          [row] = await tx
+            .update(staff)
+            .set({
+              name,
+              role: body.role,
+              passwordHash: null,
+              totpSecret: null,
+              totpEnabledAt: null,
+              totpLastStep: null,
+              disabledAt: null,
+            })
+            .where(eq(staff.id, existing.id))
+            .returning();
         }
-        // An invitation not accepted in time, or a disabled member: invited afresh.
-        before = auditView(existing);
-        [row] = await tx
+        const token = await issueInvitation(tx, row!.id, me.id);
+        await queueMail(
+          tx,
+          invitationMail(config.publicUrl, row!.email, body.name ?? '', me.name || me.email, token),
+        );
+        await recordAudit(tx, request, {
+          action: 'staff.invite',
+          entityType: 'staff',
+          entityId: row!.id,
+          before,
+          after: auditView(row!),
+        });
+        return row!;
+      });
+      return reply.status(201).send(staffView(member));
+    },
+  );
+
+  admin.patch(
+    '/staff/:id/',
+    {
+      config: {
+        staffAction: 'staff.manage',
+        docs: {
+          summary: "Change a member's name or role.",
+          params: idParams,
+          body: changeBody,
+          responses: { 404: 'No such member.', 409: 'The last owner cannot be demoted.' },
+        },
+      },
+    },
+    async (request) => {
+      const { id } = parseInput(idParams, request.params, 'params');
+      const body = parseInput(changeBody, request.body ?? {});
+      const me = staffOf(request).staff;
+      const row = await db.transaction(async (tx) => {
+        const target = await staffById(tx, id);
+        if (!target) throw staffNotFound();
+        await ensureAnOwnerRemains(tx, me.id, target, { role: body.role });
+        // Read again under the locks: another owner's change may have landed while we waited.
+        const current = (await staffById(tx, id))!;
+        const [updated] = await tx
           .update(staff)
           .set({
-            name,
-            role: body.role,
-            passwordHash: null,
-            totpSecret: null,
-            totpEnabledAt: null,
-            totpLastStep: null,
-            disabledAt: null,
+            ...(body.name !== undefined ? { name: body.name } : {}),
+            ...(body.role ? { role: body.role } : {}),
           })
-          .where(eq(staff.id, existing.id))
+          .where(eq(staff.id, id))
           .returning();
-      }
-      const token = await issueInvitation(tx, row!.id, me.id);
-      await queueMail(
-        tx,
-        invitationMail(config.publicUrl, row!.email, body.name ?? '', me.name || me.email, token),
-      );
-      await recordAudit(tx, request, {
-        action: 'staff.invite',
-        entityType: 'staff',
-        entityId: row!.id,
-        before,
-        after: auditView(row!),
+        await recordAudit(tx, request, {
+          action: 'staff.change',
+          entityType: 'staff',
+          entityId: id,
+          before: auditView(current),
+          after: auditView(updated!),
+        });
+        return updated!;
       });
-      return row!;
-    });
-    return reply.status(201).send(staffView(member));
-  });
+      // The guard reads the role on every call, so a new role applies at the member's next click.
+      return staffView(row);
+    },
+  );
 
-  admin.patch('/staff/:id/', { config: { staffAction: 'staff.manage' } }, async (request) => {
-    const { id } = parseInput(idParams, request.params, 'params');
-    const body = parseInput(changeBody, request.body ?? {});
-    const me = staffOf(request).staff;
-    const row = await db.transaction(async (tx) => {
-      const target = await staffById(tx, id);
-      if (!target) throw staffNotFound();
-      await ensureAnOwnerRemains(tx, me.id, target, { role: body.role });
-      // Read again under the locks: another owner's change may have landed while we waited.
-      const current = (await staffById(tx, id))!;
-      const [updated] = await tx
-        .update(staff)
-        .set({
-          ...(body.name !== undefined ? { name: body.name } : {}),
-          ...(body.role ? { role: body.role } : {}),
-        })
-        .where(eq(staff.id, id))
-        .returning();
-      await recordAudit(tx, request, {
-        action: 'staff.change',
-        entityType: 'staff',
-        entityId: id,
-        before: auditView(current),
-        after: auditView(updated!),
+  admin.delete(
+    '/staff/:id/',
+    {
+      config: {
+        staffAction: 'staff.manage',
+        docs: {
+          summary: 'Disable a member.',
+          params: idParams,
+          responses: { 404: 'No such member.', 409: 'The last owner cannot be removed.' },
+        },
+      },
+    },
+    async (request) => {
+      const { id } = parseInput(idParams, request.params, 'params');
+      const me = staffOf(request).staff;
+      const row = await db.transaction(async (tx) => {
+        const target = await staffById(tx, id);
+        if (!target) throw staffNotFound();
+        if (target.disabledAt) return target;
+        await ensureAnOwnerRemains(tx, me.id, target, { disable: true });
+        const [updated] = await tx
+          .update(staff)
+          .set({ disabledAt: sql`now()` })
+          .where(eq(staff.id, id))
+          .returning();
+        // Its sessions end now, not at their next idle check.
+        await endAllStaffSessions(tx, id);
+        await recordAudit(tx, request, {
+          action: 'staff.disable',
+          entityType: 'staff',
+          entityId: id,
+          before: auditView(target),
+          after: auditView(updated!),
+        });
+        return updated!;
       });
-      return updated!;
-    });
-    // The guard reads the role on every call, so a new role applies at the member's next click.
-    return staffView(row);
-  });
-
-  admin.delete('/staff/:id/', { config: { staffAction: 'staff.manage' } }, async (request) => {
-    const { id } = parseInput(idParams, request.params, 'params');
-    const me = staffOf(request).staff;
-    const row = await db.transaction(async (tx) => {
-      const target = await staffById(tx, id);
-      if (!target) throw staffNotFound();
-      if (target.disabledAt) return target;
-      await ensureAnOwnerRemains(tx, me.id, target, { disable: true });
-      const [updated] = await tx
-        .update(staff)
-        .set({ disabledAt: sql`now()` })
-        .where(eq(staff.id, id))
-        .returning();
-      // Its sessions end now, not at their next idle check.
-      await endAllStaffSessions(tx, id);
-      await recordAudit(tx, request, {
-        action: 'staff.disable',
-        entityType: 'staff',
-        entityId: id,
-        before: auditView(target),
-        after: auditView(updated!),
-      });
-      return updated!;
-    });
-    return staffView(row);
-  });
+      return staffView(row);
+    },
+  );
 
   admin.post(
     '/invitations/:token/accept/',
-    { config: { staffAction: 'public' } },
+    {
+      config: {
+        staffAction: 'public',
+        docs: {
+          summary: 'Accept an invitation: set name and password; signs in.',
+          params: tokenParams,
+          body: acceptBody,
+        },
+      },
+    },
     async (request, reply) => {
       const { token } = parseInput(tokenParams, request.params, 'params');
       const body = parseInput(acceptBody, request.body ?? {});

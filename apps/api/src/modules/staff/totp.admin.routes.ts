@@ -40,127 +40,172 @@ export async function totpAdminRoutes(admin: FastifyInstance): Promise<void> {
   const db = admin.database.db;
   const { sessionSecret } = admin.config;
 
-  admin.post('/me/totp/', { config: { staffAction: 'self' } }, async (request, reply) => {
-    const me = staffOf(request).staff;
-    const base32 = newTotpSecret();
-    await db.transaction(async (tx) => {
-      const row = (await staffById(tx, me.id))!;
-      if (row.totpEnabledAt) {
-        throw new HttpError(
-          409,
-          'totp_enabled',
-          'Two-factor sign-in is already on. Turn it off first to set it up with a new app.',
-        );
-      }
-      // Pending until confirmed: totp_enabled_at stays empty, so sign-in does not ask for it.
-      await tx
-        .update(staff)
-        .set({ totpSecret: encryptTotpSecret(sessionSecret, base32), totpLastStep: null })
-        .where(eq(staff.id, me.id));
-      await recordAudit(tx, request, {
-        action: 'staff.totp_setup',
-        entityType: 'staff',
-        entityId: me.id,
+  admin.post(
+    '/me/totp/',
+    {
+      config: {
+        staffAction: 'self',
+        docs: { summary: 'Start two-factor setup: a secret and its QR code.' },
+      },
+    },
+    async (request, reply) => {
+      const me = staffOf(request).staff;
+      const base32 = newTotpSecret();
+      await db.transaction(async (tx) => {
+        const row = (await staffById(tx, me.id))!;
+        if (row.totpEnabledAt) {
+          throw new HttpError(
+            409,
+            'totp_enabled',
+            'Two-factor sign-in is already on. Turn it off first to set it up with a new app.',
+          );
+        }
+        // Pending until confirmed: totp_enabled_at stays empty, so sign-in does not ask for it.
+        await tx
+          .update(staff)
+          .set({ totpSecret: encryptTotpSecret(sessionSecret, base32), totpLastStep: null })
+          .where(eq(staff.id, me.id));
+        await recordAudit(tx, request, {
+          action: 'staff.totp_setup',
+          entityType: 'staff',
+          entityId: me.id,
+        });
       });
-    });
-    return reply.status(201).send(await totpEnrolment(base32, me.email));
-  });
+      return reply.status(201).send(await totpEnrolment(base32, me.email));
+    },
+  );
 
-  admin.post('/me/totp/confirm/', { config: { staffAction: 'self' } }, async (request) => {
-    const { code } = parseInput(codeBody, request.body ?? {});
-    const me = staffOf(request).staff;
-    await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(staff).where(eq(staff.id, me.id)).for('update');
-      if (row!.totpEnabledAt) {
-        throw new HttpError(409, 'totp_enabled', 'Two-factor sign-in is already on.');
-      }
-      const secret = row!.totpSecret && decryptTotpSecret(sessionSecret, row!.totpSecret);
-      if (!secret) {
-        throw new HttpError(
-          409,
-          'totp_not_started',
-          'Start the two-factor setup first: it gives the code for your authenticator app.',
-        );
-      }
-      const step = totpStepOf(secret, code);
-      if (step === null) throw wrongCode();
-      const [updated] = await tx
-        .update(staff)
-        .set({ totpEnabledAt: sql`now()`, totpLastStep: step })
-        .where(eq(staff.id, me.id))
-        .returning();
-      await recordAudit(tx, request, {
-        action: 'staff.totp_enable',
-        entityType: 'staff',
-        entityId: me.id,
-        before: auditView(row!),
-        after: auditView(updated!),
+  admin.post(
+    '/me/totp/confirm/',
+    {
+      config: {
+        staffAction: 'self',
+        docs: { summary: 'Turn two-factor sign-in on with a first code.', body: codeBody },
+      },
+    },
+    async (request) => {
+      const { code } = parseInput(codeBody, request.body ?? {});
+      const me = staffOf(request).staff;
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(staff).where(eq(staff.id, me.id)).for('update');
+        if (row!.totpEnabledAt) {
+          throw new HttpError(409, 'totp_enabled', 'Two-factor sign-in is already on.');
+        }
+        const secret = row!.totpSecret && decryptTotpSecret(sessionSecret, row!.totpSecret);
+        if (!secret) {
+          throw new HttpError(
+            409,
+            'totp_not_started',
+            'Start the two-factor setup first: it gives the code for your authenticator app.',
+          );
+        }
+        const step = totpStepOf(secret, code);
+        if (step === null) throw wrongCode();
+        const [updated] = await tx
+          .update(staff)
+          .set({ totpEnabledAt: sql`now()`, totpLastStep: step })
+          .where(eq(staff.id, me.id))
+          .returning();
+        await recordAudit(tx, request, {
+          action: 'staff.totp_enable',
+          entityType: 'staff',
+          entityId: me.id,
+          before: auditView(row!),
+          after: auditView(updated!),
+        });
       });
-    });
-    return { totp_enabled: true };
-  });
+      return { totp_enabled: true };
+    },
+  );
 
-  admin.delete('/me/totp/', { config: { staffAction: 'self' } }, async (request) => {
-    const { code } = parseInput(codeBody, request.body ?? {});
-    const me = staffOf(request).staff;
-    await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(staff).where(eq(staff.id, me.id)).for('update');
-      if (!row!.totpEnabledAt) {
-        throw new HttpError(409, 'totp_not_enabled', 'Two-factor sign-in is not on.');
-      }
-      if (await requireTotpForEveryone(tx)) {
-        throw new HttpError(
-          409,
-          'totp_required_by_shop',
-          'The shop requires two-factor sign-in for everyone, so it cannot be turned off.',
-        );
-      }
-      const secret = row!.totpSecret && decryptTotpSecret(sessionSecret, row!.totpSecret);
-      const step = secret ? totpStepOf(secret, code) : null;
-      if (step === null || (row!.totpLastStep !== null && step <= row!.totpLastStep)) {
-        throw wrongCode();
-      }
-      const [updated] = await tx
-        .update(staff)
-        .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
-        .where(eq(staff.id, me.id))
-        .returning();
-      await recordAudit(tx, request, {
-        action: 'staff.totp_disable',
-        entityType: 'staff',
-        entityId: me.id,
-        before: auditView(row!),
-        after: auditView(updated!),
+  admin.delete(
+    '/me/totp/',
+    {
+      config: {
+        staffAction: 'self',
+        docs: { summary: 'Turn two-factor sign-in off (with a code).', body: codeBody },
+      },
+    },
+    async (request) => {
+      const { code } = parseInput(codeBody, request.body ?? {});
+      const me = staffOf(request).staff;
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(staff).where(eq(staff.id, me.id)).for('update');
+        if (!row!.totpEnabledAt) {
+          throw new HttpError(409, 'totp_not_enabled', 'Two-factor sign-in is not on.');
+        }
+        if (await requireTotpForEveryone(tx)) {
+          throw new HttpError(
+            409,
+            'totp_required_by_shop',
+            'The shop requires two-factor sign-in for everyone, so it cannot be turned off.',
+          );
+        }
+        const secret = row!.totpSecret && decryptTotpSecret(sessionSecret, row!.totpSecret);
+        const step = secret ? totpStepOf(secret, code) : null;
+        if (step === null || (row!.totpLastStep !== null && step <= row!.totpLastStep)) {
+          throw wrongCode();
+        }
+        const [updated] = await tx
+          .update(staff)
+          .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+          .where(eq(staff.id, me.id))
+          .returning();
+        await recordAudit(tx, request, {
+          action: 'staff.totp_disable',
+          entityType: 'staff',
+          entityId: me.id,
+          before: auditView(row!),
+          after: auditView(updated!),
+        });
       });
-    });
-    return { totp_enabled: false };
-  });
+      return { totp_enabled: false };
+    },
+  );
 
   // ---------------------------------------------------------------- shop settings (owner)
 
-  admin.get('/settings/', { config: { staffAction: 'settings.manage' } }, async () => ({
-    require_totp: await requireTotpForEveryone(db),
-  }));
+  admin.get(
+    '/settings/',
+    {
+      config: {
+        staffAction: 'settings.manage',
+        docs: { summary: 'Shop settings: whether everyone needs two-factor sign-in.' },
+      },
+    },
+    async () => ({
+      require_totp: await requireTotpForEveryone(db),
+    }),
+  );
 
-  admin.put('/settings/', { config: { staffAction: 'settings.manage' } }, async (request) => {
-    const body = parseInput(settingsBody, request.body ?? {});
-    await db.transaction(async (tx) => {
-      const before = await requireTotpForEveryone(tx);
-      await tx
-        .insert(shopSettings)
-        .values({ key: SETTING_REQUIRE_TOTP, value: body.require_totp })
-        .onConflictDoUpdate({
-          target: shopSettings.key,
-          set: { value: body.require_totp, updatedAt: sql`now()` },
+  admin.put(
+    '/settings/',
+    {
+      config: {
+        staffAction: 'settings.manage',
+        docs: { summary: 'Change the shop settings.', body: settingsBody },
+      },
+    },
+    async (request) => {
+      const body = parseInput(settingsBody, request.body ?? {});
+      await db.transaction(async (tx) => {
+        const before = await requireTotpForEveryone(tx);
+        await tx
+          .insert(shopSettings)
+          .values({ key: SETTING_REQUIRE_TOTP, value: body.require_totp })
+          .onConflictDoUpdate({
+            target: shopSettings.key,
+            set: { value: body.require_totp, updatedAt: sql`now()` },
+          });
+        await recordAudit(tx, request, {
+          action: 'settings.change',
+          entityType: 'shop_settings',
+          entityId: SETTING_REQUIRE_TOTP,
+          before: { require_totp: before },
+          after: { require_totp: body.require_totp },
         });
-      await recordAudit(tx, request, {
-        action: 'settings.change',
-        entityType: 'shop_settings',
-        entityId: SETTING_REQUIRE_TOTP,
-        before: { require_totp: before },
-        after: { require_totp: body.require_totp },
       });
-    });
-    return { require_totp: body.require_totp };
-  });
+      return { require_totp: body.require_totp };
+    },
+  );
 }

@@ -225,6 +225,10 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'POST /api/admin/orders/:id/notes/': { params: { id: idText }, body: { text } },
   'POST /api/ecommerce/orders/:order_id/pay-balance/': { params: { order_id: idText } },
   'GET /media/*': { params: { '*': mediaPath } },
+  'GET /api/docs': {},
+  'GET /api/docs/openapi.json': {},
+  'GET /api/docs/script': {},
+  'GET /api/docs/styles': {},
   'GET /dev/mail': {},
 };
 
