@@ -1,0 +1,337 @@
+// The deployment of docs/deploy.md, run: nginx with deploy/nginx/solestock.conf (ports and paths
+// replaced, nothing else) terminating TLS in front of two store processes on this suite's
+// PostgreSQL and the machine's Redis, TRUST_PROXY=1 (issue 18 item 1, decisions 075-079).
+// 1. A shopper's session, cart and sign-in throttle are one whichever process answers.
+// 2. A process killed with SIGKILL under traffic: no idempotent request fails (nginx retries it
+//    on the other), and orders placed with an Idempotency-Key are neither lost nor doubled.
+// 3. A rolling restart (SIGTERM with DRAIN_DELAY_MS, ready again, then the next) drops nothing.
+// Without nginx the file is skipped, unless REQUIRE_RELIABILITY=1 (CI), where that fails.
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpShopper, type Answer } from './http-shopper.ts';
+import { checkInvariants } from './invariants.ts';
+import {
+  freePort,
+  loopbackClientAddress,
+  loopbackTlsFetch,
+  NGINX,
+  nginxInstalled,
+  root,
+  startNginx,
+  type NginxFront,
+} from './nginx-front.ts';
+import { openShop, SHOPPER_PASSWORD, type Shop, type Store } from './shop.ts';
+
+/** THROTTLES.loginFailuresPerAddress (apps/api/src/modules/accounts/throttle.ts). */
+const FAILED_SIGN_INS_ALLOWED = 10;
+/** The delay the deployment's EnvironmentFile sets is longer; one second shows the mechanism. */
+const DRAIN_DELAY_MS = 1_000;
+
+const installed = nginxInstalled();
+const required = process.env.REQUIRE_RELIABILITY === '1';
+if (!installed && !required) {
+  console.log(
+    `nginx was not found at ${NGINX}: the nginx deployment tests are skipped ` +
+      "(install Debian's nginx, or set NGINX_BIN).",
+  );
+}
+
+it.runIf(!installed && required)('nginx is installed (REQUIRE_RELIABILITY=1)', () => {
+  throw new Error(
+    `nginx was not found at ${NGINX} (install Debian's nginx or set NGINX_BIN): the nginx ` +
+      'deployment tests are required here.',
+  );
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe.skipIf(!installed)(
+  'two store processes behind nginx (deploy/nginx/solestock.conf)',
+  () => {
+    let shop: Shop;
+    let front: NginxFront;
+    let ports: number[];
+    /** The process currently on each upstream port. */
+    const stores: Store[] = [];
+    const run = randomBytes(4).toString('hex');
+    const shared = {
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      TRUST_PROXY: '1',
+      DRAIN_DELAY_MS: String(DRAIN_DELAY_MS),
+    };
+
+    const startStoreOn = (port: number) =>
+      shop.startStore({ ...shared, PUBLIC_URL: front.baseUrl }, { port });
+
+    /** Resolves once the process on `port` answers its readiness probe. */
+    async function ready(port: number) {
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const status = await fetch(`http://127.0.0.1:${port}/api/health/ready`).then(
+          (r) => r.status,
+          () => 0,
+        );
+        if (status === 200) return;
+        if (Date.now() > deadline) throw new Error(`the store on ${port} did not become ready`);
+        await sleep(100);
+      }
+    }
+
+    /** A shopper talking TLS to nginx from a loopback address of its own. */
+    const shopperThroughNginx = (observe?: (kind: string, answer: Answer) => void) =>
+      new HttpShopper(front.baseUrl, {
+        fetch: loopbackTlsFetch({ ca: front.ca, localAddress: loopbackClientAddress() }),
+        timeoutMs: 20_000,
+        ...(observe ? { observe } : {}),
+      });
+
+    beforeAll(async () => {
+      shop = await openShop({ shoppers: 10 });
+      ports = [await freePort(), await freePort()];
+      front = await startNginx(ports);
+      stores.push(...(await Promise.all(ports.map(startStoreOn))));
+      await Promise.all(ports.map(ready));
+    });
+    afterAll(async () => {
+      await front?.stop();
+      await shop?.close();
+    });
+
+    const upstreamsOf = (lines: ReturnType<NginxFront['accessLog']>) =>
+      new Set(lines.flatMap((l) => l.upstreams));
+
+    it("keeps a shopper's session, cart and sign-in throttle whichever process answers", async () => {
+      const shopper = shopperThroughNginx();
+      const login = await shopper.login(shop.shoppers[0]!, SHOPPER_PASSWORD);
+      expect(login.status).toBe(200);
+      // https at nginx, X-Forwarded-Proto to the store: the cookies are __Host- and Secure.
+      expect([...shopper.cookies.keys()]).toContain('__Host-solestock_access');
+
+      const ids: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        const profile = await shopper.get('profile', '/api/profile/');
+        expect(profile.status).toBe(200);
+        expect((profile.body as { email: string }).email).toBe(shop.shoppers[0]);
+        ids.push(profile.headers?.get('x-request-id') ?? '');
+        expect((await shopper.addToCart(5 + i, 2)).status).toBe(201);
+        const cart = await shopper.cart();
+        expect(cart.status).toBe(200);
+        const lines = (cart.body as { cartItems: { productId: number }[] }).cartItems;
+        expect(lines.map((l) => l.productId).sort()).toEqual(
+          Array.from({ length: i + 1 }, (_, k) => 5 + k).sort(),
+        );
+      }
+      // A refresh token rotated by one process is honoured by the other.
+      for (let i = 0; i < 3; i++) {
+        expect((await shopper.request('refresh', 'POST', '/api/token/refresh/')).status).toBe(200);
+      }
+      expect((await shopper.get('profile', '/api/profile/')).status).toBe(200);
+
+      // Failed sign-ins spread over both processes are refused at the count one process keeps.
+      const guesser = shopperThroughNginx();
+      const statuses: number[] = [];
+      for (let i = 0; i < FAILED_SIGN_INS_ALLOWED + 3; i++) {
+        const answer = await guesser.login(shop.shoppers[1]!, 'Wrong#Password1');
+        statuses.push(answer.status);
+        if (answer.status === 429) break;
+      }
+      expect(statuses).toEqual([...Array<number>(FAILED_SIGN_INS_ALLOWED).fill(401), 429]);
+      expect((await guesser.login(shop.shoppers[1]!, SHOPPER_PASSWORD)).status).toBe(429);
+
+      // Both processes answered this shopper, and each of the guesser's rounds went to both.
+      const log = front.accessLog();
+      const mine = log.filter((l) => l.request.includes(' /api/'));
+      const expected = new Set(ports.map((p) => `127.0.0.1:${p}`));
+      expect(upstreamsOf(mine.filter((l) => l.request.includes('/api/profile/')))).toEqual(
+        expected,
+      );
+      expect(upstreamsOf(mine.filter((l) => l.request.startsWith('POST /api/login/')))).toEqual(
+        expected,
+      );
+      // The id nginx logged is the one the store answered (and logged: decision 073).
+      const logged = new Set(log.map((l) => l.requestId));
+      for (const id of ids) expect(logged).toContain(id);
+      // The store saw the client nginx saw, not nginx: each shopper's own loopback address.
+      expect(new Set(log.map((l) => l.remoteAddr)).size).toBeGreaterThanOrEqual(2);
+    });
+
+    it('serves the hashed assets itself, precompressed, cached for a year; plain http moves to https', async () => {
+      const assets = readdirSync(join(root, 'apps/web/build/client/assets'));
+      const asset = assets.find((f) => f.endsWith('.js') && assets.includes(`${f}.gz`))!;
+      const shopper = shopperThroughNginx();
+      const answer = await shopper.request('asset', 'GET', `/assets/${asset}`, undefined, {
+        'accept-encoding': 'gzip, br',
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers?.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      // The store would have sent br and an X-Request-Id: this came from disk, through nginx.
+      expect(answer.headers?.get('content-encoding')).toBe('gzip');
+      expect(answer.headers?.get('x-request-id')).toBeNull();
+      expect(front.accessLog().some((l) => l.request.includes(asset))).toBe(false);
+      expect(Number(answer.headers?.get('content-length'))).toBe(
+        readFileSync(join(root, 'apps/web/build/client/assets', `${asset}.gz`)).length,
+      );
+
+      const plain = await fetch(`http://127.0.0.1:${front.httpPort}/cart?x=1`, {
+        redirect: 'manual',
+      });
+      expect(plain.status).toBe(301);
+      expect(plain.headers.get('location')).toBe('https://127.0.0.1/cart?x=1');
+    });
+
+    /**
+     * Shoppers looping through nginx until stopped (and at most `rounds` times each): browse,
+     * view the cart, add to it and place an order with an Idempotency-Key, retried with the same
+     * key when nginx could not deliver an answer (a POST is never passed on by nginx once sent).
+     */
+    function startTraffic(emails: string[], rounds = 200) {
+      const answers: (Answer & { kind: string; method: string })[] = [];
+      /** Idempotency-Key → the order the store answered for it. */
+      const acknowledged = new Map<string, number>();
+      let placeRetries = 0;
+      let running = true;
+      const loop = async (email: string, n: number) => {
+        const shopper = shopperThroughNginx((kind, answer) =>
+          answers.push({
+            ...answer,
+            kind,
+            method: ['listing', 'product', 'page', 'cart_view', 'profile'].includes(kind)
+              ? 'GET'
+              : 'POST',
+          }),
+        );
+        while ((await shopper.login(email, SHOPPER_PASSWORD)).status !== 200) await sleep(100);
+        for (let round = 0; running && round < rounds; round++) {
+          await shopper.get('listing', '/api/ecommerce/itemgroups/?page=2');
+          await shopper.get('product', '/api/ecommerce/products/3/gb');
+          await shopper.get('page', '/');
+          await shopper.addToCart(1 + ((round * 7 + n) % 30), 2);
+          await shopper.cart();
+          const key = `nginx-${run}-${n}-${round}`;
+          for (let attempt = 0; attempt < 5; attempt++) {
+            const placed = await shopper.placeOrder('gb', { 'idempotency-key': key });
+            if (placed.status === 201) {
+              acknowledged.set(key, (placed.body as { order_id: number }).order_id);
+              break;
+            }
+            if (placed.status !== 0 && placed.status < 500) break;
+            placeRetries += 1;
+            await sleep(200);
+          }
+          await sleep(30);
+        }
+      };
+      const done = Promise.all(emails.map((email, n) => loop(email, n)));
+      return {
+        answers,
+        acknowledged,
+        placeRetries: () => placeRetries,
+        async stop() {
+          running = false;
+          await done;
+        },
+      };
+    }
+
+    /** Every order of these shoppers, each with its Idempotency-Key. */
+    async function ordersOf(emails: string[]) {
+      const client = new pg.Client({ connectionString: shop.databaseUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ id: number; key: string | null }>(
+          `select o.id, k.key from orders o join users u on u.id = o.user_id
+         left join idempotency_keys k on k.order_id = o.id
+         where u.email = any($1)`,
+          [emails],
+        );
+        return rows;
+      } finally {
+        await client.end();
+      }
+    }
+
+    async function expectOrdersExactly(emails: string[], acknowledged: Map<string, number>) {
+      const orders = await ordersOf(emails);
+      expect(acknowledged.size).toBeGreaterThan(0);
+      // Not lost: every order a shopper was told of is there, under its key. Not doubled: no
+      // other order, and one per key.
+      expect(orders.map((o) => o.id).sort((x, y) => x - y)).toEqual(
+        [...acknowledged.values()].sort((x, y) => x - y),
+      );
+      expect(new Map(orders.map((o) => [o.key, o.id]))).toEqual(acknowledged);
+      for (const result of await checkInvariants(shop.databaseUrl)) {
+        expect(result.violations, result.name).toEqual([]);
+      }
+    }
+
+    it('drops nothing during a rolling restart, one process at a time with SIGTERM', async () => {
+      const emails = shop.shoppers.slice(2, 6);
+      const logBefore = front.accessLog().length;
+      const traffic = startTraffic(emails);
+      await sleep(1_500);
+      for (const [i, port] of ports.entries()) {
+        const old = stores[i]!;
+        old.child.kill('SIGTERM');
+        expect(await old.exited).toBe(0);
+        stores[i] = await startStoreOn(port);
+        await ready(port);
+        await sleep(1_000);
+      }
+      await traffic.stop();
+
+      const failed = traffic.answers.filter((a) => a.status === 0 || a.status >= 500);
+      expect(failed.map((a) => `${a.kind} ${a.status} ${a.error ?? ''}`)).toEqual([]);
+      expect(traffic.placeRetries()).toBe(0);
+      await expectOrdersExactly(emails, traffic.acknowledged);
+      // Both new processes answered through nginx.
+      const during = front.accessLog().slice(logBefore);
+      expect(during.filter((l) => l.status >= 500)).toEqual([]);
+      expect(upstreamsOf(during)).toEqual(new Set(ports.map((p) => `127.0.0.1:${p}`)));
+    });
+
+    it('loses no idempotent request and no order when a process is killed with SIGKILL', async () => {
+      const emails = shop.shoppers.slice(6, 10);
+      const logBefore = front.accessLog().length;
+      const traffic = startTraffic(emails);
+      await sleep(2_000);
+      // `npm start`'s process runs the server as its child: that is the one killed.
+      const victim = stores[0]!;
+      const [serverPid] = readFileSync(
+        `/proc/${victim.child.pid}/task/${victim.child.pid}/children`,
+        'utf8',
+      )
+        .trim()
+        .split(/\s+/)
+        .map(Number);
+      expect(serverPid).toBeGreaterThan(0);
+      process.kill(serverPid!, 'SIGKILL');
+      await victim.exited;
+      await sleep(3_000);
+      await traffic.stop();
+
+      // nginx passed every GET the dead process could not answer to the living one.
+      const gets = traffic.answers.filter((a) => a.method === 'GET');
+      expect(gets.length).toBeGreaterThan(0);
+      expect(gets.filter((a) => a.status !== 200).map((a) => `${a.kind} ${a.status}`)).toEqual([]);
+      // A POST caught on the dead process gets 502 and is never replayed by nginx; nothing else fails.
+      const posts = traffic.answers.filter((a) => a.method === 'POST');
+      expect(posts.filter((a) => a.status === 0 || (a.status >= 500 && a.status !== 502))).toEqual(
+        [],
+      );
+      await expectOrdersExactly(emails, traffic.acknowledged);
+
+      const during = front.accessLog().slice(logBefore);
+      const retried = during.filter((l) => l.upstreams.length > 1);
+      console.log(
+        `SIGKILL: ${traffic.answers.length} requests, ${retried.length} passed on by nginx, ` +
+          `${posts.filter((a) => a.status === 502).length} POSTs answered 502, ` +
+          `${traffic.placeRetries()} placements retried with their key`,
+      );
+      expect(during.filter((l) => l.status >= 500 && !l.request.startsWith('POST '))).toEqual([]);
+    });
+  },
+);
