@@ -62,6 +62,12 @@ export interface NginxFront {
   /** The site configuration as nginx runs it (the file with ports and paths replaced). */
   siteConf: string;
   accessLog(): AccessLogLine[];
+  /**
+   * Takes the process on `port` out of the upstream (`down`) or puts it back, as
+   * deploy/rolling-restart.sh does, and reloads nginx: resolves once the workers of the old
+   * configuration have finished their requests and exited.
+   */
+  setDown(port: number, down: boolean): Promise<void>;
   errorLog(): string;
   stop(): Promise<void>;
 }
@@ -197,6 +203,22 @@ http {
             };
           }),
       errorLog: () => read('error.log'),
+      async setDown(port, down) {
+        const path = join(dir, 'solestock.conf');
+        const conf = readFileSync(path, 'utf8');
+        const line = new RegExp(`^(\\s*server 127\\.0\\.0\\.1:${port} [^;]*?)( down)?;$`, 'm');
+        if (!line.test(conf)) throw new Error(`no upstream line for ${port}`);
+        writeFileSync(path, conf.replace(line, down ? '$1 down;' : '$1;'));
+        const workers = () => childrenOf(started.pid!);
+        const old = workers();
+        await run(NGINX, [...args, '-t', '-q'], { timeout: 30_000 });
+        started.kill('SIGHUP');
+        const deadline = Date.now() + 30_000;
+        while (old.some((pid) => workers().includes(pid))) {
+          if (Date.now() > deadline) throw new Error('the old nginx workers did not exit');
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      },
       async stop() {
         if (started.exitCode === null) {
           const exited = new Promise((r) => started.once('exit', r));
@@ -211,6 +233,13 @@ http {
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** The process ids of `pid`'s children (Linux). */
+export function childrenOf(pid: number): number[] {
+  const path = `/proc/${pid}/task/${pid}/children`;
+  if (!existsSync(path)) return [];
+  return readFileSync(path, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
 }
 
 function listening(port: number): Promise<boolean> {
@@ -236,7 +265,9 @@ export function loopbackClientAddress(): string {
  * headers, a string body, a signal; no redirects followed, no decompression asked for.
  */
 export function loopbackTlsFetch(options: { ca: string; localAddress: string }): typeof fetch {
-  const agent = new Agent({ keepAlive: true, ca: options.ca, localAddress: options.localAddress });
+  // A connection per request, as nginx closes idle ones of its old workers on a reload (browsers
+  // retry a request that meets such a close; this client would count it as failed).
+  const agent = new Agent({ keepAlive: false, ca: options.ca, localAddress: options.localAddress });
   const tlsFetch = (input: string | URL | Request, init: RequestInit = {}) =>
     new Promise<Response>((resolvePromise, reject) => {
       const url = new URL(String(input));

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpShopper, type Answer } from './http-shopper.ts';
 import { checkInvariants } from './invariants.ts';
 import {
+  childrenOf,
   freePort,
   loopbackClientAddress,
   loopbackTlsFetch,
@@ -274,11 +275,14 @@ describe.skipIf(!installed)(
       const traffic = startTraffic(emails);
       await sleep(1_500);
       for (const [i, port] of ports.entries()) {
+        // deploy/rolling-restart.sh: out of nginx's upstream first (decision 076), then SIGTERM.
+        await front.setDown(port, true);
         const old = stores[i]!;
         old.child.kill('SIGTERM');
         expect(await old.exited).toBe(0);
         stores[i] = await startStoreOn(port);
         await ready(port);
+        await front.setDown(port, false);
         await sleep(1_000);
       }
       await traffic.stop();
@@ -300,13 +304,7 @@ describe.skipIf(!installed)(
       await sleep(2_000);
       // `npm start`'s process runs the server as its child: that is the one killed.
       const victim = stores[0]!;
-      const [serverPid] = readFileSync(
-        `/proc/${victim.child.pid}/task/${victim.child.pid}/children`,
-        'utf8',
-      )
-        .trim()
-        .split(/\s+/)
-        .map(Number);
+      const [serverPid] = childrenOf(victim.child.pid!);
       expect(serverPid).toBeGreaterThan(0);
       process.kill(serverPid!, 'SIGKILL');
       await victim.exited;
