@@ -18,6 +18,8 @@ export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 export const root = resolve(import.meta.dirname, '..');
 /** The configuration docs/deploy.md installs; the test runs this file. */
 export const SITE_CONF = join(root, 'deploy/nginx/solestock.conf');
+/** Takes a process out of nginx's upstream and puts it back (`down` / `up`). */
+const ROLLING_RESTART = join(root, 'deploy/rolling-restart.sh');
 /** The production upstream ports of deploy/nginx/solestock.conf, in order. */
 const CONF_UPSTREAM_PORTS = [3001, 3002];
 
@@ -63,9 +65,9 @@ export interface NginxFront {
   siteConf: string;
   accessLog(): AccessLogLine[];
   /**
-   * Takes the process on `port` out of the upstream (`down`) or puts it back, as
-   * deploy/rolling-restart.sh does, and reloads nginx: resolves once the workers of the old
-   * configuration have finished their requests and exited.
+   * Takes the process on `port` out of the upstream (`down`) or puts it back with
+   * deploy/rolling-restart.sh itself, which reloads nginx and resolves once the workers of the
+   * old configuration have finished their requests and exited.
    */
   setDown(port: number, down: boolean): Promise<void>;
   errorLog(): string;
@@ -204,20 +206,16 @@ http {
           }),
       errorLog: () => read('error.log'),
       async setDown(port, down) {
-        const path = join(dir, 'solestock.conf');
-        const conf = readFileSync(path, 'utf8');
-        const line = new RegExp(`^(\\s*server 127\\.0\\.0\\.1:${port} [^;]*?)( down)?;$`, 'm');
-        if (!line.test(conf)) throw new Error(`no upstream line for ${port}`);
-        writeFileSync(path, conf.replace(line, down ? '$1 down;' : '$1;'));
-        const workers = () => childrenOf(started.pid!);
-        const old = workers();
-        await run(NGINX, [...args, '-t', '-q'], { timeout: 30_000 });
-        started.kill('SIGHUP');
-        const deadline = Date.now() + 30_000;
-        while (old.some((pid) => workers().includes(pid))) {
-          if (Date.now() > deadline) throw new Error('the old nginx workers did not exit');
-          await new Promise((r) => setTimeout(r, 50));
-        }
+        await run('bash', [ROLLING_RESTART, down ? 'down' : 'up', String(port)], {
+          timeout: 60_000,
+          env: {
+            ...process.env,
+            SITE: join(dir, 'solestock.conf'),
+            NGINX,
+            NGINX_ARGS: args.join(' '),
+            NGINX_PID: join(dir, 'nginx.pid'),
+          },
+        });
       },
       async stop() {
         if (started.exitCode === null) {

@@ -177,6 +177,8 @@ describe.skipIf(!installed)(
         readFileSync(join(root, 'apps/web/build/client/assets', `${asset}.gz`)).length,
       );
 
+      expect((await shopper.get('metrics', '/metrics')).status).toBe(404);
+
       const plain = await fetch(`http://127.0.0.1:${front.httpPort}/cart?x=1`, {
         redirect: 'manual',
       });
