@@ -7,8 +7,10 @@
 // 3. A rolling restart (SIGTERM with DRAIN_DELAY_MS, ready again, then the next) drops nothing.
 // Without nginx the file is skipped, unless REQUIRE_RELIABILITY=1 (CI), where that fails.
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpShopper, type Answer } from './http-shopper.ts';
@@ -25,6 +27,8 @@ import {
   type NginxFront,
 } from './nginx-front.ts';
 import { openShop, SHOPPER_PASSWORD, type Shop, type Store } from './shop.ts';
+
+const run = promisify(execFile);
 
 /** THROTTLES.loginFailuresPerAddress (apps/api/src/modules/accounts/throttle.ts). */
 const FAILED_SIGN_INS_ALLOWED = 10;
@@ -49,6 +53,32 @@ it.runIf(!installed && required)('nginx is installed (REQUIRE_RELIABILITY=1)', (
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+const UNIT = join(root, 'deploy/systemd/solestock@.service');
+const SYSTEMD_ANALYZE = '/usr/bin/systemd-analyze';
+
+it.runIf(existsSync(SYSTEMD_ANALYZE))(
+  'the systemd unit parses, and outwaits the drain before SIGKILL',
+  async () => {
+    // An instance of the template, as systemd would load it (warnings go to stderr).
+    const { stderr } = await run(
+      SYSTEMD_ANALYZE,
+      ['verify', '--man=no', UNIT.replace('@.', '@3001.')],
+      {
+        timeout: 60_000,
+      },
+    );
+    expect(stderr).toBe('');
+    const unit = readFileSync(UNIT, 'utf8');
+    const env = readFileSync(join(root, 'deploy/systemd/solestock.env'), 'utf8');
+    const stopSeconds = Number(/^TimeoutStopSec=(\d+)s$/m.exec(unit)?.[1]);
+    const drainMs = Number(/^DRAIN_DELAY_MS=(\d+)$/m.exec(env)?.[1]);
+    // closeGracefully (apps/api/src/start.ts) exits at most 10 s after the delay.
+    expect(stopSeconds * 1000).toBeGreaterThan(drainMs + 10_000);
+    expect(unit).toMatch(/^KillSignal=SIGTERM$/m);
+    expect(unit).toMatch(/^Restart=on-failure$/m);
+  },
+);
+
 describe.skipIf(!installed)(
   'two store processes behind nginx (deploy/nginx/solestock.conf)',
   () => {
@@ -57,7 +87,7 @@ describe.skipIf(!installed)(
     let ports: number[];
     /** The process currently on each upstream port. */
     const stores: Store[] = [];
-    const run = randomBytes(4).toString('hex');
+    const runId = randomBytes(4).toString('hex');
     const shared = {
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
       SESSION_SECRET: randomBytes(32).toString('hex'),
@@ -156,9 +186,19 @@ describe.skipIf(!installed)(
       // The id nginx logged is the one the store answered (and logged: decision 073).
       const logged = new Set(log.map((l) => l.requestId));
       for (const id of ids) expect(logged).toContain(id);
-      // The store saw the client nginx saw, not nginx: each shopper's own loopback address.
+      // Each shopper came from a loopback address of its own: nginx's $remote_addr, which
+      // TRUST_PROXY=1 makes the client the store throttles.
       expect(new Set(log.map((l) => l.remoteAddr)).size).toBeGreaterThanOrEqual(2);
     });
+
+    it.runIf(existsSync('/usr/bin/curl'))(
+      "the unit's ExecStartPost returns once its process answers /api/health/ready",
+      async () => {
+        const line = /^ExecStartPost=\/bin\/sh -c '(.*)'$/m.exec(readFileSync(UNIT, 'utf8'))?.[1];
+        expect(line).toBeDefined();
+        await run('/bin/sh', ['-c', line!.replaceAll('%i', String(ports[0]))], { timeout: 70_000 });
+      },
+    );
 
     it('serves the hashed assets itself, precompressed, cached for a year; plain http moves to https', async () => {
       const assets = readdirSync(join(root, 'apps/web/build/client/assets'));
@@ -214,7 +254,7 @@ describe.skipIf(!installed)(
           await shopper.get('page', '/');
           await shopper.addToCart(1 + ((round * 7 + n) % 30), 2);
           await shopper.cart();
-          const key = `nginx-${run}-${n}-${round}`;
+          const key = `nginx-${runId}-${n}-${round}`;
           for (let attempt = 0; attempt < 5; attempt++) {
             const placed = await shopper.placeOrder('gb', { 'idempotency-key': key });
             if (placed.status === 201) {
