@@ -247,7 +247,14 @@ describe.skipIf(!installed)(
               : 'POST',
           }),
         );
-        while ((await shopper.login(email, SHOPPER_PASSWORD)).status !== 200) await sleep(100);
+        for (
+          let tries = 0;
+          (await shopper.login(email, SHOPPER_PASSWORD)).status !== 200;
+          tries++
+        ) {
+          if (tries === 20) throw new Error(`${email} could not sign in through nginx`);
+          await sleep(100);
+        }
         for (let round = 0; running && round < rounds; round++) {
           await shopper.get('listing', '/api/ecommerce/itemgroups/?page=2');
           await shopper.get('product', '/api/ecommerce/products/3/gb');
@@ -316,7 +323,7 @@ describe.skipIf(!installed)(
       const logBefore = front.accessLog().length;
       const traffic = startTraffic(emails);
       await sleep(1_500);
-      /** Where the access log stood when each restarted process was back in nginx. */
+      /** Where the access log stood just before each restarted process was put back... */
       const backAt: number[] = [];
       /** ... and when it had been taken out (nginx's old workers gone). */
       const downAt: number[] = [];
@@ -329,8 +336,9 @@ describe.skipIf(!installed)(
         expect(await old.exited).toBe(0);
         stores[i] = await startStoreOn(port);
         await ready(port);
-        await front.setDown(port, false);
+        // Read before the reload that puts it back: every line so far was logged without it.
         backAt.push(front.accessLog().length);
+        await front.setDown(port, false);
         await sleep(1_000);
       }
       await traffic.stop();
