@@ -23,6 +23,8 @@ const ROLLING_RESTART = join(root, 'deploy/rolling-restart.sh');
 /** The production upstream ports of deploy/nginx/solestock.conf, in order. */
 const CONF_UPSTREAM_PORTS = [3001, 3002];
 
+const asRoot = process.getuid?.() === 0;
+
 export function nginxInstalled(): boolean {
   return existsSync(NGINX);
 }
@@ -108,7 +110,8 @@ export async function startNginx(upstreamPorts: number[]): Promise<NginxFront> {
   if (upstreamPorts.length !== CONF_UPSTREAM_PORTS.length)
     throw new Error(`${SITE_CONF} names ${CONF_UPSTREAM_PORTS.length} processes`);
   const dir = mkdtempSync(join(tmpdir(), 'solestock-nginx-'));
-  // As root the master starts workers as `nobody`, who must reach the temporary folders.
+  // As root (CI) the workers would run as `nobody`, who may not read a checkout under /root:
+  // they run as root too (`user root`, this main file only; Debian's says www-data).
   chmodSync(dir, 0o755);
   for (const sub of ['logs', 'tls', 'acme', 'temp']) mkdirSync(join(dir, sub));
   let child: ChildProcess | undefined;
@@ -148,7 +151,7 @@ export async function startNginx(upstreamPorts: number[]): Promise<NginxFront> {
     writeFileSync(
       join(dir, 'nginx.conf'),
       `daemon off;
-worker_processes 1;
+${asRoot ? 'user root;\n' : ''}worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/logs/error.log warn;
 events { worker_connections 512; }
