@@ -8,7 +8,8 @@
 // Without nginx the file is skipped, unless REQUIRE_RELIABILITY=1 (CI), where that fails.
 import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -59,14 +60,24 @@ const SYSTEMD_ANALYZE = '/usr/bin/systemd-analyze';
 it.runIf(existsSync(SYSTEMD_ANALYZE))(
   'the systemd unit parses, and outwaits the drain before SIGKILL',
   async () => {
-    // An instance of the template, as systemd would load it (warnings go to stderr).
-    const { stderr } = await run(
-      SYSTEMD_ANALYZE,
-      ['verify', '--man=no', UNIT.replace('@.', '@3001.')],
-      {
-        timeout: 60_000,
-      },
-    );
+    // An instance of the template, as systemd would load it (warnings go to stderr). verify
+    // also checks that ExecStart's program exists: Debian's node is /usr/bin/node, this
+    // machine's may be elsewhere, so the copy checked names this one (the only change).
+    const dir = mkdtempSync(join(tmpdir(), 'solestock-unit-'));
+    let stderr: string;
+    try {
+      writeFileSync(
+        join(dir, 'solestock@.service'),
+        readFileSync(UNIT, 'utf8').replace('=/usr/bin/node ', `=${process.execPath} `),
+      );
+      ({ stderr } = await run(
+        SYSTEMD_ANALYZE,
+        ['verify', '--man=no', join(dir, 'solestock@3001.service')],
+        { timeout: 60_000 },
+      ));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
     expect(stderr).toBe('');
     const unit = readFileSync(UNIT, 'utf8');
     const env = readFileSync(join(root, 'deploy/systemd/solestock.env'), 'utf8');
