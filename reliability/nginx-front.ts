@@ -18,7 +18,7 @@ export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 export const root = resolve(import.meta.dirname, '..');
 /** The configuration docs/deploy.md installs; the test runs this file. */
 export const SITE_CONF = join(root, 'deploy/nginx/solestock.conf');
-/** Takes a process out of nginx's upstream and puts it back (`down` / `up`). */
+/** Restarts the processes one at a time, each out of nginx's upstream meanwhile. */
 const ROLLING_RESTART = join(root, 'deploy/rolling-restart.sh');
 /** The production upstream ports of deploy/nginx/solestock.conf, in order. */
 const CONF_UPSTREAM_PORTS = [3001, 3002];
@@ -67,11 +67,11 @@ export interface NginxFront {
   siteConf: string;
   accessLog(): AccessLogLine[];
   /**
-   * Takes the process on `port` out of the upstream (`down`) or puts it back with
-   * deploy/rolling-restart.sh itself, which reloads nginx and resolves once the workers of the
-   * old configuration have finished their requests and exited.
+   * Runs deploy/rolling-restart.sh itself on this nginx: each process in turn marked `down`,
+   * nginx reloaded and its old workers waited for, `restart` run (a command with `%s` for the
+   * port, the script's RESTART), then put back. Resolves with the script's output.
    */
-  setDown(port: number, down: boolean): Promise<void>;
+  rollingRestart(restart: string): Promise<string>;
   errorLog(): string;
   stop(): Promise<void>;
 }
@@ -208,17 +208,19 @@ http {
             };
           }),
       errorLog: () => read('error.log'),
-      async setDown(port, down) {
-        await run('bash', [ROLLING_RESTART, down ? 'down' : 'up', String(port)], {
-          timeout: 60_000,
+      async rollingRestart(restart) {
+        const { stdout } = await run('bash', [ROLLING_RESTART], {
+          timeout: 120_000,
           env: {
             ...process.env,
             SITE: join(dir, 'solestock.conf'),
             NGINX,
             NGINX_ARGS: args.join(' '),
             NGINX_PID: join(dir, 'nginx.pid'),
+            RESTART: restart,
           },
         });
+        return stdout;
       },
       async stop() {
         if (started.exitCode === null) {

@@ -9,6 +9,8 @@
 import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -334,24 +336,36 @@ describe.skipIf(!installed)(
       const logBefore = front.accessLog().length;
       const traffic = startTraffic(emails);
       await sleep(1_500);
-      /** Where the access log stood just before each restarted process was put back... */
-      const backAt: number[] = [];
-      /** ... and when it had been taken out (nginx's old workers gone). */
+      /** Where the access log stood when each process was out of nginx, and before it was back. */
       const downAt: number[] = [];
-      for (const [i, port] of ports.entries()) {
-        // deploy/rolling-restart.sh: out of nginx's upstream first (decision 076), then SIGTERM.
-        await front.setDown(port, true);
-        downAt.push(front.accessLog().length);
-        const old = stores[i]!;
-        old.child.kill('SIGTERM');
-        expect(await old.exited).toBe(0);
-        stores[i] = await startStoreOn(port);
-        await ready(port);
-        // Read before the reload that puts it back: every line so far was logged without it.
-        backAt.push(front.accessLog().length);
-        await front.setDown(port, false);
-        await sleep(1_000);
+      const backAt: number[] = [];
+      // The script's RESTART (systemctl restart solestock@PORT in production) asks this test to
+      // restart the process, and returns once it is ready, as systemctl does.
+      const control = createServer((request, response) => {
+        const port = Number(/^\/restart\/(\d+)$/.exec(request.url ?? '')?.[1]);
+        const i = ports.indexOf(port);
+        void (async () => {
+          downAt[i] = front.accessLog().length;
+          const old = stores[i]!;
+          old.child.kill('SIGTERM');
+          const code = await old.exited;
+          stores[i] = await startStoreOn(port);
+          await ready(port);
+          backAt[i] = front.accessLog().length;
+          response.writeHead(code === 0 ? 200 : 500).end();
+        })().catch((error: unknown) => response.writeHead(500).end(String(error)));
+      });
+      await new Promise<void>((r) => control.listen(0, '127.0.0.1', r));
+      const { port: controlPort } = control.address() as AddressInfo;
+      try {
+        const output = await front.rollingRestart(
+          `"${process.execPath}" -e "fetch('http://127.0.0.1:${controlPort}/restart/' + process.argv[1], { method: 'POST' }).then((r) => process.exit(r.ok ? 0 : 1))" %s`,
+        );
+        expect(output).toContain(`== ${ports[1]}: out of nginx, restart, back in ==`);
+      } finally {
+        control.close();
       }
+      await sleep(1_000);
       await traffic.stop();
 
       const failed = traffic.answers.filter((a) => a.status === 0 || a.status >= 500);
