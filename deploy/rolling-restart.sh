@@ -11,7 +11,8 @@
 # Settings (environment): SITE (/etc/nginx/sites-available/solestock), NGINX (nginx),
 # NGINX_ARGS (extra arguments for `nginx -t`, e.g. -p/-c), NGINX_PID (/run/nginx.pid),
 # RESTART ("systemctl restart solestock@%s", %s being the port).
-# reliability/nginx.test.ts runs its `down` and `up` on the test's nginx.
+# reliability/nginx.test.ts runs it on the test's nginx, its RESTART asking the test to restart
+# each process and answering once that process is ready.
 set -euo pipefail
 
 SITE=${SITE:-/etc/nginx/sites-available/solestock}
