@@ -21,6 +21,8 @@ export interface ShopperOptions {
   observe?: Observer;
   /** Each request is abandoned after this long (a hang is a failure, not a wait). */
   timeoutMs?: number;
+  /** How requests are sent: the global fetch unless given (e.g. over TLS with a test CA). */
+  fetch?: typeof fetch;
 }
 
 export class HttpShopper {
@@ -45,7 +47,7 @@ export class HttpShopper {
     const started = performance.now();
     let answer: Answer;
     try {
-      const response = await fetch(this.baseUrl + path, {
+      const response = await (this.options.fetch ?? fetch)(this.baseUrl + path, {
         method,
         headers: {
           ...this.options.headers,

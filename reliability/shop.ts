@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { connect, migrateDatabase } from '@solestock/api/db/connect';
 import { seedDemoCatalogue } from '@solestock/api/cli/demo-catalogue/write';
 import { insertVerifiedShoppers, SHOPPER_PASSWORD } from '@solestock/api/test/shoppers';
-import { startOwnStore } from '@solestock/web/tests/e2e/own-store.ts';
+import { startOwnStore, type OwnStoreOptions } from '@solestock/web/tests/e2e/own-store.ts';
 import { startPostgres, type PostgresInstance } from './postgres-instance.ts';
 
 export { SHOPPER_PASSWORD };
@@ -16,7 +16,7 @@ export interface Shop {
   /** Verified shoppers' addresses; their password is SHOPPER_PASSWORD. */
   shoppers: string[];
   /** A store on this shop's database (production mode, quiet logs) with `env` on top. */
-  startStore(env?: Record<string, string>): Promise<Store>;
+  startStore(env?: Record<string, string>, options?: Pick<OwnStoreOptions, 'port'>): Promise<Store>;
   /** Stops every store started here and the PostgreSQL server, and deletes its folder. */
   close(): Promise<void>;
 }
@@ -44,7 +44,7 @@ export async function openShop(options: { shoppers?: number } = {}): Promise<Sho
       postgres,
       databaseUrl,
       shoppers,
-      async startStore(env = {}) {
+      async startStore(env = {}, storeOptions = {}) {
         const store = await startOwnStore(
           {
             DATABASE_URL: databaseUrl,
@@ -52,7 +52,7 @@ export async function openShop(options: { shoppers?: number } = {}): Promise<Sho
             LOG_LEVEL: 'fatal',
             ...env,
           },
-          { quiet: true },
+          { quiet: true, ...storeOptions },
         );
         stores.push(store);
         return store;

@@ -27,10 +27,12 @@ export interface OwnStoreOptions {
    * its last lines still come with the error if it fails to start.
    */
   quiet?: boolean;
+  /** Listen on this port instead of a free one (a process restarted behind a proxy keeps its port). */
+  port?: number;
 }
 
 export async function startOwnStore(env: Record<string, string>, options: OwnStoreOptions = {}) {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'solestock-e2e-own-'));
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
