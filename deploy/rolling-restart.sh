@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Restarts the store processes behind nginx one at a time, dropping no request (docs/deploy.md,
-# decision 076). For each process: mark its upstream line `down` in nginx's site file and reload
+# decision 090). For each process: mark its upstream line `down` in nginx's site file and reload
 # nginx, wait until nginx's old workers have finished their requests, restart the process
 # (systemctl returns once it answers /api/health/ready), then put it back and reload again.
 #

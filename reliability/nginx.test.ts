@@ -1,6 +1,6 @@
 // The deployment of docs/deploy.md, run: nginx with deploy/nginx/solestock.conf (ports and paths
 // replaced, nothing else) terminating TLS in front of two store processes on this suite's
-// PostgreSQL and the machine's Redis, TRUST_PROXY=1 (issue 18 item 1, decisions 075-079).
+// PostgreSQL and the machine's Redis, TRUST_PROXY=1 (issue 18 item 1, decisions 075, 090-092).
 // 1. A shopper's session, cart and sign-in throttle are one whichever process answers.
 // 2. A process killed with SIGKILL under traffic: no idempotent request fails (nginx retries it
 //    on the other), and orders placed with an Idempotency-Key are neither lost nor doubled.
