@@ -2,7 +2,7 @@
 import type { ContactMessage } from '@solestock/domain';
 import type { Database } from '../../db/connect.ts';
 import { contactMessages } from '../../db/schema.ts';
-import type { MailMessage } from '../mail/mailer.ts';
+import type { MailMessage } from '../mail/mail-message.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(

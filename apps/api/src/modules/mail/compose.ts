@@ -1,6 +1,6 @@
 // One layout for every mail the shop sends, in text and HTML from the same parts: a greeting,
 // paragraphs, an optional button link. Every value is escaped in the HTML body.
-import type { MailMessage } from './mailer.ts';
+import type { MailMessage } from './mail-message.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

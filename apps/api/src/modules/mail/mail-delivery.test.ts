@@ -10,7 +10,7 @@ import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { signedInStaff, type SignedInStaff } from '../../test/staff.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { queueMail } from './mail-queue.ts';
-import type { MailMessage } from './mailer.ts';
+import type { MailMessage } from './mail-message.ts';
 
 let sink: SmtpSink;
 let t: TestApp;

@@ -5,7 +5,7 @@
 import type { Database } from '../../db/connect.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { enqueueJob } from '../../jobs/runner.ts';
-import type { MailMessage } from './mailer.ts';
+import type { MailMessage } from './mail-message.ts';
 
 export const MAIL_QUEUE = 'mail';
 

@@ -13,15 +13,7 @@ import { mailOutbox } from '../../db/schema.ts';
 import { redactTokens } from '../../http/log-redaction.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import { MAIL_QUEUE, queueMail } from './mail-queue.ts';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Where a reply goes, e.g. the shopper who wrote through the help center. */
-  replyTo?: string;
-}
+import type { MailMessage } from './mail-message.ts';
 
 export interface Mailer {
   /**

@@ -7,7 +7,7 @@ import { formatPrice, type DecimalValue } from '@solestock/domain';
 import type { Database } from '../../db/connect.ts';
 import { users, type orders } from '../../db/schema.ts';
 import { composeMail } from '../mail/compose.ts';
-import type { MailMessage } from '../mail/mailer.ts';
+import type { MailMessage } from '../mail/mail-message.ts';
 
 export interface MailOrder {
   id: number;
