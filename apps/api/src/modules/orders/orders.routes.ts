@@ -10,6 +10,7 @@ import { findOrder, orderDtos, ordersOf } from './orders.repository.ts';
 import { payBalance } from './pay-balance.service.ts';
 import { sendPendingRefunds } from './refunds.service.ts';
 import { placeOrder } from './orders.service.ts';
+import { reorder } from './reorder.service.ts';
 import { paymentDto, recordPaymentForShopper } from './payment-record.service.ts';
 
 /**
@@ -120,6 +121,13 @@ export async function ordersRoutes(app: FastifyInstance) {
     const userId = await requireUserId(request);
     const { order_id } = parseInput(orderIdParams, request.params, 'params');
     return payBalance(db, app.payments, userId, order_id);
+  });
+
+  // "Order again" (issue 19): the order's lines into the cart at today's prices, all or nothing.
+  app.post('/ecommerce/orders/:order_id/reorder/', async (request, reply) => {
+    const userId = await requireUserId(request);
+    const { order_id } = parseInput(orderIdParams, request.params, 'params');
+    return reply.status(201).send(await reorder(db, userId, order_id, warn(request)));
   });
 
   app.get('/ecommerce/orders/', async (request) => {
