@@ -150,6 +150,41 @@ describe.each([390, 1366])('at %i px', (width) => {
     await page.context().close();
   });
 
+  it('"Order again" puts an order\'s lines back in the cart', async () => {
+    const page = await shopper(width);
+    const [a, b] = style.variants;
+    const added = await page.request.post('/api/ecommerce/cart/add-many/', {
+      data: [
+        { product_id: a!.id, quantity: 30, mode: 'air' },
+        { product_id: b!.id, quantity: 120, mode: 'sea' },
+      ],
+    });
+    expect(added.status()).toBe(201);
+    const placed = await page.request.post(
+      '/api/ecommerce/order/place/?country_code=us&without_payment=true',
+    );
+    expect(placed.status()).toBe(201);
+    const { order_id } = (await placed.json()) as { order_id: number };
+    expect(await (await cartLines(page)).count()).toBe(0);
+
+    await page.goto(`/orders/${order_id}`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Order again' }).focus();
+    await page.keyboard.press('Enter');
+    const news = page.getByTestId('order-again-result');
+    await news.getByText('Added 2 lines to your cart at today’s prices.').waitFor();
+    expect(await news.textContent()).toContain('Every price is the same as when you ordered.');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'order-again-result',
+    );
+    await checkScreen(page, 'order-again');
+    await news.getByRole('link', { name: 'Go to cart' }).click();
+    await page.waitForURL('**/cart');
+    const lines = page.getByTestId('cart-line');
+    await expect.poll(() => lines.count()).toBe(2);
+    await page.context().close();
+  });
+
   it('the next-tier hint takes the quantity to the cheaper slab', async () => {
     const page = await shopper(width);
     await page.goto(`/products/product/${style.id}`);
