@@ -72,7 +72,7 @@ export function OrderAgain({
         >
           {pending ? 'Adding to cart...' : 'Order again'}
         </button>
-        <span className="ml-3 text-sm text-slate-600">
+        <span className="mt-2 block text-sm text-slate-600 sm:mt-0 sm:ml-3 sm:inline">
           Puts these lines in your cart at today’s prices.
         </span>
       </Form>
