@@ -24,7 +24,7 @@ const answer: ReorderAnswer = {
       quantity: 100,
       mode: 'air',
       old_unit_price: 1.6,
-      new_unit_price: 1.8,
+      new_unit_price: 1834.5,
       symbol: '£',
     },
   ],
@@ -77,7 +77,7 @@ describe('Order again', () => {
     expect(document.activeElement).toBe(status);
     expect(within(status).getByText('This price has changed since you ordered:')).toBeTruthy();
     expect(screen.getByTestId('order-again-change').textContent).toBe(
-      'Court Classic Low (White, size 42), 100 pairs: was £1.60, now £1.80 a pair.',
+      'Court Classic Low (White, size 42), 100 pairs: was £1.60, now £1,834.50 a pair.',
     );
     expect(screen.getByTestId('order-again-unavailable').textContent).toBe(
       'Trail Runner 2 (Moss), 1 pair, Sea Mode',
