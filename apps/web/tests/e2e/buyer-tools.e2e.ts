@@ -7,6 +7,9 @@ import type { Browser, Page } from 'playwright-core';
 import {
   formatPrice,
   linePrice,
+  localSize,
+  sizeAudience,
+  sizeRow,
   sortSizes,
   type ExchangeRates,
   type ProductDetail,
@@ -19,7 +22,7 @@ const api = <T>(path: string): Promise<T> =>
 
 let browser: Browser;
 let rates: ExchangeRates;
-/** A style with at least 3 colours and 6 sizes, every one of them made. */
+/** A UK-sized style with at least 3 colours and 6 sizes, every one of them made. */
 let style: ProductDetail;
 /** 27 SKUs of other products. */
 let skus: string[];
@@ -31,7 +34,12 @@ beforeAll(async () => {
     const d = await api<ProductDetail>(`/ecommerce/products/${id}/us`);
     const colours = new Set(d.variants.map((v) => v.color));
     const sizes = sortSizes(d.variants.map((v) => v.size));
-    if (colours.size >= 3 && sizes.length >= 6 && d.variants.length === colours.size * sizes.length)
+    if (
+      d.sizeSystem === 'uk' &&
+      colours.size >= 3 &&
+      sizes.length >= 6 &&
+      d.variants.length === colours.size * sizes.length
+    )
       style = d;
   }
   if (!style) throw new Error('the seed has no style of 3 colours and 6 sizes');
@@ -185,6 +193,42 @@ describe.each([390, 1366])('at %i px', (width) => {
     const lines = page.getByTestId('cart-line');
     await expect.poll(() => lines.count()).toBe(2);
     await page.context().close();
+  });
+
+  it('shows US sizes beside UK ones, and a size chart with EU and US sizes', async () => {
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      baseURL: baseUrl(),
+    });
+    await context.addCookies([{ name: 'country', value: 'us', url: baseUrl() }]);
+    const page = await context.newPage();
+    watchCsp(page);
+    await page.goto(`/products/product/${style.id}`);
+    await page.waitForLoadState('networkidle');
+    const audience = sizeAudience(style.category, style.subcategory, style.productName);
+    const us = localSize(style.size, 'uk', 'us', audience)!;
+    expect(us.label).toBe('US');
+    const main = page.getByRole('main');
+    await main.getByText(`${style.size} (US ${us.value})`).first().waitFor();
+    const opener = main.getByRole('button', { name: 'Size chart' }).first();
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const chart = page.getByRole('dialog', { name: 'Size chart' });
+    await chart.waitFor();
+    const headers = await chart.getByRole('columnheader').allInnerTexts();
+    expect(headers.map((h) => h.replace('(your country)', '').trim())).toEqual(
+      expect.arrayContaining(['UK', 'EU', 'US men', 'US women', 'JP (cm)', 'CN (mm)']),
+    );
+    const row = sizeRow(style.size, 'uk')!;
+    const current = chart.locator('tr[aria-current="true"]');
+    const cells = (await current.locator('th, td').allInnerTexts()).map((c) => c.trim());
+    expect(cells.slice(1)).toEqual([row.EU, row['US men'], row['US women'], row.JP, row.CN]);
+    await checkScreen(page, 'size-chart');
+    await page.keyboard.press('Escape');
+    await chart.waitFor({ state: 'hidden' });
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    await checkScreen(page, 'product-sizes');
+    await context.close();
   });
 
   it('the next-tier hint takes the quantity to the cheaper slab', async () => {
