@@ -43,7 +43,10 @@ const cardNames = (page: Page) =>
 
 async function waitForIdle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.querySelector('[role="status"]'));
+  // No loading message left: a status region that stays on the page empty (the size run's) is idle.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[role="status"]')].every((e) => !e.textContent?.trim()),
+  );
 }
 
 describe('catalogue in Chromium', () => {
