@@ -73,7 +73,13 @@ export function SizeChart({
             This style is sized in {SIZE_SYSTEM_LABELS[system]} sizes.
             {yours ? ` Your country's sizes are in the ${COLUMN_TITLES[yours]} column.` : ''}
           </p>
-          <div className="mt-3 overflow-x-auto">
+          {/* Focusable, so a keyboard can scroll the table when it is wider than a phone. */}
+          <div
+            className="mt-3 overflow-x-auto focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-none"
+            tabIndex={0}
+            role="region"
+            aria-label="Size table"
+          >
             <table className="w-full border-collapse text-sm tabular-nums">
               <caption className="sr-only">
                 Sizes of this style in {columns.map((c) => COLUMN_TITLES[c]).join(', ')}
