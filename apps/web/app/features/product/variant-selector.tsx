@@ -7,7 +7,14 @@ import { useShopContext } from '../../lib/shop-context';
 import { SizeChart } from './size-chart';
 import { variantRows } from './variants';
 
-export function VariantSelector({ product }: { product: ProductDetail }) {
+export function VariantSelector({
+  product,
+  sizeChart = true,
+}: {
+  product: ProductDetail;
+  /** Off in the drawer: its own focus trap and Escape would fight a dialog opened inside it. */
+  sizeChart?: boolean;
+}) {
   const id = useId();
   const { country } = useShopContext();
   const rows = variantRows(product.variants, product);
@@ -68,7 +75,7 @@ export function VariantSelector({ product }: { product: ProductDetail }) {
                 {currentLocal ? ` (${currentLocal.label} ${currentLocal.value})` : ''}
               </span>
             </p>
-            {system ? (
+            {system && sizeChart ? (
               <SizeChart
                 sizes={rows.sizes.map((s) => s.size)}
                 current={product.size}
