@@ -1,6 +1,7 @@
 // The catalogue payloads of ../shared/API.md, typed once for the API that sends them and the
 // screens that read them. Field names are the contract's, camelCase and snake_case alike.
 import type { SlabOperator } from './slab.ts';
+import type { SizeSystem } from './size-conversion.ts';
 
 export interface Brand {
   id: number;
@@ -132,6 +133,8 @@ export interface ProductDetail {
   bulletPoints: string[];
   material: string;
   country_of_origin: string;
+  /** Beyond API.md (issue 19): how the group's sizes are written; null for one-size goods. */
+  sizeSystem?: SizeSystem | null;
   dimensions: { height: number | null; length: number | null; width: number | null; unit: string };
   weight: { weight: number | null; unit: string };
   sku: string;

@@ -11,3 +11,4 @@ export * from './validation.ts';
 export * from './catalog-types.ts';
 export * from './contact.ts';
 export * from './contact-schema.ts';
+export * from './size-conversion.ts';

@@ -117,11 +117,35 @@ describe('formatPrice', () => {
     expect(formatPrice('$', '-0.001')).toBe('$0.00');
   });
 
-  it('is the symbol and formatMoney for any non-negative amount', () => {
+  it('groups thousands, in lakh and crore for ₹, keeping the spec symbols and two decimals', () => {
+    expect(formatPrice('¥', 12345)).toBe('¥12,345.00');
+    expect(formatPrice('£', '1234.5')).toBe('£1,234.50');
+    expect(formatPrice('$', '999.999')).toBe('$1,000.00');
+    expect(formatPrice('C$', '1000000')).toBe('C$1,000,000.00');
+    expect(formatPrice('₹', 123456)).toBe('₹1,23,456.00');
+    expect(formatPrice('₹', '12345678.9')).toBe('₹1,23,45,678.90');
+    expect(formatPrice('₹', '999.5')).toBe('₹999.50');
+    expect(formatPrice('£', '-1234.5')).toBe('-£1,234.50');
+    // Beyond a float's exact integers the digits are still the amount's own.
+    expect(formatPrice('$', '12345678901234567890.125')).toBe('$12,345,678,901,234,567,890.13');
+  });
+
+  it('is the symbol and formatMoney with grouping separators, for any amount', () => {
     fc.assert(
       fc.property(amount, fc.constantFrom('$', '£', '₹', '¥', 'C$'), (a, symbol) => {
         const abs = decimal(a).abs();
-        expect(formatPrice(symbol, abs)).toBe(symbol + formatMoney(abs));
+        const text = formatPrice(symbol, abs);
+        expect(text.startsWith(symbol)).toBe(true);
+        const digits = text.slice(symbol.length);
+        // Thousands: groups of 3; ₹: the last 3, then groups of 2.
+        const shape =
+          symbol === '₹'
+            ? /^(\d{1,2}(,\d{2})*,\d{3}|\d{1,3})\.\d{2}$/
+            : /^\d{1,3}(,\d{3})*\.\d{2}$/;
+        expect(digits).toMatch(shape);
+        expect(digits.replaceAll(',', '')).toBe(formatMoney(abs));
+        if (!roundMoney(a).isZero())
+          expect(formatPrice(symbol, decimal(a).neg().abs().neg())).toBe(`-${text}`);
       }),
     );
   });

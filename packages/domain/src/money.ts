@@ -174,16 +174,45 @@ export function moneyNumber(value: DecimalValue): number {
   return n === 0 ? 0 : n;
 }
 
-/** Exactly 2 decimals, no grouping, no exponent: '1234.50'. A rounded -0.001 prints '0.00'. */
+/**
+ * Exactly 2 decimals, no grouping, no exponent: '1234.50'. A rounded -0.001 prints '0.00'. For
+ * machines and fields (CSV, inputs); people read formatPrice.
+ */
 export function formatMoney(value: DecimalValue): string {
   return roundMoney(value).toFixed(MONEY_DP);
 }
 
-/** Symbol then amount ('£12.50'); a negative amount puts its sign first ('-£12.50'). */
+/**
+ * How the shoppers of a symbol group digits (issue 19): Indian lakh and crore for ₹ (1,23,456.00),
+ * thousands for every other symbol of the shop. Keyed by the spec's symbol because a price on
+ * screen is known by it (¥ is both jpy and cny; both group in thousands).
+ */
+const GROUPING_LOCALES: Readonly<Record<string, string>> = { '₹': 'en-IN' };
+const DEFAULT_GROUPING_LOCALE = 'en-US';
+const groupers = new Map<string, Intl.NumberFormat>();
+
+/** The whole part of an amount ('1234567') grouped by Intl.NumberFormat, exactly (a BigInt). */
+function groupDigits(whole: string, symbol: string): string {
+  const locale = GROUPING_LOCALES[symbol] ?? DEFAULT_GROUPING_LOCALE;
+  let grouper = groupers.get(locale);
+  if (!grouper) {
+    grouper = new Intl.NumberFormat(locale, { useGrouping: true, numberingSystem: 'latn' });
+    groupers.set(locale, grouper);
+  }
+  return grouper.format(BigInt(whole));
+}
+
+/**
+ * For display: the spec's symbol, then the amount with exactly 2 decimals and grouped digits
+ * ('£1,234.50', '¥12,345.00', '₹1,23,456.00'); a negative amount puts its sign first
+ * ('-£12.50'). Only the digits are grouped by Intl.NumberFormat: the symbol stays the spec's
+ * (Intl would write CN¥ or CA$) and the 2 decimals stay even for yen, as the specs show prices.
+ */
 export function formatPrice(symbol: string, value: DecimalValue): string {
   const rounded = roundMoney(value);
-  if (rounded.isNegative() && !rounded.isZero()) return `-${symbol}${formatMoney(rounded.abs())}`;
-  return `${symbol}${formatMoney(rounded)}`;
+  const sign = rounded.isNegative() && !rounded.isZero() ? '-' : '';
+  const [whole = '0', cents = '00'] = formatMoney(rounded.abs()).split('.');
+  return `${sign}${symbol}${groupDigits(whole, symbol)}.${cents}`;
 }
 
 /**

@@ -2,6 +2,7 @@
 // Money is `numeric` (exact); payment amounts are integer minor units, as processors count them.
 import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES } from '@solestock/domain/back-office/order-workflow';
+import { SIZE_SYSTEMS } from '@solestock/domain/size-conversion';
 import {
   bigint,
   bigserial,
@@ -92,6 +93,8 @@ export const itemGroups = pgTable(
     bulletPoints: jsonb('bullet_points').$type<string[]>().notNull().default([]),
     material: text('material').notNull().default(''),
     countryOfOrigin: text('country_of_origin').notNull().default(''),
+    /** How the products' sizes are written (issue 19); null for one-size goods. Migration 0008. */
+    sizeSystem: text('size_system', { enum: SIZE_SYSTEMS }).default('uk'),
     showOnHomepage: boolean('show_on_homepage').notNull().default(false),
     /** Orders and views folded into one number; drives Most Popular. */
     popularity: integer('popularity').notNull().default(0),

@@ -1,14 +1,19 @@
 // /orders/:orderId: one of the shopper's orders (items, totals, status, the provider's review and
 // its timeline); another's is a 404. A confirmed order with a balance offers Pay Now, which is
 // checkout's card payment composed into the order's page.
-import { data, isRouteErrorResponse, useRevalidator } from 'react-router';
+import { data, isRouteErrorResponse, useNavigation, useRevalidator } from 'react-router';
 import type { Route } from './+types/order';
 import { ApiError, apiJson } from '../lib/api';
 import type { Order } from '../lib/cart-types';
-import { guestToLogin } from '../lib/shopper.server';
+import { guestToLogin, loginRedirect } from '../lib/shopper.server';
 import { NotFoundPage } from '../features/info/not-found-page';
 import { BalancePayment } from '../features/checkout/balance-payment';
 import { OrderDetail, owesBalance } from '../features/orders/order-views';
+import {
+  OrderAgain,
+  type OrderAgainResult,
+  type ReorderAnswer,
+} from '../features/orders/order-again';
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: `Order #${params.orderId} | Solestock` },
@@ -43,12 +48,39 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { order, payment };
 }
 
-export default function OrderRoute({ loaderData }: Route.ComponentProps) {
+/** "Order again": the order's lines into the cart; the loaders (and the header's badge) reload. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get('intent') !== 'reorder' || !/^\d{1,9}$/.test(params.orderId))
+    return data<OrderAgainResult>({ ok: false, error: 'Unknown order action.' }, { status: 400 });
+  try {
+    const result = await apiJson<ReorderAnswer>(
+      context.api,
+      `/ecommerce/orders/${params.orderId}/reorder/`,
+      { method: 'POST' },
+    );
+    return { ok: true, result } satisfies OrderAgainResult;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw loginRedirect(request);
+    if (error instanceof ApiError)
+      return data<OrderAgainResult>({ ok: false, error: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+export default function OrderRoute({ loaderData, actionData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
+  const navigation = useNavigation();
   const { order, payment } = loaderData;
   return (
     <OrderDetail
       order={order}
+      orderAgain={
+        <OrderAgain
+          answer={actionData as OrderAgainResult | undefined}
+          pending={navigation.state === 'submitting' && navigation.formMethod === 'POST'}
+        />
+      }
       payBalance={
         payment ? (
           <BalancePayment

@@ -7,6 +7,9 @@ import type { Browser, Page } from 'playwright-core';
 import {
   formatPrice,
   linePrice,
+  localSize,
+  sizeAudience,
+  sizeRow,
   sortSizes,
   type ExchangeRates,
   type ProductDetail,
@@ -19,7 +22,7 @@ const api = <T>(path: string): Promise<T> =>
 
 let browser: Browser;
 let rates: ExchangeRates;
-/** A style with at least 3 colours and 6 sizes, every one of them made. */
+/** A UK-sized style with at least 3 colours and 6 sizes, every one of them made. */
 let style: ProductDetail;
 /** 27 SKUs of other products. */
 let skus: string[];
@@ -31,7 +34,12 @@ beforeAll(async () => {
     const d = await api<ProductDetail>(`/ecommerce/products/${id}/us`);
     const colours = new Set(d.variants.map((v) => v.color));
     const sizes = sortSizes(d.variants.map((v) => v.size));
-    if (colours.size >= 3 && sizes.length >= 6 && d.variants.length === colours.size * sizes.length)
+    if (
+      d.sizeSystem === 'uk' &&
+      colours.size >= 3 &&
+      sizes.length >= 6 &&
+      d.variants.length === colours.size * sizes.length
+    )
       style = d;
   }
   if (!style) throw new Error('the seed has no style of 3 colours and 6 sizes');
@@ -148,6 +156,79 @@ describe.each([390, 1366])('at %i px', (width) => {
     const lines = await cartLines(page);
     await expect.poll(() => lines.count()).toBe(27);
     await page.context().close();
+  });
+
+  it('"Order again" puts an order\'s lines back in the cart', async () => {
+    const page = await shopper(width);
+    const [a, b] = style.variants;
+    const added = await page.request.post('/api/ecommerce/cart/add-many/', {
+      data: [
+        { product_id: a!.id, quantity: 30, mode: 'air' },
+        { product_id: b!.id, quantity: 120, mode: 'sea' },
+      ],
+    });
+    expect(added.status()).toBe(201);
+    const placed = await page.request.post(
+      '/api/ecommerce/order/place/?country_code=us&without_payment=true',
+    );
+    expect(placed.status()).toBe(201);
+    const { order_id } = (await placed.json()) as { order_id: number };
+    // Placed without payment: the lines left the cart.
+    await page.goto('/cart');
+    await page.getByText('There is nothing in your Cart').waitFor();
+
+    await page.goto(`/orders/${order_id}`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Order again' }).focus();
+    await page.keyboard.press('Enter');
+    const news = page.getByTestId('order-again-result');
+    await news.getByText('Added 2 lines to your cart at today’s prices.').waitFor();
+    expect(await news.textContent()).toContain('Every price is the same as when you ordered.');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'order-again-result',
+    );
+    await checkScreen(page, 'order-again');
+    await news.getByRole('link', { name: 'Go to cart' }).click();
+    await page.waitForURL('**/cart');
+    const lines = page.getByTestId('cart-line');
+    await expect.poll(() => lines.count()).toBe(2);
+    await page.context().close();
+  });
+
+  it('shows US sizes beside UK ones, and a size chart with EU and US sizes', async () => {
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      baseURL: baseUrl(),
+    });
+    await context.addCookies([{ name: 'country', value: 'us', url: baseUrl() }]);
+    const page = await context.newPage();
+    watchCsp(page);
+    await page.goto(`/products/product/${style.id}`);
+    await page.waitForLoadState('networkidle');
+    const audience = sizeAudience(style.category, style.subcategory, style.productName);
+    const us = localSize(style.size, 'uk', 'us', audience)!;
+    expect(us.label).toBe('US');
+    const main = page.getByRole('main');
+    await main.getByText(`${style.size} (US ${us.value})`).first().waitFor();
+    const opener = main.getByRole('button', { name: 'Size chart' }).first();
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const chart = page.getByRole('dialog', { name: 'Size chart' });
+    await chart.waitFor();
+    const headers = await chart.getByRole('columnheader').allInnerTexts();
+    expect(headers.map((h) => h.replace('(your country)', '').trim())).toEqual(
+      expect.arrayContaining(['UK', 'EU', 'US men', 'US women', 'JP (cm)', 'CN (mm)']),
+    );
+    const row = sizeRow(style.size, 'uk')!;
+    const current = chart.locator('tr[aria-current="true"]');
+    const cells = (await current.locator('th, td').allInnerTexts()).map((c) => c.trim());
+    expect(cells.slice(1)).toEqual([row.EU, row['US men'], row['US women'], row.JP, row.CN]);
+    await checkScreen(page, 'size-chart');
+    await page.keyboard.press('Escape');
+    await chart.waitFor({ state: 'hidden' });
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    await checkScreen(page, 'product-sizes');
+    await context.close();
   });
 
   it('the next-tier hint takes the quantity to the cheaper slab', async () => {

@@ -1,6 +1,8 @@
 // The demo catalogue: deterministic for a seed, realistic in shape, consistent in its counts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import { sizeRow } from '@solestock/domain';
 import { queryRows, type DatabaseHandle } from '../../db/connect.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import { KINDS, kindOf } from '../../modules/media/drawings.ts';
@@ -63,6 +65,51 @@ describe('seedDemoCatalogue', () => {
       expect(g.sizes === 0 || (g.sizes >= 3 && g.sizes <= 8)).toBe(true);
       expect(g.product_count).toBe(g.n);
     }
+  });
+
+  it('gives every group the size system its sizes are written in (issue 19)', async () => {
+    const groups = await queryRows<{ system: string | null; sizes: string[] }>(
+      a.db,
+      sql`select ig.size_system as system,
+                 coalesce(array_agg(distinct p.size) filter (where p.size is not null), '{}') as sizes
+          from item_groups ig join products p on p.item_group_id = ig.id group by ig.id`,
+    );
+    const systems = new Set(groups.map((g) => g.system));
+    expect(systems.has('uk')).toBe(true);
+    for (const g of groups) {
+      const sizes = g.sizes;
+      if (sizes.some((s) => /^C\d/.test(s))) expect(g.system).toBe('kids');
+      else if (sizes.some((s) => /^\d+(\.\d+)?$/.test(s))) expect(g.system).toBe('uk');
+      else if (sizes.length) expect(g.system).toBe('letter');
+      // UK shoe sizes the conversion table knows.
+      if (g.system === 'uk') for (const s of sizes) expect(sizeRow(s, 'uk'), s).toBeDefined();
+    }
+  });
+
+  it("migration 0008's backfill gives existing groups the system the seed gives them", async () => {
+    const systems = () =>
+      queryRows<{ id: number; system: string | null; sized: boolean }>(
+        a.db,
+        sql`select ig.id, ig.size_system as system,
+                   bool_or(coalesce(p.size, '') <> '') as sized
+            from item_groups ig join products p on p.item_group_id = ig.id
+            group by ig.id order by ig.id`,
+      );
+    const seeded = await systems();
+    const migration = readFileSync(
+      new URL('../../db/migrations/0008_size_system.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint').at(-1)!;
+    await a.db.execute(sql`update item_groups set size_system = 'uk'`);
+    await a.db.execute(sql.raw(backfill));
+    // One-size groups get none; the seed calls them letter-sized, which shows nothing either.
+    expect(await systems()).toEqual(seeded.map((g) => (g.sized ? g : { ...g, system: null })));
+    await a.db.execute(sql`update item_groups ig set size_system = s.system
+      from (values ${sql.join(
+        seeded.map((g) => sql`(${g.id}::int, ${g.system}::text)`),
+        sql`, `,
+      )}) as s(id, system) where ig.id = s.id`);
   });
 
   it('prices in several currencies, with all three slab operators and some products without slabs', async () => {

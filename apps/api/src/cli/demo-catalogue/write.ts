@@ -1,6 +1,7 @@
 // The deterministic demo catalogue: a realistic wholesale footwear and lifestyle shop, made
 // from a fixed random seed and written with bulk inserts inside one transaction.
 import { sql } from 'drizzle-orm';
+import type { SizeSystem } from '@solestock/domain';
 import { queryRows, type Database } from '../../db/connect.ts';
 import {
   banners,
@@ -150,6 +151,13 @@ function sizesFor(category: string, count: number): (string | null)[] {
   return ['5', '6', '7', '8', '9', '10', '11', '12'].slice(0, count);
 }
 
+/** How a category's sizes (sizesFor) are written: UK shoe sizes, UK children's, or letters. */
+function sizeSystemFor(category: string): SizeSystem {
+  if (['Bags', 'Shoe Care', 'Accessories', 'Socks', 'Apparel'].includes(category)) return 'letter';
+  if (category === "Kids' Footwear") return 'kids';
+  return 'uk';
+}
+
 export async function isCatalogueEmpty(db: Database): Promise<boolean> {
   const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from item_groups`);
   return Number(row?.n ?? 0) === 0;
@@ -259,6 +267,7 @@ export async function seedDemoCatalogue(
         ],
         material: pick(MATERIALS),
         countryOfOrigin: pick(ORIGINS),
+        sizeSystem: sizeSystemFor(headName),
         showOnHomepage: i < 12,
         popularity: Math.floor(1000 * rnd() ** 3),
         createdAt,

@@ -151,6 +151,8 @@ const ALSO_SERVED = new Set([
   // Issue 19: size-run grid and quick order (decisions 081, 082).
   'POST /api/ecommerce/cart/add-many',
   'POST /api/ecommerce/products/by-sku',
+  // Issue 19: Order again (decision 083).
+  'POST /api/ecommerce/orders/{}/reorder',
   // The help center's contact form (spec 000, docs/api.md).
   'POST /api/help-center/contact',
   // Development only: the mail outbox (README "Trying it as a shopper").

@@ -4,7 +4,7 @@
 // timeline, the mails, notes, audit, the queue's filters, the CSV export and the dashboard.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { decimal, toMinorUnits } from '@solestock/domain';
+import { decimal, formatPrice, toMinorUnits } from '@solestock/domain';
 import {
   moveOrder,
   ORDER_MOVES,
@@ -156,7 +156,8 @@ describe('the review, from placement to delivery', () => {
     expect(order.balance_due).toBe(owed.toNumber());
     expect(order.possible_moves).toEqual(['cancel']);
     const confirmMail = (await mailsTo(alice.email)).at(-1)!;
-    expect(confirmMail.subject).toBe(`Order #${id} confirmed: £${owed.toFixed(2)} to pay`);
+    // The mail reads prices as the pages do (grouped digits, 2 decimals).
+    expect(confirmMail.subject).toBe(`Order #${id} confirmed: ${formatPrice('£', owed)} to pay`);
     expect(confirmMail.text).toContain(`http://localhost:3000/orders/${id}`);
     expect(confirmMail.html).toContain('Two cartons');
 
@@ -320,7 +321,10 @@ describe('money', () => {
     const intent = (await call(alice, 'POST', `/ecommerce/orders/${id}/pay-balance/`)).json();
     expect(intent).toMatchObject({ amount: owed.toNumber(), currency: 'jpy' });
     expect((await mailsTo(alice.email)).at(-1)!.subject).toBe(
-      `Order #${id} confirmed: ¥${owed.toFixed(2)} to pay`,
+      `Order #${id} confirmed: ${formatPrice('¥', owed)} to pay`,
+    );
+    expect((await mailsTo(alice.email)).at(-1)!.subject).toMatch(
+      /^Order #\d+ confirmed: ¥\d{1,3}(,\d{3})+\.00 to pay$/,
     );
   });
 

@@ -10,6 +10,7 @@ import { findOrder, orderDtos, ordersOf } from './orders.repository.ts';
 import { payBalance } from './pay-balance.service.ts';
 import { sendPendingRefunds } from './refunds.service.ts';
 import { placeOrder } from './orders.service.ts';
+import { reorder } from './reorder.service.ts';
 import { paymentDto, recordPaymentForShopper } from './payment-record.service.ts';
 import { docs } from '../../http/openapi.ts';
 
@@ -163,6 +164,26 @@ export async function ordersRoutes(app: FastifyInstance) {
       const userId = await requireUserId(request);
       const { order_id } = parseInput(orderIdParams, request.params, 'params');
       return payBalance(db, app.payments, userId, order_id);
+    },
+  );
+
+  // "Order again" (issue 19): the order's lines into the cart at today's prices, all or nothing.
+  app.post(
+    '/ecommerce/orders/:order_id/reorder/',
+    docs({
+      summary: "Put an order's lines in the cart again at today's prices, saying which changed.",
+      params: orderIdParams,
+      auth: 'shopper',
+      responses: {
+        201: 'What was added, the price changes and the products no longer available.',
+        404: 'No such order of yours.',
+        409: 'None of its products is available any more.',
+      },
+    }),
+    async (request, reply) => {
+      const userId = await requireUserId(request);
+      const { order_id } = parseInput(orderIdParams, request.params, 'params');
+      return reply.status(201).send(await reorder(db, userId, order_id, warn(request)));
     },
   );
 

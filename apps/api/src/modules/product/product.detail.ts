@@ -60,6 +60,8 @@ export function productDetail(
     bulletPoints: p.bulletPoints,
     material: p.material,
     country_of_origin: p.countryOfOrigin,
+    // Beyond API.md (issue 19): how the sizes are written, for the size chart and conversions.
+    sizeSystem: p.sizeSystem,
     dimensions: {
       height: numberOrNull(p.height),
       length: numberOrNull(p.length),

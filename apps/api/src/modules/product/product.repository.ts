@@ -1,6 +1,7 @@
 // Product detail reads: the product with its item group, brand and categories; its slabs; and
 // the variants (every product of its item group). Three queries, issued together.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { SizeSystem } from '@solestock/domain';
 import type { Database } from '../../db/connect.ts';
 import {
   brands,
@@ -31,6 +32,7 @@ export interface ProductRecord {
   bulletPoints: string[];
   material: string;
   countryOfOrigin: string;
+  sizeSystem: SizeSystem | null;
   subsubcategory: string | null;
   sub4Category: string | null;
   brand: string;
@@ -92,6 +94,7 @@ export async function findProduct(
         bulletPoints: itemGroups.bulletPoints,
         material: itemGroups.material,
         countryOfOrigin: itemGroups.countryOfOrigin,
+        sizeSystem: itemGroups.sizeSystem,
         subsubcategory: itemGroups.subsubcategory,
         sub4Category: itemGroups.sub4Category,
         brand: brands.name,

@@ -92,6 +92,7 @@ describe('GET /ecommerce/products/{id}/{country}', () => {
         'bulletPoints',
         'material',
         'country_of_origin',
+        'sizeSystem',
         'dimensions',
         'weight',
         'sku',

@@ -224,6 +224,7 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'POST /api/admin/orders/:id/refunds/send/': { params: { id: idText } },
   'POST /api/admin/orders/:id/notes/': { params: { id: idText }, body: { text } },
   'POST /api/ecommerce/orders/:order_id/pay-balance/': { params: { order_id: idText } },
+  'POST /api/ecommerce/orders/:order_id/reorder/': { params: { order_id: idText } },
   'GET /media/*': { params: { '*': mediaPath } },
   'GET /api/docs': {},
   'GET /api/docs/openapi.json': {},

@@ -352,7 +352,16 @@ function CancellationBlock({ order }: { order: Order }) {
   );
 }
 
-export function OrderDetail({ order, payBalance }: { order: Order; payBalance?: ReactNode }) {
+export function OrderDetail({
+  order,
+  payBalance,
+  orderAgain,
+}: {
+  order: Order;
+  payBalance?: ReactNode;
+  /** "Order again" (issue 19), composed by the route like Pay Now. */
+  orderAgain?: ReactNode;
+}) {
   const shippingKnown = order.shipping_charge !== null;
   const cancelled = order.status === 'cancelled';
   const { paid, refunded } = moneyMoved(order);
@@ -366,6 +375,7 @@ export function OrderDetail({ order, payBalance }: { order: Order; payBalance?: 
         <StatusBadge status={order.status} />
       </div>
       <p className="mt-1 text-sm text-slate-600">Placed on {date(order.created_at)}</p>
+      {orderAgain}
       {order.status === 'confirmed' ? <BalanceBlock order={order} payBalance={payBalance} /> : null}
       {cancelled ? <CancellationBlock order={order} /> : null}
       <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white px-4">

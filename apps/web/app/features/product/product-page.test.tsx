@@ -28,10 +28,10 @@ describe('quantity and slab total', () => {
     render(inRouter(<ProductPage product={productFixture()} />));
     const expected: [string, string][] = [
       ['100 pairs', '$900.00'],
-      ['200 pairs', '$1800.00'],
-      ['300 pairs', '$2400.00'],
-      ['750 pairs', '$6000.00'],
-      ['1000 pairs', '$8000.00'],
+      ['200 pairs', '$1,800.00'],
+      ['300 pairs', '$2,400.00'],
+      ['750 pairs', '$6,000.00'],
+      ['1000 pairs', '$8,000.00'],
       ['25 pairs', '$250.00'],
     ];
     for (const [preset, sum] of expected) {
@@ -61,9 +61,9 @@ describe('quantity and slab total', () => {
     render(inRouter(<ProductPage product={product} />));
     expect(total()).toBe('$125.00'); // 25 × 5 by <=
     await user.click(screen.getByRole('button', { name: '100 pairs' }));
-    expect(total()).toBe('$1200.00'); // no slab matches 100: default 12
+    expect(total()).toBe('$1,200.00'); // no slab matches 100: default 12
     await user.click(screen.getByRole('button', { name: '750 pairs' }));
-    expect(total()).toBe('$2250.00'); // 750 × 3 by >=
+    expect(total()).toBe('$2,250.00'); // 750 × 3 by >=
   });
 
   it('uses the default price when there are no slabs and shows the fallback labels', () => {
@@ -93,8 +93,8 @@ describe('quantity and slab total', () => {
     const product = productFixture({ slabPrices: [slab('from_to', 25, 99, 8.0666)] });
     render(inRouter(<ProductPage product={product} />, shopContext('jp')));
     const strip = screen.getAllByRole('list', { name: 'Price per pair by quantity' })[0];
-    expect(within(strip as HTMLElement).getByText('¥1210.00')).toBeTruthy();
-    expect(within(strip as HTMLElement).queryByText('¥1209.99')).toBeNull();
+    expect(within(strip as HTMLElement).getByText('¥1,210.00')).toBeTruthy();
+    expect(within(strip as HTMLElement).queryByText('¥1,209.99')).toBeNull();
   });
 
   it('floors the stepper at 0 and then blocks the actions', async () => {
@@ -261,8 +261,8 @@ describe('mode, actions and drawer', () => {
     expect(within(dialog).getByText('Price before shipping')).toBeTruthy();
     // The drawer's quantity is the page's: a preset there changes both totals.
     await user.click(within(dialog).getByRole('button', { name: '300 pairs' }));
-    expect(within(dialog).getByTestId('drawer-total').textContent).toBe('$2400.00');
-    expect(total()).toBe('$2400.00');
+    expect(within(dialog).getByTestId('drawer-total').textContent).toBe('$2,400.00');
+    expect(total()).toBe('$2,400.00');
     expect(within(dialog).getByRole('button', { name: 'ORDER NOW' })).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();

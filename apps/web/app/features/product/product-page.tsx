@@ -221,7 +221,7 @@ export function ProductPage({
         <SlabStrip product={product} activeIndex={price.slabIndex} />
         <QuantityPicker quantity={quantity} onChange={setQuantity} />
         <TierHint product={product} quantity={quantity} onChange={setQuantity} />
-        <VariantSelector product={product} />
+        <VariantSelector product={product} sizeChart={false} />
         <ModeChoice mode={mode} onChange={setMode} />
         {hasRun ? (
           <SizeRunGrid

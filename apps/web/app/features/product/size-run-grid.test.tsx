@@ -91,11 +91,11 @@ describe('SizeRunGrid', () => {
     await type('Navy, size 10', '5'); // below every slab: 5 × $12
     const rows = within(grid).getAllByTestId('size-run-row');
     expect(within(rows[0]!).getByTestId('size-run-row-pairs').textContent).toMatch(/130$/);
-    expect(within(rows[0]!).getByTestId('size-run-row-total').textContent).toMatch(/\$1200\.00$/);
+    expect(within(rows[0]!).getByTestId('size-run-row-total').textContent).toMatch(/\$1,200\.00$/);
     expect(within(rows[1]!).getByTestId('size-run-row-pairs').textContent).toMatch(/25$/);
     expect(within(rows[1]!).getByTestId('size-run-row-total').textContent).toMatch(/\$160\.00$/);
     expect(within(grid).getByTestId('size-run-pairs').textContent).toBe('155 pairs');
-    expect(within(grid).getByTestId('size-run-total').textContent).toBe('$1360.00');
+    expect(within(grid).getByTestId('size-run-total').textContent).toBe('$1,360.00');
   });
 
   it('hints the next tier for the cell in focus and takes the cell there', async () => {

@@ -2,13 +2,29 @@
 // They are links: a variant is its own page, shareable and server-rendered.
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { ProductDetail } from '@solestock/domain';
+import { localSize, sizeAudience, type ProductDetail } from '@solestock/domain';
+import { useShopContext } from '../../lib/shop-context';
+import { SizeChart } from './size-chart';
 import { variantRows } from './variants';
 
-export function VariantSelector({ product }: { product: ProductDetail }) {
+export function VariantSelector({
+  product,
+  sizeChart = true,
+}: {
+  product: ProductDetail;
+  /** Off in the drawer: its own focus trap and Escape would fight a dialog opened inside it. */
+  sizeChart?: boolean;
+}) {
   const id = useId();
+  const { country } = useShopContext();
   const rows = variantRows(product.variants, product);
   if (rows.colours.length === 0 && rows.sizes.length === 0) return null;
+  // Each size also in the shopper's country's system (issue 19), when the style's is another.
+  const system = product.sizeSystem ?? null;
+  const audience = sizeAudience(product.category, product.subcategory, product.productName);
+  const local = (size: string | null) =>
+    system ? localSize(size, system, country, audience) : undefined;
+  const currentLocal = local(product.size);
   return (
     <div className="space-y-4">
       {rows.optionsLine ? (
@@ -51,9 +67,24 @@ export function VariantSelector({ product }: { product: ProductDetail }) {
       ) : null}
       {rows.sizes.length > 0 ? (
         <div>
-          <p id={`${id}-size`} className="text-sm font-semibold text-slate-900">
-            Size: <span className="font-normal text-slate-700">{product.size}</span>
-          </p>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <p id={`${id}-size`} className="text-sm font-semibold text-slate-900">
+              Size:{' '}
+              <span className="font-normal text-slate-700">
+                {product.size}
+                {currentLocal ? ` (${currentLocal.label} ${currentLocal.value})` : ''}
+              </span>
+            </p>
+            {system && sizeChart ? (
+              <SizeChart
+                sizes={rows.sizes.map((s) => s.size)}
+                current={product.size}
+                system={system}
+                country={country}
+                audience={audience}
+              />
+            ) : null}
+          </div>
           <ul aria-labelledby={`${id}-size`} className="mt-2 flex flex-wrap gap-2">
             {rows.sizes.map((s) => (
               <li key={s.size}>
@@ -62,7 +93,7 @@ export function VariantSelector({ product }: { product: ProductDetail }) {
                   aria-current={s.current ? 'true' : undefined}
                   preventScrollReset
                   replace
-                  className={`flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-medium tabular-nums ${
+                  className={`flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg border px-3 text-sm font-medium tabular-nums ${
                     s.current
                       ? 'border-brand-600 bg-brand-600 text-white'
                       : s.inColour
@@ -71,6 +102,17 @@ export function VariantSelector({ product }: { product: ProductDetail }) {
                   }`}
                 >
                   {s.size}
+                  {(() => {
+                    const l = local(s.size);
+                    return l ? (
+                      <span
+                        className={`text-xs font-normal ${s.current ? 'text-white' : 'text-slate-600'}`}
+                      >
+                        <span className="sr-only">, </span>
+                        {l.label} {l.value}
+                      </span>
+                    ) : null;
+                  })()}
                 </Link>
               </li>
             ))}

@@ -59,7 +59,7 @@ describe('checkQuickOrder', () => {
     expect(bad[0]!.message).toBe(UNKNOWN_SKU_MESSAGE);
     // 25 + … + 51 pairs at £8.00 (the slab, converted and rounded), none below 25.
     expect(check.pairs).toBe((27 * (25 + 51)) / 2);
-    expect(check.total).toBe(`£${(check.pairs * 8).toFixed(2)}`);
+    expect(check.total).toBe('£8,208.00'); // 1026 pairs × £8.00, grouped for display
   });
 
   it('prices a repeated SKU once at its merged quantity', async () => {

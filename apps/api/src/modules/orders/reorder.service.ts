@@ -1,0 +1,148 @@
+// "Order again" (issue 19): one of the shopper's orders back in the cart, at today's prices.
+// The lines whose products still exist go in through add-many's one statement (all or nothing);
+// the answer says which unit prices differ from the order's and which products are gone.
+import { moneyNumber, roundMoney, type Mode } from '@solestock/domain';
+import type { Database } from '../../db/connect.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { cachedExchangeRates } from '../product/exchange-rates.cache.ts';
+import { priceLine } from '../cart/cart.pricing.ts';
+import { addManyToCart, productsWithSlabs } from '../cart/cart.repository.ts';
+import { findOrder, linesOf } from './orders.repository.ts';
+
+/** One line of the order as the reorder answer names it. */
+interface ReorderLine {
+  order_line_id: number;
+  product_id: number;
+  product_name: string;
+  color: string;
+  size: string | null;
+  quantity: number;
+  mode: Mode;
+}
+
+export interface PriceChange extends ReorderLine {
+  /** The unit price the order was placed at, in the order's currency. */
+  old_unit_price: number;
+  /** Today's unit price for the same quantity, in `currency`. */
+  new_unit_price: number;
+  currency: string;
+  symbol: string;
+}
+
+export interface ReorderResult {
+  order_id: number;
+  /** The cart lines the order's lines went into (merged with what the cart held). */
+  lines: { id: number; product_id: number; quantity: number }[];
+  count: number;
+  /** The order's currency: prices below are compared in it. */
+  currency: string;
+  symbol: string;
+  price_changes: PriceChange[];
+  unavailable: ReorderLine[];
+}
+
+/**
+ * Puts order `orderId` of `userId` in that shopper's cart. Another shopper's order is not found
+ * (the query is scoped by user id). Prices are compared in the order's own country and currency,
+ * at the order's quantity, by the slab rule the cart charges by, rounded as charged.
+ */
+export async function reorder(
+  db: Database,
+  userId: number,
+  orderId: number,
+  warn: (message: string) => void,
+): Promise<ReorderResult> {
+  const order = await findOrder(db, userId, orderId);
+  if (!order) throw notFound('This order does not exist.');
+  const orderLines = await linesOf(db, [order.id]);
+  const [catalogue, rates] = await Promise.all([
+    productsWithSlabs(db, [...new Set(orderLines.map((l) => l.productId))]),
+    cachedExchangeRates(db),
+  ]);
+
+  const describe = (l: (typeof orderLines)[number]): ReorderLine => ({
+    order_line_id: l.id,
+    product_id: l.productId,
+    product_name: l.productName,
+    color: l.color,
+    size: l.size,
+    quantity: l.quantity,
+    mode: l.mode,
+  });
+  const unavailable: ReorderLine[] = [];
+  const priceChanges: PriceChange[] = [];
+  const toAdd = new Map<number, { quantity: number; mode: Mode }>();
+  for (const line of orderLines) {
+    const product = catalogue.get(line.productId);
+    if (!product) {
+      unavailable.push(describe(line));
+      continue;
+    }
+    const today = priceLine(
+      { ...product, id: 0, quantity: line.quantity, mode: line.mode },
+      order.countryCode,
+      rates,
+      warn,
+    );
+    const was = roundMoney(line.convertedUnitPrice);
+    const now = roundMoney(today.convertedUnitPrice);
+    if (today.currency !== order.currency || !was.equals(now)) {
+      priceChanges.push({
+        ...describe(line),
+        old_unit_price: moneyNumber(was),
+        new_unit_price: moneyNumber(now),
+        currency: today.currency,
+        symbol: today.symbol,
+      });
+    }
+    // An order holds one line per product; should it hold two, they go in as one, as add-many does.
+    const before = toAdd.get(line.productId);
+    toAdd.set(line.productId, {
+      quantity: (before?.quantity ?? 0) + line.quantity,
+      mode: line.mode,
+    });
+  }
+
+  if (toAdd.size === 0) {
+    throw new HttpError(
+      409,
+      'nothing_to_reorder',
+      'None of the products of this order can be ordered any more; nothing was added to your cart.',
+      undefined,
+      { unavailable },
+    );
+  }
+  const added = await addManyToCart(
+    db,
+    userId,
+    [...toAdd].map(([productId, l]) => ({ productId, quantity: l.quantity, mode: l.mode })),
+  );
+  if (!Array.isArray(added)) {
+    const name =
+      orderLines.find((l) => l.productId === added.productId)?.productName ?? 'A product';
+    throw added.reason === 'too_many'
+      ? new HttpError(
+          400,
+          'quantity_too_large',
+          `Your cart already holds so many of ${name} that adding this order's would pass 100000 pieces. Nothing was added.`,
+          { product_id: 'A cart line holds at most 100000 pieces.' },
+          { product_id: added.productId },
+        )
+      : new HttpError(
+          409,
+          'product_gone',
+          `${name} was removed from the catalogue just now. Nothing was added; please try again.`,
+          undefined,
+          { product_id: added.productId },
+        );
+  }
+  return {
+    order_id: order.id,
+    lines: added.map((l) => ({ id: l.id, product_id: Number(l.productId), quantity: l.quantity })),
+    count: added.length,
+    currency: order.currency,
+    symbol: order.symbol,
+    price_changes: priceChanges,
+    unavailable,
+  };
+}
