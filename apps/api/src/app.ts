@@ -15,6 +15,9 @@ import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { requestHygiene } from './http/hygiene.ts';
 import { requestForLog } from './http/log-redaction.ts';
 import { responseCaching } from './http/response-cache.ts';
+import { storefrontChanges } from './http/storefront-changes.ts';
+import { invalidateListingCounts } from './modules/listing/listing.repository.ts';
+import { invalidateExchangeRates } from './modules/product/exchange-rates.cache.ts';
 import { metricsPlugin } from './http/metrics.ts';
 import { requestIdOf, requestLog } from './http/request-log.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -213,6 +216,12 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(requestHygiene);
   await app.register(responseCaching);
   app.metrics.watchCache('api', app.responseCache);
+  await app.register(storefrontChanges);
+  app.storefrontChanges.onChange(() => {
+    app.responseCache.clear();
+    invalidateListingCounts(app.database.db);
+    invalidateExchangeRates(app.database.db);
+  });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

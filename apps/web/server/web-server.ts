@@ -121,6 +121,8 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     // Pages of shoppers who are not signed in, kept a few seconds (decision 007).
     const pageCache = new ResponseCache();
     app.metrics.watchCache('page', pageCache);
+    // A back-office write forgets the kept pages at once (decision 094).
+    app.storefrontChanges.onChange(() => pageCache.clear());
     // Development keeps no page (below), so it needs no query keys.
     const queryKeysOf = build ? pageQueryKeys(build) : () => [];
     // A staff member's pages are theirs alone, as a shopper's are.

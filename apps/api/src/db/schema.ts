@@ -13,7 +13,6 @@ import {
   integer,
   jsonb,
   numeric,
-  pgMaterializedView,
   pgTable,
   primaryKey,
   serial,
@@ -150,6 +149,8 @@ export const products = pgTable(
     weightUnit: text('weight_unit').notNull().default('oz'),
     /** Pairs on hand; the spec's cart shows it as 'N Left'. */
     availability: integer('availability').notNull().default(0),
+    /** Set when staff remove a product that orders name: hidden from the storefront, kept. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -157,6 +158,9 @@ export const products = pgTable(
     // A typed SKU prefix finds its products whatever the database's collation (search).
     index('products_sku_pattern_idx').using('btree', t.sku.op('text_pattern_ops')),
     index('products_item_group_idx').on(t.itemGroupId, t.id),
+    index('products_live_item_group_idx')
+      .on(t.itemGroupId, t.id)
+      .where(sql`${t.archivedAt} is null`),
     check('products_selling_price_nonnegative', sql`${t.sellingPrice} >= 0`),
   ],
 );
@@ -181,21 +185,33 @@ export const priceSlabs = pgTable(
 
 // ---------------------------------------------------------------- search
 
-// Both views are defined in migration 0002_search and refreshed by catalogue writers
-// (refreshSearchViews); `.existing()` keeps drizzle-kit from generating them.
+// Defined in migration 0002_search as views, tables since 0009 (decision 094): the catalogue's
+// writers keep them current one item group at a time (modules/catalog/catalogue-index.ts).
 
 /** The catalogue's letters-only words: what a mistyped word is corrected against. */
-export const searchWords = pgMaterializedView('search_words', {
-  word: text('word').notNull(),
-}).existing();
+export const searchWords = pgTable(
+  'search_words',
+  { word: text('word').notNull() },
+  (t) => [
+    uniqueIndex('search_words_word_idx').using('btree', t.word.op('text_pattern_ops')),
+    index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+  ],
+);
 
 /** Autocomplete phrases: brands (kind 0), categories (1), item group names (2). */
-export const searchSuggestions = pgMaterializedView('search_suggestions', {
-  value: text('value').notNull(),
-  kind: integer('kind').notNull(),
-  weight: integer('weight').notNull(),
-  vector: tsvector('vector').notNull(),
-}).existing();
+export const searchSuggestions = pgTable(
+  'search_suggestions',
+  {
+    value: text('value').notNull(),
+    kind: integer('kind').notNull(),
+    weight: integer('weight').notNull(),
+    vector: tsvector('vector').notNull(),
+  },
+  (t) => [
+    uniqueIndex('search_suggestions_value_idx').on(sql`lower(${t.value})`),
+    index('search_suggestions_vector_idx').using('gin', t.vector),
+  ],
+);
 
 // ---------------------------------------------------------------- content
 

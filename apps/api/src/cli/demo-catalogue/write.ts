@@ -16,7 +16,7 @@ import {
 } from '../../db/schema.ts';
 import { kindOf, kindsOf, type Kind } from '../../modules/media/drawings.ts';
 import { mediaUrl } from '../../modules/media/media.routes.ts';
-import { refreshSearchViews } from '../../modules/search/search.repository.ts';
+import { indexItemGroups } from '../../modules/search/search-index.ts';
 
 /** mulberry32: small, fast, and the same sequence on every machine. */
 function random(seed: number) {
@@ -392,27 +392,8 @@ export async function seedDemoCatalogue(
     }
     await flush();
 
-    // Counts and search text, set-based.
-    await t.execute(sql`
-      update item_groups ig set product_count = p.n
-      from (select item_group_id, count(*)::int as n from products group by item_group_id) p
-      where p.item_group_id = ig.id`);
-    await t.execute(sql`
-      update item_groups ig set
-        search_text = lower(concat_ws(' ', ig.name, b.name, h.name, s.name, p.colours, p.skus)),
-        search_vector =
-          setweight(to_tsvector('simple', ig.name), 'A') ||
-          setweight(to_tsvector('simple', b.name), 'A') ||
-          setweight(to_tsvector('simple', s.name), 'B') ||
-          setweight(to_tsvector('simple', h.name), 'C') ||
-          setweight(to_tsvector('simple', coalesce(p.colours, '')), 'C') ||
-          setweight(to_tsvector('simple', coalesce(p.skus, '')), 'D')
-      from brands b, head_categories h, subcategories s,
-        (select item_group_id, string_agg(distinct color, ' ') as colours, string_agg(sku, ' ') as skus
-         from products group by item_group_id) p
-      where b.id = ig.brand_id and h.id = ig.head_category_id and s.id = ig.subcategory_id
-        and p.item_group_id = ig.id`);
-    await refreshSearchViews(t);
+    // Counts, search text, words and phrases, set-based.
+    await indexItemGroups(t, 'all');
 
     // Content and rates.
     const screens = ['desktop', 'tablet', 'mobile'] as const;

@@ -8,8 +8,8 @@
 // - One product per item group: the SKU it was found by, else one in a colour the shopper
 //   named, else its first. Facet counts come from the same match, each with the other facet's
 //   filter applied.
-// The views search_words and search_suggestions are snapshots of the catalogue: whatever writes
-// the catalogue calls refreshSearchViews afterwards (the demo seeder does).
+// search_words and search_suggestions are kept by whatever writes the catalogue, through
+// indexItemGroups (search-index.ts).
 import { sql, type SQL } from 'drizzle-orm';
 import {
   MAX_SUGGESTIONS,
@@ -45,12 +45,6 @@ const MAX_SKU_MATCHES = 200;
 /** A SKU match outranks any text match. */
 const SKU_BOOST = 10;
 const DAY_MS = 86_400_000;
-
-/** Rebuilds the word list and the suggestions from the catalogue; run after writing it. */
-export async function refreshSearchViews(db: Database): Promise<void> {
-  await db.execute(sql`refresh materialized view search_words`);
-  await db.execute(sql`refresh materialized view search_suggestions`);
-}
 
 /** A JSON array parameter, unnested in SQL: the same on node-postgres and PGlite. */
 const jsonArray = (values: readonly (string | number)[]) => sql`${JSON.stringify(values)}::jsonb`;
