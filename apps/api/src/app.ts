@@ -40,6 +40,7 @@ import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './http/ra
 import { helpCenterRoutes } from './modules/help-center/help-center.routes.ts';
 import { adminApi } from './admin-api.ts';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/runner.ts';
+import { registerRatesRefresh } from './modules/rates/rates.service.ts';
 import type { AdminRoute } from './modules/staff/staff-guard.ts';
 import { routeOf, type DocumentedRoute } from './http/openapi.ts';
 import { docsRoutes } from './modules/docs/docs.routes.ts';
@@ -143,6 +144,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   app.decorate('payments', options.payments ?? createPaymentProcessor(config, options.database.db));
   app.decorate('jobs', createJobRunner({ db: options.database.db, log: app.log, ...options.jobs }));
   app.decorate('mailer', createMailer(config, options.database.db, app.log, app.jobs));
+  // RATES_URL's scheduled fetch (nothing when it is unset).
+  registerRatesRefresh(app);
   app.decorate(
     'rateLimiter',
     config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(),

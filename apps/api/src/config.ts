@@ -55,6 +55,14 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /** The exchange-rate source: the ECB's eurofxref-daily.xml or JSON {base, rates}; unset: none. */
+    RATES_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /** Hours between two fetches of RATES_URL. */
+    RATES_REFRESH_HOURS: z.coerce
+      .number()
+      .min(0.01)
+      .max(24 * 30)
+      .default(6),
     /** The first back-office owner, created on a start with no staff (BACKOFFICE.md). */
     OWNER_EMAIL: optionalString
       .transform((v) => v?.toLowerCase())
@@ -113,6 +121,8 @@ export interface Config {
   pgBin: string | undefined;
   /** DRAIN_DELAY_MS: after SIGTERM, readiness fails this long before the server stops listening. */
   drainDelayMs: number;
+  /** RATES_URL and RATES_REFRESH_HOURS: the scheduled exchange-rate fetch, or none. */
+  rates: { url: string | undefined; refreshHours: number };
 }
 
 export class ConfigError extends Error {}
@@ -183,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
     pgBin: e.PG_BIN,
+    rates: { url: e.RATES_URL, refreshHours: e.RATES_REFRESH_HOURS },
   };
 }
 

@@ -189,14 +189,10 @@ export const priceSlabs = pgTable(
 // writers keep them current one item group at a time (modules/catalog/catalogue-index.ts).
 
 /** The catalogue's letters-only words: what a mistyped word is corrected against. */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').notNull() },
-  (t) => [
-    uniqueIndex('search_words_word_idx').using('btree', t.word.op('text_pattern_ops')),
-    index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
-  ],
-);
+export const searchWords = pgTable('search_words', { word: text('word').notNull() }, (t) => [
+  uniqueIndex('search_words_word_idx').using('btree', t.word.op('text_pattern_ops')),
+  index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 /** Autocomplete phrases: brands (kind 0), categories (1), item group names (2). */
 export const searchSuggestions = pgTable(
@@ -269,6 +265,8 @@ export const users = pgTable(
       .notNull()
       .default('seller'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Set by the provider (migration 0012): no sign-in, and every session it had is refused. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -722,4 +720,25 @@ export const orderNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_notes_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * Every set of exchange rates (migration 0012): fetched from RATES_URL (`url`) or set by hand in
+ * the console (`manual`, with who set it). `rates` maps uppercase codes to decimal strings
+ * against USD. exchange_rates holds the newest set's values.
+ */
+export const exchangeRateSets = pgTable(
+  'exchange_rate_sets',
+  {
+    id: serial('id').primaryKey(),
+    source: text('source', { enum: ['url', 'manual'] }).notNull(),
+    sourceUrl: text('source_url'),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    rates: jsonb('rates').$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('exchange_rate_sets_created_idx').on(t.createdAt, t.id),
+    check('exchange_rate_sets_source_check', sql`${t.source} in ('url', 'manual')`),
+  ],
 );

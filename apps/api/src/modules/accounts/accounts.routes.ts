@@ -85,6 +85,12 @@ const confirmBody = z.object({
 
 const invalidCredentials = () =>
   new HttpError(401, 'invalid_credentials', 'Incorrect email or password.');
+const accountDisabled = () =>
+  new HttpError(
+    403,
+    'account_disabled',
+    'This account has been disabled by the shop. Please contact us through the help center if you think this is a mistake.',
+  );
 
 export async function accountsRoutes(app: FastifyInstance) {
   const db = app.database.db;
@@ -286,7 +292,7 @@ export async function accountsRoutes(app: FastifyInstance) {
       body: loginBody,
       responses: {
         401: 'Wrong e-mail or password.',
-        403: 'The e-mail address is not verified yet.',
+        403: 'The e-mail address is not verified yet, or the shop has disabled the account.',
         429: 'Throttled.',
       },
     }),
@@ -305,6 +311,8 @@ export async function accountsRoutes(app: FastifyInstance) {
         : await verifyAgainstNobody(body.password);
       if (!user || !ok) throw invalidCredentials();
       await release(rateLimiter, 'loginFailuresPerAddress', body.email);
+      // Told only to whoever knows the password: the provider disabled this account (issue 16).
+      if (user.disabledAt) throw accountDisabled();
       if (!user.emailVerifiedAt) {
         throw new HttpError(
           403,

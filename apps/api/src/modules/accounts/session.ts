@@ -8,7 +8,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { REMEMBER_ME_DAYS } from '@solestock/domain';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/connect.ts';
-import { refreshTokens } from '../../db/schema.ts';
+import { refreshTokens, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { hashSecretToken, looksLikeSecretToken, newSecretToken } from './secret-token.ts';
 
@@ -96,7 +96,10 @@ export async function readAccessToken(
   }
 }
 
-/** The signed-in user of this request, or null. Logout and resets take effect at once. */
+/**
+ * The signed-in user of this request, or null. Logout, resets and a disabled account take effect
+ * at once.
+ */
 export async function currentSession(request: FastifyRequest): Promise<SessionIdentity | null> {
   const { config, database } = request.server;
   const identity = await readAccessToken(
@@ -104,15 +107,18 @@ export async function currentSession(request: FastifyRequest): Promise<SessionId
     request.cookies[sessionCookieNames(config).access],
   );
   if (!identity) return null;
+  // The same one indexed read also refuses an account the provider disabled (issue 16).
   const live = await database.db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
     .where(
       and(
         eq(refreshTokens.familyId, identity.familyId),
         eq(refreshTokens.userId, identity.userId),
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.familyExpiresAt, sql`now()`),
+        isNull(users.disabledAt),
       ),
     )
     .limit(1);

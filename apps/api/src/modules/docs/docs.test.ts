@@ -170,6 +170,15 @@ const ALSO_SERVED = new Set([
   'GET /api/admin/settings',
   'PUT /api/admin/settings',
   'POST /api/admin/orders/{}/refunds/send',
+  // Issue 16 items 5 and 7: rates and customers in the console (decisions 110, 111).
+  'GET /api/admin/rates',
+  'PUT /api/admin/rates',
+  'GET /api/admin/rates/history',
+  'POST /api/admin/rates/fetch',
+  'GET /api/admin/customers',
+  'GET /api/admin/customers/{}',
+  'POST /api/admin/customers/{}/disable',
+  'POST /api/admin/customers/{}/enable',
 ]);
 
 describe.skipIf(!hasShared && !process.env.CI)('the contract in ../shared', () => {

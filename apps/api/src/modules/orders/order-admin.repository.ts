@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { fromMinorUnits, moneyNumber } from '@solestock/domain';
 import { possibleMoves, type OrderStatus } from '@solestock/domain/back-office/order-workflow';
+import { STALE_RATES_MS } from '@solestock/domain/back-office/exchange-rates';
 import type { Database } from '../../db/connect.ts';
 import {
   exchangeRates,
@@ -22,8 +23,6 @@ import { eventsOf } from './order-events.ts';
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 /** The CSV export's ceiling: a larger set is narrowed with the filters first. */
 export const ADMIN_ORDERS_EXPORT_LIMIT = 50_000;
-/** Rates older than this raise a warning in the back office (BACKOFFICE.md). */
-const STALE_RATES_MS = 48 * 3600 * 1000;
 
 export interface OrderFilters {
   status?: OrderStatus;
@@ -33,6 +32,8 @@ export interface OrderFilters {
   from?: Date;
   /** Inclusive day, UTC: orders before the next midnight. */
   to?: Date;
+  /** One buyer's orders (the console's customer page). */
+  buyerId?: number;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -40,6 +41,7 @@ type OrderRow = typeof orders.$inferSelect;
 function whereOf(f: OrderFilters): SQL | undefined {
   const parts: SQL[] = [];
   if (f.status) parts.push(eq(orders.status, f.status));
+  if (f.buyerId !== undefined) parts.push(eq(orders.userId, f.buyerId));
   if (f.country) parts.push(eq(orders.countryCode, f.country));
   if (f.from) parts.push(gte(orders.createdAt, f.from));
   if (f.to) parts.push(lt(orders.createdAt, new Date(f.to.getTime() + 86_400_000)));

@@ -231,6 +231,33 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'GET /api/docs/script': {},
   'GET /api/docs/styles': {},
   'GET /dev/mail': {},
+  // Issue 16 items 5 and 7: exchange rates and customers (decisions 110, 111).
+  'GET /api/admin/rates/': {},
+  'GET /api/admin/rates/history/': { query: { page } },
+  'PUT /api/admin/rates/': {
+    body: {
+      rates: fc.record(
+        Object.fromEntries(
+          ['CAD', 'CNY', 'GBP', 'INR', 'JPY'].map((c) => [
+            c,
+            fc.oneof(
+              fc.constantFrom('1.37', '151.2', '0', '-1', '1e3', '0.00000000001', '12345678901'),
+              fc.double(),
+              text,
+            ),
+          ]),
+        ),
+        { requiredKeys: [] },
+      ),
+    },
+  },
+  'POST /api/admin/rates/fetch/': {},
+  'GET /api/admin/customers/': {
+    query: { q: fc.oneof(text, fc.constantFrom('#1', 'example.com', 'Shopper', '%_')), page },
+  },
+  'GET /api/admin/customers/:id/': { params: { id: idText } },
+  'POST /api/admin/customers/:id/disable/': { params: { id: idText } },
+  'POST /api/admin/customers/:id/enable/': { params: { id: idText } },
 };
 
 /** A route as the app registered it. HEAD routes Fastify adds for each GET share its shape. */

@@ -1,0 +1,106 @@
+// What the console reads of the shop's buyers (BACKOFFICE.md, "Rates, content, customers"):
+// the list with each buyer's orders count, totals per currency and last order, one buyer, and
+// disabling or enabling an account (its sessions end at once: session.ts refuses a disabled
+// account's access token on the next request, and its refresh tokens are revoked).
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/connect.ts';
+
+export const CUSTOMERS_PAGE_SIZE = 25;
+
+/** The statuses whose orders count towards a buyer's totals: placed and not undone. */
+export const COUNTED_STATUSES = ['submitted', 'paid', 'confirmed', 'shipped', 'delivered'];
+
+interface CustomerRow {
+  id: number;
+  email: string;
+  first_name: string;
+  created_at: Date | string;
+  email_verified_at: Date | string | null;
+  disabled_at: Date | string | null;
+  orders_count: number | string;
+  last_order_at: Date | string | null;
+  totals: { currency: string; total: string }[] | string | null;
+}
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+function customerDto(r: CustomerRow) {
+  const totals = typeof r.totals === 'string' ? JSON.parse(r.totals) : (r.totals ?? []);
+  return {
+    id: r.id,
+    email: r.email,
+    first_name: r.first_name,
+    created_at: iso(r.created_at)!,
+    email_verified: r.email_verified_at !== null,
+    disabled: r.disabled_at !== null,
+    disabled_at: iso(r.disabled_at),
+    orders_count: Number(r.orders_count),
+    /** Per currency (lowercase), as exact decimal strings; cancelled and unpaid orders left out. */
+    // A sum of numeric(18,2) keeps its two decimals: "1234.50".
+    totals: totals as { currency: string; total: string }[],
+    last_order_at: iso(r.last_order_at),
+  };
+}
+
+export type CustomerDto = ReturnType<typeof customerDto>;
+
+function selectCustomers(where: SQL, tail: SQL) {
+  const counted = sql.join(
+    COUNTED_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  return sql`
+    select u.id, u.email, u.first_name, u.created_at, u.email_verified_at, u.disabled_at,
+      coalesce(s.orders_count, 0) as orders_count, s.last_order_at,
+      coalesce((
+        select json_agg(json_build_object('currency', t.currency, 'total', t.total::text)
+                        order by t.currency)
+        from (select o.currency, sum(o.total) as total from orders o
+              where o.user_id = u.id and o.status in (${counted})
+              group by o.currency) t
+      ), '[]'::json) as totals
+    from users u
+    left join lateral (
+      select count(*)::int as orders_count, max(o.created_at) as last_order_at
+      from orders o where o.user_id = u.id
+    ) s on true
+    where ${where}
+    ${tail}`;
+}
+
+function searchOf(q: string | undefined): SQL {
+  if (!q) return sql`true`;
+  const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const like = `%${escaped}%`;
+  const byText = sql`(u.email ilike ${like} or u.first_name ilike ${like})`;
+  return /^#?\d{1,9}$/.test(q) ? sql`(${byText} or u.id = ${Number(q.replace('#', ''))})` : byText;
+}
+
+/** Buyers matching `q` (e-mail, name or #id), the latest buyers first. */
+export async function listCustomers(
+  db: Database,
+  q: string | undefined,
+  page: { offset: number; limit: number },
+) {
+  const where = searchOf(q);
+  const [rows, [counted]] = await Promise.all([
+    queryRows<CustomerRow>(
+      db,
+      selectCustomers(
+        where,
+        sql`order by s.last_order_at desc nulls last, u.id desc
+            offset ${page.offset} limit ${page.limit}`,
+      ),
+    ),
+    queryRows<{ n: number | string }>(
+      db,
+      sql`select count(*)::int as n from users u where ${where}`,
+    ),
+  ]);
+  return { count: Number(counted?.n ?? 0), results: rows.map(customerDto) };
+}
+
+export async function customerById(db: Database, id: number): Promise<CustomerDto | undefined> {
+  const [row] = await queryRows<CustomerRow>(db, selectCustomers(sql`u.id = ${id}`, sql``));
+  return row ? customerDto(row) : undefined;
+}

@@ -1,0 +1,218 @@
+// Sets of exchange rates (BACKOFFICE.md, "Rates, content, customers"; decision 110): each set,
+// fetched or set by hand, is kept in exchange_rate_sets and becomes the current snapshot in
+// exchange_rates in the same transaction; the storefront forgets its converted prices after.
+// RATES_URL is fetched by a durable job on the `rates.refresh` queue that schedules its own next
+// run: a failed fetch retries with back-off and keeps the current rates, a malformed document
+// changes nothing and waits for the next scheduled fetch.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connect.ts';
+import { exchangeRateSets, exchangeRates, jobs, staff } from '../../db/schema.ts';
+import { enqueueJob, PermanentJobError } from '../../jobs/runner.ts';
+import { recordAudit } from '../staff/audit.ts';
+import { fetchRates, MalformedRatesError } from './rates-source.ts';
+import { getExchangeRates } from './rates.repository.ts';
+
+export const RATES_QUEUE = 'rates.refresh';
+/** A failed fetch is tried this many times (5 s, 10 s, 20 s … with back-off) before it waits for the next run. */
+export const RATES_FETCH_ATTEMPTS = 8;
+export const RATE_SETS_PAGE_SIZE = 20;
+
+export interface NewRateSet {
+  source: 'url' | 'manual';
+  sourceUrl?: string | null;
+  staffId?: number | null;
+  /** Uppercase code → decimal string against USD. */
+  rates: Record<string, string>;
+}
+
+/** Writes a set and makes it current; `db` is a transaction. Answers the set's row. */
+export async function writeRateSet(db: Database, set: NewRateSet) {
+  const [row] = await db
+    .insert(exchangeRateSets)
+    .values({
+      source: set.source,
+      sourceUrl: set.sourceUrl ?? null,
+      staffId: set.staffId ?? null,
+      rates: set.rates,
+    })
+    .returning();
+  for (const [currency, rate] of Object.entries(set.rates)) {
+    await db
+      .insert(exchangeRates)
+      .values({ currency, rate, updatedAt: row!.createdAt })
+      .onConflictDoUpdate({
+        target: exchangeRates.currency,
+        set: { rate, updatedAt: row!.createdAt },
+      });
+  }
+  return row!;
+}
+
+/** A manual set from the console: written, audited with before and after, then shown at once. */
+export async function setRatesByHand(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  staffId: number,
+  rates: Record<string, string>,
+) {
+  const row = await app.database.db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const before = await getExchangeRates(t);
+    const set = await writeRateSet(t, { source: 'manual', staffId, rates });
+    await recordAudit(t, request, {
+      action: 'rates.set',
+      entityType: 'exchange_rates',
+      entityId: set.id,
+      before: before.rates,
+      after: { USD: '1', ...rates },
+    });
+    return set;
+  });
+  app.storefrontChanges.changed();
+  return row;
+}
+
+export function rateSetJson(row: {
+  id: number;
+  source: string;
+  sourceUrl: string | null;
+  rates: Record<string, string>;
+  createdAt: Date;
+  staffName?: string | null;
+  staffEmail?: string | null;
+}) {
+  return {
+    id: row.id,
+    source: row.source,
+    source_url: row.sourceUrl,
+    set_by: row.staffEmail == null ? null : { name: row.staffName ?? null, email: row.staffEmail },
+    rates: { USD: '1', ...row.rates },
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The history, newest first. */
+export async function listRateSets(db: Database, offset: number, limit: number) {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: exchangeRateSets.id,
+        source: exchangeRateSets.source,
+        sourceUrl: exchangeRateSets.sourceUrl,
+        rates: exchangeRateSets.rates,
+        createdAt: exchangeRateSets.createdAt,
+        staffName: staff.name,
+        staffEmail: staff.email,
+      })
+      .from(exchangeRateSets)
+      .leftJoin(staff, eq(staff.id, exchangeRateSets.staffId))
+      .orderBy(desc(exchangeRateSets.createdAt), desc(exchangeRateSets.id))
+      .offset(offset)
+      .limit(limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(exchangeRateSets),
+  ]);
+  return { count: Number(counted?.n ?? 0), results: rows.map(rateSetJson) };
+}
+
+/** The next scheduled fetch, if any (pending or running). */
+async function scheduledFetch(db: Database, exceptId?: number) {
+  const [row] = await db
+    .select({ id: jobs.id, runAt: jobs.runAt, status: jobs.status, lastError: jobs.lastError })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.queue, RATES_QUEUE),
+        inArray(jobs.status, ['pending', 'running']),
+        exceptId === undefined ? undefined : ne(jobs.id, exceptId),
+      ),
+    )
+    .orderBy(jobs.runAt)
+    .limit(1);
+  return row;
+}
+
+/** The last fetch that ended (done or failed), for the console. */
+export async function fetchStatus(db: Database) {
+  const [next, [last]] = await Promise.all([
+    scheduledFetch(db),
+    db
+      .select({
+        status: jobs.status,
+        finishedAt: jobs.finishedAt,
+        lastError: jobs.lastError,
+      })
+      .from(jobs)
+      .where(and(eq(jobs.queue, RATES_QUEUE), inArray(jobs.status, ['done', 'failed'])))
+      .orderBy(desc(jobs.finishedAt), desc(jobs.id))
+      .limit(1),
+  ]);
+  return {
+    next_fetch_at: next?.runAt.toISOString() ?? null,
+    // A pending job that has failed before is retrying: its error is the latest news.
+    last_error: next?.lastError ?? (last?.status === 'failed' ? last.lastError : null),
+    last_fetch:
+      last && last.finishedAt
+        ? { status: last.status, finished_at: last.finishedAt.toISOString() }
+        : null,
+  };
+}
+
+/** Adds the next fetch at `runAt` unless another one (not `exceptId`) is already waiting. */
+async function scheduleFetch(db: Database, runAt: Date, exceptId?: number): Promise<void> {
+  if (await scheduledFetch(db, exceptId)) return;
+  await enqueueJob(db, RATES_QUEUE, {}, { runAt, maxAttempts: RATES_FETCH_ATTEMPTS });
+}
+
+/** "Fetch now": the waiting fetch is moved to now (or one is added), and the runner woken. */
+export async function fetchNow(app: FastifyInstance): Promise<void> {
+  const db = app.database.db;
+  const waiting = await scheduledFetch(db);
+  if (waiting?.status === 'pending') {
+    await db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.id, waiting.id));
+  } else if (!waiting) {
+    await enqueueJob(db, RATES_QUEUE, {}, { maxAttempts: RATES_FETCH_ATTEMPTS });
+  }
+  app.jobs.wake();
+}
+
+/**
+ * Registers the fetch of RATES_URL on the job runner and makes sure a fetch is scheduled
+ * (the first one at once). Nothing at all when RATES_URL is unset: the stored rates stay.
+ */
+export function registerRatesRefresh(app: FastifyInstance): void {
+  const url = app.config.rates.url;
+  if (!url) return;
+  const everyMs = app.config.rates.refreshHours * 3_600_000;
+  const db = app.database.db;
+  app.jobs.register(RATES_QUEUE, {
+    async run(_payload, { now, job }) {
+      let rates: Record<string, string>;
+      try {
+        rates = await fetchRates(url);
+      } catch (err) {
+        if (err instanceof MalformedRatesError) throw new PermanentJobError(err.message);
+        throw err;
+      }
+      await db.transaction(async (tx) => {
+        const t = tx as unknown as Database;
+        await writeRateSet(t, { source: 'url', sourceUrl: url, rates });
+        // This job is still `running`: the next one is added beside it (once, should it run twice).
+        await scheduleFetch(t, new Date(now.getTime() + everyMs), job.id);
+      });
+      app.log.info({ rates }, 'exchange rates fetched');
+      app.storefrontChanges.changed();
+    },
+    async onFailed(tx, _payload, { now, error, job }) {
+      app.log.warn({ error }, 'exchange rates not fetched; the current rates stay');
+      await scheduleFetch(tx, new Date(now.getTime() + everyMs), job.id);
+    },
+  });
+  app.addHook('onReady', async () => {
+    await scheduleFetch(db, new Date());
+    app.jobs.wake();
+  });
+}
