@@ -76,11 +76,14 @@ export async function fetchRates(url: string): Promise<Record<string, string>> {
   }
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for await (const chunk of response.body ?? []) {
-    size += (chunk as Uint8Array).byteLength;
-    if (size > MAX_RATES_DOCUMENT_BYTES)
+  const reader = response.body?.getReader();
+  for (let part = await reader?.read(); part && !part.done; part = await reader!.read()) {
+    size += part.value.byteLength;
+    if (size > MAX_RATES_DOCUMENT_BYTES) {
+      await reader!.cancel();
       throw new MalformedRatesError('The rates source is larger than 1 MB.');
-    chunks.push(chunk as Uint8Array);
+    }
+    chunks.push(part.value);
   }
   return parseRatesDocument(Buffer.concat(chunks).toString('utf8'));
 }

@@ -49,7 +49,10 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
         >
           {dashboard.rates_updated_at
             ? `The exchange rates are more than 48 hours old (last set ${dateTime(dashboard.rates_updated_at)}).`
-            : 'No exchange rates have been set yet.'}
+            : 'No exchange rates have been set yet.'}{' '}
+          <Link className="font-semibold underline" to="/admin/rates">
+            Review the rates
+          </Link>
         </p>
       ) : null}
       <div className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

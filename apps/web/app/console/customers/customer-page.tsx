@@ -1,0 +1,211 @@
+// /admin/customers/:id: one buyer (account, totals, their latest orders) and, for customers.write,
+// disable or enable behind a confirmation: a native <dialog> (without JavaScript, ?confirm=…
+// draws the same form inline).
+import { useEffect, useRef } from 'react';
+import { Form, Link, useNavigation, useSearchParams } from 'react-router';
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import type { AdminOrderRow } from '../shared/console-types';
+import { DataTable } from '../shared/data-table';
+import { StatusBadge, dateTime, money } from '../shared/console-format';
+import { FormError, SubmitButton } from '../shared/form-parts';
+import { AccountBadge, Totals } from './customers-list';
+import type { CustomerActionResult, CustomerDetail } from './customer-types';
+
+const column = createColumnHelper<AdminOrderRow>();
+const orderColumns = [
+  column.accessor('id', {
+    header: 'Order',
+    cell: (c) => (
+      <Link className="font-semibold text-brand-700 underline" to={`/admin/orders/${c.getValue()}`}>
+        #{c.getValue()}
+      </Link>
+    ),
+  }),
+  column.accessor('created_at', {
+    header: 'Placed',
+    cell: (c) => <span className="whitespace-nowrap">{dateTime(c.getValue())}</span>,
+  }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: (c) => <StatusBadge status={c.getValue()} />,
+  }),
+  column.accessor('country_code', { header: 'Country', cell: (c) => c.getValue().toUpperCase() }),
+  column.accessor('total', {
+    header: 'Total',
+    cell: (c) => money(c.getValue(), c.row.original.currency),
+  }),
+  column.accessor('balance_due', {
+    header: 'Balance due',
+    cell: (c) => money(c.getValue(), c.row.original.currency),
+  }),
+] as ColumnDef<AdminOrderRow, unknown>[];
+
+function AccountAction({
+  customer,
+  result,
+}: {
+  customer: CustomerDetail;
+  result: CustomerActionResult | undefined;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const navigation = useNavigation();
+  const [search] = useSearchParams();
+  const intent = customer.disabled ? 'enable' : 'disable';
+  const inline = search.get('confirm') === intent;
+  const mine = result?.intent === intent ? result : undefined;
+  const titleId = `customer-${intent}-title`;
+
+  useEffect(() => {
+    if (navigation.state === 'idle' && result?.ok) dialog.current?.close();
+  }, [result, navigation.state]);
+
+  const form = (
+    <Form method="post" action={`/admin/customers/${customer.id}`} className="space-y-4 p-5">
+      <h2 id={titleId} className="text-lg font-bold">
+        {intent === 'disable' ? 'Disable this account?' : 'Enable this account?'}
+      </h2>
+      {mine && !mine.ok ? <FormError error={mine.error} /> : null}
+      <p className="text-sm text-slate-700">
+        {intent === 'disable'
+          ? `${customer.email} is signed out everywhere at once, cannot sign in and cannot place orders until the account is enabled again. Their orders stay as they are.`
+          : `${customer.email} may sign in and order again.`}
+      </p>
+      <div className="flex flex-wrap justify-end gap-3">
+        {inline ? (
+          <Link to="?" className="rounded border border-slate-400 px-4 py-2 text-sm font-semibold">
+            Keep as is
+          </Link>
+        ) : (
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            className="rounded border border-slate-400 px-4 py-2 text-sm font-semibold"
+          >
+            Keep as is
+          </button>
+        )}
+        <SubmitButton
+          intent={intent}
+          pendingLabel={intent === 'disable' ? 'Disabling…' : 'Enabling…'}
+          tone={intent === 'disable' ? 'danger' : 'primary'}
+        >
+          {intent === 'disable' ? 'Disable account' : 'Enable account'}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+
+  if (inline)
+    return (
+      <section
+        aria-labelledby={titleId}
+        className="mt-4 max-w-lg rounded border border-slate-300 bg-white"
+      >
+        {form}
+      </section>
+    );
+  return (
+    <>
+      <Form method="get">
+        <button
+          type="submit"
+          name="confirm"
+          value={intent}
+          onClick={(event) => {
+            event.preventDefault();
+            dialog.current?.showModal();
+          }}
+          className={`rounded px-4 py-2 text-sm font-semibold ${intent === 'disable' ? 'border border-red-700 bg-white text-red-800 hover:bg-red-50' : 'bg-brand-600 text-white hover:bg-brand-700'}`}
+        >
+          {intent === 'disable' ? 'Disable account…' : 'Enable account…'}
+        </button>
+      </Form>
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded border border-slate-300 p-0 shadow-xl backdrop:bg-slate-900/50"
+      >
+        {form}
+      </dialog>
+    </>
+  );
+}
+
+export function CustomerPage({
+  customer,
+  mayWrite,
+  result,
+}: {
+  customer: CustomerDetail;
+  mayWrite: boolean;
+  result: CustomerActionResult | undefined;
+}) {
+  return (
+    <div>
+      <p className="text-sm">
+        <Link to="/admin/customers" className="font-semibold text-brand-700 underline">
+          ← Customers
+        </Link>
+      </p>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold [overflow-wrap:anywhere]">
+          {customer.first_name || customer.email}
+        </h1>
+        {mayWrite ? <AccountAction customer={customer} result={result} /> : null}
+      </div>
+      {result?.ok ? (
+        <p
+          role="status"
+          className="mt-4 rounded border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+        >
+          {result.intent === 'disable'
+            ? 'The account is disabled and its sessions have ended.'
+            : 'The account is enabled again.'}
+        </p>
+      ) : null}
+      <dl className="mt-4 grid gap-x-6 gap-y-2 rounded border border-slate-200 bg-white p-4 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium">E-mail</dt>
+        <dd className="[overflow-wrap:anywhere]">
+          {customer.email}
+          {customer.email_verified ? '' : ' (not verified)'}
+        </dd>
+        <dt className="font-medium">Account</dt>
+        <dd>
+          <AccountBadge disabled={customer.disabled} />
+          {customer.disabled_at ? ` since ${dateTime(customer.disabled_at)}` : ''}
+        </dd>
+        <dt className="font-medium">Signed up</dt>
+        <dd>{dateTime(customer.created_at)}</dd>
+        <dt className="font-medium">Orders</dt>
+        <dd>{customer.orders_count}</dd>
+        <dt className="font-medium">Totals</dt>
+        <dd>
+          <Totals totals={customer.totals} />
+        </dd>
+        <dt className="font-medium">Last order</dt>
+        <dd>{dateTime(customer.last_order_at)}</dd>
+      </dl>
+      <section aria-labelledby="customer-orders" className="mt-6">
+        <h2 id="customer-orders" className="text-lg font-bold">
+          Orders
+        </h2>
+        <DataTable
+          caption={`Orders of ${customer.email}, newest first`}
+          columns={orderColumns}
+          data={customer.orders}
+          empty="No orders yet."
+        />
+        {customer.orders_count > customer.orders.length ? (
+          <p className="mt-2 text-sm">
+            <Link
+              className="font-semibold text-brand-700 underline"
+              to={`/admin/orders?q=${encodeURIComponent(customer.email)}`}
+            >
+              All {customer.orders_count} orders in the queue
+            </Link>
+          </p>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// What the console reads of /api/admin/customers/.
+import type { AdminOrderRow } from '../shared/console-types';
+
+export interface CustomerRow {
+  id: number;
+  email: string;
+  first_name: string;
+  created_at: string;
+  email_verified: boolean;
+  disabled: boolean;
+  disabled_at: string | null;
+  orders_count: number;
+  /** Per currency (lowercase), exact decimal strings; cancelled and unpaid orders left out. */
+  totals: { currency: string; total: string }[];
+  last_order_at: string | null;
+}
+
+export interface CustomerDetail extends CustomerRow {
+  orders: AdminOrderRow[];
+}
+
+export interface CustomerActionResult {
+  intent: 'disable' | 'enable';
+  ok: boolean;
+  error?: string | null;
+}

@@ -1,0 +1,56 @@
+// /admin/customers/:customerId: GET /api/admin/customers/{id}/; disable and enable
+// (POST /api/admin/customers/{id}/disable/ and /enable/).
+import { data } from 'react-router';
+import type { Route } from './+types/customer';
+import { staffMayDo } from '@solestock/domain/back-office/staff-roles';
+import { consoleMeta } from '../../console/shared/console-meta';
+import { jsonBody, refusal, staffJson, staffLoad } from '../../console/shared/staff-api.server';
+import { useStaffMe } from '../../console/shared/use-staff-me';
+import { CustomerPage } from '../../console/customers/customer-page';
+import type { CustomerActionResult, CustomerDetail } from '../../console/customers/customer-types';
+
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  consoleMeta(loaded ? `Customer ${loaded.email}` : 'Customer');
+
+const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if (!/^\d{1,9}$/.test(params.customerId)) throw notFound();
+  return staffLoad<CustomerDetail>(request, context.api, `/customers/${params.customerId}/`);
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  if (intent !== 'disable' && intent !== 'enable')
+    return data<CustomerActionResult>(
+      { intent: 'disable', ok: false, error: 'Unknown action.' },
+      400,
+    );
+  if (!/^\d{1,9}$/.test(params.customerId)) throw notFound();
+  try {
+    await staffJson(
+      request,
+      context.api,
+      `/customers/${params.customerId}/${intent}/`,
+      jsonBody('POST'),
+    );
+    return { intent, ok: true } satisfies CustomerActionResult;
+  } catch (error) {
+    const r = refusal(error);
+    return data<CustomerActionResult>({ intent, ok: false, error: r.error }, { status: r.status });
+  }
+}
+
+export default function CustomerRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const me = useStaffMe();
+  return (
+    <CustomerPage
+      customer={loaderData}
+      mayWrite={staffMayDo(me.role, 'customers.write')}
+      result={actionData}
+    />
+  );
+}
+
+export { ConsoleErrorBoundary as ErrorBoundary } from '../../console/shared/console-error';
