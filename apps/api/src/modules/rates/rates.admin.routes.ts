@@ -3,6 +3,7 @@
 // by hand (rates.write) and "fetch now" when RATES_URL is set. Every staff member may read.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { decimal } from '@solestock/domain';
 import {
   manualRatesSchema,
   RATE_CURRENCIES,
@@ -34,7 +35,10 @@ export async function ratesAdminRoutes(admin: FastifyInstance): Promise<void> {
     return {
       base: 'USD',
       currencies: RATE_CURRENCIES,
-      rates: snapshot.rates,
+      // As written ("1.37"), not with the column's ten decimals.
+      rates: Object.fromEntries(
+        Object.entries(snapshot.rates).map(([code, rate]) => [code, decimal(rate).toString()]),
+      ),
       updated_at: known ? snapshot.updatedAt.toISOString() : null,
       stale: !known || Date.now() - snapshot.updatedAt.getTime() > STALE_RATES_MS,
       source_url: admin.config.rates.url ?? null,

@@ -177,13 +177,12 @@ export function RatesPage({
             <Form method="post" className="mt-3 space-y-4" noValidate>
               <FormError error={setResult && !setResult.ok ? setResult.error : null} />
               <div className="grid gap-4 sm:grid-cols-2">
-                <Field
-                  label="USD (1 US dollar)"
-                  name="USD"
-                  value="1"
-                  readOnly
-                  hint="The base: always 1."
-                />
+                <div>
+                  <p className="block text-sm font-medium">USD</p>
+                  <p className="mt-1 rounded border border-slate-200 bg-slate-100 px-3 py-2 text-sm">
+                    1 <span className="text-slate-600">(the base, always 1)</span>
+                  </p>
+                </div>
                 {rates.currencies.map((code) => (
                   <Field
                     key={`${code}-${rates.updated_at}`}
