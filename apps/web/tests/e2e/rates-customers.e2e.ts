@@ -160,7 +160,7 @@ describe('rates and customers in the console', () => {
     ).toBe(before.rates.JPY);
 
     // Twice the yen rate: saved, in the history, by the manager.
-    const newJpy = String(before.rates.JPY * 2);
+    const newJpy = String(Number(before.rates.JPY) * 2);
     await jpy.fill(newJpy);
     await manager.getByRole('button', { name: 'Save rates' }).click();
     await manager.getByRole('status').filter({ hasText: 'The new rates are saved' }).waitFor();
