@@ -59,9 +59,9 @@ const envSchema = z
     RATES_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     /** Hours between two fetches of RATES_URL. */
     RATES_REFRESH_HOURS: z.coerce
-      .number()
-      .min(0.01)
-      .max(24 * 30)
+      .number({ error: 'must be a number of hours, e.g. 6' })
+      .min(0.01, { error: 'must be more than 0 hours, e.g. 6' })
+      .max(24 * 30, { error: 'must be at most 720 hours (30 days)' })
       .default(6),
     /** The first back-office owner, created on a start with no staff (BACKOFFICE.md). */
     OWNER_EMAIL: optionalString

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { decimal } from '@solestock/domain';
+import { loadConfig } from '../../config.ts';
 import { queryRows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedInShopper, type SignedInShopper } from '../../test/shoppers.ts';
@@ -422,5 +423,30 @@ describe('without RATES_URL', () => {
       })
     ).json();
     expect(page).toMatchObject({ source_url: null, fetch: null, stale: false });
+  });
+});
+
+describe('RATES_URL and RATES_REFRESH_HOURS', () => {
+  const base = { DATA_DIR: 'memory://' };
+  it('default to no source and 6 hours', () => {
+    expect(loadConfig(base).rates).toEqual({ url: undefined, refreshHours: 6 });
+  });
+  it('take an http(s) URL and a number of hours', () => {
+    const config = loadConfig({
+      ...base,
+      RATES_URL: 'https://rates.example/eurofxref-daily.xml',
+      RATES_REFRESH_HOURS: '1.5',
+    });
+    expect(config.rates).toEqual({
+      url: 'https://rates.example/eurofxref-daily.xml',
+      refreshHours: 1.5,
+    });
+  });
+  it.each([
+    [{ RATES_URL: 'ftp://rates.example/x.xml' }, /RATES_URL/],
+    [{ RATES_REFRESH_HOURS: '0' }, /RATES_REFRESH_HOURS: must be more than 0 hours/],
+    [{ RATES_REFRESH_HOURS: 'daily' }, /RATES_REFRESH_HOURS: must be a number of hours/],
+  ])('refuse %j with the variable named', (env, message) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(message);
   });
 });
