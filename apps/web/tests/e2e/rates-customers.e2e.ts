@@ -178,6 +178,16 @@ describe('rates and customers in the console', () => {
     expect(shownAfter).toBe(expectedTotal(product, after));
     expect(shownAfter).not.toBe(shownBefore);
     await shopper.screenshot({ path: `${SHOTS}/rates-customers-product-jpy-1366.png` });
+
+    // The shopper orders it (without payment), at the new rate: the customer's totals show it.
+    const placed = await shopper.request.post(
+      `/api/ecommerce/order-now/?country_code=jp&without_payment=true`,
+      {
+        data: { product_id: product.id, quantity: 25, mode: 'air' },
+        headers: { origin: store.baseUrl },
+      },
+    );
+    expect(placed.status(), await placed.text()).toBe(201);
   });
 
   it('the owner disables a customer: the session ends at once and sign-in is refused', async () => {
@@ -191,6 +201,8 @@ describe('rates and customers in the console', () => {
     const table = owner.getByRole('region', { name: 'Customers' });
     await table.getByRole('link', { name: shopperEmail }).waitFor();
     expect(await table.getByRole('row').count()).toBe(2);
+    // One order, its total in yen.
+    await table.getByRole('cell', { name: /¥/ }).waitFor();
     await checkConsole(owner, 'customers');
 
     await table.getByRole('link', { name: shopperEmail }).click();
