@@ -99,9 +99,11 @@ describe('the customers list', () => {
 
   it('searches by e-mail, name (any case) and number, and pages', async () => {
     const names = async (q: string) =>
-      ((await call(support, 'GET', `/admin/customers/?q=${encodeURIComponent(q)}`)).json() as {
-        results: Customer[];
-      }).results.map((c) => c.email);
+      (
+        (await call(support, 'GET', `/admin/customers/?q=${encodeURIComponent(q)}`)).json() as {
+          results: Customer[];
+        }
+      ).results.map((c) => c.email);
     expect(await names('SHOES.example')).toEqual(['bob@shoes.example.org']);
     expect(await names('annab')).toEqual(['ann.buyer@example.com']);
     expect(await names(`#${bob.userId}`)).toEqual(['bob@shoes.example.org']);
@@ -150,9 +152,9 @@ describe('the customers list', () => {
 
 describe('disabling an account', () => {
   it('support may read customers but not disable them; a shopper may not at all', async () => {
-    expect((await call(support, 'POST', `/admin/customers/${bob.userId}/disable/`)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call(support, 'POST', `/admin/customers/${bob.userId}/disable/`)).statusCode,
+    ).toBe(403);
     expect((await call(bob, 'GET', '/admin/customers/')).statusCode).toBe(401);
     expect((await call(bob, 'GET', '/profile/')).statusCode).toBe(200);
   });
