@@ -231,6 +231,14 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'GET /api/docs/script': {},
   'GET /api/docs/styles': {},
   'GET /dev/mail': {},
+  // Catalogue import and export (docs/catalogue-import.md); the fuzzer's bodies are never a
+  // workable multipart upload: the hostile files are in imports.test.ts.
+  'POST /api/admin/imports/': { body: { dry_run: fc.constantFrom('true', 'false', 'yes', '') } },
+  'GET /api/admin/imports/:id/': {
+    params: { id: fc.oneof(idText, fc.constantFrom('0', '-1', '99999999999999999999', 'x')) },
+  },
+  'GET /api/admin/catalogue/export.csv': {},
+  'GET /api/admin/catalogue/export.xlsx': {},
 };
 
 /** A route as the app registered it. HEAD routes Fastify adds for each GET share its shape. */
