@@ -14,7 +14,11 @@
 // leaves the job to be claimed again, which starts the check over (its staging rows are
 // cleared): phase 2's transaction either committed, and the import reads done, or did not.
 import { sql } from 'drizzle-orm';
-import { checkImportRow, type ImportRow } from '@solestock/domain/back-office/catalogue-import';
+import {
+  checkImportRow,
+  IMPORT_COLUMNS,
+  type ImportRow,
+} from '@solestock/domain/back-office/catalogue-import';
 import { queryRows, type Database } from '../../db/connect.ts';
 import { catalogueImports } from '../../db/schema.ts';
 import { enqueueJob, type JobRunner } from '../../jobs/runner.ts';
@@ -236,7 +240,9 @@ export async function runImport(db: Database, importId: number, hooks: RunHooks 
     throw err;
   }
   for (const e of await crossRowProblems(db, importId)) addError(e);
-  errors.sort((a, b) => a.row - b.row);
+  // In the file's order: by row, then by column as the header lists them.
+  const columnOrder = (c: string | null) => (c === null ? -1 : IMPORT_COLUMNS.indexOf(c));
+  errors.sort((a, b) => a.row - b.row || columnOrder(a.column) - columnOrder(b.column));
   if (moreErrors)
     errors.push({
       row: errors.at(-1)?.row ?? 0,
