@@ -69,8 +69,15 @@ export interface NewImport {
   address: string | null;
 }
 
-/** Keeps the upload and queues its job, in one transaction; answers the import's id. */
-export async function createImport(db: Database, jobs: JobRunner, upload: NewImport): Promise<number> {
+/**
+ * Keeps the upload and queues its job, in one transaction; answers the import's id. `jobs` null:
+ * no job is queued (the command line runs the import itself, runImport).
+ */
+export async function createImport(
+  db: Database,
+  jobs: JobRunner | null,
+  upload: NewImport,
+): Promise<number> {
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(catalogueImports)
@@ -83,11 +90,13 @@ export async function createImport(db: Database, jobs: JobRunner, upload: NewImp
         address: upload.address,
       })
       .returning({ id: catalogueImports.id });
-    const jobId = await enqueueJob(tx, IMPORT_QUEUE, { importId: row!.id }, { maxAttempts: 3 });
-    await tx.execute(sql`update catalogue_imports set job_id = ${jobId} where id = ${row!.id}`);
+    if (jobs) {
+      const jobId = await enqueueJob(tx, IMPORT_QUEUE, { importId: row!.id }, { maxAttempts: 3 });
+      await tx.execute(sql`update catalogue_imports set job_id = ${jobId} where id = ${row!.id}`);
+    }
     return row!.id;
   });
-  jobs.wake();
+  jobs?.wake();
   return id;
 }
 
