@@ -49,6 +49,7 @@ export default [
         route('orders/:orderId', 'routes/admin/order.tsx'),
         route('staff', 'routes/admin/staff.tsx'),
         route('audit', 'routes/admin/audit.tsx'),
+        route('import', 'routes/admin/import.tsx'),
         route('account', 'routes/admin/account.tsx'),
         route('*', 'routes/admin/not-found.tsx'),
       ]),
