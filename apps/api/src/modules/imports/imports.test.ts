@@ -233,6 +233,35 @@ describe('catalogue import', () => {
     expect(made).toMatchObject({ status: 'done', created: 1, errors: [] });
   });
 
+  it('a job run again after a crash starts the check over: stale staged rows do not count', async () => {
+    const res = await upload(SAMPLE, { dryRun: true });
+    const { id } = res.json() as { id: number };
+    // A worker died mid-check: the import reads running, half its rows staged, one of them junk.
+    await t.database.db.execute(sql`
+      update catalogue_imports set status = 'running', processed_rows = 3 where id = ${id}`);
+    await t.database.db.execute(sql`
+      insert into catalogue_import_rows (import_id, row_number, sku, group_name, brand,
+        head_category, subcategory, colour, price, currency, dimension_unit, weight_unit,
+        availability, images, slabs)
+      values (${id}, 99, 'STALE-1', 'G', 'B', 'H', 'S', '', 1, 'usd', 'in', 'oz', 0, '[]', '[]')`);
+    await t.app.jobs.drain({ queues: [IMPORT_QUEUE] });
+    const status = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/imports/${id}/`,
+        headers: { cookie: owner.cookie },
+      })
+    ).json() as ImportStatus;
+    // The sample's 7 rows (one repriced by the test before): STALE-1 is not among them.
+    expect(status).toMatchObject({ status: 'done', processed_rows: 7, created: 0 });
+    expect(status.updated + status.unchanged).toBe(7);
+    const left = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from catalogue_import_rows where import_id = ${id}`,
+    );
+    expect(left[0]!.n).toBe(0);
+  });
+
   it('wrong headers: the missing and unknown columns are named, nothing is written', async () => {
     const file = csv(['sku,group,brand,colour,price,currency,flavour', 'A-1,G,B,red,1.00,USD,mint']);
     const result = await importFile(file);
