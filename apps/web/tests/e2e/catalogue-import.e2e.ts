@@ -43,7 +43,8 @@ function catalogue(broken: boolean): string {
           '28.00',
           'oz',
           '240',
-          '',
+          // The demo's generated images (a sneaker in the colour, two views).
+          [0, 1].map((v) => `/media/item/sneaker/${colour === 'Slate' ? '5a6570' : '4f6b3a'}/${v}.svg`).join(' | '),
           'from_to',
           '1',
           '99',
@@ -140,7 +141,7 @@ describe('catalogue import in Chromium', () => {
     const rows = problems.locator('tbody tr');
     expect(await rows.count()).toBe(2);
     expect(await rows.nth(0).innerText()).toMatch(/13\s+price\s+The price is a number/);
-    expect(await rows.nth(1).innerText()).toMatch(/58\s+slab2_min\s+Slab 2: its quantities overlap/);
+    expect(await rows.nth(1).innerText()).toMatch(/58\s+slab2_min\s+Slab 2: its quantities overlap slab 1/);
     await check(page, 'dry-run-problems');
     // Nothing was written: the brand is unknown to the storefront.
     const before = await fetch(`${store.baseUrl}/api/ecommerce/search/autocomplete/?q=quillf`);

@@ -295,7 +295,11 @@ export function checkImportRow(record: Readonly<Record<string, string | undefine
     const column = p.field ? `slab${p.row}_${SLAB_FIELD_COLUMN[p.field]}` : `slab${p.row}_operator`;
     // A quantity already reported as not a number is not reported again as missing.
     if (problems.some((q) => q.column === column)) continue;
-    problems.push({ column, message: p.message.replace(/^Slab row/, 'Slab') });
+    // The domain counts a table's rows; in the file they are slabs 1 to 5 of one row.
+    problems.push({
+      column,
+      message: p.message.replace(/^Slab row/, 'Slab').replace(/\brow (\d+)'s\b/g, "slab $1's"),
+    });
   }
 
   if (problems.length || !parsed.success) return { row: null, problems };

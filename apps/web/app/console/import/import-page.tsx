@@ -267,13 +267,17 @@ function Results({
         {summary}
       </p>
       <dl className="grid max-w-xl grid-cols-2 gap-2 text-sm sm:grid-cols-4">
-        {(
-          [
-            ['Rows', job.total_rows],
-            [wrote ? 'Created' : 'Would create', job.created],
-            [wrote ? 'Updated' : 'Would update', job.updated],
-            ['Unchanged', job.unchanged],
-          ] as const
+        {(job.errors.length
+          ? ([
+              ['Rows', job.total_rows],
+              ['Problems', job.errors.length],
+            ] as const)
+          : ([
+              ['Rows', job.total_rows],
+              [wrote ? 'Created' : 'Would create', job.created],
+              [wrote ? 'Updated' : 'Would update', job.updated],
+              ['Unchanged', job.unchanged],
+            ] as const)
         ).map(([label, value]) => (
           <div key={label} className="rounded border border-slate-200 bg-white p-2">
             <dt className="text-slate-600">{label}</dt>
