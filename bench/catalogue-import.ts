@@ -95,7 +95,16 @@ async function run(label: string, bytes: Buffer) {
   );
 }
 
-await run('first', file(() => false));
-await run('again', file(() => false));
-await run('1% price', file((i) => i % 100 === 0));
+await run(
+  'first',
+  file(() => false),
+);
+await run(
+  'again',
+  file(() => false),
+);
+await run(
+  '1% price',
+  file((i) => i % 100 === 0),
+);
 await database.close();

@@ -84,12 +84,12 @@ try {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const counts = `${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged`;
   if (result.errors.length) {
-    console.error(
-      `${result.errors.length} problem(s): nothing was written (${seconds} s).`,
-    );
+    console.error(`${result.errors.length} problem(s): nothing was written (${seconds} s).`);
     exitCode = 1;
   } else if (dryRun) {
-    console.log(`Dry run, nothing written: ${result.total_rows} rows would give ${counts} (${seconds} s).`);
+    console.log(
+      `Dry run, nothing written: ${result.total_rows} rows would give ${counts} (${seconds} s).`,
+    );
   } else {
     console.log(
       `Imported ${result.total_rows} rows: ${counts} (${seconds} s). A running shop shows the change within its cache's lifetime.`,

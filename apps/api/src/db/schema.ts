@@ -757,7 +757,10 @@ export const catalogueImports = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    check('catalogue_imports_status_check', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
+    check(
+      'catalogue_imports_status_check',
+      sql`${t.status} in ('queued', 'running', 'done', 'failed')`,
+    ),
     check('catalogue_imports_format_check', sql`${t.format} in ('csv', 'xlsx')`),
   ],
 );

@@ -44,7 +44,9 @@ function catalogue(broken: boolean): string {
           'oz',
           '240',
           // The demo's generated images (a sneaker in the colour, two views).
-          [0, 1].map((v) => `/media/item/sneaker/${colour === 'Slate' ? '5a6570' : '4f6b3a'}/${v}.svg`).join(' | '),
+          [0, 1]
+            .map((v) => `/media/item/sneaker/${colour === 'Slate' ? '5a6570' : '4f6b3a'}/${v}.svg`)
+            .join(' | '),
           'from_to',
           '1',
           '99',
@@ -119,11 +121,12 @@ async function runImport(page: Page, file: string, dryRun: boolean) {
   await page.getByLabel('Catalogue file (CSV or XLSX)').setInputFiles(join(dir, file));
   await page.getByLabel('Dry run: check the file, write nothing').setChecked(dryRun);
   await page.getByRole('button', { name: 'Upload' }).click();
-  const heading = page.getByRole('heading', { level: 2, name: /(Dry run|Import) (finished|failed)/ });
+  const heading = page.getByRole('heading', {
+    level: 2,
+    name: /(Dry run|Import) (finished|failed)/,
+  });
   await heading.waitFor({ timeout: 30_000 });
-  await expect
-    .poll(() => page.evaluate(() => document.activeElement?.id))
-    .toBe('results-heading');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('results-heading');
 }
 
 describe('catalogue import in Chromium', () => {
@@ -136,12 +139,16 @@ describe('catalogue import in Chromium', () => {
     await check(page, 'empty');
 
     await runImport(page, 'catalogue-with-mistakes.csv', true);
-    await page.getByText('2 problems in catalogue-with-mistakes.csv: nothing was written.').waitFor();
+    await page
+      .getByText('2 problems in catalogue-with-mistakes.csv: nothing was written.')
+      .waitFor();
     const problems = page.getByRole('table', { name: 'Problems by row' });
     const rows = problems.locator('tbody tr');
     expect(await rows.count()).toBe(2);
     expect(await rows.nth(0).innerText()).toMatch(/13\s+price\s+The price is a number/);
-    expect(await rows.nth(1).innerText()).toMatch(/58\s+slab2_min\s+Slab 2: its quantities overlap slab 1/);
+    expect(await rows.nth(1).innerText()).toMatch(
+      /58\s+slab2_min\s+Slab 2: its quantities overlap slab 1/,
+    );
     await check(page, 'dry-run-problems');
     // Nothing was written: the brand is unknown to the storefront.
     const before = await fetch(`${store.baseUrl}/api/ecommerce/search/autocomplete/?q=quillf`);
@@ -149,12 +156,17 @@ describe('catalogue import in Chromium', () => {
 
     await runImport(page, 'catalogue.csv', false);
     await page.getByText('catalogue.csv is imported.').waitFor();
-    const created = page.locator('dt', { hasText: 'Created' }).locator('xpath=following-sibling::dd');
+    const created = page
+      .locator('dt', { hasText: 'Created' })
+      .locator('xpath=following-sibling::dd');
     expect(await created.innerText()).toBe('200');
     await check(page, 'imported');
 
     // The storefront: the brand's listing, search and autocomplete, at once.
-    const shop = await browser.newPage({ viewport: { width: 1366, height: 900 }, baseURL: store.baseUrl });
+    const shop = await browser.newPage({
+      viewport: { width: 1366, height: 900 },
+      baseURL: store.baseUrl,
+    });
     await shop.goto(`/products/${BRAND}`);
     await shop.getByText(`${BRAND} Strider 1`, { exact: false }).first().waitFor();
     await shop.goto(`/search-results?q=${BRAND.toLowerCase()}`);
@@ -165,7 +177,10 @@ describe('catalogue import in Chromium', () => {
     await box.fill('');
     await box.pressSequentially('quillf', { delay: 40 });
     const listbox = shop.getByRole('listbox', { name: 'Suggestions' });
-    await listbox.getByRole('option', { name: new RegExp(BRAND) }).first().waitFor();
+    await listbox
+      .getByRole('option', { name: new RegExp(BRAND) })
+      .first()
+      .waitFor();
     await shop.screenshot({ path: `${SHOTS}/catalogue-import-storefront-autocomplete-1366.png` });
     await shop.close();
   });

@@ -79,9 +79,17 @@ describe('the catalogue import format', () => {
   });
 
   it('checks slabs with the domain rules: overlap and missing bounds', () => {
-    const overlap = checkImportRow({ ...good, slab2_min: '40', slab2_price: '60', slab2_currency: 'USD' });
+    const overlap = checkImportRow({
+      ...good,
+      slab2_min: '40',
+      slab2_price: '60',
+      slab2_currency: 'USD',
+    });
     expect(overlap.problems).toEqual([
-      { column: 'slab2_min', message: expect.stringMatching(/^Slab 2: its quantities overlap slab 1's/) },
+      {
+        column: 'slab2_min',
+        message: expect.stringMatching(/^Slab 2: its quantities overlap slab 1's/),
+      },
     ]);
     const noPrice = checkImportRow({ ...good, slab2_currency: 'USD' });
     expect(noPrice.problems.map((p) => p.column)).toEqual(['slab2_price']);

@@ -70,8 +70,7 @@ export function headerProblems(headers: readonly string[]): string[] {
   const known = new Set(IMPORT_COLUMNS);
   const problems: string[] = [];
   const missing = REQUIRED_COLUMNS.filter((c) => !names.includes(c));
-  if (missing.length)
-    problems.push(`The header row lacks these columns: ${missing.join(', ')}.`);
+  if (missing.length) problems.push(`The header row lacks these columns: ${missing.join(', ')}.`);
   const unknown = names.filter((n) => n !== '' && !known.has(n));
   if (unknown.length)
     problems.push(
@@ -142,6 +141,7 @@ export interface CellProblem {
 }
 
 // Text a person typed: no control characters (a tab or line break inside a name is a mistake).
+// eslint-disable-next-line no-control-regex -- finding control characters is the point.
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const name = (what: string, max: number) =>
   z
@@ -203,7 +203,9 @@ export const importRowSchema = z.object({
     })
     .refine(
       (list) =>
-        list.every((u) => u.length <= 2000 && (/^https?:\/\/[^\s]+$/i.test(u) || /^\/[^/]/.test(u))),
+        list.every(
+          (u) => u.length <= 2000 && (/^https?:\/\/[^\s]+$/i.test(u) || /^\/[^/]/.test(u)),
+        ),
       {
         error:
           'Each image is an http(s) address or a path on this shop starting with /, separated by |.',

@@ -38,7 +38,13 @@ interface ProductRow {
   weight_unit: string;
   availability: number;
   images: string[];
-  slabs: { operator: string; min: number | null; max: number | null; price: string; currency: string }[];
+  slabs: {
+    operator: string;
+    min: number | null;
+    max: number | null;
+    price: string;
+    currency: string;
+  }[];
 }
 
 /** A cell: text (always through inertCell) or a number the spreadsheet may compute with. */
@@ -119,7 +125,8 @@ export function exportCatalogueCsv(db: Database): Readable {
   return Readable.from(
     (async function* () {
       yield '\uFEFF' + stringify([IMPORT_COLUMNS]);
-      for await (const batch of catalogueRows(db)) yield stringify(batch.map((r) => r.map(csvCell)));
+      for await (const batch of catalogueRows(db))
+        yield stringify(batch.map((r) => r.map(csvCell)));
     })(),
   );
 }

@@ -116,7 +116,10 @@ export async function* readImportFile(
   let rows = 0;
   for await (const { row, cells } of format === 'csv' ? csvRows(bytes) : xlsxRows(bytes)) {
     if (cells.length > MAX_CELLS)
-      throw new ImportFileProblem(`Row ${row} has ${cells.length} cells; the format has at most 42 columns.`, row);
+      throw new ImportFileProblem(
+        `Row ${row} has ${cells.length} cells; the format has at most 42 columns.`,
+        row,
+      );
     if (columns === null) {
       if (cells.every((c) => c.trim() === '')) continue;
       const problems = headerProblems(cells);
@@ -227,7 +230,10 @@ async function* xlsxRows(bytes: Buffer): AsyncGenerator<{ row: number; cells: st
           );
         const values = row.values as unknown[];
         if (values.length > MAX_CELLS + 1)
-          throw new ImportFileProblem(`Row ${row.number} has more than ${MAX_CELLS} cells.`, row.number);
+          throw new ImportFileProblem(
+            `Row ${row.number} has more than ${MAX_CELLS} cells.`,
+            row.number,
+          );
         const cells: string[] = [];
         for (let c = 1; c < values.length; c++) cells.push(cellText(values[c]));
         yield { row: row.number, cells };

@@ -157,13 +157,19 @@ export function registerImportJobs(db: Database, jobs: JobRunner, hooks: RunHook
         set status = 'failed', file = null, finished_at = now(),
             errors = ${JSON.stringify([{ row: 0, column: null, message: `The import stopped: ${error.slice(0, 300)}` }])}::jsonb
         where id = ${Number(payload.importId)} and status in ('queued', 'running')`);
-      await tx.execute(sql`delete from catalogue_import_rows where import_id = ${Number(payload.importId)}`);
+      await tx.execute(
+        sql`delete from catalogue_import_rows where import_id = ${Number(payload.importId)}`,
+      );
     },
   });
 }
 
 /** Works one import from its stored file to done or failed. Safe to run again after a crash. */
-export async function runImport(db: Database, importId: number, hooks: RunHooks = {}): Promise<void> {
+export async function runImport(
+  db: Database,
+  importId: number,
+  hooks: RunHooks = {},
+): Promise<void> {
   const [imp] = await queryRows<{
     status: string;
     format: ImportFormat;
@@ -206,7 +212,9 @@ export async function runImport(db: Database, importId: number, hooks: RunHooks 
   let total: number;
   try {
     total = await countImportRows(bytes, imp.format);
-    await db.execute(sql`update catalogue_imports set total_rows = ${total} where id = ${importId}`);
+    await db.execute(
+      sql`update catalogue_imports set total_rows = ${total} where id = ${importId}`,
+    );
     const seen = new Map<string, number>();
     let batch: { row: number; data: ImportRow }[] = [];
     let processed = 0;
@@ -299,7 +307,11 @@ export async function runImport(db: Database, importId: number, hooks: RunHooks 
 }
 
 /** One statement per batch: the rows travel as one JSON parameter. */
-async function stageRows(db: Database, importId: number, batch: { row: number; data: ImportRow }[]) {
+async function stageRows(
+  db: Database,
+  importId: number,
+  batch: { row: number; data: ImportRow }[],
+) {
   const json = JSON.stringify(
     batch.map(({ row, data }) => ({
       row_number: row,

@@ -11,7 +11,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedInStaff, type SignedInStaff } from '../../test/staff.ts';
 import { IMPORT_QUEUE, type ImportStatus } from './import.service.ts';
 
-const SAMPLE = readFileSync(resolve(import.meta.dirname, '../../../../../docs/samples/catalogue.csv'));
+const SAMPLE = readFileSync(
+  resolve(import.meta.dirname, '../../../../../docs/samples/catalogue.csv'),
+);
 
 let t: TestApp;
 let owner: SignedInStaff;
@@ -41,7 +43,10 @@ function multipart(file: Buffer, name: string, fields: Record<string, string>) {
   return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
 }
 
-async function upload(file: Buffer, opts: { dryRun?: boolean; name?: string; who?: SignedInStaff } = {}) {
+async function upload(
+  file: Buffer,
+  opts: { dryRun?: boolean; name?: string; who?: SignedInStaff } = {},
+) {
   const { body, type } = multipart(file, opts.name ?? 'catalogue.csv', {
     dry_run: String(opts.dryRun ?? false),
   });
@@ -157,7 +162,12 @@ describe('catalogue import', () => {
       unchanged: 0,
       errors: [],
     });
-    const [p] = await queryRows<{ price: string; slabs: number; brand: string; group_count: number }>(
+    const [p] = await queryRows<{
+      price: string;
+      slabs: number;
+      brand: string;
+      group_count: number;
+    }>(
       t.database.db,
       sql`select p.selling_price::text as price,
             (select count(*)::int from price_slabs where product_id = p.id) as slabs,
@@ -263,19 +273,27 @@ describe('catalogue import', () => {
   });
 
   it('wrong headers: the missing and unknown columns are named, nothing is written', async () => {
-    const file = csv(['sku,group,brand,colour,price,currency,flavour', 'A-1,G,B,red,1.00,USD,mint']);
+    const file = csv([
+      'sku,group,brand,colour,price,currency,flavour',
+      'A-1,G,B,red,1.00,USD,mint',
+    ]);
     const result = await importFile(file);
     expect(result.status).toBe('failed');
     expect(result.errors).toHaveLength(1);
     expect(result.errors[0]!.row).toBe(1);
-    expect(result.errors[0]!.message).toMatch(/lacks these columns: head_category, subcategory, size/);
+    expect(result.errors[0]!.message).toMatch(
+      /lacks these columns: head_category, subcategory, size/,
+    );
     expect(result.errors[0]!.message).toMatch(/flavour/);
   });
 });
 
 describe('hostile files', () => {
   it('formula cells are imported as text and exported escaped, and import back the same', async () => {
-    const lines = [header, sampleRow(7, { 0: 'CARE-KIT-EVIL', 1: '=HYPERLINK("http://evil")', 5: '@SUM(1+1)' })];
+    const lines = [
+      header,
+      sampleRow(7, { 0: 'CARE-KIT-EVIL', 1: '=HYPERLINK("http://evil")', 5: '@SUM(1+1)' }),
+    ];
     // The group cell holds a quote and a comma: CSV-quote it.
     lines[1] = lines[1]!.replace('=HYPERLINK("http://evil")', '"=HYPERLINK(""http://evil"")"');
     const made = await importFile(csv(lines));

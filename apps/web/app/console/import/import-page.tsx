@@ -73,7 +73,8 @@ function send(form: FormData, onProgress: (percent: number) => void) {
       if (e.lengthComputable) onProgress((e.loaded / e.total) * 100);
     };
     xhr.onload = () => resolve({ status: xhr.status, body: xhr.response });
-    xhr.onerror = () => reject(new Error('The upload did not reach the shop: check the connection and try again.'));
+    xhr.onerror = () =>
+      reject(new Error('The upload did not reach the shop: check the connection and try again.'));
     xhr.send(form);
   });
 }
@@ -89,7 +90,9 @@ export function ImportPage({ mayWrite }: { mayWrite: boolean }) {
 
   async function follow(id: number) {
     for (;;) {
-      const res = await fetch(`/api/admin/imports/${id}/`, { headers: { accept: 'application/json' } });
+      const res = await fetch(`/api/admin/imports/${id}/`, {
+        headers: { accept: 'application/json' },
+      });
       if (!res.ok) {
         setError('The import’s progress could not be read: reload the page to try again.');
         setStage({ kind: 'idle' });
@@ -189,7 +192,9 @@ export function ImportPage({ mayWrite }: { mayWrite: boolean }) {
           </button>
         </form>
       ) : (
-        <p className="text-sm text-slate-700">Your role may export the catalogue but not import it.</p>
+        <p className="text-sm text-slate-700">
+          Your role may export the catalogue but not import it.
+        </p>
       )}
 
       {stage.kind === 'uploading' ? (
@@ -198,7 +203,11 @@ export function ImportPage({ mayWrite }: { mayWrite: boolean }) {
       {stage.kind === 'working' ? (
         <ProgressBar
           label="Checking rows"
-          value={stage.job && stage.job.total_rows ? (stage.job.processed_rows / stage.job.total_rows) * 100 : 0}
+          value={
+            stage.job && stage.job.total_rows
+              ? (stage.job.processed_rows / stage.job.total_rows) * 100
+              : 0
+          }
           text={
             stage.job && stage.job.total_rows
               ? stage.job.processed_rows === stage.job.total_rows && !stage.job.dry_run
