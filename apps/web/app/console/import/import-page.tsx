@@ -43,14 +43,15 @@ const errorColumns = [
 
 function ProgressBar({ label, value, text }: { label: string; value: number; text: string }) {
   const percent = Math.max(0, Math.min(100, Math.round(value)));
+  const id = `progress-${label.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <div>
-      <p id={`${label}-label`} className="text-sm font-medium">
+      <p id={id} className="text-sm font-medium">
         {label}: {text}
       </p>
       <div
         role="progressbar"
-        aria-labelledby={`${label}-label`}
+        aria-labelledby={id}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -111,14 +112,15 @@ export function ImportPage({ mayWrite }: { mayWrite: boolean }) {
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    const form = new FormData(event.currentTarget);
-    const file = form.get('file');
-    if (!(file instanceof File) || file.size === 0) {
+    const elements = event.currentTarget.elements;
+    const file = (elements.namedItem('file') as HTMLInputElement | null)?.files?.[0];
+    const dryRun = (elements.namedItem('dry_run') as HTMLInputElement | null)?.checked ?? true;
+    if (!file || file.size === 0) {
       setError('Choose a CSV or XLSX file to import.');
       return;
     }
     const body = new FormData();
-    body.set('dry_run', form.get('dry_run') ? 'true' : 'false');
+    body.set('dry_run', dryRun ? 'true' : 'false');
     body.set('file', file);
     setStage({ kind: 'uploading', percent: 0 });
     try {
