@@ -272,6 +272,22 @@ describe('catalogue import', () => {
     expect(left[0]!.n).toBe(0);
   });
 
+  it('a file far above the JSON body limit uploads and is checked in batches (3,000 rows)', async () => {
+    const lines = [header];
+    for (let i = 0; i < 3000; i++)
+      lines.push(sampleRow(1, { 0: `BULK-${i}`, 1: `Bulk Runner ${i % 50}` }));
+    const file = csv(lines);
+    expect(file.length).toBeGreaterThan(500_000);
+    const result = await importFile(file, { dryRun: true });
+    expect(result).toMatchObject({
+      status: 'done',
+      total_rows: 3000,
+      processed_rows: 3000,
+      created: 3000,
+      errors: [],
+    });
+  });
+
   it('wrong headers: the missing and unknown columns are named, nothing is written', async () => {
     const file = csv([
       'sku,group,brand,colour,price,currency,flavour',
