@@ -4,7 +4,7 @@
 // object, whatever the file's length.
 import { isUtf8 } from 'node:buffer';
 import { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
+import { CsvError, parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { columnName, headerProblems } from '@solestock/domain/back-office/catalogue-import';
 
@@ -168,8 +168,10 @@ async function* csvRows(bytes: Buffer): AsyncGenerator<{ row: number; cells: str
       yield { row, cells };
     }
   } catch (err) {
-    const code = (err as { code?: string }).code ?? '';
-    if (code.startsWith('CSV_'))
+    // csv-parse's errors (CsvError): codes with or without a CSV_ prefix.
+    const raw = (err as { code?: string }).code ?? '';
+    const code = raw.replace(/^CSV_/, '');
+    if (err instanceof CsvError || raw.startsWith('CSV_'))
       throw new ImportFileProblem(
         `The file is not valid CSV after row ${row}: ${csvSentence(code)}`,
         row + 1,
@@ -189,12 +191,14 @@ function delimiterOf(bytes: Buffer): string {
 
 function csvSentence(code: string): string {
   switch (code) {
-    case 'CSV_QUOTE_NOT_CLOSED':
+    case 'QUOTE_NOT_CLOSED':
       return 'a quoted cell is never closed (a " is missing).';
-    case 'CSV_INVALID_CLOSING_QUOTE':
-    case 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE':
+    case 'INVALID_OPENING_QUOTE':
+      return 'a quote starts in the middle of a cell: quote the whole cell and double the quotes inside ("").';
+    case 'INVALID_CLOSING_QUOTE':
+    case 'NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE':
       return 'a quote inside a cell must be doubled ("").';
-    case 'CSV_MAX_RECORD_SIZE':
+    case 'MAX_RECORD_SIZE':
       return 'a row is longer than 1 MB.';
     default:
       return 'check its quotes and separators.';

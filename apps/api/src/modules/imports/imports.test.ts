@@ -4,12 +4,13 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
+import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedInStaff, type SignedInStaff } from '../../test/staff.ts';
-import { IMPORT_QUEUE, type ImportStatus } from './import.service.ts';
+import { IMPORT_QUEUE, importStatus, type ImportStatus } from './import.service.ts';
 
 const SAMPLE = readFileSync(
   resolve(import.meta.dirname, '../../../../../docs/samples/catalogue.csv'),
@@ -321,6 +322,52 @@ describe('hostile files', () => {
     expect(line).not.toMatch(/,=|,@|,\+|,-/);
     const again = await importFile(Buffer.from(exported));
     expect(again.created + again.updated).toBe(0);
+  });
+
+  it('fuzzed CSV files: every one is refused with a sentence or checked to an end, never a crash', async () => {
+    const cell = fc.oneof(
+      fc.constantFrom(
+        '',
+        '"',
+        '""',
+        '=1+1',
+        '-5',
+        '1e9',
+        'USD',
+        '>=',
+        'from_to',
+        '\r',
+        ';',
+        '\u00a0',
+        "'@x",
+      ),
+      fc.string({ maxLength: 12 }),
+      fc.stringMatching(/^\d{1,9}(\.\d{1,6})?$/),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(cell, { minLength: 1, maxLength: 45 }), { maxLength: 6 }),
+        fc.boolean(),
+        async (rows, withHeader) => {
+          const lines = rows.map((r) => r.join(','));
+          const file = Buffer.from([...(withHeader ? [header] : []), ...lines].join('\n'));
+          const res = await upload(file, { dryRun: true });
+          if (res.statusCode !== 202) {
+            expect(res.statusCode).toBe(400);
+            expect(res.json().error).toMatch(/\.$/);
+            return;
+          }
+          await t.app.jobs.drain({ queues: [IMPORT_QUEUE] });
+          const status = await importStatus(t.database.db, (res.json() as { id: number }).id);
+          expect(['done', 'failed']).toContain(status!.status);
+          for (const e of status!.errors) {
+            expect(Number.isInteger(e.row)).toBe(true);
+            expect(e.message.length).toBeGreaterThan(5);
+          }
+        },
+      ),
+      { numRuns: 40, seed: 20261124 },
+    );
   });
 
   it('a zip bomb XLSX is refused at upload with a sentence', async () => {
