@@ -9,6 +9,7 @@ import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.ts';
 import { mailAdminRoutes } from './modules/mail/mail.admin.routes.ts';
 import { ratesAdminRoutes } from './modules/rates/rates.admin.routes.ts';
 import { customersAdminRoutes } from './modules/customers/customers.admin.routes.ts';
+import { importsAdminRoutes } from './modules/imports/imports.admin.routes.ts';
 
 export async function adminApi(admin: FastifyInstance): Promise<void> {
   guardStaffRoutes(admin);
@@ -23,4 +24,5 @@ export async function adminApi(admin: FastifyInstance): Promise<void> {
   await admin.register(mailAdminRoutes);
   await admin.register(ratesAdminRoutes);
   await admin.register(customersAdminRoutes);
+  await admin.register(importsAdminRoutes);
 }

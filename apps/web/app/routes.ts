@@ -52,6 +52,7 @@ export default [
         route('rates', 'routes/admin/rates.tsx'),
         route('customers', 'routes/admin/customers.tsx'),
         route('customers/:customerId', 'routes/admin/customer.tsx'),
+        route('import', 'routes/admin/import.tsx'),
         route('account', 'routes/admin/account.tsx'),
         route('*', 'routes/admin/not-found.tsx'),
       ]),

@@ -742,3 +742,44 @@ export const exchangeRateSets = pgTable(
     check('exchange_rate_sets_source_check', sql`${t.source} in ('url', 'manual')`),
   ],
 );
+
+// ---------------------------------------------------------------- catalogue imports (0013)
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** One uploaded catalogue file and its import job's progress and outcome (docs/catalogue-import.md). */
+export const catalogueImports = pgTable(
+  'catalogue_imports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    address: text('address'),
+    fileName: text('file_name').notNull(),
+    format: text('format', { enum: ['csv', 'xlsx'] }).notNull(),
+    dryRun: boolean('dry_run').notNull(),
+    /** The upload, kept until the job ends (then cleared). */
+    file: bytea('file'),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    jobId: bigint('job_id', { mode: 'number' }),
+    totalRows: integer('total_rows').notNull().default(0),
+    processedRows: integer('processed_rows').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    errors: jsonb('errors')
+      .$type<{ row: number; column: string | null; message: string }[]>()
+      .notNull()
+      .default([]),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'catalogue_imports_status_check',
+      sql`${t.status} in ('queued', 'running', 'done', 'failed')`,
+    ),
+    check('catalogue_imports_format_check', sql`${t.format} in ('csv', 'xlsx')`),
+  ],
+);

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
+import { inertCell } from '@solestock/domain/back-office/catalogue-import';
 import { ORDER_STATUSES } from '@solestock/domain/back-office/order-workflow';
 import { notFound } from '../../http/errors.ts';
 import { pageField } from '../../http/paging.ts';
@@ -111,10 +112,7 @@ const cancelBody = z.object({ reason: words('reason for the cancellation', 500),
 const noteBody = z.object({ text: words('note', 2000) });
 
 /** A cell a spreadsheet would run as a formula is written as text (OWASP CSV injection). */
-const inert = (value: unknown) => {
-  const s = value === null || value === undefined ? '' : String(value);
-  return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-};
+const inert = inertCell;
 
 export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
   const db = admin.database.db;

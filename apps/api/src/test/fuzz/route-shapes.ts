@@ -258,6 +258,14 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'GET /api/admin/customers/:id/': { params: { id: idText } },
   'POST /api/admin/customers/:id/disable/': { params: { id: idText } },
   'POST /api/admin/customers/:id/enable/': { params: { id: idText } },
+  // Catalogue import and export (docs/catalogue-import.md); the fuzzer's bodies are never a
+  // workable multipart upload: the hostile files are in imports.test.ts.
+  'POST /api/admin/imports/': { body: { dry_run: fc.constantFrom('true', 'false', 'yes', '') } },
+  'GET /api/admin/imports/:id/': {
+    params: { id: fc.oneof(idText, fc.constantFrom('0', '-1', '99999999999999999999', 'x')) },
+  },
+  'GET /api/admin/catalogue/export.csv': {},
+  'GET /api/admin/catalogue/export.xlsx': {},
 };
 
 /** A route as the app registered it. HEAD routes Fastify adds for each GET share its shape. */

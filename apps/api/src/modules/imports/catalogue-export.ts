@@ -1,0 +1,163 @@
+// The catalogue as the import format's rows (docs/catalogue-import.md), read 2,000 products at a
+// time in id order and written out as CSV or XLSX while the next batch is read: the whole
+// catalogue is never in memory. Archived products are left out (they cannot be imported back;
+// the format has no column for them). Every text cell goes through inertCell, for CSV and XLSX
+// alike, so no cell runs as a formula in a spreadsheet; the importer undoes it.
+import { PassThrough, Readable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import {
+  exportPrice,
+  IMPORT_COLUMNS,
+  inertCell,
+  SLAB_FIELDS,
+} from '@solestock/domain/back-office/catalogue-import';
+import { MAX_SLABS } from '@solestock/domain/back-office/slab-table';
+import { decimal } from '@solestock/domain/money';
+import { queryRows, type Database } from '../../db/connect.ts';
+
+const BATCH = 2_000;
+
+interface ProductRow {
+  id: number;
+  sku: string;
+  group_name: string;
+  brand: string;
+  head_category: string;
+  subcategory: string;
+  color: string;
+  size: string | null;
+  price: string;
+  currency: string;
+  height: string | null;
+  length: string | null;
+  width: string | null;
+  dimension_unit: string;
+  weight: string | null;
+  weight_unit: string;
+  availability: number;
+  images: string[];
+  slabs: {
+    operator: string;
+    min: number | null;
+    max: number | null;
+    price: string;
+    currency: string;
+  }[];
+}
+
+/** A cell: text (always through inertCell) or a number the spreadsheet may compute with. */
+type Cell = { text: string } | { number: string };
+
+async function* catalogueRows(db: Database): AsyncGenerator<Cell[][]> {
+  let after = 0;
+  for (;;) {
+    const rows = await queryRows<ProductRow>(
+      db,
+      sql`select p.id, p.sku, ig.name as group_name, b.name as brand, h.name as head_category,
+            s.name as subcategory, p.color, p.size, p.selling_price::text as price, p.currency,
+            p.height::text as height, p.length::text as length, p.width::text as width,
+            p.dimension_unit, p.weight::text as weight, p.weight_unit, p.availability,
+            case when p.images = '[]'::jsonb and p.cover_image <> ''
+                 then jsonb_build_array(p.cover_image) else p.images end as images,
+            coalesce((select jsonb_agg(jsonb_build_object('operator', ps.operator,
+                        'min', ps.min_quantity, 'max', ps.max_quantity,
+                        'price', ps.selling_price::text, 'currency', ps.currency) order by ps.position)
+                      from price_slabs ps where ps.product_id = p.id), '[]'::jsonb) as slabs
+          from products p
+          join item_groups ig on ig.id = p.item_group_id
+          join brands b on b.id = ig.brand_id
+          join head_categories h on h.id = ig.head_category_id
+          join subcategories s on s.id = ig.subcategory_id
+          where p.archived_at is null and p.id > ${after}
+          order by p.id limit ${BATCH}`,
+    );
+    if (rows.length === 0) return;
+    after = rows.at(-1)!.id;
+    yield rows.map(toCells);
+    if (rows.length < BATCH) return;
+  }
+}
+
+function toCells(p: ProductRow): Cell[] {
+  const text = (v: string | null) => ({ text: v ?? '' });
+  const num = (v: string | number | null) =>
+    v === null || v === '' ? { text: '' } : { number: String(v) };
+  const cells: Cell[] = [
+    text(p.sku),
+    text(p.group_name),
+    text(p.brand),
+    text(p.head_category),
+    text(p.subcategory),
+    text(p.color),
+    text(p.size),
+    num(exportPrice(p.price)),
+    text(p.currency.toUpperCase()),
+    num(p.height),
+    num(p.length),
+    num(p.width),
+    text(p.dimension_unit),
+    num(p.weight),
+    text(p.weight_unit),
+    num(p.availability),
+    text(p.images.join(' | ')),
+  ];
+  for (let i = 0; i < MAX_SLABS; i++) {
+    const s = p.slabs[i];
+    if (!s) cells.push(...SLAB_FIELDS.map(() => text('')));
+    else
+      cells.push(
+        text(s.operator),
+        num(s.min),
+        num(s.max),
+        num(exportPrice(s.price)),
+        text(s.currency.toUpperCase()),
+      );
+  }
+  return cells;
+}
+
+const csvCell = (c: Cell) => ('text' in c ? inertCell(c.text) : c.number);
+
+/** The catalogue as CSV (UTF-8 with a BOM, so spreadsheets read accents right). */
+export function exportCatalogueCsv(db: Database): Readable {
+  return Readable.from(
+    (async function* () {
+      yield '\uFEFF' + stringify([IMPORT_COLUMNS]);
+      for await (const batch of catalogueRows(db))
+        yield stringify(batch.map((r) => r.map(csvCell)));
+    })(),
+  );
+}
+
+/** The catalogue as an XLSX workbook (one sheet), written by exceljs's streaming writer. */
+export function exportCatalogueXlsx(db: Database): Readable {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet('Catalogue');
+  void (async () => {
+    sheet.addRow([...IMPORT_COLUMNS]).commit();
+    for await (const batch of catalogueRows(db)) {
+      for (const cells of batch)
+        sheet
+          .addRow(
+            cells.map((c) => {
+              if ('text' in c) return inertCell(c.text);
+              // A number the sheet holds exactly stays a number; a price beyond a double's
+              // precision stays text, so nothing is rounded on the way out.
+              const n = Number(c.number);
+              return decimal(String(n)).equals(c.number) ? n : c.number;
+            }),
+          )
+          .commit();
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((err: unknown) => out.destroy(err as Error));
+  return out;
+}

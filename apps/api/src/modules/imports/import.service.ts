@@ -1,0 +1,568 @@
+// Catalogue imports (BACKOFFICE.md, "Catalogue, media and import"; docs/catalogue-import.md).
+//
+// An upload is kept in catalogue_imports and worked by a durable job in two phases:
+// 1. Check: the file is read row by row; each row is checked with the domain's rules and the
+//    good ones are staged in catalogue_import_rows, 2,000 at a time (one statement per batch),
+//    with processed_rows updated after each batch. Then the checks that span rows run as SQL on
+//    the staging table (a SKU of an archived product, a group named with two sets of categories).
+// 2. Write (a real run with no problem): one transaction merges the staged rows into brands,
+//    categories, item groups, products and slabs, set-based (INSERT … ON CONFLICT), reindexes
+//    the touched groups for search, records the audit and marks the import done. Rows whose
+//    product already reads exactly as the row says are `unchanged` and not written at all, so a
+//    second run of the same file, or an export imported back, writes nothing.
+// A dry run stops after the check with the counts a real run would give. A crash anywhere
+// leaves the job to be claimed again, which starts the check over (its staging rows are
+// cleared): phase 2's transaction either committed, and the import reads done, or did not.
+import { sql } from 'drizzle-orm';
+import {
+  checkImportRow,
+  IMPORT_COLUMNS,
+  type ImportRow,
+} from '@solestock/domain/back-office/catalogue-import';
+import { queryRows, type Database } from '../../db/connect.ts';
+import { catalogueImports } from '../../db/schema.ts';
+import { enqueueJob, type JobRunner } from '../../jobs/runner.ts';
+import { indexItemGroups } from '../search/search-index.ts';
+import { recordAuditAs } from '../staff/audit.ts';
+import {
+  countImportRows,
+  ImportFileProblem,
+  readImportFile,
+  type ImportFormat,
+} from './import-file.ts';
+
+export const IMPORT_QUEUE = 'catalogue-import';
+/** Rows staged per statement. */
+const BATCH = 2_000;
+/** Problems listed in full; past this many, one more line says how many were left out. */
+export const MAX_LISTED_ERRORS = 1_000;
+/** Past this many touched item groups, the search index is rebuilt whole (one pass). */
+const REINDEX_ALL_AFTER = 2_000;
+
+export interface ImportError {
+  row: number;
+  column: string | null;
+  message: string;
+}
+
+export interface ImportStatus {
+  id: number;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  dry_run: boolean;
+  file_name: string;
+  total_rows: number;
+  processed_rows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  errors: ImportError[];
+  created_at: string;
+  finished_at: string | null;
+}
+
+export interface NewImport {
+  fileName: string;
+  format: ImportFormat;
+  dryRun: boolean;
+  file: Buffer;
+  staffId: number | null;
+  address: string | null;
+}
+
+/**
+ * Keeps the upload and queues its job, in one transaction; answers the import's id. `jobs` null:
+ * no job is queued (the command line runs the import itself, runImport).
+ */
+export async function createImport(
+  db: Database,
+  jobs: JobRunner | null,
+  upload: NewImport,
+): Promise<number> {
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(catalogueImports)
+      .values({
+        fileName: upload.fileName.slice(0, 200),
+        format: upload.format,
+        dryRun: upload.dryRun,
+        file: upload.file,
+        staffId: upload.staffId,
+        address: upload.address,
+      })
+      .returning({ id: catalogueImports.id });
+    if (jobs) {
+      const jobId = await enqueueJob(tx, IMPORT_QUEUE, { importId: row!.id }, { maxAttempts: 3 });
+      await tx.execute(sql`update catalogue_imports set job_id = ${jobId} where id = ${row!.id}`);
+    }
+    return row!.id;
+  });
+  jobs?.wake();
+  return id;
+}
+
+export async function importStatus(db: Database, id: number): Promise<ImportStatus | null> {
+  const [row] = await queryRows<{
+    id: string | number;
+    status: ImportStatus['status'];
+    dry_run: boolean;
+    file_name: string;
+    total_rows: number;
+    processed_rows: number;
+    created: number;
+    updated: number;
+    unchanged: number;
+    errors: ImportError[];
+    created_at: Date | string;
+    finished_at: Date | string | null;
+  }>(
+    db,
+    sql`select id, status, dry_run, file_name, total_rows, processed_rows, created, updated,
+          unchanged, errors, created_at, finished_at
+        from catalogue_imports where id = ${id}`,
+  );
+  if (!row) return null;
+  const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+  return {
+    id: Number(row.id),
+    status: row.status,
+    dry_run: row.dry_run,
+    file_name: row.file_name,
+    total_rows: row.total_rows,
+    processed_rows: row.processed_rows,
+    created: row.created,
+    updated: row.updated,
+    unchanged: row.unchanged,
+    errors: row.errors,
+    created_at: iso(row.created_at)!,
+    finished_at: iso(row.finished_at),
+  };
+}
+
+export interface RunHooks {
+  /** Called after a real run's transaction committed (the storefront's change signal). */
+  onCatalogueChanged?: () => void;
+  /** Called after each batch (the CLI prints progress). */
+  onProgress?: (processed: number, total: number) => void;
+}
+
+/** Registers the import queue's handler on the job runner. */
+export function registerImportJobs(db: Database, jobs: JobRunner, hooks: RunHooks): void {
+  jobs.register<{ importId: number }>(IMPORT_QUEUE, {
+    async run(payload) {
+      await runImport(db, Number(payload.importId), hooks);
+    },
+    async onFailed(tx, payload, { error }) {
+      await tx.execute(sql`
+        update catalogue_imports
+        set status = 'failed', file = null, finished_at = now(),
+            errors = ${JSON.stringify([{ row: 0, column: null, message: `The import stopped: ${error.slice(0, 300)}` }])}::jsonb
+        where id = ${Number(payload.importId)} and status in ('queued', 'running')`);
+      await tx.execute(
+        sql`delete from catalogue_import_rows where import_id = ${Number(payload.importId)}`,
+      );
+    },
+  });
+}
+
+/** Works one import from its stored file to done or failed. Safe to run again after a crash. */
+export async function runImport(
+  db: Database,
+  importId: number,
+  hooks: RunHooks = {},
+): Promise<void> {
+  const [imp] = await queryRows<{
+    status: string;
+    format: ImportFormat;
+    dry_run: boolean;
+    file: Buffer | Uint8Array | null;
+    staff_id: number | null;
+    address: string | null;
+    file_name: string;
+  }>(
+    db,
+    sql`select status, format, dry_run, file, staff_id, address, file_name
+        from catalogue_imports where id = ${importId}`,
+  );
+  if (!imp || imp.status === 'done' || imp.status === 'failed' || !imp.file) return;
+  const bytes = Buffer.from(imp.file);
+
+  // Start over: a crashed attempt's staged rows and counts are dropped.
+  await db.execute(sql`delete from catalogue_import_rows where import_id = ${importId}`);
+  await db.execute(sql`
+    update catalogue_imports
+    set status = 'running', processed_rows = 0, total_rows = 0, created = 0, updated = 0,
+        unchanged = 0, errors = '[]'::jsonb
+    where id = ${importId}`);
+
+  const errors: ImportError[] = [];
+  let moreErrors = 0;
+  const addError = (e: ImportError) => {
+    if (errors.length < MAX_LISTED_ERRORS) errors.push(e);
+    else moreErrors++;
+  };
+  const fail = async (list: ImportError[]) => {
+    await db.execute(sql`
+      update catalogue_imports
+      set status = 'failed', file = null, finished_at = now(), errors = ${JSON.stringify(list)}::jsonb
+      where id = ${importId}`);
+    await db.execute(sql`delete from catalogue_import_rows where import_id = ${importId}`);
+  };
+
+  // Phase 1: check and stage.
+  let total: number;
+  try {
+    total = await countImportRows(bytes, imp.format);
+    await db.execute(
+      sql`update catalogue_imports set total_rows = ${total} where id = ${importId}`,
+    );
+    const seen = new Map<string, number>();
+    let batch: { row: number; data: ImportRow }[] = [];
+    let processed = 0;
+    const flush = async () => {
+      if (batch.length) await stageRows(db, importId, batch);
+      batch = [];
+      await db.execute(
+        sql`update catalogue_imports set processed_rows = ${processed} where id = ${importId}`,
+      );
+      hooks.onProgress?.(processed, total);
+    };
+    for await (const { row, record } of readImportFile(bytes, imp.format)) {
+      processed++;
+      const checked = checkImportRow(record);
+      for (const p of checked.problems) addError({ row, ...p });
+      if (checked.row) {
+        const earlier = seen.get(checked.row.sku);
+        if (earlier !== undefined) {
+          addError({
+            row,
+            column: 'sku',
+            message: `The SKU ${checked.row.sku.slice(0, 64)} is already on row ${earlier}: each product has one row.`,
+          });
+        } else {
+          seen.set(checked.row.sku, row);
+          batch.push({ row, data: checked.row });
+        }
+      } else {
+        const sku = (record.sku ?? '').trim();
+        if (sku && !seen.has(sku)) seen.set(sku, row);
+      }
+      if (processed % BATCH === 0) await flush();
+    }
+    await flush();
+  } catch (err) {
+    if (err instanceof ImportFileProblem) {
+      await fail([{ row: err.row, column: null, message: err.message }]);
+      return;
+    }
+    throw err;
+  }
+  for (const e of await crossRowProblems(db, importId)) addError(e);
+  // In the file's order: by row, then by column as the header lists them.
+  const columnOrder = (c: string | null) => (c === null ? -1 : IMPORT_COLUMNS.indexOf(c));
+  errors.sort((a, b) => a.row - b.row || columnOrder(a.column) - columnOrder(b.column));
+  if (moreErrors)
+    errors.push({
+      row: errors.at(-1)?.row ?? 0,
+      column: null,
+      message: `…and ${moreErrors} more problems not listed: fix these and check the file again.`,
+    });
+
+  if (imp.dry_run || errors.length) {
+    const counts = errors.length
+      ? { created: 0, updated: 0, unchanged: 0 }
+      : await classifyCounts(db, importId);
+    const status = imp.dry_run ? 'done' : 'failed';
+    await db.execute(sql`
+      update catalogue_imports
+      set status = ${status}, file = null, finished_at = now(), errors = ${JSON.stringify(errors)}::jsonb,
+          created = ${counts.created}, updated = ${counts.updated}, unchanged = ${counts.unchanged}
+      where id = ${importId}`);
+    await db.execute(sql`delete from catalogue_import_rows where import_id = ${importId}`);
+    return;
+  }
+
+  // Phase 2: write, all or nothing.
+  const changed = await db.transaction(async (tx) => {
+    const counts = await mergeStagedRows(tx, importId);
+    await recordAuditAs(
+      tx,
+      { staffId: imp.staff_id, address: imp.address },
+      {
+        action: 'catalogue.import',
+        entityType: 'catalogue_import',
+        entityId: importId,
+        before: null,
+        after: { file_name: imp.file_name, rows: total, ...counts },
+      },
+    );
+    await tx.execute(sql`
+      update catalogue_imports
+      set status = 'done', file = null, finished_at = now(), errors = '[]'::jsonb,
+          created = ${counts.created}, updated = ${counts.updated}, unchanged = ${counts.unchanged}
+      where id = ${importId}`);
+    await tx.execute(sql`delete from catalogue_import_rows where import_id = ${importId}`);
+    return counts.created + counts.updated > 0;
+  });
+  if (changed) hooks.onCatalogueChanged?.();
+}
+
+/** One statement per batch: the rows travel as one JSON parameter. */
+async function stageRows(
+  db: Database,
+  importId: number,
+  batch: { row: number; data: ImportRow }[],
+) {
+  const json = JSON.stringify(
+    batch.map(({ row, data }) => ({
+      row_number: row,
+      sku: data.sku,
+      group_name: data.group,
+      brand: data.brand,
+      head_category: data.head_category,
+      subcategory: data.subcategory,
+      colour: data.colour,
+      size: data.size,
+      price: data.price,
+      currency: data.currency,
+      height: data.height,
+      length: data.length,
+      width: data.width,
+      dimension_unit: data.dimension_unit,
+      weight: data.weight,
+      weight_unit: data.weight_unit,
+      availability: data.availability,
+      images: data.images,
+      slabs: data.slabs,
+    })),
+  );
+  await db.execute(sql`
+    insert into catalogue_import_rows (import_id, row_number, sku, group_name, brand, head_category,
+      subcategory, colour, size, price, currency, height, length, width, dimension_unit, weight,
+      weight_unit, availability, images, slabs)
+    select ${importId}, x.row_number, x.sku, x.group_name, x.brand, x.head_category, x.subcategory,
+      x.colour, x.size, x.price, x.currency, x.height, x.length, x.width, x.dimension_unit, x.weight,
+      x.weight_unit, x.availability, x.images,
+      (select coalesce(jsonb_agg(jsonb_build_object(
+                'operator', e->>'operator', 'min', (e->>'min')::int, 'max', (e->>'max')::int,
+                'price', (e->>'price')::numeric, 'currency', e->>'currency') order by o), '[]'::jsonb)
+         from jsonb_array_elements(x.slabs) with ordinality as s(e, o))
+    from jsonb_to_recordset(${json}::jsonb) as x(row_number int, sku text, group_name text,
+      brand text, head_category text, subcategory text, colour text, size text, price numeric,
+      currency text, height numeric, length numeric, width numeric, dimension_unit text,
+      weight numeric, weight_unit text, availability int, images jsonb, slabs jsonb)`);
+}
+
+/** Problems that only the staged rows together (and the catalogue) can show. */
+async function crossRowProblems(db: Database, importId: number): Promise<ImportError[]> {
+  const archived = await queryRows<{ row_number: number; sku: string }>(
+    db,
+    sql`select r.row_number, r.sku from catalogue_import_rows r
+        join products p on p.sku = r.sku and p.archived_at is not null
+        where r.import_id = ${importId} order by r.row_number limit ${MAX_LISTED_ERRORS}`,
+  );
+  const split = await queryRows<{
+    row_number: number;
+    group_name: string;
+    first_row: number;
+    first_head: string;
+    first_sub: string;
+  }>(
+    db,
+    sql`select row_number, group_name, first_row, first_head, first_sub from (
+          select r.row_number, r.group_name, r.head_category, r.subcategory,
+            first_value(r.row_number) over w as first_row,
+            first_value(r.head_category) over w as first_head,
+            first_value(r.subcategory) over w as first_sub
+          from catalogue_import_rows r where r.import_id = ${importId}
+          window w as (partition by lower(r.brand), lower(r.group_name) order by r.row_number)
+        ) g
+        where lower(head_category) <> lower(first_head) or lower(subcategory) <> lower(first_sub)
+        order by row_number limit ${MAX_LISTED_ERRORS}`,
+  );
+  return [
+    ...archived.map((r) => ({
+      row: r.row_number,
+      column: 'sku',
+      message: `The product ${r.sku.slice(0, 64)} is archived (orders name it): restore it in the catalogue before importing it, or leave its row out.`,
+    })),
+    ...split.map((r) => ({
+      row: r.row_number,
+      column: 'head_category',
+      message: `Row ${r.first_row} puts the group ${r.group_name.slice(0, 60)} in ${r.first_head.slice(0, 40)} / ${r.first_sub.slice(0, 40)}: every row of a group names the same categories.`,
+    })),
+  ];
+}
+
+/**
+ * For each staged row: `created` (no product has its SKU), `unchanged` (the product reads exactly
+ * as the row: the export's view of it) or `updated`.
+ */
+const classified = (importId: number) => sql`
+  select r.sku, p.id as product_id, p.item_group_id as old_group_id,
+    case when p.id is null then 'created'
+         when lower(ig.name) = lower(r.group_name) and lower(b.name) = lower(r.brand)
+          and lower(h.name) = lower(r.head_category) and lower(s.name) = lower(r.subcategory)
+          and p.color = r.colour and p.size is not distinct from r.size
+          and p.selling_price = r.price and p.currency = r.currency
+          and p.height is not distinct from r.height and p.length is not distinct from r.length
+          and p.width is not distinct from r.width and p.dimension_unit = r.dimension_unit
+          and p.weight is not distinct from r.weight and p.weight_unit = r.weight_unit
+          and p.availability = r.availability
+          and (case when p.images = '[]'::jsonb and p.cover_image <> ''
+                    then jsonb_build_array(p.cover_image) else p.images end) = r.images
+          and coalesce((select jsonb_agg(jsonb_build_object(
+                  'operator', ps.operator, 'min', ps.min_quantity, 'max', ps.max_quantity,
+                  'price', ps.selling_price, 'currency', ps.currency) order by ps.position)
+                from price_slabs ps where ps.product_id = p.id), '[]'::jsonb) = r.slabs
+         then 'unchanged' else 'updated' end as outcome
+  from catalogue_import_rows r
+  left join products p on p.sku = r.sku
+  left join item_groups ig on ig.id = p.item_group_id
+  left join brands b on b.id = ig.brand_id
+  left join head_categories h on h.id = ig.head_category_id
+  left join subcategories s on s.id = ig.subcategory_id
+  where r.import_id = ${importId}`;
+
+interface Counts {
+  created: number;
+  updated: number;
+  unchanged: number;
+}
+
+async function classifyCounts(db: Database, importId: number): Promise<Counts> {
+  const [row] = await queryRows<Counts>(
+    db,
+    sql`select count(*) filter (where outcome = 'created')::int as created,
+          count(*) filter (where outcome = 'updated')::int as updated,
+          count(*) filter (where outcome = 'unchanged')::int as unchanged
+        from (${classified(importId)}) c`,
+  );
+  return row ?? { created: 0, updated: 0, unchanged: 0 };
+}
+
+/** Phase 2, inside the caller's transaction. */
+async function mergeStagedRows(tx: Database, importId: number): Promise<Counts> {
+  const rows = sql`catalogue_import_rows r`;
+  const mine = sql`r.import_id = ${importId}`;
+  await tx.execute(sql`
+    create temp table import_outcome (sku text primary key, product_id int, old_group_id int,
+      outcome text not null) on commit drop`);
+  await tx.execute(sql`insert into import_outcome ${classified(importId)}`);
+  const counts = await classifyCountsFrom(tx);
+  if (counts.created + counts.updated === 0) return counts;
+
+  // Names the rows use that the catalogue lacks (matched case-insensitively), first spelling wins.
+  await tx.execute(sql`
+    insert into brands (name)
+    select distinct on (lower(r.brand)) r.brand from ${rows} join import_outcome o using (sku)
+    where ${mine} and o.outcome <> 'unchanged' order by lower(r.brand), r.row_number
+    on conflict ((lower(name))) do nothing`);
+  await tx.execute(sql`
+    insert into head_categories (name)
+    select distinct on (lower(r.head_category)) r.head_category from ${rows} join import_outcome o using (sku)
+    where ${mine} and o.outcome <> 'unchanged' order by lower(r.head_category), r.row_number
+    on conflict ((lower(name))) do nothing`);
+  await tx.execute(sql`
+    insert into subcategories (head_category_id, name)
+    select distinct on (h.id, lower(r.subcategory)) h.id, r.subcategory
+    from ${rows} join import_outcome o using (sku)
+    join head_categories h on lower(h.name) = lower(r.head_category)
+    where ${mine} and o.outcome <> 'unchanged'
+    order by h.id, lower(r.subcategory), r.row_number
+    on conflict (head_category_id, (lower(name))) do nothing`);
+  // Each group the changed rows name, with the ids of its brand and categories.
+  await tx.execute(sql`
+    create temp table import_groups (group_name text, brand_id int, head_category_id int,
+      subcategory_id int, group_id int) on commit drop`);
+  await tx.execute(sql`
+    insert into import_groups
+    select distinct on (b.id, lower(r.group_name)) r.group_name, b.id as brand_id,
+      h.id as head_category_id, s.id as subcategory_id, null::int as group_id
+    from ${rows} join import_outcome o using (sku)
+    join brands b on lower(b.name) = lower(r.brand)
+    join head_categories h on lower(h.name) = lower(r.head_category)
+    join subcategories s on s.head_category_id = h.id and lower(s.name) = lower(r.subcategory)
+    where ${mine} and o.outcome <> 'unchanged'
+    order by b.id, lower(r.group_name), r.row_number`);
+  await tx.execute(sql`
+    update import_groups g set group_id = (
+      select min(ig.id) from item_groups ig
+      where ig.brand_id = g.brand_id and lower(ig.name) = lower(g.group_name))`);
+  await tx.execute(sql`
+    with made as (
+      insert into item_groups (name, brand_id, head_category_id, subcategory_id)
+      select group_name, brand_id, head_category_id, subcategory_id from import_groups
+      where group_id is null
+      returning id, brand_id, lower(name) as key
+    )
+    update import_groups g set group_id = made.id from made
+    where g.group_id is null and made.brand_id = g.brand_id and made.key = lower(g.group_name)`);
+  // A group the file puts in other categories moves there.
+  const moved = await queryRows<{ id: number }>(
+    tx,
+    sql`update item_groups ig set head_category_id = g.head_category_id, subcategory_id = g.subcategory_id
+        from import_groups g
+        where ig.id = g.group_id
+          and (ig.head_category_id, ig.subcategory_id) is distinct from (g.head_category_id, g.subcategory_id)
+        returning ig.id`,
+  );
+
+  const written = await queryRows<{ id: number; item_group_id: number }>(
+    tx,
+    sql`
+    insert into products (item_group_id, sku, name, color, size, cover_image, images, selling_price,
+      currency, height, length, width, dimension_unit, weight, weight_unit, availability)
+    select g.group_id, r.sku, concat_ws(' ', r.group_name, nullif(r.colour, ''), r.size), r.colour,
+      r.size, coalesce(r.images->>0, ''), r.images, r.price, r.currency, r.height, r.length, r.width,
+      r.dimension_unit, r.weight, r.weight_unit, r.availability
+    from ${rows} join import_outcome o using (sku)
+    join brands b on lower(b.name) = lower(r.brand)
+    join import_groups g on g.brand_id = b.id and lower(g.group_name) = lower(r.group_name)
+    where ${mine} and o.outcome <> 'unchanged'
+    on conflict (sku) do update set item_group_id = excluded.item_group_id, name = excluded.name,
+      color = excluded.color, size = excluded.size, cover_image = excluded.cover_image,
+      images = excluded.images, selling_price = excluded.selling_price, currency = excluded.currency,
+      height = excluded.height, length = excluded.length, width = excluded.width,
+      dimension_unit = excluded.dimension_unit, weight = excluded.weight,
+      weight_unit = excluded.weight_unit, availability = excluded.availability
+    returning id, item_group_id`,
+  );
+  await tx.execute(sql`
+    delete from price_slabs where product_id in (
+      select product_id from import_outcome where outcome = 'updated')`);
+  await tx.execute(sql`
+    insert into price_slabs (product_id, position, operator, min_quantity, max_quantity,
+      selling_price, currency)
+    select p.id, (s.n - 1)::int, s.e->>'operator', (s.e->>'min')::int, (s.e->>'max')::int,
+      (s.e->>'price')::numeric, s.e->>'currency'
+    from ${rows} join import_outcome o using (sku)
+    join products p on p.sku = r.sku
+    cross join lateral jsonb_array_elements(r.slabs) with ordinality as s(e, n)
+    where ${mine} and o.outcome <> 'unchanged'`);
+
+  const old = await queryRows<{ old_group_id: number }>(
+    tx,
+    sql`select distinct old_group_id from import_outcome
+        where outcome = 'updated' and old_group_id is not null`,
+  );
+  const touched = [
+    ...new Set([
+      ...written.map((w) => Number(w.item_group_id)),
+      ...old.map((o) => Number(o.old_group_id)),
+      ...moved.map((m) => Number(m.id)),
+    ]),
+  ];
+  await indexItemGroups(tx, touched.length > REINDEX_ALL_AFTER ? 'all' : touched);
+  return counts;
+}
+
+async function classifyCountsFrom(tx: Database): Promise<Counts> {
+  const [row] = await queryRows<Counts>(
+    tx,
+    sql`select count(*) filter (where outcome = 'created')::int as created,
+          count(*) filter (where outcome = 'updated')::int as updated,
+          count(*) filter (where outcome = 'unchanged')::int as unchanged
+        from import_outcome`,
+  );
+  return row!;
+}

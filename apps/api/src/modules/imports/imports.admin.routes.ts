@@ -1,0 +1,166 @@
+// The console's import and export calls (BACKOFFICE.md, "Catalogue, media and import";
+// docs/catalogue-import.md): upload a file to import (or to check, dry_run), follow the job, and
+// download the catalogue in the same format.
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { badRequest, HttpError, notFound } from '../../http/errors.ts';
+import { parseInput } from '../../http/validate.ts';
+import { staffOf } from '../staff/staff-guard.ts';
+import { exportCatalogueCsv, exportCatalogueXlsx } from './catalogue-export.ts';
+import { ImportFileProblem, MAX_IMPORT_BYTES, sniffImportFile } from './import-file.ts';
+import { createImport, importStatus, registerImportJobs } from './import.service.ts';
+
+const importParams = z.object({
+  id: z.coerce
+    .number({ error: 'The import id is a number.' })
+    .int({ error: 'The import id is a whole number.' })
+    .min(1, { error: 'The import id is a positive number.' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'No import has this number.' }),
+});
+
+/** The multipart form's fields besides the file. */
+export const importFields = z.object({
+  dry_run: z.enum(['true', 'false'], { error: 'dry_run is true or false.' }).default('false'),
+});
+
+const MB = 1024 * 1024;
+
+export async function importsAdminRoutes(admin: FastifyInstance): Promise<void> {
+  const db = admin.database.db;
+  registerImportJobs(db, admin.jobs, {
+    onCatalogueChanged: () => admin.storefrontChanges.changed(),
+  });
+  await admin.register(multipart, {
+    limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 4, parts: 6, fieldSize: 100 },
+  });
+
+  admin.post(
+    '/imports/',
+    {
+      config: {
+        staffAction: 'catalogue.write',
+        docs: {
+          summary:
+            'Import a catalogue file (multipart: `file`, CSV or XLSX; `dry_run` true|false): answers 202 {id}, the job to follow.',
+          body: importFields.extend({ file: z.string().describe('The CSV or XLSX file.') }),
+          responses: {
+            202: 'Queued: {"id"}.',
+            400: 'No file, or not a CSV/XLSX file, or a workbook that unpacks to too much.',
+            413: 'Larger than 64 MB.',
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart())
+        throw badRequest(
+          'Send the file as multipart/form-data, with the file in the field "file" and dry_run true or false.',
+        );
+      const fields: Record<string, string> = {};
+      let file: { name: string; bytes: Buffer } | null = null;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'file' || file) {
+              part.file.resume();
+              throw badRequest('Send one file, in the field "file".');
+            }
+            file = { name: part.filename || 'catalogue', bytes: await part.toBuffer() };
+          } else {
+            fields[part.fieldname] = String(part.value);
+          }
+        }
+      } catch (err) {
+        if (err instanceof HttpError) throw err;
+        const code = (err as { code?: string }).code ?? '';
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(
+            413,
+            'file_too_large',
+            `The file is larger than ${MAX_IMPORT_BYTES / MB} MB: split it into several files.`,
+          );
+        if (code.startsWith('FST_'))
+          throw badRequest(
+            'The upload could not be read: send one file in the field "file" and dry_run true or false.',
+          );
+        throw err;
+      }
+      const { dry_run } = parseInput(importFields, fields);
+      if (!file) throw badRequest('Choose a CSV or XLSX file to import (the field "file").');
+      let format;
+      try {
+        format = sniffImportFile(file.bytes);
+      } catch (err) {
+        if (err instanceof ImportFileProblem) throw badRequest(err.message, undefined, 'bad_file');
+        throw err;
+      }
+      const id = await createImport(db, admin.jobs, {
+        fileName: file.name,
+        format,
+        dryRun: dry_run === 'true',
+        file: file.bytes,
+        staffId: staffOf(request).staff.id,
+        address: request.ip,
+      });
+      return reply.status(202).send({ id });
+    },
+  );
+
+  admin.get(
+    '/imports/:id/',
+    {
+      config: {
+        staffAction: 'catalogue.read',
+        docs: {
+          summary:
+            "An import's progress and outcome: status, total_rows, processed_rows, created, updated, unchanged, errors [{row, column, message}].",
+          params: importParams,
+          responses: { 404: 'No such import.' },
+        },
+      },
+    },
+    async (request) => {
+      const { id } = parseInput(importParams, request.params, 'params');
+      const status = await importStatus(db, id);
+      if (!status) throw notFound('No import has this number.');
+      return status;
+    },
+  );
+
+  const stamp = () => new Date().toISOString().slice(0, 10);
+  admin.get(
+    '/catalogue/export.csv',
+    {
+      config: {
+        staffAction: 'catalogue.read',
+        docs: {
+          summary: 'The catalogue (archived products left out) in the import format, as CSV.',
+          produces: 'text/csv',
+        },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="catalogue-${stamp()}.csv"`)
+        .send(exportCatalogueCsv(db)),
+  );
+  admin.get(
+    '/catalogue/export.xlsx',
+    {
+      config: {
+        staffAction: 'catalogue.read',
+        docs: {
+          summary: 'The catalogue (archived products left out) in the import format, as XLSX.',
+          produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="catalogue-${stamp()}.xlsx"`)
+        .send(exportCatalogueXlsx(db)),
+  );
+}

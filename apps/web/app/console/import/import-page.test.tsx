@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+// The Import page against a stand-in API: the upload's progress bar, the job's progress bar from
+// the polled status, then the counts or the problems table, with focus on the results.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ImportPage, type ImportStatus } from './import-page';
+
+class FakeXhr {
+  static last: FakeXhr | undefined;
+  upload: {
+    onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void;
+  } = {};
+  onload?: () => void;
+  onerror?: () => void;
+  status = 0;
+  response: unknown = null;
+  responseType = '';
+  url = '';
+  body: FormData | undefined;
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.last = this;
+  }
+  /** The server's answer. */
+  answer(status: number, response: unknown) {
+    this.status = status;
+    this.response = response;
+    this.onload?.();
+  }
+}
+
+const job = (over: Partial<ImportStatus>): ImportStatus => ({
+  id: 7,
+  status: 'running',
+  dry_run: true,
+  file_name: 'catalogue.csv',
+  total_rows: 200,
+  processed_rows: 0,
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  errors: [],
+  ...over,
+});
+
+async function chooseFile() {
+  const input = screen.getByLabelText('Catalogue file (CSV or XLSX)') as HTMLInputElement;
+  await userEvent.upload(input, new File(['sku\n'], 'catalogue.csv', { type: 'text/csv' }));
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ImportPage', () => {
+  it('shows the upload and job progress, then the problems, and moves focus to them', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const answers = [
+      job({ processed_rows: 100 }),
+      job({
+        status: 'done',
+        processed_rows: 200,
+        errors: [
+          { row: 13, column: 'price', message: 'The price is a number with up to 4 decimals.' },
+          { row: 58, column: 'slab2_min', message: 'Slab 2: its quantities overlap.' },
+        ],
+      }),
+    ];
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(answers.shift())));
+    vi.stubGlobal('fetch', fetchMock);
+    render(<ImportPage mayWrite />);
+    await chooseFile();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+
+    await waitFor(() => expect(FakeXhr.last).toBeDefined());
+    const xhr = FakeXhr.last!;
+    expect(xhr.url).toBe('/api/admin/imports/');
+    expect(xhr.body?.get('dry_run')).toBe('true');
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 });
+    const upload = await screen.findByRole('progressbar', { name: /Upload/ });
+    expect(upload.getAttribute('aria-valuenow')).toBe('40');
+
+    xhr.answer(202, { id: 7 });
+    const checking = await screen.findByRole('progressbar', { name: /Checking rows/ });
+    await waitFor(() => expect(checking.getAttribute('aria-valuenow')).toBe('50'));
+    expect(checking.getAttribute('aria-valuetext')).toBe('100 of 200 rows');
+
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'Dry run finished' },
+      { timeout: 3000 },
+    );
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(fetchMock).toHaveBeenCalledWith('/api/admin/imports/7/', expect.anything());
+    expect(screen.getByRole('status').textContent).toBe(
+      '2 problems in catalogue.csv: nothing was written.',
+    );
+    const table = screen.getByRole('table', { name: 'Problems by row' });
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(2);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('says why an upload was refused, and offers only the export to a role that may not write', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    render(<ImportPage mayWrite />);
+    await chooseFile();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(FakeXhr.last?.onload).toBeDefined());
+    FakeXhr.last!.answer(400, { error: 'This file is neither a CSV nor an XLSX workbook.' });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/neither a CSV/);
+    cleanup();
+
+    render(<ImportPage mayWrite={false} />);
+    expect(screen.queryByLabelText('Catalogue file (CSV or XLSX)')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
+      '/api/admin/catalogue/export.csv',
+    );
+  });
+});

@@ -1,0 +1,304 @@
+// The catalogue's Import page (docs/catalogue-import.md): a file, a dry-run box, the upload's
+// progress, then the job's progress polled from GET /api/admin/imports/{id}/, and at the end the
+// counts and every row problem in a table; focus moves to the results. Export links for everyone
+// who may read the catalogue; the upload form only for those who may write it.
+import { useEffect, useRef, useState } from 'react';
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import { DataTable } from '../shared/data-table';
+import { FormError } from '../shared/form-parts';
+
+export interface ImportError {
+  row: number;
+  column: string | null;
+  message: string;
+}
+
+export interface ImportStatus {
+  id: number;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  dry_run: boolean;
+  file_name: string;
+  total_rows: number;
+  processed_rows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  errors: ImportError[];
+}
+
+type Stage =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; percent: number }
+  | { kind: 'working'; job: ImportStatus | null }
+  | { kind: 'finished'; job: ImportStatus };
+
+const POLL_MS = 500;
+
+const column = createColumnHelper<ImportError>();
+const errorColumns = [
+  column.accessor('row', { header: 'Row' }),
+  column.accessor('column', { header: 'Column', cell: (c) => c.getValue() ?? '—' }),
+  column.accessor('message', { header: 'Problem' }),
+] as ColumnDef<ImportError, unknown>[];
+
+function ProgressBar({ label, value, text }: { label: string; value: number; text: string }) {
+  const percent = Math.max(0, Math.min(100, Math.round(value)));
+  const id = `progress-${label.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <div>
+      <p id={id} className="text-sm font-medium">
+        {label}: {text}
+      </p>
+      <div
+        role="progressbar"
+        aria-labelledby={id}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={text}
+        className="mt-1 h-3 w-full overflow-hidden rounded bg-slate-200"
+      >
+        <div className="bg-brand-600 h-full transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** POST the form with upload progress (fetch cannot report it); resolves with the answer. */
+function send(form: FormData, onProgress: (percent: number) => void) {
+  return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/admin/imports/');
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress((e.loaded / e.total) * 100);
+    };
+    xhr.onload = () => resolve({ status: xhr.status, body: xhr.response });
+    xhr.onerror = () =>
+      reject(new Error('The upload did not reach the shop: check the connection and try again.'));
+    xhr.send(form);
+  });
+}
+
+export function ImportPage({ mayWrite }: { mayWrite: boolean }) {
+  const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+  const [error, setError] = useState<string | null>(null);
+  const results = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (stage.kind === 'finished') results.current?.focus();
+  }, [stage.kind]);
+
+  async function follow(id: number) {
+    for (;;) {
+      const res = await fetch(`/api/admin/imports/${id}/`, {
+        headers: { accept: 'application/json' },
+      });
+      if (!res.ok) {
+        setError('The import’s progress could not be read: reload the page to try again.');
+        setStage({ kind: 'idle' });
+        return;
+      }
+      const job = (await res.json()) as ImportStatus;
+      if (job.status === 'done' || job.status === 'failed') {
+        setStage({ kind: 'finished', job });
+        return;
+      }
+      setStage({ kind: 'working', job });
+      await new Promise((r) => setTimeout(r, POLL_MS));
+    }
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    const elements = event.currentTarget.elements;
+    const file = (elements.namedItem('file') as HTMLInputElement | null)?.files?.[0];
+    const dryRun = (elements.namedItem('dry_run') as HTMLInputElement | null)?.checked ?? true;
+    if (!file || file.size === 0) {
+      setError('Choose a CSV or XLSX file to import.');
+      return;
+    }
+    const body = new FormData();
+    body.set('dry_run', dryRun ? 'true' : 'false');
+    body.set('file', file);
+    setStage({ kind: 'uploading', percent: 0 });
+    try {
+      const answer = await send(body, (percent) => setStage({ kind: 'uploading', percent }));
+      if (answer.status !== 202) {
+        const message = (answer.body as { error?: string } | null)?.error;
+        setError(message ?? `The upload was refused (${answer.status}).`);
+        setStage({ kind: 'idle' });
+        return;
+      }
+      setStage({ kind: 'working', job: null });
+      await follow((answer.body as { id: number }).id);
+    } catch (e) {
+      setError((e as Error).message);
+      setStage({ kind: 'idle' });
+    }
+  }
+
+  const busy = stage.kind === 'uploading' || stage.kind === 'working';
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">Import and export</h1>
+      <p className="max-w-prose text-sm text-slate-700">
+        One row per product, keyed by SKU, in the columns of an export (see{' '}
+        <code>docs/catalogue-import.md</code>). A file with any wrong row writes nothing; a dry run
+        checks the file and lists every problem without writing.
+      </p>
+
+      {mayWrite ? (
+        <form
+          onSubmit={onSubmit}
+          className="max-w-xl space-y-4 rounded border border-slate-200 bg-white p-4"
+          aria-describedby="import-help"
+        >
+          <div>
+            <label htmlFor="import-file" className="block text-sm font-medium">
+              Catalogue file (CSV or XLSX)
+            </label>
+            <input
+              id="import-file"
+              name="file"
+              type="file"
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              disabled={busy}
+              className="mt-1 block w-full text-sm file:mr-3 file:rounded file:border file:border-slate-400 file:bg-white file:px-3 file:py-1.5"
+            />
+            <p id="import-help" className="mt-1 text-xs text-slate-600">
+              Up to 64 MB and 200,000 products.
+            </p>
+          </div>
+          <div className="flex items-center gap-2">
+            <input
+              id="import-dry-run"
+              name="dry_run"
+              type="checkbox"
+              defaultChecked
+              disabled={busy}
+              className="h-4 w-4"
+            />
+            <label htmlFor="import-dry-run" className="text-sm">
+              Dry run: check the file, write nothing
+            </label>
+          </div>
+          <FormError error={error} />
+          <button
+            type="submit"
+            disabled={busy}
+            className="bg-brand-600 hover:bg-brand-700 rounded px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
+          >
+            {busy ? 'Working…' : 'Upload'}
+          </button>
+        </form>
+      ) : (
+        <p className="text-sm text-slate-700">
+          Your role may export the catalogue but not import it.
+        </p>
+      )}
+
+      {stage.kind === 'uploading' ? (
+        <ProgressBar label="Upload" value={stage.percent} text={`${Math.round(stage.percent)}%`} />
+      ) : null}
+      {stage.kind === 'working' ? (
+        <ProgressBar
+          label="Checking rows"
+          value={
+            stage.job && stage.job.total_rows
+              ? (stage.job.processed_rows / stage.job.total_rows) * 100
+              : 0
+          }
+          text={
+            stage.job && stage.job.total_rows
+              ? stage.job.processed_rows === stage.job.total_rows && !stage.job.dry_run
+                ? `${stage.job.total_rows} rows checked, writing…`
+                : `${stage.job.processed_rows} of ${stage.job.total_rows} rows`
+              : 'waiting to start'
+          }
+        />
+      ) : null}
+
+      {stage.kind === 'finished' ? <Results job={stage.job} headingRef={results} /> : null}
+
+      <section aria-labelledby="export-heading" className="space-y-2">
+        <h2 id="export-heading" className="text-lg font-semibold">
+          Export the catalogue
+        </h2>
+        <p className="text-sm text-slate-700">
+          Every product that is not archived, in the import’s columns: edit it and import it back.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <a
+            href="/api/admin/catalogue/export.csv"
+            download
+            className="rounded border border-slate-400 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-100"
+          >
+            Download CSV
+          </a>
+          <a
+            href="/api/admin/catalogue/export.xlsx"
+            download
+            className="rounded border border-slate-400 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-100"
+          >
+            Download XLSX
+          </a>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function Results({
+  job,
+  headingRef,
+}: {
+  job: ImportStatus;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+}) {
+  const wrote = !job.dry_run && job.status === 'done';
+  const summary =
+    job.errors.length > 0
+      ? `${job.errors.length} problem${job.errors.length === 1 ? '' : 's'} in ${job.file_name}: nothing was written.`
+      : job.dry_run
+        ? `${job.file_name} has no problems. Nothing was written (dry run).`
+        : `${job.file_name} is imported.`;
+  return (
+    <section aria-labelledby="results-heading" className="space-y-3">
+      <h2
+        id="results-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-lg font-semibold focus:outline-none"
+      >
+        {job.dry_run ? 'Dry run' : 'Import'} {job.status === 'failed' ? 'failed' : 'finished'}
+      </h2>
+      <p role="status" className={job.errors.length ? 'text-red-800' : 'text-emerald-900'}>
+        {summary}
+      </p>
+      <dl className="grid max-w-xl grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+        {(job.errors.length
+          ? ([
+              ['Rows', job.total_rows],
+              ['Problems', job.errors.length],
+            ] as const)
+          : ([
+              ['Rows', job.total_rows],
+              [wrote ? 'Created' : 'Would create', job.created],
+              [wrote ? 'Updated' : 'Would update', job.updated],
+              ['Unchanged', job.unchanged],
+            ] as const)
+        ).map(([label, value]) => (
+          <div key={label} className="rounded border border-slate-200 bg-white p-2">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="text-lg font-semibold">{value.toLocaleString('en')}</dd>
+          </div>
+        ))}
+      </dl>
+      {job.errors.length ? (
+        <DataTable caption="Problems by row" columns={errorColumns} data={job.errors} empty="" />
+      ) : null}
+    </section>
+  );
+}

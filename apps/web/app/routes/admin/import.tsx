@@ -1,0 +1,16 @@
+// /admin/import: the catalogue's import and export (docs/catalogue-import.md). The page talks to
+// /api/admin/imports/ from the browser (an upload with progress, then polling the job).
+import { staffMayDo } from '@solestock/domain/back-office/staff-roles';
+import type { Route } from './+types/import';
+import { consoleMeta } from '../../console/shared/console-meta';
+import { useStaffMe } from '../../console/shared/use-staff-me';
+import { ImportPage } from '../../console/import/import-page';
+
+export const meta: Route.MetaFunction = () => consoleMeta('Import and export');
+
+export default function ImportRoute() {
+  const me = useStaffMe();
+  return <ImportPage mayWrite={staffMayDo(me.role, 'catalogue.write')} />;
+}
+
+export { ConsoleErrorBoundary as ErrorBoundary } from '../../console/shared/console-error';
