@@ -7,6 +7,7 @@ import { totpAdminRoutes } from './modules/staff/totp.admin.routes.ts';
 import { auditAdminRoutes } from './modules/staff/audit.admin.routes.ts';
 import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.ts';
 import { mailAdminRoutes } from './modules/mail/mail.admin.routes.ts';
+import { catalogueAdminRoutes } from './modules/catalog/catalog.admin.routes.ts';
 
 export async function adminApi(admin: FastifyInstance): Promise<void> {
   guardStaffRoutes(admin);
@@ -19,4 +20,5 @@ export async function adminApi(admin: FastifyInstance): Promise<void> {
   await admin.register(auditAdminRoutes);
   await admin.register(ordersAdminRoutes);
   await admin.register(mailAdminRoutes);
+  await admin.register(catalogueAdminRoutes);
 }
