@@ -100,12 +100,8 @@ const quantityField = z.union(
       .trim()
       .transform((v, ctx) => {
         if (v === '') return null;
-        const n = Number(v);
-        if (!/^\d+$/.test(v)) {
-          ctx.addIssue({ code: 'custom', message: 'a quantity is a whole number of pieces.' });
-          return z.NEVER;
-        }
-        return n;
+        // Not a whole number: left to the table's rules, which name the row and the field.
+        return /^\d+$/.test(v) ? Number(v) : Number.NaN;
       }),
     z.null(),
   ],
@@ -128,9 +124,14 @@ export const slabRowInput = z.object({
     .transform((v) => v.toLowerCase()),
 });
 
-/** Adds one issue per slab problem, on the path `slabs.<index>.<field>`. */
-function checkSlabs(slabs: SlabRow[], ctx: z.RefinementCtx, path: (string | number)[] = ['slabs']) {
-  for (const p of slabTableProblems(slabs)) {
+/**
+ * Adds one issue per slab problem, on the path `slabs.<index>.<field>`. Runs even when other
+ * fields failed (so a form shows every problem at once): rows may then be raw input.
+ */
+function checkSlabs(slabs: unknown, ctx: z.RefinementCtx, path: (string | number)[] = ['slabs']) {
+  if (!Array.isArray(slabs)) return;
+  const rows = slabs.map((r) => (r !== null && typeof r === 'object' ? r : {}) as SlabRow);
+  for (const p of slabTableProblems(rows)) {
     ctx.addIssue({
       code: 'custom',
       message: p.message,
@@ -142,7 +143,7 @@ function checkSlabs(slabs: SlabRow[], ctx: z.RefinementCtx, path: (string | numb
 export const slabTable = z
   .array(slabRowInput, { error: 'The slab table is a list of rows.' })
   .max(20, { error: 'A product has at most 5 slabs.' })
-  .superRefine((rows, ctx) => checkSlabs(rows as SlabRow[], ctx, []));
+  .superRefine((rows, ctx) => checkSlabs(rows, ctx, []), { when: () => true });
 
 const measure = (name: string) =>
   z
@@ -209,7 +210,9 @@ export const productForm = z
     width: measure('width'),
     dimension_unit: z.enum(['in', 'cm'], { error: 'The size unit is in or cm.' }).default('in'),
     weight: measure('weight'),
-    weight_unit: z.enum(['oz', 'g', 'lb', 'kg'], { error: 'The weight unit is oz, g, lb or kg.' }).default('oz'),
+    weight_unit: z
+      .enum(['oz', 'g', 'lb', 'kg'], { error: 'The weight unit is oz, g, lb or kg.' })
+      .default('oz'),
     availability: z.coerce
       .number({ error: 'The availability is a whole number of pairs.' })
       .int({ error: 'The availability is a whole number of pairs.' })
@@ -225,13 +228,22 @@ export const productForm = z
       .max(20, { error: 'A product has at most 5 slabs.' })
       .default([]),
   })
-  .superRefine((form, ctx) => {
-    const price = priceProblem(form.selling_price, 'The price');
-    if (price) ctx.addIssue({ code: 'custom', message: price, path: ['selling_price'] });
-    const currency = currencyProblem(form.currency);
-    if (currency) ctx.addIssue({ code: 'custom', message: currency, path: ['currency'] });
-    checkSlabs(form.slabs as SlabRow[], ctx);
-  });
+  .superRefine(
+    (form, ctx) => {
+      if (typeof form !== 'object' || form === null) return;
+      if (typeof form.selling_price === 'string') {
+        const price = priceProblem(form.selling_price, 'The price');
+        if (price) ctx.addIssue({ code: 'custom', message: price, path: ['selling_price'] });
+      }
+      if (typeof form.currency === 'string') {
+        const currency = currencyProblem(form.currency);
+        if (currency) ctx.addIssue({ code: 'custom', message: currency, path: ['currency'] });
+      }
+      checkSlabs(form.slabs, ctx);
+    },
+    // Also when other fields failed: the console shows every problem of the form at once.
+    { when: () => true },
+  );
 export type ProductForm = z.output<typeof productForm>;
 export type ProductFormInput = z.input<typeof productForm>;
 
@@ -283,14 +295,20 @@ export type BulkAction = (typeof BULK_ACTIONS)[number];
 /** A percentage change such as 10, -5 or 2.5: between -90 % and +1000 %, at most 2 decimals. */
 export const percentField = z
   .union([z.string(), z.number()], { error: 'The change is a percentage such as 10 or -5.' })
-  .transform((v) => String(v).trim())
-  .refine((v) => /^[+-]?\d{1,4}(\.\d{1,2})?$/.test(v), {
-    error: 'The change is a percentage such as 10 or -5, with at most 2 decimals.',
-  })
-  .refine((v) => decimal(v).greaterThanOrEqualTo(-90) && decimal(v).lessThanOrEqualTo(1000), {
-    error: 'The change is between -90 % and +1000 %.',
-  })
-  .refine((v) => !decimal(v).isZero(), { error: 'A change of 0 % changes nothing.' });
+  .transform((v, ctx) => {
+    const text = String(v).trim();
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (!/^[+-]?\d{1,4}(\.\d{1,2})?$/.test(text))
+      return fail('The change is a percentage such as 10 or -5, with at most 2 decimals.');
+    const value = decimal(text);
+    if (value.lessThan(-90) || value.greaterThan(1000))
+      return fail('The change is between -90 % and +1000 %.');
+    if (value.isZero()) return fail('A change of 0 % changes nothing.');
+    return text.replace(/^\+/, '');
+  });
 
 export const bulkForm = z
   .object({

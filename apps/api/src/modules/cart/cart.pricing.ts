@@ -166,4 +166,3 @@ export function refuseUnavailableLines(
     `${names.length === 1 ? `${names[0]} is` : `These products are`} no longer available${names.length === 1 ? '' : `: ${names.join('; ')}`}. Remove ${names.length === 1 ? 'it' : 'them'} from your cart to check out; your other items are kept.`,
   );
 }
-

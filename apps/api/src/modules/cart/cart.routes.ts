@@ -146,11 +146,11 @@ export async function cartRoutes(app: FastifyInstance) {
           : added.reason === 'archived'
             ? lineError(line, ARCHIVED_SENTENCE, 'product_id', 'product_unavailable')
             : lineError(
-              line,
-              'your cart already holds so many of this product that adding these would pass 100000 pieces.',
-              'quantity',
-              'quantity_too_large',
-            );
+                line,
+                'your cart already holds so many of this product that adding these would pass 100000 pieces.',
+                'quantity',
+                'quantity_too_large',
+              );
       }
       return reply.status(201).send({
         lines: added.map((l) => ({

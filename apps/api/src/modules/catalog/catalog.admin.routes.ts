@@ -30,9 +30,7 @@ const idParams = (what: string) =>
   });
 
 const optionalId = (what: string) =>
-  z
-    .union([z.literal('').transform(() => undefined), idParams(what).shape.id])
-    .optional();
+  z.union([z.literal('').transform(() => undefined), idParams(what).shape.id]).optional();
 
 const listQuery = catalogueListQuery.extend({ page: pageField });
 const subListQuery = listQuery.extend({ head_category_id: optionalId('head category') });
@@ -74,8 +72,7 @@ function parseProduct(body: unknown) {
   if (other.length === 0 && rows.length === 1) sentence = errors[0]!.message;
   else if (other.length === 0)
     sentence = `The slab table has problems in rows ${rows.join(', ')}: ${errors[0]!.message}`;
-  else if (other.length === 1 && rows.length === 0)
-    sentence = `${other[0]}: ${fields[other[0]!]}`;
+  else if (other.length === 1 && rows.length === 0) sentence = `${other[0]}: ${fields[other[0]!]}`;
   else sentence = `Please correct these fields: ${Object.keys(fields).join(', ')}.`;
   if (!/[.!?]$/.test(sentence)) sentence += '.';
   throw new HttpError(400, 'invalid_request', sentence, fields, { errors });
@@ -279,7 +276,8 @@ export async function catalogueAdminRoutes(admin: FastifyInstance): Promise<void
       config: {
         staffAction: 'catalogue.read',
         docs: {
-          summary: 'A percentage price change as it would be: each product’s old and new price and slabs.',
+          summary:
+            'A percentage price change as it would be: each product’s old and new price and slabs.',
           body: bulkForm,
           responses: { 404: 'An id names nothing.' },
         },

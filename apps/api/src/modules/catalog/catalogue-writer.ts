@@ -420,11 +420,19 @@ export async function readSubcategory(db: Database, id: number) {
 const DUPLICATE_SUB = 'This head category has a subcategory of this name already.';
 
 async function requireHead(tx: Tx, id: number) {
-  const [row] = await tx.select({ id: headCategories.id }).from(headCategories).where(eq(headCategories.id, id));
+  const [row] = await tx
+    .select({ id: headCategories.id })
+    .from(headCategories)
+    .where(eq(headCategories.id, id));
   if (!row)
-    throw new HttpError(400, 'invalid_request', 'No head category has this number: choose one from the list.', {
-      head_category_id: 'Choose a head category from the list.',
-    });
+    throw new HttpError(
+      400,
+      'invalid_request',
+      'No head category has this number: choose one from the list.',
+      {
+        head_category_id: 'Choose a head category from the list.',
+      },
+    );
 }
 
 export async function createSubcategory(
@@ -570,8 +578,12 @@ export async function listItemGroups(
             head: headCategories.name,
             sub: subcategories.name,
             all: sql<number>`(select count(*)::int from ${products} p where p.item_group_id = ${itemGroups.id})`,
-            low: sql<string | null>`(select min(p.selling_price)::text from ${products} p where p.item_group_id = ${itemGroups.id} and p.archived_at is null)`,
-            currency: sql<string | null>`(select min(p.currency) from ${products} p where p.item_group_id = ${itemGroups.id} and p.archived_at is null)`,
+            low: sql<
+              string | null
+            >`(select min(p.selling_price)::text from ${products} p where p.item_group_id = ${itemGroups.id} and p.archived_at is null)`,
+            currency: sql<
+              string | null
+            >`(select min(p.currency) from ${products} p where p.item_group_id = ${itemGroups.id} and p.archived_at is null)`,
           })
           .from(itemGroups)
           .innerJoin(brands, eq(brands.id, itemGroups.brandId))
@@ -643,7 +655,9 @@ async function checkGroupLinks(tx: Tx, form: ItemGroupForm) {
     .select({
       brand: sql<boolean>`exists (select 1 from ${brands} where id = ${form.brand_id})`,
       head: sql<boolean>`exists (select 1 from ${headCategories} where id = ${form.head_category_id})`,
-      subHead: sql<number | null>`(select head_category_id from ${subcategories} where id = ${form.subcategory_id})`,
+      subHead: sql<
+        number | null
+      >`(select head_category_id from ${subcategories} where id = ${form.subcategory_id})`,
     })
     .from(sql`(select 1) one`);
   const fields: Record<string, string> = {};
@@ -652,13 +666,16 @@ async function checkGroupLinks(tx: Tx, form: ItemGroupForm) {
   if (row?.subHead === null || row?.subHead === undefined)
     fields.subcategory_id = 'Choose a subcategory from the list.';
   else if (row.head && Number(row.subHead) !== form.head_category_id)
-    fields.subcategory_id = 'This subcategory belongs to another head category: choose one of its own.';
+    fields.subcategory_id =
+      'This subcategory belongs to another head category: choose one of its own.';
   const names = Object.keys(fields);
   if (names.length)
     throw new HttpError(
       400,
       'invalid_request',
-      names.length === 1 ? `${names[0]}: ${fields[names[0]!]}` : `Please correct these fields: ${names.join(', ')}.`,
+      names.length === 1
+        ? `${names[0]}: ${fields[names[0]!]}`
+        : `Please correct these fields: ${names.join(', ')}.`,
       fields,
     );
 }
@@ -834,12 +851,7 @@ async function slabRows(db: Tx, ids: number[]): Promise<Map<number, SlabRowDb[]>
 
 export async function listProducts(
   db: Database,
-  {
-    page,
-    q,
-    itemGroupId,
-    archived,
-  }: Page & { itemGroupId?: number; archived?: boolean },
+  { page, q, itemGroupId, archived }: Page & { itemGroupId?: number; archived?: boolean },
 ) {
   const parts: SQL[] = [];
   if (q) {
@@ -887,10 +899,7 @@ const duplicateSku = (sku: string) =>
   conflict(`Another product has the SKU ${sku}: SKUs are unique, choose another.`, 'duplicate_sku');
 
 async function refuseTakenSku(tx: Tx, sku: string, self?: number) {
-  const [other] = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.sku, sku));
+  const [other] = await tx.select({ id: products.id }).from(products).where(eq(products.sku, sku));
   if (other && other.id !== self) throw duplicateSku(sku);
 }
 
@@ -1035,11 +1044,7 @@ export async function setProductsArchived(
   return write(
     db,
     async (tx) => {
-      const rows = await tx
-        .select()
-        .from(products)
-        .where(inArray(products.id, ids))
-        .for('update');
+      const rows = await tx.select().from(products).where(inArray(products.id, ids)).for('update');
       if (rows.length !== ids.length) throw notFound('No product has one of these numbers.');
       const changing = rows.filter((r) => (r.archivedAt !== null) !== archived);
       if (changing.length) {
@@ -1086,10 +1091,7 @@ async function bulkProducts(tx: Tx, form: BulkForm, lock: boolean): Promise<Prod
 
 async function refuseUnknown(tx: Tx, form: BulkForm) {
   const table = form.target === 'products' ? products : itemGroups;
-  const rows = await tx
-    .select({ id: table.id })
-    .from(table)
-    .where(inArray(table.id, form.ids));
+  const rows = await tx.select({ id: table.id }).from(table).where(inArray(table.id, form.ids));
   if (rows.length !== form.ids.length) {
     const known = new Set(rows.map((r) => r.id));
     const missing = form.ids.filter((id) => !known.has(id));
@@ -1182,7 +1184,9 @@ export async function applyBulk(db: Database, request: FastifyRequest, form: Bul
       );
       const preview = previewOf(live, slabs, form.percent!);
       if (preview.products.length) {
-        const json = JSON.stringify(preview.products.map((p) => ({ id: p.id, price: p.new_price })));
+        const json = JSON.stringify(
+          preview.products.map((p) => ({ id: p.id, price: p.new_price })),
+        );
         await tx.execute(sql`
           update ${products} p set selling_price = v.price
           from jsonb_to_recordset(${json}::jsonb) as v(id int, price numeric)
@@ -1204,10 +1208,18 @@ export async function applyBulk(db: Database, request: FastifyRequest, form: Bul
       await recordAudit(tx, request, {
         action: 'catalogue.bulk.change_price',
         entityType: 'product',
-        before: preview.products.map((p) => ({ id: p.id, price: p.old_price, slabs: p.slabs.map((s) => s.old_price) })),
+        before: preview.products.map((p) => ({
+          id: p.id,
+          price: p.old_price,
+          slabs: p.slabs.map((s) => s.old_price),
+        })),
         after: {
           percent: form.percent,
-          products: preview.products.map((p) => ({ id: p.id, price: p.new_price, slabs: p.slabs.map((s) => s.new_price) })),
+          products: preview.products.map((p) => ({
+            id: p.id,
+            price: p.new_price,
+            slabs: p.slabs.map((s) => s.new_price),
+          })),
         },
       });
       return { action: form.action, changed: preview.products.length, ...preview };

@@ -16,7 +16,12 @@ let owner: SignedInStaff;
 let alice: SignedInShopper;
 
 type Who = { cookie: string } | null;
-const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+const call = (
+  who: Who,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) =>
   t.app.inject({
     method,
     url: `/api${url}`,
@@ -62,9 +67,27 @@ const groupForm = (over: Record<string, unknown> = {}) => ({
 });
 
 const slabs = [
-  { operator: 'from_to', min_quantity: 1, max_quantity: 9, selling_price: '40.00', currency: 'gbp' },
-  { operator: 'from_to', min_quantity: 10, max_quantity: 49, selling_price: '36.50', currency: 'gbp' },
-  { operator: '>=', min_quantity: 50, max_quantity: null, selling_price: '33.335', currency: 'gbp' },
+  {
+    operator: 'from_to',
+    min_quantity: 1,
+    max_quantity: 9,
+    selling_price: '40.00',
+    currency: 'gbp',
+  },
+  {
+    operator: 'from_to',
+    min_quantity: 10,
+    max_quantity: 49,
+    selling_price: '36.50',
+    currency: 'gbp',
+  },
+  {
+    operator: '>=',
+    min_quantity: 50,
+    max_quantity: null,
+    selling_price: '33.335',
+    currency: 'gbp',
+  },
 ];
 
 let skuSeq = 0;
@@ -103,15 +126,25 @@ describe('validation: a bad form is refused naming what to fix, changing nothing
     const group = await newGroup({ name: 'Validation Group' });
     const before = await countOf('products');
     const cases: [unknown[], number, string, RegExp][] = [
+      [[slabs[0], { ...slabs[1], min_quantity: 5 }], 2, 'min_quantity', /row 2.*overlap row 1/i],
       [
-        [slabs[0], { ...slabs[1], min_quantity: 5 }],
+        [slabs[0], { ...slabs[1], min_quantity: 12 }],
         2,
         'min_quantity',
-        /row 2.*overlap row 1/i,
+        /row 2.*10 to 11 have no price/i,
       ],
-      [[slabs[0], { ...slabs[1], min_quantity: 12 }], 2, 'min_quantity', /row 2.*10 to 11 have no price/i],
-      [[slabs[0], { ...slabs[1], selling_price: '-3' }], 2, 'selling_price', /row 2.*cannot be negative/i],
-      [[slabs[0], slabs[1], { ...slabs[2], currency: 'xyz' }], 3, 'currency', /row 3.*unknown currency "xyz"/i],
+      [
+        [slabs[0], { ...slabs[1], selling_price: '-3' }],
+        2,
+        'selling_price',
+        /row 2.*cannot be negative/i,
+      ],
+      [
+        [slabs[0], slabs[1], { ...slabs[2], currency: 'xyz' }],
+        3,
+        'currency',
+        /row 3.*unknown currency "xyz"/i,
+      ],
       [[{ ...slabs[0], operator: 'between' }], 1, 'operator', /row 1.*operator/i],
     ];
     for (const [table, row, field, sentence] of cases) {
@@ -147,8 +180,11 @@ describe('validation: a bad form is refused naming what to fix, changing nothing
     await bad({ images: ['javascript:alert(1)'] }, 'images.0', /https:\/\//);
     await bad({ item_group_id: 999_999 }, 'item_group_id', /No item group/);
     expect(
-      (await rows<{ n: number }>(sql`select count(*)::int as n from products where item_group_id = ${group.id}`))[0]!
-        .n,
+      (
+        await rows<{ n: number }>(
+          sql`select count(*)::int as n from products where item_group_id = ${group.id}`,
+        )
+      )[0]!.n,
     ).toBe(0);
   });
 
@@ -165,7 +201,12 @@ describe('validation: a bad form is refused naming what to fix, changing nothing
       expect(res.json().fields?.[field], res.body).toBeTruthy();
       expect(res.json().error).toMatch(/\.$/);
     }
-    const sub = await call(manager, 'POST', '/admin/catalogue/item-groups/', groupForm({ subcategory_id: 999_999 }));
+    const sub = await call(
+      manager,
+      'POST',
+      '/admin/catalogue/item-groups/',
+      groupForm({ subcategory_id: 999_999 }),
+    );
     expect(sub.statusCode).toBe(400);
   });
 });
@@ -175,15 +216,29 @@ describe('authorisation', () => {
     const group = await newGroup({ name: 'Support Test Group' });
     const product = await newProduct(group.id);
     expect((await call(support, 'GET', '/admin/catalogue/item-groups/')).statusCode).toBe(200);
-    expect((await call(support, 'GET', `/admin/catalogue/products/${product.id}/`)).statusCode).toBe(200);
+    expect(
+      (await call(support, 'GET', `/admin/catalogue/products/${product.id}/`)).statusCode,
+    ).toBe(200);
     const audit = await countOf('audit_log');
     const writes: [Parameters<typeof call>[1], string, unknown][] = [
       ['POST', '/admin/catalogue/brands/', { name: 'Sneaky' }],
-      ['PUT', `/admin/catalogue/item-groups/${group.id}/`, groupForm({ name: 'Renamed by support' })],
-      ['PUT', `/admin/catalogue/products/${product.id}/`, productForm(group.id, { sku: product.sku, selling_price: '1' })],
+      [
+        'PUT',
+        `/admin/catalogue/item-groups/${group.id}/`,
+        groupForm({ name: 'Renamed by support' }),
+      ],
+      [
+        'PUT',
+        `/admin/catalogue/products/${product.id}/`,
+        productForm(group.id, { sku: product.sku, selling_price: '1' }),
+      ],
       ['DELETE', `/admin/catalogue/products/${product.id}/`, undefined],
       ['POST', '/admin/catalogue/products/archive/', { ids: [product.id] }],
-      ['POST', '/admin/catalogue/bulk/', { target: 'products', ids: [product.id], action: 'change_price', percent: '50' }],
+      [
+        'POST',
+        '/admin/catalogue/bulk/',
+        { target: 'products', ids: [product.id], action: 'change_price', percent: '50' },
+      ],
     ];
     for (const [method, url, body] of writes) {
       const res = await call(support, method, url, body);
@@ -203,9 +258,27 @@ describe('writes', () => {
     expect(created).toMatchObject({ sku: 'CRUD-1', name: 'Crud Group', color_hex: '#a0522d' });
     const read = (await call(owner, 'GET', `/admin/catalogue/products/${created.id}/`)).json();
     expect(read.slabs).toEqual([
-      { operator: 'from_to', min_quantity: 1, max_quantity: 9, selling_price: '40.00', currency: 'gbp' },
-      { operator: 'from_to', min_quantity: 10, max_quantity: 49, selling_price: '36.50', currency: 'gbp' },
-      { operator: '>=', min_quantity: 50, max_quantity: null, selling_price: '33.335', currency: 'gbp' },
+      {
+        operator: 'from_to',
+        min_quantity: 1,
+        max_quantity: 9,
+        selling_price: '40.00',
+        currency: 'gbp',
+      },
+      {
+        operator: 'from_to',
+        min_quantity: 10,
+        max_quantity: 49,
+        selling_price: '36.50',
+        currency: 'gbp',
+      },
+      {
+        operator: '>=',
+        min_quantity: 50,
+        max_quantity: null,
+        selling_price: '33.335',
+        currency: 'gbp',
+      },
     ]);
     const put = await call(manager, 'PUT', `/admin/catalogue/products/${created.id}/`, {
       ...productForm(group.id, { sku: 'CRUD-1' }),
@@ -213,9 +286,19 @@ describe('writes', () => {
     });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().slabs).toEqual([
-      { operator: '>=', min_quantity: 1, max_quantity: null, selling_price: '30.00', currency: 'gbp' },
+      {
+        operator: '>=',
+        min_quantity: 1,
+        max_quantity: null,
+        selling_price: '30.00',
+        currency: 'gbp',
+      },
     ]);
-    const [audit] = await rows<{ action: string; before: { slabs: unknown[] }; after: { slabs: unknown[] } }>(
+    const [audit] = await rows<{
+      action: string;
+      before: { slabs: unknown[] };
+      after: { slabs: unknown[] };
+    }>(
       sql`select action, before, after from audit_log where entity_type = 'product' and entity_id = ${String(created.id)} order by id desc limit 1`,
     );
     expect(audit!.action).toBe('catalogue.product.update');
@@ -227,14 +310,33 @@ describe('writes', () => {
     const group = await newGroup({ name: 'Sku Group' });
     const a = await newProduct(group.id, { sku: 'UNIQ-1' });
     const b = await newProduct(group.id, { sku: 'UNIQ-2' });
-    const dup = await call(manager, 'POST', '/admin/catalogue/products/', productForm(group.id, { sku: 'uniq-1' }));
+    const dup = await call(
+      manager,
+      'POST',
+      '/admin/catalogue/products/',
+      productForm(group.id, { sku: 'uniq-1' }),
+    );
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().error).toBe('Another product has the SKU UNIQ-1: SKUs are unique, choose another.');
-    const change = await call(manager, 'PUT', `/admin/catalogue/products/${b.id}/`, productForm(group.id, { sku: 'UNIQ-1' }));
+    expect(dup.json().error).toBe(
+      'Another product has the SKU UNIQ-1: SKUs are unique, choose another.',
+    );
+    const change = await call(
+      manager,
+      'PUT',
+      `/admin/catalogue/products/${b.id}/`,
+      productForm(group.id, { sku: 'UNIQ-1' }),
+    );
     expect(change.statusCode).toBe(409);
-    expect((await call(manager, 'GET', `/admin/catalogue/products/${b.id}/`)).json().sku).toBe('UNIQ-2');
+    expect((await call(manager, 'GET', `/admin/catalogue/products/${b.id}/`)).json().sku).toBe(
+      'UNIQ-2',
+    );
     // Saving a product under its own SKU is no conflict.
-    const same = await call(manager, 'PUT', `/admin/catalogue/products/${a.id}/`, productForm(group.id, { sku: 'UNIQ-1' }));
+    const same = await call(
+      manager,
+      'PUT',
+      `/admin/catalogue/products/${a.id}/`,
+      productForm(group.id, { sku: 'UNIQ-1' }),
+    );
     expect(same.statusCode, same.body).toBe(200);
   });
 
@@ -248,20 +350,31 @@ describe('writes', () => {
       expect(res.statusCode, path).toBe(409);
       expect(res.json().error).toMatch(/item groups? .*before removing/);
     }
-    const brand = await call(manager, 'POST', '/admin/catalogue/brands/', { name: 'Ephemeral Shoes' });
+    const brand = await call(manager, 'POST', '/admin/catalogue/brands/', {
+      name: 'Ephemeral Shoes',
+    });
     expect(brand.statusCode).toBe(201);
-    const again = await call(manager, 'POST', '/admin/catalogue/brands/', { name: 'ephemeral shoes' });
+    const again = await call(manager, 'POST', '/admin/catalogue/brands/', {
+      name: 'ephemeral shoes',
+    });
     expect(again.statusCode).toBe(409);
     const del = await call(manager, 'DELETE', `/admin/catalogue/brands/${brand.json().id}/`);
     expect(del.statusCode).toBe(204);
-    const head = await call(manager, 'POST', '/admin/catalogue/head-categories/', { name: 'Galoshes' });
+    const head = await call(manager, 'POST', '/admin/catalogue/head-categories/', {
+      name: 'Galoshes',
+    });
     const sub = await call(manager, 'POST', '/admin/catalogue/subcategories/', {
       name: 'Rubber',
       head_category_id: head.json().id,
     });
     expect(sub.statusCode, sub.body).toBe(201);
-    expect((await call(manager, 'DELETE', `/admin/catalogue/head-categories/${head.json().id}/`)).statusCode).toBe(204);
-    expect((await call(manager, 'GET', `/admin/catalogue/subcategories/${sub.json().id}/`)).statusCode).toBe(404);
+    expect(
+      (await call(manager, 'DELETE', `/admin/catalogue/head-categories/${head.json().id}/`))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await call(manager, 'GET', `/admin/catalogue/subcategories/${sub.json().id}/`)).statusCode,
+    ).toBe(404);
   });
 
   it('lists with search and paging', async () => {
@@ -281,15 +394,25 @@ describe('the archive rule', () => {
     const group = await newGroup({ name: 'Archive Rule Group' });
     const ordered = await newProduct(group.id);
     const free = await newProduct(group.id);
-    const add = await call(alice, 'POST', '/ecommerce/cart/add/', { product_id: ordered.id, quantity: 2, mode: 'air' });
+    const add = await call(alice, 'POST', '/ecommerce/cart/add/', {
+      product_id: ordered.id,
+      quantity: 2,
+      mode: 'air',
+    });
     expect(add.statusCode, add.body).toBe(201);
-    const placed = await call(alice, 'POST', '/ecommerce/order/place/?country_code=gb&without_payment=true');
+    const placed = await call(
+      alice,
+      'POST',
+      '/ecommerce/order/place/?country_code=gb&without_payment=true',
+    );
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId = placed.json().order_id;
 
     const delFree = await call(manager, 'DELETE', `/admin/catalogue/products/${free.id}/`);
     expect(delFree.json()).toEqual({ deleted: true, archived: false });
-    expect((await call(manager, 'GET', `/admin/catalogue/products/${free.id}/`)).statusCode).toBe(404);
+    expect((await call(manager, 'GET', `/admin/catalogue/products/${free.id}/`)).statusCode).toBe(
+      404,
+    );
 
     const delOrdered = await call(manager, 'DELETE', `/admin/catalogue/products/${ordered.id}/`);
     expect(delOrdered.json()).toEqual({ deleted: false, archived: true });
@@ -298,13 +421,24 @@ describe('the archive rule', () => {
 
     // Hidden from the storefront: the page is 404 like an unknown one, the group disappears.
     expect((await call(null, 'GET', `/ecommerce/products/${ordered.id}/gb`)).statusCode).toBe(404);
-    const groupRow = await rows<{ product_count: number }>(sql`select product_count from item_groups where id = ${group.id}`);
+    const groupRow = await rows<{ product_count: number }>(
+      sql`select product_count from item_groups where id = ${group.id}`,
+    );
     expect(groupRow[0]!.product_count).toBe(0);
     const search = await call(null, 'GET', '/ecommerce/search/products/?q=Archive%20Rule%20Group');
-    expect(search.json().products.map((p: { item_group_id: number }) => p.item_group_id)).not.toContain(group.id);
-    const bySku = await call(null, 'POST', '/ecommerce/products/by-sku/', { skus: [ordered.sku], country_code: 'gb' });
+    expect(
+      search.json().products.map((p: { item_group_id: number }) => p.item_group_id),
+    ).not.toContain(group.id);
+    const bySku = await call(null, 'POST', '/ecommerce/products/by-sku/', {
+      skus: [ordered.sku],
+      country_code: 'gb',
+    });
     expect(bySku.json()).toMatchObject({ products: [], unknown: [], archived: [ordered.sku] });
-    const addArchived = await call(alice, 'POST', '/ecommerce/cart/add/', { product_id: ordered.id, quantity: 1, mode: 'air' });
+    const addArchived = await call(alice, 'POST', '/ecommerce/cart/add/', {
+      product_id: ordered.id,
+      quantity: 1,
+      mode: 'air',
+    });
     expect(addArchived.statusCode).toBe(409);
     expect(addArchived.json().error).toMatch(/no longer available/);
 
@@ -313,10 +447,14 @@ describe('the archive rule', () => {
     expect(order.statusCode, order.body).toBe(200);
     expect(order.body).toContain(ordered.sku.length ? 'Archive Rule Group' : '');
     const reorder = await call(alice, 'POST', `/ecommerce/orders/${orderId}/reorder/`);
-    expect(reorder.json().unavailable?.map((l: { product_id: number }) => l.product_id)).toEqual([ordered.id]);
+    expect(reorder.json().unavailable?.map((l: { product_id: number }) => l.product_id)).toEqual([
+      ordered.id,
+    ]);
 
     // Unarchive brings it back.
-    const back = await call(manager, 'POST', '/admin/catalogue/products/unarchive/', { ids: [ordered.id] });
+    const back = await call(manager, 'POST', '/admin/catalogue/products/unarchive/', {
+      ids: [ordered.id],
+    });
     expect(back.json()).toEqual({ changed: 1 });
     expect((await call(null, 'GET', `/ecommerce/products/${ordered.id}/gb`)).statusCode).toBe(200);
   });
@@ -327,7 +465,15 @@ describe('the archive rule', () => {
     const keep = await newProduct(group.id);
     const gone = await newProduct(group.id);
     for (const p of [keep, gone])
-      expect((await call(bob, 'POST', '/ecommerce/cart/add/', { product_id: p.id, quantity: 3, mode: 'air' })).statusCode).toBe(201);
+      expect(
+        (
+          await call(bob, 'POST', '/ecommerce/cart/add/', {
+            product_id: p.id,
+            quantity: 3,
+            mode: 'air',
+          })
+        ).statusCode,
+      ).toBe(201);
     await call(manager, 'POST', '/admin/catalogue/products/archive/', { ids: [gone.id] });
     const cart = (await call(bob, 'GET', '/ecommerce/cart/items/?country_code=gb')).json();
     expect(cart.cartItems).toHaveLength(2);
@@ -335,10 +481,18 @@ describe('the archive rule', () => {
     expect(line).toMatchObject({ available: false, productAvailability: 'No longer available' });
     const checkout = await call(bob, 'GET', '/ecommerce/cart/checkout/?country_code=gb');
     expect(checkout.statusCode).toBe(409);
-    expect(checkout.json().error).toMatch(/Cart Archive Group, Tan, size 42 is no longer available\. Remove it/);
-    const place = await call(bob, 'POST', '/ecommerce/order/place/?country_code=gb&without_payment=true');
+    expect(checkout.json().error).toMatch(
+      /Cart Archive Group, Tan, size 42 is no longer available\. Remove it/,
+    );
+    const place = await call(
+      bob,
+      'POST',
+      '/ecommerce/order/place/?country_code=gb&without_payment=true',
+    );
     expect(place.statusCode).toBe(409);
-    expect((await call(bob, 'GET', '/ecommerce/cart/items/?country_code=gb')).json().cartItems).toHaveLength(2);
+    expect(
+      (await call(bob, 'GET', '/ecommerce/cart/items/?country_code=gb')).json().cartItems,
+    ).toHaveLength(2);
   });
 
   it('removing a group deletes its unordered products and archives the ordered ones', async () => {
@@ -346,7 +500,9 @@ describe('the archive rule', () => {
     await newProduct(group.id);
     const res = await call(manager, 'DELETE', `/admin/catalogue/item-groups/${group.id}/`);
     expect(res.json()).toEqual({ deleted: true, deleted_products: 1, archived_products: 0 });
-    expect((await call(manager, 'GET', `/admin/catalogue/item-groups/${group.id}/`)).statusCode).toBe(404);
+    expect(
+      (await call(manager, 'GET', `/admin/catalogue/item-groups/${group.id}/`)).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -362,10 +518,20 @@ describe('bulk actions', () => {
         { operator: '>=', min_quantity: 10, selling_price: '1333', currency: 'jpy' },
       ],
     });
-    const body = { target: 'item_groups', ids: [group.id], action: 'change_price', percent: '12.5' };
+    const body = {
+      target: 'item_groups',
+      ids: [group.id],
+      action: 'change_price',
+      percent: '12.5',
+    };
     const preview = await call(manager, 'POST', '/admin/catalogue/bulk/preview/', body);
     expect(preview.statusCode, preview.body).toBe(200);
-    const p = preview.json().products as { id: number; old_price: string; new_price: string; slabs: { old_price: string; new_price: string }[] }[];
+    const p = preview.json().products as {
+      id: number;
+      old_price: string;
+      new_price: string;
+      slabs: { old_price: string; new_price: string }[];
+    }[];
     const g = p.find((x) => x.id === gbp.id)!;
     // 19.99 × 1.125 = 22.48875 → 22.49; slabs 40 → 45.00, 36.50 → 41.06 (41.0625), 33.335 → 37.50 (37.501875).
     expect([g.old_price, g.new_price]).toEqual(['19.99', '22.49']);
@@ -375,16 +541,25 @@ describe('bulk actions', () => {
     expect(j.new_price).toBe('1686');
     expect(j.slabs.map((s) => s.new_price)).toEqual(['1686', '1500']);
     // Nothing was written by the preview.
-    expect((await call(manager, 'GET', `/admin/catalogue/products/${gbp.id}/`)).json().selling_price).toBe('19.99');
+    expect(
+      (await call(manager, 'GET', `/admin/catalogue/products/${gbp.id}/`)).json().selling_price,
+    ).toBe('19.99');
 
     const apply = await call(manager, 'POST', '/admin/catalogue/bulk/', body);
     expect(apply.statusCode, apply.body).toBe(200);
     const after = (await call(manager, 'GET', `/admin/catalogue/products/${gbp.id}/`)).json();
     expect(after.selling_price).toBe('22.49');
-    expect(after.slabs.map((s: { selling_price: string }) => s.selling_price)).toEqual(['45.00', '41.06', '37.50']);
+    expect(after.slabs.map((s: { selling_price: string }) => s.selling_price)).toEqual([
+      '45.00',
+      '41.06',
+      '37.50',
+    ]);
     const afterJpy = (await call(manager, 'GET', `/admin/catalogue/products/${jpy.id}/`)).json();
     expect(afterJpy.selling_price).toBe('1686.00');
-    expect(afterJpy.slabs.map((s: { selling_price: string }) => s.selling_price)).toEqual(['1686.00', '1500.00']);
+    expect(afterJpy.slabs.map((s: { selling_price: string }) => s.selling_price)).toEqual([
+      '1686.00',
+      '1500.00',
+    ]);
   });
 
   it('refuses a bulk action with an unknown id whole, changing nothing', async () => {
@@ -398,8 +573,14 @@ describe('bulk actions', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toMatch(/9999999/);
-    expect((await call(manager, 'GET', `/admin/catalogue/products/${a.id}/`)).json().selling_price).toBe('10.00');
-    const noPercent = await call(manager, 'POST', '/admin/catalogue/bulk/', { target: 'products', ids: [a.id], action: 'change_price' });
+    expect(
+      (await call(manager, 'GET', `/admin/catalogue/products/${a.id}/`)).json().selling_price,
+    ).toBe('10.00');
+    const noPercent = await call(manager, 'POST', '/admin/catalogue/bulk/', {
+      target: 'products',
+      ids: [a.id],
+      action: 'change_price',
+    });
     expect(noPercent.statusCode).toBe(400);
     expect(noPercent.json().fields.percent).toMatch(/percentage/);
   });
@@ -407,10 +588,21 @@ describe('bulk actions', () => {
   it('shows and hides groups on the home page, archives a group’s products', async () => {
     const group = await newGroup({ name: 'Home Page Group' });
     const product = await newProduct(group.id);
-    const show = await call(manager, 'POST', '/admin/catalogue/bulk/', { target: 'item_groups', ids: [group.id], action: 'show_on_homepage' });
+    const show = await call(manager, 'POST', '/admin/catalogue/bulk/', {
+      target: 'item_groups',
+      ids: [group.id],
+      action: 'show_on_homepage',
+    });
     expect(show.json()).toMatchObject({ changed: 1 });
-    expect((await call(manager, 'GET', `/admin/catalogue/item-groups/${group.id}/`)).json().show_on_homepage).toBe(true);
-    const archive = await call(manager, 'POST', '/admin/catalogue/bulk/', { target: 'item_groups', ids: [group.id], action: 'archive' });
+    expect(
+      (await call(manager, 'GET', `/admin/catalogue/item-groups/${group.id}/`)).json()
+        .show_on_homepage,
+    ).toBe(true);
+    const archive = await call(manager, 'POST', '/admin/catalogue/bulk/', {
+      target: 'item_groups',
+      ids: [group.id],
+      action: 'archive',
+    });
     expect(archive.json()).toMatchObject({ changed: 1 });
     expect((await call(null, 'GET', `/ecommerce/products/${product.id}/gb`)).statusCode).toBe(404);
   });
@@ -430,7 +622,12 @@ describe('the storefront follows at once', () => {
     expect((await search()).json().products).toEqual([]);
     expect((await search()).headers['x-cache']).toBe('hit');
 
-    await call(manager, 'PUT', `/admin/catalogue/item-groups/${group.id}/`, groupForm({ name: 'Vortigane Runner' }));
+    await call(
+      manager,
+      'PUT',
+      `/admin/catalogue/item-groups/${group.id}/`,
+      groupForm({ name: 'Vortigane Runner' }),
+    );
     await call(manager, 'PUT', `/admin/catalogue/products/${product.id}/`, {
       ...productForm(group.id, { sku: product.sku }),
       slabs: [slabs[0], { ...slabs[1], selling_price: '31.00' }, slabs[2]],
@@ -439,11 +636,18 @@ describe('the storefront follows at once', () => {
     const after = await page();
     expect(after.headers['x-cache']).not.toBe('hit');
     expect(after.json().slabPrices[1].selling_price).toBe(31);
-    const found = (await search()).json().products as { item_group_id: number; group_name: string }[];
+    const found = (await search()).json().products as {
+      item_group_id: number;
+      group_name: string;
+    }[];
     expect(found.map((p) => p.group_name)).toEqual(['Vortigane Runner']);
-    const suggestions = (await call(null, 'GET', '/ecommerce/search/autocomplete/?q=vortig')).json() as { value: string }[];
+    const suggestions = (
+      await call(null, 'GET', '/ecommerce/search/autocomplete/?q=vortig')
+    ).json() as { value: string }[];
     expect(suggestions.map((s) => s.value)).toContain('Vortigane Runner');
-    const old = (await call(null, 'GET', '/ecommerce/search/autocomplete/?q=microcache')).json() as { value: string }[];
+    const old = (
+      await call(null, 'GET', '/ecommerce/search/autocomplete/?q=microcache')
+    ).json() as { value: string }[];
     expect(old.map((s) => s.value)).not.toContain('Microcache Runner');
   });
 
@@ -451,9 +655,14 @@ describe('the storefront follows at once', () => {
     const carol = await signedInShopper(t.app);
     const group = await newGroup({ name: 'Cart Reprice Group' });
     const product = await newProduct(group.id);
-    await call(carol, 'POST', '/ecommerce/cart/add/', { product_id: product.id, quantity: 12, mode: 'air' });
+    await call(carol, 'POST', '/ecommerce/cart/add/', {
+      product_id: product.id,
+      quantity: 12,
+      mode: 'air',
+    });
     const price = async () =>
-      (await call(carol, 'GET', '/ecommerce/cart/items/?country_code=gb')).json().cartItems[0].productPrice;
+      (await call(carol, 'GET', '/ecommerce/cart/items/?country_code=gb')).json().cartItems[0]
+        .productPrice;
     expect(await price()).toBe(36.5);
     await call(manager, 'PUT', `/admin/catalogue/products/${product.id}/`, {
       ...productForm(group.id, { sku: product.sku }),
@@ -463,11 +672,15 @@ describe('the storefront follows at once', () => {
   });
 
   it('brand and category counts follow archiving', async () => {
-    const brand = (await call(manager, 'POST', '/admin/catalogue/brands/', { name: 'Countable Co' })).json();
+    const brand = (
+      await call(manager, 'POST', '/admin/catalogue/brands/', { name: 'Countable Co' })
+    ).json();
     const group = await newGroup({ name: 'Countable Group', brand_id: brand.id });
     const product = await newProduct(group.id);
     const countOfBrand = async () =>
-      (await call(null, 'GET', '/ecommerce/brands/')).json().find((b: { id: number }) => b.id === brand.id)?.item_group_count;
+      (await call(null, 'GET', '/ecommerce/brands/'))
+        .json()
+        .find((b: { id: number }) => b.id === brand.id)?.item_group_count;
     expect(await countOfBrand()).toBe(1);
     await call(manager, 'POST', '/admin/catalogue/products/archive/', { ids: [product.id] });
     expect(await countOfBrand()).toBe(0);

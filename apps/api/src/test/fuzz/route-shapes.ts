@@ -270,7 +270,10 @@ function catalogueShapes(): Record<string, RouteShape> {
       selling_price: money,
       currency: fc.constantFrom('gbp', 'usd', 'jpy', 'xxx'),
       availability: fc.oneof(quantity, fc.constant(-1)),
-      images: fc.array(fc.constantFrom('https://example.com/a.jpg', '/media/shoe/1f6f5f/1.svg', 'javascript:1'), { maxLength: 2 }),
+      images: fc.array(
+        fc.constantFrom('https://example.com/a.jpg', '/media/shoe/1f6f5f/1.svg', 'javascript:1'),
+        { maxLength: 2 },
+      ),
       slabs: fc.array(slab, { maxLength: 4 }),
     },
   };
@@ -278,7 +281,13 @@ function catalogueShapes(): Record<string, RouteShape> {
   for (const [path, body] of Object.entries(forms)) {
     const base = `/api/admin/catalogue/${path}/`;
     shapes[`GET ${base}`] = {
-      query: { ...list, head_category_id: idText, brand_id: idText, item_group_id: idText, archived: fc.constantFrom('true', 'false', 'x') },
+      query: {
+        ...list,
+        head_category_id: idText,
+        brand_id: idText,
+        item_group_id: idText,
+        archived: fc.constantFrom('true', 'false', 'x'),
+      },
     };
     shapes[`POST ${base}`] = { body };
     shapes[`GET ${base}:id/`] = { params: { id: idText } };
@@ -291,8 +300,18 @@ function catalogueShapes(): Record<string, RouteShape> {
   const bulk = {
     target: fc.constantFrom('products', 'item_groups', 'brands'),
     ids,
-    action: fc.constantFrom('archive', 'unarchive', 'show_on_homepage', 'hide_from_homepage', 'change_price', 'explode'),
-    percent: fc.oneof(fc.constantFrom('10', '-5', '2.5', '0', '-100', '1e3'), fc.integer({ min: -100, max: 2000 })),
+    action: fc.constantFrom(
+      'archive',
+      'unarchive',
+      'show_on_homepage',
+      'hide_from_homepage',
+      'change_price',
+      'explode',
+    ),
+    percent: fc.oneof(
+      fc.constantFrom('10', '-5', '2.5', '0', '-100', '1e3'),
+      fc.integer({ min: -100, max: 2000 }),
+    ),
   };
   shapes['POST /api/admin/catalogue/bulk/preview/'] = { body: bulk };
   shapes['POST /api/admin/catalogue/bulk/'] = { body: bulk };
