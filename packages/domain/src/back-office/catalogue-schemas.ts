@@ -98,7 +98,7 @@ const quantityField = z.union(
     z
       .string()
       .trim()
-      .transform((v, ctx) => {
+      .transform((v) => {
         if (v === '') return null;
         // Not a whole number: left to the table's rules, which name the row and the field.
         return /^\d+$/.test(v) ? Number(v) : Number.NaN;
