@@ -163,11 +163,12 @@ const measure = (name: string) =>
     })
     .default(null);
 
+/** A colour as six hex digits, with or without "#"; stored without it, as the seeder writes it. */
 const hexColour = z
-  .string({ error: 'The colour hex is like #1f6f5f.' })
+  .string({ error: 'The colour hex is like 1f6f5f.' })
   .trim()
-  .regex(/^(#[0-9a-fA-F]{6})?$/, { error: 'The colour hex is like #1f6f5f, or empty.' })
-  .transform((v) => v.toLowerCase())
+  .regex(/^#?([0-9a-fA-F]{6})?$/, { error: 'The colour hex is six hex digits like 1f6f5f, or empty.' })
+  .transform((v) => v.replace('#', '').toLowerCase())
   .default('');
 
 const imageUrl = z

@@ -265,7 +265,7 @@ function catalogueShapes(): Record<string, RouteShape> {
       item_group_id: id,
       sku: fc.oneof(fc.stringMatching(/^[A-Z0-9-]{3,12}$/), text),
       color: text,
-      color_hex: fc.constantFrom('#1f6f5f', 'red', ''),
+      color_hex: fc.constantFrom('#1f6f5f', '1f1f1f', 'red', ''),
       size: fc.constantFrom('42', 'M', null),
       selling_price: money,
       currency: fc.constantFrom('gbp', 'usd', 'jpy', 'xxx'),

@@ -246,7 +246,7 @@ function GroupProducts({ group, canWrite }: { group: ItemGroupDetail; canWrite: 
               <span
                 aria-hidden="true"
                 className="h-5 w-5 shrink-0 rounded-full border border-slate-300"
-                style={{ background: p.color_hex || '#fff' }}
+                style={{ background: p.color_hex ? `#${p.color_hex}` : '#fff' }}
               />
               <Link
                 to={`/admin/catalogue/products/${p.id}`}

@@ -47,7 +47,13 @@ function columnsFor(
     column.accessor('lowest_price', {
       header: 'From',
       cell: (c) =>
-        c.getValue() ? `${c.getValue()} ${(c.row.original.currency ?? '').toUpperCase()}` : '—',
+        c.getValue() ? (
+          <span className="whitespace-nowrap">
+            {c.getValue()} {(c.row.original.currency ?? '').toUpperCase()}
+          </span>
+        ) : (
+          '—'
+        ),
     }),
     column.accessor('show_on_homepage', {
       header: 'Home page',

@@ -225,7 +225,7 @@ export function ProductEditor({
             value={draft.color_hex}
             onChange={set('color_hex')}
             error={fields.color_hex}
-            placeholder="#1f6f5f"
+            placeholder="1f6f5f"
           />
           <Field
             label="Size"
