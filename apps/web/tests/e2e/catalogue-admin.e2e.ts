@@ -209,5 +209,6 @@ describe('the catalogue console', () => {
       await manager.getByRole('heading', { level: 1 }).waitFor();
       await checkConsole(manager, name);
     }
-  });
+    // A long journey: five sign-ins and a dozen pages on a machine shared with other builds.
+  }, 300_000);
 });

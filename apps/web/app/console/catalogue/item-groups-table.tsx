@@ -12,13 +12,7 @@ import type { CatalogueActionResult, ItemGroupRow } from './catalogue-types';
 
 const column = createColumnHelper<ItemGroupRow>();
 
-function columnsFor(
-  canWrite: boolean,
-  selected: Set<number>,
-  toggle: (id: number) => void,
-  toggleAll: () => void,
-  allSelected: boolean,
-) {
+function columnsFor(canWrite: boolean, selected: Set<number>, toggle: (id: number) => void) {
   const cols = [
     column.accessor('name', {
       header: 'Item group',
@@ -64,15 +58,8 @@ function columnsFor(
   return [
     column.display({
       id: 'select',
-      header: () => (
-        <input
-          type="checkbox"
-          aria-label="Select every item group on this page"
-          checked={allSelected}
-          onChange={toggleAll}
-          className="h-4 w-4"
-        />
-      ),
+      // A plain string: the stacked layout (below lg) labels each cell with it.
+      header: 'Select',
       cell: (c) => (
         <input
           type="checkbox"
@@ -169,6 +156,16 @@ export function ItemGroupsTable({
           aria-label="Bulk actions"
           className="mt-4 flex flex-wrap items-center gap-2 rounded border border-slate-200 bg-slate-50 p-3 text-sm"
         >
+          <label className="mr-2 flex items-center gap-2 font-medium">
+            <input
+              type="checkbox"
+              checked={allSelected}
+              onChange={toggleAll}
+              disabled={ids.length === 0}
+              className="h-4 w-4"
+            />
+            Select all on this page
+          </label>
           <span aria-live="polite" className="mr-2 font-medium">
             {selected.size === 0 ? 'Select rows for bulk actions' : `${selected.size} selected`}
           </span>
@@ -201,7 +198,7 @@ export function ItemGroupsTable({
 
       <DataTable
         caption="Item groups"
-        columns={columnsFor(canWrite, selected, toggle, toggleAll, allSelected)}
+        columns={columnsFor(canWrite, selected, toggle)}
         data={list.results}
         empty={search.get('q') ? 'No item group matches this search.' : 'No item groups yet.'}
       />
