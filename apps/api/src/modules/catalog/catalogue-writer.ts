@@ -91,7 +91,9 @@ const brandView = (b: BrandRow, groups?: number) => ({
   ...(groups === undefined ? {} : { item_group_count: groups }),
 });
 
-const groupsOfBrand = sql<number>`(select count(*)::int from ${itemGroups} g where g.brand_id = ${brands.id})`;
+// Qualified by hand: in a one-table select drizzle writes a column unqualified, and inside the
+// subquery "id" would then be the item group's.
+const groupsOfBrand = sql<number>`(select count(*)::int from ${itemGroups} g where g.brand_id = "brands"."id")`;
 
 export async function listBrands(db: Database, { page, q }: Page) {
   const where = q ? ilike(brands.name, like(q)) : undefined;
@@ -233,7 +235,7 @@ export async function listHeadCategories(db: Database, { page, q }: Page) {
         await db
           .select({
             head: headCategories,
-            groups: sql<number>`(select count(*)::int from ${itemGroups} g where g.head_category_id = ${headCategories.id})`,
+            groups: sql<number>`(select count(*)::int from ${itemGroups} g where g.head_category_id = "head_categories"."id")`,
           })
           .from(headCategories)
           .where(where)

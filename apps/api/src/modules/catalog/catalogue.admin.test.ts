@@ -377,6 +377,31 @@ describe('writes', () => {
     ).toBe(404);
   });
 
+  it('counts each brand’s and head category’s item groups', async () => {
+    const truth = await rows<{ brand_id: number; n: number }>(
+      sql`select brand_id, count(*)::int as n from item_groups group by brand_id`,
+    );
+    const brands = (await call(support, 'GET', '/admin/catalogue/brands/')).json().results as {
+      id: number;
+      item_group_count: number;
+    }[];
+    for (const b of brands)
+      expect(b.item_group_count).toBe(
+        Number(truth.find((t) => Number(t.brand_id) === b.id)?.n ?? 0),
+      );
+    const heads = (await call(support, 'GET', '/admin/catalogue/head-categories/')).json()
+      .results as {
+      id: number;
+      item_group_count: number;
+    }[];
+    const headTruth = await rows<{ id: number; n: number }>(
+      sql`select head_category_id as id, count(*)::int as n from item_groups group by head_category_id`,
+    );
+    expect(heads.some((h) => h.item_group_count > 1)).toBe(true);
+    for (const h of heads)
+      expect(h.item_group_count).toBe(Number(headTruth.find((t) => Number(t.id) === h.id)?.n ?? 0));
+  });
+
   it('lists with search and paging', async () => {
     await newGroup({ name: 'Zephyrine Paging Boot' });
     const res = await call(support, 'GET', '/admin/catalogue/item-groups/?q=zephyrine&page=1');
