@@ -13,6 +13,7 @@ export function NamesList({
   rows,
   canWrite,
   extraCreate,
+  initialExtra = {},
   describe,
 }: {
   title: string;
@@ -27,11 +28,13 @@ export function NamesList({
     value: Record<string, string>,
     set: (key: string, v: string) => void,
   ) => React.ReactNode;
+  /** The extra inputs' starting values (what their selects show before any change). */
+  initialExtra?: Record<string, string>;
   describe?: (row: NamedRow) => string;
 }) {
   const act = useFetcher<CatalogueActionResult>();
   const [name, setName] = useState('');
-  const [extra, setExtra] = useState<Record<string, string>>({});
+  const [extra, setExtra] = useState<Record<string, string>>(initialExtra);
   const [editing, setEditing] = useState<number | null>(null);
   const [rename, setRename] = useState('');
   const result = act.data;

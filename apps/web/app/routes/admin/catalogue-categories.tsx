@@ -57,6 +57,7 @@ export default function CatalogueCategoriesRoute({ loaderData }: Route.Component
         kind="subcategories"
         rows={subs}
         canWrite={canWrite}
+        initialExtra={{ head_category_id: String(heads[0]?.id ?? '') }}
         describe={(r) =>
           `in ${r.head_category ?? '?'} · ${r.item_group_count ?? 0} item group${r.item_group_count === 1 ? '' : 's'}`
         }
