@@ -167,7 +167,9 @@ const measure = (name: string) =>
 const hexColour = z
   .string({ error: 'The colour hex is like 1f6f5f.' })
   .trim()
-  .regex(/^#?([0-9a-fA-F]{6})?$/, { error: 'The colour hex is six hex digits like 1f6f5f, or empty.' })
+  .regex(/^#?([0-9a-fA-F]{6})?$/, {
+    error: 'The colour hex is six hex digits like 1f6f5f, or empty.',
+  })
   .transform((v) => v.replace('#', '').toLowerCase())
   .default('');
 
