@@ -10,6 +10,7 @@ import { mailAdminRoutes } from './modules/mail/mail.admin.routes.ts';
 import { ratesAdminRoutes } from './modules/rates/rates.admin.routes.ts';
 import { customersAdminRoutes } from './modules/customers/customers.admin.routes.ts';
 import { importsAdminRoutes } from './modules/imports/imports.admin.routes.ts';
+import { catalogueAdminRoutes } from './modules/catalog/catalog.admin.routes.ts';
 
 export async function adminApi(admin: FastifyInstance): Promise<void> {
   guardStaffRoutes(admin);
@@ -25,4 +26,5 @@ export async function adminApi(admin: FastifyInstance): Promise<void> {
   await admin.register(ratesAdminRoutes);
   await admin.register(customersAdminRoutes);
   await admin.register(importsAdminRoutes);
+  await admin.register(catalogueAdminRoutes);
 }

@@ -32,6 +32,7 @@ describe('cart pricing = the product page rule', () => {
           const line: LineToPrice = {
             id: 1,
             productId: 7,
+            archived: false,
             quantity,
             mode: 'air',
             productName: 'Westray Trail Runner',

@@ -11,6 +11,7 @@ import {
   type Decimal,
   type ExchangeRates,
 } from '@solestock/domain';
+import { HttpError } from '../../http/errors.ts';
 import type { PricedLineSource } from './cart.repository.ts';
 
 /** A cart line (or the one ORDER NOW line) with its product and slabs. */
@@ -135,7 +136,9 @@ export function cartItemDto(line: PricedLine, country: string, rates: ExchangeRa
     }),
     productPrice: moneyNumber(line.unitPrice),
     productCurrency: line.unitCurrency,
-    productAvailability: `${s.availability} Left`,
+    productAvailability: s.archived ? 'No longer available' : `${s.availability} Left`,
+    /** False once staff archived the product: the line cannot be checked out. */
+    available: !s.archived,
     mode: s.mode,
   };
 }
@@ -144,3 +147,22 @@ export type CartItemDto = ReturnType<typeof cartItemDto>;
 
 /** A money amount for JSON: 2 decimals. */
 export const money = (value: Decimal | string) => moneyNumber(decimal(value));
+
+/**
+ * Checkout and placing an order refuse a cart holding a product staff archived since it was
+ * added, naming it; the other lines stay in the cart.
+ */
+export function refuseUnavailableLines(
+  lines: readonly { archived: boolean; productName: string; color: string; size: string | null }[],
+): void {
+  const gone = lines.filter((l) => l.archived);
+  if (gone.length === 0) return;
+  const names = gone.map((l) =>
+    [l.productName, l.color, l.size ? `size ${l.size}` : ''].filter(Boolean).join(', '),
+  );
+  throw new HttpError(
+    409,
+    'product_unavailable',
+    `${names.length === 1 ? `${names[0]} is` : `These products are`} no longer available${names.length === 1 ? '' : `: ${names.join('; ')}`}. Remove ${names.length === 1 ? 'it' : 'them'} from your cart to check out; your other items are kept.`,
+  );
+}

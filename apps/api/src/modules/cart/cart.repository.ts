@@ -20,6 +20,8 @@ export interface PricedLineSource {
   sellingPrice: string;
   currency: string;
   availability: number;
+  /** Archived by staff since it was added: shown as no longer available, never sold. */
+  archived: boolean;
   slabs: SlabRecord[];
 }
 
@@ -36,6 +38,7 @@ const productSourceColumns = {
   sellingPrice: products.sellingPrice,
   currency: products.currency,
   availability: products.availability,
+  archived: sql<boolean>`${products.archivedAt} is not null`,
 };
 
 /** The shopper's lines, oldest first, each with its product and slabs (two queries). */
@@ -102,16 +105,23 @@ export async function productsWithSlabs(
   return result;
 }
 
-export async function productExists(db: Executor, productId: number): Promise<boolean> {
+/** Whether the product exists and whether staff archived it; undefined when it does not exist. */
+export async function productState(
+  db: Executor,
+  productId: number,
+): Promise<{ archived: boolean } | undefined> {
   const [row] = await db
-    .select({ id: products.id })
+    .select({ id: products.id, archived: sql<boolean>`${products.archivedAt} is not null` })
     .from(products)
     .where(eq(products.id, productId));
-  return row !== undefined;
+  return row && { archived: row.archived };
 }
 
-/** Why an add changed nothing: the product is unknown, or the line would pass QUANTITY_MAX. */
-export type AddRefusal = 'no_such_product' | 'too_many';
+/**
+ * Why an add changed nothing: the product is unknown, archived (no longer sold), or the line
+ * would pass QUANTITY_MAX.
+ */
+export type AddRefusal = 'no_such_product' | 'archived' | 'too_many';
 
 /**
  * Adds to the shopper's line for the product in one statement: concurrent adds merge into one
@@ -130,7 +140,7 @@ export async function addToCart(
     db,
     sql`insert into ${cartLines} (user_id, product_id, quantity, mode)
         select ${userId}::int, ${products.id}, ${quantity}::int, ${mode}::text
-        from ${products} where ${products.id} = ${productId}
+        from ${products} where ${products.id} = ${productId} and ${products.archivedAt} is null
         on conflict (user_id, product_id) do update
           set quantity = ${cartLines}.quantity + excluded.quantity,
               mode = excluded.mode,
@@ -139,7 +149,8 @@ export async function addToCart(
         returning id, quantity`,
   );
   if (row) return row;
-  return (await productExists(db, productId)) ? 'too_many' : 'no_such_product';
+  const state = await productState(db, productId);
+  return !state ? 'no_such_product' : state.archived ? 'archived' : 'too_many';
 }
 
 /** Sets a line's quantity; undefined when the shopper has no such line. */
@@ -216,7 +227,7 @@ export async function addManyToCart(
         sql`insert into ${cartLines} (user_id, product_id, quantity, mode)
             select ${userId}::int, ${products.id}, l.quantity, l.mode
             from jsonb_to_recordset(${json}::jsonb) as l(product_id int, quantity int, mode text)
-            join ${products} on ${products.id} = l.product_id
+            join ${products} on ${products.id} = l.product_id and ${products.archivedAt} is null
             on conflict (user_id, product_id) do update
               set quantity = ${cartLines}.quantity + excluded.quantity,
                   mode = excluded.mode,
@@ -228,15 +239,18 @@ export async function addManyToCart(
       const added = new Set(rows.map((r) => Number(r.productId)));
       const missed = lines.map((l) => l.productId).filter((id) => !added.has(id));
       const known = await tx
-        .select({ id: products.id })
+        .select({ id: products.id, archived: sql<boolean>`${products.archivedAt} is not null` })
         .from(products)
         .where(inArray(products.id, missed));
       const knownIds = new Set(known.map((k) => k.id));
       const unknown = missed.find((id) => !knownIds.has(id));
+      const archived = known.find((k) => k.archived);
       throw new AddManyRefused(
         unknown !== undefined
           ? { reason: 'no_such_product', productId: unknown }
-          : { reason: 'too_many', productId: missed[0]! },
+          : archived
+            ? { reason: 'archived', productId: archived.id }
+            : { reason: 'too_many', productId: missed[0]! },
       );
     });
   } catch (error) {

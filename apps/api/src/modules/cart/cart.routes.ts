@@ -7,7 +7,7 @@ import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { requireUserId } from '../accounts/session.ts';
 import { cachedExchangeRates } from '../product/exchange-rates.cache.ts';
-import { cartItemDto, money, priceCart } from './cart.pricing.ts';
+import { cartItemDto, money, priceCart, refuseUnavailableLines } from './cart.pricing.ts';
 import {
   addManyToCart,
   addToCart,
@@ -86,6 +86,7 @@ export async function cartRoutes(app: FastifyInstance) {
       const body = parseInput(addToCartBody, request.body);
       const line = await addToCart(db, userId, body.product_id, body.quantity, body.mode);
       if (line === 'no_such_product') throw notFound('This product does not exist.');
+      if (line === 'archived') throw archivedRefusal();
       if (line === 'too_many') {
         throw badRequest(
           'Your cart already holds so many of this product that adding these would pass 100000 pieces.',
@@ -142,12 +143,14 @@ export async function cartRoutes(app: FastifyInstance) {
         const line = merged.get(added.productId)!.line;
         throw added.reason === 'no_such_product'
           ? lineError(line, 'this product does not exist.', 'product_id', 'no_such_product')
-          : lineError(
-              line,
-              'your cart already holds so many of this product that adding these would pass 100000 pieces.',
-              'quantity',
-              'quantity_too_large',
-            );
+          : added.reason === 'archived'
+            ? lineError(line, ARCHIVED_SENTENCE, 'product_id', 'product_unavailable')
+            : lineError(
+                line,
+                'your cart already holds so many of this product that adding these would pass 100000 pieces.',
+                'quantity',
+                'quantity_too_large',
+              );
       }
       return reply.status(201).send({
         lines: added.map((l) => ({
@@ -215,6 +218,7 @@ export async function cartRoutes(app: FastifyInstance) {
           'cart_empty',
         );
       }
+      refuseUnavailableLines(priced.lines.map((l) => l.source));
       return {
         total_price: { currency: priced.symbol, amount: money(priced.total) },
         currency_code: priced.currency,
@@ -223,6 +227,15 @@ export async function cartRoutes(app: FastifyInstance) {
     },
   );
 }
+
+export const ARCHIVED_SENTENCE = 'this product is no longer available.';
+
+const archivedRefusal = () =>
+  new HttpError(
+    409,
+    'product_unavailable',
+    'This product is no longer available, so it cannot be added to the cart.',
+  );
 
 /** A 400 naming the bad line of add-many (from 1); nothing was added. */
 function lineError(line: number, what: string, field: string, code = 'invalid_line'): HttpError {

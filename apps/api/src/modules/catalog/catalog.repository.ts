@@ -1,6 +1,6 @@
 // Catalogue reads: brands, head categories with their subcategories, item groups as cards.
 // Only item groups with at least one product count or show, as the spec's listing requires.
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   moneyNumber,
   type Brand,
@@ -146,7 +146,7 @@ export async function itemGroupsWithProducts(
       currency: products.currency,
     })
     .from(products)
-    .where(inArray(products.itemGroupId, [...ids]))
+    .where(and(inArray(products.itemGroupId, [...ids]), isNull(products.archivedAt)))
     .orderBy(asc(products.itemGroupId), asc(products.id));
 
   const byGroup = new Map<number, ProductCardDto[]>();

@@ -8,7 +8,12 @@ import type { Database } from '../../db/connect.ts';
 import { cartLines, idempotencyKeys, orderLines, orders } from '../../db/schema.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import { cachedExchangeRates } from '../product/exchange-rates.cache.ts';
-import { priceCart, type LineToPrice, type PricedCart } from '../cart/cart.pricing.ts';
+import {
+  priceCart,
+  refuseUnavailableLines,
+  type LineToPrice,
+  type PricedCart,
+} from '../cart/cart.pricing.ts';
 import { cartLinesOf, productsWithSlabs } from '../cart/cart.repository.ts';
 import type { PaymentProcessor } from '../payments/payment-processor.ts';
 import { queueMail } from '../mail/mail-queue.ts';
@@ -151,10 +156,14 @@ export async function placeOrder(
 
 /** The lines a placement prices: the shopper's cart, or the one ORDER NOW product. */
 async function linesToOrder(db: Database, input: PlaceOrderInput): Promise<LineToPrice[]> {
-  if (input.source.kind === 'cart') return cartLinesOf(db, input.userId);
+  if (input.source.kind === 'cart') {
+    const lines = await cartLinesOf(db, input.userId);
+    refuseUnavailableLines(lines);
+    return lines;
+  }
   const { productId, quantity, mode } = input.source;
   const product = (await productsWithSlabs(db, [productId])).get(productId);
-  if (!product) throw notFound('This product does not exist.');
+  if (!product || product.archived) throw notFound('This product does not exist.');
   return [{ ...product, id: 0, quantity, mode }];
 }
 

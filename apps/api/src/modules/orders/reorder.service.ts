@@ -74,7 +74,7 @@ export async function reorder(
   const toAdd = new Map<number, { quantity: number; mode: Mode }>();
   for (const line of orderLines) {
     const product = catalogue.get(line.productId);
-    if (!product) {
+    if (!product || product.archived) {
       unavailable.push(describe(line));
       continue;
     }

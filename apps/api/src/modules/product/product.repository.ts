@@ -1,6 +1,6 @@
 // Product detail reads: the product with its item group, brand and categories; its slabs; and
 // the variants (every product of its item group). Three queries, issued together.
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SizeSystem } from '@solestock/domain';
 import type { Database } from '../../db/connect.ts';
 import {
@@ -106,7 +106,7 @@ export async function findProduct(
       .innerJoin(brands, eq(brands.id, itemGroups.brandId))
       .innerJoin(headCategories, eq(headCategories.id, itemGroups.headCategoryId))
       .innerJoin(subcategories, eq(subcategories.id, itemGroups.subcategoryId))
-      .where(eq(products.id, id)),
+      .where(and(eq(products.id, id), isNull(products.archivedAt))),
     // The slabs of every product of the group in one query: the product's own, and its
     // variants' for the size-run grid.
     groupSlabs(db, id),
@@ -122,9 +122,12 @@ export async function findProduct(
       })
       .from(products)
       .where(
-        eq(
-          products.itemGroupId,
-          sql`(select ${products.itemGroupId} from ${products} where ${products.id} = ${id})`,
+        and(
+          eq(
+            products.itemGroupId,
+            sql`(select ${products.itemGroupId} from ${products} where ${products.id} = ${id})`,
+          ),
+          isNull(products.archivedAt),
         ),
       )
       .orderBy(asc(products.id)),
@@ -182,6 +185,8 @@ export interface SkuMatch {
   coverImage: string;
   sellingPrice: string;
   currency: string;
+  /** Archived by staff: no longer sold, so quick order refuses it by name. */
+  archived: boolean;
   slabs: SlabRecord[];
 }
 
@@ -202,6 +207,7 @@ export async function findBySkus(db: Database, skus: string[]): Promise<SkuMatch
       coverImage: products.coverImage,
       sellingPrice: products.sellingPrice,
       currency: products.currency,
+      archived: sql<boolean>`${products.archivedAt} is not null`,
     })
     .from(products)
     .innerJoin(itemGroups, eq(itemGroups.id, products.itemGroupId))

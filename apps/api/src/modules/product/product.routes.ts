@@ -77,10 +77,16 @@ export async function productRoutes(app: FastifyInstance) {
       );
       const products = [];
       const unknown: string[] = [];
+      // SKUs of archived products: no longer sold, named apart so quick order can say so.
+      const archived: string[] = [];
       for (const sku of new Set(skus)) {
         const p = found.find((f) => f.sku === sku) ?? bySku.get(sku.toUpperCase());
         if (!p) {
           unknown.push(sku);
+          continue;
+        }
+        if (p.archived) {
+          archived.push(sku);
           continue;
         }
         products.push({
@@ -97,7 +103,7 @@ export async function productRoutes(app: FastifyInstance) {
           slabPrices: p.slabs.map((slab) => prices.slab(slab)),
         });
       }
-      return { products, unknown };
+      return { products, unknown, archived };
     },
   );
 }

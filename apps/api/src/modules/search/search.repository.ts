@@ -90,7 +90,7 @@ interface SkuMatch {
 async function skuMatches(db: Database, prefix: string): Promise<SkuMatch[]> {
   const rows = await queryRows<{ id: number; item_group_id: number }>(
     db,
-    sql`select id, item_group_id from products where sku like ${`${prefix}%`}
+    sql`select id, item_group_id from products where sku like ${`${prefix}%`} and archived_at is null
         order by sku limit ${MAX_SKU_MATCHES + 1}`,
   );
   if (rows.length > MAX_SKU_MATCHES) return [];
@@ -200,7 +200,7 @@ async function resultCards(
     join brands b on b.id = g.brand_id
     cross join lateral (
       select p.id, p.name, p.cover_image, p.images, p.color, p.selling_price, p.currency
-      from products p where p.item_group_id = g.id
+      from products p where p.item_group_id = g.id and p.archived_at is null
       order by ${sql.join(preferred, sql`, `)}
       limit 1) p
     where g.id in ${idsOf(groupIds)}`,

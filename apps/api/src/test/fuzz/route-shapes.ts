@@ -266,7 +266,92 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   },
   'GET /api/admin/catalogue/export.csv': {},
   'GET /api/admin/catalogue/export.xlsx': {},
+  // Issue 16: the catalogue (catalog.admin.routes.ts).
+  ...catalogueShapes(),
 };
+
+/** The catalogue's calls (issue 16): plausible forms, slab tables and bulk actions. */
+function catalogueShapes(): Record<string, RouteShape> {
+  const list = { q: fc.oneof(text, fc.constantFrom('Nike', 'SS-', '%', '')), page };
+  const flag = fc.oneof(fc.boolean(), fc.constantFrom('true', 'on', 'maybe'));
+  const slab = fc.record({
+    operator: fc.constantFrom('from_to', '>=', '<=', 'between'),
+    min_quantity: fc.oneof(fc.integer({ min: -2, max: 200 }), fc.constant(null), fc.constant('')),
+    max_quantity: fc.oneof(fc.integer({ min: 1, max: 500 }), fc.constant(null)),
+    selling_price: money,
+    currency: fc.constantFrom('gbp', 'USD', 'jpy', 'xxx', ''),
+  });
+  const forms: Record<string, Record<string, fc.Arbitrary<unknown>>> = {
+    brands: { name: fc.oneof(name, text), show_on_homepage: flag },
+    'head-categories': { name: fc.oneof(name, text), show_on_homepage: flag, position: id },
+    subcategories: { name: fc.oneof(name, text), head_category_id: id, position: id },
+    'item-groups': {
+      name: fc.oneof(name, text),
+      brand_id: id,
+      head_category_id: id,
+      subcategory_id: id,
+      bullet_points: fc.array(text, { maxLength: 3 }),
+      material: text,
+      country_of_origin: text,
+      size_system: fc.constantFrom('uk', 'eu', 'kids', 'mars', null),
+      show_on_homepage: flag,
+    },
+    products: {
+      item_group_id: id,
+      sku: fc.oneof(fc.stringMatching(/^[A-Z0-9-]{3,12}$/), text),
+      color: text,
+      color_hex: fc.constantFrom('#1f6f5f', '1f1f1f', 'red', ''),
+      size: fc.constantFrom('42', 'M', null),
+      selling_price: money,
+      currency: fc.constantFrom('gbp', 'usd', 'jpy', 'xxx'),
+      availability: fc.oneof(quantity, fc.constant(-1)),
+      images: fc.array(
+        fc.constantFrom('https://example.com/a.jpg', '/media/shoe/1f6f5f/1.svg', 'javascript:1'),
+        { maxLength: 2 },
+      ),
+      slabs: fc.array(slab, { maxLength: 4 }),
+    },
+  };
+  const shapes: Record<string, RouteShape> = {};
+  for (const [path, body] of Object.entries(forms)) {
+    const base = `/api/admin/catalogue/${path}/`;
+    shapes[`GET ${base}`] = {
+      query: {
+        ...list,
+        head_category_id: idText,
+        brand_id: idText,
+        item_group_id: idText,
+        archived: fc.constantFrom('true', 'false', 'x'),
+      },
+    };
+    shapes[`POST ${base}`] = { body };
+    shapes[`GET ${base}:id/`] = { params: { id: idText } };
+    shapes[`PUT ${base}:id/`] = { params: { id: idText }, body };
+    shapes[`DELETE ${base}:id/`] = { params: { id: idText } };
+  }
+  const ids = fc.array(id, { minLength: 0, maxLength: 5 });
+  shapes['POST /api/admin/catalogue/products/archive/'] = { body: { ids } };
+  shapes['POST /api/admin/catalogue/products/unarchive/'] = { body: { ids } };
+  const bulk = {
+    target: fc.constantFrom('products', 'item_groups', 'brands'),
+    ids,
+    action: fc.constantFrom(
+      'archive',
+      'unarchive',
+      'show_on_homepage',
+      'hide_from_homepage',
+      'change_price',
+      'explode',
+    ),
+    percent: fc.oneof(
+      fc.constantFrom('10', '-5', '2.5', '0', '-100', '1e3'),
+      fc.integer({ min: -100, max: 2000 }),
+    ),
+  };
+  shapes['POST /api/admin/catalogue/bulk/preview/'] = { body: bulk };
+  shapes['POST /api/admin/catalogue/bulk/'] = { body: bulk };
+  return shapes;
+}
 
 /** A route as the app registered it. HEAD routes Fastify adds for each GET share its shape. */
 export interface RouteRef {

@@ -1,6 +1,11 @@
 // Quick order's check: 30 pasted lines with 3 bad ones give 27 products and name the 3.
 import { describe, expect, it } from 'vitest';
-import { checkQuickOrder, UNKNOWN_SKU_MESSAGE, type SkuProduct } from './quick-order-check';
+import {
+  ARCHIVED_SKU_MESSAGE,
+  checkQuickOrder,
+  UNKNOWN_SKU_MESSAGE,
+  type SkuProduct,
+} from './quick-order-check';
 
 const rates = { rates: { USD: 1, GBP: 0.8 } };
 const product = (sku: string, id: number): SkuProduct => ({
@@ -92,5 +97,20 @@ describe('checkQuickOrder', () => {
     );
     expect(check.lines[0]!.status).toBe('error');
     expect(check.orders).toEqual([]);
+  });
+
+  it('names an archived SKU as no longer available, apart from an unknown one', async () => {
+    const check = await checkQuickOrder(
+      'SS-1 25\nOLD-7 25\nNOPE 25',
+      async () => ({ products: [product('SS-1', 1)], unknown: ['NOPE'], archived: ['OLD-7'] }),
+      'gb',
+      rates,
+    );
+    expect(check.lines.map((l) => [l.sku, l.status, l.message])).toEqual([
+      ['SS-1', 'ok', 'Ready to add'],
+      ['OLD-7', 'error', ARCHIVED_SKU_MESSAGE],
+      ['NOPE', 'error', UNKNOWN_SKU_MESSAGE],
+    ]);
+    expect(check.orders.map((o) => o.sku)).toEqual(['SS-1']);
   });
 });

@@ -24,6 +24,8 @@ export interface SkuProduct {
 export interface BySkuAnswer {
   products: SkuProduct[];
   unknown: string[];
+  /** SKUs of products staff archived: known, but no longer sold. */
+  archived?: string[];
 }
 
 export type LineStatus = 'ok' | 'merged' | 'error';
@@ -56,6 +58,7 @@ export interface QuickOrderCheck {
 }
 
 export const UNKNOWN_SKU_MESSAGE = 'No product has this SKU.';
+export const ARCHIVED_SKU_MESSAGE = 'This product is no longer available.';
 
 export async function checkQuickOrder(
   text: string,
@@ -69,6 +72,7 @@ export async function checkQuickOrder(
       ? await lookUp(parsed.orders.map((o) => o.sku))
       : { products: [], unknown: [] };
   const found = new Map(answer.products.map((p) => [p.sku.toUpperCase(), p]));
+  const archived = new Set((answer.archived ?? []).map((s) => s.toUpperCase()));
   const productOfLine = new Map<number, SkuProduct>();
   const orders: CheckedOrder[] = [];
   let total: ReturnType<typeof linePrice>['total'] | null = null;
@@ -94,7 +98,12 @@ export async function checkQuickOrder(
     const base = { line: e.line, text: e.text, sku: e.sku, quantity: e.quantity };
     if (e.problem) return { ...base, status: 'error', message: e.message ?? 'Cannot be read.' };
     const p = productOfLine.get(e.line);
-    if (!p) return { ...base, status: 'error', message: UNKNOWN_SKU_MESSAGE };
+    if (!p)
+      return {
+        ...base,
+        status: 'error',
+        message: archived.has(e.sku.toUpperCase()) ? ARCHIVED_SKU_MESSAGE : UNKNOWN_SKU_MESSAGE,
+      };
     const product = { name: p.productName, color: p.color, size: p.size, image: p.coverImage };
     return e.mergedInto
       ? { ...base, status: 'merged', message: e.message ?? 'Merged.', product }

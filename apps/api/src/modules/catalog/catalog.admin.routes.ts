@@ -1,0 +1,316 @@
+// The console's catalogue calls (BACKOFFICE.md, "Catalogue, media and import") under
+// /api/admin/catalogue/: brands, head categories, subcategories, item groups and products
+// (with their slab tables, written whole), archive and bulk actions. Reads need
+// `catalogue.read`, writes `catalogue.write`; the forms' zod schemas are the domain's, shared
+// with the console. Every write commits, then tells the storefront (decision 094).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  brandForm,
+  bulkForm,
+  catalogueListQuery,
+  headCategoryForm,
+  itemGroupForm,
+  productForm,
+  slabRowErrors,
+  subcategoryForm,
+} from '@solestock/domain/back-office/catalogue-schemas';
+import { HttpError } from '../../http/errors.ts';
+import { pageField } from '../../http/paging.ts';
+import { parseInput } from '../../http/validate.ts';
+import * as writer from './catalogue-writer.ts';
+
+const idParams = (what: string) =>
+  z.object({
+    id: z.coerce
+      .number({ error: `The ${what} id is a number.` })
+      .int({ error: `The ${what} id is a whole number.` })
+      .min(1, { error: `The ${what} id is a positive number.` })
+      .max(2_147_483_647, { error: `No ${what} has this number.` }),
+  });
+
+const optionalId = (what: string) =>
+  z.union([z.literal('').transform(() => undefined), idParams(what).shape.id]).optional();
+
+const listQuery = catalogueListQuery.extend({ page: pageField });
+const subListQuery = listQuery.extend({ head_category_id: optionalId('head category') });
+const groupListQuery = listQuery.extend({ brand_id: optionalId('brand') });
+const productListQuery = listQuery.extend({
+  item_group_id: optionalId('item group'),
+  archived: z
+    .enum(['true', 'false', ''], { error: 'archived is true or false.' })
+    .optional()
+    .transform((v) => (v === 'true' ? true : v === 'false' ? false : undefined)),
+});
+const archiveBody = z.object({
+  ids: z
+    .array(idParams('product').shape.id, { error: 'ids is a list of product ids.' })
+    .min(1, { error: 'Name at least one product.' })
+    .max(1000, { error: 'At most 1000 products at once.' })
+    .transform((ids) => [...new Set(ids)]),
+});
+
+/**
+ * A product form parsed; on failure a 400 whose `errors` name each slab row at fault
+ * (`{row, field, message}`) beside the usual `fields`, and whose sentence says what to fix first.
+ */
+function parseProduct(body: unknown) {
+  const result = productForm.safeParse(body ?? {});
+  if (result.success) {
+    // The shared parser also refuses NUL characters and reports the fields the usual way.
+    return parseInput(productForm, body ?? {});
+  }
+  const errors = slabRowErrors(result.error);
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : 'body';
+    fields[key] ??= issue.message;
+  }
+  const other = Object.keys(fields).filter((k) => !k.startsWith('slabs.'));
+  const rows = [...new Set(errors.map((e) => e.row))];
+  let sentence: string;
+  if (other.length === 0 && rows.length === 1) sentence = errors[0]!.message;
+  else if (other.length === 0)
+    sentence = `The slab table has problems in rows ${rows.join(', ')}: ${errors[0]!.message}`;
+  else if (other.length === 1 && rows.length === 0) sentence = `${other[0]}: ${fields[other[0]!]}`;
+  else sentence = `Please correct these fields: ${Object.keys(fields).join(', ')}.`;
+  if (!/[.!?]$/.test(sentence)) sentence += '.';
+  throw new HttpError(400, 'invalid_request', sentence, fields, { errors });
+}
+
+export async function catalogueAdminRoutes(admin: FastifyInstance): Promise<void> {
+  const db = admin.database.db;
+  const changed = () => admin.storefrontChanges.changed();
+
+  /** Registers list, create, read, change and remove for one noun. */
+  function crud<F extends z.ZodType, Q extends z.ZodType>(noun: {
+    path: string;
+    what: string;
+    form: F;
+    query: Q;
+    list: (q: z.output<Q>) => Promise<unknown>;
+    read: (id: number) => Promise<unknown>;
+    create: (request: FastifyRequest, form: z.output<F>) => Promise<unknown>;
+    update: (request: FastifyRequest, id: number, form: z.output<F>) => Promise<unknown>;
+    remove: (request: FastifyRequest, id: number) => Promise<unknown>;
+    parse?: (body: unknown) => z.output<F>;
+    removeSays: string;
+  }) {
+    const params = idParams(noun.what);
+    const parse = noun.parse ?? ((body: unknown) => parseInput(noun.form, body ?? {}));
+    admin.get(
+      `/catalogue/${noun.path}/`,
+      {
+        config: {
+          staffAction: 'catalogue.read',
+          docs: { summary: `The ${noun.what}s, searched and paged.`, query: noun.query },
+        },
+      },
+      async (request) => noun.list(parseInput(noun.query, request.query ?? {}, 'query')),
+    );
+    admin.post(
+      `/catalogue/${noun.path}/`,
+      {
+        config: {
+          staffAction: 'catalogue.write',
+          docs: {
+            summary: `Create a ${noun.what}.`,
+            body: noun.form,
+            responses: { 201: 'Created.', 409: 'The name or SKU is taken.' },
+          },
+        },
+      },
+      async (request, reply) => {
+        const form = parse(request.body);
+        const created = await noun.create(request, form);
+        changed();
+        return reply.status(201).send(created);
+      },
+    );
+    admin.get(
+      `/catalogue/${noun.path}/:id/`,
+      {
+        config: {
+          staffAction: 'catalogue.read',
+          docs: { summary: `One ${noun.what}.`, params, responses: { 404: 'No such row.' } },
+        },
+      },
+      async (request) => noun.read(parseInput(params, request.params, 'params').id),
+    );
+    admin.put(
+      `/catalogue/${noun.path}/:id/`,
+      {
+        config: {
+          staffAction: 'catalogue.write',
+          docs: {
+            summary: `Change a ${noun.what} (the whole form).`,
+            params,
+            body: noun.form,
+            responses: { 404: 'No such row.', 409: 'The name or SKU is taken.' },
+          },
+        },
+      },
+      async (request) => {
+        const { id } = parseInput(params, request.params, 'params');
+        const form = parse(request.body);
+        const updated = await noun.update(request, id, form);
+        changed();
+        return updated;
+      },
+    );
+    admin.delete(
+      `/catalogue/${noun.path}/:id/`,
+      {
+        config: {
+          staffAction: 'catalogue.write',
+          docs: {
+            summary: noun.removeSays,
+            params,
+            responses: { 404: 'No such row.', 409: 'Still in use.' },
+          },
+        },
+      },
+      async (request, reply) => {
+        const { id } = parseInput(params, request.params, 'params');
+        const result = await noun.remove(request, id);
+        changed();
+        return result === undefined ? reply.status(204).send() : result;
+      },
+    );
+  }
+
+  crud({
+    path: 'brands',
+    what: 'brand',
+    form: brandForm,
+    query: listQuery,
+    list: (q) => writer.listBrands(db, q),
+    read: (id) => writer.readBrand(db, id),
+    create: (r, f) => writer.createBrand(db, r, f),
+    update: (r, id, f) => writer.updateBrand(db, r, id, f),
+    remove: (r, id) => writer.deleteBrand(db, r, id),
+    removeSays: 'Remove a brand no item group uses (409 otherwise).',
+  });
+  crud({
+    path: 'head-categories',
+    what: 'head category',
+    form: headCategoryForm,
+    query: listQuery,
+    list: (q) => writer.listHeadCategories(db, q),
+    read: (id) => writer.readHeadCategory(db, id),
+    create: (r, f) => writer.createHeadCategory(db, r, f),
+    update: (r, id, f) => writer.updateHeadCategory(db, r, id, f),
+    remove: (r, id) => writer.deleteHeadCategory(db, r, id),
+    removeSays: 'Remove a head category no item group uses (409 otherwise).',
+  });
+  crud({
+    path: 'subcategories',
+    what: 'subcategory',
+    form: subcategoryForm,
+    query: subListQuery,
+    list: (q) => writer.listSubcategories(db, { ...q, headCategoryId: q.head_category_id }),
+    read: (id) => writer.readSubcategory(db, id),
+    create: (r, f) => writer.createSubcategory(db, r, f),
+    update: (r, id, f) => writer.updateSubcategory(db, r, id, f),
+    remove: (r, id) => writer.deleteSubcategory(db, r, id),
+    removeSays: 'Remove a subcategory no item group uses (409 otherwise).',
+  });
+  crud({
+    path: 'item-groups',
+    what: 'item group',
+    form: itemGroupForm,
+    query: groupListQuery,
+    list: (q) => writer.listItemGroups(db, { ...q, brandId: q.brand_id }),
+    read: (id) => writer.readItemGroup(db, id),
+    create: (r, f) => writer.createItemGroup(db, r, f),
+    update: (r, id, f) => writer.updateItemGroup(db, r, id, f),
+    remove: (r, id) => writer.deleteItemGroup(db, r, id),
+    removeSays:
+      'Remove an item group: products no order names are deleted, the others archived (the group stays then).',
+  });
+  crud({
+    path: 'products',
+    what: 'product',
+    form: productForm,
+    query: productListQuery,
+    list: (q) =>
+      writer.listProducts(db, { ...q, itemGroupId: q.item_group_id, archived: q.archived }),
+    read: (id) => writer.readProduct(db, id),
+    create: (r, f) => writer.createProduct(db, r, f),
+    update: (r, id, f) => writer.updateProduct(db, r, id, f),
+    remove: (r, id) => writer.deleteProduct(db, r, id),
+    parse: parseProduct,
+    removeSays: 'Remove a product: deleted, or archived when an order names it.',
+  });
+
+  for (const [path, archived] of [
+    ['archive', true],
+    ['unarchive', false],
+  ] as const) {
+    admin.post(
+      `/catalogue/products/${path}/`,
+      {
+        config: {
+          staffAction: 'catalogue.write',
+          docs: {
+            summary: archived
+              ? 'Archive products: hidden from the storefront, kept for orders.'
+              : 'Bring archived products back to the storefront.',
+            body: archiveBody,
+            responses: { 404: 'An id names no product.' },
+          },
+        },
+      },
+      async (request) => {
+        const { ids } = parseInput(archiveBody, request.body ?? {});
+        const result = await writer.setProductsArchived(db, request, ids, archived);
+        changed();
+        return result;
+      },
+    );
+  }
+
+  admin.post(
+    '/catalogue/bulk/preview/',
+    {
+      config: {
+        staffAction: 'catalogue.read',
+        docs: {
+          summary:
+            'A percentage price change as it would be: each product’s old and new price and slabs.',
+          body: bulkForm,
+          responses: { 404: 'An id names nothing.' },
+        },
+      },
+    },
+    async (request) => {
+      const form = parseInput(bulkForm, request.body ?? {});
+      if (form.action !== 'change_price')
+        throw new HttpError(400, 'invalid_request', 'Only a price change has a preview.', {
+          action: 'Preview the change_price action.',
+        });
+      return writer.pricePreview(db, form);
+    },
+  );
+
+  admin.post(
+    '/catalogue/bulk/',
+    {
+      config: {
+        staffAction: 'catalogue.write',
+        docs: {
+          summary:
+            'A bulk action on products or item groups (archive, home page, price by a percentage), in one transaction.',
+          body: bulkForm,
+          responses: { 404: 'An id names nothing.' },
+        },
+      },
+    },
+    async (request) => {
+      const form = parseInput(bulkForm, request.body ?? {});
+      const result = await writer.applyBulk(db, request, form);
+      changed();
+      return result;
+    },
+  );
+}

@@ -1,0 +1,90 @@
+// What the console reads of /api/admin/catalogue/… (catalog.admin.routes.ts).
+import type { SlabProblem } from '@solestock/domain/back-office/slab-table';
+
+export interface NamedRow {
+  id: number;
+  name: string;
+  show_on_homepage?: boolean;
+  position?: number;
+  head_category_id?: number;
+  head_category?: string;
+  item_group_count?: number;
+}
+
+export interface ItemGroupRow {
+  id: number;
+  name: string;
+  brand_id: number;
+  head_category_id: number;
+  subcategory_id: number;
+  bullet_points: string[];
+  material: string;
+  country_of_origin: string;
+  size_system: string | null;
+  show_on_homepage: boolean;
+  product_count: number;
+  brand: string;
+  head_category: string;
+  subcategory: string;
+  products_total?: number;
+  lowest_price?: string | null;
+  currency?: string | null;
+}
+
+export interface SlabRowView {
+  operator: string;
+  min_quantity: number | null;
+  max_quantity: number | null;
+  selling_price: string;
+  currency: string;
+}
+
+export interface ProductRow {
+  id: number;
+  item_group_id: number;
+  sku: string;
+  name: string;
+  color: string;
+  color_hex: string;
+  size: string | null;
+  selling_price: string;
+  currency: string;
+  height: string | null;
+  length: string | null;
+  width: string | null;
+  dimension_unit: string;
+  weight: string | null;
+  weight_unit: string;
+  availability: number;
+  images: string[];
+  archived_at: string | null;
+  slabs: SlabRowView[];
+}
+
+export interface ItemGroupDetail extends ItemGroupRow {
+  products: ProductRow[];
+}
+
+export interface PricePreview {
+  percent: string;
+  products: {
+    id: number;
+    sku: string;
+    currency: string;
+    old_price: string;
+    new_price: string;
+    slabs: (SlabRowView & { old_price: string; new_price: string })[];
+  }[];
+}
+
+/** What a catalogue action answers the page: ok, or the API's refusal to show beside the form. */
+export interface CatalogueActionResult {
+  intent: string;
+  ok: boolean;
+  error?: string | null;
+  fields?: Record<string, string>;
+  /** Slab rows at fault, 1-based. */
+  errors?: SlabProblem[];
+  preview?: PricePreview;
+  message?: string;
+}

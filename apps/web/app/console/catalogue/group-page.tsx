@@ -1,0 +1,307 @@
+// One item group (/admin/catalogue/groups/:id, or …/new): its form (name, brand, categories,
+// bullet points, material, origin, size system, home page) and its products, each with a link to
+// its form and slab table, and archive / unarchive / remove. Support reads, never writes.
+import { useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { itemGroupForm } from '@solestock/domain/back-office/catalogue-schemas';
+import { SIZE_SYSTEMS, SIZE_SYSTEM_LABELS } from '@solestock/domain/size-conversion';
+import { Field, FormError, SelectField } from '../shared/form-parts';
+import type { CatalogueActionResult, ItemGroupDetail } from './catalogue-types';
+
+export interface Choices {
+  brands: { id: number; name: string }[];
+  heads: { id: number; name: string; subs: { id: number; name: string }[] }[];
+}
+
+export function GroupPage({
+  group,
+  choices,
+  canWrite,
+}: {
+  group: ItemGroupDetail | undefined;
+  choices: Choices;
+  canWrite: boolean;
+}) {
+  return (
+    <div className="space-y-6">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <Link to="/admin/catalogue" className="text-brand-700 underline">
+          Catalogue
+        </Link>{' '}
+        › {group ? group.name : 'New item group'}
+      </nav>
+      <h1 className="text-2xl font-bold">{group ? group.name : 'New item group'}</h1>
+      <GroupForm group={group} choices={choices} canWrite={canWrite} />
+      {group ? <GroupProducts group={group} canWrite={canWrite} /> : null}
+    </div>
+  );
+}
+
+function GroupForm({
+  group,
+  choices,
+  canWrite,
+}: {
+  group: ItemGroupDetail | undefined;
+  choices: Choices;
+  canWrite: boolean;
+}) {
+  const firstHead = choices.heads[0];
+  const [draft, setDraft] = useState({
+    name: group?.name ?? '',
+    brand_id: String(group?.brand_id ?? choices.brands[0]?.id ?? ''),
+    head_category_id: String(group?.head_category_id ?? firstHead?.id ?? ''),
+    subcategory_id: String(group?.subcategory_id ?? firstHead?.subs[0]?.id ?? ''),
+    bullet_points: (group?.bullet_points ?? []).join('\n'),
+    material: group?.material ?? '',
+    country_of_origin: group?.country_of_origin ?? '',
+    size_system: group ? (group.size_system ?? '') : 'uk',
+    show_on_homepage: group?.show_on_homepage ?? false,
+  });
+  const [local, setLocal] = useState<Record<string, string>>({});
+  const save = useFetcher<CatalogueActionResult>();
+  const server = save.data && !save.data.ok ? save.data : null;
+  const fields = Object.keys(local).length ? local : (server?.fields ?? {});
+  const set = (key: keyof typeof draft) => (e: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [key]: e.target.value }));
+  const subs = choices.heads.find((h) => String(h.id) === draft.head_category_id)?.subs ?? [];
+  const body = () => ({
+    ...draft,
+    bullet_points: draft.bullet_points.split('\n'),
+  });
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const result = itemGroupForm.safeParse(body());
+    const found: Record<string, string> = {};
+    if (!result.success)
+      for (const issue of result.error.issues)
+        found[issue.path.join('.') || 'form'] ??= issue.message;
+    setLocal(found);
+    if (Object.keys(found).length) return;
+    save.submit(
+      { intent: 'save-group', group: body() },
+      { method: 'post', encType: 'application/json' },
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Item group">
+      <fieldset
+        disabled={!canWrite}
+        className="grid gap-4 rounded border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        <legend className="sr-only">Item group</legend>
+        <div className="sm:col-span-2 lg:col-span-3" aria-live="polite">
+          {server?.error ? (
+            <FormError error={server.error} />
+          ) : Object.keys(fields).length ? (
+            <FormError error="Please correct the fields marked below." />
+          ) : save.data?.ok ? (
+            <p role="status" className="rounded bg-green-50 px-3 py-2 text-sm text-green-800">
+              Saved. The storefront and search show it now.
+            </p>
+          ) : null}
+        </div>
+        <Field
+          label="Name"
+          name="name"
+          value={draft.name}
+          onChange={set('name')}
+          error={fields.name}
+          required
+        />
+        <SelectField
+          label="Brand"
+          name="brand_id"
+          options={choices.brands.map((b) => ({ value: String(b.id), label: b.name }))}
+          value={draft.brand_id}
+          onChange={set('brand_id')}
+          error={fields.brand_id}
+        />
+        <SelectField
+          label="Head category"
+          name="head_category_id"
+          options={choices.heads.map((h) => ({ value: String(h.id), label: h.name }))}
+          value={draft.head_category_id}
+          onChange={(e) => {
+            const head = choices.heads.find((h) => String(h.id) === e.target.value);
+            setDraft((d) => ({
+              ...d,
+              head_category_id: e.target.value,
+              subcategory_id: String(head?.subs[0]?.id ?? ''),
+            }));
+          }}
+          error={fields.head_category_id}
+        />
+        <SelectField
+          label="Subcategory"
+          name="subcategory_id"
+          options={subs.map((s) => ({ value: String(s.id), label: s.name }))}
+          value={draft.subcategory_id}
+          onChange={set('subcategory_id')}
+          error={fields.subcategory_id}
+        />
+        <Field
+          label="Material"
+          name="material"
+          value={draft.material}
+          onChange={set('material')}
+          error={fields.material}
+        />
+        <Field
+          label="Country of origin"
+          name="country_of_origin"
+          value={draft.country_of_origin}
+          onChange={set('country_of_origin')}
+          error={fields.country_of_origin}
+        />
+        <SelectField
+          label="Size system"
+          name="size_system"
+          options={[
+            { value: '', label: 'One size' },
+            ...SIZE_SYSTEMS.map((s) => ({ value: s, label: SIZE_SYSTEM_LABELS[s] })),
+          ]}
+          value={draft.size_system}
+          onChange={set('size_system')}
+          error={fields.size_system}
+        />
+        <div className="sm:col-span-2">
+          <label htmlFor="field-bullets" className="block text-sm font-medium">
+            Bullet points (one a line)
+          </label>
+          <textarea
+            id="field-bullets"
+            rows={4}
+            value={draft.bullet_points}
+            onChange={set('bullet_points')}
+            className="mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-sm"
+          />
+          {fields.bullet_points ? (
+            <p className="mt-1 text-sm text-red-700">{fields.bullet_points}</p>
+          ) : null}
+        </div>
+        <label className="flex items-center gap-2 self-end text-sm font-medium">
+          <input
+            type="checkbox"
+            checked={draft.show_on_homepage}
+            onChange={(e) => setDraft((d) => ({ ...d, show_on_homepage: e.target.checked }))}
+            className="h-4 w-4"
+          />
+          Show on the home page
+        </label>
+        {canWrite ? (
+          <div className="sm:col-span-2 lg:col-span-3">
+            <button
+              type="submit"
+              disabled={save.state !== 'idle'}
+              className="rounded bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+            >
+              {save.state !== 'idle' ? 'Saving…' : group ? 'Save item group' : 'Create item group'}
+            </button>
+          </div>
+        ) : null}
+      </fieldset>
+    </form>
+  );
+}
+
+function GroupProducts({ group, canWrite }: { group: ItemGroupDetail; canWrite: boolean }) {
+  const act = useFetcher<CatalogueActionResult>();
+  const send = (intent: string, id: number) =>
+    act.submit({ intent, id }, { method: 'post', encType: 'application/json' });
+  return (
+    <section aria-labelledby="products-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="products-title" className="text-xl font-semibold">
+          Products ({group.products.length})
+        </h2>
+        {canWrite ? (
+          <Link
+            to={`/admin/catalogue/products/new?group=${group.id}`}
+            className="rounded border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold"
+          >
+            Add a product
+          </Link>
+        ) : null}
+      </div>
+      {act.data ? (
+        act.data.ok ? (
+          <p role="status" className="mt-2 text-sm text-green-800">
+            {act.data.message}
+          </p>
+        ) : (
+          <div className="mt-2">
+            <FormError error={act.data.error} />
+          </div>
+        )
+      ) : null}
+      {group.products.length === 0 ? (
+        <p className="mt-3 rounded bg-white p-4 text-slate-700">
+          No products yet: the storefront does not list this group.
+        </p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-100 rounded border border-slate-200 bg-white">
+          {group.products.map((p) => (
+            <li key={p.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3 text-sm">
+              <span
+                aria-hidden="true"
+                className="h-5 w-5 shrink-0 rounded-full border border-slate-300"
+                style={{ background: p.color_hex ? `#${p.color_hex}` : '#fff' }}
+              />
+              <Link
+                to={`/admin/catalogue/products/${p.id}`}
+                className="font-mono font-semibold text-brand-700 underline"
+              >
+                {p.sku}
+              </Link>
+              <span>
+                {p.color || '—'}
+                {p.size ? `, size ${p.size}` : ''}
+              </span>
+              <span>
+                {p.selling_price} {p.currency.toUpperCase()}
+                {p.slabs.length
+                  ? ` · ${p.slabs.length} slab${p.slabs.length === 1 ? '' : 's'}`
+                  : ''}
+              </span>
+              <span>{p.availability} left</span>
+              {p.archived_at ? (
+                <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold">
+                  Archived
+                </span>
+              ) : null}
+              {canWrite ? (
+                <span className="ml-auto flex gap-2">
+                  <button
+                    type="button"
+                    disabled={act.state !== 'idle'}
+                    onClick={() => send(p.archived_at ? 'unarchive' : 'archive', p.id)}
+                    className="rounded border border-slate-400 bg-white px-2 py-1 font-medium"
+                  >
+                    {p.archived_at ? 'Unarchive' : 'Archive'}
+                    <span className="sr-only"> {p.sku}</span>
+                  </button>
+                  <button
+                    type="button"
+                    disabled={act.state !== 'idle'}
+                    onClick={() => {
+                      if (
+                        window.confirm(
+                          `Remove ${p.sku}? A product that orders name is archived instead.`,
+                        )
+                      )
+                        send('remove', p.id);
+                    }}
+                    className="rounded border border-red-700 bg-white px-2 py-1 font-medium text-red-800"
+                  >
+                    Remove<span className="sr-only"> {p.sku}</span>
+                  </button>
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+// Brands, head categories and subcategories (/admin/catalogue/brands, …/categories): a list
+// with create, rename and remove. Removing one that item groups use is refused by the API with
+// a sentence, shown here. Support sees the list only.
+import { useState } from 'react';
+import { useFetcher } from 'react-router';
+import { FormError } from '../shared/form-parts';
+import type { CatalogueActionResult, NamedRow } from './catalogue-types';
+
+export function NamesList({
+  title,
+  noun,
+  kind,
+  rows,
+  canWrite,
+  extraCreate,
+  initialExtra = {},
+  describe,
+}: {
+  title: string;
+  /** "brand", "head category"… */
+  noun: string;
+  /** Sent as `kind` with every intent, so one page may hold several lists. */
+  kind: string;
+  rows: NamedRow[];
+  canWrite: boolean;
+  /** Extra inputs of the create form (a subcategory's head category). */
+  extraCreate?: (
+    value: Record<string, string>,
+    set: (key: string, v: string) => void,
+  ) => React.ReactNode;
+  /** The extra inputs' starting values (what their selects show before any change). */
+  initialExtra?: Record<string, string>;
+  describe?: (row: NamedRow) => string;
+}) {
+  const act = useFetcher<CatalogueActionResult>();
+  const [name, setName] = useState('');
+  const [extra, setExtra] = useState<Record<string, string>>(initialExtra);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [rename, setRename] = useState('');
+  const result = act.data;
+  const busy = act.state !== 'idle';
+  const send = (body: Record<string, unknown>) =>
+    act.submit({ kind, ...body } as never, { method: 'post', encType: 'application/json' });
+  const createId = `create-${kind}`;
+  const failedCreate = result && !result.ok && result.intent === 'create';
+  return (
+    <section aria-labelledby={`${kind}-title`} className="mt-6">
+      <h2 id={`${kind}-title`} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <div aria-live="polite" className="mt-2">
+        {result && !result.ok ? <FormError error={result.error} /> : null}
+        {result?.ok ? (
+          <p role="status" className="text-sm text-green-800">
+            {result.message}
+          </p>
+        ) : null}
+      </div>
+      {canWrite ? (
+        <form
+          className="mt-3 flex flex-wrap items-end gap-3 rounded border border-slate-200 bg-white p-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            send({ intent: 'create', name, ...extra });
+          }}
+        >
+          <div>
+            <label htmlFor={createId} className="block text-sm font-medium">
+              New {noun}
+            </label>
+            <input
+              id={createId}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              aria-invalid={failedCreate && result?.fields?.name ? true : undefined}
+              aria-describedby={
+                failedCreate && result?.fields?.name ? `${createId}-error` : undefined
+              }
+              className="mt-1 block w-64 max-w-full rounded border border-slate-400 px-3 py-2 text-sm"
+            />
+            {failedCreate && result?.fields?.name ? (
+              <p id={`${createId}-error`} className="mt-1 text-sm text-red-700">
+                {result.fields.name}
+              </p>
+            ) : null}
+          </div>
+          {extraCreate?.(extra, (key, v) => setExtra((x) => ({ ...x, [key]: v })))}
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded bg-brand-600 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
+          >
+            {busy && act.formData ? 'Saving…' : `Add ${noun}`}
+          </button>
+        </form>
+      ) : null}
+      {rows.length === 0 ? (
+        <p className="mt-3 rounded bg-white p-4 text-slate-700">None yet.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-100 rounded border border-slate-200 bg-white">
+          {rows.map((row) => (
+            <li key={row.id} className="flex flex-wrap items-center gap-3 p-3 text-sm">
+              {editing === row.id ? (
+                <form
+                  className="flex flex-wrap items-center gap-2"
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    send({ intent: 'rename', id: row.id, name: rename });
+                    setEditing(null);
+                  }}
+                >
+                  <label className="sr-only" htmlFor={`rename-${kind}-${row.id}`}>
+                    New name for {row.name}
+                  </label>
+                  <input
+                    id={`rename-${kind}-${row.id}`}
+                    value={rename}
+                    onChange={(e) => setRename(e.target.value)}
+                    className="rounded border border-slate-400 px-2 py-1"
+                  />
+                  <button
+                    type="submit"
+                    className="rounded bg-brand-600 px-3 py-1 font-semibold text-white"
+                  >
+                    Save
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => setEditing(null)}
+                    className="rounded border border-slate-400 bg-white px-3 py-1"
+                  >
+                    Cancel
+                  </button>
+                </form>
+              ) : (
+                <span className="font-medium">{row.name}</span>
+              )}
+              <span className="text-slate-600">
+                {describe?.(row) ??
+                  `${row.item_group_count ?? 0} item group${row.item_group_count === 1 ? '' : 's'}`}
+              </span>
+              {canWrite && editing !== row.id ? (
+                <span className="ml-auto flex gap-2">
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setEditing(row.id);
+                      setRename(row.name);
+                    }}
+                    className="rounded border border-slate-400 bg-white px-2 py-1 font-medium"
+                  >
+                    Rename<span className="sr-only"> {row.name}</span>
+                  </button>
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => send({ intent: 'remove', id: row.id })}
+                    className="rounded border border-red-700 bg-white px-2 py-1 font-medium text-red-800"
+                  >
+                    Remove<span className="sr-only"> {row.name}</span>
+                  </button>
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+// /admin/catalogue/groups/:groupId (or "new"): one item group's form and its products
+// (GET/POST/PUT /api/admin/catalogue/item-groups/…), archive, unarchive and remove of a product.
+import { data, redirect } from 'react-router';
+import { staffMayDo } from '@solestock/domain/back-office/staff-roles';
+import type { Route } from './+types/catalogue-group';
+import { apiJson } from '../../lib/api';
+import { consoleMeta } from '../../console/shared/console-meta';
+import { staffLoad } from '../../console/shared/staff-api.server';
+import { useStaffMe } from '../../console/shared/use-staff-me';
+import { catalogueWrite } from '../../console/catalogue/catalogue-api.server';
+import type { ItemGroupDetail } from '../../console/catalogue/catalogue-types';
+import { GroupPage, type Choices } from '../../console/catalogue/group-page';
+
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  consoleMeta(loaded?.group ? loaded.group.name : 'New item group');
+
+const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
+
+/** Brands and categories to choose from: the storefront's lists hold every one of them. */
+async function choicesOf(api: Route.LoaderArgs['context']['api']): Promise<Choices> {
+  const [brands, categories] = await Promise.all([
+    apiJson<{ id: number; brand: string }[]>(api, '/ecommerce/brands/'),
+    apiJson<{ id: number; headCategory: string; subCategories: { id: number; name: string }[] }[]>(
+      api,
+      '/ecommerce/categories/',
+    ),
+  ]);
+  return {
+    brands: brands.map((b) => ({ id: b.id, name: b.brand })),
+    heads: categories.map((c) => ({ id: c.id, name: c.headCategory, subs: c.subCategories })),
+  };
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const isNew = params.groupId === 'new';
+  if (!isNew && !/^\d{1,9}$/.test(params.groupId)) throw notFound();
+  const [group, choices] = await Promise.all([
+    isNew
+      ? Promise.resolve(undefined)
+      : staffLoad<ItemGroupDetail>(
+          request,
+          context.api,
+          `/catalogue/item-groups/${params.groupId}/`,
+        ),
+    choicesOf(context.api),
+  ]);
+  return { group, choices };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const body = (await request.json().catch(() => ({}))) as {
+    intent?: string;
+    group?: unknown;
+    id?: number;
+  };
+  const isNew = params.groupId === 'new';
+  switch (body.intent) {
+    case 'save-group': {
+      const result = await catalogueWrite(
+        request,
+        context.api,
+        'save-group',
+        isNew ? 'POST' : 'PUT',
+        isNew ? '/item-groups/' : `/item-groups/${params.groupId}/`,
+        body.group,
+        (a) =>
+          ({
+            message: `Saved ${(a as { name: string }).name}.`,
+            id: (a as { id: number }).id,
+          }) as never,
+      );
+      if (isNew && 'ok' in result && result.ok)
+        return redirect(`/admin/catalogue/groups/${(result as unknown as { id: number }).id}`);
+      return result;
+    }
+    case 'archive':
+    case 'unarchive':
+      return catalogueWrite(
+        request,
+        context.api,
+        body.intent,
+        'POST',
+        `/products/${body.intent}/`,
+        { ids: [body.id] },
+        () => ({
+          message:
+            body.intent === 'archive'
+              ? 'Archived: hidden from the storefront, kept for orders.'
+              : 'Back on the storefront.',
+        }),
+      );
+    case 'remove':
+      return catalogueWrite(
+        request,
+        context.api,
+        'remove',
+        'DELETE',
+        `/products/${Number(body.id)}/`,
+        undefined,
+        (a) => ({
+          message: (a as { archived?: boolean }).archived
+            ? 'Orders name this product, so it was archived instead of deleted.'
+            : 'Product deleted.',
+        }),
+      );
+    default:
+      return data({ intent: String(body.intent), ok: false, error: 'Unknown action.' }, 400);
+  }
+}
+
+export default function CatalogueGroupRoute({ loaderData }: Route.ComponentProps) {
+  const me = useStaffMe();
+  return (
+    <GroupPage
+      key={loaderData.group?.id ?? 'new'}
+      group={loaderData.group}
+      choices={loaderData.choices}
+      canWrite={staffMayDo(me.role, 'catalogue.write')}
+    />
+  );
+}
+
+export { ConsoleErrorBoundary as ErrorBoundary } from '../../console/shared/console-error';

@@ -1,0 +1,357 @@
+// The catalogue's forms (BACKOFFICE.md, "Catalogue, media and import"): one zod schema per form,
+// read by the console (to mark a field before sending) and by the API (the rule that counts), and
+// reusable by the importer. A product's slab table is checked by `slabTableProblems`, so each
+// problem names its row; `slabRowErrors` turns any failure into `{row, field, message}` rows.
+import { z } from 'zod';
+import { decimal, minorUnitExponent } from '../money.ts';
+import { SIZE_SYSTEMS } from '../size-conversion.ts';
+import {
+  MAX_SLAB_QUANTITY,
+  currencyProblem,
+  priceProblem,
+  slabTableProblems,
+  type SlabProblem,
+  type SlabRow,
+} from './slab-table.ts';
+
+const words = (name: string, max: number) =>
+  z
+    .string({ error: `Please enter the ${name}.` })
+    .trim()
+    .min(1, { error: `Please enter the ${name}.` })
+    .max(max, { error: `The ${name} has at most ${max} characters.` });
+
+const optionalWords = (name: string, max: number) =>
+  z
+    .string({ error: `The ${name} is text.` })
+    .trim()
+    .max(max, { error: `The ${name} has at most ${max} characters.` });
+
+export const catalogueId = (name: string) =>
+  z.coerce
+    .number({ error: `Choose the ${name}.` })
+    .int({ error: `The ${name} is chosen from the list.` })
+    .min(1, { error: `Choose the ${name}.` })
+    .max(2_147_483_647, { error: `No ${name} has this number.` });
+
+const flag = (name: string) =>
+  z.union([z.boolean(), z.enum(['true', 'false', 'on'])], {
+    error: `${name} is true or false.`,
+  });
+const toBool = (v: boolean | 'true' | 'false' | 'on') => v === true || v === 'true' || v === 'on';
+
+// ---------------------------------------------------------------- brands and categories
+
+export const brandForm = z.object({
+  name: words('brand name', 80),
+  show_on_homepage: flag('show_on_homepage').default(false).transform(toBool),
+});
+export type BrandForm = z.output<typeof brandForm>;
+
+export const headCategoryForm = z.object({
+  name: words('category name', 80),
+  show_on_homepage: flag('show_on_homepage').default(false).transform(toBool),
+  position: z.coerce
+    .number({ error: 'The position is a whole number.' })
+    .int({ error: 'The position is a whole number.' })
+    .min(0, { error: 'The position is 0 or more.' })
+    .max(10_000, { error: 'The position is at most 10000.' })
+    .default(0),
+});
+export type HeadCategoryForm = z.output<typeof headCategoryForm>;
+
+export const subcategoryForm = z.object({
+  name: words('subcategory name', 80),
+  head_category_id: catalogueId('head category'),
+  position: headCategoryForm.shape.position,
+});
+export type SubcategoryForm = z.output<typeof subcategoryForm>;
+
+// ---------------------------------------------------------------- item groups
+
+export const itemGroupForm = z.object({
+  name: words('item group name', 160),
+  brand_id: catalogueId('brand'),
+  head_category_id: catalogueId('head category'),
+  subcategory_id: catalogueId('subcategory'),
+  bullet_points: z
+    .array(optionalWords('bullet point', 300), { error: 'Bullet points are a list of lines.' })
+    .max(20, { error: 'An item group has at most 20 bullet points.' })
+    .default([])
+    .transform((lines) => lines.filter((l) => l !== '')),
+  material: optionalWords('material', 200).default(''),
+  country_of_origin: optionalWords('country of origin', 80).default(''),
+  size_system: z
+    .enum(SIZE_SYSTEMS, { error: `The size system is one of: ${SIZE_SYSTEMS.join(', ')}.` })
+    .nullable()
+    .or(z.literal('').transform(() => null))
+    .default('uk'),
+  show_on_homepage: flag('show_on_homepage').default(false).transform(toBool),
+});
+export type ItemGroupForm = z.output<typeof itemGroupForm>;
+
+// ---------------------------------------------------------------- products and slabs
+
+const quantityField = z.union(
+  [
+    z.number(),
+    z
+      .string()
+      .trim()
+      .transform((v) => {
+        if (v === '') return null;
+        // Not a whole number: left to the table's rules, which name the row and the field.
+        return /^\d+$/.test(v) ? Number(v) : Number.NaN;
+      }),
+    z.null(),
+  ],
+  { error: 'a quantity is a whole number of pieces, or empty.' },
+);
+
+const priceText = z
+  .union([z.string(), z.number()], { error: 'a price is a number such as 12.50.' })
+  .transform((v) => String(v).trim());
+
+/** One row of a slab table as a form or request sends it; the table's rules come after. */
+export const slabRowInput = z.object({
+  operator: z.string({ error: 'the operator is one of from_to, >= and <=.' }).trim(),
+  min_quantity: quantityField.default(null),
+  max_quantity: quantityField.default(null),
+  selling_price: priceText,
+  currency: z
+    .string({ error: 'the currency is a code such as GBP.' })
+    .trim()
+    .transform((v) => v.toLowerCase()),
+});
+
+/**
+ * Adds one issue per slab problem, on the path `slabs.<index>.<field>`. Runs even when other
+ * fields failed (so a form shows every problem at once): rows may then be raw input.
+ */
+function checkSlabs(slabs: unknown, ctx: z.RefinementCtx, path: (string | number)[] = ['slabs']) {
+  if (!Array.isArray(slabs)) return;
+  const rows = slabs.map((r) => (r !== null && typeof r === 'object' ? r : {}) as SlabRow);
+  for (const p of slabTableProblems(rows)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: p.message,
+      path: [...path, p.row - 1, ...(p.field ? [p.field] : [])],
+    });
+  }
+}
+
+export const slabTable = z
+  .array(slabRowInput, { error: 'The slab table is a list of rows.' })
+  .max(20, { error: 'A product has at most 5 slabs.' })
+  .superRefine((rows, ctx) => checkSlabs(rows, ctx, []), { when: () => true });
+
+const measure = (name: string) =>
+  z
+    .union([z.string(), z.number(), z.null()], { error: `The ${name} is a number.` })
+    .transform((v, ctx) => {
+      if (v === null) return null;
+      const text = String(v).trim();
+      if (text === '') return null;
+      if (!/^\d{1,8}(\.\d{1,2})?$/.test(text)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `The ${name} is a number 0 or more with at most 2 decimals.`,
+        });
+        return z.NEVER;
+      }
+      return text;
+    })
+    .default(null);
+
+/** A colour as six hex digits, with or without "#"; stored without it, as the seeder writes it. */
+const hexColour = z
+  .string({ error: 'The colour hex is like 1f6f5f.' })
+  .trim()
+  .regex(/^#?([0-9a-fA-F]{6})?$/, {
+    error: 'The colour hex is six hex digits like 1f6f5f, or empty.',
+  })
+  .transform((v) => v.replace('#', '').toLowerCase())
+  .default('');
+
+const imageUrl = z
+  .string({ error: 'An image is a web address.' })
+  .trim()
+  .max(2000, { error: 'An image address has at most 2000 characters.' })
+  .refine((v) => /^(https?:\/\/[^\s]+|\/media\/[^\s]+)$/.test(v), {
+    error: 'An image is an address starting with https:// or /media/.',
+  });
+
+export const productForm = z
+  .object({
+    item_group_id: catalogueId('item group'),
+    sku: z
+      .string({ error: 'Please enter the SKU.' })
+      .trim()
+      .min(1, { error: 'Please enter the SKU.' })
+      .max(64, { error: 'The SKU has at most 64 characters.' })
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, {
+        error: 'The SKU holds letters, digits and . _ / - only, e.g. SS-1001-BLK-42.',
+      })
+      .transform((v) => v.toUpperCase()),
+    name: optionalWords('product name', 200).default(''),
+    color: optionalWords('colour', 60).default(''),
+    color_hex: hexColour,
+    size: z
+      .string({ error: 'The size is text such as 42 or M.' })
+      .trim()
+      .max(20, { error: 'The size has at most 20 characters.' })
+      .nullable()
+      .default(null)
+      .transform((v) => (v ? v : null)),
+    selling_price: priceText,
+    currency: z
+      .string({ error: 'Please choose the currency.' })
+      .trim()
+      .transform((v) => v.toLowerCase()),
+    height: measure('height'),
+    length: measure('length'),
+    width: measure('width'),
+    dimension_unit: z.enum(['in', 'cm'], { error: 'The size unit is in or cm.' }).default('in'),
+    weight: measure('weight'),
+    weight_unit: z
+      .enum(['oz', 'g', 'lb', 'kg'], { error: 'The weight unit is oz, g, lb or kg.' })
+      .default('oz'),
+    availability: z.coerce
+      .number({ error: 'The availability is a whole number of pairs.' })
+      .int({ error: 'The availability is a whole number of pairs.' })
+      .min(0, { error: 'The availability is 0 or more.' })
+      .max(MAX_SLAB_QUANTITY * 100, { error: 'The availability is at most 100000000.' })
+      .default(0),
+    images: z
+      .array(imageUrl, { error: 'Images are a list of addresses.' })
+      .max(20, { error: 'A product has at most 20 images.' })
+      .default([]),
+    slabs: z
+      .array(slabRowInput, { error: 'The slab table is a list of rows.' })
+      .max(20, { error: 'A product has at most 5 slabs.' })
+      .default([]),
+  })
+  .superRefine(
+    (form, ctx) => {
+      if (typeof form !== 'object' || form === null) return;
+      if (typeof form.selling_price === 'string') {
+        const price = priceProblem(form.selling_price, 'The price');
+        if (price) ctx.addIssue({ code: 'custom', message: price, path: ['selling_price'] });
+      }
+      if (typeof form.currency === 'string') {
+        const currency = currencyProblem(form.currency);
+        if (currency) ctx.addIssue({ code: 'custom', message: currency, path: ['currency'] });
+      }
+      checkSlabs(form.slabs, ctx);
+    },
+    // Also when other fields failed: the console shows every problem of the form at once.
+    { when: () => true },
+  );
+export type ProductForm = z.output<typeof productForm>;
+export type ProductFormInput = z.input<typeof productForm>;
+
+/**
+ * The slab rows a failed parse names: every issue under `slabs.<index>` as `{row (1-based),
+ * field, message}`, the first per row and field. `prefix`: where the table sits in the input.
+ */
+export function slabRowErrors(error: z.ZodError, prefix: (string | number)[] = ['slabs']) {
+  const seen = new Set<string>();
+  const rows: SlabProblem[] = [];
+  for (const issue of error.issues) {
+    const path = issue.path;
+    if (!prefix.every((p, i) => path[i] === p)) continue;
+    const index = path[prefix.length];
+    if (typeof index !== 'number') continue;
+    const field = (path[prefix.length + 1] as SlabProblem['field'] | undefined) ?? null;
+    const key = `${index}:${field}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const row = index + 1;
+    const message = issue.message.startsWith('Slab row')
+      ? issue.message
+      : `Slab row ${row}: ${issue.message}`;
+    rows.push({ row, field, message });
+  }
+  return rows.sort((a, b) => a.row - b.row);
+}
+
+// ---------------------------------------------------------------- lists and bulk actions
+
+export const catalogueListQuery = z.object({
+  q: z
+    .string({ error: 'Search with text.' })
+    .trim()
+    .max(100, { error: 'Search with at most 100 characters.' })
+    .optional()
+    .transform((v) => v || undefined),
+});
+
+export const BULK_ACTIONS = [
+  'archive',
+  'unarchive',
+  'show_on_homepage',
+  'hide_from_homepage',
+  'change_price',
+] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+/** A percentage change such as 10, -5 or 2.5: between -90 % and +1000 %, at most 2 decimals. */
+export const percentField = z
+  .union([z.string(), z.number()], { error: 'The change is a percentage such as 10 or -5.' })
+  .transform((v, ctx) => {
+    const text = String(v).trim();
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (!/^[+-]?\d{1,4}(\.\d{1,2})?$/.test(text))
+      return fail('The change is a percentage such as 10 or -5, with at most 2 decimals.');
+    const value = decimal(text);
+    if (value.lessThan(-90) || value.greaterThan(1000))
+      return fail('The change is between -90 % and +1000 %.');
+    if (value.isZero()) return fail('A change of 0 % changes nothing.');
+    return text.replace(/^\+/, '');
+  });
+
+export const bulkForm = z
+  .object({
+    target: z.enum(['products', 'item_groups'], {
+      error: 'The target is products or item_groups.',
+    }),
+    ids: z
+      .array(catalogueId('row'), { error: 'Select the rows to change.' })
+      .min(1, { error: 'Select at least one row.' })
+      .max(1000, { error: 'Change at most 1000 rows at once.' })
+      .transform((ids) => [...new Set(ids)]),
+    action: z.enum(BULK_ACTIONS, { error: `The action is one of: ${BULK_ACTIONS.join(', ')}.` }),
+    percent: percentField.optional(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.action === 'change_price' && form.percent === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Enter the percentage to change prices by, e.g. 10 or -5.',
+        path: ['percent'],
+      });
+    if (
+      form.target === 'products' &&
+      (form.action === 'show_on_homepage' || form.action === 'hide_from_homepage')
+    )
+      ctx.addIssue({
+        code: 'custom',
+        message: 'The home page shows item groups: select item groups to show or hide.',
+        path: ['action'],
+      });
+  });
+export type BulkForm = z.output<typeof bulkForm>;
+
+/**
+ * A price changed by a percentage, rounded half-up to the currency's minor unit (whole yen, two
+ * decimals elsewhere), never below 0. Exact: decimal arithmetic on the stored text.
+ */
+export function changedPrice(price: string, percent: string, currency: string): string {
+  const factor = decimal(100).plus(percent).div(100);
+  const places = minorUnitExponent(currency);
+  const next = decimal(price).times(factor).toDecimalPlaces(places);
+  return (next.isNegative() ? decimal(0) : next).toFixed(places);
+}
