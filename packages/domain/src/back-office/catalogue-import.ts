@@ -13,6 +13,7 @@ import {
   type SlabRow,
 } from './slab-table.ts';
 import type { SlabOperator } from '../slab.ts';
+import { skuField } from './catalogue-schemas.ts';
 
 /** The product's own columns, in the order an export writes them. */
 export const PRODUCT_COLUMNS = [
@@ -174,7 +175,8 @@ const unit = <T extends readonly string[]>(what: string, units: T, fallback: T[n
 
 /** The product's columns as typed cells (prices, currencies and slabs are checked apart). */
 export const importRowSchema = z.object({
-  sku: name('SKU', 64).refine((v) => !/\s/.test(v), { error: 'The SKU has no spaces.' }),
+  // The form's rule, so a SKU typed in the console and one imported are the same SKU.
+  sku: skuField,
   group: name('group name', 200),
   brand: name('brand', 100),
   head_category: name('head category', 100),

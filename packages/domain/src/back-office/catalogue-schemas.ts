@@ -181,18 +181,21 @@ const imageUrl = z
     error: 'An image is an address starting with https:// or /media/.',
   });
 
+/** A SKU as the shop stores it, whoever writes it (form, import): upper case, no spaces. */
+export const skuField = z
+  .string({ error: 'Please enter the SKU.' })
+  .trim()
+  .min(1, { error: 'Please enter the SKU.' })
+  .max(64, { error: 'The SKU has at most 64 characters.' })
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, {
+    error: 'The SKU holds letters, digits and . _ / - only, e.g. SS-1001-BLK-42.',
+  })
+  .transform((v) => v.toUpperCase());
+
 export const productForm = z
   .object({
     item_group_id: catalogueId('item group'),
-    sku: z
-      .string({ error: 'Please enter the SKU.' })
-      .trim()
-      .min(1, { error: 'Please enter the SKU.' })
-      .max(64, { error: 'The SKU has at most 64 characters.' })
-      .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, {
-        error: 'The SKU holds letters, digits and . _ / - only, e.g. SS-1001-BLK-42.',
-      })
-      .transform((v) => v.toUpperCase()),
+    sku: skuField,
     name: optionalWords('product name', 200).default(''),
     color: optionalWords('colour', 60).default(''),
     color_hex: hexColour,
