@@ -7,6 +7,8 @@ import { totpAdminRoutes } from './modules/staff/totp.admin.routes.ts';
 import { auditAdminRoutes } from './modules/staff/audit.admin.routes.ts';
 import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.ts';
 import { mailAdminRoutes } from './modules/mail/mail.admin.routes.ts';
+import { mediaAdminRoutes } from './modules/media/media.admin.routes.ts';
+import { contentAdminRoutes } from './modules/content/content.admin.routes.ts';
 
 export async function adminApi(admin: FastifyInstance): Promise<void> {
   guardStaffRoutes(admin);
@@ -19,4 +21,6 @@ export async function adminApi(admin: FastifyInstance): Promise<void> {
   await admin.register(auditAdminRoutes);
   await admin.register(ordersAdminRoutes);
   await admin.register(mailAdminRoutes);
+  await admin.register(mediaAdminRoutes);
+  await admin.register(contentAdminRoutes);
 }

@@ -63,6 +63,27 @@ const envSchema = z
     OWNER_PASSWORD: optionalString.pipe(
       z.string().regex(PASSWORD_PATTERN, { error: PASSWORD_HINT }).optional(),
     ),
+    /** Uploaded images in an S3-compatible bucket (decision 105); unset: DATA_DIR/media. */
+    S3_BUCKET: optionalString,
+    S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    S3_REGION: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: optionalString.pipe(
+      z.enum(['0', '1'], { error: 'must be 1 (path-style URLs) or 0' }).optional(),
+    ),
+  })
+  .refine(
+    (e) =>
+      e.S3_BUCKET !== undefined ||
+      [e.S3_ENDPOINT, e.S3_REGION, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].every(
+        (v) => v === undefined,
+      ),
+    { error: 'S3_BUCKET is needed when any other S3_ setting is set', path: ['S3_BUCKET'] },
+  )
+  .refine((e) => (e.S3_ACCESS_KEY_ID === undefined) === (e.S3_SECRET_ACCESS_KEY === undefined), {
+    error: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together, or neither',
+    path: ['S3_SECRET_ACCESS_KEY'],
   })
   .refine((e) => (e.OWNER_EMAIL === undefined) === (e.OWNER_PASSWORD === undefined), {
     error: 'OWNER_EMAIL and OWNER_PASSWORD are set together, or neither',
@@ -113,6 +134,16 @@ export interface Config {
   pgBin: string | undefined;
   /** DRAIN_DELAY_MS: after SIGTERM, readiness fails this long before the server stops listening. */
   drainDelayMs: number;
+  /** S3_*: uploaded images in this bucket; undefined: under DATA_DIR/media (memory:// in tests). */
+  s3:
+    | {
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+        forcePathStyle: boolean;
+      }
+    | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -183,6 +214,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
     pgBin: e.PG_BIN,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION ?? 'us-east-1',
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === '1',
+        }
+      : undefined,
   };
 }
 
