@@ -57,8 +57,7 @@ export const mediaOriginalUrl = (m: MediaRef, type: MediaOriginalType) =>
   `${base(m)}/original.${MEDIA_ORIGINAL_TYPES[type].ext}`;
 
 /** The URL kept in a product's images or a banner: the widest WebP rendition. */
-export const mediaUrl = (m: MediaRef) =>
-  mediaRenditionUrl(m, mediaWidths(m.width).at(-1)!, 'webp');
+export const mediaUrl = (m: MediaRef) => mediaRenditionUrl(m, mediaWidths(m.width).at(-1)!, 'webp');
 
 const URL_PATTERN =
   /^\/media\/u\/([0-9a-f]{32})\/([1-9]\d{0,4})x([1-9]\d{0,4})\/([1-9]\d{0,4}|original)\.(webp|avif|jpg|png)$/;

@@ -189,14 +189,10 @@ export const priceSlabs = pgTable(
 // writers keep them current one item group at a time (modules/catalog/catalogue-index.ts).
 
 /** The catalogue's letters-only words: what a mistyped word is corrected against. */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').notNull() },
-  (t) => [
-    uniqueIndex('search_words_word_idx').using('btree', t.word.op('text_pattern_ops')),
-    index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
-  ],
-);
+export const searchWords = pgTable('search_words', { word: text('word').notNull() }, (t) => [
+  uniqueIndex('search_words_word_idx').using('btree', t.word.op('text_pattern_ops')),
+  index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 /** Autocomplete phrases: brands (kind 0), categories (1), item group names (2). */
 export const searchSuggestions = pgTable(

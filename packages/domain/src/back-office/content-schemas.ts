@@ -104,7 +104,9 @@ export const socialLinkSchema = z.object({
     .string({ error: 'The address is an https:// link.' })
     .trim()
     .max(500, { error: 'The address has at most 500 characters.' })
-    .refine(isHttpsUrl, { error: 'The address is an https:// link, e.g. https://instagram.com/you.' }),
+    .refine(isHttpsUrl, {
+      error: 'The address is an https:// link, e.g. https://instagram.com/you.',
+    }),
   /** Empty: a round icon with the name's first letter. */
   icon: mediaPathField('icon').or(z.literal('')).default(''),
 });

@@ -14,7 +14,14 @@ import {
   socialOrderSchema,
 } from '@solestock/domain/back-office/content-schemas';
 import { parseMediaUrl } from '@solestock/domain/media-urls';
-import { banners, brands, headCategories, itemGroups, media, socialLinks } from '../../db/schema.ts';
+import {
+  banners,
+  brands,
+  headCategories,
+  itemGroups,
+  media,
+  socialLinks,
+} from '../../db/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
@@ -61,7 +68,10 @@ export async function contentAdminRoutes(admin: FastifyInstance): Promise<void> 
   const checkImage = async (path: string, field: string) => {
     const upload = parseMediaUrl(path);
     if (upload) {
-      const [row] = await db.select({ key: media.key }).from(media).where(eq(media.key, upload.key));
+      const [row] = await db
+        .select({ key: media.key })
+        .from(media)
+        .where(eq(media.key, upload.key));
       if (row) return;
     } else if (renderMedia(path.slice('/media/'.length))) {
       return;
@@ -88,8 +98,16 @@ export async function contentAdminRoutes(admin: FastifyInstance): Promise<void> 
         db
           .select(bannerRow)
           .from(banners)
-          .orderBy(asc(banners.kind), asc(banners.screenType), asc(banners.position), asc(banners.id)),
-        db.select(socialRow).from(socialLinks).orderBy(asc(socialLinks.position), asc(socialLinks.id)),
+          .orderBy(
+            asc(banners.kind),
+            asc(banners.screenType),
+            asc(banners.position),
+            asc(banners.id),
+          ),
+        db
+          .select(socialRow)
+          .from(socialLinks)
+          .orderBy(asc(socialLinks.position), asc(socialLinks.id)),
         db
           .select({ id: brands.id, name: brands.name, show_on_homepage: brands.showOnHomepage })
           .from(brands)
@@ -207,7 +225,11 @@ export async function contentAdminRoutes(admin: FastifyInstance): Promise<void> 
       const body = parseInput(bannerChangeSchema, request.body);
       if (body.image !== undefined) await checkImage(body.image, 'image');
       const row = await db.transaction(async (tx) => {
-        const [before] = await tx.select(bannerRow).from(banners).where(eq(banners.id, id)).for('update');
+        const [before] = await tx
+          .select(bannerRow)
+          .from(banners)
+          .where(eq(banners.id, id))
+          .for('update');
         if (!before) throw notFound('No banner has this number.');
         const [after] = await tx
           .update(banners)
@@ -472,7 +494,11 @@ export async function contentAdminRoutes(admin: FastifyInstance): Promise<void> 
     {
       config: {
         staffAction: 'content.write',
-        docs: { summary: 'Remove a social link.', params: idParams, responses: { 204: 'Removed.' } },
+        docs: {
+          summary: 'Remove a social link.',
+          params: idParams,
+          responses: { 204: 'Removed.' },
+        },
       },
     },
     async (request, reply) => {
@@ -529,7 +555,10 @@ export async function contentAdminRoutes(admin: FastifyInstance): Promise<void> 
           before: before.map((b) => b.id),
           after: body.ids,
         });
-        return tx.select(socialRow).from(socialLinks).orderBy(asc(socialLinks.position), asc(socialLinks.id));
+        return tx
+          .select(socialRow)
+          .from(socialLinks)
+          .orderBy(asc(socialLinks.position), asc(socialLinks.id));
       });
       admin.storefrontChanges.changed();
       return rows;
@@ -546,5 +575,3 @@ function shownItemGroups(db: Database) {
     .orderBy(asc(itemGroups.id))
     .limit(200);
 }
-
-

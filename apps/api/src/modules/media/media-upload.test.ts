@@ -98,7 +98,10 @@ describe('uploading an image', () => {
     const bytes = await testImage('png', 200, 100);
     const first = await upload(t.app, manager, { name: 'a.png', type: 'image/png', bytes });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ widths: [200], url: expect.stringMatching(/\/200\.webp$/) });
+    expect(first.json()).toMatchObject({
+      widths: [200],
+      url: expect.stringMatching(/\/200\.webp$/),
+    });
     const again = await upload(t.app, manager, { name: 'b.png', type: 'image/png', bytes });
     expect(again.statusCode).toBe(200);
     expect(again.json().key).toBe(first.json().key);
@@ -169,7 +172,9 @@ describe('uploading an image', () => {
 
   it('answers 404 for unknown uploads and names that do not exist', async () => {
     const bytes = await testImage('jpeg', 700, 500, 200);
-    const body = (await upload(t.app, manager, { name: 'a.jpg', type: 'image/jpeg', bytes })).json() as UploadAnswer;
+    const body = (
+      await upload(t.app, manager, { name: 'a.jpg', type: 'image/jpeg', bytes })
+    ).json() as UploadAnswer;
     const base = `/media/u/${body.key}/700x500`;
     expect((await t.app.inject(`${base}/640.webp`)).statusCode).toBe(200);
     for (const url of [
@@ -204,7 +209,9 @@ describe('product images', () => {
       .from(products)
       .where(and(eq(products.itemGroupId, product.itemGroupId), eq(products.color, product.color)));
     const bytes = await testImage('jpeg', 1800, 1350, 300);
-    const { url } = (await upload(t.app, manager, { name: 'p.jpg', type: 'image/jpeg', bytes })).json() as UploadAnswer;
+    const { url } = (
+      await upload(t.app, manager, { name: 'p.jpg', type: 'image/jpeg', bytes })
+    ).json() as UploadAnswer;
     expect(url).toMatch(/\/1600\.webp$/);
 
     // The product page is kept by the microcache: the change must show at once anyway.
@@ -237,7 +244,9 @@ describe('product images', () => {
     expect(remove.statusCode).toBe(200);
     expect(remove.json().images).not.toContain(url);
     expect(remove.json().cover_image).not.toBe(url);
-    expect((await t.app.inject(`/api/ecommerce/products/${product.id}/gb`)).body).not.toContain(url);
+    expect((await t.app.inject(`/api/ecommerce/products/${product.id}/gb`)).body).not.toContain(
+      url,
+    );
   });
 
   it('refuses an address that is not an upload here, an unknown product, and support', async () => {
@@ -257,7 +266,9 @@ describe('product images', () => {
     expect(unknown.json().code).toBe('unknown_image');
     expect((await send({ url: '/media/u/x' }, manager, 2_000_000)).statusCode).toBe(400);
     const bytes = await testImage('png', 300, 300, 90);
-    const { url } = (await upload(t.app, manager, { name: 'p.png', type: 'image/png', bytes })).json() as UploadAnswer;
+    const { url } = (
+      await upload(t.app, manager, { name: 'p.png', type: 'image/png', bytes })
+    ).json() as UploadAnswer;
     expect((await send({ url }, manager, 2_000_000)).statusCode).toBe(404);
     expect((await send({ url }, support)).statusCode).toBe(403);
   });

@@ -68,7 +68,7 @@ export async function inspectUpload(
 ): Promise<MediaRef & { originalType: MediaOriginalType }> {
   const sniffed = sniffImageType(bytes);
   if (!sniffed) throw refuse(415, 'not_an_image', NOT_AN_IMAGE);
-  let meta: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
     // limitInputPixels: 0 here, so a bomb's real size can be named; the checks below refuse it.
     meta = await sharp(bytes, { limitInputPixels: false, failOn: 'none' }).metadata();
@@ -82,11 +82,7 @@ export async function inspectUpload(
   const turned = (meta.orientation ?? 1) >= 5;
   const width = turned ? meta.height : meta.width;
   const height = turned ? meta.width : meta.height;
-  if (
-    width * height > MEDIA_MAX_PIXELS ||
-    width > MEDIA_MAX_SIDE ||
-    height > MEDIA_MAX_SIDE
-  ) {
+  if (width * height > MEDIA_MAX_PIXELS || width > MEDIA_MAX_SIDE || height > MEDIA_MAX_SIDE) {
     throw refuse(
       422,
       'image_too_many_pixels',

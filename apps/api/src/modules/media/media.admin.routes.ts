@@ -189,7 +189,11 @@ export async function mediaAdminRoutes(admin: FastifyInstance): Promise<void> {
   );
 
   /** The products an image change applies to: this one, or every live size of its colour. */
-  const targets = async (tx: typeof db, row: Awaited<ReturnType<typeof productImages>>, all: boolean) =>
+  const targets = async (
+    tx: typeof db,
+    row: Awaited<ReturnType<typeof productImages>>,
+    all: boolean,
+  ) =>
     all
       ? tx
           .select({ id: products.id, coverImage: products.coverImage, images: products.images })
