@@ -332,7 +332,10 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fil
         file: 'Choose an image file to upload.',
       });
     }
-    fileName = file.filename.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200);
+    fileName = [...file.filename]
+      .filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127)
+      .join('')
+      .slice(0, 200);
     bytes = await file.toBuffer();
   } catch (error) {
     if (error instanceof HttpError) throw error;
