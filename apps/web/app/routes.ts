@@ -49,6 +49,8 @@ export default [
         route('orders/:orderId', 'routes/admin/order.tsx'),
         route('staff', 'routes/admin/staff.tsx'),
         route('audit', 'routes/admin/audit.tsx'),
+        route('content', 'routes/admin/content.tsx'),
+        route('media/products/:productId', 'routes/admin/product-images.tsx'),
         route('account', 'routes/admin/account.tsx'),
         route('*', 'routes/admin/not-found.tsx'),
       ]),

@@ -14,6 +14,7 @@ export interface ConsoleSection {
 export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { to: '/admin', label: 'Dashboard', needs: 'dashboard.read' },
   { to: '/admin/orders', label: 'Orders', needs: 'orders.read' },
+  { to: '/admin/content', label: 'Home page', needs: 'catalogue.read' },
   { to: '/admin/staff', label: 'Staff', needs: 'staff.manage' },
   { to: '/admin/audit', label: 'Audit log', needs: 'audit.read' },
   { to: '/admin/account', label: 'My account', needs: 'self' },
