@@ -171,6 +171,12 @@ describe('images and home-page content', () => {
     expect(await manager.getByTestId('console-product-image').first().innerText()).toContain(
       'Cover',
     );
+    // The page reloaded its data: the upload is the cover, first.
+    await expect
+      .poll(() =>
+        manager.locator('[data-testid="console-product-image"] img').first().getAttribute('src'),
+      )
+      .toMatch(/^\/media\/u\/[0-9a-f]{32}\/2400x1800\/1600\.webp$/);
     await checkConsole(manager, 'product-images');
 
     // The storefront's product page: the upload in a <picture>, WebP srcset on the <img>.
