@@ -70,14 +70,8 @@ export interface ParsedMediaUrl extends MediaRef {
 
 /** The parts of an upload's URL (path only, or absolute), or null for any other URL. */
 export function parseMediaUrl(url: string): ParsedMediaUrl | null {
-  let path = url;
-  if (/^https?:\/\//.test(url)) {
-    try {
-      path = new URL(url).pathname;
-    } catch {
-      return null;
-    }
-  }
+  // An absolute URL's path: what follows its scheme and host.
+  const path = url.replace(/^https?:\/\/[^/?#\s]+/i, '');
   const m = URL_PATTERN.exec(path);
   if (!m) return null;
   return {

@@ -26,13 +26,11 @@ export const bannerLinkField = z
     error: 'The link is a page of the shop starting with / or an https:// address.',
   });
 
+/** An https:// address on a named host (a dot in it), with no spaces. */
 export function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
+  return /^https:\/\/([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(:\d{1,5})?([/?#][^\s]*)?$/i.test(
+    value,
+  );
 }
 
 const altField = z
