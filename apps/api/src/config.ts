@@ -63,7 +63,9 @@ const envSchema = z
     OWNER_PASSWORD: optionalString.pipe(
       z.string().regex(PASSWORD_PATTERN, { error: PASSWORD_HINT }).optional(),
     ),
-    /** Uploaded images in an S3-compatible bucket (decision 105); unset: DATA_DIR/media. */
+    /** Uploaded images' folder (decision 105); unset: DATA_DIR/media. Ignored with S3_BUCKET. */
+    MEDIA_DIR: optionalString,
+    /** Uploaded images in an S3-compatible bucket (decision 105); unset: MEDIA_DIR. */
     S3_BUCKET: optionalString,
     S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     S3_REGION: optionalString,
@@ -134,7 +136,9 @@ export interface Config {
   pgBin: string | undefined;
   /** DRAIN_DELAY_MS: after SIGTERM, readiness fails this long before the server stops listening. */
   drainDelayMs: number;
-  /** S3_*: uploaded images in this bucket; undefined: under DATA_DIR/media (memory:// in tests). */
+  /** MEDIA_DIR: uploaded images' folder (DATA_DIR/media by default; memory:// in tests). */
+  mediaDir: string;
+  /** S3_*: uploaded images in this bucket instead of mediaDir. */
   s3:
     | {
         bucket: string;
@@ -214,6 +218,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
     pgBin: e.PG_BIN,
+    mediaDir: e.MEDIA_DIR
+      ? resolve(e.MEDIA_DIR)
+      : dataDir.startsWith('memory://')
+        ? 'memory://'
+        : join(dataDir, 'media'),
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -13,7 +13,7 @@ const key = '0123456789abcdef0123456789abcdef';
 
 describe('media storage', () => {
   it('keeps files under DATA_DIR/media, whole, and answers undefined for a missing one', async () => {
-    const storage = createMediaStorage({ dataDir: folder, s3: undefined });
+    const storage = createMediaStorage({ mediaDir: join(folder, 'media'), s3: undefined });
     expect(storage.kind).toBe('disk');
     await storage.put(`${key}/640.webp`, Buffer.from('webp bytes'), 'image/webp');
     expect(readFileSync(join(folder, 'media', key, '640.webp'), 'utf8')).toBe('webp bytes');
@@ -24,7 +24,7 @@ describe('media storage', () => {
   });
 
   it('refuses keys that are not a hash and a known name (never a path out of the folder)', async () => {
-    const storage = createMediaStorage({ dataDir: folder, s3: undefined });
+    const storage = createMediaStorage({ mediaDir: join(folder, 'media'), s3: undefined });
     for (const bad of ['../../etc/passwd', `${key}/../x.webp`, 'x/640.webp', `${key}/640`]) {
       await expect(storage.get(bad), bad).rejects.toThrow(/Not a media key/);
     }
@@ -33,6 +33,14 @@ describe('media storage', () => {
 
 describe('S3 settings', () => {
   const base = { NODE_ENV: 'test', DATA_DIR: 'memory://', PUBLIC_URL: 'http://localhost:3000' };
+
+  it('keeps files under DATA_DIR/media unless MEDIA_DIR names a folder', () => {
+    expect(loadConfig({ ...base, DATA_DIR: folder }).mediaDir).toBe(join(folder, 'media'));
+    expect(loadConfig({ ...base, DATA_DIR: folder, MEDIA_DIR: '/srv/media' }).mediaDir).toBe(
+      '/srv/media',
+    );
+    expect(loadConfig(base).mediaDir).toBe('memory://');
+  });
 
   it('is off unless S3_BUCKET is set, and reads the rest with it', () => {
     expect(loadConfig(base).s3).toBeUndefined();

@@ -1,4 +1,4 @@
-// Where uploaded images' files live (decision 105): a folder under DATA_DIR/media by default, an
+// Where uploaded images' files live (decision 105): MEDIA_DIR (DATA_DIR/media by default), an
 // S3-compatible bucket when S3_* is set, memory for tests (DATA_DIR=memory://). Keys are
 // content-addressed ("{sha}/640.webp"), so a stored file is never rewritten with other bytes.
 import { randomBytes } from 'node:crypto';
@@ -108,8 +108,8 @@ export function s3MediaStorage(s3: NonNullable<Config['s3']>): MediaStorage {
   };
 }
 
-export function createMediaStorage(config: Pick<Config, 's3' | 'dataDir'>): MediaStorage {
+export function createMediaStorage(config: Pick<Config, 's3' | 'mediaDir'>): MediaStorage {
   if (config.s3) return s3MediaStorage(config.s3);
-  if (config.dataDir.startsWith('memory://')) return memoryMediaStorage();
-  return diskMediaStorage(join(config.dataDir, 'media'));
+  if (config.mediaDir.startsWith('memory://')) return memoryMediaStorage();
+  return diskMediaStorage(config.mediaDir);
 }
