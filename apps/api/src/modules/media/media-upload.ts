@@ -104,17 +104,29 @@ export async function renderUpload(
     { key: `${ref.key}/original.${original.ext}`, body: bytes, contentType: original.contentType },
   ];
   try {
-    const upright = sharp(bytes, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error' }).rotate();
+    // The original is decoded once, upright, at the widest width kept (JPEG shrinks while it
+    // loads); every rendition is made from that pixel buffer, not by decoding the original again.
+    const widest = widths.at(-1)!;
+    const { data, info } = await sharp(bytes, {
+      limitInputPixels: MEDIA_MAX_PIXELS,
+      failOn: 'error',
+    })
+      .rotate()
+      .resize({ width: widest, height: mediaHeight(ref.width, ref.height, widest), fit: 'fill' })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
     for (const width of widths) {
-      const sized = upright.clone().resize({
-        width,
-        height: mediaHeight(ref.width, ref.height, width),
-        fit: 'fill',
-        withoutEnlargement: true,
-      });
+      const sized = () =>
+        sharp(data, pixels).resize({
+          width,
+          height: mediaHeight(ref.width, ref.height, width),
+          fit: 'fill',
+        });
       const [webp, avif] = await Promise.all([
-        sized.clone().webp({ quality: 80 }).toBuffer(),
-        sized.clone().avif({ quality: 55, effort: 2 }).toBuffer(),
+        sized().webp({ quality: 80 }).toBuffer(),
+        sized().avif({ quality: 55, effort: 2 }).toBuffer(),
       ]);
       files.push(
         { key: `${ref.key}/${width}.webp`, body: webp, contentType: 'image/webp' },
