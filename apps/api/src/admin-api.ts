@@ -11,6 +11,8 @@ import { ratesAdminRoutes } from './modules/rates/rates.admin.routes.ts';
 import { customersAdminRoutes } from './modules/customers/customers.admin.routes.ts';
 import { importsAdminRoutes } from './modules/imports/imports.admin.routes.ts';
 import { catalogueAdminRoutes } from './modules/catalog/catalog.admin.routes.ts';
+import { mediaAdminRoutes } from './modules/media/media.admin.routes.ts';
+import { contentAdminRoutes } from './modules/content/content.admin.routes.ts';
 
 export async function adminApi(admin: FastifyInstance): Promise<void> {
   guardStaffRoutes(admin);
@@ -27,4 +29,6 @@ export async function adminApi(admin: FastifyInstance): Promise<void> {
   await admin.register(customersAdminRoutes);
   await admin.register(importsAdminRoutes);
   await admin.register(catalogueAdminRoutes);
+  await admin.register(mediaAdminRoutes);
+  await admin.register(contentAdminRoutes);
 }

@@ -25,6 +25,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { ratesRoutes } from './modules/rates/rates.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { createMediaStorage, type MediaStorage } from './modules/media/media-storage.ts';
 import { listingRoutes } from './modules/listing/listing.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -59,6 +60,8 @@ declare module 'fastify' {
     lifecycle: { draining: boolean };
     /** Every route buildApp registers (not the web server's pages): the OpenAPI document's. */
     documentedRoutes: DocumentedRoute[];
+    /** Uploaded images' files: DATA_DIR/media, or an S3 bucket when S3_* is set (decision 105). */
+    mediaStorage: MediaStorage;
   }
 }
 
@@ -146,6 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   app.decorate('mailer', createMailer(config, options.database.db, app.log, app.jobs));
   // RATES_URL's scheduled fetch (nothing when it is unset).
   registerRatesRefresh(app);
+  app.decorate('mediaStorage', createMediaStorage(config));
   app.decorate(
     'rateLimiter',
     config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
@@ -168,6 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await app.jobs.stop();
     await app.mailer.close();
     await app.rateLimiter.close();
+    await app.mediaStorage.close();
   });
   await app.register(cookie);
   // Answers of 1 KB and more go out compressed (brotli at quality 4, gzip) when the client

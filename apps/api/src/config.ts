@@ -71,6 +71,29 @@ const envSchema = z
     OWNER_PASSWORD: optionalString.pipe(
       z.string().regex(PASSWORD_PATTERN, { error: PASSWORD_HINT }).optional(),
     ),
+    /** Uploaded images' folder (decision 105); unset: DATA_DIR/media. Ignored with S3_BUCKET. */
+    MEDIA_DIR: optionalString,
+    /** Uploaded images in an S3-compatible bucket (decision 105); unset: MEDIA_DIR. */
+    S3_BUCKET: optionalString,
+    S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    S3_REGION: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: optionalString.pipe(
+      z.enum(['0', '1'], { error: 'must be 1 (path-style URLs) or 0' }).optional(),
+    ),
+  })
+  .refine(
+    (e) =>
+      e.S3_BUCKET !== undefined ||
+      [e.S3_ENDPOINT, e.S3_REGION, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].every(
+        (v) => v === undefined,
+      ),
+    { error: 'S3_BUCKET is needed when any other S3_ setting is set', path: ['S3_BUCKET'] },
+  )
+  .refine((e) => (e.S3_ACCESS_KEY_ID === undefined) === (e.S3_SECRET_ACCESS_KEY === undefined), {
+    error: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together, or neither',
+    path: ['S3_SECRET_ACCESS_KEY'],
   })
   .refine((e) => (e.OWNER_EMAIL === undefined) === (e.OWNER_PASSWORD === undefined), {
     error: 'OWNER_EMAIL and OWNER_PASSWORD are set together, or neither',
@@ -123,6 +146,18 @@ export interface Config {
   drainDelayMs: number;
   /** RATES_URL and RATES_REFRESH_HOURS: the scheduled exchange-rate fetch, or none. */
   rates: { url: string | undefined; refreshHours: number };
+  /** MEDIA_DIR: uploaded images' folder (DATA_DIR/media by default; memory:// in tests). */
+  mediaDir: string;
+  /** S3_*: uploaded images in this bucket instead of mediaDir. */
+  s3:
+    | {
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+        forcePathStyle: boolean;
+      }
+    | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -194,6 +229,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: e.METRICS_PORT,
     pgBin: e.PG_BIN,
     rates: { url: e.RATES_URL, refreshHours: e.RATES_REFRESH_HOURS },
+    mediaDir: e.MEDIA_DIR
+      ? resolve(e.MEDIA_DIR)
+      : dataDir.startsWith('memory://')
+        ? 'memory://'
+        : join(dataDir, 'media'),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION ?? 'us-east-1',
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === '1',
+        }
+      : undefined,
   };
 }
 

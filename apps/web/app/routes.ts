@@ -58,6 +58,8 @@ export default [
         route('customers', 'routes/admin/customers.tsx'),
         route('customers/:customerId', 'routes/admin/customer.tsx'),
         route('import', 'routes/admin/import.tsx'),
+        route('content', 'routes/admin/content.tsx'),
+        route('media/products/:productId', 'routes/admin/product-images.tsx'),
         route('account', 'routes/admin/account.tsx'),
         route('*', 'routes/admin/not-found.tsx'),
       ]),

@@ -783,3 +783,19 @@ export const catalogueImports = pgTable(
     check('catalogue_imports_format_check', sql`${t.format} in ('csv', 'xlsx')`),
   ],
 );
+// ---------------------------------------------------------------- media (migration 0011)
+
+/** An uploaded image: its renditions and original are in the media storage under `key`. */
+export const media = pgTable('media', {
+  /** The first 32 hex digits of the original's SHA-256. */
+  key: text('key').primaryKey(),
+  originalType: text('original_type', { enum: ['jpeg', 'png', 'webp', 'avif'] }).notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: integer('bytes').notNull(),
+  /** The rendition widths kept, each in WebP and AVIF. */
+  widths: jsonb('widths').$type<number[]>().notNull(),
+  fileName: text('file_name').notNull().default(''),
+  createdBy: integer('created_by').references(() => staff.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});

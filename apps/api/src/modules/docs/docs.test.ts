@@ -208,6 +208,22 @@ const ALSO_SERVED = new Set([
   'POST /api/admin/catalogue/products/unarchive',
   'POST /api/admin/catalogue/bulk/preview',
   'POST /api/admin/catalogue/bulk',
+  // Issue 16 items 3 and 6: uploads, product images, home-page content (decisions 105-106).
+  'POST /api/admin/media',
+  'GET /api/admin/catalogue/products/{}/images',
+  'POST /api/admin/catalogue/products/{}/images',
+  'DELETE /api/admin/catalogue/products/{}/images',
+  'GET /api/admin/content',
+  'GET /api/admin/content/item-groups',
+  'POST /api/admin/content/banners',
+  'PATCH /api/admin/content/banners/{}',
+  'DELETE /api/admin/content/banners/{}',
+  'PUT /api/admin/content/banners/order',
+  'PUT /api/admin/content/home',
+  'POST /api/admin/content/social-links',
+  'PUT /api/admin/content/social-links/{}',
+  'DELETE /api/admin/content/social-links/{}',
+  'PUT /api/admin/content/social-links/order',
 ]);
 
 describe.skipIf(!hasShared && !process.env.CI)('the contract in ../shared', () => {

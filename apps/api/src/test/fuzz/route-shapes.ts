@@ -43,6 +43,44 @@ const mediaPath = fc.constantFrom(
   'shoe/zzzzzz/1.svg',
 );
 
+const uploadUrl = fc.constantFrom(
+  `/media/u/${'a'.repeat(32)}/1200x900/1200.webp`,
+  '/media/u/zz/1x1/1.webp',
+  '/media/text/logo/Solestock.svg',
+  'https://evil.example/x.jpg',
+);
+const mediaImage = fc.oneof(
+  uploadUrl,
+  mediaPath.map((p) => `/media/${p}`),
+);
+const bannerKind = fc.constantFrom('carousel', 'ecosystem', 'hero');
+const screenType = fc.constantFrom(...SCREEN_TYPES, 'watch');
+const bannerLink = fc.constantFrom(
+  '',
+  '/products/shopBy/new-arrival',
+  'https://a.example/x',
+  'javascript:alert(1)',
+  '//evil.example',
+);
+const idList = fc.array(id, { maxLength: 6 });
+const bannerBody = {
+  kind: bannerKind,
+  screen_type: screenType,
+  image: mediaImage,
+  link: bannerLink,
+  alt: text,
+};
+const socialBody = {
+  name: fc.oneof(text, fc.constantFrom('Instagram', 'X')),
+  url: fc.constantFrom(
+    'https://instagram.com/solestock',
+    'http://x.com/a',
+    'ftp://a',
+    'https://localhost',
+  ),
+  icon: fc.oneof(fc.constant(''), mediaImage),
+};
+
 const cartQuery = { country_code: country };
 const version = fc.oneof(fc.integer({ min: 1, max: 5 }), fc.constantFrom(0, -1, 1.5));
 const money = fc.oneof(
@@ -223,6 +261,36 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'POST /api/admin/orders/:id/cancel/': { params: { id: idText }, body: { reason: text, version } },
   'POST /api/admin/orders/:id/refunds/send/': { params: { id: idText } },
   'POST /api/admin/orders/:id/notes/': { params: { id: idText }, body: { text } },
+  // Issue 16 items 3 and 6 (decisions 105-106). The upload is multipart: the fuzzer's JSON and
+  // odd bodies must be refused with a sentence, never a 500.
+  'POST /api/admin/media/': { body: { file: text } },
+  'GET /api/admin/catalogue/products/:id/images/': { params: { id: idText } },
+  'POST /api/admin/catalogue/products/:id/images/': {
+    params: { id: idText },
+    body: { url: uploadUrl, cover: fc.boolean(), same_colour: fc.boolean() },
+  },
+  'DELETE /api/admin/catalogue/products/:id/images/': {
+    params: { id: idText },
+    body: { url: uploadUrl, same_colour: fc.boolean() },
+  },
+  'GET /api/admin/content/': {},
+  'GET /api/admin/content/item-groups/': { query: { q: fc.oneof(text, name) } },
+  'POST /api/admin/content/banners/': { body: bannerBody },
+  'PATCH /api/admin/content/banners/:id/': {
+    params: { id: idText },
+    body: { image: mediaImage, link: bannerLink, alt: text },
+  },
+  'DELETE /api/admin/content/banners/:id/': { params: { id: idText } },
+  'PUT /api/admin/content/banners/order/': {
+    body: { kind: bannerKind, screen_type: screenType, ids: idList },
+  },
+  'PUT /api/admin/content/home/': {
+    body: { brands: idList, head_categories: idList, item_groups: idList },
+  },
+  'POST /api/admin/content/social-links/': { body: socialBody },
+  'PUT /api/admin/content/social-links/:id/': { params: { id: idText }, body: socialBody },
+  'DELETE /api/admin/content/social-links/:id/': { params: { id: idText } },
+  'PUT /api/admin/content/social-links/order/': { body: { ids: idList } },
   'POST /api/ecommerce/orders/:order_id/pay-balance/': { params: { order_id: idText } },
   'POST /api/ecommerce/orders/:order_id/reorder/': { params: { order_id: idText } },
   'GET /media/*': { params: { '*': mediaPath } },

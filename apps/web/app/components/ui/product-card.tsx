@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { IMAGE_HOVER_CYCLE_MS } from '@solestock/domain';
 import type { ItemGroup } from '@solestock/domain';
 import { usePriceFormatter } from '../../lib/price-formatter';
+import { MediaImage } from './media-image';
 
 export function ProductCard({ group, priority = false }: { group: ItemGroup; priority?: boolean }) {
   const product = group.products[0];
@@ -56,8 +57,9 @@ export function ProductCard({ group, priority = false }: { group: ItemGroup; pri
     >
       {/* The title link stretches over the whole card; the dots sit above it. */}
       <div className="relative aspect-[4/3] overflow-hidden bg-[#f4f6f5]">
-        <img
+        <MediaImage
           src={images[index] ?? product.coverImage}
+          sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw"
           alt=""
           width={400}
           height={400}

@@ -18,6 +18,7 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { to: '/admin/customers', label: 'Customers', needs: 'customers.read' },
   { to: '/admin/rates', label: 'Exchange rates', needs: 'dashboard.read' },
   { to: '/admin/import', label: 'Import', needs: 'catalogue.read' },
+  { to: '/admin/content', label: 'Home page', needs: 'catalogue.read' },
   { to: '/admin/staff', label: 'Staff', needs: 'staff.manage' },
   { to: '/admin/audit', label: 'Audit log', needs: 'audit.read' },
   { to: '/admin/account', label: 'My account', needs: 'self' },

@@ -4,6 +4,7 @@ import { useFetcher } from 'react-router';
 import { formatPrice, MODES } from '@solestock/domain';
 import type { CartItem } from '../../lib/cart-types';
 import { useNextTierHint } from '../../lib/next-tier';
+import { MediaImage } from '../../components/ui/media-image';
 
 export function CartLine({
   item,
@@ -54,8 +55,9 @@ export function CartLine({
         aria-label={`Select ${item.productName}`}
         className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
       />
-      <img
+      <MediaImage
         src={item.productImg}
+        sizes="96px"
         alt=""
         width={96}
         height={96}

@@ -7,6 +7,7 @@ import { formatPrice, MODES, sumMoney, type DecimalValue } from '@solestock/doma
 import type { Order, OrderEvent, OrderRefund } from '../../lib/cart-types';
 // The spec's shipping rule (001 §1) in the words the cart and checkout show.
 import { SHIPPING_NOTE } from '../cart/cart-texts';
+import { MediaImage } from '../../components/ui/media-image';
 
 const STATUS_LABELS: Record<Order['status'], string> = {
   awaiting_payment: 'Awaiting payment',
@@ -381,8 +382,9 @@ export function OrderDetail({
       <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white px-4">
         {order.items.map((item) => (
           <li key={item.id} className="flex gap-4 py-4">
-            <img
+            <MediaImage
               src={item.image}
+              sizes="80px"
               alt=""
               width={80}
               height={80}

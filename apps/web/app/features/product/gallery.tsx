@@ -1,6 +1,7 @@
 // The product's images: a main image with previous/next arrows that wrap both ways, and
 // thumbnails (000 §2). Parents key it by product so a variant starts at its first image.
 import { useState } from 'react';
+import { MediaImage } from '../../components/ui/media-image';
 
 export function Gallery({ images, name }: { images: string[]; name: string }) {
   const [index, setIndex] = useState(0);
@@ -26,8 +27,9 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
                   i === index ? 'border-brand-600' : 'border-transparent hover:border-slate-300'
                 }`}
               >
-                <img
+                <MediaImage
                   src={src}
+                  sizes="72px"
                   alt=""
                   width={72}
                   height={72}
@@ -40,8 +42,9 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
       ) : null}
       <div className="relative flex-1 overflow-hidden rounded-2xl bg-[#f4f6f5]">
         {current ? (
-          <img
+          <MediaImage
             src={current}
+            sizes="(min-width: 1024px) 50vw, 100vw"
             alt={`${name}, image ${index + 1} of ${count}`}
             width={800}
             height={800}

@@ -6,6 +6,7 @@ import { localSize, sizeAudience, type ProductDetail } from '@solestock/domain';
 import { useShopContext } from '../../lib/shop-context';
 import { SizeChart } from './size-chart';
 import { variantRows } from './variants';
+import { MediaImage } from '../../components/ui/media-image';
 
 export function VariantSelector({
   product,
@@ -51,8 +52,9 @@ export function VariantSelector({
                     c.current ? 'border-brand-600' : 'border-slate-200 hover:border-slate-400'
                   }`}
                 >
-                  <img
+                  <MediaImage
                     src={c.coverImage}
+                    sizes="56px"
                     alt=""
                     width={56}
                     height={56}

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import type { ItemGroup, SearchProduct } from '@solestock/domain';
 import { apiJson, browserApi } from '../../lib/api';
 import { usePriceFormatter } from '../../lib/price-formatter';
+import { MediaImage } from '../../components/ui/media-image';
 
 export function SearchResultCard({
   product,
@@ -44,8 +45,9 @@ export function SearchResultCard({
       data-testid="search-result"
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-[#f4f6f5]">
-        <img
+        <MediaImage
           src={product.coverImage}
+          sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw"
           alt=""
           width={400}
           height={300}

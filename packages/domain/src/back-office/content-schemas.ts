@@ -1,0 +1,113 @@
+// The home page's content as the back office writes it (BACKOFFICE.md, "Rates, content"): one
+// schema per form, read by the console before it sends and by the API before it writes.
+import { z } from 'zod';
+import { SCREEN_TYPES } from '../constants.ts';
+
+export const BANNER_KINDS = ['carousel', 'ecosystem'] as const;
+export type BannerKind = (typeof BANNER_KINDS)[number];
+
+/** An image the shop serves itself: an upload or one of the demo drawings, under /media/. */
+export const mediaPathField = (name: string) =>
+  z
+    .string({ error: `Choose the ${name}.` })
+    .trim()
+    .min(1, { error: `Choose the ${name}.` })
+    .max(400, { error: `The ${name}'s address is too long.` })
+    .regex(/^\/media\/[A-Za-z0-9._~%/-]+$/, {
+      error: `The ${name} is an image uploaded here (an address starting /media/).`,
+    });
+
+/** Where a banner leads: a page of this shop (/…) or an https address; empty: nowhere. */
+export const bannerLinkField = z
+  .string({ error: 'The link is a page of the shop (/…) or an https:// address.' })
+  .trim()
+  .max(500, { error: 'The link has at most 500 characters.' })
+  .refine((v) => v === '' || (v.startsWith('/') && !v.startsWith('//')) || isHttpsUrl(v), {
+    error: 'The link is a page of the shop starting with / or an https:// address.',
+  });
+
+/** An https:// address on a named host (a dot in it), with no spaces. */
+export function isHttpsUrl(value: string): boolean {
+  return /^https:\/\/([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(:\d{1,5})?([/?#][^\s]*)?$/i.test(
+    value,
+  );
+}
+
+const altField = z
+  .string({ error: 'Describe the banner for people who cannot see it.' })
+  .trim()
+  .min(1, { error: 'Describe the banner for people who cannot see it (its alt text).' })
+  .max(200, { error: 'The alt text has at most 200 characters.' });
+
+export const bannerCreateSchema = z.object({
+  kind: z.enum(BANNER_KINDS, { error: 'kind is carousel or ecosystem.' }),
+  screen_type: z.enum(SCREEN_TYPES, { error: `screen_type is one of ${SCREEN_TYPES.join(', ')}.` }),
+  image: mediaPathField('banner image'),
+  link: bannerLinkField.default(''),
+  alt: altField,
+});
+export type BannerCreate = z.infer<typeof bannerCreateSchema>;
+
+export const bannerChangeSchema = z
+  .object({
+    image: mediaPathField('banner image').optional(),
+    link: bannerLinkField.optional(),
+    alt: altField.optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    error: 'Change at least one of image, link or alt.',
+  });
+
+const ids = (name: string, max: number) =>
+  z
+    .array(
+      z
+        .number({ error: `${name} are numbers.` })
+        .int({ error: `${name} are whole numbers.` })
+        .min(1, { error: `${name} are positive numbers.` })
+        .max(2_147_483_647, { error: `${name} are ids from this shop.` }),
+      { error: `${name} is a list of ids.` },
+    )
+    .max(max, { error: `${name} has at most ${max} entries.` })
+    .refine((list) => new Set(list).size === list.length, {
+      error: `${name} names an id twice.`,
+    });
+
+export const bannerOrderSchema = z.object({
+  kind: z.enum(BANNER_KINDS, { error: 'kind is carousel or ecosystem.' }),
+  screen_type: z.enum(SCREEN_TYPES, { error: `screen_type is one of ${SCREEN_TYPES.join(', ')}.` }),
+  ids: ids('ids', 100),
+});
+
+/** Which brands, head categories and item groups the home page shows; each list given replaces. */
+export const homeShowSchema = z
+  .object({
+    brands: ids('brands', 200).optional(),
+    head_categories: ids('head_categories', 200).optional(),
+    item_groups: ids('item_groups', 200).optional(),
+  })
+  .refine((v) => v.brands || v.head_categories || v.item_groups, {
+    error: 'Send brands, head_categories or item_groups: the ids the home page shows.',
+  });
+
+export const SOCIAL_NAME_MAX = 40;
+
+export const socialLinkSchema = z.object({
+  name: z
+    .string({ error: 'Name the network, e.g. Instagram.' })
+    .trim()
+    .min(1, { error: 'Name the network, e.g. Instagram.' })
+    .max(SOCIAL_NAME_MAX, { error: `The name has at most ${SOCIAL_NAME_MAX} characters.` }),
+  url: z
+    .string({ error: 'The address is an https:// link.' })
+    .trim()
+    .max(500, { error: 'The address has at most 500 characters.' })
+    .refine(isHttpsUrl, {
+      error: 'The address is an https:// link, e.g. https://instagram.com/you.',
+    }),
+  /** Empty: a round icon with the name's first letter. */
+  icon: mediaPathField('icon').or(z.literal('')).default(''),
+});
+export type SocialLinkInput = z.infer<typeof socialLinkSchema>;
+
+export const socialOrderSchema = z.object({ ids: ids('ids', 50) });
