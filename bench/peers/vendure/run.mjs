@@ -62,7 +62,7 @@ async function main() {
   ({ default: autocannon } = await import('autocannon'));
   ({ default: pg } = await import('pg'));
 
-  // 2. Populate (a fresh `vendure_bench` database) unless asked to reuse it.
+  // 2. Populate (a fresh `vendure_bench` database, or VENDURE_DATABASE) unless asked to reuse it.
   const withVendure = !flags['solestock-only'];
   if (withVendure && (!flags.reuse || !(await vendureIsPopulated()))) {
     const args = ['populate.mjs', '--catalogue', flags.catalogue, '--styles', flags.styles];
@@ -76,7 +76,8 @@ async function main() {
   }
 
   const stopAll = () => Promise.all(children.map(stop));
-  process.on('SIGINT', () => stopAll().finally(() => process.exit(130)));
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.on(signal, () => stopAll().finally(() => process.exit(130)));
   try {
     // 3. The servers.
     const targets = [];
@@ -197,7 +198,9 @@ async function vendureIsPopulated() {
   const { default: pgc } = await import('pg');
   const admin = new pgc.Client({ connectionString: POSTGRES });
   await admin.connect();
-  const found = await admin.query("select 1 from pg_database where datname = 'vendure_bench'");
+  const found = await admin.query('select 1 from pg_database where datname = $1', [
+    process.env.VENDURE_DATABASE ?? 'vendure_bench',
+  ]);
   await admin.end();
   if (found.rowCount === 0) return false;
   const c = await vendurePool();
@@ -224,6 +227,12 @@ async function ensureDatabase(name) {
 }
 
 async function startProcess({ name, command, cwd, env, health }) {
+  // Something else answering there would be measured instead (a populate's server, say).
+  const taken = await fetch(health).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`${health} already answers before ${name} is started: port in use`);
   const child = spawn(command[0], command[1], {
     cwd,
     env: { ...process.env, ...env },
