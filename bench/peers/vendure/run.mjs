@@ -497,7 +497,12 @@ async function load(target, scenario, seconds) {
   };
 }
 
-/** Wait until the health endpoint answers quickly, so one run's backlog does not land in the next. */
+/**
+ * Wait until the health endpoint answers quickly, so one run's backlog does not land in the next,
+ * and until PostgreSQL has finished the statements of requests autocannon gave up on (a search
+ * that timed out on the client still runs on the server and would slow the next run, of either
+ * server).
+ */
 async function settle(target) {
   const path = target.name === 'vendure' ? '/health' : '/api/health';
   for (let quick = 0, tries = 0; quick < 2 && tries < 200; tries++) {
@@ -508,6 +513,20 @@ async function settle(target) {
     );
     quick = performance.now() - started < 50 ? quick + 1 : 0;
     if (quick < 2) await new Promise((r) => setTimeout(r, 100));
+  }
+  const admin = new pg.Client({ connectionString: POSTGRES });
+  await admin.connect();
+  try {
+    for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
+      const { rows } = await admin.query(
+        "select count(*)::int as n from pg_stat_activity where state = 'active' and pid <> pg_backend_pid() and datname = any($1)",
+        [[process.env.VENDURE_DATABASE ?? 'vendure_bench', SOLESTOCK_DB]],
+      );
+      if (rows[0].n === 0) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  } finally {
+    await admin.end();
   }
 }
 
