@@ -517,7 +517,7 @@ async function settle(target) {
   const admin = new pg.Client({ connectionString: POSTGRES });
   await admin.connect();
   try {
-    for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
       const { rows } = await admin.query(
         "select count(*)::int as n from pg_stat_activity where state = 'active' and pid <> pg_backend_pid() and datname = any($1)",
         [[process.env.VENDURE_DATABASE ?? 'vendure_bench', SOLESTOCK_DB]],
