@@ -9,7 +9,8 @@
 //
 // The machine is shared and noisy: every scenario runs in several rounds, each round also
 // measures /api/health, and the tables show medians and ratios to that ceiling.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -37,6 +38,8 @@ const { values: flags } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     port: { type: 'string', default: '4400' },
+    // Peer rows (issue 17): `--peers vendure` or BENCH_PEERS=vendure; off by default.
+    peers: { type: 'string', default: process.env.BENCH_PEERS ?? '' },
   },
 });
 const opts = {
@@ -179,3 +182,18 @@ const file = join(resultsDir, `${figures.date.replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, JSON.stringify(figures, null, 2));
 await writeReport(figures);
 log(`figures written to bench/README.md and ${file}`);
+
+// Peers run last, on their own servers, with Solestock's own server measured beside them in the
+// same window (bench/peers/<name>/run.mjs, decision 120). Each has its own package.json and
+// node_modules, outside the workspaces: install one with `npm install --prefix bench/peers/<name>`.
+for (const peer of flags.peers.split(',').filter(Boolean)) {
+  const dir = join(benchRoot, 'peers', peer);
+  if (!existsSync(join(dir, 'node_modules'))) {
+    log(`peer ${peer}: not installed; run \`npm install --prefix bench/peers/${peer}\` first`);
+    continue;
+  }
+  // The long tail as issue 17 measures it: 20 connections; a populated peer database is kept.
+  const args = ['--solestock', '--reuse', '--rounds', String(opts.rounds), '--connections', '20'];
+  const run = spawnSync(process.execPath, [join(dir, 'run.mjs'), ...args], { stdio: 'inherit' });
+  if (run.status !== 0) log(`peer ${peer}: run.mjs failed (exit ${run.status})`);
+}
