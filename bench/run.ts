@@ -15,13 +15,13 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { javaScriptPerRoute } from './lib/bundle.ts';
-import { benchRoot, prepareDataset, type DatabaseKind } from './lib/dataset.ts';
-import { measure, type LoadResult } from './lib/http-load.ts';
+import { benchRoot, prepareDataset, shopperEmail, type DatabaseKind } from './lib/dataset.ts';
+import { cpuPerAnswer, measure, type LoadResult } from './lib/http-load.ts';
 import { measurePageSpeed } from './lib/lighthouse.ts';
 import { writeReport, type Aggregate, type Figures } from './lib/report.ts';
 import { discover, type Scenario } from './lib/scenarios.ts';
 import { buildStore, startServer } from './lib/server.ts';
-import { measureCallCpu, runShopperFlow, type ShopperFlowResult } from './lib/shoppers.ts';
+import { measureCallCpu, runShopperFlow, signIn, type ShopperFlowResult } from './lib/shoppers.ts';
 import { median } from './lib/stats.ts';
 
 const { values: flags } = parseArgs({
@@ -37,6 +37,9 @@ const { values: flags } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '5' },
     'no-lighthouse': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
+    /** Only these scenarios (comma-separated name prefixes; health is always measured). */
+    only: { type: 'string', default: '' },
+    'no-shoppers': { type: 'boolean', default: false },
     port: { type: 'string', default: '4400' },
     // Peer rows (issue 17): `--peers vendure` or BENCH_PEERS=vendure; off by default.
     peers: { type: 'string', default: process.env.BENCH_PEERS ?? '' },
@@ -62,7 +65,9 @@ const log = (m: string) => console.log(`[bench ${new Date().toISOString().slice(
 async function measureScenarios(origin: string, scenarios: Scenario[]) {
   const byName = new Map<string, LoadResult[]>(scenarios.map((s) => [s.name, []]));
   // One short pass first: plans, pools and caches warm, as on a store that has been running.
-  for (const s of scenarios) await measure(origin, { ...opts, seconds: 1, paths: s.paths });
+  for (const s of scenarios) {
+    await measure(origin, { ...opts, seconds: 1, paths: s.paths, source: s.source });
+  }
   for (let round = 1; round <= opts.rounds; round++) {
     for (const s of scenarios) {
       const r = await measure(origin, {
@@ -70,6 +75,7 @@ async function measureScenarios(origin: string, scenarios: Scenario[]) {
         seconds: opts.seconds,
         paths: s.paths,
         warmUp: s.warmUp,
+        source: s.source,
       });
       byName.get(s.name)!.push(r);
       log(
@@ -85,9 +91,13 @@ async function measureScenarios(origin: string, scenarios: Scenario[]) {
       ratio: median(rounds.map((r, i) => r.rps / health[i]!.rps)),
       p50: median(rounds.map((r) => r.p50)),
       p95: median(rounds.map((r) => r.p95)),
+      p975: median(rounds.map((r) => r.p975)),
       p99: median(rounds.map((r) => r.p99)),
       errors: rounds.reduce((n, r) => n + r.errors, 0),
       requests: rounds.reduce((n, r) => n + r.count, 0),
+      ...(rounds[0]?.repeats === undefined
+        ? {}
+        : { repeats: rounds.reduce((n, r) => n + (r.repeats ?? 0), 0) }),
     };
   }
   return out;
@@ -108,6 +118,7 @@ async function measureShoppers(origin: string, productIds: number[], shoppers: n
     ratio: Number.NaN,
     p50: median(rounds.map((r) => pick(r).p50)),
     p95: median(rounds.map((r) => pick(r).p95)),
+    p975: median(rounds.map((r) => pick(r).p975)),
     p99: median(rounds.map((r) => pick(r).p99)),
     errors: rounds.reduce((n, r) => n + pick(r).errors, 0),
     requests: rounds.reduce((n, r) => n + pick(r).count, 0),
@@ -137,8 +148,25 @@ for (const kind of opts.databases) {
   const server = await startServer(dataset.env, opts.port);
   try {
     const found = await discover(server.origin);
-    log(`${kind}: measuring ${found.scenarios.length} scenarios × ${opts.rounds} rounds`);
-    const scenarios = await measureScenarios(server.origin, found.scenarios);
+    // The long tail, guest and signed in, measured in the same rounds as health (issue 17).
+    const shopper = await signIn(server.origin, shopperEmail(0));
+    const only = flags.only ? flags.only.split(',') : [];
+    const all = [...found.scenarios, ...found.longTail(shopper)].filter(
+      (sc) => only.length === 0 || sc.name === 'health' || only.some((o) => sc.name.startsWith(o)),
+    );
+    log(`${kind}: measuring ${all.length} scenarios × ${opts.rounds} rounds`);
+    const scenarios = await measureScenarios(server.origin, all);
+    // CPU per long-tail answer, one request at a time: the figure the shared machine disturbs least.
+    const tailCpu: Record<string, { cpuMs: number; bytes: number }> = {};
+    for (const sc of all) {
+      if (!sc.source) continue;
+      tailCpu[sc.name] = await cpuPerAnswer(server.origin, sc.source, 200, server.sampleCpu);
+      log(`${kind}: ${sc.name}: ${tailCpu[sc.name]!.cpuMs.toFixed(2)} ms CPU per answer`);
+    }
+    if (flags['no-shoppers']) {
+      figures.runs[kind] = { products: opts.products, scenarios, tailCpu };
+      continue;
+    }
     Object.assign(scenarios, await measureShoppers(server.origin, found.productIds, 1));
     Object.assign(scenarios, await measureShoppers(server.origin, found.productIds, opts.shoppers));
     const callCpu = await measureCallCpu(server.origin, {
@@ -149,7 +177,7 @@ for (const kind of opts.databases) {
     log(
       `${kind}: CPU per call: add ${callCpu.add.toFixed(2)} ms, place ${callCpu.place.toFixed(2)} ms, pay ${callCpu.pay.toFixed(2)} ms`,
     );
-    figures.runs[kind] = { products: opts.products, scenarios, callCpu };
+    figures.runs[kind] = { products: opts.products, scenarios, callCpu, tailCpu };
     if (opts.lighthouseRuns > 0 && kind === opts.databases[0]) {
       figures.pageSpeed = await measurePageSpeed(found.pages, opts.lighthouseRuns, log);
     }

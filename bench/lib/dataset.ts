@@ -27,6 +27,8 @@ export interface Dataset {
 }
 
 const SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The server database's name before the size: several people may bench on one server. */
+const DATABASE_PREFIX = process.env.BENCH_DATABASE_PREFIX ?? 'solestock_bench_';
 
 export async function prepareDataset(
   kind: DatabaseKind,
@@ -37,7 +39,7 @@ export async function prepareDataset(
   const env: { DATA_DIR?: string; DATABASE_URL?: string } =
     kind === 'pglite'
       ? { DATA_DIR: join(benchRoot, '.data', `pglite-${products}`) }
-      : { DATABASE_URL: await ensurePostgresDatabase(`solestock_bench_${products}`) };
+      : { DATABASE_URL: await ensurePostgresDatabase(`${DATABASE_PREFIX}${products}`) };
   const handle = await connect({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     await migrateDatabase(handle);

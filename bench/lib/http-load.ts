@@ -3,6 +3,8 @@
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { summarise, type LatencySummary } from './stats.ts';
+import type { LongTail } from './scenarios.ts';
+import { cpuBetween, type CpuSample } from './cpu.ts';
 
 export interface LoadOptions {
   connections: number;
@@ -10,6 +12,11 @@ export interface LoadOptions {
   /** Paths to spread the requests over (each request takes the next, round robin). */
   paths: string[];
   headers?: Record<string, string>;
+  /**
+   * Instead of `paths`: each request asks the next target of a long-tail source (a URL, and the
+   * cookies that go with it), a new one every time (see scenarios.ts, LongTail).
+   */
+  source?: LongTail;
   /**
    * Ask every path once before the timed run, so the answers the server keeps for 10 s
    * (decision 007) are kept when it starts, as on a store whose pages are being visited. Off for
@@ -22,6 +29,8 @@ export interface LoadResult extends LatencySummary {
   rps: number;
   /** Answers other than 2xx, and socket errors and timeouts. */
   errors: number;
+  /** Long tail only: requests whose URL (and cookies) an earlier request of the run had asked. */
+  repeats?: number;
 }
 
 export async function measure(origin: string, options: LoadOptions): Promise<LoadResult> {
@@ -46,7 +55,13 @@ export async function measure(origin: string, options: LoadOptions): Promise<Loa
         requests: [
           {
             setupRequest: (request: autocannon.Request) => {
-              request.path = options.paths[next++ % options.paths.length]!;
+              if (options.source) {
+                const target = options.source.next();
+                request.path = target.path;
+                request.headers = { ...request.headers, ...target.headers };
+              } else {
+                request.path = options.paths[next++ % options.paths.length]!;
+              }
               return request;
             },
           },
@@ -58,12 +73,14 @@ export async function measure(origin: string, options: LoadOptions): Promise<Loa
   instance.on('response', (_client, _status, _bytes, responseTimeMs) => {
     latencies.push(responseTimeMs);
   });
+  const repeatsBefore = options.source?.repeats ?? 0;
   const result = await finished;
   await settle(origin);
   return {
     ...summarise(latencies),
     rps: result.requests.total / options.seconds,
     errors: result.non2xx + result.errors + result.timeouts,
+    ...(options.source ? { repeats: options.source.repeats - repeatsBefore } : {}),
   };
 }
 
@@ -82,4 +99,29 @@ async function settle(origin: string): Promise<void> {
     quick = performance.now() - started < 50 ? quick + 1 : 0;
     if (quick < 2) await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * CPU milliseconds per answer of a long-tail source (server process and its PostgreSQL
+ * backends, from /proc), asked one request at a time so that each answer's CPU is its own.
+ * Ten CPU ticks are the resolution, so `count` answers are timed together. A busy machine
+ * slows wall-clock figures far more than this one.
+ */
+export async function cpuPerAnswer(
+  origin: string,
+  source: LongTail,
+  count: number,
+  sampleCpu: () => CpuSample,
+): Promise<{ cpuMs: number; bytes: number }> {
+  const headers = { 'accept-encoding': 'br, gzip' };
+  let bytes = 0;
+  const before = sampleCpu();
+  for (let i = 0; i < count; i++) {
+    const target = source.next();
+    const res = await fetch(`${origin}${target.path}`, {
+      headers: { ...headers, ...target.headers },
+    });
+    bytes += (await res.arrayBuffer()).byteLength;
+  }
+  return { cpuMs: cpuBetween(before, sampleCpu()) / count, bytes: bytes / count };
 }

@@ -14,9 +14,12 @@ export interface Aggregate {
   ratio: number;
   p50: number;
   p95: number;
+  p975: number;
   p99: number;
   errors: number;
   requests: number;
+  /** Long-tail scenarios: requests whose URL had been asked before in the run (0 = no hit). */
+  repeats?: number;
 }
 
 interface Run {
@@ -24,6 +27,8 @@ interface Run {
   scenarios: Record<string, Aggregate>;
   /** CPU milliseconds per signed-in call, one shopper (server and its database backends). */
   callCpu?: Record<Kind, number>;
+  /** Long-tail scenarios: CPU ms per answer, one request at a time, and its size uncompressed. */
+  tailCpu?: Record<string, { cpuMs: number; bytes: number }>;
 }
 
 export interface Figures {
@@ -79,6 +84,55 @@ export function renderFigures(f: Figures): string {
     lines.push(
       `| ${name} | ${cell(a).join(' | ')} | ${cell(b).join(' | ')} | ${a && b ? (a.p50 / b.p50).toFixed(2) : '–'} | ${(a?.errors ?? 0) + (b?.errors ?? 0)} of ${n((a?.requests ?? 0) + (b?.requests ?? 0))} |`,
     );
+  }
+
+  const tail = names.filter((name) => name.startsWith('long tail') || name === 'health');
+  if (tail.length > 1) {
+    lines.push(
+      '',
+      '### The long tail: every request a URL nobody asked before (issue 17)',
+      '',
+      'Random products and countries, search words (half with a typo), listing filters and pages;' +
+        ' the signed-in page is never cached anyway. "Repeated" counts requests whose URL (and' +
+        ' country) the run had asked before, the only ones the microcache could have answered.',
+      '',
+      '| Scenario | PGlite req/s (× health) | p50 / p97.5 / p99 ms | PostgreSQL req/s (× health) | p50 / p97.5 / p99 ms | repeated | errors |',
+      '|---|---|---|---|---|---|---|',
+    );
+    for (const name of tail) {
+      const a = pgl[name];
+      const b = pg[name];
+      const cell = (x: Aggregate | undefined) =>
+        x
+          ? [`${n(x.rps)} (${x.ratio.toFixed(3)})`, `${ms(x.p50)} / ${ms(x.p975)} / ${ms(x.p99)}`]
+          : ['–', '–'];
+      const repeated =
+        a?.repeats === undefined && b?.repeats === undefined
+          ? '–'
+          : String((a?.repeats ?? 0) + (b?.repeats ?? 0));
+      lines.push(
+        `| ${name.replace('long tail: ', '')} | ${cell(a).join(' | ')} | ${cell(b).join(' | ')} | ${repeated} | ${(a?.errors ?? 0) + (b?.errors ?? 0)} of ${n((a?.requests ?? 0) + (b?.requests ?? 0))} |`,
+      );
+    }
+  }
+
+  const tailCpu = (['pglite', 'postgres'] as const).filter((k) => f.runs[k]?.tailCpu);
+  if (tailCpu.length > 0) {
+    lines.push(
+      '',
+      '#### CPU per long-tail answer (one request at a time, 200 answers; server process and its PostgreSQL backends)',
+      '',
+      '| Scenario | PGlite CPU ms | PostgreSQL CPU ms | answers/s two cores allow at most (PostgreSQL) | size uncompressed KB |',
+      '|---|---|---|---|---|',
+    );
+    const tailNames = [...new Set(tailCpu.flatMap((k) => Object.keys(f.runs[k]!.tailCpu!)))];
+    for (const name of tailNames) {
+      const a = f.runs.pglite?.tailCpu?.[name];
+      const b = f.runs.postgres?.tailCpu?.[name];
+      lines.push(
+        `| ${name.replace('long tail: ', '')} | ${ms(a?.cpuMs)} | ${ms(b?.cpuMs)} | ${b ? n((f.cores * 1000) / b.cpuMs) : '–'} | ${((b ?? a)!.bytes / 1024).toFixed(1)} |`,
+      );
+    }
   }
 
   const cpuRuns = (['pglite', 'postgres'] as const).filter((k) => f.runs[k]?.callCpu);
@@ -272,6 +326,58 @@ function targets(f: Figures): TargetRow[] {
     target: '≤ 150 ms',
     ...both(p95('page: product', 150)),
   });
+  // Issue 17: the long tail, as ratios to health in the same rounds, and p97.5.
+  const tailTarget = (figure: string, name: string, ratio: number, p975: number) => {
+    rows.push({
+      figure,
+      target: `≥ ${ratio} × health, p97.5 ≤ ${p975} ms`,
+      ...both((s) => {
+        const x = s[`long tail: ${name}`];
+        return x
+          ? [
+              `${x.ratio.toFixed(3)} ×, ${ms(x.p975)} ms`,
+              x.ratio >= ratio && x.p975 <= p975 && (x.repeats ?? 0) === 0,
+            ]
+          : undefined;
+      }),
+    });
+  };
+  tailTarget(
+    'Product page, uncached, random id (issue 17)',
+    'product page, random id and country',
+    0.03,
+    120,
+  );
+  tailTarget(
+    'Product page, signed in (issue 17)',
+    'product page, signed in (never cached)',
+    0.03,
+    120,
+  );
+  tailTarget(
+    'Product detail API, uncached (issue 17)',
+    'product detail API, random id and country',
+    0.15,
+    20,
+  );
+  tailTarget(
+    'Search API, uncached, random words (issue 17)',
+    'search API, random words, half with a typo',
+    0.15,
+    30,
+  );
+  rows.push({
+    figure: 'Cart add / order placement p95, 10 shoppers (issue 17)',
+    target: '≤ 40 / 90 ms PGlite, ≤ 25 / 60 ms PostgreSQL',
+    ...both((s, kind) => {
+      const add = s[`cart add, ${f.options.shoppers} shoppers`];
+      const place = s[`order placement, ${f.options.shoppers} shoppers`];
+      if (!add || !place) return undefined;
+      const [a, p] = kind === 'pglite' ? [40, 90] : [25, 60];
+      return [`${ms(add.p95)} / ${ms(place.p95)} ms`, add.p95 <= a && place.p95 <= p];
+    }),
+  });
+
   if (f.pageSpeed) {
     const pages = Object.values(f.pageSpeed).map((p) => p.mobile);
     const worst = (k: keyof PageSpeed, dir: 1 | -1) =>

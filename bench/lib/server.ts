@@ -7,7 +7,9 @@ import { cpuSampler, type CpuSample } from './cpu.ts';
 import { benchRoot } from './dataset.ts';
 
 const root = resolve(benchRoot, '..');
-const serverEntry = join(root, 'apps/web/build/app-server/index.js');
+/** BENCH_SERVER_ENTRY runs another build (e.g. a copy of an older commit's) for before/after. */
+const serverEntry =
+  process.env.BENCH_SERVER_ENTRY ?? join(root, 'apps/web/build/app-server/index.js');
 
 export interface RunningServer {
   origin: string;

@@ -177,7 +177,7 @@ async function emptyCart(origin: string, cookie: string) {
   if (removed.status !== 204) throw new Error(`emptying a bench shopper's cart: ${removed.status}`);
 }
 
-async function signIn(origin: string, email: string): Promise<string> {
+export async function signIn(origin: string, email: string): Promise<string> {
   const res = await fetch(`${origin}/api/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -8,9 +8,6 @@ import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { InlineStylesheetContext } from './lib/inline-stylesheet';
-// Processed by Vite (Tailwind included) into a string; server-only, so no client bundle has it.
-import stylesheet from './app.css?inline';
 
 export const streamTimeout = 5_000;
 
@@ -38,9 +35,7 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <InlineStylesheetContext.Provider value={stylesheet}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </InlineStylesheetContext.Provider>,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
         [readyOption]() {

@@ -121,7 +121,8 @@ export interface ProductVariant {
   /** Beyond API.md (issue 19): what the size-run grid needs to price a cell. */
   sku?: string;
   defaultSellingPrice?: { amount: number; currency: string };
-  slabPrices?: Slab[];
+  /** Index into ProductDetail.slabTables: the variant's slabs (issue 17, shared per table). */
+  slabTable?: number;
 }
 
 export interface ProductDetail {
@@ -157,4 +158,6 @@ export interface ProductDetail {
     level4: string | null;
   };
   variants: ProductVariant[];
+  /** Beyond API.md (issue 17): the distinct slab tables of the variants, each sent once. */
+  slabTables?: Slab[][];
 }

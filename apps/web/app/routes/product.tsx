@@ -8,7 +8,7 @@ import { ApiError, apiJson } from '../lib/api';
 import { shopperCountry } from '../lib/shopper.server';
 import { hasSessionCookie } from '../lib/session-user';
 import type { ItemGroup, ProductDetail } from '@solestock/domain';
-import { ProductCard } from '../components/ui/product-card';
+import { cardGroup, ProductCard } from '../components/ui/product-card';
 import { NotFoundPage } from '../features/info/not-found-page';
 import { ProductPage } from '../features/product/product-page';
 import { absoluteUrl } from '../lib/public-url';
@@ -18,8 +18,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (id < 1) throw data('Not Found', { status: 404, statusText: 'Not Found' });
   const country = await shopperCountry(request, context.api);
 
-  // Not awaited: the page streams without waiting for the recommendations.
-  const recommended = apiJson<ItemGroup[]>(context.api, '/ecommerce/homepage/itemgroups/').catch(
+  // Not awaited: the page streams without waiting for the recommendations. Ten cards, cut to
+  // what a card shows (the answer carries every variant with its images: 45 KB of loader data).
+  const recommended = apiJson<ItemGroup[]>(context.api, '/ecommerce/homepage/itemgroups/').then(
+    (groups) =>
+      groups
+        .filter((g) => !g.products.some((p) => p.id === id))
+        .slice(0, 10)
+        .map(cardGroup),
     (e: unknown) => {
       console.warn('recommended products failed', e);
       return [] as ItemGroup[];
@@ -118,14 +124,11 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <Await resolve={recommended}>
               {(groups) => (
                 <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5">
-                  {groups
-                    .filter((g) => !g.products.some((p) => p.id === product.id))
-                    .slice(0, 10)
-                    .map((group) => (
-                      <li key={group.id}>
-                        <ProductCard group={group} />
-                      </li>
-                    ))}
+                  {groups.map((group) => (
+                    <li key={group.id}>
+                      <ProductCard group={group} />
+                    </li>
+                  ))}
                 </ul>
               )}
             </Await>

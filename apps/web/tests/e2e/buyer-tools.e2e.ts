@@ -108,7 +108,7 @@ describe.each([390, 1366])('at %i px', (width) => {
     for (const [id, q] of wanted) {
       const v = style.variants.find((x) => x.id === id)!;
       total = total.plus(
-        linePrice(v.slabPrices ?? [], q, v.defaultSellingPrice!, 'us', rates).total,
+        linePrice(style.slabTables![v.slabTable!]!, q, v.defaultSellingPrice!, 'us', rates).total,
       );
     }
     const pairs = [...wanted.values()].reduce((a, b) => a + b, 0);

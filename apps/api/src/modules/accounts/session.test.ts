@@ -1,10 +1,10 @@
 // The session core: login cookies, the (auth) 401, refresh rotation and replay, logout.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { refreshTokens } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { cookieHeaderFrom, signedInShopper, SHOPPER_PASSWORD } from '../../test/shoppers.ts';
-import { sessionCookieNames } from './session.ts';
+import { readAccessToken, sessionCookieNames } from './session.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -87,6 +87,8 @@ describe('(auth) endpoints', () => {
     const [header, payload, signature] = access.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     const forged = Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url');
+    // The genuine token first, so it is among the verified ones (readAccessToken's memo).
+    expect((await profile(shopper.cookie)).statusCode).toBe(200);
     for (const cookie of [
       undefined,
       `${names().access}=garbage`,
@@ -96,6 +98,32 @@ describe('(auth) endpoints', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: 'Authentication required.', code: 'not_authenticated' });
     }
+  });
+});
+
+describe('readAccessToken', () => {
+  it('refuses a token it verified before once the token has expired', async () => {
+    const shopper = await signedInShopper(t.app);
+    const access = cookieValue(shopper.cookie, names().access);
+    const identity = await readAccessToken(t.config, access);
+    expect(identity).toEqual({ userId: shopper.userId, familyId: expect.any(String) });
+    expect(await readAccessToken(t.config, access)).toEqual(identity);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 16 * 60 * 1000);
+      expect(await readAccessToken(t.config, access)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses a verified token under another session secret', async () => {
+    const shopper = await signedInShopper(t.app);
+    const access = cookieValue(shopper.cookie, names().access);
+    expect(await readAccessToken(t.config, access)).not.toBeNull();
+    expect(
+      await readAccessToken({ ...t.config, sessionSecret: 'another secret' }, access),
+    ).toBeNull();
   });
 });
 

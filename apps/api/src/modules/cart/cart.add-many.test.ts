@@ -209,13 +209,13 @@ describe('POST /ecommerce/products/by-sku/', () => {
 });
 
 describe('product detail variants', () => {
-  it('carry each variant its SKU, default price and slabs', async () => {
+  it('carry each variant its SKU, default price and slab table', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/ecommerce/products/${ids[0]}/gb` });
     expect(res.statusCode).toBe(200);
     const detail = res.json();
     const self = detail.variants.find((v: { id: number }) => v.id === ids[0]);
     expect(self.sku).toBe(skus[0]);
-    expect(self.slabPrices).toEqual(detail.slabPrices);
+    expect(detail.slabTables[self.slabTable]).toEqual(detail.slabPrices);
     expect(self.defaultSellingPrice).toEqual(detail.defaultSellingPrice);
   });
 });

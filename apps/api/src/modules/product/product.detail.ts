@@ -51,6 +51,21 @@ export function productDetail(
 ): ProductDetail {
   const prices = priceConverter(country, rates, warn);
   const slabDto = (s: SlabRecord) => prices.slab(s);
+  // Most variants of a style share one slab table: each distinct table is converted and sent
+  // once, and a variant names its table by index (issue 17: 32 copies made the answer 4 × larger).
+  const slabTables: Slab[][] = [];
+  const tableIndex = new Map<string, number>();
+  const tableOf = (slabs: SlabRecord[]) => {
+    const key = slabs
+      .map((s) => `${s.operator} ${s.minQuantity} ${s.maxQuantity} ${s.sellingPrice} ${s.currency}`)
+      .join('|');
+    let index = tableIndex.get(key);
+    if (index === undefined) {
+      index = slabTables.push(slabs.map(slabDto)) - 1;
+      tableIndex.set(key, index);
+    }
+    return index;
+  };
   return {
     id: p.id,
     itemGroupId: p.itemGroupId,
@@ -88,7 +103,8 @@ export function productDetail(
       level4: p.sub4Category || null,
     },
     // Beyond API.md's {id, color, size, coverImage}: each variant's SKU and prices, so the
-    // size-run grid prices every cell by its own slabs without a call per variant (issue 19).
+    // size-run grid prices every cell by its own slabs without a call per variant (issue 19);
+    // the slabs as an index into slabTables (issue 17).
     variants: variants.map((v) => ({
       id: v.id,
       color: v.color,
@@ -96,8 +112,9 @@ export function productDetail(
       coverImage: v.coverImage,
       sku: v.sku,
       defaultSellingPrice: { amount: moneyNumber(v.sellingPrice), currency: v.currency },
-      slabPrices: v.slabs.map(slabDto),
+      slabTable: tableOf(v.slabs),
     })),
+    slabTables,
   };
 }
 

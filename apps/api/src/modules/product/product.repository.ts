@@ -155,15 +155,14 @@ const SLAB_COLUMNS = {
 /** The slabs of every product in the item group of product `id`, by product. */
 async function groupSlabs(db: Database, id: number): Promise<Map<number, SlabRecord[]>> {
   const result = new Map<number, SlabRecord[]>();
+  // `= any(array(…))`, not a join: without table statistics (PGlite never gathers them) the
+  // planner hashed a join over a sequential scan of every slab in the catalogue (85–500 ms at
+  // 100,000 products); an array of the group's ids always takes the slab index (0.7 ms).
   const rows = await db
     .select(SLAB_COLUMNS)
     .from(priceSlabs)
-    .innerJoin(products, eq(products.id, priceSlabs.productId))
     .where(
-      eq(
-        products.itemGroupId,
-        sql`(select p2.item_group_id from ${products} p2 where p2.id = ${id})`,
-      ),
+      sql`${priceSlabs.productId} = any(array(select p.id from ${products} p where p.item_group_id = (select p2.item_group_id from ${products} p2 where p2.id = ${id})))`,
     )
     .orderBy(asc(priceSlabs.productId), asc(priceSlabs.position), asc(priceSlabs.id));
   for (const { productId, ...slab } of rows) {

@@ -108,6 +108,7 @@ describe('GET /ecommerce/products/{id}/{country}', () => {
         'slabPrices',
         'breadcrumbs',
         'variants',
+        'slabTables',
       ].sort(),
     );
     expect(Object.keys(body.dimensions).sort()).toEqual(['height', 'length', 'unit', 'width']);
@@ -121,7 +122,8 @@ describe('GET /ecommerce/products/{id}/{country}', () => {
     expect(body.weight.unit).toBe('oz');
     expect(Array.isArray(body.imagesArray) && Array.isArray(body.bulletPoints)).toBe(true);
     for (const v of body.variants) {
-      // API.md's four, and what the size-run grid prices a cell by (issue 19, decision 081).
+      // API.md's four, and what the size-run grid prices a cell by (issue 19, decision 081):
+      // its slabs as an index into the style's distinct tables (issue 17).
       expect(Object.keys(v).sort()).toEqual([
         'color',
         'coverImage',
@@ -129,9 +131,15 @@ describe('GET /ecommerce/products/{id}/{country}', () => {
         'id',
         'size',
         'sku',
-        'slabPrices',
+        'slabTable',
       ]);
+      expect(body.slabTables![v.slabTable!]).toBeDefined();
     }
+    // The product's own slabs are among the tables, and no table is sent twice.
+    const self = body.variants.find((v) => v.id === body.id)!;
+    expect(body.slabTables![self.slabTable!]).toEqual(body.slabPrices);
+    const tables = body.slabTables!.map((t) => JSON.stringify(t));
+    expect(new Set(tables).size).toBe(tables.length);
   });
 
   it('converts the price and every slab for each of the six countries as the rates say', async () => {
@@ -203,8 +211,9 @@ describe('GET /ecommerce/products/{id}/{country}', () => {
       coverImage: body.coverImage,
       sku: body.sku,
       defaultSellingPrice: body.defaultSellingPrice,
-      slabPrices: body.slabPrices,
+      slabTable: self.slabTable,
     });
+    expect(body.slabTables![self.slabTable!]).toEqual(body.slabPrices);
     const group = (await t.app.inject(`/api/ecommerce/item-group/${row.item_group_id}/`)).json();
     expect(group.products.map((p: { id: number }) => p.id)).toEqual(expected);
   });

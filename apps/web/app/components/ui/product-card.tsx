@@ -111,3 +111,24 @@ export function ProductCard({ group, priority = false }: { group: ItemGroup; pri
     </article>
   );
 }
+
+/**
+ * A group cut to what its card shows, for loader data (issue 17): the first product in full
+ * (cover, hover images, price), and one product per other colour without its images (the
+ * "n colours" line). A listing group carries every variant with its images; a page that sends
+ * ten of them in its loader data serialises tens of KB nobody sees.
+ */
+export function cardGroup(group: ItemGroup): ItemGroup {
+  const [first, ...rest] = group.products;
+  if (!first) return group;
+  const colours = new Set([first.color]);
+  const others = rest.filter((p) => {
+    if (!p.color || colours.has(p.color)) return false;
+    colours.add(p.color);
+    return true;
+  });
+  return {
+    ...group,
+    products: [first, ...others.map((p) => ({ ...p, imagesArray: [] }))],
+  };
+}

@@ -13,12 +13,15 @@ import { inRouter, productFixture, slab } from './test-fixtures';
 
 afterEach(cleanup);
 
+// The style's two slab tables (ProductDetail.slabTables); a variant names one by index.
+const slabTables = [
+  [slab('from_to', 25, 99, 10), slab('from_to', 100, 299, 9), slab('>=', 300, null, 8)],
+  [slab('>=', 10, null, 5)],
+];
 const priced = (v: ProductVariant, cheap = false): ProductVariant => ({
   ...v,
   defaultSellingPrice: { amount: 12, currency: 'usd' },
-  slabPrices: cheap
-    ? [slab('>=', 10, null, 5)]
-    : [slab('from_to', 25, 99, 10), slab('from_to', 100, 299, 9), slab('>=', 300, null, 8)],
+  slabTable: cheap ? 1 : 0,
 });
 
 function product() {
@@ -32,6 +35,7 @@ function product() {
       priced({ id: 10, color: 'Navy', size: '10', coverImage: '' }),
     ],
     slabPrices: base.slabPrices,
+    slabTables,
   });
 }
 

@@ -102,7 +102,7 @@ export function SizeRunGrid({
   const activeCell = active ? (run.cells[active.row]?.[active.column] ?? null) : null;
   const activeQuantity = activeCell ? (quantities[activeCell.productId] ?? 0) : 0;
   const hint = useNextTierHint(
-    activeCell?.variant.slabPrices ?? [],
+    activeCell?.slabs ?? [],
     activeQuantity,
     activeCell?.variant.defaultSellingPrice ?? { amount: 0, currency: 'usd' },
   );

@@ -9,11 +9,14 @@ import {
   type ExchangeRates,
   type ProductDetail,
   type ProductVariant,
+  type Slab,
 } from '@solestock/domain';
 
 export interface SizeRunCell {
   productId: number;
   variant: ProductVariant;
+  /** The variant's slabs, from the style's shared tables (ProductDetail.slabTables). */
+  slabs: Slab[];
 }
 
 export interface SizeRun {
@@ -27,7 +30,7 @@ export interface SizeRun {
 const blankTo = (value: string | null | undefined, fallback: string) =>
   value && value.trim() ? value : fallback;
 
-export function sizeRun(product: Pick<ProductDetail, 'variants'>): SizeRun {
+export function sizeRun(product: Pick<ProductDetail, 'variants' | 'slabTables'>): SizeRun {
   const colours = [...new Set(product.variants.map((v) => blankTo(v.color, '')))];
   const sized = sortSizes(product.variants.map((v) => v.size));
   const sizes = sized.length > 0 ? sized : [''];
@@ -36,7 +39,13 @@ export function sizeRun(product: Pick<ProductDetail, 'variants'>): SizeRun {
       const variant = product.variants.find(
         (v) => blankTo(v.color, '') === colour && blankTo(v.size, '') === size,
       );
-      return variant ? { productId: variant.id, variant } : null;
+      return variant
+        ? {
+            productId: variant.id,
+            variant,
+            slabs: product.slabTables?.[variant.slabTable ?? -1] ?? [],
+          }
+        : null;
     }),
   );
   return { colours, sizes, cells };
@@ -69,7 +78,7 @@ export function runTotals(
       if (!cell || quantity <= 0) continue;
       const v = cell.variant;
       const price = linePrice(
-        v.slabPrices ?? [],
+        cell.slabs,
         quantity,
         v.defaultSellingPrice ?? { amount: 0, currency: 'usd' },
         country,
