@@ -66,7 +66,9 @@ export async function enqueueJob(
       queue,
       payload,
       maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-      ...(options.runAt ? { runAt: options.runAt } : {}),
+      // Due by this process's clock, the one a claim compares with: the database's now() has
+      // microseconds, so a job added and claimed within the same millisecond would not be due.
+      runAt: options.runAt ?? new Date(),
     })
     .returning({ id: jobs.id });
   return row!.id;

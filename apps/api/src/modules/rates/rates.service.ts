@@ -171,7 +171,8 @@ export async function fetchNow(app: FastifyInstance): Promise<void> {
   if (waiting?.status === 'pending') {
     await db
       .update(jobs)
-      .set({ runAt: sql`now()` })
+      // By this process's clock, as claims are (see enqueueJob).
+      .set({ runAt: new Date() })
       .where(eq(jobs.id, waiting.id));
   } else if (!waiting) {
     await enqueueJob(db, RATES_QUEUE, {}, { maxAttempts: RATES_FETCH_ATTEMPTS });
