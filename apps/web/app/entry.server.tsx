@@ -8,6 +8,9 @@ import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
+import { InlineStylesheetContext } from './lib/inline-stylesheet';
+// Processed by Vite (Tailwind included) into a string; server-only, so no client bundle has it.
+import stylesheet from './app.css?inline';
 
 export const streamTimeout = 5_000;
 
@@ -35,7 +38,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <InlineStylesheetContext.Provider value={stylesheet}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </InlineStylesheetContext.Provider>,
       {
         nonce,
         [readyOption]() {

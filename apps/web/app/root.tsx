@@ -24,13 +24,10 @@ import { BottomTabBar } from './features/shell/bottom-tab-bar';
 import { chromeClasses } from './features/shell/chrome-visibility';
 import { SiteFooter } from './features/shell/site-footer';
 import { SiteHeader } from './features/shell/site-header';
-import stylesheetUrl from './app.css?url';
+import { InlineStylesheet } from './lib/inline-stylesheet';
 import { isConsolePath } from './lib/console-path';
 
-// The built stylesheet as a fingerprinted file (decision 116, replacing 009's inlining): cached
-// for a year across every page instead of 59 KB inside each page's HTML.
 export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheetUrl },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -116,6 +113,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f6f5f" />
         <Meta />
+        <InlineStylesheet />
         <Links />
       </head>
       <body className="min-h-screen">
