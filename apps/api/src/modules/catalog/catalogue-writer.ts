@@ -80,6 +80,40 @@ async function paged<T>(
   return { count: n, page, page_size: CATALOGUE_PAGE_SIZE, results };
 }
 
+// A brand, head category or subcategory is named in the item groups filed under it (their search
+// text and autocomplete phrases): these three helpers are the rules every one of them follows.
+type GroupLink =
+  typeof itemGroups.brandId | typeof itemGroups.headCategoryId | typeof itemGroups.subcategoryId;
+
+/** The item groups filed under a brand or category. */
+async function groupIdsUnder(tx: Tx, link: GroupLink, id: number): Promise<number[]> {
+  const rows = await tx.select({ id: itemGroups.id }).from(itemGroups).where(eq(link, id));
+  return rows.map((g) => g.id);
+}
+
+/** A rename re-indexes the groups filed under it, so search and autocomplete forget the old name. */
+async function reindexIfRenamed(
+  tx: Tx,
+  link: GroupLink,
+  id: number,
+  before: string,
+  after: string,
+) {
+  if (before !== after) await indexItemGroups(tx, await groupIdsUnder(tx, link, id), [before]);
+}
+
+/** A brand or category that item groups use is not removed (409 `in_use`, the sentence says how many). */
+async function refuseWhileUsed(
+  tx: Tx,
+  link: GroupLink,
+  id: number,
+  sentence: (n: number, them: string) => string,
+) {
+  const [used] = await tx.select({ n: count() }).from(itemGroups).where(eq(link, id));
+  const n = Number(used?.n ?? 0);
+  if (n > 0) throw conflict(sentence(n, n === 1 ? 'it' : 'them'), 'in_use');
+}
+
 // ---------------------------------------------------------------- brands
 
 type BrandRow = typeof brands.$inferSelect;
@@ -163,17 +197,7 @@ export async function updateBrand(
         .set({ name: form.name, showOnHomepage: form.show_on_homepage })
         .where(eq(brands.id, id))
         .returning();
-      if (before.name !== row!.name) {
-        const groups = await tx
-          .select({ id: itemGroups.id })
-          .from(itemGroups)
-          .where(eq(itemGroups.brandId, id));
-        await indexItemGroups(
-          tx,
-          groups.map((g) => g.id),
-          [before.name],
-        );
-      }
+      await reindexIfRenamed(tx, itemGroups.brandId, id, before.name, row!.name);
       await recordAudit(tx, request, {
         action: 'catalogue.brand.update',
         entityType: 'brand',
@@ -192,16 +216,13 @@ export async function deleteBrand(db: Database, request: FastifyRequest, id: num
     db,
     async (tx) => {
       const before = await brandRow(tx, id, true);
-      const [used] = await tx
-        .select({ n: count() })
-        .from(itemGroups)
-        .where(eq(itemGroups.brandId, id));
-      const n = Number(used?.n ?? 0);
-      if (n > 0)
-        throw conflict(
-          `${n} item group${n === 1 ? ' belongs' : 's belong'} to ${before.name}: move or remove ${n === 1 ? 'it' : 'them'} before removing the brand.`,
-          'in_use',
-        );
+      await refuseWhileUsed(
+        tx,
+        itemGroups.brandId,
+        id,
+        (n, them) =>
+          `${n} item group${n === 1 ? ' belongs' : 's belong'} to ${before.name}: move or remove ${them} before removing the brand.`,
+      );
       await tx.delete(brands).where(eq(brands.id, id));
       await indexItemGroups(tx, [], [before.name]);
       await recordAudit(tx, request, {
@@ -306,17 +327,7 @@ export async function updateHeadCategory(
         .set({ name: form.name, showOnHomepage: form.show_on_homepage, position: form.position })
         .where(eq(headCategories.id, id))
         .returning();
-      if (before.name !== row!.name) {
-        const groups = await tx
-          .select({ id: itemGroups.id })
-          .from(itemGroups)
-          .where(eq(itemGroups.headCategoryId, id));
-        await indexItemGroups(
-          tx,
-          groups.map((g) => g.id),
-          [before.name],
-        );
-      }
+      await reindexIfRenamed(tx, itemGroups.headCategoryId, id, before.name, row!.name);
       await recordAudit(tx, request, {
         action: 'catalogue.head_category.update',
         entityType: 'head_category',
@@ -335,16 +346,13 @@ export async function deleteHeadCategory(db: Database, request: FastifyRequest, 
     db,
     async (tx) => {
       const before = await headRow(tx, id, true);
-      const [used] = await tx
-        .select({ n: count() })
-        .from(itemGroups)
-        .where(eq(itemGroups.headCategoryId, id));
-      const n = Number(used?.n ?? 0);
-      if (n > 0)
-        throw conflict(
-          `${n} item group${n === 1 ? ' is' : 's are'} in ${before.name}: move or remove ${n === 1 ? 'it' : 'them'} before removing the category.`,
-          'in_use',
-        );
+      await refuseWhileUsed(
+        tx,
+        itemGroups.headCategoryId,
+        id,
+        (n, them) =>
+          `${n} item group${n === 1 ? ' is' : 's are'} in ${before.name}: move or remove ${them} before removing the category.`,
+      );
       const subs = await tx
         .delete(subcategories)
         .where(eq(subcategories.headCategoryId, id))
@@ -473,10 +481,7 @@ export async function updateSubcategory(
     async (tx) => {
       const before = await subRow(tx, id, true);
       await requireHead(tx, form.head_category_id);
-      const groups = await tx
-        .select({ id: itemGroups.id })
-        .from(itemGroups)
-        .where(eq(itemGroups.subcategoryId, id));
+      const groups = await groupIdsUnder(tx, itemGroups.subcategoryId, id);
       if (groups.length > 0 && form.head_category_id !== before.headCategoryId)
         throw conflict(
           'Item groups are in this subcategory: move them before moving it to another head category.',
@@ -487,12 +492,7 @@ export async function updateSubcategory(
         .set({ name: form.name, headCategoryId: form.head_category_id, position: form.position })
         .where(eq(subcategories.id, id))
         .returning();
-      if (before.name !== row!.name)
-        await indexItemGroups(
-          tx,
-          groups.map((g) => g.id),
-          [before.name],
-        );
+      if (before.name !== row!.name) await indexItemGroups(tx, groups, [before.name]);
       await recordAudit(tx, request, {
         action: 'catalogue.subcategory.update',
         entityType: 'subcategory',
@@ -511,16 +511,13 @@ export async function deleteSubcategory(db: Database, request: FastifyRequest, i
     db,
     async (tx) => {
       const before = await subRow(tx, id, true);
-      const [used] = await tx
-        .select({ n: count() })
-        .from(itemGroups)
-        .where(eq(itemGroups.subcategoryId, id));
-      const n = Number(used?.n ?? 0);
-      if (n > 0)
-        throw conflict(
-          `${n} item group${n === 1 ? ' is' : 's are'} in ${before.name}: move or remove ${n === 1 ? 'it' : 'them'} before removing the subcategory.`,
-          'in_use',
-        );
+      await refuseWhileUsed(
+        tx,
+        itemGroups.subcategoryId,
+        id,
+        (n, them) =>
+          `${n} item group${n === 1 ? ' is' : 's are'} in ${before.name}: move or remove ${them} before removing the subcategory.`,
+      );
       await tx.delete(subcategories).where(eq(subcategories.id, id));
       await indexItemGroups(tx, [], [before.name]);
       await recordAudit(tx, request, {
