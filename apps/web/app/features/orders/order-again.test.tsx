@@ -2,7 +2,7 @@
 // "Order again" (issue 19): one post with intent=reorder, then the news (changed prices, products
 // gone) with focus on it and the way to the cart; a refusal shows the server's sentence.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useActionData, useNavigation } from 'react-router';
 import { OrderAgain, type OrderAgainResult, type ReorderAnswer } from './order-again';
@@ -74,7 +74,8 @@ describe('Order again', () => {
     expect(sent).toEqual(['reorder']);
     const status = screen.getByRole('status');
     expect(status.contains(news)).toBe(true);
-    expect(document.activeElement).toBe(status);
+    // Focus moves in an effect after the answer renders: wait for it rather than race it.
+    await waitFor(() => expect(document.activeElement).toBe(status));
     expect(within(status).getByText('This price has changed since you ordered:')).toBeTruthy();
     expect(screen.getByTestId('order-again-change').textContent).toBe(
       'Court Classic Low (White, size 42), 100 pairs: was £1.60, now £1,834.50 a pair.',
