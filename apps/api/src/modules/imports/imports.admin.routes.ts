@@ -80,11 +80,11 @@ export async function importsAdminRoutes(admin: FastifyInstance): Promise<void> 
             'file_too_large',
             `The file is larger than ${MAX_IMPORT_BYTES / MB} MB: split it into several files.`,
           );
-        if (code.startsWith('FST_'))
-          throw badRequest(
-            'The upload could not be read: send one file in the field "file" and dry_run true or false.',
-          );
-        throw err;
+        // Anything else the multipart parser refuses (a broken body, an unended form: busboy's
+        // errors carry no code) is the sender's upload, never a 500.
+        throw badRequest(
+          'The upload could not be read: send one file in the field "file" and dry_run true or false.',
+        );
       }
       const { dry_run } = parseInput(importFields, fields);
       if (!file) throw badRequest('Choose a CSV or XLSX file to import (the field "file").');

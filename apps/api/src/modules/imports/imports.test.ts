@@ -407,6 +407,15 @@ describe('hostile files', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatch(/dry_run is true or false/);
+    // The fuzzer's find: a multipart content type over a body that is not one (was a 500).
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/imports/',
+      headers: { cookie: owner.cookie, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: 'a=1&b=2',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error).toMatch(/could not be read/);
   });
 });
 
