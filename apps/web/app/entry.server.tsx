@@ -1,16 +1,18 @@
 // React Router's default Node entry, plus the Content-Security-Policy nonce: the server chose it
 // for this response (web-server.ts) and put it in the policy header; ServerRouter hands it to
-// <Scripts>, <Links> and <ScrollRestoration>, and React to its own inline scripts.
-import { PassThrough } from 'node:stream';
+// <Scripts>, <Links> and <ScrollRestoration>, and React to its own inline scripts. And the
+// page's inline stylesheet: the rules its markup uses, so the document is rendered whole before
+// it is sent (decision 121).
+import { Writable } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
-import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { InlineStylesheetContext } from './lib/inline-stylesheet';
+import { INLINE_STYLESHEET_SLOT } from './lib/inline-stylesheet';
+import { pageStylesheet } from './lib/page-stylesheet.server';
 // Processed by Vite (Tailwind included) into a string; server-only, so no client bundle has it.
 import stylesheet from './app.css?inline';
+
+const pageCss = pageStylesheet(stylesheet);
 
 export const streamTimeout = 5_000;
 
@@ -28,36 +30,48 @@ export default function handleRequest(
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers and SPA mode get the whole document at once.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
     );
+    const chunks: Buffer[] = [];
+    const document = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        timeoutId = undefined;
+        const html = Buffer.concat(chunks).toString('utf8');
+        // Only the page's own markup decides: the slot is in <head>, before any of it.
+        const slot = html.indexOf(INLINE_STYLESHEET_SLOT);
+        const body =
+          slot < 0
+            ? html
+            : html.slice(0, slot) +
+              `<style id="solestock-css">${pageCss.forMarkup(html.slice(slot))}</style>` +
+              html.slice(slot + INLINE_STYLESHEET_SLOT.length);
+        responseHeaders.set('Content-Type', 'text/html');
+        resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+        callback();
+      },
+    });
 
+    // The whole document, any deferred part included, before a byte is sent: its classes
+    // choose the stylesheet in its <head>. A slow deferred part is cut at streamTimeout.
     const { pipe, abort } = renderToPipeableStream(
-      <InlineStylesheetContext.Provider value={stylesheet}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </InlineStylesheetContext.Provider>,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set('Content-Type', 'text/html');
-          pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onAllReady() {
+          pipe(document);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {

@@ -15,7 +15,8 @@ import type { Route } from './+types/root';
 import { apiJson, onSessionEnded } from './lib/api';
 import { loadSessionUser } from './lib/session-user';
 import { Toaster } from './components/ui/toaster';
-import type { Brand, Category } from './lib/catalog-types';
+import { FOOTER_CATEGORIES } from '@solestock/domain';
+import type { Category } from './lib/catalog-types';
 import { DEFAULT_COUNTRY, countryFromCookie } from './lib/country';
 import type { ExchangeRatesDto, ShopContext, SocialLink } from './lib/shop-context';
 import { NotFoundPage } from './features/info/not-found-page';
@@ -24,14 +25,18 @@ import { BottomTabBar } from './features/shell/bottom-tab-bar';
 import { chromeClasses } from './features/shell/chrome-visibility';
 import { SiteFooter } from './features/shell/site-footer';
 import { SiteHeader } from './features/shell/site-header';
-import { InlineStylesheet } from './lib/inline-stylesheet';
+import { FullStylesheet, InlineStylesheet } from './lib/inline-stylesheet';
+import stylesheetUrl from './app.css?url';
 import { isConsolePath } from './lib/console-path';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-/** Country, rates and the catalogue directory for every page; failures degrade, never throw. */
+/**
+ * Country, rates, the cart badge and the footer's categories for every page; failures degrade,
+ * never throw. The header menus' full directory is fetched when opened (lib/catalogue-directory).
+ */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShopContext> {
   // The console shows none of the shop's directory, cart or shopper: ask the API for none.
   if (isConsolePath(new URL(request.url).pathname)) return CONSOLE_CONTEXT;
@@ -41,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
       (e: unknown) => ({ value: null, error: e instanceof Error ? e.message : String(e) }),
     );
   const cookieCountry = countryFromCookie(request.headers.get('cookie'));
-  const [user, country, rates, categories, brands, cart, socialLinks] = await Promise.all([
+  const [user, country, rates, categories, cart, socialLinks] = await Promise.all([
     loadSessionUser(context.api, request.headers.get('cookie')),
     cookieCountry
       ? Promise.resolve(cookieCountry)
@@ -53,7 +58,6 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
         ),
     settle(apiJson<ExchangeRatesDto>(context.api, '/ecommerce/exchange-rates/')),
     settle(apiJson<Category[]>(context.api, '/ecommerce/categories/')),
-    settle(apiJson<Brand[]>(context.api, '/ecommerce/brands/')),
     // A guest's 401 is simply an empty badge.
     settle(apiJson<{ count: number }>(context.api, '/ecommerce/cart/count/')),
     // 000 §8: a social-link failure is logged only; the footer goes without icons.
@@ -66,10 +70,9 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     user,
     country,
     rates: rates.value,
-    categories: categories.value,
-    categoriesError: categories.error,
-    brands: brands.value,
-    brandsError: brands.error,
+    footerCategories: (categories.value ?? [])
+      .slice(0, FOOTER_CATEGORIES)
+      .map(({ id, headCategory }) => ({ id, headCategory })),
     socialLinks,
     cartCount: cart.value?.count ?? 0,
   };
@@ -79,10 +82,7 @@ const CONSOLE_CONTEXT: ShopContext = {
   user: null,
   country: DEFAULT_COUNTRY,
   rates: null,
-  categories: null,
-  categoriesError: null,
-  brands: null,
-  brandsError: null,
+  footerCategories: [],
   socialLinks: [],
   cartCount: 0,
 };
@@ -114,6 +114,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1f6f5f" />
         <Meta />
         <InlineStylesheet />
+        <FullStylesheet href={stylesheetUrl} />
         <Links />
       </head>
       <body className="min-h-screen">

@@ -29,6 +29,8 @@ export default [
   route('logout', 'routes/logout.ts'),
   route('search-results', 'routes/search-results.tsx'),
   route('products/:brand', 'routes/listing.tsx', { id: 'listing-brand' }),
+  route('catalogue-directory', 'routes/catalogue-directory.ts'),
+  route('recommended-products', 'routes/recommended-products.ts'),
   route('categories', 'routes/categories.tsx'),
   route('brands', 'routes/brands.tsx'),
   route('help-center', 'routes/help-center.tsx'),

@@ -1,8 +1,8 @@
 // What every page knows about the shopper's setting, from the root loader: the country, the
-// exchange rates, and the catalogue directory the header menus show.
+// exchange rates, the cart badge and the footer's categories.
 import { useRouteLoaderData } from 'react-router';
 import { COUNTRIES, DEFAULT_COUNTRY, type CountryCode } from '@solestock/domain';
-import type { Brand, Category } from './catalog-types';
+import type { Category } from './catalog-types';
 
 export interface ExchangeRatesDto {
   base: string;
@@ -21,10 +21,8 @@ export interface ShopContext {
   user: SessionUser | null;
   country: CountryCode;
   rates: ExchangeRatesDto | null;
-  categories: Category[] | null;
-  categoriesError: string | null;
-  brands: Brand[] | null;
-  brandsError: string | null;
+  /** 000 §2: the footer's first categories, by name only (the menus fetch the whole directory). */
+  footerCategories: Pick<Category, 'id' | 'headCategory'>[];
   /** The footer's social links; empty when the call fails (000 §8: logged only). */
   socialLinks: SocialLink[];
   /** Lines in the signed-in shopper's cart, for the header's badge; 0 for a guest. */
@@ -45,10 +43,7 @@ export function useShopContext(): ShopContext {
       user: null,
       country: DEFAULT_COUNTRY,
       rates: null,
-      categories: null,
-      categoriesError: null,
-      brands: null,
-      brandsError: null,
+      footerCategories: [],
       socialLinks: [],
       cartCount: 0,
     }

@@ -1,7 +1,11 @@
-// /brands: every brand A–Z, from the root loader's directory.
+// /brands: every brand A–Z, from the catalogue directory.
 import type { Route } from './+types/brands';
-import { useShopContext } from '../lib/shop-context';
+import { loadCatalogueDirectory } from '../lib/catalogue-directory';
 import { BrandsPage } from '../features/catalog/brands-page';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadCatalogueDirectory(context.api);
+}
 
 export function meta(): Route.MetaDescriptors {
   return [
@@ -14,7 +18,6 @@ export function meta(): Route.MetaDescriptors {
   ];
 }
 
-export default function Brands() {
-  const { brands, brandsError } = useShopContext();
-  return <BrandsPage brands={brands} error={brandsError} />;
+export default function Brands({ loaderData: directory }: Route.ComponentProps) {
+  return <BrandsPage brands={directory.brands} error={directory.brandsError} />;
 }

@@ -1,7 +1,11 @@
-// /categories: every head category and its subcategories, from the root loader's directory.
+// /categories: every head category and its subcategories, from the catalogue directory.
 import type { Route } from './+types/categories';
-import { useShopContext } from '../lib/shop-context';
+import { loadCatalogueDirectory } from '../lib/catalogue-directory';
 import { CategoriesPage } from '../features/catalog/categories-page';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadCatalogueDirectory(context.api);
+}
 
 export function meta(): Route.MetaDescriptors {
   return [
@@ -14,7 +18,6 @@ export function meta(): Route.MetaDescriptors {
   ];
 }
 
-export default function Categories() {
-  const { categories, categoriesError } = useShopContext();
-  return <CategoriesPage categories={categories} error={categoriesError} />;
+export default function Categories({ loaderData: directory }: Route.ComponentProps) {
+  return <CategoriesPage categories={directory.categories} error={directory.categoriesError} />;
 }

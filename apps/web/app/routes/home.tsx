@@ -1,10 +1,10 @@
-// Home: banners for the three screen types and the curated groups, rendered on the server; the
-// categories and brands come from the root loader.
+// Home: banners for the three screen types, the curated groups, and the catalogue directory's
+// categories and brands, rendered on the server.
 import type { Route } from './+types/home';
 import { SCREEN_TYPES, type ScreenType } from '@solestock/domain';
 import { apiJson } from '../lib/api';
 import type { ItemGroup } from '@solestock/domain';
-import { useShopContext } from '../lib/shop-context';
+import { loadCatalogueDirectory, type CatalogueDirectory } from '../lib/catalogue-directory';
 import {
   carouselSlides,
   fallbackCarousel,
@@ -25,7 +25,9 @@ export function meta(): Route.MetaDescriptors {
   ];
 }
 
-export async function loader({ context }: Route.LoaderArgs): Promise<HomeData> {
+export async function loader({
+  context,
+}: Route.LoaderArgs): Promise<HomeData & { directory: CatalogueDirectory }> {
   const api = context.api;
   // 000 §8: a banner failure falls back to the bundled banners of that screen type, logged only.
   const carousel = (screen: ScreenType) =>
@@ -47,13 +49,14 @@ export async function loader({ context }: Route.LoaderArgs): Promise<HomeData> {
         return fallbackEcosystem(screen);
       },
     );
-  const [carousels, ecosystems, groups] = await Promise.all([
+  const [carousels, ecosystems, groups, directory] = await Promise.all([
     Promise.all(SCREEN_TYPES.map(carousel)),
     Promise.all(SCREEN_TYPES.map(ecosystem)),
     apiJson<ItemGroup[]>(api, '/ecommerce/homepage/itemgroups/').catch((e: unknown) => {
       console.error('home item groups failed', e);
       return null;
     }),
+    loadCatalogueDirectory(api),
   ]);
   const byScreen = <T,>(values: T[]) =>
     Object.fromEntries(SCREEN_TYPES.map((s, i) => [s, values[i]!])) as Record<ScreenType, T>;
@@ -61,17 +64,18 @@ export async function loader({ context }: Route.LoaderArgs): Promise<HomeData> {
     slides: carouselSlides(byScreen(carousels)),
     ecosystem: byScreen(ecosystems) as ResponsiveBanner,
     groups,
+    directory,
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { categories, categoriesError, brands } = useShopContext();
+  const { directory, ...data } = loaderData;
   return (
     <HomePage
-      data={loaderData}
-      categories={categories}
-      categoriesError={categoriesError}
-      brands={brands}
+      data={data}
+      categories={directory.categories}
+      categoriesError={directory.categoriesError}
+      brands={directory.brands}
     />
   );
 }

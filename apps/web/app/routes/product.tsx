@@ -1,16 +1,16 @@
 // /products/product/:id: the product detail, rendered on the server for shoppers and search
-// engines. The product is critical (404 when it does not exist); Recommended Products stream in.
+// engines. The product is critical (404 when it does not exist); Recommended Products are fetched
+// by the page when the shopper scrolls toward them (features/product/recommended-products.tsx).
 // Loaders rerun when the id changes or a form posts (the country switch), so both refetch.
-import { Suspense } from 'react';
-import { Await, data, isRouteErrorResponse } from 'react-router';
+import { data, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/product';
 import { ApiError, apiJson } from '../lib/api';
 import { shopperCountry } from '../lib/shopper.server';
 import { hasSessionCookie } from '../lib/session-user';
-import type { ItemGroup, ProductDetail } from '@solestock/domain';
-import { cardGroup, ProductCard } from '../components/ui/product-card';
+import type { ProductDetail } from '@solestock/domain';
 import { NotFoundPage } from '../features/info/not-found-page';
 import { ProductPage } from '../features/product/product-page';
+import { RecommendedProducts } from '../features/product/recommended-products';
 import { absoluteUrl } from '../lib/public-url';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -18,19 +18,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (id < 1) throw data('Not Found', { status: 404, statusText: 'Not Found' });
   const country = await shopperCountry(request, context.api);
 
-  // Not awaited: the page streams without waiting for the recommendations. Ten cards, cut to
-  // what a card shows (the answer carries every variant with its images: 45 KB of loader data).
-  const recommended = apiJson<ItemGroup[]>(context.api, '/ecommerce/homepage/itemgroups/').then(
-    (groups) =>
-      groups
-        .filter((g) => !g.products.some((p) => p.id === id))
-        .slice(0, 10)
-        .map(cardGroup),
-    (e: unknown) => {
-      console.warn('recommended products failed', e);
-      return [] as ItemGroup[];
-    },
-  );
   // Signed in only: one cheap query says whether an earlier visit put it in the cart (GO TO
   // CART, 000 §2); a guest's page asks nothing, so it stays cacheable (decision 007).
   const inCart = hasSessionCookie(request.headers.get('cookie'))
@@ -55,7 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         absoluteUrl(context.publicUrl, i),
       )
     : [];
-  return { product, recommended, canonical, images, inCart: await inCart };
+  return { product, canonical, images, inCart: await inCart };
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -104,37 +91,12 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product, recommended, inCart } = loaderData;
+  const { product, inCart } = loaderData;
   return (
     <ProductPage
       product={product}
       inCart={inCart}
-      recommended={
-        <section aria-labelledby="recommended-heading" className="mt-14">
-          <h2 id="recommended-heading" className="text-xl font-bold text-slate-900">
-            Recommended Products
-          </h2>
-          <Suspense
-            fallback={
-              <p role="status" className="mt-4 text-sm text-slate-600">
-                recommended Products loading..
-              </p>
-            }
-          >
-            <Await resolve={recommended}>
-              {(groups) => (
-                <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5">
-                  {groups.map((group) => (
-                    <li key={group.id}>
-                      <ProductCard group={group} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Await>
-          </Suspense>
-        </section>
-      }
+      recommended={<RecommendedProducts itemGroupId={product.itemGroupId} />}
     />
   );
 }

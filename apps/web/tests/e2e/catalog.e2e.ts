@@ -94,6 +94,33 @@ describe('catalogue in Chromium', () => {
     expect((await fetch(`${baseUrl()}/products/No%20Such%20Brand`)).status).toBe(404);
   });
 
+  it('fetches Recommended Products when the shopper scrolls toward them, without the product’s own style', async () => {
+    const groups = await api<{ id: number; products: { id: number }[] }[]>(
+      '/ecommerce/homepage/itemgroups/',
+    );
+    const own = groups[1]!;
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/recommended-products')) asked.push(r.url());
+    });
+    await page.goto(`${baseUrl()}/products/product/${own.products[0]!.id}`);
+    const section = page.getByRole('region', { name: 'Recommended Products' });
+    // Not in the server's page: the spec's loading text until the cards are fetched.
+    const html = await (await fetch(`${baseUrl()}/products/product/${own.products[0]!.id}`)).text();
+    expect(html).toContain('recommended Products loading..');
+    await section.scrollIntoViewIfNeeded();
+    const cards = section.getByTestId('product-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(10);
+    const hrefs = await section
+      .locator('a[href*="/products/product/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).not.toContain(`/products/product/${own.products[0]!.id}`);
+    expect(asked).toHaveLength(1);
+    await page.close();
+  });
+
   for (const width of WIDTHS) {
     const wide = width >= 1024;
 

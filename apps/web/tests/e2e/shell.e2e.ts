@@ -204,6 +204,8 @@ describe('desktop mega-menus', () => {
     const menu = page.getByRole('region', { name: 'Categories', exact: true });
     expect(await menu.isVisible()).toBe(true);
     const items = page.locator('[data-testid="categories-menu-page"] > li');
+    // The directory is fetched on first opening (or hover): the menu fills in.
+    await items.first().waitFor();
     expect(await items.count()).toBe(10);
     expect(await items.first().locator('li').count()).toBeLessThanOrEqual(4); // 3 subcategories + View All
     const firstName = await items.first().locator('a').first().innerText();
@@ -214,6 +216,7 @@ describe('desktop mega-menus', () => {
     await page.getByRole('button', { name: 'Brands', exact: true }).click();
     expect(await menu.isVisible()).toBe(false);
     const brands = page.locator('[data-testid="brands-menu-page"] > li');
+    await brands.first().waitFor();
     expect(await brands.count()).toBe(30);
 
     await page.mouse.click(10, 880);
@@ -233,6 +236,35 @@ describe('desktop mega-menus', () => {
   });
 });
 
+describe('the catalogue directory, fetched when a menu opens', () => {
+  it('is not in a product page, shows the menu error when the fetch fails, and tries again', async () => {
+    const res = await fetch(`${baseUrl()}/products/product/1`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    // Brands carry item_group_count; the footer's categories are names only.
+    expect(html).toContain('footerCategories');
+    expect(html).not.toContain('item_group_count');
+
+    const page = await openPage(browser, 1366, '/help-center');
+    let fail = true;
+    await page.route('**/catalogue-directory', (route) =>
+      fail ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
+    );
+    const categories = page.getByRole('button', { name: 'Categories', exact: true });
+    await categories.click();
+    const menu = page.getByRole('region', { name: 'Categories', exact: true });
+    await menu.getByRole('alert').waitFor();
+    expect(await menu.getByRole('alert').innerText()).toBe('Failed to fecthed categories');
+    await categories.click();
+    fail = false;
+    await page.getByRole('button', { name: 'Brands', exact: true }).click();
+    const brands = page.locator('[data-testid="brands-menu-page"] > li');
+    await brands.first().waitFor();
+    expect(await brands.count()).toBe(30);
+    await page.context().close();
+  });
+});
+
 describe.each([390, 800])('drawer at %i px', (width) => {
   it('opens, expands and collapses categories and brands, and closes', async () => {
     const page = await openPage(browser, width, '/');
@@ -242,6 +274,7 @@ describe.each([390, 800])('drawer at %i px', (width) => {
     expect(await drawer.getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
     for (const list of ['#drawer-categories-list', '#drawer-brands-list']) {
       const links = drawer.locator(`${list} a`);
+      await links.first().waitFor();
       expect(await links.count()).toBe(3);
       const section = drawer.locator(`section:has(${list})`);
       await section.getByRole('button', { name: 'View More' }).click();

@@ -12,10 +12,7 @@ const context: ShopContext = {
   user: { id: 4, username: 'Ada' },
   country: 'in',
   rates: null,
-  categories: [],
-  categoriesError: null,
-  brands: [],
-  brandsError: null,
+  footerCategories: [],
   socialLinks: [],
   cartCount: 0,
 };

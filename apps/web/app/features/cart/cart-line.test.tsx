@@ -51,10 +51,7 @@ function renderLine(quantity: number, sent: FormData[] = []) {
     user: null,
     country: 'us',
     rates: { base: 'USD', rates: { USD: 1 }, updated_at: '' },
-    categories: [],
-    categoriesError: null,
-    brands: [],
-    brandsError: null,
+    footerCategories: [],
     socialLinks: [],
     cartCount: 1,
   };

@@ -13,10 +13,7 @@ const context: ShopContext = {
   user: null,
   country: 'us',
   rates: { base: 'USD', rates: { USD: 1 }, updated_at: '2025-01-01T00:00:00Z' },
-  categories: [],
-  categoriesError: null,
-  brands: [],
-  brandsError: null,
+  footerCategories: [],
   socialLinks: [],
   cartCount: 0,
 };

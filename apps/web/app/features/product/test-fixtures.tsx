@@ -64,10 +64,7 @@ export const shopContext = (country: ShopContext['country'] = 'us'): ShopContext
     rates: { USD: 1, GBP: 0.8, INR: 80, JPY: 150, CAD: 1.25, CNY: 7 },
     updated_at: '2025-01-01T00:00:00Z',
   },
-  categories: [],
-  categoriesError: null,
-  brands: [],
-  brandsError: null,
+  footerCategories: [],
   socialLinks: [],
   cartCount: 0,
 });

@@ -1,7 +1,7 @@
 // The footer (000 §2): logo, social icons, up to 8 categories with View All (the New Arrival
 // list), Get to Know us (About Us, Community, Help Center), Terms of Use, and the copyright.
 import { Link } from 'react-router';
-import { FOOTER_CATEGORIES, SHOP_BY } from '@solestock/domain';
+import { SHOP_BY } from '@solestock/domain';
 import { headCategoryPath, shopByPath } from '../../lib/listing-url';
 import { useShopContext } from '../../lib/shop-context';
 import { Logo } from './logo';
@@ -11,7 +11,7 @@ const linkClass =
 const headingClass = 'text-sm font-semibold tracking-wide text-white uppercase';
 
 export function SiteFooter({ className = '' }: { className?: string }) {
-  const { categories, socialLinks } = useShopContext();
+  const { footerCategories, socialLinks } = useShopContext();
   const newArrival = SHOP_BY[0];
   return (
     <footer className={`mt-16 bg-brand-900 text-sm text-slate-300 ${className}`}>
@@ -54,7 +54,7 @@ export function SiteFooter({ className = '' }: { className?: string }) {
             Categories
           </h2>
           <ul className="mt-4 space-y-2">
-            {(categories ?? []).slice(0, FOOTER_CATEGORIES).map((c) => (
+            {footerCategories.map((c) => (
               <li key={c.id}>
                 <Link to={headCategoryPath(c.headCategory)} className={linkClass}>
                   {c.headCategory}

@@ -4,6 +4,7 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ChevronDownIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
+import { useCatalogueDirectory } from '../../lib/catalogue-directory';
 import { useShopContext } from '../../lib/shop-context';
 import { AccountMenu } from './account-panel';
 import { CartLink } from './cart-link';
@@ -33,6 +34,10 @@ export function SiteHeader({
   const [drawerPage, setDrawerPage] = useState<string | null>(null);
   const drawerOpen = drawerPage === `${pathname}${search}`;
   const closeDrawer = useCallback(() => setDrawerPage(null), []);
+  // Fetched when a menu opens; a pointer or focus on a trigger starts it a moment earlier.
+  const { directory, load: loadDirectory } = useCatalogueDirectory(
+    menu.open === 'categories' || menu.open === 'brands' || drawerOpen,
+  );
 
   const trigger = (
     name: Exclude<MenuName, 'account' | 'country'>,
@@ -45,6 +50,7 @@ export function SiteHeader({
     'aria-controls': controls,
     className: navButton,
     onClick: () => menu.toggle(name),
+    ...(name === 'shopBy' ? {} : { onPointerEnter: loadDirectory, onFocus: loadDirectory }),
     children: (
       <>
         {label}
@@ -109,10 +115,13 @@ export function SiteHeader({
           </ul>
         </nav>
         {menu.open === 'categories' ? (
-          <CategoriesMenu categories={shop.categories} error={shop.categoriesError} />
+          <CategoriesMenu
+            categories={directory?.categories ?? null}
+            error={directory?.categoriesError ?? null}
+          />
         ) : null}
         {menu.open === 'brands' ? (
-          <BrandsMenu brands={shop.brands} error={shop.brandsError} />
+          <BrandsMenu brands={directory?.brands ?? null} error={directory?.brandsError ?? null} />
         ) : null}
       </div>
 
@@ -147,10 +156,10 @@ export function SiteHeader({
           onClose={closeDrawer}
           user={shop.user}
           country={shop.country}
-          categories={shop.categories}
-          categoriesError={shop.categoriesError}
-          brands={shop.brands}
-          brandsError={shop.brandsError}
+          categories={directory?.categories ?? null}
+          categoriesError={directory?.categoriesError ?? null}
+          brands={directory?.brands ?? null}
+          brandsError={directory?.brandsError ?? null}
         />
       ) : null}
     </header>

@@ -1,0 +1,77 @@
+// The catalogue directory: every head category with its subcategories, and every brand. Pages
+// that show it (home, /categories, /brands) load it in their own loaders; the header's
+// mega-menus and the phone drawer fetch it from /catalogue-directory the first time a shopper
+// reaches for them. It used to ride in the root loader's data on every page: 18 KB of every
+// product page's HTML that most visits never opened (issue 17).
+import { useCallback, useEffect, useState } from 'react';
+import type { Brand, Category } from './catalog-types';
+import { apiJson, type ApiFetch } from './api';
+
+export interface CatalogueDirectory {
+  categories: Category[] | null;
+  categoriesError: string | null;
+  brands: Brand[] | null;
+  brandsError: string | null;
+}
+
+export const CATALOGUE_DIRECTORY_PATH = '/catalogue-directory';
+
+/** Both lists at once; a failed list is its error message, never a thrown page. */
+export async function loadCatalogueDirectory(api: ApiFetch): Promise<CatalogueDirectory> {
+  const settle = <T>(p: Promise<T>) =>
+    p.then(
+      (value) => ({ value, error: null }),
+      (e: unknown) => ({ value: null, error: e instanceof Error ? e.message : String(e) }),
+    );
+  const [categories, brands] = await Promise.all([
+    settle(apiJson<Category[]>(api, '/ecommerce/categories/')),
+    settle(apiJson<Brand[]>(api, '/ecommerce/brands/')),
+  ]);
+  return {
+    categories: categories.value,
+    categoriesError: categories.error,
+    brands: brands.value,
+    brandsError: brands.error,
+  };
+}
+
+// One request per page load, shared by the desktop menus and the drawer; a failed one (offline,
+// a 5xx) is forgotten so the next opening tries again.
+let pending: Promise<CatalogueDirectory> | null = null;
+
+function fetchDirectory(): Promise<CatalogueDirectory> {
+  pending ??= fetch(CATALOGUE_DIRECTORY_PATH, { headers: { accept: 'application/json' } })
+    .then((res) => {
+      if (!res.ok) throw new Error(`catalogue directory: HTTP ${res.status}`);
+      return res.json() as Promise<CatalogueDirectory>;
+    })
+    .catch((e: unknown) => {
+      pending = null;
+      const message = e instanceof Error ? e.message : String(e);
+      return { categories: null, categoriesError: message, brands: null, brandsError: message };
+    });
+  return pending;
+}
+
+/**
+ * The directory for the header: null until asked for and answered. `load` is cheap to call
+ * often (hover, focus, opening): the first call fetches, the rest share its answer.
+ */
+export function useCatalogueDirectory(wanted: boolean): {
+  directory: CatalogueDirectory | null;
+  load: () => void;
+} {
+  const [directory, setDirectory] = useState<CatalogueDirectory | null>(null);
+  const load = useCallback(() => {
+    void fetchDirectory().then(setDirectory);
+  }, []);
+  useEffect(() => {
+    if (wanted) load();
+  }, [wanted, load]);
+  return { directory, load };
+}
+
+/** For tests: forget the page's answer, as a new page load would. */
+export function forgetCatalogueDirectory() {
+  pending = null;
+}
