@@ -27,8 +27,9 @@ const CLASSES = {
     row: 'border-b border-slate-200 max-sm:block max-sm:rounded-xl max-sm:border max-sm:p-3',
     rowHead:
       'py-2 pr-3 text-left font-semibold text-slate-900 max-sm:block max-sm:pb-2 max-sm:text-base',
-    cell: 'px-1 py-1.5 text-center max-sm:inline-block max-sm:w-1/4 max-sm:px-1 max-sm:text-left',
-    cellLabel: 'block text-xs text-slate-600 sm:hidden',
+    // One class per repeated part (app.css says why).
+    cell: 'run-cell',
+    cellLabel: 'run-label',
     rowTotal:
       'px-2 py-1.5 text-right tabular-nums max-sm:flex max-sm:justify-between max-sm:pt-2 max-sm:text-left',
     rowTotalLabel: 'sm:hidden',
@@ -44,8 +45,8 @@ const CLASSES = {
     tfoot: 'block',
     row: 'block rounded-xl border border-slate-200 p-3',
     rowHead: 'block pb-2 text-left text-base font-semibold text-slate-900',
-    cell: 'inline-block w-1/4 px-1 py-1.5 text-left',
-    cellLabel: 'block text-xs text-slate-600',
+    cell: 'run-cell-list',
+    cellLabel: 'run-label-list',
     rowTotal: 'flex justify-between pt-2 tabular-nums',
     rowTotalLabel: '',
     footRow: 'flex flex-wrap justify-between gap-2 pt-3',
@@ -215,11 +216,7 @@ export function SizeRunGrid({
                             addAll();
                           }
                         }}
-                        className={`h-9 w-full min-w-12 rounded-md border px-1 text-center font-semibold tabular-nums focus:ring-2 focus:ring-brand-600 focus:outline-none ${
-                          value > 0
-                            ? 'border-brand-600 bg-brand-50 text-slate-900'
-                            : 'border-slate-300 text-slate-900'
-                        }`}
+                        className={value > 0 ? 'run-input run-input-filled' : 'run-input'}
                       />
                     </td>
                   );
