@@ -119,7 +119,7 @@ export const itemGroups = pgTable(
     index('item_groups_listed_created_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.productCount} > 0`),
-    index('item_groups_search_idx').using('gin', t.searchVector),
+    index('item_groups_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
   ],
 );
 
@@ -191,7 +191,9 @@ export const priceSlabs = pgTable(
 /** The catalogue's letters-only words: what a mistyped word is corrected against. */
 export const searchWords = pgTable('search_words', { word: text('word').notNull() }, (t) => [
   uniqueIndex('search_words_word_idx').using('btree', t.word.op('text_pattern_ops')),
-  index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+  index('search_words_word_trgm_idx')
+    .using('gin', t.word.op('gin_trgm_ops'))
+    .with({ fastupdate: false }),
 ]);
 
 /** Autocomplete phrases: brands (kind 0), categories (1), item group names (2). */
@@ -205,7 +207,7 @@ export const searchSuggestions = pgTable(
   },
   (t) => [
     uniqueIndex('search_suggestions_value_idx').on(sql`lower(${t.value})`),
-    index('search_suggestions_vector_idx').using('gin', t.vector),
+    index('search_suggestions_vector_idx').using('gin', t.vector).with({ fastupdate: false }),
   ],
 );
 

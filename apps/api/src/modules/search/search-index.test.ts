@@ -115,3 +115,32 @@ describe('indexing one item group', () => {
     for (const word of fullWords) expect(incremental.words.map((w) => w.word)).toContain(word);
   });
 });
+
+describe("search's GIN indexes (decision 124)", () => {
+  const ginIndexes = [
+    'item_groups_search_idx',
+    'search_words_word_trgm_idx',
+    'search_suggestions_vector_idx',
+  ];
+
+  it('write straight into the index, so no search reads a pending list that nothing merges', async () => {
+    const options = await queryRows<{ name: string; options: string[] | null }>(
+      db(),
+      sql`select relname as name, reloptions as options from pg_class
+          where relname in (select jsonb_array_elements_text(${JSON.stringify(ginIndexes)}::jsonb))
+          order by relname`,
+    );
+    expect(options).toEqual(
+      [...ginIndexes].sort().map((name) => ({ name, options: ['fastupdate=off'] })),
+    );
+    // After the seed and this file's edits (PGlite runs no autovacuum) nothing is pending.
+    await indexItemGroups(db(), 'all', []);
+    for (const index of ginIndexes) {
+      const [row] = await queryRows<{ pages: number }>(
+        db(),
+        sql`select gin_clean_pending_list(${index}::regclass)::int as pages`,
+      );
+      expect(row?.pages, index).toBe(0);
+    }
+  });
+});
