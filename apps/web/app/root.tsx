@@ -13,7 +13,7 @@ import {
 import { useEffect } from 'react';
 import type { Route } from './+types/root';
 import { apiJson, onSessionEnded } from './lib/api';
-import { loadSessionUser } from './lib/session-user';
+import { hasSessionCookie, loadSessionUser } from './lib/session-user';
 import { Toaster } from './components/ui/toaster';
 import { FOOTER_CATEGORIES } from '@solestock/domain';
 import type { Category } from './lib/catalog-types';
@@ -58,8 +58,11 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
         ),
     settle(apiJson<ExchangeRatesDto>(context.api, '/ecommerce/exchange-rates/')),
     settle(apiJson<Category[]>(context.api, '/ecommerce/categories/')),
-    // A guest's 401 is simply an empty badge.
-    settle(apiJson<{ count: number }>(context.api, '/ecommerce/cart/count/')),
+    // A guest has no cart: no call (issue 17: one in-process request less on every guest
+    // page); a session that turns out to be over answers 401, simply an empty badge.
+    hasSessionCookie(request.headers.get('cookie'))
+      ? settle(apiJson<{ count: number }>(context.api, '/ecommerce/cart/count/'))
+      : Promise.resolve({ value: { count: 0 }, error: null }),
     // 000 §8: a social-link failure is logged only; the footer goes without icons.
     apiJson<SocialLink[]>(context.api, '/ecommerce/social-media/').catch((e: unknown) => {
       console.error('social links fetch failed', e);
