@@ -70,10 +70,45 @@ export async function findProduct(
   db: Database,
   id: number,
 ): Promise<ProductWithRelations | undefined> {
+  const statements = preparedDetail(db);
   // None depends on another's answer (variants find the group through the product id), so on a
   // pool they run side by side.
-  const [rows, slabs, variants] = await Promise.all([
-    db
+  const [rows, slabRows, variants] = await Promise.all([
+    statements.product.execute({ id }),
+    statements.slabs.execute({ id }),
+    statements.variants.execute({ id }),
+  ]);
+  const slabs = slabsByProduct(slabRows);
+  const product = rows[0];
+  return (
+    product && {
+      product,
+      slabs: slabs.get(id) ?? [],
+      variants: variants.map((v) => ({ ...v, slabs: slabs.get(v.id) ?? [] })),
+    }
+  );
+}
+
+/**
+ * The detail's three statements, built once per database and prepared (issue 17, decision
+ * 125): the long tail of product pages asks them with a new id every time, and building each
+ * one's SQL in drizzle and planning it anew in PostgreSQL cost about a fifth of the answer.
+ */
+const detailStatements = new WeakMap<Database, ReturnType<typeof prepareDetail>>();
+
+function preparedDetail(db: Database) {
+  let statements = detailStatements.get(db);
+  if (!statements) {
+    statements = prepareDetail(db);
+    detailStatements.set(db, statements);
+  }
+  return statements;
+}
+
+function prepareDetail(db: Database) {
+  const id = sql.placeholder('id');
+  return {
+    product: db
       .select({
         id: products.id,
         itemGroupId: products.itemGroupId,
@@ -106,11 +141,22 @@ export async function findProduct(
       .innerJoin(brands, eq(brands.id, itemGroups.brandId))
       .innerJoin(headCategories, eq(headCategories.id, itemGroups.headCategoryId))
       .innerJoin(subcategories, eq(subcategories.id, itemGroups.subcategoryId))
-      .where(and(eq(products.id, id), isNull(products.archivedAt))),
+      .where(and(eq(products.id, id), isNull(products.archivedAt)))
+      .prepare('product_detail'),
     // The slabs of every product of the group in one query: the product's own, and its
-    // variants' for the size-run grid.
-    groupSlabs(db, id),
-    db
+    // variants' for the size-run grid. `= any(array(…))`, not a join: without table statistics
+    // (PGlite never gathers them) the planner hashed a join over a sequential scan of every
+    // slab in the catalogue (85–500 ms at 100,000 products); an array of the group's ids always
+    // takes the slab index (0.7 ms).
+    slabs: db
+      .select(SLAB_COLUMNS)
+      .from(priceSlabs)
+      .where(
+        sql`${priceSlabs.productId} = any(array(select p.id from ${products} p where p.item_group_id = (select p2.item_group_id from ${products} p2 where p2.id = ${id})))`,
+      )
+      .orderBy(asc(priceSlabs.productId), asc(priceSlabs.position), asc(priceSlabs.id))
+      .prepare('product_detail_slabs'),
+    variants: db
       .select({
         id: products.id,
         color: products.color,
@@ -130,16 +176,21 @@ export async function findProduct(
           isNull(products.archivedAt),
         ),
       )
-      .orderBy(asc(products.id)),
-  ]);
-  const product = rows[0];
-  return (
-    product && {
-      product,
-      slabs: slabs.get(id) ?? [],
-      variants: variants.map((v) => ({ ...v, slabs: slabs.get(v.id) ?? [] })),
-    }
-  );
+      .orderBy(asc(products.id))
+      .prepare('product_detail_variants'),
+  };
+}
+
+function slabsByProduct(
+  rows: readonly (SlabRecord & { productId: number })[],
+): Map<number, SlabRecord[]> {
+  const result = new Map<number, SlabRecord[]>();
+  for (const { productId, ...slab } of rows) {
+    const list = result.get(productId);
+    if (list) list.push(slab);
+    else result.set(productId, [slab]);
+  }
+  return result;
 }
 
 /** A slab row as pricing reads it. */
@@ -151,27 +202,6 @@ const SLAB_COLUMNS = {
   sellingPrice: priceSlabs.sellingPrice,
   currency: priceSlabs.currency,
 };
-
-/** The slabs of every product in the item group of product `id`, by product. */
-async function groupSlabs(db: Database, id: number): Promise<Map<number, SlabRecord[]>> {
-  const result = new Map<number, SlabRecord[]>();
-  // `= any(array(…))`, not a join: without table statistics (PGlite never gathers them) the
-  // planner hashed a join over a sequential scan of every slab in the catalogue (85–500 ms at
-  // 100,000 products); an array of the group's ids always takes the slab index (0.7 ms).
-  const rows = await db
-    .select(SLAB_COLUMNS)
-    .from(priceSlabs)
-    .where(
-      sql`${priceSlabs.productId} = any(array(select p.id from ${products} p where p.item_group_id = (select p2.item_group_id from ${products} p2 where p2.id = ${id})))`,
-    )
-    .orderBy(asc(priceSlabs.productId), asc(priceSlabs.position), asc(priceSlabs.id));
-  for (const { productId, ...slab } of rows) {
-    const list = result.get(productId);
-    if (list) list.push(slab);
-    else result.set(productId, [slab]);
-  }
-  return result;
-}
 
 /** A product found by its SKU, with what quick order shows and prices (issue 19). */
 export interface SkuMatch {
