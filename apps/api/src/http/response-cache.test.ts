@@ -32,7 +32,7 @@ describe('ResponseCache', () => {
     expect(cache.get('/c')).toBeDefined();
   });
 
-  it('counts keys, headers and compressed copies, not only bodies', () => {
+  it('counts keys, headers and compressed copies, not only bodies', async () => {
     const cache = new ResponseCache();
     const key = `/api/ecommerce/search/products/?q=${'x'.repeat(16 * 1024)}`;
     const body = Buffer.from(JSON.stringify({ results: 'y'.repeat(4000) }));
@@ -41,25 +41,25 @@ describe('ResponseCache', () => {
     // Two bytes a character for the 16 KB key: far more than the body.
     expect(cache.bytes).toBeGreaterThanOrEqual(2 * key.length + body.length);
     const before = cache.bytes;
-    const br = cache.encoded(answer, 'br');
+    const br = await cache.encoded(answer, 'br');
     expect(cache.bytes).toBe(before + br.length);
-    const gz = cache.encoded(answer, 'gzip');
+    const gz = await cache.encoded(answer, 'gzip');
     expect(cache.bytes).toBe(before + br.length + gz.length);
     // Made once: asking again costs nothing more.
-    expect(cache.encoded(answer, 'br')).toBe(br);
+    expect(await cache.encoded(answer, 'br')).toBe(br);
     expect(cache.bytes).toBe(before + br.length + gz.length);
     cache.clear();
     expect(cache.bytes).toBe(0);
   });
 
-  it('stays within its byte budget under a flood of long distinct URLs', () => {
+  it('stays within its byte budget under a flood of long distinct URLs', async () => {
     const maxBytes = 1024 * 1024;
     const cache = new ResponseCache({ maxBytes });
     for (let i = 0; i < 2_000; i++) {
       const key = `/api/ecommerce/search/products/?q=${i}${'z'.repeat(16 * 1024)}`;
       cache.set(key, json, Buffer.from('[]'));
       const answer = cache.get(key);
-      if (answer) cache.encoded(answer, 'gzip');
+      if (answer) await cache.encoded(answer, 'gzip');
       expect(cache.bytes).toBeLessThanOrEqual(maxBytes);
     }
     // Each answer costs over 32 KB of key: about 30 fit, not 2,000.

@@ -9,7 +9,8 @@
 // staleness is the only cost; the listing's counts were already cached for 30 s (decision 006).
 import type { z } from 'zod';
 import type { RouteDocs } from './openapi.ts';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -189,15 +190,21 @@ export class ResponseCache {
 
   /**
    * The answer's body in `encoding`, compressed once and kept with it while it is held, its
-   * bytes counted like the rest (an answer no longer held is compressed and not kept).
+   * bytes counted like the rest (an answer no longer held is compressed and not kept). The
+   * compression runs on libuv's thread pool, not the event loop: on the long tail every page is
+   * a first answer, and compressing a 100 KB page synchronously held the one JavaScript thread
+   * for about a millisecond of each page's nine (issue 17).
    */
-  encoded(answer: CachedAnswer, encoding: 'br' | 'gzip'): Buffer {
+  async encoded(answer: CachedAnswer, encoding: 'br' | 'gzip'): Promise<Buffer> {
     const kept = answer[encoding];
     if (kept) return kept;
     const made =
       encoding === 'br'
-        ? brotliCompressSync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-        : gzipSync(answer.body);
+        ? await brotliAsync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+        : await gzipAsync(answer.body);
+    // Another request may have kept its copy while this one was compressing.
+    const meanwhile = answer[encoding];
+    if (meanwhile) return meanwhile;
     if (this.entries.get(answer.key) !== answer) return made;
     answer[encoding] = made;
     answer.bytes += made.length;
@@ -273,14 +280,17 @@ export class ResponseCache {
 }
 
 /** Sends a kept answer in the encoding the client accepts; `age` says how old it is. */
-export function sendCached(
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export async function sendCached(
   cache: ResponseCache,
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
   /** 'miss' when this request produced the answer it is sending. */
   state: 'hit' | 'miss' = 'hit',
-): FastifyReply {
+): Promise<FastifyReply> {
   const accepts = String(request.headers['accept-encoding'] ?? '');
   reply.status(200);
   for (const [name, value] of answer.headers) reply.header(name, value);
@@ -289,10 +299,10 @@ export function sendCached(
     .header('age', String(Math.floor((Date.now() - answer.storedAt) / 1000)))
     .header('x-cache', state);
   if (answer.body.length >= 1024 && /\bbr\b/.test(accepts)) {
-    return reply.header('content-encoding', 'br').send(cache.encoded(answer, 'br'));
+    return reply.header('content-encoding', 'br').send(await cache.encoded(answer, 'br'));
   }
   if (answer.body.length >= 1024 && /\bgzip\b/.test(accepts)) {
-    return reply.header('content-encoding', 'gzip').send(cache.encoded(answer, 'gzip'));
+    return reply.header('content-encoding', 'gzip').send(await cache.encoded(answer, 'gzip'));
   }
   return reply.send(answer.body);
 }
