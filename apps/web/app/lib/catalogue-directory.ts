@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Brand, Category } from './catalog-types';
 import { apiJson, type ApiFetch } from './api';
+import { fetchOnce } from './fetch-once';
 
 export interface CatalogueDirectory {
   categories: Category[] | null;
@@ -35,23 +36,13 @@ export async function loadCatalogueDirectory(api: ApiFetch): Promise<CatalogueDi
   };
 }
 
-// One request per page load, shared by the desktop menus and the drawer; a failed one (offline,
-// a 5xx) is forgotten so the next opening tries again.
-let pending: Promise<CatalogueDirectory> | null = null;
-
-function fetchDirectory(): Promise<CatalogueDirectory> {
-  pending ??= fetch(CATALOGUE_DIRECTORY_PATH, { headers: { accept: 'application/json' } })
-    .then((res) => {
-      if (!res.ok) throw new Error(`catalogue directory: HTTP ${res.status}`);
-      return res.json() as Promise<CatalogueDirectory>;
-    })
-    .catch((e: unknown) => {
-      pending = null;
-      const message = e instanceof Error ? e.message : String(e);
-      return { categories: null, categoriesError: message, brands: null, brandsError: message };
-    });
-  return pending;
-}
+// Shared by the desktop menus and the drawer: one request per page load.
+const directoryOnce = fetchOnce<CatalogueDirectory>(CATALOGUE_DIRECTORY_PATH, (e) => ({
+  categories: null,
+  categoriesError: e.message,
+  brands: null,
+  brandsError: e.message,
+}));
 
 /**
  * The directory for the header: null until asked for and answered. `load` is cheap to call
@@ -63,7 +54,7 @@ export function useCatalogueDirectory(wanted: boolean): {
 } {
   const [directory, setDirectory] = useState<CatalogueDirectory | null>(null);
   const load = useCallback(() => {
-    void fetchDirectory().then(setDirectory);
+    void directoryOnce.get().then(setDirectory);
   }, []);
   useEffect(() => {
     if (wanted) load();
@@ -72,6 +63,4 @@ export function useCatalogueDirectory(wanted: boolean): {
 }
 
 /** For tests: forget the page's answer, as a new page load would. */
-export function forgetCatalogueDirectory() {
-  pending = null;
-}
+export const forgetCatalogueDirectory = () => directoryOnce.forget();

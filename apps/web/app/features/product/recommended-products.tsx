@@ -7,32 +7,20 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ItemGroup } from '@solestock/domain';
 import { ProductCard } from '../../components/ui/product-card';
+import { fetchOnce } from '../../lib/fetch-once';
 
 export const RECOMMENDED_CARDS = 10;
 export const RECOMMENDED_PATH = '/recommended-products';
 export const RECOMMENDED_LOADING = 'recommended Products loading..';
 
-// One request per page load, whichever products the shopper opens; a failed one is forgotten.
-let pending: Promise<ItemGroup[]> | null = null;
-
-function fetchRecommended(): Promise<ItemGroup[]> {
-  pending ??= fetch(RECOMMENDED_PATH, { headers: { accept: 'application/json' } })
-    .then((res) => {
-      if (!res.ok) throw new Error(`recommended products: HTTP ${res.status}`);
-      return res.json() as Promise<ItemGroup[]>;
-    })
-    .catch((e: unknown) => {
-      pending = null;
-      console.warn('recommended products failed', e);
-      return [];
-    });
-  return pending;
-}
+// One request per page load, whichever products the shopper opens.
+const recommendedOnce = fetchOnce<ItemGroup[]>(RECOMMENDED_PATH, (e) => {
+  console.warn('recommended products failed', e);
+  return [];
+});
 
 /** For tests: forget the page's answer, as a new page load would. */
-export function forgetRecommendedProducts() {
-  pending = null;
-}
+export const forgetRecommendedProducts = () => recommendedOnce.forget();
 
 export function RecommendedProducts({ itemGroupId }: { itemGroupId: number }) {
   const section = useRef<HTMLElement>(null);
@@ -40,7 +28,7 @@ export function RecommendedProducts({ itemGroupId }: { itemGroupId: number }) {
 
   useEffect(() => {
     let live = true;
-    const load = () => void fetchRecommended().then((g) => live && setGroups(g));
+    const load = () => void recommendedOnce.get().then((g) => live && setGroups(g));
     const el = section.current;
     if (!el || typeof IntersectionObserver === 'undefined') {
       load();
