@@ -1,5 +1,6 @@
 // Opens the database: PGlite (PostgreSQL in WebAssembly) in DATA_DIR by default, a PostgreSQL
 // server through node-postgres when DATABASE_URL is set. Both speak the same SQL and schema.
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -179,5 +180,34 @@ export async function appliedMigrations(db: Database): Promise<number> {
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** What drizzle's database keeps to itself: how `db.execute` turns SQL into a statement. */
+interface DrizzleInternals {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string | undefined,
+      isResponseInArrayMode: boolean,
+    ): { execute(): Promise<unknown> };
+  };
+}
+
+/**
+ * `queryRows` as a named prepared statement, named by its text: PostgreSQL parses and plans a
+ * statement of that text once per connection, and reuses the plan when it pays (issue 17,
+ * decision 125). Only for statements whose texts are few, every value a parameter: each text
+ * stays prepared on every pooled connection for the process's life. PGlite runs it as usual.
+ */
+export async function queryRowsPrepared<T>(db: Database, query: SQL): Promise<T[]> {
+  const { dialect, session } = db as unknown as DrizzleInternals;
+  const statement = dialect.sqlToQuery(query);
+  const name = `q_${createHash('sha1').update(statement.sql).digest('base64url').slice(0, 22)}`;
+  const result = (await session.prepareQuery(statement, undefined, name, false).execute()) as {
+    rows: T[];
+  };
   return result.rows;
 }

@@ -23,7 +23,7 @@ import {
   type SortValue,
   type Suggestion,
 } from '@solestock/domain';
-import { queryRows, type Database } from '../../db/connect.ts';
+import { queryRowsPrepared, type Database } from '../../db/connect.ts';
 import { queryWords, skuPrefix, tsqueryText } from './search-terms.ts';
 
 export interface SearchRequest {
@@ -70,7 +70,7 @@ async function wordAlternatives(db: Database, words: readonly string[]): Promise
            order by similarity(word, ${word}) desc, word
            limit ${MAX_CORRECTIONS}) near) as near`;
   });
-  const rows = await queryRows<{ n: number; known: boolean; near: string[] }>(
+  const rows = await queryRowsPrepared<{ n: number; known: boolean; near: string[] }>(
     db,
     sql.join(checks, sql` union all `),
   );
@@ -88,7 +88,7 @@ interface SkuMatch {
 }
 
 async function skuMatches(db: Database, prefix: string): Promise<SkuMatch[]> {
-  const rows = await queryRows<{ id: number; item_group_id: number }>(
+  const rows = await queryRowsPrepared<{ id: number; item_group_id: number }>(
     db,
     sql`select id, item_group_id from products where sku like ${`${prefix}%`} and archived_at is null
         order by sku limit ${MAX_SKU_MATCHES + 1}`,
@@ -137,7 +137,7 @@ async function runMatch(
      from (select t.name, count(*)::int as n from matched m join ${table} t on t.id = m.${key}
            where ${filter} group by t.name) f)`;
 
-  const [row] = await queryRows<MatchRow>(
+  const [row] = await queryRowsPrepared<MatchRow>(
     db,
     sql`
     with matched as materialized (
@@ -180,7 +180,7 @@ async function resultCards(
     ...(words.length ? [sql`(lower(p.color) in ${textsOf(words)}) desc`] : []),
     sql`p.id`,
   ];
-  const rows = await queryRows<{
+  const rows = await queryRowsPrepared<{
     item_group_id: number;
     group_name: string;
     brand: string;
@@ -278,7 +278,7 @@ export async function suggest(db: Database, q: string): Promise<Suggestion[]> {
       [''],
     )
     .filter(Boolean);
-  const rows = await queryRows<{ value: string }>(
+  const rows = await queryRowsPrepared<{ value: string }>(
     db,
     sql`
     select value from search_suggestions
