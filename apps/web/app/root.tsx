@@ -12,7 +12,7 @@ import {
 } from 'react-router';
 import { useEffect } from 'react';
 import type { Route } from './+types/root';
-import { apiJson, onSessionEnded } from './lib/api';
+import { apiJson, onSessionEnded, settled } from './lib/api';
 import { hasSessionCookie, loadSessionUser } from './lib/session-user';
 import { Toaster } from './components/ui/toaster';
 import { FOOTER_CATEGORIES } from '@solestock/domain';
@@ -40,11 +40,6 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShopContext> {
   // The console shows none of the shop's directory, cart or shopper: ask the API for none.
   if (isConsolePath(new URL(request.url).pathname)) return CONSOLE_CONTEXT;
-  const settle = <T,>(p: Promise<T>) =>
-    p.then(
-      (value) => ({ value, error: null }),
-      (e: unknown) => ({ value: null, error: e instanceof Error ? e.message : String(e) }),
-    );
   const cookieCountry = countryFromCookie(request.headers.get('cookie'));
   const [user, country, rates, categories, cart, socialLinks] = await Promise.all([
     loadSessionUser(context.api, request.headers.get('cookie')),
@@ -56,12 +51,12 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
           (r) => countryFromCookie(`country=${r.country}`) ?? DEFAULT_COUNTRY,
           () => DEFAULT_COUNTRY,
         ),
-    settle(apiJson<ExchangeRatesDto>(context.api, '/ecommerce/exchange-rates/')),
-    settle(apiJson<Category[]>(context.api, '/ecommerce/categories/')),
+    settled(apiJson<ExchangeRatesDto>(context.api, '/ecommerce/exchange-rates/')),
+    settled(apiJson<Category[]>(context.api, '/ecommerce/categories/')),
     // A guest has no cart: no call (issue 17: one in-process request less on every guest
     // page); a session that turns out to be over answers 401, simply an empty badge.
     hasSessionCookie(request.headers.get('cookie'))
-      ? settle(apiJson<{ count: number }>(context.api, '/ecommerce/cart/count/'))
+      ? settled(apiJson<{ count: number }>(context.api, '/ecommerce/cart/count/'))
       : Promise.resolve({ value: { count: 0 }, error: null }),
     // 000 §8: a social-link failure is logged only; the footer goes without icons.
     apiJson<SocialLink[]>(context.api, '/ecommerce/social-media/').catch((e: unknown) => {

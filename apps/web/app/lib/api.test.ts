@@ -1,6 +1,6 @@
 // The one API client: JSON in and out, and failures carried as ApiError with the API's sentence.
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiJson, createBrowserApi, onSessionEnded, type ApiFetch } from './api';
+import { ApiError, apiJson, createBrowserApi, onSessionEnded, settled, type ApiFetch } from './api';
 
 const answering =
   (status: number, body: unknown, seen: { path?: string; init?: RequestInit } = {}): ApiFetch =>
@@ -98,5 +98,15 @@ describe('the browser client session rule', () => {
     expect(calls).toEqual(['/api/admin/me/']);
     expect(ended).toBe(0);
     stop();
+  });
+});
+
+describe('settled', () => {
+  it('gives the value of a call that answers and the sentence of one that fails', async () => {
+    expect(await settled(Promise.resolve([1]))).toEqual({ value: [1], error: null });
+    expect(await settled(Promise.reject(new ApiError(503, 'Try again soon.', null)))).toEqual({
+      value: null,
+      error: 'Try again soon.',
+    });
   });
 });

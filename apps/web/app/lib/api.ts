@@ -75,6 +75,19 @@ export function createBrowserApi(send: typeof fetch = (...a) => fetch(...a)): Ap
 
 export const browserApi: ApiFetch = createBrowserApi();
 
+/**
+ * A call whose failure a page shows as a degraded part, not as an error page: its value, or
+ * its message.
+ */
+export function settled<T>(
+  call: Promise<T>,
+): Promise<{ value: T; error: null } | { value: null; error: string }> {
+  return call.then(
+    (value) => ({ value, error: null }),
+    (e: unknown) => ({ value: null, error: e instanceof Error ? e.message : String(e) }),
+  );
+}
+
 /** Calls the API and returns its JSON; a non-2xx answer becomes an ApiError with its sentence. */
 export async function apiJson<T>(api: ApiFetch, path: string, init?: RequestInit): Promise<T> {
   const response = await api(path, {

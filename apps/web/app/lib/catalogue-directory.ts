@@ -5,7 +5,7 @@
 // product page's HTML that most visits never opened (issue 17).
 import { useCallback, useEffect, useState } from 'react';
 import type { Brand, Category } from './catalog-types';
-import { apiJson, type ApiFetch } from './api';
+import { apiJson, settled, type ApiFetch } from './api';
 import { fetchOnce } from './fetch-once';
 
 export interface CatalogueDirectory {
@@ -19,14 +19,9 @@ export const CATALOGUE_DIRECTORY_PATH = '/catalogue-directory';
 
 /** Both lists at once; a failed list is its error message, never a thrown page. */
 export async function loadCatalogueDirectory(api: ApiFetch): Promise<CatalogueDirectory> {
-  const settle = <T>(p: Promise<T>) =>
-    p.then(
-      (value) => ({ value, error: null }),
-      (e: unknown) => ({ value: null, error: e instanceof Error ? e.message : String(e) }),
-    );
   const [categories, brands] = await Promise.all([
-    settle(apiJson<Category[]>(api, '/ecommerce/categories/')),
-    settle(apiJson<Brand[]>(api, '/ecommerce/brands/')),
+    settled(apiJson<Category[]>(api, '/ecommerce/categories/')),
+    settled(apiJson<Brand[]>(api, '/ecommerce/brands/')),
   ]);
   return {
     categories: categories.value,
