@@ -35,6 +35,17 @@ const PROPERTIES = [
   'opacity',
   'text-align',
   'overflow',
+  'font-family',
+  'letter-spacing',
+  'border-top-color',
+  'border-top-style',
+  'box-shadow',
+  'outline-style',
+  'text-decoration-line',
+  'list-style-type',
+  'translate',
+  'animation-name',
+  'cursor',
 ];
 
 function computedStyles(page: Page): Promise<string[]> {
