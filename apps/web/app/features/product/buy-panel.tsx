@@ -116,11 +116,7 @@ export function QuantityPicker({
             type="button"
             aria-pressed={quantity === preset}
             onClick={() => onChange(preset)}
-            className={`rounded-full border px-3.5 py-1.5 text-sm font-medium tabular-nums transition ${
-              quantity === preset
-                ? 'border-brand-600 bg-brand-600 text-white'
-                : 'border-slate-300 text-slate-700 hover:border-brand-600 hover:text-brand-700'
-            }`}
+            className="quantity-preset"
           >
             {preset} pairs
           </button>

@@ -23,9 +23,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
                 onClick={() => setIndex(i)}
                 aria-label={`Show image ${i + 1} of ${count}`}
                 aria-current={i === index ? 'true' : undefined}
-                className={`block overflow-hidden rounded-lg border-2 bg-[#f4f6f5] ${
-                  i === index ? 'border-brand-600' : 'border-transparent hover:border-slate-300'
-                }`}
+                className="gallery-thumb"
               >
                 <MediaImage
                   src={src}

@@ -84,10 +84,7 @@ export function ProductPage({
             </h1>
             <ul aria-label="Labels" className="mt-3 flex flex-wrap gap-2">
               {FIXED_LABELS.map((label) => (
-                <li
-                  key={label}
-                  className="inline-flex items-center gap-1 rounded-full border border-slate-200 bg-slate-50 px-2.5 py-1 text-xs font-medium text-slate-700"
-                >
+                <li key={label} className="product-label">
                   <svg
                     aria-hidden="true"
                     viewBox="0 0 16 16"
@@ -322,14 +319,11 @@ function DetailsTable({ title, rows }: { title: string; rows: Row[] }) {
       <table className="mt-3 w-full overflow-hidden rounded-xl border border-slate-200 text-sm">
         <tbody>
           {filled.map(([label, value]) => (
-            <tr key={label} className="border-b border-slate-200 last:border-0 even:bg-slate-50/60">
-              <th
-                scope="row"
-                className="w-2/5 bg-slate-50 px-4 py-2.5 text-left font-medium text-slate-600"
-              >
+            <tr key={label} className="spec-row">
+              <th scope="row" className="spec-name">
                 {label}
               </th>
-              <td className="px-4 py-2.5 text-slate-900">{value}</td>
+              <td className="spec-value">{value}</td>
             </tr>
           ))}
         </tbody>

@@ -24,14 +24,12 @@ const CLASSES = {
     thead: 'max-sm:hidden',
     tbody: 'max-sm:block max-sm:space-y-3',
     tfoot: 'max-sm:block',
-    row: 'border-b border-slate-200 max-sm:block max-sm:rounded-xl max-sm:border max-sm:p-3',
-    rowHead:
-      'py-2 pr-3 text-left font-semibold text-slate-900 max-sm:block max-sm:pb-2 max-sm:text-base',
     // One class per repeated part (app.css says why).
+    row: 'run-row',
+    rowHead: 'run-colour',
     cell: 'run-cell',
     cellLabel: 'run-label',
-    rowTotal:
-      'px-2 py-1.5 text-right tabular-nums max-sm:flex max-sm:justify-between max-sm:pt-2 max-sm:text-left',
+    rowTotal: 'run-total',
     rowTotalLabel: 'sm:hidden',
     footRow: 'max-sm:flex max-sm:flex-wrap max-sm:justify-between max-sm:gap-2 max-sm:pt-3',
     footHead: 'py-3 pr-3 text-left font-bold text-slate-900 max-sm:py-0',

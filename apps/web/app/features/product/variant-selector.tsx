@@ -48,9 +48,7 @@ export function VariantSelector({
                   preventScrollReset
                   replace
                   title={c.color}
-                  className={`block overflow-hidden rounded-lg border-2 bg-slate-50 ${
-                    c.current ? 'border-brand-600' : 'border-slate-200 hover:border-slate-400'
-                  }`}
+                  className="colour-swatch"
                 >
                   <MediaImage
                     src={c.coverImage}
@@ -95,7 +93,7 @@ export function VariantSelector({
                   aria-current={s.current ? 'true' : undefined}
                   preventScrollReset
                   replace
-                  className={`flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg border px-3 text-sm font-medium tabular-nums ${
+                  className={`size-chip ${
                     s.current
                       ? 'border-brand-600 bg-brand-600 text-white'
                       : s.inColour

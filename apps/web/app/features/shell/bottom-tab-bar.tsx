@@ -24,11 +24,8 @@ export function BottomTabBar({ className = '' }: { className?: string }) {
               <NavLink
                 to={to}
                 end
-                className={({ isActive }) =>
-                  `flex h-16 flex-col items-center justify-center gap-1 text-[11px] font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${
-                    isActive ? 'text-brand-700' : 'text-slate-600'
-                  }`
-                }
+                // Its colour follows the aria-current="page" NavLink gives the active tab.
+                className="tab-bar-link"
               >
                 <Icon size={22} />
                 {label}

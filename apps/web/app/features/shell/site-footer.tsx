@@ -6,9 +6,8 @@ import { headCategoryPath, shopByPath } from '../../lib/listing-url';
 import { useShopContext } from '../../lib/shop-context';
 import { Logo } from './logo';
 
-const linkClass =
-  'rounded-sm text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
-const headingClass = 'text-sm font-semibold tracking-wide text-white uppercase';
+const linkClass = 'footer-link';
+const headingClass = 'footer-heading';
 
 export function SiteFooter({ className = '' }: { className?: string }) {
   const { footerCategories, socialLinks } = useShopContext();
@@ -33,7 +32,7 @@ export function SiteFooter({ className = '' }: { className?: string }) {
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`${s.name} (opens in a new tab)`}
-                    className="block overflow-hidden rounded-full ring-1 ring-white/20 hover:ring-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                    className="social-link"
                   >
                     <img
                       src={s.icon}

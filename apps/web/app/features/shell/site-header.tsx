@@ -14,8 +14,7 @@ import { BrandsMenu, CategoriesMenu, ShopByMenu } from './mega-menus';
 import { MenuDrawer } from './menu-drawer';
 import { useOpenMenu, type MenuName } from './use-open-menu';
 
-const navButton =
-  'flex items-center gap-1 rounded-md px-3 py-2.5 text-sm font-semibold text-slate-800 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 aria-expanded:text-brand-700';
+const navButton = 'menu-trigger';
 
 export function SiteHeader({
   className = '',
@@ -133,17 +132,13 @@ export function SiteHeader({
             onClick={() => setDrawerPage(`${pathname}${search}`)}
             aria-label="Open menu"
             aria-expanded={drawerOpen}
-            className="grid h-10 w-10 place-items-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="header-icon-button"
           >
             <MenuIcon size={24} />
           </button>
           <Logo />
           <div className="ml-auto flex items-center">
-            <Link
-              to="/my-account"
-              aria-label="My Account"
-              className="grid h-10 w-10 place-items-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
+            <Link to="/my-account" aria-label="My Account" className="header-icon-button">
               <UserIcon size={24} />
             </Link>
             <CartLink count={shop.cartCount} />
