@@ -103,20 +103,51 @@ const ORDER_BY: Record<SortValue, SQL> = {
   new_arrival: sql`created_at desc, id desc`,
 };
 
+interface CardRow {
+  item_group_id: number;
+  group_name: string;
+  brand: string;
+  id: number;
+  name: string;
+  cover_image: string;
+  images: string[];
+  color: string;
+  /** numeric as text: exact. */
+  selling_price: string;
+  currency: string;
+}
+
 interface MatchRow {
   total: number;
   brands: FacetCount[];
   subcategories: FacetCount[];
-  ids: number[];
+  cards: CardRow[];
 }
 
-/** Totals, both facets and the page's group ids of one match, in one statement. */
+interface Match {
+  total: number;
+  brands: FacetCount[];
+  subcategories: FacetCount[];
+  products: SearchProduct[];
+}
+
+/** Which product of a group its card shows (see the header). */
+interface CardPreference {
+  skuProductIds: readonly number[];
+  words: readonly string[];
+}
+
+/**
+ * Totals, both facets and the page's cards of one match, in one statement: one round trip to
+ * the database for what the shopper sees (issue 17).
+ */
 async function runMatch(
   db: Database,
   request: SearchRequest,
   tsquery: string,
   skuGroupIds: readonly number[],
-): Promise<MatchRow> {
+  preference: CardPreference,
+): Promise<Match> {
   const textMatch = tsquery
     ? sql`ig.search_vector @@ to_tsquery('simple', ${tsquery})`
     : sql`false`;
@@ -136,6 +167,15 @@ async function runMatch(
     (select coalesce(json_agg(json_build_object('key', f.name, 'count', f.n) order by f.n desc, f.name), '[]'::json)
      from (select t.name, count(*)::int as n from matched m join ${table} t on t.id = m.${key}
            where ${filter} group by t.name) f)`;
+  const preferred: SQL[] = [
+    ...(preference.skuProductIds.length
+      ? [sql`(p.id in ${idsOf(preference.skuProductIds)}) desc`]
+      : []),
+    ...(preference.words.length
+      ? [sql`(lower(p.color) in ${textsOf(preference.words)}) desc`]
+      : []),
+    sql`p.id`,
+  ];
 
   const [row] = await queryRowsPrepared<MatchRow>(
     db,
@@ -152,77 +192,42 @@ async function runMatch(
       from matched where brand_ok and sub_ok
       order by ${ORDER_BY[request.order]}
       limit ${SEARCH_PAGE_SIZE} offset ${offset}
+    ),
+    cards as (
+      select page.position, g.id as item_group_id, g.name as group_name, b.name as brand,
+             p.id, p.name, p.cover_image, p.images, p.color,
+             p.selling_price::text as selling_price, p.currency
+      from page
+      join item_groups g on g.id = page.id
+      join brands b on b.id = g.brand_id
+      cross join lateral (
+        select p.id, p.name, p.cover_image, p.images, p.color, p.selling_price, p.currency
+        from products p where p.item_group_id = g.id and p.archived_at is null
+        order by ${sql.join(preferred, sql`, `)}
+        limit 1) p
     )
     select
       (select count(*)::int from matched where brand_ok and sub_ok) as total,
       ${facet(sql`brands`, sql.raw('brand_id'), sql`m.sub_ok`)} as brands,
       ${facet(sql`subcategories`, sql.raw('subcategory_id'), sql`m.brand_ok`)} as subcategories,
-      (select coalesce(json_agg(id order by position), '[]'::json) from page) as ids`,
+      (select coalesce(json_agg(to_json(c) order by c.position), '[]'::json) from cards c) as cards`,
   );
   return {
     total: Number(row?.total ?? 0),
     brands: row?.brands ?? [],
     subcategories: row?.subcategories ?? [],
-    ids: (row?.ids ?? []).map(Number),
+    products: (row?.cards ?? []).map((r): SearchProduct => ({
+      id: Number(r.id),
+      product_name: r.name,
+      coverImage: r.cover_image,
+      imagesArray: r.images,
+      brand: r.brand,
+      item_group_id: Number(r.item_group_id),
+      sellingPrice: { amount: moneyNumber(r.selling_price), currency: r.currency },
+      group_name: r.group_name,
+      color: r.color,
+    })),
   };
-}
-
-/** One product card per group, in the given order (see the header for which product). */
-async function resultCards(
-  db: Database,
-  groupIds: readonly number[],
-  skuProductIds: readonly number[],
-  words: readonly string[],
-): Promise<SearchProduct[]> {
-  if (groupIds.length === 0) return [];
-  const preferred: SQL[] = [
-    ...(skuProductIds.length ? [sql`(p.id in ${idsOf(skuProductIds)}) desc`] : []),
-    ...(words.length ? [sql`(lower(p.color) in ${textsOf(words)}) desc`] : []),
-    sql`p.id`,
-  ];
-  const rows = await queryRowsPrepared<{
-    item_group_id: number;
-    group_name: string;
-    brand: string;
-    id: number;
-    name: string;
-    cover_image: string;
-    images: string[];
-    color: string;
-    selling_price: string;
-    currency: string;
-  }>(
-    db,
-    sql`
-    select g.id as item_group_id, g.name as group_name, b.name as brand,
-           p.id, p.name, p.cover_image, p.images, p.color, p.selling_price, p.currency
-    from item_groups g
-    join brands b on b.id = g.brand_id
-    cross join lateral (
-      select p.id, p.name, p.cover_image, p.images, p.color, p.selling_price, p.currency
-      from products p where p.item_group_id = g.id and p.archived_at is null
-      order by ${sql.join(preferred, sql`, `)}
-      limit 1) p
-    where g.id in ${idsOf(groupIds)}`,
-  );
-  const byGroup = new Map(rows.map((r) => [Number(r.item_group_id), r]));
-  return groupIds.flatMap((id) => {
-    const r = byGroup.get(id);
-    if (!r) return [];
-    return [
-      {
-        id: Number(r.id),
-        product_name: r.name,
-        coverImage: r.cover_image,
-        imagesArray: r.images,
-        brand: r.brand,
-        item_group_id: id,
-        sellingPrice: { amount: moneyNumber(r.selling_price), currency: r.currency },
-        group_name: r.group_name,
-        color: r.color,
-      },
-    ];
-  });
 }
 
 export async function searchProducts(
@@ -237,18 +242,13 @@ export async function searchProducts(
   ]);
   const skuGroupIds = [...new Set(skuHits.map((h) => h.itemGroupId))];
 
-  let match = await runMatch(db, request, tsqueryText(alternatives, '&'), skuGroupIds);
+  const preference = { skuProductIds: skuHits.map((h) => h.productId), words: alternatives.flat() };
+  let match = await runMatch(db, request, tsqueryText(alternatives, '&'), skuGroupIds, preference);
   if (match.total === 0 && alternatives.length > 1) {
-    match = await runMatch(db, request, tsqueryText(alternatives, '|'), skuGroupIds);
+    match = await runMatch(db, request, tsqueryText(alternatives, '|'), skuGroupIds, preference);
   }
-  const products = await resultCards(
-    db,
-    match.ids,
-    skuHits.map((h) => h.productId),
-    alternatives.flat(),
-  );
   return {
-    products,
+    products: match.products,
     facets: { brands: match.brands, subcategories: match.subcategories },
     pagination: {
       page: request.page,
