@@ -19,7 +19,7 @@ import { storefrontChanges } from './http/storefront-changes.ts';
 import { invalidateListingCounts } from './modules/listing/listing.repository.ts';
 import { invalidateExchangeRates } from './modules/product/exchange-rates.cache.ts';
 import { metricsPlugin } from './http/metrics.ts';
-import { requestIdOf, requestLog } from './http/request-log.ts';
+import { CLIENT_GONE_MESSAGE, isClientGone, requestIdOf, requestLog } from './http/request-log.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -91,6 +91,9 @@ export interface BuildOptions {
  * A slow client gets 408 instead of holding a socket: its headers must arrive within headersMs
  * and its whole request within requestMs. Bodies are small JSON documents.
  */
+/** Pino's number for `error`. */
+const ERROR_LEVEL = 50;
+
 export const REQUEST_TIMEOUTS = { headersMs: 10_000, requestMs: 15_000 };
 
 export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
@@ -104,6 +107,16 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
             redact: ['req.headers.cookie', 'req.headers.authorization'],
             // Request URLs are logged without the tokens of verification and reset links.
             serializers: { req: requestForLog },
+            hooks: {
+              // A client that went away mid-answer is logged at info, not as a server error:
+              // one line per abandoned page at `error` would bury the real ones.
+              logMethod(args, method, level) {
+                if (level >= ERROR_LEVEL && isClientGone(args[0])) {
+                  return this.info({ err: args[0] }, CLIENT_GONE_MESSAGE);
+                }
+                return method.apply(this, args);
+              },
+            },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     // One line per request instead of Fastify's two (http/request-log.ts).

@@ -1,11 +1,15 @@
 // Request logs: exactly one line per request at `info`, with the request id, method, URL (link
 // tokens redacted), route pattern, status and time; none at `warn`; no cookie or password.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request as httpGet } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { openTestDatabase } from '../test/test-app.ts';
+import { CLIENT_GONE_MESSAGE } from './request-log.ts';
 
 let database: DatabaseHandle;
 const lines: Record<string, unknown>[] = [];
@@ -121,5 +125,54 @@ describe('request logs', () => {
     const res = await app.inject({ method: 'GET', url: '/api/health/live' });
     expect(res.statusCode).toBe(200);
     expect(lines.length).toBe(before);
+  });
+
+  it('log a client that leaves mid-answer at info, not as a server error', async () => {
+    const app = await buildApp(testConfig({ logLevel: 'info' }), {
+      database: { ...database, close: async () => {} },
+      logStream: { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+    });
+    apps.push(app);
+    // An answer that never ends, compressed as every answer of 1 KB and more is.
+    let answering!: () => void;
+    const started = new Promise<void>((resolve) => (answering = resolve));
+    app.get('/api/test/endless', async (_request, reply) => {
+      const body = new Readable({ read() {} });
+      body.push('x'.repeat(4096));
+      answering();
+      return reply.header('content-type', 'text/plain').send(body);
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const from = lines.length;
+
+    const client = httpGet({
+      host: '127.0.0.1',
+      port,
+      path: '/api/test/endless',
+      headers: { 'accept-encoding': 'br' },
+    });
+    client.on('error', () => {});
+    client.end();
+    await started;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    client.destroy();
+
+    await vi.waitFor(() =>
+      expect(lines.slice(from).some((l) => l.msg === CLIENT_GONE_MESSAGE)).toBe(true),
+    );
+    const gone = lines.slice(from).find((l) => l.msg === CLIENT_GONE_MESSAGE)!;
+    expect(gone.level).toBe(30);
+    expect(gone.reqId).toEqual(expect.any(String));
+    expect(lines.slice(from).filter((l) => (l.level as number) >= 50)).toEqual([]);
+  });
+
+  it('still log any other error at error', async () => {
+    const app = await appLogging('info');
+    const from = lines.length;
+    app.log.error(new Error('the disk is full'));
+    expect(lines.slice(from)).toEqual([
+      expect.objectContaining({ level: 50, msg: 'the disk is full' }),
+    ]);
   });
 });

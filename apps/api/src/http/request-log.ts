@@ -24,6 +24,23 @@ export function requestIdOf(trustProxy: boolean) {
   };
 }
 
+/**
+ * A client that went away before its answer was complete: a shopper who moved on, a closed tab.
+ * Not a server error, yet @fastify/compress logs the broken pipe it leaves at `error` as
+ * "premature close" (end-of-stream's error, which has no code). app.ts logs it at `info`.
+ */
+export function isClientGone(value: unknown): boolean {
+  if (!(value instanceof Error)) return false;
+  const code = (value as { code?: unknown }).code;
+  return (
+    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    (code === undefined && value.message === 'premature close')
+  );
+}
+
+export const CLIENT_GONE_MESSAGE =
+  'the client closed the connection before the answer was complete';
+
 export const requestLog = fp(async function requestLog(app: FastifyInstance) {
   // The id goes back to the client, which can quote it when reporting a problem.
   app.addHook('onRequest', async (request, reply) => {
