@@ -2,8 +2,9 @@
 // categories and brands, rendered on the server.
 import type { Route } from './+types/home';
 import { SCREEN_TYPES, type ScreenType } from '@solestock/domain';
+import { cardGroup } from '../components/ui/product-card';
 import { apiJson } from '../lib/api';
-import type { ItemGroup } from '@solestock/domain';
+import type { Category, ItemGroup } from '@solestock/domain';
 import { loadCatalogueDirectory, type CatalogueDirectory } from '../lib/catalogue-directory';
 import {
   carouselSlides,
@@ -12,7 +13,7 @@ import {
   type BannerImage,
   type ResponsiveBanner,
 } from '../features/home/home-banners';
-import { HomePage, type HomeData } from '../features/home/home-page';
+import { HomePage, type HomeCategory, type HomeData } from '../features/home/home-page';
 
 export function meta(): Route.MetaDescriptors {
   return [
@@ -25,9 +26,11 @@ export function meta(): Route.MetaDescriptors {
   ];
 }
 
-export async function loader({
-  context,
-}: Route.LoaderArgs): Promise<HomeData & { directory: CatalogueDirectory }> {
+export async function loader({ context }: Route.LoaderArgs): Promise<
+  HomeData & {
+    directory: Omit<CatalogueDirectory, 'categories'> & { categories: HomeCategory[] | null };
+  }
+> {
   const api = context.api;
   // 000 §8: a banner failure falls back to the bundled banners of that screen type, logged only.
   const carousel = (screen: ScreenType) =>
@@ -63,9 +66,18 @@ export async function loader({
   return {
     slides: carouselSlides(byScreen(carousels)),
     ecosystem: byScreen(ecosystems) as ResponsiveBanner,
-    groups,
-    directory,
+    // What the page renders (decision 118): the cards' own data, not every product of every
+    // group; the category tiles, not every subcategory (the header's menus fetch those).
+    groups: groups?.map(cardGroup) ?? null,
+    directory: {
+      ...directory,
+      categories: directory.categories?.map(categoryTile) ?? null,
+    },
   };
+}
+
+function categoryTile({ subCategories: _inTheMenus, ...tile }: Category): HomeCategory {
+  return tile;
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@
 // the screen renders them on the server.
 import { data } from 'react-router';
 import type { Route } from './+types/listing';
+import { cardGroup } from '../components/ui/product-card';
 import { ApiError, apiJson } from '../lib/api';
 import type { Brand, Category } from '../lib/catalog-types';
 import {
@@ -16,6 +17,7 @@ import {
 } from '../lib/listing-url';
 import type { ListingPage as ListingResponse } from '@solestock/domain';
 import { ListingScreen } from '../features/catalog/listing-screen';
+import { filterLists } from '../features/catalog/filter-options';
 import { absoluteUrl } from '../lib/public-url';
 import { pageQuery } from '../lib/page-query';
 
@@ -94,12 +96,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       context.publicUrl,
       `${scopePath(scope)}${filters.page > 1 ? `?page=${filters.page}` : ''}`,
     ),
-    listing: result.listing,
+    // What the page renders (decision 118): the cards' own data, not every product of every
+    // group; the filter lists' options and counts, not the whole directory they come from.
+    listing: result.listing ? cardsOnly(result.listing) : null,
     error: result.error,
     brand,
     image: brand?.banner ? absoluteUrl(context.publicUrl, brand.banner) : null,
-    filterData: { categories, brands },
+    lists: filterLists(scope, filters, { categories, brands }, result.listing?.facets),
   };
+}
+
+/** The listing as the page renders it: each group's card; its counts went into the lists. */
+function cardsOnly({ facets: _counted, ...page }: ListingResponse): ListingResponse {
+  return { ...page, results: page.results.map(cardGroup) };
 }
 
 export function meta({ loaderData: d }: Route.MetaArgs): Route.MetaDescriptors {

@@ -121,6 +121,29 @@ describe('catalogue in Chromium', () => {
     await page.close();
   });
 
+  it('sends a listing and the home page the cards they show, not every product of each group', async () => {
+    type Group = { products: { productName: string; color: string }[] };
+    // A product the card never shows: the second size of the colour the card shows.
+    const hidden = (groups: Group[]) =>
+      groups.flatMap((g) => g.products.slice(1).filter((p) => p.color === g.products[0]!.color));
+    const head = "Men's Footwear";
+    const listing = await api<{ results: Group[] }>(
+      `/ecommerce/itemgroups/?category=${encodeURIComponent(head)}`,
+    );
+    const home = await api<Group[]>('/ecommerce/homepage/itemgroups/');
+    for (const [path, groups] of [
+      [`/products/categories/${encodeURIComponent(head)}`, listing.results],
+      ['/', home],
+    ] as const) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      expect(hidden(groups).length).toBeGreaterThan(0);
+      // As a string of the loader data, which rides JSON-escaped inside a script.
+      const inData = (name: string) => `\\"${name}\\"`;
+      for (const g of groups) expect(html).toContain(inData(g.products[0]!.productName));
+      for (const p of hidden(groups)) expect(html).not.toContain(inData(p.productName));
+    }
+  });
+
   for (const width of WIDTHS) {
     const wide = width >= 1024;
 

@@ -59,7 +59,7 @@ function renderListing() {
       listing={listing}
       error={null}
       brand={null}
-      filterData={{ categories: [], brands: [] }}
+      lists={[]}
     />
   );
   const router = createMemoryRouter(

@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { SORT_OPTIONS } from '@solestock/domain';
-import type { Brand, Category } from '../../lib/catalog-types';
+import type { Brand } from '../../lib/catalog-types';
 import {
   clearFilters,
   filterFormPath,
@@ -18,7 +18,7 @@ import {
 } from '../../lib/listing-url';
 import type { ListingPage as ListingResponse } from '@solestock/domain';
 import { DAY_LABELS, DaysOptions, FilterListOptions } from '../../components/ui/filter-list';
-import { filterLists, type FilterList } from './filter-options';
+import type { FilterList } from './filter-options';
 import { Pagination } from '../../components/ui/pagination';
 import { ProductCard } from '../../components/ui/product-card';
 
@@ -29,12 +29,12 @@ export interface ListingScreenProps {
   listing: ListingResponse | null;
   error: string | null;
   brand: Brand | null;
-  filterData: { categories: Category[]; brands: Brand[] };
+  /** The filter sidebar's lists, made by the loader from the directory and the counts. */
+  lists: FilterList[];
 }
 
 export function ListingScreen(props: ListingScreenProps) {
-  const { scope, filters, listing, error, filterData } = props;
-  const lists = filterLists(scope, filters, filterData, listing?.facets);
+  const { scope, filters, listing, error, lists } = props;
   const navigation = useNavigation();
   const loading =
     navigation.state === 'loading' &&

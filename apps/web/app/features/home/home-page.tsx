@@ -44,8 +44,11 @@ export function shopByBrandList(brands: Brand[]): Brand[] {
   return (flagged.length ? flagged : brands).slice(0, SHOP_BY_BRAND_MAX);
 }
 
+/** A head category as the home page shows it: its tile, without the subcategories. */
+export type HomeCategory = Omit<Category, 'subCategories'>;
+
 /** 000 §9: the Shop by Category tiles are the categories flagged for the home page. */
-export function homeCategories(categories: Category[]): Category[] {
+export function homeCategories(categories: HomeCategory[]): HomeCategory[] {
   const flagged = categories.filter((c) => c.showOnHomepage);
   return flagged.length ? flagged : categories;
 }
@@ -79,7 +82,7 @@ export function HomePage({
   brands,
 }: {
   data: HomeData;
-  categories: Category[] | null;
+  categories: HomeCategory[] | null;
   categoriesError: string | null;
   brands: Brand[] | null;
 }) {
