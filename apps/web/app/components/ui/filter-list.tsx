@@ -71,20 +71,17 @@ export function FilterListOptions({
           const inputId = `${id}-${i}`;
           return (
             <li key={option.value} hidden={!shown.has(option.value)}>
-              <label
-                htmlFor={inputId}
-                className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-sm text-slate-700 hover:bg-slate-50"
-              >
+              <label htmlFor={inputId} className="filter-option">
                 <input
                   id={inputId}
                   type="checkbox"
                   name={list.name}
                   value={option.value}
                   defaultChecked={selected.includes(option.value)}
-                  className="h-4 w-4 shrink-0 rounded border-slate-300 accent-brand-600"
+                  className="filter-check"
                 />
-                <span className="min-w-0 flex-1 truncate">{option.value}</span>
-                <span className="text-xs text-slate-500 tabular-nums">({option.count})</span>
+                <span className="filter-name">{option.value}</span>
+                <span className="filter-count">({option.count})</span>
               </label>
             </li>
           );
@@ -130,10 +127,7 @@ export function DaysOptions({
       <ul className="mt-2 space-y-0.5">
         {NEW_ARRIVAL_WINDOWS_DAYS.map((days) => (
           <li key={days}>
-            <label
-              htmlFor={`${id}-${days}`}
-              className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-sm text-slate-700 hover:bg-slate-50"
-            >
+            <label htmlFor={`${id}-${days}`} className="filter-option">
               <input
                 id={`${id}-${days}`}
                 type="checkbox"
@@ -149,7 +143,7 @@ export function DaysOptions({
                       if (other !== e.currentTarget) other.checked = false;
                     });
                 }}
-                className="h-4 w-4 rounded border-slate-300 accent-brand-600"
+                className="filter-check"
               />
               {DAY_LABELS[days]}
             </label>

@@ -50,13 +50,13 @@ export function ProductCard({ group, priority = false }: { group: ItemGroup; pri
 
   return (
     <article
-      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white transition hover:-translate-y-0.5 hover:shadow-lg focus-within:shadow-lg"
+      className="group product-card"
       onMouseEnter={enter}
       onMouseLeave={leave}
       data-testid="product-card"
     >
       {/* The title link stretches over the whole card; the dots sit above it. */}
-      <div className="relative aspect-[4/3] overflow-hidden bg-[#f4f6f5]">
+      <div className="product-card-media">
         <MediaImage
           src={images[index] ?? product.coverImage}
           sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw"
@@ -64,11 +64,11 @@ export function ProductCard({ group, priority = false }: { group: ItemGroup; pri
           width={400}
           height={400}
           loading={priority ? 'eager' : 'lazy'}
-          className="h-full w-full object-contain transition duration-300 group-hover:scale-[1.04]"
+          className="product-card-image"
         />
         {images.length > 1 ? (
           <div
-            className={`absolute bottom-2 left-1/2 z-10 flex -translate-x-1/2 gap-1.5 rounded-full bg-white/90 px-2 py-1.5 shadow-sm transition-opacity ${
+            className={`product-card-dots ${
               hovering ? 'opacity-100' : 'pointer-events-none opacity-0'
             }`}
           >
@@ -83,23 +83,15 @@ export function ProductCard({ group, priority = false }: { group: ItemGroup; pri
                   stop();
                   setIndex(i);
                 }}
-                className={`h-2 w-2 rounded-full transition ${i === index ? 'bg-brand-600' : 'bg-slate-300 hover:bg-slate-500'}`}
+                className="product-card-dot"
               />
             ))}
           </div>
         ) : null}
       </div>
-      <Link
-        to={href}
-        state={{ products: group.products }}
-        className="flex flex-1 flex-col gap-1 px-3 pt-2 pb-3 after:absolute after:inset-0 after:content-[''] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
-      >
-        <span className="text-[11px] font-semibold tracking-wide text-slate-500 uppercase">
-          {group.brand}
-        </span>
-        <h3 className="line-clamp-2 text-sm leading-snug font-medium text-slate-900">
-          {group.groupName}
-        </h3>
+      <Link to={href} state={{ products: group.products }} className="product-card-link">
+        <span className="product-card-brand">{group.brand}</span>
+        <h3 className="product-card-name">{group.groupName}</h3>
         <span className="mt-auto pt-1 text-sm">
           <span className="font-bold text-slate-900">
             {format(product.sellingPrice.amount, product.sellingPrice.currency)}

@@ -22,12 +22,12 @@ export function PartnerBrandsStrip({ brands }: { brands: Brand[] }) {
 
   if (brands.length === 0) return null;
   const tile = (b: Brand, copy: boolean) => (
-    <li key={`${copy ? 'copy' : 'main'}-${b.id}`} className="shrink-0 pr-4">
+    <li key={`${copy ? 'copy' : 'main'}-${b.id}`} className="partner-strip-item">
       <Link
         to={brandPath(b.brand)}
         aria-label={copy ? undefined : b.brand}
         tabIndex={copy ? -1 : undefined}
-        className="grid h-24 w-44 place-items-center rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 hover:ring-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="partner-tile"
       >
         <img
           src={b.logo || '/placeholder-logo.svg'}
@@ -35,7 +35,7 @@ export function PartnerBrandsStrip({ brands }: { brands: Brand[] }) {
           width={160}
           height={80}
           loading="lazy"
-          className="max-h-full max-w-full rounded-md object-contain"
+          className="partner-logo"
         />
       </Link>
     </li>

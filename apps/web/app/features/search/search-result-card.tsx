@@ -40,11 +40,8 @@ export function SearchResultCard({
   };
 
   return (
-    <article
-      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white transition hover:-translate-y-0.5 hover:shadow-lg focus-within:shadow-lg"
-      data-testid="search-result"
-    >
-      <div className="relative aspect-[4/3] overflow-hidden bg-[#f4f6f5]">
+    <article className="group product-card" data-testid="search-result">
+      <div className="product-card-media">
         <MediaImage
           src={product.coverImage}
           sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw"
@@ -52,21 +49,17 @@ export function SearchResultCard({
           width={400}
           height={300}
           loading={priority ? 'eager' : 'lazy'}
-          className="h-full w-full object-contain transition duration-300 group-hover:scale-[1.04]"
+          className="product-card-image"
         />
       </div>
       <a
         href={href}
         onClick={(e) => void open(e)}
         aria-busy={opening || undefined}
-        className="flex flex-1 flex-col gap-1 px-3 pt-2 pb-3 after:absolute after:inset-0 after:content-[''] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+        className="product-card-link"
       >
-        <span className="text-[11px] font-semibold tracking-wide text-slate-500 uppercase">
-          {product.brand}
-        </span>
-        <h3 className="line-clamp-2 text-sm leading-snug font-medium text-slate-900">
-          {product.product_name}
-        </h3>
+        <span className="product-card-brand">{product.brand}</span>
+        <h3 className="product-card-name">{product.product_name}</h3>
         <span className="mt-auto pt-1 text-sm">
           <span className="font-bold text-slate-900">
             {format(product.sellingPrice.amount, product.sellingPrice.currency)}
