@@ -182,6 +182,25 @@ export async function discover(origin: string): Promise<Discovered> {
         }),
       },
       {
+        // The page a crawler or a browsing buyer walks: a head category with the sidebar's
+        // filters, sort and page in its URL (the store's own keys, listing-url.ts).
+        name: 'long tail: listing page, random category, filters and page',
+        warmUp: false,
+        paths: [],
+        source: new LongTail(() => {
+          const params = new URLSearchParams();
+          if (rnd.next() < 0.3) params.append('brand', rnd.pick(brands).brand);
+          if (rnd.next() < 0.5) params.append('sort', rnd.pick(SORTS));
+          if (rnd.next() < 0.2) params.append('days', rnd.pick(['30', '90']));
+          params.append('page', String(1 + rnd.int(3)));
+          const head = rnd.pick(categories).headCategory;
+          return {
+            path: `/products/categories/${q(head)}?${params}`,
+            headers: { cookie: `country=${rnd.pick(COUNTRIES)}` },
+          };
+        }),
+      },
+      {
         name: 'long tail: product page, random id and country',
         warmUp: false,
         paths: [],
