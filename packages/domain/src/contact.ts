@@ -7,6 +7,7 @@ export const CONTACT_MESSAGE_MAX = 5000;
 /** 10 characters is the shortest message that can say what a shopper needs. */
 export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_FIELDS = ['first_name', 'last_name', 'email', 'mobile', 'message'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** What the help center page shows once the message is stored. */
 export const CONTACT_CONFIRMATION =

@@ -3,8 +3,8 @@ import { data } from 'react-router';
 import type { Route } from './+types/help-center';
 import { ApiError, apiJson } from '../lib/api';
 import { HelpCenterPage } from '../features/info/help-center-page';
-import type { ContactActionData, ContactField } from '../features/info/contact-form';
-import { CONTACT_FIELDS } from '@solestock/domain';
+import type { ContactActionData } from '../features/info/contact-form';
+import { CONTACT_FIELDS, type ContactField } from '@solestock/domain';
 
 export function meta(): Route.MetaDescriptors {
   return [

@@ -1,7 +1,6 @@
 // The contact form's check in the browser, by the server's own schema. The schema brings zod, so
 // the form imports this module when it is first used rather than with the page.
-import { contactMessageSchema } from '@solestock/domain';
-import type { ContactField } from './contact-form';
+import { contactMessageSchema, type ContactField } from '@solestock/domain';
 
 /** Field errors by the shared schema (the first per field); empty when the form may be sent. */
 export function contactFormErrors(

@@ -4,9 +4,8 @@
 // text survives every error.
 import { useEffect, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { CONTACT_FIELDS, CONTACT_MESSAGE_MAX } from '@solestock/domain';
+import { CONTACT_FIELDS, CONTACT_MESSAGE_MAX, type ContactField } from '@solestock/domain';
 
-export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactActionData =
   | { ok: true; message: string }
   | {
