@@ -3,7 +3,7 @@
 // Brand 6 then '+ View All', each with its own search, Clear All, New Arrival days), the mobile
 // Sort By and Filter sheets, and pagination. Its state is the URL: filters are GET forms and
 // sort and pages are links, so it all works before (and without) JavaScript.
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import {
   SEARCH_BRANDS_BEFORE_VIEW_ALL,
@@ -17,6 +17,7 @@ import {
   type CheckboxFilterList,
 } from '../../components/ui/filter-list';
 import { Pagination } from '../../components/ui/pagination';
+import { SortFilterSheet } from '../../components/ui/sort-filter-sheet';
 import { clearFilters, toggleFilter, type ListingFilters } from '../../lib/listing-url';
 import { SEARCH_RESULTS_PATH, searchHref, type SearchResponse } from '../../lib/search-url';
 import { SearchResultCard } from './search-result-card';
@@ -290,11 +291,6 @@ function FilterSidebar({
   );
 }
 
-const SORT_SHEET = 'search-sort-sheet';
-const FILTER_SHEET = 'search-filter-sheet';
-const sheet =
-  'fixed inset-x-0 top-auto bottom-0 m-0 max-h-[85vh] w-full max-w-none rounded-t-2xl border-0 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/40';
-
 /** Below 1024 px: the bottom bar with the Sort By and Filter sheets (000 §2 Search). */
 function MobileBar({
   q,
@@ -308,189 +304,41 @@ function MobileBar({
   activeCount: number;
 }) {
   const tabs = [
-    ...lists.map((l) => ({ id: l.key as string, label: l.tab })),
-    { id: 'days', label: 'Days' },
+    ...lists.map((list) => ({
+      id: list.key as string,
+      label: list.tab,
+      panel: (
+        <FilterListOptions
+          list={list}
+          selected={selectedIn(list, filters)}
+          collapsible={false}
+          headingLevel="none"
+        />
+      ),
+    })),
+    {
+      id: 'days',
+      label: 'Days',
+      panel: <DaysOptions selected={filters.days} headingLevel="none" />,
+    },
   ];
-  const [tab, setTab] = useState('subcategories');
-  const hide = (id: string) => document.getElementById(id)?.hidePopover?.();
-  const stateKey = searchHref(q, filters);
-
   return (
-    <div className="lg:hidden">
-      <div className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 divide-x divide-slate-200 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur">
-        <button
-          type="button"
-          popoverTarget={SORT_SHEET}
-          className="flex items-center justify-center gap-2 py-3.5 text-sm font-semibold text-slate-800"
-        >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4">
-            <path
-              fill="currentColor"
-              d="M6 3 2.5 7h2.75v10h1.5V7H9.5L6 3Zm8 14 3.5-4h-2.75V3h-1.5v10H10.5L14 17Z"
-            />
-          </svg>
-          Sort By
-        </button>
-        <button
-          type="button"
-          popoverTarget={FILTER_SHEET}
-          className="flex items-center justify-center gap-2 py-3.5 text-sm font-semibold text-slate-800"
-        >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4">
-            <path fill="currentColor" d="M2 4h16v1.5l-6 6.5v5l-4-2v-3L2 5.5V4Z" />
-          </svg>
-          Filter
-          {activeCount > 0 ? (
-            <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">
-              {activeCount}
-            </span>
-          ) : null}
-        </button>
-      </div>
-
-      {/* Keyed by the URL: a navigation remounts the sheets, which closes them. */}
-      <div
-        key={`sort-${stateKey}`}
-        id={SORT_SHEET}
-        popover="auto"
-        role="dialog"
-        aria-labelledby={`${SORT_SHEET}-title`}
-        className={sheet}
-      >
-        <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
-          <h2 id={`${SORT_SHEET}-title`} className="text-base font-bold">
-            Sort By
-          </h2>
-          <button
-            type="button"
-            popoverTarget={SORT_SHEET}
-            popoverTargetAction="hide"
-            className="rounded-md px-2 py-1 text-sm font-semibold text-slate-600 hover:bg-slate-100"
-          >
-            Close
-          </button>
-        </div>
-        <ul className="p-2">
-          {SEARCH_SORT_OPTIONS.map((option) => {
-            const current = option.value === filters.sort;
-            return (
-              <li key={option.value}>
-                <Link
-                  to={searchHref(q, { ...filters, sort: option.value, page: 1 })}
-                  aria-current={current ? 'true' : undefined}
-                  onClick={() => hide(SORT_SHEET)}
-                  className="flex items-center justify-between rounded-lg px-3 py-3 text-sm font-medium hover:bg-slate-50"
-                >
-                  {option.label}
-                  <span
-                    aria-hidden="true"
-                    className={`h-4 w-4 rounded-full border-2 ${current ? 'border-brand-600 bg-brand-600 shadow-[inset_0_0_0_2px_white]' : 'border-slate-300'}`}
-                  />
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-
-      <div
-        key={`filter-${stateKey}`}
-        id={FILTER_SHEET}
-        popover="auto"
-        role="dialog"
-        aria-labelledby={`${FILTER_SHEET}-title`}
-        className={sheet}
-      >
-        <Form
-          method="get"
-          action={SEARCH_RESULTS_PATH}
-          onSubmit={() => hide(FILTER_SHEET)}
-          className="flex h-[70vh] flex-col"
-        >
-          <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
-            <h2 id={`${FILTER_SHEET}-title`} className="text-base font-bold">
-              Filter
-            </h2>
-            <Link
-              to={searchHref(q, clearFilters(filters))}
-              onClick={() => hide(FILTER_SHEET)}
-              className="text-sm font-semibold text-brand-700"
-            >
-              Clear All
-            </Link>
-          </div>
-          <CarriedValues q={q} filters={filters} />
-          <div className="flex min-h-0 flex-1">
-            <div
-              role="tablist"
-              aria-orientation="vertical"
-              aria-label="Filter by"
-              className="w-36 shrink-0 border-r border-slate-200 bg-slate-50"
-            >
-              {tabs.map((t) => (
-                <button
-                  key={t.id}
-                  type="button"
-                  role="tab"
-                  id={`search-filter-tab-${t.id}`}
-                  aria-selected={tab === t.id}
-                  aria-controls={`search-filter-tabpanel-${t.id}`}
-                  onClick={() => setTab(t.id)}
-                  className={`block w-full px-4 py-3.5 text-left text-sm font-medium ${
-                    tab === t.id
-                      ? 'border-l-4 border-brand-600 bg-white text-brand-700'
-                      : 'border-l-4 border-transparent text-slate-600'
-                  }`}
-                >
-                  {t.label}
-                </button>
-              ))}
-            </div>
-            <div className="min-w-0 flex-1 overflow-y-auto px-4 py-3">
-              {lists.map((list) => (
-                <div
-                  key={list.key}
-                  role="tabpanel"
-                  id={`search-filter-tabpanel-${list.key}`}
-                  aria-labelledby={`search-filter-tab-${list.key}`}
-                  hidden={tab !== list.key}
-                >
-                  <FilterListOptions
-                    list={list}
-                    selected={selectedIn(list, filters)}
-                    collapsible={false}
-                    headingLevel="none"
-                  />
-                </div>
-              ))}
-              <div
-                role="tabpanel"
-                id="search-filter-tabpanel-days"
-                aria-labelledby="search-filter-tab-days"
-                hidden={tab !== 'days'}
-              >
-                <DaysOptions selected={filters.days} headingLevel="none" />
-              </div>
-            </div>
-          </div>
-          <div className="grid grid-cols-2 gap-3 border-t border-slate-200 p-4">
-            <button
-              type="button"
-              popoverTarget={FILTER_SHEET}
-              popoverTargetAction="hide"
-              className="rounded-lg border border-slate-300 py-2.5 text-sm font-semibold text-slate-700"
-            >
-              Close
-            </button>
-            <button
-              type="submit"
-              className="rounded-lg bg-brand-600 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-            >
-              APPLY
-            </button>
-          </div>
-        </Form>
-      </div>
-    </div>
+    <SortFilterSheet
+      idPrefix="search"
+      sortLabel="Sort By"
+      applyLabel="APPLY"
+      sortOptions={SEARCH_SORT_OPTIONS.map((option) => ({
+        ...option,
+        href: searchHref(q, { ...filters, sort: option.value, page: 1 }),
+      }))}
+      currentSort={filters.sort}
+      stateKey={searchHref(q, filters)}
+      filterAction={SEARCH_RESULTS_PATH}
+      carried={<CarriedValues q={q} filters={filters} />}
+      clearHref={searchHref(q, clearFilters(filters))}
+      tabs={tabs}
+      initialTab="subcategories"
+      activeCount={activeCount}
+    />
   );
 }
