@@ -38,6 +38,8 @@ const envSchema = z
     SESSION_SECRET: optionalString.pipe(z.string().min(32).optional()),
     /** A header set by a trusted edge (e.g. CF-IPCountry) that names the shopper's country. */
     COUNTRY_HEADER: optionalString,
+    /** The origin of a separately running API, for page loaders; unset: the API in-process. */
+    API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     /** Searches and page renderings one client may cause per minute; 0 turns the limit off. */
     CLIENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
     /** The Bearer token that opens /metrics on the main port; unset: no /metrics there. */
@@ -131,6 +133,8 @@ export interface Config {
   sellerSiteUrl: string | undefined;
   sessionSecret: string;
   countryHeader: string | undefined;
+  /** API_URL: page loaders reach the API at this origin instead of in the same process. */
+  apiUrl: string | undefined;
   /** OWNER_EMAIL and OWNER_PASSWORD: the first owner on a start with no staff. */
   firstOwner: { email: string; password: string } | undefined;
   /** Uncached searches and page renderings per client per minute (0: no limit). */
@@ -218,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sellerSiteUrl: e.SELLER_SITE_URL,
     sessionSecret: e.SESSION_SECRET ?? sessionSecretFromDataDir(dataDir),
     countryHeader: e.COUNTRY_HEADER?.toLowerCase(),
+    apiUrl: e.API_URL,
     clientRateLimitPerMinute: e.CLIENT_RATE_LIMIT_PER_MINUTE,
     firstOwner:
       e.OWNER_EMAIL && e.OWNER_PASSWORD

@@ -17,7 +17,7 @@ import { hasSessionCookie, loadSessionUser } from './lib/session-user';
 import { Toaster } from './components/ui/toaster';
 import { FOOTER_CATEGORIES } from '@solestock/domain';
 import type { Category } from './lib/catalog-types';
-import { DEFAULT_COUNTRY, countryFromCookie } from './lib/country';
+import { DEFAULT_COUNTRY } from './lib/country';
 import type { ExchangeRatesDto, ShopContext, SocialLink } from './lib/shop-context';
 import { NotFoundPage } from './features/info/not-found-page';
 import { DesktopSearchBox, MobileSearchBar } from './features/search/search-box';
@@ -40,17 +40,9 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShopContext> {
   // The console shows none of the shop's directory, cart or shopper: ask the API for none.
   if (isConsolePath(new URL(request.url).pathname)) return CONSOLE_CONTEXT;
-  const cookieCountry = countryFromCookie(request.headers.get('cookie'));
-  const [user, country, rates, categories, cart, socialLinks] = await Promise.all([
+  const { country } = context;
+  const [user, rates, categories, cart, socialLinks] = await Promise.all([
     loadSessionUser(context.api, request.headers.get('cookie')),
-    cookieCountry
-      ? Promise.resolve(cookieCountry)
-      : apiJson<{ country: string }>(context.api, '/ecommerce/get-user-country/', {
-          headers: { 'accept-language': request.headers.get('accept-language') ?? '' },
-        }).then(
-          (r) => countryFromCookie(`country=${r.country}`) ?? DEFAULT_COUNTRY,
-          () => DEFAULT_COUNTRY,
-        ),
     settled(apiJson<ExchangeRatesDto>(context.api, '/ecommerce/exchange-rates/')),
     settled(apiJson<Category[]>(context.api, '/ecommerce/categories/')),
     // A guest has no cart: no call (issue 17: one in-process request less on every guest

@@ -9,9 +9,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { createServer as createViteServer } from 'vite';
-import { API_PREFIX } from '@solestock/api/app';
-import { loadConfig } from '@solestock/api/config';
-import { closeGracefully, prepareDatabase } from '@solestock/api/start';
+import { API_PREFIX, closeGracefully, loadConfig, prepareDatabase } from '@solestock/api/host';
 import { createWebServer } from './web-server.ts';
 
 const web = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -32,7 +30,7 @@ const app = await createWebServer({
   config,
   database,
   buildDir: resolve(web, 'build'),
-  apiUrl: process.env.API_URL,
+  apiUrl: config.apiUrl,
   // Compiled by Vite at each page request: an edited screen shows on the next one.
   loadBuild: () =>
     vite.ssrLoadModule(

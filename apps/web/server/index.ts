@@ -2,8 +2,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '@solestock/api/config';
-import { closeGracefully, prepareDatabase } from '@solestock/api/start';
+import { closeGracefully, loadConfig, prepareDatabase } from '@solestock/api/host';
 import { createWebServer } from './web-server.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -16,7 +15,7 @@ const started = Date.now();
 const config = loadConfig();
 const bootLog = { info: (m: string) => console.log(`[solestock] ${m}`) };
 const database = await prepareDatabase(config, bootLog);
-const app = await createWebServer({ config, database, buildDir, apiUrl: process.env.API_URL });
+const app = await createWebServer({ config, database, buildDir, apiUrl: config.apiUrl });
 closeGracefully(
   async () => {
     await app.close();

@@ -7,26 +7,28 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { API_PREFIX, buildApp } from '@solestock/api/app';
-import { commonSecurityHeaders, newCspNonce, pageCsp } from '@solestock/api/http/security-headers';
-import type { Config } from '@solestock/api/config';
-import type { DatabaseHandle } from '@solestock/api/db/connect';
 import {
+  API_PREFIX,
+  buildApp,
+  commonSecurityHeaders,
+  countClientWork,
   hasOnlyKnownQuery,
+  HttpError,
   keptHeaders,
+  newCspNonce,
+  pageCsp,
   ResponseCache,
   sendCached,
-} from '@solestock/api/http/response-cache';
-import { sessionCookieNames } from '@solestock/api/modules/accounts/session';
-import { staffCookieName } from '@solestock/api/modules/staff/staff-session';
-import { countryFromAcceptLanguage } from '@solestock/api/modules/content/user-country';
-import { countryFromCookie } from '../app/lib/country.ts';
+  sessionCookieNames,
+  staffCookieName,
+  type Config,
+  type DatabaseHandle,
+} from '@solestock/api/host';
 import { isConsolePath } from '../app/lib/console-path.ts';
-import { countClientWork } from '@solestock/api/http/client-work-limit';
-import { HttpError } from '@solestock/api/http/errors';
 import { inProcessApi, remoteApi, sessionRefreshingApi } from './api-fetch.ts';
 import { pageQueryKeys } from './page-query.ts';
 import { isPersonalPage, PERSONAL_CACHE_CONTROL } from './personal-pages.ts';
+import { requestCountry, shopperCountry } from './shopper-country.ts';
 
 /** Page forms are a few fields; anything larger is refused before it is read (issue 20). */
 export const PAGE_FORM_BODY_LIMIT = 64 * 1024;
@@ -154,6 +156,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       );
       const response = await handle(toFetchRequest(request, reply, config.publicOrigin), {
         api,
+        country: shopperCountry(request.headers, config.countryHeader),
         publicUrl: config.publicUrl,
         sellerSiteUrl: config.sellerSiteUrl,
         cspNonce: nonce,
@@ -172,7 +175,9 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
         reply.header(name, value);
       }
 
-      const key = loadBuild ? undefined : pageCacheKey(request, sessionCookies, queryKeysOf);
+      const key = loadBuild
+        ? undefined
+        : pageCacheKey(request, sessionCookies, queryKeysOf, config.countryHeader);
       let own: Awaited<ReturnType<typeof renderPage>> | undefined;
       const hit = key === undefined ? undefined : pageCache.get(key);
       // Only renderings count against the client: a kept answer costs next to nothing.
@@ -227,14 +232,15 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
 
 /**
  * The key a page is kept under, or undefined when it may not be kept: only GETs of shoppers
- * who are not signed in, whose page then depends on the URL and the country alone (the country
- * cookie, else Accept-Language, as the root loader picks it), and whose URL carries only query
- * keys its route reads (`queryKeysOf`, from the route modules' `handle`).
+ * who are not signed in, whose page then depends on the URL and the country alone (decided as
+ * the loaders get it: `shopperCountry`), and whose URL carries only query keys its route reads
+ * (`queryKeysOf`, from the route modules' `handle`).
  */
 export function pageCacheKey(
   request: FastifyRequest,
   sessionCookies: string[],
   queryKeysOf: (pathname: string) => readonly string[],
+  countryHeader?: string,
 ): string | undefined {
   if (request.method !== 'GET') return undefined;
   const [pathname = '/', query] = request.url.split('?', 2);
@@ -248,9 +254,8 @@ export function pageCacheKey(
     isPersonalPage({ url: request.url, cookieHeader: cookie, sessionCookies, setsCookies: false })
   )
     return undefined;
-  const country =
-    countryFromCookie(cookie) ?? countryFromAcceptLanguage(request.headers['accept-language']);
-  return `${request.url} ${country ?? '-'}`;
+  // Undecided ('-') renders as the default country: the same page under a key of its own.
+  return `${request.url} ${requestCountry(request.headers, countryHeader) ?? '-'}`;
 }
 
 /** The Fetch API request React Router's handler takes, reading the body from the socket. */

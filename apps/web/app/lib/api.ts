@@ -1,5 +1,7 @@
 // The one API client. On the server, loaders get `context.api`, which reaches the API in the
 // same process (or at API_URL) with the shopper's cookies; in the browser it is plain fetch.
+import type { CountryCode } from '@solestock/domain';
+
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
 declare module 'react-router' {
@@ -9,6 +11,12 @@ declare module 'react-router' {
     publicUrl: string;
     /** SELLER_SITE_URL: the one site `from` may send a shopper back to. */
     sellerSiteUrl?: string | undefined;
+    /**
+     * The shopper's country, decided once per request by the web server (server/shopper-country.ts):
+     * the country cookie, else the trusted edge header (COUNTRY_HEADER), else Accept-Language.
+     * Kept pages are keyed by the same decision.
+     */
+    country: CountryCode;
     /** This response's Content-Security-Policy nonce (web-server.ts; entry.server.tsx uses it). */
     cspNonce?: string | undefined;
   }

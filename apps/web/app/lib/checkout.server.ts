@@ -1,13 +1,13 @@
 // What the Delivery and PAYMENTS steps show: the total of the cart (the API's checkout call) or,
 // for ORDER NOW, of one product by the same slab rule and rates the server charges with.
-import { redirect } from 'react-router';
+import { redirect, type AppLoadContext } from 'react-router';
 import { countryCurrency, linePrice, moneyNumber } from '@solestock/domain';
-import { ApiError, apiJson, type ApiFetch } from './api';
+import { ApiError, apiJson } from './api';
 import type { CheckoutSummary, OrderNowDetail } from './cart-types';
 import { orderNowFromSearch } from './order-now';
 import type { ProductDetail } from '@solestock/domain';
 import type { ExchangeRatesDto } from './shop-context';
-import { loginRedirect, shopperCountry } from './shopper.server';
+import { loginRedirect } from './shopper.server';
 
 export interface CheckoutData {
   country: string;
@@ -17,8 +17,10 @@ export interface CheckoutData {
   loadError: string | null;
 }
 
-export async function loadCheckout(request: Request, api: ApiFetch): Promise<CheckoutData> {
-  const country = await shopperCountry(request, api);
+export async function loadCheckout(
+  request: Request,
+  { api, country }: Pick<AppLoadContext, 'api' | 'country'>,
+): Promise<CheckoutData> {
   const orderNow = orderNowFromSearch(new URL(request.url).searchParams);
   try {
     if (!orderNow) {

@@ -4,7 +4,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/cart';
 import { ApiError, apiJson } from '../lib/api';
 import type { Cart } from '../lib/cart-types';
-import { guestToLogin, shopperCountry } from '../lib/shopper.server';
+import { guestToLogin } from '../lib/shopper.server';
 import { CartScreen } from '../features/cart/cart-screen';
 import { CART_FETCH_ERROR } from '../features/cart/cart-texts';
 
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const country = await shopperCountry(request, context.api);
+  const { country } = context;
   try {
     return {
       cart: await apiJson<Cart>(context.api, `/ecommerce/cart/items/?country_code=${country}`),

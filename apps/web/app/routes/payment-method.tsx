@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [checkout, config] = await Promise.all([
-    loadCheckout(request, context.api),
+    loadCheckout(request, context),
     apiJson<{ provider: string; publishable_key?: string }>(context.api, '/payments/config/').catch(
       () => ({ provider: 'unavailable', publishable_key: undefined }),
     ),

@@ -5,7 +5,6 @@
 import { data, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/product';
 import { ApiError, apiJson } from '../lib/api';
-import { shopperCountry } from '../lib/shopper.server';
 import { hasSessionCookie } from '../lib/session-user';
 import type { ProductDetail } from '@solestock/domain';
 import { NotFoundPage } from '../features/info/not-found-page';
@@ -16,7 +15,7 @@ import { absoluteUrl } from '../lib/public-url';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
   if (id < 1) throw data('Not Found', { status: 404, statusText: 'Not Found' });
-  const country = await shopperCountry(request, context.api);
+  const { country } = context;
 
   // Signed in only: one cheap query says whether an earlier visit put it in the cart (GO TO
   // CART, 000 §2); a guest's page asks nothing, so it stays cacheable (decision 007).

@@ -4,7 +4,6 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/quick-order';
 import { ApiError, apiJson } from '../lib/api';
 import { loadSessionUser } from '../lib/session-user';
-import { shopperCountry } from '../lib/shopper.server';
 import type { ExchangeRatesDto } from '../lib/shop-context';
 import { checkQuickOrder, type BySkuAnswer } from '../features/quick-order/quick-order-check';
 import { QuickOrderScreen } from '../features/quick-order/quick-order-screen';
@@ -28,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.get('intent'));
   if (intent === 'check') {
     const text = String(form.get('lines') ?? '').slice(0, MAX_TEXT);
-    const country = await shopperCountry(request, context.api);
+    const { country } = context;
     const rates = await apiJson<ExchangeRatesDto>(context.api, '/ecommerce/exchange-rates/').catch(
       () => null,
     );

@@ -51,7 +51,7 @@ describe('product page total = checkout total', () => {
             `http://shop.test/checkout-summary?order_now=7&quantity=${quantity}&mode=air`,
             { headers: { cookie: `country=${country}` } },
           );
-          const checkout = await loadCheckout(request, api);
+          const checkout = await loadCheckout(request, { api, country });
           expect(checkout.loadError).toBeNull();
           const charged = formatPrice(
             checkout.summary.total_price.currency,

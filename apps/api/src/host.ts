@@ -1,0 +1,20 @@
+// The one surface the web tier builds on (apps/web/server): what it needs to host the API in its
+// own process, serve pages beside it under the same policies, and start and stop the whole.
+// The web tier imports nothing else of the API, so the API's modules can move freely behind it
+// (issue 30: it once reached nine files deep into the API's internals).
+export { API_PREFIX, buildApp } from './app.ts';
+export { loadConfig, type Config } from './config.ts';
+export type { DatabaseHandle } from './db/connect.ts';
+export { closeGracefully, prepareDatabase } from './start.ts';
+export { commonSecurityHeaders, newCspNonce, pageCsp } from './http/security-headers.ts';
+export {
+  hasOnlyKnownQuery,
+  keptHeaders,
+  ResponseCache,
+  sendCached,
+} from './http/response-cache.ts';
+export { countClientWork } from './http/client-work-limit.ts';
+export { HttpError } from './http/errors.ts';
+export { sessionCookieNames } from './modules/accounts/session.ts';
+export { staffCookieName } from './modules/staff/staff-session.ts';
+export { countryFromRequest } from './modules/content/user-country.ts';
