@@ -11,6 +11,7 @@ import type { AppLoadContext, ServerBuild } from 'react-router';
 import { testConfig } from '@solestock/api/config';
 import type { DatabaseHandle } from '@solestock/api/db/connect';
 import { openTestDatabase } from '@solestock/api/test/test-app';
+import { testBuild } from './test-build.ts';
 import { createWebServer } from './web-server.ts';
 
 let renders = 0;
@@ -21,39 +22,15 @@ function countryBuild(dir: string): ServerBuild {
     renders += 1;
     return { country: context.country };
   };
-  return {
-    entry: {
-      module: {
-        default: (
-          _request: Request,
-          status: number,
-          headers: Headers,
-          context: { staticHandlerContext: { loaderData: Record<string, { country: string }> } },
-        ) => {
-          headers.set('content-type', 'text/plain');
-          const page = context.staticHandlerContext.loaderData['routes/product'];
-          return new Response(page?.country ?? 'none', { status, headers });
-        },
-      },
+  return testBuild(
+    dir,
+    { 'routes/product': { path: 'product', module: { loader } } },
+    (_request, status, headers, context) => {
+      headers.set('content-type', 'text/plain');
+      const data = context.staticHandlerContext.loaderData as Record<string, { country: string }>;
+      return new Response(data['routes/product']?.country ?? 'none', { status, headers });
     },
-    routes: {
-      root: { id: 'root', path: '', module: { default: () => null } },
-      'routes/product': {
-        id: 'routes/product',
-        parentId: 'root',
-        path: 'product',
-        module: { loader, default: () => null },
-      },
-    },
-    assets: { entry: { imports: [], module: '' }, routes: {}, url: '', version: 'test' },
-    publicPath: '/',
-    assetsBuildDirectory: dir,
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
+  );
 }
 
 let database: DatabaseHandle;

@@ -14,49 +14,25 @@ import type { DatabaseHandle } from '@solestock/api/db/connect';
 import { openTestDatabase } from '@solestock/api/test/test-app';
 import { action as loginAction } from '../app/routes/login';
 import { action as resetAction } from '../app/routes/password-reset';
+import { testBuild } from './test-build.ts';
 import { createWebServer } from './web-server.ts';
-
-const Empty = () => null;
 
 /** A page build of the real login and reset actions; the document is the action's data. */
 function formsBuild(dir: string): ServerBuild {
-  const page = (id: string, path: string, action: unknown) => ({
-    id,
-    parentId: 'root',
-    path,
-    module: { action, default: Empty },
-  });
-  return {
-    entry: {
-      module: {
-        default: (
-          _request: Request,
-          status: number,
-          headers: Headers,
-          context: { staticHandlerContext: { actionData: unknown } },
-        ) => {
-          headers.set('content-type', 'application/json');
-          return new Response(JSON.stringify(context.staticHandlerContext.actionData ?? null), {
-            status,
-            headers,
-          });
-        },
-      },
+  return testBuild(
+    dir,
+    {
+      'routes/login': { path: 'login', module: { action: loginAction } },
+      'routes/password-reset': { path: 'password-reset', module: { action: resetAction } },
     },
-    routes: {
-      root: { id: 'root', path: '', module: { default: Empty } },
-      'routes/login': page('routes/login', 'login', loginAction),
-      'routes/password-reset': page('routes/password-reset', 'password-reset', resetAction),
+    (_request, status, headers, context) => {
+      headers.set('content-type', 'application/json');
+      return new Response(JSON.stringify(context.staticHandlerContext.actionData ?? null), {
+        status,
+        headers,
+      });
     },
-    assets: { entry: { imports: [], module: '' }, routes: {}, url: '', version: 'test' },
-    publicPath: '/',
-    assetsBuildDirectory: dir,
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
+  );
 }
 
 const newEmail = () => `forms-${randomBytes(5).toString('hex')}@example.com`;
