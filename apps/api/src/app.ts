@@ -17,7 +17,7 @@ import { requestForLog } from './http/log-redaction.ts';
 import { responseCaching } from './http/response-cache.ts';
 import { storefrontChanges } from './http/storefront-changes.ts';
 import { invalidateListingCounts } from './modules/listing/listing.repository.ts';
-import { invalidateExchangeRates } from './modules/product/exchange-rates.cache.ts';
+import { invalidateExchangeRates } from './modules/rates/exchange-rates.cache.ts';
 import { metricsPlugin } from './http/metrics.ts';
 import { CLIENT_GONE_MESSAGE, isClientGone, requestIdOf, requestLog } from './http/request-log.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';

@@ -2,6 +2,7 @@
 // validation.ts's patterns, which need no zod).
 import { z } from 'zod';
 import { QUANTITY_MAX, QUANTITY_MIN } from './constants.ts';
+import { countryCurrency, DEFAULT_COUNTRY } from './countries.ts';
 
 const QUANTITY_MESSAGE = `Quantity must be a whole number from ${QUANTITY_MIN} to ${QUANTITY_MAX}.`;
 
@@ -22,3 +23,19 @@ export const countryCodeParamSchema = z
   .trim()
   .regex(/^[A-Za-z]{2}$/, { error: 'Country must be a two-letter country code.' })
   .transform((code) => code.toLowerCase());
+
+/**
+ * `country_code` where totals are summed: one of the six countries the shop sells to, any case;
+ * gb when absent. A cart holds products priced in several currencies, so it can only be totalled
+ * in a currency the rates convert to: an unknown country is refused rather than summed across
+ * currencies.
+ */
+export const shopCountrySchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .optional()
+  .transform((c) => (c ? c : DEFAULT_COUNTRY))
+  .refine((c) => countryCurrency(c) !== undefined, {
+    error: 'We sell to us, gb, in, jp, ca and cn; choose one of those countries.',
+  });

@@ -3,7 +3,7 @@
 // and hints does not load zod; they are exported from here too.
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
 
-export { countryCodeParamSchema, quantitySchema } from './input-schemas.ts';
+export { countryCodeParamSchema, quantitySchema, shopCountrySchema } from './input-schemas.ts';
 
 /**
  * 001 §5: lowercase letters, digits and ._%+- before the @, a domain, an ending of 2+ letters.

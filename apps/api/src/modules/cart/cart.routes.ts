@@ -6,7 +6,7 @@ import { countryCurrency, QUANTITY_MAX, type Mode } from '@solestock/domain';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { requireUserId } from '../accounts/session.ts';
-import { cachedExchangeRates } from '../product/exchange-rates.cache.ts';
+import { cachedExchangeRates } from '../rates/exchange-rates.cache.ts';
 import { cartItemDto, money, priceCart, refuseUnavailableLines } from './cart.pricing.ts';
 import {
   addManyToCart,

@@ -1,6 +1,6 @@
 // Request schemas of the cart, checkout and order calls (API.md Cart and orders).
 import { z } from 'zod';
-import { countryCurrency, DEFAULT_COUNTRY, isMode, quantitySchema } from '@solestock/domain';
+import { isMode, quantitySchema, shopCountrySchema } from '@solestock/domain';
 
 const id = (what: string) =>
   z
@@ -12,22 +12,8 @@ const id = (what: string) =>
 /** A numeric id in the path, as the catalogue's routes parse it. */
 export { idParam as idParams } from '../catalog/catalog.routes.ts';
 
-/**
- * `country_code`: one of the six countries the shop sells to, any case; gb when absent. A cart
- * holds products priced in several currencies, so it can only be totalled in a currency the
- * rates convert to: an unknown country is refused rather than summed across currencies.
- */
-export const countryQuery = z.object({
-  country_code: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .optional()
-    .transform((c) => (c ? c : DEFAULT_COUNTRY))
-    .refine((c) => countryCurrency(c) !== undefined, {
-      error: 'We sell to us, gb, in, jp, ca and cn; choose one of those countries.',
-    }),
-});
+/** `country_code` of the calls that total a cart (the domain's shopCountrySchema). */
+export const countryQuery = z.object({ country_code: shopCountrySchema });
 
 /** The badge's count; with `product_id`, also whether that product is in the cart (000 §2). */
 export const cartCountQuery = z.object({

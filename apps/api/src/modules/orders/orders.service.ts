@@ -7,7 +7,7 @@ import { countryCurrency, type Mode } from '@solestock/domain';
 import type { Database } from '../../db/connect.ts';
 import { cartLines, idempotencyKeys, orderLines, orders } from '../../db/schema.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
-import { cachedExchangeRates } from '../product/exchange-rates.cache.ts';
+import { cachedExchangeRates } from '../rates/exchange-rates.cache.ts';
 import {
   priceCart,
   refuseUnavailableLines,

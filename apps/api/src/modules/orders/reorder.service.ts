@@ -4,7 +4,7 @@
 import { moneyNumber, roundMoney, type Mode } from '@solestock/domain';
 import type { Database } from '../../db/connect.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { cachedExchangeRates } from '../product/exchange-rates.cache.ts';
+import { cachedExchangeRates } from '../rates/exchange-rates.cache.ts';
 import { priceLine } from '../cart/cart.pricing.ts';
 import { addManyToCart, productsWithSlabs } from '../cart/cart.repository.ts';
 import { findOrder, linesOf } from './orders.repository.ts';

@@ -4,11 +4,10 @@ import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { idParam } from '../catalog/catalog.routes.ts';
-import { cachedExchangeRates } from './exchange-rates.cache.ts';
+import { cachedExchangeRates } from '../rates/exchange-rates.cache.ts';
 import { priceConverter, productDetail } from './product.detail.ts';
 import { findBySkus, findProduct } from './product.repository.ts';
-import { countryQuery } from '../cart/cart.schemas.ts';
-import { moneyNumber } from '@solestock/domain';
+import { moneyNumber, shopCountrySchema } from '@solestock/domain';
 
 import { publicAnswer } from '../../http/response-cache.ts';
 import { docs } from '../../http/openapi.ts';
@@ -36,7 +35,7 @@ const bySkuBody = z.object({
     )
     .min(1, { error: 'Send at least one SKU.' })
     .max(BY_SKU_MAX, { error: `Look up at most ${BY_SKU_MAX} SKUs at a time.` }),
-  country_code: countryQuery.shape.country_code,
+  country_code: shopCountrySchema,
 });
 
 export async function productRoutes(app: FastifyInstance) {

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { COUNTRIES, convertAmount, currencySymbol, moneyNumber } from '@solestock/domain';
 import { queryRows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { invalidateExchangeRates } from './exchange-rates.cache.ts';
+import { invalidateExchangeRates } from '../rates/exchange-rates.cache.ts';
 import type { ProductDetail } from '@solestock/domain';
 
 interface ProductRow {

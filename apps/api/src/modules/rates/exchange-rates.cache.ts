@@ -4,7 +4,7 @@
 // be converted with rates up to RATES_TTL_MS old; whoever stores new rates and needs them used at
 // once calls invalidateExchangeRates(db).
 import type { Database } from '../../db/connect.ts';
-import { getExchangeRates, type RatesSnapshot } from '../rates/rates.repository.ts';
+import { getExchangeRates, type RatesSnapshot } from './rates.repository.ts';
 
 const RATES_TTL_MS = 60_000;
 
