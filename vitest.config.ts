@@ -5,7 +5,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     pool: 'threads',
-    poolOptions: { threads: { maxThreads: 2, minThreads: 1 } },
     maxWorkers: 2,
     projects: ['packages/domain', 'apps/api', 'apps/web', 'scripts'],
   },

@@ -5,8 +5,10 @@
 // would do, kept in the process so a single-node store gets it too (decision 007).
 //
 // Only 200 answers without Set-Cookie are kept; nothing with a session in it is ever looked up
-// or stored. The catalogue has no admin writes here (it is seeded), so a few seconds of
-// staleness is the only cost; the listing's counts were already cached for 30 s (decision 006).
+// or stored. A back-office write that shoppers can see (catalogue, content, rates) fires the
+// storefront change signal, which empties these caches at once (decision 094); what is left is
+// a few seconds of staleness after a change made elsewhere, as the listing's counts, cached for
+// 30 s, already had (decision 006).
 import type { z } from 'zod';
 import type { RouteDocs } from './openapi.ts';
 import { promisify } from 'node:util';
