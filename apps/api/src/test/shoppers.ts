@@ -2,7 +2,8 @@
 // login call, for tests of any (auth) endpoint.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/connect.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../db/connect.ts';
 import { users } from '../db/schema.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 
@@ -70,4 +71,36 @@ export function cookieHeaderFrom(cookies: { name: string; value: string }[]): st
     .filter((c) => c.value !== '')
     .map((c) => `${c.name}=${c.value}`)
     .join('; ');
+}
+
+/** Someone with a session (a shopper's or a staff member's cookie), or null for a guest. */
+export type Caller = { cookie: string } | null;
+
+/**
+ * An API call as `who`, through inject(): the one helper the API tests share instead of each
+ * writing its own. `app` is read at call time, since test files open their app in beforeAll.
+ */
+export function callerOf(app: () => FastifyInstance) {
+  return (
+    who: Caller,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    app().inject({
+      method,
+      url: `/api${url}`,
+      headers: { ...(who ? { cookie: who.cookie } : {}), ...headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+}
+
+/** The first `count` product ids of the test catalogue, in id order. */
+export async function firstProductIds(db: Database, count: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from products order by id limit ${count}`,
+  );
+  return rows.map((r) => Number(r.id));
 }

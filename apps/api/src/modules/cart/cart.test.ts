@@ -12,7 +12,7 @@ import {
 } from '@solestock/domain';
 import { queryRows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signedInShopper } from '../../test/shoppers.ts';
+import { callerOf, signedInShopper } from '../../test/shoppers.ts';
 import { getExchangeRates } from '../rates/rates.repository.ts';
 import type { CartItemDto } from './cart.pricing.ts';
 
@@ -46,18 +46,7 @@ afterAll(async () => {
 });
 
 type Shopper = { cookie: string };
-const call = (
-  who: Shopper | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: who ? { cookie: who.cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = callerOf(() => t.app);
 
 async function cartOf(who: Shopper, country = 'gb') {
   const res = await call(who, 'GET', `/ecommerce/cart/items/?country_code=${country}`);

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { toMinorUnits } from '@solestock/domain';
 import { queryRows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signedInShopper } from '../../test/shoppers.ts';
+import { callerOf, firstProductIds, signedInShopper } from '../../test/shoppers.ts';
 import { TEST_CARD_MESSAGES } from '../payments/test-cards.ts';
 import type { OrderDto } from './orders.repository.ts';
 
@@ -18,28 +18,14 @@ beforeAll(async () => {
   t = await createTestApp({ itemGroups: 20 });
   alice = await signedInShopper(t.app);
   bob = await signedInShopper(t.app);
-  productIds = (
-    await queryRows<{ id: number }>(t.database.db, sql`select id from products order by id limit 4`)
-  ).map((r) => Number(r.id));
+  productIds = await firstProductIds(t.database.db, 4);
 });
 afterAll(async () => {
   await t?.close();
 });
 
 type Shopper = { cookie: string };
-const call = (
-  who: Shopper | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...(who ? { cookie: who.cookie } : {}), ...headers },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = callerOf(() => t.app);
 
 async function fillCart(who: Shopper, lines: [number, number][]) {
   const cart = (await call(who, 'GET', '/ecommerce/cart/items/?country_code=gb')).json();

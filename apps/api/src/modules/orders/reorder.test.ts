@@ -2,9 +2,8 @@
 // the cart at today's prices, all or nothing, naming changed prices and products that are gone.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signedInShopper } from '../../test/shoppers.ts';
+import { callerOf, firstProductIds, signedInShopper } from '../../test/shoppers.ts';
 import type { ReorderResult } from './reorder.service.ts';
 
 let t: TestApp;
@@ -16,27 +15,14 @@ beforeAll(async () => {
   t = await createTestApp({ itemGroups: 12 });
   alice = await signedInShopper(t.app);
   bob = await signedInShopper(t.app);
-  productIds = (
-    await queryRows<{ id: number }>(t.database.db, sql`select id from products order by id limit 6`)
-  ).map((r) => Number(r.id));
+  productIds = await firstProductIds(t.database.db, 6);
 });
 afterAll(async () => {
   await t?.close();
 });
 
 type Shopper = { cookie: string };
-const call = (
-  who: Shopper | null,
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  body?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: who ? { cookie: who.cookie } : {},
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
+const call = callerOf(() => t.app);
 
 async function cart(who: Shopper) {
   const res = await call(who, 'GET', '/ecommerce/cart/items/?country_code=gb');

@@ -7,7 +7,7 @@ import { toMinorUnits } from '@solestock/domain';
 import { queryRows } from '../../db/connect.ts';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signedInShopper } from '../../test/shoppers.ts';
+import { callerOf, firstProductIds, signedInShopper } from '../../test/shoppers.ts';
 import { signedInStaff } from '../../test/staff.ts';
 import type { OrderDto } from '../orders/orders.repository.ts';
 import type { StripeProcessor } from './stripe.processor.ts';
@@ -40,9 +40,7 @@ beforeAll(async () => {
   browserStripe = new Stripe(fake.secretKey, { host: '127.0.0.1', port, protocol: 'http' });
   alice = await signedInShopper(t.app);
   bob = await signedInShopper(t.app);
-  productIds = (
-    await queryRows<{ id: number }>(t.database.db, sql`select id from products order by id limit 3`)
-  ).map((r) => Number(r.id));
+  productIds = await firstProductIds(t.database.db, 3);
 });
 afterAll(async () => {
   await t?.close();
@@ -50,18 +48,7 @@ afterAll(async () => {
 });
 
 type Shopper = { cookie: string };
-const call = (
-  who: Shopper | null,
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: who ? { cookie: who.cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = callerOf(() => t.app);
 
 /** ORDER NOW of one product: a fresh order awaiting payment, with its intent's secret. */
 async function orderNow(who: Shopper, country = 'gb', quantity = 40) {
