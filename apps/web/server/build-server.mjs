@@ -11,9 +11,16 @@ const web = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = resolve(web, process.env.WEB_BUILD_DIR ?? 'build', 'app-server');
 rmSync(out, { recursive: true, force: true });
 
+// Two entries: the server, and the worker thread that reads catalogue import files, which the
+// API starts from import-worker.js beside the bundle (apps/api/src/modules/imports/import-reader.ts,
+// decision 128). Each keeps its own name: outdir with [name].
 await build({
-  entryPoints: [resolve(web, 'server/index.ts')],
-  outfile: resolve(out, 'index.js'),
+  entryPoints: {
+    index: resolve(web, 'server/index.ts'),
+    'import-worker': resolve(web, '../api/src/modules/imports/import-worker.ts'),
+  },
+  outdir: out,
+  entryNames: '[name]',
   bundle: true,
   platform: 'node',
   format: 'esm',

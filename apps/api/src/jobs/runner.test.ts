@@ -1,12 +1,17 @@
 // The job runner on the test database (PGlite, or PostgreSQL with TEST_DATABASE_URL): retries
 // with back-off, giving up, leases of dead workers, fencing, and no job run twice when several
 // workers poll at once.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../db/connect.ts';
+import { connect, migrateDatabase, type DatabaseHandle } from '../db/connect.ts';
 import { jobs } from '../db/schema.ts';
-import { openTestDatabase } from '../test/test-app.ts';
+import { openTestDatabase, scratchDatabases } from '../test/test-app.ts';
 import { createJobRunner, enqueueJob, PermanentJobError, type JobRunner } from './runner.ts';
 
 let database: DatabaseHandle;
@@ -252,4 +257,125 @@ describe('the job runner', () => {
     r.register('one', { run: async () => {} });
     expect(() => r.register('one', { run: async () => {} })).toThrow(/already has a handler/);
   });
+
+  it('renews the lease of a job that runs longer than it: no second worker takes it mid-run', async () => {
+    // Real clocks and a 300 ms lease: the job runs for several leases.
+    const leaseMs = 300;
+    const first = createJobRunner({ db: database.db, log, leaseMs });
+    const second = createJobRunner({ db: database.db, log, leaseMs });
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const runs: string[] = [];
+    first.register('long', {
+      run: async () => {
+        runs.push('first');
+        started();
+        await finished;
+      },
+    });
+    second.register('long', { run: async () => void runs.push('second') });
+    const id = await enqueueJob(database.db, 'long', {});
+    const firstDrain = first.drain();
+    await running;
+    // Four leases' time, then another worker polls: the lease must still be held.
+    await new Promise((resolve) => setTimeout(resolve, 4 * leaseMs));
+    expect(await second.drain()).toBe(0);
+    expect((await jobRow(id)).status).toBe('running');
+    finish();
+    expect(await firstDrain).toBe(1);
+    expect(runs).toEqual(['first']);
+    expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it('fails in the claim a job whose lease ran out on its last attempt, calling its failure handler once', async () => {
+    const r = runner();
+    const ran: unknown[] = [];
+    const failed: string[] = [];
+    r.register('frozen', {
+      run: async (payload) => void ran.push(payload),
+      onFailed: async (_tx, _payload, { error }) => void failed.push(error),
+    });
+    const id = await enqueueJob(database.db, 'frozen', {}, { maxAttempts: 2 });
+    // Its second worker froze: the job reads running, attempts spent, the lease long gone.
+    await database.db.execute(sql`update jobs set status = 'running', attempts = 2,
+      locked_until = ${new Date(now - 60_000).toISOString()}::timestamptz where id = ${id}`);
+    expect(await r.drain()).toBe(0);
+    expect(ran).toEqual([]);
+    expect(failed).toEqual([
+      'Its worker stopped before it ended (it froze, or its process ended) on each of its 2 attempts.',
+    ]);
+    expect(await jobRow(id)).toMatchObject({ status: 'failed', attempts: 2 });
+    expect(await r.drain()).toBe(0);
+    expect(failed).toHaveLength(1);
+  });
+});
+
+describe('a job that kills or freezes its worker process', () => {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const scratch = serverUrl ? scratchDatabases(serverUrl, 'solestock_dying') : null;
+  const dir = mkdtempSync(join(tmpdir(), 'solestock-dying-'));
+  afterAll(async () => {
+    await scratch?.dropAll();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Runs dying-worker.ts in its own process, until it exits or (frozen) is killed. */
+  async function dyingWorker(env: Record<string, string>, mode: 'exit' | 'freeze', at: number) {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('./dying-worker.ts', import.meta.url)), mode],
+      {
+        env: { ...process.env, ...env, DYING_NOW: String(at) },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    child.stdout.on('data', (chunk: Buffer) => {
+      // Frozen after its claim committed: killed, as an operator or a supervisor would.
+      if (mode === 'freeze' && chunk.toString().includes('claimed')) child.kill('SIGKILL');
+    });
+    return new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  }
+
+  it('runs it once per attempt, then the next claim fails it and calls its failure handler', async () => {
+    const env: Record<string, string> = serverUrl
+      ? { DYING_DATABASE_URL: await scratch!.fresh() }
+      : { DYING_DATA_DIR: join(dir, 'pglite') };
+    const open = () =>
+      connect({ databaseUrl: env.DYING_DATABASE_URL, dataDir: env.DYING_DATA_DIR });
+    let handle = await open();
+    await migrateDatabase(handle);
+    const start = Date.now() + 1_000;
+    const id = await enqueueJob(handle.db, 'dying', { n: 1 }, { maxAttempts: 2 });
+    // PGlite on disk is one process's at a time: closed while the child has it.
+    await handle.close();
+
+    // Each attempt claims with a clock past the previous lease (5 minutes).
+    expect(await dyingWorker(env, 'exit', start)).toBe(70);
+    expect(await dyingWorker(env, 'freeze', start + 10 * 60_000)).not.toBe(0);
+
+    handle = await open();
+    try {
+      const r = createJobRunner({
+        db: handle.db,
+        log,
+        clock: () => new Date(start + 20 * 60_000),
+      });
+      const ran: unknown[] = [];
+      const failed: unknown[] = [];
+      r.register('dying', {
+        run: async (payload) => void ran.push(payload),
+        onFailed: async (_tx, payload) => void failed.push(payload),
+      });
+      expect(await r.drain()).toBe(0);
+      expect(ran).toEqual([]);
+      expect(failed).toEqual([{ n: 1 }]);
+      const [row] = await handle.db.select().from(jobs).where(eq(jobs.id, id));
+      expect(row).toMatchObject({ status: 'failed', attempts: 2 });
+      expect(row!.lastError).toMatch(/worker stopped before it ended/);
+    } finally {
+      await handle.close();
+    }
+  }, 120_000);
 });

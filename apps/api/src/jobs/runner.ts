@@ -5,10 +5,14 @@
 // A job is claimed in one short statement (FOR UPDATE SKIP LOCKED, so two workers never take the
 // same row and never wait on each other), marked `running` with a lease, and run outside any
 // transaction. It ends `done`, back to `pending` with a later run_at (retryDelayMs), or `failed`
-// when its attempts are used up. A worker that dies leaves the lease to expire and the job is
-// claimed again: handlers must tolerate running twice (the mail handler checks its row first and
-// sends with a stable Message-ID). Each claim's attempt number fences the ending writes, so a
-// worker whose lease ran out cannot overwrite the outcome of the one that claimed it since.
+// when its attempts are used up. While it runs its lease is renewed (every third of the lease),
+// so a long job (a 100,000-row import) is never claimed by a second worker mid-run. A worker that
+// dies or freezes stops renewing; the lease expires and the job is claimed again: handlers must
+// tolerate running twice (the mail handler checks its row first and sends with a stable
+// Message-ID). A job whose lease expired on its last attempt is not run again (it would freeze or
+// kill the next worker too, and the one after): the claim marks it failed and calls its failure
+// handler. Each claim's attempt number fences the ending writes, so a worker whose lease ran out
+// cannot overwrite the outcome of the one that claimed it since.
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/connect.ts';
@@ -80,8 +84,9 @@ export interface JobRunnerOptions {
   /** Between polls when nothing was due. */
   pollMs?: number;
   /**
-   * How long a claim is held. Longer than any handler may run (the mail transport's timeouts
-   * are far shorter), or a slow job would be claimed twice.
+   * How long a claim is held without renewal: the runner renews it every third of this while
+   * the job runs, so this bounds how long a dead or frozen worker keeps its job, not how long a
+   * job may take.
    */
   leaseMs?: number;
   /** The runner's idea of now; tests move it forward instead of waiting out back-off. */
@@ -141,9 +146,72 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     return work;
   };
 
+  const toJob = (row: JobRow): ClaimedJob => ({
+    id: Number(row.id),
+    queue: row.queue,
+    payload: row.payload,
+    attempts: row.attempts,
+    maxAttempts: row.max_attempts,
+  });
+  const queueList = (queues: string[]) =>
+    sql.join(
+      queues.map((q) => sql`${q}`),
+      sql`, `,
+    );
+
+  /**
+   * Marks failed, one at a time, the jobs of `queues` whose lease expired on their last attempt:
+   * their worker froze or died each time, and a further run would do the same to this one. Each
+   * job's failure handler runs in the transaction that marks it.
+   */
+  async function giveUpAbandoned(queues: string[], now: Date): Promise<void> {
+    const at = now.toISOString();
+    for (;;) {
+      const given = await db.transaction(async (tx) => {
+        const [row] = await queryRows<JobRow & { last_error: string | null }>(
+          tx as unknown as Database,
+          sql`update jobs
+              set status = 'failed', locked_until = null, finished_at = ${at}::timestamptz,
+                  updated_at = ${at}::timestamptz,
+                  last_error = 'Its worker stopped before it ended (it froze, or its process ended) on each of its '
+                    || attempts || ' attempts.'
+              where id = (
+                select id from jobs
+                where queue in (${queueList(queues)})
+                  and status = 'running' and locked_until <= ${at}::timestamptz
+                  and attempts >= max_attempts
+                order by run_at, id
+                limit 1
+                for update skip locked)
+              returning id, queue, payload, attempts, max_attempts, last_error`,
+        );
+        if (!row) return undefined;
+        const job = toJob(row);
+        const error = row.last_error ?? '';
+        await handlers.get(job.queue)!.onFailed?.(tx as unknown as Database, job.payload as never, {
+          job,
+          now,
+          error,
+        });
+        return { job, error };
+      });
+      if (!given) return;
+      log.error(
+        {
+          job: given.job.id,
+          queue: given.job.queue,
+          attempt: given.job.attempts,
+          error: given.error,
+        },
+        'job failed for good',
+      );
+    }
+  }
+
   /** Claims the next due job of `queues`, or answers undefined. */
   async function claim(queues: string[], now: Date): Promise<ClaimedJob | undefined> {
     if (queues.length === 0) return undefined;
+    await giveUpAbandoned(queues, now);
     const at = now.toISOString();
     const lease = new Date(now.getTime() + leaseMs).toISOString();
     const [row] = await queryRows<JobRow>(
@@ -153,24 +221,46 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
               updated_at = ${at}::timestamptz
           where id = (
             select id from jobs
-            where queue in (${sql.join(
-              queues.map((q) => sql`${q}`),
-              sql`, `,
-            )})
+            where queue in (${queueList(queues)})
               and ((status = 'pending' and run_at <= ${at}::timestamptz)
-                or (status = 'running' and locked_until <= ${at}::timestamptz))
+                or (status = 'running' and locked_until <= ${at}::timestamptz
+                  and attempts < max_attempts))
             order by run_at, id
             limit 1
             for update skip locked)
           returning id, queue, payload, attempts, max_attempts`,
     );
-    if (!row) return undefined;
-    return {
-      id: Number(row.id),
-      queue: row.queue,
-      payload: row.payload,
-      attempts: row.attempts,
-      maxAttempts: row.max_attempts,
+    return row ? toJob(row) : undefined;
+  }
+
+  /**
+   * Keeps the job's lease while its handler runs: renewed every third of the lease, fenced by the
+   * attempt number like the ending writes. Answers a function that stops renewing and waits for
+   * a renewal in flight.
+   */
+  function keepLease(job: ClaimedJob): () => Promise<void> {
+    let inFlight: Promise<unknown> = Promise.resolve();
+    const timer = setInterval(
+      () => {
+        inFlight = inFlight.then(async () => {
+          const now = clock();
+          try {
+            await db.execute(sql`update jobs
+              set locked_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz,
+                  updated_at = ${now.toISOString()}::timestamptz
+              where id = ${job.id} and status = 'running' and attempts = ${job.attempts}`);
+          } catch (err) {
+            // The next renewal may get through; if none does, the job runs again elsewhere.
+            log.warn({ err, job: job.id, queue: job.queue }, 'job lease renewal failed');
+          }
+        });
+      },
+      Math.max(1, Math.floor(leaseMs / 3)),
+    );
+    timer.unref();
+    return async () => {
+      clearInterval(timer);
+      await inFlight;
     };
   }
 
@@ -221,12 +311,15 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     const job = await claim(queues, now);
     if (!job) return false;
     const handler = handlers.get(job.queue)!;
+    const release = keepLease(job);
     try {
       await handler.run(job.payload as never, { job, now });
     } catch (err) {
+      await release();
       await fail(job, handler, err, clock());
       return true;
     }
+    await release();
     await succeed(job, clock());
     return true;
   }

@@ -1,11 +1,14 @@
 // Reading an uploaded catalogue file (docs/catalogue-import.md): what kind of file it is (by its
 // bytes, never its name), whether an XLSX would unpack to something absurd (a zip bomb), and its
 // rows one at a time: csv-parse and exceljs's streaming reader, so only the row in hand is an
-// object, whatever the file's length.
+// object, whatever the file's length. The row readers run in a worker thread (import-reader.ts,
+// decision 128); every bound below is also checked there, so a hostile file ends with a sentence
+// instead of a loop or an allocation the worker's limits would have to stop.
 import { isUtf8 } from 'node:buffer';
 import { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
+import unzipper from 'unzipper';
 import { columnName, headerProblems } from '@solestock/domain/back-office/catalogue-import';
 
 /** The largest upload: 100,000 products are about 25 MB of CSV. */
@@ -14,6 +17,22 @@ export const MAX_IMPORT_BYTES = 64 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 200_000;
 /** What an XLSX may unpack to, all its parts together. */
 export const MAX_XLSX_UNPACKED_BYTES = 512 * 1024 * 1024;
+/**
+ * The most rows a file may have, blank ones included (they cost as much to read): the products,
+ * the header and some slack for blank lines.
+ */
+export const MAX_FILE_ROWS = MAX_IMPORT_ROWS + 1_000;
+/** The last row number a worksheet can have (Excel's limit, and the format's). */
+export const MAX_XLSX_ROW_NUMBER = 1_048_576;
+/** What one part of an XLSX may unpack to, as the unzipping counts it (not as the ZIP claims). */
+export const MAX_XLSX_ENTRY_BYTES = MAX_XLSX_UNPACKED_BYTES;
+/** The most shared strings a workbook may hold: 20 distinct texts per product at the row cap. */
+export const MAX_SHARED_STRINGS = 20 * MAX_IMPORT_ROWS;
+/**
+ * The CSV parser is fed this much at a time, so it never holds more than a slice's rows (its
+ * rows are queued per slice: 1 KB slices read blank lines eight times faster than 64 KB ones).
+ */
+const CSV_SLICE_BYTES = 1024;
 /** The most cells a row may have (the format has 42 columns). */
 const MAX_CELLS = 100;
 
@@ -50,8 +69,8 @@ export function sniffImportFile(bytes: Buffer): ImportFormat {
 
 /**
  * Reads the ZIP's central directory and refuses a workbook whose parts would unpack to more than
- * MAX_XLSX_UNPACKED_BYTES, or which is not a workbook at all. The reader below also stops at
- * MAX_IMPORT_ROWS rows, for a ZIP whose directory lies.
+ * MAX_XLSX_UNPACKED_BYTES, or which is not a workbook at all: a quick answer at upload. The
+ * directory may lie (its sizes are only claims): checkXlsxParts counts what really unpacks.
  */
 function checkZip(bytes: Buffer): void {
   const notWorkbook = new ImportFileProblem(
@@ -108,7 +127,7 @@ export async function* readImportFile(
 ): AsyncGenerator<FileRecord> {
   let columns: string[] | null = null;
   let rows = 0;
-  for await (const { row, cells } of format === 'csv' ? csvRows(bytes) : xlsxRows(bytes)) {
+  for await (const { row, cells } of rowsOf(bytes, format)) {
     if (cells.length > MAX_CELLS)
       throw new ImportFileProblem(
         `Row ${row} has ${cells.length} cells; the format has at most 42 columns.`,
@@ -143,15 +162,40 @@ export async function* readImportFile(
 /** How many product rows the file has (a first, cheap pass, for the progress bar). */
 export async function countImportRows(bytes: Buffer, format: ImportFormat): Promise<number> {
   let count = -1;
-  for await (const { cells } of format === 'csv' ? csvRows(bytes) : xlsxRows(bytes)) {
+  for await (const { cells } of rowsOf(bytes, format)) {
     if (cells.some((c) => c.trim() !== '')) count++;
     if (count > MAX_IMPORT_ROWS) break;
   }
   return Math.max(0, count);
 }
 
+/**
+ * The file's rows, blank ones included, stopping with a sentence past MAX_FILE_ROWS: blank rows
+ * count, or a file of nothing but line breaks (or a worksheet whose one row is numbered in the
+ * millions) would be read for ever.
+ */
+async function* rowsOf(
+  bytes: Buffer,
+  format: ImportFormat,
+): AsyncGenerator<{ row: number; cells: string[] }> {
+  let seen = 0;
+  for await (const row of format === 'csv' ? csvRows(bytes) : xlsxRows(bytes)) {
+    if (++seen > MAX_FILE_ROWS)
+      throw new ImportFileProblem(
+        `The file has more than ${MAX_FILE_ROWS.toLocaleString('en')} rows, blank ones included: remove the blank rows, or split it into several files.`,
+        row.row,
+      );
+    yield row;
+  }
+}
+
+/** The file in slices: csv-parse handed the whole file at once makes all its rows in one go. */
+function* slices(bytes: Buffer, size = CSV_SLICE_BYTES): Generator<Buffer> {
+  for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
+}
+
 async function* csvRows(bytes: Buffer): AsyncGenerator<{ row: number; cells: string[] }> {
-  const parser = Readable.from([bytes]).pipe(
+  const parser = Readable.from(slices(bytes), { objectMode: false }).pipe(
     parse({
       bom: true,
       relax_column_count: true,
@@ -205,6 +249,55 @@ function csvSentence(code: string): string {
   }
 }
 
+/**
+ * Unzips the workbook as exceljs will (unzipper, reading the local headers in order, whatever the
+ * central directory says) and counts what each part really unpacks to, discarding it: a part past
+ * MAX_XLSX_ENTRY_BYTES, all parts past MAX_XLSX_UNPACKED_BYTES, or more than MAX_SHARED_STRINGS
+ * shared strings (each would be cached as a string) refuse the file before exceljs reads it.
+ */
+export async function checkXlsxParts(bytes: Buffer): Promise<void> {
+  const tooLarge = new ImportFileProblem(
+    `This workbook unpacks to more than ${MAX_XLSX_UNPACKED_BYTES / 1024 / 1024} MB, far more than a catalogue needs (its ZIP directory under-states its sizes): it is refused. Save it again as .xlsx, or as CSV, and upload that.`,
+  );
+  let total = 0;
+  try {
+    const zip = Readable.from(slices(bytes, 64 * 1024), { objectMode: false }).pipe(
+      unzipper.Parse({ forceStream: true }),
+    );
+    for await (const part of zip as AsyncIterable<unzipper.Entry>) {
+      let size = 0;
+      let strings = 0;
+      // The tail of the previous chunk, so a tag split across chunks is still counted.
+      let tail = '';
+      const sharedStrings = part.path === 'xl/sharedStrings.xml';
+      for await (const chunk of part as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        total += chunk.length;
+        if (size > MAX_XLSX_ENTRY_BYTES || total > MAX_XLSX_UNPACKED_BYTES) {
+          part.destroy();
+          throw tooLarge;
+        }
+        if (sharedStrings) {
+          const text = tail + chunk.toString('latin1');
+          strings += text.match(/<si[\s>/]/g)?.length ?? 0;
+          tail = text.slice(-3);
+          if (strings > MAX_SHARED_STRINGS) {
+            part.destroy();
+            throw new ImportFileProblem(
+              `This workbook holds more than ${MAX_SHARED_STRINGS.toLocaleString('en')} distinct texts, far more than a catalogue of ${MAX_IMPORT_ROWS.toLocaleString('en')} products needs: it is refused. Split it, or save it as CSV.`,
+            );
+          }
+        }
+      }
+    }
+  } catch (err) {
+    if (err instanceof ImportFileProblem) throw err;
+    throw new ImportFileProblem(
+      `The workbook could not be unpacked (${(err as Error).message.slice(0, 120)}): open it in a spreadsheet and save it again as .xlsx.`,
+    );
+  }
+}
+
 async function* xlsxRows(bytes: Buffer): AsyncGenerator<{ row: number; cells: string[] }> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     sharedStrings: 'cache',
@@ -213,19 +306,19 @@ async function* xlsxRows(bytes: Buffer): AsyncGenerator<{ row: number; cells: st
     worksheets: 'emit',
     entries: 'ignore',
   });
-  let rows = 0;
   try {
     for await (const sheet of reader) {
       let expected = 1;
       for await (const row of sheet) {
-        // Rows the sheet leaves out are blank: yielded so numbering stays the spreadsheet's.
+        if (!(row.number >= 1 && row.number <= MAX_XLSX_ROW_NUMBER))
+          throw new ImportFileProblem(
+            `The workbook numbers a row ${String(row.number).slice(0, 20)}, past the last row a worksheet can have (${MAX_XLSX_ROW_NUMBER.toLocaleString('en')}): open it in a spreadsheet and save it again as .xlsx.`,
+            0,
+          );
+        // Rows the sheet leaves out are blank: yielded so numbering stays the spreadsheet's (and
+        // so they count toward MAX_FILE_ROWS).
         while (expected < row.number) yield { row: expected++, cells: [] };
         expected = row.number + 1;
-        if (++rows > MAX_IMPORT_ROWS + 10)
-          throw new ImportFileProblem(
-            `The workbook has more than ${MAX_IMPORT_ROWS.toLocaleString('en')} rows: split it into several files.`,
-            row.number,
-          );
         const values = row.values as unknown[];
         if (values.length > MAX_CELLS + 1)
           throw new ImportFileProblem(

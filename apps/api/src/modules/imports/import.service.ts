@@ -24,12 +24,8 @@ import { catalogueImports } from '../../db/schema.ts';
 import { enqueueJob, type JobRunner } from '../../jobs/runner.ts';
 import { indexItemGroups } from '../search/search-index.ts';
 import { recordAuditAs } from '../staff/audit.ts';
-import {
-  countImportRows,
-  ImportFileProblem,
-  readImportFile,
-  type ImportFormat,
-} from './import-file.ts';
+import { ImportFileProblem, type ImportFormat } from './import-file.ts';
+import { readImportInWorker, READER_LIMITS, type ReaderLimits } from './import-reader.ts';
 
 export const IMPORT_QUEUE = 'catalogue-import';
 /** Rows staged per statement. */
@@ -143,6 +139,8 @@ export interface RunHooks {
   onCatalogueChanged?: () => void;
   /** Called after each batch (the CLI prints progress). */
   onProgress?: (processed: number, total: number) => void;
+  /** The file reader's heap and time limits (tests lower them). */
+  readerLimits?: ReaderLimits;
 }
 
 /** Registers the import queue's handler on the job runner. */
@@ -208,10 +206,11 @@ export async function runImport(
     await db.execute(sql`delete from catalogue_import_rows where import_id = ${importId}`);
   };
 
-  // Phase 1: check and stage.
+  // Phase 1: check and stage. The file is read in a worker thread (import-reader.ts).
   let total: number;
+  const reading = readImportInWorker(bytes, imp.format, hooks.readerLimits ?? READER_LIMITS);
   try {
-    total = await countImportRows(bytes, imp.format);
+    total = await reading.total();
     await db.execute(
       sql`update catalogue_imports set total_rows = ${total} where id = ${importId}`,
     );
@@ -226,28 +225,29 @@ export async function runImport(
       );
       hooks.onProgress?.(processed, total);
     };
-    for await (const { row, record } of readImportFile(bytes, imp.format)) {
-      processed++;
-      const checked = checkImportRow(record);
-      for (const p of checked.problems) addError({ row, ...p });
-      if (checked.row) {
-        const earlier = seen.get(checked.row.sku);
-        if (earlier !== undefined) {
-          addError({
-            row,
-            column: 'sku',
-            message: `The SKU ${checked.row.sku.slice(0, 64)} is already on row ${earlier}: each product has one row.`,
-          });
+    for await (const records of reading.batches())
+      for (const { row, record } of records) {
+        processed++;
+        const checked = checkImportRow(record);
+        for (const p of checked.problems) addError({ row, ...p });
+        if (checked.row) {
+          const earlier = seen.get(checked.row.sku);
+          if (earlier !== undefined) {
+            addError({
+              row,
+              column: 'sku',
+              message: `The SKU ${checked.row.sku.slice(0, 64)} is already on row ${earlier}: each product has one row.`,
+            });
+          } else {
+            seen.set(checked.row.sku, row);
+            batch.push({ row, data: checked.row });
+          }
         } else {
-          seen.set(checked.row.sku, row);
-          batch.push({ row, data: checked.row });
+          const sku = (record.sku ?? '').trim();
+          if (sku && !seen.has(sku)) seen.set(sku, row);
         }
-      } else {
-        const sku = (record.sku ?? '').trim();
-        if (sku && !seen.has(sku)) seen.set(sku, row);
+        if (processed % BATCH === 0) await flush();
       }
-      if (processed % BATCH === 0) await flush();
-    }
     await flush();
   } catch (err) {
     if (err instanceof ImportFileProblem) {
@@ -255,6 +255,8 @@ export async function runImport(
       return;
     }
     throw err;
+  } finally {
+    await reading.close();
   }
   for (const e of await crossRowProblems(db, importId)) addError(e);
   // In the file's order: by row, then by column as the header lists them.

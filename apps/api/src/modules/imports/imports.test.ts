@@ -2,7 +2,6 @@
 // all-or-nothing, idempotence, export → import, XLSX, hostile files, authorisation.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedInStaff, type SignedInStaff } from '../../test/staff.ts';
+import { workbookParts, zipOf } from './hostile-files.ts';
 import { IMPORT_QUEUE, importStatus, type ImportStatus } from './import.service.ts';
 
 const SAMPLE = readFileSync(
@@ -371,10 +371,75 @@ describe('hostile files', () => {
   });
 
   it('a zip bomb XLSX is refused at upload with a sentence', async () => {
-    const res = await upload(zipBomb(), { name: 'catalogue.xlsx' });
+    const res = await upload(await zipBomb(), { name: 'catalogue.xlsx' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/would unpack to more than 512 MB/);
   });
+
+  /**
+   * Uploads a hostile file and works its job while the store is asked for its health: the file
+   * is read in a worker thread (decision 128), so the health check answers, and the import ends
+   * failed with a sentence, having written nothing.
+   */
+  async function hostileImport(file: Buffer, name: string) {
+    const before = await catalogueState();
+    const res = await upload(file, { name });
+    expect(res.statusCode, res.body).toBe(202);
+    const { id } = res.json() as { id: number };
+    const working = t.app.jobs.drain({ queues: [IMPORT_QUEUE] });
+    const health = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(health.statusCode).toBe(200);
+    await working;
+    const status = (await importStatus(t.database.db, id))!;
+    expect(status.status).toBe('failed');
+    expect(status.errors).toHaveLength(1);
+    expect(await catalogueState()).toBe(before);
+    return status.errors[0]!.message;
+  }
+
+  const rowsAt = (...numbers: string[]) =>
+    zipOf(
+      workbookParts([
+        { r: '1', cells: header.split(',') },
+        ...numbers.map((r, i) => ({ r, cells: sampleRow(i + 1).split(',') })),
+      ]),
+    );
+
+  it('a workbook row numbered 100,000,000 or 9,000,000,000,000,000 is refused, not counted up to', async () => {
+    for (const r of ['100000000', '9000000000000000']) {
+      const message = await hostileImport(await rowsAt('2', r), 'catalogue.xlsx');
+      expect(message).toBe(
+        `The workbook numbers a row ${r}, past the last row a worksheet can have (1,048,576): open it in a spreadsheet and save it again as .xlsx.`,
+      );
+    }
+  });
+
+  it('blank rows count toward the row cap: a workbook whose last row is 1,048,576 is refused', async () => {
+    const message = await hostileImport(await rowsAt('2', '1048576'), 'catalogue.xlsx');
+    expect(message).toMatch(/more than 201,000 rows, blank ones included/);
+  }, 180_000);
+
+  it('a CSV of 2 MB of blank lines is refused with a sentence, read in slices', async () => {
+    const file = Buffer.concat([Buffer.from(header + '\n'), Buffer.alloc(2 * 1024 * 1024, '\n')]);
+    const message = await hostileImport(file, 'catalogue.csv');
+    expect(message).toBe(
+      'The file has more than 201,000 rows, blank ones included: remove the blank rows, or split it into several files.',
+    );
+    // Reading 201,000 rows takes a while on a busy machine; the store answers meanwhile.
+  }, 180_000);
+
+  it('a workbook whose ZIP directory under-states its sizes is refused as it unpacks', async () => {
+    // The directory claims 1 KB for a sheet of 600 MB of zeros (600 KB deflated): the upload's
+    // directory check passes; counting what really unpacks stops it.
+    const parts = workbookParts([{ r: '1', cells: header.split(',') }]);
+    parts.push({
+      name: 'xl/worksheets/sheet2.xml',
+      data: { zeros: 600 * 1024 * 1024 },
+      claimedSize: 1024,
+    });
+    const message = await hostileImport(await zipOf(parts), 'catalogue.xlsx');
+    expect(message).toMatch(/unpacks to more than 512 MB.*under-states its sizes/);
+  }, 180_000);
 
   it('a binary file named .csv is refused', async () => {
     const binary = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0xff]);
@@ -448,34 +513,8 @@ describe('authorisation', () => {
 });
 
 /**
- * A small ZIP whose directory says its sheet unpacks to 3 GB: the upload is refused before
+ * A small ZIP whose directory says its part unpacks to 3 GB: the upload is refused before
  * anything is inflated.
  */
-function zipBomb(): Buffer {
-  const name = Buffer.from('xl/workbook.xml');
-  const data = deflateRawSync(Buffer.alloc(1024 * 1024));
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(3_000_000_000, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(3_000_000_000, 24);
-  central.writeUInt16LE(name.length, 28);
-  const localPart = Buffer.concat([local, name, data]);
-  const centralPart = Buffer.concat([central, name]);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(centralPart.length, 12);
-  end.writeUInt32LE(localPart.length, 16);
-  return Buffer.concat([localPart, centralPart, end]);
-}
+const zipBomb = () =>
+  zipOf([{ name: 'xl/workbook.xml', data: { zeros: 1024 * 1024 }, claimedSize: 3_000_000_000 }]);
