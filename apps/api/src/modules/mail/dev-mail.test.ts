@@ -47,10 +47,27 @@ describe('the development outbox', () => {
     expect(page.body).toContain('&#60;script&#62;');
   });
 
-  it('is not served when SMTP is configured, in production or with PUBLIC_URL off localhost', async () => {
+  it('is served to this machine on a localhost store without SMTP even in production (`npm start`)', async () => {
+    const app = await buildApp(testConfig({ env: 'production' }), { database: t.database });
+    expect(
+      (await app.inject({ url: '/api/dev/mail/', remoteAddress: '127.0.0.1' })).statusCode,
+    ).toBe(200);
+    expect((await app.inject({ url: '/dev/mail', remoteAddress: '::1' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/dev/mail', remoteAddress: '203.0.113.7' })).statusCode).toBe(
+      404,
+    );
+    await app.close();
+  });
+
+  it('is not served when SMTP is configured or with PUBLIC_URL off localhost, in production or not', async () => {
     for (const overrides of [
       { smtpUrl: 'smtp://127.0.0.1:1' },
-      { env: 'production' as const },
+      { env: 'production' as const, smtpUrl: 'smtp://127.0.0.1:1' },
+      {
+        env: 'production' as const,
+        publicUrl: 'http://shop.example',
+        publicOrigin: 'http://shop.example',
+      },
       { publicUrl: 'http://shop.example', publicOrigin: 'http://shop.example' },
       { publicUrl: 'https://10.0.0.5:3000', publicOrigin: 'https://10.0.0.5:3000' },
     ]) {
