@@ -199,6 +199,34 @@ describe('mail delivery', () => {
     expect((await adminMail()).count).toBe(1);
   });
 
+  it('sends a failed mail again on request, once, with a fresh count (owners and managers)', async () => {
+    await sink.stop();
+    await t.database.db.transaction((tx) => queueMail(tx, message('again')));
+    for (let attempt = 1; attempt <= 20; attempt++) {
+      await t.app.jobs.drain();
+      now += 3_600_000;
+    }
+    const [row] = await outbox();
+    expect(row!.status).toBe('failed');
+    const sendAgain = (cookie: string, id = row!.id) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/mail/${id}/send/`, headers: { cookie } });
+    expect((await sendAgain(support.cookie)).statusCode).toBe(403);
+    expect((await sendAgain(owner.cookie, 999_999)).statusCode).toBe(404);
+    await sink.restart();
+    const res = await sendAgain(owner.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ id: row!.id, status: 'pending' });
+    expect((await adminMail()).results[0]).toMatchObject({ id: row!.id, attempts: 0 });
+    expect(await t.app.jobs.drain()).toBe(1);
+    expect(sink.messages).toHaveLength(1);
+    expect((await outbox())[0]!.status).toBe('sent');
+    const again = await sendAgain(owner.cookie);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('already_sent');
+    expect(await t.app.jobs.drain()).toBe(0);
+    expect(sink.messages).toHaveLength(1);
+  });
+
   it('delivers each mail exactly once when two workers deliver at the same time', async () => {
     const second = await buildApp(t.config, { database: t.database, jobs: { poll: false, clock } });
     await second.ready();
