@@ -3,13 +3,13 @@
 // back-off through refusals and outages, and delivered exactly once. The runner's poll loop is
 // off here: each test drains it and moves its clock, so every attempt is seen.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../../app.ts';
 import { jobs, mailOutbox } from '../../db/schema.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { signedInStaff, type SignedInStaff } from '../../test/staff.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { queueMail } from './mail-queue.ts';
+import { MAIL_QUEUE, queueMail } from './mail-queue.ts';
 import type { MailMessage } from './mail-message.ts';
 
 let sink: SmtpSink;
@@ -282,10 +282,11 @@ describe('mail without an SMTP server', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.to, 'buyer-local@example.com'));
     expect(rows.map((r) => r.status)).toEqual(['kept']);
+    // Mail's jobs only: the hourly look at the rates' age waits in the same table.
     const pending = await local.database.db
       .select()
       .from(jobs)
-      .where(inArray(jobs.status, ['pending', 'running']));
+      .where(and(eq(jobs.queue, MAIL_QUEUE), inArray(jobs.status, ['pending', 'running'])));
     expect(pending).toHaveLength(0);
     const list = (
       await local.app.inject({ url: '/api/dev/mail/', query: { to: 'buyer-local@example.com' } })

@@ -31,7 +31,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       `/admin/password-reset/${encodeURIComponent(params.token)}/confirm/`,
       { method: 'POST', body: JSON.stringify({ password }) },
     );
-    return { done: body.message, error: null, fields: {} } satisfies ConfirmState;
+    return { done: body.message, error: null, fields: {} as Record<string, string> };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const f = (error.body as { fields?: Record<string, string> } | null)?.fields ?? {};
