@@ -45,6 +45,8 @@ export default [
       route('sign-in', 'routes/admin/sign-in.tsx'),
       route('sign-out', 'routes/admin/sign-out.ts'),
       route('invitation/:token', 'routes/admin/invitation.tsx'),
+      route('password-reset', 'routes/admin/password-reset.tsx'),
+      route('password-reset/:token', 'routes/admin/password-reset-confirm.tsx'),
       layout('routes/admin/console-layout.tsx', [
         index('routes/admin/dashboard.tsx'),
         route('orders', 'routes/admin/orders.tsx'),
@@ -63,6 +65,8 @@ export default [
         route('content', 'routes/admin/content.tsx'),
         route('media/products/:productId', 'routes/admin/product-images.tsx'),
         route('account', 'routes/admin/account.tsx'),
+        route('mail', 'routes/admin/mail.tsx'),
+        route('messages', 'routes/admin/messages.tsx'),
         route('*', 'routes/admin/not-found.tsx'),
       ]),
     ]),

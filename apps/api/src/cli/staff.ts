@@ -1,6 +1,8 @@
 // `npm run staff -- add --email E --role owner|manager|support [--name N] [--password P]`: adds a
 // back-office member from the command line (e.g. the first owner on a server) and prints the
 // invitation link to set a password, or sets the given one (it must follow the sign-up rules).
+// `npm run staff -- reset-password --email E` prints (and mails) a single-use link of one hour
+// for an existing member to choose a new password, e.g. the generated first owner's.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { EMAIL_PATTERN, PASSWORD_HINT, PASSWORD_PATTERN } from '@solestock/domain';
@@ -11,10 +13,13 @@ import { staff } from '../db/schema.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { queueMail } from '../modules/mail/mail-queue.ts';
 import { recordAuditAs } from '../modules/staff/audit.ts';
-import { invitationMail, issueInvitation } from '../modules/staff/staff.service.ts';
+import { invitationMail, issueInvitation, staffByEmail } from '../modules/staff/staff.service.ts';
+import { issueStaffReset, staffResetMail } from '../modules/staff/staff-account.service.ts';
 
-const USAGE =
-  'Usage: npm run staff -- add --email E --role owner|manager|support [--name N] [--password P]';
+const USAGE = [
+  'Usage: npm run staff -- add --email E --role owner|manager|support [--name N] [--password P]',
+  '       npm run staff -- reset-password --email E',
+].join('\n');
 
 const argsSchema = z.object({
   email: z
@@ -39,9 +44,51 @@ const { values, positionals } = parseArgs({
     password: { type: 'string' },
   },
 });
+if (positionals[0] === 'reset-password') {
+  const email = argsSchema.shape.email.safeParse(values.email);
+  if (!email.success) {
+    console.error(email.error.issues.map((i) => i.message).join('\n'));
+    console.error(USAGE);
+    process.exit(2);
+  }
+  process.exitCode = await resetPassword(email.data);
+  process.exit();
+}
 if (positionals[0] !== 'add') {
   console.error(USAGE);
   process.exit(2);
+}
+
+/** Prints a reset link for an active member; 1 when the address is no active member. */
+async function resetPassword(email: string): Promise<number> {
+  const config = loadConfig();
+  const handle = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateDatabase(handle);
+    const token = await handle.db.transaction(async (tx) => {
+      const member = await staffByEmail(tx, email);
+      if (!member?.passwordHash || member.disabledAt) return null;
+      const t = await issueStaffReset(tx, member.id);
+      await queueMail(tx, staffResetMail(config.publicUrl, member.email, member.name, t));
+      await recordAuditAs(
+        tx,
+        { staffId: null, address: 'command line' },
+        { action: 'staff.password_reset_request', entityType: 'staff', entityId: member.id },
+      );
+      return t;
+    });
+    if (!token) {
+      console.error(
+        `${email} is not an active staff member (invited members accept their invitation; add others with \`npm run staff -- add\`).`,
+      );
+      return 1;
+    }
+    console.log(`A link for ${email} to choose a new password (one hour, once):`);
+    console.log(`${config.publicUrl}/admin/password-reset/${token}`);
+    return 0;
+  } finally {
+    await handle.close();
+  }
 }
 const parsed = argsSchema.safeParse(values);
 if (!parsed.success) {

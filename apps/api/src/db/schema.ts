@@ -250,6 +250,8 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   mobile: text('mobile').notNull(),
   message: text('message').notNull(),
+  /** Set when a staff member has read it in the console's inbox (migration 0018). */
+  readAt: timestamp('read_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -657,6 +659,50 @@ export const staffInvitations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('staff_invitations_hash_idx').on(t.tokenHash)],
+);
+
+/** A member's own password reset links (migration 0018): single-use, one hour, stored hashed. */
+export const staffPasswordResets = pgTable(
+  'staff_password_resets',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_password_resets_hash_idx').on(t.tokenHash)],
+);
+
+/** Two-factor recovery codes (migration 0018): each signs in once; only their hashes are kept. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_recovery_codes_staff_idx').on(t.staffId)],
+);
+
+/** Which notification mails a member wants; no row is the kind's default for the role. */
+export const staffNotificationSettings = pgTable(
+  'staff_notification_settings',
+  {
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    enabled: boolean('enabled').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.kind] })],
 );
 
 /** Shop-wide switches an owner sets (e.g. two-factor required for every staff member). */

@@ -4,7 +4,7 @@ import type { Route } from './+types/help-center';
 import { ApiError, apiJson } from '../lib/api';
 import { HelpCenterPage } from '../features/info/help-center-page';
 import type { ContactActionData } from '../features/info/contact-form';
-import { CONTACT_FIELDS, type ContactField } from '@solestock/domain';
+import { CONTACT_FIELDS, SHOP_CONTACT, type ContactField } from '@solestock/domain';
 
 export function meta(): Route.MetaDescriptors {
   return [
@@ -15,6 +15,14 @@ export function meta(): Route.MetaDescriptors {
         'Contact Solestock about orders, shipping, prices or selling with us; we reply by e-mail.',
     },
   ];
+}
+
+/** The shop's contact address as the owner set it; the built-in one if the API cannot say. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const contact = await apiJson<{ email?: unknown }>(context.api, '/help-center/contact/').catch(
+    () => null,
+  );
+  return { contactEmail: typeof contact?.email === 'string' ? contact.email : SHOP_CONTACT.email };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -48,6 +56,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function HelpCenter({ actionData }: Route.ComponentProps) {
-  return <HelpCenterPage actionData={actionData as ContactActionData | undefined} />;
+export default function HelpCenter({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <HelpCenterPage
+      actionData={actionData as ContactActionData | undefined}
+      contactEmail={loaderData.contactEmail}
+    />
+  );
 }

@@ -36,3 +36,15 @@ describe('staff permissions', () => {
     for (const role of STAFF_ROLES) expect(staffMayDo(role, 'self')).toBe(true);
   });
 });
+
+describe('the outbox and the inbox (issue 28)', () => {
+  it('lets owners and managers send a mail again, not support', () => {
+    expect(staffMayDo('owner', 'mail.send')).toBe(true);
+    expect(staffMayDo('manager', 'mail.send')).toBe(true);
+    expect(staffMayDo('support', 'mail.send')).toBe(false);
+  });
+
+  it('lets every role read the help-centre inbox', () => {
+    for (const role of STAFF_ROLES) expect(staffMayDo(role, 'messages.read')).toBe(true);
+  });
+});

@@ -23,6 +23,10 @@ export const STAFF_ACTIONS = [
   'content.write',
   'rates.write',
   'mail.read',
+  /** "Send again" on a mail of the outbox (issue 28). */
+  'mail.send',
+  /** The help-centre inbox: read the shoppers' messages, mark them read or unread. */
+  'messages.read',
   'staff.manage',
   'settings.manage',
   'audit.read',
@@ -36,6 +40,8 @@ const READS: StaffAction[] = [
   'orders.note',
   'customers.read',
   'catalogue.read',
+  // Answering the shoppers' enquiries is support's first job: every role reads the inbox.
+  'messages.read',
 ];
 
 /** owner: everything; manager: orders, catalogue, content, rates, customers; support: reads and notes. */
@@ -49,6 +55,7 @@ export const STAFF_PERMISSIONS: Record<StaffRole, ReadonlySet<StaffAction>> = {
     'content.write',
     'rates.write',
     'mail.read',
+    'mail.send',
   ]),
   support: new Set<StaffAction>(READS),
 };

@@ -4,7 +4,7 @@ import { CONTACT_CONFIRMATION, contactMessageSchema } from '@solestock/domain';
 import { HttpError } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { clientKey } from '../../http/client-key.ts';
-import { contactMail, shopAddress, storeContactMessage } from './contact.service.ts';
+import { receiveContactMessage, shopContactEmail } from './contact.service.ts';
 import { docs } from '../../http/openapi.ts';
 
 /**
@@ -42,9 +42,19 @@ export async function helpCenterRoutes(app: FastifyInstance) {
           );
         }
       }
-      const id = await storeContactMessage(db, message);
-      app.mailer.send(contactMail({ ...message, id }, shopAddress(app.config.mailFrom)));
+      const id = await receiveContactMessage(db, message);
+      app.jobs.wake();
       return reply.status(201).send({ id, message: CONTACT_CONFIRMATION });
+    },
+  );
+
+  app.get(
+    '/help-center/contact/',
+    docs({ summary: "The shop's contact address, as the help center shows it." }),
+    async (_request, reply) => {
+      // The owner may change it at any time: a minute's cache at most.
+      reply.header('cache-control', 'public, max-age=60');
+      return { email: await shopContactEmail(db) };
     },
   );
 }

@@ -1,5 +1,5 @@
-// The development outbox: GET /api/dev/mail/ (JSON) and the page /dev/mail. Registered only when
-// no SMTP server is configured, not in production and PUBLIC_URL is on localhost (see
+// The local outbox: GET /api/dev/mail/ (JSON) and the page /dev/mail. Registered only when no
+// SMTP server is configured and PUBLIC_URL is on localhost, in any NODE_ENV (see
 // devOutboxEnabled), and answered only to clients on this machine.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { desc, eq } from 'drizzle-orm';

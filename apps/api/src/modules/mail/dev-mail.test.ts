@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signedInStaff } from '../../test/staff.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,6 +35,42 @@ describe('the development outbox', () => {
     expect(page.body).toContain(list[0].links[0]);
   });
 
+  it('shows staff the verification link on the console outbox, and no other link', async () => {
+    const email = `kept-${randomBytes(4).toString('hex')}@example.com`;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/register/',
+      payload: { first_name: 'Kim', email, password: 'Outbox#2024', role: 'seller' },
+    });
+    await t.app.inject({ method: 'POST', url: '/api/password-reset/', payload: { email } });
+    await t.app.mailer.flush();
+    const manager = await signedInStaff(t.app, 'manager');
+    const res = await t.app.inject({
+      url: '/api/admin/mail/?status=kept',
+      headers: { cookie: manager.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().delivery).toBe('outbox');
+    const mine = res.json().results.filter((r: { to: string }) => r.to === email);
+    expect(mine.length).toBeGreaterThanOrEqual(1);
+    const verification = mine.find(
+      (r: { verification_link: string | null }) => r.verification_link,
+    );
+    expect(verification.verification_link).toMatch(
+      /^http:\/\/localhost:3000\/verify-email\/\d+\/[\w-]{43}$/,
+    );
+    // A reset link would hand the account to whoever reads the console: never shown.
+    expect(JSON.stringify(res.json())).not.toMatch(/password-reset\/\d+\//);
+    // Without SMTP there is nothing to send again.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/mail/${verification.id}/send/`,
+      headers: { cookie: manager.cookie },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('no_smtp');
+  });
+
   it('escapes what it shows', async () => {
     const email = `esc-${randomBytes(4).toString('hex')}@example.com`;
     await t.app.inject({
@@ -47,10 +84,27 @@ describe('the development outbox', () => {
     expect(page.body).toContain('&#60;script&#62;');
   });
 
-  it('is not served when SMTP is configured, in production or with PUBLIC_URL off localhost', async () => {
+  it('is served to this machine on a localhost store without SMTP even in production (`npm start`)', async () => {
+    const app = await buildApp(testConfig({ env: 'production' }), { database: t.database });
+    expect(
+      (await app.inject({ url: '/api/dev/mail/', remoteAddress: '127.0.0.1' })).statusCode,
+    ).toBe(200);
+    expect((await app.inject({ url: '/dev/mail', remoteAddress: '::1' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/dev/mail', remoteAddress: '203.0.113.7' })).statusCode).toBe(
+      404,
+    );
+    await app.close();
+  });
+
+  it('is not served when SMTP is configured or with PUBLIC_URL off localhost, in production or not', async () => {
     for (const overrides of [
       { smtpUrl: 'smtp://127.0.0.1:1' },
-      { env: 'production' as const },
+      { env: 'production' as const, smtpUrl: 'smtp://127.0.0.1:1' },
+      {
+        env: 'production' as const,
+        publicUrl: 'http://shop.example',
+        publicOrigin: 'http://shop.example',
+      },
       { publicUrl: 'http://shop.example', publicOrigin: 'http://shop.example' },
       { publicUrl: 'https://10.0.0.5:3000', publicOrigin: 'https://10.0.0.5:3000' },
     ]) {

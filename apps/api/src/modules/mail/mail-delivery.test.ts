@@ -3,13 +3,13 @@
 // back-off through refusals and outages, and delivered exactly once. The runner's poll loop is
 // off here: each test drains it and moves its clock, so every attempt is seen.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../../app.ts';
 import { jobs, mailOutbox } from '../../db/schema.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { signedInStaff, type SignedInStaff } from '../../test/staff.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { queueMail } from './mail-queue.ts';
+import { MAIL_QUEUE, queueMail } from './mail-queue.ts';
 import type { MailMessage } from './mail-message.ts';
 
 let sink: SmtpSink;
@@ -199,6 +199,34 @@ describe('mail delivery', () => {
     expect((await adminMail()).count).toBe(1);
   });
 
+  it('sends a failed mail again on request, once, with a fresh count (owners and managers)', async () => {
+    await sink.stop();
+    await t.database.db.transaction((tx) => queueMail(tx, message('again')));
+    for (let attempt = 1; attempt <= 20; attempt++) {
+      await t.app.jobs.drain();
+      now += 3_600_000;
+    }
+    const [row] = await outbox();
+    expect(row!.status).toBe('failed');
+    const sendAgain = (cookie: string, id = row!.id) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/mail/${id}/send/`, headers: { cookie } });
+    expect((await sendAgain(support.cookie)).statusCode).toBe(403);
+    expect((await sendAgain(owner.cookie, 999_999)).statusCode).toBe(404);
+    await sink.restart();
+    const res = await sendAgain(owner.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ id: row!.id, status: 'pending' });
+    expect((await adminMail()).results[0]).toMatchObject({ id: row!.id, attempts: 0 });
+    expect(await t.app.jobs.drain()).toBe(1);
+    expect(sink.messages).toHaveLength(1);
+    expect((await outbox())[0]!.status).toBe('sent');
+    const again = await sendAgain(owner.cookie);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('already_sent');
+    expect(await t.app.jobs.drain()).toBe(0);
+    expect(sink.messages).toHaveLength(1);
+  });
+
   it('delivers each mail exactly once when two workers deliver at the same time', async () => {
     const second = await buildApp(t.config, { database: t.database, jobs: { poll: false, clock } });
     await second.ready();
@@ -254,10 +282,11 @@ describe('mail without an SMTP server', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.to, 'buyer-local@example.com'));
     expect(rows.map((r) => r.status)).toEqual(['kept']);
+    // Mail's jobs only: the hourly look at the rates' age waits in the same table.
     const pending = await local.database.db
       .select()
       .from(jobs)
-      .where(inArray(jobs.status, ['pending', 'running']));
+      .where(and(eq(jobs.queue, MAIL_QUEUE), inArray(jobs.status, ['pending', 'running'])));
     expect(pending).toHaveLength(0);
     const list = (
       await local.app.inject({ url: '/api/dev/mail/', query: { to: 'buyer-local@example.com' } })

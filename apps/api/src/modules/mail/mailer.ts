@@ -29,11 +29,13 @@ export interface Mailer {
 }
 
 /**
- * Where the outbox is readable: no SMTP server, not production, and PUBLIC_URL on localhost.
- * Its reset links take over accounts, so a store others can reach never has it.
+ * Where the outbox is readable: no SMTP server and PUBLIC_URL on localhost, whatever NODE_ENV
+ * says (`npm start` runs in production mode, and a newcomer's first buyer must be able to verify:
+ * issue 28, decision 138). Its reset links take over accounts, so a store others can reach never
+ * has it, and the routes answer clients on this machine only (dev-mail.routes.ts).
  */
 export function devOutboxEnabled(config: Config): boolean {
-  return !config.smtpUrl && config.env !== 'production' && isLocalUrl(config.publicUrl);
+  return !config.smtpUrl && isLocalUrl(config.publicUrl);
 }
 
 export function linksIn(text: string): string[] {

@@ -17,6 +17,7 @@ import {
 import { cartLinesOf, productsWithSlabs } from '../cart/cart.repository.ts';
 import type { PaymentProcessor } from '../payments/payment-processor.ts';
 import { queueMail } from '../mail/mail-queue.ts';
+import { notifyStaff } from '../staff/staff-notifications.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { mailOrderOf, orderReceivedMail } from './order-mails.ts';
 
@@ -119,6 +120,10 @@ export async function placeOrder(
         tx,
         orderReceivedMail(input.publicUrl, { ...mailOrder, paidByCard: !input.withoutPayment }),
       );
+      // Submitted without payment: it waits for review now (a card order does once it is paid).
+      if (placed.status === 'submitted') {
+        await notifyStaff(tx, { kind: 'order_review', orderId: placed.id });
+      }
     }
 
     if (input.withoutPayment && input.source.kind === 'cart') {

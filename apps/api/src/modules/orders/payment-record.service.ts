@@ -13,6 +13,7 @@ import type { PaymentIntent, PaymentProcessor } from '../payments/payment-proces
 import { moneyOf, owedMinorBy } from './order-balance.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { queueRefunds } from './refunds.service.ts';
+import { notifyStaff } from '../staff/staff-notifications.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -127,6 +128,7 @@ async function recordVerifiedPayment(
     }
     if (kind === 'balance') {
       await recordOrderEvent(tx, { orderId: order.id, type: 'balance_paid', data: amount });
+      await notifyStaff(tx, { kind: 'balance_paid', orderId: order.id });
       return { created: true, payment: inserted, refundsQueued: false };
     }
     const [paid] = await tx
@@ -147,6 +149,8 @@ async function recordVerifiedPayment(
         toStatus: 'paid',
         data: amount,
       });
+      // Paid by card: the order now waits for review.
+      await notifyStaff(tx, { kind: 'order_review', orderId: order.id });
     }
     // Paid: the ordered products leave the shopper's cart (one statement, the lines by subquery).
     if (order.source === 'cart') {

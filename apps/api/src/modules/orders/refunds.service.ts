@@ -11,6 +11,7 @@ import type { Database } from '../../db/connect.ts';
 import { payments, refunds } from '../../db/schema.ts';
 import type { PaymentProcessor, ProcessorRefund } from '../payments/payment-processor.ts';
 import { recordOrderEvent } from './order-events.ts';
+import { notifyStaff } from '../staff/staff-notifications.ts';
 
 /**
  * One pending refund for what each succeeded payment of the order has not yet given back.
@@ -127,6 +128,9 @@ export async function settleRefund(
         currency: row.currency,
       },
     });
+  }
+  if (answer.status === 'failed') {
+    await notifyStaff(db, { kind: 'refund_failed', orderId: row.orderId, refundId: row.id });
   }
   return 'settled';
 }

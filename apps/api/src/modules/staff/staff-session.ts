@@ -2,7 +2,7 @@
 // (httpOnly, SameSite=Strict, `__Host-` over https), stored hashed, at most 12 hours long and
 // ended after 30 minutes idle, so an owner can end it on the server at once (sign-out, disable).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { StaffRole } from '@solestock/domain/back-office/staff-roles';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/connect.ts';
@@ -143,4 +143,22 @@ export async function endAllStaffSessions(
     .update(staffSessions)
     .set({ endedAt: sql`now()` })
     .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.endedAt)));
+}
+
+/** Ends every session of a member but the one in hand (their own password change). */
+export async function endOtherStaffSessions(
+  db: Pick<Database, 'update'>,
+  staffId: number,
+  keepSessionId: number,
+): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ endedAt: sql`now()` })
+    .where(
+      and(
+        eq(staffSessions.staffId, staffId),
+        isNull(staffSessions.endedAt),
+        ne(staffSessions.id, keepSessionId),
+      ),
+    );
 }

@@ -44,7 +44,12 @@ import {
   staffView,
   type StaffRow,
 } from './staff.service.ts';
-import { decryptTotpSecret, totpStepOf } from './totp.ts';
+import {
+  claimRecoveryCode,
+  normaliseRecoveryCode,
+  recoveryCodesLeft,
+} from './staff-account.service.ts';
+import { TOTP_CODE_PATTERN, decryptTotpSecret, totpStepOf } from './totp.ts';
 
 /** Six digits as an authenticator app shows them; spaces ("123 456") are dropped. */
 export const codeField = z
@@ -63,13 +68,24 @@ const nameField = z
 
 const roleField = z.enum(STAFF_ROLES, { error: 'The role is owner, manager or support.' });
 
+const SIGN_IN_CODE_HINT =
+  'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
+
 const signInBody = z.object({
   email: emailField,
   password: z
     .string({ error: 'Please enter your password.' })
     .min(1, { error: 'Please enter your password.' })
     .max(256, { error: 'A password has at most 256 characters.' }),
-  code: codeField.optional(),
+  // The authenticator's six digits, or one of the member's recovery codes (decision 138).
+  code: z
+    .string({ error: SIGN_IN_CODE_HINT })
+    .max(40, { error: SIGN_IN_CODE_HINT })
+    .transform((v) => v.trim())
+    .refine((v) => /^\d{6}$/.test(v.replace(/\s+/g, '')) || normaliseRecoveryCode(v) !== null, {
+      error: SIGN_IN_CODE_HINT,
+    })
+    .optional(),
 });
 
 const inviteBody = z.object({
@@ -147,22 +163,37 @@ export async function staffAdminRoutes(admin: FastifyInstance): Promise<void> {
       if (!member || !ok) throw invalidCredentials();
 
       let step: number | null = null;
+      let recoveryCode: string | null = null;
       if (member.totpEnabledAt) {
         if (!body.code) {
           // The right password alone is the first of two steps, not a failed guess.
           await release(rateLimiter, 'staffSignInFailuresPerAddress', body.email);
           throw totpRequired('Enter the 6-digit code from your authenticator app.');
         }
+        const digits = body.code.replace(/\s+/g, '');
+        // Anything but six digits is a recovery code: claimed below, with the session.
+        if (!TOTP_CODE_PATTERN.test(digits)) recoveryCode = body.code;
         const secret =
           member.totpSecret && decryptTotpSecret(config.sessionSecret, member.totpSecret);
-        step = secret ? totpStepOf(secret, body.code) : null;
-        if (step === null || (member.totpLastStep !== null && step <= member.totpLastStep)) {
+        step = recoveryCode === null && secret ? totpStepOf(secret, digits) : null;
+        if (
+          recoveryCode === null &&
+          (step === null || (member.totpLastStep !== null && step <= member.totpLastStep))
+        ) {
           throw totpRequired(
             'That code is not right or was used already. Enter the current code from your authenticator app.',
           );
         }
       }
       const token = await db.transaction(async (tx) => {
+        if (
+          recoveryCode !== null &&
+          !(await claimRecoveryCode(tx, config.sessionSecret, member.id, recoveryCode))
+        ) {
+          throw totpRequired(
+            'That recovery code is not right or was used already. Enter another, or the code from your authenticator app.',
+          );
+        }
         if (step !== null) {
           // Claims the code's step: a code seen by two sign-ins at once signs in only one.
           const claimed = await tx
@@ -231,6 +262,7 @@ export async function staffAdminRoutes(admin: FastifyInstance): Promise<void> {
         name: me.name,
         role: me.role,
         totp_enabled: me.totpEnabled,
+        ...(me.totpEnabled ? { recovery_codes_left: await recoveryCodesLeft(db, me.id) } : {}),
         // The owner requires two-factor sign-in and this member has not set it up yet.
         ...(!me.totpEnabled && (await requireTotpForEveryone(db))
           ? { totp_setup_required: true }

@@ -10,6 +10,7 @@ import { parseInput } from '../../http/validate.ts';
 import { recordAudit } from './audit.ts';
 import { staffOf } from './staff-guard.ts';
 import { codeField } from './staff.admin.routes.ts';
+import { dropRecoveryCodes, issueRecoveryCodes } from './staff-account.service.ts';
 import {
   SETTING_REQUIRE_TOTP,
   auditView,
@@ -86,7 +87,7 @@ export async function totpAdminRoutes(admin: FastifyInstance): Promise<void> {
     async (request) => {
       const { code } = parseInput(codeBody, request.body ?? {});
       const me = staffOf(request).staff;
-      await db.transaction(async (tx) => {
+      const recoveryCodes = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(staff).where(eq(staff.id, me.id)).for('update');
         if (row!.totpEnabledAt) {
           throw new HttpError(409, 'totp_enabled', 'Two-factor sign-in is already on.');
@@ -113,8 +114,10 @@ export async function totpAdminRoutes(admin: FastifyInstance): Promise<void> {
           before: auditView(row!),
           after: auditView(updated!),
         });
+        // A lost phone must not lock the member out: ten one-time codes, shown this once.
+        return issueRecoveryCodes(tx, sessionSecret, me.id);
       });
-      return { totp_enabled: true };
+      return { totp_enabled: true, recovery_codes: recoveryCodes };
     },
   );
 
@@ -151,6 +154,7 @@ export async function totpAdminRoutes(admin: FastifyInstance): Promise<void> {
           .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
           .where(eq(staff.id, me.id))
           .returning();
+        await dropRecoveryCodes(tx, me.id);
         await recordAudit(tx, request, {
           action: 'staff.totp_disable',
           entityType: 'staff',

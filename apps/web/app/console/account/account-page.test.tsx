@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 // Two-factor setup on My account: the QR code and key appear after the start, a refused code
-// keeps them on screen with the API's sentence beside the field, and an accepted one turns it on.
+// keeps them on screen with the API's sentence beside the field, and an accepted one turns it on
+// and shows the recovery codes once. The password change and the notification mails (issue 28).
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { action } from '../../routes/admin/account';
 import type { StaffMe } from '../shared/console-types';
-import { AccountPage, type AccountActionResult } from './account-page';
+import { AccountPage, type AccountActionResult, type NotificationSettings } from './account-page';
 
 const me: StaffMe = {
   id: 1,
@@ -21,9 +22,24 @@ const enrolment = {
   qr_data_url: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
 };
 
+const notifications: NotificationSettings = {
+  order_review: true,
+  balance_paid: false,
+  refund_failed: false,
+  contact_message: true,
+  rates_stale: false,
+};
+const CODES = ['abcde-fghij', 'kmnpq-rstuv'];
+const sent: { path: string; body: unknown; method: string | undefined }[] = [];
+
 function renderPage(result?: AccountActionResult, who: StaffMe = me) {
   const router = createMemoryRouter(
-    [{ path: '/admin/account', element: <AccountPage me={who} result={result} /> }],
+    [
+      {
+        path: '/admin/account',
+        element: <AccountPage me={who} result={result} notifications={notifications} />,
+      },
+    ],
     { initialEntries: ['/admin/account'] },
   );
   render(<RouterProvider router={router} />);
@@ -32,9 +48,20 @@ function renderPage(result?: AccountActionResult, who: StaffMe = me) {
 /** A fake staff API: the setup starts, 123456 is the only right code. */
 const api = async (path: string, init?: RequestInit) => {
   if (path === '/admin/me/totp/') return Response.json(enrolment, { status: 201 });
+  sent.push({ path, body: JSON.parse(String(init?.body)), method: init?.method });
+  if (path === '/admin/me/notifications/') return Response.json(notifications);
+  if (path === '/admin/me/password/') {
+    const { current_password } = JSON.parse(String(init?.body)) as { current_password: string };
+    return current_password === 'Right#2024'
+      ? Response.json({ message: 'Your password is changed. Your other sessions are signed out.' })
+      : Response.json(
+          { error: 'Your current password is not right.', code: 'wrong_password' },
+          { status: 400 },
+        );
+  }
   const { code } = JSON.parse(String(init?.body)) as { code: string };
   return code === '123456'
-    ? Response.json({ totp_enabled: true })
+    ? Response.json({ totp_enabled: true, recovery_codes: CODES })
     : Response.json(
         {
           error: 'That code is not right.',
@@ -82,13 +109,63 @@ describe('two-factor setup', () => {
     expect(screen.getByText('That code is not right.')).toBeTruthy();
   });
 
-  it('turns it on with the right code, and offers to turn it off', async () => {
-    expect(await run({ intent: 'totp-confirm', code: '123456', ...enrolment })).toEqual({
-      intent: 'totp-confirm',
-      ok: true,
-    });
-    renderPage({ intent: 'totp-confirm', ok: true }, { ...me, totp_enabled: true });
+  it('turns it on with the right code, shows the recovery codes, and offers to turn it off', async () => {
+    const on = await run({ intent: 'totp-confirm', code: '123456', ...enrolment });
+    expect(on).toEqual({ intent: 'totp-confirm', ok: true, recoveryCodes: CODES });
+    renderPage(on, { ...me, totp_enabled: true, recovery_codes_left: 10 });
     expect(screen.getByRole('status').textContent).toBe('Two-factor sign-in is on.');
+    for (const c of CODES) expect(screen.getByText(c)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Turn off two-factor sign-in' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Make new recovery codes' })).toBeTruthy();
+    expect(screen.getByText('10 unused. New codes replace every old one.')).toBeTruthy();
+  });
+});
+
+describe('password and notification mails', () => {
+  afterEach(cleanup);
+
+  it('changes the password, and says why when the current one is wrong', async () => {
+    const wrong = await run({
+      intent: 'password',
+      current_password: 'Wrong#2024',
+      new_password: 'Newer#2025',
+    });
+    expect(wrong).toMatchObject({ ok: false, error: 'Your current password is not right.' });
+    renderPage(wrong);
+    expect(screen.getByRole('alert').textContent).toBe('Your current password is not right.');
+    cleanup();
+    const ok = await run({
+      intent: 'password',
+      current_password: 'Right#2024',
+      new_password: 'Newer#2025',
+    });
+    expect(ok).toMatchObject({ ok: true });
+    renderPage(ok);
+    expect(screen.getByRole('status').textContent).toMatch(/other sessions are signed out/);
+  });
+
+  it('shows each setting ticked as saved, and sends every one on saving', async () => {
+    renderPage();
+    const box = screen.getByRole('checkbox', { name: 'A help-centre message' });
+    expect((box as HTMLInputElement).checked).toBe(true);
+    expect(
+      (screen.getByRole('checkbox', { name: 'A balance paid' }) as HTMLInputElement).checked,
+    ).toBe(false);
+    sent.length = 0;
+    const saved = await run({ intent: 'notifications', order_review: 'on', rates_stale: 'on' });
+    expect(saved).toMatchObject({ ok: true });
+    expect(sent).toEqual([
+      {
+        path: '/admin/me/notifications/',
+        method: 'PUT',
+        body: {
+          order_review: true,
+          balance_paid: false,
+          refund_failed: false,
+          contact_message: false,
+          rates_stale: true,
+        },
+      },
+    ]);
   });
 });

@@ -1,6 +1,13 @@
-// My account: who I am, my role, and two-factor sign-in: start the setup (a QR code and the
-// secret to type by hand), confirm it with a first code, or turn it off.
+// My account: who I am, my role, my password, two-factor sign-in (start the setup with a QR code
+// and the secret to type by hand, confirm it with a first code and keep the recovery codes it
+// gives, renew them, or turn it off) and which notification mails I receive (issue 28).
 import { Form } from 'react-router';
+import { PASSWORD_HINT } from '@solestock/domain/validation';
+import {
+  STAFF_NOTIFICATIONS,
+  STAFF_NOTIFICATION_LABELS,
+  type StaffNotification,
+} from '@solestock/domain/back-office/staff-notifications';
 import type { StaffMe } from '../shared/console-types';
 import { Field, FormError, SubmitButton } from '../shared/form-parts';
 
@@ -17,6 +24,108 @@ export interface AccountActionResult {
   error?: string | null;
   fields?: Record<string, string>;
   enrolment?: TotpEnrolment;
+  message?: string;
+  /** Shown this once: after turning two-factor sign-in on, or renewing them. */
+  recoveryCodes?: string[];
+}
+
+export type NotificationSettings = Record<StaffNotification, boolean>;
+
+const TOTP_INTENTS = new Set(['totp-start', 'totp-confirm', 'totp-off', 'recovery-codes']);
+
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  return (
+    <div className="mt-3 rounded border border-amber-300 bg-amber-50 p-3 text-sm">
+      <p className="font-semibold">Your recovery codes: keep them somewhere safe.</p>
+      <p className="mt-1 text-slate-700">
+        Each signs you in once in place of the app’s code, should you lose your phone. They are not
+        shown again.
+      </p>
+      <ul className="mt-2 grid grid-cols-2 gap-1 font-mono">
+        {codes.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function PasswordSection({ result }: { result?: AccountActionResult | undefined }) {
+  const mine = result?.intent === 'password' ? result : undefined;
+  return (
+    <section
+      aria-labelledby="password-title"
+      className="rounded border border-slate-200 bg-white p-4"
+    >
+      <h2 id="password-title" className="text-lg font-semibold">
+        Password
+      </h2>
+      <Form method="post" className="mt-3 max-w-xs space-y-3">
+        {mine?.ok ? (
+          <p role="status" className="text-sm text-emerald-800">
+            {mine.message}
+          </p>
+        ) : null}
+        <FormError error={mine && !mine.ok && !mine.fields?.new_password ? mine.error : null} />
+        <Field
+          label="Current password"
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <Field
+          label="New password"
+          name="new_password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={PASSWORD_HINT}
+          error={mine?.fields?.new_password}
+        />
+        <SubmitButton intent="password">Change the password</SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+function NotificationsSection({
+  settings,
+  result,
+}: {
+  settings: NotificationSettings;
+  result?: AccountActionResult | undefined;
+}) {
+  const mine = result?.intent === 'notifications' ? result : undefined;
+  return (
+    <section
+      aria-labelledby="notify-title"
+      className="rounded border border-slate-200 bg-white p-4"
+    >
+      <h2 id="notify-title" className="text-lg font-semibold">
+        Notification mails
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">Mail me when…</p>
+      <Form method="post" className="mt-3 space-y-3">
+        {mine?.ok ? (
+          <p role="status" className="text-sm text-emerald-800">
+            {mine.message}
+          </p>
+        ) : null}
+        <FormError error={mine && !mine.ok ? mine.error : null} />
+        <fieldset className="space-y-2 text-sm">
+          <legend className="sr-only">Notification mails</legend>
+          {STAFF_NOTIFICATIONS.map((kind) => (
+            <label key={kind} className="flex items-center gap-2">
+              <input type="checkbox" name={kind} defaultChecked={settings[kind]} />
+              {STAFF_NOTIFICATION_LABELS[kind]}
+            </label>
+          ))}
+        </fieldset>
+        <SubmitButton intent="notifications">Save the notification mails</SubmitButton>
+      </Form>
+    </section>
+  );
 }
 
 function TotpSetup({
@@ -70,11 +179,14 @@ function TotpSetup({
 
 export function AccountPage({
   me,
-  result,
+  result: anyResult,
+  notifications,
 }: {
   me: StaffMe;
   result?: AccountActionResult | undefined;
+  notifications: NotificationSettings;
 }) {
+  const result = anyResult && TOTP_INTENTS.has(anyResult.intent) ? anyResult : undefined;
   const enrolment = result?.enrolment;
   return (
     <div className="max-w-xl space-y-4">
@@ -87,6 +199,7 @@ export function AccountPage({
         <dt className="text-slate-600">Role</dt>
         <dd className="font-medium capitalize">{me.role}</dd>
       </dl>
+      <PasswordSection result={anyResult} />
       <section
         aria-labelledby="totp-title"
         className="rounded border border-slate-200 bg-white p-4"
@@ -94,11 +207,12 @@ export function AccountPage({
         <h2 id="totp-title" className="text-lg font-semibold">
           Two-factor sign-in
         </h2>
-        {result?.ok && result.intent !== 'totp-start' ? (
+        {result?.ok && result.intent !== 'totp-start' && result.intent !== 'recovery-codes' ? (
           <p role="status" className="mt-2 text-sm text-emerald-800">
             {me.totp_enabled ? 'Two-factor sign-in is on.' : 'Two-factor sign-in is off.'}
           </p>
         ) : null}
+        {result?.ok && result.recoveryCodes ? <RecoveryCodes codes={result.recoveryCodes} /> : null}
         <p className="mt-2 text-sm text-slate-700">
           {me.totp_enabled
             ? 'On: signing in asks for a code from your authenticator app.'
@@ -125,8 +239,35 @@ export function AccountPage({
         ) : (
           <TotpRestart result={result} />
         )}
+        {me.totp_enabled ? <RenewCodes me={me} result={result} /> : null}
       </section>
+      <NotificationsSection settings={notifications} result={anyResult} />
     </div>
+  );
+}
+
+function RenewCodes({ me, result }: { me: StaffMe; result?: AccountActionResult | undefined }) {
+  const mine = result?.intent === 'recovery-codes' ? result : undefined;
+  return (
+    <Form method="post" className="mt-6 max-w-xs space-y-3 border-t border-slate-200 pt-4">
+      <h3 className="font-semibold">Recovery codes</h3>
+      <p className="text-sm text-slate-700">
+        {me.recovery_codes_left ?? 0} unused. New codes replace every old one.
+      </p>
+      <FormError error={mine && !mine.ok && !mine.fields?.code ? mine.error : null} />
+      <Field
+        label="Current code, for new recovery codes"
+        name="code"
+        id="recovery-code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        error={mine?.fields?.code}
+      />
+      <SubmitButton intent="recovery-codes" tone="plain">
+        Make new recovery codes
+      </SubmitButton>
+    </Form>
   );
 }
 

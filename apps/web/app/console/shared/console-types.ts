@@ -8,6 +8,8 @@ export interface StaffMe {
   name: string;
   role: StaffRole;
   totp_enabled: boolean;
+  /** Unused two-factor recovery codes (only while two-factor sign-in is on). */
+  recovery_codes_left?: number;
   /** The owner requires two-factor sign-in and this member has not set it up. */
   totp_setup_required?: boolean;
 }

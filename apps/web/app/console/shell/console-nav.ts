@@ -19,6 +19,8 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { to: '/admin/rates', label: 'Exchange rates', needs: 'dashboard.read' },
   { to: '/admin/import', label: 'Import', needs: 'catalogue.read' },
   { to: '/admin/content', label: 'Home page', needs: 'catalogue.read' },
+  { to: '/admin/messages', label: 'Messages', needs: 'messages.read' },
+  { to: '/admin/mail', label: 'Outbox', needs: 'mail.read' },
   { to: '/admin/staff', label: 'Staff', needs: 'staff.manage' },
   { to: '/admin/audit', label: 'Audit log', needs: 'audit.read' },
   { to: '/admin/account', label: 'My account', needs: 'self' },

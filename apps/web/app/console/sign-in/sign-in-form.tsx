@@ -1,7 +1,7 @@
 // The staff sign-in form: e-mail and password, then, when the API says a code is needed, the
-// authenticator's six digits. The e-mail and password fields stay in the form (and keep what was
+// authenticator's six digits or a recovery code. The e-mail and password fields stay in the form (and keep what was
 // typed) so the second post carries all three.
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import { Field, FormError, SubmitButton } from '../shared/form-parts';
 
 export interface SignInState {
@@ -36,20 +36,25 @@ export function SignInForm({ state, redirectTo }: { state: SignInState; redirect
           <Field
             label="Authentication code"
             name="code"
-            inputMode="numeric"
             autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={40}
             required
             // The step only appears after a post: the code is what to type next.
             autoFocus
-            hint="The six digits your authenticator app shows for Solestock."
+            hint="The six digits your authenticator app shows for Solestock, or one of your recovery codes."
           />
         ) : null}
         <SubmitButton pendingLabel="Signing in…">
           {state.totpRequired ? 'Verify and sign in' : 'Sign in'}
         </SubmitButton>
       </Form>
+      <p className="mt-6 text-sm">
+        <Link to="/admin/password-reset" className="text-slate-900 underline">
+          Forgot your password?
+        </Link>
+      </p>
     </main>
   );
 }

@@ -4,7 +4,14 @@ import { SHOP_CONTACT } from '@solestock/domain';
 import { MailIcon } from '../../components/ui/icons';
 import { ContactForm, type ContactActionData } from './contact-form';
 
-export function HelpCenterPage({ actionData }: { actionData: ContactActionData | undefined }) {
+export function HelpCenterPage({
+  actionData,
+  contactEmail = SHOP_CONTACT.email,
+}: {
+  actionData: ContactActionData | undefined;
+  /** The owner's contact address setting (GET /api/help-center/contact/), where messages go. */
+  contactEmail?: string;
+}) {
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">HELP CENTER</h1>
@@ -27,11 +34,11 @@ export function HelpCenterPage({ actionData }: { actionData: ContactActionData |
           <div className="rounded-2xl bg-brand-50 p-6">
             <h2 className="font-bold text-brand-900">E-mail us</h2>
             <a
-              href={`mailto:${SHOP_CONTACT.email}`}
+              href={`mailto:${contactEmail}`}
               className="mt-2 flex items-center gap-2 text-[15px] font-semibold [overflow-wrap:anywhere] text-brand-700 hover:underline"
             >
               <MailIcon size={18} />
-              {SHOP_CONTACT.email}
+              {contactEmail}
             </a>
             <p className="mt-2 text-sm text-slate-600">We reply within 2 working days.</p>
           </div>

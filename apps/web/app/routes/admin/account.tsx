@@ -3,22 +3,74 @@
 import { data } from 'react-router';
 import type { Route } from './+types/account';
 import { consoleMeta } from '../../console/shared/console-meta';
-import { jsonBody, refusal, staffJson } from '../../console/shared/staff-api.server';
+import { jsonBody, refusal, staffJson, staffLoad } from '../../console/shared/staff-api.server';
 import { useStaffMe } from '../../console/shared/use-staff-me';
 import {
   AccountPage,
   type AccountActionResult,
+  type NotificationSettings,
   type TotpEnrolment,
 } from '../../console/account/account-page';
+import { STAFF_NOTIFICATIONS } from '@solestock/domain/back-office/staff-notifications';
 
 export const meta: Route.MetaFunction = () => consoleMeta('My account');
 
 /** The staff API's own two-factor calls (BACKOFFICE.md leaves their paths to the staff module). */
-const TOTP = { start: '/me/totp/', confirm: '/me/totp/confirm/', off: '/me/totp/' } as const;
+const TOTP = {
+  start: '/me/totp/',
+  confirm: '/me/totp/confirm/',
+  off: '/me/totp/',
+  recovery: '/me/totp/recovery-codes/',
+} as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    notifications: await staffLoad<NotificationSettings>(
+      request,
+      context.api,
+      '/me/notifications/',
+    ),
+  };
+}
+
+/** The member's own password and notification settings (issue 28, items 1 and 2). */
+async function accountAction(
+  request: Request,
+  api: Route.ActionArgs['context']['api'],
+  intent: string,
+  form: FormData,
+): Promise<AccountActionResult> {
+  if (intent === 'password') {
+    const body = await staffJson<{ message: string }>(
+      request,
+      api,
+      '/me/password/',
+      jsonBody('PUT', {
+        current_password: String(form.get('current_password') ?? ''),
+        new_password: String(form.get('new_password') ?? ''),
+      }),
+    );
+    return { intent, ok: true, message: body.message };
+  }
+  const chosen = Object.fromEntries(STAFF_NOTIFICATIONS.map((k) => [k, form.get(k) === 'on']));
+  await staffJson(request, api, '/me/notifications/', jsonBody('PUT', chosen));
+  return { intent, ok: true, message: 'Your notification mails are saved.' };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
+  if (intent === 'password' || intent === 'notifications') {
+    try {
+      return await accountAction(request, context.api, intent, form);
+    } catch (error) {
+      const r = refusal(error);
+      return data<AccountActionResult>(
+        { intent, ok: false, error: r.error, fields: r.fields },
+        { status: r.status },
+      );
+    }
+  }
   const code = String(form.get('code') ?? '').replace(/\s+/g, '');
   // The setup under way, as the confirm form carries it back.
   const shown: TotpEnrolment | undefined = form.get('qr_data_url')
@@ -50,9 +102,28 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
         { status: 400 },
       );
-    if (intent === 'totp-confirm')
-      await staffJson(request, context.api, TOTP.confirm, jsonBody('POST', { code }));
-    else if (intent === 'totp-off')
+    if (intent === 'totp-confirm') {
+      const on = await staffJson<{ recovery_codes: string[] }>(
+        request,
+        context.api,
+        TOTP.confirm,
+        jsonBody('POST', { code }),
+      );
+      return { intent, ok: true, recoveryCodes: on.recovery_codes } satisfies AccountActionResult;
+    }
+    if (intent === 'recovery-codes') {
+      const fresh = await staffJson<{ recovery_codes: string[] }>(
+        request,
+        context.api,
+        TOTP.recovery,
+        jsonBody('POST', { code }),
+      );
+      return {
+        intent,
+        ok: true,
+        recoveryCodes: fresh.recovery_codes,
+      } satisfies AccountActionResult;
+    } else if (intent === 'totp-off')
       await staffJson(request, context.api, TOTP.off, jsonBody('DELETE', { code }));
     else return data<AccountActionResult>({ intent, ok: false, error: 'Unknown action.' }, 400);
     return { intent, ok: true } satisfies AccountActionResult;
@@ -72,8 +143,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function AccountRoute({ actionData }: Route.ComponentProps) {
-  return <AccountPage me={useStaffMe()} result={actionData} />;
+export default function AccountRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AccountPage me={useStaffMe()} result={actionData} notifications={loaderData.notifications} />
+  );
 }
 
 export { ConsoleErrorBoundary as ErrorBoundary } from '../../console/shared/console-error';

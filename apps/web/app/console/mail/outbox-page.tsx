@@ -1,0 +1,146 @@
+// The console's outbox (issue 28, items 2 and 4): the mail still to go (pending, or failed for
+// good) with its attempts and the last error, and "Send again"; on a store without SMTP, the
+// mail kept in the outbox, each buyer's verification link shown for staff to pass on.
+import { Form, Link } from 'react-router';
+import { dateTime } from '../shared/console-format';
+import { FormError, SubmitButton } from '../shared/form-parts';
+import { PageLinks } from '../shared/data-table';
+import type { Paged } from '../shared/console-types';
+
+export interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  status: 'pending' | 'failed' | 'kept' | 'sent';
+  created_at: string;
+  attempts: number;
+  max_attempts: number | null;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  verification_link: string | null;
+}
+
+export type OutboxList = Paged<OutboxMail> & { delivery: 'smtp' | 'outbox' };
+
+export interface OutboxActionResult {
+  ok: boolean;
+  id: number;
+  message: string;
+}
+
+const VIEWS = [
+  { status: '', label: 'Waiting and failed' },
+  { status: 'failed', label: 'Failed' },
+  { status: 'kept', label: 'Kept (no SMTP)' },
+] as const;
+
+function MailCard({
+  mail,
+  mayResend,
+  result,
+}: {
+  mail: OutboxMail;
+  mayResend: boolean;
+  result?: OutboxActionResult | undefined;
+}) {
+  const mine = result?.id === mail.id ? result : undefined;
+  return (
+    <li className="rounded border border-slate-200 bg-white p-4 text-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="font-semibold [overflow-wrap:anywhere]">{mail.subject}</h2>
+        <span
+          className={`rounded px-2 py-0.5 text-xs font-semibold ${mail.status === 'failed' ? 'bg-red-100 text-red-800' : 'bg-slate-100 text-slate-800'}`}
+        >
+          {mail.status === 'failed' ? 'Failed' : mail.status === 'kept' ? 'Kept' : 'Pending'}
+        </span>
+      </div>
+      <p className="mt-1 text-slate-700 [overflow-wrap:anywhere]">
+        To {mail.to} · written {dateTime(mail.created_at)}
+      </p>
+      {mail.status !== 'kept' ? (
+        <p className="mt-1 text-slate-700">
+          {mail.attempts} attempt{mail.attempts === 1 ? '' : 's'}
+          {mail.next_attempt_at ? ` · next ${dateTime(mail.next_attempt_at)}` : ''}
+        </p>
+      ) : null}
+      {mail.last_error ? (
+        <p className="mt-1 text-red-800 [overflow-wrap:anywhere]">Last error: {mail.last_error}</p>
+      ) : null}
+      {mail.verification_link ? (
+        <p className="mt-2">
+          Verification link to pass on to the buyer:{' '}
+          <code className="rounded bg-slate-100 px-1 py-0.5 [overflow-wrap:anywhere]">
+            {mail.verification_link}
+          </code>
+        </p>
+      ) : null}
+      {mayResend && (mail.status === 'pending' || mail.status === 'failed') ? (
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="id" value={mail.id} />
+          <SubmitButton intent={`send-${mail.id}`} tone="plain" pendingLabel="Sending…">
+            Send again
+          </SubmitButton>
+        </Form>
+      ) : null}
+      {mine?.ok ? (
+        <p role="status" className="mt-2 text-emerald-800">
+          {mine.message}
+        </p>
+      ) : null}
+      {mine && !mine.ok ? (
+        <div className="mt-2">
+          <FormError error={mine.message} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+export function OutboxPage({
+  list,
+  status,
+  search,
+  mayResend,
+  result,
+}: {
+  list: OutboxList;
+  status: string;
+  search: URLSearchParams;
+  mayResend: boolean;
+  result?: OutboxActionResult | undefined;
+}) {
+  return (
+    <div className="max-w-3xl space-y-4">
+      <h1 className="text-2xl font-bold">Outbox</h1>
+      <p className="text-sm text-slate-700">
+        {list.delivery === 'smtp'
+          ? 'Mail goes out through the SMTP server. What is listed here has not gone yet: it is tried again with growing waits, or failed for good after every attempt.'
+          : 'This store has no SMTP server (SMTP_URL), so mail stays here instead of being sent. A buyer who signed up needs the verification link of their mail: pass it on to them.'}
+      </p>
+      <nav aria-label="Outbox views" className="flex flex-wrap gap-2 text-sm">
+        {VIEWS.map((v) => (
+          <Link
+            key={v.status}
+            to={v.status ? `?status=${v.status}` : '?'}
+            aria-current={status === v.status ? 'page' : undefined}
+            className="rounded border border-slate-300 bg-white px-3 py-1.5 font-medium aria-[current=page]:border-slate-900 aria-[current=page]:bg-slate-900 aria-[current=page]:text-white"
+          >
+            {v.label}
+          </Link>
+        ))}
+      </nav>
+      {list.results.length === 0 ? (
+        <p className="rounded bg-white p-4 text-slate-700">
+          {status === 'kept' ? 'No mail kept in the outbox.' : 'Nothing waiting: every mail went.'}
+        </p>
+      ) : (
+        <ul className="space-y-3">
+          {list.results.map((m) => (
+            <MailCard key={m.id} mail={m} mayResend={mayResend} result={result} />
+          ))}
+        </ul>
+      )}
+      <PageLinks search={search} page={list.page} pageSize={list.page_size} count={list.count} />
+    </div>
+  );
+}
