@@ -7,6 +7,7 @@ import { itemGroupForm } from '@solestock/domain/back-office/catalogue-schemas';
 import { SIZE_SYSTEMS, SIZE_SYSTEM_LABELS } from '@solestock/domain/size-conversion';
 import { Field, FormError, SelectField } from '../shared/form-parts';
 import type { CatalogueActionResult, ItemGroupDetail } from './catalogue-types';
+import { ReadOnlyNotice } from '../shared/read-only-notice';
 
 export interface Choices {
   brands: { id: number; name: string }[];
@@ -31,6 +32,7 @@ export function GroupPage({
         › {group ? group.name : 'New item group'}
       </nav>
       <h1 className="text-2xl font-bold">{group ? group.name : 'New item group'}</h1>
+      {canWrite ? null : <ReadOnlyNotice what="this item group and its products" />}
       <GroupForm group={group} choices={choices} canWrite={canWrite} />
       {group ? <GroupProducts group={group} canWrite={canWrite} /> : null}
     </div>

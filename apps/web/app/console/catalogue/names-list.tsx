@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { FormError } from '../shared/form-parts';
 import type { CatalogueActionResult, NamedRow } from './catalogue-types';
+import { ReadOnlyNotice } from '../shared/read-only-notice';
 
 export function NamesList({
   title,
@@ -48,6 +49,11 @@ export function NamesList({
       <h2 id={`${kind}-title`} className="text-xl font-semibold">
         {title}
       </h2>
+      {canWrite ? null : (
+        <div className="mt-2">
+          <ReadOnlyNotice what={`the ${title.toLowerCase()}`} />
+        </div>
+      )}
       <div aria-live="polite" className="mt-2">
         {result && !result.ok ? <FormError error={result.error} /> : null}
         {result?.ok ? (

@@ -9,6 +9,7 @@ import { MAX_SLABS, PRICE_CURRENCIES } from '@solestock/domain/back-office/slab-
 import type { SlabProblem } from '@solestock/domain/back-office/slab-table';
 import { Field, FormError, SelectField } from '../shared/form-parts';
 import type { CatalogueActionResult, ProductRow } from './catalogue-types';
+import { ReadOnlyNotice } from '../shared/read-only-notice';
 
 export interface ProductDraft {
   item_group_id: number;
@@ -182,6 +183,7 @@ export function ProductEditor({
     <form onSubmit={submit} noValidate aria-describedby="product-form-summary">
       <fieldset disabled={!canWrite} className="space-y-6">
         <legend className="sr-only">Product of {groupName}</legend>
+        {canWrite ? null : <ReadOnlyNotice what="this product" />}
         <div id="product-form-summary" aria-live="polite">
           {server?.error ? (
             <FormError error={server.error} />

@@ -10,6 +10,7 @@ import { StatusBadge, dateTime, money } from '../shared/console-format';
 import { FormError, SubmitButton } from '../shared/form-parts';
 import { AccountBadge, Totals } from './customers-list';
 import type { CustomerActionResult, CustomerDetail } from './customer-types';
+import { ReadOnlyNotice } from '../shared/read-only-notice';
 
 const column = createColumnHelper<AdminOrderRow>();
 const orderColumns = [
@@ -151,7 +152,11 @@ export function CustomerPage({
         <h1 className="text-2xl font-bold [overflow-wrap:anywhere]">
           {customer.first_name || customer.email}
         </h1>
-        {mayWrite ? <AccountAction customer={customer} result={result} /> : null}
+        {mayWrite ? (
+          <AccountAction customer={customer} result={result} />
+        ) : (
+          <ReadOnlyNotice what="this buyer’s account" />
+        )}
       </div>
       {result?.ok ? (
         <p
