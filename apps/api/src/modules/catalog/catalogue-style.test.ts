@@ -39,7 +39,8 @@ beforeAll(async () => {
   });
   expect(created.statusCode).toBe(201);
   group = created.json().id;
-});
+  // A cold PGlite start on a busy machine takes longer than the default minute.
+}, 300_000);
 afterAll(async () => {
   await t?.close();
 });

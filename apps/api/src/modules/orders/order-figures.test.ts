@@ -27,7 +27,8 @@ beforeAll(async () => {
   await t.database.db.execute(
     sql`update products set weight = '850', weight_unit = 'g' where id = ${productId}`,
   );
-});
+  // A cold PGlite start on a busy machine takes longer than the default minute.
+}, 300_000);
 afterAll(async () => {
   await t?.close();
 });
