@@ -2,7 +2,7 @@
 // photos, uploaded here), one price and slab table for every product, and the SKUs it will make,
 // shown before sending. POST /api/admin/catalogue/item-groups/{id}/style/ creates them all or
 // none; the domain's styleForm checks the form here first, so each problem shows beside its field.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import {
   slabRowErrors,
@@ -128,12 +128,13 @@ export function StyleForm({ groupName }: { groupName: string }) {
   const problemCount = Object.keys(fields).length + rows.length;
   const done = save.data?.ok && save.state === 'idle' ? save.data : null;
   // Created: the form starts again empty for the next style; the message stays until then.
-  useEffect(() => {
-    if (done) {
-      setDraft(emptyStyle());
-      setLocal(null);
-    }
-  }, [done]);
+  // (State adjusted while rendering, once per answer: React's pattern for state that follows data.)
+  const [handled, setHandled] = useState<unknown>(null);
+  if (done && handled !== done) {
+    setHandled(done);
+    setDraft(emptyStyle());
+    setLocal(null);
+  }
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
