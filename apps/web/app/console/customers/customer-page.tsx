@@ -32,7 +32,7 @@ const orderColumns = [
   }),
   column.accessor('country_code', { header: 'Country', cell: (c) => c.getValue().toUpperCase() }),
   column.accessor('total', {
-    header: 'Total',
+    header: 'Goods',
     cell: (c) => money(c.getValue(), c.row.original.currency),
   }),
   column.accessor('balance_due', {
@@ -183,9 +183,13 @@ export function CustomerPage({
         <dd>{dateTime(customer.created_at)}</dd>
         <dt className="font-medium">Orders</dt>
         <dd>{customer.orders_count}</dd>
-        <dt className="font-medium">Totals</dt>
+        <dt className="font-medium">Ordered (not cancelled, paid or not)</dt>
         <dd>
           <Totals totals={customer.totals} />
+        </dd>
+        <dt className="font-medium">Paid (less refunds)</dt>
+        <dd data-testid="customer-paid">
+          <Totals totals={customer.paid_totals ?? []} />
         </dd>
         <dt className="font-medium">Last order</dt>
         <dd>{dateTime(customer.last_order_at)}</dd>
