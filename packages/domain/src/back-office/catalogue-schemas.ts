@@ -42,9 +42,27 @@ const toBool = (v: boolean | 'true' | 'false' | 'on') => v === true || v === 'tr
 
 // ---------------------------------------------------------------- brands and categories
 
+/**
+ * A brand's or category's picture (issue 28.3): an upload's address (/media/…) or a web address,
+ * or '' for none. Left out of a form, the stored picture is kept, so a rename that sends only the
+ * name and flags does not wipe it.
+ */
+const pictureField = (name: string) =>
+  z
+    .string({ error: `The ${name} is an image address.` })
+    .trim()
+    .max(2000, { error: `The ${name} address has at most 2000 characters.` })
+    .refine((v) => v === '' || /^(https?:\/\/[^\s]+|\/media\/[^\s]+)$/.test(v), {
+      error: `The ${name} is an uploaded image (/media/…) or an address starting with https://.`,
+    })
+    .optional();
+
 export const brandForm = z.object({
   name: words('brand name', 80),
   show_on_homepage: flag('show_on_homepage').default(false).transform(toBool),
+  logo: pictureField('logo'),
+  banner: pictureField('banner'),
+  display_image: pictureField('display image'),
 });
 export type BrandForm = z.output<typeof brandForm>;
 
@@ -57,6 +75,7 @@ export const headCategoryForm = z.object({
     .min(0, { error: 'The position is 0 or more.' })
     .max(10_000, { error: 'The position is at most 10000.' })
     .default(0),
+  display_image: pictureField('display image'),
 });
 export type HeadCategoryForm = z.output<typeof headCategoryForm>;
 
@@ -64,6 +83,7 @@ export const subcategoryForm = z.object({
   name: words('subcategory name', 80),
   head_category_id: catalogueId('head category'),
   position: headCategoryForm.shape.position,
+  display_image: pictureField('display image'),
 });
 export type SubcategoryForm = z.output<typeof subcategoryForm>;
 
@@ -252,6 +272,121 @@ export const productForm = z
   );
 export type ProductForm = z.output<typeof productForm>;
 export type ProductFormInput = z.input<typeof productForm>;
+
+// ---------------------------------------------------------------- a whole style at once
+
+/** One colour of a new style (issue 28.6): its name, swatch and the photos every size shares. */
+export const styleColour = z.object({
+  name: words('colour name', 60),
+  hex: hexColour,
+  images: z
+    .array(imageUrl, { error: 'A colour’s photos are a list of addresses.' })
+    .max(12, { error: 'A colour has at most 12 photos.' })
+    .default([]),
+});
+
+/**
+ * A style's sizes × colours in one form: every product gets the same price, slab table,
+ * availability and weight; its SKU is `<prefix>-<COLOUR>-<SIZE>` (see `styleSku`).
+ */
+export const styleForm = z
+  .object({
+    sku_prefix: z
+      .string({ error: 'Please enter the SKU prefix, e.g. SS-1001.' })
+      .trim()
+      .min(1, { error: 'Please enter the SKU prefix, e.g. SS-1001.' })
+      .max(40, { error: 'The SKU prefix has at most 40 characters.' })
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, {
+        error: 'The SKU prefix holds letters, digits and . _ / - only, e.g. SS-1001.',
+      })
+      .transform((v) => v.toUpperCase()),
+    sizes: z
+      .array(
+        z
+          .string({ error: 'A size is text such as 42 or 7.5.' })
+          .trim()
+          .min(1, { error: 'A size is text such as 42 or 7.5.' })
+          .max(10, { error: 'A size has at most 10 characters.' })
+          .regex(/^[A-Za-z0-9.]+$/, {
+            error: 'A size holds letters, digits and a dot only, e.g. 42, 7.5 or XL.',
+          }),
+        { error: 'Sizes are a list such as 40, 41, 42.' },
+      )
+      .min(1, { error: 'Enter at least one size, e.g. 40, 41, 42.' })
+      .max(30, { error: 'A style has at most 30 sizes.' })
+      .refine((list) => new Set(list.map((v) => v.toUpperCase())).size === list.length, {
+        error: 'Each size is listed once.',
+      }),
+    colours: z
+      .array(styleColour, { error: 'Colours are a list.' })
+      .min(1, { error: 'Add at least one colour.' })
+      .max(20, { error: 'A style has at most 20 colours.' })
+      .refine((list) => new Set(list.map((c) => colourCode(c.name))).size === list.length, {
+        error:
+          'Each colour is listed once (names that differ only in spaces or case count as one).',
+      }),
+    selling_price: priceText,
+    currency: z
+      .string({ error: 'Please choose the currency.' })
+      .trim()
+      .transform((v) => v.toLowerCase()),
+    availability: productForm.shape.availability,
+    weight: measure('weight'),
+    weight_unit: productForm.shape.weight_unit,
+    slabs: z
+      .array(slabRowInput, { error: 'The slab table is a list of rows.' })
+      .max(20, { error: 'A product has at most 5 slabs.' })
+      .default([]),
+  })
+  .superRefine(
+    (form, ctx) => {
+      if (typeof form !== 'object' || form === null) return;
+      if (typeof form.selling_price === 'string') {
+        const price = priceProblem(form.selling_price, 'The price');
+        if (price) ctx.addIssue({ code: 'custom', message: price, path: ['selling_price'] });
+      }
+      if (typeof form.currency === 'string') {
+        const currency = currencyProblem(form.currency);
+        if (currency) ctx.addIssue({ code: 'custom', message: currency, path: ['currency'] });
+      }
+      if (Array.isArray(form.sizes) && Array.isArray(form.colours)) {
+        const n = form.sizes.length * form.colours.length;
+        if (n > 200)
+          ctx.addIssue({
+            code: 'custom',
+            message: `${n} products is too many for one form: at most 200 (sizes × colours).`,
+            path: ['sizes'],
+          });
+        if (typeof form.sku_prefix === 'string') {
+          const long = form.colours.flatMap((c) =>
+            form.sizes.map((size) => styleSku(form.sku_prefix, c.name ?? '', size)),
+          );
+          const tooLong = long.find((sku) => sku.length > 64);
+          if (tooLong)
+            ctx.addIssue({
+              code: 'custom',
+              message: `The SKU ${tooLong} would be longer than 64 characters: shorten the prefix or the colour name.`,
+              path: ['sku_prefix'],
+            });
+        }
+      }
+      checkSlabs(form.slabs, ctx);
+    },
+    { when: () => true },
+  );
+export type StyleForm = z.output<typeof styleForm>;
+export type StyleFormInput = z.input<typeof styleForm>;
+
+/** A colour as a SKU writes it: letters and digits, upper case ("Sea blue" → SEABLUE). */
+export function colourCode(colour: string): string {
+  return colour.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+
+/** The SKU a style's colour and size get: `SS-1001-BLACK-42`. */
+export function styleSku(prefix: string, colour: string, size: string): string {
+  const code = colourCode(colour);
+  return [prefix.trim().toUpperCase(), code, size.trim().toUpperCase()].filter(Boolean).join('-');
+}
 
 /**
  * The slab rows a failed parse names: every issue under `slabs.<index>` as `{row (1-based),

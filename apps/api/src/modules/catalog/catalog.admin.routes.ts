@@ -13,6 +13,7 @@ import {
   itemGroupForm,
   productForm,
   slabRowErrors,
+  styleForm,
   subcategoryForm,
 } from '@solestock/domain/back-office/catalogue-schemas';
 import { HttpError } from '../../http/errors.ts';
@@ -55,10 +56,18 @@ const archiveBody = z.object({
  * (`{row, field, message}`) beside the usual `fields`, and whose sentence says what to fix first.
  */
 function parseProduct(body: unknown) {
-  const result = productForm.safeParse(body ?? {});
+  return parseWithSlabs(productForm, body);
+}
+
+/** `parseProduct` for any form holding a `slabs` table (a product, a whole style). */
+function parseWithSlabs<S extends typeof productForm | typeof styleForm>(
+  schema: S,
+  body: unknown,
+): z.output<S> {
+  const result = schema.safeParse(body ?? {});
   if (result.success) {
     // The shared parser also refuses NUL characters and reports the fields the usual way.
-    return parseInput(productForm, body ?? {});
+    return parseInput(schema, body ?? {}) as z.output<S>;
   }
   const errors = slabRowErrors(result.error);
   const fields: Record<string, string> = {};
@@ -242,6 +251,35 @@ export async function catalogueAdminRoutes(admin: FastifyInstance): Promise<void
     parse: parseProduct,
     removeSays: 'Remove a product: deleted, or archived when an order names it.',
   });
+
+  const groupParams = idParams('item group');
+  admin.post(
+    '/catalogue/item-groups/:id/style/',
+    {
+      config: {
+        staffAction: 'catalogue.write',
+        docs: {
+          summary:
+            'Create a whole style: a product for every colour × size of the item group, with one price and slab table, and each colour’s photos. All or nothing.',
+          params: groupParams,
+          body: styleForm,
+          responses: {
+            201: 'The products created.',
+            400: 'A field is wrong: `fields` has a sentence per field, `errors` the slab rows.',
+            404: 'No such item group.',
+            409: 'A SKU is taken; nothing was created.',
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = parseInput(groupParams, request.params, 'params');
+      const form = parseWithSlabs(styleForm, request.body);
+      const created = await writer.createStyle(db, request, id, form);
+      changed();
+      return reply.status(201).send(created);
+    },
+  );
 
   for (const [path, archived] of [
     ['archive', true],

@@ -12,7 +12,9 @@ import {
   type BulkForm,
   type HeadCategoryForm,
   type ItemGroupForm,
+  styleSku,
   type ProductForm,
+  type StyleForm,
   type SubcategoryForm,
 } from '@solestock/domain/back-office/catalogue-schemas';
 import type { Database } from '../../db/connect.ts';
@@ -122,6 +124,8 @@ const brandView = (b: BrandRow, groups?: number) => ({
   name: b.name,
   show_on_homepage: b.showOnHomepage,
   logo: b.logo,
+  banner: b.banner,
+  display_image: b.displayImage,
   ...(groups === undefined ? {} : { item_group_count: groups }),
 });
 
@@ -168,7 +172,13 @@ export async function createBrand(db: Database, request: FastifyRequest, form: B
     async (tx) => {
       const [row] = await tx
         .insert(brands)
-        .values({ name: form.name, showOnHomepage: form.show_on_homepage })
+        .values({
+          name: form.name,
+          showOnHomepage: form.show_on_homepage,
+          logo: form.logo ?? '',
+          banner: form.banner ?? '',
+          displayImage: form.display_image ?? '',
+        })
         .returning();
       await recordAudit(tx, request, {
         action: 'catalogue.brand.create',
@@ -194,7 +204,14 @@ export async function updateBrand(
       const before = await brandRow(tx, id, true);
       const [row] = await tx
         .update(brands)
-        .set({ name: form.name, showOnHomepage: form.show_on_homepage })
+        .set({
+          name: form.name,
+          showOnHomepage: form.show_on_homepage,
+          // Left out of the form: kept (a rename sends the name only).
+          logo: form.logo ?? before.logo,
+          banner: form.banner ?? before.banner,
+          displayImage: form.display_image ?? before.displayImage,
+        })
         .where(eq(brands.id, id))
         .returning();
       await reindexIfRenamed(tx, itemGroups.brandId, id, before.name, row!.name);
@@ -244,6 +261,7 @@ const headView = (h: HeadRow, groups?: number) => ({
   name: h.name,
   show_on_homepage: h.showOnHomepage,
   position: h.position,
+  display_image: h.displayImage,
   ...(groups === undefined ? {} : { item_group_count: groups }),
 });
 
@@ -298,7 +316,12 @@ export async function createHeadCategory(
     async (tx) => {
       const [row] = await tx
         .insert(headCategories)
-        .values({ name: form.name, showOnHomepage: form.show_on_homepage, position: form.position })
+        .values({
+          name: form.name,
+          showOnHomepage: form.show_on_homepage,
+          position: form.position,
+          displayImage: form.display_image ?? '',
+        })
         .returning();
       await recordAudit(tx, request, {
         action: 'catalogue.head_category.create',
@@ -324,7 +347,12 @@ export async function updateHeadCategory(
       const before = await headRow(tx, id, true);
       const [row] = await tx
         .update(headCategories)
-        .set({ name: form.name, showOnHomepage: form.show_on_homepage, position: form.position })
+        .set({
+          name: form.name,
+          showOnHomepage: form.show_on_homepage,
+          position: form.position,
+          displayImage: form.display_image ?? before.displayImage,
+        })
         .where(eq(headCategories.id, id))
         .returning();
       await reindexIfRenamed(tx, itemGroups.headCategoryId, id, before.name, row!.name);
@@ -378,6 +406,7 @@ const subView = (s: SubRow, groups?: number) => ({
   name: s.name,
   head_category_id: s.headCategoryId,
   position: s.position,
+  display_image: s.displayImage,
   ...(groups === undefined ? {} : { item_group_count: groups }),
 });
 
@@ -456,7 +485,12 @@ export async function createSubcategory(
       await requireHead(tx, form.head_category_id);
       const [row] = await tx
         .insert(subcategories)
-        .values({ name: form.name, headCategoryId: form.head_category_id, position: form.position })
+        .values({
+          name: form.name,
+          headCategoryId: form.head_category_id,
+          position: form.position,
+          displayImage: form.display_image ?? '',
+        })
         .returning();
       await recordAudit(tx, request, {
         action: 'catalogue.subcategory.create',
@@ -489,7 +523,12 @@ export async function updateSubcategory(
         );
       const [row] = await tx
         .update(subcategories)
-        .set({ name: form.name, headCategoryId: form.head_category_id, position: form.position })
+        .set({
+          name: form.name,
+          headCategoryId: form.head_category_id,
+          position: form.position,
+          displayImage: form.display_image ?? before.displayImage,
+        })
         .where(eq(subcategories.id, id))
         .returning();
       if (before.name !== row!.name) await indexItemGroups(tx, groups, [before.name]);
@@ -1001,6 +1040,96 @@ export async function updateProduct(
       return after;
     },
     `Another product has the SKU ${form.sku}: SKUs are unique, choose another.`,
+  );
+}
+
+/**
+ * A whole style at once (issue 28.6): a product for every colour × size of an item group, each
+ * with the style's price, slab table, availability and weight, and its colour's photos. One
+ * transaction: a taken SKU refuses the whole form and nothing is written.
+ */
+export async function createStyle(
+  db: Database,
+  request: FastifyRequest,
+  groupId: number,
+  form: StyleForm,
+) {
+  return write(
+    db,
+    async (tx) => {
+      const group = await groupRow(tx, groupId, true);
+      const planned = form.colours.flatMap((colour) =>
+        form.sizes.map((size) => ({
+          colour,
+          size,
+          sku: styleSku(form.sku_prefix, colour.name, size),
+        })),
+      );
+      const taken = await tx
+        .select({ sku: products.sku })
+        .from(products)
+        .where(
+          inArray(
+            products.sku,
+            planned.map((p) => p.sku),
+          ),
+        );
+      if (taken.length) {
+        const list = taken.map((t) => t.sku).sort();
+        const shown =
+          list.slice(0, 5).join(', ') + (list.length > 5 ? ` and ${list.length - 5} more` : '');
+        const sentence = `${list.length === 1 ? 'The SKU' : `${list.length} SKUs`} ${shown} ${list.length === 1 ? 'is' : 'are'} taken: choose another SKU prefix. Nothing was created.`;
+        throw new HttpError(
+          409,
+          'duplicate_sku',
+          sentence,
+          { sku_prefix: sentence },
+          { taken: list },
+        );
+      }
+      const rows = await tx
+        .insert(products)
+        .values(
+          planned.map((p) => ({
+            itemGroupId: group.id,
+            sku: p.sku,
+            name: group.name,
+            color: p.colour.name,
+            colorHex: p.colour.hex,
+            size: p.size,
+            coverImage: p.colour.images[0] ?? '',
+            images: p.colour.images,
+            sellingPrice: form.selling_price,
+            currency: form.currency,
+            weight: form.weight,
+            weightUnit: form.weight_unit,
+            availability: form.availability,
+          })),
+        )
+        .returning();
+      for (const row of rows) await writeSlabs(tx, row.id, form.slabs);
+      await indexItemGroups(tx, [group.id]);
+      const slabs = await slabRows(
+        tx,
+        rows.map((r) => r.id),
+      );
+      const created = rows.map((r) => productView(r, slabs.get(r.id) ?? []));
+      await recordAudit(tx, request, {
+        action: 'catalogue.style.create',
+        entityType: 'item_group',
+        entityId: group.id,
+        after: {
+          skus: created.map((p) => p.sku),
+          sizes: form.sizes,
+          colours: form.colours.map((c) => c.name),
+          selling_price: form.selling_price,
+          currency: form.currency,
+          slabs: form.slabs.length,
+        },
+      });
+      return { item_group_id: group.id, created: created.length, products: created };
+    },
+    'Another product has one of these SKUs: choose another SKU prefix. Nothing was created.',
   );
 }
 

@@ -3,6 +3,7 @@
 // disabling or enabling an account (its sessions end at once: session.ts refuses a disabled
 // account's access token on the next request, and its refresh tokens are revoked).
 import { sql, type SQL } from 'drizzle-orm';
+import { fromMinorUnits } from '@solestock/domain';
 import { queryRows, type Database } from '../../db/connect.ts';
 
 export const CUSTOMERS_PAGE_SIZE = 25;
@@ -20,6 +21,7 @@ interface CustomerRow {
   orders_count: number | string;
   last_order_at: Date | string | null;
   totals: { currency: string; total: string }[] | string | null;
+  paid: { currency: string; minor: number | string }[] | string | null;
 }
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
@@ -38,6 +40,19 @@ function customerDto(r: CustomerRow) {
     /** Per currency (lowercase), as exact decimal strings; cancelled and unpaid orders left out. */
     // A sum of numeric(18,2) keeps its two decimals: "1234.50".
     totals: totals as { currency: string; total: string }[],
+    /**
+     * Issue 28.8: what the buyer has paid, per currency (succeeded payments less succeeded
+     * refunds), beside `totals`, which also counts placed orders not yet paid.
+     */
+    paid_totals: (
+      (typeof r.paid === 'string' ? JSON.parse(r.paid) : (r.paid ?? [])) as {
+        currency: string;
+        minor: number | string;
+      }[]
+    ).map((p) => ({
+      currency: p.currency,
+      total: fromMinorUnits(Number(p.minor), p.currency).toFixed(2),
+    })),
     last_order_at: iso(r.last_order_at),
   };
 }
@@ -58,7 +73,20 @@ function selectCustomers(where: SQL, tail: SQL) {
         from (select o.currency, sum(o.total) as total from orders o
               where o.user_id = u.id and o.status in (${counted})
               group by o.currency) t
-      ), '[]'::json) as totals
+      ), '[]'::json) as totals,
+      coalesce((
+        select json_agg(json_build_object('currency', m.currency, 'minor', m.minor)
+                        order by m.currency)
+        from (select x.currency, sum(x.minor)::bigint as minor from (
+                select p.currency, p.amount_minor as minor from payments p
+                  join orders o on o.id = p.order_id
+                  where o.user_id = u.id and p.status = 'succeeded'
+                union all
+                select r.currency, -r.amount_minor from refunds r
+                  join orders o on o.id = r.order_id
+                  where o.user_id = u.id and r.status = 'succeeded') x
+              group by x.currency) m
+      ), '[]'::json) as paid
     from users u
     left join lateral (
       select count(*)::int as orders_count, max(o.created_at) as last_order_at

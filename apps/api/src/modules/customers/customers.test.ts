@@ -95,6 +95,8 @@ describe('the customers list', () => {
       { currency: 'jpy', total: decimal(String(placed[2]!.total)).toFixed(2) },
     ]);
     expect(row!.last_order_at).toBe(placed[2]!.created_at);
+    // Issue 28.8: nothing of these was paid, and the paid figure says so.
+    expect((row as Customer & { paid_totals: unknown }).paid_totals).toEqual([]);
   });
 
   it('searches by e-mail, name (any case) and number, and pages', async () => {

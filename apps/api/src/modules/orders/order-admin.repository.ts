@@ -2,7 +2,13 @@
 // order in full, and the dashboard's figures. Balances come from order-balance (the domain's
 // rule), never from a second formula in SQL.
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { fromMinorUnits, moneyNumber } from '@solestock/domain';
+import { decimal, fromMinorUnits, moneyNumber } from '@solestock/domain';
+import {
+  CARTON_PAIRS,
+  cartonCount,
+  netWeightKg,
+  totalPairs,
+} from '@solestock/domain/back-office/order-figures';
 import { possibleMoves, type OrderStatus } from '@solestock/domain/back-office/order-workflow';
 import { STALE_RATES_MS } from '@solestock/domain/back-office/exchange-rates';
 import type { Database } from '../../db/connect.ts';
@@ -76,6 +82,7 @@ export async function listOrders(
         order: orders,
         buyer: { id: users.id, email: users.email, firstName: users.firstName },
         itemsCount: sql<number>`(select count(*)::int from ${orderLines} ol where ol.order_id = ${orders.id})`,
+        pairs: sql<number>`(select coalesce(sum(ol.quantity), 0)::int from ${orderLines} ol where ol.order_id = ${orders.id})`,
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
@@ -96,7 +103,7 @@ export async function listOrders(
   return {
     count: Number(count),
     results: rows.map((r) =>
-      orderRowDto(r.order, r.buyer, Number(r.itemsCount), money.get(r.order.id)),
+      orderRowDto(r.order, r.buyer, Number(r.itemsCount), money.get(r.order.id), Number(r.pairs)),
     ),
   };
 }
@@ -106,7 +113,9 @@ export function orderRowDto(
   buyer: { id: number; email: string; firstName: string },
   itemsCount: number,
   money: OrderMoney | undefined,
+  pairs: number,
 ) {
+  const shipping = order.shippingCharge === null ? null : decimal(order.shippingCharge);
   return {
     id: order.id,
     created_at: order.createdAt.toISOString(),
@@ -116,9 +125,15 @@ export function orderRowDto(
     currency: order.currency,
     symbol: order.symbol,
     total: moneyNumber(order.total),
-    shipping_charge: order.shippingCharge === null ? null : moneyNumber(order.shippingCharge),
+    // Issue 28.8: each figure named for what it counts. `total` stays the goods (the contract's
+    // field); `goods_total` says so, and `order_total` adds the shipping, as the buyer sees it.
+    goods_total: moneyNumber(order.total),
+    shipping_charge: shipping === null ? null : moneyNumber(shipping),
+    order_total: moneyNumber(shipping === null ? order.total : shipping.plus(order.total)),
     balance_due: moneyNumber(owedBy(order, money)),
     items_count: itemsCount,
+    lines_count: itemsCount,
+    pairs,
     version: order.version,
   };
 }
@@ -137,7 +152,13 @@ export async function adminOrder(db: Database, orderId: number) {
   const { order } = row;
   const [lines, paid, refunded, events, notes, money] = await Promise.all([
     db
-      .select({ line: orderLines, sku: products.sku })
+      .select({
+        line: orderLines,
+        sku: products.sku,
+        style: products.itemGroupId,
+        weight: products.weight,
+        weightUnit: products.weightUnit,
+      })
       .from(orderLines)
       .leftJoin(products, eq(products.id, orderLines.productId))
       .where(eq(orderLines.orderId, orderId))
@@ -155,8 +176,19 @@ export async function adminOrder(db: Database, orderId: number) {
   ]);
   const orderMoney = money.get(orderId);
   const owed = owedBy(order, orderMoney);
+  const pairs = totalPairs(lines.map((l) => ({ pairs: l.line.quantity })));
+  const weight = netWeightKg(
+    lines.map((l) => ({ pairs: l.line.quantity, weight: l.weight, unit: l.weightUnit ?? '' })),
+  );
   return {
-    ...orderRowDto(order, row.buyer, lines.length, orderMoney),
+    ...orderRowDto(order, row.buyer, lines.length, orderMoney, pairs),
+    // What shipping is priced from (decision 140): cartons by style and colour, net weight.
+    cartons: cartonCount(
+      lines.map((l) => ({ style: l.style, color: l.line.color, pairs: l.line.quantity })),
+    ),
+    carton_pairs: CARTON_PAIRS,
+    net_weight_kg: weight.kg,
+    unweighed_lines: weight.unweighed_lines,
     carrier: order.carrier,
     tracking_number: order.trackingNumber,
     cancel_reason: order.cancelReason,

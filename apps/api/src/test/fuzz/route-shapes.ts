@@ -416,6 +416,22 @@ function catalogueShapes(): Record<string, RouteShape> {
       fc.integer({ min: -100, max: 2000 }),
     ),
   };
+  shapes['POST /api/admin/catalogue/item-groups/:id/style/'] = {
+    params: { id: idText },
+    body: {
+      sku_prefix: fc.constantFrom('SS-1', '', 'bad prefix', 'X'.repeat(80)),
+      sizes: fc.array(fc.constantFrom('40', '41', '7.5', '', '4 2'), { maxLength: 4 }),
+      colours: fc.array(
+        fc.record({
+          name: fc.constantFrom('Black', 'White', ''),
+          hex: fc.constantFrom('000000', 'zz'),
+        }),
+        { maxLength: 3 },
+      ),
+      selling_price: fc.constantFrom('10', '-1', 'x'),
+      currency: fc.constantFrom('gbp', 'xxx'),
+    },
+  };
   shapes['POST /api/admin/catalogue/bulk/preview/'] = { body: bulk };
   shapes['POST /api/admin/catalogue/bulk/'] = { body: bulk };
   return shapes;

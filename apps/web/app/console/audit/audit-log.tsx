@@ -3,6 +3,7 @@ import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import type { AuditRow, Paged } from '../shared/console-types';
 import { DataTable, PageLinks } from '../shared/data-table';
 import { dateTime } from '../shared/console-format';
+import { auditActionWords } from '@solestock/domain/back-office/audit-actions';
 
 const column = createColumnHelper<AuditRow>();
 
@@ -20,46 +21,71 @@ function changed(side: 'before' | 'after', row: AuditRow): unknown {
   return Object.fromEntries(keys.map((k) => [k, source[k]]));
 }
 
-const brief = (value: unknown) => {
-  if (value === null || value === undefined) return '—';
-  if (isRecord(value) && Object.keys(value).length === 0) return 'no change';
-  const text =
-    typeof value === 'string'
-      ? value
-      : isRecord(value)
-        ? Object.entries(value)
-            .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
-            .join(', ')
-        : JSON.stringify(value);
-  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
-};
+const text = (v: unknown) =>
+  v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v);
+const clip = (t: string) => (t.length > 160 ? `${t.slice(0, 157)}…` : t);
+
+/**
+ * What changed, one line a field ("role: support → manager"): before and after in one column, so
+ * the log fits a 1366 px screen without scrolling sideways (issue 28.9).
+ */
+export function changeLines(row: AuditRow): string[] {
+  const before = changed('before', row);
+  const after = changed('after', row);
+  if (isRecord(before) || isRecord(after)) {
+    const b = isRecord(before) ? before : {};
+    const a = isRecord(after) ? after : {};
+    const keys = Object.keys({ ...b, ...a });
+    if (keys.length === 0) return ['No change'];
+    return keys.map((k) => {
+      const label = k.replace(/_/g, ' ');
+      if (!(k in b)) return clip(`${label}: ${text(a[k])}`);
+      if (!(k in a)) return clip(`${label}: ${text(b[k])} (removed)`);
+      return clip(`${label}: ${text(b[k])} → ${text(a[k])}`);
+    });
+  }
+  if (before === null || before === undefined) return after == null ? ['—'] : [clip(text(after))];
+  if (after === null || after === undefined) return [clip(`was ${text(before)}`)];
+  return [clip(`${text(before)} → ${text(after)}`)];
+}
 
 const columns = [
   column.accessor('created_at', {
     header: 'When',
     cell: (c) => <span className="whitespace-nowrap">{dateTime(c.getValue())}</span>,
   }),
-  column.accessor((r) => r.staff?.email ?? r.staff_email ?? '—', { id: 'who', header: 'Who' }),
-  column.accessor('action', { header: 'Action' }),
-  column.accessor((r) => [r.entity_type, r.entity_id].filter(Boolean).join(' #') || '—', {
-    id: 'entity',
-    header: 'On',
+  column.accessor((r) => r.staff?.email ?? r.staff_email ?? '—', {
+    id: 'who',
+    header: 'Who',
+    cell: (c) => <span className="[overflow-wrap:anywhere]">{c.getValue() as string}</span>,
   }),
-  column.accessor((r) => changed('before', r), {
-    id: 'before',
-    header: 'Before',
+  column.accessor((r) => auditActionWords(r.action), {
+    id: 'action',
+    header: 'Action',
+    cell: (c) => <span title={c.row.original.action}>{c.getValue() as string}</span>,
+  }),
+  column.accessor(
+    (r) => [r.entity_type?.replace(/_/g, ' '), r.entity_id].filter(Boolean).join(' #') || '—',
+    {
+      id: 'entity',
+      header: 'On',
+    },
+  ),
+  column.accessor((r) => changeLines(r), {
+    id: 'change',
+    header: 'What changed',
     cell: (c) => (
-      <span className="inline-block min-w-40 [overflow-wrap:anywhere]">{brief(c.getValue())}</span>
+      <ul className="max-w-md space-y-0.5 [overflow-wrap:anywhere]">
+        {(c.getValue() as string[]).map((line, i) => (
+          <li key={i}>{line}</li>
+        ))}
+      </ul>
     ),
   }),
-  column.accessor((r) => changed('after', r), {
-    id: 'after',
-    header: 'After',
-    cell: (c) => (
-      <span className="inline-block min-w-40 [overflow-wrap:anywhere]">{brief(c.getValue())}</span>
-    ),
+  column.accessor('address', {
+    header: 'Address',
+    cell: (c) => <span className="[overflow-wrap:anywhere]">{c.getValue() ?? '—'}</span>,
   }),
-  column.accessor('address', { header: 'Address', cell: (c) => c.getValue() ?? '—' }),
 ] as ColumnDef<AuditRow, unknown>[];
 
 export function AuditLog({ list, search }: { list: Paged<AuditRow>; search: URLSearchParams }) {

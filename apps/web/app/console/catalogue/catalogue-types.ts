@@ -9,6 +9,9 @@ export interface NamedRow {
   head_category_id?: number;
   head_category?: string;
   item_group_count?: number;
+  logo?: string;
+  banner?: string;
+  display_image?: string;
 }
 
 export interface ItemGroupRow {

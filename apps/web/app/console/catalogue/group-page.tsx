@@ -7,6 +7,8 @@ import { itemGroupForm } from '@solestock/domain/back-office/catalogue-schemas';
 import { SIZE_SYSTEMS, SIZE_SYSTEM_LABELS } from '@solestock/domain/size-conversion';
 import { Field, FormError, SelectField } from '../shared/form-parts';
 import type { CatalogueActionResult, ItemGroupDetail } from './catalogue-types';
+import { StyleForm } from './style-form';
+import { ReadOnlyNotice } from '../shared/read-only-notice';
 
 export interface Choices {
   brands: { id: number; name: string }[];
@@ -31,7 +33,10 @@ export function GroupPage({
         › {group ? group.name : 'New item group'}
       </nav>
       <h1 className="text-2xl font-bold">{group ? group.name : 'New item group'}</h1>
+      {canWrite ? null : <ReadOnlyNotice what="this item group and its products" />}
       <GroupForm group={group} choices={choices} canWrite={canWrite} />
+      {group ? <ColourPhotos group={group} canWrite={canWrite} /> : null}
+      {group && canWrite ? <StyleForm groupName={group.name} /> : null}
       {group ? <GroupProducts group={group} canWrite={canWrite} /> : null}
     </div>
   );
@@ -205,6 +210,43 @@ function GroupForm({
   );
 }
 
+/**
+ * The group's colours, each linking to its photos (issue 28.6): a photo added there goes on
+ * every size of the colour, so one link a colour is enough.
+ */
+function ColourPhotos({ group, canWrite }: { group: ItemGroupDetail; canWrite: boolean }) {
+  const colours = new Map<string, (typeof group.products)[number]>();
+  for (const p of group.products)
+    if (!p.archived_at && !colours.has(p.color.toLowerCase()))
+      colours.set(p.color.toLowerCase(), p);
+  if (colours.size === 0) return null;
+  return (
+    <section
+      aria-labelledby="colour-photos-title"
+      className="rounded border border-slate-200 bg-white p-4"
+    >
+      <h2 id="colour-photos-title" className="text-xl font-semibold">
+        Photos by colour
+      </h2>
+      <ul className="mt-2 flex flex-wrap gap-3 text-sm">
+        {[...colours.values()].map((p) => (
+          <li key={p.id} className="flex items-center gap-2">
+            <span
+              aria-hidden="true"
+              className="h-4 w-4 rounded-full border border-slate-300"
+              style={{ background: p.color_hex ? `#${p.color_hex}` : '#fff' }}
+            />
+            <Link to={`/admin/media/products/${p.id}`} className="text-brand-700 underline">
+              {canWrite ? 'Upload photos of' : 'Photos of'} {p.color || 'the products'} (
+              {p.images.length})
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function GroupProducts({ group, canWrite }: { group: ItemGroupDetail; canWrite: boolean }) {
   const act = useFetcher<CatalogueActionResult>();
   const send = (intent: string, id: number) =>
@@ -265,6 +307,9 @@ function GroupProducts({ group, canWrite }: { group: ItemGroupDetail; canWrite: 
                   : ''}
               </span>
               <span>{p.availability} left</span>
+              <Link to={`/admin/media/products/${p.id}`} className="text-brand-700 underline">
+                Photos ({p.images.length})<span className="sr-only"> of {p.sku}</span>
+              </Link>
               {p.archived_at ? (
                 <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold">
                   Archived

@@ -7,6 +7,7 @@ import { catalogueWrite } from './catalogue-api.server';
 import type { NamedRow } from './catalogue-types';
 
 const KINDS = new Set(['brands', 'head-categories', 'subcategories']);
+const PICTURES = new Set(['logo', 'banner', 'display_image']);
 
 export async function nameAction(request: Request, api: ApiFetch) {
   const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
@@ -34,6 +35,25 @@ export async function nameAction(request: Request, api: ApiFetch) {
     };
     return catalogueWrite(request, api, intent, 'PUT', `/${kind}/${id}/`, form, () => ({
       message: `Renamed ${row.name} to ${name.trim()}. Search and the storefront follow now.`,
+    }));
+  }
+  if (intent === 'picture') {
+    // Issue 28.3: one picture set from an upload; the API keeps the fields a PUT leaves out.
+    const field = String(body.field ?? '');
+    if (!PICTURES.has(field)) return data({ intent, ok: false, error: 'Unknown picture.' }, 400);
+    const row = await staffJson<NamedRow>(request, api, `/catalogue/${kind}/${id}/`);
+    const form = {
+      name: row.name,
+      show_on_homepage: row.show_on_homepage ?? false,
+      ...(row.position === undefined ? {} : { position: row.position }),
+      ...(row.head_category_id === undefined ? {} : { head_category_id: row.head_category_id }),
+      [field]: typeof body.url === 'string' ? body.url : '',
+    };
+    const label = field.replace('_', ' ');
+    return catalogueWrite(request, api, intent, 'PUT', `/${kind}/${id}/`, form, () => ({
+      message: body.url
+        ? `Saved the ${label} of ${row.name}. The storefront shows it now.`
+        : `Took the ${label} off ${row.name}.`,
     }));
   }
   if (intent === 'remove')

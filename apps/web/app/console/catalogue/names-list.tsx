@@ -4,7 +4,9 @@
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { FormError } from '../shared/form-parts';
+import { ImageUpload } from '../media/image-upload';
 import type { CatalogueActionResult, NamedRow } from './catalogue-types';
+import { ReadOnlyNotice } from '../shared/read-only-notice';
 
 export function NamesList({
   title,
@@ -15,6 +17,7 @@ export function NamesList({
   extraCreate,
   initialExtra = {},
   describe,
+  pictures = [],
 }: {
   title: string;
   /** "brand", "head category"… */
@@ -31,12 +34,15 @@ export function NamesList({
   /** The extra inputs' starting values (what their selects show before any change). */
   initialExtra?: Record<string, string>;
   describe?: (row: NamedRow) => string;
+  /** The row's pictures (issue 28.3), each set through an upload: a brand's logo, banner… */
+  pictures?: { field: 'logo' | 'banner' | 'display_image'; label: string }[];
 }) {
   const act = useFetcher<CatalogueActionResult>();
   const [name, setName] = useState('');
   const [extra, setExtra] = useState<Record<string, string>>(initialExtra);
   const [editing, setEditing] = useState<number | null>(null);
   const [rename, setRename] = useState('');
+  const [picturing, setPicturing] = useState<number | null>(null);
   const result = act.data;
   const busy = act.state !== 'idle';
   const send = (body: Record<string, unknown>) =>
@@ -48,6 +54,11 @@ export function NamesList({
       <h2 id={`${kind}-title`} className="text-xl font-semibold">
         {title}
       </h2>
+      {canWrite ? null : (
+        <div className="mt-2">
+          <ReadOnlyNotice what={`the ${title.toLowerCase()}`} />
+        </div>
+      )}
       <div aria-live="polite" className="mt-2">
         {result && !result.ok ? <FormError error={result.error} /> : null}
         {result?.ok ? (
@@ -141,6 +152,16 @@ export function NamesList({
               </span>
               {canWrite && editing !== row.id ? (
                 <span className="ml-auto flex gap-2">
+                  {pictures.length ? (
+                    <button
+                      type="button"
+                      aria-expanded={picturing === row.id}
+                      onClick={() => setPicturing(picturing === row.id ? null : row.id)}
+                      className="rounded border border-slate-400 bg-white px-2 py-1 font-medium"
+                    >
+                      Pictures<span className="sr-only"> of {row.name}</span>
+                    </button>
+                  ) : null}
                   <button
                     type="button"
                     onClick={() => {
@@ -160,6 +181,50 @@ export function NamesList({
                     Remove<span className="sr-only"> {row.name}</span>
                   </button>
                 </span>
+              ) : null}
+              {pictures.length ? (
+                <div className="flex w-full flex-wrap gap-4" data-testid="row-pictures">
+                  {pictures.map((p) =>
+                    row[p.field] ? (
+                      <figure key={p.field} className="text-xs text-slate-700">
+                        <img
+                          src={row[p.field]}
+                          alt=""
+                          width={64}
+                          height={48}
+                          className="h-12 w-16 rounded border border-slate-200 object-contain"
+                        />
+                        <figcaption>{p.label}</figcaption>
+                      </figure>
+                    ) : null,
+                  )}
+                </div>
+              ) : null}
+              {canWrite && picturing === row.id ? (
+                <div className="grid w-full gap-4 rounded border border-slate-200 p-3 md:grid-cols-3">
+                  {pictures.map((p) => (
+                    <div key={p.field} className="space-y-1">
+                      <ImageUpload
+                        label={`${p.label} of ${row.name}`}
+                        onUploaded={(image) =>
+                          send({ intent: 'picture', id: row.id, field: p.field, url: image.url })
+                        }
+                      />
+                      {row[p.field] ? (
+                        <button
+                          type="button"
+                          disabled={busy}
+                          onClick={() =>
+                            send({ intent: 'picture', id: row.id, field: p.field, url: '' })
+                          }
+                          className="rounded border border-slate-400 bg-white px-2 py-1 text-xs"
+                        >
+                          Take the {p.label.toLowerCase()} off
+                        </button>
+                      ) : null}
+                    </div>
+                  ))}
+                </div>
               ) : null}
             </li>
           ))}

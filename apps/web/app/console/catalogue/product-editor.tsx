@@ -2,13 +2,14 @@
 // domain's productForm schema checks it here before sending, and the API checks it again: a
 // problem shows beside its field, a slab row's beside that row, and nothing typed is lost on a
 // refusal (the form's state lives in this component, the server's answer only adds errors).
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { productForm, slabRowErrors } from '@solestock/domain/back-office/catalogue-schemas';
 import { MAX_SLABS, PRICE_CURRENCIES } from '@solestock/domain/back-office/slab-table';
 import type { SlabProblem } from '@solestock/domain/back-office/slab-table';
 import { Field, FormError, SelectField } from '../shared/form-parts';
 import type { CatalogueActionResult, ProductRow } from './catalogue-types';
+import { ReadOnlyNotice } from '../shared/read-only-notice';
 
 export interface ProductDraft {
   item_group_id: number;
@@ -157,14 +158,6 @@ export function ProductEditor({
   const saving = save.state !== 'idle';
   const set = (key: keyof ProductDraft) => (e: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [key]: e.target.value }));
-  const setSlab = (index: number, key: keyof SlabDraft, value: string) =>
-    setDraft((d) => ({
-      ...d,
-      slabs: d.slabs.map((s, i) => (i === index ? { ...s, [key]: value } : s)),
-    }));
-  const rowProblems = (index: number) => rows.filter((r) => r.row === index + 1);
-  const fieldProblem = (index: number, field: string) =>
-    rowProblems(index).some((r) => r.field === field || r.field === null);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -182,6 +175,7 @@ export function ProductEditor({
     <form onSubmit={submit} noValidate aria-describedby="product-form-summary">
       <fieldset disabled={!canWrite} className="space-y-6">
         <legend className="sr-only">Product of {groupName}</legend>
+        {canWrite ? null : <ReadOnlyNotice what="this product" />}
         <div id="product-form-summary" aria-live="polite">
           {server?.error ? (
             <FormError error={server.error} />
@@ -261,144 +255,12 @@ export function ProductEditor({
           />
         </section>
 
-        <section
-          aria-labelledby="slabs-title"
-          className="rounded border border-slate-200 bg-white p-4"
-        >
-          <h2 id="slabs-title" className="text-lg font-semibold">
-            Slab prices
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">
-            Quantity ranges in order, each starting right after the one before; at most {MAX_SLABS}.
-          </p>
-          <ol className="mt-3 space-y-3">
-            {draft.slabs.map((slab, index) => {
-              const problems = rowProblems(index);
-              const id = `slab-${slab.key}`;
-              const errorId = `${id}-error`;
-              const invalid = (field: string) => (fieldProblem(index, field) ? true : undefined);
-              const describedBy = problems.length ? errorId : undefined;
-              const input =
-                'mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-1.5 text-sm aria-[invalid=true]:border-red-700';
-              return (
-                <li
-                  key={slab.key}
-                  aria-label={`Slab row ${index + 1}`}
-                  className={`rounded border p-3 ${problems.length ? 'border-red-300 bg-red-50' : 'border-slate-200'}`}
-                >
-                  <div className="grid grid-cols-2 items-end gap-2 sm:grid-cols-6">
-                    <span className="col-span-2 text-sm font-semibold sm:col-span-6">
-                      Row {index + 1}
-                    </span>
-                    <label className="text-xs font-medium">
-                      Range
-                      <select
-                        className={input}
-                        value={slab.operator}
-                        onChange={(e) => setSlab(index, 'operator', e.target.value)}
-                        aria-invalid={invalid('operator')}
-                        aria-describedby={describedBy}
-                      >
-                        {OPERATORS.map((o) => (
-                          <option key={o.value} value={o.value}>
-                            {o.label}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
-                    <label className="text-xs font-medium">
-                      From (pairs)
-                      <input
-                        className={input}
-                        inputMode="numeric"
-                        value={slab.operator === '<=' ? '' : slab.min_quantity}
-                        disabled={slab.operator === '<='}
-                        onChange={(e) => setSlab(index, 'min_quantity', e.target.value)}
-                        aria-invalid={invalid('min_quantity')}
-                        aria-describedby={describedBy}
-                      />
-                    </label>
-                    <label className="text-xs font-medium">
-                      To (pairs)
-                      <input
-                        className={input}
-                        inputMode="numeric"
-                        value={slab.operator === '>=' ? '' : slab.max_quantity}
-                        disabled={slab.operator === '>='}
-                        onChange={(e) => setSlab(index, 'max_quantity', e.target.value)}
-                        aria-invalid={invalid('max_quantity')}
-                        aria-describedby={describedBy}
-                      />
-                    </label>
-                    <label className="text-xs font-medium">
-                      Unit price
-                      <input
-                        className={input}
-                        inputMode="decimal"
-                        value={slab.selling_price}
-                        onChange={(e) => setSlab(index, 'selling_price', e.target.value)}
-                        aria-invalid={invalid('selling_price')}
-                        aria-describedby={describedBy}
-                      />
-                    </label>
-                    <label className="text-xs font-medium">
-                      Currency
-                      <select
-                        className={input}
-                        value={slab.currency}
-                        onChange={(e) => setSlab(index, 'currency', e.target.value)}
-                        aria-invalid={invalid('currency')}
-                        aria-describedby={describedBy}
-                      >
-                        {CURRENCY_OPTIONS.map((o) => (
-                          <option key={o.value} value={o.value}>
-                            {o.label}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
-                    <button
-                      type="button"
-                      onClick={() =>
-                        setDraft((d) => ({ ...d, slabs: d.slabs.filter((_, i) => i !== index) }))
-                      }
-                      className="rounded border border-slate-400 bg-white px-2 py-1.5 text-sm font-medium"
-                      aria-label={`Remove slab row ${index + 1}`}
-                    >
-                      Remove
-                    </button>
-                  </div>
-                  {problems.length ? (
-                    <ul id={errorId} className="mt-2 space-y-1 text-sm text-red-800">
-                      {problems.map((p) => (
-                        <li key={`${p.field}:${p.message}`}>{p.message}</li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ol>
-          <button
-            type="button"
-            disabled={draft.slabs.length >= MAX_SLABS}
-            onClick={() =>
-              setDraft((d) => {
-                const last = d.slabs.at(-1);
-                const next =
-                  last?.max_quantity && /^\d+$/.test(last.max_quantity)
-                    ? String(Number(last.max_quantity) + 1)
-                    : d.slabs.length
-                      ? ''
-                      : '1';
-                return { ...d, slabs: [...d.slabs, newSlab(d.currency, next)] };
-              })
-            }
-            className="mt-3 rounded border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium disabled:opacity-50"
-          >
-            Add a slab row
-          </button>
-        </section>
+        <SlabEditor
+          slabs={draft.slabs}
+          currency={draft.currency}
+          rows={rows}
+          onChange={(slabs) => setDraft((d) => ({ ...d, slabs }))}
+        />
 
         <section className="grid gap-4 rounded border border-slate-200 bg-white p-4 sm:grid-cols-3">
           <h2 className="text-lg font-semibold sm:col-span-3">Measures and images</h2>
@@ -492,5 +354,163 @@ export function ProductEditor({
         )}
       </fieldset>
     </form>
+  );
+}
+
+/**
+ * A slab table's editor: rows in order, each with its own problems beside it. Shared by the
+ * product form and the whole-style form (one table for every product of a style).
+ */
+export function SlabEditor({
+  slabs,
+  currency,
+  rows,
+  onChange,
+  title = 'Slab prices',
+}: {
+  slabs: SlabDraft[];
+  currency: string;
+  rows: SlabProblem[];
+  onChange: (slabs: SlabDraft[]) => void;
+  title?: string;
+}) {
+  const setSlab = (index: number, key: keyof SlabDraft, value: string) =>
+    onChange(slabs.map((s, i) => (i === index ? { ...s, [key]: value } : s)));
+  const rowProblems = (index: number) => rows.filter((r) => r.row === index + 1);
+  const fieldProblem = (index: number, field: string) =>
+    rowProblems(index).some((r) => r.field === field || r.field === null);
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="rounded border border-slate-200 bg-white p-4">
+      <h2 id={titleId} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Quantity ranges in order, each starting right after the one before; at most {MAX_SLABS}.
+      </p>
+      <ol className="mt-3 space-y-3">
+        {slabs.map((slab, index) => {
+          const problems = rowProblems(index);
+          const id = `slab-${slab.key}`;
+          const errorId = `${id}-error`;
+          const invalid = (field: string) => (fieldProblem(index, field) ? true : undefined);
+          const describedBy = problems.length ? errorId : undefined;
+          const input =
+            'mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-1.5 text-sm aria-[invalid=true]:border-red-700';
+          return (
+            <li
+              key={slab.key}
+              aria-label={`Slab row ${index + 1}`}
+              className={`rounded border p-3 ${problems.length ? 'border-red-300 bg-red-50' : 'border-slate-200'}`}
+            >
+              <div className="grid grid-cols-2 items-end gap-2 sm:grid-cols-6">
+                <span className="col-span-2 text-sm font-semibold sm:col-span-6">
+                  Row {index + 1}
+                </span>
+                <label className="text-xs font-medium">
+                  Range
+                  <select
+                    className={input}
+                    value={slab.operator}
+                    onChange={(e) => setSlab(index, 'operator', e.target.value)}
+                    aria-invalid={invalid('operator')}
+                    aria-describedby={describedBy}
+                  >
+                    {OPERATORS.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className="text-xs font-medium">
+                  From (pairs)
+                  <input
+                    className={input}
+                    inputMode="numeric"
+                    value={slab.operator === '<=' ? '' : slab.min_quantity}
+                    disabled={slab.operator === '<='}
+                    onChange={(e) => setSlab(index, 'min_quantity', e.target.value)}
+                    aria-invalid={invalid('min_quantity')}
+                    aria-describedby={describedBy}
+                  />
+                </label>
+                <label className="text-xs font-medium">
+                  To (pairs)
+                  <input
+                    className={input}
+                    inputMode="numeric"
+                    value={slab.operator === '>=' ? '' : slab.max_quantity}
+                    disabled={slab.operator === '>='}
+                    onChange={(e) => setSlab(index, 'max_quantity', e.target.value)}
+                    aria-invalid={invalid('max_quantity')}
+                    aria-describedby={describedBy}
+                  />
+                </label>
+                <label className="text-xs font-medium">
+                  Unit price
+                  <input
+                    className={input}
+                    inputMode="decimal"
+                    value={slab.selling_price}
+                    onChange={(e) => setSlab(index, 'selling_price', e.target.value)}
+                    aria-invalid={invalid('selling_price')}
+                    aria-describedby={describedBy}
+                  />
+                </label>
+                <label className="text-xs font-medium">
+                  Currency
+                  <select
+                    className={input}
+                    value={slab.currency}
+                    onChange={(e) => setSlab(index, 'currency', e.target.value)}
+                    aria-invalid={invalid('currency')}
+                    aria-describedby={describedBy}
+                  >
+                    {CURRENCY_OPTIONS.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <button
+                  type="button"
+                  onClick={() => onChange(slabs.filter((_, i) => i !== index))}
+                  className="rounded border border-slate-400 bg-white px-2 py-1.5 text-sm font-medium"
+                  aria-label={`Remove slab row ${index + 1}`}
+                >
+                  Remove
+                </button>
+              </div>
+              {problems.length ? (
+                <ul id={errorId} className="mt-2 space-y-1 text-sm text-red-800">
+                  {problems.map((p) => (
+                    <li key={`${p.field}:${p.message}`}>{p.message}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="button"
+        disabled={slabs.length >= MAX_SLABS}
+        onClick={() => {
+          const last = slabs.at(-1);
+          const next =
+            last?.max_quantity && /^\d+$/.test(last.max_quantity)
+              ? String(Number(last.max_quantity) + 1)
+              : slabs.length
+                ? ''
+                : '1';
+          onChange([...slabs, newSlab(currency, next)]);
+        }}
+        className="mt-3 rounded border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium disabled:opacity-50"
+      >
+        Add a slab row
+      </button>
+    </section>
   );
 }

@@ -10,6 +10,7 @@ import { StatusBadge, dateTime, money } from '../shared/console-format';
 import { FormError, SubmitButton } from '../shared/form-parts';
 import { AccountBadge, Totals } from './customers-list';
 import type { CustomerActionResult, CustomerDetail } from './customer-types';
+import { ReadOnlyNotice } from '../shared/read-only-notice';
 
 const column = createColumnHelper<AdminOrderRow>();
 const orderColumns = [
@@ -31,7 +32,7 @@ const orderColumns = [
   }),
   column.accessor('country_code', { header: 'Country', cell: (c) => c.getValue().toUpperCase() }),
   column.accessor('total', {
-    header: 'Total',
+    header: 'Goods',
     cell: (c) => money(c.getValue(), c.row.original.currency),
   }),
   column.accessor('balance_due', {
@@ -151,7 +152,11 @@ export function CustomerPage({
         <h1 className="text-2xl font-bold [overflow-wrap:anywhere]">
           {customer.first_name || customer.email}
         </h1>
-        {mayWrite ? <AccountAction customer={customer} result={result} /> : null}
+        {mayWrite ? (
+          <AccountAction customer={customer} result={result} />
+        ) : (
+          <ReadOnlyNotice what="this buyer’s account" />
+        )}
       </div>
       {result?.ok ? (
         <p
@@ -178,9 +183,13 @@ export function CustomerPage({
         <dd>{dateTime(customer.created_at)}</dd>
         <dt className="font-medium">Orders</dt>
         <dd>{customer.orders_count}</dd>
-        <dt className="font-medium">Totals</dt>
+        <dt className="font-medium">Ordered (not cancelled, paid or not)</dt>
         <dd>
           <Totals totals={customer.totals} />
+        </dd>
+        <dt className="font-medium">Paid (less refunds)</dt>
+        <dd data-testid="customer-paid">
+          <Totals totals={customer.paid_totals ?? []} />
         </dd>
         <dt className="font-medium">Last order</dt>
         <dd>{dateTime(customer.last_order_at)}</dd>

@@ -10,8 +10,10 @@ export interface CustomerRow {
   disabled: boolean;
   disabled_at: string | null;
   orders_count: number;
-  /** Per currency (lowercase), exact decimal strings; cancelled and unpaid orders left out. */
+  /** Per currency (lowercase), exact decimal strings: orders placed and not cancelled, paid or not. */
   totals: { currency: string; total: string }[];
+  /** Per currency: what succeeded payments less refunds brought in (issue 28.8). */
+  paid_totals?: { currency: string; total: string }[];
   last_order_at: string | null;
 }
 

@@ -48,7 +48,15 @@ const columns = [
     ),
   }),
   column.accessor('orders_count', { header: 'Orders' }),
-  column.accessor('totals', { header: 'Totals', cell: (c) => <Totals totals={c.getValue()} /> }),
+  column.accessor('totals', {
+    header: 'Ordered',
+    cell: (c) => <Totals totals={c.getValue()} />,
+  }),
+  column.accessor((r) => r.paid_totals ?? [], {
+    id: 'paid',
+    header: 'Paid',
+    cell: (c) => <Totals totals={c.getValue() as CustomerRow['totals']} />,
+  }),
   column.accessor('last_order_at', {
     header: 'Last order',
     cell: (c) => <span className="whitespace-nowrap">{dateTime(c.getValue())}</span>,

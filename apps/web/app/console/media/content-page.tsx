@@ -10,6 +10,7 @@ import { BANNER_KINDS } from '@solestock/domain/back-office/content-schemas';
 import { useStaffMe } from '../shared/use-staff-me';
 import { Field, FormError, SubmitButton } from '../shared/form-parts';
 import { ImageUpload } from './image-upload';
+import { ReadOnlyNotice } from '../shared/read-only-notice';
 
 export interface BannerRow {
   id: number;
@@ -95,6 +96,7 @@ export function ContentPage({
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-bold">Home-page content</h1>
+      {canWrite ? null : <ReadOnlyNotice what="the home page’s content" />}
       {result?.ok ? (
         <p
           role="status"

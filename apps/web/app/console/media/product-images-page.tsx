@@ -7,6 +7,7 @@ import { staffMayDo } from '@solestock/domain/back-office/staff-roles';
 import { useStaffMe } from '../shared/use-staff-me';
 import { FormError, SubmitButton } from '../shared/form-parts';
 import { ImageUpload } from './image-upload';
+import { ReadOnlyNotice } from '../shared/read-only-notice';
 
 export interface ProductImages {
   id: number;
@@ -64,6 +65,7 @@ export function ProductImagesPage({
         </p>
       ) : null}
       <FormError error={result && !result.ok ? result.error : null} />
+      {canWrite ? null : <ReadOnlyNotice what="this product’s photos" />}
 
       {images.length === 0 ? (
         <p className="text-sm text-slate-700">This product has no images yet.</p>

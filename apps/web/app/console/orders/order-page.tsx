@@ -7,6 +7,7 @@ import type { AdminOrder, AdminOrderEvent } from '../shared/console-types';
 import { StatusBadge, dateTime, money, statusLabel } from '../shared/console-format';
 import { FormError, SubmitButton } from '../shared/form-parts';
 import { orderActionsFor, waitsForBalance } from './order-actions';
+import { orderTotal } from './orders-queue';
 import { OrderActionDialog, type OrderActionResult } from './order-action-dialog';
 
 const DONE: Record<string, string> = {
@@ -167,8 +168,10 @@ export function OrderPage({
           <dd className="font-medium">{order.country_code.toUpperCase()}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Total</dt>
-          <dd className="font-medium">{money(order.total, c)}</dd>
+          <dt className="text-slate-600">Goods</dt>
+          <dd className="font-medium" data-testid="goods-total">
+            {money(order.total, c)}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-600">Shipping charge</dt>
@@ -176,6 +179,47 @@ export function OrderPage({
             {order.shipping_charge === null ? 'Not set yet' : money(order.shipping_charge, c)}
           </dd>
         </div>
+        <div>
+          <dt className="text-slate-600">Order total (goods and shipping)</dt>
+          <dd className="font-medium" data-testid="order-total">
+            {money(orderTotal(order), c)}
+            {order.shipping_charge === null ? (
+              <span className="font-normal text-slate-600"> before shipping</span>
+            ) : null}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Lines · pairs</dt>
+          <dd className="font-medium" data-testid="order-pairs">
+            {order.lines.length} line{order.lines.length === 1 ? '' : 's'} ·{' '}
+            {order.pairs ?? order.lines.reduce((n, l) => n + l.quantity, 0)} pairs
+          </dd>
+        </div>
+        {order.cartons !== undefined ? (
+          <div>
+            <dt className="text-slate-600">Cartons</dt>
+            <dd className="font-medium" data-testid="order-cartons">
+              {order.cartons}{' '}
+              <span className="font-normal text-slate-600">
+                (up to {order.carton_pairs} pairs of a style and colour each)
+              </span>
+            </dd>
+          </div>
+        ) : null}
+        {order.net_weight_kg !== undefined ? (
+          <div>
+            <dt className="text-slate-600">Net weight</dt>
+            <dd className="font-medium" data-testid="order-weight">
+              {order.net_weight_kg} kg
+              {order.unweighed_lines ? (
+                <span className="block font-normal text-amber-800">
+                  {order.unweighed_lines} line{order.unweighed_lines === 1 ? ' has' : 's have'} no
+                  product weight: not counted
+                </span>
+              ) : null}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt className="text-slate-600">Balance due</dt>
           <dd className="font-medium" data-testid="balance-due">

@@ -6,6 +6,7 @@ import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { ORDER_STATUSES, type AdminOrderRow, type Paged } from '../shared/console-types';
 import { DataTable, PageLinks } from '../shared/data-table';
 import { StatusBadge, dateTime, money, statusLabel } from '../shared/console-format';
+import { decimal } from '@solestock/domain';
 
 const column = createColumnHelper<AdminOrderRow>();
 
@@ -33,7 +34,7 @@ const columns = [
   }),
   column.accessor('country_code', { header: 'Country', cell: (c) => c.getValue().toUpperCase() }),
   column.accessor('total', {
-    header: 'Total',
+    header: 'Goods',
     cell: (c) => money(c.getValue(), c.row.original.currency),
   }),
   column.accessor('shipping_charge', {
@@ -47,8 +48,24 @@ const columns = [
     header: 'Balance due',
     cell: (c) => money(c.getValue(), c.row.original.currency),
   }),
-  column.accessor('items_count', { header: 'Items' }),
+  column.accessor((r) => orderTotal(r), {
+    id: 'order_total',
+    header: 'Order total',
+    cell: (c) => money(c.getValue() as number, c.row.original.currency),
+  }),
+  column.accessor('items_count', { header: 'Lines' }),
+  column.accessor((r) => r.pairs ?? '—', { id: 'pairs', header: 'Pairs' }),
 ] as ColumnDef<AdminOrderRow, unknown>[];
+
+/** Goods and shipping, as the buyer sees it (the API's `order_total`, or summed for an old answer). */
+export function orderTotal(r: AdminOrderRow): number {
+  if (r.order_total !== undefined) return Number(r.order_total);
+  return Number(
+    decimal(String(r.total))
+      .plus(String(r.shipping_charge ?? 0))
+      .toFixed(2),
+  );
+}
 
 /** The filter parameters the API takes, without the page: the export uses the same. */
 export function queueFilters(search: URLSearchParams): URLSearchParams {

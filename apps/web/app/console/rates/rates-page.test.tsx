@@ -100,3 +100,17 @@ describe('ageText', () => {
     expect(ageText(null, at)).toBeNull();
   });
 });
+
+describe('RatesPage, rates loaded at set-up', () => {
+  afterEach(cleanup);
+
+  it('says the set-up rates leave no history, instead of “nothing recorded” beside “Set … ago”', () => {
+    show({ rates: { ...rates, stale: false } });
+    const current = screen.getByRole('heading', { name: 'Current rates' }).parentElement!;
+    expect(current.textContent).toMatch(/when the store was set up/);
+    expect(screen.getByText(/Nothing set by hand or fetched yet/).textContent).toMatch(
+      /demo rates loaded when the store was set up/,
+    );
+    expect(screen.queryByText(/No set of rates has been recorded/)).toBeNull();
+  });
+});

@@ -8,6 +8,7 @@ import { DataTable, PageLinks } from '../shared/data-table';
 import { dateTime } from '../shared/console-format';
 import { Field, FormError, SubmitButton } from '../shared/form-parts';
 import type { AdminRates, RateSetRow, RatesActionResult } from './rates-types';
+import { ReadOnlyNotice } from '../shared/read-only-notice';
 
 const CURRENCY_NAMES: Record<string, string> = {
   USD: 'US dollar',
@@ -79,6 +80,11 @@ export function RatesPage({
         rates; an order keeps the rate it was placed with.
       </p>
 
+      {mayWrite ? null : (
+        <div className="mt-4">
+          <ReadOnlyNotice what="the exchange rates" />
+        </div>
+      )}
       {rates.stale ? (
         <p
           role="alert"
@@ -110,7 +116,12 @@ export function RatesPage({
             {rates.updated_at ? (
               <>
                 Set {dateTime(rates.updated_at)}
-                {age ? ` (${age} ago)` : ''}.
+                {age ? ` (${age} ago)` : ''}
+                {/* Issue 28.9: rates loaded when the store was set up leave no history row. */}
+                {history.count === 0
+                  ? ', when the store was set up (the demo rates): the history below starts with the first set by hand or fetch'
+                  : ''}
+                .
               </>
             ) : (
               'Never set.'
@@ -217,7 +228,11 @@ export function RatesPage({
           caption="Every set of exchange rates, newest first"
           columns={historyColumns(rates.currencies)}
           data={history.results}
-          empty="No set of rates has been recorded yet: the demo rates are in use."
+          empty={
+            rates.updated_at
+              ? `Nothing set by hand or fetched yet: the rates above are the demo rates loaded when the store was set up (${dateTime(rates.updated_at)}).`
+              : 'No set of rates has been recorded yet.'
+          }
         />
         <PageLinks
           search={search}

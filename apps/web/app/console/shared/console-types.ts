@@ -38,7 +38,14 @@ export interface AdminOrderRow {
   total: Amount;
   shipping_charge: Amount | null;
   balance_due: Amount;
+  /** Order lines (the contract's name); `lines_count` says so. */
   items_count: number;
+  // Issue 28.8: figures named for what they count (absent from answers older than them).
+  goods_total?: Amount;
+  /** Goods and shipping, as the buyer is asked to pay. */
+  order_total?: Amount;
+  lines_count?: number;
+  pairs?: number;
   version: number;
 }
 
@@ -108,6 +115,11 @@ export interface AdminOrderNote {
 /** GET /api/admin/orders/{id}/ and every move's 200 answer. */
 export interface AdminOrder extends AdminOrderRow {
   symbol: string;
+  /** Shipping figures (decision 140). */
+  cartons?: number;
+  carton_pairs?: number;
+  net_weight_kg?: string;
+  unweighed_lines?: number;
   lines: AdminOrderLine[];
   payments: AdminPayment[];
   refunds: AdminRefund[];

@@ -37,6 +37,11 @@ export default function CatalogueBrandsRoute({ loaderData }: Route.ComponentProp
         kind="brands"
         rows={loaderData.results}
         canWrite={staffMayDo(me.role, 'catalogue.write')}
+        pictures={[
+          { field: 'logo', label: 'Logo' },
+          { field: 'banner', label: 'Banner' },
+          { field: 'display_image', label: 'Display image' },
+        ]}
       />
       <PageLinks
         search={search}

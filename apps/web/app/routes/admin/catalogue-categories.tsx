@@ -50,6 +50,7 @@ export default function CatalogueCategoriesRoute({ loaderData }: Route.Component
         kind="head-categories"
         rows={heads}
         canWrite={canWrite}
+        pictures={[{ field: 'display_image', label: 'Display image' }]}
       />
       <NamesList
         title="Subcategories"
@@ -57,6 +58,7 @@ export default function CatalogueCategoriesRoute({ loaderData }: Route.Component
         kind="subcategories"
         rows={subs}
         canWrite={canWrite}
+        pictures={[{ field: 'display_image', label: 'Display image' }]}
         initialExtra={{ head_category_id: String(heads[0]?.id ?? '') }}
         describe={(r) =>
           `in ${r.head_category ?? '?'} · ${r.item_group_count ?? 0} item group${r.item_group_count === 1 ? '' : 's'}`

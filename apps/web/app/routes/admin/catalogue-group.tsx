@@ -51,6 +51,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const body = (await request.json().catch(() => ({}))) as {
     intent?: string;
     group?: unknown;
+    style?: unknown;
     id?: number;
   };
   const isNew = params.groupId === 'new';
@@ -73,6 +74,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return redirect(`/admin/catalogue/groups/${(result as unknown as { id: number }).id}`);
       return result;
     }
+    case 'create-style':
+      return catalogueWrite(
+        request,
+        context.api,
+        'create-style',
+        'POST',
+        `/item-groups/${Number(params.groupId)}/style/`,
+        body.style,
+        (a) => {
+          const answer = a as { created: number; products: { sku: string }[] };
+          const skus = answer.products.map((p) => p.sku);
+          return {
+            message: `Created ${answer.created} product${answer.created === 1 ? '' : 's'}: ${skus.slice(0, 6).join(', ')}${skus.length > 6 ? ` and ${skus.length - 6} more` : ''}. The storefront shows them now.`,
+          };
+        },
+      );
     case 'archive':
     case 'unarchive':
       return catalogueWrite(

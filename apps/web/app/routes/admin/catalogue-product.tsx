@@ -1,6 +1,6 @@
 // /admin/catalogue/products/:productId (or "new?group=ID"): one product's form and slab table
 // (GET/POST/PUT /api/admin/catalogue/products/…).
-import { Link, data, redirect } from 'react-router';
+import { Link, data, redirect, useSearchParams } from 'react-router';
 import { staffMayDo } from '@solestock/domain/back-office/staff-roles';
 import type { Route } from './+types/catalogue-product';
 import { consoleMeta } from '../../console/shared/console-meta';
@@ -44,13 +44,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     (a) => ({ id: (a as { id: number }).id }) as never,
   );
   if (isNew && 'ok' in result && result.ok)
-    return redirect(`/admin/catalogue/products/${(result as unknown as { id: number }).id}`);
+    // Issue 28.7: the new product's page says it was created (see CreatedNotice).
+    return redirect(
+      `/admin/catalogue/products/${(result as unknown as { id: number }).id}?created=1`,
+    );
   return result;
 }
 
 export default function CatalogueProductRoute({ loaderData }: Route.ComponentProps) {
   const me = useStaffMe();
   const { product, group } = loaderData;
+  const [search] = useSearchParams();
+  const mayWrite = staffMayDo(me.role, 'catalogue.write');
   return (
     <div className="space-y-4">
       <nav aria-label="Breadcrumb" className="text-sm">
@@ -71,12 +76,34 @@ export default function CatalogueProductRoute({ loaderData }: Route.ComponentPro
           </span>
         ) : null}
       </h1>
+      {product && search.get('created') ? (
+        <p
+          role="status"
+          aria-live="polite"
+          className="rounded border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+        >
+          Created {product.sku}. The storefront shows it now; add its photos below.
+        </p>
+      ) : null}
+      {product ? (
+        <p className="text-sm">
+          <Link
+            to={`/admin/media/products/${product.id}`}
+            className="font-semibold text-brand-700 underline"
+          >
+            {mayWrite ? 'Photos: upload and order them' : 'Photos'}
+          </Link>{' '}
+          <span className="text-slate-600">
+            ({product.images.length} now{product.images.length ? '' : ', none yet'})
+          </span>
+        </p>
+      ) : null}
       <ProductEditor
         key={product?.id ?? 'new'}
         product={product}
         groupId={group.id}
         groupName={group.name}
-        canWrite={staffMayDo(me.role, 'catalogue.write')}
+        canWrite={mayWrite}
       />
     </div>
   );

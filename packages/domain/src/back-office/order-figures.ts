@@ -1,0 +1,80 @@
+// The figures an order is shipped and priced by (issue 28.8; decision 140): pairs, cartons and
+// net weight, each named for what it counts. One rule, read by the API's order answers and the
+// console, so a queue row and an order page never disagree.
+import { decimal, type Decimal } from '../money.ts';
+
+/**
+ * Pairs a carton holds. The schema has no pack or carton data yet, so this is the trade's usual
+ * master carton (and the default `carton_pairs` of the shop settings to come): decision 140.
+ */
+export const CARTON_PAIRS = 12;
+
+export interface PackedLine {
+  /** The style (item group) the line's product belongs to; null when the product is gone. */
+  style: number | string | null;
+  color: string;
+  /** The line's quantity: pairs. */
+  pairs: number;
+}
+
+/** Pairs of every line together. */
+export function totalPairs(lines: readonly Pick<PackedLine, 'pairs'>[]): number {
+  return lines.reduce((n, l) => n + l.pairs, 0);
+}
+
+/**
+ * Cartons to ship: each style and colour packed on its own, up to `cartonPairs` a carton (a
+ * carton never mixes styles or colours, as a packing list numbers them), so 13 black pairs and
+ * 5 white pairs of one style are 2 + 1 = 3 cartons.
+ */
+export function cartonCount(lines: readonly PackedLine[], cartonPairs = CARTON_PAIRS): number {
+  const perColour = new Map<string, number>();
+  for (const l of lines) {
+    const key = `${l.style ?? '?'}\u0000${l.color.trim().toLowerCase()}`;
+    perColour.set(key, (perColour.get(key) ?? 0) + l.pairs);
+  }
+  let cartons = 0;
+  for (const pairs of perColour.values()) cartons += Math.ceil(pairs / cartonPairs);
+  return cartons;
+}
+
+const TO_KG: Record<string, string> = {
+  kg: '1',
+  g: '0.001',
+  lb: '0.45359237',
+  oz: '0.028349523125',
+};
+
+export interface WeighedLine {
+  pairs: number;
+  /** The product's weight per pair as stored (decimal text), or null when nobody entered it. */
+  weight: string | null;
+  unit: string;
+}
+
+/**
+ * Net weight in kilograms (3 decimals), exact decimal arithmetic: each line's pairs × its
+ * product's weight. Lines without a weight are counted in `unweighed_lines`, so a figure that
+ * leaves some out says so instead of looking complete.
+ */
+export function netWeightKg(lines: readonly WeighedLine[]): {
+  kg: string;
+  unweighed_lines: number;
+} {
+  let kg: Decimal = decimal(0);
+  let unweighed = 0;
+  for (const l of lines) {
+    const factor = TO_KG[l.unit];
+    if (
+      l.weight === null ||
+      l.weight === '' ||
+      factor === undefined ||
+      decimal(l.weight).isZero()
+    ) {
+      unweighed += 1;
+      continue;
+    }
+    kg = kg.plus(decimal(l.weight).times(factor).times(l.pairs));
+  }
+  return { kg: kg.toDecimalPlaces(3).toFixed(3), unweighed_lines: unweighed };
+}
