@@ -6,7 +6,7 @@
 // original kept beside them is re-encoded too, in its own format and size, without metadata: it
 // is served publicly like the renditions (issue 27.5), so it must not carry where it was taken.
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import {
   MEDIA_MAX_PIXELS,
   MEDIA_MAX_SIDE,
@@ -96,7 +96,7 @@ export async function inspectUpload(
 }
 
 /** How the kept original is written again: close to the upload's quality, in its own format. */
-const ORIGINAL_ENCODERS: Record<MediaOriginalType, (image: sharp.Sharp) => sharp.Sharp> = {
+const ORIGINAL_ENCODERS: Record<MediaOriginalType, (image: Sharp) => Sharp> = {
   jpeg: (image) => image.jpeg({ quality: 92, mozjpeg: true }),
   png: (image) => image.png({ compressionLevel: 9 }),
   webp: (image) => image.webp({ quality: 92 }),
