@@ -134,29 +134,49 @@ export async function staffAdminRoutes(admin: FastifyInstance): Promise<void> {
       const body = parseInput(signInBody, request.body ?? {});
       // Counted before the password is checked (parallel guesses cannot all slip under the
       // limit); a right password takes its count back, as the shoppers' login does.
+      // Failures count per account and client (issue 27.6): ten wrong passwords from one place
+      // lock that place out of the account, not the owner out of it everywhere.
+      const failuresKey = `${body.email} ${clientKey(request.ip)}`;
       await throttle(rateLimiter, reply, [
         ['staffSignInPerClient', clientKey(request.ip)],
-        ['staffSignInFailuresPerAddress', body.email],
+        ['staffSignInFailuresPerAddress', failuresKey],
       ]);
       const found = await staffByEmail(db, body.email);
       const member = found?.passwordHash && !found.disabledAt ? found : undefined;
+      /** A failed attempt is audited (issue 27.6): by nobody, naming the address tried. */
+      const failed = async (reason: 'credentials' | 'code') => {
+        await recordAuditAs(
+          db,
+          { staffId: null, address: request.ip },
+          {
+            action: 'staff.sign_in_failed',
+            entityType: 'staff',
+            entityId: member?.id ?? null,
+            after: { email: body.email, reason },
+          },
+        );
+      };
       // The same work and the same answer for an unknown, invited or disabled address.
       const ok = member
         ? await verifyPassword(member.passwordHash!, body.password)
         : await verifyAgainstNobody(body.password);
-      if (!member || !ok) throw invalidCredentials();
+      if (!member || !ok) {
+        await failed('credentials');
+        throw invalidCredentials();
+      }
 
       let step: number | null = null;
       if (member.totpEnabledAt) {
         if (!body.code) {
           // The right password alone is the first of two steps, not a failed guess.
-          await release(rateLimiter, 'staffSignInFailuresPerAddress', body.email);
+          await release(rateLimiter, 'staffSignInFailuresPerAddress', failuresKey);
           throw totpRequired('Enter the 6-digit code from your authenticator app.');
         }
         const secret =
           member.totpSecret && decryptTotpSecret(config.sessionSecret, member.totpSecret);
         step = secret ? totpStepOf(secret, body.code) : null;
         if (step === null || (member.totpLastStep !== null && step <= member.totpLastStep)) {
+          await failed('code');
           throw totpRequired(
             'That code is not right or was used already. Enter the current code from your authenticator app.',
           );
@@ -187,7 +207,7 @@ export async function staffAdminRoutes(admin: FastifyInstance): Promise<void> {
         );
         return t;
       });
-      await release(rateLimiter, 'staffSignInFailuresPerAddress', body.email);
+      await release(rateLimiter, 'staffSignInFailuresPerAddress', failuresKey);
       setStaffCookie(reply, config, token);
       const setupRequired = !member.totpEnabledAt && (await requireTotpForEveryone(db));
       return {
