@@ -1,6 +1,7 @@
 // The only reader of process.env: every setting of ../shared/API.md, parsed once with zod.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { privateDataDir } from './db/private-files.ts';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { EMAIL_PATTERN, PASSWORD_HINT, PASSWORD_PATTERN } from '@solestock/domain';
@@ -254,7 +255,7 @@ function sessionSecretFromDataDir(dataDir: string): string {
   if (dataDir.startsWith('memory://')) return randomBytes(32).toString('hex');
   const file = join(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  privateDataDir(dataDir);
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
