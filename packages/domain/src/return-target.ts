@@ -45,4 +45,3 @@ export function safeReturnTarget(value: unknown, publicUrl: string): string | nu
   if (path === null || path.startsWith('//')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
-
