@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { EMAIL_PATTERN, PASSWORD_HINT, PASSWORD_PATTERN } from '@solestock/domain';
 
+/** localhost, 127.x.x.x and [::1]: the only hosts RATES_URL may name over plain http. */
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 const optionalString = z
   .string()
   .trim()
@@ -57,7 +59,16 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     /** The exchange-rate source: the ECB's eurofxref-daily.xml or JSON {base, rates}; unset: none. */
-    RATES_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    // https only (issue 27.6): a fetched rate sets every price. Plain http is allowed for a
+    // loopback host alone, where tests serve a local ECB file.
+    RATES_URL: optionalString.pipe(
+      z
+        .url({ protocol: /^https?$/ })
+        .refine((v) => v.startsWith('https:') || LOOPBACK_HOST.test(new URL(v).hostname), {
+          error: 'must be an https:// address (http:// only on localhost)',
+        })
+        .optional(),
+    ),
     /** Hours between two fetches of RATES_URL. */
     RATES_REFRESH_HOURS: z.coerce
       .number({ error: 'must be a number of hours, e.g. 6' })
