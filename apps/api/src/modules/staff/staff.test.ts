@@ -11,7 +11,7 @@ import {
   type SignedInStaff,
 } from '../../test/staff.ts';
 import { auditLog, mailOutbox, staff, staffInvitations, staffSessions } from '../../db/schema.ts';
-import { staffCookieName } from './staff-session.ts';
+import { staffCookieName, startStaffSession } from './staff-session.ts';
 
 let t: TestApp;
 let owner: SignedInStaff;
@@ -387,6 +387,9 @@ describe('two-factor sign-in', () => {
       payload: { code: '000000' === codeFor(body.secret) ? '111111' : '000000' },
     });
     expect(wrong.statusCode).toBe(400);
+    // A second session of the member, opened with the password alone before 2FA was on.
+    const other = `${staffCookieName(t.app.config)}=${await startStaffSession(db(), member.staffId)}`;
+    expect(await me(other)).toBe(200);
     const ok = await t.app.inject({
       method: 'POST',
       url: '/api/admin/me/totp/confirm/',
@@ -394,6 +397,9 @@ describe('two-factor sign-in', () => {
       payload: { code: codeFor(body.secret) },
     });
     expect(ok.statusCode).toBe(200);
+    // Turning 2FA on ends the password-only session; the one that confirmed stays (issue 27.6).
+    expect(await me(other)).toBe(401);
+    expect(await me(member.cookie)).toBe(200);
     return body.secret as string;
   }
 
@@ -464,7 +470,11 @@ describe('two-factor sign-in', () => {
     expect((await settings()).json()).toEqual({ require_totp: false });
     expect((await settings({ require_totp: 'yes' })).statusCode).toBe(400);
     try {
+      const before = await signedInStaff(t.app, 'support');
+      expect(await me(before.cookie)).toBe(200);
       expect((await settings({ require_totp: true })).json()).toEqual({ require_totp: true });
+      // Sessions opened with a password alone end when the owner requires 2FA (issue 27.6).
+      expect(await me(before.cookie)).toBe(401);
       const { email } = await insertStaff(t.app, 'manager');
       const res = await signIn({ email, password: STAFF_PASSWORD });
       expect(res.statusCode).toBe(200);
