@@ -13,7 +13,7 @@ import type { DatabaseHandle } from './db/connect.ts';
 import { HttpError } from './http/errors.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { requestHygiene } from './http/hygiene.ts';
-import { requestForLog } from './http/log-redaction.ts';
+import { redactTokens, requestForLog } from './http/log-redaction.ts';
 import { responseCaching } from './http/response-cache.ts';
 import { storefrontChanges } from './http/storefront-changes.ts';
 import { invalidateListingCounts } from './modules/listing/listing.repository.ts';
@@ -106,9 +106,10 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization'],
-            // Request URLs are logged without the tokens of verification and reset links.
             serializers: { req: requestForLog },
             hooks: {
+              // No link token reaches the log, in any field of any line (http/log-redaction.ts).
+              streamWrite: redactTokens,
               // A client that went away mid-answer is logged at info, not as a server error:
               // one line per abandoned page at `error` would bury the real ones.
               logMethod(args, method, level) {

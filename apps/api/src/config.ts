@@ -1,10 +1,13 @@
 // The only reader of process.env: every setting of ../shared/API.md, parsed once with zod.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { privateDataDir } from './db/private-files.ts';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { EMAIL_PATTERN, PASSWORD_HINT, PASSWORD_PATTERN } from '@solestock/domain';
 
+/** localhost, 127.x.x.x and [::1]: the only hosts RATES_URL may name over plain http. */
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 const optionalString = z
   .string()
   .trim()
@@ -58,7 +61,16 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     /** The exchange-rate source: the ECB's eurofxref-daily.xml or JSON {base, rates}; unset: none. */
-    RATES_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    // https only (issue 27.6): a fetched rate sets every price. Plain http is allowed for a
+    // loopback host alone, where tests serve a local ECB file.
+    RATES_URL: optionalString.pipe(
+      z
+        .url({ protocol: /^https?$/ })
+        .refine((v) => v.startsWith('https:') || LOOPBACK_HOST.test(new URL(v).hostname), {
+          error: 'must be an https:// address (http:// only on localhost)',
+        })
+        .optional(),
+    ),
     /** Hours between two fetches of RATES_URL. */
     RATES_REFRESH_HOURS: z.coerce
       .number({ error: 'must be a number of hours, e.g. 6' })
@@ -259,7 +271,7 @@ function sessionSecretFromDataDir(dataDir: string): string {
   if (dataDir.startsWith('memory://')) return randomBytes(32).toString('hex');
   const file = join(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  privateDataDir(dataDir);
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

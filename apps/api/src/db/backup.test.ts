@@ -2,7 +2,7 @@
 // is backed up, restored into an empty database, and every one of them is found there; a restore
 // never goes over a database that holds one, nor takes the other kind's file. PGlite always;
 // a PostgreSQL server (pg_dump / pg_restore) when TEST_DATABASE_URL names one.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -97,7 +97,12 @@ describe('backup and restore of the embedded database (PGlite)', () => {
     } finally {
       await handle.close();
     }
+    // DATA_DIR is its owner's alone (issue 27.6): nobody else reaches the database's files.
+    expect(statSync(source.dataDir).mode & 0o777).toBe(0o700);
     const file = join(folder, 'store.tar.gz');
+    // A file already there with a wide mode becomes owner-only when the backup is written.
+    writeFileSync(file, 'old', { mode: 0o644 });
+    chmodSync(file, 0o644);
     // Not while a store has the folder open.
     const open = await connect({ dataDir: source.dataDir });
     try {
@@ -107,9 +112,11 @@ describe('backup and restore of the embedded database (PGlite)', () => {
     }
     expect(await backupDatabase(source, file)).toBe('pglite');
     expect(backupKindOf(file)).toBe('pglite');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
 
     const target: BackupTarget = { ...source, dataDir: join(folder, 'b') };
     expect(await restoreDatabase(target, file)).toBe('pglite');
+    expect(statSync(target.dataDir).mode & 0o777).toBe(0o700);
     const restored = await connect({ dataDir: target.dataDir });
     try {
       await expectStore(restored, store);

@@ -4,7 +4,6 @@
 import { execFile } from 'node:child_process';
 import {
   existsSync,
-  mkdirSync,
   readdirSync,
   readFileSync,
   writeFileSync,
@@ -17,6 +16,7 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { ownerOnlyFromNowOn, privateDataDir, privateFile } from './private-files.ts';
 
 const run = promisify(execFile);
 
@@ -89,6 +89,14 @@ async function pgTool(target: BackupTarget, tool: 'pg_dump' | 'pg_restore', args
 
 /** Writes a backup of the store's database to `file`; answers which kind it wrote. */
 export async function backupDatabase(target: BackupTarget, file: string): Promise<BackupKind> {
+  // pg_dump, a child, inherits the umask: its file is never readable by others, even briefly.
+  ownerOnlyFromNowOn();
+  const kind = await writeBackup(target, file);
+  privateFile(file);
+  return kind;
+}
+
+async function writeBackup(target: BackupTarget, file: string): Promise<BackupKind> {
   if (target.databaseUrl) {
     // Custom format: compressed, and pg_restore can restore it whole or in part.
     await pgTool(target, 'pg_dump', [
@@ -159,7 +167,7 @@ export async function restoreDatabase(target: BackupTarget, file: string): Promi
       `${dir} already holds a database: restore into a new DATA_DIR (or move that folder away first).`,
     );
   }
-  mkdirSync(target.dataDir, { recursive: true });
+  privateDataDir(target.dataDir);
   const client = await PGlite.create({
     dataDir: dir,
     extensions: { pg_trgm },

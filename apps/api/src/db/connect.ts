@@ -1,7 +1,7 @@
 // Opens the database: PGlite (PostgreSQL in WebAssembly) in DATA_DIR by default, a PostgreSQL
 // server through node-postgres when DATABASE_URL is set. Both speak the same SQL and schema.
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { privateDataDir } from './private-files.ts';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -114,7 +114,7 @@ async function connectPostgres(url: string, poolSize: number): Promise<DatabaseH
 
 async function connectPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   const inMemory = !dataDir || dataDir.startsWith('memory://');
-  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  if (!inMemory) privateDataDir(dataDir);
   const client = await PGlite.create({
     dataDir: inMemory ? undefined : join(dataDir, 'pglite'),
     extensions: { pg_trgm },

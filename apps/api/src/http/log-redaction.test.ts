@@ -1,11 +1,13 @@
-// Security review item 9: the log never holds the token of a verification or reset link, neither
-// in request URLs nor in the outbox's line about a mail it kept.
+// Security review item 9 and issue 27.3: the log never holds a link token of any kind
+// (verification, reset, staff invitation, or one cut short or run into other characters),
+// neither in request URLs nor in the outbox's line about a mail it kept, nor in any other line.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { openTestDatabase } from '../test/test-app.ts';
+import { signedInStaff } from '../test/staff.ts';
 import { redactTokens } from './log-redaction.ts';
 
 const TOKEN = /[A-Za-z0-9_-]{43}/;
@@ -73,13 +75,63 @@ describe('request logs', () => {
     );
   });
 
+  it('record staff invitation links redacted: the page, the accept call, the outbox line', async () => {
+    const owner = await signedInStaff(app, 'owner');
+    const invited = await app.inject({
+      method: 'POST',
+      url: '/api/admin/staff/',
+      headers: { cookie: owner.cookie },
+      payload: { email: 'log-invited@example.com', role: 'owner' },
+    });
+    expect(invited.statusCode).toBe(201);
+    await app.mailer.flush();
+    const outbox = (await app
+      .inject({
+        url: '/api/dev/mail/',
+        query: { to: 'log-invited@example.com' },
+      })
+      .then((r) => r.json())) as { links: string[] }[];
+    const link = outbox.flatMap((m) => m.links).find((l) => l.includes('/admin/invitation/'))!;
+    const token = link.split('/').pop()!;
+    expect(token).toMatch(TOKEN);
+
+    await app.inject(`/admin/invitation/${token}`);
+    await app.inject(`/admin/invitation/${token}?from=mail`);
+    // A link a mail client ran into the next word, and one cut short: neither is left readable.
+    await app.inject(`/admin/invitation/${token}Thanks`);
+    await app.inject(`/admin/invitation/${token.slice(0, 36)}`);
+    await app.inject({
+      method: 'POST',
+      url: `/api/admin/invitations/${token}/accept/`,
+      payload: { name: 'Ivy', password: 'Invited#2024' },
+    });
+    await app.inject({ url: '/api/products/', query: { token } });
+    app.log.warn({ detail: `seen ${link}` }, `a line of any kind quoting ${token}`);
+
+    const log = lines.join('');
+    expect(log).toContain('"url":"/admin/invitation/[redacted]?from=mail"');
+    expect(log).toContain('"url":"/api/admin/invitations/[redacted]/accept/"');
+    expect(
+      lines.some(
+        (l) =>
+          l.includes('mail written to the outbox') && l.includes('/admin/invitation/[redacted]'),
+      ),
+    ).toBe(true);
+    expect(log).not.toContain(token);
+    expect(log).not.toContain(token.slice(0, 32));
+  });
+
   it('keeps every other URL as it was', () => {
     expect(redactTokens('/api/password-reset/')).toBe('/api/password-reset/');
     expect(redactTokens('/products/product/12?country_code=gb')).toBe(
       '/products/product/12?country_code=gb',
     );
+    expect(redactTokens('/products/mens-leather-chelsea-boot-brown-42-wide-fit')).toBe(
+      '/products/mens-leather-chelsea-boot-brown-42-wide-fit',
+    );
+    // Not a token the store issues (43 characters): it opens nothing, so nothing is hidden.
     expect(redactTokens('https://shop.example/confirm-email/7/abc')).toBe(
-      'https://shop.example/confirm-email/7/[redacted]',
+      'https://shop.example/confirm-email/7/abc',
     );
   });
 });

@@ -1,43 +1,10 @@
 // Where a shopper goes back to after logging in (001 §2 Login) or switching country: the seller
 // site when `from` is it, else a page of this site, else the home page. Never another site.
 
-/** Browsers drop tabs and newlines from URLs and read `\` as `/`: `/\t/evil` is `//evil`. */
-// eslint-disable-next-line no-control-regex -- control characters are what it looks for
-const CONTROL_OR_BACKSLASH = /[\u0000-\u001f\u007f-\u009f\\]/;
+import { CONTROL_OR_BACKSLASH, safeReturnTarget } from '@solestock/domain/return-target';
 
-/** Decoded once, so `%09` and `%5C` are judged as what a browser or proxy may turn them into. */
-function decoded(value: string): string | null {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The one rule for a return target: `value` as a path on PUBLIC_URL's origin (path, query and
- * fragment kept), or null when it is not plainly one: another origin, a scheme, `//host`,
- * control characters or backslashes, raw or %-encoded.
- */
-export function safeReturnTarget(value: unknown, publicUrl: string): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/')) return null;
-  const plain = decoded(value);
-  if (plain === null || CONTROL_OR_BACKSLASH.test(value) || CONTROL_OR_BACKSLASH.test(plain))
-    return null;
-  let url: URL;
-  let origin: string;
-  try {
-    origin = new URL(publicUrl).origin;
-    url = new URL(value, origin);
-  } catch {
-    return null;
-  }
-  if (url.origin !== origin) return null;
-  // `/.//evil.example` resolves to the path `//evil.example`, which a browser reads as a host.
-  const path = decoded(url.pathname);
-  if (path === null || path.startsWith('//')) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
+// The one rule lives in the domain package: the API judges banner links by it too (issue 27.6).
+export { safeReturnTarget };
 
 /** Back to the login or sign-up form would be a loop. */
 const ACCOUNT_FORMS = /^\/(login|sign-up|logout)(\/|\?|#|$)/;

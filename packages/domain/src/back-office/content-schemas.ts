@@ -2,6 +2,10 @@
 // schema per form, read by the console before it sends and by the API before it writes.
 import { z } from 'zod';
 import { SCREEN_TYPES } from '../constants.ts';
+import { safeReturnTarget } from '../return-target.ts';
+
+/** Any origin judges a path alike: only whether it stays on it matters. */
+const SHOP_ORIGIN = 'http://shop.invalid';
 
 export const BANNER_KINDS = ['carousel', 'ecosystem'] as const;
 export type BannerKind = (typeof BANNER_KINDS)[number];
@@ -22,7 +26,9 @@ export const bannerLinkField = z
   .string({ error: 'The link is a page of the shop (/…) or an https:// address.' })
   .trim()
   .max(500, { error: 'The link has at most 500 characters.' })
-  .refine((v) => v === '' || (v.startsWith('/') && !v.startsWith('//')) || isHttpsUrl(v), {
+  // A page of the shop by the same rule as a return target: `/\evil.example/` or `/\t/…` lead
+  // browsers off-site (issue 27.6).
+  .refine((v) => v === '' || safeReturnTarget(v, SHOP_ORIGIN) !== null || isHttpsUrl(v), {
     error: 'The link is a page of the shop starting with / or an https:// address.',
   });
 

@@ -18,7 +18,15 @@ import {
   passwordResetMail,
   verificationMail,
 } from './account-mails.ts';
-import { consumeEmailToken, emailTokenStatus, issueEmailToken, parseUid } from './email-tokens.ts';
+import {
+  consumeEmailToken,
+  contestPendingPassword,
+  emailTokenStatus,
+  issueEmailToken,
+  livePendingPassword,
+  parseUid,
+} from './email-tokens.ts';
+import { newSecretToken } from './secret-token.ts';
 import {
   hashPassword,
   prepareTimingGuard,
@@ -111,14 +119,55 @@ export async function accountsRoutes(app: FastifyInstance) {
   const userByEmail = async (email: string) =>
     (await db.select().from(users).where(eq(users.email, email)))[0];
 
-  /** Mails a link that confirms the account's latest sign-up (the one its row now holds). */
+  /**
+   * Mails a link that applies what the account's live links apply (its first sign-up's password,
+   * or none once a second password was offered: decision 130), never anything newer.
+   */
   const sendVerification = async (
     user: { id: number; email: string; firstName: string; passwordHash: string },
     fromSite: string | null,
   ) => {
-    const signUp = { passwordHash: user.passwordHash, firstName: user.firstName };
+    const passwordHash = (await livePendingPassword(db, user.id)) ?? user.passwordHash;
+    const signUp = { passwordHash, firstName: user.firstName };
     const token = await issueEmailToken(db, user.id, 'verify_email', { fromSite, signUp });
     mailer.send(verificationMail(config.publicUrl, user.email, user.firstName, user.id, token));
+  };
+
+  /** A sign-up for an unverified address: its link, or null when the address has none such. */
+  const repeatSignUp = async (
+    email: string,
+    firstName: string,
+    password: string,
+    fromSite: string | null,
+  ) => {
+    const [found] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, email), isNull(users.emailVerifiedAt)));
+    if (!found) return null;
+    // The slow hashes run before any row is locked.
+    const offered = (await livePendingPassword(db, found.id)) ?? found.passwordHash;
+    const same = await verifyPassword(offered, password);
+    const unusable = await hashPassword(newSecretToken());
+    return db.transaction(async (tx) => {
+      // The account's row first, as a click on its link takes them (verify-email below).
+      const [user] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.id, found.id), isNull(users.emailVerifiedAt)))
+        .for('update');
+      if (!user) return null;
+      const current = (await livePendingPassword(tx, user.id)) ?? user.passwordHash;
+      const kept = same && current === offered;
+      if (!kept) await contestPendingPassword(tx, user.id, unusable);
+      const signUp = { passwordHash: kept ? current : unusable, firstName };
+      const token = await issueEmailToken(tx, user.id, 'verify_email', {
+        fromSite,
+        signUp,
+        keepEarlier: true,
+      });
+      return { user, token };
+    });
   };
 
   app.post(
@@ -156,24 +205,17 @@ export async function accountsRoutes(app: FastifyInstance) {
       if (created) {
         await sendVerification(created, fromSite);
       } else {
-        // The same 201 as for a new address; the owner hears about it by mail instead. An address
-        // not yet verified takes this sign-up's password and name, and its earlier links stop
-        // working: whoever signed up before (perhaps not the owner) gets nothing from the link.
-        const pending = await db.transaction(async (tx) => {
-          const [user] = await tx
-            .update(users)
-            .set({ firstName: body.first_name, passwordHash })
-            .where(and(eq(users.email, body.email), isNull(users.emailVerifiedAt)))
-            .returning();
-          if (!user) return null;
-          const signUp = { passwordHash, firstName: body.first_name };
-          const token = await issueEmailToken(tx, user.id, 'verify_email', { fromSite, signUp });
-          return { user, token };
-        });
+        // The same 201 as for a new address; the owner hears about it by mail instead. A repeat
+        // sign-up for an address not yet verified changes nothing of the account and leaves the
+        // earlier links valid (decision 130): it mails a link of its own, which applies the same
+        // password as the earlier ones if this sign-up offered that one, and otherwise no offered
+        // password at all, on any link: whoever holds the mailbox is signed in by the link and
+        // sets a password by reset. A stranger's sign-up can thus never decide the password.
+        const pending = await repeatSignUp(body.email, body.first_name, body.password, fromSite);
         if (pending) {
           const { user, token } = pending;
           mailer.send(
-            verificationMail(config.publicUrl, user.email, user.firstName, user.id, token),
+            verificationMail(config.publicUrl, user.email, body.first_name, user.id, token),
           );
         } else {
           const existing = await userByEmail(body.email);

@@ -182,34 +182,37 @@ describe('account pre-hijacking (security review item 2)', () => {
   }
   const login = (email: string, password: string) => post('/api/login/', { email, password });
 
-  it("verifies the password of the sign-up whose link was clicked, never a stranger's earlier one", async () => {
+  const storedRow = async (email: string) =>
+    (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!;
+  const signedIn = (res: { cookies: { name: string }[] }) => res.cookies.length > 0;
+
+  it("changes neither the stored password nor the first link on a stranger's repeat sign-up (issue 27.4)", async () => {
     const email = newEmail();
-    const first = await register(email, { first_name: 'Stranger', password: STRANGER_PASSWORD });
-    const second = await register(email, { first_name: 'Owner' });
-    // The owner's sign-up answers exactly as the first did: nothing tells an account existed.
+    const first = await register(email, { first_name: 'Owner' });
+    const before = await storedRow(email);
+    const second = await register(email, { first_name: 'Stranger', password: STRANGER_PASSWORD });
+    // The stranger's sign-up answers exactly as the first did: nothing tells an account existed.
     expect(second.statusCode).toBe(201);
     expect(second.body).toBe(first.body);
-    const strangersLink = await linkFor(email, 'Stranger');
-    const ownersLink = await linkFor(email, 'Owner');
+    await linkFor(email, 'Stranger');
+    const after = await storedRow(email);
+    expect(after.passwordHash).toBe(before.passwordHash);
+    expect(after.firstName).toBe('Owner');
 
-    // The stranger's link stopped working when the owner signed up.
-    expect((await t.app.inject(apiPathOf(strangersLink))).statusCode).toBe(400);
-    const verified = await t.app.inject(apiPathOf(ownersLink));
+    // The owner's first link still works and signs them in; the stranger's password opens
+    // nothing, and two different passwords offered means neither is applied (decision 130).
+    const verified = await t.app.inject(apiPathOf(await linkFor(email, 'Owner')));
     expect(verified.statusCode).toBe(200);
     expect(verified.json().user.first_name).toBe('Owner');
-
+    expect(signedIn(verified)).toBe(true);
     expect((await login(email, STRANGER_PASSWORD)).statusCode).toBe(401);
-    expect((await login(email, PASSWORD)).statusCode).toBe(200);
-    const rows = await t.database.db.select().from(users).where(eq(users.email, email));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.firstName).toBe('Owner');
   });
 
-  it("keeps the owner's sign-up when a resend follows a stranger's", async () => {
+  it("verifies no stranger's password through the owner's resent link (issue 27.4)", async () => {
     const email = newEmail();
-    await register(email, { first_name: 'Stranger', password: STRANGER_PASSWORD });
     await register(email, { first_name: 'Owner' });
-    await linkFor(email, 'Owner');
+    await register(email, { first_name: 'Stranger', password: STRANGER_PASSWORD });
+    await linkFor(email, 'Stranger');
     expect((await post('/api/resend-verification/', { email })).statusCode).toBe(200);
     const deadline = Date.now() + 5000;
     let links: string[] = [];
@@ -220,22 +223,37 @@ describe('account pre-hijacking (security review item 2)', () => {
       await new Promise((r) => setTimeout(r, 20));
     }
     expect(links).toHaveLength(3);
-    // The newest link (the resend) is the only one that works, and it confirms the owner.
-    const answers = [];
-    for (const link of links) answers.push(await t.app.inject(apiPathOf(link)));
-    const ok = answers.filter((a) => a.statusCode === 200);
-    expect(ok).toHaveLength(1);
-    expect(ok[0]!.json().user.first_name).toBe('Owner');
+    const resent = await t.app.inject(apiPathOf(links[2]!));
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json().user.first_name).toBe('Owner');
     expect((await login(email, STRANGER_PASSWORD)).statusCode).toBe(401);
-    expect((await login(email, PASSWORD)).statusCode).toBe(200);
+    // Every other link of the mailbox, clicked after, changes no password either.
+    for (const link of links.slice(0, 2)) await t.app.inject(apiPathOf(link));
+    expect((await login(email, STRANGER_PASSWORD)).statusCode).toBe(401);
   });
 
-  it('refuses the earlier sign-up password before verification too, and answers 403 to the latest', async () => {
+  it("applies no password of a stranger's earlier sign-up when the owner signs up after it", async () => {
     const email = newEmail();
     await register(email, { first_name: 'Stranger', password: STRANGER_PASSWORD });
     await register(email, { first_name: 'Owner' });
+    // Whichever link the mailbox's owner clicks, the stranger's password opens nothing.
+    const strangersLink = await linkFor(email, 'Stranger');
+    const ownersLink = await linkFor(email, 'Owner');
+    expect((await t.app.inject(apiPathOf(strangersLink))).statusCode).toBe(200);
     expect((await login(email, STRANGER_PASSWORD)).statusCode).toBe(401);
-    expect((await login(email, PASSWORD)).json().code).toBe('email_not_verified');
+    // The owner's own link still works once (the address is verified already: no change).
+    expect((await t.app.inject(apiPathOf(ownersLink))).statusCode).toBe(200);
+    expect((await login(email, STRANGER_PASSWORD)).statusCode).toBe(401);
+    const rows = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('keeps the password of a sign-up repeated with the same password', async () => {
+    const email = newEmail();
+    await register(email, { first_name: 'Owner' });
+    await register(email, { first_name: 'Again' });
+    expect((await t.app.inject(apiPathOf(await linkFor(email, 'Again')))).statusCode).toBe(200);
+    expect((await login(email, PASSWORD)).statusCode).toBe(200);
   });
 
   it("never lets a stranger's sign-up racing the owner's click win, and never answers 5xx", async () => {
@@ -248,11 +266,9 @@ describe('account pre-hijacking (security review item 2)', () => {
         register(email, { first_name: 'Stranger', password: STRANGER_PASSWORD }),
       ]);
       expect(stranger.statusCode).toBe(201);
-      // Either the click came first (verified with the owner's password) or the stranger's
-      // sign-up did (the owner's link no longer works): never a 5xx, never a deadlock.
-      expect([200, 400]).toContain(click.statusCode);
-      expect((await login(email, STRANGER_PASSWORD)).statusCode).not.toBe(200);
-      if (click.statusCode === 200) expect((await login(email, PASSWORD)).statusCode).toBe(200);
+      // The owner's link stays valid whichever came first: never a 5xx, never a deadlock.
+      expect(click.statusCode).toBe(200);
+      expect((await login(email, STRANGER_PASSWORD)).statusCode).toBe(401);
     }
   });
 

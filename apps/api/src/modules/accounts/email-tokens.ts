@@ -1,6 +1,6 @@
 // Verification and reset links: a random token bound to its user and purpose, stored hashed,
 // claimed by one conditional UPDATE so that it works once even under concurrent clicks.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { RESET_TOKEN_TTL_HOURS, VERIFY_TOKEN_TTL_HOURS } from '@solestock/domain';
 import type { Database } from '../../db/connect.ts';
 import { emailTokens } from '../../db/schema.ts';
@@ -26,25 +26,29 @@ export interface PendingSignUp {
   firstName: string;
 }
 
-/** Issues a new link token; earlier unused ones of the same purpose stop working. */
+/**
+ * Issues a new link token; earlier unused ones of the same purpose stop working, unless
+ * `keepEarlier` (a repeat sign-up leaves the first sign-up's link valid, decision 130).
+ */
 export async function issueEmailToken(
   db: Pick<Database, 'transaction'>,
   userId: number,
   purpose: EmailTokenPurpose,
-  options: { fromSite?: string | null; signUp?: PendingSignUp } = {},
+  options: { fromSite?: string | null; signUp?: PendingSignUp; keepEarlier?: boolean } = {},
 ): Promise<string> {
   const token = newSecretToken();
   await db.transaction(async (tx) => {
-    await tx
-      .update(emailTokens)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(emailTokens.userId, userId),
-          eq(emailTokens.purpose, purpose),
-          isNull(emailTokens.usedAt),
-        ),
-      );
+    if (!options.keepEarlier)
+      await tx
+        .update(emailTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(emailTokens.userId, userId),
+            eq(emailTokens.purpose, purpose),
+            isNull(emailTokens.usedAt),
+          ),
+        );
     await tx.insert(emailTokens).values({
       userId,
       purpose,
@@ -56,6 +60,53 @@ export async function issueEmailToken(
     });
   });
   return token;
+}
+
+/**
+ * The password hash the account's newest live verification link would apply, or null when it has
+ * none. A later link carries the same one: a link never applies a password that a later sign-up
+ * brought (decision 130).
+ */
+export async function livePendingPassword(
+  db: Pick<Database, 'select'>,
+  userId: number,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ hash: emailTokens.pendingPasswordHash })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, 'verify_email'),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(emailTokens.id))
+    .limit(1);
+  return row?.hash ?? null;
+}
+
+/**
+ * A second, different password was offered for an unverified address: no offered password is
+ * applied any more. Every live link of the account now applies `unusable` (the hash of a secret
+ * nobody holds) instead; the link still verifies and signs in, and a reset sets a password.
+ */
+export async function contestPendingPassword(
+  db: Pick<Database, 'update'>,
+  userId: number,
+  unusable: string,
+): Promise<void> {
+  await db
+    .update(emailTokens)
+    .set({ pendingPasswordHash: unusable })
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, 'verify_email'),
+        isNull(emailTokens.usedAt),
+      ),
+    );
 }
 
 const matches = (uid: number, token: string, purpose: EmailTokenPurpose) =>

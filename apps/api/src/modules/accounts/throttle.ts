@@ -16,7 +16,7 @@ export const THROTTLES = {
   mailPerClient: { limit: 30, windowMs: 15 * MINUTE_MS },
   /** Each confirm may hash a password (argon2): bogus floods must not starve every login. */
   resetConfirmPerClient: { limit: 30, windowMs: 15 * MINUTE_MS },
-  /** The back office's sign-in (staff.admin.routes.ts): the same rule as the shoppers' login. */
+  /** The back office's sign-in (staff.admin.routes.ts): failures per account and client. */
   staffSignInFailuresPerAddress: { limit: 10, windowMs: 15 * MINUTE_MS },
   staffSignInPerClient: { limit: 100, windowMs: 15 * MINUTE_MS },
 } as const;

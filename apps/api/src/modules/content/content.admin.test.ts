@@ -136,6 +136,13 @@ describe('banners', () => {
         'link',
       ],
       [{ ...base, image: '/media/scene/mobile/sneaker/x.svg', link: '//evil.example' }, 'link'],
+      // Paths a browser resolves off-site (issue 27.6): the return-target rule refuses them.
+      ...['/\\evil.example/', '/\t/evil.example/x', '/%5Cevil.example', '/.//evil.example'].map(
+        (link): [Record<string, unknown>, string] => [
+          { ...base, image: '/media/scene/mobile/sneaker/x.svg', link },
+          'link',
+        ],
+      ),
       [{ ...base, image: '/media/scene/mobile/sneaker/x.svg', alt: '  ' }, 'alt'],
       [
         { ...base, image: '/media/scene/mobile/sneaker/x.svg', screen_type: 'watch' },
@@ -154,6 +161,12 @@ describe('banners', () => {
       link: 'https://solestock.example/about',
     });
     expect(ok.statusCode, ok.body).toBe(201);
+    const page = await call('POST', '/content/banners/', {
+      ...base,
+      image: '/media/scene/mobile/sneaker/Hello.svg',
+      link: '/products/shopBy/new-arrival?page=2',
+    });
+    expect(page.statusCode, page.body).toBe(201);
   });
 });
 

@@ -14,6 +14,7 @@ import { auditLog, products } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedInStaff, type SignedInStaff } from '../../test/staff.ts';
 import { multipartBody, pixelBombPng, testImage } from '../../test/uploads.ts';
+import { sniffImageType } from './media-upload.ts';
 
 let t: TestApp;
 let manager: SignedInStaff;
@@ -90,9 +91,50 @@ describe('uploading an image', () => {
       const original = await t.app.inject(body.original_url);
       expect(original.statusCode).toBe(200);
       expect(original.headers['content-type']).toBe(originalType);
-      expect(original.rawPayload.equals(bytes)).toBe(true);
+      // Re-encoded in its own format and size (issue 27.5), not the uploaded bytes.
+      const kept = await sharp(original.rawPayload).metadata();
+      expect(kept).toMatchObject({ width: 1200, height: 900 });
+      expect(sniffImageType(original.rawPayload)).toBe(format);
     },
   );
+
+  it('keeps and serves the original without its metadata: no EXIF, no GPS (issue 27.5)', async () => {
+    const bytes = await sharp(await testImage('jpeg', 800, 600, 75))
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Pocket 7' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '48/1 51/1 24/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '2/1 21/1 3/1',
+        },
+      })
+      .toBuffer();
+    const uploaded = await sharp(bytes).metadata();
+    // The upload does carry a GPS block (the EXIF pointer 0x8825) and the camera's name.
+    expect(uploaded.orientation).toBe(6);
+    expect(uploaded.exif!.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+    expect(bytes.includes('PhoneMaker')).toBe(true);
+
+    const res = await upload(t.app, manager, { name: 'gps.jpg', type: 'image/jpeg', bytes });
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json() as UploadAnswer;
+    const original = await t.app.inject(body.original_url);
+    expect(original.statusCode).toBe(200);
+    const kept = await sharp(original.rawPayload).metadata();
+    expect(kept.exif).toBeUndefined();
+    expect(kept.xmp).toBeUndefined();
+    expect(kept.iptc).toBeUndefined();
+    expect(original.rawPayload.includes('PhoneMaker')).toBe(false);
+    // Turned upright by the orientation the dropped EXIF held (6: a quarter turn).
+    expect(kept).toMatchObject({ format: 'jpeg', width: 600, height: 800 });
+    expect(body).toMatchObject({ width: 600, height: 800 });
+    // What is stored is what is served: the storage holds no copy with the metadata.
+    const stored = await t.app.mediaStorage.get(`${body.key}/original.jpg`);
+    expect(stored!.equals(original.rawPayload)).toBe(true);
+  });
 
   it('never upscales a small image, and the same bytes twice are one upload', async () => {
     const bytes = await testImage('png', 200, 100);
@@ -337,7 +379,8 @@ describe('S3 storage', () => {
       const original = await client.send(
         new GetObjectCommand({ Bucket: 'solestock-media', Key: `${body.key}/original.webp` }),
       );
-      expect(Buffer.from(await original.Body!.transformToByteArray()).equals(bytes)).toBe(true);
+      const keptOriginal = Buffer.from(await original.Body!.transformToByteArray());
+      expect(await sharp(keptOriginal).metadata()).toMatchObject({ format: 'webp', width: 900 });
     } finally {
       client.destroy();
     }

@@ -2,9 +2,11 @@
 // bytes (magic numbers, then sharp's own reading must agree), never from its name or declared
 // type; its pixels are counted before anything is decoded (a decompression bomb is refused from
 // its header); it is re-encoded into WebP and AVIF at the widths of `mediaWidths`, never
-// upscaled, turned upright by its EXIF orientation, with its metadata (GPS, camera) dropped.
+// upscaled, turned upright by its EXIF orientation, with its metadata (GPS, camera) dropped. The
+// original kept beside them is re-encoded too, in its own format and size, without metadata: it
+// is served publicly like the renditions (issue 27.5), so it must not carry where it was taken.
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import {
   MEDIA_MAX_PIXELS,
   MEDIA_MAX_SIDE,
@@ -93,6 +95,14 @@ export async function inspectUpload(
   return { key, width, height, originalType: sniffed };
 }
 
+/** How the kept original is written again: close to the upload's quality, in its own format. */
+const ORIGINAL_ENCODERS: Record<MediaOriginalType, (image: Sharp) => Sharp> = {
+  jpeg: (image) => image.jpeg({ quality: 92, mozjpeg: true }),
+  png: (image) => image.png({ compressionLevel: 9 }),
+  webp: (image) => image.webp({ quality: 92 }),
+  avif: (image) => image.avif({ quality: 70, effort: 2 }),
+};
+
 /** Decodes and re-encodes an inspected upload into its renditions. */
 export async function renderUpload(
   bytes: Buffer,
@@ -100,10 +110,16 @@ export async function renderUpload(
 ): Promise<ProcessedUpload> {
   const widths = mediaWidths(ref.width);
   const original = MEDIA_ORIGINAL_TYPES[ref.originalType];
-  const files: Rendition[] = [
-    { key: `${ref.key}/original.${original.ext}`, body: bytes, contentType: original.contentType },
-  ];
+  const files: Rendition[] = [];
   try {
+    // sharp writes no metadata unless asked (no EXIF, XMP, IPTC or GPS); rotate() applies the
+    // EXIF orientation the dropped metadata held, so the original stays upright.
+    const kept = sharp(bytes, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error' }).rotate();
+    files.push({
+      key: `${ref.key}/original.${original.ext}`,
+      body: await ORIGINAL_ENCODERS[ref.originalType](kept).toBuffer(),
+      contentType: original.contentType,
+    });
     // The original is decoded once, upright, at the widest width kept (JPEG shrinks while it
     // loads); every rendition is made from that pixel buffer, not by decoding the original again.
     const widest = widths.at(-1)!;
@@ -140,5 +156,6 @@ export async function renderUpload(
       'This image is damaged or cut short and could not be read: export it again and upload the new file.',
     );
   }
-  return { ...ref, bytes: bytes.length, widths, files };
+  // The size of what is kept and served, not of the upload.
+  return { ...ref, bytes: files[0]!.body.length, widths, files };
 }

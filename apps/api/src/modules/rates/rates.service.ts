@@ -9,7 +9,7 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
 import { exchangeRateSets, exchangeRates, jobs, staff } from '../../db/schema.ts';
 import { enqueueJob, PermanentJobError } from '../../jobs/runner.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { recordAudit, recordAuditAs } from '../staff/audit.ts';
 import { fetchRates, MalformedRatesError } from './rates-source.ts';
 import { getExchangeRates } from './rates.repository.ts';
 
@@ -24,6 +24,32 @@ export interface NewRateSet {
   staffId?: number | null;
   /** Uppercase code → decimal string against USD. */
   rates: Record<string, string>;
+}
+
+/**
+ * How far a fetched rate may move from the current one and still be applied (issue 27.6): 50%.
+ * Real daily moves are a few percent; a larger one is a broken or hostile source, and a rate sets
+ * every price the shop shows. Rates set by hand in the console are not bounded.
+ */
+export const MAX_RATE_MOVE = 0.5;
+
+/** The first currency whose fetched rate is more than MAX_RATE_MOVE from its current one. */
+export async function implausibleMove(
+  db: Database,
+  fetched: Record<string, string>,
+): Promise<{ currency: string; current: string; fetched: string } | null> {
+  const current = await db
+    .select({ currency: exchangeRates.currency, rate: exchangeRates.rate })
+    .from(exchangeRates);
+  for (const row of current) {
+    const next = fetched[row.currency];
+    if (next === undefined) continue;
+    const was = Number(row.rate);
+    if (was > 0 && Math.abs(Number(next) - was) / was > MAX_RATE_MOVE) {
+      return { currency: row.currency, current: String(row.rate), fetched: next };
+    }
+  }
+  return null;
 }
 
 /** Writes a set and makes it current; `db` is a transaction. Answers the set's row. */
@@ -197,6 +223,24 @@ export function registerRatesRefresh(app: FastifyInstance): void {
       } catch (err) {
         if (err instanceof MalformedRatesError) throw new PermanentJobError(err.message);
         throw err;
+      }
+      const jump = await implausibleMove(db, rates);
+      if (jump) {
+        // Kept out of the prices: logged (onFailed) and audited; the current rates stay.
+        await recordAuditAs(
+          db,
+          { staffId: null, address: null },
+          {
+            action: 'rates.fetch_refused',
+            entityType: 'exchange_rates',
+            entityId: jump.currency,
+            before: { rate: jump.current },
+            after: { rate: jump.fetched, source_url: url },
+          },
+        );
+        throw new PermanentJobError(
+          `The fetched ${jump.currency} rate ${jump.fetched} is more than ${MAX_RATE_MOVE * 100}% away from the current ${jump.current}: not applied. Check the source, or set the rates by hand.`,
+        );
       }
       await db.transaction(async (tx) => {
         const t = tx as unknown as Database;

@@ -204,6 +204,27 @@ describe('the scheduled fetch of RATES_URL', () => {
     source.state.body = ECB_XML;
   });
 
+  it('refuses a fetched rate more than 50% from the current one, keeps the rates and audits it (issue 27.6)', async () => {
+    const rates = await storedRates();
+    const sets = await setsCount();
+    // GBP per EUR three times what it was: a broken or hostile source.
+    source.state.body = ECB_XML.replace("rate='0.85518'", "rate='2.56554'");
+    expect((await call(manager, 'POST', '/admin/rates/fetch/')).statusCode).toBe(202);
+    expect(await drainRates()).toBe(1);
+    expect(await storedRates()).toEqual(rates);
+    expect(await setsCount()).toBe(sets);
+    const jobs = await rateJobs();
+    expect(jobs.at(-2)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(jobs.at(-2)!.last_error).toMatch(/GBP rate .* more than 50% away/);
+    expect(jobs.at(-1)!.status).toBe('pending');
+    const [audit] = await queryRows<{ action: string; entity_id: string }>(
+      t.database.db,
+      sql`select action, entity_id from audit_log where action = 'rates.fetch_refused' order by id desc limit 1`,
+    );
+    expect(audit).toEqual({ action: 'rates.fetch_refused', entity_id: 'GBP' });
+    source.state.body = ECB_XML;
+  });
+
   it('support may not ask for a fetch', async () => {
     expect((await call(support, 'POST', '/admin/rates/fetch/')).statusCode).toBe(403);
   });
@@ -431,6 +452,10 @@ describe('RATES_URL and RATES_REFRESH_HOURS', () => {
   it('default to no source and 6 hours', () => {
     expect(loadConfig(base).rates).toEqual({ url: undefined, refreshHours: 6 });
   });
+  it('take plain http on a loopback host only', () => {
+    for (const url of ['http://127.0.0.1:8080/x.xml', 'http://localhost/x.xml', 'http://[::1]/x'])
+      expect(loadConfig({ ...base, RATES_URL: url }).rates.url).toBe(url);
+  });
   it('take an http(s) URL and a number of hours', () => {
     const config = loadConfig({
       ...base,
@@ -444,6 +469,9 @@ describe('RATES_URL and RATES_REFRESH_HOURS', () => {
   });
   it.each([
     [{ RATES_URL: 'ftp://rates.example/x.xml' }, /RATES_URL/],
+    // Plain http only on a loopback host (issue 27.6).
+    [{ RATES_URL: 'http://rates.example/x.xml' }, /RATES_URL: must be an https:\/\/ address/],
+    [{ RATES_URL: 'http://127.0.0.1.evil.example/x.xml' }, /RATES_URL/],
     [{ RATES_REFRESH_HOURS: '0' }, /RATES_REFRESH_HOURS: must be more than 0 hours/],
     [{ RATES_REFRESH_HOURS: 'daily' }, /RATES_REFRESH_HOURS: must be a number of hours/],
   ])('refuse %j with the variable named', (env, message) => {

@@ -162,3 +162,27 @@ export async function endOtherStaffSessions(
       ),
     );
 }
+
+/**
+ * Ends the sessions that two-factor sign-in did not open (issue 27.6): every other session of a
+ * member who has just turned it on, or, when the owner requires it, every session of members
+ * without it. `keep` is the session making the change.
+ */
+export async function endPasswordOnlySessions(
+  db: Pick<Database, 'update'>,
+  keep: number,
+  staffId?: number,
+): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ endedAt: sql`now()` })
+    .where(
+      and(
+        isNull(staffSessions.endedAt),
+        ne(staffSessions.id, keep),
+        staffId !== undefined
+          ? eq(staffSessions.staffId, staffId)
+          : sql`${staffSessions.staffId} in (select ${staff.id} from ${staff} where ${staff.totpEnabledAt} is null)`,
+      ),
+    );
+}

@@ -150,24 +150,43 @@ export async function staffAdminRoutes(admin: FastifyInstance): Promise<void> {
       const body = parseInput(signInBody, request.body ?? {});
       // Counted before the password is checked (parallel guesses cannot all slip under the
       // limit); a right password takes its count back, as the shoppers' login does.
+      // Failures count per account and client (issue 27.6): ten wrong passwords from one place
+      // lock that place out of the account, not the owner out of it everywhere.
+      const failuresKey = `${body.email} ${clientKey(request.ip)}`;
       await throttle(rateLimiter, reply, [
         ['staffSignInPerClient', clientKey(request.ip)],
-        ['staffSignInFailuresPerAddress', body.email],
+        ['staffSignInFailuresPerAddress', failuresKey],
       ]);
       const found = await staffByEmail(db, body.email);
       const member = found?.passwordHash && !found.disabledAt ? found : undefined;
+      /** A failed attempt is audited (issue 27.6): by nobody, naming the address tried. */
+      const failed = async (reason: 'credentials' | 'code') => {
+        await recordAuditAs(
+          db,
+          { staffId: null, address: request.ip },
+          {
+            action: 'staff.sign_in_failed',
+            entityType: 'staff',
+            entityId: member?.id ?? null,
+            after: { email: body.email, reason },
+          },
+        );
+      };
       // The same work and the same answer for an unknown, invited or disabled address.
       const ok = member
         ? await verifyPassword(member.passwordHash!, body.password)
         : await verifyAgainstNobody(body.password);
-      if (!member || !ok) throw invalidCredentials();
+      if (!member || !ok) {
+        await failed('credentials');
+        throw invalidCredentials();
+      }
 
       let step: number | null = null;
       let recoveryCode: string | null = null;
       if (member.totpEnabledAt) {
         if (!body.code) {
           // The right password alone is the first of two steps, not a failed guess.
-          await release(rateLimiter, 'staffSignInFailuresPerAddress', body.email);
+          await release(rateLimiter, 'staffSignInFailuresPerAddress', failuresKey);
           throw totpRequired('Enter the 6-digit code from your authenticator app.');
         }
         const digits = body.code.replace(/\s+/g, '');
@@ -180,6 +199,7 @@ export async function staffAdminRoutes(admin: FastifyInstance): Promise<void> {
           recoveryCode === null &&
           (step === null || (member.totpLastStep !== null && step <= member.totpLastStep))
         ) {
+          await failed('code');
           throw totpRequired(
             'That code is not right or was used already. Enter the current code from your authenticator app.',
           );
@@ -190,9 +210,7 @@ export async function staffAdminRoutes(admin: FastifyInstance): Promise<void> {
           recoveryCode !== null &&
           !(await claimRecoveryCode(tx, config.sessionSecret, member.id, recoveryCode))
         ) {
-          throw totpRequired(
-            'That recovery code is not right or was used already. Enter another, or the code from your authenticator app.',
-          );
+          return null;
         }
         if (step !== null) {
           // Claims the code's step: a code seen by two sign-ins at once signs in only one.
@@ -218,7 +236,14 @@ export async function staffAdminRoutes(admin: FastifyInstance): Promise<void> {
         );
         return t;
       });
-      await release(rateLimiter, 'staffSignInFailuresPerAddress', body.email);
+      if (token === null) {
+        // Audited outside the transaction, which wrote nothing.
+        await failed('code');
+        throw totpRequired(
+          'That recovery code is not right or was used already. Enter another, or the code from your authenticator app.',
+        );
+      }
+      await release(rateLimiter, 'staffSignInFailuresPerAddress', failuresKey);
       setStaffCookie(reply, config, token);
       const setupRequired = !member.totpEnabledAt && (await requireTotpForEveryone(db));
       return {

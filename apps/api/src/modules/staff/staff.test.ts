@@ -11,7 +11,7 @@ import {
   type SignedInStaff,
 } from '../../test/staff.ts';
 import { auditLog, mailOutbox, staff, staffInvitations, staffSessions } from '../../db/schema.ts';
-import { staffCookieName } from './staff-session.ts';
+import { staffCookieName, startStaffSession } from './staff-session.ts';
 
 let t: TestApp;
 let owner: SignedInStaff;
@@ -73,7 +73,7 @@ describe('sign-in', () => {
     expect(row).toMatchObject({ staffId, action: 'staff.sign_in', entityType: 'staff' });
   });
 
-  it('answers a wrong password and an unknown address with the same 401, writing nothing', async () => {
+  it('answers a wrong password and an unknown address with the same 401, auditing each failure (issue 27.6)', async () => {
     const { email } = await insertStaff(t.app, 'support');
     const before = await auditCount();
     const wrong = await signIn({ email, password: 'Wrong#2024x' });
@@ -86,7 +86,17 @@ describe('sign-in', () => {
       });
       expect(res.cookies).toEqual([]);
     }
-    expect(await auditCount()).toBe(before);
+    expect(await auditCount()).toBe(before + 2);
+    const rows = await db()
+      .select()
+      .from(auditLog)
+      .orderBy(sql`id desc`)
+      .limit(2);
+    expect(rows.map((r) => [r.action, r.staffId, (r.after as { email: string }).email])).toEqual([
+      ['staff.sign_in_failed', null, 'nobody@example.com'],
+      ['staff.sign_in_failed', null, email],
+    ]);
+    expect(JSON.stringify(rows)).not.toContain('Wrong#2024x');
   });
 
   it('refuses an invited member without a password and a disabled member like a wrong password', async () => {
@@ -113,15 +123,18 @@ describe('sign-in', () => {
     expect(code.json().error).toMatch(/6-digit code/);
   });
 
-  it('throttles an address after 10 failures, also for the right password, with Retry-After', async () => {
+  it('locks an account after 10 failures from one client only, also for the right password (issue 27.6)', async () => {
     const { email } = await insertStaff(t.app, 'support');
+    const guesser = nextAddress();
     for (let i = 0; i < 10; i++) {
-      expect((await signIn({ email, password: `Wrong#${i}abc` })).statusCode).toBe(401);
+      expect((await signIn({ email, password: `Wrong#${i}abc` }, guesser)).statusCode).toBe(401);
     }
-    const res = await signIn({ email, password: STAFF_PASSWORD });
+    const res = await signIn({ email, password: STAFF_PASSWORD }, guesser);
     expect(res.statusCode).toBe(429);
     expect(res.json().code).toBe('too_many_requests');
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    // The member, elsewhere, still signs in: a guesser cannot lock the owner out everywhere.
+    expect((await signIn({ email, password: STAFF_PASSWORD })).statusCode).toBe(200);
   });
 
   it('does not count right passwords against the address', async () => {
@@ -374,6 +387,9 @@ describe('two-factor sign-in', () => {
       payload: { code: '000000' === codeFor(body.secret) ? '111111' : '000000' },
     });
     expect(wrong.statusCode).toBe(400);
+    // A second session of the member, opened with the password alone before 2FA was on.
+    const other = `${staffCookieName(t.app.config)}=${await startStaffSession(db(), member.staffId)}`;
+    expect(await me(other)).toBe(200);
     const ok = await t.app.inject({
       method: 'POST',
       url: '/api/admin/me/totp/confirm/',
@@ -381,6 +397,9 @@ describe('two-factor sign-in', () => {
       payload: { code: codeFor(body.secret) },
     });
     expect(ok.statusCode).toBe(200);
+    // Turning 2FA on ends the password-only session; the one that confirmed stays (issue 27.6).
+    expect(await me(other)).toBe(401);
+    expect(await me(member.cookie)).toBe(200);
     return body.secret as string;
   }
 
@@ -451,7 +470,11 @@ describe('two-factor sign-in', () => {
     expect((await settings()).json()).toEqual({ require_totp: false });
     expect((await settings({ require_totp: 'yes' })).statusCode).toBe(400);
     try {
+      const before = await signedInStaff(t.app, 'support');
+      expect(await me(before.cookie)).toBe(200);
       expect((await settings({ require_totp: true })).json()).toEqual({ require_totp: true });
+      // Sessions opened with a password alone end when the owner requires 2FA (issue 27.6).
+      expect(await me(before.cookie)).toBe(401);
       const { email } = await insertStaff(t.app, 'manager');
       const res = await signIn({ email, password: STAFF_PASSWORD });
       expect(res.statusCode).toBe(200);

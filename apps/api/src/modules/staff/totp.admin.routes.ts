@@ -9,6 +9,7 @@ import { HttpError, badRequest } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { recordAudit } from './audit.ts';
 import { staffOf } from './staff-guard.ts';
+import { endPasswordOnlySessions } from './staff-session.ts';
 import { codeField } from './staff.admin.routes.ts';
 import { dropRecoveryCodes, issueRecoveryCodes } from './staff-account.service.ts';
 import {
@@ -107,6 +108,8 @@ export async function totpAdminRoutes(admin: FastifyInstance): Promise<void> {
           .set({ totpEnabledAt: sql`now()`, totpLastStep: step })
           .where(eq(staff.id, me.id))
           .returning();
+        // The member's other sessions were opened with the password alone: they end.
+        await endPasswordOnlySessions(tx, staffOf(request).sessionId, me.id);
         await recordAudit(tx, request, {
           action: 'staff.totp_enable',
           entityType: 'staff',
@@ -201,6 +204,9 @@ export async function totpAdminRoutes(admin: FastifyInstance): Promise<void> {
             target: shopSettings.key,
             set: { value: body.require_totp, updatedAt: sql`now()` },
           });
+        // Required from now on: sessions opened without it end (this one is limited to setup).
+        if (body.require_totp && !before)
+          await endPasswordOnlySessions(tx, staffOf(request).sessionId);
         await recordAudit(tx, request, {
           action: 'settings.change',
           entityType: 'shop_settings',
