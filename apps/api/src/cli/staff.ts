@@ -3,7 +3,7 @@
 // invitation link to set a password, or sets the given one (it must follow the sign-up rules).
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { EMAIL_PATTERN, PASSWORD_HINT, PASSWORD_PATTERN } from '@solestock/domain';
+import { EMAIL_PATTERN, passwordFault } from '@solestock/domain';
 import { STAFF_ROLES } from '@solestock/domain/back-office/staff-roles';
 import { loadConfig } from '../config.ts';
 import { connect, migrateDatabase } from '../db/connect.ts';
@@ -26,7 +26,10 @@ const argsSchema = z.object({
   name: z.string().trim().max(100).optional(),
   password: z
     .string()
-    .regex(PASSWORD_PATTERN, { error: `--password: ${PASSWORD_HINT}` })
+    .superRefine((v, ctx) => {
+      const fault = passwordFault(v);
+      if (fault) ctx.addIssue({ code: 'custom', message: `--password: ${fault}` });
+    })
     .optional(),
 });
 
