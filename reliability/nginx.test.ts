@@ -84,7 +84,7 @@ it.runIf(existsSync(SYSTEMD_ANALYZE))(
     const unit = readFileSync(UNIT, 'utf8');
     const env = readFileSync(join(root, 'deploy/systemd/solestock.env'), 'utf8');
     const stopSeconds = Number(/^TimeoutStopSec=(\d+)s$/m.exec(unit)?.[1]);
-    const drainMs = Number(/^DRAIN_DELAY_MS=(\d+)$/m.exec(env)?.[1]);
+    const drainMs = Number(/^DRAIN_DELAY_MS='(\d+)'$/m.exec(env)?.[1]);
     // closeGracefully (apps/api/src/start.ts) exits at most 10 s after the delay.
     expect(stopSeconds * 1000).toBeGreaterThan(drainMs + 10_000);
     expect(unit).toMatch(/^KillSignal=SIGTERM$/m);
