@@ -2,7 +2,7 @@
 // is backed up, restored into an empty database, and every one of them is found there; a restore
 // never goes over a database that holds one, nor takes the other kind's file. PGlite always;
 // a PostgreSQL server (pg_dump / pg_restore) when TEST_DATABASE_URL names one.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -97,7 +97,8 @@ describe('backup and restore of the embedded database (PGlite)', () => {
     } finally {
       await handle.close();
     }
-    const file = join(folder, 'store.tar.gz');
+    // Into a folder that does not exist yet (`backups/` on a fresh clone), owner-only (issue 29.7).
+    const file = join(folder, 'backups', 'store.tar.gz');
     // Not while a store has the folder open.
     const open = await connect({ dataDir: source.dataDir });
     try {
@@ -107,6 +108,12 @@ describe('backup and restore of the embedded database (PGlite)', () => {
     }
     expect(await backupDatabase(source, file)).toBe('pglite');
     expect(backupKindOf(file)).toBe('pglite');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    // Where no folder can be made: one sentence, no stack.
+    writeFileSync(join(folder, 'a-file'), '');
+    await expect(backupDatabase(source, join(folder, 'a-file', 'x.tar.gz'))).rejects.toThrow(
+      /^Cannot write the backup to .*x\.tar\.gz: (ENOTDIR|EEXIST)\.$/,
+    );
 
     const target: BackupTarget = { ...source, dataDir: join(folder, 'b') };
     expect(await restoreDatabase(target, file)).toBe('pglite');
@@ -156,9 +163,10 @@ describe.skipIf(!serverUrl)('backup and restore on a PostgreSQL server (pg_dump)
     } finally {
       await handle.close();
     }
-    const file = join(folder, 'store.dump');
+    const file = join(folder, 'server-backups', 'store.dump');
     expect(await backupDatabase(source, file)).toBe('postgres');
     expect(backupKindOf(file)).toBe('postgres');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
 
     const target: BackupTarget = { ...source, databaseUrl: await freshDatabase() };
     expect(await restoreDatabase(target, file)).toBe('postgres');
