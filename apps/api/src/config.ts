@@ -180,6 +180,14 @@ export function isLocalUrl(url: string): boolean {
   return host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
+/**
+ * Whether PUBLIC_URL is set. Without it the store's address is guessed from PORT; a command run
+ * beside the store (`npm run staff`) often lacks the store's PORT, so it asks rather than guesses.
+ */
+export function isPublicUrlSet(env: NodeJS.ProcessEnv = process.env): boolean {
+  return (env.PUBLIC_URL ?? '').trim() !== '';
+}
+
 /** Parses the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);

@@ -1,11 +1,12 @@
 // `npm run staff -- add --email E --role owner|manager|support [--name N] [--password P]`: adds a
 // back-office member from the command line (e.g. the first owner on a server) and prints the
 // invitation link to set a password, or sets the given one (it must follow the sign-up rules).
+// The link is on PUBLIC_URL; without it the command refuses to guess the store's address.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { EMAIL_PATTERN, passwordFault } from '@solestock/domain';
 import { STAFF_ROLES } from '@solestock/domain/back-office/staff-roles';
-import { loadConfig } from '../config.ts';
+import { isPublicUrlSet, loadConfig } from '../config.ts';
 import { connect, migrateDatabase } from '../db/connect.ts';
 import { staff } from '../db/schema.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
@@ -54,6 +55,16 @@ if (!parsed.success) {
 }
 const args = parsed.data;
 const config = loadConfig();
+// The invitation link (printed and mailed) must name the store's real address: without
+// PUBLIC_URL it would be localhost on this command's PORT, which is rarely the store's.
+if (!args.password && !isPublicUrlSet()) {
+  console.error(
+    'PUBLIC_URL is not set, so the invitation link would have to guess the store’s address: ' +
+      'set PUBLIC_URL to it (e.g. PUBLIC_URL=http://localhost:3000 npm run staff -- add ...), ' +
+      'or give --password. Nobody was added.',
+  );
+  process.exit(2);
+}
 const handle = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrateDatabase(handle);
