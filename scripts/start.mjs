@@ -11,6 +11,14 @@ import { fileURLToPath } from 'node:url';
 import { sourcesStamp } from './sources-stamp.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
+const USAGE = 'Usage: npm start [-- --demo]  (--demo: an empty catalogue gets the demo one)';
+const args = process.argv.slice(2);
+if (args.some((a) => a !== '--demo')) {
+  console.error(USAGE);
+  process.exit(2);
+}
+// `--demo` is SEED_DEMO=1 (apps/api/src/start.ts): the demo catalogue on a PostgreSQL server too.
+const demo = args.includes('--demo') ? { SEED_DEMO: '1' } : {};
 const buildDir = resolve(root, 'apps/web', process.env.WEB_BUILD_DIR ?? 'build');
 const stampFile = join(buildDir, '.sources-stamp');
 /** The child running now: the build, then the server. */
@@ -72,5 +80,6 @@ process.exit(
   await run([process.execPath, '--enable-source-maps', join(buildDir, 'app-server/index.js')], {
     NODE_ENV: 'production',
     ...process.env,
+    ...demo,
   }),
 );

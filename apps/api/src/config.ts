@@ -19,6 +19,10 @@ const envSchema = z
     PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     DATA_DIR: z.string().default('./data'),
+    /** 1: an empty catalogue gets the demo one at start; 0: never. Unset: on PGlite only. */
+    SEED_DEMO: optionalString.pipe(
+      z.enum(['0', '1'], { error: 'must be 1 (seed the demo catalogue) or 0 (never)' }).optional(),
+    ),
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().default('Solestock <no-reply@solestock.local>'),
     STRIPE_SECRET_KEY: optionalString,
@@ -121,6 +125,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Absolute path, or `memory://` for an in-memory PGlite (tests). */
   dataDir: string;
+  /** SEED_DEMO: seed an empty catalogue with the demo one (unset: on the embedded database only). */
+  seedDemo: boolean | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   stripe:
@@ -239,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { email: e.OWNER_EMAIL, password: e.OWNER_PASSWORD }
         : undefined,
     logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO === undefined ? undefined : e.SEED_DEMO === '1',
     drainDelayMs: e.DRAIN_DELAY_MS,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
