@@ -12,6 +12,7 @@ import { createServer as createViteServer } from 'vite';
 import { API_PREFIX } from '@solestock/api/app';
 import { loadConfig } from '@solestock/api/config';
 import { closeGracefully, prepareDatabase } from '@solestock/api/start';
+import { startBanner } from './banner.ts';
 import { createWebServer } from './web-server.ts';
 
 const web = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -69,4 +70,5 @@ httpServer.listen(config.port, config.host, () => {
   console.log(
     `[solestock dev] store ready at ${config.publicUrl} in ${Date.now() - started} ms (hot reload on)`,
   );
+  console.log(startBanner(config).join('\n'));
 });

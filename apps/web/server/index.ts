@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '@solestock/api/config';
 import { closeGracefully, prepareDatabase } from '@solestock/api/start';
+import { startBanner } from './banner.ts';
 import { createWebServer } from './web-server.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -30,3 +31,4 @@ closeGracefully(
 );
 await app.listen({ port: config.port, host: config.host });
 console.log(`[solestock] store ready at ${config.publicUrl} in ${Date.now() - started} ms`);
+console.log(startBanner(config).join('\n'));
