@@ -52,7 +52,7 @@ async function start(name, command, args) {
   return { proc, exited, server, signal: () => readFileSync(files.SIGNAL_FILE, 'utf8') };
 }
 
-describe('npm start', () => {
+describe('npm start', { timeout: 60_000 }, () => {
   it('stopped by its process id with SIGTERM, stops the server and exits', async () => {
     const run = await start('npm-term', 'npm', ['start', '--silent']);
     run.proc.kill('SIGTERM');
