@@ -8,7 +8,7 @@
 #   deploy/rolling-restart.sh 3001         one process
 #   deploy/rolling-restart.sh down 3001    only take it out of nginx (and `up 3001` to put it back)
 #
-# Settings (environment): SITE (/etc/nginx/sites-available/solestock), NGINX (nginx),
+# Settings (environment): SITE (/etc/nginx/sites-available/solestock), NGINX_BIN (nginx),
 # NGINX_ARGS (extra arguments for `nginx -t`, e.g. -p/-c), NGINX_PID (/run/nginx.pid),
 # RESTART ("systemctl restart solestock@%s", %s being the port).
 # reliability/nginx.test.ts runs it on the test's nginx, its RESTART asking the test to restart
@@ -16,7 +16,11 @@
 set -euo pipefail
 
 SITE=${SITE:-/etc/nginx/sites-available/solestock}
-NGINX=${NGINX:-nginx}
+# NGINX_BIN, not NGINX: nginx reads an NGINX variable itself (sockets handed over by a binary
+# upgrade) and `nginx -t` then fails with "invalid socket number". An NGINX set by an older
+# instruction is taken as NGINX_BIN and kept from nginx.
+NGINX_BIN=${NGINX_BIN:-${NGINX:-nginx}}
+unset NGINX
 NGINX_PID=${NGINX_PID:-/run/nginx.pid}
 RESTART=${RESTART:-systemctl restart solestock@%s}
 
@@ -28,7 +32,7 @@ ports_in_site() {
 # finish what they were doing and exit (a reload never drops a connection).
 reload_nginx() {
   # shellcheck disable=SC2086
-  "$NGINX" ${NGINX_ARGS:-} -t -q
+  "$NGINX_BIN" ${NGINX_ARGS:-} -t -q
   local master old
   master=$(cat "$NGINX_PID")
   old=$(cat "/proc/$master/task/$master/children" 2>/dev/null || true)

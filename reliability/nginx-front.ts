@@ -14,19 +14,18 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 export const root = resolve(import.meta.dirname, '..');
 /** The configuration docs/deploy.md installs; the test runs this file. */
 export const SITE_CONF = join(root, 'deploy/nginx/solestock.conf');
 /** Restarts the processes one at a time, each out of nginx's upstream meanwhile. */
-const ROLLING_RESTART = join(root, 'deploy/rolling-restart.sh');
 /** The production upstream ports of deploy/nginx/solestock.conf, in order. */
 const CONF_UPSTREAM_PORTS = [3001, 3002];
 
 const asRoot = process.getuid?.() === 0;
 
 export function nginxInstalled(): boolean {
-  return existsSync(NGINX);
+  return existsSync(NGINX_BIN);
 }
 
 export function freePort(): Promise<number> {
@@ -67,11 +66,12 @@ export interface NginxFront {
   siteConf: string;
   accessLog(): AccessLogLine[];
   /**
-   * Runs deploy/rolling-restart.sh itself on this nginx: each process in turn marked `down`,
-   * nginx reloaded and its old workers waited for, `restart` run (a command with `%s` for the
-   * port, the script's RESTART), then put back. Resolves with the script's output.
+   * Runs `script` (deploy/rolling-restart.sh, as the unit file's comment names it) on this
+   * nginx: each process in turn marked `down`, nginx reloaded and its old workers waited for,
+   * `restart` run (a command with `%s` for the port, the script's RESTART), then put back.
+   * Resolves with the script's output.
    */
-  rollingRestart(restart: string): Promise<string>;
+  rollingRestart(script: string, restart: string): Promise<{ stdout: string; stderr: string }>;
   errorLog(): string;
   stop(): Promise<void>;
 }
@@ -172,8 +172,8 @@ http {
 `,
     );
     const args = ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'logs/error.log')];
-    await run(NGINX, [...args, '-t', '-q'], { timeout: 30_000 });
-    const started = spawn(NGINX, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    await run(NGINX_BIN, [...args, '-t', '-q'], { timeout: 30_000 });
+    const started = spawn(NGINX_BIN, args, { stdio: ['ignore', 'ignore', 'pipe'] });
     child = started;
     let stderr = '';
     started.stderr?.on('data', (d: Buffer) => void (stderr += d.toString()));
@@ -208,19 +208,19 @@ http {
             };
           }),
       errorLog: () => read('error.log'),
-      async rollingRestart(restart) {
-        const { stdout } = await run('bash', [ROLLING_RESTART], {
+      async rollingRestart(script, restart) {
+        const { stdout, stderr } = await run('bash', [script], {
           timeout: 120_000,
           env: {
             ...process.env,
             SITE: join(dir, 'solestock.conf'),
-            NGINX,
+            NGINX_BIN,
             NGINX_ARGS: args.join(' '),
             NGINX_PID: join(dir, 'nginx.pid'),
             RESTART: restart,
           },
         });
-        return stdout;
+        return { stdout, stderr };
       },
       async stop() {
         if (started.exitCode === null) {

@@ -23,7 +23,7 @@ import {
   freePort,
   loopbackClientAddress,
   loopbackTlsFetch,
-  NGINX,
+  NGINX_BIN,
   nginxInstalled,
   root,
   startNginx,
@@ -42,14 +42,14 @@ const installed = nginxInstalled();
 const required = process.env.REQUIRE_RELIABILITY === '1';
 if (!installed && !required) {
   console.log(
-    `nginx was not found at ${NGINX}: the nginx deployment tests are skipped ` +
+    `nginx was not found at ${NGINX_BIN}: the nginx deployment tests are skipped ` +
       "(install Debian's nginx, or set NGINX_BIN).",
   );
 }
 
 it.runIf(!installed && required)('nginx is installed (REQUIRE_RELIABILITY=1)', () => {
   throw new Error(
-    `nginx was not found at ${NGINX} (install Debian's nginx or set NGINX_BIN): the nginx ` +
+    `nginx was not found at ${NGINX_BIN} (install Debian's nginx or set NGINX_BIN): the nginx ` +
       'deployment tests are required here.',
   );
 });
@@ -84,7 +84,7 @@ it.runIf(existsSync(SYSTEMD_ANALYZE))(
     const unit = readFileSync(UNIT, 'utf8');
     const env = readFileSync(join(root, 'deploy/systemd/solestock.env'), 'utf8');
     const stopSeconds = Number(/^TimeoutStopSec=(\d+)s$/m.exec(unit)?.[1]);
-    const drainMs = Number(/^DRAIN_DELAY_MS=(\d+)$/m.exec(env)?.[1]);
+    const drainMs = Number(/^DRAIN_DELAY_MS='(\d+)'$/m.exec(env)?.[1]);
     // closeGracefully (apps/api/src/start.ts) exits at most 10 s after the delay.
     expect(stopSeconds * 1000).toBeGreaterThan(drainMs + 10_000);
     expect(unit).toMatch(/^KillSignal=SIGTERM$/m);
@@ -239,6 +239,16 @@ describe.skipIf(!installed)(
       expect(plain.headers.get('location')).toBe('https://127.0.0.1/cart?x=1');
     });
 
+    it("sends one HSTS header on the store's answers, nginx's (issue 29 item 3)", async () => {
+      const shopper = shopperThroughNginx();
+      for (const path of ['/', '/api/health']) {
+        const answer = await shopper.request('hsts', 'GET', path);
+        expect(answer.status, path).toBe(200);
+        // Two headers would come joined by a comma.
+        expect(answer.headers?.get('strict-transport-security'), path).toBe('max-age=63072000');
+      }
+    });
+
     /**
      * Shoppers looping through nginx until stopped (and at most `rounds` times each): browse,
      * view the cart, add to it and place an order with an Idempotency-Key, retried with the same
@@ -339,7 +349,8 @@ describe.skipIf(!installed)(
       /** Where the access log stood when each process was out of nginx, and before it was back. */
       const downAt: number[] = [];
       const backAt: number[] = [];
-      // The script's RESTART (systemctl restart solestock@PORT in production) asks this test to
+      // The script's RESTART (systemctl restart solestock@PORT in production, as the script's
+      // default says) asks this test to
       // restart the process, and returns once it is ready, as systemctl does.
       const control = createServer((request, response) => {
         const port = Number(/^\/restart\/(\d+)$/.exec(request.url ?? '')?.[1]);
@@ -357,11 +368,18 @@ describe.skipIf(!installed)(
       });
       await new Promise<void>((r) => control.listen(0, '127.0.0.1', r));
       const { port: controlPort } = control.address() as AddressInfo;
+      // The restart the unit file tells operators to run is the one run here, so a wrong
+      // instruction there fails this test (issue 29 item 2).
+      const instruction = /^# Rolling restart[^:]*: (\S+)$/m.exec(readFileSync(UNIT, 'utf8'))?.[1];
+      expect(instruction).toBe('deploy/rolling-restart.sh');
       try {
-        const output = await front.rollingRestart(
+        const { stdout, stderr } = await front.rollingRestart(
+          join(root, instruction!),
           `"${process.execPath}" -e "fetch('http://127.0.0.1:${controlPort}/restart/' + process.argv[1], { method: 'POST' }).then((r) => process.exit(r.ok ? 0 : 1))" %s`,
         );
-        expect(output).toContain(`== ${ports[1]}: out of nginx, restart, back in ==`);
+        expect(stdout).toContain(`== ${ports[1]}: out of nginx, restart, back in ==`);
+        // nginx -t is quiet: no "[emerg] invalid socket number" from an NGINX variable (item 4).
+        expect(stderr).toBe('');
       } finally {
         control.close();
       }

@@ -164,6 +164,8 @@ try {
   const store = await startOwnStore({
     DATABASE_URL: databaseUrl,
     NODE_ENV: 'production',
+    // A server database is seeded only when asked (issue 29 item 1).
+    SEED_DEMO: '1',
     TRUST_PROXY: '1',
     LOG_LEVEL: 'error',
   });

@@ -1,6 +1,9 @@
 // Every variable config.ts reads is listed in .env.example and in the README's configuration
 // table, so neither falls behind when a setting is added.
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES } from './config.ts';
 
@@ -25,4 +28,47 @@ describe('configuration documents', () => {
     );
     for (const name of CONFIG_VARIABLES) expect(table, name).toContain(`\`${name}\``);
   });
+
+  // Issue 29 item 6: an unquoted `MAIL_FROM=Solestock <...>` was a syntax error that made bash
+  // skip every later setting while the store still started.
+  for (const file of ['.env.example', 'deploy/systemd/solestock.env']) {
+    it(`${file} sources cleanly in sh and bash with every setting uncommented`, () => {
+      const settings = read(file)
+        .split('\n')
+        .map((line) => /^(?:# )?([A-Z][A-Z0-9_]*)=('[^']*')(?:\s+#\s.*)?$/.exec(line))
+        .filter((m) => m !== null);
+      expect(settings.length).toBeGreaterThan(10);
+      // Every value quoted, so the next value with a `<` or a space cannot break the file.
+      const unquoted = read(file)
+        .split('\n')
+        .filter((line) => /^(?:# )?[A-Z][A-Z0-9_]*=/.test(line))
+        .filter((line) => !settings.some((m) => m[0] === line));
+      expect(unquoted).toEqual([]);
+      const dir = mkdtempSync(join(tmpdir(), 'env-file-'));
+      try {
+        const env = join(dir, 'env');
+        writeFileSync(env, read(file).replace(/^# ([A-Z][A-Z0-9_]*=)/gm, '$1'));
+        for (const shell of ['sh', 'bash']) {
+          const own = shell === 'bash' ? ['--norc', '--noprofile'] : [];
+          const script = 'set -a; . "$1"; set +a; env -0';
+          const run = spawnSync(shell, [...own, '-c', script, shell, env], {
+            encoding: 'utf8',
+            env: { PATH: process.env.PATH },
+          });
+          expect(run.stderr, shell).toBe('');
+          expect(run.status, shell).toBe(0);
+          const loaded = new Map(
+            run.stdout
+              .split('\0')
+              .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
+          );
+          for (const [, name, quoted] of settings) {
+            expect(loaded.get(name!), `${shell}: ${name}`).toBe(quoted!.slice(1, -1));
+          }
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  }
 });

@@ -4,7 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { privateDataDir } from './db/private-files.ts';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { EMAIL_PATTERN, PASSWORD_HINT, PASSWORD_PATTERN } from '@solestock/domain';
+import { EMAIL_PATTERN, passwordFault } from '@solestock/domain';
 
 /** localhost, 127.x.x.x and [::1]: the only hosts RATES_URL may name over plain http. */
 const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
@@ -22,6 +22,10 @@ const envSchema = z
     PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     DATA_DIR: z.string().default('./data'),
+    /** 1: an empty catalogue gets the demo one at start; 0: never. Unset: on PGlite only. */
+    SEED_DEMO: optionalString.pipe(
+      z.enum(['0', '1'], { error: 'must be 1 (seed the demo catalogue) or 0 (never)' }).optional(),
+    ),
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().default('Solestock <no-reply@solestock.local>'),
     STRIPE_SECRET_KEY: optionalString,
@@ -81,9 +85,16 @@ const envSchema = z
     OWNER_EMAIL: optionalString
       .transform((v) => v?.toLowerCase())
       .pipe(z.string().regex(EMAIL_PATTERN, { error: 'must be an e-mail address' }).optional()),
-    // The value is never repeated in an error: only the rule it breaks.
+    // The value is never repeated in an error: only the rule it breaks, or the one character
+    // outside the allowed set (the hint's "one special character" misleads about a `?` or a space).
     OWNER_PASSWORD: optionalString.pipe(
-      z.string().regex(PASSWORD_PATTERN, { error: PASSWORD_HINT }).optional(),
+      z
+        .string()
+        .superRefine((v, ctx) => {
+          const fault = passwordFault(v);
+          if (fault) ctx.addIssue({ code: 'custom', message: fault });
+        })
+        .optional(),
     ),
     /** Uploaded images' folder (decision 105); unset: DATA_DIR/media. Ignored with S3_BUCKET. */
     MEDIA_DIR: optionalString,
@@ -128,6 +139,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Absolute path, or `memory://` for an in-memory PGlite (tests). */
   dataDir: string;
+  /** SEED_DEMO: seed an empty catalogue with the demo one (unset: on the embedded database only). */
+  seedDemo: boolean | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   stripe:
@@ -189,6 +202,14 @@ export function isLocalUrl(url: string): boolean {
   return host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
+/**
+ * Whether PUBLIC_URL is set. Without it the store's address is guessed from PORT; a command run
+ * beside the store (`npm run staff`) often lacks the store's PORT, so it asks rather than guesses.
+ */
+export function isPublicUrlSet(env: NodeJS.ProcessEnv = process.env): boolean {
+  return (env.PUBLIC_URL ?? '').trim() !== '';
+}
+
 /** Parses the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -241,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { email: e.OWNER_EMAIL, password: e.OWNER_PASSWORD }
         : undefined,
     logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO === undefined ? undefined : e.SEED_DEMO === '1',
     drainDelayMs: e.DRAIN_DELAY_MS,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,

@@ -3,7 +3,7 @@
 // The web tier imports nothing else of the API, so the API's modules can move freely behind it
 // (issue 30: it once reached nine files deep into the API's internals).
 export { API_PREFIX, buildApp } from './app.ts';
-export { loadConfig, type Config } from './config.ts';
+export { isLocalUrl, loadConfig, type Config } from './config.ts';
 export type { DatabaseHandle } from './db/connect.ts';
 export { closeGracefully, prepareDatabase } from './start.ts';
 export { commonSecurityHeaders, newCspNonce, pageCsp } from './http/security-headers.ts';
@@ -17,4 +17,6 @@ export { countClientWork } from './http/client-work-limit.ts';
 export { HttpError } from './http/errors.ts';
 export { sessionCookieNames } from './modules/accounts/session.ts';
 export { staffCookieName } from './modules/staff/staff-session.ts';
+export { FIRST_OWNER_FILE } from './modules/staff/first-owner.ts';
 export { countryFromRequest } from './modules/content/user-country.ts';
+export { IN_PROCESS_CALL } from './http/request-log.ts';

@@ -1,13 +1,27 @@
 // Start-up shared by the API server and the one-process web server: open the database,
-// apply migrations, fill an empty catalogue with the demo one and create the first owner.
+// apply migrations, fill an empty catalogue with the demo one where a newcomer expects it (the
+// embedded database, or SEED_DEMO=1 / `npm start -- --demo`) and create the first owner.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { connect, migrateWith, type DatabaseHandle } from './db/connect.ts';
 import { isCatalogueEmpty, seedDemoCatalogue } from './cli/demo-catalogue/write.ts';
 import { ensureFirstOwner } from './modules/staff/first-owner.ts';
 
+/**
+ * Whether a start fills an empty catalogue with the demo one: always with SEED_DEMO=1, never with
+ * SEED_DEMO=0, and otherwise on the embedded database only. A PostgreSQL server is a real store's:
+ * 1,000 demo groups there would be sold to real buyers (issue 29 item 1).
+ */
+export function seedsDemo(kind: DatabaseHandle['kind'], seedDemo: boolean | undefined): boolean {
+  return seedDemo ?? kind === 'pglite';
+}
+
+export const EMPTY_CATALOGUE_HINT =
+  'the catalogue is empty: import yours with `npm run import -- FILE` (docs/catalogue-import.md), ' +
+  'or fill it with the demo catalogue with `npm run seed` (or start with SEED_DEMO=1)';
+
 export async function prepareDatabase(
-  config: Config,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedDemo' | 'firstOwner' | 'publicUrl'>,
   log: Pick<FastifyBaseLogger, 'info'>,
 ): Promise<DatabaseHandle> {
   const started = Date.now();
@@ -17,7 +31,11 @@ export async function prepareDatabase(
   await handle.exclusively(async (db) => {
     await migrateWith(handle.kind, db);
     log.info(`database ready (${handle.kind}) in ${Date.now() - started} ms`);
-    if (await isCatalogueEmpty(db)) {
+    if (!(await isCatalogueEmpty(db))) {
+      // A catalogue already: nothing to seed.
+    } else if (!seedsDemo(handle.kind, config.seedDemo)) {
+      log.info(EMPTY_CATALOGUE_HINT);
+    } else {
       const seeding = Date.now();
       log.info('empty catalogue: seeding the demo catalogue');
       const summary = await seedDemoCatalogue(db, { log: (m) => log.info(m) });

@@ -1,6 +1,7 @@
 // How page loaders reach the API: in the same process through Fastify's inject (no socket,
 // no serialization to the network), or over HTTP when the API runs elsewhere.
 import type { FastifyInstance } from 'fastify';
+import { IN_PROCESS_CALL } from '@solestock/api/host';
 
 type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
@@ -20,7 +21,11 @@ export function inProcessApi(
       method: (init.method ?? 'GET') as 'GET',
       url: `/api${path}`,
       remoteAddress: clientAddress,
-      headers: { ...headers, ...(cookie ? { cookie } : {}) },
+      headers: {
+        ...headers,
+        ...(cookie ? { cookie } : {}),
+        [IN_PROCESS_CALL.header]: IN_PROCESS_CALL.value,
+      },
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
     });
     const responseHeaders = new Headers();

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { createServer as createViteServer } from 'vite';
 import { API_PREFIX, closeGracefully, loadConfig, prepareDatabase } from '@solestock/api/host';
+import { startBanner } from './banner.ts';
 import { createWebServer } from './web-server.ts';
 
 const web = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -67,4 +68,5 @@ httpServer.listen(config.port, config.host, () => {
   console.log(
     `[solestock dev] store ready at ${config.publicUrl} in ${Date.now() - started} ms (hot reload on)`,
   );
+  console.log(startBanner(config).join('\n'));
 });

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closeGracefully, loadConfig, prepareDatabase } from '@solestock/api/host';
+import { startBanner } from './banner.ts';
 import { createWebServer } from './web-server.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -29,3 +30,4 @@ closeGracefully(
 );
 await app.listen({ port: config.port, host: config.host });
 console.log(`[solestock] store ready at ${config.publicUrl} in ${Date.now() - started} ms`);
+console.log(startBanner(config).join('\n'));

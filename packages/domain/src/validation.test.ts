@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD_MIN_LENGTH, QUANTITY_MAX, QUANTITY_MIN } from './constants.ts';
 import {
   PASSWORD_HINT,
+  passwordCharacterOutside,
+  passwordFault,
   PASSWORD_SPECIALS,
   countryCodeParamSchema,
   emailHint,
@@ -149,6 +151,18 @@ describe('password (001 §5)', () => {
         expect(isValidPassword(p)).toBe(false);
       }),
     );
+  });
+
+  it('names the first character outside the allowed set, and only then', () => {
+    fc.assert(
+      fc.property(str(ALLOWED, 0, 30), (p) => {
+        expect(passwordCharacterOutside(p)).toBeUndefined();
+      }),
+    );
+    expect(passwordCharacterOutside('Abc#1234 ?')).toBe(' ');
+    expect(passwordFault('Abc#1234?')).toMatch(/^contains "\?", which a password may not/);
+    expect(passwordFault('Abc#1234')).toBeUndefined();
+    expect(passwordFault('abc')).toBe(PASSWORD_HINT);
   });
 
   it('has the spec’s hint', () => {

@@ -41,3 +41,33 @@ export function isValidEmail(value: string): boolean {
 export function isValidPassword(value: string): boolean {
   return PASSWORD_PATTERN.test(value);
 }
+
+const PASSWORD_ALLOWED = /^[A-Za-z0-9!@#$%^&*]$/u;
+
+/**
+ * The first character of a password outside the allowed set (A-Z, a-z, 0-9 and !@#$%^&*), or
+ * undefined. A password set outside a form (OWNER_PASSWORD) names it: "needs one special
+ * character" misleads when the password has one and the fault is a space, a `?` or an accent.
+ */
+export function passwordCharacterOutside(value: string): string | undefined {
+  return Array.from(value).find((c) => !PASSWORD_ALLOWED.test(c));
+}
+
+/** The character as a person reads it in an error: quoted, or named when it is invisible. */
+export function describeCharacter(c: string): string {
+  if (c === ' ') return 'a space';
+  if (/^[\p{L}\p{N}\p{P}\p{S}]$/u.test(c)) return `"${c}"`;
+  return `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/**
+ * Why a password set outside a form is refused: the character outside the allowed set when there
+ * is one, else the spec's hint (length and the four kinds of character).
+ */
+export function passwordFault(value: string): string | undefined {
+  if (isValidPassword(value)) return undefined;
+  const outside = passwordCharacterOutside(value);
+  return outside === undefined
+    ? PASSWORD_HINT
+    : `contains ${describeCharacter(outside)}, which a password may not: use only letters A-Z and a-z, digits and ${PASSWORD_SPECIALS}`;
+}

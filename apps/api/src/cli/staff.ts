@@ -3,11 +3,12 @@
 // invitation link to set a password, or sets the given one (it must follow the sign-up rules).
 // `npm run staff -- reset-password --email E` prints (and mails) a single-use link of one hour
 // for an existing member to choose a new password, e.g. the generated first owner's.
+// The link is on PUBLIC_URL; without it the command refuses to guess the store's address.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { EMAIL_PATTERN, PASSWORD_HINT, PASSWORD_PATTERN } from '@solestock/domain';
+import { EMAIL_PATTERN, passwordFault } from '@solestock/domain';
 import { STAFF_ROLES } from '@solestock/domain/back-office/staff-roles';
-import { loadConfig } from '../config.ts';
+import { isPublicUrlSet, loadConfig } from '../config.ts';
 import { connect, migrateDatabase } from '../db/connect.ts';
 import { staff } from '../db/schema.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
@@ -31,7 +32,10 @@ const argsSchema = z.object({
   name: z.string().trim().max(100).optional(),
   password: z
     .string()
-    .regex(PASSWORD_PATTERN, { error: `--password: ${PASSWORD_HINT}` })
+    .superRefine((v, ctx) => {
+      const fault = passwordFault(v);
+      if (fault) ctx.addIssue({ code: 'custom', message: `--password: ${fault}` });
+    })
     .optional(),
 });
 
@@ -98,6 +102,16 @@ if (!parsed.success) {
 }
 const args = parsed.data;
 const config = loadConfig();
+// The invitation link (printed and mailed) must name the store's real address: without
+// PUBLIC_URL it would be localhost on this command's PORT, which is rarely the store's.
+if (!args.password && !isPublicUrlSet()) {
+  console.error(
+    'PUBLIC_URL is not set, so the invitation link would have to guess the store’s address: ' +
+      'set PUBLIC_URL to it (e.g. PUBLIC_URL=http://localhost:3000 npm run staff -- add ...), ' +
+      'or give --password. Nobody was added.',
+  );
+  process.exit(2);
+}
 const handle = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrateDatabase(handle);

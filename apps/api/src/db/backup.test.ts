@@ -99,10 +99,8 @@ describe('backup and restore of the embedded database (PGlite)', () => {
     }
     // DATA_DIR is its owner's alone (issue 27.6): nobody else reaches the database's files.
     expect(statSync(source.dataDir).mode & 0o777).toBe(0o700);
-    const file = join(folder, 'store.tar.gz');
-    // A file already there with a wide mode becomes owner-only when the backup is written.
-    writeFileSync(file, 'old', { mode: 0o644 });
-    chmodSync(file, 0o644);
+    // Into a folder that does not exist yet (`backups/` on a fresh clone), owner-only (issue 29.7).
+    const file = join(folder, 'backups', 'store.tar.gz');
     // Not while a store has the folder open.
     const open = await connect({ dataDir: source.dataDir });
     try {
@@ -113,6 +111,15 @@ describe('backup and restore of the embedded database (PGlite)', () => {
     expect(await backupDatabase(source, file)).toBe('pglite');
     expect(backupKindOf(file)).toBe('pglite');
     expect(statSync(file).mode & 0o777).toBe(0o600);
+    // A file already there with a wide mode becomes owner-only when the backup is written again.
+    chmodSync(file, 0o644);
+    expect(await backupDatabase(source, file)).toBe('pglite');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    // Where no folder can be made: one sentence, no stack.
+    writeFileSync(join(folder, 'a-file'), '');
+    await expect(backupDatabase(source, join(folder, 'a-file', 'x.tar.gz'))).rejects.toThrow(
+      /^Cannot write the backup to .*x\.tar\.gz: (ENOTDIR|EEXIST)\.$/,
+    );
 
     const target: BackupTarget = { ...source, dataDir: join(folder, 'b') };
     expect(await restoreDatabase(target, file)).toBe('pglite');
@@ -163,9 +170,10 @@ describe.skipIf(!serverUrl)('backup and restore on a PostgreSQL server (pg_dump)
     } finally {
       await handle.close();
     }
-    const file = join(folder, 'store.dump');
+    const file = join(folder, 'server-backups', 'store.dump');
     expect(await backupDatabase(source, file)).toBe('postgres');
     expect(backupKindOf(file)).toBe('postgres');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
 
     const target: BackupTarget = { ...source, databaseUrl: await freshDatabase() };
     expect(await restoreDatabase(target, file)).toBe('postgres');

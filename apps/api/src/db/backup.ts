@@ -3,7 +3,9 @@
 // pg_dump's custom format and pg_restore. A backup file says which it is by its first bytes.
 import { execFile } from 'node:child_process';
 import {
+  chmodSync,
   existsSync,
+  mkdirSync,
   readdirSync,
   readFileSync,
   writeFileSync,
@@ -11,7 +13,7 @@ import {
   readSync,
   closeSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -87,6 +89,22 @@ async function pgTool(target: BackupTarget, tool: 'pg_dump' | 'pg_restore', args
   }
 }
 
+/**
+ * Creates the backup file empty, readable by its owner only (0600: it holds password hashes and
+ * every customer's details), in a folder made if missing (`backups/` on a fresh clone).
+ */
+function openBackupFile(file: string): void {
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, '', { mode: 0o600 });
+    // An existing file keeps its old mode through writeFileSync.
+    chmodSync(file, 0o600);
+  } catch (error) {
+    const e = error as NodeJS.ErrnoException;
+    throw new BackupError(`Cannot write the backup to ${file}: ${e.code ?? e.message}.`);
+  }
+}
+
 /** Writes a backup of the store's database to `file`; answers which kind it wrote. */
 export async function backupDatabase(target: BackupTarget, file: string): Promise<BackupKind> {
   // pg_dump, a child, inherits the umask: its file is never readable by others, even briefly.
@@ -98,6 +116,7 @@ export async function backupDatabase(target: BackupTarget, file: string): Promis
 
 async function writeBackup(target: BackupTarget, file: string): Promise<BackupKind> {
   if (target.databaseUrl) {
+    openBackupFile(file);
     // Custom format: compressed, and pg_restore can restore it whole or in part.
     await pgTool(target, 'pg_dump', [
       '--format=custom',
@@ -113,10 +132,11 @@ async function writeBackup(target: BackupTarget, file: string): Promise<BackupKi
   }
   // PGlite is one process: the store must not have this folder open (see README).
   if (pgliteInUse(target.dataDir)) throw new BackupError(PGLITE_IN_USE);
+  openBackupFile(file);
   const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
   try {
     const tarball = await client.dumpDataDir('gzip');
-    writeFileSync(file, Buffer.from(await tarball.arrayBuffer()));
+    writeFileSync(file, Buffer.from(await tarball.arrayBuffer()), { mode: 0o600 });
   } finally {
     await client.close();
   }

@@ -9,7 +9,7 @@ import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { openTestDatabase } from '../test/test-app.ts';
-import { CLIENT_GONE_MESSAGE } from './request-log.ts';
+import { CLIENT_GONE_MESSAGE, IN_PROCESS_CALL } from './request-log.ts';
 
 let database: DatabaseHandle;
 const lines: Record<string, unknown>[] = [];
@@ -117,6 +117,21 @@ describe('request logs', () => {
       headers: { 'x-request-id': 'bad id\nforged line' },
     });
     expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('put the store’s own in-process calls at debug, and only those (issue 29 item 10)', async () => {
+    const at = async (level: string, value: string) => {
+      const app = await appLogging(level);
+      const res = await app.inject({
+        url: '/api/health/live',
+        headers: { [IN_PROCESS_CALL.header]: value },
+      });
+      return requestLines(res.headers['x-request-id'] as string).map((l) => l.level);
+    };
+    expect(await at('info', IN_PROCESS_CALL.value)).toEqual([]);
+    expect(await at('debug', IN_PROCESS_CALL.value)).toEqual([20]);
+    // A client's guess at the mark is logged as any request.
+    expect(await at('info', 'a-guess')).toEqual([30]);
   });
 
   it('write nothing per request at warn', async () => {

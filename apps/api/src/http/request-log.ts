@@ -1,7 +1,7 @@
 // One log line per request, at `info`, when its answer has been sent: request id, method, URL
 // (link tokens redacted, http/log-redaction.ts), route pattern, status and time. Fastify's own
 // two lines ("incoming request", "request completed") are turned off in app.ts (decision 073).
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -41,6 +41,16 @@ export function isClientGone(value: unknown): boolean {
 export const CLIENT_GONE_MESSAGE =
   'the client closed the connection before the answer was complete';
 
+/**
+ * Marks the store's own in-process API calls (a page's loaders, apps/web/server/api-fetch.ts):
+ * logged at `debug`, so a page is one line at `info`, not one per call (issue 29 item 10). The
+ * value is random per process, so no client can hide its requests from the log by sending it.
+ */
+export const IN_PROCESS_CALL = {
+  header: 'x-solestock-in-process',
+  value: randomBytes(16).toString('hex'),
+} as const;
+
 export const requestLog = fp(async function requestLog(app: FastifyInstance) {
   // The id goes back to the client, which can quote it when reporting a problem.
   app.addHook('onRequest', async (request, reply) => {
@@ -48,7 +58,8 @@ export const requestLog = fp(async function requestLog(app: FastifyInstance) {
   });
   app.addHook('onResponse', async (request, reply) => {
     // The request's own logger carries its id (`reqId`); `req` goes through requestForLog.
-    request.log.info(
+    const inProcess = request.headers[IN_PROCESS_CALL.header] === IN_PROCESS_CALL.value;
+    request.log[inProcess ? 'debug' : 'info'](
       {
         req: request,
         route: routeOf(request),

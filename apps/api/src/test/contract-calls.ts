@@ -1,4 +1,4 @@
-// The calls the contract's Markdown (../shared/API.md, BACKOFFICE.md) names, for the test that
+// The calls a contract's Markdown (docs/api.md) names, for the test that
 // keeps it and the OpenAPI document together (modules/docs/docs.test.ts).
 
 /** `METHOD /api/path` with every parameter as `{}`, no query, no trailing slash. */

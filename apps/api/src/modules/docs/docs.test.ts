@@ -1,7 +1,7 @@
 // The OpenAPI document (issue 18 item 6, decision 077): every route the app registers is in it,
 // with the schemas it validates with; the reference page works under its own strict policy; and
-// the document and the contract in ../shared (API.md, BACKOFFICE.md) list the same paths.
-import { existsSync, readFileSync } from 'node:fs';
+// the document and the repository's contract, docs/api.md, list the same calls.
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -118,67 +118,29 @@ describe('GET /api/docs', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// The contract in ../shared and the document cannot drift: every call API.md and BACKOFFICE.md
-// name is served, and every path served is named there or in ALSO_SERVED below.
+// docs/api.md, the repository's contract, and the served document cannot drift (issue 29 item 13):
+// every call the page names is served, and every path served is named there or in ALSO_SERVED.
 
-/** `../shared` beside the repository, as in CI; SHARED_DIR for a checkout kept elsewhere. */
-const shared = process.env.SHARED_DIR ?? resolve(import.meta.dirname, '../../../../../../shared');
-const hasShared = existsSync(resolve(shared, 'API.md'));
-
-/** Calls of BACKOFFICE.md that are not built yet: each goes when its route ships. */
-const NOT_BUILT_YET = new Set<string>([]);
+const apiPage = readFileSync(resolve(import.meta.dirname, '../../../../../docs/api.md'), 'utf8');
 
 /**
- * Calls the app serves beyond the contract's lists (API.md welcomes them): each says where it
- * is described. A new route must be added here, or to the contract, on purpose.
+ * Calls the app serves that docs/api.md does not name in a table (each says where it is
+ * described). A new route must be added to the page, or here, on purpose.
  */
 const ALSO_SERVED = new Set([
-  // Issue 18 item 3: the probes (README "Operating it", decision 071) and Prometheus (072).
-  'GET /api/health/live',
-  'GET /api/health/ready',
+  // Prometheus (README "Operating it", decision 072), outside /api.
   'GET /metrics',
-  // Issue 18 item 6: this document and its reference page (decision 077).
-  'GET /api/docs',
-  'GET /api/docs/openapi.json',
+  // The reference page's own script and stylesheet (decision 077).
   'GET /api/docs/script',
   'GET /api/docs/styles',
-  // The header's cart badge and the product page's "in cart" (docs/api.md, Cart).
-  'GET /api/ecommerce/cart/count',
-  // Issue 19: size-run grid and quick order (decisions 081, 082).
-  'POST /api/ecommerce/cart/add-many',
-  'POST /api/ecommerce/products/by-sku',
-  // Issue 19: Order again (decision 083).
-  'POST /api/ecommerce/orders/{}/reorder',
-  // The help center's contact form (spec 000, docs/api.md).
-  'POST /api/help-center/contact',
   // Development only: the mail outbox (README "Trying it as a shopper").
-  'GET /api/dev/mail',
   'GET /dev/mail',
-  // Images (API.md "Images under /media/…", named without a method).
+  // Images (docs/api.md names `/media/…` without a method).
   'GET /media/{}',
-  // The console's extras (decisions 063-066): dashboard, mail outbox, two-factor, settings,
-  // refunds sent again.
-  'GET /api/admin/dashboard',
-  'GET /api/admin/mail',
-  'POST /api/admin/me/totp',
-  'POST /api/admin/me/totp/confirm',
-  'DELETE /api/admin/me/totp',
-  'GET /api/admin/settings',
-  'PUT /api/admin/settings',
-  'POST /api/admin/orders/{}/refunds/send',
-  // Issue 16 items 5 and 7: rates and customers in the console (decisions 110, 111).
-  'GET /api/admin/rates',
-  'PUT /api/admin/rates',
-  'GET /api/admin/rates/history',
-  'POST /api/admin/rates/fetch',
-  'GET /api/admin/customers',
-  'GET /api/admin/customers/{}',
-  'POST /api/admin/customers/{}/disable',
-  'POST /api/admin/customers/{}/enable',
   // The catalogue in the import format (docs/catalogue-import.md).
   'GET /api/admin/catalogue/export.csv',
   'GET /api/admin/catalogue/export.xlsx',
-  // Issue 16 item 1: the catalogue under /admin/catalogue/… (BACKOFFICE.md names the prefix).
+  // The catalogue under /admin/catalogue/… (docs/api.md writes the collections in shorthand).
   'GET /api/admin/catalogue/brands',
   'POST /api/admin/catalogue/brands',
   'GET /api/admin/catalogue/brands/{}',
@@ -206,57 +168,46 @@ const ALSO_SERVED = new Set([
   'GET /api/admin/catalogue/products/{}',
   'PUT /api/admin/catalogue/products/{}',
   'DELETE /api/admin/catalogue/products/{}',
-  'POST /api/admin/catalogue/products/archive',
   'POST /api/admin/catalogue/products/unarchive',
-  'POST /api/admin/catalogue/bulk/preview',
-  'POST /api/admin/catalogue/bulk',
-  // Issue 16 items 3 and 6: uploads, product images, home-page content (decisions 105-106).
-  'POST /api/admin/media',
-  'GET /api/admin/catalogue/products/{}/images',
-  'POST /api/admin/catalogue/products/{}/images',
-  'DELETE /api/admin/catalogue/products/{}/images',
-  'GET /api/admin/content',
-  'GET /api/admin/content/item-groups',
-  'POST /api/admin/content/banners',
+  // Home-page content written as `…/banners/{id}/` in docs/api.md (decisions 105-106).
   'PATCH /api/admin/content/banners/{}',
   'DELETE /api/admin/content/banners/{}',
   'PUT /api/admin/content/banners/order',
-  'PUT /api/admin/content/home',
-  'POST /api/admin/content/social-links',
   'PUT /api/admin/content/social-links/{}',
   'DELETE /api/admin/content/social-links/{}',
   'PUT /api/admin/content/social-links/order',
+  // Catalogue imports (docs/catalogue-import.md, decision 100).
+  'POST /api/admin/imports',
+  'GET /api/admin/imports/{}',
 ]);
 
-describe.skipIf(!hasShared && !process.env.CI)('the contract in ../shared', () => {
+/** What the page writes in shorthand rather than as served paths. */
+const PAGE_SHORTHANDS = new Set([
+  // `/admin/catalogue/{brands,head-categories,…}/`: five collections in one row.
+  'GET /api/admin/catalogue/{}',
+  // Prometheus's /metrics, outside /api (README, "Operating it").
+  'GET /api/metrics',
+]);
+
+describe('docs/api.md', () => {
   const served = () =>
     new Set(
       Object.entries(doc.paths).flatMap(([path, ops]) =>
         Object.keys(ops).map((method) => normalCall(method.toUpperCase(), path)),
       ),
     );
-
-  it('is there (CI has ../shared beside the repository)', () => {
-    expect(hasShared).toBe(true);
-  });
+  const named = () => new Set(contractCalls(apiPage));
 
   it('names no call the app does not serve', () => {
-    const named = [
-      ...contractCalls(readFileSync(resolve(shared, 'API.md'), 'utf8')),
-      ...contractCalls(readFileSync(resolve(shared, 'BACKOFFICE.md'), 'utf8')),
-    ];
-    expect(named.length).toBeGreaterThan(50);
+    expect(named().size).toBeGreaterThan(50);
     const all = served();
-    expect(named.filter((c) => !all.has(c) && !NOT_BUILT_YET.has(c))).toEqual([]);
+    expect([...named()].filter((c) => !all.has(c) && !PAGE_SHORTHANDS.has(c))).toEqual([]);
   });
 
   it('names every call the app serves, or ALSO_SERVED does', () => {
-    const named = new Set([
-      ...contractCalls(readFileSync(resolve(shared, 'API.md'), 'utf8')),
-      ...contractCalls(readFileSync(resolve(shared, 'BACKOFFICE.md'), 'utf8')),
-    ]);
-    expect([...served()].filter((c) => !named.has(c) && !ALSO_SERVED.has(c))).toEqual([]);
-    // The allow-list holds no call the app has stopped serving, nor one the contract names.
-    expect([...ALSO_SERVED].filter((c) => !served().has(c) || named.has(c))).toEqual([]);
+    const page = named();
+    expect([...served()].filter((c) => !page.has(c) && !ALSO_SERVED.has(c))).toEqual([]);
+    // The allow-list holds no call the app has stopped serving, nor one the page names.
+    expect([...ALSO_SERVED].filter((c) => !served().has(c) || page.has(c))).toEqual([]);
   });
 });

@@ -78,6 +78,23 @@ describe('the first owner', () => {
     expect(() =>
       loadConfig({ ...base, OWNER_EMAIL: 'boss@shop.example', OWNER_PASSWORD: 'weak' }),
     ).toThrow(/OWNER_PASSWORD: Password must be at least 8/);
+    // A password with a special character and one outside the set: the error names the outsider,
+    // not the missing special it does not lack.
+    const refused = (password: string) => {
+      try {
+        loadConfig({ ...base, OWNER_EMAIL: 'boss@shop.example', OWNER_PASSWORD: password });
+      } catch (err) {
+        return (err as Error).message;
+      }
+      return 'accepted';
+    };
+    expect(refused('Owner#2024?x')).toMatch(
+      /OWNER_PASSWORD: contains "\?", which a password may not/,
+    );
+    expect(refused('Owner#2024?x')).not.toMatch(/special character/);
+    expect(refused('Owner# 2024x')).toMatch(/contains a space/);
+    expect(refused('Öwner#2024x')).toMatch(/contains "Ö"/);
+    expect(refused('Owner#\t2024x')).toMatch(/contains U\+0009/);
     expect(() =>
       loadConfig({ ...base, OWNER_EMAIL: 'not an address', OWNER_PASSWORD: 'Owner#2024x' }),
     ).toThrow(/OWNER_EMAIL/);
