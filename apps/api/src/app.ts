@@ -42,6 +42,7 @@ import { helpCenterRoutes } from './modules/help-center/help-center.routes.ts';
 import { adminApi } from './admin-api.ts';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/runner.ts';
 import { registerRatesRefresh } from './modules/rates/rates.service.ts';
+import { registerRefundRetries } from './modules/orders/refunds.service.ts';
 import type { AdminRoute } from './modules/staff/staff-guard.ts';
 import { routeOf, type DocumentedRoute } from './http/openapi.ts';
 import { docsRoutes } from './modules/docs/docs.routes.ts';
@@ -162,6 +163,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   app.decorate('mailer', createMailer(config, options.database.db, app.log, app.jobs));
   // RATES_URL's scheduled fetch (nothing when it is unset).
   registerRatesRefresh(app);
+  // Failed and unsent refunds sent again on a schedule with back-off.
+  registerRefundRetries(app.jobs, options.database.db, app.payments, app.log);
   app.decorate('mediaStorage', createMediaStorage(config));
   app.decorate(
     'rateLimiter',
