@@ -195,7 +195,7 @@ describe('the back office', () => {
     await manager.waitForURL((u) => u.pathname === '/admin');
     await owner.goto('/admin');
     await owner.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    expect(await owner.getByRole('heading', { name: 'Waiting for review' }).count()).toBe(1);
+    expect(await owner.getByRole('heading', { name: 'Orders awaiting review' }).count()).toBe(1);
     await checkConsole(owner, 'dashboard');
 
     await owner
