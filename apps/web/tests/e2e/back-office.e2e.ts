@@ -338,8 +338,9 @@ describe('the back office', () => {
     expect(res.headers()['x-robots-tag']).toBe('noindex, nofollow');
     for (const page of [owner, manager, shopper]) expect(cspViolations(page)).toEqual([]);
     await Promise.all([ownerContext.close(), managerContext.close(), shopperContext.close()]);
-    // The whole review in three browsers at three widths: several minutes' work on a busy machine.
-  }, 180_000);
+    // The whole review in three browsers at three widths, and a failed refund sent again: several
+    // minutes' work on a busy machine.
+  }, 300_000);
 
   it('sends a signed-out visitor to the sign-in page and back after signing in', async () => {
     const context = await newContext(390);
