@@ -217,7 +217,8 @@ describe('catalogue import in Chromium', () => {
       .waitFor();
     await shop.screenshot({ path: `${SHOTS}/catalogue-import-storefront-autocomplete-1366.png` });
     await shop.close();
-  });
+    // Two imports, the storefront and a CDN's images: more than the default minute under load.
+  }, 180_000);
 
   it('at 390 px: the same page, a dry run of the imported file says it would change nothing', async () => {
     const page = await signedIn(390);
