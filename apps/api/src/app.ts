@@ -43,6 +43,8 @@ import { adminApi } from './admin-api.ts';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/runner.ts';
 import { registerRatesRefresh } from './modules/rates/rates.service.ts';
 import { registerStaffNotifications } from './modules/staff/staff-notifications.ts';
+import { registerRefundRetries } from './modules/orders/refunds.service.ts';
+import { registerInactiveAccounts } from './modules/accounts/inactive-accounts.ts';
 import type { AdminRoute } from './modules/staff/staff-guard.ts';
 import { routeOf, type DocumentedRoute } from './http/openapi.ts';
 import { docsRoutes } from './modules/docs/docs.routes.ts';
@@ -166,6 +168,10 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   registerRatesRefresh(app);
   // Staff notification mails and the hourly look at the rates' age (issue 28, decision 139).
   registerStaffNotifications(app);
+  // Failed and unsent refunds sent again on a schedule with back-off.
+  registerRefundRetries(app.jobs, options.database.db, app.payments, app.log);
+  // The privacy page's promise: accounts inactive for 2 years deleted or anonymised, daily.
+  registerInactiveAccounts(app);
   app.decorate('mediaStorage', createMediaStorage(config));
   app.decorate(
     'rateLimiter',

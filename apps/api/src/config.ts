@@ -81,6 +81,26 @@ const envSchema = z
       .min(0.01, { error: 'must be more than 0 hours, e.g. 6' })
       .max(24 * 30, { error: 'must be at most 720 hours (30 days)' })
       .default(6),
+    /**
+     * Origins product images may be shown from besides our own (decision 132): a catalogue
+     * imported with image addresses on a CDN. Comma-separated, each https (http only for a
+     * loopback host, for local tests), an origin without a path.
+     */
+    IMAGE_ORIGINS: optionalString
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.string().refine(isImageOrigin, {
+            error:
+              'must list origins such as https://cdn.example.com, comma-separated: https, no path',
+          }),
+        ),
+      ),
     /** The first back-office owner, created on a start with no staff (BACKOFFICE.md). */
     OWNER_EMAIL: optionalString
       .transform((v) => v?.toLowerCase())
@@ -126,6 +146,19 @@ const envSchema = z
   });
 
 /** Every environment variable the store reads (.env.example and the README list them all). */
+/** An image origin: https (http on a loopback host only), and nothing after the host. */
+function isImageOrigin(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  const scheme = url.protocol === 'https:' || (url.protocol === 'http:' && loopback);
+  return scheme && url.origin === value.replace(/\/$/, '') && !url.username && !url.password;
+}
+
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
 
 export interface Config {
@@ -173,6 +206,8 @@ export interface Config {
   pgBin: string | undefined;
   /** DRAIN_DELAY_MS: after SIGTERM, readiness fails this long before the server stops listening. */
   drainDelayMs: number;
+  /** IMAGE_ORIGINS: origins the pages' img-src allows besides our own (decision 132). */
+  imageOrigins: string[];
   /** RATES_URL and RATES_REFRESH_HOURS: the scheduled exchange-rate fetch, or none. */
   rates: { url: string | undefined; refreshHours: number };
   /** MEDIA_DIR: uploaded images' folder (DATA_DIR/media by default; memory:// in tests). */
@@ -268,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: e.METRICS_PORT,
     pgBin: e.PG_BIN,
     rates: { url: e.RATES_URL, refreshHours: e.RATES_REFRESH_HOURS },
+    imageOrigins: e.IMAGE_ORIGINS.map((o) => new URL(o).origin),
     mediaDir: e.MEDIA_DIR
       ? resolve(e.MEDIA_DIR)
       : dataDir.startsWith('memory://')

@@ -271,10 +271,18 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Set by the provider (migration 0012): no sign-in, and every session it had is refused. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * The last sign-in or session refresh (migration 0017): with the last order, what the
+     * inactive-accounts job measures 2 years from.
+     */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when an inactive account with orders was anonymised (its orders are kept). */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_idx').on(t.email),
+    index('users_last_active_idx').on(t.lastActiveAt),
     // Unverified accounts only: what the 24 h purge of stale sign-ups reads (migration 0004).
     index('users_unverified_created_idx')
       .on(t.createdAt)
@@ -454,6 +462,8 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
   captureMethod: text('capture_method').notNull().default('automatic'),
   paymentMethodTypes: jsonb('payment_method_types').$type<string[]>().notNull().default(['card']),
   lastError: text('last_error'),
+  /** The test card that paid it (migration 0017): 5126's first refund fails. */
+  cardLast4: text('card_last4'),
   createdAt: createdAt(),
 });
 
@@ -504,12 +514,20 @@ export const refunds = pgTable(
       .notNull()
       .default('pending'),
     lastError: text('last_error'),
+    /**
+     * Times a failed refund was sent again (migration 0017): each resend is a new processor
+     * refund with its own idempotency key (refunds.service.ts).
+     */
+    resends: integer('resends').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('refunds_processor_id_idx').on(t.refundId),
     index('refunds_order_idx').on(t.orderId),
+    index('refunds_unsettled_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} <> 'succeeded'`),
   ],
 );
 

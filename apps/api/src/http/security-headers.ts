@@ -32,7 +32,9 @@ export function pageCsp(config: Config, nonce: string): string {
     // React sets a few style attributes (carousel offsets, animation lengths): attributes cannot
     // carry a nonce, and styles cannot run code.
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:'],
+    // Product images may live on a CDN named in IMAGE_ORIGINS (decision 132): an imported
+    // catalogue's https image addresses then show.
+    ['img-src', "'self'", 'data:', ...config.imageOrigins],
     ['font-src', "'self'"],
     ['connect-src', "'self'", stripe && 'https://api.stripe.com'],
     ['frame-src', stripe ? 'https://js.stripe.com https://hooks.stripe.com' : "'none'"],

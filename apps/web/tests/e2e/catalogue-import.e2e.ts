@@ -3,6 +3,10 @@
 // run (two rows are wrong: both are listed with row and column, nothing is written), imports the
 // fixed file, and the new products show on the storefront at once: in their brand's listing, in
 // search and in autocomplete. The page is checked with axe and screenshotted at 1366 and 390 px.
+// The first style's images are on another origin (a CDN, served here by a local HTTP server and
+// named in IMAGE_ORIGINS, decision 132): the listing shows them, with no policy violation.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -19,6 +23,10 @@ const BRAND = 'Quillfeather';
 let store: Awaited<ReturnType<typeof startOwnStore>>;
 let browser: Browser;
 let dir: string;
+let cdn: Server;
+let cdnOrigin: string;
+const CDN_IMAGE =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="#5a6570"/></svg>';
 
 /** 200 products: 20 groups of 2 colours × 5 sizes, each with two slabs. */
 function catalogue(broken: boolean): string {
@@ -43,10 +51,15 @@ function catalogue(broken: boolean): string {
           '28.00',
           'oz',
           '240',
-          // The demo's generated images (a sneaker in the colour, two views).
-          [0, 1]
-            .map((v) => `/media/item/sneaker/${colour === 'Slate' ? '5a6570' : '4f6b3a'}/${v}.svg`)
-            .join(' | '),
+          // The first style's images on the CDN; the others the demo's generated images (a
+          // sneaker in the colour, two views).
+          g === 0
+            ? `${cdnOrigin}/shoes/${colour.toLowerCase()}-${size}.svg`
+            : [0, 1]
+                .map(
+                  (v) => `/media/item/sneaker/${colour === 'Slate' ? '5a6570' : '4f6b3a'}/${v}.svg`,
+                )
+                .join(' | '),
           'from_to',
           '1',
           '99',
@@ -72,7 +85,17 @@ function catalogue(broken: boolean): string {
 }
 
 beforeAll(async () => {
-  store = await startOwnStore({ OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password });
+  cdn = createServer((req, res) => {
+    res.writeHead(req.url?.startsWith('/shoes/') ? 200 : 404, { 'content-type': 'image/svg+xml' });
+    res.end(CDN_IMAGE);
+  });
+  await new Promise<void>((done) => cdn.listen(0, '127.0.0.1', done));
+  cdnOrigin = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
+  store = await startOwnStore({
+    OWNER_EMAIL: OWNER.email,
+    OWNER_PASSWORD: OWNER.password,
+    IMAGE_ORIGINS: cdnOrigin,
+  });
   browser = await launchBrowser();
   mkdirSync(SHOTS, { recursive: true });
   dir = mkdtempSync(join(tmpdir(), 'solestock-import-'));
@@ -82,6 +105,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await store?.stop();
+  await new Promise((done) => cdn?.close(done));
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -167,8 +191,18 @@ describe('catalogue import in Chromium', () => {
       viewport: { width: 1366, height: 900 },
       baseURL: store.baseUrl,
     });
+    watchCsp(shop);
     await shop.goto(`/products/${BRAND}`);
     await shop.getByText(`${BRAND} Strider 1`, { exact: false }).first().waitFor();
+    // The CDN's images show: loaded, not refused by the page's policy.
+    const fromCdn = shop.locator(`img[src^="${cdnOrigin}/shoes/"]`);
+    await fromCdn.first().scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        fromCdn.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
+    expect(cspViolations(shop)).toEqual([]);
     await shop.goto(`/search-results?q=${BRAND.toLowerCase()}`);
     await shop.getByRole('heading', { level: 1, name: /Search results for/ }).waitFor();
     expect(await shop.getByTestId('search-result').count()).toBe(20);
@@ -183,7 +217,8 @@ describe('catalogue import in Chromium', () => {
       .waitFor();
     await shop.screenshot({ path: `${SHOTS}/catalogue-import-storefront-autocomplete-1366.png` });
     await shop.close();
-  });
+    // Two imports, the storefront and a CDN's images: more than the default minute under load.
+  }, 180_000);
 
   it('at 390 px: the same page, a dry run of the imported file says it would change nothing', async () => {
     const page = await signedIn(390);

@@ -213,6 +213,7 @@ export async function startSession(
     expiresAt,
     familyExpiresAt,
   });
+  await markActive(db, userId);
   const access = await signAccessToken(config.sessionSecret, userId, familyId);
   setSessionCookies(config, reply, { access, refresh, refreshExpiresAt: expiresAt, rememberMe });
 }
@@ -270,6 +271,7 @@ export async function rotateSession(
     expiresAt,
     familyExpiresAt: claimed.familyExpiresAt,
   });
+  await markActive(db, claimed.userId);
   const access = await signAccessToken(config.sessionSecret, claimed.userId, claimed.familyId);
   setSessionCookies(config, reply, {
     access,
@@ -278,6 +280,17 @@ export async function rotateSession(
     rememberMe: claimed.rememberMe,
   });
   return { userId: claimed.userId, familyId: claimed.familyId };
+}
+
+/**
+ * A sign-in or a session refresh is activity: the inactive-accounts job measures its 2 years
+ * from the latest (modules/accounts/inactive-accounts.ts).
+ */
+async function markActive(db: Database, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastActiveAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 export async function revokeFamily(db: Database, familyId: string): Promise<void> {

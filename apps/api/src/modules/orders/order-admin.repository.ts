@@ -1,8 +1,24 @@
 // What the console reads of orders (BACKOFFICE.md, "Orders"): the queue with its filters, one
-// order in full, and the dashboard's figures. Balances come from order-balance (the domain's
-// rule), never from a second formula in SQL.
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { decimal, fromMinorUnits, moneyNumber } from '@solestock/domain';
+// order in full, and the dashboard's figures. An order's balance comes from order-balance (the
+// domain's rule); the dashboard's sums write the same rule in SQL (see dashboard()), so no order
+// is read into memory to add them up.
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { decimal, fromMinorUnits, minorUnitExponent, moneyNumber } from '@solestock/domain';
 import {
   CARTON_PAIRS,
   cartonCount,
@@ -30,8 +46,13 @@ export const ADMIN_ORDERS_PAGE_SIZE = 25;
 /** The CSV export's ceiling: a larger set is narrowed with the filters first. */
 export const ADMIN_ORDERS_EXPORT_LIMIT = 50_000;
 
+/** The statuses the review queue waits on: the dashboard's count and its "Open the queue". */
+export const AWAITING_REVIEW_STATUSES = ['submitted', 'paid'] as const satisfies OrderStatus[];
+/** A queue filter for both at once (`?status=awaiting_review`). */
+export const AWAITING_REVIEW = 'awaiting_review';
+
 export interface OrderFilters {
-  status?: OrderStatus;
+  status?: OrderStatus | typeof AWAITING_REVIEW;
   q?: string;
   country?: string;
   /** Inclusive day, UTC. */
@@ -46,7 +67,9 @@ type OrderRow = typeof orders.$inferSelect;
 
 function whereOf(f: OrderFilters): SQL | undefined {
   const parts: SQL[] = [];
-  if (f.status) parts.push(eq(orders.status, f.status));
+  if (f.status === AWAITING_REVIEW)
+    parts.push(inArray(orders.status, [...AWAITING_REVIEW_STATUSES]));
+  else if (f.status) parts.push(eq(orders.status, f.status));
   if (f.buyerId !== undefined) parts.push(eq(orders.userId, f.buyerId));
   if (f.country) parts.push(eq(orders.countryCode, f.country));
   if (f.from) parts.push(gte(orders.createdAt, f.from));
@@ -249,58 +272,86 @@ export async function adminOrder(db: Database, orderId: number) {
 
 export type AdminOrderDto = NonNullable<Awaited<ReturnType<typeof adminOrder>>>;
 
-/** Sums per currency, as [{currency, amount}] with exact decimal addition. */
-function perCurrency(items: { currency: string; amount: ReturnType<typeof owedBy> }[]) {
-  const sums = new Map<string, { amount: ReturnType<typeof owedBy>; orders: number }>();
-  for (const { currency, amount } of items) {
-    const seen = sums.get(currency);
-    sums.set(currency, {
-      amount: seen ? seen.amount.plus(amount) : amount,
-      orders: (seen?.orders ?? 0) + 1,
-    });
-  }
-  return [...sums]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([currency, s]) => ({ currency, amount: moneyNumber(s.amount), orders: s.orders }));
-}
+/** The stuck refunds the dashboard lists: failed, or never sent because of an error. */
+const STUCK_REFUNDS_SHOWN = 20;
 
 /**
- * The dashboard: orders waiting for review, balances due per currency, today's orders and
- * revenue (succeeded payments less refunds) per currency, and whether the rates are stale.
+ * The dashboard, every figure an aggregate in SQL (issue 27 item 10: no order is read into
+ * memory): orders awaiting review (submitted or paid), the balance due on confirmed orders per
+ * currency, orders placed today that are not cancelled, today's payments less refunds per
+ * currency, the refunds that are stuck, and whether the rates are stale.
  */
 export async function dashboard(db: Database, now: Date = new Date()) {
   const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const [[waiting], confirmed, [today], takings, giveBacks, [rates]] = await Promise.all([
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(inArray(orders.status, ['submitted', 'paid'])),
-    db.select().from(orders).where(eq(orders.status, 'confirmed')),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(gte(orders.createdAt, midnight)),
-    db
-      .select({ currency: payments.currency, minor: sql<string>`sum(${payments.amountMinor})` })
-      .from(payments)
-      .where(and(eq(payments.status, 'succeeded'), gte(payments.createdAt, midnight)))
-      .groupBy(payments.currency),
-    db
-      .select({ currency: refunds.currency, minor: sql<string>`sum(${refunds.amountMinor})` })
-      .from(refunds)
-      .where(and(eq(refunds.status, 'succeeded'), gte(refunds.updatedAt, midnight)))
-      .groupBy(refunds.currency),
-    db
-      .select({ at: sql<Date | string | null>`max(${exchangeRates.updatedAt})` })
-      .from(exchangeRates),
-  ]);
-  const money = await moneyOf(
-    db,
-    confirmed.map((o) => o.id),
-  );
-  const owing = confirmed
-    .map((o) => ({ currency: o.currency, amount: owedBy(o, money.get(o.id)) }))
-    .filter((o) => o.amount.greaterThan(0));
+  const confirmedCurrencies = await db
+    .selectDistinct({ currency: orders.currency })
+    .from(orders)
+    .where(eq(orders.status, 'confirmed'));
+  // Payments are counted in minor units, totals in the currency: each currency's scale is the
+  // domain's (minorUnitExponent), written into the query as a CASE over the currencies in use.
+  const scale =
+    confirmedCurrencies.length === 0
+      ? sql`100`
+      : sql`case ${orders.currency} ${sql.join(
+          confirmedCurrencies.map(
+            ({ currency }) =>
+              sql`when ${currency} then ${sql.raw(String(10 ** minorUnitExponent(currency)))}`,
+          ),
+          sql` `,
+        )} end`;
+  // "orders"."id" written out: drizzle writes ${orders.id} as a bare "id", which inside the
+  // subqueries would be the payment's or refund's own id.
+  const paidMinor = sql`coalesce((select sum(p.amount_minor) from ${payments} p
+      where p.order_id = "orders"."id" and p.status = 'succeeded'), 0)`;
+  const refundedMinor = sql`coalesce((select sum(r.amount_minor) from ${refunds} r
+      where r.order_id = "orders"."id" and r.status = 'succeeded'), 0)`;
+  // The domain's balanceDue (order-workflow.ts), per order, never below zero.
+  const owed = sql`greatest(0, ${orders.total} + coalesce(${orders.shippingCharge}, 0)
+      - (${paidMinor} - ${refundedMinor})::numeric / ${scale})`;
+  const [[waiting], owing, [today], takings, giveBacks, stuck, [stuckCount], [rates]] =
+    await Promise.all([
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(inArray(orders.status, [...AWAITING_REVIEW_STATUSES])),
+      db
+        .select({
+          currency: orders.currency,
+          amount: sql<string>`sum(${owed})::text`,
+          orders: sql<number>`count(*) filter (where ${owed} > 0)::int`,
+        })
+        .from(orders)
+        .where(eq(orders.status, 'confirmed'))
+        .groupBy(orders.currency)
+        .orderBy(orders.currency),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(and(gte(orders.createdAt, midnight), ne(orders.status, 'cancelled'))),
+      db
+        .select({ currency: payments.currency, minor: sql<string>`sum(${payments.amountMinor})` })
+        .from(payments)
+        .where(and(eq(payments.status, 'succeeded'), gte(payments.createdAt, midnight)))
+        .groupBy(payments.currency),
+      db
+        .select({ currency: refunds.currency, minor: sql<string>`sum(${refunds.amountMinor})` })
+        .from(refunds)
+        .where(and(eq(refunds.status, 'succeeded'), gte(refunds.updatedAt, midnight)))
+        .groupBy(refunds.currency),
+      db
+        .select()
+        .from(refunds)
+        .where(stuckRefund())
+        .orderBy(asc(refunds.updatedAt), asc(refunds.id))
+        .limit(STUCK_REFUNDS_SHOWN),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(refunds)
+        .where(stuckRefund()),
+      db
+        .select({ at: sql<Date | string | null>`max(${exchangeRates.updatedAt})` })
+        .from(exchangeRates),
+    ]);
   const revenue = new Map<string, number>();
   for (const t of takings) revenue.set(t.currency, Number(t.minor));
   for (const g of giveBacks)
@@ -308,7 +359,13 @@ export async function dashboard(db: Database, now: Date = new Date()) {
   const ratesAt = rates?.at ? new Date(rates.at) : null;
   return {
     awaiting_review: Number(waiting?.n ?? 0),
-    balance_due: perCurrency(owing),
+    balance_due: owing
+      .filter((o) => Number(o.orders) > 0)
+      .map((o) => ({
+        currency: o.currency,
+        amount: moneyNumber(o.amount),
+        orders: Number(o.orders),
+      })),
     today: {
       orders: Number(today?.n ?? 0),
       revenue: [...revenue]
@@ -318,7 +375,28 @@ export async function dashboard(db: Database, now: Date = new Date()) {
           amount: fromMinorUnits(minor, currency).toNumber(),
         })),
     },
+    stuck_refunds: {
+      count: Number(stuckCount?.n ?? 0),
+      results: stuck.map((r) => ({
+        id: r.id,
+        order_id: r.orderId,
+        amount: fromMinorUnits(r.amountMinor, r.currency).toNumber(),
+        currency: r.currency,
+        status: r.status,
+        error: r.lastError,
+        resends: r.resends,
+        updated_at: r.updatedAt.toISOString(),
+      })),
+    },
     stale_rates: ratesAt === null || now.getTime() - ratesAt.getTime() > STALE_RATES_MS,
     rates_updated_at: ratesAt?.toISOString() ?? null,
   };
+}
+
+/** Failed, or still unsent with an error (the processor could not be reached). */
+function stuckRefund(): SQL {
+  return or(
+    eq(refunds.status, 'failed'),
+    and(eq(refunds.status, 'pending'), isNull(refunds.refundId), isNotNull(refunds.lastError)),
+  )!;
 }

@@ -13,12 +13,14 @@ import {
   ADMIN_ORDERS_EXPORT_LIMIT,
   ADMIN_ORDERS_PAGE_SIZE,
   adminOrder,
+  AWAITING_REVIEW,
   dashboard,
   listOrders,
   type OrderFilters,
 } from './order-admin.repository.ts';
 import { addNote, makeMove, type MoveInput } from './order-review.service.ts';
-import { sendPendingRefunds } from './refunds.service.ts';
+import { resendRefunds, sendPendingRefunds } from './refunds.service.ts';
+import { staffOf } from '../staff/staff-guard.ts';
 
 const orderParams = z.object({
   id: z.coerce
@@ -43,7 +45,9 @@ const day = (name: string) =>
 
 const filtersQuery = z.object({
   status: z
-    .enum(ORDER_STATUSES, { error: `status is one of: ${ORDER_STATUSES.join(', ')}.` })
+    .enum([...ORDER_STATUSES, AWAITING_REVIEW], {
+      error: `status is one of: ${[...ORDER_STATUSES, AWAITING_REVIEW].join(', ')}.`,
+    })
     .optional()
     .or(z.literal('').transform(() => undefined)),
   q: z
@@ -281,14 +285,15 @@ export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
   );
 
   // Refunds a processor could not take when the order was cancelled (an outage) are sent again
-  // here; each keeps its idempotency key, so no refund is ever paid out twice.
+  // here, each under its idempotency key, so no refund is ever paid out twice; failed ones are
+  // sent again as new refunds (refunds.service.ts). Audited.
   admin.post(
     '/orders/:id/refunds/send/',
     {
       config: {
         staffAction: 'orders.transition',
         docs: {
-          summary: "Send the order's queued refunds again.",
+          summary: "Send the order's unsent and failed refunds again (audited).",
           params: orderParams,
           responses: { 404: 'No such order.' },
         },
@@ -296,8 +301,14 @@ export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { id } = parseInput(orderParams, request.params, 'params');
-      await sendPendingRefunds(db, admin.payments, id, request.log);
-      const order = await adminOrder(db, id);
+      const found = await resendRefunds(
+        db,
+        admin.payments,
+        id,
+        { staffId: staffOf(request).staff.id, address: request.ip },
+        request.log,
+      );
+      const order = found ? await adminOrder(db, id) : undefined;
       if (!order) throw notFound('No order has this number.');
       return order;
     },

@@ -2,16 +2,76 @@
 // processor"). A cancellation writes one `pending` refund per payment in its own transaction,
 // so the debt exists exactly when the cancellation does; `sendPendingRefunds` then asks the
 // processor that took each payment to give it back. The processor's idempotency key is the
-// refund's row id, so sending again (after a crash or an outage) never pays out twice. A refund
-// the processor reports `pending` (Stripe) is settled by its webhook (`settleRefund`).
+// refund's row id (and its resend count), so sending again after a crash or an outage never
+// pays out twice. A refund the processor reports `pending` (Stripe) is settled by its webhook
+// (`settleRefund`).
+//
+// A refund the processor reports `failed` is not the end (issue 27 item 8): `refundFailed` is the
+// one place a refund becomes failed, and it schedules the `refunds.retry` job with back-off; staff
+// can send it again from the order page at any time (`resendRefunds`, audited). Each resend is a
+// new processor refund under a new idempotency key (`resends` counts them).
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { fromMinorUnits } from '@solestock/domain';
 import type { Database } from '../../db/connect.ts';
-import { payments, refunds } from '../../db/schema.ts';
+import { orders, payments, refunds } from '../../db/schema.ts';
+import { enqueueJob, type JobRunner } from '../../jobs/runner.ts';
 import type { PaymentProcessor, ProcessorRefund } from '../payments/payment-processor.ts';
+import { recordAuditAs } from '../staff/audit.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { notifyStaff } from '../staff/staff-notifications.ts';
+
+type RefundRow = typeof refunds.$inferSelect;
+
+export const REFUND_RETRY_QUEUE = 'refunds.retry';
+/** Resends the schedule makes of a failed refund before leaving it to staff (the dashboard). */
+export const AUTOMATIC_RESENDS = 5;
+/** A retry job's own attempts when the processor cannot be reached at all. */
+const RETRY_JOB_ATTEMPTS = 8;
+const FIRST_RESEND_MS = 5 * 60_000;
+const LONGEST_RESEND_MS = 6 * 60 * 60_000;
+
+/** The wait before the schedule's next resend: 5 min after the first failure, doubling, ≤ 6 h. */
+export function resendDelayMs(resends: number): number {
+  return Math.min(FIRST_RESEND_MS * 2 ** Math.min(Math.max(resends, 0), 20), LONGEST_RESEND_MS);
+}
+
+/** The processor's idempotency key: the same for a repeated send, new for each resend. */
+export function refundIdempotencyKey(refund: Pick<RefundRow, 'id' | 'resends'>): string {
+  return refund.resends === 0
+    ? `solestock-refund-${refund.id}`
+    : `solestock-refund-${refund.id}-resend-${refund.resends}`;
+}
+
+interface RetryPayload {
+  refundId: number;
+  /** The refund's resend count when the job was scheduled: a later resend makes the job moot. */
+  resends: number;
+}
+
+async function scheduleRetry(
+  db: Pick<Database, 'insert'>,
+  refund: Pick<RefundRow, 'id' | 'resends'>,
+  runAt: Date,
+): Promise<void> {
+  const payload: RetryPayload = { refundId: refund.id, resends: refund.resends };
+  await enqueueJob(db, REFUND_RETRY_QUEUE, payload, { runAt, maxAttempts: RETRY_JOB_ATTEMPTS });
+}
+
+/**
+ * The one place a refund becomes failed (the processor's answer or its webhook), in the
+ * transaction that marks it. It schedules the next automatic resend while any are left. A staff
+ * notice of the failure (issue 28) belongs here too.
+ */
+export async function refundFailed(
+  db: Pick<Database, 'insert'>,
+  refund: RefundRow,
+  now: Date = new Date(),
+): Promise<void> {
+  if (refund.resends < AUTOMATIC_RESENDS) {
+    await scheduleRetry(db, refund, new Date(now.getTime() + resendDelayMs(refund.resends)));
+  }
+}
 
 /**
  * One pending refund for what each succeeded payment of the order has not yet given back.
@@ -29,7 +89,9 @@ export async function queueRefunds(
       amountMinor: payments.amountMinor,
       currency: payments.currency,
       // Refunds not failed count against the payment: a refund can never exceed what was paid.
-      refundedMinor: sql<string>`coalesce((select sum(r.amount_minor) from refunds r where r.payment_id = ${payments.id} and r.status <> 'failed'), 0)`,
+      // The outer column is written qualified: drizzle writes ${payments.id} as a bare "id",
+      // which inside the subquery would be the refund's own id.
+      refundedMinor: sql<string>`coalesce((select sum(r.amount_minor) from refunds r where r.payment_id = "payments"."id" and r.status <> 'failed'), 0)`,
     })
     .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
@@ -51,7 +113,8 @@ export async function queueRefunds(
 
 /**
  * Sends the order's refunds that no processor has yet. Never throws: a processor that cannot be
- * reached leaves the refund pending with its error, for the console to show and a later send.
+ * reached leaves the refund pending with its error, for the console to show, and schedules the
+ * retry job.
  */
 export async function sendPendingRefunds(
   db: Database,
@@ -67,41 +130,159 @@ export async function sendPendingRefunds(
       and(eq(refunds.orderId, orderId), eq(refunds.status, 'pending'), isNull(refunds.refundId)),
     );
   for (const { refund, intentId } of pending) {
-    if (refund.processor !== processor.name) {
-      await db
-        .update(refunds)
-        .set({
-          lastError: `Paid through the ${refund.processor} processor, which this store no longer uses: refund it there.`,
-          updatedAt: new Date(),
-        })
-        .where(eq(refunds.id, refund.id));
-      continue;
-    }
-    let answer: ProcessorRefund;
-    try {
-      answer = await processor.refund({
-        orderId,
-        paymentIntentId: intentId,
-        amount: refund.amountMinor,
-        idempotencyKey: `solestock-refund-${refund.id}`,
-      });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      log.error({ err: error, orderId, refundId: refund.id }, 'refund not sent; it stays pending');
-      await db
-        .update(refunds)
-        .set({ lastError: message.slice(0, 500), updatedAt: new Date() })
-        .where(eq(refunds.id, refund.id));
-      continue;
-    }
-    await db.transaction(async (tx) => {
-      await tx
-        .update(refunds)
-        .set({ refundId: answer.id, lastError: null, updatedAt: new Date() })
-        .where(eq(refunds.id, refund.id));
-      await settleRefund(tx as unknown as Database, answer);
-    });
+    const sent = await sendRefund(db, processor, refund, intentId, log);
+    if (sent === 'unreachable') await scheduleRetry(db, refund, new Date(Date.now() + 60_000));
   }
+}
+
+/**
+ * Asks the processor for one unsent refund. 'unreachable' when it could not be asked (the error
+ * is kept on the row), 'wrong_processor' when the store no longer uses the one that took it.
+ */
+async function sendRefund(
+  db: Database,
+  processor: PaymentProcessor,
+  refund: RefundRow,
+  intentId: string,
+  log: FastifyBaseLogger,
+): Promise<'sent' | 'unreachable' | 'wrong_processor'> {
+  if (refund.processor !== processor.name) {
+    await db
+      .update(refunds)
+      .set({
+        lastError: `Paid through the ${refund.processor} processor, which this store no longer uses: refund it there.`,
+        updatedAt: new Date(),
+      })
+      .where(eq(refunds.id, refund.id));
+    return 'wrong_processor';
+  }
+  let answer: ProcessorRefund;
+  try {
+    answer = await processor.refund({
+      orderId: refund.orderId,
+      paymentIntentId: intentId,
+      amount: refund.amountMinor,
+      idempotencyKey: refundIdempotencyKey(refund),
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log.error(
+      { err: error, orderId: refund.orderId, refundId: refund.id },
+      'refund not sent; it stays pending',
+    );
+    await db
+      .update(refunds)
+      .set({ lastError: message.slice(0, 500), updatedAt: new Date() })
+      .where(eq(refunds.id, refund.id));
+    return 'unreachable';
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(refunds)
+      .set({ refundId: answer.id, lastError: null, updatedAt: new Date() })
+      .where(eq(refunds.id, refund.id));
+    await settleRefund(tx as unknown as Database, answer);
+  });
+  return 'sent';
+}
+
+/** Failed → pending again, under the next resend's idempotency key. Answers the rows reopened. */
+async function reopenFailed(
+  db: Pick<Database, 'update'>,
+  where: ReturnType<typeof and>,
+): Promise<RefundRow[]> {
+  return db
+    .update(refunds)
+    .set({
+      status: 'pending',
+      refundId: null,
+      resends: sql`${refunds.resends} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(refunds.status, 'failed'), where))
+    .returning();
+}
+
+/**
+ * Staff's "Send again" (POST /admin/orders/:id/refunds/send/): the order's failed refunds are
+ * reopened and, with any never sent, sent to the processor. Audited as `order.refunds_send`
+ * with each refund's status and error before and after. False when there is no such order.
+ */
+export async function resendRefunds(
+  db: Database,
+  processor: PaymentProcessor,
+  orderId: number,
+  actor: { staffId: number; address: string | null },
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  if (!order) return false;
+  const view = (rows: RefundRow[]) =>
+    rows.map((r) => ({ id: r.id, status: r.status, error: r.lastError, resends: r.resends }));
+  const before = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['pending', 'failed'])));
+  await reopenFailed(db, eq(refunds.orderId, orderId));
+  await sendPendingRefunds(db, processor, orderId, log);
+  const after =
+    before.length === 0
+      ? []
+      : await db
+          .select()
+          .from(refunds)
+          .where(
+            inArray(
+              refunds.id,
+              before.map((r) => r.id),
+            ),
+          );
+  await recordAuditAs(db, actor, {
+    action: 'order.refunds_send',
+    entityType: 'order',
+    entityId: orderId,
+    before: { refunds: view(before) },
+    after: { refunds: view(after.sort((a, b) => a.id - b.id)) },
+  });
+  return true;
+}
+
+/**
+ * The `refunds.retry` job: a failed refund is sent again, an unsent one is sent. Nothing when the
+ * refund moved on since the job was scheduled (settled, or resent by staff). A processor that
+ * cannot be reached throws, so the runner tries again with its back-off.
+ */
+export function registerRefundRetries(
+  jobs: JobRunner,
+  db: Database,
+  processor: PaymentProcessor,
+  log: FastifyBaseLogger,
+): void {
+  jobs.register<RetryPayload>(REFUND_RETRY_QUEUE, {
+    async run({ refundId, resends }) {
+      const [found] = await db
+        .select({ refund: refunds, intentId: payments.paymentIntentId })
+        .from(refunds)
+        .innerJoin(payments, eq(payments.id, refunds.paymentId))
+        .where(eq(refunds.id, refundId));
+      if (!found || found.refund.resends !== resends) return;
+      let refund = found.refund;
+      if (refund.status === 'failed') {
+        const [reopened] = await reopenFailed(
+          db,
+          and(eq(refunds.id, refundId), eq(refunds.resends, resends)),
+        );
+        if (!reopened) return;
+        refund = reopened;
+      } else if (refund.status !== 'pending' || refund.refundId !== null) {
+        return;
+      }
+      const sent = await sendRefund(db, processor, refund, found.intentId, log);
+      if (sent === 'unreachable') {
+        throw new Error(`The processor could not be reached; refund ${refundId} stays pending.`);
+      }
+    },
+  });
 }
 
 /**
@@ -115,10 +296,18 @@ export async function settleRefund(
   if (answer.status === 'pending') return 'unchanged';
   const [row] = await db
     .update(refunds)
-    .set({ status: answer.status, updatedAt: new Date() })
+    .set({
+      status: answer.status,
+      lastError:
+        answer.status === 'failed'
+          ? (answer.failureReason ?? 'The processor reported the refund failed.')
+          : null,
+      updatedAt: new Date(),
+    })
     .where(and(eq(refunds.refundId, answer.id), eq(refunds.status, 'pending')))
     .returning();
   if (!row) return 'unchanged';
+  if (answer.status === 'failed') await refundFailed(db, row);
   if (answer.status === 'succeeded') {
     await recordOrderEvent(db, {
       orderId: row.orderId,

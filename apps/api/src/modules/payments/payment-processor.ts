@@ -41,6 +41,8 @@ export interface ProcessorRefund {
   id: string;
   amount: number;
   status: 'pending' | 'succeeded' | 'failed';
+  /** Why a failed refund failed, in the processor's words, when it says. */
+  failureReason?: string;
 }
 
 export interface PaymentProcessor {

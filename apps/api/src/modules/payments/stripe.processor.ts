@@ -154,7 +154,14 @@ export function refundFromStripe(refund: Stripe.Refund): ProcessorRefund {
       : refund.status === 'failed' || refund.status === 'canceled'
         ? 'failed'
         : 'pending';
-  return { id: refund.id, amount: refund.amount, status };
+  return {
+    id: refund.id,
+    amount: refund.amount,
+    status,
+    ...(status === 'failed'
+      ? { failureReason: `Stripe: ${refund.failure_reason ?? refund.status ?? 'failed'}` }
+      : {}),
+  };
 }
 
 function unavailable(error: unknown): PaymentProcessorUnavailable {

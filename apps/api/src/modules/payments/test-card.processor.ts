@@ -12,7 +12,13 @@ import type {
   ProcessorRefund,
   RefundInput,
 } from './payment-processor.ts';
-import { chargeTestCard, type CardInput, type CardOutcome } from './test-cards.ts';
+import {
+  chargeTestCard,
+  TEST_CARDS,
+  TEST_REFUND_FAILURE,
+  type CardInput,
+  type CardOutcome,
+} from './test-cards.ts';
 
 type IntentRow = typeof testPaymentIntents.$inferSelect;
 
@@ -64,7 +70,9 @@ export class TestCardProcessor implements PaymentProcessor {
 
   /**
    * Refunds at once, as a test card moves no money. Like Stripe it refuses to give back more than
-   * the intent took, and the same idempotency key answers with the first refund.
+   * the intent took, and the same idempotency key answers with the first refund. An intent paid
+   * with the refund-fails card (4000 0000 0000 5126) fails its first refund; a resend (a new key)
+   * succeeds, so the console's "Send again" can be tried end to end.
    */
   async refund(input: RefundInput): Promise<ProcessorRefund> {
     const id = `re_test_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`;
@@ -78,9 +86,12 @@ export class TestCardProcessor implements PaymentProcessor {
         throw new Error(`Test intent ${input.paymentIntentId} has no succeeded payment to refund.`);
       }
       const [seen] = await tx.select().from(testRefunds).where(eq(testRefunds.id, id));
-      if (seen) return { id, amount: Number(seen.amount), status: 'succeeded' as const };
-      const [{ refunded } = { refunded: 0 }] = await tx
-        .select({ refunded: sql<number>`coalesce(sum(${testRefunds.amount}), 0)::bigint` })
+      if (seen) return refundOf(seen);
+      const [{ refunded, failures } = { refunded: 0, failures: 0 }] = await tx
+        .select({
+          refunded: sql<number>`coalesce(sum(${testRefunds.amount}) filter (where ${testRefunds.status} <> 'failed'), 0)::bigint`,
+          failures: sql<number>`count(*) filter (where ${testRefunds.status} = 'failed')::int`,
+        })
         .from(testRefunds)
         .where(eq(testRefunds.paymentIntentId, intent.id));
       if (Number(refunded) + input.amount > Number(intent.amount)) {
@@ -88,13 +99,17 @@ export class TestCardProcessor implements PaymentProcessor {
           `A refund of ${input.amount} exceeds what ${intent.id} has left to refund.`,
         );
       }
-      await tx.insert(testRefunds).values({
-        id,
-        paymentIntentId: intent.id,
-        amount: input.amount,
-        status: 'succeeded',
-      });
-      return { id, amount: input.amount, status: 'succeeded' as const };
+      const fails = intent.cardLast4 === TEST_CARDS.refundFails.slice(-4) && Number(failures) === 0;
+      const [row] = await tx
+        .insert(testRefunds)
+        .values({
+          id,
+          paymentIntentId: intent.id,
+          amount: input.amount,
+          status: fails ? 'failed' : 'succeeded',
+        })
+        .returning();
+      return refundOf(row!);
     });
   }
 
@@ -127,7 +142,7 @@ export class TestCardProcessor implements PaymentProcessor {
     }
     const [updated] = await this.db
       .update(testPaymentIntents)
-      .set({ status: 'succeeded', lastError: null })
+      .set({ status: 'succeeded', lastError: null, cardLast4: outcome.last4 })
       .where(eq(testPaymentIntents.id, id))
       .returning();
     return { kind: 'ok', intent: toIntent(updated ?? row) };
@@ -141,6 +156,17 @@ export class TestCardProcessor implements PaymentProcessor {
       .where(eq(testPaymentIntents.id, id));
     return row;
   }
+}
+
+function refundOf(row: typeof testRefunds.$inferSelect): ProcessorRefund {
+  return row.status === 'failed'
+    ? {
+        id: row.id,
+        amount: Number(row.amount),
+        status: 'failed',
+        failureReason: TEST_REFUND_FAILURE,
+      }
+    : { id: row.id, amount: Number(row.amount), status: 'succeeded' };
 }
 
 function toIntent(row: IntentRow): PaymentIntent {

@@ -19,7 +19,12 @@ export const TEST_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
+  /** Pays; its first refund fails (a closed account), as Stripe's card of this number does. */
+  refundFails: '4000000000005126',
 } as const;
+
+/** Why the refund-fails card's first refund fails. */
+export const TEST_REFUND_FAILURE = "The card's account is closed: the refund could not be made.";
 
 export interface CardInput {
   number: string;
@@ -76,6 +81,7 @@ export function chargeTestCard(card: CardInput, now: Date = new Date()): CardOut
 
   switch (digits) {
     case TEST_CARDS.succeeds:
+    case TEST_CARDS.refundFails:
       return { ok: true, last4: digits.slice(-4) };
     case TEST_CARDS.declined:
       return fail('card_declined', TEST_CARD_MESSAGES.declined);

@@ -1,5 +1,6 @@
 // The dashboard (BACKOFFICE.md, "The console"): orders waiting for review, balances due, today's
-// orders and revenue per currency, and a warning when the exchange rates are stale.
+// orders and revenue per currency, refunds that are stuck, and a warning when the exchange rates
+// are stale. Each tile is named for exactly what it counts (issue 28 item 8).
 import { Link } from 'react-router';
 import type { Amount, Dashboard } from '../shared/console-types';
 import { dateTime, money } from '../shared/console-format';
@@ -56,25 +57,64 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
         </p>
       ) : null}
       <div className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <Tile title="Waiting for review">
+        <Tile title="Orders awaiting review">
           <p className="text-3xl font-bold">{waiting}</p>
+          <p className="text-sm text-slate-600">Submitted or paid, not yet confirmed.</p>
           <Link
             className="mt-1 inline-block text-sm font-semibold text-brand-700 underline"
-            to="/admin/orders"
+            to="/admin/orders?status=awaiting_review"
           >
             Open the queue
           </Link>
         </Tile>
-        <Tile title="Balances due">
+        <Tile title="Balance due on confirmed orders">
           <Amounts rows={dashboard.balance_due} empty="Nothing is due." />
         </Tile>
-        <Tile title="Today's orders">
+        <Tile title="Orders placed today, not cancelled">
           <p className="text-3xl font-bold">{today.orders}</p>
+          <p className="text-sm text-slate-600">Since midnight UTC.</p>
         </Tile>
-        <Tile title="Today's revenue">
-          <Amounts rows={today.revenue} empty="No revenue yet today." />
+        <Tile title="Payments taken today, less refunds">
+          <Amounts rows={today.revenue} empty="No payments yet today." />
         </Tile>
       </div>
+      <StuckRefunds stuck={dashboard.stuck_refunds} />
     </div>
+  );
+}
+
+/** Refunds that failed or could not be sent: each links to its order's "Send refunds again". */
+function StuckRefunds({ stuck }: { stuck: Dashboard['stuck_refunds'] }) {
+  if (!stuck || stuck.count === 0) return null;
+  return (
+    <section
+      aria-labelledby="stuck-refunds"
+      className="mt-6 rounded border border-red-200 bg-white p-4"
+    >
+      <h2 id="stuck-refunds" className="text-sm font-semibold text-slate-700">
+        Refunds not given back ({stuck.count})
+      </h2>
+      <p className="text-sm text-slate-600">
+        Failed or not sent. Each is sent again on a schedule; open the order to send it now.
+      </p>
+      <ul className="mt-2 space-y-1 text-sm">
+        {stuck.results.map((r) => (
+          <li key={r.id} className="flex flex-wrap gap-x-2">
+            <Link
+              className="font-semibold text-brand-700 underline"
+              to={`/admin/orders/${r.order_id}`}
+            >
+              Order #{r.order_id}
+            </Link>
+            <span>{money(r.amount, r.currency)}</span>
+            <span className="text-red-800 [overflow-wrap:anywhere]">
+              {r.status === 'failed' ? 'Failed' : 'Not sent'}
+              {r.error ? `: ${r.error}` : ''}
+            </span>
+            <span className="text-slate-600">{dateTime(r.updated_at)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

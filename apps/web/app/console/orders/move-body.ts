@@ -32,6 +32,8 @@ export function moveBody(
     case 'cancel':
       if (!text('reason')) fields.reason = 'Say why the order is cancelled.';
       return { body: { reason: text('reason'), version }, fields };
+    case 'refunds_send':
+      return { body: {}, fields };
     case 'note':
       if (!text('text')) fields.text = 'Write the note first.';
       return { body: { text: text('text') }, fields };

@@ -103,6 +103,31 @@ describe('OrderPage', () => {
     expect(screen.queryByRole('heading', { name: 'Actions' })).toBeNull();
   });
 
+  it('shows a failed refund’s error and offers to send it again to roles that may move orders', () => {
+    const cancelled: AdminOrder = {
+      ...order('cancelled'),
+      refunds: [
+        {
+          id: 5,
+          payment_id: 1,
+          amount: 120,
+          currency: 'USD',
+          status: 'failed',
+          error: 'The card’s account is closed.',
+          created_at: '2026-11-24T09:00:00Z',
+        },
+      ],
+    };
+    renderPage(cancelled, 'manager');
+    expect(screen.getByText(/Failed: The card’s account is closed\./)).toBeTruthy();
+    const send = screen.getByRole('button', { name: 'Send refunds again' });
+    expect(send.getAttribute('value')).toBe('refunds_send');
+    cleanup();
+    renderPage(cancelled, 'support');
+    expect(screen.getByText(/Failed: The card’s account is closed\./)).toBeTruthy();
+    expect(buttons()).not.toContain('Send refunds again');
+  });
+
   it('says why a confirmed order that still owes money cannot ship', () => {
     renderPage(order('confirmed', 15), 'owner');
     expect(buttons()).not.toContain('Ship order');

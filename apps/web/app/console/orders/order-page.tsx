@@ -16,7 +16,12 @@ const DONE: Record<string, string> = {
   deliver: 'The order is marked delivered.',
   cancel: 'The order is cancelled; paid amounts are being refunded.',
   note: 'Note added.',
+  refunds_send: 'The refunds were sent again; each shows what the processor answered.',
 };
+
+/** A refund that needs someone: the processor failed it, or it could not be sent at all. */
+const isStuck = (r: { status: string; error?: string | null }) =>
+  r.status === 'failed' || (r.status === 'pending' && !!r.error);
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -313,17 +318,36 @@ export function OrderPage({
           {order.refunds.length === 0 ? (
             <p className="text-sm text-slate-600">No refund.</p>
           ) : (
-            <ul className="space-y-1 text-sm">
+            <ul className="space-y-2 text-sm">
               {order.refunds.map((r) => (
-                <li key={r.id} className="flex flex-wrap justify-between gap-2">
-                  <span>{dateTime(r.created_at)}</span>
-                  <span className="font-medium">
-                    {money(r.amount, r.currency)} · {statusLabel(r.status)}
-                  </span>
+                <li key={r.id}>
+                  <div className="flex flex-wrap justify-between gap-2">
+                    <span>{dateTime(r.created_at)}</span>
+                    <span className="font-medium">
+                      {money(r.amount, r.currency)} · {statusLabel(r.status)}
+                    </span>
+                  </div>
+                  {r.error ? (
+                    <p className="text-red-800 [overflow-wrap:anywhere]">
+                      {r.status === 'failed' ? 'Failed: ' : 'Not sent: '}
+                      {r.error}
+                    </p>
+                  ) : null}
                 </li>
               ))}
             </ul>
           )}
+          {order.refunds.some(isStuck) && staffMayDo(role, 'orders.transition') ? (
+            // Failed refunds are also sent again on a schedule; this sends them now (audited).
+            <Form method="post" className="mt-3 space-y-2">
+              {result?.intent === 'refunds_send' && !result.ok ? (
+                <FormError error={result.error ?? 'The refunds could not be sent again.'} />
+              ) : null}
+              <SubmitButton intent="refunds_send" pendingLabel="Sending…">
+                Send refunds again
+              </SubmitButton>
+            </Form>
+          ) : null}
         </Section>
       </div>
 

@@ -129,6 +129,7 @@ export function OrdersQueue({
             className="mt-1 block w-full rounded border border-slate-400 bg-white px-3 py-2 text-sm"
           >
             <option value="">Any status</option>
+            <option value="awaiting_review">Awaiting review (submitted or paid)</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {statusLabel(s)}

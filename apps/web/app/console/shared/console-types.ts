@@ -84,6 +84,8 @@ export interface AdminRefund {
   amount: Amount;
   currency: string;
   status: string;
+  /** Why it failed or could not be sent; null once it succeeded. */
+  error?: string | null;
   created_at: string;
 }
 
@@ -157,11 +159,24 @@ export interface AuditRow {
   after?: unknown;
 }
 
+/** A failed refund, or one that could not be sent, as the dashboard lists it. */
+export interface StuckRefund {
+  id: number;
+  order_id: number;
+  amount: Amount;
+  currency: string;
+  status: string;
+  error: string | null;
+  resends: number;
+  updated_at: string;
+}
+
 /** GET /api/admin/dashboard/ */
 export interface Dashboard {
   awaiting_review: number;
   balance_due: { currency: string; amount: Amount; orders: number }[];
   today: { orders: number; revenue: { currency: string; amount: Amount }[] };
+  stuck_refunds?: { count: number; results: StuckRefund[] };
   stale_rates: boolean;
   rates_updated_at: string | null;
 }
