@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useLoaderData } from 'react-router';
-import type { SearchResponse } from '../../lib/search-url';
+import { parseSearchUrl, type SearchResponse } from '../../lib/search-url';
 import { SearchResultsScreen, type SearchResultsProps } from './search-results-screen';
 
 afterEach(cleanup);
@@ -15,15 +15,7 @@ const results: SearchResponse = {
   pagination: { page: 1, page_size: 20, total_pages: 3, total_results: 45 },
 };
 const first: SearchResultsProps = {
-  q: 'boots',
-  filters: {
-    page: 1,
-    categories: [],
-    subcategories: [],
-    brands: [],
-    sort: 'recommended',
-    days: null,
-  },
+  ...parseSearchUrl(new URLSearchParams('q=boots')),
   results,
   error: null,
 };
