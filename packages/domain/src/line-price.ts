@@ -1,7 +1,7 @@
 // "Total = unit price x quantity" (000 §5) in the shopper's currency, written once for the
 // product page, its drawer, the cart, checkout and orders, so every screen shows what is charged.
 import { convertAmount, type Conversion, type ExchangeRates } from './currency.ts';
-import { minorUnitExponent, type Decimal, type DecimalValue } from './money.ts';
+import { roundToMinorUnit, type Decimal, type DecimalValue } from './money.ts';
 import { slabUnitPrice, type DefaultPrice, type PriceSlab } from './slab.ts';
 
 export interface LinePrice {
@@ -36,7 +36,7 @@ export function convertUnitPrice(
   const conversion = convertAmount(amount, currency, country, rates, warn);
   return {
     ...conversion,
-    amount: conversion.amount.toDecimalPlaces(minorUnitExponent(conversion.currency)),
+    amount: roundToMinorUnit(conversion.amount, conversion.currency),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   minorUnitExponent,
   moneyNumber,
   roundMoney,
+  roundToMinorUnit,
   sumMoney,
   toMinorUnits,
 } from './money.ts';
@@ -170,6 +171,20 @@ describe('minor units', () => {
     expect(toMinorUnits('1234.4', 'jpy')).toBe(1234);
     expect(fromMinorUnits(1235, 'gbp').toString()).toBe('12.35');
     expect(fromMinorUnits(1235, 'jpy').toString()).toBe('1235');
+  });
+
+  it('rounds a price to whole yen and to pence, half-up (issue 27.12)', () => {
+    expect(roundToMinorUnit('10281.6', 'jpy').toString()).toBe('10282');
+    expect(roundToMinorUnit('10281.5', 'JPY').toString()).toBe('10282');
+    expect(roundToMinorUnit('10281.49', 'jpy').toString()).toBe('10281');
+    expect(roundToMinorUnit('12.345', 'gbp').toString()).toBe('12.35');
+    expect(roundToMinorUnit('12.3449', 'gbp').toString()).toBe('12.34');
+    fc.assert(
+      fc.property(chargeable, currency, (a, c) => {
+        // Exactly what a processor charges for it.
+        expect(roundToMinorUnit(a, c).equals(fromMinorUnits(toMinorUnits(a, c), c))).toBe(true);
+      }),
+    );
   });
 
   it('refuses what a processor could not charge exactly', () => {

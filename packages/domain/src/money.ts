@@ -243,6 +243,15 @@ export function minorUnitExponent(currency: string): number {
   return ZERO_DECIMAL_CURRENCIES.has(currency.trim().toLowerCase()) ? 0 : 2;
 }
 
+/**
+ * An amount in a currency rounded to that currency's minor unit, half-up: whole yen (10281.6 jpy
+ * → 10282), cents otherwise (12.345 gbp → 12.35). The one rounding for a converted price: what the
+ * cart charges, the screens show and structured data states (issue 27.12).
+ */
+export function roundToMinorUnit(amount: DecimalValue, currency: string): Decimal {
+  return decimal(amount).toDecimalPlaces(minorUnitExponent(currency));
+}
+
 /** Integer minor units for a payment intent (12.345 gbp → 1235; 1234.5 jpy → 1235). */
 export function toMinorUnits(amount: DecimalValue, currency: string): number {
   const minor = decimal(amount)

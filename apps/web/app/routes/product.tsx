@@ -6,7 +6,13 @@ import { data, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/product';
 import { ApiError, apiJson } from '../lib/api';
 import { hasSessionCookie } from '../lib/session-user';
-import type { ProductDetail } from '@solestock/domain';
+import {
+  DEFAULT_QUANTITY,
+  minorUnitExponent,
+  roundToMinorUnit,
+  slabUnitPrice,
+  type ProductDetail,
+} from '@solestock/domain';
 import { NotFoundPage } from '../features/info/not-found-page';
 import { ProductPage } from '../features/product/product-page';
 import { RecommendedProducts } from '../features/product/recommended-products';
@@ -44,6 +50,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { product, canonical, images, inCart: await inCart };
 }
 
+/**
+ * The price per pair the page shows when it opens (issue 27.12): the slab rule at the spec's
+ * default quantity (000 §9: 25), in the shopper's currency, as a schema.org price: a plain number
+ * rounded as the currency requires ('9677' yen, '8.00' pounds). The API has converted and rounded
+ * each slab and the default price with the rates the page uses (docs/api.md), so picking the slab
+ * is all that is left: structured data never disagrees with the price beside it.
+ */
+export function shownUnitPrice(p: ProductDetail): { amount: string; currency: string } {
+  const { slabIndex } = slabUnitPrice(p.slabPrices, DEFAULT_QUANTITY, p.defaultSellingPrice);
+  const slab = slabIndex === null ? undefined : p.slabPrices[slabIndex];
+  const amount = slab ? slab.converted_price.amount : p.sellingPrice.amount;
+  const currency = p.sellingPrice.currency;
+  return {
+    amount: roundToMinorUnit(amount, currency).toFixed(minorUnitExponent(currency)),
+    currency: currency.toUpperCase(),
+  };
+}
+
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) return [{ title: 'Product | Solestock' }];
   const { product: p, canonical, images } = loaderData;
@@ -53,6 +77,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
     `${p.productName} by ${p.brand}, wholesale by the pair with tiered carton prices.`
   ).slice(0, 300);
   const image = images[0];
+  const price = shownUnitPrice(p);
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -68,8 +93,8 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
     offers: {
       '@type': 'Offer',
       url: canonical,
-      price: p.sellingPrice.amount.toFixed(2),
-      priceCurrency: p.sellingPrice.currency.toUpperCase(),
+      price: price.amount,
+      priceCurrency: price.currency,
       availability: 'https://schema.org/InStock',
       itemCondition: 'https://schema.org/NewCondition',
     },
@@ -83,8 +108,8 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
     { property: 'og:description', content: description },
     { property: 'og:url', content: canonical },
     ...(image ? [{ property: 'og:image', content: image }] : []),
-    { property: 'product:price:amount', content: p.sellingPrice.amount.toFixed(2) },
-    { property: 'product:price:currency', content: p.sellingPrice.currency.toUpperCase() },
+    { property: 'product:price:amount', content: price.amount },
+    { property: 'product:price:currency', content: price.currency },
     { 'script:ld+json': jsonLd },
   ];
 }

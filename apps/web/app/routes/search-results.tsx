@@ -1,7 +1,7 @@
 // /search-results?q= (000 §2 Search): the loader reads the query and filters from the URL and
 // asks the search API; the screen renders on the server.
 import type { Route } from './+types/search-results';
-import { ApiError, apiJson } from '../lib/api';
+import { ApiError, apiJson, serverMessage } from '../lib/api';
 import {
   SEARCH_KEYS,
   parseSearchUrl,
@@ -12,7 +12,7 @@ import { pageQuery } from '../lib/page-query';
 import { SearchResultsScreen } from '../features/search/search-results-screen';
 
 /** 000 §8: a search failure shows its message, or this. */
-const SEARCH_FAILED = 'An error occurred while fetching results.';
+export const SEARCH_FAILED = 'An error occurred while fetching results.';
 
 export const handle = pageQuery(...SEARCH_KEYS);
 
@@ -27,8 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { q, filters, results, error: null };
   } catch (e) {
     if (!(e instanceof ApiError)) console.error('search failed', e);
-    const message = e instanceof ApiError && e.status < 500 ? e.message : SEARCH_FAILED;
-    return { q, filters, results: null, error: message };
+    // The server's own sentence, whatever the status (a 503's "try again" is worth reading), or
+    // the spec's fallback: never the client's generic "Request failed (4xx)." (issue 27.13).
+    return { q, filters, results: null, error: serverMessage(e) ?? SEARCH_FAILED };
   }
 }
 

@@ -2,7 +2,7 @@
 // unit price in the product's own currency, the stored rates convert it, exact decimals add it up.
 // One function for the cart screen, checkout and the order snapshot, so all three agree.
 import {
-  convertAmount,
+  convertUnitPrice,
   decimal,
   linePrice,
   moneyNumber,
@@ -123,7 +123,8 @@ export function cartItemDto(line: PricedLine, country: string, rates: ExchangeRa
     defaultProductSellingPrice: moneyNumber(s.sellingPrice),
     defaultProductSellingPriceCurrency: s.currency,
     productPriceSlabs: s.slabs.map((slab) => {
-      const converted = convertAmount(slab.sellingPrice, slab.currency, country, rates);
+      // Rounded as the line is charged: whole yen, pence (issue 27.12).
+      const converted = convertUnitPrice(slab.sellingPrice, slab.currency, country, rates);
       return {
         operator: slab.operator,
         min_quantity: slab.minQuantity,

@@ -1,7 +1,8 @@
 // The ProductDetail answer of API.md: the stored product, its prices converted to the country's
-// currency by the specs' one conversion rule (domain convertAmount), money rounded only here.
+// currency by the specs' one conversion rule and rounded to that currency's minor unit (domain
+// convertUnitPrice: whole yen, pence), as the page shows them and the cart charges them.
 import {
-  convertAmount,
+  convertUnitPrice,
   moneyNumber,
   type ExchangeRates,
   type ProductDetail,
@@ -22,8 +23,9 @@ export function priceConverter(
     warned.add(message);
     warn(message);
   };
+  // A converted price is a price in that currency: ¥10282, not ¥10281.6 (issue 27.12).
   const convert = (amount: string, currency: string) =>
-    convertAmount(amount, currency, country, rates, warnOnce);
+    convertUnitPrice(amount, currency, country, rates, warnOnce);
   return {
     sellingPrice(amount: string, currency: string) {
       const price = convert(amount, currency);

@@ -2,7 +2,14 @@
 // every country exactly as the domain rule and the published rates say, variants, errors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { COUNTRIES, convertAmount, currencySymbol, moneyNumber } from '@solestock/domain';
+import {
+  COUNTRIES,
+  convertAmount,
+  currencySymbol,
+  minorUnitExponent,
+  moneyNumber,
+  roundToMinorUnit,
+} from '@solestock/domain';
 import { queryRows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { invalidateExchangeRates } from '../rates/exchange-rates.cache.ts';
@@ -151,8 +158,9 @@ describe('GET /ecommerce/products/{id}/{country}', () => {
       for (const country of COUNTRIES) {
         const body = await detail(row.id, country.code);
         const expected = convertAmount(row.selling_price, row.currency, country.code, rates);
+        // Rounded to the country currency's minor unit (issue 27.12): whole yen, pence.
         expect(body.sellingPrice, `${row.id} ${country.code}`).toEqual({
-          amount: moneyNumber(expected.amount),
+          amount: moneyNumber(roundToMinorUnit(expected.amount, country.currency)),
           currency: country.currency,
           symbol: country.symbol,
         });
@@ -169,12 +177,40 @@ describe('GET /ecommerce/products/{id}/{country}', () => {
             currency: s.currency,
             converted_price: {
               amount: moneyNumber(
-                convertAmount(s.selling_price, s.currency, country.code, rates).amount,
+                roundToMinorUnit(
+                  convertAmount(s.selling_price, s.currency, country.code, rates).amount,
+                  country.currency,
+                ),
               ),
               symbol: country.symbol,
             },
           })),
         );
+      }
+    }
+  });
+
+  it('states JPY prices in whole yen and GBP prices in pence, as the page shows them (issue 27.12)', async () => {
+    for (const row of await productsWithSlabsPerCurrency()) {
+      for (const [country, currency] of [
+        ['jp', 'jpy'],
+        ['gb', 'gbp'],
+      ] as const) {
+        const body = await detail(row.id, country);
+        const amounts = [
+          body.sellingPrice.amount,
+          ...body.slabPrices.map((s) => s.converted_price.amount),
+        ];
+        expect(body.sellingPrice.currency).toBe(currency);
+        for (const amount of amounts) {
+          const places = String(amount).split('.')[1]?.length ?? 0;
+          expect(places, `${row.id} ${country} ${amount}`).toBeLessThanOrEqual(
+            minorUnitExponent(currency),
+          );
+        }
+        // The unrounded conversion, rounded once, half-up.
+        const exact = convertAmount(row.selling_price, row.currency, country, rates).amount;
+        expect(body.sellingPrice.amount).toBe(Number(exact.toFixed(minorUnitExponent(currency))));
       }
     }
   });

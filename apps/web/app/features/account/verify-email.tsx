@@ -1,15 +1,22 @@
 // /verify-email/{uid}/{token} and /confirm-email/{uid}/{token} (001 §2): verifies on load in the
 // browser (a mail scanner fetching the link runs no script, so it cannot spend the token).
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useRevalidator } from 'react-router';
+import { Link, useNavigate, useRevalidator } from 'react-router';
 import { VERIFY_REDIRECT_MS } from '@solestock/domain';
 import { browserApi } from '../../lib/api';
+import { Logo } from '../shell/logo';
 import { AccountCard, PrimaryButton } from './form-parts';
 import { resendVerification } from './resend-verification';
 
+/** The way on from a verified account, as a link too: the page also moves on by itself. */
+export const VERIFIED_LINK_TEXT = 'Continue to the shop';
+
+const continueClass =
+  'inline-block rounded-lg bg-brand-600 px-6 py-3 font-bold tracking-wide text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
 type State =
   | { kind: 'verifying' }
-  | { kind: 'verified'; message: string }
+  | { kind: 'verified'; message: string; next: string | null }
   | { kind: 'expired'; message: string; email: string | null };
 
 export function VerifyEmail({ uid, token }: { uid: string; token: string }) {
@@ -41,7 +48,7 @@ export function VerifyEmail({ uid, token }: { uid: string; token: string }) {
           });
           return;
         }
-        setState({ kind: 'verified', message: body?.message ?? '' });
+        setState({ kind: 'verified', message: body?.message ?? '', next: body?.from ?? null });
         // Signed in now: the header picks the user up.
         void revalidator.revalidate();
         timer = setTimeout(() => {
@@ -61,9 +68,18 @@ export function VerifyEmail({ uid, token }: { uid: string; token: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // These pages show no site header (000 §2): a slim bar with the logo is the way home.
+  const bar = (
+    <div className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-14 max-w-7xl items-center px-4">
+        <Logo />
+      </div>
+    </div>
+  );
+
   if (state.kind === 'verifying') {
     return (
-      <AccountCard title="Verifying your email...">
+      <AccountCard title="Verifying your email..." bar={bar}>
         <p role="status" className="text-center text-slate-600">
           Please wait a moment.
         </p>
@@ -72,15 +88,28 @@ export function VerifyEmail({ uid, token }: { uid: string; token: string }) {
   }
   if (state.kind === 'verified') {
     return (
-      <AccountCard title="Verified!">
+      <AccountCard title="Verified!" bar={bar}>
         <p role="status" className="text-center text-slate-700">
           {state.message}
+        </p>
+        {/* 001 §2, §9 move on after 2 s by themselves; the link is there for whoever is quicker,
+            or whose browser did not follow (issue 28.10). A seller site is left by a full load. */}
+        <p className="mt-6 text-center">
+          {state.next ? (
+            <a href={state.next} className={continueClass}>
+              {VERIFIED_LINK_TEXT}
+            </a>
+          ) : (
+            <Link to="/" replace className={continueClass}>
+              {VERIFIED_LINK_TEXT}
+            </Link>
+          )}
         </p>
       </AccountCard>
     );
   }
   return (
-    <AccountCard title="Verification Link Expired">
+    <AccountCard title="Verification Link Expired" bar={bar}>
       <p role="alert" className="mb-6 text-center text-slate-700">
         {state.message}
       </p>

@@ -1,7 +1,7 @@
 // Order success and order failure (001 §2, §4): success records the card payment first when the
 // order was paid by card, then confirms; failure tells the shopper about the refund.
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { ORDER_FAILURE_REFUND_DAYS } from '@solestock/domain';
 import { SAMPLE_ADDRESSES } from '../cart/cart-texts';
 import { recordPayment } from './card-payment';
@@ -28,15 +28,24 @@ export function OrderSuccessScreen({
     paymentIntentId ? 'processing' : 'confirmed',
   );
 
+  const revalidator = useRevalidator();
+
   useEffect(() => {
     if (!paymentIntentId) return;
     let live = true;
     void recordPayment(orderId, paymentIntentId).then((recorded) => {
-      if (live) setState(recorded ? 'confirmed' : 'failed');
+      if (!live) return;
+      setState(recorded ? 'confirmed' : 'failed');
+      // Recording the payment is what empties the cart on the server, and it happens after this
+      // page (and the header's badge) loaded: reload the badge now (issue 28.10).
+      if (recorded) void revalidator.revalidate();
     });
     return () => {
       live = false;
     };
+    // Once per order and intent: the revalidator changes identity while it runs, and must not
+    // record the payment again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [orderId, paymentIntentId]);
 
   if (state !== 'confirmed') {

@@ -260,6 +260,8 @@ export function ActionButtons({
   mode: Mode;
 }) {
   const blocked = quantity < 1 || actions.busy;
+  // GO TO CART only navigates: the quantity chosen does not matter to it (issue 27.15).
+  const goesToCart = actions.addLabel === 'GO TO CART';
   const order = { productId, quantity, mode };
   return (
     <div>
@@ -274,7 +276,7 @@ export function ActionButtons({
         </button>
         <button
           type="button"
-          disabled={blocked}
+          disabled={goesToCart ? actions.busy : blocked}
           onClick={() => actions.addToCart(order)}
           className="rounded-lg bg-brand-600 px-4 py-3 text-sm font-bold tracking-wide text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300"
         >

@@ -237,6 +237,21 @@ describe('mode, actions and drawer', () => {
     expect(posted).toEqual([]);
   });
 
+  it('keeps GO TO CART usable at quantity 0: it only navigates (issue 27.15)', async () => {
+    const user = userEvent.setup();
+    render(inRouter(<ProductPage product={productFixture()} inCart />));
+    const input = screen.getByRole('textbox', { name: 'Quantity in pairs' });
+    await user.clear(input);
+    await user.type(input, '0');
+    expect(input).toHaveProperty('value', '0');
+    // ORDER NOW would order nothing: still blocked.
+    expect(screen.getByRole('button', { name: 'ORDER NOW' })).toHaveProperty('disabled', true);
+    const go = screen.getByRole('button', { name: 'GO TO CART' });
+    expect(go).toHaveProperty('disabled', false);
+    await user.click(go);
+    expect((await screen.findByTestId('location')).textContent).toBe('/cart null');
+  });
+
   it('takes ORDER NOW to checkout with the order-now detail', async () => {
     const user = userEvent.setup();
     render(inRouter(<ProductPage product={productFixture()} />));

@@ -22,6 +22,15 @@ import { clearFilters, toggleFilter, type ListingFilters } from '../../lib/listi
 import { SEARCH_RESULTS_PATH, searchHref, type SearchResponse } from '../../lib/search-url';
 import { SearchResultCard } from './search-result-card';
 
+/**
+ * 000 §8 lists four loading texts; three are placed by the spec's screens ('Loading...' on the
+ * brands page and the home blocks, 'Loading Products...' on the listing, 'recommended Products
+ * loading..' on Recommended Products). The fourth, 'loading...', sits among the search rows of
+ * that table, and search results are the one browsing screen with a loading state (000 §4) and no
+ * text of its own: it is theirs (issue 27.14).
+ */
+const SEARCH_LOADING = 'loading...';
+
 export interface SearchResultsProps {
   q: string;
   filters: ListingFilters;
@@ -117,7 +126,7 @@ export function SearchResultsScreen({ q, filters, results, error }: SearchResult
 
           {loading ? (
             <p role="status" className="mt-4 text-sm font-medium text-brand-700">
-              Loading...
+              {SEARCH_LOADING}
             </p>
           ) : null}
 
