@@ -194,7 +194,16 @@ describe('catalogue import in Chromium', () => {
     watchCsp(shop);
     await shop.goto(`/products/${BRAND}`);
     await shop.getByText(`${BRAND} Strider 1`, { exact: false }).first().waitFor();
-    // The CDN's images show: loaded, not refused by the page's policy.
+    // The CDN's images show: loaded, not refused by the page's policy. The first style carries
+    // them, wherever the listing's order puts it: its product page is found through search.
+    const found = (await (
+      await fetch(
+        `${store.baseUrl}/api/ecommerce/search/products/?q=${encodeURIComponent(`${BRAND} Strider`)}`,
+      )
+    ).json()) as { products: { id: number; imagesArray: string[] }[] };
+    const onCdn = found.products.find((p) => p.imagesArray[0]?.startsWith(cdnOrigin));
+    expect(onCdn, 'a product of the first style, with its CDN images').toBeDefined();
+    await shop.goto(`/products/product/${onCdn!.id}`);
     const fromCdn = shop.locator(`img[src^="${cdnOrigin}/shoes/"]`);
     await fromCdn.first().scrollIntoViewIfNeeded();
     await expect
