@@ -161,8 +161,6 @@ const ALSO_SERVED = new Set([
   'GET /api/admin/catalogue/item-groups/{}',
   'PUT /api/admin/catalogue/item-groups/{}',
   'DELETE /api/admin/catalogue/item-groups/{}',
-  // Issue 28 item 6: a whole style (sizes × colours) in one call.
-  'POST /api/admin/catalogue/item-groups/{}/style',
   'GET /api/admin/catalogue/products',
   'POST /api/admin/catalogue/products',
   'GET /api/admin/catalogue/products/{}',

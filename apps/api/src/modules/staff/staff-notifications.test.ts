@@ -154,7 +154,12 @@ describe('the notices, queued in the outbox', () => {
       lastError: 'card_closed',
     });
     expect(
-      await settleRefund(t.database.db, { id: 're_notify', amount: 1000, status: 'failed' }),
+      await settleRefund(t.database.db, {
+        id: 're_notify',
+        amount: 1000,
+        status: 'failed',
+        failureReason: 'card_closed',
+      }),
     ).toBe('settled');
     mails = await staffMails();
     expect(recipients(mails)).toEqual([owner.email, manager.email, support.email].sort());

@@ -235,6 +235,31 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'DELETE /api/admin/me/totp/': { body: { code: totpCode } },
   'GET /api/admin/settings/': {},
   'PUT /api/admin/settings/': { body: { require_totp: fc.boolean() } },
+  'POST /api/admin/me/totp/recovery-codes/': { body: { code: totpCode } },
+  'PUT /api/admin/me/password/': {
+    body: { current_password: password, new_password: password },
+  },
+  'POST /api/admin/password-reset/': { body: { email } },
+  'POST /api/admin/password-reset/:token/confirm/': { params: { token }, body: { password } },
+  'GET /api/admin/me/notifications/': {},
+  'PUT /api/admin/me/notifications/': {
+    body: {
+      order_review: fc.boolean(),
+      balance_paid: fc.boolean(),
+      refund_failed: fc.oneof(fc.boolean(), fc.constantFrom('yes', 1)),
+      contact_message: fc.boolean(),
+      rates_stale: fc.boolean(),
+    },
+  },
+  'POST /api/admin/mail/:id/send/': { params: { id: idText } },
+  'GET /api/admin/messages/': { query: { status: fc.constantFrom('unread', 'read', 'all'), page } },
+  'PATCH /api/admin/messages/:id/': {
+    params: { id: idText },
+    body: { read: fc.oneof(fc.boolean(), fc.constant('no')) },
+  },
+  'GET /api/admin/settings/contact/': {},
+  'PUT /api/admin/settings/contact/': { body: { contact_email: email } },
+  'GET /api/help-center/contact/': {},
   'GET /api/admin/audit/': {
     query: {
       page,
@@ -244,7 +269,7 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   },
   'GET /api/admin/dashboard/': {},
   'GET /api/admin/mail/': {
-    query: { status: fc.constantFrom('pending', 'failed', 'sent', 'lost'), page },
+    query: { status: fc.constantFrom('pending', 'failed', 'kept', 'sent', 'lost'), page },
   },
   'GET /api/admin/orders/': { query: orderFilters },
   'GET /api/admin/orders/export.csv': { query: orderFilters },
