@@ -1,4 +1,4 @@
-// Lint rules for every workspace, with the import boundaries of DESIGN.md:
+// Lint rules for every workspace, with the import boundaries of docs/architecture.md:
 // domain imports nothing of ours; api and web import domain, never each other's internals;
 // inside web, features do not import each other, and ui/lib import no feature; the storefront
 // (features, its routes, root) and the back-office console (app/console, routes/admin) never

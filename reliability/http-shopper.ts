@@ -1,5 +1,5 @@
 // A shopper over real HTTP, as a browser is one: a cookie jar, JSON in and out, and the calls of
-// API.md a shopper makes. The reliability tests and the load crowd (bench/load) drive stores with
+// docs/api.md a shopper makes. The reliability tests and the load crowd (bench/load) drive stores with
 // it; every answer is handed to `observe`, so a caller can count and time them.
 export const TEST_CARD = { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' };
 

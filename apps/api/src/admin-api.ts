@@ -1,4 +1,4 @@
-// The back office's API under /api/admin (BACKOFFICE.md): the table of contents of the staff
+// The back office's API under /api/admin (docs/api.md, back office): the table of contents of the staff
 // routes, each module's `*.admin.routes.ts` beside its noun, all behind one staff guard.
 import type { FastifyInstance } from 'fastify';
 import { guardStaffRoutes } from './modules/staff/staff-guard.ts';

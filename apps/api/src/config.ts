@@ -1,4 +1,4 @@
-// The only reader of process.env: every setting of ../shared/API.md, parsed once with zod.
+// The only reader of process.env: every setting of docs/api.md, parsed once with zod.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { privateDataDir } from './db/private-files.ts';
@@ -101,7 +101,7 @@ const envSchema = z
           }),
         ),
       ),
-    /** The first back-office owner, created on a start with no staff (BACKOFFICE.md). */
+    /** The first back-office owner, created on a start with no staff (docs/api.md, back office). */
     OWNER_EMAIL: optionalString
       .transform((v) => v?.toLowerCase())
       .pipe(z.string().regex(EMAIL_PATTERN, { error: 'must be an e-mail address' }).optional()),

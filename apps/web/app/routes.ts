@@ -39,7 +39,7 @@ export default [
   route('set-country', 'routes/set-country.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
-  // The back office (BACKOFFICE.md, "The console"): its own tree, frame and chunks (decision 063).
+  // The back office (docs/api.md, back office, "The console"): its own tree, frame and chunks (decision 063).
   ...prefix('admin', [
     layout('routes/admin/admin-frame.tsx', [
       route('sign-in', 'routes/admin/sign-in.tsx'),

@@ -1,4 +1,4 @@
-// The catalogue payloads of ../shared/API.md, typed once for the API that sends them and the
+// The catalogue payloads of docs/api.md, typed once for the API that sends them and the
 // screens that read them. Field names are the contract's, camelCase and snake_case alike.
 import type { SlabOperator } from './slab.ts';
 import type { SizeSystem } from './size-conversion.ts';
@@ -50,12 +50,12 @@ export interface ItemGroup {
   products: ProductCard[];
 }
 
-/** An autocomplete suggestion (API.md Search). */
+/** An autocomplete suggestion (docs/api.md Search). */
 export interface Suggestion {
   value: string;
 }
 
-/** One search result: the best product of one item group (API.md Search). */
+/** One search result: the best product of one item group (docs/api.md Search). */
 export interface SearchProduct {
   id: number;
   product_name: string;
@@ -90,18 +90,18 @@ export interface ListingFacets {
   brands: FacetCount[];
 }
 
-/** A listing page (API.md Listing): ten item groups and the totals. */
+/** A listing page (docs/api.md Listing): ten item groups and the totals. */
 export interface ListingPage {
   count: number;
   page: number;
   page_size: number;
   total_pages: number;
   results: ItemGroup[];
-  /** Beyond API.md's contract, additive: the filter lists' counts. */
+  /** Beyond docs/api.md's contract, additive: the filter lists' counts. */
   facets?: ListingFacets;
 }
 
-/** A price slab of a product detail, converted for display (API.md ProductDetail). */
+/** A price slab of a product detail, converted for display (docs/api.md ProductDetail). */
 export interface Slab {
   operator: SlabOperator;
   min_quantity: number | null;
@@ -118,7 +118,7 @@ export interface ProductVariant {
   color: string;
   size: string | null;
   coverImage: string;
-  /** Beyond API.md (issue 19): what the size-run grid needs to price a cell. */
+  /** Beyond docs/api.md (issue 19): what the size-run grid needs to price a cell. */
   sku?: string;
   defaultSellingPrice?: { amount: number; currency: string };
   /** Index into ProductDetail.slabTables: the variant's slabs (issue 17, shared per table). */
@@ -134,7 +134,7 @@ export interface ProductDetail {
   bulletPoints: string[];
   material: string;
   country_of_origin: string;
-  /** Beyond API.md (issue 19): how the group's sizes are written; null for one-size goods. */
+  /** Beyond docs/api.md (issue 19): how the group's sizes are written; null for one-size goods. */
   sizeSystem?: SizeSystem | null;
   dimensions: { height: number | null; length: number | null; width: number | null; unit: string };
   weight: { weight: number | null; unit: string };
@@ -158,6 +158,6 @@ export interface ProductDetail {
     level4: string | null;
   };
   variants: ProductVariant[];
-  /** Beyond API.md (issue 17): the distinct slab tables of the variants, each sent once. */
+  /** Beyond docs/api.md (issue 17): the distinct slab tables of the variants, each sent once. */
   slabTables?: Slab[][];
 }

@@ -1,5 +1,5 @@
 // The specs' business constants under their spec names, so a spec line can be found by its words.
-// "000" is the browsing spec, "001" the accounts and transactions spec, "API" is API.md.
+// "000" is the browsing spec, "001" the accounts and transactions spec, "API" is docs/api.md.
 
 // ── Screens and breakpoints ────────────────────────────────────────────────────────────
 

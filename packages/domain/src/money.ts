@@ -1,5 +1,5 @@
 // Exact decimal money: totals never pass through binary floats; rounding to 2 decimals happens
-// only at the edge (JSON, display, charge), as API.md's conventions require.
+// only at the edge (JSON, display, charge), as docs/api.md's conventions require.
 import Big from 'big.js';
 
 /** Significant digits a division keeps (far more than any price × 100000 needs). */

@@ -386,7 +386,7 @@ export const orders = pgTable(
     /** The same charge in integer minor units, so balances can be summed in SQL. */
     shippingChargeMinor: bigint('shipping_charge_minor', { mode: 'number' }),
     paymentIntentId: text('payment_intent_id'),
-    /** Optimistic concurrency: every staff move names the version it saw (BACKOFFICE.md). */
+    /** Optimistic concurrency: every staff move names the version it saw (docs/api.md, back office). */
     version: integer('version').notNull().default(1),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),

@@ -1,4 +1,4 @@
-// Query parameters the listing and search calls share (API.md Listing and Search): page,
+// Query parameters the listing and search calls share (docs/api.md Listing and Search): page,
 // repeatable names (brand, subcategory, category), sort and the New Arrival day window.
 import { z } from 'zod';
 import {

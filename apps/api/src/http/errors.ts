@@ -1,4 +1,4 @@
-// One error shape for every answer that is not a success (../shared/API.md, Conventions):
+// One error shape for every answer that is not a success (docs/api.md, Conventions):
 // {"error": "<sentence a shopper can read>", "code": "<snake_case>", "fields"?: {...}}.
 export interface ErrorBody {
   error: string;

@@ -1,4 +1,4 @@
-// "A change shows on the storefront within the public cache's lifetime" (BACKOFFICE.md): whoever
+// "A change shows on the storefront within the public cache's lifetime" (docs/api.md, back office): whoever
 // writes what shoppers see (the catalogue, prices, rates, banners) calls
 // `app.storefrontChanges.changed()` once its transaction has committed. This process then
 // forgets every kept public answer at once: the API's microcache, the listing's counts, the

@@ -1,4 +1,4 @@
-// The cart, checkout, order and payment shapes of ../shared/API.md as the screens read them.
+// The cart, checkout, order and payment shapes of docs/api.md as the screens read them.
 import type { Mode, SlabOperator } from '@solestock/domain';
 import type { OrderStatus } from '@solestock/domain/back-office/order-workflow';
 
@@ -77,7 +77,7 @@ export interface OrderRefund {
   created_at: string;
 }
 
-/** One step of the order's timeline (BACKOFFICE.md); the buyer's events never name staff. */
+/** One step of the order's timeline (docs/api.md, back office); the buyer's events never name staff. */
 export interface OrderEvent {
   id: number;
   type:

@@ -214,7 +214,7 @@ export function clearFilters(filters: ListingFilters): ListingFilters {
   return { ...filters, categories: [], subcategories: [], brands: [], days: null, page: 1 };
 }
 
-/** The query of GET /ecommerce/itemgroups/ for a scope and its state (API.md Listing). */
+/** The query of GET /ecommerce/itemgroups/ for a scope and its state (docs/api.md Listing). */
 export function listingApiQuery(scope: ListingScope, filters: ListingFilters): URLSearchParams {
   const query = new URLSearchParams();
   query.set('page', String(filters.page));

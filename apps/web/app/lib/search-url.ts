@@ -53,7 +53,7 @@ export function searchHref(q: string, filters: ListingFilters = NO_FILTERS): str
   return `${SEARCH_RESULTS_PATH}?q=${encodeURIComponent(q)}${rest ? `&${rest}` : ''}`;
 }
 
-/** The query of GET /ecommerce/search/products/ (API.md Search). */
+/** The query of GET /ecommerce/search/products/ (docs/api.md Search). */
 export function searchApiQuery(q: string, filters: ListingFilters): URLSearchParams {
   const query = new URLSearchParams({ q, page: String(filters.page) });
   for (const s of filters.subcategories) query.append('subcategory', s);

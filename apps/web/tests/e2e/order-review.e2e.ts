@@ -1,4 +1,4 @@
-// The buyer's side of the order review (BACKOFFICE.md "Orders", issue 15) in Chromium at 390 and
+// The buyer's side of the order review (docs/api.md, back office, "Orders", issue 15) in Chromium at 390 and
 // 1366 px: an order placed without payment waits for the provider; the owner confirms it with a
 // shipping charge and the buyer pays the balance with Pay Now (a declined card first, then
 // 4242…), ships it and the buyer reads the carrier, tracking and timeline; a second order, paid

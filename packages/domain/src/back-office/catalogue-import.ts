@@ -1,4 +1,4 @@
-// The catalogue's spreadsheet format (BACKOFFICE.md, "Catalogue, media and import";
+// The catalogue's spreadsheet format (docs/api.md, back office, "Catalogue, media and import";
 // docs/catalogue-import.md): one row per product keyed by SKU, the same columns for import and
 // export, CSV or XLSX. This file is the format's one definition: the columns, the header check,
 // the row check (with the domain's price, currency and slab-table rules) and the cell escaping

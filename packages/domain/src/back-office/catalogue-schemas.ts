@@ -1,4 +1,4 @@
-// The catalogue's forms (BACKOFFICE.md, "Catalogue, media and import"): one zod schema per form,
+// The catalogue's forms (docs/api.md, back office, "Catalogue, media and import"): one zod schema per form,
 // read by the console (to mark a field before sending) and by the API (the rule that counts), and
 // reusable by the importer. A product's slab table is checked by `slabTableProblems`, so each
 // problem names its row; `slabRowErrors` turns any failure into `{row, field, message}` rows.

@@ -1,4 +1,4 @@
-// The home page's content as the back office writes it (BACKOFFICE.md, "Rates, content"): one
+// The home page's content as the back office writes it (docs/api.md, back office, "Rates, content"): one
 // schema per form, read by the console before it sends and by the API before it writes.
 import { z } from 'zod';
 import { SCREEN_TYPES } from '../constants.ts';

@@ -1,4 +1,4 @@
-// Exchange rates set by hand in the console (BACKOFFICE.md, "Rates, content, customers"): one
+// Exchange rates set by hand in the console (docs/api.md, back office, "Rates, content, customers"): one
 // rule for the console's form and the API's PUT /admin/rates/, and the conversion of a source's
 // rates (the ECB's are against EUR) to the USD base the shop stores, done with exact decimals.
 import { z } from 'zod';
@@ -90,5 +90,5 @@ export function ratesAgainstUsd(
   return { rates: out };
 }
 
-/** Rates older than this raise a warning in the back office (BACKOFFICE.md). */
+/** Rates older than this raise a warning in the back office (docs/api.md, back office). */
 export const STALE_RATES_MS = 48 * 3_600_000;

@@ -18,7 +18,7 @@ const balance = fc.oneof(
   fc.integer({ min: 1, max: 10_000_000 }).map((n) => `${n / 100}`),
 );
 
-describe('the order workflow (BACKOFFICE.md)', () => {
+describe('the order workflow (docs/api.md, back office)', () => {
   it('allows exactly the table’s moves: confirm from submitted or paid, ship from confirmed, deliver from shipped, cancel before shipping', () => {
     expect(ORDER_WORKFLOW.confirm.from).toEqual(['submitted', 'paid']);
     expect(ORDER_WORKFLOW.ship.from).toEqual(['confirmed']);

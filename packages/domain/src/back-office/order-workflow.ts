@@ -1,9 +1,9 @@
-// The order review of BACKOFFICE.md ("Orders: review, confirm with shipping, ship, cancel"): which
+// The order review of the back-office part of docs/api.md ("Orders: review, confirm with shipping, ship, cancel"): which
 // moves each status allows, and what an order still owes. One rule, read by the API on every
 // move and by the console to offer only the moves that can succeed.
 import { decimal, sumMoney, type Decimal, type DecimalValue } from '../money.ts';
 
-/** The buyer's API.md statuses, extended by the provider's review. */
+/** The buyer's docs/api.md statuses, extended by the provider's review. */
 export const ORDER_STATUSES = [
   'awaiting_payment',
   'submitted',
@@ -19,7 +19,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_MOVES = ['confirm', 'ship', 'deliver', 'cancel'] as const;
 export type OrderMove = (typeof ORDER_MOVES)[number];
 
-/** BACKOFFICE.md's table: the statuses a move starts from and the one it ends in. */
+/** docs/api.md's back-office table: the statuses a move starts from and the one it ends in. */
 export const ORDER_WORKFLOW: Record<OrderMove, { from: readonly OrderStatus[]; to: OrderStatus }> =
   {
     confirm: { from: ['submitted', 'paid'], to: 'confirmed' },

@@ -1,4 +1,4 @@
-// The rules a product's slab table must keep to be written (BACKOFFICE.md, "Catalogue, media and
+// The rules a product's slab table must keep to be written (docs/api.md, back office, "Catalogue, media and
 // import"): checked by the console's forms, the API's catalogue routes and the importer, from
 // this one place. Each problem names its row (1-based, as staff count them) so a form can mark it
 // and an import can report it.

@@ -1,4 +1,4 @@
-// Who on the provider's staff may do what (BACKOFFICE.md, "Staff and sign-in"): one table,
+// Who on the provider's staff may do what (docs/api.md, back office, "Staff and sign-in"): one table,
 // read by the API's admin plugin for every call and by the console to show only allowed actions.
 
 export const STAFF_ROLES = ['owner', 'manager', 'support'] as const;

@@ -1,4 +1,4 @@
-// The Accounts calls of ../shared/API.md: sign-up, e-mail verification, login, refresh, logout,
+// The Accounts calls of docs/api.md: sign-up, e-mail verification, login, refresh, logout,
 // profile and password reset. No answer tells whether an address has an account.
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';

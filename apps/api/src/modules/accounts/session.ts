@@ -1,4 +1,4 @@
-// Sessions (DESIGN.md, Sessions): a short-lived signed access token and an opaque refresh token,
+// Sessions (docs/architecture.md, Sessions): a short-lived signed access token and an opaque refresh token,
 // both in httpOnly cookies. Refresh tokens are stored hashed, rotated on every use and grouped in
 // a family that is revoked whole on logout, on a password reset, or when a used token comes back.
 import { createHmac, randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The accounts throttles (API.md: login, sign-up, resend and reset, per address and per client).
+// The accounts throttles (docs/api.md: login, sign-up, resend and reset, per address and per client).
 // Per-client limits are generous because many shoppers can share one address behind a NAT.
 import type { FastifyReply } from 'fastify';
 import { HttpError } from '../../http/errors.ts';

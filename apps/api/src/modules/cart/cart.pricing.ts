@@ -103,7 +103,7 @@ export function priceCart(
   };
 }
 
-/** API.md CartItem. */
+/** docs/api.md CartItem. */
 export function cartItemDto(line: PricedLine, country: string, rates: ExchangeRates) {
   const s = line.source;
   return {

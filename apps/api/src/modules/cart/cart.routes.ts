@@ -1,4 +1,4 @@
-// The cart calls of API.md: list, add (merging into one line per product), change quantity,
+// The cart calls of docs/api.md: list, add (merging into one line per product), change quantity,
 // remove, checkout summary. Every call is the signed-in shopper's own; prices come from the
 // catalogue and the stored rates, never from the request.
 import type { FastifyInstance } from 'fastify';

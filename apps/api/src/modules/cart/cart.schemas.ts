@@ -1,4 +1,4 @@
-// Request schemas of the cart, checkout and order calls (API.md Cart and orders).
+// Request schemas of the cart, checkout and order calls (docs/api.md Cart and orders).
 import { z } from 'zod';
 import { isMode, quantitySchema, shopCountrySchema } from '@solestock/domain';
 

@@ -1,4 +1,4 @@
-// The console's catalogue calls (BACKOFFICE.md, "Catalogue, media and import") under
+// The console's catalogue calls (docs/api.md, back office, "Catalogue, media and import") under
 // /api/admin/catalogue/: brands, head categories, subcategories, item groups and products
 // (with their slab tables, written whole), archive and bulk actions. Reads need
 // `catalogue.read`, writes `catalogue.write`; the forms' zod schemas are the domain's, shared

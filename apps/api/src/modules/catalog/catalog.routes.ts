@@ -1,4 +1,4 @@
-// Public catalogue calls of ../shared/API.md: brands, categories, home groups, item groups.
+// Public catalogue calls of docs/api.md: brands, categories, home groups, item groups.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';

@@ -1,4 +1,4 @@
-// Catalogue calls against a seeded database: shapes per API.md, filters and their counts.
+// Catalogue calls against a seeded database: shapes per docs/api.md, filters and their counts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/connect.ts';

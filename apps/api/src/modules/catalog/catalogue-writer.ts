@@ -1,4 +1,4 @@
-// The back office's catalogue (BACKOFFICE.md, "Catalogue, media and import"): lists, reads and
+// The back office's catalogue (docs/api.md, back office, "Catalogue, media and import"): lists, reads and
 // every write of brands, categories, item groups and products. Each write is one transaction
 // that also re-indexes the item groups it touched (search, counts: decision 094) and records the
 // audit entry, so a change and its index and its record stand or fall together. The routes call

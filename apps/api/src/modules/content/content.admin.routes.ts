@@ -1,4 +1,4 @@
-// The console's home-page content (BACKOFFICE.md, "Rates, content"): carousel and ecosystem
+// The console's home-page content (docs/api.md, back office, "Rates, content"): carousel and ecosystem
 // banners per screen type, which brands, head categories and item groups the home page shows,
 // and the social links. The storefront's /ecommerce/ content calls read the same tables; every
 // write is audited in its transaction and then forgets the storefront's kept answers at once.

@@ -1,4 +1,4 @@
-// The console's customer calls (BACKOFFICE.md, "Rates, content, customers"; decision 111): the
+// The console's customer calls (docs/api.md, back office, "Rates, content, customers"; decision 111): the
 // list and search, one buyer with their orders, and disabling or enabling an account. Disabling
 // ends the buyer's sessions at once (refresh tokens revoked; the access token refused on the
 // next request by session.ts) and refuses sign-in; both moves are audited.

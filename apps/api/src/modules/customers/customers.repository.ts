@@ -1,4 +1,4 @@
-// What the console reads of the shop's buyers (BACKOFFICE.md, "Rates, content, customers"):
+// What the console reads of the shop's buyers (docs/api.md, back office, "Rates, content, customers"):
 // the list with each buyer's orders count, totals per currency and last order, one buyer, and
 // disabling or enabling an account (its sessions end at once: session.ts refuses a disabled
 // account's access token on the next request, and its refresh tokens are revoked).

@@ -1,4 +1,4 @@
-// Catalogue imports (BACKOFFICE.md, "Catalogue, media and import"; docs/catalogue-import.md).
+// Catalogue imports (docs/api.md, back office, "Catalogue, media and import"; docs/catalogue-import.md).
 //
 // An upload is kept in catalogue_imports and worked by a durable job in two phases:
 // 1. Check: the file is read row by row; each row is checked with the domain's rules and the

@@ -1,4 +1,4 @@
-// The console's import and export calls (BACKOFFICE.md, "Catalogue, media and import";
+// The console's import and export calls (docs/api.md, back office, "Catalogue, media and import";
 // docs/catalogue-import.md): upload a file to import (or to check, dry_run), follow the job, and
 // download the catalogue in the same format.
 import multipart from '@fastify/multipart';

@@ -1,4 +1,4 @@
-// Catalogue import and export (BACKOFFICE.md "Catalogue, media and import"): jobs, dry runs,
+// Catalogue import and export (docs/api.md, back office, "Catalogue, media and import"): jobs, dry runs,
 // all-or-nothing, idempotence, export → import, XLSX, hostile files, authorisation.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

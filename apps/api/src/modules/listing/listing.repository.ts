@@ -1,4 +1,4 @@
-// The product listing (000 §2 "Product listing screen", API.md Listing): item groups filtered by
+// The product listing (000 §2 "Product listing screen", docs/api.md Listing): item groups filtered by
 // head category, subcategory and brand, ordered by shop by or sort, 10 to a page.
 //
 // Built to stay fast at 1,000,000 products (~45k item groups):

@@ -1,4 +1,4 @@
-// GET /ecommerce/itemgroups/: the listing screen's call (000 §7, API.md Listing).
+// GET /ecommerce/itemgroups/: the listing screen's call (000 §7, docs/api.md Listing).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SHOP_BY, type ShopBy } from '@solestock/domain';

@@ -1,4 +1,4 @@
-// Mail is durable (BACKOFFICE.md): every mail is an outbox row and a job, delivered by the
+// Mail is durable (docs/api.md, back office): every mail is an outbox row and a job, delivered by the
 // worker to a real SMTP server (test/smtp-sink.ts), kept in the outbox without one, retried with
 // back-off through refusals and outages, and delivered exactly once. The runner's poll loop is
 // off here: each test drains it and moves its clock, so every attempt is seen.

@@ -1,4 +1,4 @@
-// The transactional outbox (BACKOFFICE.md, "mail is durable"): a mail that a change sends is
+// The transactional outbox (docs/api.md, back office, "mail is durable"): a mail that a change sends is
 // written with its delivery job in the change's own transaction, so it exists exactly when the
 // change does; the mail worker (mailer.ts) delivers it, retrying with back-off, and never loses
 // one.

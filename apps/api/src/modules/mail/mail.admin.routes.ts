@@ -1,5 +1,5 @@
 // GET /admin/mail/ (mail.read): the outbox's undelivered mail, oldest first, for the console's
-// "the outbox shows what is pending" (BACKOFFICE.md): each with its attempts so far, the last
+// "the outbox shows what is pending" (docs/api.md, back office): each with its attempts so far, the last
 // error the SMTP server or the network gave, and when the next attempt is due. A store without
 // SMTP keeps its mail (`kept`): listed newest first with the verification link a buyer needs,
 // for staff to pass on (issue 28, decision 138). POST /admin/mail/{id}/send/ (mail.send) tries

@@ -1,6 +1,6 @@
 // Outgoing mail. Every message is an outbox row with a delivery job, written in one transaction
 // (mail-queue.ts); the job runner (jobs/runner.ts) delivers it over SMTP_URL with nodemailer,
-// retrying with back-off while the server refuses it or cannot be reached (BACKOFFICE.md, "mail
+// retrying with back-off while the server refuses it or cannot be reached (docs/api.md, back office, "mail
 // is durable"). Without SMTP_URL the row is the copy: the worker marks it `kept` and the
 // development outbox at /dev/mail shows it; the log names its links, tokens redacted.
 // Mail leaves in the background: a request never waits on (or times differently by) delivery.

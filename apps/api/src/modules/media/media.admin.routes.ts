@@ -1,4 +1,4 @@
-// The console's image calls (BACKOFFICE.md, "Catalogue, media and import"; decision 105): upload
+// The console's image calls (docs/api.md, back office, "Catalogue, media and import"; decision 105): upload
 // an image (multipart, one file), and put uploads on a product or take them off. Product image
 // fields stay plain URL strings, so the catalogue's forms and the importer write the same values.
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// What the console reads of orders (BACKOFFICE.md, "Orders"): the queue with its filters, one
+// What the console reads of orders (docs/api.md, back office, "Orders"): the queue with its filters, one
 // order in full, and the dashboard's figures. An order's balance comes from order-balance (the
 // domain's rule); the dashboard's sums write the same rule in SQL (see dashboard()), so no order
 // is read into memory to add them up.

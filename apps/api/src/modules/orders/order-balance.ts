@@ -49,7 +49,7 @@ export async function moneyOf(
   return money;
 }
 
-/** What the order owes now, in its currency (BACKOFFICE.md's balance_due). */
+/** What the order owes now, in its currency (docs/api.md's back-office balance_due). */
 export function owedBy(order: OrderRow, money: OrderMoney = NONE): Decimal {
   return owedNow(order.status, {
     total: order.total,

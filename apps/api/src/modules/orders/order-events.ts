@@ -1,4 +1,4 @@
-// The order's timeline (BACKOFFICE.md: "every move writes an event (who, when, from, to, the
+// The order's timeline (the back-office part of docs/api.md: "every move writes an event (who, when, from, to, the
 // data)"). Written in the same transaction as the change it records; read by the buyer's order
 // page (without staff names) and by the console.
 import { asc, eq, inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The buyer's mails of the order review (BACKOFFICE.md: "every move … e-mails the buyer"): order
+// The buyer's mails of the order review (the back-office part of docs/api.md: "every move … e-mails the buyer"): order
 // received at placement, confirmed with the shipping charge and the balance, shipped with
 // tracking, cancelled with the refund. Each is one template, rendered to text and HTML by
 // composeMail; links come from PUBLIC_URL only.

@@ -1,4 +1,4 @@
-// The provider's moves on an order (BACKOFFICE.md, "Orders: review, confirm with shipping, ship,
+// The provider's moves on an order (docs/api.md, back office, "Orders: review, confirm with shipping, ship,
 // cancel"). Each move runs in one transaction that locks the order's row, checks the version the
 // staff member saw and the domain's state machine, then writes the new status, the timeline
 // event, the audit record and the buyer's mail together: a move happens with all of them or not

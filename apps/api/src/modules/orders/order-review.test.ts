@@ -1,4 +1,4 @@
-// The order review (BACKOFFICE.md, "Orders"): the state machine over HTTP (every illegal move,
+// The order review (docs/api.md, back office, "Orders"): the state machine over HTTP (every illegal move,
 // stale versions, concurrent confirms), balance arithmetic in GBP and JPY, Pay Now for the
 // balance through the verified payment record, refunds that never exceed what was paid, the
 // timeline, the mails, notes, audit, the queue's filters, the CSV export and the dashboard.

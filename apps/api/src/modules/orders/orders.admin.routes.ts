@@ -1,4 +1,4 @@
-// The console's order calls (BACKOFFICE.md, "Orders"): the queue, one order, the four moves,
+// The console's order calls (docs/api.md, back office, "Orders"): the queue, one order, the four moves,
 // notes, the CSV export and the dashboard. Each names its staff action; the admin guard checks
 // the role before any handler runs.
 import type { FastifyInstance } from 'fastify';

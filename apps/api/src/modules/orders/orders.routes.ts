@@ -1,4 +1,4 @@
-// Order calls of API.md: place from the cart, ORDER NOW, the payment record, and the shopper's
+// Order calls of docs/api.md: place from the cart, ORDER NOW, the payment record, and the shopper's
 // own orders. Totals and statuses are the server's; the body of a placement is not even read.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';

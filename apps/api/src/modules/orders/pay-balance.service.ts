@@ -1,4 +1,4 @@
-// Pay Now for a confirmed order's balance (BACKOFFICE.md: POST /ecommerce/orders/{id}/pay-balance/).
+// Pay Now for a confirmed order's balance (the back-office part of docs/api.md: POST /ecommerce/orders/{id}/pay-balance/).
 // The intent is for exactly what the order owes now; paying it goes through the same
 // payment-record verification as checkout, which checks that amount again under the order's lock.
 import { HttpError, notFound } from '../../http/errors.ts';

@@ -1,4 +1,4 @@
-// Refunds (BACKOFFICE.md: a cancelled order's succeeded payments are "refunded through its
+// Refunds (the back-office part of docs/api.md: a cancelled order's succeeded payments are "refunded through its
 // processor"). A cancellation writes one `pending` refund per payment in its own transaction,
 // so the debt exists exactly when the cancellation does; `sendPendingRefunds` then asks the
 // processor that took each payment to give it back. The processor's idempotency key is the

@@ -1,4 +1,4 @@
-// Payment calls of API.md: which processor the payment screen talks to, Stripe's webhook, and the
+// Payment calls of docs/api.md: which processor the payment screen talks to, Stripe's webhook, and the
 // built-in test card processor's confirm call (Stripe's own API plays that part with Stripe).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// POST /payments/stripe/webhook/ (API.md Payments). Stripe signs the exact bytes it sends, so
+// POST /payments/stripe/webhook/ (docs/api.md Payments). Stripe signs the exact bytes it sends, so
 // this plugin, and only this plugin, keeps JSON bodies as the raw string. Stripe calls from its
 // servers without Origin or Sec-Fetch-Site headers, so the origin check lets it through as is.
 import type { FastifyInstance } from 'fastify';

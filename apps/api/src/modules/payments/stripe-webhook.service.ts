@@ -82,7 +82,7 @@ async function applyEvent(
         .returning({ id: orders.id });
       return changed.length > 0 ? 'payment_failed' : 'ignored';
     }
-    // Stripe's word on a refund it first answered `pending` (BACKOFFICE.md: a Stripe refund is
+    // Stripe's word on a refund it first answered `pending` (the back-office part of docs/api.md: a Stripe refund is
     // confirmed by its webhook). Older API versions send charge.refund.updated.
     case 'refund.created':
     case 'refund.updated':

@@ -1,5 +1,5 @@
 // The built-in test card processor: intents kept in our own database, confirmed by
-// POST /payments/test/confirm/ with the test cards of API.md. It stands in for Stripe the way
+// POST /payments/test/confirm/ with the test cards of docs/api.md. It stands in for Stripe the way
 // other storefronts ship a dummy gateway, so the whole checkout runs with no account anywhere.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The test card rules: Luhn, expiry, CVC, and the fixed answers of API.md's test numbers.
+// The test card rules: Luhn, expiry, CVC, and the fixed answers of docs/api.md's test numbers.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { chargeTestCard, isExpired, passesLuhn, TEST_CARD_MESSAGES } from './test-cards.ts';

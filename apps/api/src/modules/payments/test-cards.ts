@@ -1,4 +1,4 @@
-// The built-in test card processor's rules (API.md Payments): which card numbers succeed or are
+// The built-in test card processor's rules (docs/api.md Payments): which card numbers succeed or are
 // declined and with what message, and the checks a real processor makes before charging (Luhn,
 // expiry, CVC). Messages are Stripe's, so the payment screen reads the same sentences either way.
 
@@ -14,7 +14,7 @@ export const TEST_CARD_MESSAGES = {
     'Your card was declined. This shop takes test cards only, such as 4242 4242 4242 4242.',
 } as const;
 
-/** API.md: the numbers the test processor knows, digits only. */
+/** docs/api.md: the numbers the test processor knows, digits only. */
 export const TEST_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',

@@ -1,4 +1,4 @@
-// The ProductDetail answer of API.md: the stored product, its prices converted to the country's
+// The ProductDetail answer of docs/api.md: the stored product, its prices converted to the country's
 // currency by the specs' one conversion rule and rounded to that currency's minor unit (domain
 // convertUnitPrice: whole yen, pence), as the page shows them and the cart charges them.
 import {
@@ -77,7 +77,7 @@ export function productDetail(
     bulletPoints: p.bulletPoints,
     material: p.material,
     country_of_origin: p.countryOfOrigin,
-    // Beyond API.md (issue 19): how the sizes are written, for the size chart and conversions.
+    // Beyond docs/api.md (issue 19): how the sizes are written, for the size chart and conversions.
     sizeSystem: p.sizeSystem,
     dimensions: {
       height: numberOrNull(p.height),
@@ -104,7 +104,7 @@ export function productDetail(
       level3: p.subsubcategory || null,
       level4: p.sub4Category || null,
     },
-    // Beyond API.md's {id, color, size, coverImage}: each variant's SKU and prices, so the
+    // Beyond docs/api.md's {id, color, size, coverImage}: each variant's SKU and prices, so the
     // size-run grid prices every cell by its own slabs without a call per variant (issue 19);
     // the slabs as an index into slabTables (issue 17).
     variants: variants.map((v) => ({

@@ -1,4 +1,4 @@
-// GET /ecommerce/products/{id}/{country}: the product detail screen's call (000 §7, API.md).
+// GET /ecommerce/products/{id}/{country}: the product detail screen's call (000 §7, docs/api.md).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';

@@ -87,7 +87,7 @@ async function productsWithSlabsPerCurrency(): Promise<ProductRow[]> {
 }
 
 describe('GET /ecommerce/products/{id}/{country}', () => {
-  it('answers exactly the ProductDetail fields of API.md', async () => {
+  it('answers exactly the ProductDetail fields of docs/api.md', async () => {
     const body = await detail(rows[0]!.id, 'gb');
     expect(Object.keys(body).sort()).toEqual(
       [
@@ -129,7 +129,7 @@ describe('GET /ecommerce/products/{id}/{country}', () => {
     expect(body.weight.unit).toBe('oz');
     expect(Array.isArray(body.imagesArray) && Array.isArray(body.bulletPoints)).toBe(true);
     for (const v of body.variants) {
-      // API.md's four, and what the size-run grid prices a cell by (issue 19, decision 081):
+      // docs/api.md's four, and what the size-run grid prices a cell by (issue 19, decision 081):
       // its slabs as an index into the style's distinct tables (issue 17).
       expect(Object.keys(v).sort()).toEqual([
         'color',

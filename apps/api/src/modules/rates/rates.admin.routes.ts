@@ -1,4 +1,4 @@
-// The console's exchange-rate calls (BACKOFFICE.md, "Rates, content, customers"; decision 110):
+// The console's exchange-rate calls (docs/api.md, back office, "Rates, content, customers"; decision 110):
 // the current rates with their age and the fetch's state, the history of every set, a set made
 // by hand (rates.write) and "fetch now" when RATES_URL is set. Every staff member may read.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Sets of exchange rates (BACKOFFICE.md, "Rates, content, customers"; decision 110): each set,
+// Sets of exchange rates (docs/api.md, back office, "Rates, content, customers"; decision 110): each set,
 // fetched or set by hand, is kept in exchange_rate_sets and becomes the current snapshot in
 // exchange_rates in the same transaction; the storefront forgets its converted prices after.
 // RATES_URL is fetched by a durable job on the `rates.refresh` queue that schedules its own next

@@ -1,4 +1,4 @@
-// Search in PostgreSQL (DESIGN.md Search, API.md Search), the same SQL on PGlite and a server:
+// Search in PostgreSQL (docs/architecture.md Search, docs/api.md Search), the same SQL on PGlite and a server:
 // - Words are matched as prefixes against item_groups.search_vector (weighted: name and brand A,
 //   categories B, colours C, SKUs D; GIN index), ranked with ts_rank.
 // - A word that begins no word of the catalogue is corrected against search_words by trigram

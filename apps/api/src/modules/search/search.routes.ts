@@ -1,4 +1,4 @@
-// GET /ecommerce/search/autocomplete/ and /ecommerce/search/products/ (000 §7, API.md Search).
+// GET /ecommerce/search/autocomplete/ and /ecommerce/search/products/ (000 §7, docs/api.md Search).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -45,7 +45,7 @@ export async function searchRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { q } = parseInput(autocompleteQuery, request.query, 'query');
       await countClientWork(app, request, reply, 'search');
-      // A blank query suggests nothing (API.md); it is not an error.
+      // A blank query suggests nothing (docs/api.md); it is not an error.
       return q?.trim() ? suggest(db, q) : [];
     },
   );

@@ -1,4 +1,4 @@
-// The audit log (BACKOFFICE.md, "Audit"): every staff write records who, what, on which entity,
+// The audit log (docs/api.md, back office, "Audit"): every staff write records who, what, on which entity,
 // before and after, from which address, when. Written in the same transaction as the change, so
 // a change without its record (or a record of a change that rolled back) cannot happen.
 import type { FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// The first owner (BACKOFFICE.md, "Staff and sign-in"): on a start with no staff, OWNER_EMAIL and
+// The first owner (docs/api.md, back office, "Staff and sign-in"): on a start with no staff, OWNER_EMAIL and
 // OWNER_PASSWORD create it; otherwise owner@example.com gets a generated password, written to
 // DATA_DIR/first-owner.txt (mode 0600) and named in one log line, so `npm start` can sign in.
 import { randomInt } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The one authorisation rule of the back office (BACKOFFICE.md): every route under /api/admin
+// The one authorisation rule of the back office (docs/api.md, back office): every route under /api/admin
 // names the action it performs; a call without a live staff session answers 401, a role the
 // domain's permission table does not allow answers 403 `forbidden`, before any handler runs.
 import type { FastifyInstance, FastifyRequest } from 'fastify';

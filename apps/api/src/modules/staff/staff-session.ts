@@ -1,4 +1,4 @@
-// Staff sessions (BACKOFFICE.md, "Staff and sign-in"): an opaque token in a cookie of its own
+// Staff sessions (docs/api.md, back office, "Staff and sign-in"): an opaque token in a cookie of its own
 // (httpOnly, SameSite=Strict, `__Host-` over https), stored hashed, at most 12 hours long and
 // ended after 30 minutes idle, so an owner can end it on the server at once (sign-out, disable).
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 // The back office's sign-in, the signed-in member's own calls and staff management
-// (BACKOFFICE.md, "Staff and sign-in"). Every write is audited in its own transaction.
+// (docs/api.md, back office, "Staff and sign-in"). Every write is audited in its own transaction.
 import type { FastifyInstance } from 'fastify';
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';

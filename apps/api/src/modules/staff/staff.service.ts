@@ -1,4 +1,4 @@
-// Staff members (BACKOFFICE.md, "Staff and sign-in"): invitations, role changes, disabling and
+// Staff members (docs/api.md, back office, "Staff and sign-in"): invitations, role changes, disabling and
 // the rule that the shop always keeps one active owner, checked under row locks so two owners
 // demoting each other at once cannot both win.
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';

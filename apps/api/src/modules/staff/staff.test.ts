@@ -1,5 +1,5 @@
 // The back office's sign-in, staff management, invitations, two-factor sign-in and audit log
-// (BACKOFFICE.md, "Staff and sign-in" and "Audit"), through the HTTP calls.
+// (docs/api.md, back office, "Staff and sign-in" and "Audit"), through the HTTP calls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';

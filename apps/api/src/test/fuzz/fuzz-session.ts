@@ -243,7 +243,7 @@ function judge(request: FuzzRequest, res: LightMyRequestResponse): string[] {
     }
     if (body) {
       // A declined test card answers Stripe's shape, {"error": {"message"}}, which the payment
-      // screen reads (API.md); every other refusal carries the sentence itself.
+      // screen reads (docs/api.md); every other refusal carries the sentence itself.
       const sentence =
         res.statusCode === 402 && typeof body.error === 'object' && body.error !== null
           ? (body.error as { message?: unknown }).message

@@ -1,4 +1,4 @@
-// The dashboard (BACKOFFICE.md, "The console"): orders waiting for review, balances due, today's
+// The dashboard (docs/api.md, back office, "The console"): orders waiting for review, balances due, today's
 // orders and revenue per currency, refunds that are stuck, and a warning when the exchange rates
 // are stale. Each tile is named for exactly what it counts (issue 28 item 8).
 import { Link } from 'react-router';

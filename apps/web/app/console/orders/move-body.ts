@@ -1,4 +1,4 @@
-// What the order page's forms send to the API (BACKOFFICE.md, "Orders"; CONTRACT-orders.md): each
+// What the order page's forms send to the API (docs/api.md, back office, "Orders"; CONTRACT-orders.md): each
 // move's body with the `version` the page showed, or the fields a person must fix first.
 /** The request body of each move, from the dialog's fields; missing inputs are named here. */
 export function moveBody(

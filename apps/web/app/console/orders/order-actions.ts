@@ -1,4 +1,4 @@
-// Which moves the order page offers (BACKOFFICE.md, "Orders"): those the API lists as possible now
+// Which moves the order page offers (docs/api.md, back office, "Orders"): those the API lists as possible now
 // (`possible_moves`) that the staff member's role may make. Without that list (an older answer),
 // the domain's own state machine decides. The API decides again on every call; this only hides
 // buttons that would be refused.

@@ -1,5 +1,5 @@
 // The /api/admin answers the console reads: the staff module's as it answers them, the orders' and
-// the dashboard's exactly as the order-review contract states them (BACKOFFICE.md tables).
+// the dashboard's exactly as the order-review contract states them (docs/api.md, back office, tables).
 import type { StaffRole } from '@solestock/domain/back-office/staff-roles';
 
 export interface StaffMe {

@@ -1,4 +1,4 @@
-// "Pay Now" for a confirmed order's balance (BACKOFFICE.md "Orders"): POST pay-balance gives the
+// "Pay Now" for a confirmed order's balance (docs/api.md, back office, "Orders"): POST pay-balance gives the
 // intent, then the checkout's own card form confirms it and the payment record lets the server
 // verify it. The order page (routes/order.tsx) places this in the order's balance block.
 import { useEffect, useId, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The buyer's order page through the provider's review (BACKOFFICE.md "Orders"): the shipping
+// The buyer's order page through the provider's review (docs/api.md, back office, "Orders"): the shipping
 // charge or its note, the balance and Pay Now, the shipment, the refunds and the timeline; and
 // the orders list's labels and balance flag.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The shopper's orders: the list the header's Dashboard opens, and one order's page (items,
-// totals, status, and the provider's review of BACKOFFICE.md: shipping charge, balance, shipment,
+// totals, status, and the provider's review of the back-office part of docs/api.md: shipping charge, balance, shipment,
 // cancellation with refunds, and the timeline).
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';

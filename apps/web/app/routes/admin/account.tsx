@@ -15,7 +15,7 @@ import { STAFF_NOTIFICATIONS } from '@solestock/domain/back-office/staff-notific
 
 export const meta: Route.MetaFunction = () => consoleMeta('My account');
 
-/** The staff API's own two-factor calls (BACKOFFICE.md leaves their paths to the staff module). */
+/** The staff API's own two-factor calls (docs/api.md, back office, leaves their paths to the staff module). */
 const TOTP = {
   start: '/me/totp/',
   confirm: '/me/totp/confirm/',
