@@ -11,7 +11,7 @@ describe('audit actions in words', () => {
   });
 
   it('writes an action it does not know yet as words too', () => {
-    expect(auditActionWords('staff.password_change')).toBe('Staff: password change');
+    expect(auditActionWords('invoices.number_reserved')).toBe('Invoices: number reserved');
     expect(auditActionWords('outbox')).toBe('Outbox');
     expect(auditActionWords('')).toBe('Unnamed action');
   });
