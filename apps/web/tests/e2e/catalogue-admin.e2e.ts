@@ -152,7 +152,7 @@ describe('the catalogue console', () => {
     await table.getByRole('link').click();
     await manager.waitForURL((u) => u.pathname.startsWith('/admin/catalogue/groups/'));
     await checkConsole(manager, 'group');
-    await manager.getByRole('link', { name: product.sku }).click();
+    await manager.getByRole('link', { name: product.sku, exact: true }).click();
     await manager.waitForURL((u) => u.pathname === `/admin/catalogue/products/${product.id}`);
     await manager.getByRole('heading', { level: 1, name: product.sku }).waitFor();
 
