@@ -145,7 +145,8 @@ describe('backup and restore of the embedded database (PGlite)', () => {
     await expect(restoreDatabase({ ...source, dataDir: join(folder, 'c') }, junk)).rejects.toThrow(
       /not a Solestock backup/,
     );
-  });
+    // Three PGlite dumps and a restore: more than the default 30 s on a loaded machine.
+  }, 120_000);
 });
 
 const serverUrl = process.env.TEST_DATABASE_URL;
