@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     pool: 'threads',
     maxWorkers: 2,
+    // Makes the folder of this run's database templates (apps/api/src/test/test-app.ts).
+    globalSetup: ['apps/api/src/test/global-setup.ts'],
     projects: ['packages/domain', 'apps/api', 'apps/web', 'scripts'],
   },
 });

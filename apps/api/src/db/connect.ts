@@ -47,6 +47,11 @@ export interface ConnectOptions {
   dataDir?: string | undefined;
   /** Connections in the node-postgres pool. */
   poolSize?: number;
+  /**
+   * An in-memory PGlite starts as a copy of this data folder (`dumpPglite`) instead of an empty
+   * one: the tests' migrated, seeded template, which skips initdb, the migrations and the seed.
+   */
+  snapshot?: Blob | undefined;
 }
 
 /** Where the SQL migrations live; the production bundle copies them beside itself. */
@@ -54,7 +59,14 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 
 export async function connect(options: ConnectOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return connectPglite(options.dataDir);
+  return connectPglite(options.dataDir, options.snapshot);
+}
+
+/** An in-memory PGlite's data folder as an uncompressed tar, for `ConnectOptions.snapshot`. */
+export async function dumpPglite(handle: DatabaseHandle): Promise<Blob> {
+  if (handle.kind !== 'pglite') throw new Error('Only an embedded database can be dumped.');
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  return client.dumpDataDir('none');
 }
 
 async function connectPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
@@ -112,12 +124,16 @@ async function connectPostgres(url: string, poolSize: number): Promise<DatabaseH
   };
 }
 
-async function connectPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function connectPglite(
+  dataDir: string | undefined,
+  snapshot: Blob | undefined,
+): Promise<DatabaseHandle> {
   const inMemory = !dataDir || dataDir.startsWith('memory://');
   if (!inMemory) privateDataDir(dataDir);
   const client = await PGlite.create({
     dataDir: inMemory ? undefined : join(dataDir, 'pglite'),
     extensions: { pg_trgm },
+    ...(inMemory && snapshot ? { loadDataDir: snapshot } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

@@ -1,11 +1,13 @@
 // Test support: one database per test file — in-memory PGlite by default, or a fresh
 // database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs both).
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { testConfig, type Config } from '../config.ts';
-import { connect, migrateDatabase, type DatabaseHandle } from '../db/connect.ts';
+import { connect, dumpPglite, migrateDatabase, type DatabaseHandle } from '../db/connect.ts';
 import { seedDemoCatalogue } from '../cli/demo-catalogue/write.ts';
 
 export interface TestApp {
@@ -47,13 +49,15 @@ export function scratchDatabases(serverUrl: string, prefix: string) {
   };
 }
 
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * A fresh database, migrated, and seeded with the demo catalogue's first `seedItemGroups` groups
+ * when that is given.
+ */
+export async function openTestDatabase(
+  options: { seedItemGroups?: number } = {},
+): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const handle = await connect({});
-    await migrateDatabase(handle);
-    return handle;
-  }
+  if (!serverUrl) return pgliteDatabase(options.seedItemGroups);
   // A database of its own, so test files running in parallel never see each other's rows.
   const name = `solestock_t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -64,6 +68,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   url.pathname = `/${name}`;
   const handle = await connect({ databaseUrl: url.toString(), poolSize: 5 });
   await migrateDatabase(handle);
+  await seed(handle, options.seedItemGroups);
   return {
     ...handle,
     async close() {
@@ -74,6 +79,36 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await dropper.end();
     },
   };
+}
+
+async function seed(handle: DatabaseHandle, itemGroups: number | undefined): Promise<void> {
+  if (itemGroups !== undefined) await seedDemoCatalogue(handle.db, { itemGroups });
+}
+
+/**
+ * An in-memory PGlite. Booting one (initdb), migrating and seeding it costs seconds of CPU, about
+ * four times what loading a copy of its data folder costs; with a hundred databases per run that
+ * was minutes of CI. So each kind of database (migrated; seeded with N groups) is made once per
+ * run and kept as a tar in TEST_DATABASE_TEMPLATES, a folder the run's global setup makes
+ * (`test/global-setup.ts`) and removes, so a template never outlives the sources it was made
+ * from. Without that folder (a script outside the test run) every database is made afresh.
+ */
+async function pgliteDatabase(itemGroups: number | undefined): Promise<DatabaseHandle> {
+  const folder = process.env.TEST_DATABASE_TEMPLATES;
+  const file = folder && join(folder, itemGroups === undefined ? 'migrated.tar' : `seeded-${itemGroups}.tar`);
+  if (file && existsSync(file)) {
+    return connect({ snapshot: new Blob([readFileSync(file)]) });
+  }
+  const handle = await connect({});
+  await migrateDatabase(handle);
+  await seed(handle, itemGroups);
+  if (file) {
+    // Written aside and renamed: a worker making the same template at once never reads half.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await (await dumpPglite(handle)).arrayBuffer()));
+    renameSync(partial, file);
+  }
+  return handle;
 }
 
 /** Builds the app on a fresh database, seeded with a small demo catalogue unless told not to. */
@@ -87,9 +122,9 @@ export async function createTestApp(
     jobs?: BuildOptions['jobs'];
   } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
-  if (options.seed !== false)
-    await seedDemoCatalogue(database.db, { itemGroups: options.itemGroups ?? 60 });
+  const database = await openTestDatabase({
+    seedItemGroups: options.seed === false ? undefined : (options.itemGroups ?? 60),
+  });
   const config = testConfig(options.config);
   const app = await buildApp(config, {
     database,
