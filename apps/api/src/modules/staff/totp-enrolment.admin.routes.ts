@@ -157,26 +157,28 @@ export async function totpEnrolmentAdminRoutes(admin: FastifyInstance): Promise<
       // Signed in as the link's member already: the session stands for the password.
       const session = await readStaffSession(db, config, request);
       const bySession = link !== undefined && session?.staff.id === link.staffId;
-      let failuresKey: string | null = null;
-      if (!bySession) {
-        if (!body.email || !body.password) {
-          throw badRequest(
-            'Enter the e-mail address and password you sign in with.',
-            {
-              ...(body.email ? {} : { email: 'Enter your e-mail address.' }),
-              ...(body.password ? {} : { password: 'Please enter your password.' }),
-            },
-            'validation_error',
-          );
-        }
+      const withPassword = !bySession && Boolean(body.email && body.password);
+      const failuresKey = `${body.email} ${clientKey(request.ip)}`;
+      if (withPassword) {
         // The password is tried as at sign-in: the same limits, counted before it is checked.
-        failuresKey = `${body.email} ${clientKey(request.ip)}`;
         await throttle(rateLimiter, reply, [
           ['staffSignInPerClient', clientKey(request.ip)],
           ['staffSignInFailuresPerAddress', failuresKey],
         ]);
       }
       if (!link) throw invalidEnrolmentLink();
+      if (!bySession && !withPassword) {
+        throw badRequest(
+          session
+            ? 'This link is for another member: sign in with their e-mail address and password.'
+            : 'Enter the e-mail address and password you sign in with.',
+          {
+            ...(body.email ? {} : { email: 'Enter your e-mail address.' }),
+            ...(body.password ? {} : { password: 'Please enter your password.' }),
+          },
+          'validation_error',
+        );
+      }
       const member = (await staffById(db, link.staffId))!;
       if (!bySession) {
         const email = body.email!;
@@ -198,7 +200,7 @@ export async function totpEnrolmentAdminRoutes(admin: FastifyInstance): Promise<
           );
           throw invalidCredentials();
         }
-        await release(rateLimiter, 'staffSignInFailuresPerAddress', failuresKey!);
+        await release(rateLimiter, 'staffSignInFailuresPerAddress', failuresKey);
       }
       if (member.totpEnabledAt) throw alreadyOn();
       const base32 = newTotpSecret();

@@ -293,7 +293,12 @@ describe('two-factor enrolment by an owner’s link', () => {
     expect((await sendLink(staffId)).statusCode).toBe(201);
     const { token } = await mailedLink(email);
     // Another member's session is no stand-in for this member's password.
-    expect((await start(token, {}, { cookie: someoneElse.cookie })).statusCode).toBe(400);
+    const other = await start(token, {}, { cookie: someoneElse.cookie });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error).toMatch(/link is for another member/);
+    // A wrong link says so first, signed in or not.
+    const wrongLink = await start('A'.repeat(43), {}, { cookie: own });
+    expect(wrongLink.json().code).toBe('invalid_enrolment_link');
     const first = await start(token, {}, { cookie: own });
     expect(first.statusCode).toBe(201);
     const second = await start(token, {}, { cookie: own });

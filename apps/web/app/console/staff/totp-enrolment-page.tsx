@@ -110,8 +110,11 @@ export function TotpEnrolmentPage({
       ) : (
         <>
           <p className="mt-2 text-sm text-slate-700">
-            An owner of the shop asked you to add a second step to your sign-in. First sign in with
-            your back-office password; then add the shop to an authenticator app on your phone.
+            An owner of the shop asked you to add a second step to your sign-in.{' '}
+            {signedInAs
+              ? 'Continue as the member signed in here, or sign in with your back-office password;'
+              : 'First sign in with your back-office password;'}{' '}
+            then add the shop to an authenticator app on your phone.
           </p>
           <StartForms signedInAs={signedInAs} result={result} />
         </>
