@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { guardStaffRoutes } from './modules/staff/staff-guard.ts';
 import { staffAdminRoutes } from './modules/staff/staff.admin.routes.ts';
 import { totpAdminRoutes } from './modules/staff/totp.admin.routes.ts';
+import { totpEnrolmentAdminRoutes } from './modules/staff/totp-enrolment.admin.routes.ts';
 import { accountAdminRoutes } from './modules/staff/account.admin.routes.ts';
 import { messagesAdminRoutes } from './modules/help-center/messages.admin.routes.ts';
 import { auditAdminRoutes } from './modules/staff/audit.admin.routes.ts';
@@ -24,6 +25,7 @@ export async function adminApi(admin: FastifyInstance): Promise<void> {
   });
   await admin.register(staffAdminRoutes);
   await admin.register(totpAdminRoutes);
+  await admin.register(totpEnrolmentAdminRoutes);
   await admin.register(accountAdminRoutes);
   await admin.register(messagesAdminRoutes);
   await admin.register(auditAdminRoutes);

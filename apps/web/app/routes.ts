@@ -45,6 +45,7 @@ export default [
       route('sign-in', 'routes/admin/sign-in.tsx'),
       route('sign-out', 'routes/admin/sign-out.ts'),
       route('invitation/:token', 'routes/admin/invitation.tsx'),
+      route('totp-enrolment/:token', 'routes/admin/totp-enrolment.tsx'),
       route('password-reset', 'routes/admin/password-reset.tsx'),
       route('password-reset/:token', 'routes/admin/password-reset-confirm.tsx'),
       layout('routes/admin/console-layout.tsx', [

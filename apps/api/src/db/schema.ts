@@ -695,6 +695,27 @@ export const staffPasswordResets = pgTable(
   (t) => [uniqueIndex('staff_password_resets_hash_idx').on(t.tokenHash)],
 );
 
+/**
+ * Two-factor set-up links an owner sends (migration 0017, decision 131): single-use, 24 hours,
+ * stored hashed. `totpSecret` is the setup the link started, encrypted as staff.totp_secret is.
+ */
+export const staffTotpEnrolments = pgTable(
+  'staff_totp_enrolments',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    sentBy: integer('sent_by').references(() => staff.id),
+    totpSecret: text('totp_secret'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_totp_enrolments_hash_idx').on(t.tokenHash)],
+);
+
 /** Two-factor recovery codes (migration 0018): each signs in once; only their hashes are kept. */
 export const staffRecoveryCodes = pgTable(
   'staff_recovery_codes',

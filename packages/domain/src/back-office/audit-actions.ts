@@ -69,6 +69,7 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'staff.sign_out': 'Signed out',
   'staff.totp_disable': 'Turned off two-step sign-in',
   'staff.totp_enable': 'Turned on two-step sign-in',
+  'staff.totp_enrolment_sent': 'Sent a two-step sign-in set-up link',
   'staff.totp_setup': 'Began setting up two-step sign-in',
 };
 

@@ -78,7 +78,7 @@ export function guardStaffRoutes(admin: FastifyInstance): void {
       throw new HttpError(
         403,
         'totp_setup_required',
-        'This shop requires two-factor sign-in: set it up under My account, then try again.',
+        'This shop requires two-factor sign-in: set it up with the link an owner mails you (ask an owner for one), then sign in again.',
       );
     }
     request.staffSession = session;

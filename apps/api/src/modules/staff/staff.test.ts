@@ -459,12 +459,23 @@ describe('two-factor sign-in', () => {
     ).toBe(200);
   });
 
-  it('when the owner requires it, a member without it signs in but may only set it up', async () => {
+  it('when the owner requires it, a member without it signs in but may only ask for a set-up link', async () => {
+    // Only an owner who has two-factor sign-in may require it: they could set it up no more.
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/',
+      headers: { cookie: owner.cookie },
+      payload: { require_totp: true },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('totp_setup_first');
+    const strict = await signedInStaff(t.app, 'owner');
+    await db().update(staff).set({ totpEnabledAt: new Date() }).where(eq(staff.id, strict.staffId));
     const settings = (payload?: unknown) =>
       t.app.inject({
         method: payload === undefined ? 'GET' : 'PUT',
         url: '/api/admin/settings/',
-        headers: { cookie: owner.cookie },
+        headers: { cookie: strict.cookie },
         ...(payload === undefined ? {} : { payload: payload as object }),
       });
     expect((await settings()).json()).toEqual({ require_totp: false });
@@ -482,21 +493,22 @@ describe('two-factor sign-in', () => {
       const cookie = cookieOf(res);
       const mine = await t.app.inject({ url: '/api/admin/me/', headers: { cookie } });
       expect(mine.json().totp_setup_required).toBe(true);
-      const blocked = await t.app.inject({
-        url: '/api/admin/staff/',
-        headers: { cookie: owner.cookie },
-      });
+      // The other owner, without it, was signed out; the member may open nothing but My account.
+      expect(await me(owner.cookie)).toBe(401);
+      const blocked = await t.app.inject({ url: '/api/admin/orders/', headers: { cookie } });
       expect(blocked.statusCode).toBe(403);
       expect(blocked.json().code).toBe('totp_setup_required');
+      // A password alone never enrols an authenticator: the setup goes through an owner's link.
       const setup = await t.app.inject({
         method: 'POST',
         url: '/api/admin/me/totp/',
         headers: { cookie },
       });
-      expect(setup.statusCode).toBe(201);
+      expect(setup.statusCode).toBe(403);
+      expect(setup.json().code).toBe('totp_enrolment_link_required');
     } finally {
-      // The owner has no TOTP either, so turn the rule off straight in the database.
       await db().execute(sql`delete from shop_settings`);
+      owner.cookie = `${staffCookieName(t.app.config)}=${await startStaffSession(db(), owner.staffId)}`;
     }
   });
 });

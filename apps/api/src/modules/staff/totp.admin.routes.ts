@@ -31,6 +31,17 @@ const settingsBody = z.object({
   require_totp: z.boolean({ error: 'require_totp must be true or false.' }),
 });
 
+/**
+ * While the owner requires two-factor sign-in for everyone, a password alone never enrols an
+ * authenticator (issue 27.6, decision 131): the setup goes through a link an owner mails.
+ */
+const enrolmentLinkRequired = () =>
+  new HttpError(
+    403,
+    'totp_enrolment_link_required',
+    'This shop requires two-factor sign-in, so it is set up through a link an owner mails you: ask an owner to send you a set-up link.',
+  );
+
 const wrongCode = () =>
   badRequest(
     'That code is not right or was used already. Enter the current code from your authenticator app.',
@@ -62,6 +73,7 @@ export async function totpAdminRoutes(admin: FastifyInstance): Promise<void> {
             'Two-factor sign-in is already on. Turn it off first to set it up with a new app.',
           );
         }
+        if (await requireTotpForEveryone(tx)) throw enrolmentLinkRequired();
         // Pending until confirmed: totp_enabled_at stays empty, so sign-in does not ask for it.
         await tx
           .update(staff)
@@ -93,6 +105,8 @@ export async function totpAdminRoutes(admin: FastifyInstance): Promise<void> {
         if (row!.totpEnabledAt) {
           throw new HttpError(409, 'totp_enabled', 'Two-factor sign-in is already on.');
         }
+        // A setup started before the rule came in does not count either.
+        if (await requireTotpForEveryone(tx)) throw enrolmentLinkRequired();
         const secret = row!.totpSecret && decryptTotpSecret(sessionSecret, row!.totpSecret);
         if (!secret) {
           throw new HttpError(
@@ -195,6 +209,15 @@ export async function totpAdminRoutes(admin: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const body = parseInput(settingsBody, request.body ?? {});
+      const me = staffOf(request).staff;
+      // Once it is required, the owner too could set it up only through a link: first their own.
+      if (body.require_totp && !me.totpEnabled) {
+        throw new HttpError(
+          409,
+          'totp_setup_first',
+          'Turn on two-factor sign-in for yourself first (My account), then require it for everyone.',
+        );
+      }
       await db.transaction(async (tx) => {
         const before = await requireTotpForEveryone(tx);
         await tx

@@ -66,6 +66,7 @@ const WRITABLE_TABLES = [
   'staff',
   'staff_sessions',
   'staff_invitations',
+  'staff_totp_enrolments',
   'shop_settings',
   'audit_log',
 ] as const;

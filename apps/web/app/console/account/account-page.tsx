@@ -33,7 +33,7 @@ export type NotificationSettings = Record<StaffNotification, boolean>;
 
 const TOTP_INTENTS = new Set(['totp-start', 'totp-confirm', 'totp-off', 'recovery-codes']);
 
-function RecoveryCodes({ codes }: { codes: string[] }) {
+export function RecoveryCodes({ codes }: { codes: string[] }) {
   return (
     <div className="mt-3 rounded border border-amber-300 bg-amber-50 p-3 text-sm">
       <p className="font-semibold">Your recovery codes: keep them somewhere safe.</p>
@@ -128,12 +128,13 @@ function NotificationsSection({
   );
 }
 
-function TotpSetup({
+/** The QR code, the key to type by hand and the first code (also the set-up link's page). */
+export function TotpSetup({
   enrolment,
   result,
 }: {
   enrolment: TotpEnrolment;
-  result?: AccountActionResult;
+  result?: Pick<AccountActionResult, 'ok' | 'error' | 'fields'> | undefined;
 }) {
   return (
     <div className="mt-4 space-y-3">
@@ -236,6 +237,12 @@ export function AccountPage({
           </Form>
         ) : enrolment ? (
           <TotpSetup enrolment={enrolment} result={result} />
+        ) : me.totp_setup_required ? (
+          // A password alone never enrols an authenticator while it is required (decision 131).
+          <p className="mt-3 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            This shop requires two-factor sign-in, so it is set up through a link an owner mails
+            you. Ask an owner to send you a set-up link, then open it from your mail.
+          </p>
         ) : (
           <TotpRestart result={result} />
         )}

@@ -84,11 +84,12 @@ export function ConsoleShell({ me, children }: { me: StaffMe; children: React.Re
       <main id="console-main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-8">
         {me.totp_setup_required ? (
           <p className="mb-4 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            This shop requires two-factor sign-in. Set it up under{' '}
+            This shop requires two-factor sign-in. Ask an owner to mail you a set-up link and open
+            it to reach the other pages (see{' '}
             <Link to="/admin/account" className="font-semibold underline">
               My account
-            </Link>{' '}
-            to open the other pages.
+            </Link>
+            ).
           </p>
         ) : null}
         {children}

@@ -1,5 +1,6 @@
 // Staff management (owners): who has access with which role, an invitation form, and per
-// member a role change and a disable button. The last owner's refusal (409) shows as an error.
+// member a role change, a two-factor set-up link to mail and a disable button. The last owner's
+// refusal (409) shows as an error.
 import { Form } from 'react-router';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { STAFF_ROLES } from '@solestock/domain/back-office/staff-roles';
@@ -14,6 +15,8 @@ export interface StaffActionResult {
   error?: string | null;
   fields?: Record<string, string>;
   values?: Record<string, string>;
+  /** What happened, in a sentence (a set-up link sent). */
+  message?: string;
 }
 
 const roleOptions = STAFF_ROLES.map((r) => ({ value: r, label: r[0]!.toUpperCase() + r.slice(1) }));
@@ -65,6 +68,28 @@ function columns(selfId: number): ColumnDef<StaffMemberRow, unknown>[] {
         isDisabled(c.row.original) ? 'Disabled' : statusLabel(c.row.original.status ?? 'active'),
     }),
     column.display({
+      id: 'totp',
+      header: 'Two-factor',
+      cell: (c) =>
+        c.row.original.totp_enabled ? (
+          'On'
+        ) : isDisabled(c.row.original) ? (
+          'Off'
+        ) : (
+          // The only way to set it up while it is required for everyone (decision 131).
+          <Form method="post">
+            <input type="hidden" name="id" value={c.row.original.id} />
+            <SubmitButton
+              intent={`totp-link-${c.row.original.id}`}
+              tone="plain"
+              pendingLabel="Sending…"
+            >
+              Send 2FA set-up link <span className="sr-only">to {c.row.original.email}</span>
+            </SubmitButton>
+          </Form>
+        ),
+    }),
+    column.display({
       id: 'disable',
       header: 'Access',
       cell: (c) =>
@@ -107,7 +132,7 @@ export function StaffPage({
           role="status"
           className="rounded border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
         >
-          {result.intent === 'invite' ? 'Invitation sent.' : 'Saved.'}
+          {result.message ?? (result.intent === 'invite' ? 'Invitation sent.' : 'Saved.')}
         </p>
       ) : null}
       <FormError error={rowError} />

@@ -1,5 +1,5 @@
-// /admin/staff (owners): GET /api/admin/staff/; invite (POST), change a role (PATCH) and disable
-// (DELETE /api/admin/staff/{id}/).
+// /admin/staff (owners): GET /api/admin/staff/; invite (POST), change a role (PATCH), disable
+// (DELETE /api/admin/staff/{id}/) and mail a two-factor set-up link (POST …/totp-enrolment/).
 import { data } from 'react-router';
 import type { Route } from './+types/staff';
 import { consoleMeta } from '../../console/shared/console-meta';
@@ -50,6 +50,18 @@ export async function action({ request, context }: Route.ActionArgs) {
         `/staff/${id}/`,
         jsonBody('PATCH', { role: values.role }),
       );
+    } else if (intent.startsWith('totp-link-')) {
+      const sent = await staffJson<{ sent_to: string }>(
+        request,
+        context.api,
+        `/staff/${id}/totp-enrolment/`,
+        jsonBody('POST', {}),
+      );
+      return {
+        intent,
+        ok: true,
+        message: `A two-factor set-up link was mailed to ${sent.sent_to}. It works once, within 24 hours; any earlier link stopped working.`,
+      } satisfies StaffActionResult;
     } else if (intent.startsWith('disable-')) {
       await staffJson(request, context.api, `/staff/${id}/`, jsonBody('DELETE'));
     } else {
