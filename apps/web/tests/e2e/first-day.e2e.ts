@@ -128,7 +128,7 @@ describe.each([1366, 390])('the first day at %i px', (width) => {
     const notice = await outboxMail(page, owner.email, `Order #${orderId} is waiting for review`);
     expect(await notice.getByRole('link', { name: /\/admin\/orders\// }).count()).toBe(1);
     await notice.scrollIntoViewIfNeeded();
-    await step(page, 'outbox-new-order');
+    await step(page, 'outbox-new-order', true);
 
     // The owner signs in to the console with the password of first-owner.txt.
     await page.goto('/admin');
