@@ -87,6 +87,11 @@ try {
     console.error(`${result.errors.length} problem(s): nothing was written (${seconds} s).`);
     exitCode = 1;
   } else if (dryRun) {
+    for (const c of result.changes)
+      console.log(
+        `row ${c.row}: ${c.sku} (${c.group}) would be ${c.action === 'create' ? 'created' : `updated: ${c.fields.join(', ')}`}`,
+      );
+    if (result.changes_not_listed) console.log(`…and ${result.changes_not_listed} more rows.`);
     console.log(
       `Dry run, nothing written: ${result.total_rows} rows would give ${counts} (${seconds} s).`,
     );

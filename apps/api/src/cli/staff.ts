@@ -137,6 +137,7 @@ try {
           row.email,
           args.name ?? '',
           'The shop’s administrator',
+          row.role,
           token,
         ),
       );

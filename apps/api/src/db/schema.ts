@@ -859,6 +859,13 @@ export const catalogueImports = pgTable(
       .$type<{ row: number; column: string | null; message: string }[]>()
       .notNull()
       .default([]),
+    /** The first rows it would create or change (import.service.ts, MAX_LISTED_CHANGES). */
+    changes: jsonb('changes')
+      .$type<
+        { row: number; sku: string; group: string; action: 'create' | 'update'; fields: string[] }[]
+      >()
+      .notNull()
+      .default([]),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

@@ -125,7 +125,12 @@ describe('the catalogue console', () => {
     await owner.getByLabel('Name', { exact: true }).fill('Cato Manager');
     await owner.getByLabel('Role', { exact: true }).selectOption('manager');
     await owner.getByRole('button', { name: 'Send invitation' }).click();
-    await owner.getByRole('status').filter({ hasText: 'Invitation sent.' }).waitFor();
+    await owner
+      .getByRole('status')
+      .filter({ hasText: `Invitation sent to ${MANAGER.email} as manager.` })
+      .waitFor();
+    // Sent: the form is empty for the next colleague (issue 28.7).
+    expect(await owner.getByLabel('E-mail', { exact: true }).inputValue()).toBe('');
     const invitation = (await mailbox(MANAGER.email, /invit/i)).find((l) =>
       l.includes('/admin/invitation/'),
     );

@@ -72,6 +72,8 @@ export async function startOwnStore(env: Record<string, string>, options: OwnSto
   });
   return {
     baseUrl,
+    /** The store's DATA_DIR (its database, secrets and `first-owner.txt`). */
+    dataDir,
     /** `npm start`'s process: it passes SIGINT/SIGTERM on to the server and exits with its code. */
     child,
     /** Resolves with the exit code once the store has exited. */

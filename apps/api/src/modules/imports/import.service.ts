@@ -10,7 +10,8 @@
 //    the touched groups for search, records the audit and marks the import done. Rows whose
 //    product already reads exactly as the row says are `unchanged` and not written at all, so a
 //    second run of the same file, or an export imported back, writes nothing.
-// A dry run stops after the check with the counts a real run would give. A crash anywhere
+// A dry run stops after the check with the counts a real run would give, and both list the
+// first MAX_LISTED_CHANGES rows they would create or change (issue 28.7). A crash anywhere
 // leaves the job to be claimed again, which starts the check over (its staging rows are
 // cleared): phase 2's transaction either committed, and the import reads done, or did not.
 import { sql } from 'drizzle-orm';
@@ -32,6 +33,8 @@ export const IMPORT_QUEUE = 'catalogue-import';
 const BATCH = 2_000;
 /** Problems listed in full; past this many, one more line says how many were left out. */
 export const MAX_LISTED_ERRORS = 1_000;
+/** Rows created or changed listed one by one (with the columns that change); the counts say the rest. */
+export const MAX_LISTED_CHANGES = 200;
 /** Past this many touched item groups, the search index is rebuilt whole (one pass). */
 const REINDEX_ALL_AFTER = 2_000;
 
@@ -39,6 +42,15 @@ export interface ImportError {
   row: number;
   column: string | null;
   message: string;
+}
+
+/** A row an import creates or changes: `fields`, for an update, the columns whose value changes. */
+export interface ImportChange {
+  row: number;
+  sku: string;
+  group: string;
+  action: 'create' | 'update';
+  fields: string[];
 }
 
 export interface ImportStatus {
@@ -52,6 +64,10 @@ export interface ImportStatus {
   updated: number;
   unchanged: number;
   errors: ImportError[];
+  /** The first MAX_LISTED_CHANGES rows created or changed, in file order. */
+  changes: ImportChange[];
+  /** Rows created or changed past the list. */
+  changes_not_listed: number;
   created_at: string;
   finished_at: string | null;
 }
@@ -108,12 +124,13 @@ export async function importStatus(db: Database, id: number): Promise<ImportStat
     updated: number;
     unchanged: number;
     errors: ImportError[];
+    changes: ImportChange[];
     created_at: Date | string;
     finished_at: Date | string | null;
   }>(
     db,
     sql`select id, status, dry_run, file_name, total_rows, processed_rows, created, updated,
-          unchanged, errors, created_at, finished_at
+          unchanged, errors, changes, created_at, finished_at
         from catalogue_imports where id = ${id}`,
   );
   if (!row) return null;
@@ -129,6 +146,8 @@ export async function importStatus(db: Database, id: number): Promise<ImportStat
     updated: row.updated,
     unchanged: row.unchanged,
     errors: row.errors,
+    changes: row.changes,
+    changes_not_listed: Math.max(0, row.created + row.updated - row.changes.length),
     created_at: iso(row.created_at)!,
     finished_at: iso(row.finished_at),
   };
@@ -189,7 +208,7 @@ export async function runImport(
   await db.execute(sql`
     update catalogue_imports
     set status = 'running', processed_rows = 0, total_rows = 0, created = 0, updated = 0,
-        unchanged = 0, errors = '[]'::jsonb
+        unchanged = 0, errors = '[]'::jsonb, changes = '[]'::jsonb
     where id = ${importId}`);
 
   const errors: ImportError[] = [];
@@ -270,14 +289,15 @@ export async function runImport(
     });
 
   if (imp.dry_run || errors.length) {
-    const counts = errors.length
-      ? { created: 0, updated: 0, unchanged: 0 }
+    const { changes, ...counts } = errors.length
+      ? { created: 0, updated: 0, unchanged: 0, changes: [] }
       : await classifyCounts(db, importId);
     const status = imp.dry_run ? 'done' : 'failed';
     await db.execute(sql`
       update catalogue_imports
       set status = ${status}, file = null, finished_at = now(), errors = ${JSON.stringify(errors)}::jsonb,
-          created = ${counts.created}, updated = ${counts.updated}, unchanged = ${counts.unchanged}
+          created = ${counts.created}, updated = ${counts.updated}, unchanged = ${counts.unchanged},
+          changes = ${JSON.stringify(changes)}::jsonb
       where id = ${importId}`);
     await db.execute(sql`delete from catalogue_import_rows where import_id = ${importId}`);
     return;
@@ -285,7 +305,7 @@ export async function runImport(
 
   // Phase 2: write, all or nothing.
   const changed = await db.transaction(async (tx) => {
-    const counts = await mergeStagedRows(tx, importId);
+    const { changes, ...counts } = await mergeStagedRows(tx, importId);
     await recordAuditAs(
       tx,
       { staffId: imp.staff_id, address: imp.address },
@@ -300,7 +320,8 @@ export async function runImport(
     await tx.execute(sql`
       update catalogue_imports
       set status = 'done', file = null, finished_at = now(), errors = '[]'::jsonb,
-          created = ${counts.created}, updated = ${counts.updated}, unchanged = ${counts.unchanged}
+          created = ${counts.created}, updated = ${counts.updated}, unchanged = ${counts.unchanged},
+          changes = ${JSON.stringify(changes)}::jsonb
       where id = ${importId}`);
     await tx.execute(sql`delete from catalogue_import_rows where import_id = ${importId}`);
     return counts.created + counts.updated > 0;
@@ -397,33 +418,49 @@ async function crossRowProblems(db: Database, importId: number): Promise<ImportE
 
 /**
  * For each staged row: `created` (no product has its SKU), `unchanged` (the product reads exactly
- * as the row: the export's view of it) or `updated`.
+ * as the row: the export's view of it) or `updated`, with `changed`: the columns (the file's
+ * names) whose value differs from the product's.
  */
 const classified = (importId: number) => sql`
-  select r.sku, p.id as product_id, p.item_group_id as old_group_id,
-    case when p.id is null then 'created'
-         when lower(ig.name) = lower(r.group_name) and lower(b.name) = lower(r.brand)
-          and lower(h.name) = lower(r.head_category) and lower(s.name) = lower(r.subcategory)
-          and p.color = r.colour and p.size is not distinct from r.size
-          and p.selling_price = r.price and p.currency = r.currency
-          and p.height is not distinct from r.height and p.length is not distinct from r.length
-          and p.width is not distinct from r.width and p.dimension_unit = r.dimension_unit
-          and p.weight is not distinct from r.weight and p.weight_unit = r.weight_unit
-          and p.availability = r.availability
-          and (case when p.images = '[]'::jsonb and p.cover_image <> ''
-                    then jsonb_build_array(p.cover_image) else p.images end) = r.images
-          and coalesce((select jsonb_agg(jsonb_build_object(
+  select sku, product_id, old_group_id,
+    case when product_id is null then 'created'
+         when cardinality(changed) = 0 then 'unchanged' else 'updated' end as outcome,
+    row_number, group_name, changed
+  from (
+    select r.sku, r.row_number, r.group_name, p.id as product_id, p.item_group_id as old_group_id,
+      case when p.id is null then '{}'::text[] else array_remove(array[
+        case when lower(ig.name) is distinct from lower(r.group_name) then 'group' end,
+        case when lower(b.name) is distinct from lower(r.brand) then 'brand' end,
+        case when lower(h.name) is distinct from lower(r.head_category) then 'head_category' end,
+        case when lower(s.name) is distinct from lower(r.subcategory) then 'subcategory' end,
+        case when p.color is distinct from r.colour then 'colour' end,
+        case when p.size is distinct from r.size then 'size' end,
+        case when p.selling_price is distinct from r.price then 'price' end,
+        case when p.currency is distinct from r.currency then 'currency' end,
+        case when p.height is distinct from r.height then 'height' end,
+        case when p.length is distinct from r.length then 'length' end,
+        case when p.width is distinct from r.width then 'width' end,
+        case when p.dimension_unit is distinct from r.dimension_unit then 'dimension_unit' end,
+        case when p.weight is distinct from r.weight then 'weight' end,
+        case when p.weight_unit is distinct from r.weight_unit then 'weight_unit' end,
+        case when p.availability is distinct from r.availability then 'availability' end,
+        case when (case when p.images = '[]'::jsonb and p.cover_image <> ''
+                        then jsonb_build_array(p.cover_image) else p.images end)
+                  is distinct from r.images then 'images' end,
+        case when coalesce((select jsonb_agg(jsonb_build_object(
                   'operator', ps.operator, 'min', ps.min_quantity, 'max', ps.max_quantity,
                   'price', ps.selling_price, 'currency', ps.currency) order by ps.position)
-                from price_slabs ps where ps.product_id = p.id), '[]'::jsonb) = r.slabs
-         then 'unchanged' else 'updated' end as outcome
-  from catalogue_import_rows r
-  left join products p on p.sku = r.sku
-  left join item_groups ig on ig.id = p.item_group_id
-  left join brands b on b.id = ig.brand_id
-  left join head_categories h on h.id = ig.head_category_id
-  left join subcategories s on s.id = ig.subcategory_id
-  where r.import_id = ${importId}`;
+                from price_slabs ps where ps.product_id = p.id), '[]'::jsonb)
+                  is distinct from r.slabs then 'slabs' end
+      ], null) end as changed
+    from catalogue_import_rows r
+    left join products p on p.sku = r.sku
+    left join item_groups ig on ig.id = p.item_group_id
+    left join brands b on b.id = ig.brand_id
+    left join head_categories h on h.id = ig.head_category_id
+    left join subcategories s on s.id = ig.subcategory_id
+    where r.import_id = ${importId}
+  ) c`;
 
 interface Counts {
   created: number;
@@ -431,24 +468,41 @@ interface Counts {
   unchanged: number;
 }
 
-async function classifyCounts(db: Database, importId: number): Promise<Counts> {
-  const [row] = await queryRows<Counts>(
+/** The counts, and the first rows created or changed as ImportChange, from classified rows. */
+const countsAndChanges = (rows: ReturnType<typeof sql>) => sql`
+  select count(*) filter (where outcome = 'created')::int as created,
+    count(*) filter (where outcome = 'updated')::int as updated,
+    count(*) filter (where outcome = 'unchanged')::int as unchanged,
+    (select coalesce(jsonb_agg(jsonb_build_object('row', l.row_number, 'sku', l.sku,
+        'group', l.group_name, 'action', case when l.outcome = 'created' then 'create' else 'update' end,
+        'fields', to_jsonb(l.changed)) order by l.row_number), '[]'::jsonb)
+      from (select * from ${rows} x where x.outcome <> 'unchanged'
+            order by x.row_number limit ${MAX_LISTED_CHANGES}) l) as changes
+  from ${rows} c`;
+
+async function classifyCounts(
+  db: Database,
+  importId: number,
+): Promise<Counts & { changes: ImportChange[] }> {
+  const [row] = await queryRows<Counts & { changes: ImportChange[] }>(
     db,
-    sql`select count(*) filter (where outcome = 'created')::int as created,
-          count(*) filter (where outcome = 'updated')::int as updated,
-          count(*) filter (where outcome = 'unchanged')::int as unchanged
-        from (${classified(importId)}) c`,
+    sql`with classified as materialized (${classified(importId)})
+        ${countsAndChanges(sql`classified`)}`,
   );
-  return row ?? { created: 0, updated: 0, unchanged: 0 };
+  return row ?? { created: 0, updated: 0, unchanged: 0, changes: [] };
 }
 
 /** Phase 2, inside the caller's transaction. */
-async function mergeStagedRows(tx: Database, importId: number): Promise<Counts> {
+async function mergeStagedRows(
+  tx: Database,
+  importId: number,
+): Promise<Counts & { changes: ImportChange[] }> {
   const rows = sql`catalogue_import_rows r`;
   const mine = sql`r.import_id = ${importId}`;
   await tx.execute(sql`
     create temp table import_outcome (sku text primary key, product_id int, old_group_id int,
-      outcome text not null) on commit drop`);
+      outcome text not null, row_number int not null, group_name text not null,
+      changed text[] not null) on commit drop`);
   await tx.execute(sql`insert into import_outcome ${classified(importId)}`);
   const counts = await classifyCountsFrom(tx);
   if (counts.created + counts.updated === 0) return counts;
@@ -558,13 +612,10 @@ async function mergeStagedRows(tx: Database, importId: number): Promise<Counts> 
   return counts;
 }
 
-async function classifyCountsFrom(tx: Database): Promise<Counts> {
-  const [row] = await queryRows<Counts>(
+async function classifyCountsFrom(tx: Database): Promise<Counts & { changes: ImportChange[] }> {
+  const [row] = await queryRows<Counts & { changes: ImportChange[] }>(
     tx,
-    sql`select count(*) filter (where outcome = 'created')::int as created,
-          count(*) filter (where outcome = 'updated')::int as updated,
-          count(*) filter (where outcome = 'unchanged')::int as unchanged
-        from import_outcome`,
+    countsAndChanges(sql`import_outcome`),
   );
   return row!;
 }

@@ -114,7 +114,7 @@ export async function importsAdminRoutes(admin: FastifyInstance): Promise<void> 
         staffAction: 'catalogue.read',
         docs: {
           summary:
-            "An import's progress and outcome: status, total_rows, processed_rows, created, updated, unchanged, errors [{row, column, message}].",
+            "An import's progress and outcome: status, total_rows, processed_rows, created, updated, unchanged, errors [{row, column, message}], changes [{row, sku, group, action, fields}] (the first 200 rows created or changed) and changes_not_listed.",
           params: importParams,
           responses: { 404: 'No such import.' },
         },

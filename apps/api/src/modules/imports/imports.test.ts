@@ -152,6 +152,17 @@ describe('catalogue import', () => {
   it('the sample file creates its products, brand, categories and groups; searchable at once', async () => {
     const dry = await importFile(SAMPLE, { dryRun: true });
     expect(dry).toMatchObject({ status: 'done', created: 7, updated: 0, unchanged: 0, errors: [] });
+    // It names the rows it would create, in file order (issue 28.7).
+    expect(dry.changes).toHaveLength(7);
+    expect(dry.changes[0]).toEqual({
+      row: 2,
+      sku: 'TR-RUNNER-BLK-8',
+      group: 'Trailblazer Runner',
+      action: 'create',
+      fields: [],
+    });
+    expect(dry.changes.map((c) => c.row)).toEqual([2, 3, 4, 5, 6, 7, 8]);
+    expect(dry.changes_not_listed).toBe(0);
 
     const result = await importFile(SAMPLE);
     expect(result).toMatchObject({
@@ -192,14 +203,39 @@ describe('catalogue import', () => {
     const before = await catalogueState();
     const result = await importFile(SAMPLE);
     expect(result).toMatchObject({ status: 'done', created: 0, updated: 0, unchanged: 7 });
+    expect(result.changes).toEqual([]);
     expect(await catalogueState()).toBe(before);
   });
 
   it('a changed price updates that product and its slabs only', async () => {
     const lines = SAMPLE.toString('utf8').trim().split('\n');
     lines[6] = sampleRow(6, { 7: '91.00', 20: '96.00' });
+    // The dry run names the row and the columns whose value changes, then the real run does it.
+    lines[3] = sampleRow(3, { 15: '7' });
+    const dry = await importFile(csv(lines), { dryRun: true });
+    expect(dry).toMatchObject({ created: 0, updated: 2, unchanged: 5, changes_not_listed: 0 });
+    expect(dry.changes).toEqual([
+      {
+        row: 4,
+        sku: lines[3]!.split(',')[0],
+        group: 'Trailblazer Runner',
+        action: 'update',
+        fields: ['availability'],
+      },
+      {
+        row: 7,
+        sku: 'HB-CHELSEA-BRN-42',
+        group: expect.any(String),
+        action: 'update',
+        fields: ['price', 'slabs'],
+      },
+    ]);
+    lines[3] = sampleRow(3);
     const result = await importFile(csv(lines));
     expect(result).toMatchObject({ status: 'done', created: 0, updated: 1, unchanged: 6 });
+    expect(result.changes).toMatchObject([
+      { row: 7, sku: 'HB-CHELSEA-BRN-42', action: 'update', fields: ['price', 'slabs'] },
+    ]);
     const [row] = await queryRows<{ price: string; slab: string }>(
       t.database.db,
       sql`select p.selling_price::text as price, ps.selling_price::text as slab
@@ -207,6 +243,15 @@ describe('catalogue import', () => {
           where p.sku = 'HB-CHELSEA-BRN-42'`,
     );
     expect(row).toEqual({ price: '91.0000', slab: '96.0000' });
+  });
+
+  it('a dry run lists the first 200 rows it would create and counts the rest', async () => {
+    const lines = [header];
+    for (let i = 1; i <= 250; i++) lines.push(sampleRow(1, { 0: `LIST-${i}` }));
+    const dry = await importFile(csv(lines), { dryRun: true });
+    expect(dry).toMatchObject({ status: 'done', created: 250, changes_not_listed: 50 });
+    expect(dry.changes).toHaveLength(200);
+    expect(dry.changes.at(-1)).toMatchObject({ row: 201, sku: 'LIST-200', action: 'create' });
   });
 
   it('export then import is a no-op (CSV), including the demo catalogue', async () => {

@@ -91,7 +91,8 @@ export async function devMailPageRoutes(app: FastifyInstance) {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>Outbox · Solestock development mail</title>
 <style>body{font:15px/1.5 system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem}
-article{border-bottom:1px solid #ddd;padding:1rem 0}pre{white-space:pre-wrap}h2{margin:0;font-size:1.1rem}</style>
+article{border-bottom:1px solid #ddd;padding:1rem 0}pre{white-space:pre-wrap}h2{margin:0;font-size:1.1rem}
+p,li,pre{overflow-wrap:anywhere}</style>
 </head><body><h1>Outbox</h1>
 <p>Mail the store would have sent. Set SMTP_URL to deliver it for real; this page then disappears.</p>
 ${items || '<p>No mail yet.</p>'}

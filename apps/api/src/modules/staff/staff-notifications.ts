@@ -123,7 +123,7 @@ async function noticeOf(
       return {
         subject: `Order #${o.id} is waiting for review`,
         paragraphs: [
-          `${o.buyer} placed order #${o.id} (${amountOf(o.total, o.currency)}, to ${o.country}).`,
+          `${o.buyer} placed order #${o.id} (${amountOf(o.total, o.currency)}, to ${o.country.toUpperCase()}).`,
           'Confirm it with the shipping charge, or cancel it, in the back office.',
         ],
         action: { label: 'Review the order', path: `/admin/orders/${o.id}` },

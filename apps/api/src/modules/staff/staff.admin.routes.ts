@@ -34,6 +34,7 @@ import {
   auditView,
   claimInvitation,
   ensureAnOwnerRemains,
+  invitationDetails,
   invitationMail,
   invitationUsable,
   issueInvitation,
@@ -363,7 +364,14 @@ export async function staffAdminRoutes(admin: FastifyInstance): Promise<void> {
         const token = await issueInvitation(tx, row!.id, me.id);
         await queueMail(
           tx,
-          invitationMail(config.publicUrl, row!.email, body.name ?? '', me.name || me.email, token),
+          invitationMail(
+            config.publicUrl,
+            row!.email,
+            body.name ?? '',
+            me.name || me.email,
+            body.role,
+            token,
+          ),
         );
         await recordAudit(tx, request, {
           action: 'staff.invite',
@@ -460,6 +468,26 @@ export async function staffAdminRoutes(admin: FastifyInstance): Promise<void> {
         return updated!;
       });
       return staffView(row);
+    },
+  );
+
+  admin.get(
+    '/invitations/:token/',
+    {
+      config: {
+        staffAction: 'public',
+        docs: {
+          summary: "An invitation's address, role and the name the owner gave, for its join page.",
+          params: tokenParams,
+          responses: { 400: 'The token is expired, used or wrong (invalid_invitation).' },
+        },
+      },
+    },
+    async (request) => {
+      const { token } = parseInput(tokenParams, request.params, 'params');
+      const found = await invitationDetails(db, token);
+      if (!found) throw invalidInvitation();
+      return found;
     },
   );
 

@@ -97,23 +97,66 @@ export async function ensureAnOwnerRemains(
   }
 }
 
+/** What each role may do, in the invitation mail's words (the table: staff-roles.ts). */
+const ROLE_SCOPE: Record<StaffRole, string> = {
+  owner: 'everything, staff and shop settings included',
+  manager: 'orders, the catalogue, customers, content and rates',
+  support: 'reading orders, customers and the catalogue, with notes and the inbox',
+};
+
 export function invitationMail(
   publicUrl: string,
   to: string,
   name: string,
   inviter: string,
+  role: StaffRole,
   token: string,
 ) {
   return composeMail(
     to,
-    'You are invited to the Solestock back office',
+    `You are invited to the Solestock back office as ${role}`,
     name || to,
     [
-      `${inviter} invited you to run the shop with them in the Solestock back office.`,
+      `${inviter} invited you to run the shop with them in the Solestock back office, as ${role} (${ROLE_SCOPE[role]}).`,
       `Open the link below to choose your name and a password. It works once, within ${INVITATION_HOURS} hours.`,
     ],
     { label: 'Accept the invitation', url: `${publicUrl}/admin/invitation/${token}` },
   );
+}
+
+/**
+ * An invitation still usable, as its join page shows it: the address, the role, and the name the
+ * inviting owner gave (empty when none was: the row then holds the address's local part).
+ */
+export async function invitationDetails(
+  db: Db,
+  token: string,
+): Promise<{ email: string; name: string; role: StaffRole; expires_at: string } | null> {
+  if (!looksLikeSecretToken(token)) return null;
+  const [row] = await db
+    .select({
+      email: staff.email,
+      name: staff.name,
+      role: staff.role,
+      expiresAt: staffInvitations.expiresAt,
+    })
+    .from(staffInvitations)
+    .innerJoin(staff, eq(staff.id, staffInvitations.staffId))
+    .where(
+      and(
+        eq(staffInvitations.tokenHash, hashSecretToken(token)),
+        isNull(staffInvitations.usedAt),
+        isNull(staff.disabledAt),
+        sql`${staffInvitations.expiresAt} > now()`,
+      ),
+    );
+  if (!row) return null;
+  return {
+    email: row.email,
+    name: row.name === row.email.split('@')[0] ? '' : row.name,
+    role: row.role as StaffRole,
+    expires_at: new Date(row.expiresAt).toISOString(),
+  };
 }
 
 /** Issues a fresh single-use link for a member; earlier unused links stop working. */

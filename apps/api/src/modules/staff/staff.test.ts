@@ -201,6 +201,21 @@ describe('staff management', () => {
       .where(eq(staffInvitations.staffId, res.json().id));
     expect(invitation!.tokenHash).not.toContain(link[1]);
     expect(await auditCount()).toBe(before + 1);
+    // The mail names the role it invites to (issue 28.7).
+    expect(mail!.subject).toBe('You are invited to the Solestock back office as manager');
+    expect(mail!.text).toContain('as manager (orders, the catalogue');
+
+    // The join page reads the invitation: the name the owner gave is pre-filled from it.
+    const details = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/invitations/${link[1]}/`,
+    });
+    expect(details.statusCode).toBe(200);
+    expect(details.json()).toMatchObject({
+      email: 'new.hire@example.com',
+      name: 'New Hire',
+      role: 'manager',
+    });
 
     // Accepting: a name and a password by the sign-up rules, then signed in.
     const weak = await t.app.inject({
@@ -230,6 +245,9 @@ describe('staff management', () => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('invalid_invitation');
+    const used = await t.app.inject({ method: 'GET', url: `/api/admin/invitations/${link[1]}/` });
+    expect(used.statusCode).toBe(400);
+    expect(used.json().code).toBe('invalid_invitation');
   });
 
   it('refuses an expired or wrong invitation with 400, writing nothing', async () => {
@@ -243,6 +261,10 @@ describe('staff management', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.to, 'late@example.com'));
     const token = /\/admin\/invitation\/([\w-]{43})/.exec(mail!.text)![1]!;
+    // Invited without a name: the join page gets none to pre-fill (not the address's local part).
+    const fresh = await t.app.inject({ method: 'GET', url: `/api/admin/invitations/${token}/` });
+    expect(fresh.json()).toMatchObject({ email: 'late@example.com', name: '', role: 'support' });
+    expect(mail!.text).toContain('as support (reading orders');
     await db()
       .update(staffInvitations)
       .set({ expiresAt: sql`now() - interval '1 second'` })
@@ -256,6 +278,9 @@ describe('staff management', () => {
       });
       expect(r.statusCode).toBe(400);
       expect(r.json().code).toBe('invalid_invitation');
+      const read = await t.app.inject({ method: 'GET', url: `/api/admin/invitations/${tok}/` });
+      expect(read.statusCode).toBe(400);
+      expect(read.json().code).toBe('invalid_invitation');
     }
     expect(await auditCount()).toBe(before);
     expect((await db().select().from(staff).where(eq(staff.id, id)))[0]!.passwordHash).toBeNull();

@@ -226,6 +226,7 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'POST /api/admin/staff/': { body: { email, name: text, role: staffRole } },
   'PATCH /api/admin/staff/:id/': { params: { id: idText }, body: { name: text, role: staffRole } },
   'DELETE /api/admin/staff/:id/': { params: { id: idText } },
+  'GET /api/admin/invitations/:token/': { params: { token } },
   'POST /api/admin/invitations/:token/accept/': {
     params: { token },
     body: { name: text, password },

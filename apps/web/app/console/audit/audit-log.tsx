@@ -57,7 +57,9 @@ const columns = [
   column.accessor((r) => r.staff?.email ?? r.staff_email ?? '—', {
     id: 'who',
     header: 'Who',
-    cell: (c) => <span className="[overflow-wrap:anywhere]">{c.getValue() as string}</span>,
+    // Broken only where it must: "anywhere" let the table squeeze an address to a few letters a
+    // line beside a long media key (issue 28.9, seen at 1366 px).
+    cell: (c) => <span className="[overflow-wrap:break-word]">{c.getValue() as string}</span>,
   }),
   column.accessor((r) => auditActionWords(r.action), {
     id: 'action',
@@ -69,6 +71,8 @@ const columns = [
     {
       id: 'entity',
       header: 'On',
+      // A media key is one long word: it wraps, and the narrow columns keep their words whole.
+      cell: (c) => <span className="[overflow-wrap:anywhere]">{c.getValue() as string}</span>,
     },
   ),
   column.accessor((r) => changeLines(r), {
@@ -84,7 +88,7 @@ const columns = [
   }),
   column.accessor('address', {
     header: 'Address',
-    cell: (c) => <span className="[overflow-wrap:anywhere]">{c.getValue() ?? '—'}</span>,
+    cell: (c) => <span className="[overflow-wrap:break-word]">{c.getValue() ?? '—'}</span>,
   }),
 ] as ColumnDef<AuditRow, unknown>[];
 

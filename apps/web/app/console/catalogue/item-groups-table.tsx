@@ -374,7 +374,7 @@ function PriceChangeDialog({ ids, disabled }: { ids: number[]; disabled: boolean
       {/* Issue 28.7: the dialog closes on apply, so what it did is said beside its button. */}
       {applied && apply.data?.message ? (
         <p role="status" aria-live="polite" className="text-sm text-green-800">
-          {apply.data.message.replace('.', ` by ${percent} %.`)}
+          {apply.data.message}
         </p>
       ) : null}
     </>

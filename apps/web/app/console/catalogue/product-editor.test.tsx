@@ -3,7 +3,8 @@
 // overlaps is named beside that row, nothing is sent, and what was typed stays.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router';
+import ProductRoute, { action as productAction } from '../../routes/admin/catalogue-product';
 import { bodyOf, checkDraft, draftOf, ProductEditor } from './product-editor';
 import type { ProductRow } from './catalogue-types';
 
@@ -125,5 +126,57 @@ describe('ProductEditor', () => {
     render(<RouterProvider router={router} />);
     expect(screen.queryByRole('button', { name: 'Save product' })).toBeNull();
     expect(screen.getByLabelText('SKU').matches(':disabled')).toBe(true);
+  });
+});
+
+describe('a new product', () => {
+  afterEach(cleanup);
+
+  it('is saved, and its page says it was created (issue 28.7)', async () => {
+    const posted: { path: string; body: unknown }[] = [];
+    const api = async (path: string, init?: RequestInit) => {
+      posted.push({ path, body: JSON.parse(String(init?.body)) });
+      return Response.json({ ...product, id: 7 }, { status: 201 });
+    };
+    type Args = Parameters<typeof productAction>[0];
+    const router = createMemoryRouter(
+      [
+        {
+          id: 'routes/admin/console-layout',
+          path: '/admin',
+          loader: () => ({ me: { id: 1, email: 'o@example.com', name: 'O', role: 'owner' } }),
+          children: [
+            {
+              path: 'catalogue/products/:productId',
+              loader: ({ params }) => ({
+                product: params.productId === 'new' ? undefined : product,
+                group: { id: 3, name: 'Kilnsey Boot' },
+              }),
+              action: (args) => productAction({ ...args, context: { api } } as unknown as Args),
+              // Framework mode hands the route its loader data as a prop: so does this stand-in.
+              Component: function Page() {
+                const Route = ProductRoute as unknown as React.ComponentType<{
+                  loaderData: unknown;
+                }>;
+                return <Route loaderData={useLoaderData()} />;
+              },
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/admin/catalogue/products/new?group=3'] },
+    );
+    render(<RouterProvider router={router} />);
+    await screen.findByRole('heading', { level: 1 });
+    await router.navigate('/admin/catalogue/products/new?group=3', {
+      formMethod: 'post',
+      formEncType: 'application/json',
+      body: { intent: 'save', product: bodyOf(draftOf(product, 3)) },
+    });
+    expect(posted).toMatchObject([{ path: '/admin/catalogue/products/' }]);
+    expect(router.state.location.pathname).toBe('/admin/catalogue/products/7');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Created SS-7-NAVY-9. The storefront shows it now; add its photos below.',
+    );
   });
 });

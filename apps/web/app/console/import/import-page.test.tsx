@@ -44,6 +44,8 @@ const job = (over: Partial<ImportStatus>): ImportStatus => ({
   updated: 0,
   unchanged: 0,
   errors: [],
+  changes: [],
+  changes_not_listed: 0,
   ...over,
 });
 
@@ -103,6 +105,41 @@ describe('ImportPage', () => {
     const table = screen.getByRole('table', { name: 'Problems by row' });
     expect(table.querySelectorAll('tbody tr')).toHaveLength(2);
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('lists the rows a dry run would create or change, and says how many more there are', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const done = job({
+      status: 'done',
+      processed_rows: 200,
+      created: 150,
+      updated: 52,
+      unchanged: 0,
+      changes: [
+        { row: 2, sku: 'NEW-1', group: 'Trail', action: 'create', fields: [] },
+        { row: 3, sku: 'OLD-2', group: 'Trail', action: 'update', fields: ['price', 'slabs'] },
+      ],
+      changes_not_listed: 200,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(done))),
+    );
+    render(<ImportPage mayWrite />);
+    await chooseFile();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(FakeXhr.last?.onload).toBeDefined());
+    FakeXhr.last!.answer(202, { id: 7 });
+    const table = await screen.findByRole('table', { name: 'Rows it would create or change' });
+    const rows = [...table.querySelectorAll('tbody tr')].map((r) =>
+      // Each cell's value (its first span is the column's name for the stacked layout).
+      [...r.querySelectorAll('td > span:last-child')].map((c) => c.textContent),
+    );
+    expect(rows).toEqual([
+      ['2', 'NEW-1', 'Trail', 'Create'],
+      ['3', 'OLD-2', 'Trail', 'Update: price, slabs'],
+    ]);
+    expect(screen.getByText(/…and 200 more rows/)).toBeTruthy();
   });
 
   it('says why an upload was refused, and offers only the export to a role that may not write', async () => {

@@ -13,6 +13,15 @@ export interface ImportError {
   message: string;
 }
 
+/** A row the import creates or changes (`fields`: the columns whose value changes). */
+export interface ImportChange {
+  row: number;
+  sku: string;
+  group: string;
+  action: 'create' | 'update';
+  fields: string[];
+}
+
 export interface ImportStatus {
   id: number;
   status: 'queued' | 'running' | 'done' | 'failed';
@@ -24,6 +33,8 @@ export interface ImportStatus {
   updated: number;
   unchanged: number;
   errors: ImportError[];
+  changes: ImportChange[];
+  changes_not_listed: number;
 }
 
 type Stage =
@@ -40,6 +51,34 @@ const errorColumns = [
   column.accessor('column', { header: 'Column', cell: (c) => c.getValue() ?? '—' }),
   column.accessor('message', { header: 'Problem' }),
 ] as ColumnDef<ImportError, unknown>[];
+
+const change = createColumnHelper<ImportChange>();
+const changeColumns = (dryRun: boolean) =>
+  [
+    change.accessor('row', { header: 'Row' }),
+    change.accessor('sku', {
+      header: 'SKU',
+      cell: (c) => <span className="[overflow-wrap:anywhere]">{c.getValue()}</span>,
+    }),
+    change.accessor('group', { header: 'Group' }),
+    change.display({
+      id: 'change',
+      header: 'Change',
+      cell: (c) =>
+        c.row.original.action === 'create' ? (
+          dryRun ? (
+            'Create'
+          ) : (
+            'Created'
+          )
+        ) : (
+          <>
+            {dryRun ? 'Update' : 'Updated'}:{' '}
+            <span className="[overflow-wrap:anywhere]">{c.row.original.fields.join(', ')}</span>
+          </>
+        ),
+    }),
+  ] as ColumnDef<ImportChange, unknown>[];
 
 function ProgressBar({ label, value, text }: { label: string; value: number; text: string }) {
   const percent = Math.max(0, Math.min(100, Math.round(value)));
@@ -298,6 +337,22 @@ function Results({
       </dl>
       {job.errors.length ? (
         <DataTable caption="Problems by row" columns={errorColumns} data={job.errors} empty="" />
+      ) : null}
+      {!job.errors.length && job.changes.length ? (
+        <>
+          <DataTable
+            caption={job.dry_run ? 'Rows it would create or change' : 'Rows it created or changed'}
+            columns={changeColumns(job.dry_run)}
+            data={job.changes}
+            empty=""
+          />
+          {job.changes_not_listed > 0 ? (
+            <p className="text-sm text-slate-700">
+              …and {job.changes_not_listed.toLocaleString('en')} more{' '}
+              {job.changes_not_listed === 1 ? 'row' : 'rows'} (the counts above include them).
+            </p>
+          ) : null}
+        </>
       ) : null}
     </section>
   );

@@ -15,8 +15,10 @@ export interface StaffActionResult {
   error?: string | null;
   fields?: Record<string, string>;
   values?: Record<string, string>;
-  /** What happened, in a sentence (a set-up link sent). */
+  /** What a successful write did, in a sentence ("Invitation sent to … as manager."). */
   message?: string;
+  /** A sent invitation's own key: the form remounts empty after each one. */
+  sent?: string;
 }
 
 const roleOptions = STAFF_ROLES.map((r) => ({ value: r, label: r[0]!.toUpperCase() + r.slice(1) }));
@@ -127,14 +129,14 @@ export function StaffPage({
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Staff</h1>
-      {result?.ok ? (
-        <p
-          role="status"
-          className="rounded border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
-        >
-          {result.message ?? (result.intent === 'invite' ? 'Invitation sent.' : 'Saved.')}
-        </p>
-      ) : null}
+      {/* Always in the page, so a screen reader hears each new sentence put in it. */}
+      <div role="status" aria-live="polite">
+        {result?.ok ? (
+          <p className="rounded border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+            {result.message ?? 'Saved.'}
+          </p>
+        ) : null}
+      </div>
       <FormError error={rowError} />
       <DataTable
         caption="Staff members"
@@ -174,8 +176,9 @@ export function StaffPage({
         <h2 id="invite-title" className="text-lg font-semibold">
           Invite a colleague
         </h2>
-        {/* Keyed by outcome: a sent invitation clears the form, a refused one keeps what was typed. */}
-        <Form method="post" className="mt-3 space-y-3" key={invite?.ok ? 'sent' : 'editing'}>
+        {/* Keyed by the sent invitation: each one clears the form (a second one too), a refused
+            one keeps what was typed. */}
+        <Form method="post" className="mt-3 space-y-3" key={invite?.ok ? invite.sent : 'editing'}>
           <FormError error={invite && !invite.ok ? invite.error : null} />
           <Field
             label="E-mail"
@@ -195,7 +198,7 @@ export function StaffPage({
             label="Role"
             name="role"
             options={roleOptions}
-            defaultValue={invite?.values?.role ?? 'support'}
+            defaultValue={invite?.ok ? 'support' : (invite?.values?.role ?? 'support')}
             error={invite?.fields?.role}
           />
           <SubmitButton intent="invite" pendingLabel="Sending…">

@@ -50,7 +50,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       form.action === 'show_on_homepage' || form.action === 'hide_from_homepage'
         ? 'item group'
         : 'product';
-    return { message: `${changed} ${noun}${changed === 1 ? '' : 's'} ${what}.` };
+    // A price change says by how much (issue 28.7): "3 products re-priced by +10 %."
+    const p = String(form.percent ?? '')
+      .trim()
+      .replace(/^\+/, '');
+    const by = form.action === 'change_price' && p ? ` by ${Number(p) > 0 ? '+' : ''}${p} %` : '';
+    return { message: `${changed} ${noun}${changed === 1 ? '' : 's'} ${what}${by}.` };
   });
 }
 

@@ -1,10 +1,32 @@
 // /admin/invitation/:token: the invited staff member names themself and sets a password
-// (POST /api/admin/invitations/{token}/accept/); the answer's cookie signs them in.
-import { Form, data, redirect } from 'react-router';
+// (POST /api/admin/invitations/{token}/accept/); the answer's cookie signs them in. The page
+// first reads the invitation (GET /api/admin/invitations/{token}/): the role it grants, and the
+// name the owner gave, pre-filled (issue 28.7). A used or expired link says so before any typing.
+import { Form, Link, data, redirect } from 'react-router';
 import { PASSWORD_HINT, isValidPassword } from '@solestock/domain/validation';
 import type { Route } from './+types/invitation';
 import { consoleMeta } from '../../console/shared/console-meta';
 import { Field, FormError, SubmitButton } from '../../console/shared/form-parts';
+import { ApiError, apiJson } from '../../lib/api';
+
+interface Invitation {
+  email: string;
+  name: string;
+  role: string;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  try {
+    const invitation = await apiJson<Invitation>(
+      context.api,
+      `/admin/invitations/${encodeURIComponent(params.token)}/`,
+    );
+    return { invitation, error: null };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data({ invitation: null, error: error.message }, { status: error.status });
+  }
+}
 
 export const meta: Route.MetaFunction = () => consoleMeta('Accept your invitation');
 
@@ -45,33 +67,52 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirect('/admin', { headers });
 }
 
-export default function InvitationRoute({ actionData }: Route.ComponentProps) {
+export default function InvitationRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const invitation = loaderData.invitation;
   return (
     <main className="mx-auto max-w-sm px-4 py-16">
       <h1 className="text-2xl font-bold">Join the Solestock back office</h1>
-      <p className="mt-2 text-sm text-slate-700">
-        Choose the name your colleagues see and a password for signing in.
-      </p>
-      <Form method="post" className="mt-6 space-y-4">
-        <FormError error={actionData?.error} />
-        <Field
-          label="Your name"
-          name="name"
-          autoComplete="name"
-          required
-          defaultValue={actionData?.name ?? ''}
-          error={actionData?.fields.name}
-        />
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={actionData?.fields.password}
-        />
-        <SubmitButton pendingLabel="Joining…">Accept the invitation</SubmitButton>
-      </Form>
+      {invitation ? (
+        <>
+          <p className="mt-2 text-sm text-slate-700">
+            You are invited as <strong>{invitation.role}</strong> with the address{' '}
+            <span className="[overflow-wrap:anywhere]">{invitation.email}</span>. Choose the name
+            your colleagues see and a password for signing in.
+          </p>
+          <Form method="post" className="mt-6 space-y-4">
+            <FormError error={actionData?.error} />
+            <Field
+              label="Your name"
+              name="name"
+              autoComplete="name"
+              required
+              defaultValue={actionData?.name ?? invitation.name}
+              error={actionData?.fields.name}
+            />
+            <Field
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              error={actionData?.fields.password}
+            />
+            <SubmitButton pendingLabel="Joining…">Accept the invitation</SubmitButton>
+          </Form>
+        </>
+      ) : (
+        <>
+          <div className="mt-4">
+            <FormError error={loaderData.error} />
+          </div>
+          <p className="mt-6 text-sm">
+            <Link to="/admin/sign-in" className="underline">
+              Sign in
+            </Link>{' '}
+            if you have joined already.
+          </p>
+        </>
+      )}
     </main>
   );
 }

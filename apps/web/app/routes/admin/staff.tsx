@@ -34,7 +34,19 @@ export async function action({ request, context }: Route.ActionArgs) {
           { intent, ok: false, fields: { email: 'Enter an e-mail address.' }, values },
           400,
         );
-      await staffJson(request, context.api, '/staff/', jsonBody('POST', values));
+      const member = await staffJson<StaffMemberRow>(
+        request,
+        context.api,
+        '/staff/',
+        jsonBody('POST', values),
+      );
+      // Says whom and as what (issue 28.7); `sent` remounts the form, emptied, after every send.
+      return {
+        intent,
+        ok: true,
+        message: `Invitation sent to ${member.email} as ${member.role}.`,
+        sent: crypto.randomUUID(),
+      } satisfies StaffActionResult;
     } else if (intent === 'settings') {
       const requireTotp = form.get('require_totp') === 'on';
       await staffJson(
