@@ -95,7 +95,8 @@ async function seed(handle: DatabaseHandle, itemGroups: number | undefined): Pro
  */
 async function pgliteDatabase(itemGroups: number | undefined): Promise<DatabaseHandle> {
   const folder = process.env.TEST_DATABASE_TEMPLATES;
-  const file = folder && join(folder, itemGroups === undefined ? 'migrated.tar' : `seeded-${itemGroups}.tar`);
+  const file =
+    folder && join(folder, itemGroups === undefined ? 'migrated.tar' : `seeded-${itemGroups}.tar`);
   if (file && existsSync(file)) {
     return connect({ snapshot: new Blob([readFileSync(file)]) });
   }
