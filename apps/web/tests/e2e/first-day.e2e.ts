@@ -24,7 +24,7 @@ let owner: { email: string; password: string };
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  store = await startOwnStore({ NODE_ENV: 'production' }, { quiet: true });
+  store = await startOwnStore({ NODE_ENV: 'production' }, { quiet: true, fresh: true });
   // The README: the generated password of owner@example.com is in DATA_DIR/first-owner.txt.
   const note = readFileSync(join(store.dataDir, 'first-owner.txt'), 'utf8');
   owner = {

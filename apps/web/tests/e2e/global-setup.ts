@@ -1,12 +1,18 @@
 // The store every journey shares: built if needed and started exactly as `npm start` does, on
 // a free port with a throwaway DATA_DIR (startOwnStore), so journeys see what a shopper would.
+// Its database, and that of every journey's own store, is a copy of one seeded template made
+// here first (makeDataTemplate); the first-day journey alone starts from an empty folder.
 import type { TestProject } from 'vitest/node';
-import { startOwnStore } from './own-store.ts';
+import { makeDataTemplate, startOwnStore } from './own-store.ts';
 
 export default async function setup(project: TestProject) {
+  const removeTemplate = await makeDataTemplate();
   const store = await startOwnStore({});
   project.provide('baseUrl', store.baseUrl);
-  return () => store.stop();
+  return async () => {
+    await store.stop();
+    removeTemplate();
+  };
 }
 
 declare module 'vitest' {

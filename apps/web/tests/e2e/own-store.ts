@@ -2,7 +2,7 @@
 // one of global-setup.ts, a second one for a journey that needs other settings (e.g. SMTP_URL),
 // or the processes the reliability tests stop, signal and run side by side.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -29,12 +29,54 @@ export interface OwnStoreOptions {
   quiet?: boolean;
   /** Listen on this port instead of a free one (a process restarted behind a proxy keeps its port). */
   port?: number;
+  /**
+   * Start from an empty DATA_DIR, as a first `npm start` does (initdb, migrations, the demo
+   * catalogue). Otherwise, on a PGlite store in a run that made one (`makeDataTemplate`), the
+   * folder begins with a copy of the run's migrated, seeded database: the same rows, without
+   * seeding 20,000 products again for every journey that needs a store of its own.
+   */
+  fresh?: boolean;
+}
+
+const TEMPLATE = 'E2E_DATA_TEMPLATE';
+
+/**
+ * Makes this run's database template (`npm run seed` into a throwaway DATA_DIR, as a first start
+ * seeds) and names it in E2E_DATA_TEMPLATE for the stores started after it; returns its removal.
+ */
+export async function makeDataTemplate(): Promise<() => void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'solestock-e2e-template-'));
+  const child = spawn(
+    process.execPath,
+    [join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/api/src/cli/seed.ts'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (c: Buffer) => void (output += c.toString()));
+  child.stderr.on('data', (c: Buffer) => void (output += c.toString()));
+  const code = await new Promise<number | null>((r) => child.once('exit', r));
+  if (code !== 0)
+    throw new Error(`seeding the journeys' database template failed (${code})\n${output}`);
+  process.env[TEMPLATE] = join(dataDir, 'pglite');
+  return () => {
+    delete process.env[TEMPLATE];
+    rmSync(dataDir, { recursive: true, force: true });
+  };
 }
 
 export async function startOwnStore(env: Record<string, string>, options: OwnStoreOptions = {}) {
   const port = options.port ?? (await freePort());
   const baseUrl = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'solestock-e2e-own-'));
+  const template = process.env[TEMPLATE];
+  const onPglite = !env.DATABASE_URL && !env.SEED_DEMO;
+  if (!options.fresh && onPglite && template && existsSync(template)) {
+    cpSync(template, join(dataDir, 'pglite'), { recursive: true });
+  }
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     cwd: root,
     stdio: ['ignore', options.quiet ? 'pipe' : 'inherit', options.quiet ? 'pipe' : 'inherit'],

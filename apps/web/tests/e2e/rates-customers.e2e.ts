@@ -131,7 +131,10 @@ describe('rates and customers in the console', () => {
     await owner.getByLabel('Name', { exact: true }).fill('Mina Manager');
     await owner.getByLabel('Role', { exact: true }).selectOption('manager');
     await owner.getByRole('button', { name: 'Send invitation' }).click();
-    await owner.getByRole('status').filter({ hasText: 'Invitation sent.' }).waitFor();
+    await owner
+      .getByRole('status')
+      .filter({ hasText: `Invitation sent to ${MANAGER.email} as manager.` })
+      .waitFor();
     const invitation = (await mailbox(MANAGER.email, /invit/i)).find((l) =>
       l.includes('/admin/invitation/'),
     );
