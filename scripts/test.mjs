@@ -2,7 +2,8 @@
 // TEST_DATABASE_URL), then the browser journeys in Chromium when one is found.
 // Then the reliability suite (database faults, SIGTERM drain, several processes), which starts
 // server processes and a PostgreSQL server of its own, when PostgreSQL's binaries are here.
-// `npm test -- unit | e2e | reliability` runs one part alone.
+// `npm test -- unit | e2e | reliability` runs one part alone; what follows the part goes to
+// Vitest (`npm test -- unit apps/api apps/web/server`: only the files that touch a database).
 // Ends with one plain line, 'N passed, N failed', summing both runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { findChromium } from './chromium.mjs';
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const reports = mkdtempSync(join(tmpdir(), 'solestock-test-'));
 const only = process.argv[2]; // 'unit' | 'e2e' | 'reliability' | undefined (all three)
+const vitestArgs = process.argv.slice(3);
 
 function vitest(config, name) {
   const outputFile = join(reports, `${name}.json`);
@@ -25,6 +27,7 @@ function vitest(config, name) {
     `--outputFile.json=${outputFile}`,
   ];
   if (config) args.push('--config', config);
+  args.push(...vitestArgs);
   const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: process.env });
   if (!existsSync(outputFile)) return { passed: 0, failed: 1, ok: false };
   const report = JSON.parse(readFileSync(outputFile, 'utf8'));
