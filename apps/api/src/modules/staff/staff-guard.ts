@@ -18,6 +18,17 @@ export interface AdminRoute {
   method: string;
   url: string;
   action: StaffRouteAction;
+  /** The route says a 2xx answer changes the storefront (`config.changesStorefront`). */
+  changesStorefront: boolean;
+}
+
+/**
+ * Who makes a staff write, as the audit log records it: the member and the address they called
+ * from. Services take this, not the request, so they can be called without HTTP.
+ */
+export interface StaffActor {
+  staffId: number;
+  address: string;
 }
 
 declare module 'fastify' {
@@ -46,6 +57,11 @@ export function staffOf(request: FastifyRequest): StaffSession {
   return request.staffSession;
 }
 
+/** The actor of a guarded route's request: its staff member and address. */
+export function actorOf(request: FastifyRequest): StaffActor {
+  return { staffId: staffOf(request).staff.id, address: request.ip };
+}
+
 function isStaffRouteAction(value: unknown): value is StaffRouteAction {
   return value === 'public' || (STAFF_ACTIONS as readonly unknown[]).includes(value);
 }
@@ -60,7 +76,12 @@ export function guardStaffRoutes(admin: FastifyInstance): void {
     }
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      admin.adminRoutes.push({ method, url: route.url, action });
+      admin.adminRoutes.push({
+        method,
+        url: route.url,
+        action,
+        changesStorefront: route.config?.changesStorefront === true,
+      });
     }
   });
   admin.addHook('preHandler', async (request) => {
