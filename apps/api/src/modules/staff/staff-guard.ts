@@ -8,7 +8,7 @@ import {
   type StaffAction,
 } from '@solestock/domain/back-office/staff-roles';
 import { HttpError } from '../../http/errors.ts';
-import { readStaffSession, type StaffSession } from './staff-session.ts';
+import { readStaffSession, type StaffActor, type StaffSession } from './staff-session.ts';
 import { requireTotpForEveryone } from './staff.service.ts';
 
 /** `public`: the few calls made before there is a session (sign-in, accepting an invitation). */
@@ -22,14 +22,7 @@ export interface AdminRoute {
   changesStorefront: boolean;
 }
 
-/**
- * Who makes a staff write, as the audit log records it: the member and the address they called
- * from. Services take this, not the request, so they can be called without HTTP.
- */
-export interface StaffActor {
-  staffId: number;
-  address: string;
-}
+export type { StaffActor };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
