@@ -10,7 +10,7 @@ import { indexItemGroups } from '../search/search-index.ts';
 import { recordAuditAs } from '../staff/audit.ts';
 import type { StaffActor } from '../staff/staff-guard.ts';
 import { priceText, write, type Tx } from './catalog-write.ts';
-import type { ProductRow } from './catalog-products.service.ts';
+import { setArchived, type ProductRow } from './catalog-products.service.ts';
 import { slabRows, slabView, type SlabRowDb } from './catalog-slabs.ts';
 
 /** The products a bulk action on products or item groups reaches. */
@@ -93,19 +93,7 @@ export async function applyBulk(db: Database, actor: StaffActor, form: BulkForm)
       const rows = await bulkProducts(tx, form, true);
       if (form.action === 'archive' || form.action === 'unarchive') {
         const archive = form.action === 'archive';
-        const changing = rows.filter((r) => (r.archivedAt !== null) !== archive);
-        if (changing.length) {
-          await tx
-            .update(products)
-            .set({ archivedAt: archive ? new Date() : null })
-            .where(
-              inArray(
-                products.id,
-                changing.map((r) => r.id),
-              ),
-            );
-          await indexItemGroups(tx, [...new Set(changing.map((r) => r.itemGroupId))]);
-        }
+        const changing = await setArchived(tx, rows, archive);
         await recordAuditAs(tx, actor, {
           action: `catalogue.bulk.${form.action}`,
           entityType: 'product',

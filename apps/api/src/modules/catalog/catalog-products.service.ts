@@ -226,6 +226,31 @@ export async function deleteProduct(db: Database, actor: StaffActor, id: number)
   );
 }
 
+/**
+ * Archives these products, or brings them back, where they are not so already; re-indexes their
+ * groups. Answers the rows it changed (as they were). The rows are locked by the caller.
+ */
+export async function setArchived(
+  tx: Tx,
+  rows: ProductRow[],
+  archived: boolean,
+): Promise<ProductRow[]> {
+  const changing = rows.filter((r) => (r.archivedAt !== null) !== archived);
+  if (changing.length) {
+    await tx
+      .update(products)
+      .set({ archivedAt: archived ? new Date() : null })
+      .where(
+        inArray(
+          products.id,
+          changing.map((r) => r.id),
+        ),
+      );
+    await indexItemGroups(tx, [...new Set(changing.map((r) => r.itemGroupId))]);
+  }
+  return changing;
+}
+
 export async function setProductsArchived(
   db: Database,
   actor: StaffActor,
@@ -237,19 +262,7 @@ export async function setProductsArchived(
     async (tx) => {
       const rows = await tx.select().from(products).where(inArray(products.id, ids)).for('update');
       if (rows.length !== ids.length) throw notFound('No product has one of these numbers.');
-      const changing = rows.filter((r) => (r.archivedAt !== null) !== archived);
-      if (changing.length) {
-        await tx
-          .update(products)
-          .set({ archivedAt: archived ? new Date() : null })
-          .where(
-            inArray(
-              products.id,
-              changing.map((r) => r.id),
-            ),
-          );
-        await indexItemGroups(tx, [...new Set(changing.map((r) => r.itemGroupId))]);
-      }
+      const changing = await setArchived(tx, rows, archived);
       for (const r of changing)
         await recordAuditAs(tx, actor, {
           action: archived ? 'catalogue.product.archive' : 'catalogue.product.unarchive',
