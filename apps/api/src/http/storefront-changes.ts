@@ -1,18 +1,27 @@
-// "A change shows on the storefront within the public cache's lifetime" (docs/api.md, back office): whoever
-// writes what shoppers see (the catalogue, prices, rates, banners) calls
-// `app.storefrontChanges.changed()` once its transaction has committed. This process then
-// forgets every kept public answer at once: the API's microcache, the listing's counts, the
-// rates it converts with, and (through `onChange`) the web server's page cache. Other processes
-// behind the same load balancer catch up when their entries expire (RESPONSE_CACHE_TTL_MS), which
-// is the lifetime the contract allows.
+// "A change shows on the storefront within the public cache's lifetime" (docs/api.md, back office): a route
+// that writes what shoppers see (the catalogue, prices, rates, banners) says so in its options,
+// `config: { changesStorefront: true }`, and one hook calls `app.storefrontChanges.changed()`
+// when such a route answers a write with 2xx, that is after its transaction has committed and
+// before the answer leaves. A refused write (4xx, 5xx) changed nothing and forgets nothing. Work
+// outside a route (a rates fetch, an import job) calls `changed()` itself when it commits.
+// This process then forgets every kept public answer at once: the API's microcache, the listing's
+// counts, the rates it converts with, and (through `onChange`) the web server's page cache. Other
+// processes behind the same load balancer catch up when their entries expire
+// (RESPONSE_CACHE_TTL_MS), which is the lifetime the contract allows.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A 2xx answer to this write means the storefront shows something else now. */
+    changesStorefront?: boolean;
+  }
   interface FastifyInstance {
     storefrontChanges: StorefrontChanges;
   }
 }
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export class StorefrontChanges {
   private readonly listeners = new Set<() => void>();
@@ -30,4 +39,15 @@ export class StorefrontChanges {
 
 export const storefrontChanges = fp(async function storefrontChanges(app: FastifyInstance) {
   app.decorate('storefrontChanges', new StorefrontChanges());
+  // onSend, not onResponse: the kept answers are gone before the writer reads its answer, so a
+  // console that reloads the storefront at once sees the change.
+  app.addHook('onSend', async (request, reply) => {
+    if (
+      request.routeOptions.config?.changesStorefront === true &&
+      WRITES.has(request.method) &&
+      reply.statusCode >= 200 &&
+      reply.statusCode < 300
+    )
+      app.storefrontChanges.changed();
+  });
 });

@@ -160,10 +160,33 @@ function checkSlabs(slabs: unknown, ctx: z.RefinementCtx, path: (string | number
   }
 }
 
-export const slabTable = z
-  .array(slabRowInput, { error: 'The slab table is a list of rows.' })
-  .max(20, { error: 'A product has at most 5 slabs.' })
-  .superRefine((rows, ctx) => checkSlabs(rows, ctx, []), { when: () => true });
+/** A slab table's rows as sent, before the table's rules (a product's, a style's, the importer's). */
+const slabRows = () =>
+  z
+    .array(slabRowInput, { error: 'The slab table is a list of rows.' })
+    .max(20, { error: 'A product has at most 5 slabs.' });
+
+/**
+ * The price and currency of a form holding one (a product, a style), checked by the same rules
+ * as a slab row's. Runs even when other fields failed: values may then be raw input.
+ */
+function checkPriceAndCurrency(
+  form: { selling_price?: unknown; currency?: unknown },
+  ctx: z.RefinementCtx,
+) {
+  if (typeof form.selling_price === 'string') {
+    const price = priceProblem(form.selling_price, 'The price');
+    if (price) ctx.addIssue({ code: 'custom', message: price, path: ['selling_price'] });
+  }
+  if (typeof form.currency === 'string') {
+    const currency = currencyProblem(form.currency);
+    if (currency) ctx.addIssue({ code: 'custom', message: currency, path: ['currency'] });
+  }
+}
+
+export const slabTable = slabRows().superRefine((rows, ctx) => checkSlabs(rows, ctx, []), {
+  when: () => true,
+});
 
 const measure = (name: string) =>
   z
@@ -249,22 +272,12 @@ export const productForm = z
       .array(imageUrl, { error: 'Images are a list of addresses.' })
       .max(20, { error: 'A product has at most 20 images.' })
       .default([]),
-    slabs: z
-      .array(slabRowInput, { error: 'The slab table is a list of rows.' })
-      .max(20, { error: 'A product has at most 5 slabs.' })
-      .default([]),
+    slabs: slabRows().default([]),
   })
   .superRefine(
     (form, ctx) => {
       if (typeof form !== 'object' || form === null) return;
-      if (typeof form.selling_price === 'string') {
-        const price = priceProblem(form.selling_price, 'The price');
-        if (price) ctx.addIssue({ code: 'custom', message: price, path: ['selling_price'] });
-      }
-      if (typeof form.currency === 'string') {
-        const currency = currencyProblem(form.currency);
-        if (currency) ctx.addIssue({ code: 'custom', message: currency, path: ['currency'] });
-      }
+      checkPriceAndCurrency(form, ctx);
       checkSlabs(form.slabs, ctx);
     },
     // Also when other fields failed: the console shows every problem of the form at once.
@@ -326,29 +339,16 @@ export const styleForm = z
           'Each colour is listed once (names that differ only in spaces or case count as one).',
       }),
     selling_price: priceText,
-    currency: z
-      .string({ error: 'Please choose the currency.' })
-      .trim()
-      .transform((v) => v.toLowerCase()),
+    currency: productForm.shape.currency,
     availability: productForm.shape.availability,
     weight: measure('weight'),
     weight_unit: productForm.shape.weight_unit,
-    slabs: z
-      .array(slabRowInput, { error: 'The slab table is a list of rows.' })
-      .max(20, { error: 'A product has at most 5 slabs.' })
-      .default([]),
+    slabs: slabRows().default([]),
   })
   .superRefine(
     (form, ctx) => {
       if (typeof form !== 'object' || form === null) return;
-      if (typeof form.selling_price === 'string') {
-        const price = priceProblem(form.selling_price, 'The price');
-        if (price) ctx.addIssue({ code: 'custom', message: price, path: ['selling_price'] });
-      }
-      if (typeof form.currency === 'string') {
-        const currency = currencyProblem(form.currency);
-        if (currency) ctx.addIssue({ code: 'custom', message: currency, path: ['currency'] });
-      }
+      checkPriceAndCurrency(form, ctx);
       if (Array.isArray(form.sizes) && Array.isArray(form.colours)) {
         const n = form.sizes.length * form.colours.length;
         if (n > 200)

@@ -2,8 +2,9 @@
 // /api/admin/catalogue/: brands, head categories, subcategories, item groups and products
 // (with their slab tables, written whole), archive and bulk actions. Reads need
 // `catalogue.read`, writes `catalogue.write`; the forms' zod schemas are the domain's, shared
-// with the console. Every write commits, then tells the storefront (decision 094).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// with the console. Every write commits, then its `changesStorefront` flag tells the storefront
+// (decision 094). The services take the staff actor, not the request.
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   brandForm,
@@ -19,7 +20,35 @@ import {
 import { HttpError } from '../../http/errors.ts';
 import { pageField } from '../../http/paging.ts';
 import { parseInput } from '../../http/validate.ts';
-import * as writer from './catalogue-writer.ts';
+import { actorOf, type StaffActor } from '../staff/staff-guard.ts';
+import { applyBulk, pricePreview } from './catalog-bulk.service.ts';
+import {
+  createItemGroup,
+  createStyle,
+  deleteItemGroup,
+  listItemGroups,
+  readItemGroup,
+  updateItemGroup,
+} from './catalog-item-groups.service.ts';
+import {
+  brandWriter,
+  headCategoryWriter,
+  listBrands,
+  listHeadCategories,
+  listSubcategories,
+  readBrand,
+  readHeadCategory,
+  readSubcategory,
+  subcategoryWriter,
+} from './catalog-names.service.ts';
+import {
+  createProduct,
+  deleteProduct,
+  listProducts,
+  readProduct,
+  setProductsArchived,
+  updateProduct,
+} from './catalog-products.service.ts';
 
 const idParams = (what: string) =>
   z.object({
@@ -89,7 +118,6 @@ function parseWithSlabs<S extends typeof productForm | typeof styleForm>(
 
 export async function catalogueAdminRoutes(admin: FastifyInstance): Promise<void> {
   const db = admin.database.db;
-  const changed = () => admin.storefrontChanges.changed();
 
   /** Registers list, create, read, change and remove for one noun. */
   function crud<F extends z.ZodType, Q extends z.ZodType>(noun: {
@@ -99,9 +127,9 @@ export async function catalogueAdminRoutes(admin: FastifyInstance): Promise<void
     query: Q;
     list: (q: z.output<Q>) => Promise<unknown>;
     read: (id: number) => Promise<unknown>;
-    create: (request: FastifyRequest, form: z.output<F>) => Promise<unknown>;
-    update: (request: FastifyRequest, id: number, form: z.output<F>) => Promise<unknown>;
-    remove: (request: FastifyRequest, id: number) => Promise<unknown>;
+    create: (actor: StaffActor, form: z.output<F>) => Promise<unknown>;
+    update: (actor: StaffActor, id: number, form: z.output<F>) => Promise<unknown>;
+    remove: (actor: StaffActor, id: number) => Promise<unknown>;
     parse?: (body: unknown) => z.output<F>;
     removeSays: string;
   }) {
@@ -122,6 +150,7 @@ export async function catalogueAdminRoutes(admin: FastifyInstance): Promise<void
       {
         config: {
           staffAction: 'catalogue.write',
+          changesStorefront: true,
           docs: {
             summary: `Create a ${noun.what}.`,
             body: noun.form,
@@ -131,8 +160,7 @@ export async function catalogueAdminRoutes(admin: FastifyInstance): Promise<void
       },
       async (request, reply) => {
         const form = parse(request.body);
-        const created = await noun.create(request, form);
-        changed();
+        const created = await noun.create(actorOf(request), form);
         return reply.status(201).send(created);
       },
     );
@@ -151,6 +179,7 @@ export async function catalogueAdminRoutes(admin: FastifyInstance): Promise<void
       {
         config: {
           staffAction: 'catalogue.write',
+          changesStorefront: true,
           docs: {
             summary: `Change a ${noun.what} (the whole form).`,
             params,
@@ -162,9 +191,7 @@ export async function catalogueAdminRoutes(admin: FastifyInstance): Promise<void
       async (request) => {
         const { id } = parseInput(params, request.params, 'params');
         const form = parse(request.body);
-        const updated = await noun.update(request, id, form);
-        changed();
-        return updated;
+        return noun.update(actorOf(request), id, form);
       },
     );
     admin.delete(
@@ -172,6 +199,7 @@ export async function catalogueAdminRoutes(admin: FastifyInstance): Promise<void
       {
         config: {
           staffAction: 'catalogue.write',
+          changesStorefront: true,
           docs: {
             summary: noun.removeSays,
             params,
@@ -181,8 +209,7 @@ export async function catalogueAdminRoutes(admin: FastifyInstance): Promise<void
       },
       async (request, reply) => {
         const { id } = parseInput(params, request.params, 'params');
-        const result = await noun.remove(request, id);
-        changed();
+        const result = await noun.remove(actorOf(request), id);
         return result === undefined ? reply.status(204).send() : result;
       },
     );
@@ -193,11 +220,11 @@ export async function catalogueAdminRoutes(admin: FastifyInstance): Promise<void
     what: 'brand',
     form: brandForm,
     query: listQuery,
-    list: (q) => writer.listBrands(db, q),
-    read: (id) => writer.readBrand(db, id),
-    create: (r, f) => writer.createBrand(db, r, f),
-    update: (r, id, f) => writer.updateBrand(db, r, id, f),
-    remove: (r, id) => writer.deleteBrand(db, r, id),
+    list: (q) => listBrands(db, q),
+    read: (id) => readBrand(db, id),
+    create: (a, f) => brandWriter.create(db, a, f),
+    update: (a, id, f) => brandWriter.update(db, a, id, f),
+    remove: (a, id) => brandWriter.remove(db, a, id),
     removeSays: 'Remove a brand no item group uses (409 otherwise).',
   });
   crud({
@@ -205,11 +232,11 @@ export async function catalogueAdminRoutes(admin: FastifyInstance): Promise<void
     what: 'head category',
     form: headCategoryForm,
     query: listQuery,
-    list: (q) => writer.listHeadCategories(db, q),
-    read: (id) => writer.readHeadCategory(db, id),
-    create: (r, f) => writer.createHeadCategory(db, r, f),
-    update: (r, id, f) => writer.updateHeadCategory(db, r, id, f),
-    remove: (r, id) => writer.deleteHeadCategory(db, r, id),
+    list: (q) => listHeadCategories(db, q),
+    read: (id) => readHeadCategory(db, id),
+    create: (a, f) => headCategoryWriter.create(db, a, f),
+    update: (a, id, f) => headCategoryWriter.update(db, a, id, f),
+    remove: (a, id) => headCategoryWriter.remove(db, a, id),
     removeSays: 'Remove a head category no item group uses (409 otherwise).',
   });
   crud({
@@ -217,11 +244,11 @@ export async function catalogueAdminRoutes(admin: FastifyInstance): Promise<void
     what: 'subcategory',
     form: subcategoryForm,
     query: subListQuery,
-    list: (q) => writer.listSubcategories(db, { ...q, headCategoryId: q.head_category_id }),
-    read: (id) => writer.readSubcategory(db, id),
-    create: (r, f) => writer.createSubcategory(db, r, f),
-    update: (r, id, f) => writer.updateSubcategory(db, r, id, f),
-    remove: (r, id) => writer.deleteSubcategory(db, r, id),
+    list: (q) => listSubcategories(db, { ...q, headCategoryId: q.head_category_id }),
+    read: (id) => readSubcategory(db, id),
+    create: (a, f) => subcategoryWriter.create(db, a, f),
+    update: (a, id, f) => subcategoryWriter.update(db, a, id, f),
+    remove: (a, id) => subcategoryWriter.remove(db, a, id),
     removeSays: 'Remove a subcategory no item group uses (409 otherwise).',
   });
   crud({
@@ -229,11 +256,11 @@ export async function catalogueAdminRoutes(admin: FastifyInstance): Promise<void
     what: 'item group',
     form: itemGroupForm,
     query: groupListQuery,
-    list: (q) => writer.listItemGroups(db, { ...q, brandId: q.brand_id }),
-    read: (id) => writer.readItemGroup(db, id),
-    create: (r, f) => writer.createItemGroup(db, r, f),
-    update: (r, id, f) => writer.updateItemGroup(db, r, id, f),
-    remove: (r, id) => writer.deleteItemGroup(db, r, id),
+    list: (q) => listItemGroups(db, { ...q, brandId: q.brand_id }),
+    read: (id) => readItemGroup(db, id),
+    create: (a, f) => createItemGroup(db, a, f),
+    update: (a, id, f) => updateItemGroup(db, a, id, f),
+    remove: (a, id) => deleteItemGroup(db, a, id),
     removeSays:
       'Remove an item group: products no order names are deleted, the others archived (the group stays then).',
   });
@@ -242,12 +269,11 @@ export async function catalogueAdminRoutes(admin: FastifyInstance): Promise<void
     what: 'product',
     form: productForm,
     query: productListQuery,
-    list: (q) =>
-      writer.listProducts(db, { ...q, itemGroupId: q.item_group_id, archived: q.archived }),
-    read: (id) => writer.readProduct(db, id),
-    create: (r, f) => writer.createProduct(db, r, f),
-    update: (r, id, f) => writer.updateProduct(db, r, id, f),
-    remove: (r, id) => writer.deleteProduct(db, r, id),
+    list: (q) => listProducts(db, { ...q, itemGroupId: q.item_group_id, archived: q.archived }),
+    read: (id) => readProduct(db, id),
+    create: (a, f) => createProduct(db, a, f),
+    update: (a, id, f) => updateProduct(db, a, id, f),
+    remove: (a, id) => deleteProduct(db, a, id),
     parse: parseProduct,
     removeSays: 'Remove a product: deleted, or archived when an order names it.',
   });
@@ -258,6 +284,7 @@ export async function catalogueAdminRoutes(admin: FastifyInstance): Promise<void
     {
       config: {
         staffAction: 'catalogue.write',
+        changesStorefront: true,
         docs: {
           summary:
             'Create a whole style: a product for every colour × size of the item group, with one price and slab table, and each colour’s photos. All or nothing.',
@@ -275,8 +302,7 @@ export async function catalogueAdminRoutes(admin: FastifyInstance): Promise<void
     async (request, reply) => {
       const { id } = parseInput(groupParams, request.params, 'params');
       const form = parseWithSlabs(styleForm, request.body);
-      const created = await writer.createStyle(db, request, id, form);
-      changed();
+      const created = await createStyle(db, actorOf(request), id, form);
       return reply.status(201).send(created);
     },
   );
@@ -290,6 +316,7 @@ export async function catalogueAdminRoutes(admin: FastifyInstance): Promise<void
       {
         config: {
           staffAction: 'catalogue.write',
+          changesStorefront: true,
           docs: {
             summary: archived
               ? 'Archive products: hidden from the storefront, kept for orders.'
@@ -301,9 +328,7 @@ export async function catalogueAdminRoutes(admin: FastifyInstance): Promise<void
       },
       async (request) => {
         const { ids } = parseInput(archiveBody, request.body ?? {});
-        const result = await writer.setProductsArchived(db, request, ids, archived);
-        changed();
-        return result;
+        return setProductsArchived(db, actorOf(request), ids, archived);
       },
     );
   }
@@ -327,7 +352,7 @@ export async function catalogueAdminRoutes(admin: FastifyInstance): Promise<void
         throw new HttpError(400, 'invalid_request', 'Only a price change has a preview.', {
           action: 'Preview the change_price action.',
         });
-      return writer.pricePreview(db, form);
+      return pricePreview(db, form);
     },
   );
 
@@ -336,6 +361,7 @@ export async function catalogueAdminRoutes(admin: FastifyInstance): Promise<void
     {
       config: {
         staffAction: 'catalogue.write',
+        changesStorefront: true,
         docs: {
           summary:
             'A bulk action on products or item groups (archive, home page, price by a percentage), in one transaction.',
@@ -346,9 +372,7 @@ export async function catalogueAdminRoutes(admin: FastifyInstance): Promise<void
     },
     async (request) => {
       const form = parseInput(bulkForm, request.body ?? {});
-      const result = await writer.applyBulk(db, request, form);
-      changed();
-      return result;
+      return applyBulk(db, actorOf(request), form);
     },
   );
 }

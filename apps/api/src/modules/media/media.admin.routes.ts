@@ -217,6 +217,7 @@ export async function mediaAdminRoutes(admin: FastifyInstance): Promise<void> {
     {
       config: {
         staffAction: 'catalogue.write',
+        changesStorefront: true,
         docs: {
           summary:
             'Add an uploaded image to a product (and by default every size of its colour); `cover` makes it the cover.',
@@ -264,7 +265,6 @@ export async function mediaAdminRoutes(admin: FastifyInstance): Promise<void> {
         }
         return rows.length;
       });
-      admin.storefrontChanges.changed();
       return answer(await productImages(id), updated);
     },
   );
@@ -274,6 +274,7 @@ export async function mediaAdminRoutes(admin: FastifyInstance): Promise<void> {
     {
       config: {
         staffAction: 'catalogue.write',
+        changesStorefront: true,
         docs: {
           summary:
             'Take an image off a product (and by default every size of its colour); the next image becomes the cover.',
@@ -308,7 +309,6 @@ export async function mediaAdminRoutes(admin: FastifyInstance): Promise<void> {
         }
         return changed;
       });
-      admin.storefrontChanges.changed();
       return answer(await productImages(id), updated);
     },
   );

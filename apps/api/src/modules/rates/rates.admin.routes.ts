@@ -13,7 +13,7 @@ import { HttpError } from '../../http/errors.ts';
 import { pageField } from '../../http/paging.ts';
 import { parseInput } from '../../http/validate.ts';
 import { recordAudit } from '../staff/audit.ts';
-import { staffOf } from '../staff/staff-guard.ts';
+import { actorOf, staffOf } from '../staff/staff-guard.ts';
 import { getExchangeRates } from './rates.repository.ts';
 import {
   fetchNow,
@@ -88,6 +88,7 @@ export async function ratesAdminRoutes(admin: FastifyInstance): Promise<void> {
     {
       config: {
         staffAction: 'rates.write',
+        changesStorefront: true,
         docs: {
           summary:
             'Sets the rates by hand: each currency’s rate against 1 USD, positive, at most 10 decimals. Kept as history; prices follow at once.',
@@ -99,7 +100,7 @@ export async function ratesAdminRoutes(admin: FastifyInstance): Promise<void> {
     async (request) => {
       const { rates } = parseInput(manualRatesSchema, request.body ?? {});
       const { staff } = staffOf(request);
-      const set = await setRatesByHand(admin, request, staff.id, rates);
+      const set = await setRatesByHand(db, actorOf(request), rates);
       return {
         ...(await current()),
         set: rateSetJson({ ...set, staffName: staff.name, staffEmail: staff.email }),

@@ -4,12 +4,13 @@
 // RATES_URL is fetched by a durable job on the `rates.refresh` queue that schedules its own next
 // run: a failed fetch retries with back-off and keeps the current rates, a malformed document
 // changes nothing and waits for the next scheduled fetch.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
 import { exchangeRateSets, exchangeRates, jobs, staff } from '../../db/schema.ts';
 import { enqueueJob, PermanentJobError } from '../../jobs/runner.ts';
-import { recordAudit, recordAuditAs } from '../staff/audit.ts';
+import { recordAuditAs } from '../staff/audit.ts';
+import type { StaffActor } from '../staff/staff-guard.ts';
 import { fetchRates, MalformedRatesError } from './rates-source.ts';
 import { getExchangeRates } from './rates.repository.ts';
 
@@ -75,18 +76,20 @@ export async function writeRateSet(db: Database, set: NewRateSet) {
   return row!;
 }
 
-/** A manual set from the console: written, audited with before and after, then shown at once. */
+/**
+ * A manual set from the console: written and audited with before and after. Its route is flagged
+ * `changesStorefront`, so prices follow at once.
+ */
 export async function setRatesByHand(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  staffId: number,
+  db: Database,
+  actor: StaffActor,
   rates: Record<string, string>,
 ) {
-  const row = await app.database.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     const before = await getExchangeRates(t);
-    const set = await writeRateSet(t, { source: 'manual', staffId, rates });
-    await recordAudit(t, request, {
+    const set = await writeRateSet(t, { source: 'manual', staffId: actor.staffId, rates });
+    await recordAuditAs(t, actor, {
       action: 'rates.set',
       entityType: 'exchange_rates',
       entityId: set.id,
@@ -95,8 +98,6 @@ export async function setRatesByHand(
     });
     return set;
   });
-  app.storefrontChanges.changed();
-  return row;
 }
 
 export function rateSetJson(row: {

@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connect.ts';
 import { auditLog } from '../../db/schema.ts';
-import { staffOf } from './staff-guard.ts';
+import { actorOf } from './staff-guard.ts';
 
 export interface AuditEntry {
   action: string;
@@ -20,7 +20,7 @@ export async function recordAudit(
   request: FastifyRequest,
   entry: AuditEntry,
 ): Promise<void> {
-  await recordAuditAs(db, { staffId: staffOf(request).staff.id, address: request.ip }, entry);
+  await recordAuditAs(db, actorOf(request), entry);
 }
 
 /** The same, for writes made before a session exists (sign-in, an accepted invitation). */

@@ -8,7 +8,7 @@ import {
   type StaffAction,
 } from '@solestock/domain/back-office/staff-roles';
 import { HttpError } from '../../http/errors.ts';
-import { readStaffSession, type StaffSession } from './staff-session.ts';
+import { readStaffSession, type StaffActor, type StaffSession } from './staff-session.ts';
 import { requireTotpForEveryone } from './staff.service.ts';
 
 /** `public`: the few calls made before there is a session (sign-in, accepting an invitation). */
@@ -18,7 +18,11 @@ export interface AdminRoute {
   method: string;
   url: string;
   action: StaffRouteAction;
+  /** The route says a 2xx answer changes the storefront (`config.changesStorefront`). */
+  changesStorefront: boolean;
 }
+
+export type { StaffActor };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -46,6 +50,11 @@ export function staffOf(request: FastifyRequest): StaffSession {
   return request.staffSession;
 }
 
+/** The actor of a guarded route's request: its staff member and address. */
+export function actorOf(request: FastifyRequest): StaffActor {
+  return { staffId: staffOf(request).staff.id, address: request.ip };
+}
+
 function isStaffRouteAction(value: unknown): value is StaffRouteAction {
   return value === 'public' || (STAFF_ACTIONS as readonly unknown[]).includes(value);
 }
@@ -60,7 +69,12 @@ export function guardStaffRoutes(admin: FastifyInstance): void {
     }
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      admin.adminRoutes.push({ method, url: route.url, action });
+      admin.adminRoutes.push({
+        method,
+        url: route.url,
+        action,
+        changesStorefront: route.config?.changesStorefront === true,
+      });
     }
   });
   admin.addHook('preHandler', async (request) => {

@@ -30,6 +30,16 @@ export interface StaffMember {
   totpEnabled: boolean;
 }
 
+/**
+ * Who makes a staff write, as the audit log records it: the member and the address they called
+ * from. Services take this, not the request (`actorOf` in staff-guard.ts makes it), so they can
+ * be called without HTTP.
+ */
+export interface StaffActor {
+  staffId: number;
+  address: string;
+}
+
 export interface StaffSession {
   sessionId: number;
   staff: StaffMember;

@@ -1,7 +1,7 @@
 // The back office's sign-in, the signed-in member's own calls and staff management
 // (docs/api.md, back office, "Staff and sign-in"). Every write is audited in its own transaction.
 import type { FastifyInstance } from 'fastify';
-import { asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { EMAIL_PATTERN, emailHint } from '@solestock/domain';
 import {
@@ -20,28 +20,26 @@ import {
   verifyPassword,
 } from '../accounts/passwords.ts';
 import { release, throttle } from '../accounts/throttle.ts';
-import { queueMail } from '../mail/mail-queue.ts';
 import { recordAudit, recordAuditAs } from './audit.ts';
-import { staffOf } from './staff-guard.ts';
+import { actorOf, staffOf } from './staff-guard.ts';
+import {
+  acceptInvitation,
+  changeStaff,
+  disableStaff,
+  inviteStaff,
+  listStaff,
+} from './staff-management.service.ts';
 import {
   clearStaffCookie,
-  endAllStaffSessions,
   endStaffSession,
   setStaffCookie,
   startStaffSession,
 } from './staff-session.ts';
 import {
-  auditView,
-  claimInvitation,
-  ensureAnOwnerRemains,
   invitationDetails,
-  invitationMail,
   invitationUsable,
-  issueInvitation,
   requireTotpForEveryone,
-  staffById,
   staffByEmail,
-  staffNotFound,
   staffView,
   type StaffRow,
 } from './staff.service.ts';
@@ -303,7 +301,7 @@ export async function staffAdminRoutes(admin: FastifyInstance): Promise<void> {
     '/staff/',
     { config: { staffAction: 'staff.manage', docs: { summary: 'The staff list (owners).' } } },
     async () => {
-      const rows = await db.select().from(staff).orderBy(asc(staff.id));
+      const rows = await listStaff(db);
       return { count: rows.length, results: rows.map(staffView) };
     },
   );
@@ -322,66 +320,13 @@ export async function staffAdminRoutes(admin: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const body = parseInput(inviteBody, request.body ?? {});
-      const me = staffOf(request).staff;
-      const member = await db.transaction(async (tx) => {
-        const name = body.name || body.email.split('@')[0]!;
-        const [created] = await tx
-          .insert(staff)
-          .values({ email: body.email, name, role: body.role })
-          .onConflictDoNothing({ target: staff.email })
-          .returning();
-        let row = created;
-        let before: ReturnType<typeof auditView> | null = null;
-        if (!row) {
-          const [existing] = await tx
-            .select()
-            .from(staff)
-            .where(eq(staff.email, body.email))
-            .for('update');
-          if (!existing || (existing.passwordHash && !existing.disabledAt)) {
-            throw new HttpError(
-              409,
-              'staff_exists',
-              'This address already belongs to an active staff member.',
-            );
-          }
-          // An invitation not accepted in time, or a disabled member: invited afresh.
-          before = auditView(existing);
-          [row] = await tx
-            .update(staff)
-            .set({
-              name,
-              role: body.role,
-              passwordHash: null,
-              totpSecret: null,
-              totpEnabledAt: null,
-              totpLastStep: null,
-              disabledAt: null,
-            })
-            .where(eq(staff.id, existing.id))
-            .returning();
-        }
-        const token = await issueInvitation(tx, row!.id, me.id);
-        await queueMail(
-          tx,
-          invitationMail(
-            config.publicUrl,
-            row!.email,
-            body.name ?? '',
-            me.name || me.email,
-            body.role,
-            token,
-          ),
-        );
-        await recordAudit(tx, request, {
-          action: 'staff.invite',
-          entityType: 'staff',
-          entityId: row!.id,
-          before,
-          after: auditView(row!),
-        });
-        return row!;
-      });
+      const member = await inviteStaff(
+        db,
+        actorOf(request),
+        staffOf(request).staff,
+        config.publicUrl,
+        body,
+      );
       return reply.status(201).send(staffView(member));
     },
   );
@@ -402,30 +347,7 @@ export async function staffAdminRoutes(admin: FastifyInstance): Promise<void> {
     async (request) => {
       const { id } = parseInput(idParams, request.params, 'params');
       const body = parseInput(changeBody, request.body ?? {});
-      const me = staffOf(request).staff;
-      const row = await db.transaction(async (tx) => {
-        const target = await staffById(tx, id);
-        if (!target) throw staffNotFound();
-        await ensureAnOwnerRemains(tx, me.id, target, { role: body.role });
-        // Read again under the locks: another owner's change may have landed while we waited.
-        const current = (await staffById(tx, id))!;
-        const [updated] = await tx
-          .update(staff)
-          .set({
-            ...(body.name !== undefined ? { name: body.name } : {}),
-            ...(body.role ? { role: body.role } : {}),
-          })
-          .where(eq(staff.id, id))
-          .returning();
-        await recordAudit(tx, request, {
-          action: 'staff.change',
-          entityType: 'staff',
-          entityId: id,
-          before: auditView(current),
-          after: auditView(updated!),
-        });
-        return updated!;
-      });
+      const row = await changeStaff(db, actorOf(request), id, body);
       // The guard reads the role on every call, so a new role applies at the member's next click.
       return staffView(row);
     },
@@ -445,28 +367,7 @@ export async function staffAdminRoutes(admin: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { id } = parseInput(idParams, request.params, 'params');
-      const me = staffOf(request).staff;
-      const row = await db.transaction(async (tx) => {
-        const target = await staffById(tx, id);
-        if (!target) throw staffNotFound();
-        if (target.disabledAt) return target;
-        await ensureAnOwnerRemains(tx, me.id, target, { disable: true });
-        const [updated] = await tx
-          .update(staff)
-          .set({ disabledAt: sql`now()` })
-          .where(eq(staff.id, id))
-          .returning();
-        // Its sessions end now, not at their next idle check.
-        await endAllStaffSessions(tx, id);
-        await recordAudit(tx, request, {
-          action: 'staff.disable',
-          entityType: 'staff',
-          entityId: id,
-          before: auditView(target),
-          after: auditView(updated!),
-        });
-        return updated!;
-      });
+      const row = await disableStaff(db, actorOf(request), id);
       return staffView(row);
     },
   );
@@ -513,33 +414,14 @@ export async function staffAdminRoutes(admin: FastifyInstance): Promise<void> {
       // Checked before the slow hash; claiming it below checks again, atomically.
       if (!(await invitationUsable(db, token))) throw invalidInvitation();
       const passwordHash = await hashPassword(body.password);
-      const { member, sessionToken } = await db.transaction(async (tx) => {
-        const staffId = await claimInvitation(tx, token);
-        if (staffId === null) throw invalidInvitation();
-        const before = (await staffById(tx, staffId))!;
-        const [updated] = await tx
-          .update(staff)
-          .set({ name: body.name, passwordHash })
-          .where(eq(staff.id, staffId))
-          .returning();
-        await endAllStaffSessions(tx, staffId);
-        const t = await startStaffSession(tx, staffId, {
-          address: request.ip,
-          userAgent: request.headers['user-agent'],
-        });
-        await recordAuditAs(
-          tx,
-          { staffId, address: request.ip },
-          {
-            action: 'staff.accept_invitation',
-            entityType: 'staff',
-            entityId: staffId,
-            before: auditView(before),
-            after: auditView(updated!),
-          },
-        );
-        return { member: updated!, sessionToken: t };
-      });
+      const accepted = await acceptInvitation(
+        db,
+        token,
+        { name: body.name, passwordHash },
+        { address: request.ip, userAgent: request.headers['user-agent'] },
+      );
+      if (!accepted) throw invalidInvitation();
+      const { member, sessionToken } = accepted;
       setStaffCookie(reply, config, sessionToken);
       return { staff: publicStaff(member) };
     },
