@@ -1,0 +1,206 @@
+// The console's images (docs/api.md, back office, "Catalogue, media and import"; decision 105):
+// keeping an upload (its files, then its row and audit entry), and putting uploads on a product's
+// sizes of one colour or taking them off, each product's change audited. The routes parse and
+// answer; this is the rule and the SQL.
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  mediaOriginalUrl,
+  mediaSources,
+  mediaUrl,
+  parseMediaUrl,
+} from '@solestock/domain/media-urls';
+import type { Database } from '../../db/connect.ts';
+import { media, products } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { recordAuditAs } from '../staff/audit.ts';
+import type { StaffActor } from '../staff/staff-guard.ts';
+import type { MediaStorage } from './media-storage.ts';
+import { inspectUpload, renderUpload } from './media-upload.ts';
+
+const MAX_PRODUCT_IMAGES = 12;
+
+/** What an upload answers, and what the console shows of it. */
+export function uploadAnswer(row: typeof media.$inferSelect) {
+  const ref = { key: row.key, width: row.width, height: row.height };
+  const url = mediaUrl(ref);
+  return {
+    key: row.key,
+    url,
+    width: row.width,
+    height: row.height,
+    widths: row.widths,
+    original_url: mediaOriginalUrl(ref, row.originalType),
+    file_name: row.fileName,
+    srcset: mediaSources(url),
+  };
+}
+
+/**
+ * Keeps an uploaded image: the same bytes uploaded again answer the kept one (`created` false).
+ * Files first, then the row: a row always has its files (a failure in between leaves files no
+ * row names, harmless and overwritten with the same bytes by a retry).
+ */
+export async function keepUpload(
+  db: Database,
+  storage: MediaStorage,
+  actor: StaffActor,
+  upload: { bytes: Buffer; fileName: string },
+): Promise<{ created: boolean; answer: ReturnType<typeof uploadAnswer> }> {
+  const ref = await inspectUpload(upload.bytes);
+  const [known] = await db.select().from(media).where(eq(media.key, ref.key));
+  if (known) return { created: false, answer: uploadAnswer(known) };
+  const processed = await renderUpload(upload.bytes, ref);
+  for (const file of processed.files) await storage.put(file.key, file.body, file.contentType);
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(media)
+      .values({
+        key: processed.key,
+        originalType: processed.originalType,
+        width: processed.width,
+        height: processed.height,
+        bytes: processed.bytes,
+        widths: processed.widths,
+        fileName: upload.fileName,
+        createdBy: actor.staffId,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted) {
+      await recordAuditAs(tx, actor, {
+        action: 'media.upload',
+        entityType: 'media',
+        entityId: inserted.key,
+        after: uploadAnswer(inserted),
+      });
+    }
+    return inserted;
+  });
+  const stored = row ?? (await db.select().from(media).where(eq(media.key, ref.key)))[0]!;
+  return { created: row !== undefined, answer: uploadAnswer(stored) };
+}
+
+/** A live product's images, or 404. */
+export async function productImages(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      sku: products.sku,
+      name: products.name,
+      color: products.color,
+      size: products.size,
+      itemGroupId: products.itemGroupId,
+      coverImage: products.coverImage,
+      images: products.images,
+    })
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.archivedAt)));
+  if (!row) throw notFound('No product has this number.');
+  return row;
+}
+type ProductImages = Awaited<ReturnType<typeof productImages>>;
+
+/** What the image calls answer: the product's images, and how many products a change touched. */
+export const productImagesAnswer = (row: ProductImages, updated?: number) => ({
+  id: row.id,
+  sku: row.sku,
+  name: row.name,
+  color: row.color,
+  size: row.size,
+  cover_image: row.coverImage,
+  images: row.images,
+  ...(updated === undefined ? {} : { updated_products: updated }),
+});
+
+/** The products an image change applies to, locked: this one, or every live size of its colour. */
+const targets = (tx: Database, row: ProductImages, sameColour: boolean) =>
+  tx
+    .select({ id: products.id, coverImage: products.coverImage, images: products.images })
+    .from(products)
+    .where(
+      sameColour
+        ? and(
+            eq(products.itemGroupId, row.itemGroupId),
+            eq(products.color, row.color),
+            isNull(products.archivedAt),
+          )
+        : eq(products.id, row.id),
+    )
+    .for('update');
+
+/** Puts an uploaded image on a product (first when `cover`); answers how many products changed. */
+export async function addProductImage(
+  db: Database,
+  actor: StaffActor,
+  id: number,
+  change: { url: string; cover: boolean; same_colour: boolean },
+): Promise<number> {
+  const parsed = parseMediaUrl(change.url)!;
+  const [known] = await db.select().from(media).where(eq(media.key, parsed.key));
+  if (!known || known.width !== parsed.width || known.height !== parsed.height) {
+    throw new HttpError(
+      400,
+      'unknown_image',
+      'url names no image uploaded here: upload the image first and use the url it answers with.',
+      { url: 'Upload the image first.' },
+    );
+  }
+  const url = mediaUrl(known);
+  const row = await productImages(db, id);
+  return db.transaction(async (tx) => {
+    const rows = await targets(tx as unknown as Database, row, change.same_colour);
+    for (const p of rows) {
+      const rest = p.images.filter((u) => u !== url);
+      const images = change.cover ? [url, ...rest] : [...rest, url];
+      if (images.length > MAX_PRODUCT_IMAGES) {
+        throw new HttpError(
+          409,
+          'too_many_images',
+          `A product has at most ${MAX_PRODUCT_IMAGES} images: take one off before adding another.`,
+        );
+      }
+      const coverImage = change.cover || p.coverImage === '' ? url : p.coverImage;
+      await tx.update(products).set({ images, coverImage }).where(eq(products.id, p.id));
+      await recordAuditAs(tx, actor, {
+        action: 'product.image.add',
+        entityType: 'product',
+        entityId: p.id,
+        before: { cover_image: p.coverImage, images: p.images },
+        after: { cover_image: coverImage, images },
+      });
+    }
+    return rows.length;
+  });
+}
+
+/** Takes an image off a product (the next becomes the cover); answers how many products changed. */
+export async function removeProductImage(
+  db: Database,
+  actor: StaffActor,
+  id: number,
+  change: { url: string; same_colour: boolean },
+): Promise<number> {
+  const row = await productImages(db, id);
+  if (!row.images.includes(change.url) && row.coverImage !== change.url) {
+    throw new HttpError(404, 'not_found', 'This product has no such image.');
+  }
+  return db.transaction(async (tx) => {
+    const rows = await targets(tx as unknown as Database, row, change.same_colour);
+    let changed = 0;
+    for (const p of rows) {
+      if (!p.images.includes(change.url) && p.coverImage !== change.url) continue;
+      const images = p.images.filter((u) => u !== change.url);
+      const coverImage = p.coverImage === change.url ? (images[0] ?? '') : p.coverImage;
+      await tx.update(products).set({ images, coverImage }).where(eq(products.id, p.id));
+      await recordAuditAs(tx, actor, {
+        action: 'product.image.remove',
+        entityType: 'product',
+        entityId: p.id,
+        before: { cover_image: p.coverImage, images: p.images },
+        after: { cover_image: coverImage, images },
+      });
+      changed += 1;
+    }
+    return changed;
+  });
+}
