@@ -87,21 +87,14 @@ export async function createImport(
 }
 
 export async function importStatus(db: Database, id: number): Promise<ImportStatus | null> {
-  const [row] = await queryRows<{
-    id: string | number;
-    status: ImportStatus['status'];
-    dry_run: boolean;
-    file_name: string;
-    total_rows: number;
-    processed_rows: number;
-    created: number;
-    updated: number;
-    unchanged: number;
-    errors: ImportError[];
-    changes: ImportChange[];
-    created_at: Date | string;
-    finished_at: Date | string | null;
-  }>(
+  // The answer's own fields as stored, less what is worked out below (the id, times, the rest).
+  const [row] = await queryRows<
+    Omit<ImportStatus, 'id' | 'created_at' | 'finished_at' | 'changes_not_listed'> & {
+      id: string | number;
+      created_at: Date | string;
+      finished_at: Date | string | null;
+    }
+  >(
     db,
     sql`select id, status, dry_run, file_name, total_rows, processed_rows, created, updated,
           unchanged, errors, changes, created_at, finished_at
