@@ -33,7 +33,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
-import type { PaymentProcessor } from './modules/payments/payment-processor.ts';
+import type { PaymentProcessor } from './modules/payment-processor/payment-processor.ts';
 import { createPaymentProcessor } from './modules/payments/payment-processors.ts';
 import { createMailer, devOutboxEnabled, type Mailer } from './modules/mail/mailer.ts';
 import { devMailApiRoutes, devMailPageRoutes } from './modules/mail/dev-mail.routes.ts';

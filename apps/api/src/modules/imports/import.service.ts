@@ -20,6 +20,11 @@ import {
   IMPORT_COLUMNS,
   type ImportRow,
 } from '@solestock/domain/back-office/catalogue-import';
+import type {
+  ImportChange,
+  ImportError,
+  ImportStatus,
+} from '@solestock/domain/back-office/catalogue-import-job';
 import { queryRows, type Database } from '../../db/connect.ts';
 import { catalogueImports } from '../../db/schema.ts';
 import { enqueueJob, type JobRunner } from '../../jobs/runner.ts';
@@ -38,39 +43,8 @@ export const MAX_LISTED_CHANGES = 200;
 /** Past this many touched item groups, the search index is rebuilt whole (one pass). */
 const REINDEX_ALL_AFTER = 2_000;
 
-export interface ImportError {
-  row: number;
-  column: string | null;
-  message: string;
-}
-
-/** A row an import creates or changes: `fields`, for an update, the columns whose value changes. */
-export interface ImportChange {
-  row: number;
-  sku: string;
-  group: string;
-  action: 'create' | 'update';
-  fields: string[];
-}
-
-export interface ImportStatus {
-  id: number;
-  status: 'queued' | 'running' | 'done' | 'failed';
-  dry_run: boolean;
-  file_name: string;
-  total_rows: number;
-  processed_rows: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  errors: ImportError[];
-  /** The first MAX_LISTED_CHANGES rows created or changed, in file order. */
-  changes: ImportChange[];
-  /** Rows created or changed past the list. */
-  changes_not_listed: number;
-  created_at: string;
-  finished_at: string | null;
-}
+// The job's answer is the domain's, shared with the console's Import page.
+export type { ImportChange, ImportError, ImportStatus };
 
 export interface NewImport {
   fileName: string;
@@ -113,21 +87,14 @@ export async function createImport(
 }
 
 export async function importStatus(db: Database, id: number): Promise<ImportStatus | null> {
-  const [row] = await queryRows<{
-    id: string | number;
-    status: ImportStatus['status'];
-    dry_run: boolean;
-    file_name: string;
-    total_rows: number;
-    processed_rows: number;
-    created: number;
-    updated: number;
-    unchanged: number;
-    errors: ImportError[];
-    changes: ImportChange[];
-    created_at: Date | string;
-    finished_at: Date | string | null;
-  }>(
+  // The answer's own fields as stored, less what is worked out below (the id, times, the rest).
+  const [row] = await queryRows<
+    Omit<ImportStatus, 'id' | 'created_at' | 'finished_at' | 'changes_not_listed'> & {
+      id: string | number;
+      created_at: Date | string;
+      finished_at: Date | string | null;
+    }
+  >(
     db,
     sql`select id, status, dry_run, file_name, total_rows, processed_rows, created, updated,
           unchanged, errors, changes, created_at, finished_at

@@ -26,6 +26,11 @@ import {
   totalPairs,
 } from '@solestock/domain/back-office/order-figures';
 import { possibleMoves, type OrderStatus } from '@solestock/domain/back-office/order-workflow';
+import type {
+  AdminOrder,
+  AdminOrderRow,
+  Dashboard,
+} from '@solestock/domain/back-office/order-payloads';
 import { STALE_RATES_MS } from '@solestock/domain/back-office/exchange-rates';
 import type { Database } from '../../db/connect.ts';
 import {
@@ -97,7 +102,7 @@ export async function listOrders(
   db: Database,
   filters: OrderFilters,
   page: { offset: number; limit: number },
-) {
+): Promise<{ count: number; results: (AdminOrderRow & { symbol: string })[] }> {
   const where = whereOf(filters);
   const [rows, [{ count } = { count: 0 }]] = await Promise.all([
     db
@@ -137,7 +142,7 @@ export function orderRowDto(
   itemsCount: number,
   money: OrderMoney | undefined,
   pairs: number,
-) {
+): AdminOrderRow & { symbol: string } {
   const shipping = order.shippingCharge === null ? null : decimal(order.shippingCharge);
   return {
     id: order.id,
@@ -162,7 +167,7 @@ export function orderRowDto(
 }
 
 /** One order as the console's order page reads it, or undefined. */
-export async function adminOrder(db: Database, orderId: number) {
+export async function adminOrder(db: Database, orderId: number): Promise<AdminOrder | undefined> {
   const [row] = await db
     .select({
       order: orders,
@@ -259,7 +264,10 @@ export async function adminOrder(db: Database, orderId: number) {
       to_status: e.toStatus,
       data: e.data,
       created_at: e.createdAt.toISOString(),
-      staff: e.staffId ? { id: e.staffId, name: e.staffName, email: e.staffEmail } : null,
+      // A staff id comes from the joined row, so its name and e-mail are there with it.
+      staff: e.staffId
+        ? { id: e.staffId, name: e.staffName ?? '', email: e.staffEmail ?? '' }
+        : null,
     })),
     notes: notes.map(({ note, staffName, staffEmail }) => ({
       id: note.id,
@@ -281,7 +289,7 @@ const STUCK_REFUNDS_SHOWN = 20;
  * currency, orders placed today that are not cancelled, today's payments less refunds per
  * currency, the refunds that are stuck, and whether the rates are stale.
  */
-export async function dashboard(db: Database, now: Date = new Date()) {
+export async function dashboard(db: Database, now: Date = new Date()): Promise<Dashboard> {
   const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const confirmedCurrencies = await db
     .selectDistinct({ currency: orders.currency })

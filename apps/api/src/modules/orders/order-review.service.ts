@@ -5,13 +5,8 @@
 // at all, and of two staff acting at once exactly one wins.
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import {
-  decimal,
-  fromMinorUnits,
-  minorUnitExponent,
-  toMinorUnits,
-  type Decimal,
-} from '@solestock/domain';
+import { fromMinorUnits, type Decimal } from '@solestock/domain';
+import { shippingChargeIn } from '@solestock/domain/back-office/order-moves';
 import { moveOrder, type OrderMove } from '@solestock/domain/back-office/order-workflow';
 import type { Database } from '../../db/connect.ts';
 import { orderNotes, orders } from '../../db/schema.ts';
@@ -119,12 +114,9 @@ function changeFor(
 ): { set: Partial<OrderRow>; data: Record<string, unknown> } {
   switch (input.move) {
     case 'confirm': {
-      const charge = shippingChargeIn(order.currency, input.shippingCharge);
+      const { charge, minor } = shippingChargeOf(order.currency, input.shippingCharge);
       return {
-        set: {
-          shippingCharge: charge.toFixed(2),
-          shippingChargeMinor: toMinorUnits(charge, order.currency),
-        },
+        set: { shippingCharge: charge.toFixed(2), shippingChargeMinor: minor },
         data: { shipping_charge: charge.toNumber(), ...(input.note ? { note: input.note } : {}) },
       };
     }
@@ -141,22 +133,16 @@ function changeFor(
 }
 
 /**
- * The shipping charge as the order's currency can charge it: no more decimals than its minor
- * unit (whole yen for JPY), so what the buyer is shown is exactly what a card is asked for.
+ * The shipping charge read exactly in the order's currency by the domain's one rule
+ * (order-moves.ts); a charge the currency cannot take is a 400 with its sentence.
  */
-export function shippingChargeIn(currency: string, raw: string): Decimal {
-  const charge = decimal(raw);
-  if (!fromMinorUnits(toMinorUnits(charge, currency), currency).equals(charge)) {
-    throw new HttpError(
-      400,
-      'invalid_request',
-      minorUnitExponent(currency) === 0
-        ? `This order is in ${currency.toUpperCase()}, which has no decimals: enter a whole amount.`
-        : `This order is in ${currency.toUpperCase()}: enter the charge with at most 2 decimals.`,
-      { shipping_charge: 'Use the currency’s smallest unit.' },
-    );
-  }
-  return charge;
+function shippingChargeOf(currency: string, raw: string): { charge: Decimal; minor: number } {
+  const read = shippingChargeIn(currency, raw);
+  if (!read.ok)
+    throw new HttpError(400, 'invalid_request', read.message, {
+      shipping_charge: 'Use the currency’s smallest unit.',
+    });
+  return read;
 }
 
 const auditView = (o: OrderRow) => ({

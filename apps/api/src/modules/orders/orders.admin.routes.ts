@@ -5,7 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import { inertCell } from '@solestock/domain/back-office/catalogue-import';
-import { ORDER_STATUSES } from '@solestock/domain/back-office/order-workflow';
+import {
+  noteBody,
+  ORDER_MOVE_BODIES,
+  type OrderMoveFields,
+} from '@solestock/domain/back-office/order-moves';
+import { ORDER_STATUSES, type OrderMove } from '@solestock/domain/back-office/order-workflow';
 import { notFound } from '../../http/errors.ts';
 import { pageField } from '../../http/paging.ts';
 import { parseInput } from '../../http/validate.ts';
@@ -73,47 +78,6 @@ const filtersQuery = z.object({
 const listQuery = filtersQuery.extend({
   page: pageField,
 });
-
-const version = z
-  .number({ error: 'version is the order’s version you saw, a whole number.' })
-  .int({ error: 'version is a whole number.' })
-  .min(1, { error: 'version is a whole number from 1.' })
-  .max(2_147_483_647, { error: 'version is too large.' });
-
-const words = (name: string, max: number) =>
-  z
-    .string({ error: `Please enter the ${name}.` })
-    .trim()
-    .min(1, { error: `Please enter the ${name}.` })
-    .max(max, { error: `The ${name} has at most ${max} characters.` });
-
-const confirmBody = z.object({
-  shipping_charge: z
-    .union([z.string().trim(), z.number()], {
-      error: 'Enter the shipping charge, 0 or more, in the order’s currency.',
-    })
-    .transform(String)
-    .pipe(
-      z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, {
-        error: 'Enter the shipping charge as 0 or more, with at most 2 decimals.',
-      }),
-    ),
-  note: z
-    .string()
-    .trim()
-    .max(1000, { error: 'The note has at most 1000 characters.' })
-    .optional()
-    .transform((v) => v || null),
-  version,
-});
-const shipBody = z.object({
-  carrier: words('carrier', 100),
-  tracking_number: words('tracking number', 100),
-  version,
-});
-const deliverBody = z.object({ version });
-const cancelBody = z.object({ reason: words('reason for the cancellation', 500), version });
-const noteBody = z.object({ text: words('note', 2000) });
 
 /** A cell a spreadsheet would run as a formula is written as text (OWASP CSV injection). */
 const inert = inertCell;
@@ -226,7 +190,8 @@ export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
   );
 
   /** One move: made in its transaction, then any refunds it queued are sent, then the order. */
-  const move = (name: MoveInput['move'], toInput: (body: never) => MoveInput, schema: z.ZodType) =>
+  const move = <M extends OrderMove>(name: M, toInput: (body: OrderMoveFields<M>) => MoveInput) => {
+    const schema = ORDER_MOVE_BODIES[name];
     admin.post(
       `/orders/:id/${name}/`,
       {
@@ -245,44 +210,25 @@ export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
       },
       async (request) => {
         const { id } = parseInput(orderParams, request.params, 'params');
-        const body = parseInput(schema, request.body ?? {}) as { version: number };
+        const body = parseInput(schema, request.body ?? {});
         const { refundsQueued } = await makeMove(
           db,
           request,
           admin.config.publicUrl,
           id,
           body.version,
-          toInput(body as never),
+          toInput(body),
         );
         if (refundsQueued) await sendPendingRefunds(db, admin.payments, id, request.log);
         return adminOrder(db, id);
       },
     );
+  };
 
-  move(
-    'confirm',
-    (b: z.output<typeof confirmBody>) => ({
-      move: 'confirm',
-      shippingCharge: b.shipping_charge,
-      note: b.note,
-    }),
-    confirmBody,
-  );
-  move(
-    'ship',
-    (b: z.output<typeof shipBody>) => ({
-      move: 'ship',
-      carrier: b.carrier,
-      trackingNumber: b.tracking_number,
-    }),
-    shipBody,
-  );
-  move('deliver', () => ({ move: 'deliver' }), deliverBody);
-  move(
-    'cancel',
-    (b: z.output<typeof cancelBody>) => ({ move: 'cancel', reason: b.reason }),
-    cancelBody,
-  );
+  move('confirm', (b) => ({ move: 'confirm', shippingCharge: b.shipping_charge, note: b.note }));
+  move('ship', (b) => ({ move: 'ship', carrier: b.carrier, trackingNumber: b.tracking_number }));
+  move('deliver', () => ({ move: 'deliver' }));
+  move('cancel', (b) => ({ move: 'cancel', reason: b.reason }));
 
   // Refunds a processor could not take when the order was cancelled (an outage) are sent again
   // here, each under its idempotency key, so no refund is ever paid out twice; failed ones are

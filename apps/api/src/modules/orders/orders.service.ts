@@ -15,7 +15,7 @@ import {
   type PricedCart,
 } from '../cart/cart.pricing.ts';
 import { cartLinesOf, productsWithSlabs } from '../cart/cart.repository.ts';
-import type { PaymentProcessor } from '../payments/payment-processor.ts';
+import type { PaymentProcessor } from '../payment-processor/payment-processor.ts';
 import { queueMail } from '../mail/mail-queue.ts';
 import { notifyStaff } from '../staff/staff-notifications.ts';
 import { recordOrderEvent } from './order-events.ts';

@@ -9,7 +9,7 @@ import type { Database } from '../../db/connect.ts';
 import { cartLines, orderLines, orders, payments } from '../../db/schema.ts';
 import type { HttpError } from '../../http/errors.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import type { PaymentIntent, PaymentProcessor } from '../payments/payment-processor.ts';
+import type { PaymentIntent, PaymentProcessor } from '../payment-processor/payment-processor.ts';
 import { moneyOf, owedMinorBy } from './order-balance.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { queueRefunds } from './refunds.service.ts';

@@ -10,7 +10,7 @@ import { orders, webhookEvents } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { recordPaymentFromIntent } from '../orders/payment-record.service.ts';
 import { sendPendingRefunds, settleRefund } from '../orders/refunds.service.ts';
-import type { PaymentProcessor } from './payment-processor.ts';
+import type { PaymentProcessor } from '../payment-processor/payment-processor.ts';
 import { intentFromStripe, refundFromStripe } from './stripe.processor.ts';
 
 export type WebhookOutcome =

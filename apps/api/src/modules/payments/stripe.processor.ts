@@ -9,8 +9,8 @@ import type {
   PaymentProcessor,
   ProcessorRefund,
   RefundInput,
-} from './payment-processor.ts';
-import { PaymentProcessorUnavailable } from './payment-processor.ts';
+} from '../payment-processor/payment-processor.ts';
+import { PaymentProcessorUnavailable } from '../payment-processor/payment-processor.ts';
 
 export interface StripeSettings {
   secretKey: string;

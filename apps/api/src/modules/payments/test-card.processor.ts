@@ -11,7 +11,7 @@ import type {
   PaymentProcessor,
   ProcessorRefund,
   RefundInput,
-} from './payment-processor.ts';
+} from '../payment-processor/payment-processor.ts';
 import {
   chargeTestCard,
   TEST_CARDS,

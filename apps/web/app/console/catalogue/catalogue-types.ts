@@ -1,5 +1,6 @@
 // What the console reads of /api/admin/catalogue/… (catalog.admin.routes.ts).
 import type { SlabProblem } from '@solestock/domain/back-office/slab-table';
+import type { AdminProduct, SlabRowView } from '@solestock/domain/back-office/catalogue-payloads';
 
 export interface NamedRow {
   id: number;
@@ -34,35 +35,10 @@ export interface ItemGroupRow {
   currency?: string | null;
 }
 
-export interface SlabRowView {
-  operator: string;
-  min_quantity: number | null;
-  max_quantity: number | null;
-  selling_price: string;
-  currency: string;
-}
+export type { SlabRowView };
 
-export interface ProductRow {
-  id: number;
-  item_group_id: number;
-  sku: string;
-  name: string;
-  color: string;
-  color_hex: string;
-  size: string | null;
-  selling_price: string;
-  currency: string;
-  height: string | null;
-  length: string | null;
-  width: string | null;
-  dimension_unit: string;
-  weight: string | null;
-  weight_unit: string;
-  availability: number;
-  images: string[];
-  archived_at: string | null;
-  slabs: SlabRowView[];
-}
+/** A product as the editor and the group page read it: the domain's one definition. */
+export type ProductRow = Omit<AdminProduct, 'cover_image'>;
 
 export interface ItemGroupDetail extends ItemGroupRow {
   products: ProductRow[];

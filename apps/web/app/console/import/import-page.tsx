@@ -6,36 +6,14 @@ import { useEffect, useRef, useState } from 'react';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '../shared/data-table';
 import { FormError } from '../shared/form-parts';
+import type {
+  ImportChange,
+  ImportError,
+  ImportStatus as ImportJob,
+} from '@solestock/domain/back-office/catalogue-import-job';
 
-export interface ImportError {
-  row: number;
-  column: string | null;
-  message: string;
-}
-
-/** A row the import creates or changes (`fields`: the columns whose value changes). */
-export interface ImportChange {
-  row: number;
-  sku: string;
-  group: string;
-  action: 'create' | 'update';
-  fields: string[];
-}
-
-export interface ImportStatus {
-  id: number;
-  status: 'queued' | 'running' | 'done' | 'failed';
-  dry_run: boolean;
-  file_name: string;
-  total_rows: number;
-  processed_rows: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  errors: ImportError[];
-  changes: ImportChange[];
-  changes_not_listed: number;
-}
+/** What the page reads of the job the API answers (the domain's one definition); not its times. */
+export type ImportStatus = Omit<ImportJob, 'created_at' | 'finished_at'>;
 
 type Stage =
   | { kind: 'idle' }

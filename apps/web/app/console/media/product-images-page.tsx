@@ -3,21 +3,15 @@
 // see the photos only.
 import { useState } from 'react';
 import { Form } from 'react-router';
+import type { AdminProductImages } from '@solestock/domain/back-office/catalogue-payloads';
 import { staffMayDo } from '@solestock/domain/back-office/staff-roles';
 import { useStaffMe } from '../shared/use-staff-me';
 import { FormError, SubmitButton } from '../shared/form-parts';
 import { ImageUpload } from './image-upload';
 import { ReadOnlyNotice } from '../shared/read-only-notice';
 
-export interface ProductImages {
-  id: number;
-  sku: string;
-  name: string;
-  color: string;
-  size: string | null;
-  cover_image: string;
-  images: string[];
-}
+/** The product's photos as the API answers them (the domain's one product definition). */
+export type ProductImages = AdminProductImages;
 export interface ProductImagesResult {
   intent: string;
   ok: boolean;

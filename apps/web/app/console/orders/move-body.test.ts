@@ -1,4 +1,4 @@
-// The bodies of the order moves, as the API takes them: amounts as numbers, the version always.
+// The bodies of the order moves, as the API takes them: money as decimal strings, the version always.
 import { describe, expect, it } from 'vitest';
 import { moveBody } from './move-body';
 
@@ -9,17 +9,17 @@ const form = (fields: Record<string, string>) => {
 };
 
 describe('moveBody', () => {
-  it('sends the shipping charge as a number, the note only when written, and the version', () => {
+  it('sends the shipping charge as the decimal string typed, the note only when written, and the version', () => {
     expect(moveBody('confirm', form({ shipping_charge: '25.50', note: '', version: '4' }))).toEqual(
       {
-        body: { shipping_charge: 25.5, version: 4 },
+        body: { shipping_charge: '25.50', version: 4 },
         fields: {},
       },
     );
     expect(
       moveBody('confirm', form({ shipping_charge: '0', note: ' Ships Monday ', version: '4' }))
         .body,
-    ).toEqual({ shipping_charge: 0, note: 'Ships Monday', version: 4 });
+    ).toEqual({ shipping_charge: '0', note: 'Ships Monday', version: 4 });
   });
 
   it('names a missing or malformed shipping charge instead of sending it', () => {

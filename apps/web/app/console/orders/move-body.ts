@@ -1,43 +1,48 @@
-// What the order page's forms send to the API (docs/api.md, back office, "Orders"; CONTRACT-orders.md): each
-// move's body with the `version` the page showed, or the fields a person must fix first.
-/** The request body of each move, from the dialog's fields; missing inputs are named here. */
+// What the order page's forms send to the API (docs/api.md, back office, "Orders"): each move's
+// body with the `version` the page showed, checked first with the same domain schema the API
+// reads it with (order-moves.ts), so a field to fix shows the API's own sentence without a trip.
+import {
+  orderBodyProblems,
+  type NoteBody,
+  type OrderMoveBody,
+} from '@solestock/domain/back-office/order-moves';
+import { ORDER_MOVES, type OrderMove } from '@solestock/domain/back-office/order-workflow';
+
+/** The request body of an action on the order page. */
+export type OrderActionBody = OrderMoveBody | NoteBody | Record<string, never>;
+
+const isMove = (intent: string): intent is OrderMove =>
+  (ORDER_MOVES as readonly string[]).includes(intent);
+
+/** The request body of each move, from the dialog's fields; inputs to fix are named here. */
 export function moveBody(
   intent: string,
   form: FormData,
-): { body: Record<string, unknown>; fields: Record<string, string> } {
+): { body: OrderActionBody; fields: Record<string, string> } {
   const text = (name: string) => String(form.get(name) ?? '').trim();
-  const version = Number(form.get('version'));
-  const fields: Record<string, string> = {};
-  switch (intent) {
+  if (intent === 'refunds_send') return { body: {}, fields: {} };
+  if (intent === 'note') {
+    const body: NoteBody = { text: text('text') };
+    return { body, fields: orderBodyProblems('note', body) };
+  }
+  if (!isMove(intent)) return { body: {}, fields: { intent: 'Unknown action.' } };
+  const body = bodyOf(intent, text, Number(form.get('version')));
+  return { body, fields: orderBodyProblems(intent, body) };
+}
+
+function bodyOf(move: OrderMove, text: (name: string) => string, version: number): OrderMoveBody {
+  switch (move) {
     case 'confirm': {
-      const charge = text('shipping_charge');
-      if (charge === '' || !/^\d+(\.\d{1,2})?$/.test(charge))
-        fields.shipping_charge = 'Enter the shipping charge: 0 or more, at most 2 decimals.';
       const note = text('note');
-      // A number in the order's currency, as the API answers amounts (CONTRACT-orders.md).
-      return {
-        body: { shipping_charge: Number(charge), ...(note ? { note } : {}), version },
-        fields,
-      };
+      // The charge as typed, a decimal string: money never passes through a float on its way
+      // (the API reads it exactly, in the order currency's minor units).
+      return { shipping_charge: text('shipping_charge'), ...(note ? { note } : {}), version };
     }
     case 'ship':
-      if (!text('carrier')) fields.carrier = 'Enter the carrier.';
-      if (!text('tracking_number')) fields.tracking_number = 'Enter the tracking number.';
-      return {
-        body: { carrier: text('carrier'), tracking_number: text('tracking_number'), version },
-        fields,
-      };
+      return { carrier: text('carrier'), tracking_number: text('tracking_number'), version };
     case 'deliver':
-      return { body: { version }, fields };
+      return { version };
     case 'cancel':
-      if (!text('reason')) fields.reason = 'Say why the order is cancelled.';
-      return { body: { reason: text('reason'), version }, fields };
-    case 'refunds_send':
-      return { body: {}, fields };
-    case 'note':
-      if (!text('text')) fields.text = 'Write the note first.';
-      return { body: { text: text('text') }, fields };
-    default:
-      return { body: {}, fields: { intent: 'Unknown action.' } };
+      return { reason: text('reason'), version };
   }
 }

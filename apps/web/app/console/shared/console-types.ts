@@ -1,182 +1,23 @@
-// The /api/admin answers the console reads: the staff module's as it answers them, the orders' and
-// the dashboard's exactly as the order-review contract states them (docs/api.md, back office, tables).
-import type { StaffRole } from '@solestock/domain/back-office/staff-roles';
-
-export interface StaffMe {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-  totp_enabled: boolean;
-  /** Unused two-factor recovery codes (only while two-factor sign-in is on). */
-  recovery_codes_left?: number;
-  /** The owner requires two-factor sign-in and this member has not set it up. */
-  totp_setup_required?: boolean;
-}
-
+// The /api/admin answers the console reads, each defined once in the domain beside the rule it
+// carries (packages/domain back-office/order-payloads.ts, staff-payloads.ts; issue 30.2): the
+// API's order answers are typed by the same declarations, so the two cannot drift apart.
 export { ORDER_STATUSES, type OrderStatus } from '@solestock/domain/back-office/order-workflow';
-import type { OrderMove, OrderStatus } from '@solestock/domain/back-office/order-workflow';
-
-/** Admin amounts are numbers in major units of the order's currency (CONTRACT-orders.md). */
-export type Amount = number;
-
-export interface Paged<T> {
-  count: number;
-  page: number;
-  page_size: number;
-  results: T[];
-}
-
-/** GET /api/admin/orders/ → results[] */
-export interface AdminOrderRow {
-  id: number;
-  created_at: string;
-  status: OrderStatus;
-  buyer: { id: number; email: string; first_name: string | null };
-  country_code: string;
-  currency: string;
-  total: Amount;
-  shipping_charge: Amount | null;
-  balance_due: Amount;
-  /** Order lines (the contract's name); `lines_count` says so. */
-  items_count: number;
-  // Issue 28.8: figures named for what they count (absent from answers older than them).
-  goods_total?: Amount;
-  /** Goods and shipping, as the buyer is asked to pay. */
-  order_total?: Amount;
-  lines_count?: number;
-  pairs?: number;
-  version: number;
-}
-
-export interface AdminOrderLine {
-  id: number;
-  product_id: number | null;
-  sku: string;
-  product_name: string;
-  brand: string | null;
-  color: string | null;
-  size: string | null;
-  quantity: number;
-  mode: string;
-  /** In the product's currency, as listed when the order was placed. */
-  unit_price: Amount;
-  product_currency: string;
-  conversion_rate: Amount | null;
-  /** In the order's currency: what the line was charged per pair. */
-  converted_unit_price: Amount;
-  line_total: Amount;
-}
-
-export interface AdminPayment {
-  id: number;
-  processor: string;
-  kind: 'order' | 'balance';
-  amount: Amount;
-  currency: string;
-  status: string;
-  created_at: string;
-}
-
-export interface AdminRefund {
-  id: number;
-  payment_id: number | null;
-  amount: Amount;
-  currency: string;
-  status: string;
-  /** Why it failed or could not be sent; null once it succeeded. */
-  error?: string | null;
-  created_at: string;
-}
-
-export interface StaffRef {
-  id: number;
-  name: string;
-  email: string;
-}
-
-export interface AdminOrderEvent {
-  id: number;
-  /** placed, paid, confirmed, balance_paid, shipped, delivered, cancelled, refunded */
-  type: string;
-  from_status: string | null;
-  to_status: string | null;
-  created_at: string;
-  data: Record<string, unknown> | null;
-  /** Who made the move; null for the buyer's and the system's own events. */
-  staff: StaffRef | null;
-}
-
-export interface AdminOrderNote {
-  id: number;
-  text: string;
-  created_at: string;
-  staff: StaffRef;
-}
-
-/** GET /api/admin/orders/{id}/ and every move's 200 answer. */
-export interface AdminOrder extends AdminOrderRow {
-  symbol: string;
-  /** Shipping figures (decision 140). */
-  cartons?: number;
-  carton_pairs?: number;
-  net_weight_kg?: string;
-  unweighed_lines?: number;
-  lines: AdminOrderLine[];
-  payments: AdminPayment[];
-  refunds: AdminRefund[];
-  events: AdminOrderEvent[];
-  notes: AdminOrderNote[];
-  carrier: string | null;
-  tracking_number: string | null;
-  cancel_reason: string | null;
-  /** The moves the API would accept now; the console offers these (those the role allows). */
-  possible_moves: (OrderMove | string)[];
-}
-
-export interface StaffMemberRow {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-  disabled?: boolean;
-  disabled_at?: string | null;
-  totp_enabled?: boolean;
-  invited?: boolean;
-  status?: string;
-}
-
-export interface AuditRow {
-  id: number;
-  created_at: string;
-  action: string;
-  entity_type?: string;
-  entity_id?: string | null;
-  staff?: { id?: number; email?: string; name?: string } | null;
-  staff_email?: string | null;
-  address?: string | null;
-  before?: unknown;
-  after?: unknown;
-}
-
-/** A failed refund, or one that could not be sent, as the dashboard lists it. */
-export interface StuckRefund {
-  id: number;
-  order_id: number;
-  amount: Amount;
-  currency: string;
-  status: string;
-  error: string | null;
-  resends: number;
-  updated_at: string;
-}
-
-/** GET /api/admin/dashboard/ */
-export interface Dashboard {
-  awaiting_review: number;
-  balance_due: { currency: string; amount: Amount; orders: number }[];
-  today: { orders: number; revenue: { currency: string; amount: Amount }[] };
-  stuck_refunds?: { count: number; results: StuckRefund[] };
-  stale_rates: boolean;
-  rates_updated_at: string | null;
-}
+export type {
+  AdminOrder,
+  AdminOrderEvent,
+  AdminOrderLine,
+  AdminOrderNote,
+  AdminOrderRow,
+  AdminPayment,
+  AdminRefund,
+  Amount,
+  Dashboard,
+  Paged,
+  StaffRef,
+  StuckRefund,
+} from '@solestock/domain/back-office/order-payloads';
+export type {
+  AuditRow,
+  StaffMe,
+  StaffMemberRow,
+} from '@solestock/domain/back-office/staff-payloads';

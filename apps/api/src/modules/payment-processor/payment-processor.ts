@@ -1,6 +1,8 @@
 // The one seam between orders and whoever moves the money: the built-in test card processor or
 // Stripe. Orders create an intent per order and later ask the processor what became of it; they
-// never trust what a browser says about a payment.
+// never trust what a browser says about a payment. It sits below both modules: orders ask a
+// processor through it, and payments (the processors, the Stripe webhook) implement it and report
+// to orders, so the imports between the two run one way, payments → orders (issue 30.6).
 import { HttpError } from '../../http/errors.ts';
 
 /** What a processor knows about a payment intent; amounts are integer minor units. */

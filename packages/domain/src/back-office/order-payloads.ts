@@ -1,0 +1,147 @@
+// The answers of the console's order calls (docs/api.md, back office, "Orders" and the dashboard),
+// defined once: the API's order-admin repository is typed by them, so an answer cannot drift from
+// what the console reads (apps/web console/shared/console-types.ts re-exports them).
+import type { OrderMove, OrderStatus } from './order-workflow.ts';
+
+/**
+ * An amount the back office reads: a JSON number in major units of the order's currency, rounded
+ * to its decimals on the server (money is worked exactly there; this is only its display).
+ */
+export type Amount = number;
+
+export interface Paged<T> {
+  count: number;
+  page: number;
+  page_size: number;
+  results: T[];
+}
+
+/** GET /api/admin/orders/ → results[] */
+export interface AdminOrderRow {
+  id: number;
+  created_at: string;
+  status: OrderStatus;
+  buyer: { id: number; email: string; first_name: string | null };
+  country_code: string;
+  currency: string;
+  total: Amount;
+  shipping_charge: Amount | null;
+  balance_due: Amount;
+  /** Order lines (the contract's name); `lines_count` says so. */
+  items_count: number;
+  // Issue 28.8: figures named for what they count (absent from answers older than them).
+  goods_total?: Amount;
+  /** Goods and shipping, as the buyer is asked to pay. */
+  order_total?: Amount;
+  lines_count?: number;
+  pairs?: number;
+  version: number;
+}
+
+export interface AdminOrderLine {
+  id: number;
+  product_id: number | null;
+  /** Null once the product is gone from the catalogue (the line keeps its name). */
+  sku: string | null;
+  product_name: string;
+  brand: string | null;
+  color: string | null;
+  size: string | null;
+  quantity: number;
+  mode: string;
+  /** In the product's currency, as listed when the order was placed. */
+  unit_price: Amount;
+  product_currency: string;
+  conversion_rate: Amount | null;
+  /** In the order's currency: what the line was charged per pair. */
+  converted_unit_price: Amount;
+  line_total: Amount;
+}
+
+export interface AdminPayment {
+  id: number;
+  processor: string;
+  kind: 'order' | 'balance';
+  amount: Amount;
+  currency: string;
+  status: string;
+  created_at: string;
+}
+
+export interface AdminRefund {
+  id: number;
+  payment_id: number | null;
+  amount: Amount;
+  currency: string;
+  status: string;
+  /** Why it failed or could not be sent; null once it succeeded. */
+  error?: string | null;
+  created_at: string;
+}
+
+export interface StaffRef {
+  id: number;
+  name: string;
+  email: string;
+}
+
+export interface AdminOrderEvent {
+  id: number;
+  /** placed, paid, confirmed, balance_paid, shipped, delivered, cancelled, refunded */
+  type: string;
+  from_status: string | null;
+  to_status: string | null;
+  created_at: string;
+  data: Record<string, unknown> | null;
+  /** Who made the move; null for the buyer's and the system's own events. */
+  staff: StaffRef | null;
+}
+
+export interface AdminOrderNote {
+  id: number;
+  text: string;
+  created_at: string;
+  staff: StaffRef;
+}
+
+/** GET /api/admin/orders/{id}/ and every move's 200 answer. */
+export interface AdminOrder extends AdminOrderRow {
+  symbol: string;
+  /** Shipping figures (decision 140). */
+  cartons?: number;
+  carton_pairs?: number;
+  net_weight_kg?: string;
+  unweighed_lines?: number;
+  lines: AdminOrderLine[];
+  payments: AdminPayment[];
+  refunds: AdminRefund[];
+  events: AdminOrderEvent[];
+  notes: AdminOrderNote[];
+  carrier: string | null;
+  tracking_number: string | null;
+  cancel_reason: string | null;
+  /** The moves the API would accept now; the console offers these (those the role allows). */
+  possible_moves: (OrderMove | string)[];
+}
+
+/** A failed refund, or one that could not be sent, as the dashboard lists it. */
+export interface StuckRefund {
+  id: number;
+  order_id: number;
+  amount: Amount;
+  currency: string;
+  status: string;
+  error: string | null;
+  resends: number;
+  updated_at: string;
+}
+
+/** GET /api/admin/dashboard/ */
+export interface Dashboard {
+  awaiting_review: number;
+  balance_due: { currency: string; amount: Amount; orders: number }[];
+  today: { orders: number; revenue: { currency: string; amount: Amount }[] };
+  stuck_refunds?: { count: number; results: StuckRefund[] };
+  stale_rates: boolean;
+  rates_updated_at: string | null;
+}
