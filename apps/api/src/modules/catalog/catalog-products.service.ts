@@ -2,6 +2,7 @@
 // colour of an item group, with its SKU, price and slab table. A product that an order names is
 // archived (hidden from the storefront, kept for the order) where another would be deleted.
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminProduct } from '@solestock/domain/back-office/catalogue-payloads';
 import type { ProductForm } from '@solestock/domain/back-office/catalogue-schemas';
 import type { Database } from '../../db/connect.ts';
 import { itemGroups, orderLines, products } from '../../db/schema.ts';
@@ -24,7 +25,8 @@ import { slabRows, slabView, writeSlabs, type SlabRowDb } from './catalog-slabs.
 
 export type ProductRow = typeof products.$inferSelect;
 
-export const productView = (p: ProductRow, slabs: SlabRowDb[]) => ({
+/** A product as the console reads it: the one answer shape both sides share. */
+export const productView = (p: ProductRow, slabs: SlabRowDb[]): AdminProduct => ({
   id: p.id,
   item_group_id: p.itemGroupId,
   sku: p.sku,
@@ -46,7 +48,7 @@ export const productView = (p: ProductRow, slabs: SlabRowDb[]) => ({
   archived_at: p.archivedAt ? p.archivedAt.toISOString() : null,
   slabs: slabs.map(slabView),
 });
-export type ProductView = ReturnType<typeof productView>;
+export type ProductView = AdminProduct;
 
 /** A product as the console shows it, its slab table read in `db` (which may be a transaction). */
 async function viewOf(db: Tx, row: ProductRow) {

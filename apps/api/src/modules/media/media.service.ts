@@ -9,6 +9,7 @@ import {
   mediaUrl,
   parseMediaUrl,
 } from '@solestock/domain/media-urls';
+import type { AdminProductImages } from '@solestock/domain/back-office/catalogue-payloads';
 import type { Database } from '../../db/connect.ts';
 import { media, products } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
@@ -101,7 +102,10 @@ export async function productImages(db: Database, id: number) {
 type ProductImages = Awaited<ReturnType<typeof productImages>>;
 
 /** What the image calls answer: the product's images, and how many products a change touched. */
-export const productImagesAnswer = (row: ProductImages, updated?: number) => ({
+export const productImagesAnswer = (
+  row: ProductImages,
+  updated?: number,
+): AdminProductImages & { updated_products?: number } => ({
   id: row.id,
   sku: row.sku,
   name: row.name,

@@ -3,7 +3,6 @@
 // staff member saw and the domain's state machine, then writes the new status, the timeline
 // event, the audit record and the buyer's mail together: a move happens with all of them or not
 // at all, and of two staff acting at once exactly one wins.
-import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { fromMinorUnits, type Decimal } from '@solestock/domain';
 import { shippingChargeIn } from '@solestock/domain/back-office/order-moves';
@@ -12,8 +11,8 @@ import type { Database } from '../../db/connect.ts';
 import { orderNotes, orders } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { queueMail } from '../mail/mail-queue.ts';
-import { recordAudit } from '../staff/audit.ts';
-import { staffOf } from '../staff/staff-guard.ts';
+import { recordAuditAs } from '../staff/audit.ts';
+import type { StaffActor } from '../staff/staff-guard.ts';
 import { moneyOf, owedBy } from './order-balance.ts';
 import { recordOrderEvent } from './order-events.ts';
 import {
@@ -40,18 +39,18 @@ export const staleVersion = () =>
   );
 
 /**
- * Makes one move of the state machine as the request's staff member. `version` is the one the
+ * Makes one move of the state machine as the actor (a staff member). `version` is the one the
  * staff member saw. Returns whether a cancellation left refunds to send to the processor.
  */
 export async function makeMove(
   db: Database,
-  request: FastifyRequest,
+  actor: StaffActor,
   publicUrl: string,
   orderId: number,
   version: number,
   input: MoveInput,
 ): Promise<{ refundsQueued: boolean }> {
-  const staffId = staffOf(request).staff.id;
+  const staffId = actor.staffId;
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -88,7 +87,7 @@ export async function makeMove(
       staffId,
       data,
     });
-    await recordAudit(tx, request, {
+    await recordAuditAs(tx, actor, {
       action: `order.${input.move}`,
       entityType: 'order',
       entityId: order.id,
@@ -182,20 +181,15 @@ async function mailFor(
 }
 
 /** A staff note on the order (every role may add one); audited like every staff write. */
-export async function addNote(
-  db: Database,
-  request: FastifyRequest,
-  orderId: number,
-  text: string,
-) {
-  const staffId = staffOf(request).staff.id;
+export async function addNote(db: Database, actor: StaffActor, orderId: number, text: string) {
+  const staffId = actor.staffId;
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
     const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
     if (!order) throw notFound('No order has this number.');
     const [note] = await tx.insert(orderNotes).values({ orderId, staffId, text }).returning();
     if (!note) throw new Error('Note insert returned no row.');
-    await recordAudit(tx, request, {
+    await recordAuditAs(tx, actor, {
       action: 'order.note',
       entityType: 'order',
       entityId: orderId,

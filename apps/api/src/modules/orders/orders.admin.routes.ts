@@ -25,7 +25,7 @@ import {
 } from './order-admin.repository.ts';
 import { addNote, makeMove, type MoveInput } from './order-review.service.ts';
 import { resendRefunds, sendPendingRefunds } from './refunds.service.ts';
-import { staffOf } from '../staff/staff-guard.ts';
+import { actorOf, staffOf } from '../staff/staff-guard.ts';
 
 const orderParams = z.object({
   id: z.coerce
@@ -213,7 +213,7 @@ export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
         const body = parseInput(schema, request.body ?? {});
         const { refundsQueued } = await makeMove(
           db,
-          request,
+          actorOf(request),
           admin.config.publicUrl,
           id,
           body.version,
@@ -276,7 +276,7 @@ export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { id } = parseInput(orderParams, request.params, 'params');
       const { text } = parseInput(noteBody, request.body ?? {});
-      const note = await addNote(db, request, id, text);
+      const note = await addNote(db, actorOf(request), id, text);
       return reply.status(201).send({
         id: note.id,
         text: note.text,
