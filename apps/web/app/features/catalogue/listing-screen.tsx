@@ -5,7 +5,7 @@
 import type { FormEvent } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { SORT_OPTIONS } from '@solestock/domain';
-import type { Brand } from '../../lib/catalog-types';
+import type { Brand } from '../../lib/catalogue-types';
 import {
   clearFilters,
   filterFormPath,
