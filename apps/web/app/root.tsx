@@ -16,7 +16,7 @@ import { apiJson, onSessionEnded, settled } from './lib/api';
 import { hasSessionCookie, loadSessionUser } from './lib/session-user';
 import { Toaster } from './components/ui/toaster';
 import { FOOTER_CATEGORIES } from '@solestock/domain';
-import type { Category } from './lib/catalog-types';
+import type { Category } from './lib/catalogue-types';
 import { DEFAULT_COUNTRY } from './lib/country';
 import type { ExchangeRatesDto, ShopContext, SocialLink } from './lib/shop-context';
 import { NotFoundPage } from './features/info/not-found-page';

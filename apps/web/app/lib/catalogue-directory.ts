@@ -4,7 +4,7 @@
 // reaches for them. It used to ride in the root loader's data on every page: 18 KB of every
 // product page's HTML that most visits never opened (issue 17).
 import { useCallback, useEffect, useState } from 'react';
-import type { Brand, Category } from './catalog-types';
+import type { Brand, Category } from './catalogue-types';
 import { apiJson, settled, type ApiFetch } from './api';
 import { fetchOnce } from './fetch-once';
 

@@ -2,7 +2,7 @@
 // exchange rates, the cart badge and the footer's categories.
 import { useRouteLoaderData } from 'react-router';
 import { COUNTRIES, DEFAULT_COUNTRY, type CountryCode } from '@solestock/domain';
-import type { Category } from './catalog-types';
+import type { Category } from './catalogue-types';
 
 export interface ExchangeRatesDto {
   base: string;

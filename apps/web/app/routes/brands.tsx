@@ -1,7 +1,7 @@
 // /brands: every brand A–Z, from the catalogue directory.
 import type { Route } from './+types/brands';
 import { loadCatalogueDirectory } from '../lib/catalogue-directory';
-import { BrandsPage } from '../features/catalog/brands-page';
+import { BrandsPage } from '../features/catalogue/brands-page';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadCatalogueDirectory(context.api);

@@ -1,7 +1,7 @@
 // /categories: every head category and its subcategories, from the catalogue directory.
 import type { Route } from './+types/categories';
 import { loadCatalogueDirectory } from '../lib/catalogue-directory';
-import { CategoriesPage } from '../features/catalog/categories-page';
+import { CategoriesPage } from '../features/catalogue/categories-page';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadCatalogueDirectory(context.api);

@@ -5,7 +5,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/listing';
 import { cardGroup } from '../components/ui/product-card';
 import { ApiError, apiJson } from '../lib/api';
-import type { Brand, Category } from '../lib/catalog-types';
+import type { Brand, Category } from '../lib/catalogue-types';
 import {
   LISTING_KEYS,
   listingApiQuery,
@@ -16,8 +16,8 @@ import {
   type ListingScope,
 } from '../lib/listing-url';
 import type { ListingPage as ListingResponse } from '@solestock/domain';
-import { ListingScreen } from '../features/catalog/listing-screen';
-import { filterLists } from '../features/catalog/filter-options';
+import { ListingScreen } from '../features/catalogue/listing-screen';
+import { filterLists } from '../features/catalogue/filter-options';
 import { absoluteUrl } from '../lib/public-url';
 import { pageQuery } from '../lib/page-query';
 

@@ -4,7 +4,7 @@
 import { SHOP_BY } from '@solestock/domain';
 import type { Route } from './+types/sitemap[.]xml';
 import { apiJson, type ApiFetch } from '../lib/api';
-import type { Brand, Category } from '../lib/catalog-types';
+import type { Brand, Category } from '../lib/catalogue-types';
 import { headCategoryPath, subcategoryPath } from '../lib/listing-url';
 import { absoluteUrl } from '../lib/public-url';
 import type { ListingPage as ListingResponse } from '@solestock/domain';

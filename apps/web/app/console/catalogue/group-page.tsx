@@ -1,13 +1,13 @@
 // One item group (/admin/catalogue/groups/:id, or …/new): its form (name, brand, categories,
 // bullet points, material, origin, size system, home page) and its products, each with a link to
 // its form and slab table, and archive / unarchive / remove. Support reads, never writes.
-import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { itemGroupForm } from '@solestock/domain/back-office/catalogue-schemas';
 import { SIZE_SYSTEMS, SIZE_SYSTEM_LABELS } from '@solestock/domain/size-conversion';
 import { Field, FormError, SelectField } from '../shared/form-parts';
 import type { CatalogueActionResult, ItemGroupDetail } from './catalogue-types';
 import { StyleForm } from './style-form';
+import { FormOutcome, problemsOf, SaveButton, useCatalogueForm } from './catalogue-form';
 import { ReadOnlyNotice } from '../shared/read-only-notice';
 
 export interface Choices {
@@ -15,15 +15,13 @@ export interface Choices {
   heads: { id: number; name: string; subs: { id: number; name: string }[] }[];
 }
 
-export function GroupPage({
-  group,
-  choices,
-  canWrite,
-}: {
+interface GroupProps {
   group: ItemGroupDetail | undefined;
   choices: Choices;
   canWrite: boolean;
-}) {
+}
+
+export function GroupPage({ group, choices, canWrite }: GroupProps) {
   return (
     <div className="space-y-6">
       <nav aria-label="Breadcrumb" className="text-sm">
@@ -42,17 +40,9 @@ export function GroupPage({
   );
 }
 
-function GroupForm({
-  group,
-  choices,
-  canWrite,
-}: {
-  group: ItemGroupDetail | undefined;
-  choices: Choices;
-  canWrite: boolean;
-}) {
+function GroupForm({ group, choices, canWrite }: GroupProps) {
   const firstHead = choices.heads[0];
-  const [draft, setDraft] = useState({
+  const { draft, setDraft, set, bind, fields, server, save, send } = useCatalogueForm({
     name: group?.name ?? '',
     brand_id: String(group?.brand_id ?? choices.brands[0]?.id ?? ''),
     head_category_id: String(group?.head_category_id ?? firstHead?.id ?? ''),
@@ -63,12 +53,6 @@ function GroupForm({
     size_system: group ? (group.size_system ?? '') : 'uk',
     show_on_homepage: group?.show_on_homepage ?? false,
   });
-  const [local, setLocal] = useState<Record<string, string>>({});
-  const save = useFetcher<CatalogueActionResult>();
-  const server = save.data && !save.data.ok ? save.data : null;
-  const fields = Object.keys(local).length ? local : (server?.fields ?? {});
-  const set = (key: keyof typeof draft) => (e: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [key]: e.target.value }));
   const subs = choices.heads.find((h) => String(h.id) === draft.head_category_id)?.subs ?? [];
   const body = () => ({
     ...draft,
@@ -76,17 +60,8 @@ function GroupForm({
   });
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const result = itemGroupForm.safeParse(body());
-    const found: Record<string, string> = {};
-    if (!result.success)
-      for (const issue of result.error.issues)
-        found[issue.path.join('.') || 'form'] ??= issue.message;
-    setLocal(found);
-    if (Object.keys(found).length) return;
-    save.submit(
-      { intent: 'save-group', group: body() },
-      { method: 'post', encType: 'application/json' },
-    );
+    const found = problemsOf(itemGroupForm.safeParse(body()), (path) => path.join('.') || 'form');
+    send(found, { intent: 'save-group', group: body() });
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Item group">
@@ -95,32 +70,17 @@ function GroupForm({
         className="grid gap-4 rounded border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
       >
         <legend className="sr-only">Item group</legend>
-        <div className="sm:col-span-2 lg:col-span-3" aria-live="polite">
-          {server?.error ? (
-            <FormError error={server.error} />
-          ) : Object.keys(fields).length ? (
-            <FormError error="Please correct the fields marked below." />
-          ) : save.data?.ok ? (
-            <p role="status" className="rounded bg-green-50 px-3 py-2 text-sm text-green-800">
-              Saved. The storefront and search show it now.
-            </p>
-          ) : null}
-        </div>
-        <Field
-          label="Name"
-          name="name"
-          value={draft.name}
-          onChange={set('name')}
-          error={fields.name}
-          required
+        <FormOutcome
+          className="sm:col-span-2 lg:col-span-3"
+          error={server?.error}
+          problems={Object.keys(fields).length ? 'Please correct the fields marked below.' : null}
+          saved={save.data?.ok ? 'Saved. The storefront and search show it now.' : null}
         />
+        <Field label="Name" {...bind('name')} required />
         <SelectField
           label="Brand"
-          name="brand_id"
+          {...bind('brand_id')}
           options={choices.brands.map((b) => ({ value: String(b.id), label: b.name }))}
-          value={draft.brand_id}
-          onChange={set('brand_id')}
-          error={fields.brand_id}
         />
         <SelectField
           label="Head category"
@@ -139,26 +99,11 @@ function GroupForm({
         />
         <SelectField
           label="Subcategory"
-          name="subcategory_id"
+          {...bind('subcategory_id')}
           options={subs.map((s) => ({ value: String(s.id), label: s.name }))}
-          value={draft.subcategory_id}
-          onChange={set('subcategory_id')}
-          error={fields.subcategory_id}
         />
-        <Field
-          label="Material"
-          name="material"
-          value={draft.material}
-          onChange={set('material')}
-          error={fields.material}
-        />
-        <Field
-          label="Country of origin"
-          name="country_of_origin"
-          value={draft.country_of_origin}
-          onChange={set('country_of_origin')}
-          error={fields.country_of_origin}
-        />
+        <Field label="Material" {...bind('material')} />
+        <Field label="Country of origin" {...bind('country_of_origin')} />
         <SelectField
           label="Size system"
           name="size_system"
@@ -196,13 +141,9 @@ function GroupForm({
         </label>
         {canWrite ? (
           <div className="sm:col-span-2 lg:col-span-3">
-            <button
-              type="submit"
-              disabled={save.state !== 'idle'}
-              className="rounded bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-            >
+            <SaveButton busy={save.state !== 'idle'}>
               {save.state !== 'idle' ? 'Saving…' : group ? 'Save item group' : 'Create item group'}
-            </button>
+            </SaveButton>
           </div>
         ) : null}
       </fieldset>

@@ -2,14 +2,20 @@
 // domain's productForm schema checks it here before sending, and the API checks it again: a
 // problem shows beside its field, a slab row's beside that row, and nothing typed is lost on a
 // refusal (the form's state lives in this component, the server's answer only adds errors).
-import { useId, useState } from 'react';
-import { useFetcher } from 'react-router';
-import { productForm, slabRowErrors } from '@solestock/domain/back-office/catalogue-schemas';
-import { MAX_SLABS, PRICE_CURRENCIES } from '@solestock/domain/back-office/slab-table';
-import type { SlabProblem } from '@solestock/domain/back-office/slab-table';
-import { Field, FormError, SelectField } from '../shared/form-parts';
-import type { CatalogueActionResult, ProductRow } from './catalogue-types';
+import { productForm } from '@solestock/domain/back-office/catalogue-schemas';
+import { Field, SelectField } from '../shared/form-parts';
+import type { ProductRow } from './catalogue-types';
 import { ReadOnlyNotice } from '../shared/read-only-notice';
+import {
+  correctProblems,
+  FormOutcome,
+  PriceFields,
+  problemsOf,
+  SaveButton,
+  useCatalogueForm,
+  type FormProblems,
+} from './catalogue-form';
+import { SlabEditor, slabBodies, slabDraftsOf, type SlabDraft } from './slab-editor';
 
 export interface ProductDraft {
   item_group_id: number;
@@ -31,25 +37,6 @@ export interface ProductDraft {
   slabs: SlabDraft[];
 }
 
-export interface SlabDraft {
-  key: number;
-  operator: string;
-  min_quantity: string;
-  max_quantity: string;
-  selling_price: string;
-  currency: string;
-}
-
-let slabKeys = 0;
-const newSlab = (currency: string, from = ''): SlabDraft => ({
-  key: ++slabKeys,
-  operator: 'from_to',
-  min_quantity: from,
-  max_quantity: '',
-  selling_price: '',
-  currency,
-});
-
 export function draftOf(p: ProductRow | undefined, groupId: number): ProductDraft {
   const text = (v: string | number | null | undefined) =>
     v === null || v === undefined ? '' : String(v);
@@ -70,14 +57,7 @@ export function draftOf(p: ProductRow | undefined, groupId: number): ProductDraf
     weight_unit: p?.weight_unit ?? 'oz',
     availability: text(p?.availability ?? 0),
     images: (p?.images ?? []).join('\n'),
-    slabs: (p?.slabs ?? []).map((s) => ({
-      key: ++slabKeys,
-      operator: s.operator,
-      min_quantity: text(s.min_quantity),
-      max_quantity: text(s.max_quantity),
-      selling_price: s.selling_price,
-      currency: s.currency,
-    })),
+    slabs: slabDraftsOf(p?.slabs ?? []),
   };
 }
 
@@ -103,37 +83,16 @@ export function bodyOf(d: ProductDraft) {
       .split(/\s+/)
       .map((s) => s.trim())
       .filter(Boolean),
-    slabs: d.slabs.map((s) => ({
-      operator: s.operator,
-      min_quantity: s.operator === '<=' ? null : s.min_quantity,
-      max_quantity: s.operator === '>=' ? null : s.max_quantity,
-      selling_price: s.selling_price,
-      currency: s.currency,
-    })),
+    slabs: slabBodies(d.slabs),
   };
 }
 
 /** The problems productForm finds in a draft: fields by name, slab rows by row. */
-export function checkDraft(d: ProductDraft): {
-  fields: Record<string, string>;
-  rows: SlabProblem[];
-} {
-  const result = productForm.safeParse(bodyOf(d));
-  if (result.success) return { fields: {}, rows: [] };
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.');
-    if (!key.startsWith('slabs.')) fields[key] ??= issue.message;
-  }
-  return { fields, rows: slabRowErrors(result.error) };
+export function checkDraft(d: ProductDraft): FormProblems {
+  return problemsOf(productForm.safeParse(bodyOf(d)), (path) =>
+    path[0] === 'slabs' && path.length > 1 ? null : path.join('.'),
+  );
 }
-
-const CURRENCY_OPTIONS = PRICE_CURRENCIES.map((c) => ({ value: c, label: c.toUpperCase() }));
-const OPERATORS = [
-  { value: 'from_to', label: 'from – to' },
-  { value: '>=', label: 'and up (≥)' },
-  { value: '<=', label: 'up to (≤)' },
-];
 
 export function ProductEditor({
   product,
@@ -146,113 +105,33 @@ export function ProductEditor({
   groupName: string;
   canWrite: boolean;
 }) {
-  const [draft, setDraft] = useState(() => draftOf(product, groupId));
-  const [local, setLocal] = useState<{
-    fields: Record<string, string>;
-    rows: SlabProblem[];
-  } | null>(null);
-  const save = useFetcher<CatalogueActionResult>();
-  const server = save.data && !save.data.ok ? save.data : null;
-  const fields = local && Object.keys(local.fields).length ? local.fields : (server?.fields ?? {});
-  const rows = local && local.rows.length ? local.rows : (server?.errors ?? []);
+  const { draft, setDraft, set, bind, fields, rows, problemCount, server, save, send } =
+    useCatalogueForm(() => draftOf(product, groupId));
   const saving = save.state !== 'idle';
-  const set = (key: keyof ProductDraft) => (e: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [key]: e.target.value }));
-
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const found = checkDraft(draft);
-    setLocal(found);
-    if (Object.keys(found.fields).length || found.rows.length) return;
-    save.submit(
-      { intent: 'save', product: bodyOf(draft) },
-      { method: 'post', encType: 'application/json' },
-    );
+    send(checkDraft(draft), { intent: 'save', product: bodyOf(draft) });
   };
-  const problemCount = Object.keys(fields).length + rows.length;
 
   return (
     <form onSubmit={submit} noValidate aria-describedby="product-form-summary">
       <fieldset disabled={!canWrite} className="space-y-6">
         <legend className="sr-only">Product of {groupName}</legend>
         {canWrite ? null : <ReadOnlyNotice what="this product" />}
-        <div id="product-form-summary" aria-live="polite">
-          {server?.error ? (
-            <FormError error={server.error} />
-          ) : problemCount > 0 ? (
-            <FormError
-              error={`Please correct ${problemCount} problem${problemCount === 1 ? '' : 's'} marked below.`}
-            />
-          ) : save.data?.ok ? (
-            <p role="status" className="rounded bg-green-50 px-3 py-2 text-sm text-green-800">
-              Saved. The storefront shows it now.
-            </p>
-          ) : null}
-        </div>
+        <FormOutcome
+          id="product-form-summary"
+          error={server?.error}
+          problems={correctProblems(problemCount)}
+          saved={save.data?.ok ? 'Saved. The storefront shows it now.' : null}
+        />
         <section className="grid gap-4 rounded border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3">
-          <Field
-            label="SKU"
-            name="sku"
-            value={draft.sku}
-            onChange={set('sku')}
-            error={fields.sku}
-            required
-          />
-          <Field
-            label="Name"
-            name="name"
-            value={draft.name}
-            onChange={set('name')}
-            error={fields.name}
-            hint={`Empty: the group's name (${groupName}).`}
-          />
-          <Field
-            label="Colour"
-            name="color"
-            value={draft.color}
-            onChange={set('color')}
-            error={fields.color}
-          />
-          <Field
-            label="Colour hex"
-            name="color_hex"
-            value={draft.color_hex}
-            onChange={set('color_hex')}
-            error={fields.color_hex}
-            placeholder="1f6f5f"
-          />
-          <Field
-            label="Size"
-            name="size"
-            value={draft.size}
-            onChange={set('size')}
-            error={fields.size}
-          />
-          <Field
-            label="Availability (pairs)"
-            name="availability"
-            inputMode="numeric"
-            value={draft.availability}
-            onChange={set('availability')}
-            error={fields.availability}
-          />
-          <Field
-            label="Default price"
-            name="selling_price"
-            inputMode="decimal"
-            value={draft.selling_price}
-            onChange={set('selling_price')}
-            error={fields.selling_price}
-            hint="Used when no slab covers the quantity."
-          />
-          <SelectField
-            label="Currency"
-            name="currency"
-            options={CURRENCY_OPTIONS}
-            value={draft.currency}
-            onChange={set('currency')}
-            error={fields.currency}
-          />
+          <Field label="SKU" {...bind('sku')} required />
+          <Field label="Name" {...bind('name')} hint={`Empty: the group's name (${groupName}).`} />
+          <Field label="Colour" {...bind('color')} />
+          <Field label="Colour hex" {...bind('color_hex')} placeholder="1f6f5f" />
+          <Field label="Size" {...bind('size')} />
+          <Field label="Availability (pairs)" {...bind('availability')} inputMode="numeric" />
+          <PriceFields bind={bind} />
         </section>
 
         <SlabEditor
@@ -264,30 +143,9 @@ export function ProductEditor({
 
         <section className="grid gap-4 rounded border border-slate-200 bg-white p-4 sm:grid-cols-3">
           <h2 className="text-lg font-semibold sm:col-span-3">Measures and images</h2>
-          <Field
-            label="Height"
-            name="height"
-            inputMode="decimal"
-            value={draft.height}
-            onChange={set('height')}
-            error={fields.height}
-          />
-          <Field
-            label="Length"
-            name="length"
-            inputMode="decimal"
-            value={draft.length}
-            onChange={set('length')}
-            error={fields.length}
-          />
-          <Field
-            label="Width"
-            name="width"
-            inputMode="decimal"
-            value={draft.width}
-            onChange={set('width')}
-            error={fields.width}
-          />
+          <Field label="Height" {...bind('height')} inputMode="decimal" />
+          <Field label="Length" {...bind('length')} inputMode="decimal" />
+          <Field label="Width" {...bind('width')} inputMode="decimal" />
           <SelectField
             label="Size unit"
             name="dimension_unit"
@@ -299,21 +157,11 @@ export function ProductEditor({
             onChange={set('dimension_unit')}
             error={fields.dimension_unit}
           />
-          <Field
-            label="Weight"
-            name="weight"
-            inputMode="decimal"
-            value={draft.weight}
-            onChange={set('weight')}
-            error={fields.weight}
-          />
+          <Field label="Weight" {...bind('weight')} inputMode="decimal" />
           <SelectField
             label="Weight unit"
-            name="weight_unit"
+            {...bind('weight_unit')}
             options={['oz', 'g', 'lb', 'kg'].map((u) => ({ value: u, label: u }))}
-            value={draft.weight_unit}
-            onChange={set('weight_unit')}
-            error={fields.weight_unit}
           />
           <div className="sm:col-span-3">
             <label htmlFor="field-images" className="block text-sm font-medium">
@@ -340,13 +188,9 @@ export function ProductEditor({
           </div>
         </section>
         {canWrite ? (
-          <button
-            type="submit"
-            disabled={saving}
-            className="rounded bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-          >
+          <SaveButton busy={saving}>
             {saving ? 'Saving…' : product ? 'Save product' : 'Create product'}
-          </button>
+          </SaveButton>
         ) : (
           <p className="text-sm text-slate-700">
             Your role may read the catalogue but not change it.
@@ -354,163 +198,5 @@ export function ProductEditor({
         )}
       </fieldset>
     </form>
-  );
-}
-
-/**
- * A slab table's editor: rows in order, each with its own problems beside it. Shared by the
- * product form and the whole-style form (one table for every product of a style).
- */
-export function SlabEditor({
-  slabs,
-  currency,
-  rows,
-  onChange,
-  title = 'Slab prices',
-}: {
-  slabs: SlabDraft[];
-  currency: string;
-  rows: SlabProblem[];
-  onChange: (slabs: SlabDraft[]) => void;
-  title?: string;
-}) {
-  const setSlab = (index: number, key: keyof SlabDraft, value: string) =>
-    onChange(slabs.map((s, i) => (i === index ? { ...s, [key]: value } : s)));
-  const rowProblems = (index: number) => rows.filter((r) => r.row === index + 1);
-  const fieldProblem = (index: number, field: string) =>
-    rowProblems(index).some((r) => r.field === field || r.field === null);
-  const titleId = useId();
-  return (
-    <section aria-labelledby={titleId} className="rounded border border-slate-200 bg-white p-4">
-      <h2 id={titleId} className="text-lg font-semibold">
-        {title}
-      </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        Quantity ranges in order, each starting right after the one before; at most {MAX_SLABS}.
-      </p>
-      <ol className="mt-3 space-y-3">
-        {slabs.map((slab, index) => {
-          const problems = rowProblems(index);
-          const id = `slab-${slab.key}`;
-          const errorId = `${id}-error`;
-          const invalid = (field: string) => (fieldProblem(index, field) ? true : undefined);
-          const describedBy = problems.length ? errorId : undefined;
-          const input =
-            'mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-1.5 text-sm aria-[invalid=true]:border-red-700';
-          return (
-            <li
-              key={slab.key}
-              aria-label={`Slab row ${index + 1}`}
-              className={`rounded border p-3 ${problems.length ? 'border-red-300 bg-red-50' : 'border-slate-200'}`}
-            >
-              <div className="grid grid-cols-2 items-end gap-2 sm:grid-cols-6">
-                <span className="col-span-2 text-sm font-semibold sm:col-span-6">
-                  Row {index + 1}
-                </span>
-                <label className="text-xs font-medium">
-                  Range
-                  <select
-                    className={input}
-                    value={slab.operator}
-                    onChange={(e) => setSlab(index, 'operator', e.target.value)}
-                    aria-invalid={invalid('operator')}
-                    aria-describedby={describedBy}
-                  >
-                    {OPERATORS.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label className="text-xs font-medium">
-                  From (pairs)
-                  <input
-                    className={input}
-                    inputMode="numeric"
-                    value={slab.operator === '<=' ? '' : slab.min_quantity}
-                    disabled={slab.operator === '<='}
-                    onChange={(e) => setSlab(index, 'min_quantity', e.target.value)}
-                    aria-invalid={invalid('min_quantity')}
-                    aria-describedby={describedBy}
-                  />
-                </label>
-                <label className="text-xs font-medium">
-                  To (pairs)
-                  <input
-                    className={input}
-                    inputMode="numeric"
-                    value={slab.operator === '>=' ? '' : slab.max_quantity}
-                    disabled={slab.operator === '>='}
-                    onChange={(e) => setSlab(index, 'max_quantity', e.target.value)}
-                    aria-invalid={invalid('max_quantity')}
-                    aria-describedby={describedBy}
-                  />
-                </label>
-                <label className="text-xs font-medium">
-                  Unit price
-                  <input
-                    className={input}
-                    inputMode="decimal"
-                    value={slab.selling_price}
-                    onChange={(e) => setSlab(index, 'selling_price', e.target.value)}
-                    aria-invalid={invalid('selling_price')}
-                    aria-describedby={describedBy}
-                  />
-                </label>
-                <label className="text-xs font-medium">
-                  Currency
-                  <select
-                    className={input}
-                    value={slab.currency}
-                    onChange={(e) => setSlab(index, 'currency', e.target.value)}
-                    aria-invalid={invalid('currency')}
-                    aria-describedby={describedBy}
-                  >
-                    {CURRENCY_OPTIONS.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <button
-                  type="button"
-                  onClick={() => onChange(slabs.filter((_, i) => i !== index))}
-                  className="rounded border border-slate-400 bg-white px-2 py-1.5 text-sm font-medium"
-                  aria-label={`Remove slab row ${index + 1}`}
-                >
-                  Remove
-                </button>
-              </div>
-              {problems.length ? (
-                <ul id={errorId} className="mt-2 space-y-1 text-sm text-red-800">
-                  {problems.map((p) => (
-                    <li key={`${p.field}:${p.message}`}>{p.message}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          );
-        })}
-      </ol>
-      <button
-        type="button"
-        disabled={slabs.length >= MAX_SLABS}
-        onClick={() => {
-          const last = slabs.at(-1);
-          const next =
-            last?.max_quantity && /^\d+$/.test(last.max_quantity)
-              ? String(Number(last.max_quantity) + 1)
-              : slabs.length
-                ? ''
-                : '1';
-          onChange([...slabs, newSlab(currency, next)]);
-        }}
-        className="mt-3 rounded border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium disabled:opacity-50"
-      >
-        Add a slab row
-      </button>
-    </section>
   );
 }

@@ -3,17 +3,19 @@
 // shown before sending. POST /api/admin/catalogue/item-groups/{id}/style/ creates them all or
 // none; the domain's styleForm checks the form here first, so each problem shows beside its field.
 import { useState } from 'react';
-import { useFetcher } from 'react-router';
-import {
-  slabRowErrors,
-  styleForm,
-  styleSku,
-} from '@solestock/domain/back-office/catalogue-schemas';
-import { PRICE_CURRENCIES, type SlabProblem } from '@solestock/domain/back-office/slab-table';
-import { Field, FormError, SelectField } from '../shared/form-parts';
+import { styleForm, styleSku } from '@solestock/domain/back-office/catalogue-schemas';
+import { Field, SelectField } from '../shared/form-parts';
 import { ImageUpload } from '../media/image-upload';
-import { SlabEditor, type SlabDraft } from './product-editor';
-import type { CatalogueActionResult } from './catalogue-types';
+import {
+  correctProblems,
+  FormOutcome,
+  PriceFields,
+  problemsOf,
+  SaveButton,
+  useCatalogueForm,
+  type FormProblems,
+} from './catalogue-form';
+import { SlabEditor, slabBodies, type SlabDraft } from './slab-editor';
 
 export interface ColourDraft {
   key: number;
@@ -74,30 +76,19 @@ export function styleBody(d: StyleDraft) {
     availability: d.availability,
     weight: d.weight,
     weight_unit: d.weight_unit,
-    slabs: d.slabs.map((s) => ({
-      operator: s.operator,
-      min_quantity: s.operator === '<=' ? null : s.min_quantity,
-      max_quantity: s.operator === '>=' ? null : s.max_quantity,
-      selling_price: s.selling_price,
-      currency: s.currency,
-    })),
+    slabs: slabBodies(d.slabs),
   };
 }
 
 /** The problems styleForm finds: fields by name ("colours.0.name"), slab rows by row. */
-export function checkStyle(d: StyleDraft): { fields: Record<string, string>; rows: SlabProblem[] } {
-  const result = styleForm.safeParse(styleBody(d));
-  if (result.success) return { fields: {}, rows: [] };
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.map(String);
-    if (path[0] === 'slabs') continue;
+export function checkStyle(d: StyleDraft): FormProblems {
+  return problemsOf(styleForm.safeParse(styleBody(d)), (path) => {
+    if (path[0] === 'slabs') return null;
     // A size's own problem is the sizes field's; a colour's photo list is its colour's.
     const key =
       path[0] === 'sizes' ? 'sizes' : path.slice(0, path[0] === 'colours' ? 3 : 1).join('.');
-    fields[key || 'form'] ??= issue.message;
-  }
-  return { fields, rows: slabRowErrors(result.error) };
+    return key || 'form';
+  });
 }
 
 /** The SKUs a draft would create, colour by colour. */
@@ -108,24 +99,15 @@ export function plannedSkus(d: StyleDraft): string[] {
     .flatMap((c) => sizes.map((s) => styleSku(d.sku_prefix || 'PREFIX', c.name, s)));
 }
 
-const CURRENCY_OPTIONS = PRICE_CURRENCIES.map((c) => ({ value: c, label: c.toUpperCase() }));
-
 export function StyleForm({ groupName }: { groupName: string }) {
-  const [draft, setDraft] = useState<StyleDraft>(emptyStyle);
-  const [local, setLocal] = useState<ReturnType<typeof checkStyle> | null>(null);
-  const save = useFetcher<CatalogueActionResult>();
-  const server = save.data && !save.data.ok ? save.data : null;
-  const fields = local && Object.keys(local.fields).length ? local.fields : (server?.fields ?? {});
-  const rows = local && local.rows.length ? local.rows : (server?.errors ?? []);
-  const set = (key: keyof StyleDraft) => (e: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [key]: e.target.value }));
+  const { draft, setDraft, bind, fields, rows, problemCount, server, save, send, clearProblems } =
+    useCatalogueForm<StyleDraft>(emptyStyle);
   const setColour = (key: number, change: Partial<ColourDraft>) =>
     setDraft((d) => ({
       ...d,
       colours: d.colours.map((c) => (c.key === key ? { ...c, ...change } : c)),
     }));
   const skus = plannedSkus(draft);
-  const problemCount = Object.keys(fields).length + rows.length;
   const done = save.data?.ok && save.state === 'idle' ? save.data : null;
   // Created: the form starts again empty for the next style; the message stays until then.
   // (State adjusted while rendering, once per answer: React's pattern for state that follows data.)
@@ -133,18 +115,12 @@ export function StyleForm({ groupName }: { groupName: string }) {
   if (done && handled !== done) {
     setHandled(done);
     setDraft(emptyStyle());
-    setLocal(null);
+    clearProblems();
   }
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const found = checkStyle(draft);
-    setLocal(found);
-    if (Object.keys(found.fields).length || found.rows.length) return;
-    save.submit(
-      { intent: 'create-style', style: styleBody(draft) },
-      { method: 'post', encType: 'application/json' },
-    );
+    send(checkStyle(draft), { intent: 'create-style', style: styleBody(draft) });
   };
 
   return (
@@ -162,82 +138,34 @@ export function StyleForm({ groupName }: { groupName: string }) {
         or none.
       </p>
       <form onSubmit={submit} noValidate className="mt-4 space-y-5" aria-label="New style">
-        <div aria-live="polite">
-          {server?.error ? (
-            <FormError error={server.error} />
-          ) : problemCount > 0 ? (
-            <FormError
-              error={`Please correct ${problemCount} problem${problemCount === 1 ? '' : 's'} marked below. Nothing was created.`}
-            />
-          ) : done ? (
-            <p role="status" className="rounded bg-green-50 px-3 py-2 text-sm text-green-800">
-              {done.message}
-            </p>
-          ) : null}
-        </div>
+        <FormOutcome
+          error={server?.error}
+          problems={correctProblems(problemCount, ' Nothing was created.')}
+          saved={done?.message}
+        />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Field
             label="SKU prefix"
-            name="sku_prefix"
-            value={draft.sku_prefix}
-            onChange={set('sku_prefix')}
-            error={fields.sku_prefix}
+            {...bind('sku_prefix')}
             hint="Each SKU is PREFIX-COLOUR-SIZE."
             placeholder="SS-1001"
             required
           />
           <Field
             label="Sizes"
-            name="sizes"
-            value={draft.sizes}
-            onChange={set('sizes')}
-            error={fields.sizes}
+            {...bind('sizes')}
             hint="Separated by commas or spaces; 40-45 for a run."
             placeholder="40-45"
             required
           />
-          <Field
-            label="Stock per product (pairs)"
-            name="availability"
-            inputMode="numeric"
-            value={draft.availability}
-            onChange={set('availability')}
-            error={fields.availability}
-          />
-          <Field
-            label="Default price"
-            name="selling_price"
-            inputMode="decimal"
-            value={draft.selling_price}
-            onChange={set('selling_price')}
-            error={fields.selling_price}
-            hint="Used when no slab covers the quantity."
-            required
-          />
-          <SelectField
-            label="Currency"
-            name="currency"
-            options={CURRENCY_OPTIONS}
-            value={draft.currency}
-            onChange={set('currency')}
-            error={fields.currency}
-          />
+          <Field label="Stock per product (pairs)" {...bind('availability')} inputMode="numeric" />
+          <PriceFields bind={bind} required />
           <div className="grid grid-cols-2 gap-2">
-            <Field
-              label="Weight a pair"
-              name="weight"
-              inputMode="decimal"
-              value={draft.weight}
-              onChange={set('weight')}
-              error={fields.weight}
-            />
+            <Field label="Weight a pair" {...bind('weight')} inputMode="decimal" />
             <SelectField
               label="Unit"
-              name="weight_unit"
+              {...bind('weight_unit')}
               options={['kg', 'g', 'lb', 'oz'].map((u) => ({ value: u, label: u }))}
-              value={draft.weight_unit}
-              onChange={set('weight_unit')}
-              error={fields.weight_unit}
             />
           </div>
         </div>
@@ -351,18 +279,14 @@ export function StyleForm({ groupName }: { groupName: string }) {
               {skus.length > 24 ? ` and ${skus.length - 24} more` : ''}
             </p>
           ) : null}
-          <button
-            type="submit"
-            disabled={save.state !== 'idle'}
-            className="rounded bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-          >
+          <SaveButton busy={save.state !== 'idle'}>
             {save.state !== 'idle'
               ? 'Creating…'
               : `Create ${skus.length || ''} product${skus.length === 1 ? '' : 's'}`.replace(
                   '  ',
                   ' ',
                 )}
-          </button>
+          </SaveButton>
         </div>
       </form>
     </section>

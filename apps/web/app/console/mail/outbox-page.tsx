@@ -1,10 +1,11 @@
 // The console's outbox (issue 28, items 2 and 4): the mail still to go (pending, or failed for
 // good) with its attempts and the last error, and "Send again"; on a store without SMTP, the
 // mail kept in the outbox, each buyer's verification link shown for staff to pass on.
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { dateTime } from '../shared/console-format';
 import { FormError, SubmitButton } from '../shared/form-parts';
 import { PageLinks } from '../shared/data-table';
+import { StatusViews } from '../shared/status-views';
 import type { Paged } from '../shared/console-types';
 
 export interface OutboxMail {
@@ -117,18 +118,7 @@ export function OutboxPage({
           ? 'Mail goes out through the SMTP server. What is listed here has not gone yet: it is tried again with growing waits, or failed for good after every attempt.'
           : 'This store has no SMTP server (SMTP_URL), so mail stays here instead of being sent. A buyer who signed up needs the verification link of their mail: pass it on to them.'}
       </p>
-      <nav aria-label="Outbox views" className="flex flex-wrap gap-2 text-sm">
-        {VIEWS.map((v) => (
-          <Link
-            key={v.status}
-            to={v.status ? `?status=${v.status}` : '?'}
-            aria-current={status === v.status ? 'page' : undefined}
-            className="rounded border border-slate-300 bg-white px-3 py-1.5 font-medium aria-[current=page]:border-slate-900 aria-[current=page]:bg-slate-900 aria-[current=page]:text-white"
-          >
-            {v.label}
-          </Link>
-        ))}
-      </nav>
+      <StatusViews label="Outbox views" views={VIEWS} status={status} />
       {list.results.length === 0 ? (
         <p className="rounded bg-white p-4 text-slate-700">
           {status === 'kept' ? 'No mail kept in the outbox.' : 'Nothing waiting: every mail went.'}

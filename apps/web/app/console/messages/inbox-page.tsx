@@ -1,10 +1,11 @@
 // The help-centre inbox (issue 28, item 5): the shoppers' messages, newest first, unread ones
 // marked; each can be marked read or unread and answered by mail. Owners also set the shop's
 // contact address here, which the help center shows and its messages are mailed to.
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { dateTime } from '../shared/console-format';
 import { Field, FormError, SubmitButton } from '../shared/form-parts';
 import { PageLinks } from '../shared/data-table';
+import { StatusViews } from '../shared/status-views';
 import type { Paged } from '../shared/console-types';
 
 export interface InboxMessage {
@@ -95,18 +96,7 @@ export function InboxPage({
       <p className="text-sm text-slate-700">
         What shoppers wrote through the help center: {list.unread} unread.
       </p>
-      <nav aria-label="Message views" className="flex flex-wrap gap-2 text-sm">
-        {VIEWS.map((v) => (
-          <Link
-            key={v.status}
-            to={v.status ? `?status=${v.status}` : '?'}
-            aria-current={status === v.status ? 'page' : undefined}
-            className="rounded border border-slate-300 bg-white px-3 py-1.5 font-medium aria-[current=page]:border-slate-900 aria-[current=page]:bg-slate-900 aria-[current=page]:text-white"
-          >
-            {v.label}
-          </Link>
-        ))}
-      </nav>
+      <StatusViews label="Message views" views={VIEWS} status={status} />
       {result && result.intent.startsWith('read-') && !result.ok ? (
         <FormError error={result.error} />
       ) : null}

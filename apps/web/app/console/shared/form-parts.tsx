@@ -22,10 +22,7 @@ export function Field({
     .filter(Boolean)
     .join(' ');
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
+    <Labelled id={id} label={label} hint={hint} error={error}>
       <input
         {...input}
         id={id}
@@ -34,17 +31,7 @@ export function Field({
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
       />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Labelled>
   );
 }
 
@@ -62,10 +49,7 @@ export function SelectField({
 } & React.SelectHTMLAttributes<HTMLSelectElement>) {
   const id = select.id ?? `field-${name}`;
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
+    <Labelled id={id} label={label} error={error}>
       <select
         {...select}
         id={id}
@@ -80,6 +64,35 @@ export function SelectField({
           </option>
         ))}
       </select>
+    </Labelled>
+  );
+}
+
+/** A control with its label above it, then its hint and its problem (ids `${id}-hint`, `-error`). */
+function Labelled({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
           {error}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Brand, Category } from '../../lib/catalog-types';
+import type { Brand, Category } from '../../lib/catalogue-types';
 import { homeCategories, shopByBrandList } from './home-page';
 
 const brand = (id: number, flagged: boolean): Brand => ({

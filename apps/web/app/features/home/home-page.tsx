@@ -10,7 +10,7 @@ import {
 } from '@solestock/domain';
 import { Carousel } from '../../components/ui/carousel';
 import { ProductCard } from '../../components/ui/product-card';
-import type { Brand, Category } from '../../lib/catalog-types';
+import type { Brand, Category } from '../../lib/catalogue-types';
 import { brandPath, headCategoryPath, shopByPath } from '../../lib/listing-url';
 import type { ItemGroup } from '@solestock/domain';
 import { BannerPicture } from './banner-picture';

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { partnerStripDurationSeconds, PARTNER_STRIP_INITIAL_SECONDS } from '@solestock/domain';
-import type { Brand } from '../../lib/catalog-types';
+import type { Brand } from '../../lib/catalogue-types';
 import { brandPath } from '../../lib/listing-url';
 
 export function PartnerBrandsStrip({ brands }: { brands: Brand[] }) {

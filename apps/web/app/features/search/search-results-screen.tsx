@@ -3,22 +3,17 @@
 // Brand 6 then '+ View All', each with its own search, Clear All, New Arrival days), the mobile
 // Sort By and Filter sheets, and pagination. Its state is the URL: filters are GET forms and
 // sort and pages are links, so it all works before (and without) JavaScript.
-import type { FormEvent } from 'react';
-import { Form, Link, useNavigation, useSubmit } from 'react-router';
+import { Link, useNavigation } from 'react-router';
 import {
   SEARCH_BRANDS_BEFORE_VIEW_ALL,
   SEARCH_SORT_OPTIONS,
   SEARCH_SUBCATEGORIES_BEFORE_VIEW_ALL,
 } from '@solestock/domain';
-import {
-  DAY_LABELS,
-  DaysOptions,
-  FilterListOptions,
-  type CheckboxFilterList,
-} from '../../components/ui/filter-list';
+import { FilterListOptions, type CheckboxFilterList } from '../../components/ui/filter-list';
 import { Pagination } from '../../components/ui/pagination';
 import { SortFilterSheet } from '../../components/ui/sort-filter-sheet';
-import { clearFilters, toggleFilter, type ListingFilters } from '../../lib/listing-url';
+import { ActiveFilters, FilterSidebar, filterSheetTabs } from '../../components/ui/filter-panels';
+import { clearFilters, type ListingFilters } from '../../lib/listing-url';
 import { SEARCH_RESULTS_PATH, searchHref, type SearchResponse } from '../../lib/search-url';
 import { SearchResultCard } from './search-result-card';
 
@@ -87,6 +82,7 @@ export function SearchResultsScreen({ q, filters, results, error }: SearchResult
   const lists = facetLists(results, filters);
   const total = results?.pagination.total_results ?? 0;
   const activeCount = filters.subcategories.length + filters.brands.length + (filters.days ? 1 : 0);
+  const hrefOf = (next: ListingFilters) => searchHref(q, next);
 
   if (!q) {
     return (
@@ -107,7 +103,25 @@ export function SearchResultsScreen({ q, filters, results, error }: SearchResult
 
       <div className="mt-6 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8">
         <aside className="hidden lg:block" aria-labelledby="search-filters-heading">
-          <FilterSidebar q={q} filters={filters} lists={lists} />
+          <FilterSidebar
+            action={SEARCH_RESULTS_PATH}
+            filters={filters}
+            hrefOf={hrefOf}
+            clearHref={searchHref(q, clearFilters(filters))}
+            headingId="search-filters-heading"
+            carried={<CarriedValues q={q} filters={filters} />}
+          >
+            {lists.map((list) => (
+              <FilterListOptions
+                key={list.key}
+                list={list}
+                selected={selectedIn(list, filters)}
+                collapsible
+                limit={list.limit}
+                viewAllLabel="+ View All"
+              />
+            ))}
+          </FilterSidebar>
         </aside>
 
         <section aria-labelledby="search-products-heading" className="min-w-0">
@@ -122,7 +136,7 @@ export function SearchResultsScreen({ q, filters, results, error }: SearchResult
               {total === 1 ? 'item' : 'items'}
             </p>
           </div>
-          <ActiveFilters q={q} filters={filters} />
+          <ActiveFilters filters={filters} lists={['subcategories', 'brands']} hrefOf={hrefOf} />
 
           {loading ? (
             <p role="status" className="mt-4 text-sm font-medium text-brand-700">
@@ -192,44 +206,6 @@ export function SearchResultsScreen({ q, filters, results, error }: SearchResult
   );
 }
 
-function ActiveFilters({ q, filters }: { q: string; filters: ListingFilters }) {
-  const chips = [
-    ...(['subcategories', 'brands'] as const).flatMap((list) =>
-      filters[list].map((value) => ({
-        label: value,
-        href: searchHref(q, toggleFilter(filters, list, value)),
-      })),
-    ),
-    ...(filters.days
-      ? [
-          {
-            label: DAY_LABELS[filters.days] ?? '',
-            href: searchHref(q, { ...filters, days: null, page: 1 }),
-          },
-        ]
-      : []),
-  ];
-  if (chips.length === 0) return null;
-  return (
-    <ul aria-label="Active filters" className="mt-3 flex flex-wrap gap-2">
-      {chips.map((chip) => (
-        <li key={chip.label}>
-          <Link
-            to={chip.href}
-            className="inline-flex items-center gap-1.5 rounded-full border border-brand-100 bg-brand-50 py-1 pr-2 pl-3 text-xs font-medium text-brand-900 hover:border-brand-600"
-          >
-            {chip.label}
-            <span aria-hidden="true" className="text-sm leading-none">
-              ×
-            </span>
-            <span className="sr-only">(remove filter)</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** What a filter form carries besides its own checkboxes: the query and the sort. */
 function CarriedValues({ q, filters }: { q: string; filters: ListingFilters }) {
   return (
@@ -239,64 +215,6 @@ function CarriedValues({ q, filters }: { q: string; filters: ListingFilters }) {
         <input type="hidden" name="sort" value={filters.sort} />
       ) : null}
     </>
-  );
-}
-
-function FilterSidebar({
-  q,
-  filters,
-  lists,
-}: {
-  q: string;
-  filters: ListingFilters;
-  lists: FacetList[];
-}) {
-  const submit = useSubmit();
-  // Ticking a box applies at once; typing in a list's search box only narrows the list.
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    if (!(event.target as HTMLInputElement).name) return;
-    void submit(event.currentTarget, { preventScrollReset: true });
-  };
-  return (
-    <Form
-      method="get"
-      action={SEARCH_RESULTS_PATH}
-      onChange={onChange}
-      key={searchHref(q, filters)}
-      className="sticky top-4 space-y-6 rounded-xl border border-slate-200 bg-white p-4"
-    >
-      <div className="flex items-center justify-between">
-        <h2 id="search-filters-heading" className="text-base font-bold text-slate-900">
-          Filters
-        </h2>
-        <Link
-          to={searchHref(q, clearFilters(filters))}
-          className="text-sm font-semibold text-brand-700 hover:underline"
-        >
-          Clear All
-        </Link>
-      </div>
-      <CarriedValues q={q} filters={filters} />
-      {lists.map((list) => (
-        <FilterListOptions
-          key={list.key}
-          list={list}
-          selected={selectedIn(list, filters)}
-          collapsible
-          limit={list.limit}
-          viewAllLabel="+ View All"
-        />
-      ))}
-      <DaysOptions selected={filters.days} />
-      <noscript>
-        <button
-          type="submit"
-          className="w-full rounded-md bg-brand-600 py-2 text-sm font-semibold text-white"
-        >
-          Apply
-        </button>
-      </noscript>
-    </Form>
   );
 }
 
@@ -312,25 +230,7 @@ function MobileBar({
   lists: FacetList[];
   activeCount: number;
 }) {
-  const tabs = [
-    ...lists.map((list) => ({
-      id: list.key as string,
-      label: list.tab,
-      panel: (
-        <FilterListOptions
-          list={list}
-          selected={selectedIn(list, filters)}
-          collapsible={false}
-          headingLevel="none"
-        />
-      ),
-    })),
-    {
-      id: 'days',
-      label: 'Days',
-      panel: <DaysOptions selected={filters.days} headingLevel="none" />,
-    },
-  ];
+  const tabs = filterSheetTabs(lists, (list) => selectedIn(list, filters), filters.days);
   return (
     <SortFilterSheet
       idPrefix="search"

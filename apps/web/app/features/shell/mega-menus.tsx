@@ -11,7 +11,7 @@ import {
 } from '@solestock/domain';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons';
 import { pageCount, pageOf } from '../../components/ui/paging';
-import type { Brand, Category } from '../../lib/catalog-types';
+import type { Brand, Category } from '../../lib/catalogue-types';
 import { brandPath, headCategoryPath, shopByPath, subcategoryPath } from '../../lib/listing-url';
 
 /** 000 §8: the header menus' failure texts, spelt as the spec spells them. */

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { DRAWER_ITEMS_COLLAPSED, SHOP_BY, type CountryCode } from '@solestock/domain';
 import { CloseIcon } from '../../components/ui/icons';
-import type { Brand, Category } from '../../lib/catalog-types';
+import type { Brand, Category } from '../../lib/catalogue-types';
 import { brandPath, headCategoryPath, shopByPath } from '../../lib/listing-url';
 import { CountryOptions } from './country-selector';
 import { BRANDS_ERROR, CATEGORIES_MENU_ERROR } from './mega-menus';

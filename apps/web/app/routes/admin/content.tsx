@@ -9,7 +9,7 @@ import {
   type ContentActionResult,
   type ContentData,
   type GroupHit,
-} from '../../console/media/content-page';
+} from '../../console/content/content-page';
 
 export const meta: Route.MetaFunction = () => consoleMeta('Home-page content');
 

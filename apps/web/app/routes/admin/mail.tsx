@@ -4,6 +4,7 @@ import { data, useSearchParams } from 'react-router';
 import { staffMayDo } from '@solestock/domain/back-office/staff-roles';
 import type { Route } from './+types/mail';
 import { consoleMeta } from '../../console/shared/console-meta';
+import { statusPageQuery } from '../../console/shared/status-views';
 import { jsonBody, refusal, staffJson, staffLoad } from '../../console/shared/staff-api.server';
 import { useStaffMe } from '../../console/shared/use-staff-me';
 import {
@@ -14,18 +15,12 @@ import {
 
 export const meta: Route.MetaFunction = () => consoleMeta('Outbox');
 
-const STATUSES = new Set(['failed', 'kept', 'pending']);
+const STATUSES = ['failed', 'kept', 'pending'];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const status = url.searchParams.get('status') ?? '';
-  const page = Number(url.searchParams.get('page'));
-  const query = new URLSearchParams();
-  if (STATUSES.has(status)) query.set('status', status);
-  if (Number.isInteger(page) && page > 1) query.set('page', String(page));
-  const q = query.toString();
-  const list = await staffLoad<OutboxList>(request, context.api, `/mail/${q ? `?${q}` : ''}`);
-  return { list, status: STATUSES.has(status) ? status : '' };
+  const { status, query } = statusPageQuery(request, STATUSES);
+  const list = await staffLoad<OutboxList>(request, context.api, `/mail/${query}`);
+  return { list, status };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -5,6 +5,7 @@ import { data, useSearchParams } from 'react-router';
 import { staffMayDo } from '@solestock/domain/back-office/staff-roles';
 import type { Route } from './+types/messages';
 import { consoleMeta } from '../../console/shared/console-meta';
+import { statusPageQuery } from '../../console/shared/status-views';
 import {
   jsonBody,
   loadStaffMe,
@@ -20,25 +21,19 @@ import {
 
 export const meta: Route.MetaFunction = () => consoleMeta('Messages');
 
-const STATUSES = new Set(['unread', 'read']);
+const STATUSES = ['unread', 'read'];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const status = url.searchParams.get('status') ?? '';
-  const page = Number(url.searchParams.get('page'));
-  const query = new URLSearchParams();
-  if (STATUSES.has(status)) query.set('status', status);
-  if (Number.isInteger(page) && page > 1) query.set('page', String(page));
-  const q = query.toString();
+  const { status, query } = statusPageQuery(request, STATUSES);
   const [list, me] = await Promise.all([
-    staffLoad<InboxList>(request, context.api, `/messages/${q ? `?${q}` : ''}`),
+    staffLoad<InboxList>(request, context.api, `/messages/${query}`),
     loadStaffMe(request, context.api),
   ]);
   const contactEmail = staffMayDo(me.role, 'settings.manage')
     ? (await staffLoad<{ contact_email: string }>(request, context.api, '/settings/contact/'))
         .contact_email
     : null;
-  return { list, status: STATUSES.has(status) ? status : '', contactEmail };
+  return { list, status, contactEmail };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,7 +1,7 @@
 // 000 §2 "checkboxes with counts": a listing's filter counts are the listing's own (its facets,
 // over the set being listed), not the whole catalogue's or the head category's.
 import { describe, expect, it } from 'vitest';
-import type { Brand, Category } from '../../lib/catalog-types';
+import type { Brand, Category } from '../../lib/catalogue-types';
 import type { ListingFilters } from '../../lib/listing-url';
 import { filterLists } from './filter-options';
 

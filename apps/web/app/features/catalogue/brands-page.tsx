@@ -2,7 +2,7 @@
 // smoothly to a letter (48 px offset) and highlights the letter near the top (200 px band).
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import type { Brand } from '../../lib/catalog-types';
+import type { Brand } from '../../lib/catalogue-types';
 import { brandPath } from '../../lib/listing-url';
 import { INDEX_LETTERS, activeLetter, groupByLetter, jumpTarget } from './brand-index';
 import { DirectoryHeader } from './directory-header';

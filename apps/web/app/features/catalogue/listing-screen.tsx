@@ -2,26 +2,25 @@
 // breadcrumbs), items count, sort, filter sidebar (wide screens) or bottom bar with Sort by and
 // Filter panels (small screens), the grid and pagination. Its state is the URL: filters are GET
 // forms and sort and pages are links, so everything works before (and without) JavaScript.
-import type { FormEvent } from 'react';
-import { Form, Link, useNavigation, useSubmit } from 'react-router';
+import { Link, useNavigation } from 'react-router';
 import { SORT_OPTIONS } from '@solestock/domain';
-import type { Brand } from '../../lib/catalog-types';
+import type { Brand } from '../../lib/catalogue-types';
 import {
   clearFilters,
   filterFormPath,
   headCategoryPath,
   listingHref,
   subcategoryPath,
-  toggleFilter,
   type ListingFilters,
   type ListingScope,
 } from '../../lib/listing-url';
 import type { ListingPage as ListingResponse } from '@solestock/domain';
-import { DAY_LABELS, DaysOptions, FilterListOptions } from '../../components/ui/filter-list';
+import { FilterListOptions } from '../../components/ui/filter-list';
 import type { FilterList } from './filter-options';
 import { Pagination } from '../../components/ui/pagination';
 import { ProductCard } from '../../components/ui/product-card';
 import { SortFilterSheet } from '../../components/ui/sort-filter-sheet';
+import { ActiveFilters, FilterSidebar, filterSheetTabs } from '../../components/ui/filter-panels';
 
 export interface ListingScreenProps {
   scope: ListingScope;
@@ -36,6 +35,7 @@ export interface ListingScreenProps {
 
 export function ListingScreen(props: ListingScreenProps) {
   const { scope, filters, listing, error, lists } = props;
+  const hrefOf = (next: ListingFilters) => listingHref(scope, next);
   const navigation = useNavigation();
   const loading =
     navigation.state === 'loading' &&
@@ -54,7 +54,23 @@ export function ListingScreen(props: ListingScreenProps) {
 
       <div className="mt-6 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8">
         <aside className="hidden lg:block" aria-labelledby="filters-heading">
-          <FilterSidebar scope={scope} filters={filters} lists={lists} />
+          <FilterSidebar
+            action={filterFormPath(scope)}
+            filters={filters}
+            hrefOf={hrefOf}
+            clearHref={listingHref(scope, clearFilters(filters))}
+            headingId="filters-heading"
+            carried={<CarriedValues filters={filters} withDays={false} />}
+          >
+            {lists.map((list) => (
+              <FilterListOptions
+                key={list.key}
+                list={list}
+                selected={filters[list.key]}
+                collapsible
+              />
+            ))}
+          </FilterSidebar>
         </aside>
 
         <section aria-labelledby="products-heading" className="min-w-0">
@@ -68,7 +84,12 @@ export function ListingScreen(props: ListingScreenProps) {
             </p>
             <SortLinks scope={scope} filters={filters} className="hidden lg:flex" />
           </div>
-          <ActiveFilters scope={scope} filters={filters} />
+          <ActiveFilters
+            filters={filters}
+            lists={['categories', 'subcategories', 'brands']}
+            hrefOf={hrefOf}
+            clearHref={listingHref(scope, clearFilters(filters))}
+          />
 
           {loading ? (
             <p role="status" className="mt-4 text-sm font-medium text-brand-700">
@@ -234,52 +255,6 @@ function SortLinks({
   );
 }
 
-function ActiveFilters({ scope, filters }: { scope: ListingScope; filters: ListingFilters }) {
-  const chips: { label: string; href: string }[] = [
-    ...(['categories', 'subcategories', 'brands'] as const).flatMap((list) =>
-      filters[list].map((value) => ({
-        label: value,
-        href: listingHref(scope, toggleFilter(filters, list, value)),
-      })),
-    ),
-    ...(filters.days
-      ? [
-          {
-            label: DAY_LABELS[filters.days] ?? '',
-            href: listingHref(scope, { ...filters, days: null, page: 1 }),
-          },
-        ]
-      : []),
-  ];
-  if (chips.length === 0) return null;
-  return (
-    <ul aria-label="Active filters" className="mt-3 flex flex-wrap gap-2">
-      {chips.map((chip) => (
-        <li key={chip.label}>
-          <Link
-            to={chip.href}
-            className="inline-flex items-center gap-1.5 rounded-full border border-brand-100 bg-brand-50 py-1 pr-2 pl-3 text-xs font-medium text-brand-900 hover:border-brand-600"
-          >
-            {chip.label}
-            <span aria-hidden="true" className="text-sm leading-none">
-              ×
-            </span>
-            <span className="sr-only">(remove filter)</span>
-          </Link>
-        </li>
-      ))}
-      <li>
-        <Link
-          to={listingHref(scope, clearFilters(filters))}
-          className="inline-flex items-center py-1 text-xs font-semibold text-slate-600 underline-offset-2 hover:underline"
-        >
-          Clear All
-        </Link>
-      </li>
-    </ul>
-  );
-}
-
 function EmptyResults({ scope, filters }: { scope: ListingScope; filters: ListingFilters }) {
   const filtered =
     filters.categories.length + filters.subcategories.length + filters.brands.length > 0 ||
@@ -319,58 +294,6 @@ function CarriedValues({ filters, withDays }: { filters: ListingFilters; withDay
   );
 }
 
-function FilterSidebar({
-  scope,
-  filters,
-  lists,
-}: {
-  scope: ListingScope;
-  filters: ListingFilters;
-  lists: FilterList[];
-}) {
-  const submit = useSubmit();
-  // Ticking a box applies at once; typing in a list's search box only narrows the list.
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    if (!(event.target as HTMLInputElement).name) return;
-    void submit(event.currentTarget, { preventScrollReset: true });
-  };
-  return (
-    <Form
-      method="get"
-      action={filterFormPath(scope)}
-      onChange={onChange}
-      // A new URL is a new state: re-read the ticks from it.
-      key={listingHref(scope, filters)}
-      className="sticky top-4 space-y-6 rounded-xl border border-slate-200 bg-white p-4"
-    >
-      <div className="flex items-center justify-between">
-        <h2 id="filters-heading" className="text-base font-bold text-slate-900">
-          Filters
-        </h2>
-        <Link
-          to={listingHref(scope, clearFilters(filters))}
-          className="text-sm font-semibold text-brand-700 hover:underline"
-        >
-          Clear All
-        </Link>
-      </div>
-      <CarriedValues filters={filters} withDays={false} />
-      {lists.map((list) => (
-        <FilterListOptions key={list.key} list={list} selected={filters[list.key]} collapsible />
-      ))}
-      <DaysOptions selected={filters.days} />
-      <noscript>
-        <button
-          type="submit"
-          className="w-full rounded-md bg-brand-600 py-2 text-sm font-semibold text-white"
-        >
-          Apply
-        </button>
-      </noscript>
-    </Form>
-  );
-}
-
 /** Small screens: the bottom bar with the Sort by and Filter panels (000 §2). */
 function MobileBar({
   scope,
@@ -383,25 +306,7 @@ function MobileBar({
   lists: FilterList[];
   activeCount: number;
 }) {
-  const tabs = [
-    ...lists.map((list) => ({
-      id: list.key,
-      label: list.tab,
-      panel: (
-        <FilterListOptions
-          list={list}
-          selected={filters[list.key]}
-          collapsible={false}
-          headingLevel="none"
-        />
-      ),
-    })),
-    {
-      id: 'days',
-      label: 'Days',
-      panel: <DaysOptions selected={filters.days} headingLevel="none" />,
-    },
-  ];
+  const tabs = filterSheetTabs(lists, (list) => filters[list.key], filters.days);
   return (
     <SortFilterSheet
       idPrefix="listing"

@@ -3,7 +3,7 @@
 // category pages by that category's Sub categories and Brand; shopBy pages by all Sub
 // categories and Brand.
 import type { ListingFacets } from '@solestock/domain';
-import type { Brand, Category } from '../../lib/catalog-types';
+import type { Brand, Category } from '../../lib/catalogue-types';
 import type { ListingFilters, ListingScope } from '../../lib/listing-url';
 
 export interface FilterOption {

@@ -9,7 +9,7 @@ import { staffMayDo } from '@solestock/domain/back-office/staff-roles';
 import { BANNER_KINDS } from '@solestock/domain/back-office/content-schemas';
 import { useStaffMe } from '../shared/use-staff-me';
 import { Field, FormError, SubmitButton } from '../shared/form-parts';
-import { ImageUpload } from './image-upload';
+import { ImageUpload } from '../media/image-upload';
 import { ReadOnlyNotice } from '../shared/read-only-notice';
 
 export interface BannerRow {

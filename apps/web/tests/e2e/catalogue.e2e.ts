@@ -208,7 +208,7 @@ describe('catalogue in Chromium', () => {
         `/ecommerce/itemgroups/?${query}`,
       );
       await expect.poll(() => cardNames(page)).toEqual(expected.results.map((g) => g.groupName));
-      await screenshot(page, 'catalog-listing');
+      await screenshot(page, 'catalogue-listing');
 
       // Back twice: the filtered list, then page 2 as it was.
       await page.goBack();
@@ -246,7 +246,7 @@ describe('catalogue in Chromium', () => {
       await page.getByRole('button', { name: 'Decrease quantity' }).click();
       expect(await total.innerText()).toBe(expectedTotal(detail, 24, country, rates));
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await screenshot(page, 'catalog-product');
+      await screenshot(page, 'catalogue-product-page');
 
       // Another size of the same colour (or another colour): a new product id and name.
       const other = detail.variants.find((v) => v.id !== id) as Detail['variants'][number];
@@ -280,7 +280,7 @@ describe('catalogue in Chromium', () => {
         expectedTotal(switched, 100, country, rates),
       );
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await screenshot(page, 'catalog-drawer');
+      await screenshot(page, 'catalogue-drawer');
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'detached' });
       await opener.click();

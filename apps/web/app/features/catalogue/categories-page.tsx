@@ -1,7 +1,7 @@
 // The categories page (000 §2): head categories with images on the left, and on the right each
 // head category with its subcategory tiles.
 import { Link } from 'react-router';
-import type { Category } from '../../lib/catalog-types';
+import type { Category } from '../../lib/catalogue-types';
 import { headCategoryPath, subcategoryPath } from '../../lib/listing-url';
 import { DirectoryHeader } from './directory-header';
 
