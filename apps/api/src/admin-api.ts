@@ -13,7 +13,7 @@ import { mailAdminRoutes } from './modules/mail/mail.admin.routes.ts';
 import { ratesAdminRoutes } from './modules/rates/rates.admin.routes.ts';
 import { customersAdminRoutes } from './modules/customers/customers.admin.routes.ts';
 import { importsAdminRoutes } from './modules/imports/imports.admin.routes.ts';
-import { catalogueAdminRoutes } from './modules/catalog/catalog.admin.routes.ts';
+import { catalogueAdminRoutes } from './modules/catalogue/catalogue.admin.routes.ts';
 import { mediaAdminRoutes } from './modules/media/media.admin.routes.ts';
 import { contentAdminRoutes } from './modules/content/content.admin.routes.ts';
 

@@ -21,7 +21,7 @@ import { invalidateExchangeRates } from './modules/rates/exchange-rates.cache.ts
 import { metricsPlugin } from './http/metrics.ts';
 import { CLIENT_GONE_MESSAGE, isClientGone, requestIdOf, requestLog } from './http/request-log.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { ratesRoutes } from './modules/rates/rates.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -256,7 +256,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(catalogRoutes);
+      await api.register(catalogueRoutes);
       await api.register(contentRoutes);
       await api.register(ratesRoutes);
       await api.register(listingRoutes);

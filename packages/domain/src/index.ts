@@ -8,7 +8,7 @@ export * from './next-tier.ts';
 export * from './sizes.ts';
 export * from './quick-order.ts';
 export * from './validation.ts';
-export * from './catalog-types.ts';
+export * from './catalogue-types.ts';
 export * from './contact.ts';
 export * from './contact-schema.ts';
 export * from './size-conversion.ts';

@@ -186,7 +186,7 @@ export const priceSlabs = pgTable(
 // ---------------------------------------------------------------- search
 
 // Defined in migration 0002_search as views, tables since 0009 (decision 094): the catalogue's
-// writers keep them current one item group at a time (modules/catalog/catalogue-index.ts).
+// writers keep them current one item group at a time (modules/catalogue/catalogue-index.ts).
 
 /** The catalogue's letters-only words: what a mistyped word is corrected against. */
 export const searchWords = pgTable('search_words', { word: text('word').notNull() }, (t) => [

@@ -10,7 +10,7 @@ const id = (what: string) =>
     .max(2_147_483_647, { error: `${what} is too large.` });
 
 /** A numeric id in the path, as the catalogue's routes parse it. */
-export { idParam as idParams } from '../catalog/catalog.routes.ts';
+export { idParam as idParams } from '../catalogue/catalogue.routes.ts';
 
 /** `country_code` of the calls that total a cart (the domain's shopCountrySchema). */
 export const countryQuery = z.object({ country_code: shopCountrySchema });

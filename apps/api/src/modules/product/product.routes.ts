@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
-import { idParam } from '../catalog/catalog.routes.ts';
+import { idParam } from '../catalogue/catalogue.routes.ts';
 import { cachedExchangeRates } from '../rates/exchange-rates.cache.ts';
 import { priceConverter, productDetail } from './product.detail.ts';
 import { findBySkus, findProduct } from './product.repository.ts';

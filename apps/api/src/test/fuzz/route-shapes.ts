@@ -363,7 +363,7 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   },
   'GET /api/admin/catalogue/export.csv': {},
   'GET /api/admin/catalogue/export.xlsx': {},
-  // Issue 16: the catalogue (catalog.admin.routes.ts).
+  // Issue 16: the catalogue (catalogue.admin.routes.ts).
   ...catalogueShapes(),
 };
 

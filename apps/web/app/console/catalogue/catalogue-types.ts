@@ -1,4 +1,4 @@
-// What the console reads of /api/admin/catalogue/… (catalog.admin.routes.ts).
+// What the console reads of /api/admin/catalogue/… (catalogue.admin.routes.ts).
 import type { SlabProblem } from '@solestock/domain/back-office/slab-table';
 import type { AdminProduct, SlabRowView } from '@solestock/domain/back-office/catalogue-payloads';
 

@@ -9,9 +9,9 @@ import { notFound } from '../../http/errors.ts';
 import { indexItemGroups } from '../search/search-index.ts';
 import { recordAuditAs } from '../staff/audit.ts';
 import type { StaffActor } from '../staff/staff-guard.ts';
-import { priceText, write, type Tx } from './catalog-write.ts';
-import { setArchived, type ProductRow } from './catalog-products.service.ts';
-import { slabRows, slabView, type SlabRowDb } from './catalog-slabs.ts';
+import { priceText, write, type Tx } from './catalogue-write.ts';
+import { setArchived, type ProductRow } from './catalogue-products.service.ts';
+import { slabRows, slabView, type SlabRowDb } from './catalogue-slabs.ts';
 
 /** The products a bulk action on products or item groups reaches. */
 async function bulkProducts(tx: Tx, form: BulkForm, lock: boolean): Promise<ProductRow[]> {

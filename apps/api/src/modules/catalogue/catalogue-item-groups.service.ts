@@ -24,9 +24,9 @@ import {
   write,
   type Page,
   type Tx,
-} from './catalog-write.ts';
-import { orderedIds, productView } from './catalog-products.service.ts';
-import { slabRows, writeSlabs } from './catalog-slabs.ts';
+} from './catalogue-write.ts';
+import { orderedIds, productView } from './catalogue-products.service.ts';
+import { slabRows, writeSlabs } from './catalogue-slabs.ts';
 
 type GroupRow = typeof itemGroups.$inferSelect;
 const groupView = (g: GroupRow) => ({

@@ -21,7 +21,7 @@ import { HttpError } from '../../http/errors.ts';
 import { pageField } from '../../http/paging.ts';
 import { parseInput } from '../../http/validate.ts';
 import { actorOf, type StaffActor } from '../staff/staff-guard.ts';
-import { applyBulk, pricePreview } from './catalog-bulk.service.ts';
+import { applyBulk, pricePreview } from './catalogue-bulk.service.ts';
 import {
   createItemGroup,
   createStyle,
@@ -29,7 +29,7 @@ import {
   listItemGroups,
   readItemGroup,
   updateItemGroup,
-} from './catalog-item-groups.service.ts';
+} from './catalogue-item-groups.service.ts';
 import {
   brandWriter,
   headCategoryWriter,
@@ -40,7 +40,7 @@ import {
   readHeadCategory,
   readSubcategory,
   subcategoryWriter,
-} from './catalog-names.service.ts';
+} from './catalogue-names.service.ts';
 import {
   createProduct,
   deleteProduct,
@@ -48,7 +48,7 @@ import {
   readProduct,
   setProductsArchived,
   updateProduct,
-} from './catalog-products.service.ts';
+} from './catalogue-products.service.ts';
 
 const idParams = (what: string) =>
   z.object({

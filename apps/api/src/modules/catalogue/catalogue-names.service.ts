@@ -31,7 +31,7 @@ import {
   type Page,
   type TableWithId,
   type Tx,
-} from './catalog-write.ts';
+} from './catalogue-write.ts';
 
 type Named = TableWithId & { $inferSelect: { id: number; name: string } };
 type RowOf<T extends Named> = T['$inferSelect'];

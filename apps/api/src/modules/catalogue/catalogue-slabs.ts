@@ -3,7 +3,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { ProductForm } from '@solestock/domain/back-office/catalogue-schemas';
 import { priceSlabs } from '../../db/schema.ts';
-import { priceText, type Tx } from './catalog-write.ts';
+import { priceText, type Tx } from './catalogue-write.ts';
 
 export type SlabRowDb = typeof priceSlabs.$inferSelect;
 

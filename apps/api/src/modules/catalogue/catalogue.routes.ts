@@ -8,7 +8,7 @@ import {
   listBrands,
   listCategories,
   listHomepageItemGroups,
-} from './catalog.repository.ts';
+} from './catalogue.repository.ts';
 
 import { publicAnswer } from '../../http/response-cache.ts';
 
@@ -24,7 +24,7 @@ export const idParam = z.object({
 const brandsQuery = z.object({ category: optionalName });
 const categoriesQuery = z.object({ brand: optionalName });
 
-export async function catalogRoutes(app: FastifyInstance) {
+export async function catalogueRoutes(app: FastifyInstance) {
   const db = app.database.db;
 
   app.get(

@@ -20,8 +20,8 @@ import {
   write,
   type Page,
   type Tx,
-} from './catalog-write.ts';
-import { slabRows, slabView, writeSlabs, type SlabRowDb } from './catalog-slabs.ts';
+} from './catalogue-write.ts';
+import { slabRows, slabView, writeSlabs, type SlabRowDb } from './catalogue-slabs.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
