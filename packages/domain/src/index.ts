@@ -5,6 +5,7 @@ export * from './currency.ts';
 export * from './slab.ts';
 export * from './line-price.ts';
 export * from './next-tier.ts';
+export * from './tier-quantity.ts';
 export * from './sizes.ts';
 export * from './quick-order.ts';
 export * from './validation.ts';
