@@ -2,6 +2,7 @@
 // screens that read them. Field names are the contract's, camelCase and snake_case alike.
 import type { SlabOperator } from './slab.ts';
 import type { SizeSystem } from './size-conversion.ts';
+import type { TierScope } from './tier-quantity.ts';
 
 export interface Brand {
   id: number;
@@ -146,6 +147,8 @@ export interface ProductDetail {
   subcategory: string;
   subsubcategory: string | null;
   product_sub4_category: string | null;
+  /** Style tiers (docs/api.md): how the group's slabs count; absent reads as `product`. */
+  tier_scope?: TierScope;
   /** Converted to the country's currency. */
   sellingPrice: { amount: number; currency: string; symbol: string };
   /** In the product's own currency. */

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES } from '@solestock/domain/back-office/order-workflow';
 import { SIZE_SYSTEMS } from '@solestock/domain/size-conversion';
+import { TIER_SCOPES } from '@solestock/domain/tier-quantity';
 import {
   bigint,
   bigserial,
@@ -95,6 +96,8 @@ export const itemGroups = pgTable(
     /** How the products' sizes are written (issue 19); null for one-size goods. Migration 0008. */
     sizeSystem: text('size_system', { enum: SIZE_SYSTEMS }).default('uk'),
     showOnHomepage: boolean('show_on_homepage').notNull().default(false),
+    /** How the slabs count: each line alone, or the style's total pairs (issue 31.1). Migration 0019. */
+    tierScope: text('tier_scope', { enum: TIER_SCOPES }).notNull().default('product'),
     /** Orders and views folded into one number; drives Most Popular. */
     popularity: integer('popularity').notNull().default(0),
     /** How many products the group has; the listing shows only groups with at least one. */
@@ -120,6 +123,7 @@ export const itemGroups = pgTable(
       .on(t.createdAt, t.id)
       .where(sql`${t.productCount} > 0`),
     index('item_groups_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+    check('item_groups_tier_scope_check', sql`${t.tierScope} in ('product', 'style')`),
   ],
 );
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { decimal, minorUnitExponent } from '../money.ts';
 import { SIZE_SYSTEMS } from '../size-conversion.ts';
+import { DEFAULT_TIER_SCOPE, TIER_SCOPES } from '../tier-quantity.ts';
 import {
   MAX_SLAB_QUANTITY,
   currencyProblem,
@@ -106,6 +107,11 @@ export const itemGroupForm = z.object({
     .nullable()
     .or(z.literal('').transform(() => null))
     .default('uk'),
+  // Style tiers (docs/api.md): 'product' keeps the specs' per-line slabs; empty is the default.
+  tier_scope: z
+    .enum(TIER_SCOPES, { error: `The tier scope is one of: ${TIER_SCOPES.join(', ')}.` })
+    .or(z.literal('').transform(() => DEFAULT_TIER_SCOPE))
+    .default(DEFAULT_TIER_SCOPE),
   show_on_homepage: flag('show_on_homepage').default(false).transform(toBool),
 });
 export type ItemGroupForm = z.output<typeof itemGroupForm>;

@@ -4,9 +4,11 @@
 import {
   convertUnitPrice,
   decimal,
+  DEFAULT_TIER_SCOPE,
   linePrice,
   moneyNumber,
   sumMoney,
+  tierQuantities,
   toMinorUnits,
   type Decimal,
   type ExchangeRates,
@@ -14,8 +16,12 @@ import {
 import { HttpError } from '../../http/errors.ts';
 import type { PricedLineSource } from './cart.repository.ts';
 
-/** A cart line (or the one ORDER NOW line) with its product and slabs. */
-export type LineToPrice = PricedLineSource;
+/**
+ * A cart line (or the one ORDER NOW line) with its product and slabs. A line without its group's
+ * tier scope prices as `product`, the specs' rule (docs/api.md, Style tiers).
+ */
+export type LineToPrice = Omit<PricedLineSource, 'itemGroupId' | 'tierScope'> &
+  Partial<Pick<PricedLineSource, 'itemGroupId' | 'tierScope'>>;
 
 export interface PricedLine {
   source: LineToPrice;
@@ -44,12 +50,16 @@ export interface PricedCart {
   singleCurrency: boolean;
 }
 
-/** One cart line priced by the domain's one rule, the product page's too (linePrice). */
+/**
+ * One cart line priced by the domain's one rule, the product page's too (linePrice), its slab
+ * picked at `tierQuantity`: the line's own quantity, or its style's pairs (tierQuantities).
+ */
 export function priceLine(
   line: LineToPrice,
   country: string,
   rates: ExchangeRates,
   warn: (message: string) => void,
+  tierQuantity: number = line.quantity,
 ): PricedLine {
   const price = linePrice(
     line.slabs.map((s) => ({
@@ -59,19 +69,21 @@ export function priceLine(
       selling_price: s.sellingPrice,
       currency: s.currency,
     })),
-    line.quantity,
+    tierQuantity,
     { amount: line.sellingPrice, currency: line.currency },
     country,
     rates,
     warn,
   );
+  // linePrice multiplies by the quantity it priced at; the line is charged for its own pairs.
+  const lineTotal = price.convertedUnitPrice.times(line.quantity);
   return {
     source: line,
     unitPrice: price.unitPrice,
     unitCurrency: price.unitCurrency,
     rate: price.rate,
     convertedUnitPrice: price.convertedUnitPrice,
-    lineTotal: price.total,
+    lineTotal,
     currency: price.currency,
     symbol: price.symbol,
     converted: price.converted,
@@ -90,7 +102,15 @@ export function priceCart(
     if (!warned.has(message)) warn(message);
     warned.add(message);
   };
-  const priced = lines.map((l) => priceLine(l, country, rates, warnOnce));
+  // A style-scoped line's slab is picked by its style's pairs in this cart or order (docs/api.md).
+  const tiers = tierQuantities(
+    lines.map((l) => ({
+      itemGroupId: l.itemGroupId ?? 0,
+      tierScope: l.tierScope ?? DEFAULT_TIER_SCOPE,
+      quantity: l.quantity,
+    })),
+  );
+  const priced = lines.map((l, i) => priceLine(l, country, rates, warnOnce, tiers[i]));
   const total = sumMoney(priced.map((l) => l.lineTotal));
   const currency = priced[0]?.currency ?? target.currency;
   return {
@@ -115,6 +135,7 @@ export function cartItemDto(line: PricedLine, country: string, rates: ExchangeRa
     productColor: s.color,
     productSize: s.size,
     productQty: s.quantity,
+    tier_scope: s.tierScope ?? DEFAULT_TIER_SCOPE,
     productConvertedPrice: {
       symbol: line.symbol,
       amount: moneyNumber(line.convertedUnitPrice),

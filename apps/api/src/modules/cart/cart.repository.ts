@@ -1,7 +1,7 @@
 // Cart lines in SQL, every query scoped to the signed-in shopper (`where user_id = $me`): another
 // shopper's line is invisible here, so it answers exactly like a missing one.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { QUANTITY_MAX, type Mode } from '@solestock/domain';
+import { QUANTITY_MAX, type Mode, type TierScope } from '@solestock/domain';
 import { queryRows, type Database } from '../../db/connect.ts';
 import { brands, cartLines, itemGroups, products } from '../../db/schema.ts';
 import { slabsOf, type SlabRecord } from '../product/product.repository.ts';
@@ -13,6 +13,9 @@ export interface PricedLineSource {
   quantity: number;
   mode: Mode;
   productName: string;
+  /** The item group and how its slabs count (style tiers, docs/api.md). */
+  itemGroupId: number;
+  tierScope: TierScope;
   brand: string;
   color: string;
   size: string | null;
@@ -31,6 +34,8 @@ type Executor = Pick<Database, 'select'>;
 const productSourceColumns = {
   productId: products.id,
   productName: products.name,
+  itemGroupId: itemGroups.id,
+  tierScope: itemGroups.tierScope,
   brand: brands.name,
   color: products.color,
   size: products.size,

@@ -39,6 +39,7 @@ const groupView = (g: GroupRow) => ({
   material: g.material,
   country_of_origin: g.countryOfOrigin,
   size_system: g.sizeSystem,
+  tier_scope: g.tierScope,
   show_on_homepage: g.showOnHomepage,
   product_count: g.productCount,
 });
@@ -181,6 +182,7 @@ const groupValues = (form: ItemGroupForm) => ({
   material: form.material,
   countryOfOrigin: form.country_of_origin,
   sizeSystem: form.size_system,
+  tierScope: form.tier_scope,
   showOnHomepage: form.show_on_homepage,
 });
 

@@ -1,7 +1,7 @@
 // "Order again" (issue 19): one of the shopper's orders back in the cart, at today's prices.
 // The lines whose products still exist go in through add-many's one statement (all or nothing);
 // the answer says which unit prices differ from the order's and which products are gone.
-import { moneyNumber, roundMoney, type Mode } from '@solestock/domain';
+import { moneyNumber, roundMoney, tierQuantities, type Mode } from '@solestock/domain';
 import type { Database } from '../../db/connect.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { cachedExchangeRates } from '../rates/exchange-rates.cache.ts';
@@ -72,6 +72,19 @@ export async function reorder(
   const unavailable: ReorderLine[] = [];
   const priceChanges: PriceChange[] = [];
   const toAdd = new Map<number, { quantity: number; mode: Mode }>();
+  // Today's price of a style-scoped line counts the pairs of its style the reorder brings back.
+  const tierOf = new Map<number, number>();
+  const back = orderLines.flatMap((l) => {
+    const p = catalogue.get(l.productId);
+    return p && !p.archived ? [{ line: l, product: p }] : [];
+  });
+  tierQuantities(
+    back.map(({ line, product }) => ({
+      itemGroupId: product.itemGroupId,
+      tierScope: product.tierScope,
+      quantity: line.quantity,
+    })),
+  ).forEach((q, i) => tierOf.set(back[i]!.line.id, q));
   for (const line of orderLines) {
     const product = catalogue.get(line.productId);
     if (!product || product.archived) {
@@ -83,6 +96,7 @@ export async function reorder(
       order.countryCode,
       rates,
       warn,
+      tierOf.get(line.id),
     );
     const was = roundMoney(line.convertedUnitPrice);
     const now = roundMoney(today.convertedUnitPrice);

@@ -79,6 +79,8 @@ export function productDetail(
     country_of_origin: p.countryOfOrigin,
     // Beyond docs/api.md (issue 19): how the sizes are written, for the size chart and conversions.
     sizeSystem: p.sizeSystem,
+    // Style tiers (docs/api.md): whether the slabs count this line alone or the style's pairs.
+    tier_scope: p.tierScope,
     dimensions: {
       height: numberOrNull(p.height),
       length: numberOrNull(p.length),

@@ -1,7 +1,7 @@
 // Product detail reads: the product with its item group, brand and categories; its slabs; and
 // the variants (every product of its item group). Three queries, issued together.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { SizeSystem } from '@solestock/domain';
+import type { SizeSystem, TierScope } from '@solestock/domain';
 import type { Database } from '../../db/connect.ts';
 import {
   brands,
@@ -33,6 +33,7 @@ export interface ProductRecord {
   material: string;
   countryOfOrigin: string;
   sizeSystem: SizeSystem | null;
+  tierScope: TierScope;
   subsubcategory: string | null;
   sub4Category: string | null;
   brand: string;
@@ -130,6 +131,7 @@ function prepareDetail(db: Database) {
         material: itemGroups.material,
         countryOfOrigin: itemGroups.countryOfOrigin,
         sizeSystem: itemGroups.sizeSystem,
+        tierScope: itemGroups.tierScope,
         subsubcategory: itemGroups.subsubcategory,
         sub4Category: itemGroups.sub4Category,
         brand: brands.name,
