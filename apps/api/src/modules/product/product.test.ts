@@ -110,6 +110,7 @@ describe('GET /ecommerce/products/{id}/{country}', () => {
         'subcategory',
         'subsubcategory',
         'product_sub4_category',
+        'tier_scope',
         'sellingPrice',
         'defaultSellingPrice',
         'slabPrices',
