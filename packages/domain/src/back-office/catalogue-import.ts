@@ -13,6 +13,7 @@ import {
   type SlabRow,
 } from './slab-table.ts';
 import type { SlabOperator } from '../slab.ts';
+import { DEFAULT_TIER_SCOPE, isTierScope, TIER_SCOPES, type TierScope } from '../tier-quantity.ts';
 import { skuField } from './catalogue-schemas.ts';
 
 /** The product's own columns, in the order an export writes them. */
@@ -43,8 +44,18 @@ export const SLAB_COLUMNS = Array.from({ length: MAX_SLABS }, (_, i) =>
   SLAB_FIELDS.map((f) => `slab${i + 1}_${f}`),
 ).flat();
 
-/** Every column, in export order. */
-export const IMPORT_COLUMNS: readonly string[] = [...PRODUCT_COLUMNS, ...SLAB_COLUMNS];
+/**
+ * The item group's own settings, on every product row of the group (the rows must agree). A file
+ * may leave them out: its groups then keep what they have (new groups take the defaults).
+ */
+export const GROUP_COLUMNS = ['tier_scope'] as const;
+
+/** Every column, in export order (the group's settings last, so older files line up). */
+export const IMPORT_COLUMNS: readonly string[] = [
+  ...PRODUCT_COLUMNS,
+  ...SLAB_COLUMNS,
+  ...GROUP_COLUMNS,
+];
 
 /** Columns a file must have (the slab columns may be left out when no product has slabs). */
 export const REQUIRED_COLUMNS: readonly string[] = PRODUCT_COLUMNS;
@@ -133,6 +144,8 @@ export interface ImportRow {
   availability: number;
   images: string[];
   slabs: ImportSlab[];
+  /** The group's tier scope (style tiers); null when the file has no `tier_scope` column. */
+  tier_scope: TierScope | null;
 }
 
 export interface CellProblem {
@@ -257,6 +270,15 @@ export function checkImportRow(record: Readonly<Record<string, string | undefine
   if (price) problems.push({ column: 'price', message: price });
   const currency = currencyProblem(cell('currency'));
   if (currency) problems.push({ column: 'currency', message: currency });
+  // An absent column leaves the group as it is; an empty cell is the default, `product`.
+  const scopeCell =
+    record.tier_scope === undefined ? null : cell('tier_scope').trim().toLowerCase();
+  const tierScope = scopeCell === '' ? DEFAULT_TIER_SCOPE : scopeCell;
+  if (tierScope !== null && !isTierScope(tierScope))
+    problems.push({
+      column: 'tier_scope',
+      message: `The tier scope is one of ${TIER_SCOPES.join(', ')}, or empty for product.`,
+    });
 
   // Slabs 1..5: a slab is there when any of its cells is filled; they fill from slab 1 on.
   const slabs: SlabRow[] = [];
@@ -306,13 +328,15 @@ export function checkImportRow(record: Readonly<Record<string, string | undefine
     });
   }
 
-  if (problems.length || !parsed.success) return { row: null, problems };
+  if (problems.length || !parsed.success || (tierScope !== null && !isTierScope(tierScope)))
+    return { row: null, problems };
   const data = parsed.data;
   return {
     row: {
       ...data,
       price: cell('price').trim(),
       currency: cell('currency').trim().toLowerCase(),
+      tier_scope: tierScope,
       slabs: slabs.map((s) => ({
         operator: s.operator,
         min: s.min_quantity,

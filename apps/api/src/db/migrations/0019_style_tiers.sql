@@ -3,3 +3,6 @@
 -- pairs in the cart or order.
 ALTER TABLE "item_groups" ADD COLUMN "tier_scope" text DEFAULT 'product' NOT NULL;--> statement-breakpoint
 ALTER TABLE "item_groups" ADD CONSTRAINT "item_groups_tier_scope_check" CHECK ("item_groups"."tier_scope" in ('product', 'style'));
+--> statement-breakpoint
+-- The import's staged row carries it; null when the file has no tier_scope column (the group keeps its own).
+ALTER TABLE "catalogue_import_rows" ADD COLUMN "tier_scope" text;

@@ -37,6 +37,7 @@ interface ProductRow {
   weight: string | null;
   weight_unit: string;
   availability: number;
+  tier_scope: string;
   images: string[];
   slabs: {
     operator: string;
@@ -58,7 +59,7 @@ async function* catalogueRows(db: Database): AsyncGenerator<Cell[][]> {
       sql`select p.id, p.sku, ig.name as group_name, b.name as brand, h.name as head_category,
             s.name as subcategory, p.color, p.size, p.selling_price::text as price, p.currency,
             p.height::text as height, p.length::text as length, p.width::text as width,
-            p.dimension_unit, p.weight::text as weight, p.weight_unit, p.availability,
+            p.dimension_unit, p.weight::text as weight, p.weight_unit, p.availability, ig.tier_scope,
             case when p.images = '[]'::jsonb and p.cover_image <> ''
                  then jsonb_build_array(p.cover_image) else p.images end as images,
             coalesce((select jsonb_agg(jsonb_build_object('operator', ps.operator,
@@ -115,6 +116,7 @@ function toCells(p: ProductRow): Cell[] {
         text(s.currency.toUpperCase()),
       );
   }
+  cells.push(text(p.tier_scope));
   return cells;
 }
 
