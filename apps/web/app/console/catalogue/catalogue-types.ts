@@ -25,6 +25,8 @@ export interface ItemGroupRow {
   material: string;
   country_of_origin: string;
   size_system: string | null;
+  /** Style tiers (docs/api.md); absent on rows from before migration 0019 reads as product. */
+  tier_scope?: 'product' | 'style';
   show_on_homepage: boolean;
   product_count: number;
   brand: string;

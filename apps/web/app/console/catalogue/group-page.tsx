@@ -51,6 +51,7 @@ function GroupForm({ group, choices, canWrite }: GroupProps) {
     material: group?.material ?? '',
     country_of_origin: group?.country_of_origin ?? '',
     size_system: group ? (group.size_system ?? '') : 'uk',
+    tier_scope: group?.tier_scope ?? 'product',
     show_on_homepage: group?.show_on_homepage ?? false,
   });
   const subs = choices.heads.find((h) => String(h.id) === draft.head_category_id)?.subs ?? [];
@@ -114,6 +115,17 @@ function GroupForm({ group, choices, canWrite }: GroupProps) {
           value={draft.size_system}
           onChange={set('size_system')}
           error={fields.size_system}
+        />
+        <SelectField
+          label="Tier prices count"
+          name="tier_scope"
+          options={[
+            { value: 'product', label: 'Each size and colour on its own' },
+            { value: 'style', label: 'Every size and colour of this style together' },
+          ]}
+          value={draft.tier_scope}
+          onChange={set('tier_scope')}
+          error={fields.tier_scope}
         />
         <div className="sm:col-span-2">
           <label htmlFor="field-bullets" className="block text-sm font-medium">
