@@ -11,6 +11,7 @@ import {
   formatPrice,
   linePrice,
   slabLabel,
+  tierQuantity,
   visibleSlabs,
   type ExchangeRates,
   type Mode,
@@ -32,9 +33,15 @@ export function priceForQuantity(
   country: string,
   rates: ExchangeRates,
 ) {
+  // The page's one line: its tier quantity by the one rule (tierQuantity), as the cart will ask.
+  const line = {
+    itemGroupId: product.itemGroupId,
+    tierScope: product.tier_scope ?? 'product',
+    quantity,
+  };
   const price = linePrice(
     product.slabPrices,
-    quantity,
+    tierQuantity(line, [line]),
     product.defaultSellingPrice,
     country,
     rates,
@@ -42,7 +49,7 @@ export function priceForQuantity(
   );
   return {
     unit: formatPrice(price.symbol, price.convertedUnitPrice),
-    total: formatPrice(price.symbol, price.total),
+    total: formatPrice(price.symbol, price.convertedUnitPrice.times(quantity)),
     slabIndex: price.slabIndex,
   };
 }
@@ -51,6 +58,9 @@ export function usePriceForQuantity(product: ProductDetail, quantity: number) {
   const { country, rates } = useShopContext();
   return priceForQuantity(product, quantity, country, rates);
 }
+
+/** Style tiers (docs/api.md): a style-scoped group says how its slabs count. */
+export const STYLE_TIER_NOTE = 'Tier prices count every size and colour of this style';
 
 export function SlabStrip({
   product,
@@ -75,24 +85,31 @@ export function SlabStrip({
           active: false,
         }));
   return (
-    <ul aria-label="Price per pair by quantity" className="grid grid-cols-3 gap-2">
-      {cells.map((cell) => (
-        <li
-          key={cell.label}
-          aria-current={cell.active ? 'true' : undefined}
-          className={`rounded-lg border px-2 py-2.5 text-center transition ${
-            cell.active
-              ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600'
-              : 'border-slate-200 bg-white'
-          }`}
-        >
-          <span className="block text-base font-bold text-slate-900 tabular-nums sm:text-lg">
-            {cell.price}
-          </span>
-          <span className="block text-xs text-slate-600">{cell.label}</span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul aria-label="Price per pair by quantity" className="grid grid-cols-3 gap-2">
+        {cells.map((cell) => (
+          <li
+            key={cell.label}
+            aria-current={cell.active ? 'true' : undefined}
+            className={`rounded-lg border px-2 py-2.5 text-center transition ${
+              cell.active
+                ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600'
+                : 'border-slate-200 bg-white'
+            }`}
+          >
+            <span className="block text-base font-bold text-slate-900 tabular-nums sm:text-lg">
+              {cell.price}
+            </span>
+            <span className="block text-xs text-slate-600">{cell.label}</span>
+          </li>
+        ))}
+      </ul>
+      {product.tier_scope === 'style' ? (
+        <p className="text-sm text-slate-700" data-testid="style-tier-note">
+          {STYLE_TIER_NOTE}
+        </p>
+      ) : null}
+    </>
   );
 }
 

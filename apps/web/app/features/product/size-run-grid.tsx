@@ -72,7 +72,14 @@ export function SizeRunGrid({
   const navigate = useNavigate();
   const location = useLocation();
   const run = useMemo(() => sizeRun(product), [product]);
-  const totals = runTotals(run, quantities, country, rates, product.sellingPrice.symbol);
+  const totals = runTotals(
+    run,
+    quantities,
+    country,
+    rates,
+    product.sellingPrice.symbol,
+    product.tier_scope,
+  );
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const [active, setActive] = useState<{ row: number; column: number } | null>(null);
   const fetcher = useFetcher<{ ok: boolean; status: number; error?: string; count?: number }>();
@@ -100,9 +107,10 @@ export function SizeRunGrid({
 
   const activeCell = active ? (run.cells[active.row]?.[active.column] ?? null) : null;
   const activeQuantity = activeCell ? (quantities[activeCell.productId] ?? 0) : 0;
+  // A style's hint counts the grid's pairs, as its slab does (tierQuantities).
   const hint = useNextTierHint(
     activeCell?.slabs ?? [],
-    activeQuantity,
+    activeCell && product.tier_scope === 'style' ? totals.pairs : activeQuantity,
     activeCell?.variant.defaultSellingPrice ?? { amount: 0, currency: 'usd' },
   );
 

@@ -1,15 +1,19 @@
 // The size-run grid's model (issue 19): the item group's colours as rows, its sizes as columns in
 // natural order, one product per cell; and the totals, each product priced by the domain's one
-// slab rule (linePrice) at its own quantity, as the cart will price its line.
+// slab rule (linePrice) at its tier quantity (tierQuantities: its own quantity, or the style's
+// pairs in the grid for a style-scoped group), as the cart will price its line.
 import {
   decimal,
+  DEFAULT_TIER_SCOPE,
   linePrice,
   sortSizes,
+  tierQuantities,
   type Decimal,
   type ExchangeRates,
   type ProductDetail,
   type ProductVariant,
   type Slab,
+  type TierScope,
 } from '@solestock/domain';
 
 export interface SizeRunCell {
@@ -58,6 +62,8 @@ export interface RunTotals {
   symbol: string;
   /** The non-zero cells as add-many lines. */
   lines: { product_id: number; quantity: number }[];
+  /** The quantity that picks each filled cell's slab, by product id (style tiers). */
+  tierQuantity: Record<number, number>;
 }
 
 /** Per-row and grand totals of the quantities, in the shopper's currency. */
@@ -67,9 +73,16 @@ export function runTotals(
   country: string,
   rates: ExchangeRates,
   fallbackSymbol: string,
+  tierScope: TierScope = DEFAULT_TIER_SCOPE,
 ): RunTotals {
   let symbol = fallbackSymbol;
   const lines: RunTotals['lines'] = [];
+  // Every cell is a product of the one item group, so a style counts the whole grid's pairs.
+  const filled = run.cells.flat().filter((c): c is SizeRunCell => c !== null);
+  const tiers = tierQuantities(
+    filled.map((c) => ({ itemGroupId: 0, tierScope, quantity: quantities[c.productId] ?? 0 })),
+  );
+  const tierQuantity = Object.fromEntries(filled.map((c, i) => [c.productId, tiers[i]!]));
   const rows = run.cells.map((row) => {
     let pairs = 0;
     let total = decimal(0);
@@ -79,14 +92,15 @@ export function runTotals(
       const v = cell.variant;
       const price = linePrice(
         cell.slabs,
-        quantity,
+        tierQuantity[cell.productId] ?? quantity,
         v.defaultSellingPrice ?? { amount: 0, currency: 'usd' },
         country,
         rates,
       );
       symbol = price.symbol;
       pairs += quantity;
-      total = total.plus(price.total);
+      // Charged for the cell's own pairs at the unit price its tier quantity picked.
+      total = total.plus(price.convertedUnitPrice.times(quantity));
       lines.push({ product_id: cell.productId, quantity });
     }
     return { pairs, total };
@@ -97,6 +111,7 @@ export function runTotals(
     total: rows.reduce((sum, r) => sum.plus(r.total), decimal(0)),
     symbol,
     lines,
+    tierQuantity,
   };
 }
 
