@@ -11,6 +11,9 @@ export interface CartItem {
   productColor: string;
   productSize: string | null;
   productQty: number;
+  /** Style tiers (docs/api.md): how the group's slabs count, and the quantity that picked this line's. */
+  tier_scope?: 'product' | 'style';
+  tier_quantity?: number;
   productConvertedPrice: { symbol: string; amount: number; currency: string };
   defaultProductSellingPrice: number;
   defaultProductSellingPriceCurrency: string;

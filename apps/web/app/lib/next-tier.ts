@@ -11,6 +11,8 @@ import { useShopContext } from './shop-context';
 export interface TierHint {
   /** The quantity the cheaper price starts at. */
   quantity: number;
+  /** Pairs to add to reach it (for a style line: to this line, the style counts them). */
+  add: number;
   text: string;
 }
 
@@ -21,5 +23,5 @@ export function useNextTierHint(
 ): TierHint | null {
   const { country, rates } = useShopContext();
   const hint = nextTierHint(slabs, quantity, defaultPrice, country, rates);
-  return hint ? { quantity: hint.quantity, text: nextTierHintText(hint) } : null;
+  return hint ? { quantity: hint.quantity, add: hint.add, text: nextTierHintText(hint) } : null;
 }

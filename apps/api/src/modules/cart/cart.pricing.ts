@@ -33,6 +33,8 @@ export interface PricedLine {
   /** The unit price in the shopper's currency, rounded to that currency's minor unit. */
   convertedUnitPrice: Decimal;
   lineTotal: Decimal;
+  /** The quantity that picked the slab: the line's own, or its style's pairs (tierQuantities). */
+  tierQuantity: number;
   currency: string;
   symbol: string;
   converted: boolean;
@@ -84,6 +86,7 @@ export function priceLine(
     rate: price.rate,
     convertedUnitPrice: price.convertedUnitPrice,
     lineTotal,
+    tierQuantity,
     currency: price.currency,
     symbol: price.symbol,
     converted: price.converted,
@@ -136,6 +139,7 @@ export function cartItemDto(line: PricedLine, country: string, rates: ExchangeRa
     productSize: s.size,
     productQty: s.quantity,
     tier_scope: s.tierScope ?? DEFAULT_TIER_SCOPE,
+    tier_quantity: line.tierQuantity,
     productConvertedPrice: {
       symbol: line.symbol,
       amount: moneyNumber(line.convertedUnitPrice),

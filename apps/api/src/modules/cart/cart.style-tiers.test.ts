@@ -87,10 +87,15 @@ describe('style tiers', () => {
     await fillCart();
     const { cartItems, subtotal } = await cart();
     expect(
-      cartItems.map((i) => [i.productQty, i.productConvertedPrice.amount, i.tier_scope]),
+      cartItems.map((i) => [
+        i.productQty,
+        i.productConvertedPrice.amount,
+        i.tier_scope,
+        i.tier_quantity,
+      ]),
     ).toEqual([
-      [6, 10, 'product'],
-      [6, 10, 'product'],
+      [6, 10, 'product', 6],
+      [6, 10, 'product', 6],
     ]);
     expect(subtotal.amount).toBe(120);
     const order = await placeAndRead();
@@ -103,10 +108,15 @@ describe('style tiers', () => {
     await fillCart();
     const { cartItems, subtotal } = await cart();
     expect(
-      cartItems.map((i) => [i.productQty, i.productConvertedPrice.amount, i.tier_scope]),
+      cartItems.map((i) => [
+        i.productQty,
+        i.productConvertedPrice.amount,
+        i.tier_scope,
+        i.tier_quantity,
+      ]),
     ).toEqual([
-      [6, 8, 'style'],
-      [6, 8, 'style'],
+      [6, 8, 'style', 12],
+      [6, 8, 'style', 12],
     ]);
     expect(subtotal.amount).toBe(96);
     const checkout = await call(shopper, 'GET', '/ecommerce/cart/checkout/?country_code=us');

@@ -46,7 +46,7 @@ const item = (quantity: number): CartItem => ({
   mode: 'air',
 });
 
-function renderLine(quantity: number, sent: FormData[] = []) {
+function renderLine(quantity: number, sent: FormData[] = [], extra: Partial<CartItem> = {}) {
   const context = {
     user: null,
     country: 'us',
@@ -70,7 +70,11 @@ function renderLine(quantity: number, sent: FormData[] = []) {
             },
             element: (
               <ul>
-                <CartLine item={item(quantity)} selected={false} onSelect={() => {}} />
+                <CartLine
+                  item={{ ...item(quantity), ...extra }}
+                  selected={false}
+                  onSelect={() => {}}
+                />
               </ul>
             ),
           },
@@ -96,5 +100,15 @@ describe('CartLine next-tier hint', () => {
     await userEvent.setup().click(hint);
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(Object.fromEntries(sent[0]!)).toEqual({ intent: 'update', id: '5', quantity: '100' });
+  });
+
+  it('a style line counts its style’s pairs: 30 here of 90 in the cart, 10 more reach 100', async () => {
+    const sent: FormData[] = [];
+    renderLine(30, sent, { tier_scope: 'style', tier_quantity: 90 });
+    const hint = screen.getByTestId('tier-hint');
+    expect(hint.textContent).toBe('↑Add 10 more pairs for $9.00/pair');
+    await userEvent.setup().click(hint);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(Object.fromEntries(sent[0]!)).toEqual({ intent: 'update', id: '5', quantity: '40' });
   });
 });

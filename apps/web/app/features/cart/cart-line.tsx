@@ -22,7 +22,9 @@ export function CartLine({
   const quantity = pending ? Number(pending) : item.productQty;
   const price = item.productConvertedPrice;
   const slabs = item.productPriceSlabs.map((s) => ({ ...s, currency: s.selling_price_currency }));
-  const hint = useNextTierHint(slabs, quantity, {
+  // A style line's slab counts its style's pairs (tier_quantity), so the hint starts from there.
+  const tierQuantity = (item.tier_quantity ?? item.productQty) + (quantity - item.productQty);
+  const hint = useNextTierHint(slabs, tierQuantity, {
     amount: item.defaultProductSellingPrice,
     currency: item.defaultProductSellingPriceCurrency,
   });
@@ -120,7 +122,7 @@ export function CartLine({
           <button
             type="button"
             disabled={busy}
-            onClick={() => change(hint.quantity)}
+            onClick={() => change(quantity + hint.add)}
             data-testid="tier-hint"
             aria-label={`${hint.text}: ${item.productName}`}
             className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200 hover:bg-emerald-100 focus-visible:ring-2 focus-visible:ring-emerald-700 focus-visible:outline-none disabled:opacity-60"

@@ -261,7 +261,7 @@ export function SizeRunGrid({
         {hint && activeCell ? (
           <button
             type="button"
-            onClick={() => set(activeCell.productId, hint.quantity)}
+            onClick={() => set(activeCell.productId, activeQuantity + hint.add)}
             data-testid="size-run-hint"
             className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1.5 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200 hover:bg-emerald-100 focus-visible:ring-2 focus-visible:ring-emerald-700 focus-visible:outline-none"
           >
