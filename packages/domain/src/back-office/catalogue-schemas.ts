@@ -109,8 +109,9 @@ export const itemGroupForm = z.object({
     .default('uk'),
   // Style tiers (docs/api.md): 'product' keeps the specs' per-line slabs; empty is the default.
   tier_scope: z
-    .enum(TIER_SCOPES, { error: `The tier scope is one of: ${TIER_SCOPES.join(', ')}.` })
-    .or(z.literal('').transform(() => DEFAULT_TIER_SCOPE))
+    .union([z.enum(TIER_SCOPES), z.literal('').transform(() => DEFAULT_TIER_SCOPE)], {
+      error: `The tier scope is one of: ${TIER_SCOPES.join(', ')}.`,
+    })
     .default(DEFAULT_TIER_SCOPE),
   show_on_homepage: flag('show_on_homepage').default(false).transform(toBool),
 });

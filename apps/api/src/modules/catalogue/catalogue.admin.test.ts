@@ -211,6 +211,35 @@ describe('validation: a bad form is refused naming what to fix, changing nothing
   });
 });
 
+describe('item group tier scope (style tiers)', () => {
+  it('defaults to product, is set to style by the form, and refuses anything else', async () => {
+    const group = await newGroup({ name: 'Tier Scope Loafer' });
+    const read = async () =>
+      (await call(manager, 'GET', `/admin/catalogue/item-groups/${group.id}/`)).json() as {
+        tier_scope: string;
+      };
+    expect((await read()).tier_scope).toBe('product');
+    const put = await call(
+      manager,
+      'PUT',
+      `/admin/catalogue/item-groups/${group.id}/`,
+      groupForm({ name: 'Tier Scope Loafer', tier_scope: 'style' }),
+    );
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().tier_scope).toBe('style');
+    expect((await read()).tier_scope).toBe('style');
+    const bad = await call(
+      manager,
+      'PUT',
+      `/admin/catalogue/item-groups/${group.id}/`,
+      groupForm({ name: 'Tier Scope Loafer', tier_scope: 'pack' }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.tier_scope).toBe('The tier scope is one of: product, style.');
+    expect((await read()).tier_scope).toBe('style');
+  });
+});
+
 describe('authorisation', () => {
   it('lets support read but not write: every write is 403 and changes nothing', async () => {
     const group = await newGroup({ name: 'Support Test Group' });
