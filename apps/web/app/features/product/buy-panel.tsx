@@ -105,7 +105,7 @@ export function SlabStrip({
         ))}
       </ul>
       {product.tier_scope === 'style' ? (
-        <p className="text-sm text-slate-700" data-testid="style-tier-note">
+        <p className="mt-2 text-sm text-slate-700" data-testid="style-tier-note">
           {STYLE_TIER_NOTE}
         </p>
       ) : null}
