@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES } from '@solestock/domain/back-office/order-workflow';
 import { SIZE_SYSTEMS } from '@solestock/domain/size-conversion';
+import { SALE_MODES } from '@solestock/domain/sale-mode';
 import { TIER_SCOPES } from '@solestock/domain/tier-quantity';
 import {
   bigint,
@@ -10,6 +11,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -98,6 +100,13 @@ export const itemGroups = pgTable(
     showOnHomepage: boolean('show_on_homepage').notNull().default(false),
     /** How the slabs count: each line alone, or the style's total pairs (issue 31.1). Migration 0019. */
     tierScope: text('tier_scope', { enum: TIER_SCOPES }).notNull().default('product'),
+    /** Unlimited (the specs), sold from stock, or made to order (issue 31.3). Migration 0020. */
+    saleMode: text('sale_mode', { enum: SALE_MODES }).notNull().default('unlimited'),
+    /** A pre-order's shipping window, 'YYYY-MM-DD'; null when not set. */
+    shipsFrom: date('ships_from', { mode: 'string' }),
+    shipsBy: date('ships_by', { mode: 'string' }),
+    /** Fewest pairs of this style an order may hold (0 = none; issue 31.4). */
+    minPairs: integer('min_pairs').notNull().default(0),
     /** Orders and views folded into one number; drives Most Popular. */
     popularity: integer('popularity').notNull().default(0),
     /** How many products the group has; the listing shows only groups with at least one. */
@@ -124,6 +133,12 @@ export const itemGroups = pgTable(
       .where(sql`${t.productCount} > 0`),
     index('item_groups_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
     check('item_groups_tier_scope_check', sql`${t.tierScope} in ('product', 'style')`),
+    check('item_groups_sale_mode_check', sql`${t.saleMode} in ('unlimited', 'stock', 'pre_order')`),
+    check(
+      'item_groups_ships_window_check',
+      sql`${t.shipsFrom} is null or ${t.shipsBy} is null or ${t.shipsFrom} <= ${t.shipsBy}`,
+    ),
+    check('item_groups_min_pairs_check', sql`${t.minPairs} >= 0`),
   ],
 );
 
@@ -166,6 +181,28 @@ export const products = pgTable(
       .on(t.itemGroupId, t.id)
       .where(sql`${t.archivedAt} is null`),
     check('products_selling_price_nonnegative', sql`${t.sellingPrice} >= 0`),
+    // No oversell whatever races (issue 31.3): placement takes pairs under row locks, and this is the last word.
+    check('products_availability_check', sql`${t.availability} >= 0`),
+  ],
+);
+
+/** A colour's carton (issue 31.2): pairs per size, e.g. {"5":1,"6":2,…}; `pairs` is the sum. Migration 0020. */
+export const packs = pgTable(
+  'packs',
+  {
+    id: serial('id').primaryKey(),
+    itemGroupId: integer('item_group_id')
+      .notNull()
+      .references(() => itemGroups.id, { onDelete: 'cascade' }),
+    color: text('color').notNull(),
+    name: text('name').notNull(),
+    ratio: jsonb('ratio').$type<Record<string, number>>().notNull(),
+    pairs: integer('pairs').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('packs_item_group_idx').on(t.itemGroupId, t.color),
+    check('packs_pairs_check', sql`${t.pairs} between 2 and 500`),
   ],
 );
 
@@ -431,6 +468,10 @@ export const orderLines = pgTable(
     conversionRate: numeric('conversion_rate', { precision: 24, scale: 12 }).notNull(),
     convertedUnitPrice: price('converted_unit_price').notNull(),
     lineTotal: numeric('line_total', { precision: 18, scale: 2 }).notNull(),
+    /** How the line was sold, kept as it was (a pre-order shows its window on the order). */
+    saleMode: text('sale_mode', { enum: SALE_MODES }).notNull().default('unlimited'),
+    shipsFrom: date('ships_from', { mode: 'string' }),
+    shipsBy: date('ships_by', { mode: 'string' }),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
