@@ -15,7 +15,13 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { javaScriptPerRoute } from './lib/bundle.ts';
-import { benchRoot, prepareDataset, shopperEmail, type DatabaseKind } from './lib/dataset.ts';
+import {
+  benchRoot,
+  prepareDataset,
+  shopperEmail,
+  withDataset,
+  type DatabaseKind,
+} from './lib/dataset.ts';
 import { cpuPerAnswer, measure, type LoadResult } from './lib/http-load.ts';
 import { measurePageSpeed } from './lib/lighthouse.ts';
 import { writeReport, type Aggregate, type Figures } from './lib/report.ts';
@@ -23,6 +29,7 @@ import { discover, type Scenario } from './lib/scenarios.ts';
 import { buildStore, startServer } from './lib/server.ts';
 import { measureCallCpu, runShopperFlow, signIn, type ShopperFlowResult } from './lib/shoppers.ts';
 import { median } from './lib/stats.ts';
+import { RACE_SHOPPERS, runStockRace, stockLeft, type StockRaceResult } from './lib/stock-race.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -142,15 +149,26 @@ const figures: Figures = {
   routeJs: [],
 };
 
+const only = flags.only ? flags.only.split(',') : [];
 if (!flags['no-build']) buildStore(log);
 for (const kind of opts.databases) {
-  const dataset = await prepareDataset(kind, opts.products, opts.shoppers, log);
+  const race =
+    !flags['no-shoppers'] && (only.length === 0 || only.some((o) => 'stock race'.startsWith(o)));
+  const dataset = await prepareDataset(
+    kind,
+    opts.products,
+    Math.max(opts.shoppers, race ? RACE_SHOPPERS : 0),
+    log,
+    race ? opts.rounds : 0,
+  );
   const server = await startServer(dataset.env, opts.port);
+  const raced: StockRaceResult[] = [];
   try {
     const found = await discover(server.origin);
+    // The race products sell from stock: no other scenario may take their pairs.
+    found.productIds = found.productIds.filter((id) => !dataset.raceProductIds.includes(id));
     // The long tail, guest and signed in, measured in the same rounds as health (issue 17).
     const shopper = await signIn(server.origin, shopperEmail(0));
-    const only = flags.only ? flags.only.split(',') : [];
     const all = [...found.scenarios, ...found.longTail(shopper)].filter(
       (sc) => only.length === 0 || sc.name === 'health' || only.some((o) => sc.name.startsWith(o)),
     );
@@ -178,11 +196,22 @@ for (const kind of opts.databases) {
       `${kind}: CPU per call: add ${callCpu.add.toFixed(2)} ms, place ${callCpu.place.toFixed(2)} ms, pay ${callCpu.pay.toFixed(2)} ms`,
     );
     figures.runs[kind] = { products: opts.products, scenarios, callCpu, tailCpu };
+    for (const productId of race ? dataset.raceProductIds : []) {
+      raced.push(await runStockRace(server.origin, productId));
+      const r = raced.at(-1)!;
+      log(
+        `${kind}: stock race: ${r.sold} pairs sold at ${r.rps.toFixed(0)} orders/s, p95 ${r.p95.toFixed(1)} ms, ${r.refused} refused, ${r.errors} other answers`,
+      );
+    }
     if (opts.lighthouseRuns > 0 && kind === opts.databases[0]) {
       figures.pageSpeed = await measurePageSpeed(found.pages, opts.lighthouseRuns, log);
     }
   } finally {
     await server.stop();
+  }
+  if (raced.length > 0 && figures.runs[kind]) {
+    const left = await withDataset(dataset, (db) => stockLeft(db, dataset.raceProductIds));
+    figures.runs[kind]!.stockRace = raced.map((r, i) => ({ ...r, left: left[i]! }));
   }
 }
 if (flags.scale) {

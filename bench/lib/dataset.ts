@@ -11,6 +11,7 @@ import { connect, migrateDatabase, queryRows, type Database } from '@solestock/a
 import * as schema from '@solestock/api/db/schema';
 import { seedDemoCatalogue } from '@solestock/api/cli/demo-catalogue/write';
 import { hashPassword } from '@solestock/api/modules/accounts/passwords';
+import { prepareStockRace } from './stock-race.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -24,6 +25,8 @@ export interface Dataset {
   /** The environment a server needs to open this dataset. */
   env: Record<string, string>;
   shoppers: number;
+  /** One product per round for the stock race, each with RACE_STOCK pairs (stock-race.ts). */
+  raceProductIds: number[];
 }
 
 const SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -35,12 +38,14 @@ export async function prepareDataset(
   products: number,
   shoppers: number,
   log: (m: string) => void,
+  raceRounds = 0,
 ): Promise<Dataset> {
   const env: { DATA_DIR?: string; DATABASE_URL?: string } =
     kind === 'pglite'
       ? { DATA_DIR: join(benchRoot, '.data', `pglite-${products}`) }
       : { DATABASE_URL: await ensurePostgresDatabase(`${DATABASE_PREFIX}${products}`) };
   const handle = await connect({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  let raceProductIds: number[] = [];
   try {
     await migrateDatabase(handle);
     const [row] = await queryRows<{ n: number }>(
@@ -60,10 +65,11 @@ export async function prepareDataset(
       log(`${kind}: reusing ${row!.n.toLocaleString('en')} products`);
     }
     await addShoppers(handle.db, shoppers);
+    raceProductIds = await prepareStockRace(handle.db, raceRounds);
   } finally {
     await handle.close();
   }
-  return { kind, products, env: env as Record<string, string>, shoppers };
+  return { kind, products, env: env as Record<string, string>, shoppers, raceProductIds };
 }
 
 /**
@@ -124,4 +130,20 @@ async function addShoppers(db: Database, count: number) {
       ids.map((u) => u.id),
     ),
   );
+}
+
+/** Reads the dataset once its server has stopped (an embedded database has one owner at a time). */
+export async function withDataset<T>(
+  dataset: Dataset,
+  read: (db: Database) => Promise<T>,
+): Promise<T> {
+  const handle = await connect({
+    databaseUrl: dataset.env.DATABASE_URL,
+    dataDir: dataset.env.DATA_DIR,
+  });
+  try {
+    return await read(handle.db);
+  } finally {
+    await handle.close();
+  }
 }

@@ -7,6 +7,12 @@ import type { RouteJs } from './bundle.ts';
 import { benchRoot, type DatabaseKind } from './dataset.ts';
 import type { PageSpeed } from './lighthouse.ts';
 import { ADDS_PER_ORDER, type Kind } from './shoppers.ts';
+import {
+  RACE_PAIRS_PER_ORDER,
+  RACE_SHOPPERS,
+  RACE_STOCK,
+  type StockRaceResult,
+} from './stock-race.ts';
 
 export interface Aggregate {
   rps: number;
@@ -29,6 +35,8 @@ interface Run {
   callCpu?: Record<Kind, number>;
   /** Long-tail scenarios: CPU ms per answer, one request at a time, and its size uncompressed. */
   tailCpu?: Record<string, { cpuMs: number; bytes: number }>;
+  /** Shoppers racing for one product's stock, per round, with what the product had left after. */
+  stockRace?: (StockRaceResult & { left: number })[];
 }
 
 export interface Figures {
@@ -152,6 +160,28 @@ export function renderFigures(f: Figures): string {
       lines.push(
         `| ${kind} | ${ms(c.add)} | ${ms(c.place)} | ${ms(c.pay)} | ${ms(checkout)} | ${n((cores * 1000) / checkout)} (${cores} ${cores === 1 ? 'core' : 'cores'}) |`,
       );
+    }
+  }
+
+  const raceRuns = (['pglite', 'postgres'] as const).filter((k) => f.runs[k]?.stockRace?.length);
+  if (raceRuns.length > 0) {
+    lines.push(
+      '',
+      `### Stock race: ${RACE_SHOPPERS} shoppers placing orders of ${RACE_PAIRS_PER_ORDER} pairs for one product's ${RACE_STOCK} pairs (issue 31.3)`,
+      '',
+      'Every racer calls order-now until refused. Exact means the pairs sold equal the stock, the' +
+        ' product ends at 0 and every refusal is a 409 `insufficient_stock`.',
+      '',
+      '| Database | round | orders/s | p50 / p95 / p99 ms | pairs sold | left | refusals | other answers | exact |',
+      '|---|---|---|---|---|---|---|---|---|',
+    );
+    for (const kind of raceRuns) {
+      f.runs[kind]!.stockRace!.forEach((r, i) => {
+        const exact = r.sold === RACE_STOCK && r.left === 0 && r.errors === 0;
+        lines.push(
+          `| ${kind} | ${i + 1} | ${n(r.rps)} | ${ms(r.p50)} / ${ms(r.p95)} / ${ms(r.p99)} | ${r.sold} | ${r.left} | ${r.refused} | ${r.errors} | ${exact ? 'yes' : '**no**'} |`,
+        );
+      });
     }
   }
 
