@@ -78,12 +78,15 @@ export async function prepareDataset(
  */
 async function seedWithoutTimeout(db: Database, url: string | undefined, products: number) {
   if (!url) {
-    await seedDemoCatalogue(db, { products });
+    await seedDemoCatalogue(db, { products, wholesale: false });
     return;
   }
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   try {
-    await seedDemoCatalogue(drizzle(pool, { schema }) as unknown as Database, { products });
+    await seedDemoCatalogue(drizzle(pool, { schema }) as unknown as Database, {
+      products,
+      wholesale: false,
+    });
     await pool.query('vacuum analyze');
   } finally {
     await pool.end();

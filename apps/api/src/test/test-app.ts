@@ -82,7 +82,8 @@ export async function openTestDatabase(
 }
 
 async function seed(handle: DatabaseHandle, itemGroups: number | undefined): Promise<void> {
-  if (itemGroups !== undefined) await seedDemoCatalogue(handle.db, { itemGroups });
+  if (itemGroups !== undefined)
+    await seedDemoCatalogue(handle.db, { itemGroups, wholesale: false });
 }
 
 /**

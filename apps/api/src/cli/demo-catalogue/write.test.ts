@@ -162,4 +162,71 @@ describe('the demo’s pictures', () => {
     );
     expect(tile!.display_image).toBe('/media/scene/tile/backpack-bag/Bags.svg');
   });
+
+  it('shows the wholesale trade on a share of its groups (issue 31.5)', async () => {
+    const [g] = await queryRows<{
+      style: number;
+      stock: number;
+      pre_order: number;
+      windows: number;
+      minimum: number;
+      groups: number;
+    }>(
+      a.db,
+      sql`select count(*) filter (where tier_scope = 'style')::int as style,
+                 count(*) filter (where sale_mode = 'stock')::int as stock,
+                 count(*) filter (where sale_mode = 'pre_order')::int as pre_order,
+                 count(*) filter (where sale_mode = 'pre_order' and ships_from > current_date
+                                    and ships_by > ships_from)::int as windows,
+                 count(*) filter (where min_pairs = 24)::int as minimum,
+                 count(*)::int as groups
+            from item_groups`,
+    );
+    for (const share of [g!.style, g!.stock, g!.pre_order, g!.minimum])
+      expect(share / g!.groups).toBeGreaterThan(0.1);
+    expect(g!.windows).toBe(g!.pre_order);
+    // A stock group has sizes sold out and sizes to sell.
+    const [s] = await queryRows<{ sold_out: number; on_hand: number }>(
+      a.db,
+      sql`select count(*) filter (where p.availability = 0)::int as sold_out,
+                 count(*) filter (where p.availability > 0)::int as on_hand
+            from products p join item_groups g on g.id = p.item_group_id where g.sale_mode = 'stock'`,
+    );
+    expect(s!.sold_out).toBeGreaterThan(0);
+    expect(s!.on_hand).toBeGreaterThan(s!.sold_out);
+    // Every pack is a carton of live sizes of its colour, its pairs the ratio's sum.
+    const packs = await queryRows<{
+      item_group_id: number;
+      color: string;
+      ratio: Record<string, number>;
+      pairs: number;
+    }>(a.db, sql`select item_group_id, color, ratio, pairs from packs`);
+    expect(packs.length).toBeGreaterThan(5);
+    const live = await queryRows<{ key: string }>(
+      a.db,
+      sql`select item_group_id || '/' || color || '/' || size as key from products where archived_at is null`,
+    );
+    const sizes = new Set(live.map((r) => r.key));
+    for (const pack of packs) {
+      expect(Object.values(pack.ratio).reduce((x, y) => x + y, 0)).toBe(pack.pairs);
+      for (const size of Object.keys(pack.ratio))
+        expect(sizes.has(`${pack.item_group_id}/${pack.color}/${size}`)).toBe(true);
+    }
+    expect(packs.some((p) => Object.values(p.ratio).join('-') === '1-2-3-3-2-1')).toBe(true);
+  });
+
+  it('leaves the tests’ shop plain: none of the trade unless asked (the specs’ behaviour)', async () => {
+    const plain = await openTestDatabase({ seedItemGroups: 10 });
+    try {
+      const [row] = await queryRows<{ dressed: number; packs: number }>(
+        plain.db,
+        sql`select (select count(*) from item_groups where tier_scope <> 'product'
+                      or sale_mode <> 'unlimited' or min_pairs > 0)::int as dressed,
+                   (select count(*) from packs)::int as packs`,
+      );
+      expect(row).toEqual({ dressed: 0, packs: 0 });
+    } finally {
+      await plain.close();
+    }
+  });
 });

@@ -17,6 +17,7 @@ import {
 import { kindOf, kindsOf, type Kind } from '../../modules/media/drawings.ts';
 import { mediaUrl } from '../../modules/media/media.routes.ts';
 import { indexItemGroups } from '../../modules/search/search-index.ts';
+import { dressWholesaleDemo } from './wholesale.ts';
 
 /** mulberry32: small, fast, and the same sequence on every machine. */
 function random(seed: number) {
@@ -182,6 +183,8 @@ export async function seedDemoCatalogue(
     itemGroups?: number;
     products?: number;
     seed?: number;
+    /** The wholesale trade on a share of the groups (wholesale.ts); off for the tests' plain shop. */
+    wholesale?: boolean;
     log?: (msg: string) => void;
   } = {},
 ): Promise<SeedSummary> {
@@ -394,6 +397,7 @@ export async function seedDemoCatalogue(
 
     // Counts, search text, words and phrases, set-based.
     await indexItemGroups(t, 'all');
+    if (options.wholesale !== false) await dressWholesaleDemo(t, new Date(now));
 
     // Content and rates.
     const screens = ['desktop', 'tablet', 'mobile'] as const;
