@@ -80,9 +80,9 @@ export class Decimal {
     return new Decimal(this.big.neg());
   }
 
-  /** Rounded half-up to `dp` decimal places. */
-  toDecimalPlaces(dp: number): Decimal {
-    return new Decimal(this.big.round(dp, Big.roundHalfUp));
+  /** Rounded to `dp` places: half-up (money's rule), or 'up', away from zero (a deposit's share). */
+  toDecimalPlaces(dp: number, rounding: 'half-up' | 'up' = 'half-up'): Decimal {
+    return new Decimal(this.big.round(dp, rounding === 'up' ? Big.roundUp : Big.roundHalfUp));
   }
 
   /** Decimal places in the value (trailing zeros do not count). */

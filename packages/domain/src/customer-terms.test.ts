@@ -1,0 +1,78 @@
+// The group discount and the deposit split (docs/api.md, "Customer groups"), on examples from
+// the contract and by properties over amounts in a two-decimal and a zero-decimal currency.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { depositSplit, groupUnitPrice } from './customer-terms.ts';
+import { decimal } from './money.ts';
+
+describe('groupUnitPrice', () => {
+  it('lowers the slab price by the discount, exactly, and leaves it alone at 0 %', () => {
+    expect(groupUnitPrice('10.00', '12.5').toString()).toBe('8.75');
+    expect(groupUnitPrice('9.99', '0').toString()).toBe('9.99');
+    expect(groupUnitPrice('3.33', '33.33').toFixed(6)).toBe('2.220111');
+  });
+
+  it('refuses a discount outside 0–90 %', () => {
+    expect(() => groupUnitPrice('10', '90.01')).toThrow(RangeError);
+    expect(() => groupUnitPrice('10', '-1')).toThrow(RangeError);
+  });
+
+  it('never raises a price and never makes one negative', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 9000 }),
+        (cents, basisPoints) => {
+          const price = decimal(cents).div(100);
+          const member = groupUnitPrice(price, decimal(basisPoints).div(100));
+          expect(member.greaterThan(price)).toBe(false);
+          expect(member.isNegative()).toBe(false);
+        },
+      ),
+    );
+  });
+});
+
+describe('depositSplit', () => {
+  it('rounds the deposit up to the minor unit: pence for GBP, whole yen for JPY', () => {
+    expect(depositSplit('10.01', 30, 'gbp')).toEqual({
+      deposit: decimal('3.01'),
+      balance: decimal('7.00'),
+    });
+    expect(depositSplit('10001', 30, 'jpy').deposit.toString()).toBe('3001');
+    expect(depositSplit('10001', 30, 'jpy').balance.toString()).toBe('7000');
+    expect(depositSplit('100.00', 30, 'gbp').deposit.toString()).toBe('30');
+  });
+
+  it('at 100 % charges everything and leaves nothing due (the specs’ behaviour)', () => {
+    const split = depositSplit('1234.56', 100, 'usd');
+    expect(split.deposit.toString()).toBe('1234.56');
+    expect(split.balance.isZero()).toBe(true);
+  });
+
+  it('refuses a share outside 1–100 or not whole', () => {
+    for (const bad of [0, 101, 30.5]) expect(() => depositSplit('10', bad, 'usd')).toThrow();
+  });
+
+  it('deposit + balance = goods; the deposit is its share or just above, by less than a minor unit', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.integer({ min: 1, max: 100 }),
+        fc.constantFrom('gbp', 'usd', 'inr', 'jpy'),
+        (minor, percent, currency) => {
+          const unit = currency === 'jpy' ? decimal(1) : decimal('0.01');
+          const goods = decimal(minor).times(unit);
+          const { deposit, balance } = depositSplit(goods, percent, currency);
+          expect(deposit.plus(balance).equals(goods)).toBe(true);
+          const share = goods.times(percent).div(100);
+          expect(deposit.lessThan(share)).toBe(false);
+          expect(deposit.minus(share).lessThan(unit)).toBe(true);
+          expect(balance.isNegative()).toBe(false);
+          // A whole number of minor units: what a card processor can charge.
+          expect(deposit.div(unit).decimalPlaces()).toBe(0);
+        },
+      ),
+    );
+  });
+});
