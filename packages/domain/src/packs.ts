@@ -48,6 +48,14 @@ export function ratioProblems(ratio: unknown): RatioProblem[] {
   const problems: RatioProblem[] = [];
   let sum = 0;
   const entries = Object.entries(ratio as Record<string, unknown>);
+  // Each size holds a pair at least: more sizes than a carton's pairs is never a carton.
+  if (entries.length > PACK_PAIRS_MAX)
+    return [
+      {
+        size: null,
+        message: `A carton holds ${PACK_PAIRS_MIN} to ${PACK_PAIRS_MAX} pairs; this one lists ${entries.length} sizes.`,
+      },
+    ];
   for (const [size, pairs] of entries) {
     if (size.trim() === '' || size !== size.trim() || size.length > SIZE_MAX_LENGTH) {
       problems.push({
