@@ -85,7 +85,7 @@ export const defaultPackName = (pairs: number) => `Carton of ${pairs}`;
 /** `ratio × cartons`: each size's pairs in that many cartons. */
 export function expandPack(ratio: Readonly<PackRatio>, cartons: number): PackRatio {
   const result: PackRatio = {};
-  for (const [size, pairs] of Object.entries(ratio)) result[size] = pairs * cartons;
+  for (const [size, pairs] of ratioEntries(ratio)) result[size] = pairs * cartons;
   return result;
 }
 
@@ -99,7 +99,8 @@ export interface ExpandedLine<K> {
 
 /**
  * Several packs' cartons as cart lines: each item's ratio × cartons, its sizes merged by
- * `keyOf(item, size)` (the product each size is), in the order first asked. The same product in
+ * `keyOf(item, size)` (the product each size is), in the order first asked (item by item, each
+ * item's sizes smallest first). The same product in
  * two packs (or one pack twice) is one line holding the pairs of both.
  */
 export function expandPacks<I extends { ratio: Readonly<PackRatio>; cartons: number }, K>(
@@ -108,7 +109,9 @@ export function expandPacks<I extends { ratio: Readonly<PackRatio>; cartons: num
 ): ExpandedLine<K>[] {
   const lines = new Map<K, ExpandedLine<K>>();
   items.forEach((item, index) => {
-    for (const [size, pairs] of Object.entries(expandPack(item.ratio, item.cartons))) {
+    // Sizes in their natural order (an object's own order puts "10" before "5.5").
+    for (const [size, perCarton] of ratioEntries(item.ratio)) {
+      const pairs = perCarton * item.cartons;
       const key = keyOf(item, size);
       const line = lines.get(key);
       if (!line) lines.set(key, { key, quantity: pairs, items: [index] });
