@@ -7,6 +7,7 @@ import {
   cartonBreakdown,
   expandPack,
   expandPacks,
+  mergeRatio,
   packPairs,
   packProducts,
   ratioProblems,
@@ -80,6 +81,16 @@ describe('expansion', () => {
       { key: '6', quantity: 10, items: [0, 1, 2] },
       { key: '7', quantity: 2, items: [1] },
     ]);
+  });
+
+  it('an import’s cells change the sizes they name; 0 takes one out; the rest stay', () => {
+    expect(mergeRatio({ '5': 1, '6': 2, '7': 3 }, { '6': 4, '7': 0, '8': 1 })).toEqual({
+      '5': 1,
+      '6': 4,
+      '8': 1,
+    });
+    expect(mergeRatio(null, { '5': 0 })).toEqual({});
+    expect(mergeRatio(null, { '5': 2 })).toEqual({ '5': 2 });
   });
 
   it('says a carton in few words, sizes in order', () => {

@@ -152,6 +152,21 @@ export function packProducts(
   return result;
 }
 
+/**
+ * A colour's carton after an import names some of its sizes (docs/catalogue-import.md): the old
+ * ratio with each named size set to the file's pairs, 0 taking it out; sizes the file does not
+ * name keep theirs. Empty when nothing is left (the carton goes).
+ */
+export function mergeRatio(
+  old: Readonly<PackRatio> | null,
+  named: Readonly<Record<string, number>>,
+): PackRatio {
+  const result: PackRatio = {};
+  for (const [size, pairs] of Object.entries({ ...old, ...named }))
+    if (pairs > 0) result[size] = pairs;
+  return result;
+}
+
 /** A ratio's sizes in their natural order with their pairs: [["5", 1], ["6", 2], …]. */
 export function ratioEntries(ratio: Readonly<PackRatio>): [string, number][] {
   return sortSizes(Object.keys(ratio)).map((size) => [size, ratio[size]!]);
