@@ -65,7 +65,7 @@ export function ratioProblems(ratio: unknown): RatioProblem[] {
     } else if (typeof pairs !== 'number' || !Number.isInteger(pairs) || pairs < 1) {
       problems.push({
         size,
-        message: `Size ${size}: the pairs are a whole number, 1 or more (leave a size out to keep it out of the carton).`,
+        message: `Size ${size}: the pairs are a whole number from 1 up.`,
       });
     } else sum += pairs;
   }

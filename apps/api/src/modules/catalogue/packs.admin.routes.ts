@@ -12,7 +12,7 @@ import { idParams } from './catalogue.admin.routes.ts';
 
 /**
  * The pack form parsed; a refusal names each field, and a ratio's problem is its own sentence
- * ("Size 6: the pairs are a whole number, 1 or more …"), which already names the size.
+ * ("Size 6: the pairs are a whole number from 1 up."), which already names the size.
  */
 function parsePack(body: unknown): PackForm {
   const result = packForm.safeParse(body ?? {});

@@ -311,7 +311,8 @@ function PackForm({
                 />
                 {error ? (
                   <p id={`${id}-error`} className="mt-1 text-xs text-red-700">
-                    {error}
+                    {/* The label names the size: "Size 7: the pairs are …" reads "The pairs are …". */}
+                    {error.replace(/^Size [^:]+: (.)/, (_, c: string) => c.toUpperCase())}
                   </p>
                 ) : null}
               </div>
