@@ -6,26 +6,35 @@ import { z } from 'zod';
 import { defaultPackName, packPairs, ratioProblems, type PackRatio } from '../packs.ts';
 
 export const packForm = z
-  .object({
-    color: z
-      .string({ error: 'Choose the colour the carton is packed in.' })
-      .trim()
-      .max(60, { error: 'The colour has at most 60 characters.' }),
-    name: z
-      .string({ error: 'The name is text, e.g. Carton of 12.' })
-      .trim()
-      .max(80, { error: 'The name has at most 80 characters.' })
-      .default(''),
-    ratio: z.unknown(),
-  })
-  .superRefine((form, ctx) => {
-    for (const p of ratioProblems(form.ratio))
-      ctx.addIssue({
-        code: 'custom',
-        message: p.message,
-        path: p.size === null ? ['ratio'] : ['ratio', p.size],
-      });
-  })
+  .object(
+    {
+      color: z
+        .string({ error: 'Choose the colour the carton is packed in.' })
+        .trim()
+        .max(60, { error: 'The colour has at most 60 characters.' }),
+      name: z
+        .string({ error: 'The name is text, e.g. Carton of 12.' })
+        .trim()
+        .max(80, { error: 'The name has at most 80 characters.' })
+        .default(''),
+      // Checked below by the domain's rules, so each problem names its size.
+      ratio: z.unknown().optional(),
+    },
+    { error: 'Send the carton as {color, name, ratio}.' },
+  )
+  .superRefine(
+    (form, ctx) => {
+      if (typeof form !== 'object' || form === null || Array.isArray(form)) return;
+      for (const p of ratioProblems(form.ratio))
+        ctx.addIssue({
+          code: 'custom',
+          message: p.message,
+          path: p.size === null ? ['ratio'] : ['ratio', p.size],
+        });
+    },
+    // Also when another field failed: the console shows every problem of the form at once.
+    { when: () => true },
+  )
   .transform((form) => {
     const ratio = form.ratio as PackRatio;
     const pairs = packPairs(ratio);

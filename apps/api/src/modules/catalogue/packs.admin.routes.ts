@@ -30,7 +30,7 @@ function parsePack(body: unknown): PackForm {
       : first === 'ratio' || first!.startsWith('ratio.') || first === 'body'
         ? fields[first!]!
         : `${first}: ${fields[first!]}`;
-  throw badRequest(sentence, fields);
+  throw badRequest(/[.!?]$/.test(sentence) ? sentence : `${sentence}.`, fields);
 }
 
 export async function packsAdminRoutes(admin: FastifyInstance): Promise<void> {
