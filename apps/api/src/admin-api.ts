@@ -14,6 +14,7 @@ import { ratesAdminRoutes } from './modules/rates/rates.admin.routes.ts';
 import { customersAdminRoutes } from './modules/customers/customers.admin.routes.ts';
 import { importsAdminRoutes } from './modules/imports/imports.admin.routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue/catalogue.admin.routes.ts';
+import { packsAdminRoutes } from './modules/catalogue/packs.admin.routes.ts';
 import { mediaAdminRoutes } from './modules/media/media.admin.routes.ts';
 import { contentAdminRoutes } from './modules/content/content.admin.routes.ts';
 
@@ -35,6 +36,7 @@ export async function adminApi(admin: FastifyInstance): Promise<void> {
   await admin.register(customersAdminRoutes);
   await admin.register(importsAdminRoutes);
   await admin.register(catalogueAdminRoutes);
+  await admin.register(packsAdminRoutes);
   await admin.register(mediaAdminRoutes);
   await admin.register(contentAdminRoutes);
 }

@@ -3,6 +3,7 @@
 import type { SlabOperator } from './slab.ts';
 import type { SizeSystem } from './size-conversion.ts';
 import type { TierScope } from './tier-quantity.ts';
+import type { Pack } from './packs.ts';
 
 export interface Brand {
   id: number;
@@ -163,4 +164,6 @@ export interface ProductDetail {
   variants: ProductVariant[];
   /** Beyond docs/api.md (issue 17): the distinct slab tables of the variants, each sent once. */
   slabTables?: Slab[][];
+  /** Packs (docs/api.md): the group's cartons whose every size is on sale, all colours. */
+  packs?: Pack[];
 }

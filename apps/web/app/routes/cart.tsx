@@ -49,6 +49,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       const added = (await send('/ecommerce/cart/add-many/', 'POST', lines)) as { count: number };
       return { ok: true, status: 201, error: undefined, count: added.count };
+    } else if (intent === 'add-packs') {
+      // Cartons (docs/api.md, "Packs"): each pack's sizes added in one all-or-nothing request.
+      let items: unknown;
+      try {
+        items = JSON.parse(String(form.get('items') ?? '[]'));
+      } catch {
+        return data(
+          { ok: false, status: 400, error: 'The cartons could not be read.' },
+          { status: 400 },
+        );
+      }
+      const added = (await send('/ecommerce/cart/add-packs/', 'POST', { items })) as {
+        count: number;
+      };
+      return { ok: true, status: 201, error: undefined, count: added.count };
     } else if (intent === 'update') {
       await send(`/ecommerce/cart/items/${Number(form.get('id'))}/update/`, 'PATCH', {
         quantity: Number(form.get('quantity')),

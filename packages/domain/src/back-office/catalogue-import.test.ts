@@ -105,6 +105,25 @@ describe('the catalogue import format', () => {
     expect(columnName('\uFEFF Head category ')).toBe('head_category');
   });
 
+  it('reads the carton cells: absent columns null, an empty pack_pairs 0 (not in the carton)', () => {
+    const whole = { ...good, slab2_price: '60', slab2_currency: 'usd' };
+    expect(checkImportRow(whole).row).toMatchObject({ pack_pairs: null, pack_name: null });
+    const empty = checkImportRow({ ...whole, pack_pairs: '', pack_name: '' });
+    expect(empty.row).toMatchObject({ pack_pairs: 0, pack_name: '' });
+    const filled = checkImportRow({ ...whole, pack_pairs: '3', pack_name: ' Carton of 12 ' });
+    expect(filled.row).toMatchObject({ pack_pairs: 3, pack_name: 'Carton of 12' });
+    for (const bad of ['501', '-1', '2.5', 'x'])
+      expect(checkImportRow({ ...whole, pack_pairs: bad, pack_name: '' }).problems).toEqual([
+        { column: 'pack_pairs', message: expect.stringMatching(/^pack_pairs is this size's/) },
+      ]);
+    expect(
+      checkImportRow({ ...whole, size: '', pack_pairs: '2', pack_name: '' }).problems[0],
+    ).toMatchObject({ column: 'pack_pairs' });
+    expect(headerProblems([...IMPORT_COLUMNS.filter((c) => c !== 'pack_name')])).toEqual([
+      "The carton's columns go together: add pack_name.",
+    ]);
+  });
+
   it('escapes formula cells on the way out and undoes it on the way in', () => {
     for (const value of ['=1+1', '+44 20', '-3', '@SUM(A1)', '\tx', 'plain', "'quoted", ''])
       expect(uninertCell(inertCell(value))).toBe(value);

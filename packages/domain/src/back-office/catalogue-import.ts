@@ -15,6 +15,7 @@ import {
 import type { SlabOperator } from '../slab.ts';
 import { DEFAULT_TIER_SCOPE, isTierScope, TIER_SCOPES, type TierScope } from '../tier-quantity.ts';
 import { skuField } from './catalogue-schemas.ts';
+import { PACK_PAIRS_MAX } from '../packs.ts';
 
 /** The product's own columns, in the order an export writes them. */
 export const PRODUCT_COLUMNS = [
@@ -50,11 +51,18 @@ export const SLAB_COLUMNS = Array.from({ length: MAX_SLABS }, (_, i) =>
  */
 export const GROUP_COLUMNS = ['tier_scope'] as const;
 
+/**
+ * A colour's standard carton (packs, docs/catalogue-import.md): `pack_pairs`, this size's pairs
+ * in it (empty: not in it), and `pack_name`. Both or neither; a file without them leaves packs be.
+ */
+export const PACK_COLUMNS = ['pack_pairs', 'pack_name'] as const;
+
 /** Every column, in export order (the group's settings last, so older files line up). */
 export const IMPORT_COLUMNS: readonly string[] = [
   ...PRODUCT_COLUMNS,
   ...SLAB_COLUMNS,
   ...GROUP_COLUMNS,
+  ...PACK_COLUMNS,
 ];
 
 /** Columns a file must have (the slab columns may be left out when no product has slabs). */
@@ -100,6 +108,11 @@ export function headerProblems(headers: readonly string[]): string[] {
           .join(', ')}.`,
       );
   }
+  const packs = PACK_COLUMNS.filter((c) => names.includes(c));
+  if (packs.length === 1)
+    problems.push(
+      `The carton's columns go together: add ${PACK_COLUMNS.find((c) => c !== packs[0])}.`,
+    );
   return problems;
 }
 
@@ -146,6 +159,10 @@ export interface ImportRow {
   slabs: ImportSlab[];
   /** The group's tier scope (style tiers); null when the file has no `tier_scope` column. */
   tier_scope: TierScope | null;
+  /** This size's pairs in its colour's carton, 0 when not in it; null without the column. */
+  pack_pairs: number | null;
+  /** The carton's name ('' for none given); null without the column. */
+  pack_name: string | null;
 }
 
 export interface CellProblem {
@@ -280,6 +297,9 @@ export function checkImportRow(record: Readonly<Record<string, string | undefine
       message: `The tier scope is one of ${TIER_SCOPES.join(', ')}, or empty for product.`,
     });
 
+  const pack = packCells(record, cell, cell('size').trim() !== '');
+  problems.push(...pack.problems);
+
   // Slabs 1..5: a slab is there when any of its cells is filled; they fill from slab 1 on.
   const slabs: SlabRow[] = [];
   let ended = 0;
@@ -337,6 +357,8 @@ export function checkImportRow(record: Readonly<Record<string, string | undefine
       price: cell('price').trim(),
       currency: cell('currency').trim().toLowerCase(),
       tier_scope: tierScope,
+      pack_pairs: pack.pairs,
+      pack_name: pack.name,
       slabs: slabs.map((s) => ({
         operator: s.operator,
         min: s.min_quantity,
@@ -347,6 +369,34 @@ export function checkImportRow(record: Readonly<Record<string, string | undefine
     },
     problems,
   };
+}
+
+/** The carton's cells of a row: absent columns read null, an empty pack_pairs 0 (not in it). */
+function packCells(
+  record: Readonly<Record<string, string | undefined>>,
+  cell: (column: string) => string,
+  sized: boolean,
+): { pairs: number | null; name: string | null; problems: CellProblem[] } {
+  const problems: CellProblem[] = [];
+  const text = cell('pack_pairs').trim();
+  const pairs = record.pack_pairs === undefined ? null : text === '' ? 0 : Number(text);
+  if (pairs !== null && (!/^\d{0,3}$/.test(text) || pairs > PACK_PAIRS_MAX))
+    problems.push({
+      column: 'pack_pairs',
+      message: `pack_pairs is this size's pairs in its colour's carton: a whole number up to ${PACK_PAIRS_MAX}, or empty when the size is not in it.`,
+    });
+  else if (pairs && !sized)
+    problems.push({
+      column: 'pack_pairs',
+      message: 'A product without a size is not in a carton: leave pack_pairs empty.',
+    });
+  const name = record.pack_name === undefined ? null : cell('pack_name').trim();
+  if (name !== null && (name.length > 80 || CONTROL.test(name)))
+    problems.push({
+      column: 'pack_name',
+      message: 'The carton’s name has at most 80 characters, none of them control characters.',
+    });
+  return { pairs, name, problems };
 }
 
 /**

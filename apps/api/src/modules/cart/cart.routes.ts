@@ -8,6 +8,7 @@ import { parseInput } from '../../http/validate.ts';
 import { requireUserId } from '../accounts/session.ts';
 import { cachedExchangeRates } from '../rates/exchange-rates.cache.ts';
 import { cartItemDto, money, priceCart, refuseUnavailableLines } from './cart.pricing.ts';
+import { addPacksToCart, itemError } from './cart.packs.ts';
 import {
   addManyToCart,
   addToCart,
@@ -19,6 +20,8 @@ import {
 import {
   addManyBody,
   addManyLine,
+  addPacksBody,
+  addPacksItem,
   addToCartBody,
   cartCountQuery,
   countryQuery,
@@ -152,6 +155,44 @@ export async function cartRoutes(app: FastifyInstance) {
                 'quantity_too_large',
               );
       }
+      return reply.status(201).send({
+        lines: added.map((l) => ({
+          id: l.id,
+          product_id: Number(l.productId),
+          quantity: l.quantity,
+        })),
+        count: added.length,
+      });
+    },
+  );
+
+  // Buying by the carton (docs/api.md, "Packs"; decision 143): each pack's ratio × cartons as
+  // its sizes' pairs, added through add-many's write, all or nothing; a bad item is named.
+  app.post(
+    '/ecommerce/cart/add-packs/',
+    docs({
+      summary: 'Add cartons of packs: each size’s pairs on its cart line, all or nothing.',
+      body: addPacksBody,
+      auth: 'shopper',
+      responses: { 201: 'The lines and their count.', 404: 'An item names no pack.' },
+    }),
+    async (request, reply) => {
+      const userId = await requireUserId(request);
+      const { items } = parseInput(addPacksBody, request.body);
+      const parsed = items.map((raw, index) => {
+        const result = addPacksItem.safeParse(raw);
+        if (result.success) return result.data;
+        const issue = result.error.issues[0];
+        const field = issue?.path.length ? issue.path.join('.') : 'line';
+        throw itemError(
+          400,
+          index + 1,
+          `${field}: ${issue?.message ?? 'is not valid.'}`,
+          field,
+          'invalid_line',
+        );
+      });
+      const added = await addPacksToCart(db, userId, parsed);
       return reply.status(201).send({
         lines: added.map((l) => ({
           id: l.id,

@@ -1,6 +1,12 @@
 // Request schemas of the cart, checkout and order calls (docs/api.md Cart and orders).
 import { z } from 'zod';
-import { isMode, quantitySchema, shopCountrySchema } from '@solestock/domain';
+import {
+  ADD_PACKS_MAX_ITEMS,
+  CARTONS_MAX,
+  isMode,
+  quantitySchema,
+  shopCountrySchema,
+} from '@solestock/domain';
 
 const id = (what: string) =>
   z
@@ -78,4 +84,29 @@ export const addManyBody = z.preprocess(
     },
     { error: 'Send a list of lines: [{product_id, quantity, mode}].' },
   ),
+);
+
+/** One item of add-packs: a pack and how many of its cartons (docs/api.md, "Packs"). */
+export const addPacksItem = z.object({
+  pack_id: id('pack_id'),
+  cartons: z
+    .number({ error: 'cartons must be a number.' })
+    .int({ error: 'cartons must be a whole number of cartons.' })
+    .min(1, { error: 'cartons must be 1 or more.' })
+    .max(CARTONS_MAX, { error: `cartons must be at most ${CARTONS_MAX}.` }),
+  mode: addToCartBody.shape.mode,
+});
+export type AddPacksItem = z.output<typeof addPacksItem>;
+
+/** The add-packs body; its items are parsed one by one by the route, so a bad one can be named. */
+export const addPacksBody = z.object(
+  {
+    items: z
+      .array(z.unknown(), { error: 'Send a list of packs: {"items": [{pack_id, cartons}]}.' })
+      .min(1, { error: 'Send at least one pack.' })
+      .max(ADD_PACKS_MAX_ITEMS, {
+        error: `Send at most ${ADD_PACKS_MAX_ITEMS} packs at a time.`,
+      }),
+  },
+  { error: 'Send a list of packs: {"items": [{pack_id, cartons}]}.' },
 );

@@ -50,7 +50,7 @@ import {
   updateProduct,
 } from './catalogue-products.service.ts';
 
-const idParams = (what: string) =>
+export const idParams = (what: string) =>
   z.object({
     id: z.coerce
       .number({ error: `The ${what} id is a number.` })

@@ -38,6 +38,8 @@ interface ProductRow {
   weight_unit: string;
   availability: number;
   tier_scope: string;
+  pack_pairs: number | null;
+  pack_name: string | null;
   images: string[];
   slabs: {
     operator: string;
@@ -65,12 +67,18 @@ async function* catalogueRows(db: Database): AsyncGenerator<Cell[][]> {
             coalesce((select jsonb_agg(jsonb_build_object('operator', ps.operator,
                         'min', ps.min_quantity, 'max', ps.max_quantity,
                         'price', ps.selling_price::text, 'currency', ps.currency) order by ps.position)
-                      from price_slabs ps where ps.product_id = p.id), '[]'::jsonb) as slabs
+                      from price_slabs ps where ps.product_id = p.id), '[]'::jsonb) as slabs,
+            (pk.ratio->>p.size)::int as pack_pairs,
+            case when pk.ratio->>p.size is not null then pk.name end as pack_name
           from products p
           join item_groups ig on ig.id = p.item_group_id
           join brands b on b.id = ig.brand_id
           join head_categories h on h.id = ig.head_category_id
           join subcategories s on s.id = ig.subcategory_id
+          -- The colour's standard carton (its first pack): this size's pairs in it, and its name.
+          left join lateral (select sp.ratio, sp.name from packs sp
+            where sp.item_group_id = p.item_group_id and sp.color = p.color
+            order by sp.id limit 1) pk on true
           where p.archived_at is null and p.id > ${after}
           order by p.id limit ${BATCH}`,
     );
@@ -117,6 +125,7 @@ function toCells(p: ProductRow): Cell[] {
       );
   }
   cells.push(text(p.tier_scope));
+  cells.push(num(p.pack_pairs), text(p.pack_name));
   return cells;
 }
 

@@ -31,6 +31,7 @@ import { enqueueJob, type JobRunner } from '../../jobs/runner.ts';
 import { indexItemGroups } from '../search/search-index.ts';
 import { recordAuditAs } from '../staff/audit.ts';
 import { ImportFileProblem, type ImportFormat } from './import-file.ts';
+import { cartonChanges, cartonProblems, standardCartonJoin, writeCartons } from './import-packs.ts';
 import { readImportInWorker, READER_LIMITS, type ReaderLimits } from './import-reader.ts';
 
 export const IMPORT_QUEUE = 'catalogue-import';
@@ -324,12 +325,14 @@ async function stageRows(
       images: data.images,
       slabs: data.slabs,
       tier_scope: data.tier_scope,
+      pack_pairs: data.pack_pairs,
+      pack_name: data.pack_name,
     })),
   );
   await db.execute(sql`
     insert into catalogue_import_rows (import_id, row_number, sku, group_name, brand, head_category,
       subcategory, colour, size, price, currency, height, length, width, dimension_unit, weight,
-      weight_unit, availability, images, slabs, tier_scope)
+      weight_unit, availability, images, slabs, tier_scope, pack_pairs, pack_name)
     select ${importId}, x.row_number, x.sku, x.group_name, x.brand, x.head_category, x.subcategory,
       x.colour, x.size, x.price, x.currency, x.height, x.length, x.width, x.dimension_unit, x.weight,
       x.weight_unit, x.availability, x.images,
@@ -337,12 +340,12 @@ async function stageRows(
                 'operator', e->>'operator', 'min', (e->>'min')::int, 'max', (e->>'max')::int,
                 'price', (e->>'price')::numeric, 'currency', e->>'currency') order by o), '[]'::jsonb)
          from jsonb_array_elements(x.slabs) with ordinality as s(e, o)),
-      x.tier_scope
+      x.tier_scope, x.pack_pairs, x.pack_name
     from jsonb_to_recordset(${json}::jsonb) as x(row_number int, sku text, group_name text,
       brand text, head_category text, subcategory text, colour text, size text, price numeric,
       currency text, height numeric, length numeric, width numeric, dimension_unit text,
       weight numeric, weight_unit text, availability int, images jsonb, slabs jsonb,
-      tier_scope text)`);
+      tier_scope text, pack_pairs int, pack_name text)`);
 }
 
 /** Problems that only the staged rows together (and the catalogue) can show. */
@@ -406,6 +409,7 @@ async function crossRowProblems(db: Database, importId: number): Promise<ImportE
       column: 'head_category',
       message: `Row ${r.first_row} puts the group ${r.group_name.slice(0, 60)} in ${r.first_head.slice(0, 40)} / ${r.first_sub.slice(0, 40)}: every row of a group names the same categories.`,
     })),
+    ...(await cartonProblems(db, importId)),
   ];
 }
 
@@ -446,7 +450,8 @@ const classified = (importId: number) => sql`
                   'operator', ps.operator, 'min', ps.min_quantity, 'max', ps.max_quantity,
                   'price', ps.selling_price, 'currency', ps.currency) order by ps.position)
                 from price_slabs ps where ps.product_id = p.id), '[]'::jsonb)
-                  is distinct from r.slabs then 'slabs' end
+                  is distinct from r.slabs then 'slabs' end,
+        ${cartonChanges}
       ], null) end as changed
     from catalogue_import_rows r
     left join products p on p.sku = r.sku
@@ -454,6 +459,7 @@ const classified = (importId: number) => sql`
     left join brands b on b.id = ig.brand_id
     left join head_categories h on h.id = ig.head_category_id
     left join subcategories s on s.id = ig.subcategory_id
+    ${standardCartonJoin}
     where r.import_id = ${importId}
   ) c`;
 
@@ -596,6 +602,7 @@ async function mergeStagedRows(
     join products p on p.sku = r.sku
     cross join lateral jsonb_array_elements(r.slabs) with ordinality as s(e, n)
     where ${mine} and o.outcome <> 'unchanged'`);
+  await writeCartons(tx, importId);
 
   const old = await queryRows<{ old_group_id: number }>(
     tx,

@@ -4,6 +4,7 @@
 import {
   convertUnitPrice,
   moneyNumber,
+  packProducts,
   type ExchangeRates,
   type ProductDetail,
   type Slab,
@@ -46,7 +47,7 @@ export function priceConverter(
 }
 
 export function productDetail(
-  { product: p, slabs, variants }: ProductWithRelations,
+  { product: p, slabs, variants, packs }: ProductWithRelations,
   country: string,
   rates: ExchangeRates,
   warn: (message: string) => void,
@@ -119,6 +120,8 @@ export function productDetail(
       slabTable: tableOf(v.slabs),
     })),
     slabTables,
+    // Packs (docs/api.md): a carton is offered only while every size of it is on sale.
+    packs: packs.filter((pack) => packProducts(pack, variants).missing.length === 0),
   };
 }
 

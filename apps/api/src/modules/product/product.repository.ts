@@ -1,12 +1,13 @@
-// Product detail reads: the product with its item group, brand and categories; its slabs; and
-// the variants (every product of its item group). Three queries, issued together.
+// Product detail reads: the product with its item group, brand and categories; its slabs; the
+// variants (every product of its item group); and the group's packs. Four queries, issued together.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { SizeSystem, TierScope } from '@solestock/domain';
+import type { PackRatio, SizeSystem, TierScope } from '@solestock/domain';
 import type { Database } from '../../db/connect.ts';
 import {
   brands,
   headCategories,
   itemGroups,
+  packs,
   priceSlabs,
   products,
   subcategories,
@@ -61,10 +62,20 @@ export interface VariantRecord {
   slabs: SlabRecord[];
 }
 
+/** A pack of the product's group, any colour (docs/api.md, "Packs"). */
+export interface PackRecord {
+  id: number;
+  name: string;
+  color: string;
+  ratio: PackRatio;
+  pairs: number;
+}
+
 export interface ProductWithRelations {
   product: ProductRecord;
   slabs: SlabRecord[];
   variants: VariantRecord[];
+  packs: PackRecord[];
 }
 
 export async function findProduct(
@@ -74,10 +85,11 @@ export async function findProduct(
   const statements = preparedDetail(db);
   // None depends on another's answer (variants find the group through the product id), so on a
   // pool they run side by side.
-  const [rows, slabRows, variants] = await Promise.all([
+  const [rows, slabRows, variants, packRows] = await Promise.all([
     statements.product.execute({ id }),
     statements.slabs.execute({ id }),
     statements.variants.execute({ id }),
+    statements.packs.execute({ id }),
   ]);
   const slabs = slabsByProduct(slabRows);
   const product = rows[0];
@@ -86,6 +98,7 @@ export async function findProduct(
       product,
       slabs: slabs.get(id) ?? [],
       variants: variants.map((v) => ({ ...v, slabs: slabs.get(v.id) ?? [] })),
+      packs: packRows,
     }
   );
 }
@@ -180,6 +193,24 @@ function prepareDetail(db: Database) {
       )
       .orderBy(asc(products.id))
       .prepare('product_detail_variants'),
+    // The group's packs, every colour (the page offers the chosen colour's; a few rows a group).
+    packs: db
+      .select({
+        id: packs.id,
+        name: packs.name,
+        color: packs.color,
+        ratio: packs.ratio,
+        pairs: packs.pairs,
+      })
+      .from(packs)
+      .where(
+        eq(
+          packs.itemGroupId,
+          sql`(select ${products.itemGroupId} from ${products} where ${products.id} = ${id})`,
+        ),
+      )
+      .orderBy(asc(packs.color), asc(packs.id))
+      .prepare('product_detail_packs'),
   };
 }
 

@@ -117,6 +117,7 @@ describe('GET /ecommerce/products/{id}/{country}', () => {
         'breadcrumbs',
         'variants',
         'slabTables',
+        'packs',
       ].sort(),
     );
     expect(Object.keys(body.dimensions).sort()).toEqual(['height', 'length', 'unit', 'width']);

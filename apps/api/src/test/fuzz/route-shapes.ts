@@ -164,6 +164,18 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
       }),
     },
   },
+  'POST /api/ecommerce/cart/add-packs/': {
+    body: {
+      items: fc.array(
+        fc.record({
+          pack_id: fc.oneof(id, fc.constantFrom(0, -1, 'x')),
+          cartons: fc.oneof(fc.integer({ min: 1, max: 20 }), fc.constantFrom(0, 1000, 1001, 2.5)),
+          mode,
+        }),
+        { minLength: 1, maxLength: 5 },
+      ),
+    },
+  },
   'POST /api/ecommerce/products/by-sku/': {
     body: {
       skus: fc.array(fc.oneof(text, fc.constantFrom('SS-01-1-BLACK-8', 'ss-02-3-navy-9')), {
@@ -461,6 +473,26 @@ function catalogueShapes(): Record<string, RouteShape> {
       currency: fc.constantFrom('gbp', 'xxx'),
     },
   };
+  // Packs (issue 31.2): a colour's carton, pairs per size.
+  const pack = {
+    color: fc.constantFrom('Black', 'Sand', '', 'Mauve'),
+    name: fc.oneof(text, fc.constantFrom('', 'Carton of 12')),
+    ratio: fc.oneof(
+      fc.dictionary(
+        fc.constantFrom('5', '6', '7', '8', '9', '42', 'XL', ' 7', ''),
+        fc.oneof(fc.integer({ min: -1, max: 300 }), fc.constantFrom('2', 1.5, null)),
+        { maxKeys: 6 },
+      ),
+      fc.constantFrom(null, [], 'x', {}),
+    ),
+  };
+  shapes['GET /api/admin/catalogue/item-groups/:id/packs/'] = { params: { id: idText } };
+  shapes['POST /api/admin/catalogue/item-groups/:id/packs/'] = {
+    params: { id: idText },
+    body: pack,
+  };
+  shapes['PUT /api/admin/catalogue/packs/:id/'] = { params: { id: idText }, body: pack };
+  shapes['DELETE /api/admin/catalogue/packs/:id/'] = { params: { id: idText } };
   shapes['POST /api/admin/catalogue/bulk/preview/'] = { body: bulk };
   shapes['POST /api/admin/catalogue/bulk/'] = { body: bulk };
   return shapes;

@@ -1,6 +1,7 @@
 // One item group (/admin/catalogue/groups/:id, or …/new): its form (name, brand, categories,
-// bullet points, material, origin, size system, home page) and its products, each with a link to
-// its form and slab table, and archive / unarchive / remove. Support reads, never writes.
+// bullet points, material, origin, size system, home page), its products, each with a link to
+// its form and slab table, and archive / unarchive / remove, and its cartons (packs). Support
+// reads, never writes.
 import { Link, useFetcher } from 'react-router';
 import { itemGroupForm } from '@solestock/domain/back-office/catalogue-schemas';
 import { SIZE_SYSTEMS, SIZE_SYSTEM_LABELS } from '@solestock/domain/size-conversion';
@@ -9,6 +10,8 @@ import type { CatalogueActionResult, ItemGroupDetail } from './catalogue-types';
 import { StyleForm } from './style-form';
 import { FormOutcome, problemsOf, SaveButton, useCatalogueForm } from './catalogue-form';
 import { ReadOnlyNotice } from '../shared/read-only-notice';
+import type { AdminPack } from '@solestock/domain/back-office/pack-payloads';
+import { PacksSection } from './packs-section';
 
 export interface Choices {
   brands: { id: number; name: string }[];
@@ -21,7 +24,12 @@ interface GroupProps {
   canWrite: boolean;
 }
 
-export function GroupPage({ group, choices, canWrite }: GroupProps) {
+export function GroupPage({
+  group,
+  choices,
+  canWrite,
+  packs = [],
+}: GroupProps & { packs?: AdminPack[] }) {
   return (
     <div className="space-y-6">
       <nav aria-label="Breadcrumb" className="text-sm">
@@ -36,6 +44,14 @@ export function GroupPage({ group, choices, canWrite }: GroupProps) {
       {group ? <ColourPhotos group={group} canWrite={canWrite} /> : null}
       {group && canWrite ? <StyleForm groupName={group.name} /> : null}
       {group ? <GroupProducts group={group} canWrite={canWrite} /> : null}
+      {group ? (
+        <PacksSection
+          groupName={group.name}
+          products={group.products}
+          packs={packs}
+          canWrite={canWrite}
+        />
+      ) : null}
     </div>
   );
 }

@@ -20,6 +20,7 @@ import {
   usePriceForQuantity,
 } from './buy-panel';
 import { useProductActions } from './cart-actions';
+import { CartonPicker, packsFor } from './carton-picker';
 import { Drawer } from './drawer';
 import { Gallery } from './gallery';
 import { SizeRunGrid } from './size-run-grid';
@@ -50,6 +51,8 @@ export function ProductPage({
   // The size-run grid's quantities by product id, shared by the page and the drawer.
   const [run, setRun] = useState<Record<number, number>>({});
   const hasRun = product.variants.length > 1;
+  // Packs (docs/api.md): the chosen colour's cartons, when it has any.
+  const cartons = packsFor(product, true);
   const actions = useProductActions(product.id, inCart);
   const price = usePriceForQuantity(product, quantity);
   const navigation = useNavigation();
@@ -135,6 +138,9 @@ export function ProductPage({
           <TotalBox product={product} quantity={quantity} />
           <ModeChoice mode={mode} onChange={setMode} />
           <ActionButtons actions={actions} productId={product.id} quantity={quantity} mode={mode} />
+          {cartons.length ? (
+            <CartonPicker key={product.id} product={product} packs={cartons} mode={mode} />
+          ) : null}
           <p className="flex gap-2 rounded-lg bg-amber-50 px-3 py-2.5 text-sm text-amber-900">
             <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0">
               <path

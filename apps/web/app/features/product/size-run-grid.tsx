@@ -10,6 +10,7 @@ import { useShopContext } from '../../lib/shop-context';
 import { parseQuantity } from './quantity';
 import { keepSizeRun, takeSizeRun } from './pending-size-run';
 import { moveInRun, runTotals, sizeRun } from './size-run';
+import { CartonPicker, packsFor } from './carton-picker';
 
 export const SIZE_RUN_TITLE = 'Order a size run';
 
@@ -296,6 +297,16 @@ export function SizeRunGrid({
         <p role="alert" className="text-sm text-red-700">
           {answer.error ?? 'The lines could not be added.'}
         </p>
+      ) : null}
+      {/* Packs (docs/api.md): whole cartons of any colour, the chosen colour's first. */}
+      {packsFor(product, false).length ? (
+        <CartonPicker
+          key={product.id}
+          product={product}
+          packs={packsFor(product, false)}
+          mode={mode}
+          title="Or by the carton"
+        />
       ) : null}
     </section>
   );

@@ -1,5 +1,6 @@
 // /admin/catalogue/groups/:groupId (or "new"): one item group's form and its products
-// (GET/POST/PUT /api/admin/catalogue/item-groups/…), archive, unarchive and remove of a product.
+// (GET/POST/PUT /api/admin/catalogue/item-groups/…), archive, unarchive and remove of a product,
+// and its cartons (…/item-groups/{id}/packs/, …/packs/{id}/).
 import { data, redirect } from 'react-router';
 import { staffMayDo } from '@solestock/domain/back-office/staff-roles';
 import type { Route } from './+types/catalogue-group';
@@ -10,6 +11,7 @@ import { useStaffMe } from '../../console/shared/use-staff-me';
 import { catalogueWrite } from '../../console/catalogue/catalogue-api.server';
 import type { ItemGroupDetail } from '../../console/catalogue/catalogue-types';
 import { GroupPage, type Choices } from '../../console/catalogue/group-page';
+import type { AdminPack } from '@solestock/domain/back-office/pack-payloads';
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   consoleMeta(loaded?.group ? loaded.group.name : 'New item group');
@@ -34,7 +36,7 @@ async function choicesOf(api: Route.LoaderArgs['context']['api']): Promise<Choic
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const isNew = params.groupId === 'new';
   if (!isNew && !/^\d{1,9}$/.test(params.groupId)) throw notFound();
-  const [group, choices] = await Promise.all([
+  const [group, choices, packs] = await Promise.all([
     isNew
       ? Promise.resolve(undefined)
       : staffLoad<ItemGroupDetail>(
@@ -43,8 +45,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           `/catalogue/item-groups/${params.groupId}/`,
         ),
     choicesOf(context.api),
+    isNew
+      ? Promise.resolve({ results: [] })
+      : staffLoad<{ results: AdminPack[] }>(
+          request,
+          context.api,
+          `/catalogue/item-groups/${params.groupId}/packs/`,
+        ),
   ]);
-  return { group, choices };
+  return { group, choices, packs: packs.results };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -52,7 +61,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     intent?: string;
     group?: unknown;
     style?: unknown;
-    id?: number;
+    pack?: unknown;
+    id?: number | null;
   };
   const isNew = params.groupId === 'new';
   switch (body.intent) {
@@ -106,6 +116,31 @@ export async function action({ request, params, context }: Route.ActionArgs) {
               : 'Back on the storefront.',
         }),
       );
+    case 'save-pack':
+      return catalogueWrite(
+        request,
+        context.api,
+        'save-pack',
+        body.id ? 'PUT' : 'POST',
+        body.id ? `/packs/${Number(body.id)}/` : `/item-groups/${Number(params.groupId)}/packs/`,
+        body.pack,
+        (a) => {
+          const pack = a as AdminPack;
+          return {
+            message: `Saved ${pack.name} (${pack.pairs} pairs) for ${pack.color || 'the products'}. The product pages offer it now.`,
+          };
+        },
+      );
+    case 'remove-pack':
+      return catalogueWrite(
+        request,
+        context.api,
+        'remove-pack',
+        'DELETE',
+        `/packs/${Number(body.id)}/`,
+        undefined,
+        () => ({ message: 'Carton removed. Carts keep the pairs it added.' }),
+      );
     case 'remove':
       return catalogueWrite(
         request,
@@ -133,6 +168,7 @@ export default function CatalogueGroupRoute({ loaderData }: Route.ComponentProps
       group={loaderData.group}
       choices={loaderData.choices}
       canWrite={staffMayDo(me.role, 'catalogue.write')}
+      packs={loaderData.packs}
     />
   );
 }

@@ -1,0 +1,60 @@
+// The staff's pack form and answer (docs/api.md, back office, "Packs"): POST and PUT
+// /api/admin/catalogue/…/packs/ take `{color, name, ratio}`; the console checks the same schema
+// before sending. The ratio's rules are the domain's (packs.ts): every problem names its size, on
+// the path `ratio.<size>`. Whether each size is a live product of that colour is the API's check.
+import { z } from 'zod';
+import { defaultPackName, packPairs, ratioProblems, type PackRatio } from '../packs.ts';
+
+export const packForm = z
+  .object(
+    {
+      color: z
+        .string({ error: 'Choose the colour the carton is packed in.' })
+        .trim()
+        .max(60, { error: 'The colour has at most 60 characters.' }),
+      name: z
+        .string({ error: 'The name is text, e.g. Carton of 12.' })
+        .trim()
+        .max(80, { error: 'The name has at most 80 characters.' })
+        .default(''),
+      // Checked below by the domain's rules, so each problem names its size.
+      ratio: z.unknown().optional(),
+    },
+    { error: 'Send the carton as {color, name, ratio}.' },
+  )
+  .superRefine(
+    (form, ctx) => {
+      if (typeof form !== 'object' || form === null || Array.isArray(form)) return;
+      for (const p of ratioProblems(form.ratio))
+        ctx.addIssue({
+          code: 'custom',
+          message: p.message,
+          path: p.size === null ? ['ratio'] : ['ratio', p.size],
+        });
+    },
+    // Also when another field failed: the console shows every problem of the form at once.
+    { when: () => true },
+  )
+  .transform((form) => {
+    const ratio = form.ratio as PackRatio;
+    const pairs = packPairs(ratio);
+    // An empty name reads as what the carton is: "Carton of 12".
+    return { color: form.color, name: form.name || defaultPackName(pairs), ratio, pairs };
+  });
+export type PackForm = z.output<typeof packForm>;
+export type PackFormInput = z.input<typeof packForm>;
+
+/** A pack as the staff routes answer it. */
+export interface AdminPack {
+  id: number;
+  item_group_id: number;
+  color: string;
+  name: string;
+  ratio: PackRatio;
+  pairs: number;
+  /** Sizes of the ratio no live product of the colour has now: the shop hides the pack until fixed. */
+  missing_sizes: string[];
+  /** The colour's first pack: the one the catalogue import and export write (pack_pairs). */
+  standard: boolean;
+  created_at: string;
+}
