@@ -7,6 +7,7 @@ export * from './line-price.ts';
 export * from './next-tier.ts';
 export * from './tier-quantity.ts';
 export * from './sale-mode.ts';
+export * from './stock-check.ts';
 export * from './sizes.ts';
 export * from './quick-order.ts';
 export * from './validation.ts';
