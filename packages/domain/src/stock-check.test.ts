@@ -28,9 +28,7 @@ describe('stockShortfalls', () => {
       { productId: 1, quantity: 4 },
       { productId: 4, quantity: 90 },
     ];
-    expect(stockShortfalls(lines, stock)).toEqual([
-      { product_id: 2, requested: 4, available: 3 },
-    ]);
+    expect(stockShortfalls(lines, stock)).toEqual([{ product_id: 2, requested: 4, available: 3 }]);
     expect(stockShortfalls([...lines, { productId: 1, quantity: 1 }], stock)).toEqual([
       { product_id: 2, requested: 4, available: 3 },
       { product_id: 1, requested: 11, available: 10 },
@@ -101,7 +99,8 @@ describe('stockShortfalls', () => {
         (lines, stock, drop) => {
           const fewer = lines.filter((_, i) => i !== drop % lines.length);
           const before = new Set(stockShortfalls(lines, stock).map((s) => s.product_id));
-          for (const s of stockShortfalls(fewer, stock)) expect(before.has(s.product_id)).toBe(true);
+          for (const s of stockShortfalls(fewer, stock))
+            expect(before.has(s.product_id)).toBe(true);
         },
       ),
     );
