@@ -1,7 +1,7 @@
 // The stock engine's writes (docs/api.md, "Stock and pre-orders"; decision 144). Placing an order
 // takes its `stock` lines' pairs off `products.availability` in the placement's transaction:
-// the products are locked in id order (SELECT … FOR UPDATE, so two placements never wait on
-// each other in a circle), the domain's stockShortfalls reads the locked rows, and the update
+// the products are locked in id order (SELECT … FOR NO KEY UPDATE, so two placements never
+// wait on each other in a circle), the domain's stockShortfalls reads the locked rows, and the update
 // subtracts; the check `availability >= 0` is the last word, its violation answered as the same
 // 409. The pairs come back exactly once (the order's `stock_taken_at`, compare-and-set), when
 // it is cancelled, its payment fails or its hold expires. Every change is audited per product
@@ -81,11 +81,17 @@ const idList = (ids: number[]) =>
     sql`, `,
   );
 
-/** Locks the products in id order: every writer of stock takes its locks in the same order. */
+/**
+ * Locks the products in id order: every writer of stock takes its locks in the same order. The
+ * lock is FOR NO KEY UPDATE, the one the availability update itself takes: a placement has
+ * already key-share-locked these rows through its order lines' foreign key, and FOR UPDATE
+ * would wait on every other placement's key share while they wait on its own (a deadlock).
+ */
 async function lockProducts(tx: Database, ids: number[]) {
   return queryRows<{ id: number; availability: number }>(
     tx,
-    sql`select id, availability from products where id in (${idList(ids)}) order by id for update`,
+    sql`select id, availability from products where id in (${idList(ids)})
+        order by id for no key update`,
   );
 }
 
