@@ -12,11 +12,15 @@ const pairsError = `The low-stock line is a whole number of pairs from 0 to ${LO
 
 /** PUT /api/admin/settings/stock/ */
 export const stockSettingsBody = z.object({
-  low_stock_pairs: z.coerce
-    .number({ error: pairsError })
-    .int({ error: pairsError })
-    .min(0, { error: pairsError })
-    .max(LOW_STOCK_PAIRS_MAX, { error: pairsError }),
+  // A number, or digits as a form sends them; an empty field is no number (never 0).
+  low_stock_pairs: z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: pairsError })
+      .int({ error: pairsError })
+      .min(0, { error: pairsError })
+      .max(LOW_STOCK_PAIRS_MAX, { error: pairsError }),
+  ),
 });
 
 /** GET/PUT /api/admin/settings/stock/ */
