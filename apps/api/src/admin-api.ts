@@ -17,6 +17,7 @@ import { catalogueAdminRoutes } from './modules/catalogue/catalogue.admin.routes
 import { packsAdminRoutes } from './modules/catalogue/packs.admin.routes.ts';
 import { mediaAdminRoutes } from './modules/media/media.admin.routes.ts';
 import { contentAdminRoutes } from './modules/content/content.admin.routes.ts';
+import { stockAdminRoutes } from './modules/stock/stock.admin.routes.ts';
 
 export async function adminApi(admin: FastifyInstance): Promise<void> {
   guardStaffRoutes(admin);
@@ -39,4 +40,5 @@ export async function adminApi(admin: FastifyInstance): Promise<void> {
   await admin.register(packsAdminRoutes);
   await admin.register(mediaAdminRoutes);
   await admin.register(contentAdminRoutes);
+  await admin.register(stockAdminRoutes);
 }

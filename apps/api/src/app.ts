@@ -45,6 +45,7 @@ import { registerRatesRefresh } from './modules/rates/rates.service.ts';
 import { registerStaffNotifications } from './modules/staff/staff-notifications.ts';
 import { registerRefundRetries } from './modules/orders/refunds.service.ts';
 import { registerInactiveAccounts } from './modules/accounts/inactive-accounts.ts';
+import { registerStockHolds } from './modules/orders/stock-hold.ts';
 import type { AdminRoute } from './modules/staff/staff-guard.ts';
 import { routeOf, type DocumentedRoute } from './http/openapi.ts';
 import { docsRoutes } from './modules/docs/docs.routes.ts';
@@ -170,6 +171,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   registerStaffNotifications(app);
   // Failed and unsent refunds sent again on a schedule with back-off.
   registerRefundRetries(app.jobs, options.database.db, app.payments, app.log);
+  // An unpaid card order's hold on its `stock` pairs ends after STOCK_HOLD_MINUTES (decision 144).
+  registerStockHolds(app);
   // The privacy page's promise: accounts inactive for 2 years deleted or anonymised, daily.
   registerInactiveAccounts(app);
   app.decorate('mediaStorage', createMediaStorage(config));

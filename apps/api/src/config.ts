@@ -75,6 +75,16 @@ const envSchema = z
         })
         .optional(),
     ),
+    /**
+     * How long an unpaid card order holds the pairs of its `stock` lines before the stock-hold
+     * job cancels it and gives them back (docs/api.md, "Stock and pre-orders").
+     */
+    STOCK_HOLD_MINUTES: z.coerce
+      .number({ error: 'must be a whole number of minutes, e.g. 30' })
+      .int({ error: 'must be a whole number of minutes, e.g. 30' })
+      .min(1, { error: 'must be at least 1 minute' })
+      .max(7 * 24 * 60, { error: 'must be at most 10080 minutes (7 days)' })
+      .default(30),
     /** Hours between two fetches of RATES_URL. */
     RATES_REFRESH_HOURS: z.coerce
       .number({ error: 'must be a number of hours, e.g. 6' })
@@ -210,6 +220,8 @@ export interface Config {
   imageOrigins: string[];
   /** RATES_URL and RATES_REFRESH_HOURS: the scheduled exchange-rate fetch, or none. */
   rates: { url: string | undefined; refreshHours: number };
+  /** STOCK_HOLD_MINUTES: how long an unpaid card order holds its `stock` pairs (decision 144). */
+  stockHoldMinutes: number;
   /** MEDIA_DIR: uploaded images' folder (DATA_DIR/media by default; memory:// in tests). */
   mediaDir: string;
   /** S3_*: uploaded images in this bucket instead of mediaDir. */
@@ -303,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: e.METRICS_PORT,
     pgBin: e.PG_BIN,
     rates: { url: e.RATES_URL, refreshHours: e.RATES_REFRESH_HOURS },
+    stockHoldMinutes: e.STOCK_HOLD_MINUTES,
     imageOrigins: e.IMAGE_ORIGINS.map((o) => new URL(o).origin),
     mediaDir: e.MEDIA_DIR
       ? resolve(e.MEDIA_DIR)

@@ -9,6 +9,7 @@ export * from './tier-quantity.ts';
 export * from './sale-mode.ts';
 export * from './customer-terms.ts';
 export * from './packs.ts';
+export * from './stock-check.ts';
 export * from './sizes.ts';
 export * from './quick-order.ts';
 export * from './validation.ts';

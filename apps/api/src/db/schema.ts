@@ -180,6 +180,10 @@ export const products = pgTable(
     index('products_live_item_group_idx')
       .on(t.itemGroupId, t.id)
       .where(sql`${t.archivedAt} is null`),
+    // The dashboard's low-stock list (migration 0021).
+    index('products_live_availability_idx')
+      .on(t.availability, t.id)
+      .where(sql`${t.archivedAt} is null`),
     check('products_selling_price_nonnegative', sql`${t.sellingPrice} >= 0`),
     // No oversell whatever races (issue 31.3): placement takes pairs under row locks, and this is the last word.
     check('products_availability_check', sql`${t.availability} >= 0`),
@@ -432,6 +436,11 @@ export const orders = pgTable(
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     cancelReason: text('cancel_reason'),
+    /**
+     * When the order took its `stock` lines' pairs off availability (decision 144); null when it
+     * holds none (no such lines, or given back: cancelled, payment failed, hold expired).
+     */
+    stockTakenAt: timestamp('stock_taken_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -74,6 +74,7 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'staff.totp_enable': 'Turned on two-step sign-in',
   'staff.totp_enrolment_sent': 'Sent a two-step sign-in set-up link',
   'staff.totp_setup': 'Began setting up two-step sign-in',
+  'stock.change': 'Changed a product’s stock',
 };
 
 /** An action in words: the map's, or the code's own words ("staff.password_change" → "Staff: password change"). */

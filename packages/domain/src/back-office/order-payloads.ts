@@ -49,6 +49,10 @@ export interface AdminOrderLine {
   size: string | null;
   quantity: number;
   mode: string;
+  /** How its group was sold when the order was placed, and a pre-order's window (YYYY-MM-DD). */
+  sale_mode?: 'unlimited' | 'stock' | 'pre_order';
+  ships_from?: string | null;
+  ships_by?: string | null;
   /** In the product's currency, as listed when the order was placed. */
   unit_price: Amount;
   product_currency: string;

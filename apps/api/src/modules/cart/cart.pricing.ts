@@ -4,6 +4,7 @@
 import {
   convertUnitPrice,
   decimal,
+  DEFAULT_SALE_MODE,
   DEFAULT_TIER_SCOPE,
   linePrice,
   moneyNumber,
@@ -16,12 +17,16 @@ import {
 import { HttpError } from '../../http/errors.ts';
 import type { PricedLineSource } from './cart.repository.ts';
 
+/** What a line may leave out: its group's tier scope and how the group is sold. */
+type GroupFields = 'itemGroupId' | 'tierScope' | 'saleMode' | 'shipsFrom' | 'shipsBy';
+
 /**
  * A cart line (or the one ORDER NOW line) with its product and slabs. A line without its group's
- * tier scope prices as `product`, the specs' rule (docs/api.md, Style tiers).
+ * tier scope prices as `product`, the specs' rule (docs/api.md, Style tiers); one without its
+ * sale mode is `unlimited` (docs/api.md, Stock and pre-orders).
  */
-export type LineToPrice = Omit<PricedLineSource, 'itemGroupId' | 'tierScope'> &
-  Partial<Pick<PricedLineSource, 'itemGroupId' | 'tierScope'>>;
+export type LineToPrice = Omit<PricedLineSource, GroupFields> &
+  Partial<Pick<PricedLineSource, GroupFields>>;
 
 export interface PricedLine {
   source: LineToPrice;
@@ -140,6 +145,9 @@ export function cartItemDto(line: PricedLine, country: string, rates: ExchangeRa
     productQty: s.quantity,
     tier_scope: s.tierScope ?? DEFAULT_TIER_SCOPE,
     tier_quantity: line.tierQuantity,
+    sale_mode: s.saleMode ?? DEFAULT_SALE_MODE,
+    ships_from: s.shipsFrom ?? null,
+    ships_by: s.shipsBy ?? null,
     productConvertedPrice: {
       symbol: line.symbol,
       amount: moneyNumber(line.convertedUnitPrice),

@@ -1,10 +1,17 @@
 // Cart lines in SQL, every query scoped to the signed-in shopper (`where user_id = $me`): another
 // shopper's line is invisible here, so it answers exactly like a missing one.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { QUANTITY_MAX, type Mode, type TierScope } from '@solestock/domain';
+import {
+  QUANTITY_MAX,
+  stockShortfalls,
+  type Mode,
+  type SaleMode,
+  type TierScope,
+} from '@solestock/domain';
 import { queryRows, type Database } from '../../db/connect.ts';
 import { brands, cartLines, itemGroups, products } from '../../db/schema.ts';
 import { slabsOf, type SlabRecord } from '../product/product.repository.ts';
+import { insufficientStock, namesOf, stockAllows } from '../stock/stock-moves.ts';
 
 /** A cart line with what pricing and the cart screen need of its product. */
 export interface PricedLineSource {
@@ -16,6 +23,11 @@ export interface PricedLineSource {
   /** The item group and how its slabs count (style tiers, docs/api.md). */
   itemGroupId: number;
   tierScope: TierScope;
+  /** How the group is sold: `stock` limits a line to `availability` (docs/api.md). */
+  saleMode: SaleMode;
+  /** A pre-order's shipping window (YYYY-MM-DD), else null. */
+  shipsFrom: string | null;
+  shipsBy: string | null;
   brand: string;
   color: string;
   size: string | null;
@@ -36,6 +48,9 @@ const productSourceColumns = {
   productName: products.name,
   itemGroupId: itemGroups.id,
   tierScope: itemGroups.tierScope,
+  saleMode: itemGroups.saleMode,
+  shipsFrom: itemGroups.shipsFrom,
+  shipsBy: itemGroups.shipsBy,
   brand: brands.name,
   color: products.color,
   size: products.size,
@@ -110,29 +125,89 @@ export async function productsWithSlabs(
   return result;
 }
 
-/** Whether the product exists and whether staff archived it; undefined when it does not exist. */
-export async function productState(
+/** What a refused cart write reads to say why: the product, its stock and the shopper's line. */
+interface CartStockFacts {
+  productId: number;
+  archived: boolean;
+  saleMode: SaleMode;
+  availability: number;
+  name: string;
+  color: string;
+  size: string | null;
+  /** The pairs of it the shopper's cart holds now. */
+  inCart: number;
+}
+
+/** One query: the facts of these products for the shopper (for a refusal's reason only). */
+async function cartStockFacts(
   db: Executor,
-  productId: number,
-): Promise<{ archived: boolean } | undefined> {
-  const [row] = await db
-    .select({ id: products.id, archived: sql<boolean>`${products.archivedAt} is not null` })
+  userId: number,
+  productIds: number[],
+): Promise<CartStockFacts[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .select({
+      productId: products.id,
+      archived: sql<boolean>`${products.archivedAt} is not null`,
+      saleMode: itemGroups.saleMode,
+      availability: products.availability,
+      name: products.name,
+      color: products.color,
+      size: products.size,
+      inCart: sql<number>`coalesce(${cartLines.quantity}, 0)::int`,
+    })
     .from(products)
-    .where(eq(products.id, productId));
-  return row && { archived: row.archived };
+    .innerJoin(itemGroups, eq(itemGroups.id, products.itemGroupId))
+    .leftJoin(cartLines, and(eq(cartLines.productId, products.id), eq(cartLines.userId, userId)))
+    .where(inArray(products.id, productIds));
+}
+
+/** What the cart's writes end with when refused for stock (docs/api.md, insufficient_stock). */
+const NOTHING_ADDED = 'Nothing was added to your cart.';
+
+/**
+ * Throws the 409 `insufficient_stock` when the stock rule refuses these pairs: `adds` on top of
+ * what the cart holds (or, with `replace`, instead of it). Silent when the rule allows them.
+ */
+function refuseShortStock(
+  facts: CartStockFacts[],
+  adds: { productId: number; quantity: number }[],
+  outcome: string,
+  replace = false,
+): void {
+  const held = replace
+    ? []
+    : facts
+        .filter((f) => f.inCart > 0)
+        .map((f) => ({ productId: f.productId, quantity: f.inCart }));
+  const short = stockShortfalls([...held, ...adds], facts);
+  if (short.length > 0) throw insufficientStock(short, namesOf(facts), outcome);
 }
 
 /**
  * Why an add changed nothing: the product is unknown, archived (no longer sold), or the line
- * would pass QUANTITY_MAX.
+ * would pass QUANTITY_MAX. A refusal for stock is thrown as its 409 (insufficient_stock), the
+ * same from every path that adds to the cart.
  */
 export type AddRefusal = 'no_such_product' | 'archived' | 'too_many';
 
 /**
+ * The stock guard of an add, for the insert (`q` new pairs) and for the merge into an existing
+ * line (`cart_lines.quantity + excluded.quantity`): products of `stock` groups take at most
+ * their availability, counting what the cart holds (docs/api.md, "Stock and pre-orders").
+ */
+const mergeAllowed = sql`(select ${stockAllows(
+  sql`g.sale_mode`,
+  sql`p.availability`,
+  sql`${cartLines}.quantity + excluded.quantity`,
+)} from products p join item_groups g on g.id = p.item_group_id
+      where p.id = excluded.product_id)`;
+
+/**
  * Adds to the shopper's line for the product in one statement: concurrent adds merge into one
- * line and none loses its quantity, and the product's existence is part of the same statement
- * (`insert … select from products`), so a successful add costs one query. Only a refused add
- * asks again, to say why; nothing changes then.
+ * line and none loses its quantity, and the product's existence and stock are part of the same
+ * statement (`insert … select from products`), so a successful add costs one query. Only a
+ * refused add asks again, to say why; nothing changes then.
  */
 export async function addToCart(
   db: Database,
@@ -144,33 +219,59 @@ export async function addToCart(
   const [row] = await queryRows<{ id: number; quantity: number }>(
     db,
     sql`insert into ${cartLines} (user_id, product_id, quantity, mode)
-        select ${userId}::int, ${products.id}, ${quantity}::int, ${mode}::text
-        from ${products} where ${products.id} = ${productId} and ${products.archivedAt} is null
+        select ${userId}::int, p.id, ${quantity}::int, ${mode}::text
+        from products p join item_groups g on g.id = p.item_group_id
+        where p.id = ${productId} and p.archived_at is null
+          and ${stockAllows(sql`g.sale_mode`, sql`p.availability`, sql`${quantity}::int`)}
         on conflict (user_id, product_id) do update
           set quantity = ${cartLines}.quantity + excluded.quantity,
               mode = excluded.mode,
               updated_at = now()
-          where ${cartLines}.quantity + excluded.quantity <= ${QUANTITY_MAX}
+          where ${cartLines}.quantity + excluded.quantity <= ${QUANTITY_MAX} and ${mergeAllowed}
         returning id, quantity`,
   );
   if (row) return row;
-  const state = await productState(db, productId);
-  return !state ? 'no_such_product' : state.archived ? 'archived' : 'too_many';
+  const [facts] = await cartStockFacts(db, userId, [productId]);
+  if (!facts) return 'no_such_product';
+  if (facts.archived) return 'archived';
+  refuseShortStock([facts], [{ productId, quantity }], NOTHING_ADDED);
+  return 'too_many';
 }
 
-/** Sets a line's quantity; undefined when the shopper has no such line. */
+/**
+ * Sets a line's quantity; undefined when the shopper has no such line. A product of a `stock`
+ * group takes at most its availability: more answers the 409 and changes nothing.
+ */
 export async function setLineQuantity(
   db: Database,
   userId: number,
   lineId: number,
   quantity: number,
 ): Promise<{ id: number; quantity: number } | undefined> {
-  const [row] = await db
-    .update(cartLines)
-    .set({ quantity, updatedAt: new Date() })
-    .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))
-    .returning({ id: cartLines.id, quantity: cartLines.quantity });
-  return row;
+  const [row] = await queryRows<{ id: number; quantity: number }>(
+    db,
+    sql`update ${cartLines} set quantity = ${quantity}::int, updated_at = now()
+        from products p join item_groups g on g.id = p.item_group_id
+        where ${cartLines}.id = ${lineId} and ${cartLines}.user_id = ${userId}
+          and p.id = ${cartLines}.product_id
+          and ${stockAllows(sql`g.sale_mode`, sql`p.availability`, sql`${quantity}::int`)}
+        returning ${cartLines}.id, ${cartLines}.quantity`,
+  );
+  if (row) return row;
+  const [line] = await db
+    .select({ productId: cartLines.productId })
+    .from(cartLines)
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)));
+  if (!line) return undefined;
+  const facts = await cartStockFacts(db, userId, [line.productId]);
+  refuseShortStock(
+    facts,
+    [{ productId: line.productId, quantity }],
+    'The quantity was not changed.',
+    true,
+  );
+  // Allowed now (pairs came back since the update looked): try once more.
+  return setLineQuantity(db, userId, lineId, quantity);
 }
 
 /**
@@ -214,8 +315,10 @@ export type AddManyRefusal = { reason: AddRefusal; productId: number };
 /**
  * Adds every line or none: one `insert … select … on conflict` over all lines merges each into
  * the shopper's line for its product exactly as cart add does, inside a transaction that is
- * rolled back when any line is refused (an unknown product, or a line that would pass
- * QUANTITY_MAX), so a refused request leaves the cart as it was.
+ * rolled back when any line is refused (an unknown product, a line that would pass
+ * QUANTITY_MAX, or more pairs of a `stock` product than are on hand, thrown as the 409
+ * insufficient_stock listing every short line), so a refused request leaves the cart as it was.
+ * Every caller that adds many lines goes through here, so they all check stock the same way.
  */
 export async function addManyToCart(
   db: Database,
@@ -230,33 +333,35 @@ export async function addManyToCart(
       const rows = await queryRows<{ id: number; productId: number; quantity: number }>(
         tx as unknown as Database,
         sql`insert into ${cartLines} (user_id, product_id, quantity, mode)
-            select ${userId}::int, ${products.id}, l.quantity, l.mode
+            select ${userId}::int, p.id, l.quantity, l.mode
             from jsonb_to_recordset(${json}::jsonb) as l(product_id int, quantity int, mode text)
-            join ${products} on ${products.id} = l.product_id and ${products.archivedAt} is null
+            join products p on p.id = l.product_id and p.archived_at is null
+            join item_groups g on g.id = p.item_group_id
+            where ${stockAllows(sql`g.sale_mode`, sql`p.availability`, sql`l.quantity`)}
             on conflict (user_id, product_id) do update
               set quantity = ${cartLines}.quantity + excluded.quantity,
                   mode = excluded.mode,
                   updated_at = now()
-              where ${cartLines}.quantity + excluded.quantity <= ${QUANTITY_MAX}
+              where ${cartLines}.quantity + excluded.quantity <= ${QUANTITY_MAX} and ${mergeAllowed}
             returning id, product_id as "productId", quantity`,
       );
       if (rows.length === lines.length) return rows;
       const added = new Set(rows.map((r) => Number(r.productId)));
-      const missed = lines.map((l) => l.productId).filter((id) => !added.has(id));
-      const known = await tx
-        .select({ id: products.id, archived: sql<boolean>`${products.archivedAt} is not null` })
-        .from(products)
-        .where(inArray(products.id, missed));
-      const knownIds = new Set(known.map((k) => k.id));
-      const unknown = missed.find((id) => !knownIds.has(id));
-      const archived = known.find((k) => k.archived);
-      throw new AddManyRefused(
-        unknown !== undefined
-          ? { reason: 'no_such_product', productId: unknown }
-          : archived
-            ? { reason: 'archived', productId: archived.id }
-            : { reason: 'too_many', productId: missed[0]! },
+      const missed = lines.filter((l) => !added.has(l.productId));
+      const known = await cartStockFacts(
+        tx as unknown as Database,
+        userId,
+        missed.map((l) => l.productId),
       );
+      const knownIds = new Set(known.map((k) => k.productId));
+      const unknown = missed.find((l) => !knownIds.has(l.productId));
+      const archived = known.find((k) => k.archived);
+      if (unknown)
+        throw new AddManyRefused({ reason: 'no_such_product', productId: unknown.productId });
+      if (archived) throw new AddManyRefused({ reason: 'archived', productId: archived.productId });
+      // The stock check of the shared path: add-many, quick order, reorder and add-packs.
+      refuseShortStock(known, missed, NOTHING_ADDED);
+      throw new AddManyRefused({ reason: 'too_many', productId: missed[0]!.productId });
     });
   } catch (error) {
     if (error instanceof AddManyRefused) return error.refusal;

@@ -9,6 +9,7 @@ import { itemGroups, orderLines, products } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { indexItemGroups } from '../search/search-index.ts';
 import { recordAuditAs } from '../staff/audit.ts';
+import { auditStockEdit } from '../stock/stock-audit.ts';
 import type { StaffActor } from '../staff/staff-guard.ts';
 import {
   conflict,
@@ -191,6 +192,11 @@ export async function updateProduct(
         entityId: id,
         before,
         after,
+      });
+      await auditStockEdit(tx, actor, id, {
+        before: row.availability,
+        after: updated!.availability,
+        saleMode: group.saleMode,
       });
       return after;
     },

@@ -30,6 +30,7 @@ import { catalogueImports } from '../../db/schema.ts';
 import { enqueueJob, type JobRunner } from '../../jobs/runner.ts';
 import { indexItemGroups } from '../search/search-index.ts';
 import { recordAuditAs } from '../staff/audit.ts';
+import { auditImportedStock } from '../stock/stock-audit.ts';
 import { ImportFileProblem, type ImportFormat } from './import-file.ts';
 import { cartonChanges, cartonProblems, standardCartonJoin, writeCartons } from './import-packs.ts';
 import { readImportInWorker, READER_LIMITS, type ReaderLimits } from './import-reader.ts';
@@ -273,6 +274,8 @@ export async function runImport(
 
   // Phase 2: write, all or nothing.
   const changed = await db.transaction(async (tx) => {
+    // Stock the file changes is audited with its cause, before the rows overwrite it.
+    await auditImportedStock(tx, importId, { staffId: imp.staff_id, address: imp.address });
     const { changes, ...counts } = await mergeStagedRows(tx, importId);
     await recordAuditAs(
       tx,

@@ -1,6 +1,6 @@
 // The buyer's mails of the order review (the back-office part of docs/api.md: "every move … e-mails the buyer"): order
 // received at placement, confirmed with the shipping charge and the balance, shipped with
-// tracking, cancelled with the refund. Each is one template, rendered to text and HTML by
+// tracking, cancelled with the refund, cancelled when an unpaid order's stock hold ran out. Each is one template, rendered to text and HTML by
 // composeMail; links come from PUBLIC_URL only.
 import { eq } from 'drizzle-orm';
 import { formatPrice, type DecimalValue } from '@solestock/domain';
@@ -114,6 +114,28 @@ export function orderCancelledMail(
       Number(refunded) > 0
         ? `${formatPrice(order.symbol, refunded)} is being refunded to the card you paid with. Depending on your bank it can take a few days to show.`
         : 'Nothing was charged, so there is nothing to refund.',
+    ],
+    orderLink(publicUrl, order),
+  );
+}
+
+/**
+ * An unpaid card order cancelled when its stock hold ran out (STOCK_HOLD_MINUTES, docs/api.md
+ * "Stock and pre-orders"): nothing was charged, and the pairs went back on sale.
+ */
+export function orderHoldExpiredMail(
+  publicUrl: string,
+  order: MailOrder,
+  minutes: number,
+): MailMessage {
+  return composeMail(
+    order.buyer.email,
+    `Order #${order.id} has been cancelled: not paid in time`,
+    order.buyer.firstName,
+    [
+      `Your order #${order.id} of ${formatPrice(order.symbol, order.total)} was not paid within ${minutes} minutes of being placed, so it has been cancelled and the pairs held for it are back on sale.`,
+      'Nothing was charged, so there is nothing to refund.',
+      'To buy them, place the order again while they last.',
     ],
     orderLink(publicUrl, order),
   );

@@ -11,6 +11,7 @@ import type { Database } from '../../db/connect.ts';
 import { orderNotes, orders } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { queueMail } from '../mail/mail-queue.ts';
+import { giveBackStock } from '../stock/stock-moves.ts';
 import { recordAuditAs } from '../staff/audit.ts';
 import type { StaffActor } from '../staff/staff-guard.ts';
 import { moneyOf, owedBy } from './order-balance.ts';
@@ -71,6 +72,9 @@ export async function makeMove(
     if (!updated) throw new Error(`Order ${order.id} vanished under its lock.`);
 
     const refundedMinor = input.move === 'cancel' ? await queueRefunds(tx, order.id) : 0;
+    // Cancelled before shipping (the only cancel the workflow allows): its pairs go back on sale.
+    if (input.move === 'cancel')
+      await giveBackStock(tx, order.id, `order ${order.id} cancelled`, actor);
     const owedAfter = owedBy(updated, money);
     const data = {
       ...change.data,

@@ -72,6 +72,7 @@ export async function ordersRoutes(app: FastifyInstance) {
           source: { kind: 'cart' },
           idempotencyKey: idempotencyKey(request),
           publicUrl: app.config.publicUrl,
+          stockHoldMinutes: app.config.stockHoldMinutes,
           onPlaced: () => app.metrics.ordersPlaced.inc({ source: 'cart' }),
         },
         warn(request),
@@ -111,6 +112,7 @@ export async function ordersRoutes(app: FastifyInstance) {
           },
           idempotencyKey: idempotencyKey(request),
           publicUrl: app.config.publicUrl,
+          stockHoldMinutes: app.config.stockHoldMinutes,
           onPlaced: () => app.metrics.ordersPlaced.inc({ source: 'order_now' }),
         },
         warn(request),
@@ -139,6 +141,7 @@ export async function ordersRoutes(app: FastifyInstance) {
         userId,
         body.order_id,
         body.payment_intent_id,
+        app.config.publicUrl,
       ).catch((error: unknown) => {
         // Refused (not succeeded, another order's, wrong amount or mode): a failed payment.
         if (error instanceof HttpError && error.statusCode === 400)

@@ -1,9 +1,12 @@
 // Placing orders from the cart or from one product (ORDER NOW). Each placement runs in one
 // transaction that first locks the shopper's row, so placements of one shopper never interleave:
 // concurrent placements of one cart make one order, and an Idempotency-Key's first order is found
-// by every repeat. Every line is priced here and snapshotted (unit price, currency, rate).
+// by every repeat. Every line is priced here and snapshotted (unit price, currency, rate, and how
+// its group is sold). Lines of `stock` groups take their pairs off availability in the same
+// transaction (stock-moves.ts, decision 144); an order placed by card holds them for
+// STOCK_HOLD_MINUTES, after which the stock-hold job cancels it and gives them back.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { countryCurrency, type Mode } from '@solestock/domain';
+import { countryCurrency, DEFAULT_SALE_MODE, type Mode } from '@solestock/domain';
 import type { Database } from '../../db/connect.ts';
 import { cartLines, idempotencyKeys, orderLines, orders } from '../../db/schema.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
@@ -18,8 +21,10 @@ import { cartLinesOf, productsWithSlabs } from '../cart/cart.repository.ts';
 import type { PaymentProcessor } from '../payment-processor/payment-processor.ts';
 import { queueMail } from '../mail/mail-queue.ts';
 import { notifyStaff } from '../staff/staff-notifications.ts';
+import { holdsStock, takeStock } from '../stock/stock-moves.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { mailOrderOf, orderReceivedMail } from './order-mails.ts';
+import { retakeStock, scheduleHoldExpiry, stockLinesOf } from './stock-hold.ts';
 
 export type OrderSource =
   { kind: 'cart' } | { kind: 'order_now'; productId: number; quantity: number; mode: Mode };
@@ -33,6 +38,8 @@ export interface PlaceOrderInput {
   idempotencyKey: string | undefined;
   /** For the link in the order-received mail. */
   publicUrl: string;
+  /** STOCK_HOLD_MINUTES: how long an unpaid card order holds its `stock` pairs. */
+  stockHoldMinutes: number;
   /** Told once the placement of a new order has committed (the metrics count it). */
   onPlaced?: () => void;
 }
@@ -73,7 +80,19 @@ export async function placeOrder(
         );
       if (seen?.orderId) {
         const [first] = await tx.select().from(orders).where(eq(orders.id, seen.orderId));
-        if (first) return first;
+        if (first) {
+          // Its payment failed and gave its pairs back: paying again takes them again first.
+          const now = new Date();
+          const outcome = 'Your order was not placed: lower the quantity, then place it again.';
+          if (await retakeStock(tx as unknown as Database, first, outcome, now))
+            await scheduleHoldExpiry(
+              tx as unknown as Database,
+              first.id,
+              now,
+              input.stockHoldMinutes,
+            );
+          return first;
+        }
       }
     }
 
@@ -109,8 +128,27 @@ export async function placeOrder(
       !input.withoutPayment && input.source.kind === 'cart'
         ? await unpaidOrderFor(tx as unknown as Database, input.userId, priced)
         : undefined;
-    const placed = reusable ?? (await insertOrder(tx as unknown as Database, input, priced));
+    const outcome =
+      input.source.kind === 'cart'
+        ? 'Your order was not placed: lower the quantity in your cart, then place it again.'
+        : 'Your order was not placed.';
+    const now = new Date();
+    const placed = reusable ?? (await insertOrder(tx as unknown as Database, input, priced, now));
     created = !reusable;
+    // The pairs of `stock` lines leave availability now, or nothing is placed (409). An unpaid
+    // order reused after its payment failed gave its pairs back: it takes them again.
+    const took = reusable
+      ? holdsStock(lines) && (await retakeStock(tx as unknown as Database, reusable, outcome, now))
+      : holdsStock(lines) &&
+        (await takeStock(tx as unknown as Database, {
+          orderId: placed.id,
+          lines: stockLinesOf(priced.lines.map((l) => l.source)),
+          cause: `order ${placed.id} placed`,
+          outcome,
+        }));
+    if (took && placed.status !== 'submitted') {
+      await scheduleHoldExpiry(tx as unknown as Database, placed.id, now, input.stockHoldMinutes);
+    }
     if (!reusable) {
       // Every order starts its timeline and is acknowledged by mail, in the placement's own
       // transaction: no order without its mail, no mail for an order that rolled back.
@@ -215,7 +253,7 @@ function lineKey(lines: { productId: number; quantity: number; mode: string }[])
     .join(',');
 }
 
-async function insertOrder(db: Database, input: PlaceOrderInput, priced: PricedCart) {
+async function insertOrder(db: Database, input: PlaceOrderInput, priced: PricedCart, now: Date) {
   const [order] = await db
     .insert(orders)
     .values({
@@ -227,6 +265,8 @@ async function insertOrder(db: Database, input: PlaceOrderInput, priced: PricedC
       symbol: priced.symbol,
       total: priced.total.toFixed(2),
       totalMinor: priced.totalMinor,
+      // Its `stock` lines' pairs are taken in this transaction (takeStock), or nothing commits.
+      stockTakenAt: holdsStock(priced.lines.map((l) => l.source)) ? now : null,
     })
     .returning();
   if (!order) throw new Error('Order insert returned no row.');
@@ -242,6 +282,9 @@ async function insertOrder(db: Database, input: PlaceOrderInput, priced: PricedC
       image: l.source.coverImage,
       quantity: l.source.quantity,
       mode: l.source.mode,
+      saleMode: l.source.saleMode ?? DEFAULT_SALE_MODE,
+      shipsFrom: l.source.shipsFrom ?? null,
+      shipsBy: l.source.shipsBy ?? null,
       unitPrice: l.unitPrice.toFixed(4),
       productCurrency: l.unitCurrency,
       conversionRate: l.rate.toDecimalPlaces(12).toFixed(12),

@@ -13,6 +13,7 @@ import type { PaymentIntent, PaymentProcessor } from '../payment-processor/payme
 import { moneyOf, owedMinorBy } from './order-balance.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { queueRefunds } from './refunds.service.ts';
+import { cancelForLostStock, mailLostStock, retakeOnPayment } from './stock-hold.ts';
 import { notifyStaff } from '../staff/staff-notifications.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -31,6 +32,7 @@ export async function recordPaymentForShopper(
   userId: number,
   orderId: number,
   paymentIntentId: string,
+  publicUrl: string,
 ): Promise<RecordResult> {
   const [order] = await db
     .select()
@@ -39,7 +41,7 @@ export async function recordPaymentForShopper(
   if (!order) throw notFound('This order does not exist.');
   const intent = await processor.retrieveIntent(paymentIntentId);
   if (!intent) throw refused('The payment could not be found with the card processor.');
-  return recordVerifiedPayment(db, processor, order, intent);
+  return recordVerifiedPayment(db, processor, order, intent, publicUrl);
 }
 
 /** For the webhook: the order is the one the intent names. Undefined when it names none. */
@@ -47,11 +49,12 @@ export async function recordPaymentFromIntent(
   db: Database,
   processor: Pick<PaymentProcessor, 'name' | 'livemode'>,
   intent: PaymentIntent,
+  publicUrl: string,
 ): Promise<RecordResult | undefined> {
   if (intent.orderId === null) return undefined;
   const [order] = await db.select().from(orders).where(eq(orders.id, intent.orderId));
   if (!order) return undefined;
-  return recordVerifiedPayment(db, processor, order, intent);
+  return recordVerifiedPayment(db, processor, order, intent, publicUrl);
 }
 
 async function recordVerifiedPayment(
@@ -59,6 +62,8 @@ async function recordVerifiedPayment(
   processor: Pick<PaymentProcessor, 'name' | 'livemode'>,
   order: typeof orders.$inferSelect,
   intent: PaymentIntent,
+  /** For the link of the mail when the order is cancelled because its pairs have gone. */
+  publicUrl: string,
 ): Promise<RecordResult> {
   const processorName = processor.name;
   if (intent.orderId !== order.id) throw refused('This payment belongs to another order.');
@@ -125,6 +130,22 @@ async function recordVerifiedPayment(
       await recordOrderEvent(tx, { orderId: order.id, type: 'paid', data: amount });
       const refundsQueued = (await queueRefunds(tx, order.id)) > 0;
       return { created: true, payment: inserted, refundsQueued };
+    }
+    if (kind === 'order' && locked.status === 'payment_failed') {
+      // Its failed payment gave its pairs back (decision 144): they are taken again, or, sold
+      // meanwhile, the order is cancelled and this payment goes straight back.
+      if ((await retakeOnPayment(tx, locked, new Date())) === 'short') {
+        const cancelled = await cancelForLostStock(tx, locked);
+        await recordOrderEvent(tx, { orderId: order.id, type: 'paid', data: amount });
+        const refundedMinor = await queueRefunds(tx, order.id);
+        await mailLostStock(
+          tx,
+          publicUrl,
+          cancelled,
+          fromMinorUnits(refundedMinor, inserted.currency),
+        );
+        return { created: true, payment: inserted, refundsQueued: refundedMinor > 0 };
+      }
     }
     if (kind === 'balance') {
       await recordOrderEvent(tx, { orderId: order.id, type: 'balance_paid', data: amount });

@@ -62,7 +62,13 @@ export async function stripeWebhookRoutes(app: FastifyInstance) {
         throw badRequest('The event body is not valid JSON.');
       }
 
-      const outcome = await handleStripeEvent(app.database.db, processor, event, request.log);
+      const outcome = await handleStripeEvent(
+        app.database.db,
+        processor,
+        event,
+        request.log,
+        app.config.publicUrl,
+      );
       if (outcome === 'paid') app.metrics.ordersPaid.inc({ via: 'webhook' });
       else if (outcome === 'payment_failed')
         app.metrics.paymentFailures.inc({ reason: 'intent_failed' });

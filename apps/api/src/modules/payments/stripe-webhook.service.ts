@@ -3,12 +3,13 @@
 // intent is recorded through the same function as the browser's payment record, so the order is
 // paid even when the browser never comes back, and a race between the two leaves one payment.
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/connect.ts';
-import { orders, webhookEvents } from '../../db/schema.ts';
+import { webhookEvents } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { recordPaymentFromIntent } from '../orders/payment-record.service.ts';
+import { markPaymentFailed } from '../orders/stock-hold.ts';
 import { sendPendingRefunds, settleRefund } from '../orders/refunds.service.ts';
 import type { PaymentProcessor } from '../payment-processor/payment-processor.ts';
 import { intentFromStripe, refundFromStripe } from './stripe.processor.ts';
@@ -27,6 +28,8 @@ export async function handleStripeEvent(
   processor: PaymentProcessor,
   event: Stripe.Event,
   log: FastifyBaseLogger,
+  /** PUBLIC_URL, for the link of a mail a payment may send (a cancelled order's refund). */
+  publicUrl: string,
 ): Promise<WebhookOutcome> {
   const [fresh] = await db
     .insert(webhookEvents)
@@ -35,7 +38,7 @@ export async function handleStripeEvent(
     .returning({ id: webhookEvents.id });
   if (!fresh) return 'duplicate';
   try {
-    return await applyEvent(db, processor, event, log);
+    return await applyEvent(db, processor, event, log, publicUrl);
   } catch (error) {
     // Not handled (e.g. the database went away): forget the id, so Stripe's retry is applied.
     await db.delete(webhookEvents).where(eq(webhookEvents.id, event.id));
@@ -48,13 +51,14 @@ async function applyEvent(
   processor: PaymentProcessor,
   event: Stripe.Event,
   log: FastifyBaseLogger,
+  publicUrl: string,
 ): Promise<WebhookOutcome> {
   switch (event.type) {
     case 'payment_intent.succeeded': {
       // The object is signed by Stripe, and a succeeded intent never changes its amount again.
       const intent = intentFromStripe(event.data.object);
       try {
-        const result = await recordPaymentFromIntent(db, processor, intent);
+        const result = await recordPaymentFromIntent(db, processor, intent, publicUrl);
         if (!result) return 'ignored';
         if (result.refundsQueued && intent.orderId !== null)
           await sendPendingRefunds(db, processor, intent.orderId, log);
@@ -75,12 +79,12 @@ async function applyEvent(
       const intent = intentFromStripe(event.data.object);
       if (intent.orderId === null) return 'ignored';
       // Only an order still waiting moves: a later success (or a paid order) is never undone.
-      const changed = await db
-        .update(orders)
-        .set({ status: 'payment_failed', updatedAt: new Date() })
-        .where(and(eq(orders.id, intent.orderId), eq(orders.status, 'awaiting_payment')))
-        .returning({ id: orders.id });
-      return changed.length > 0 ? 'payment_failed' : 'ignored';
+      // Its held pairs go back in the same transaction (decision 144).
+      const orderId = intent.orderId;
+      const changed = await db.transaction((tx) =>
+        markPaymentFailed(tx as unknown as Database, orderId),
+      );
+      return changed ? 'payment_failed' : 'ignored';
     }
     // Stripe's word on a refund it first answered `pending` (the back-office part of docs/api.md: a Stripe refund is
     // confirmed by its webhook). Older API versions send charge.refund.updated.

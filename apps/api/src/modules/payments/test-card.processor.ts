@@ -2,9 +2,10 @@
 // POST /payments/test/confirm/ with the test cards of docs/api.md. It stands in for Stripe the way
 // other storefronts ship a dummy gateway, so the whole checkout runs with no account anywhere.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
-import { orders, testPaymentIntents, testRefunds } from '../../db/schema.ts';
+import { testPaymentIntents, testRefunds } from '../../db/schema.ts';
+import { markPaymentFailed } from '../orders/stock-hold.ts';
 import type {
   CreateIntentInput,
   PaymentIntent,
@@ -133,10 +134,8 @@ export class TestCardProcessor implements PaymentProcessor {
           .where(
             and(eq(testPaymentIntents.id, id), sql`${testPaymentIntents.status} <> 'succeeded'`),
           );
-        await tx
-          .update(orders)
-          .set({ status: 'payment_failed', updatedAt: new Date() })
-          .where(and(eq(orders.id, row.orderId), inArray(orders.status, ['awaiting_payment'])));
+        // The order's one way to fail its payment: its held pairs go back (decision 144).
+        await markPaymentFailed(tx as unknown as Database, row.orderId);
       });
       return { kind: 'declined', message: outcome.message, code: outcome.code };
     }

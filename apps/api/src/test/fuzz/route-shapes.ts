@@ -275,6 +275,11 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   },
   'GET /api/admin/settings/contact/': {},
   'PUT /api/admin/settings/contact/': { body: { contact_email: email } },
+  'GET /api/admin/settings/stock/': {},
+  'PUT /api/admin/settings/stock/': {
+    body: { low_stock_pairs: fc.oneof(fc.integer({ min: -5, max: 200_000 }), fc.constant('six')) },
+  },
+  'GET /api/admin/catalogue/low-stock/': {},
   'GET /api/help-center/contact/': {},
   'GET /api/admin/audit/': {
     query: {

@@ -1,9 +1,12 @@
 // The dashboard (docs/api.md, back office, "The console"): orders waiting for review, balances due, today's
 // orders and revenue per currency, refunds that are stuck, and a warning when the exchange rates
-// are stale. Each tile is named for exactly what it counts (issue 28 item 8).
+// are stale, and the products of stock-limited styles running low. Each tile is named for
+// exactly what it counts (issue 28 item 8).
 import { Link } from 'react-router';
+import type { LowStockList } from '@solestock/domain/back-office/stock-payloads';
 import type { Amount, Dashboard } from '../shared/console-types';
 import { dateTime, money } from '../shared/console-format';
+import { LowStockCard, type LowStockActionResult } from './low-stock-card';
 
 type PerCurrency = { currency: string; amount: Amount; orders?: number }[];
 
@@ -38,7 +41,18 @@ function Amounts({ rows, empty }: { rows: PerCurrency | undefined; empty: string
   );
 }
 
-export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
+export function DashboardView({
+  dashboard,
+  lowStock,
+  canSetLine = false,
+  lowStockResult,
+}: {
+  dashboard: Dashboard;
+  /** Absent: the list is not shown (e.g. a caller without it). */
+  lowStock?: LowStockList | undefined;
+  canSetLine?: boolean;
+  lowStockResult?: LowStockActionResult | undefined;
+}) {
   const { awaiting_review: waiting, today } = dashboard;
   return (
     <div>
@@ -79,6 +93,9 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
         </Tile>
       </div>
       <StuckRefunds stuck={dashboard.stuck_refunds} />
+      {lowStock ? (
+        <LowStockCard list={lowStock} canSetLine={canSetLine} result={lowStockResult} />
+      ) : null}
     </div>
   );
 }

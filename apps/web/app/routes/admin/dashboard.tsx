@@ -1,18 +1,68 @@
-// /admin: the dashboard (GET /api/admin/dashboard/).
+// /admin: the dashboard (GET /api/admin/dashboard/) and the low-stock list
+// (GET /api/admin/catalogue/low-stock/); owners also move the low-stock line
+// (PUT /api/admin/settings/stock/).
+import { data } from 'react-router';
+import { staffMayDo } from '@solestock/domain/back-office/staff-roles';
+import type { LowStockList, StockSettings } from '@solestock/domain/back-office/stock-payloads';
 import type { Route } from './+types/dashboard';
 import { consoleMeta } from '../../console/shared/console-meta';
 import type { Dashboard } from '../../console/shared/console-types';
-import { staffLoad } from '../../console/shared/staff-api.server';
+import {
+  jsonBody,
+  loadStaffMe,
+  refusal,
+  staffJson,
+  staffLoad,
+} from '../../console/shared/staff-api.server';
 import { DashboardView } from '../../console/dashboard/dashboard-view';
+import type { LowStockActionResult } from '../../console/dashboard/low-stock-card';
 
 export const meta: Route.MetaFunction = () => consoleMeta('Dashboard');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return staffLoad<Dashboard>(request, context.api, '/dashboard/');
+  const [dashboard, lowStock, me] = await Promise.all([
+    staffLoad<Dashboard>(request, context.api, '/dashboard/'),
+    staffLoad<LowStockList>(request, context.api, '/catalogue/low-stock/'),
+    loadStaffMe(request, context.api),
+  ]);
+  return { dashboard, lowStock, canSetLine: staffMayDo(me.role, 'settings.manage') };
 }
 
-export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
-  return <DashboardView dashboard={loaderData} />;
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  if (intent !== 'low-stock')
+    return data({ intent: 'low-stock', ok: false, error: 'Unknown action.' }, 400);
+  try {
+    const saved = await staffJson<StockSettings>(
+      request,
+      context.api,
+      '/settings/stock/',
+      jsonBody('PUT', { low_stock_pairs: String(form.get('low_stock_pairs') ?? '').trim() }),
+    );
+    return {
+      intent,
+      ok: true,
+      message: `Saved: products with ${saved.low_stock_pairs} pairs or fewer are listed.`,
+    } satisfies LowStockActionResult;
+  } catch (error) {
+    const r = refusal(error);
+    return data<LowStockActionResult>(
+      { intent, ok: false, error: r.error, fields: r.fields },
+      { status: r.status },
+    );
+  }
+}
+
+export default function DashboardRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <DashboardView
+      dashboard={loaderData.dashboard}
+      lowStock={loaderData.lowStock}
+      canSetLine={loaderData.canSetLine}
+      lowStockResult={actionData as LowStockActionResult | undefined}
+    />
+  );
 }
 
 export { ConsoleErrorBoundary as ErrorBoundary } from '../../console/shared/console-error';
