@@ -260,4 +260,33 @@ describe('POST /ecommerce/cart/add-packs/', () => {
       );
     }
   });
+
+  it('a stock group’s cartons are refused whole when a size falls short (409 insufficient_stock)', async () => {
+    await clear();
+    const db = t.database.db;
+    await db.execute(sql`update item_groups set sale_mode = 'stock' where id = ${group}`);
+    // The carton is 1-2-3 of the three sizes: the third has 5 pairs, so two cartons (6) do not fit.
+    await db.execute(
+      sql`update products set availability = case when id = ${sizes[2]!.id} then 5 else 100 end
+           where item_group_id = ${group}`,
+    );
+    try {
+      const refused = await addPacks({ items: [{ pack_id: carton, cartons: 2 }] });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'insufficient_stock',
+        lines: [{ product_id: sizes[2]!.id, requested: 6, available: 5 }],
+      });
+      expect(await quantities()).toEqual({});
+      const one = await addPacks({ items: [{ pack_id: carton, cartons: 1 }] });
+      expect(one.statusCode, one.body).toBe(201);
+      expect(await quantities()).toEqual({
+        [sizes[0]!.id]: 1,
+        [sizes[1]!.id]: 2,
+        [sizes[2]!.id]: 3,
+      });
+    } finally {
+      await db.execute(sql`update item_groups set sale_mode = 'unlimited' where id = ${group}`);
+    }
+  });
 });
