@@ -20,6 +20,8 @@ import { queueMail } from '../mail/mail-queue.ts';
 import { notifyStaff } from '../staff/staff-notifications.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { mailOrderOf, orderReceivedMail } from './order-mails.ts';
+import { membershipOf } from '../companies/company.repository.ts';
+import { orderCompanyCopy, type OrderCompanyCopy } from '../companies/company-addresses.ts';
 
 export type OrderSource =
   { kind: 'cart' } | { kind: 'order_now'; productId: number; quantity: number; mode: Mode };
@@ -31,6 +33,8 @@ export interface PlaceOrderInput {
   source: OrderSource;
   /** The `Idempotency-Key` header, if the client sent one. */
   idempotencyKey: string | undefined;
+  /** The delivery address from the company's book; required once the book has any. */
+  addressId?: number | undefined;
   /** For the link in the order-received mail. */
   publicUrl: string;
   /** Told once the placement of a new order has committed (the metrics count it). */
@@ -77,6 +81,10 @@ export async function placeOrder(
       }
     }
 
+    // The order belongs to the buyer's company and copies its name, tax id and the address.
+    const { companyId } = await membershipOf(tx as unknown as Database, input.userId);
+    const copy = await orderCompanyCopy(tx, companyId, input.addressId);
+
     const lines = await linesToOrder(tx as unknown as Database, input);
     if (lines.length === 0) {
       throw badRequest(
@@ -109,7 +117,9 @@ export async function placeOrder(
       !input.withoutPayment && input.source.kind === 'cart'
         ? await unpaidOrderFor(tx as unknown as Database, input.userId, priced)
         : undefined;
-    const placed = reusable ?? (await insertOrder(tx as unknown as Database, input, priced));
+    // A reused unpaid order takes the address chosen now: this placement is the one paid for.
+    if (reusable) await tx.update(orders).set(copy).where(eq(orders.id, reusable.id));
+    const placed = reusable ?? (await insertOrder(tx as unknown as Database, input, priced, copy));
     created = !reusable;
     if (!reusable) {
       // Every order starts its timeline and is acknowledged by mail, in the placement's own
@@ -215,10 +225,16 @@ function lineKey(lines: { productId: number; quantity: number; mode: string }[])
     .join(',');
 }
 
-async function insertOrder(db: Database, input: PlaceOrderInput, priced: PricedCart) {
+async function insertOrder(
+  db: Database,
+  input: PlaceOrderInput,
+  priced: PricedCart,
+  copy: OrderCompanyCopy,
+) {
   const [order] = await db
     .insert(orders)
     .values({
+      ...copy,
       userId: input.userId,
       status: input.withoutPayment ? 'submitted' : 'awaiting_payment',
       source: input.source.kind,

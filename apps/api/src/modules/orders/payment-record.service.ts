@@ -14,6 +14,7 @@ import { moneyOf, owedMinorBy } from './order-balance.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { queueRefunds } from './refunds.service.ts';
 import { notifyStaff } from '../staff/staff-notifications.ts';
+import { orderOfBuyersCompany } from '../companies/company.repository.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -24,7 +25,7 @@ export interface RecordResult {
   refundsQueued: boolean;
 }
 
-/** For the browser's call: the order must be the shopper's own, else 404 as if missing. */
+/** For the browser's call: the order must be the shopper's company's, else 404 as if missing. */
 export async function recordPaymentForShopper(
   db: Database,
   processor: PaymentProcessor,
@@ -35,7 +36,7 @@ export async function recordPaymentForShopper(
   const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    .where(and(eq(orders.id, orderId), orderOfBuyersCompany(userId)));
   if (!order) throw notFound('This order does not exist.');
   const intent = await processor.retrieveIntent(paymentIntentId);
   if (!intent) throw refused('The payment could not be found with the card processor.');
