@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import {
   COMPANY_INVITATION_HOURS,
   COMPANY_ROLE_SCOPE,
+  lastAdminRefusal,
   type CompanyRole,
 } from '@solestock/domain/company';
 import type {
@@ -305,15 +306,18 @@ function InviteForm({ onInvited }: { onInvited: (email: string) => void }) {
 function MemberRow({
   member,
   admin,
+  lastAdmin,
   onRemove,
 }: {
   member: CompanyMemberDto;
   admin: boolean;
+  /** The company's only admin: they can neither leave nor be removed (the domain's rule). */
+  lastAdmin: boolean;
   onRemove: (member: CompanyMemberDto) => Promise<boolean>;
 }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const mayRemove = admin || member.you;
+  const mayRemove = (admin || member.you) && !lastAdmin;
   const what = member.you ? 'Leave the company' : 'Remove';
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
@@ -460,7 +464,13 @@ export function CompanyPage({ data, country }: { data: CompanyPageData; country:
         </div>
         <ul className="divide-y divide-slate-200">
           {members.members.map((member) => (
-            <MemberRow key={member.id} member={member} admin={admin} onRemove={removeMember} />
+            <MemberRow
+              key={member.id}
+              member={member}
+              admin={admin}
+              lastAdmin={lastAdminRefusal(members.members, member.id, member.you) !== null}
+              onRemove={removeMember}
+            />
           ))}
         </ul>
         {admin && members.invitations.length > 0 ? (
