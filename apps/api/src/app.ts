@@ -32,6 +32,7 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { companyRoutes } from './modules/companies/company.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import type { PaymentProcessor } from './modules/payment-processor/payment-processor.ts';
 import { createPaymentProcessor } from './modules/payments/payment-processors.ts';
@@ -268,6 +269,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       await api.register(accountsRoutes);
       await api.register(cartRoutes);
       await api.register(ordersRoutes);
+      await api.register(companyRoutes);
       await api.register(paymentsRoutes);
       if (devOutboxEnabled(config)) await api.register(devMailApiRoutes);
       await api.register(helpCenterRoutes);

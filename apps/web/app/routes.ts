@@ -25,6 +25,9 @@ export default [
   route('change-password/:uid/:token', 'routes/change-password.tsx', { id: 'change-password' }),
   route('change-password', 'routes/change-password.tsx', { id: 'change-password-bare' }),
   route('my-account', 'routes/my-account.tsx'),
+  // Business accounts (decision 146): the company page and the invitation's join page.
+  route('company', 'routes/company.tsx'),
+  route('company/join/:token', 'routes/company-join.tsx'),
   route('quick-order', 'routes/quick-order.tsx'),
   route('logout', 'routes/logout.ts'),
   route('search-results', 'routes/search-results.tsx'),

@@ -5,6 +5,7 @@ import { ORDER_STATUSES } from '@solestock/domain/back-office/order-workflow';
 import { SIZE_SYSTEMS } from '@solestock/domain/size-conversion';
 import { SALE_MODES } from '@solestock/domain/sale-mode';
 import { TIER_SCOPES } from '@solestock/domain/tier-quantity';
+import { COMPANY_ROLES, type DeliveryAddress } from '@solestock/domain/company';
 import {
   bigint,
   bigserial,
@@ -335,6 +336,101 @@ export const users = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------- companies (migration 0024)
+
+/**
+ * A business buying from the shop (decision 146): every buyer is a member of exactly one, and
+ * orders belong to it. Sign-up makes a one-person company named after the buyer.
+ */
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  taxId: text('tax_id').notNull().default(''),
+  addressLine1: text('address_line1').notNull().default(''),
+  addressLine2: text('address_line2').notNull().default(''),
+  city: text('city').notNull().default(''),
+  postcode: text('postcode').notNull().default(''),
+  /** Lowercase ISO alpha-2, or empty until the company gives its address. */
+  countryCode: text('country_code').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/** Who belongs to which company, as `admin` or `buyer`; a buyer is in one company at a time. */
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: COMPANY_ROLES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('company_members_user_idx').on(t.userId),
+    index('company_members_company_idx').on(t.companyId, t.id),
+    check('company_members_role_check', sql`${t.role} in ('admin', 'buyer')`),
+  ],
+);
+
+/** Invitation links to join a company (72 h, single-use, stored hashed, as staff invitations). */
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Stored lowercased: only a buyer signed in with it may accept. */
+    email: text('email').notNull(),
+    role: text('role', { enum: COMPANY_ROLES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('company_invitations_hash_idx').on(t.tokenHash),
+    index('company_invitations_company_idx').on(t.companyId, t.email),
+    check('company_invitations_role_check', sql`${t.role} in ('admin', 'buyer')`),
+  ],
+);
+
+/** A company's delivery addresses; at most one is its default. */
+export const companyAddresses = pgTable(
+  'company_addresses',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    label: text('label').notNull().default(''),
+    name: text('name').notNull(),
+    company: text('company').notNull().default(''),
+    line1: text('line1').notNull(),
+    line2: text('line2').notNull().default(''),
+    city: text('city').notNull(),
+    region: text('region').notNull().default(''),
+    postcode: text('postcode').notNull().default(''),
+    countryCode: text('country_code').notNull(),
+    phone: text('phone').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('company_addresses_company_idx').on(t.companyId, t.id),
+    uniqueIndex('company_addresses_default_idx')
+      .on(t.companyId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
 /** E-mail verification and password-reset tokens: stored hashed, single-use, expiring. */
 export const emailTokens = pgTable(
   'email_tokens',
@@ -441,11 +537,25 @@ export const orders = pgTable(
      * holds none (no such lines, or given back: cancelled, payment failed, hold expired).
      */
     stockTakenAt: timestamp('stock_taken_at', { withTimezone: true }),
+    /** The buyer's company when placed: every member of it sees the order (migration 0024). */
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The company's name and tax id as they were when the order was placed. */
+    companyName: text('company_name').notNull().default(''),
+    companyTaxId: text('company_tax_id').notNull().default(''),
+    /** The address book entry chosen at checkout (null when none, or deleted since). */
+    deliveryAddressId: integer('delivery_address_id').references(() => companyAddresses.id, {
+      onDelete: 'set null',
+    }),
+    /** A copy of that address as it was when placed; null for a buyer who had none. */
+    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_company_idx').on(t.companyId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
   ],

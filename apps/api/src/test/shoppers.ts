@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/connect.ts';
 import { users } from '../db/schema.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
+import { foundCompany } from '../modules/companies/company.repository.ts';
 
 export const SHOPPER_PASSWORD = 'Shopper#2024';
 
@@ -39,6 +40,8 @@ export async function insertVerifiedShoppers(
       })),
     )
     .returning({ id: users.id });
+  // Each with a company of one, as sign-up makes (decision 146).
+  for (const row of rows) await foundCompany(db, row.id, firstName);
   return rows.map((r) => r.id);
 }
 

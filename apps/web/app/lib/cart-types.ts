@@ -1,4 +1,6 @@
 // The cart, checkout, order and payment shapes of docs/api.md as the screens read them.
+import type { DeliveryAddress } from '@solestock/domain/company';
+import type { OrderCompanyDto, PlacedByDto } from '@solestock/domain/company-payloads';
 import type { Mode, SlabOperator } from '@solestock/domain';
 import type { OrderStatus } from '@solestock/domain/back-office/order-workflow';
 
@@ -123,6 +125,11 @@ export interface Order {
   payments: OrderPayment[];
   refunds: OrderRefund[];
   events: OrderEvent[];
+  /** The company member who placed it: a company's orders are every member's (decision 146). */
+  placed_by?: PlacedByDto;
+  /** The company's name and tax id, and the delivery address, as the order copied them. */
+  company?: OrderCompanyDto;
+  delivery_address?: DeliveryAddress | null;
 }
 
 /** POST /ecommerce/orders/:order_id/pay-balance/: the intent for the balance (amount in minor units). */

@@ -8,6 +8,7 @@ import { orderNowFromSearch } from './order-now';
 import type { ProductDetail } from '@solestock/domain';
 import type { ExchangeRatesDto } from './shop-context';
 import { loginRedirect } from './shopper.server';
+import type { CompanyAddressesDto } from '@solestock/domain/company-payloads';
 
 export interface CheckoutData {
   country: string;
@@ -15,26 +16,51 @@ export interface CheckoutData {
   summary: CheckoutSummary;
   /** 001 §8: shown when the totals could not be loaded, before going back to /cart. */
   loadError: string | null;
+  /**
+   * The company's address book (decision 146), or null when it could not be read; an empty book
+   * keeps the specs' sample address. `addressId`: the one chosen (the URL's `address_id` when it
+   * is in the book, else the default), null without a book.
+   */
+  book?: CompanyAddressesDto | null;
+  addressId?: number | null;
+}
+
+/** The company's book, and which of its addresses the checkout URL (or the default) picks. */
+async function addressBook(
+  api: AppLoadContext['api'],
+  search: URLSearchParams,
+): Promise<{ book: CompanyAddressesDto | null; addressId: number | null }> {
+  const book = await apiJson<CompanyAddressesDto>(api, '/ecommerce/company/addresses/').catch(
+    () => null,
+  );
+  const asked = Number(search.get('address_id'));
+  const chosen =
+    book?.addresses.find((a) => a.id === asked) ??
+    book?.addresses.find((a) => a.is_default) ??
+    book?.addresses[0];
+  return { book, addressId: chosen?.id ?? null };
 }
 
 export async function loadCheckout(
   request: Request,
   { api, country }: Pick<AppLoadContext, 'api' | 'country'>,
 ): Promise<CheckoutData> {
-  const orderNow = orderNowFromSearch(new URL(request.url).searchParams);
+  const search = new URL(request.url).searchParams;
+  const orderNow = orderNowFromSearch(search);
   try {
     if (!orderNow) {
-      const summary = await apiJson<CheckoutSummary>(
-        api,
-        `/ecommerce/cart/checkout/?country_code=${country}`,
-      );
-      return { country, orderNow, summary, loadError: null };
+      const [summary, book] = await Promise.all([
+        apiJson<CheckoutSummary>(api, `/ecommerce/cart/checkout/?country_code=${country}`),
+        addressBook(api, search),
+      ]);
+      return { country, orderNow, summary, loadError: null, ...book };
     }
     // The session is checked first: a guest logs in and comes back to this very URL.
     await apiJson(api, '/ecommerce/cart/count/');
-    const [product, rates] = await Promise.all([
+    const [product, rates, book] = await Promise.all([
       apiJson<ProductDetail>(api, `/ecommerce/products/${orderNow.product_id}/${country}`),
       apiJson<ExchangeRatesDto>(api, '/ecommerce/exchange-rates/'),
+      addressBook(api, search),
     ]);
     const converted = linePrice(
       product.slabPrices,
@@ -54,6 +80,7 @@ export async function loadCheckout(
         items_count: 1,
       },
       loadError: null,
+      ...book,
     };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw loginRedirect(request);
@@ -64,6 +91,8 @@ export async function loadCheckout(
       orderNow,
       summary: { total_price: { currency: '$', amount: 0 }, currency_code: 'usd', items_count: 0 },
       loadError: message,
+      book: null,
+      addressId: null,
     };
   }
 }

@@ -7,6 +7,7 @@ import type { Cart } from '../lib/cart-types';
 import { guestToLogin } from '../lib/shopper.server';
 import { CartScreen } from '../features/cart/cart-screen';
 import { CART_FETCH_ERROR } from '../features/cart/cart-texts';
+import type { CompanyAddressesDto } from '@solestock/domain/company-payloads';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'My Cart | Solestock' },
@@ -16,9 +17,13 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { country } = context;
   try {
-    return {
-      cart: await apiJson<Cart>(context.api, `/ecommerce/cart/items/?country_code=${country}`),
-    };
+    const [cart, book] = await Promise.all([
+      apiJson<Cart>(context.api, `/ecommerce/cart/items/?country_code=${country}`),
+      // Where it will go (decision 146): the company's default address, if it has a book.
+      apiJson<CompanyAddressesDto>(context.api, '/ecommerce/company/addresses/').catch(() => null),
+    ]);
+    const deliverTo = book?.addresses.find((a) => a.is_default) ?? book?.addresses[0] ?? null;
+    return { cart, deliverTo };
   } catch (error) {
     guestToLogin(request, error);
   }
@@ -98,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CartRoute({ loaderData }: Route.ComponentProps) {
-  return loaderData ? <CartScreen cart={loaderData.cart} /> : null;
+  return loaderData ? <CartScreen cart={loaderData.cart} deliverTo={loaderData.deliverTo} /> : null;
 }
 
 export function ErrorBoundary() {

@@ -2,22 +2,37 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/order-success';
 import { OrderSuccessScreen } from '../features/checkout/order-result-screens';
+import { apiJson } from '../lib/api';
+import type { Order } from '../lib/cart-types';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Order Submitted | Solestock' },
   { name: 'robots', content: 'noindex' },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const orderId = Number(search.get('order_id'));
   // A redirect response replaces the history entry, as 001 §2 asks.
   if (!Number.isInteger(orderId) || orderId < 1) throw redirect('/order-failure');
-  return { orderId, paymentIntentId: search.get('payment_intent') };
+  // Where it goes (decision 146): the order's own copy of the chosen address; null when the
+  // buyer had none (the specs' sample text then), undefined when the order cannot be read.
+  const order = await apiJson<Order>(context.api, `/ecommerce/orders/${orderId}/`).catch(
+    () => null,
+  );
+  return {
+    orderId,
+    paymentIntentId: search.get('payment_intent'),
+    deliveryAddress: order ? (order.delivery_address ?? null) : undefined,
+  };
 }
 
 export default function OrderSuccessRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <OrderSuccessScreen orderId={loaderData.orderId} paymentIntentId={loaderData.paymentIntentId} />
+    <OrderSuccessScreen
+      orderId={loaderData.orderId}
+      paymentIntentId={loaderData.paymentIntentId}
+      deliveryAddress={loaderData.deliveryAddress}
+    />
   );
 }

@@ -2,6 +2,7 @@
 // defined once: the API's order-admin repository is typed by them, so an answer cannot drift from
 // what the console reads (apps/web console/shared/console-types.ts re-exports them).
 import type { OrderMove, OrderStatus } from './order-workflow.ts';
+import type { DeliveryAddress } from '../company.ts';
 
 /**
  * An amount the back office reads: a JSON number in major units of the order's currency, rounded
@@ -36,6 +37,9 @@ export interface AdminOrderRow {
   lines_count?: number;
   pairs?: number;
   version: number;
+  /** The buyer's company and the delivery address as the order copied them (decision 146). */
+  company?: { id: number; name: string; tax_id: string };
+  delivery_address?: DeliveryAddress | null;
 }
 
 export interface AdminOrderLine {

@@ -42,6 +42,7 @@ import {
   type SessionContext,
 } from './session.ts';
 import { purgeStaleSignUps } from './stale-sign-ups.ts';
+import { foundCompany } from '../companies/company.repository.ts';
 import { release, throttle } from './throttle.ts';
 import { clientKey } from '../../http/client-key.ts';
 import { docs } from '../../http/openapi.ts';
@@ -197,11 +198,16 @@ export async function accountsRoutes(app: FastifyInstance) {
       const passwordHash = await hashPassword(body.password);
       const fromSite = sellerSite(body.from);
       await purgeStaleSignUps(db);
-      const [created] = await db
-        .insert(users)
-        .values({ firstName: body.first_name, email: body.email, passwordHash, role: 'seller' })
-        .onConflictDoNothing({ target: users.email })
-        .returning();
+      // A new buyer comes with a company of their own, named after them (decision 146).
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({ firstName: body.first_name, email: body.email, passwordHash, role: 'seller' })
+          .onConflictDoNothing({ target: users.email })
+          .returning();
+        if (row) await foundCompany(tx, row.id, row.firstName);
+        return row;
+      });
       if (created) {
         await sendVerification(created, fromSite);
       } else {

@@ -12,6 +12,7 @@ import { INACTIVE_ACCOUNT_DELETION_YEARS } from '@solestock/domain';
 import { queryRows, type Database } from '../../db/connect.ts';
 import { jobs } from '../../db/schema.ts';
 import { enqueueJob } from '../../jobs/runner.ts';
+import { companiesOfUsers, tidyCompanies } from '../companies/company.repository.ts';
 
 export const INACTIVE_ACCOUNTS_QUEUE = 'accounts.inactive';
 const EVERY_MS = 24 * 60 * 60_000;
@@ -56,6 +57,9 @@ export async function purgeInactiveAccounts(
         sql`, `,
       )}) and status <> 'pending'`,
     );
+    // Their companies are tidied after (decision 146): emptied ones without orders go, emptied
+    // ones with orders lose their contact details, and one left without an admin gets one.
+    const touched = await companiesOfUsers(t, [...toDelete, ...toAnonymise]);
     if (toDelete.length > 0) {
       await t.execute(sql`delete from users where id in (${idList(toDelete)})`);
     }
@@ -73,7 +77,10 @@ export async function purgeInactiveAccounts(
             disabled_at = coalesce(disabled_at, ${now.toISOString()}::timestamptz),
             anonymised_at = ${now.toISOString()}::timestamptz
         where id in (${idList(toAnonymise)})`);
+      // An anonymised account stays on its orders but belongs to no company any more.
+      await t.execute(sql`delete from company_members where user_id in (${idList(toAnonymise)})`);
     }
+    await tidyCompanies(t, touched);
     return { deleted: toDelete.length, anonymised: toAnonymise.length };
   });
 }

@@ -12,6 +12,20 @@ import type { Database } from '../../db/connect.ts';
  * processes, and the partial index on unverified accounts keeps it one cheap statement.
  */
 export async function purgeStaleSignUps(db: Pick<Database, 'execute'>): Promise<void> {
+  // The company sign-up made for each (decision 146) goes first, while its membership still
+  // names it: an unverified account never ordered nor joined another, so it is the only member.
+  await db.execute(sql`
+    delete from companies c
+    using company_members m, users u
+    where m.company_id = c.id and u.id = m.user_id
+      and u.email_verified_at is null
+      and u.created_at < now() - make_interval(hours => ${VERIFY_TOKEN_TTL_HOURS})
+      and not exists (
+        select 1 from email_tokens t
+        where t.user_id = u.id and t.used_at is null and t.expires_at > now()
+      )
+      and not exists (select 1 from orders o where o.company_id = c.id)
+      and not exists (select 1 from company_members o where o.company_id = c.id and o.user_id <> u.id)`);
   await db.execute(sql`
     delete from users u
     where u.email_verified_at is null

@@ -36,6 +36,13 @@ export const orderQuery = countryQuery.extend({
     .enum(['true', 'false'], { error: 'without_payment must be true or false.' })
     .optional()
     .transform((v) => v === 'true'),
+  /** The delivery address, from the company's book (docs/api.md, "Companies and addresses"). */
+  address_id: z.coerce
+    .number({ error: 'address_id must be a number.' })
+    .int({ error: 'address_id must be a whole number.' })
+    .positive({ error: 'address_id must be a positive number.' })
+    .max(2_147_483_647, { error: 'address_id is too large.' })
+    .optional(),
 });
 
 export const addToCartBody = z.object({

@@ -85,6 +85,7 @@ function whereOf(f: OrderFilters): SQL | undefined {
     const byText = or(
       ilike(users.email, `%${escaped}%`),
       ilike(users.firstName, `%${escaped}%`),
+      ilike(orders.companyName, `%${escaped}%`),
       // A SKU on any line of the order, by its beginning (the SKU index serves a prefix).
       sql`exists (select 1 from ${orderLines} ol join ${products} p on p.id = ol.product_id
                   where ol.order_id = ${orders.id} and p.sku ilike ${`${escaped}%`})`,
@@ -163,6 +164,8 @@ export function orderRowDto(
     lines_count: itemsCount,
     pairs,
     version: order.version,
+    company: { id: order.companyId, name: order.companyName, tax_id: order.companyTaxId },
+    delivery_address: order.deliveryAddress,
   };
 }
 

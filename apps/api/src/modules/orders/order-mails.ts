@@ -4,6 +4,7 @@
 // composeMail; links come from PUBLIC_URL only.
 import { eq } from 'drizzle-orm';
 import { formatPrice, type DecimalValue } from '@solestock/domain';
+import { addressOneLine, companyLine, type DeliveryAddress } from '@solestock/domain/company';
 import type { Database } from '../../db/connect.ts';
 import { users, type orders } from '../../db/schema.ts';
 import { composeMail } from '../mail/compose.ts';
@@ -14,6 +15,9 @@ export interface MailOrder {
   symbol: string;
   total: DecimalValue;
   buyer: { email: string; firstName: string };
+  /** The company and delivery address the order copied when placed (decision 146). */
+  company: { name: string; tax_id: string };
+  deliveryAddress: DeliveryAddress | null;
 }
 
 /** The order and its buyer as the mails need them. */
@@ -26,7 +30,24 @@ export async function mailOrderOf(
     .from(users)
     .where(eq(users.id, order.userId));
   if (!buyer) throw new Error(`Order ${order.id} has no buyer.`);
-  return { id: order.id, symbol: order.symbol, total: order.total, buyer };
+  return {
+    id: order.id,
+    symbol: order.symbol,
+    total: order.total,
+    buyer,
+    company: { name: order.companyName, tax_id: order.companyTaxId },
+    deliveryAddress: order.deliveryAddress,
+  };
+}
+
+/** Whom and where the order is for, as every order mail ends: the order's own copies. */
+function orderParties(order: MailOrder): string[] {
+  return [
+    ...(order.deliveryAddress
+      ? [`Delivery address: ${addressOneLine(order.deliveryAddress)}.`]
+      : []),
+    ...(order.company.name ? [`Ordered for: ${companyLine(order.company)}.`] : []),
+  ];
 }
 
 const orderLink = (publicUrl: string, order: MailOrder) => ({
@@ -48,6 +69,7 @@ export function orderReceivedMail(
         ? 'Once your card payment goes through, the provider reviews the order, calculates the shipping charge and confirms it.'
         : 'The provider reviews the order, calculates the shipping charge and confirms it. You pay once it is confirmed.',
       'We will e-mail you at each step.',
+      ...orderParties(order),
     ],
     orderLink(publicUrl, order),
   );
@@ -74,6 +96,7 @@ export function orderConfirmedMail(
         ? `Balance to pay: ${formatPrice(order.symbol, balanceDue)}. Open your order and choose Pay Now; it ships once it is paid.`
         : 'Nothing is left to pay: your order will ship soon.',
       ...(note ? [`A note from the provider: ${note}`] : []),
+      ...orderParties(order),
     ],
     owes
       ? { label: 'Pay Now', url: `${publicUrl}/orders/${order.id}` }
@@ -94,6 +117,7 @@ export function orderShippedMail(
     [
       `Your order #${order.id} is on its way with ${carrier}.`,
       `Tracking number: ${trackingNumber}.`,
+      ...orderParties(order),
     ],
     orderLink(publicUrl, order),
   );
@@ -114,6 +138,7 @@ export function orderCancelledMail(
       Number(refunded) > 0
         ? `${formatPrice(order.symbol, refunded)} is being refunded to the card you paid with. Depending on your bank it can take a few days to show.`
         : 'Nothing was charged, so there is nothing to refund.',
+      ...orderParties(order),
     ],
     orderLink(publicUrl, order),
   );

@@ -26,6 +26,7 @@ import {
 import { addNote, makeMove, type MoveInput } from './order-review.service.ts';
 import { resendRefunds, sendPendingRefunds } from './refunds.service.ts';
 import { actorOf, staffOf } from '../staff/staff-guard.ts';
+import { addressOneLine } from '@solestock/domain/company';
 
 const orderParams = z.object({
   id: z.coerce
@@ -143,6 +144,10 @@ export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
           o.shipping_charge === null ? '' : o.shipping_charge.toFixed(2),
           o.balance_due.toFixed(2),
           o.items_count,
+          inert(o.company?.name ?? ''),
+          inert(o.company?.tax_id ?? ''),
+          inert(o.delivery_address ? addressOneLine(o.delivery_address) : ''),
+          o.delivery_address?.country_code ?? '',
         ]),
         {
           header: true,
@@ -158,6 +163,10 @@ export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
             'shipping_charge',
             'balance_due',
             'items_count',
+            'company_name',
+            'company_tax_id',
+            'delivery_address',
+            'delivery_country_code',
           ],
         },
       );

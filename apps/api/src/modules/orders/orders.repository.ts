@@ -1,8 +1,11 @@
-// Orders and their line snapshots, read only through the shopper's own id.
+// Orders and their line snapshots, read only through the shopper's company: every member of a
+// company sees its orders (decision 146), and any other order is not found.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { fromMinorUnits, moneyNumber, type Decimal } from '@solestock/domain';
 import type { Database } from '../../db/connect.ts';
-import { orderLines, orders, payments, refunds } from '../../db/schema.ts';
+import { orderLines, orders, payments, refunds, users } from '../../db/schema.ts';
+import { orderOfBuyersCompany } from '../companies/company.repository.ts';
+import type { OrderCompanyDto, PlacedByDto } from '@solestock/domain/company-payloads';
 import { moneyOf, owedBy } from './order-balance.ts';
 import { eventsOf, type OrderEventRow } from './order-events.ts';
 
@@ -12,11 +15,12 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 /** How many orders the list answers with, newest first (the screens do not page it). */
 export const ORDERS_LIST_LIMIT = 100;
 
+/** Order `orderId` when it belongs to the company `userId` is a member of now. */
 export async function findOrder(db: Database, userId: number, orderId: number) {
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    .where(and(eq(orders.id, orderId), orderOfBuyersCompany(userId)));
   return row;
 }
 
@@ -33,7 +37,7 @@ export async function ordersOf(db: Database, userId: number) {
   const rows = await db
     .select()
     .from(orders)
-    .where(eq(orders.userId, userId))
+    .where(orderOfBuyersCompany(userId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ORDERS_LIST_LIMIT);
   return orderDtos(db, rows);
@@ -43,12 +47,17 @@ export async function ordersOf(db: Database, userId: number) {
 export async function orderDtos(db: Database, rows: OrderRow[]) {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
-  const [lines, money, paid, refunded, events] = await Promise.all([
+  const buyerIds = [...new Set(rows.map((r) => r.userId))];
+  const [lines, money, paid, refunded, events, buyers] = await Promise.all([
     linesOf(db, ids),
     moneyOf(db, ids),
     db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.id)),
     db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.id)),
     eventsOf(db, ids),
+    db
+      .select({ id: users.id, first_name: users.firstName })
+      .from(users)
+      .where(inArray(users.id, buyerIds)),
   ]);
   return rows.map((order) =>
     orderDto(order, {
@@ -57,6 +66,7 @@ export async function orderDtos(db: Database, rows: OrderRow[]) {
       payments: paid.filter((p) => p.orderId === order.id),
       refunds: refunded.filter((r) => r.orderId === order.id),
       events: events.filter((e) => e.orderId === order.id),
+      placedBy: buyers.find((b) => b.id === order.userId) ?? { id: order.userId, first_name: '' },
     }),
   );
 }
@@ -67,6 +77,8 @@ interface OrderParts {
   payments: (typeof payments.$inferSelect)[];
   refunds: (typeof refunds.$inferSelect)[];
   events: OrderEventRow[];
+  /** The member who placed it (company orders are listed to every member). */
+  placedBy: PlacedByDto;
 }
 
 const majorUnits = (minor: number, currency: string) => fromMinorUnits(minor, currency).toNumber();
@@ -90,6 +102,10 @@ export function orderDto(order: OrderRow, parts: OrderParts) {
     cancel_reason: order.cancelReason,
     items_count: lines.length,
     created_at: order.createdAt.toISOString(),
+    placed_by: parts.placedBy,
+    // As they were when the order was placed (migration 0024): later edits leave them be.
+    company: { name: order.companyName, tax_id: order.companyTaxId } satisfies OrderCompanyDto,
+    delivery_address: order.deliveryAddress,
     items: lines.map((l) => ({
       id: l.id,
       product_id: l.productId,

@@ -25,6 +25,8 @@ import { holdsStock, takeStock } from '../stock/stock-moves.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { mailOrderOf, orderReceivedMail } from './order-mails.ts';
 import { retakeStock, scheduleHoldExpiry, stockLinesOf } from './stock-hold.ts';
+import { membershipOf } from '../companies/company.repository.ts';
+import { orderCompanyCopy, type OrderCompanyCopy } from '../companies/company-addresses.ts';
 
 export type OrderSource =
   { kind: 'cart' } | { kind: 'order_now'; productId: number; quantity: number; mode: Mode };
@@ -36,6 +38,8 @@ export interface PlaceOrderInput {
   source: OrderSource;
   /** The `Idempotency-Key` header, if the client sent one. */
   idempotencyKey: string | undefined;
+  /** The delivery address from the company's book; required once the book has any. */
+  addressId?: number | undefined;
   /** For the link in the order-received mail. */
   publicUrl: string;
   /** STOCK_HOLD_MINUTES: how long an unpaid card order holds its `stock` pairs. */
@@ -96,6 +100,10 @@ export async function placeOrder(
       }
     }
 
+    // The order belongs to the buyer's company and copies its name, tax id and the address.
+    const { companyId } = await membershipOf(tx as unknown as Database, input.userId);
+    const copy = await orderCompanyCopy(tx, companyId, input.addressId);
+
     const lines = await linesToOrder(tx as unknown as Database, input);
     if (lines.length === 0) {
       throw badRequest(
@@ -133,7 +141,10 @@ export async function placeOrder(
         ? 'Your order was not placed: lower the quantity in your cart, then place it again.'
         : 'Your order was not placed.';
     const now = new Date();
-    const placed = reusable ?? (await insertOrder(tx as unknown as Database, input, priced, now));
+    // A reused unpaid order takes the address chosen now: this placement is the one paid for.
+    if (reusable) await tx.update(orders).set(copy).where(eq(orders.id, reusable.id));
+    const placed =
+      reusable ?? (await insertOrder(tx as unknown as Database, input, priced, copy, now));
     created = !reusable;
     // The pairs of `stock` lines leave availability now, or nothing is placed (409). An unpaid
     // order reused after its payment failed gave its pairs back: it takes them again.
@@ -253,10 +264,17 @@ function lineKey(lines: { productId: number; quantity: number; mode: string }[])
     .join(',');
 }
 
-async function insertOrder(db: Database, input: PlaceOrderInput, priced: PricedCart, now: Date) {
+async function insertOrder(
+  db: Database,
+  input: PlaceOrderInput,
+  priced: PricedCart,
+  copy: OrderCompanyCopy,
+  now: Date,
+) {
   const [order] = await db
     .insert(orders)
     .values({
+      ...copy,
       userId: input.userId,
       status: input.withoutPayment ? 'submitted' : 'awaiting_payment',
       source: input.source.kind,

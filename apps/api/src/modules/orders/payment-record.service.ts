@@ -15,6 +15,7 @@ import { recordOrderEvent } from './order-events.ts';
 import { queueRefunds } from './refunds.service.ts';
 import { cancelForLostStock, mailLostStock, retakeOnPayment } from './stock-hold.ts';
 import { notifyStaff } from '../staff/staff-notifications.ts';
+import { orderOfBuyersCompany } from '../companies/company.repository.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -25,7 +26,7 @@ export interface RecordResult {
   refundsQueued: boolean;
 }
 
-/** For the browser's call: the order must be the shopper's own, else 404 as if missing. */
+/** For the browser's call: the order must be the shopper's company's, else 404 as if missing. */
 export async function recordPaymentForShopper(
   db: Database,
   processor: PaymentProcessor,
@@ -37,7 +38,7 @@ export async function recordPaymentForShopper(
   const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    .where(and(eq(orders.id, orderId), orderOfBuyersCompany(userId)));
   if (!order) throw notFound('This order does not exist.');
   const intent = await processor.retrieveIntent(paymentIntentId);
   if (!intent) throw refused('The payment could not be found with the card processor.');

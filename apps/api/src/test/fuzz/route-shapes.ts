@@ -53,6 +53,27 @@ const mediaImage = fc.oneof(
   uploadUrl,
   mediaPath.map((p) => `/media/${p}`),
 );
+// A company's details and an address of its book (docs/api.md, "Companies and addresses").
+const isoCountry = fc.constantFrom('gb', 'US', 'fr', 'zz', '');
+const phone = fc.constantFrom('+44 161 555 0142', '', '12', 'call me');
+const companyBody = {
+  name: fc.oneof(text, fc.constantFrom('Lee Shoes Ltd', '')),
+  tax_id: fc.constantFrom('GB123456789', ''),
+  address_line1: text,
+  city: text,
+  postcode: fc.constantFrom('M3 4LB', ''),
+  country_code: isoCountry,
+  phone,
+};
+const addressBody = {
+  label: fc.constantFrom('Warehouse', ''),
+  name: fc.oneof(text, fc.constant('Ann Lee')),
+  line1: text,
+  city: fc.constantFrom('Leeds', ''),
+  country_code: isoCountry,
+  phone,
+  is_default: fc.boolean(),
+};
 const bannerKind = fc.constantFrom('carousel', 'ecosystem', 'hero');
 const screenType = fc.constantFrom(...SCREEN_TYPES, 'watch');
 const bannerLink = fc.constantFrom(
@@ -191,11 +212,11 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   },
   'GET /api/ecommerce/cart/checkout/': { query: cartQuery },
   'POST /api/ecommerce/order/place/': {
-    query: { ...cartQuery, without_payment: fc.constantFrom('true', 'false') },
+    query: { ...cartQuery, without_payment: fc.constantFrom('true', 'false'), address_id: idText },
     headers: { 'idempotency-key': fc.string({ minLength: 1, maxLength: 20 }) },
   },
   'POST /api/ecommerce/order-now/': {
-    query: { ...cartQuery, without_payment: fc.constantFrom('true', 'false') },
+    query: { ...cartQuery, without_payment: fc.constantFrom('true', 'false'), address_id: idText },
     body: { product_id: id, quantity, mode },
     headers: { 'idempotency-key': fc.string({ minLength: 1, maxLength: 20 }) },
   },
@@ -338,6 +359,19 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'DELETE /api/admin/content/social-links/:id/': { params: { id: idText } },
   'PUT /api/admin/content/social-links/order/': { body: { ids: idList } },
   'POST /api/ecommerce/orders/:order_id/pay-balance/': { params: { order_id: idText } },
+  'GET /api/ecommerce/company/': {},
+  'PUT /api/ecommerce/company/': { body: companyBody },
+  'GET /api/ecommerce/company/members/': {},
+  'POST /api/ecommerce/company/members/': {
+    body: { email, role: fc.constantFrom('admin', 'buyer', 'owner') },
+  },
+  'DELETE /api/ecommerce/company/members/:id/': { params: { id: idText } },
+  'GET /api/ecommerce/company/invitations/:token/': { params: { token } },
+  'POST /api/ecommerce/company/invitations/:token/accept/': { params: { token } },
+  'GET /api/ecommerce/company/addresses/': {},
+  'POST /api/ecommerce/company/addresses/': { body: addressBody },
+  'PUT /api/ecommerce/company/addresses/:id/': { params: { id: idText }, body: addressBody },
+  'DELETE /api/ecommerce/company/addresses/:id/': { params: { id: idText } },
   'POST /api/ecommerce/orders/:order_id/reorder/': { params: { order_id: idText } },
   'GET /media/*': { params: { '*': mediaPath } },
   'GET /api/docs': {},

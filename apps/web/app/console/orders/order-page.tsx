@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { staffMayDo, type StaffRole } from '@solestock/domain/back-office/staff-roles';
+import { addressLines } from '@solestock/domain/company';
 import type { AdminOrder, AdminOrderEvent } from '../shared/console-types';
 import { StatusBadge, dateTime, money, statusLabel } from '../shared/console-format';
 import { FormError, SubmitButton } from '../shared/form-parts';
@@ -162,6 +163,37 @@ export function OrderPage({
           <dd className="font-medium [overflow-wrap:anywhere]">
             {order.buyer.first_name ? `${order.buyer.first_name} · ` : ''}
             {order.buyer.email}
+          </dd>
+        </div>
+        {/* The buyer's company and the delivery address, as the order copied them (decision 146). */}
+        {order.company?.name ? (
+          <div className="max-lg:col-span-2">
+            <dt className="text-slate-600">Company</dt>
+            <dd className="font-medium [overflow-wrap:anywhere]" data-testid="order-company">
+              {order.company.name}
+              {order.company.tax_id ? (
+                <span className="block font-normal">Tax id {order.company.tax_id}</span>
+              ) : null}
+            </dd>
+          </div>
+        ) : null}
+        <div className="col-span-2">
+          <dt className="text-slate-600">Delivery address</dt>
+          <dd className="font-medium [overflow-wrap:anywhere]" data-testid="order-delivery-address">
+            {order.delivery_address ? (
+              <>
+                {addressLines(order.delivery_address).map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+                {order.delivery_address.phone ? (
+                  <span className="block font-normal">{order.delivery_address.phone}</span>
+                ) : null}
+              </>
+            ) : (
+              <span className="font-normal text-slate-600">None given: ask the buyer</span>
+            )}
           </dd>
         </div>
         <div>

@@ -30,6 +30,15 @@ export function MyAccount({ username }: { username: string }) {
           </Link>
         </li>
         <li>
+          {/* The buyer's company: details, members, invitations, addresses (decision 146). */}
+          <Link to="/company" className={`${row} hover:bg-slate-50 focus-visible:outline-2`}>
+            <span>Company</span>
+            <span aria-hidden="true" className="text-slate-500">
+              ›
+            </span>
+          </Link>
+        </li>
+        <li>
           {/* Lines of SKU and quantity straight into the cart (issue 19). */}
           <Link to="/quick-order" className={`${row} hover:bg-slate-50 focus-visible:outline-2`}>
             <span>Quick order</span>

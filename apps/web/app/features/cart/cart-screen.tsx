@@ -8,8 +8,16 @@ import { CartLine } from './cart-line';
 import { CheckoutSteps } from './checkout-steps';
 import { EMPTY_CART_HEADING, EMPTY_CART_TEXT, SAMPLE_ADDRESSES } from './cart-texts';
 import { PriceSummary } from './price-summary';
+import { addressLines, type DeliveryAddress } from '@solestock/domain/company';
 
-export function CartScreen({ cart }: { cart: Cart }) {
+export function CartScreen({
+  cart,
+  deliverTo,
+}: {
+  cart: Cart;
+  /** The company's default delivery address (decision 146); without one, the specs' sample. */
+  deliverTo?: DeliveryAddress | null | undefined;
+}) {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const remover = useFetcher<{ error?: string }>();
   const adder = useFetcher<{ error?: string }>();
@@ -65,7 +73,10 @@ export function CartScreen({ cart }: { cart: Cart }) {
     );
   }
 
-  const address = SAMPLE_ADDRESSES[0];
+  const sample = SAMPLE_ADDRESSES[0];
+  const address = deliverTo
+    ? { name: deliverTo.name, lines: addressLines(deliverTo).slice(1) }
+    : { name: sample.name, lines: sample.lines };
   const allSelected = chosen.length === items.length;
   return (
     <main className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6">
@@ -85,12 +96,22 @@ export function CartScreen({ cart }: { cart: Cart }) {
               </h2>
               <p className="mt-1 text-sm text-slate-600">{address.lines.join(', ')}</p>
             </div>
-            <button
-              type="button"
-              className="shrink-0 rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700"
-            >
-              Change Address
-            </button>
+            {deliverTo ? (
+              // A real address book: the Delivery step is where another address is chosen.
+              <Link
+                to="/checkout-summary"
+                className="shrink-0 rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700"
+              >
+                Change Address
+              </Link>
+            ) : (
+              <button
+                type="button"
+                className="shrink-0 rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700"
+              >
+                Change Address
+              </button>
+            )}
           </section>
 
           <section

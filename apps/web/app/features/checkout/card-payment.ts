@@ -86,9 +86,10 @@ export async function placeForPayment(
   country: string,
   orderNow: OrderNowDetail | null,
   idempotencyKey: string,
+  addressId: number | null = null,
 ): Promise<PaymentStart> {
   try {
-    const placed = await placeOrder(country, orderNow, false, idempotencyKey);
+    const placed = await placeOrder(country, orderNow, false, idempotencyKey, addressId);
     if (!placed.payment_client_secret) return { message: PAYMENT_UNAVAILABLE };
     return { orderId: placed.order_id, secret: placed.payment_client_secret };
   } catch (error) {

@@ -1,5 +1,6 @@
-// Checkout step 2, Delivery (001 §2): the sample address list (its buttons do nothing), price
-// details, 'Continue To Payment', and 'Submit Order' (an order without payment).
+// Checkout step 2, Delivery (001 §2): the delivery address, price details, 'Continue To Payment',
+// and 'Submit Order' (an order without payment). The address is picked from the company's book
+// (decision 146); a buyer whose company has none sees the specs' sample address list.
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CHECKOUT_FAILURE_REDIRECT_MS } from '@solestock/domain';
@@ -9,6 +10,7 @@ import { CheckoutSteps } from '../cart/checkout-steps';
 import { SAMPLE_ADDRESSES } from '../cart/cart-texts';
 import { PriceSummary } from '../cart/price-summary';
 import { newIdempotencyKey, placeOrder } from './place-order';
+import { AddressBook } from '../company/address-book';
 
 export const CHECKOUT_LOAD_ERROR = 'Failed to load checkout details. Please try again later.';
 
@@ -27,9 +29,106 @@ export function CheckoutLoadError({ message }: { message: string }) {
   );
 }
 
+/** The payment step's URL: the ORDER NOW detail and the chosen delivery address travel in it. */
+export function paymentStepUrl(orderNow: CheckoutData['orderNow'], addressId: number | null) {
+  const query = new URLSearchParams(orderNow ? orderNowSearch(orderNow).slice(1) : '');
+  if (addressId !== null) query.set('address_id', String(addressId));
+  const search = query.toString();
+  return `/checkout/payment-method${search ? `?${search}` : ''}`;
+}
+
+/** 001 §2: the sample address list, whose buttons do nothing: a buyer with no address sees it. */
+function SampleAddresses() {
+  const [selected, setSelected] = useState(0);
+  return (
+    <ul className="mt-4 space-y-3">
+      {SAMPLE_ADDRESSES.map((address, i) => (
+        <li
+          key={address.name}
+          className={`rounded-lg border p-3 ${selected === i ? 'border-brand-600 bg-brand-50' : 'border-slate-200'}`}
+        >
+          <label className="flex cursor-pointer items-start gap-3">
+            <input
+              type="radio"
+              name="address"
+              checked={selected === i}
+              onChange={() => setSelected(i)}
+              className="mt-1 accent-brand-600"
+            />
+            <span className="text-sm">
+              <span className="block font-semibold text-slate-900">{address.name}</span>
+              <span className="block text-slate-700">{address.lines.join(', ')}</span>
+              <span className="block text-slate-600">{address.phone}</span>
+            </span>
+          </label>
+          <div className="mt-2 flex gap-3 pl-7 text-sm font-semibold">
+            <button type="button" className="text-brand-700">
+              Edit
+            </button>
+            <button type="button" className="text-red-700">
+              Remove
+            </button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The Delivery step's address (decision 146): the company's book to pick from, where any member
+ * may add an address (admins also edit and remove); a company with none still shows the specs'
+ * sample, with a working "+ Add New Address".
+ */
+export function DeliveryAddressStep({
+  checkout,
+  addressId,
+  onPick,
+}: {
+  checkout: CheckoutData;
+  addressId: number | null;
+  onPick: (id: number | null) => void;
+}) {
+  const [addresses, setAddresses] = useState(checkout.book?.addresses ?? []);
+  const [status, setStatus] = useState('');
+  return (
+    <section
+      aria-labelledby="address-heading"
+      className="rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <h2 id="address-heading" className="font-semibold text-slate-900">
+        Delivery Address
+      </h2>
+      <p role="status" aria-live="polite" className="mt-2 text-sm text-brand-900 empty:hidden">
+        {status}
+      </p>
+      {checkout.book === null ? (
+        <p role="alert" className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          Your company’s addresses could not be loaded. Please reload the page to choose one.
+        </p>
+      ) : null}
+      <AddressBook
+        addresses={addresses}
+        canEdit={checkout.book?.can_edit ?? false}
+        defaultCountry={checkout.country}
+        picking={{ selectedId: addressId, onSelect: onPick }}
+        empty={<SampleAddresses />}
+        onChange={(next, added) => {
+          setAddresses(next);
+          // A new address is the one the buyer means; a removed choice falls back to the default.
+          if (added) onPick(added.id);
+          else if (!next.some((a) => a.id === addressId))
+            onPick(next.find((a) => a.is_default)?.id ?? next[0]?.id ?? null);
+        }}
+        onStatus={setStatus}
+      />
+    </section>
+  );
+}
+
 export function CheckoutSummaryScreen({ checkout }: { checkout: CheckoutData }) {
   const navigate = useNavigate();
-  const [selected, setSelected] = useState(0);
+  const [addressId, setAddressId] = useState(checkout.addressId ?? null);
   const [submitting, setSubmitting] = useState(false);
   const [key] = useState(newIdempotencyKey);
   if (checkout.loadError) return <CheckoutLoadError message={checkout.loadError} />;
@@ -38,7 +137,7 @@ export function CheckoutSummaryScreen({ checkout }: { checkout: CheckoutData }) 
   const submit = async () => {
     setSubmitting(true);
     try {
-      const placed = await placeOrder(checkout.country, orderNow, true, key);
+      const placed = await placeOrder(checkout.country, orderNow, true, key, addressId);
       clearOrderNow();
       await navigate(`/order-success?order_id=${placed.order_id}`);
     } catch (error) {
@@ -53,53 +152,7 @@ export function CheckoutSummaryScreen({ checkout }: { checkout: CheckoutData }) 
       <CheckoutSteps current="delivery" />
       <h1 className="text-2xl font-bold text-slate-900">Delivery</h1>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section
-          aria-labelledby="address-heading"
-          className="rounded-xl border border-slate-200 bg-white p-4"
-        >
-          <div className="flex items-center justify-between">
-            <h2 id="address-heading" className="font-semibold text-slate-900">
-              Delivery Address
-            </h2>
-            <button
-              type="button"
-              className="rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700"
-            >
-              + Add New Address
-            </button>
-          </div>
-          <ul className="mt-4 space-y-3">
-            {SAMPLE_ADDRESSES.map((address, i) => (
-              <li
-                key={address.name}
-                className={`rounded-lg border p-3 ${selected === i ? 'border-brand-600 bg-brand-50' : 'border-slate-200'}`}
-              >
-                <label className="flex cursor-pointer items-start gap-3">
-                  <input
-                    type="radio"
-                    name="address"
-                    checked={selected === i}
-                    onChange={() => setSelected(i)}
-                    className="mt-1 accent-brand-600"
-                  />
-                  <span className="text-sm">
-                    <span className="block font-semibold text-slate-900">{address.name}</span>
-                    <span className="block text-slate-700">{address.lines.join(', ')}</span>
-                    <span className="block text-slate-600">{address.phone}</span>
-                  </span>
-                </label>
-                <div className="mt-2 flex gap-3 pl-7 text-sm font-semibold">
-                  <button type="button" className="text-brand-700">
-                    Edit
-                  </button>
-                  <button type="button" className="text-red-700">
-                    Remove
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <DeliveryAddressStep checkout={checkout} addressId={addressId} onPick={setAddressId} />
         <div className="lg:sticky lg:top-4 lg:self-start">
           <PriceSummary
             symbol={summary.total_price.currency}
@@ -108,7 +161,7 @@ export function CheckoutSummaryScreen({ checkout }: { checkout: CheckoutData }) 
           >
             <div className="space-y-3">
               <Link
-                to={`/checkout/payment-method${orderNow ? orderNowSearch(orderNow) : ''}`}
+                to={paymentStepUrl(orderNow, addressId)}
                 className="block rounded-lg bg-brand-600 px-4 py-3 text-center font-bold text-white hover:bg-brand-700"
               >
                 Continue To Payment

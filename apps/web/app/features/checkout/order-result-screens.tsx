@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { ORDER_FAILURE_REFUND_DAYS } from '@solestock/domain';
+import { addressOneLine, type DeliveryAddress } from '@solestock/domain/company';
 import { SAMPLE_ADDRESSES } from '../cart/cart-texts';
 import { recordPayment } from './card-payment';
 
@@ -20,9 +21,15 @@ function HelpLine() {
 export function OrderSuccessScreen({
   orderId,
   paymentIntentId,
+  deliveryAddress,
 }: {
   orderId: number;
   paymentIntentId: string | null;
+  /**
+   * The order's delivery address (decision 146): the chosen one is named; null (no address
+   * book) keeps the specs' sample text; undefined (the order could not be read) names none.
+   */
+  deliveryAddress?: DeliveryAddress | null | undefined;
 }) {
   const [state, setState] = useState<'processing' | 'confirmed' | 'failed'>(
     paymentIntentId ? 'processing' : 'confirmed',
@@ -79,9 +86,12 @@ export function OrderSuccessScreen({
       <p className="mt-4 font-semibold text-slate-900">
         Order ID: <span data-testid="order-id">{orderId}</span>
       </p>
-      <p className="mt-2 text-sm text-slate-600">
-        Delivering to {SAMPLE_ADDRESSES[0].lines.join(', ')}
-      </p>
+      {deliveryAddress === undefined ? null : (
+        <p className="mt-2 text-sm text-slate-600" data-testid="delivering-to">
+          Delivering to{' '}
+          {deliveryAddress ? addressOneLine(deliveryAddress) : SAMPLE_ADDRESSES[0].lines.join(', ')}
+        </p>
+      )}
       <Link
         to={`/orders/${orderId}`}
         className="mt-8 inline-block rounded-lg bg-brand-600 px-6 py-3 font-bold tracking-wide text-white hover:bg-brand-700"

@@ -1,7 +1,7 @@
 // Checkout step 3, PAYMENTS (001 §2): four tabs of which only the card works, the card form and
 // price details beside it. Below 768 px the tabs are an accordion and Pay Now sits in a fixed bar.
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { formatPrice, PAYMENT_TABS } from '@solestock/domain';
 import type { CheckoutData } from '../../lib/checkout.server';
 import { clearOrderNow } from '../../lib/order-now';
@@ -9,7 +9,8 @@ import { CheckoutSteps } from '../cart/checkout-steps';
 import { PriceSummary } from '../cart/price-summary';
 import { placeForPayment, successUrl, type CardPaid } from './card-payment';
 import { CardPaymentForm } from './card-payment-form';
-import { CheckoutLoadError } from './checkout-summary-screen';
+import { CheckoutLoadError, paymentStepUrl } from './checkout-summary-screen';
+import { AddressText } from '../company/address-text';
 import { newIdempotencyKey } from './place-order';
 
 const PLACEHOLDERS: Record<string, string> = {
@@ -35,6 +36,9 @@ export function PaymentMethodScreen({
   if (checkout.loadError) return <CheckoutLoadError message={checkout.loadError} />;
   const { summary } = checkout;
   const total = formatPrice(summary.total_price.currency, summary.total_price.amount);
+  // The address chosen at the Delivery step (decision 146), shown with a way back to change it.
+  const deliveryTo = checkout.book?.addresses.find((a) => a.id === checkout.addressId);
+  const changeAddress = paymentStepUrl(checkout.orderNow, checkout.addressId ?? null).split('?')[1];
 
   const onPaid = (paid: CardPaid) => {
     clearOrderNow();
@@ -46,7 +50,9 @@ export function PaymentMethodScreen({
       provider={provider}
       publishableKey={publishableKey}
       // Pay Now places the order; the key makes a second press return the same order.
-      start={() => placeForPayment(checkout.country, checkout.orderNow, key)}
+      start={() =>
+        placeForPayment(checkout.country, checkout.orderNow, key, checkout.addressId ?? null)
+      }
       onPaid={onPaid}
       processing={processing}
       setProcessing={setProcessing}
@@ -99,7 +105,26 @@ export function PaymentMethodScreen({
             );
           })}
         </section>
-        <div className="lg:sticky lg:top-4 lg:self-start">
+        <div className="space-y-4 lg:sticky lg:top-4 lg:self-start">
+          {deliveryTo ? (
+            <section
+              aria-labelledby={`${id}-delivery`}
+              className="rounded-xl border border-slate-200 bg-white p-4"
+            >
+              <div className="flex items-baseline justify-between gap-3">
+                <h2 id={`${id}-delivery`} className="font-semibold text-slate-900">
+                  Delivering to
+                </h2>
+                <Link
+                  to={`/checkout-summary?${changeAddress}`}
+                  className="text-sm font-semibold text-brand-700 hover:underline"
+                >
+                  Change
+                </Link>
+              </div>
+              <AddressText address={deliveryTo} className="mt-2 block" />
+            </section>
+          ) : null}
           <PriceSummary
             symbol={summary.total_price.currency}
             amount={summary.total_price.amount}

@@ -9,8 +9,12 @@ export function placeOrder(
   orderNow: OrderNowDetail | null,
   withoutPayment: boolean,
   idempotencyKey: string,
+  /** The delivery address from the company's book (decision 146); none for a buyer without. */
+  addressId: number | null = null,
 ): Promise<PlacedOrder> {
-  const query = `?country_code=${country}${withoutPayment ? '&without_payment=true' : ''}`;
+  const query = `?country_code=${country}${withoutPayment ? '&without_payment=true' : ''}${
+    addressId === null ? '' : `&address_id=${addressId}`
+  }`;
   const headers = { 'idempotency-key': idempotencyKey };
   if (orderNow) {
     return apiJson<PlacedOrder>(browserApi, `/ecommerce/order-now/${query}`, {

@@ -8,6 +8,7 @@ import type { Order, OrderEvent, OrderRefund } from '../../lib/cart-types';
 // The spec's shipping rule (001 §1) in the words the cart and checkout show.
 import { SHIPPING_NOTE } from '../cart/cart-texts';
 import { MediaImage } from '../../components/ui/media-image';
+import { AddressText } from '../company/address-text';
 
 const STATUS_LABELS: Record<Order['status'], string> = {
   awaiting_payment: 'Awaiting payment',
@@ -79,6 +80,7 @@ export function OrdersList({ orders }: { orders: Order[] }) {
                   <span className="block font-semibold text-slate-900">Order #{o.id}</span>
                   <span className="block text-sm text-slate-600">
                     {date(o.created_at)} · {o.items_count} {o.items_count === 1 ? 'item' : 'items'}
+                    {o.placed_by?.first_name ? ` · placed by ${o.placed_by.first_name}` : ''}
                   </span>
                   {owesBalance(o) ? (
                     <span className="mt-1 inline-block rounded-full border border-amber-300 bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
@@ -281,6 +283,38 @@ function BalanceBlock({ order, payBalance }: { order: Order; payBalance?: ReactN
   );
 }
 
+/** Where the order goes and for whom: the order's own copies, as they were when placed. */
+function DeliveryBlock({ order }: { order: Order }) {
+  const address = order.delivery_address;
+  const company = order.company?.name ? order.company : null;
+  if (!address && !company) return null;
+  return (
+    <section
+      aria-labelledby="order-delivery-heading"
+      className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-5"
+    >
+      <h2 id="order-delivery-heading" className="sr-only">
+        Delivery and company
+      </h2>
+      {address ? (
+        <div>
+          <h3 className="text-sm font-bold text-slate-900">Delivery address</h3>
+          <AddressText address={address} className="mt-1 block [overflow-wrap:anywhere]" />
+        </div>
+      ) : null}
+      {company ? (
+        <div>
+          <h3 className="text-sm font-bold text-slate-900">Ordered for</h3>
+          <p className="mt-1 text-sm text-slate-800 [overflow-wrap:anywhere]">
+            <span className="block font-semibold text-slate-900">{company.name}</span>
+            {company.tax_id ? <span className="block">Tax id {company.tax_id}</span> : null}
+          </p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
 function ShipmentBlock({ order }: { order: Order }) {
   if (!order.carrier && !order.tracking_number) return null;
   return (
@@ -375,7 +409,10 @@ export function OrderDetail({
         <h1 className="text-2xl font-bold text-slate-900">Order #{order.id}</h1>
         <StatusBadge status={order.status} />
       </div>
-      <p className="mt-1 text-sm text-slate-600">Placed on {date(order.created_at)}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Placed on {date(order.created_at)}
+        {order.placed_by?.first_name ? ` by ${order.placed_by.first_name}` : ''}
+      </p>
       {orderAgain}
       {order.status === 'confirmed' ? <BalanceBlock order={order} payBalance={payBalance} /> : null}
       {cancelled ? <CancellationBlock order={order} /> : null}
@@ -458,6 +495,7 @@ export function OrderDetail({
           {SHIPPING_NOTE}
         </p>
       )}
+      <DeliveryBlock order={order} />
       <ShipmentBlock order={order} />
       <OrderTimeline order={order} />
     </main>

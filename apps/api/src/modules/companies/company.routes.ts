@@ -1,0 +1,199 @@
+// The company calls of docs/api.md ("Companies and addresses"): the company, its members and
+// invitations, and its address book. Every call but the invitation preview needs a session; the
+// actor (buyer and membership) is resolved here and the services never see the request.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { addressBody, companyBody, inviteBody } from '@solestock/domain/company-payloads';
+import { clientKey } from '../../http/client-key.ts';
+import { docs } from '../../http/openapi.ts';
+import { parseInput } from '../../http/validate.ts';
+import { requireUserId } from '../accounts/session.ts';
+import { throttle } from '../accounts/throttle.ts';
+import { idParam } from '../catalogue/catalogue.routes.ts';
+import { buyerOf } from './buyer-actor.ts';
+import { addAddress, addressesOf, removeAddress, updateAddress } from './company-addresses.ts';
+import {
+  acceptInvitation,
+  companyOf,
+  inviteMember,
+  listMembers,
+  previewInvitation,
+  removeMember,
+  updateCompany,
+} from './company.service.ts';
+
+const tokenParams = z.object({
+  token: z.string({ error: 'is required' }).max(200, { error: 'is too long' }),
+});
+
+const ADMIN_ONLY_403 = 'Only an admin of the company may do this.';
+
+export async function companyRoutes(app: FastifyInstance) {
+  const db = app.database.db;
+
+  app.get(
+    '/ecommerce/company/',
+    docs({ summary: "The signed-in buyer's company, with their role in it.", auth: 'shopper' }),
+    async (request) => companyOf(db, await buyerOf(db, request)),
+  );
+
+  app.put(
+    '/ecommerce/company/',
+    docs({
+      summary: "Change the company's name, tax id, address and phone (admins).",
+      body: companyBody,
+      auth: 'shopper',
+      responses: { 403: ADMIN_ONLY_403 },
+    }),
+    async (request) => {
+      const actor = await buyerOf(db, request);
+      return updateCompany(db, actor, parseInput(companyBody, request.body ?? {}));
+    },
+  );
+
+  app.get(
+    '/ecommerce/company/members/',
+    docs({
+      summary: "The company's members (and, for admins, the invitations not yet accepted).",
+      auth: 'shopper',
+    }),
+    async (request) => listMembers(db, await buyerOf(db, request)),
+  );
+
+  app.post(
+    '/ecommerce/company/members/',
+    docs({
+      summary: 'Invite an address to the company: a single-use link of 72 hours is e-mailed.',
+      body: inviteBody,
+      auth: 'shopper',
+      responses: {
+        201: 'The invitation.',
+        403: ADMIN_ONLY_403,
+        409: 'Already a member, or the company is full.',
+        429: 'Throttled.',
+      },
+    }),
+    async (request, reply) => {
+      const actor = await buyerOf(db, request);
+      const body = parseInput(inviteBody, request.body ?? {});
+      await throttle(app.rateLimiter, reply, [
+        ['mailPerClient', clientKey(request.ip)],
+        ['mailPerAddress', `company-invite:${body.email}`],
+      ]);
+      const invitation = await inviteMember(db, actor, body, app.config.publicUrl);
+      return reply.status(201).send(invitation);
+    },
+  );
+
+  app.delete(
+    '/ecommerce/company/members/:id/',
+    docs({
+      summary: 'Remove a member (admins), or leave the company (your own membership).',
+      params: idParam,
+      auth: 'shopper',
+      responses: {
+        204: 'Removed.',
+        403: ADMIN_ONLY_403,
+        404: 'No such member of your company.',
+        409: 'The last admin cannot leave or be removed.',
+      },
+    }),
+    async (request, reply) => {
+      const actor = await buyerOf(db, request);
+      const { id } = parseInput(idParam, request.params, 'params');
+      await removeMember(db, actor, id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/ecommerce/company/invitations/:token/',
+    docs({
+      summary: 'What an invitation link offers (company, address, role), for the join page.',
+      params: tokenParams,
+      responses: { 400: 'The link is not valid, expired or used.' },
+    }),
+    async (request) => {
+      const { token } = parseInput(tokenParams, request.params, 'params');
+      return previewInvitation(db, token);
+    },
+  );
+
+  app.post(
+    '/ecommerce/company/invitations/:token/accept/',
+    docs({
+      summary: 'Join the inviting company (signed in as the invited address).',
+      params: tokenParams,
+      auth: 'shopper',
+      responses: {
+        400: 'The link is not valid, expired, used, or for another address.',
+        409: 'The only admin of a company with other members cannot leave it.',
+      },
+    }),
+    async (request) => {
+      const userId = await requireUserId(request);
+      const { token } = parseInput(tokenParams, request.params, 'params');
+      return acceptInvitation(db, userId, token);
+    },
+  );
+
+  app.get(
+    '/ecommerce/company/addresses/',
+    docs({ summary: "The company's address book, the default first.", auth: 'shopper' }),
+    async (request) => {
+      const actor = await buyerOf(db, request);
+      return { ...(await addressesOf(db, actor.companyId)), can_edit: actor.role === 'admin' };
+    },
+  );
+
+  app.post(
+    '/ecommerce/company/addresses/',
+    docs({
+      summary: "Add an address to the company's book (any member).",
+      body: addressBody,
+      auth: 'shopper',
+      responses: { 201: 'The address.', 409: 'The address book is full.' },
+    }),
+    async (request, reply) => {
+      const actor = await buyerOf(db, request);
+      const body = parseInput(addressBody, request.body ?? {});
+      return reply.status(201).send(await addAddress(db, actor, body));
+    },
+  );
+
+  app.put(
+    '/ecommerce/company/addresses/:id/',
+    docs({
+      summary: 'Change an address of the book (admins); orders keep their own copy.',
+      params: idParam,
+      body: addressBody,
+      auth: 'shopper',
+      responses: { 403: ADMIN_ONLY_403, 404: 'No such address in your company’s book.' },
+    }),
+    async (request) => {
+      const actor = await buyerOf(db, request);
+      const { id } = parseInput(idParam, request.params, 'params');
+      return updateAddress(db, actor, id, parseInput(addressBody, request.body ?? {}));
+    },
+  );
+
+  app.delete(
+    '/ecommerce/company/addresses/:id/',
+    docs({
+      summary: 'Remove an address of the book (admins); orders keep their own copy.',
+      params: idParam,
+      auth: 'shopper',
+      responses: {
+        204: 'Removed.',
+        403: ADMIN_ONLY_403,
+        404: 'No such address in your company’s book.',
+      },
+    }),
+    async (request, reply) => {
+      const actor = await buyerOf(db, request);
+      const { id } = parseInput(idParam, request.params, 'params');
+      await removeAddress(db, actor, id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+// The cart's "Deliver to" block (001 §2; decision 146): the company's default address when its
+// book has one, with Change Address leading to the Delivery step; the specs' sample otherwise.
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { DeliveryAddress } from '@solestock/domain/company';
+import type { Cart } from '../../lib/cart-types';
+import { CartScreen } from './cart-screen';
+
+afterEach(cleanup);
+
+const cart: Cart = {
+  cartItems: [
+    {
+      id: 5,
+      productId: 9,
+      productImg: '',
+      productBrand: 'Kilnsey',
+      productName: 'Harbor Boot Navy 9',
+      productColor: 'Navy',
+      productSize: '9',
+      productQty: 12,
+      productConvertedPrice: { symbol: '$', amount: 10, currency: 'usd' },
+      defaultProductSellingPrice: 10,
+      defaultProductSellingPriceCurrency: 'usd',
+      productPriceSlabs: [],
+      productPrice: 10,
+      productCurrency: 'usd',
+      productAvailability: '0 Left',
+      mode: 'air',
+    },
+  ],
+  subtotal: { amount: 120, currency: 'usd', symbol: '$' },
+};
+
+const warehouse: DeliveryAddress = {
+  label: 'Warehouse',
+  name: 'Ann Lee',
+  company: '',
+  line1: 'Bay 12, Northgate Logistics Centre',
+  line2: '',
+  city: 'Leeds',
+  region: '',
+  postcode: 'LS9 0PS',
+  country_code: 'gb',
+  phone: '',
+};
+
+function renderCart(deliverTo: DeliveryAddress | null) {
+  const context = {
+    user: null,
+    country: 'us',
+    rates: { base: 'USD', rates: { USD: 1 }, updated_at: '' },
+    footerCategories: [],
+    socialLinks: [],
+    cartCount: 1,
+  };
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        path: '/',
+        loader: () => context,
+        children: [{ path: 'cart', element: <CartScreen cart={cart} deliverTo={deliverTo} /> }],
+      },
+    ],
+    { initialEntries: ['/cart'], hydrationData: { loaderData: { root: context } } },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+describe('the cart’s delivery address', () => {
+  it('is the company’s default address, changed at the Delivery step', () => {
+    renderCart(warehouse);
+    expect(screen.getByRole('heading', { name: 'Deliver to: Ann Lee' })).toBeTruthy();
+    expect(
+      screen.getByText('Bay 12, Northgate Logistics Centre, Leeds LS9 0PS, United Kingdom'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Change Address' }).getAttribute('href')).toBe(
+      '/checkout-summary',
+    );
+  });
+
+  it('is the specs’ sample for a company with no address', () => {
+    renderCart(null);
+    expect(screen.getByRole('heading', { name: 'Deliver to: Alex Morgan' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Change Address' })).toBeTruthy();
+  });
+});

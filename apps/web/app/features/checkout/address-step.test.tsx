@@ -1,0 +1,174 @@
+// @vitest-environment jsdom
+// Checkout's Delivery step with the company's address book (decision 146): the default address
+// is chosen; the choice travels to the payment step and into Submit Order; a buyer whose company
+// has none sees the specs' sample list and can add one, which becomes the choice; the server's
+// refusals show under the fields; only admins edit and remove.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import type { CompanyAddressDto } from '@solestock/domain/company-payloads';
+import type { CheckoutData } from '../../lib/checkout.server';
+import { CheckoutSummaryScreen } from './checkout-summary-screen';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function stubApi(answers: Record<string, Response[]>) {
+  const calls: { call: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init?: RequestInit) => {
+      const call = `${init?.method ?? 'GET'} ${String(url).replace(/^\/api/, '')}`;
+      calls.push({ call, body: init?.body ? JSON.parse(String(init.body)) : null });
+      const answer = answers[call]?.shift();
+      if (!answer) throw new Error(`unexpected call ${call}`);
+      return Promise.resolve(answer);
+    }),
+  );
+  return calls;
+}
+
+const address = (id: number, label: string, is_default = false): CompanyAddressDto => ({
+  id,
+  label,
+  name: 'Ann Lee',
+  company: 'Lee Shoes Ltd',
+  line1: `${id} Wharf Road`,
+  line2: '',
+  city: 'Leeds',
+  region: '',
+  postcode: 'LS9 0PS',
+  country_code: 'gb',
+  phone: '',
+  is_default,
+});
+const warehouse = address(5, 'Warehouse');
+const shop = address(6, 'Shop', true);
+
+function checkout(addresses: CompanyAddressDto[], can_edit = true): CheckoutData {
+  return {
+    country: 'gb',
+    orderNow: null,
+    summary: { total_price: { currency: '£', amount: 240 }, currency_code: 'gbp', items_count: 2 },
+    loadError: null,
+    book: { count: addresses.length, addresses, can_edit },
+    addressId: addresses.find((a) => a.is_default)?.id ?? null,
+  };
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+function renderStep(data: CheckoutData) {
+  const router = createMemoryRouter(
+    [
+      { path: '/checkout-summary', element: <CheckoutSummaryScreen checkout={data} /> },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: ['/checkout-summary'] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+const payLink = () =>
+  screen.getByRole('link', { name: 'Continue To Payment' }).getAttribute('href');
+
+describe('the Delivery step', () => {
+  it('chooses the default address, and the choice goes to payment and to Submit Order', async () => {
+    const calls = stubApi({
+      'POST /ecommerce/order/place/?country_code=gb&without_payment=true&address_id=5': [
+        json(201, { order_id: 77 }),
+      ],
+    });
+    renderStep(checkout([shop, warehouse]));
+    expect((screen.getByRole('radio', { name: /6 Wharf Road/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(payLink()).toBe('/checkout/payment-method?address_id=6');
+    expect(screen.queryByText('Alex Morgan')).toBeNull();
+
+    await userEvent.click(screen.getByRole('radio', { name: /5 Wharf Road/ }));
+    expect(payLink()).toBe('/checkout/payment-method?address_id=5');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe('/order-success?order_id=77'),
+    );
+    expect(calls.map((c) => c.call)).toEqual([
+      'POST /ecommerce/order/place/?country_code=gb&without_payment=true&address_id=5',
+    ]);
+  });
+
+  it('shows the specs’ sample to a company with no address; adding one makes it the choice', async () => {
+    const added = address(9, '', true);
+    const calls = stubApi({
+      'POST /ecommerce/company/addresses/': [json(201, added)],
+      'GET /ecommerce/company/addresses/': [
+        json(200, { count: 1, addresses: [added], can_edit: true }),
+      ],
+    });
+    renderStep(checkout([]));
+    expect(screen.getByText('Alex Morgan')).toBeTruthy();
+    expect(payLink()).toBe('/checkout/payment-method');
+
+    await userEvent.click(screen.getByRole('button', { name: '+ Add New Address' }));
+    await userEvent.type(screen.getByLabelText("Recipient's name"), 'Ann Lee');
+    await userEvent.type(screen.getByLabelText('Address line 1'), '9 Wharf Road');
+    await userEvent.type(screen.getByLabelText('City'), 'Leeds');
+    expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('gb');
+    await userEvent.click(screen.getByRole('button', { name: 'Add address' }));
+
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Address added.'));
+    expect(calls[0]!.body).toMatchObject({ name: 'Ann Lee', line1: '9 Wharf Road', city: 'Leeds' });
+    // The first address is the default: the form does not offer it.
+    expect(calls[0]!.body).not.toHaveProperty('is_default');
+    expect(screen.queryByText('Alex Morgan')).toBeNull();
+    expect((screen.getByRole('radio', { name: /9 Wharf Road/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(payLink()).toBe('/checkout/payment-method?address_id=9');
+  });
+
+  it('keeps what was typed and puts the server’s sentences under the fields', async () => {
+    stubApi({
+      'POST /ecommerce/company/addresses/': [
+        json(400, {
+          error: 'Please correct these fields: city, country_code.',
+          code: 'invalid_request',
+          fields: {
+            city: 'Please enter the city.',
+            country_code: 'Please choose a country from the list.',
+          },
+        }),
+      ],
+    });
+    renderStep(checkout([shop]));
+    await userEvent.click(screen.getByRole('button', { name: '+ Add New Address' }));
+    await userEvent.type(screen.getByLabelText("Recipient's name"), 'Ann Lee');
+    await userEvent.click(screen.getByRole('button', { name: 'Add address' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Please correct the fields marked below.',
+    );
+    expect(screen.getByText('Please enter the city.')).toBeTruthy();
+    expect(screen.getByLabelText('City').getAttribute('aria-invalid')).toBe('true');
+    expect((screen.getByLabelText("Recipient's name") as HTMLInputElement).value).toBe('Ann Lee');
+  });
+
+  it('offers Edit and Remove to admins only', () => {
+    stubApi({});
+    renderStep(checkout([shop], false));
+    expect(screen.queryByRole('button', { name: 'Edit Shop' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove Shop' })).toBeNull();
+    cleanup();
+    renderStep(checkout([shop], true));
+    expect(screen.getByRole('button', { name: 'Edit Shop' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove Shop' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,525 @@
+// The account area's company page (docs/api.md, "Companies and addresses"; decision 146): the
+// company's details, its members with their roles, invitations, and its address book. Admins
+// change them; buyers read them. Every change says what it did in one live status line, every
+// refusal says why next to what was refused.
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import {
+  COMPANY_INVITATION_HOURS,
+  COMPANY_ROLE_SCOPE,
+  lastAdminRefusal,
+  type CompanyRole,
+} from '@solestock/domain/company';
+import type {
+  CompanyAddressDto,
+  CompanyDto,
+  CompanyMemberDto,
+  CompanyMembersDto,
+} from '@solestock/domain/company-payloads';
+import { ISO_COUNTRIES, isoCountryName } from '@solestock/domain/iso-countries';
+import { apiJson, browserApi } from '../../lib/api';
+import { AddressBook } from './address-book';
+import { send } from './company-api';
+import {
+  FormAlert,
+  SelectField,
+  TextField,
+  dangerLinkButton,
+  linkButton,
+  primaryButton,
+} from './form-controls';
+
+export interface CompanyPageData {
+  company: CompanyDto;
+  members: CompanyMembersDto;
+  addresses: CompanyAddressDto[];
+  canEditAddresses: boolean;
+}
+
+const ROLE_LABEL: Record<CompanyRole, string> = { admin: 'Admin', buyer: 'Buyer' };
+
+// In UTC, so the server's rendering and the browser's hydration agree.
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+const section = 'mt-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-6';
+
+function RoleBadge({ role }: { role: CompanyRole }) {
+  return (
+    <span
+      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+        role === 'admin' ? 'bg-brand-100 text-brand-900' : 'bg-slate-100 text-slate-800'
+      }`}
+    >
+      {ROLE_LABEL[role]}
+    </span>
+  );
+}
+
+const DETAIL_FIELDS = [
+  'name',
+  'tax_id',
+  'address_line1',
+  'address_line2',
+  'city',
+  'postcode',
+  'country_code',
+  'phone',
+] as const;
+
+function CompanyDetails({
+  company,
+  onSaved,
+}: {
+  company: CompanyDto;
+  onSaved: (company: CompanyDto) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const admin = company.role === 'admin';
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const body = Object.fromEntries(DETAIL_FIELDS.map((f) => [f, String(form.get(f) ?? '')]));
+    setBusy(true);
+    setError(null);
+    const sent = await send<CompanyDto>('/ecommerce/company/', 'PUT', body);
+    setBusy(false);
+    if (sent.ok) {
+      setFields({});
+      onSaved(sent.value);
+      return;
+    }
+    setFields(sent.fields);
+    setError(
+      Object.keys(sent.fields).length > 0 ? 'Please correct the fields marked below.' : sent.error,
+    );
+  };
+
+  if (!admin) {
+    const rows: [string, string][] = [
+      ['Company name', company.name],
+      ['Tax id', company.tax_id],
+      [
+        'Address',
+        [company.address_line1, company.address_line2, company.city, company.postcode]
+          .filter(Boolean)
+          .join(', '),
+      ],
+      ['Country', company.country_code ? isoCountryName(company.country_code) : ''],
+      ['Phone', company.phone],
+    ];
+    return (
+      <>
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold text-slate-700">{label}</dt>
+              <dd className="mb-2 text-slate-900 [overflow-wrap:anywhere] sm:mb-0">
+                {value || '—'}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-4 text-sm text-slate-600">
+          Only an admin of your company can change these.
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-busy={busy || undefined}
+      className="grid gap-3 sm:grid-cols-2"
+    >
+      <div className="sm:col-span-2">
+        <FormAlert message={error} />
+      </div>
+      <TextField
+        label="Company name"
+        name="name"
+        required
+        autoComplete="organization"
+        defaultValue={company.name}
+        error={fields.name}
+      />
+      <TextField
+        label="Tax id"
+        name="tax_id"
+        optional
+        hint="VAT, GST or EIN number, as your invoices should show it"
+        defaultValue={company.tax_id}
+        error={fields.tax_id}
+      />
+      <TextField
+        label="Address line 1"
+        name="address_line1"
+        optional
+        autoComplete="address-line1"
+        defaultValue={company.address_line1}
+        error={fields.address_line1}
+        className="sm:col-span-2"
+      />
+      <TextField
+        label="Address line 2"
+        name="address_line2"
+        optional
+        autoComplete="address-line2"
+        defaultValue={company.address_line2}
+        error={fields.address_line2}
+        className="sm:col-span-2"
+      />
+      <TextField
+        label="City"
+        name="city"
+        optional
+        autoComplete="address-level2"
+        defaultValue={company.city}
+        error={fields.city}
+      />
+      <TextField
+        label="Postcode"
+        name="postcode"
+        optional
+        autoComplete="postal-code"
+        defaultValue={company.postcode}
+        error={fields.postcode}
+      />
+      <SelectField
+        label="Country"
+        name="country_code"
+        optional
+        autoComplete="country"
+        defaultValue={company.country_code}
+        error={fields.country_code}
+      >
+        <option value="">Not given</option>
+        {ISO_COUNTRIES.map(([code, name]) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Phone"
+        name="phone"
+        type="tel"
+        optional
+        autoComplete="tel"
+        defaultValue={company.phone}
+        error={fields.phone}
+      />
+      <div className="sm:col-span-2">
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {busy ? 'Saving...' : 'Save company details'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function InviteForm({ onInvited }: { onInvited: (email: string) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [role, setRole] = useState<CompanyRole>('buyer');
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '').trim();
+    setBusy(true);
+    setError(null);
+    const sent = await send<{ email: string }>('/ecommerce/company/members/', 'POST', {
+      email,
+      role,
+    });
+    setBusy(false);
+    if (sent.ok) {
+      setFields({});
+      form.reset();
+      setRole('buyer');
+      onInvited(sent.value.email);
+      return;
+    }
+    setFields(sent.fields);
+    setError(Object.keys(sent.fields).length > 0 ? null : sent.error);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-labelledby="invite-heading"
+      aria-busy={busy || undefined}
+      className="mt-6 border-t border-slate-200 pt-5"
+    >
+      <h3 id="invite-heading" className="font-semibold text-slate-900">
+        Invite a colleague
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">
+        We e-mail them a link to join. It works once, within {COMPANY_INVITATION_HOURS} hours.
+      </p>
+      <div className="mt-3">
+        <FormAlert message={error} />
+      </div>
+      <div className="mt-2 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
+        <TextField
+          label="E-mail address"
+          name="email"
+          type="email"
+          autoComplete="off"
+          required
+          error={fields.email}
+        />
+        <SelectField
+          label="Role"
+          name="role"
+          value={role}
+          onChange={(e) => setRole(e.target.value as CompanyRole)}
+          error={fields.role}
+        >
+          <option value="buyer">Buyer</option>
+          <option value="admin">Admin</option>
+        </SelectField>
+      </div>
+      <p className="mt-2 text-sm text-slate-600">
+        {ROLE_LABEL[role]}: {COMPANY_ROLE_SCOPE[role]}.
+      </p>
+      <button type="submit" disabled={busy} className={`mt-3 ${primaryButton}`}>
+        {busy ? 'Sending...' : 'Send invitation'}
+      </button>
+    </form>
+  );
+}
+
+function MemberRow({
+  member,
+  admin,
+  lastAdmin,
+  onRemove,
+}: {
+  member: CompanyMemberDto;
+  admin: boolean;
+  /** The company's only admin: they can neither leave nor be removed (the domain's rule). */
+  lastAdmin: boolean;
+  onRemove: (member: CompanyMemberDto) => Promise<boolean>;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const mayRemove = (admin || member.you) && !lastAdmin;
+  const what = member.you ? 'Leave the company' : 'Remove';
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div className="min-w-0">
+        <p className="font-semibold text-slate-900 [overflow-wrap:anywhere]">
+          {member.first_name || member.email}
+          {member.you ? <span className="font-normal text-slate-600"> (you)</span> : null}
+        </p>
+        <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">{member.email}</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <RoleBadge role={member.role} />
+        {mayRemove ? (
+          confirming ? (
+            <>
+              <button
+                type="button"
+                className={dangerLinkButton}
+                disabled={busy}
+                onClick={async () => {
+                  setBusy(true);
+                  const done = await onRemove(member);
+                  setBusy(false);
+                  if (!done) setConfirming(false);
+                }}
+              >
+                {busy ? 'Removing...' : member.you ? 'Yes, leave' : 'Yes, remove'}
+              </button>
+              <button type="button" className={linkButton} onClick={() => setConfirming(false)}>
+                Cancel
+              </button>
+            </>
+          ) : (
+            <button
+              type="button"
+              className={dangerLinkButton}
+              aria-label={member.you ? what : `Remove ${member.first_name || member.email}`}
+              onClick={() => setConfirming(true)}
+            >
+              {what}
+            </button>
+          )
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+export function CompanyPage({ data, country }: { data: CompanyPageData; country: string }) {
+  const [company, setCompany] = useState(data.company);
+  const [members, setMembers] = useState(data.members);
+  const [addresses, setAddresses] = useState(data.addresses);
+  const [canEditAddresses, setCanEditAddresses] = useState(data.canEditAddresses);
+  const [status, setStatus] = useState('');
+  const [membersError, setMembersError] = useState<string | null>(null);
+  const admin = company.role === 'admin';
+
+  const say = (message: string) => {
+    // The same sentence twice is still announced: the line is emptied first.
+    setStatus('');
+    requestAnimationFrame(() => setStatus(message));
+  };
+
+  const reloadAll = async () => {
+    const [c, m, a] = await Promise.all([
+      apiJson<CompanyDto>(browserApi, '/ecommerce/company/'),
+      apiJson<CompanyMembersDto>(browserApi, '/ecommerce/company/members/'),
+      apiJson<{ addresses: CompanyAddressDto[]; can_edit: boolean }>(
+        browserApi,
+        '/ecommerce/company/addresses/',
+      ),
+    ]);
+    setCompany(c);
+    setMembers(m);
+    setAddresses(a.addresses);
+    setCanEditAddresses(a.can_edit);
+  };
+
+  const reloadMembers = async () => {
+    setMembers(await apiJson<CompanyMembersDto>(browserApi, '/ecommerce/company/members/'));
+  };
+
+  const removeMember = async (member: CompanyMemberDto): Promise<boolean> => {
+    setMembersError(null);
+    const sent = await send(`/ecommerce/company/members/${member.id}/`, 'DELETE');
+    if (!sent.ok) {
+      setMembersError(sent.error);
+      return false;
+    }
+    if (member.you) {
+      const left = company.name;
+      await reloadAll().catch(() => window.location.reload());
+      say(`You left ${left}. You now have a company of your own.`);
+    } else {
+      await reloadMembers().catch(() => undefined);
+      say(`${member.first_name || member.email} was removed from the company.`);
+    }
+    return true;
+  };
+
+  return (
+    <main className="mx-auto max-w-3xl px-4 pt-6 pb-16 sm:px-6">
+      <Link to="/my-account" className="text-sm font-semibold text-brand-700 hover:underline">
+        ← My Account
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold text-slate-900 [overflow-wrap:anywhere]">
+        {company.name}
+      </h1>
+      <p className="mt-1 text-sm text-slate-600">
+        Your role: {ROLE_LABEL[company.role]}. Every member sees and follows the company’s{' '}
+        <Link to="/orders" className="font-semibold text-brand-700 hover:underline">
+          orders
+        </Link>
+        .
+      </p>
+      <p
+        role="status"
+        aria-live="polite"
+        className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900 empty:hidden"
+        data-testid="company-status"
+      >
+        {status}
+      </p>
+
+      <section aria-labelledby="company-details-heading" className={section}>
+        <h2 id="company-details-heading" className="mb-4 text-lg font-bold text-slate-900">
+          Company details
+        </h2>
+        <CompanyDetails
+          company={company}
+          onSaved={(saved) => {
+            setCompany(saved);
+            say('Company details saved.');
+          }}
+        />
+      </section>
+
+      <section aria-labelledby="company-members-heading" className={section}>
+        <h2 id="company-members-heading" className="text-lg font-bold text-slate-900">
+          Members ({members.count})
+        </h2>
+        <div className="mt-3">
+          <FormAlert message={membersError} />
+        </div>
+        <ul className="divide-y divide-slate-200">
+          {members.members.map((member) => (
+            <MemberRow
+              key={member.id}
+              member={member}
+              admin={admin}
+              lastAdmin={lastAdminRefusal(members.members, member.id, member.you) !== null}
+              onRemove={removeMember}
+            />
+          ))}
+        </ul>
+        {admin && members.invitations.length > 0 ? (
+          <>
+            <h3 className="mt-5 font-semibold text-slate-900">Invitations waiting</h3>
+            <ul className="mt-1 divide-y divide-slate-200 text-sm">
+              {members.invitations.map((invitation) => (
+                <li
+                  key={invitation.id}
+                  className="flex flex-wrap items-center justify-between gap-2 py-2"
+                >
+                  <span className="text-slate-900 [overflow-wrap:anywhere]">
+                    {invitation.email}
+                  </span>
+                  <span className="flex items-center gap-3 text-slate-600">
+                    <RoleBadge role={invitation.role} />
+                    until {day(invitation.expires_at)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {admin ? (
+          <InviteForm
+            onInvited={(email) => {
+              void reloadMembers().catch(() => undefined);
+              say(`Invitation sent to ${email}.`);
+            }}
+          />
+        ) : null}
+      </section>
+
+      <section aria-labelledby="company-addresses-heading" className={section}>
+        <h2 id="company-addresses-heading" className="text-lg font-bold text-slate-900">
+          Delivery addresses
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Choose one of these at checkout; each order keeps a copy of the address it went to.
+        </p>
+        <AddressBook
+          addresses={addresses}
+          canEdit={canEditAddresses}
+          defaultCountry={country}
+          empty={<p className="mt-3 text-sm text-slate-700">No addresses yet.</p>}
+          onChange={(next) => setAddresses(next)}
+          onStatus={say}
+        />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,123 @@
+// Labelled inputs for the company page and the checkout's address form: each error sits under
+// its field and is tied to it (aria-describedby), so a screen reader reads it with the field.
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+
+const control =
+  'mt-1 block w-full rounded-lg border px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30 disabled:bg-slate-50';
+
+function Wrapper({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  children,
+  className = '',
+}: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  optional?: boolean | undefined;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
+      </label>
+      {children}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type Shared = {
+  label: string;
+  name: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  optional?: boolean;
+  className?: string;
+};
+
+export function TextField({
+  label,
+  name,
+  error,
+  hint,
+  optional,
+  className,
+  ...input
+}: Shared & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <Wrapper {...{ id, label, error, hint, optional, className }}>
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        className={`${control} ${error ? 'border-red-600' : 'border-slate-300'}`}
+        {...input}
+      />
+    </Wrapper>
+  );
+}
+
+export function SelectField({
+  label,
+  name,
+  error,
+  hint,
+  optional,
+  className,
+  children,
+  ...select
+}: Shared & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId();
+  return (
+    <Wrapper {...{ id, label, error, hint, optional, className }}>
+      <select
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        className={`${control} bg-white ${error ? 'border-red-600' : 'border-slate-300'}`}
+        {...select}
+      >
+        {children}
+      </select>
+    </Wrapper>
+  );
+}
+
+/** A form's failure: a sentence announced as it appears. */
+export function FormAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+      {message}
+    </p>
+  );
+}
+
+export const primaryButton =
+  'rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-bold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60';
+export const secondaryButton =
+  'rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60';
+export const linkButton =
+  'rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60';
+export const dangerLinkButton =
+  'rounded text-sm font-semibold text-red-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60';

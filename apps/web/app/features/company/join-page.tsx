@@ -1,0 +1,142 @@
+// /company/join/{token}: the page an invitation's link opens (docs/api.md, "Companies and
+// addresses"). It says which company invites which address as what; a guest signs in or signs
+// up with that address first; signed in as it, one button joins. A link that cannot be used says
+// why (used, expired, not valid), and a buyer signed in as another address is told so.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { COMPANY_ROLE_SCOPE } from '@solestock/domain/company';
+import type { CompanyDto, InvitationPreviewDto } from '@solestock/domain/company-payloads';
+import { send } from './company-api';
+import { FormAlert, primaryButton, secondaryButton } from './form-controls';
+
+export interface JoinPageData {
+  token: string;
+  invitation: InvitationPreviewDto | null;
+  /** Why the link cannot be used, when it cannot. */
+  refusal: string | null;
+  /** The signed-in buyer, if any. */
+  user: { first_name: string; email: string } | null;
+}
+
+const card = 'mx-auto mt-8 max-w-lg rounded-xl border border-slate-200 bg-white p-6 sm:p-8';
+
+export function JoinPage({ data }: { data: JoinPageData }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [joined, setJoined] = useState<CompanyDto | null>(null);
+  const { invitation, user, token } = data;
+  const back = `/company/join/${token}`;
+  const signIn = `/login?redirectTo=${encodeURIComponent(back)}`;
+
+  if (!invitation) {
+    return (
+      <main className="px-4 pt-6 pb-16">
+        <section className={card} aria-labelledby="join-heading">
+          <h1 id="join-heading" className="text-2xl font-bold text-slate-900">
+            This invitation cannot be used
+          </h1>
+          <p role="alert" className="mt-3 text-slate-800">
+            {data.refusal}
+          </p>
+          <Link to="/" className={`mt-6 inline-block ${secondaryButton}`}>
+            Go to the shop
+          </Link>
+        </section>
+      </main>
+    );
+  }
+
+  const role = invitation.role === 'admin' ? 'an admin' : 'a buyer';
+  const accept = async () => {
+    setBusy(true);
+    setError(null);
+    const sent = await send<CompanyDto>(
+      `/ecommerce/company/invitations/${encodeURIComponent(token)}/accept/`,
+      'POST',
+    );
+    setBusy(false);
+    if (sent.ok) setJoined(sent.value);
+    else setError(sent.error);
+  };
+
+  return (
+    <main className="px-4 pt-6 pb-16">
+      <section className={card} aria-labelledby="join-heading" aria-busy={busy || undefined}>
+        <h1
+          id="join-heading"
+          className="text-2xl font-bold text-slate-900 [overflow-wrap:anywhere]"
+        >
+          Join {invitation.company_name}
+        </h1>
+        <p className="mt-3 text-slate-800 [overflow-wrap:anywhere]">
+          {invitation.invited_by || 'A colleague'} invited{' '}
+          <strong className="font-semibold">{invitation.email}</strong> to order with{' '}
+          {invitation.company_name} as {role}: a member who {COMPANY_ROLE_SCOPE[invitation.role]}.
+        </p>
+        <div role="status" aria-live="polite" className="mt-4 empty:hidden">
+          {joined ? (
+            <p className="rounded-lg bg-brand-50 px-3 py-2 font-medium text-brand-900">
+              You joined {joined.name}. Its orders are now yours to follow.
+            </p>
+          ) : null}
+        </div>
+        {joined ? (
+          <div className="mt-5 flex flex-wrap gap-3">
+            <Link to="/company" className={primaryButton}>
+              See your company
+            </Link>
+            <Link to="/orders" className={secondaryButton}>
+              See its orders
+            </Link>
+          </div>
+        ) : !user ? (
+          <>
+            <p className="mt-4 text-sm text-slate-700">
+              Sign in with {invitation.email} to accept. New to Solestock? Sign up with that
+              address, confirm it from the e-mail we send, then open this invitation again.
+            </p>
+            <div className="mt-5 flex flex-wrap gap-3">
+              <Link to={signIn} className={primaryButton}>
+                Sign in to join
+              </Link>
+              <Link to="/sign-up" className={secondaryButton}>
+                Create an account
+              </Link>
+            </div>
+          </>
+        ) : user.email.toLowerCase() !== invitation.email.toLowerCase() ? (
+          <>
+            <p
+              role="alert"
+              className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+            >
+              You are signed in as {user.email}, but this invitation is for {invitation.email}. Sign
+              in with that address to accept it.
+            </p>
+            <Link to={signIn} className={`mt-5 inline-block ${primaryButton}`}>
+              Sign in as {invitation.email}
+            </Link>
+          </>
+        ) : (
+          <>
+            <p className="mt-4 text-sm text-slate-700">
+              Joining moves you from your current company to {invitation.company_name}; your earlier
+              orders stay with your current company.
+            </p>
+            <div className="mt-4">
+              <FormAlert message={error} />
+            </div>
+            <button
+              type="button"
+              onClick={() => void accept()}
+              disabled={busy}
+              className={`mt-4 ${primaryButton}`}
+            >
+              {busy ? 'Joining...' : `Join ${invitation.company_name}`}
+            </button>
+          </>
+        )}
+      </section>
+    </main>
+  );
+}

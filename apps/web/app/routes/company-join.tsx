@@ -1,0 +1,52 @@
+// /company/join/:token: an invitation's join page (docs/api.md, "Companies and addresses"). The
+// invitation is read without a session; the signed-in buyer, if any, is read to know whether
+// they are the invited address.
+import type { Route } from './+types/company-join';
+import { ApiError, apiJson } from '../lib/api';
+import { hasSessionCookie } from '../lib/session-user';
+import type { InvitationPreviewDto } from '@solestock/domain/company-payloads';
+import { JoinPage, type JoinPageData } from '../features/company/join-page';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Join a company | Solestock' },
+  { name: 'robots', content: 'noindex' },
+  // The token in this page's address is a secret: it is never sent on to another site.
+  { name: 'referrer', content: 'no-referrer' },
+];
+
+export async function loader({
+  request,
+  params,
+  context,
+}: Route.LoaderArgs): Promise<JoinPageData> {
+  const token = params.token;
+  const [invitation, user] = await Promise.all([
+    apiJson<InvitationPreviewDto>(
+      context.api,
+      `/ecommerce/company/invitations/${encodeURIComponent(token)}/`,
+    ).then(
+      (value) => ({ value, refusal: null }),
+      (error: unknown) => {
+        if (error instanceof ApiError && error.status === 400)
+          return { value: null, refusal: error.message };
+        throw error;
+      },
+    ),
+    hasSessionCookie(request.headers.get('cookie'))
+      ? apiJson<{ first_name: string; email: string }>(context.api, '/profile/').catch(() => null)
+      : Promise.resolve(null),
+  ]);
+  return { token, invitation: invitation.value, refusal: invitation.refusal, user };
+}
+
+export default function CompanyJoinRoute({ loaderData }: Route.ComponentProps) {
+  return <JoinPage data={loaderData} />;
+}
+
+export function ErrorBoundary() {
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <p role="alert">This invitation could not be loaded. Please try again.</p>
+    </main>
+  );
+}

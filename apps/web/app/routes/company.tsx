@@ -1,0 +1,54 @@
+// /company: the buyer's company in the account area (docs/api.md, "Companies and addresses"):
+// details, members, invitations and the address book. A guest goes to /login and comes back.
+import type { Route } from './+types/company';
+import { apiJson } from '../lib/api';
+import { guestToLogin } from '../lib/shopper.server';
+import { CompanyPage, type CompanyPageData } from '../features/company/company-page';
+import type {
+  CompanyAddressesDto,
+  CompanyDto,
+  CompanyMembersDto,
+} from '@solestock/domain/company-payloads';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Company | Solestock' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<{
+  data: CompanyPageData;
+  country: string;
+}> {
+  try {
+    const [company, members, book] = await Promise.all([
+      apiJson<CompanyDto>(context.api, '/ecommerce/company/'),
+      apiJson<CompanyMembersDto>(context.api, '/ecommerce/company/members/'),
+      apiJson<CompanyAddressesDto>(context.api, '/ecommerce/company/addresses/'),
+    ]);
+    return {
+      data: { company, members, addresses: book.addresses, canEditAddresses: book.can_edit },
+      country: context.country,
+    };
+  } catch (error) {
+    guestToLogin(request, error);
+  }
+}
+
+export default function CompanyRoute({ loaderData }: Route.ComponentProps) {
+  // Keyed by the company: after joining or leaving one, the page starts afresh.
+  return (
+    <CompanyPage
+      key={loaderData.data.company.id}
+      data={loaderData.data}
+      country={loaderData.country}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <p role="alert">Your company could not be loaded. Please try again.</p>
+    </main>
+  );
+}
