@@ -12,6 +12,7 @@ import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.ts';
 import { mailAdminRoutes } from './modules/mail/mail.admin.routes.ts';
 import { ratesAdminRoutes } from './modules/rates/rates.admin.routes.ts';
 import { customersAdminRoutes } from './modules/customers/customers.admin.routes.ts';
+import { customerGroupsAdminRoutes } from './modules/customer-groups/customer-groups.admin.routes.ts';
 import { importsAdminRoutes } from './modules/imports/imports.admin.routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue/catalogue.admin.routes.ts';
 import { packsAdminRoutes } from './modules/catalogue/packs.admin.routes.ts';
@@ -35,6 +36,7 @@ export async function adminApi(admin: FastifyInstance): Promise<void> {
   await admin.register(mailAdminRoutes);
   await admin.register(ratesAdminRoutes);
   await admin.register(customersAdminRoutes);
+  await admin.register(customerGroupsAdminRoutes);
   await admin.register(importsAdminRoutes);
   await admin.register(catalogueAdminRoutes);
   await admin.register(packsAdminRoutes);

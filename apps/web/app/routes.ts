@@ -65,6 +65,7 @@ export default [
         route('rates', 'routes/admin/rates.tsx'),
         route('customers', 'routes/admin/customers.tsx'),
         route('customers/:customerId', 'routes/admin/customer.tsx'),
+        route('customer-groups', 'routes/admin/customer-groups.tsx'),
         route('import', 'routes/admin/import.tsx'),
         route('content', 'routes/admin/content.tsx'),
         route('media/products/:productId', 'routes/admin/product-images.tsx'),

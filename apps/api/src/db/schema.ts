@@ -353,6 +353,10 @@ export const companies = pgTable('companies', {
   /** Lowercase ISO alpha-2, or empty until the company gives its address. */
   countryCode: text('country_code').notNull().default(''),
   phone: text('phone').notNull().default(''),
+  /** Its customer group's prices and terms; null: list prices, pay in full (migration 0026). */
+  customerGroupId: integer('customer_group_id').references(() => customerGroups.id, {
+    onDelete: 'set null',
+  }),
   createdAt: createdAt(),
 });
 
@@ -914,6 +918,25 @@ export const shopSettings = pgTable('shop_settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A customer group's prices and terms (issue 32.3). Migration 0026. */
+export const customerGroups = pgTable(
+  'customer_groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2 }).notNull().default('0'),
+    depositPercent: integer('deposit_percent').notNull().default(100),
+    netDays: integer('net_days').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('customer_groups_name_idx').on(sql`lower(${t.name})`),
+    check('customer_groups_discount_check', sql`${t.discountPercent} between 0 and 90`),
+    check('customer_groups_deposit_check', sql`${t.depositPercent} between 1 and 100`),
+    check('customer_groups_net_days_check', sql`${t.netDays} between 0 and 365`),
+  ],
+);
 
 /** Every staff write: who, what, on which entity, before and after, from where, when. */
 export const auditLog = pgTable(

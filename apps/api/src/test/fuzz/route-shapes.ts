@@ -117,6 +117,15 @@ const orderFilters = {
   page,
 };
 const tokenParams = { uid: idText, token };
+const customerGroupBody = {
+  name: fc.oneof(text, fc.constantFrom('Gold', 'Silver', '')),
+  discount_percent: fc.oneof(
+    fc.constantFrom('0', '12.5', '90', '90.01', '-1', '1.234'),
+    fc.double(),
+  ),
+  deposit_percent: fc.oneof(fc.integer({ min: -5, max: 120 }), fc.constantFrom(30.5, '30')),
+  net_days: fc.oneof(fc.integer({ min: -5, max: 400 }), fc.constantFrom(30.5, '30')),
+};
 
 export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'GET /api/health': {},
@@ -406,6 +415,15 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'GET /api/admin/customers/:id/': { params: { id: idText } },
   'POST /api/admin/customers/:id/disable/': { params: { id: idText } },
   'POST /api/admin/customers/:id/enable/': { params: { id: idText } },
+  // Customer groups (issue 32.3).
+  'GET /api/admin/customer-groups/': {},
+  'POST /api/admin/customer-groups/': { body: customerGroupBody },
+  'PUT /api/admin/customer-groups/:id/': { params: { id: idText }, body: customerGroupBody },
+  'DELETE /api/admin/customer-groups/:id/': { params: { id: idText } },
+  'PUT /api/admin/customers/:company_id/group/': {
+    params: { company_id: idText },
+    body: { group_id: fc.oneof(id, fc.constant(null), fc.constantFrom('1', 0, -1, 1.5)) },
+  },
   // Catalogue import and export (docs/catalogue-import.md); the fuzzer's bodies are never a
   // workable multipart upload: the hostile files are in imports.test.ts.
   'POST /api/admin/imports/': { body: { dry_run: fc.constantFrom('true', 'false', 'yes', '') } },

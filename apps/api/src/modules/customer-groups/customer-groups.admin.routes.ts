@@ -1,0 +1,140 @@
+// The console's customer-group calls (docs/api.md, back office, "Customer groups"; issue 32.3):
+// owners and managers (customers.write) keep the groups; every member may read them.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { customerGroupSchema } from '@solestock/domain/back-office/customer-group-payloads';
+import { parseInput } from '../../http/validate.ts';
+import { actorOf } from '../staff/staff-guard.ts';
+import {
+  assignCompanyGroup,
+  changeCustomerGroup,
+  createCustomerGroup,
+  customerGroups,
+  removeCustomerGroup,
+} from './customer-groups.service.ts';
+
+const groupParams = z.object({
+  id: z.coerce
+    .number({ error: 'The group id is a number.' })
+    .int({ error: 'The group id is a whole number.' })
+    .min(1, { error: 'The group id is a positive number.' })
+    .max(2_147_483_647, { error: 'No customer group has this number.' }),
+});
+
+const companyParams = z.object({
+  company_id: z.coerce
+    .number({ error: 'The company id is a number.' })
+    .int({ error: 'The company id is a whole number.' })
+    .min(1, { error: 'The company id is a positive number.' })
+    .max(2_147_483_647, { error: 'No company has this number.' }),
+});
+
+const assignBody = z.object({
+  group_id: z
+    .number({ error: 'Choose a group by its number, or null for none.' })
+    .int({ error: 'Choose a group by its number, or null for none.' })
+    .min(1, { error: 'Choose a group by its number, or null for none.' })
+    .max(2_147_483_647, { error: 'No customer group has this number.' })
+    .nullable(),
+});
+
+export async function customerGroupsAdminRoutes(admin: FastifyInstance): Promise<void> {
+  const db = admin.database.db;
+
+  admin.get(
+    '/customer-groups/',
+    {
+      config: {
+        staffAction: 'customers.read',
+        docs: {
+          summary: 'The customer groups with their discount, deposit, net days and members.',
+        },
+      },
+    },
+    async () => ({ results: await customerGroups(db) }),
+  );
+
+  admin.post(
+    '/customer-groups/',
+    {
+      config: {
+        staffAction: 'customers.write',
+        changesStorefront: true,
+        docs: {
+          summary:
+            'Adds a group: name, discount_percent (0–90, two decimals), deposit_percent (1–100; 100 pays in full), net_days (0–365).',
+          body: customerGroupSchema,
+          responses: { 201: 'The group.', 409: 'A group of that name exists.' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const input = parseInput(customerGroupSchema, request.body ?? {});
+      reply.code(201);
+      return createCustomerGroup(db, actorOf(request), input);
+    },
+  );
+
+  admin.put(
+    '/customer-groups/:id/',
+    {
+      config: {
+        staffAction: 'customers.write',
+        changesStorefront: true,
+        docs: {
+          summary: 'Changes a group; its members’ prices and terms follow at once.',
+          params: groupParams,
+          body: customerGroupSchema,
+          responses: { 404: 'No such group.', 409: 'A group of that name exists.' },
+        },
+      },
+    },
+    async (request) => {
+      const { id } = parseInput(groupParams, request.params, 'params');
+      const input = parseInput(customerGroupSchema, request.body ?? {});
+      return changeCustomerGroup(db, actorOf(request), id, input);
+    },
+  );
+
+  admin.delete(
+    '/customer-groups/:id/',
+    {
+      config: {
+        staffAction: 'customers.write',
+        changesStorefront: true,
+        docs: {
+          summary: 'Removes a group; its companies go back to list prices and paying in full.',
+          params: groupParams,
+          responses: { 204: 'Removed.', 404: 'No such group.' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = parseInput(groupParams, request.params, 'params');
+      await removeCustomerGroup(db, actorOf(request), id);
+      reply.code(204);
+      return null;
+    },
+  );
+
+  admin.put(
+    '/customers/:company_id/group/',
+    {
+      config: {
+        staffAction: 'customers.write',
+        docs: {
+          summary:
+            'Puts a company in a customer group, or none (`group_id: null`): its members’ prices and terms follow on their next page.',
+          params: companyParams,
+          body: assignBody,
+          responses: { 404: 'No such company or group.' },
+        },
+      },
+    },
+    async (request) => {
+      const { company_id } = parseInput(companyParams, request.params, 'params');
+      const { group_id } = parseInput(assignBody, request.body ?? {});
+      return assignCompanyGroup(db, actorOf(request), company_id, group_id);
+    },
+  );
+}
