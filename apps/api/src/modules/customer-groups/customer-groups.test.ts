@@ -148,6 +148,17 @@ describe('customer groups', () => {
       group: { id: trade.id, members: 1 },
     });
     expect((await groups()).find((g) => g.id === trade.id)!.members).toBe(1);
+    // The console's customer page shows the buyer's company, its size and its group's terms.
+    const [user] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from users where email = 'grouped@example.com'`,
+    );
+    const customer = await call(support, 'GET', `/customers/${user!.id}/`);
+    expect(customer.json().company).toMatchObject({
+      id: companyId,
+      members: 1,
+      group: { id: trade.id, name: 'Trade', deposit_percent: 30, net_days: 0 },
+    });
     expect((await put(999999)).statusCode).toBe(404);
     expect((await put(trade.id, manager, 999999)).statusCode).toBe(404);
     expect((await put('1')).statusCode).toBe(400);

@@ -22,6 +22,14 @@ interface CustomerRow {
   last_order_at: Date | string | null;
   totals: { currency: string; total: string }[] | string | null;
   paid: { currency: string; minor: number | string }[] | string | null;
+  company_id: number | null;
+  company_name: string | null;
+  company_members: number | string | null;
+  group_id: number | null;
+  group_name: string | null;
+  discount_percent: string | null;
+  deposit_percent: number | null;
+  net_days: number | null;
 }
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
@@ -54,6 +62,25 @@ function customerDto(r: CustomerRow) {
       total: fromMinorUnits(Number(p.minor), p.currency).toFixed(2),
     })),
     last_order_at: iso(r.last_order_at),
+    /** The buyer's company, its size and its customer group (issue 32.3); null before any. */
+    company:
+      r.company_id === null
+        ? null
+        : {
+            id: r.company_id,
+            name: r.company_name ?? '',
+            members: Number(r.company_members ?? 0),
+            group:
+              r.group_id === null
+                ? null
+                : {
+                    id: r.group_id,
+                    name: r.group_name ?? '',
+                    discount_percent: Number(r.discount_percent ?? 0).toFixed(2),
+                    deposit_percent: r.deposit_percent ?? 100,
+                    net_days: r.net_days ?? 0,
+                  },
+          },
   };
 }
 
@@ -86,8 +113,15 @@ function selectCustomers(where: SQL, tail: SQL) {
                   join orders o on o.id = r.order_id
                   where o.user_id = u.id and r.status = 'succeeded') x
               group by x.currency) m
-      ), '[]'::json) as paid
+      ), '[]'::json) as paid,
+      c.id as company_id, c.name as company_name,
+      (select count(*) from company_members cm2 where cm2.company_id = c.id) as company_members,
+      g.id as group_id, g.name as group_name, g.discount_percent::text as discount_percent,
+      g.deposit_percent, g.net_days
     from users u
+    left join company_members cm on cm.user_id = u.id
+    left join companies c on c.id = cm.company_id
+    left join customer_groups g on g.id = c.customer_group_id
     left join lateral (
       select count(*)::int as orders_count, max(o.created_at) as last_order_at
       from orders o where o.user_id = u.id

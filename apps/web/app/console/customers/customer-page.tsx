@@ -1,6 +1,10 @@
 // /admin/customers/:id: one buyer (account, totals, their latest orders) and, for customers.write,
 // disable or enable behind a confirmation: a native <dialog> (without JavaScript, ?confirm=…
 // draws the same form inline).
+import {
+  customerGroupTerms,
+  type CustomerGroup,
+} from '@solestock/domain/back-office/customer-group-payloads';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
@@ -132,12 +136,72 @@ function AccountAction({
   );
 }
 
-export function CustomerPage({
+/** The company's customer group, chosen from the groups (customers.write), or read. */
+function CompanyGroup({
   customer,
+  groups,
   mayWrite,
   result,
 }: {
   customer: CustomerDetail;
+  groups: CustomerGroup[];
+  mayWrite: boolean;
+  result: CustomerActionResult | undefined;
+}) {
+  const company = customer.company;
+  if (!company) return null;
+  const current = company.group;
+  return (
+    <section
+      aria-labelledby="customer-company"
+      className="mt-4 rounded border border-slate-200 bg-white p-4"
+    >
+      <h2 id="customer-company" className="text-lg font-bold [overflow-wrap:anywhere]">
+        {company.name}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        {company.members} {company.members === 1 ? 'member' : 'members'} ·{' '}
+        {current
+          ? `${current.name}: ${customerGroupTerms(current)}`
+          : 'No group: list prices, paid in full'}
+      </p>
+      {mayWrite ? (
+        <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+          <input type="hidden" name="company_id" value={company.id} />
+          <div>
+            <label htmlFor="customer-group" className="block text-sm font-medium">
+              Customer group
+            </label>
+            <select
+              id="customer-group"
+              name="group_id"
+              defaultValue={current ? String(current.id) : ''}
+              className="mt-1 block rounded border border-slate-400 bg-white px-3 py-2 text-sm"
+            >
+              <option value="">None (list prices)</option>
+              {groups.map((g) => (
+                <option key={g.id} value={g.id}>
+                  {g.name} ({customerGroupTerms(g)})
+                </option>
+              ))}
+            </select>
+          </div>
+          <SubmitButton intent="group">Save group</SubmitButton>
+          {result?.intent === 'group' && !result.ok ? <FormError error={result.error} /> : null}
+        </Form>
+      ) : null}
+    </section>
+  );
+}
+
+export function CustomerPage({
+  customer,
+  groups = [],
+  mayWrite,
+  result,
+}: {
+  customer: CustomerDetail;
+  groups?: CustomerGroup[];
   mayWrite: boolean;
   result: CustomerActionResult | undefined;
 }) {
@@ -163,9 +227,11 @@ export function CustomerPage({
           role="status"
           className="mt-4 rounded border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
         >
-          {result.intent === 'disable'
-            ? 'The account is disabled and its sessions have ended.'
-            : 'The account is enabled again.'}
+          {result.intent === 'group'
+            ? 'The company’s group is saved; its buyers see its prices and terms on their next page.'
+            : result.intent === 'disable'
+              ? 'The account is disabled and its sessions have ended.'
+              : 'The account is enabled again.'}
         </p>
       ) : null}
       <dl className="mt-4 grid gap-x-6 gap-y-2 rounded border border-slate-200 bg-white p-4 text-sm sm:grid-cols-[auto_1fr]">
@@ -194,6 +260,7 @@ export function CustomerPage({
         <dt className="font-medium">Last order</dt>
         <dd>{dateTime(customer.last_order_at)}</dd>
       </dl>
+      <CompanyGroup customer={customer} groups={groups} mayWrite={mayWrite} result={result} />
       <section aria-labelledby="customer-orders" className="mt-6">
         <h2 id="customer-orders" className="text-lg font-bold">
           Orders

@@ -1,4 +1,5 @@
 // What the console reads of /api/admin/customers/.
+import type { CustomerGroup } from '@solestock/domain/back-office/customer-group-payloads';
 import type { AdminOrderRow } from '../shared/console-types';
 
 export interface CustomerRow {
@@ -15,6 +16,16 @@ export interface CustomerRow {
   /** Per currency: what succeeded payments less refunds brought in (issue 28.8). */
   paid_totals?: { currency: string; total: string }[];
   last_order_at: string | null;
+  /** The buyer's company, its size and customer group (issue 32.3). */
+  company?: {
+    id: number;
+    name: string;
+    members: number;
+    group: Pick<
+      CustomerGroup,
+      'id' | 'name' | 'discount_percent' | 'deposit_percent' | 'net_days'
+    > | null;
+  } | null;
 }
 
 export interface CustomerDetail extends CustomerRow {
@@ -22,7 +33,7 @@ export interface CustomerDetail extends CustomerRow {
 }
 
 export interface CustomerActionResult {
-  intent: 'disable' | 'enable';
+  intent: 'disable' | 'enable' | 'group';
   ok: boolean;
   error?: string | null;
 }

@@ -1,5 +1,6 @@
 // /admin/customers: the buyers, searched by e-mail, name or number (a GET form: the URL is the
 // state), each with their orders count, totals per currency and last order, a page at a time.
+import { customerGroupTerms } from '@solestock/domain/back-office/customer-group-payloads';
 import { Form, Link } from 'react-router';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import type { Paged } from '../shared/console-types';
@@ -46,6 +47,25 @@ const columns = [
         <span className="block text-slate-600">{c.row.original.first_name}</span>
       </span>
     ),
+  }),
+  column.accessor((r) => r.company?.name ?? '', {
+    id: 'company',
+    header: 'Company',
+    cell: (c) => {
+      const company = c.row.original.company;
+      if (!company) return '—';
+      return (
+        <span className="block">
+          <span className="block [overflow-wrap:anywhere]">{company.name}</span>
+          <span className="block text-slate-600">
+            {company.members} {company.members === 1 ? 'member' : 'members'}
+            {company.group
+              ? ` · ${company.group.name}: ${customerGroupTerms(company.group)}`
+              : ' · list prices'}
+          </span>
+        </span>
+      );
+    },
   }),
   column.accessor('orders_count', { header: 'Orders' }),
   column.accessor('totals', {

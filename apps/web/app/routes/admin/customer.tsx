@@ -8,6 +8,7 @@ import { jsonBody, refusal, staffJson, staffLoad } from '../../console/shared/st
 import { useStaffMe } from '../../console/shared/use-staff-me';
 import { CustomerPage } from '../../console/customers/customer-page';
 import type { CustomerActionResult, CustomerDetail } from '../../console/customers/customer-types';
+import type { CustomerGroup } from '@solestock/domain/back-office/customer-group-payloads';
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   consoleMeta(loaded ? `Customer ${loaded.email}` : 'Customer');
@@ -16,12 +17,35 @@ const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' 
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.customerId)) throw notFound();
-  return staffLoad<CustomerDetail>(request, context.api, `/customers/${params.customerId}/`);
+  const [customer, groups] = await Promise.all([
+    staffLoad<CustomerDetail>(request, context.api, `/customers/${params.customerId}/`),
+    staffLoad<{ results: CustomerGroup[] }>(request, context.api, '/customer-groups/'),
+  ]);
+  return { ...customer, groups: groups.results };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
+  if (intent === 'group') {
+    const companyId = Number(form.get('company_id'));
+    const chosen = String(form.get('group_id') ?? '');
+    try {
+      await staffJson(
+        request,
+        context.api,
+        `/customers/${companyId}/group/`,
+        jsonBody('PUT', { group_id: chosen === '' ? null : Number(chosen) }),
+      );
+      return { intent, ok: true } satisfies CustomerActionResult;
+    } catch (error) {
+      const r = refusal(error);
+      return data<CustomerActionResult>(
+        { intent, ok: false, error: r.error },
+        { status: r.status },
+      );
+    }
+  }
   if (intent !== 'disable' && intent !== 'enable')
     return data<CustomerActionResult>(
       { intent: 'disable', ok: false, error: 'Unknown action.' },
@@ -47,6 +71,7 @@ export default function CustomerRoute({ loaderData, actionData }: Route.Componen
   return (
     <CustomerPage
       customer={loaderData}
+      groups={loaderData.groups}
       mayWrite={staffMayDo(me.role, 'customers.write')}
       result={actionData}
     />
