@@ -16,6 +16,8 @@ import { importsAdminRoutes } from './modules/imports/imports.admin.routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue/catalogue.admin.routes.ts';
 import { mediaAdminRoutes } from './modules/media/media.admin.routes.ts';
 import { contentAdminRoutes } from './modules/content/content.admin.routes.ts';
+import { sellerAdminRoutes } from './modules/documents/seller.admin.routes.ts';
+import { documentsAdminRoutes } from './modules/documents/documents.admin.routes.ts';
 
 export async function adminApi(admin: FastifyInstance): Promise<void> {
   guardStaffRoutes(admin);
@@ -37,4 +39,6 @@ export async function adminApi(admin: FastifyInstance): Promise<void> {
   await admin.register(catalogueAdminRoutes);
   await admin.register(mediaAdminRoutes);
   await admin.register(contentAdminRoutes);
+  await admin.register(sellerAdminRoutes);
+  await admin.register(documentsAdminRoutes);
 }

@@ -432,6 +432,12 @@ export const orders = pgTable(
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     cancelReason: text('cancel_reason'),
+    /**
+     * INV-{year}-{000001}, set once when the commercial invoice is first issued, never changed
+     * (modules/documents/invoice-numbers.ts; migration 0025).
+     */
+    invoiceNumber: text('invoice_number'),
+    invoiceIssuedAt: timestamp('invoice_issued_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -439,7 +445,22 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    uniqueIndex('orders_invoice_number_idx').on(t.invoiceNumber),
+    check(
+      'orders_invoice_issued_check',
+      sql`(${t.invoiceNumber} is null) = (${t.invoiceIssuedAt} is null)`,
+    ),
   ],
+);
+
+/** The last invoice number of each calendar year: one locked row a year (migration 0025). */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    year: integer('year').primaryKey(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [check('invoice_counters_last_number_check', sql`${t.lastNumber} >= 1`)],
 );
 
 /** A snapshot of each line as it was priced when the order was placed. */

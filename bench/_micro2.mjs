@@ -1,0 +1,17 @@
+import PDFDocument from 'pdfkit';
+const f = 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf';
+const doc = new PDFDocument({ font: f, bufferPages: true });
+doc.on('data', () => {});
+let t = performance.now();
+for (let i = 0; i < 300; i++) doc.heightOfString(`Oxford Brogue · Northgate`, { width: 150 });
+console.log('same string', Math.round(performance.now() - t));
+t = performance.now();
+for (let i = 0; i < 300; i++) doc.widthOfString(`Oxford Brogue ${i}`);
+console.log('width', Math.round(performance.now() - t));
+t = performance.now();
+for (let i = 0; i < 300; i++) doc.heightOfString(`Oxford Brogue ${i}`, { width: 150, features: [] });
+console.log('no features', Math.round(performance.now() - t));
+t = performance.now();
+for (let i = 0; i < 300; i++) doc.heightOfString(`Oxford Brogue ${i}`, { width: 150 });
+console.log('height', Math.round(performance.now() - t));
+doc.end();
