@@ -97,6 +97,7 @@ export async function tradeDocumentModel(
         style: products.itemGroupId,
         weight: products.weight,
         weightUnit: products.weightUnit,
+        styleName: itemGroups.name,
         origin: itemGroups.countryOfOrigin,
       })
       .from(orderLines)
@@ -144,12 +145,13 @@ export async function tradeDocumentModel(
   const twoModes = new Set(lines.map((l) => l.line.mode)).size > 1;
   const groups = new Map<string, DocumentLineGroup & { total: Decimal }>();
   const packingLines: PackingLine[] = [];
-  for (const { line, style, weight, weightUnit, origin } of lines) {
+  for (const { line, style, styleName, weight, weightUnit, origin } of lines) {
     // A product that is gone keeps its line: its style is the line's own.
     const styleKey = style ?? `line-${line.id}`;
+    const name = styleName ?? line.productName;
     packingLines.push({
       style: styleKey,
-      style_name: line.productName,
+      style_name: name,
       color: line.color,
       size: line.size ?? '',
       pairs: line.quantity,
@@ -158,13 +160,13 @@ export async function tradeDocumentModel(
     });
     const key = [
       styleKey,
-      line.productName,
       line.color.trim().toLowerCase(),
-      line.convertedUnitPrice,
+      // The unit price as printed: lines priced alike share a row (their totals are summed).
+      decimal(line.convertedUnitPrice).toFixed(2),
       twoModes ? line.mode : '',
     ].join('\u0000');
     const group = groups.get(key) ?? {
-      style: line.productName,
+      style: name,
       brand: line.brand,
       color: line.color,
       // Item groups gain an HS code with the catalogue's trade fields (issue 33.2); until then none.
