@@ -83,10 +83,10 @@ export const sellerDetailsBody = z.object({
     .transform((lines) => lines.filter((l) => l !== ''))
     .pipe(z.array(z.string()).min(1, { error: 'Enter the address the documents show.' })),
   country_code: z
-    .string({ error: 'country_code is a two-letter country code, e.g. GB.' })
+    .string({ error: 'Enter the two-letter country code, e.g. GB.' })
     .trim()
     .transform((v) => v.toUpperCase())
-    .refine(isIsoCountryCode, { error: 'country_code is a two-letter country code, e.g. GB.' }),
+    .refine(isIsoCountryCode, { error: 'Enter the two-letter country code, e.g. GB.' }),
   tax_id: optionalLine('The tax id', 40),
   eori: z
     .string({ error: 'The EORI number is text.' })
@@ -126,12 +126,12 @@ export const sellerDetailsBody = z.object({
     .optional()
     .default(''),
   incoterm: z
-    .enum(INCOTERMS, { error: `incoterm is one of ${INCOTERMS.join(', ')}.` })
+    .enum(INCOTERMS, { error: `Choose the incoterm: one of ${INCOTERMS.join(', ')}.` })
     .optional()
     .default('EXW'),
   carton_pairs: z
-    .number({ error: 'carton_pairs is a whole number of pairs, e.g. 12.' })
-    .int({ error: 'carton_pairs is a whole number of pairs, e.g. 12.' })
+    .number({ error: 'Enter the pairs a carton holds as a whole number, e.g. 12.' })
+    .int({ error: 'Enter the pairs a carton holds as a whole number, e.g. 12.' })
     .min(1, { error: 'A carton holds at least 1 pair.' })
     .max(MAX_CARTON_PAIRS, { error: `A carton holds at most ${MAX_CARTON_PAIRS} pairs.` })
     .optional()

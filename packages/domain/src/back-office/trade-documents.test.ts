@@ -121,13 +121,13 @@ describe('sellerDetailsBody', () => {
     ]);
     expect(problems({ address: 'one line' })[0]).toMatch(/^address: address is a list of lines/);
     expect(problems({ country_code: 'UK' })).toEqual([
-      'country_code: country_code is a two-letter country code, e.g. GB.',
+      'country_code: Enter the two-letter country code, e.g. GB.',
     ]);
     expect(problems({ eori: 'GB-12' })[0]).toMatch(/^eori: An EORI number is/);
     expect(problems({ email: 'nope' })[0]).toMatch(/^email: Please enter a valid email/);
     expect(problems({ phone: 'call me' })[0]).toMatch(/^phone: A phone number has digits/);
     expect(problems({ incoterm: 'XYZ' })).toEqual([
-      'incoterm: incoterm is one of EXW, FCA, FOB, CIF, DAP, DDP.',
+      'incoterm: Choose the incoterm: one of EXW, FCA, FOB, CIF, DAP, DDP.',
     ]);
     expect(problems({ carton_pairs: 0 })).toEqual([
       'carton_pairs: A carton holds at least 1 pair.',

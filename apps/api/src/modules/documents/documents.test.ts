@@ -168,8 +168,8 @@ describe('GET/PUT /admin/settings/seller/', () => {
       error: 'Please correct these fields: legal_name, country_code, incoterm, carton_pairs.',
       fields: {
         legal_name: 'Enter the legal name the documents are issued under.',
-        country_code: 'country_code is a two-letter country code, e.g. GB.',
-        incoterm: 'incoterm is one of EXW, FCA, FOB, CIF, DAP, DDP.',
+        country_code: 'Enter the two-letter country code, e.g. GB.',
+        incoterm: 'Choose the incoterm: one of EXW, FCA, FOB, CIF, DAP, DDP.',
         carton_pairs: 'A carton holds at least 1 pair.',
       },
     });

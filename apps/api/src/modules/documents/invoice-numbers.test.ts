@@ -16,7 +16,7 @@ let userId: number;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  [userId] = await insertVerifiedShoppers(database.db, ['numbers@example.com']);
+  userId = (await insertVerifiedShoppers(database.db, ['numbers@example.com']))[0]!;
 });
 afterAll(() => database.close());
 

@@ -235,21 +235,32 @@ class Writer {
           ...delivery.address,
           ...(delivery.phone ? [`Phone: ${delivery.phone}`] : []),
         ]
-      : ['The buyer’s address above (no delivery address on the order).'];
+      : null;
     const y = this.doc.y;
     const heading = this.m.document === 'packing-list' ? 'Buyer' : 'Bill to';
     const h1 = this.block(heading, billed, LEFT, y, colWidth);
-    const h2 = this.block('Ship to', shipped, LEFT + colWidth + 20, y, colWidth);
+    const h2 = shipped
+      ? this.block('Ship to', shipped, LEFT + colWidth + 20, y, colWidth)
+      : this.block('Ship to', [], LEFT + colWidth + 20, y, colWidth, 'Not given on the order.');
     this.doc.y = y + Math.max(h1, h2) + 14;
   }
 
-  private block(heading: string, lines: string[], x: number, y: number, width: number): number {
+  /** A party: its heading, its name in bold, then its lines; or a note when there is none. */
+  private block(
+    heading: string,
+    lines: string[],
+    x: number,
+    y: number,
+    width: number,
+    none?: string,
+  ): number {
     let h = this.text(heading.toUpperCase(), x, y, width, {
       bold: true,
       size: SIZE.small,
       color: MUTED,
     });
     h += 2;
+    if (none) return h + this.text(none, x, y + h, width, { color: MUTED });
     const [first = '', ...rest] = lines;
     h += this.text(first, x, y + h, width, { bold: true, size: SIZE.heading });
     if (rest.length) h += this.text(rest.join('\n'), x, y + h, width);
@@ -356,7 +367,7 @@ class Writer {
       const heading: Row = {
         shade: true,
         cells: [
-          { text: `${first.style}${first.brand ? ` · ${first.brand}` : ''}`, bold: true },
+          { text: styleTitle(first), bold: true },
           { text: facts.join(' · '), muted: true, small: true },
           { text: '' },
           { text: '' },
@@ -426,7 +437,7 @@ class Writer {
         terms.due_on ? `${terms.text}. Due ${day(terms.due_on)}.` : `${terms.text}.`,
       ]);
     paragraphs.push([
-      'Shipment',
+      this.m.document === 'proforma' ? 'Shipment (estimated)' : 'Shipment',
       `${packing.cartons.length} ${packing.cartons.length === 1 ? 'carton' : 'cartons'}, ${packing.pairs} pairs, net weight ${packing.net_weight_kg} kg${
         packing.unweighed_cartons > 0
           ? ` (without ${packing.unweighed_cartons} ${packing.unweighed_cartons === 1 ? 'carton' : 'cartons'} whose weight is not recorded)`
@@ -543,6 +554,13 @@ function groupByStyle(lines: readonly DocumentLineGroup[]): DocumentLineGroup[][
     styles.set(key, [...(styles.get(key) ?? []), g]);
   }
   return [...styles.values()];
+}
+
+/** The style's name, and its brand unless the name already says it. */
+function styleTitle(g: DocumentLineGroup): string {
+  const brand = g.brand.trim();
+  if (!brand || g.style.toLowerCase().includes(brand.toLowerCase())) return g.style;
+  return `${g.style} · ${brand}`;
 }
 
 /** "6×2  7×3  8×3": each size and its pairs (a one-size line is its pairs alone). */

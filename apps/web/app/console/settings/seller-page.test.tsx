@@ -65,7 +65,7 @@ describe('SellerSettingsPage', () => {
     show(SAVED, {
       ok: false,
       error: 'Please correct the details marked below.',
-      fields: { country_code: 'country_code is a two-letter country code, e.g. GB.' },
+      fields: { country_code: 'Enter the two-letter country code, e.g. GB.' },
       values: { ...sellerFormValues(SAVED), country_code: 'UK' },
     });
     expect(screen.getByRole('alert').textContent).toBe('Please correct the details marked below.');
@@ -75,7 +75,7 @@ describe('SellerSettingsPage', () => {
     expect(
       document.getElementById(country.getAttribute('aria-describedby')!.split(' ')[0]!)!
         .textContent,
-    ).toBe('country_code is a two-letter country code, e.g. GB.');
+    ).toBe('Enter the two-letter country code, e.g. GB.');
   });
 
   it('announces the save, and then shows what was saved', () => {

@@ -59,7 +59,7 @@ export function SellerSettingsPage({
           Printed on every proforma invoice, commercial invoice and packing list, as written here.
         </p>
         <Form method="post" className="mt-4 space-y-4" noValidate key={formKey}>
-          <p role="status" aria-live="polite" className="min-h-5 text-sm text-emerald-800">
+          <p role="status" aria-live="polite" className="text-sm text-emerald-800">
             {saving
               ? 'Saving the seller details…'
               : result?.ok
