@@ -4,7 +4,7 @@
 // (unreferenced, so it never holds the process open), draws them one after another. A worker
 // that runs out of heap or time is ended and the document it was drawing fails; the ones
 // waiting behind it go to a new worker.
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { startThread } from '../../jobs/thread-entry.ts';
 import type { DocumentModel } from './document-model.ts';
 import type { FromWorker, ToWorker } from './document-worker.ts';
