@@ -10,8 +10,23 @@ import {
   sellerDetailsMissing,
   type SellerDetails,
 } from '@solestock/domain/back-office/seller-payloads';
-import { Field, FormError, SelectField, SubmitButton } from '../shared/form-parts';
+import { Field, FormError, SelectField, SubmitButton, TextAreaField } from '../shared/form-parts';
 import { sellerFormValues, type SellerActionResult, type SellerFormValues } from './seller-form';
+
+/** The one-line contact and tax fields, in the order they show. */
+const LINE_FIELDS: ({ name: keyof SellerFormValues; label: string } & Pick<
+  React.InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'autoComplete'
+> & { hint?: string })[] = [
+  { name: 'tax_id', label: 'Tax id (VAT, GST)' },
+  {
+    name: 'eori',
+    label: 'EORI number',
+    hint: 'For customs in the EU and the UK, e.g. GB123456789000.',
+  },
+  { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+];
 
 const INCOTERM_OPTIONS = INCOTERMS.map((code) => ({
   value: code,
@@ -76,7 +91,7 @@ export function SellerSettingsPage({
             error={fields.legal_name}
             hint="The name the business is registered under."
           />
-          <TextArea
+          <TextAreaField
             label="Address"
             name="address"
             rows={4}
@@ -96,35 +111,9 @@ export function SellerSettingsPage({
               error={fields.country_code}
               hint="Two letters (ISO 3166), e.g. GB, IN, CN."
             />
-            <Field
-              label="Tax id (VAT, GST)"
-              name="tax_id"
-              defaultValue={values.tax_id}
-              error={fields.tax_id}
-            />
-            <Field
-              label="EORI number"
-              name="eori"
-              defaultValue={values.eori}
-              error={fields.eori}
-              hint="For customs in the EU and the UK, e.g. GB123456789000."
-            />
-            <Field
-              label="E-mail"
-              name="email"
-              type="email"
-              autoComplete="email"
-              defaultValue={values.email}
-              error={fields.email}
-            />
-            <Field
-              label="Phone"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              defaultValue={values.phone}
-              error={fields.phone}
-            />
+            {LINE_FIELDS.map((f) => (
+              <Field key={f.name} {...f} defaultValue={values[f.name]} error={fields[f.name]} />
+            ))}
             <SelectField
               label="Incoterm (Incoterms 2020)"
               name="incoterm"
@@ -145,7 +134,7 @@ export function SellerSettingsPage({
               hint="How many loose pairs the packing list puts in a carton; packs keep their own."
             />
           </div>
-          <TextArea
+          <TextAreaField
             label="Bank details"
             name="bank_details"
             rows={4}
@@ -156,50 +145,6 @@ export function SellerSettingsPage({
           <SubmitButton intent="seller">Save the seller details</SubmitButton>
         </Form>
       </section>
-    </div>
-  );
-}
-
-/** A labelled multi-line field with its hint and error, as Field is for one line. */
-function TextArea({
-  label,
-  name,
-  hint,
-  error,
-  ...textarea
-}: {
-  label: string;
-  name: string;
-  hint?: string;
-  error?: string | undefined;
-} & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = `field-${name}`;
-  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : '']
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <textarea
-        {...textarea}
-        id={id}
-        name={name}
-        className="mt-1 block w-full rounded border border-slate-400 bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-700"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
     </div>
   );
 }
