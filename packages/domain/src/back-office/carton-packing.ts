@@ -118,13 +118,15 @@ export function packCartons(
     const before = b.kg.has(size) ? b.kg.get(size)! : decimal(0);
     b.kg.set(size, before && each ? before.plus(each.times(l.pairs)) : null);
   }
-  // Each size's pairs before packing: its kg spread over them gives the kg of any part.
-  const ordered = new Map([...buckets].map(([key, b]) => [key, new Map(b.pairs)]));
-  /** Kg per pair of a size (its lines' average: one product a size, so one weight). */
-  const perPair = (b: Bucket, size: string): Decimal | null => {
-    const kg = b.kg.get(size) ?? null;
-    return kg && kg.div(ordered.get(b.key)!.get(size)!);
-  };
+  // Kg per pair of each size: its lines' kg over its pairs (one product a size, so one weight),
+  // worked out once, before packing takes pairs away.
+  const perPairOf = new Map<string, Map<string, Decimal | null>>();
+  for (const b of buckets.values()) {
+    const sizes = new Map<string, Decimal | null>();
+    for (const [size, kg] of b.kg) sizes.set(size, kg && kg.div(b.pairs.get(size)!));
+    perPairOf.set(b.key, sizes);
+  }
+  const perPair = (b: Bucket, size: string) => perPairOf.get(b.key)!.get(size) ?? null;
 
   const packsOf = new Map<string, PackingPack[]>();
   for (const p of packs) {
