@@ -19,6 +19,8 @@ import { packsAdminRoutes } from './modules/catalogue/packs.admin.routes.ts';
 import { mediaAdminRoutes } from './modules/media/media.admin.routes.ts';
 import { contentAdminRoutes } from './modules/content/content.admin.routes.ts';
 import { stockAdminRoutes } from './modules/stock/stock.admin.routes.ts';
+import { sellerAdminRoutes } from './modules/documents/seller.admin.routes.ts';
+import { documentsAdminRoutes } from './modules/documents/documents.admin.routes.ts';
 
 export async function adminApi(admin: FastifyInstance): Promise<void> {
   guardStaffRoutes(admin);
@@ -43,4 +45,6 @@ export async function adminApi(admin: FastifyInstance): Promise<void> {
   await admin.register(mediaAdminRoutes);
   await admin.register(contentAdminRoutes);
   await admin.register(stockAdminRoutes);
+  await admin.register(sellerAdminRoutes);
+  await admin.register(documentsAdminRoutes);
 }

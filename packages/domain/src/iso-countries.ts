@@ -265,3 +265,15 @@ export function isIsoCountry(code: unknown): code is string {
 export function isoCountryName(code: string): string {
   return NAMES.get(code.toLowerCase()) ?? code.toUpperCase();
 }
+
+/** The codes in capitals, as the seller's settings and the trade documents write them ('GB'). */
+export const ISO_COUNTRY_CODES: readonly string[] = ISO_COUNTRIES.map(([code]) =>
+  code.toUpperCase(),
+);
+
+const UPPER: ReadonlySet<string> = new Set(ISO_COUNTRY_CODES);
+
+/** Whether `value` is an ISO alpha-2 code written in capitals ('GB', not 'gb' or 'UK'). */
+export function isIsoCountryCode(value: unknown): value is string {
+  return typeof value === 'string' && UPPER.has(value);
+}

@@ -554,6 +554,12 @@ export const orders = pgTable(
     }),
     /** A copy of that address as it was when placed; null for a buyer who had none. */
     deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
+    /**
+     * INV-{year}-{000001}, set once when the commercial invoice is first issued, never changed
+     * (modules/documents/invoice-numbers.ts; migration 0025).
+     */
+    invoiceNumber: text('invoice_number'),
+    invoiceIssuedAt: timestamp('invoice_issued_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -562,7 +568,22 @@ export const orders = pgTable(
     index('orders_company_idx').on(t.companyId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    uniqueIndex('orders_invoice_number_idx').on(t.invoiceNumber),
+    check(
+      'orders_invoice_issued_check',
+      sql`(${t.invoiceNumber} is null) = (${t.invoiceIssuedAt} is null)`,
+    ),
   ],
+);
+
+/** The last invoice number of each calendar year: one locked row a year (migration 0025). */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    year: integer('year').primaryKey(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [check('invoice_counters_last_number_check', sql`${t.lastNumber} >= 1`)],
 );
 
 /** A snapshot of each line as it was priced when the order was placed. */

@@ -64,17 +64,23 @@ export function netWeightKg(lines: readonly WeighedLine[]): {
   let kg: Decimal = decimal(0);
   let unweighed = 0;
   for (const l of lines) {
-    const factor = TO_KG[l.unit];
-    if (
-      l.weight === null ||
-      l.weight === '' ||
-      factor === undefined ||
-      decimal(l.weight).isZero()
-    ) {
+    const each = perPairKg(l.weight, l.unit);
+    if (!each) {
       unweighed += 1;
       continue;
     }
-    kg = kg.plus(decimal(l.weight).times(factor).times(l.pairs));
+    kg = kg.plus(each.times(l.pairs));
   }
   return { kg: kg.toDecimalPlaces(3).toFixed(3), unweighed_lines: unweighed };
+}
+
+/**
+ * A product's stored weight per pair in kilograms, exactly; null when it has none (empty, zero)
+ * or a unit this rule does not know: such a weight is counted as missing, never guessed.
+ */
+export function perPairKg(weight: string | null, unit: string): Decimal | null {
+  const factor = TO_KG[unit];
+  if (weight === null || weight === '' || factor === undefined) return null;
+  const value = decimal(weight);
+  return value.isZero() ? null : value.times(factor);
 }

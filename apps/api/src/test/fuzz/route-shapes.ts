@@ -310,6 +310,21 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
     body: { low_stock_pairs: fc.oneof(fc.integer({ min: -5, max: 200_000 }), fc.constant('six')) },
   },
   'GET /api/admin/catalogue/low-stock/': {},
+  'GET /api/admin/settings/seller/': {},
+  'PUT /api/admin/settings/seller/': {
+    body: {
+      legal_name: fc.oneof(text, fc.constant('Solestock Trading Ltd')),
+      address: fc.array(text, { maxLength: 7 }),
+      country_code: fc.constantFrom('GB', 'in', 'UK', ''),
+      tax_id: text,
+      eori: fc.constantFrom('GB123456789000', 'gb 1234', ''),
+      email,
+      phone: fc.constantFrom('+44 116 496 0000', 'call me'),
+      bank_details: text,
+      incoterm: fc.constantFrom('EXW', 'FCA', 'FOB', 'CIF', 'DAP', 'DDP', 'XYZ'),
+      carton_pairs: fc.oneof(fc.integer({ min: -1, max: 600 }), fc.constant(12)),
+    },
+  },
   'GET /api/help-center/contact/': {},
   'GET /api/admin/audit/': {
     query: {
@@ -325,6 +340,12 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'GET /api/admin/orders/': { query: orderFilters },
   'GET /api/admin/orders/export.csv': { query: orderFilters },
   'GET /api/admin/orders/:id/': { params: { id: idText } },
+  'GET /api/admin/orders/:id/documents/:document.pdf': {
+    params: {
+      id: idText,
+      document: fc.constantFrom('proforma', 'invoice', 'packing-list', 'receipt'),
+    },
+  },
   'POST /api/admin/orders/:id/confirm/': {
     params: { id: idText },
     body: { shipping_charge: money, note: text, version },

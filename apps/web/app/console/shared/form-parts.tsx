@@ -5,32 +5,54 @@ import { useNavigation } from 'react-router';
 const inputClass =
   'mt-1 block w-full rounded border border-slate-400 bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-700';
 
+/** What a field's label, hint and problem need of its control: one id and the aria links. */
+interface FieldText {
+  label: string;
+  name: string;
+  error?: string | undefined;
+  hint?: string;
+}
+
+function controlProps(id: string, { name, error, hint }: FieldText) {
+  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : '']
+    .filter(Boolean)
+    .join(' ');
+  return {
+    id,
+    name,
+    className: inputClass,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described || undefined,
+  };
+}
+
 export function Field({
   label,
   name,
   error,
   hint,
   ...input
-}: {
-  label: string;
-  name: string;
-  error?: string | undefined;
-  hint?: string;
-} & React.InputHTMLAttributes<HTMLInputElement>) {
+}: FieldText & React.InputHTMLAttributes<HTMLInputElement>) {
   const id = input.id ?? `field-${name}`;
-  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : '']
-    .filter(Boolean)
-    .join(' ');
   return (
     <Labelled id={id} label={label} hint={hint} error={error}>
-      <input
-        {...input}
-        id={id}
-        name={name}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-      />
+      <input {...input} {...controlProps(id, { label, name, error, hint })} />
+    </Labelled>
+  );
+}
+
+/** A multi-line Field: its label, hint and problem the same way. */
+export function TextAreaField({
+  label,
+  name,
+  error,
+  hint,
+  ...textarea
+}: FieldText & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = textarea.id ?? `field-${name}`;
+  return (
+    <Labelled id={id} label={label} hint={hint} error={error}>
+      <textarea {...textarea} {...controlProps(id, { label, name, error, hint })} />
     </Labelled>
   );
 }

@@ -1,0 +1,280 @@
+// A trade document of an order (docs/api.md, "Trade documents"): whether it may be issued (the
+// domain's rule), the invoice number when the invoice is first issued, and the view model the
+// renderer draws, read from the order, its lines, their styles and packs, its payments and the
+// seller's details. Staff routes use it now; the buyer's routes and the mails later.
+import { addressLines } from '@solestock/domain/company';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { compareSizes, decimal, fromMinorUnits, sumMoney, type Decimal } from '@solestock/domain';
+import { isIsoCountryCode, isoCountryName } from '@solestock/domain/iso-countries';
+import {
+  packCartons,
+  type PackingLine,
+  type PackingPack,
+} from '@solestock/domain/back-office/carton-packing';
+import { sellerAddressLines } from '@solestock/domain/back-office/seller-payloads';
+import {
+  documentAvailability,
+  tradeDocumentFileName,
+  type TradeDocument,
+} from '@solestock/domain/back-office/trade-documents';
+import type { Database } from '../../db/connect.ts';
+import {
+  itemGroups,
+  orderEvents,
+  orderLines,
+  orders,
+  packs,
+  payments,
+  products,
+  refunds,
+  users,
+} from '../../db/schema.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { moneyOf, owedBy } from '../orders/order-balance.ts';
+import { recordAuditAs } from '../staff/audit.ts';
+import type { StaffActor } from '../staff/staff-guard.ts';
+import type {
+  DocumentCompany,
+  DocumentDelivery,
+  DocumentLineGroup,
+  DocumentModel,
+  DocumentPayment,
+} from './document-model.ts';
+import { issueInvoiceNumber } from './invoice-numbers.ts';
+import { sellerDetails } from './seller-details.service.ts';
+
+export interface TradeDocumentRequest {
+  orderId: number;
+  document: TradeDocument;
+  /** Who asks: a staff member's first issue of an invoice is audited. */
+  actor?: StaffActor | undefined;
+  now?: Date;
+}
+
+/**
+ * The view model of `document` for the order, and its file name. 404 without the order; 409
+ * `not_available` before the document's stage, `seller_details_missing` before the seller's
+ * legal name and address are set. The invoice's first issue numbers it.
+ */
+export async function tradeDocumentModel(
+  db: Database,
+  request: TradeDocumentRequest,
+): Promise<{ model: DocumentModel; fileName: string }> {
+  const { orderId, document } = request;
+  const now = request.now ?? new Date();
+  const [row] = await db
+    .select({ order: orders, firstName: users.firstName, email: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) throw notFound('No order has this number.');
+  const seller = await sellerDetails(db);
+  const available = documentAvailability(document, row.order.status, seller);
+  if (!available.ok) throw new HttpError(409, available.code, available.reason);
+
+  let invoice =
+    row.order.invoiceNumber && row.order.invoiceIssuedAt
+      ? { number: row.order.invoiceNumber, issuedAt: row.order.invoiceIssuedAt }
+      : null;
+  if (document === 'invoice' && !invoice) {
+    invoice = await db.transaction(async (tx) => {
+      const issued = (await issueInvoiceNumber(tx, orderId, now))!;
+      if (issued.issued && request.actor)
+        await recordAuditAs(tx, request.actor, {
+          action: 'order.invoice_issue',
+          entityType: 'order',
+          entityId: orderId,
+          before: { invoice_number: null },
+          after: { invoice_number: issued.number },
+        });
+      return issued;
+    });
+  }
+
+  const [lines, paid, refunded, shipped, money] = await Promise.all([
+    db
+      .select({
+        line: orderLines,
+        style: products.itemGroupId,
+        weight: products.weight,
+        weightUnit: products.weightUnit,
+        styleName: itemGroups.name,
+        origin: itemGroups.countryOfOrigin,
+      })
+      .from(orderLines)
+      .leftJoin(products, eq(products.id, orderLines.productId))
+      .leftJoin(itemGroups, eq(itemGroups.id, products.itemGroupId))
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(asc(orderLines.id)),
+    db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
+      .orderBy(asc(payments.id)),
+    db
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'succeeded')))
+      .orderBy(asc(refunds.id)),
+    db
+      .select({ at: orderEvents.createdAt })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'shipped')))
+      .orderBy(desc(orderEvents.id))
+      .limit(1),
+    moneyOf(db, [orderId]),
+  ]);
+  const styles = [...new Set(lines.map((l) => l.style).filter((s): s is number => s !== null))];
+  const stylePacks: PackingPack[] = styles.length
+    ? (
+        await db
+          .select()
+          .from(packs)
+          .where(inArray(packs.itemGroupId, styles))
+          .orderBy(asc(packs.id))
+      ).map((p) => ({
+        id: p.id,
+        style: p.itemGroupId,
+        color: p.color,
+        name: p.name,
+        ratio: p.ratio,
+      }))
+    : [];
+
+  const { order } = row;
+  const currency = order.currency;
+  const twoModes = new Set(lines.map((l) => l.line.mode)).size > 1;
+  const groups = new Map<string, DocumentLineGroup & { total: Decimal }>();
+  const packingLines: PackingLine[] = [];
+  for (const { line, style, styleName, weight, weightUnit, origin } of lines) {
+    // A product that is gone keeps its line: its style is the line's own.
+    const styleKey = style ?? `line-${line.id}`;
+    const name = styleName ?? line.productName;
+    packingLines.push({
+      style: styleKey,
+      style_name: name,
+      color: line.color,
+      size: line.size ?? '',
+      pairs: line.quantity,
+      weight,
+      weight_unit: weightUnit ?? '',
+    });
+    const key = [
+      styleKey,
+      line.color.trim().toLowerCase(),
+      // The unit price as printed: lines priced alike share a row (their totals are summed).
+      decimal(line.convertedUnitPrice).toFixed(2),
+      twoModes ? line.mode : '',
+    ].join('\u0000');
+    const group = groups.get(key) ?? {
+      style: name,
+      brand: line.brand,
+      color: line.color,
+      // Item groups gain an HS code with the catalogue's trade fields (issue 33.2); until then none.
+      hs_code: null,
+      origin: originText(origin),
+      mode: twoModes ? line.mode : null,
+      sizes: [],
+      pairs: 0,
+      unit_price: decimal(line.convertedUnitPrice).toFixed(2),
+      amount: '0',
+      total: decimal(0),
+    };
+    const size = line.size ?? '';
+    const known = group.sizes.find((s) => s.size === size);
+    if (known) known.pairs += line.quantity;
+    else group.sizes.push({ size, pairs: line.quantity });
+    group.pairs += line.quantity;
+    group.total = group.total.plus(line.lineTotal);
+    groups.set(key, group);
+  }
+  const lineGroups = [...groups.values()].map(({ total, ...g }) => ({
+    ...g,
+    sizes: g.sizes.sort((a, b) => compareSizes(a.size, b.size)),
+    amount: total.toFixed(2),
+  }));
+
+  const shipping = order.shippingCharge === null ? null : decimal(order.shippingCharge);
+  const payLines: DocumentPayment[] = [
+    ...paid.map((p) => ({
+      date: p.createdAt.toISOString().slice(0, 10),
+      label: p.kind === 'balance' ? 'Balance payment by card' : 'Card payment at checkout',
+      amount: fromMinorUnits(p.amountMinor, p.currency).toFixed(2),
+    })),
+    ...refunded.map((r) => ({
+      date: r.createdAt.toISOString().slice(0, 10),
+      label: 'Refund',
+      amount: fromMinorUnits(r.amountMinor, r.currency).neg().toFixed(2),
+    })),
+  ];
+  // The order's own copies of the buyer's company and the delivery address, as they were when
+  // it was placed (decision 146): a later edit of the address book never changes a paper.
+  const company: DocumentCompany | null = order.companyName
+    ? {
+        name: order.companyName,
+        tax_id: order.companyTaxId || null,
+        // The order keeps the company's name and tax id; where it is goes under "Deliver to".
+        address: [],
+      }
+    : null;
+  const delivery: DocumentDelivery | null = order.deliveryAddress
+    ? {
+        name: order.deliveryAddress.name || null,
+        company: order.deliveryAddress.company || null,
+        address: addressLines(order.deliveryAddress),
+        phone: order.deliveryAddress.phone || null,
+      }
+    : null;
+
+  const model: DocumentModel = {
+    document,
+    seller: {
+      legal_name: seller.legal_name,
+      address: sellerAddressLines(seller),
+      tax_id: seller.tax_id,
+      eori: seller.eori,
+      email: seller.email,
+      phone: seller.phone,
+      bank_details: seller.bank_details,
+    },
+    buyer: { company, contact: { name: row.firstName, email: row.email } },
+    delivery,
+    order: {
+      id: order.id,
+      placed_on: order.createdAt.toISOString().slice(0, 10),
+      currency: currency.toUpperCase(),
+      symbol: order.symbol,
+      shipped_on: shipped[0]?.at.toISOString().slice(0, 10) ?? null,
+      carrier: order.carrier,
+      tracking_number: order.trackingNumber,
+    },
+    invoice: invoice
+      ? { number: invoice.number, issued_on: invoice.issuedAt.toISOString().slice(0, 10) }
+      : null,
+    incoterm: seller.incoterm,
+    lines: lineGroups,
+    money: {
+      goods: decimal(order.total).toFixed(2),
+      shipping: shipping?.toFixed(2) ?? null,
+      total: (shipping ? shipping.plus(order.total) : decimal(order.total)).toFixed(2),
+      deposit: null,
+      payments: payLines,
+      paid: sumMoney(payLines.map((p) => p.amount)).toFixed(2),
+      balance_due: owedBy(order, money.get(orderId)).toFixed(2),
+    },
+    terms: null,
+    packing: packCartons(packingLines, stylePacks, seller.carton_pairs),
+  };
+  return {
+    model,
+    fileName: tradeDocumentFileName(document, orderId, model.invoice?.number ?? null),
+  };
+}
+
+/** A country of origin as stored: an ISO code is printed with its name ("India (IN)"). */
+function originText(origin: string | null): string | null {
+  const text = origin?.trim() ?? '';
+  if (text === '') return null;
+  const code = text.toUpperCase();
+  return isIsoCountryCode(code) ? `${isoCountryName(code)} (${code})` : text;
+}

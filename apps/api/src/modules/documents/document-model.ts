@@ -1,0 +1,97 @@
+// What a trade document shows (docs/api.md, "Trade documents"): a plain view model, built from the
+// database by document-data.service.ts and drawn by pdf-render.ts (in a worker thread, so it is
+// plain data that structured clone copies). Amounts are exact decimal strings in the order's
+// currency; dates are YYYY-MM-DD. Optional parts are null when the shop or the order has none.
+import type { Packing } from '@solestock/domain/back-office/carton-packing';
+import type { TradeDocument } from '@solestock/domain/back-office/trade-documents';
+
+export interface DocumentSeller {
+  legal_name: string;
+  /** Postal lines, the country's name last. */
+  address: string[];
+  tax_id: string;
+  eori: string;
+  email: string;
+  phone: string;
+  /** Printed as written, lines kept. */
+  bank_details: string;
+}
+
+/** The buyer's company as the order keeps it (issue 32 adds companies); null until then. */
+export interface DocumentCompany {
+  name: string;
+  tax_id: string | null;
+  address: string[];
+}
+
+export interface DocumentBuyer {
+  company: DocumentCompany | null;
+  /** The person who placed the order. */
+  contact: { name: string; email: string };
+}
+
+/** Where the goods go, as the order keeps it (issue 32); null when the order has none. */
+export interface DocumentDelivery {
+  name: string | null;
+  company: string | null;
+  address: string[];
+  phone: string | null;
+}
+
+/** One style and colour at one unit price: its sizes and what they cost. */
+export interface DocumentLineGroup {
+  style: string;
+  brand: string;
+  color: string;
+  /** The style's HS code (6–10 digits) and country of origin; null when not set. */
+  hs_code: string | null;
+  origin: string | null;
+  /** How it ships, when the order has lines of both modes. */
+  mode: 'air' | 'sea' | null;
+  sizes: { size: string; pairs: number }[];
+  pairs: number;
+  unit_price: string;
+  amount: string;
+}
+
+export interface DocumentPayment {
+  date: string;
+  label: string;
+  /** Negative for a refund. */
+  amount: string;
+}
+
+export interface DocumentModel {
+  document: TradeDocument;
+  seller: DocumentSeller;
+  buyer: DocumentBuyer;
+  delivery: DocumentDelivery | null;
+  order: {
+    id: number;
+    placed_on: string;
+    /** Upper case ISO code, e.g. GBP. */
+    currency: string;
+    symbol: string;
+    shipped_on: string | null;
+    carrier: string | null;
+    tracking_number: string | null;
+  };
+  /** Set on the commercial invoice, and on the packing list once the invoice exists. */
+  invoice: { number: string; issued_on: string } | null;
+  incoterm: string;
+  lines: DocumentLineGroup[];
+  money: {
+    goods: string;
+    /** Null until the order is confirmed with its shipping charge. */
+    shipping: string | null;
+    total: string;
+    /** A deposit asked at checkout (issue 32's customer groups); null when the order has none. */
+    deposit: { percent: string; amount: string } | null;
+    payments: DocumentPayment[];
+    paid: string;
+    balance_due: string;
+  };
+  /** Payment terms and due date (issue 32's net terms); null when the order has none. */
+  terms: { text: string; due_on: string | null } | null;
+  packing: Packing;
+}

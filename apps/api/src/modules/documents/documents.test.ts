@@ -1,0 +1,396 @@
+// The seller's details and the staff's trade documents over HTTP (docs/api.md, "Trade
+// documents"), on PGlite and (TEST_DATABASE_URL) PostgreSQL: the owner's settings with their
+// sentences and audit; each document refused before its stage (409 not_available) and before
+// the seller is named (409 seller_details_missing); the PDFs of real orders read back as text
+// (parties, lines, sizes, totals in the order's currency, the invoice number, the cartons with
+// packs first); the invoice numbered once, even when several are asked for at the same moment.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { formatPrice, toMinorUnits } from '@solestock/domain';
+import { parseInvoiceNumber } from '@solestock/domain/back-office/trade-documents';
+import { queryRows } from '../../db/connect.ts';
+import { packs, payments, products } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signedInShopper, type SignedInShopper } from '../../test/shoppers.ts';
+import { signedInStaff, type SignedInStaff } from '../../test/staff.ts';
+import { pdfText } from '../../test/pdf-text.ts';
+
+let t: TestApp;
+let buyer: SignedInShopper;
+let owner: SignedInStaff;
+let manager: SignedInStaff;
+let support: SignedInStaff;
+/** The first item group's live products of one colour, and of another. */
+let black: { id: number; size: string; group: number; color: string }[];
+let other: { id: number; size: string; group: number; color: string }[];
+
+beforeAll(async () => {
+  t = await createTestApp({ itemGroups: 4 });
+  buyer = await signedInShopper(t.app, { firstName: 'Ada' });
+  owner = await signedInStaff(t.app, 'owner');
+  manager = await signedInStaff(t.app, 'manager');
+  support = await signedInStaff(t.app, 'support');
+  const rows = await t.database.db
+    .select({
+      id: products.id,
+      size: products.size,
+      group: products.itemGroupId,
+      color: products.color,
+    })
+    .from(products)
+    .where(isNull(products.archivedAt))
+    .orderBy(asc(products.itemGroupId), asc(products.id));
+  const group = rows[0]!.group;
+  const colours = [...new Set(rows.filter((r) => r.group === group).map((r) => r.color))];
+  const of = (color: string) =>
+    rows
+      .filter((r) => r.group === group && r.color === color)
+      .map((r) => ({ ...r, size: r.size ?? '' }));
+  black = of(colours[0]!);
+  other = of(colours[1] ?? colours[0]!);
+  // A weight for every product of the group: the packing list weighs its cartons.
+  await t.database.db
+    .update(products)
+    .set({ weight: '0.80', weightUnit: 'kg' })
+    .where(eq(products.itemGroupId, group));
+});
+afterAll(() => t?.close());
+
+type Who = { cookie: string } | null;
+const call = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: who ? { cookie: who.cookie } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+const SELLER = {
+  legal_name: 'Solestock Trading Ltd',
+  address: ['12 Mill Road', 'Leicester LE1 1AA'],
+  country_code: 'gb',
+  tax_id: 'GB123456789',
+  eori: 'GB 1234 5678 9000',
+  email: 'Accounts@Solestock.example',
+  phone: '+44 116 496 0000',
+  bank_details: 'Barclays, Leicester\r\nIBAN GB33 BUKB 2020 1555 5555 55',
+  incoterm: 'FCA',
+  carton_pairs: 10,
+};
+
+/** An order of `items` placed by the buyer without payment, in the currency of `country`. */
+async function place(items: { product_id: number; quantity: number }[], country = 'gb') {
+  const added = await call(buyer, 'POST', '/ecommerce/cart/add-many/', {
+    items: items.map((i) => ({ ...i, mode: 'sea' })),
+  });
+  expect(added.statusCode, added.body).toBe(201);
+  const placed = await call(
+    buyer,
+    'POST',
+    `/ecommerce/order/place/?country_code=${country}&without_payment=true`,
+  );
+  expect(placed.statusCode, placed.body).toBe(201);
+  return placed.json().order_id as number;
+}
+
+async function move(id: number, name: 'confirm' | 'ship' | 'cancel', body: object) {
+  const order = await call(owner, 'GET', `/admin/orders/${id}/`);
+  const res = await call(owner, 'POST', `/admin/orders/${id}/${name}/`, {
+    ...body,
+    version: order.json().version,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { total: number; shipping_charge: number; currency: string };
+}
+const confirm = (id: number, shipping = '25.00') =>
+  move(id, 'confirm', { shipping_charge: shipping });
+
+/** The buyer pays what the order owes (a card payment, as the processor's record leaves it). */
+async function payInFull(id: number) {
+  const order = (await call(owner, 'GET', `/admin/orders/${id}/`)).json();
+  await t.database.db.insert(payments).values({
+    orderId: id,
+    processor: 'test',
+    paymentIntentId: `pi_documents_${id}`,
+    amountMinor: toMinorUnits(order.balance_due, order.currency),
+    currency: order.currency,
+    status: 'succeeded',
+    captureMethod: 'automatic',
+    paymentMethod: 'card',
+    kind: 'balance',
+  });
+}
+
+/** Paid in full, then shipped. */
+async function ship(id: number) {
+  await payInFull(id);
+  return move(id, 'ship', { carrier: 'DHL', tracking_number: 'JD0146' });
+}
+
+const documentOf = (who: Who, id: number | string, name: string) =>
+  call(who, 'GET', `/admin/orders/${id}/documents/${name}.pdf`);
+
+const auditRows = (action: string) =>
+  queryRows<{ entity_id: string; before: unknown; after: unknown; staff_id: number }>(
+    t.database.db,
+    sql`select entity_id, before, after, staff_id from audit_log where action = ${action} order by id`,
+  );
+
+describe('GET/PUT /admin/settings/seller/', () => {
+  it('answers the defaults before anything is saved: no name or address, EXW, cartons of 12', async () => {
+    const res = await call(owner, 'GET', '/admin/settings/seller/');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      legal_name: '',
+      address: [],
+      country_code: '',
+      tax_id: '',
+      eori: '',
+      email: '',
+      phone: '',
+      bank_details: '',
+      incoterm: 'EXW',
+      carton_pairs: 12,
+    });
+  });
+
+  it('refuses bad details with a sentence per field, saving nothing', async () => {
+    const res = await call(owner, 'PUT', '/admin/settings/seller/', {
+      ...SELLER,
+      legal_name: ' ',
+      country_code: 'UK',
+      incoterm: 'FOB Shanghai',
+      carton_pairs: 0,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'invalid_request',
+      error: 'Please correct these fields: legal_name, country_code, incoterm, carton_pairs.',
+      fields: {
+        legal_name: 'Enter the legal name the documents are issued under.',
+        country_code: 'Enter the two-letter country code, e.g. GB.',
+        incoterm: 'Choose the incoterm: one of EXW, FCA, FOB, CIF, DAP, DDP.',
+        carton_pairs: 'A carton holds at least 1 pair.',
+      },
+    });
+    const one = await call(owner, 'PUT', '/admin/settings/seller/', { ...SELLER, address: [] });
+    expect(one.json().error).toBe('address: Enter the address the documents show.');
+    expect((await call(owner, 'GET', '/admin/settings/seller/')).json().legal_name).toBe('');
+    expect(await auditRows('settings.seller')).toEqual([]);
+  });
+
+  it('is the owner’s: a manager and support may neither read nor change it', async () => {
+    for (const who of [manager, support]) {
+      expect((await call(who, 'GET', '/admin/settings/seller/')).statusCode).toBe(403);
+      expect((await call(who, 'PUT', '/admin/settings/seller/', SELLER)).statusCode).toBe(403);
+    }
+  });
+});
+
+describe('the documents, stage by stage', () => {
+  let orderId: number;
+
+  it('refuses each document before its stage, with a sentence', async () => {
+    orderId = await place([
+      { product_id: black[0]!.id, quantity: 14 },
+      { product_id: black[1]!.id, quantity: 9 },
+      { product_id: other.at(-1)!.id, quantity: 5 },
+    ]);
+    const early = await documentOf(owner, orderId, 'proforma');
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({
+      code: 'not_available',
+      error:
+        'The proforma invoice is issued once the order is confirmed; this order is submitted and waiting for review.',
+    });
+    expect((await documentOf(owner, orderId, 'invoice')).json().code).toBe('not_available');
+    expect((await documentOf(owner, orderId, 'packing-list')).json().code).toBe('not_available');
+  });
+
+  it('refuses every document until the seller’s legal name and address are set', async () => {
+    await confirm(orderId);
+    const res = await documentOf(owner, orderId, 'proforma');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      code: 'seller_details_missing',
+      error:
+        "Documents cannot be issued until the seller's legal name and address are set (Settings, Seller details).",
+    });
+  });
+
+  it('saves the owner’s details, normalised, audited with before and after', async () => {
+    const res = await call(owner, 'PUT', '/admin/settings/seller/', SELLER);
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = {
+      ...SELLER,
+      country_code: 'GB',
+      eori: 'GB123456789000',
+      email: 'accounts@solestock.example',
+      bank_details: 'Barclays, Leicester\nIBAN GB33 BUKB 2020 1555 5555 55',
+    };
+    expect(res.json()).toEqual(saved);
+    expect((await call(owner, 'GET', '/admin/settings/seller/')).json()).toEqual(saved);
+    const [audit] = await auditRows('settings.seller');
+    expect(audit).toMatchObject({ entity_id: 'seller', after: saved, staff_id: owner.staffId });
+    expect((audit!.before as { legal_name: string }).legal_name).toBe('');
+  });
+
+  it('issues the proforma once confirmed: the parties, the lines by colour with their sizes, the totals', async () => {
+    const res = await documentOf(support, orderId, 'proforma');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `inline; filename="proforma-order-${orderId}.pdf"`,
+    );
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const text = (await pdfText(res.rawPayload)).replace(/[ \t]+/g, ' ');
+    const order = (await call(owner, 'GET', `/admin/orders/${orderId}/`)).json();
+    for (const part of [
+      'PROFORMA INVOICE',
+      'Solestock Trading Ltd',
+      '12 Mill Road',
+      'United Kingdom',
+      'Tax id: GB123456789',
+      'EORI: GB123456789000',
+      'Ada',
+      buyer.email,
+      `Order no. ${orderId}`,
+      'Currency GBP (£)',
+      'FCA (Free Carrier)',
+      `Goods (28 pairs) ${formatPrice('£', order.goods_total)}`,
+      `Shipping ${formatPrice('£', 25)}`,
+      `Total (GBP) ${formatPrice('£', order.order_total)}`,
+      `Balance due (GBP) ${formatPrice('£', order.balance_due)}`,
+      'IBAN GB33 BUKB 2020 1555 5555 55',
+    ])
+      expect(text, part).toContain(part);
+    const [first, second] = black;
+    expect(text).toMatch(
+      new RegExp(`${black[0]!.color} ${first!.size}×14 ${second!.size}×9 23 £[\\d,.]+ £[\\d,.]+`),
+    );
+    expect(text).not.toContain('INV-');
+  });
+
+  it('issues the invoice once shipped, numbered INV-{year}-{000001} at its first issue, never again', async () => {
+    expect((await documentOf(owner, orderId, 'invoice')).statusCode).toBe(409);
+    await ship(orderId);
+    const first = await documentOf(owner, orderId, 'invoice');
+    expect(first.statusCode, first.body).toBe(200);
+    const year = new Date().getUTCFullYear();
+    const number = `INV-${year}-000001`;
+    expect(first.headers['content-disposition']).toBe(`inline; filename="invoice-${number}.pdf"`);
+    const text = (await pdfText(first.rawPayload)).replace(/[ \t]+/g, ' ');
+    expect(text).toContain('COMMERCIAL INVOICE');
+    expect(text).toContain(`Invoice no. ${number}`);
+    expect(text).toContain('We declare that this invoice shows the actual price');
+    const again = await documentOf(support, orderId, 'invoice');
+    expect(again.headers['content-disposition']).toBe(`inline; filename="invoice-${number}.pdf"`);
+    expect(await auditRows('order.invoice_issue')).toEqual([
+      {
+        entity_id: String(orderId),
+        before: { invoice_number: null },
+        after: { invoice_number: number },
+        staff_id: owner.staffId,
+      },
+    ]);
+  });
+
+  it('packs the packing list: whole packs first as their own cartons, then the rest up to the carton size', async () => {
+    // A pack of the first colour: 5 pairs of its first size, 3 of its second; the order holds
+    // 14 and 9: two packs (10 + 6), leaving 4 + 3 loose, plus the other colour's 5.
+    await t.database.db.insert(packs).values({
+      itemGroupId: black[0]!.group,
+      color: black[0]!.color.toUpperCase(),
+      name: 'Carton of 8',
+      ratio: { [black[0]!.size]: 5, [black[1]!.size]: 3 },
+      pairs: 8,
+    });
+    const res = await documentOf(owner, orderId, 'packing-list');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      `inline; filename="packing-list-order-${orderId}.pdf"`,
+    );
+    const text = (await pdfText(res.rawPayload)).replace(/[ \t]+/g, ' ');
+    expect(text).toContain('PACKING LIST');
+    expect(text).toContain(`Invoice no. INV-${new Date().getUTCFullYear()}-000001`);
+    expect(text).toContain('Carrier DHL, tracking JD0146');
+    const [a, b] = black;
+    const rows = [...text.matchAll(/^ *(\d) (.+?) · (.+?) ((?:\S+×\d+ ?)+) (\d+) ([\d.]+)$/gm)].map(
+      (m) => [Number(m[1]), m[3], m[4]!.trim(), Number(m[5]), m[6]],
+    );
+    expect(rows).toEqual([
+      [1, black[0]!.color, `${a!.size}×5 ${b!.size}×3`, 8, '6.400'],
+      [2, black[0]!.color, `${a!.size}×5 ${b!.size}×3`, 8, '6.400'],
+      [3, black[0]!.color, `${a!.size}×4 ${b!.size}×3`, 7, '5.600'],
+      [4, other[0]!.color, `${other.at(-1)!.size}×5`, 5, '4.000'],
+    ]);
+    expect(text).toContain('Pack: Carton of 8');
+    expect(text).toMatch(/Cartons 4\n/);
+    expect(text).toContain('Net weight 22.400 kg');
+    expect(text).toContain('Loose cartons hold up to 10 pairs');
+  });
+
+  it('answers 404 for no such order, 400 for no such document', async () => {
+    expect((await documentOf(owner, 999_999, 'invoice')).json()).toMatchObject({
+      code: 'not_found',
+      error: 'No order has this number.',
+    });
+    const bad = await documentOf(owner, orderId, 'receipt');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe(
+      'document: The document is one of proforma.pdf, invoice.pdf, packing-list.pdf.',
+    );
+    expect((await documentOf(owner, 'x', 'invoice')).statusCode).toBe(400);
+    expect((await documentOf(null, orderId, 'invoice')).statusCode).toBe(401);
+  });
+
+  it('has no documents for a cancelled order', async () => {
+    const id = await place([{ product_id: black[2]!.id, quantity: 3 }]);
+    await move(id, 'cancel', { reason: 'Out of stock' });
+    const res = await documentOf(owner, id, 'proforma');
+    expect(res.json()).toEqual({
+      code: 'not_available',
+      error: 'This order was cancelled: it has no proforma invoice.',
+    });
+  });
+});
+
+describe('orders in other currencies, and shipments at the same moment', () => {
+  it('prints a yen and a rupee order in their own symbols', async () => {
+    for (const [country, symbol, code] of [
+      ['jp', '¥', 'JPY'],
+      ['in', '₹', 'INR'],
+    ] as const) {
+      const id = await place([{ product_id: other[0]!.id, quantity: 12 }], country);
+      await confirm(id, country === 'jp' ? '4000' : '2100.50');
+      const order = (await call(owner, 'GET', `/admin/orders/${id}/`)).json();
+      expect(order.currency).toBe(code.toLowerCase());
+      const text = (await pdfText((await documentOf(owner, id, 'proforma')).rawPayload)).replace(
+        /[ \t]+/g,
+        ' ',
+      );
+      expect(text).toContain(`Currency ${code} (${symbol})`);
+      expect(text).toContain(`Total (${code}) ${formatPrice(symbol, order.order_total)}`);
+      expect(text).toContain(`Goods (12 pairs) ${formatPrice(symbol, order.goods_total)}`);
+    }
+  });
+
+  it('numbers invoices of orders shipped and issued at the same moment one after another, without gaps', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const id = await place([{ product_id: black[i % black.length]!.id, quantity: 2 + i }]);
+      await confirm(id);
+      await ship(id);
+      ids.push(id);
+    }
+    const answers = await Promise.all(ids.map((id) => documentOf(owner, id, 'invoice')));
+    const numbers = answers.map((r) => {
+      expect(r.statusCode, r.body).toBe(200);
+      return parseInvoiceNumber(
+        /filename="invoice-(.+)\.pdf"/.exec(String(r.headers['content-disposition']))![1]!,
+      )!.sequence;
+    });
+    // The first order's invoice took 1 above.
+    expect(numbers.sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7]);
+  });
+});

@@ -1,0 +1,148 @@
+// The trade documents as a reader sees them (docs/api.md, "Trade documents"; decision 147): each
+// of the three documents for an order in each of the shop's six currencies, drawn in the worker
+// thread, then read back with poppler: A4, the fonts embedded with their Unicode maps, and the
+// text (parties, tax ids, numbers, every currency symbol, HS codes, origins, cartons) extractable.
+import { afterAll, describe, expect, it } from 'vitest';
+import { COUNTRIES, formatPrice } from '@solestock/domain';
+import { TRADE_DOCUMENTS } from '@solestock/domain/back-office/trade-documents';
+import { sampleDocumentModel } from '../../test/document-samples.ts';
+import { pdfFonts, pdfInfo, pdfText } from '../../test/pdf-text.ts';
+import { DocumentRenderer } from './document-renderer.ts';
+import { renderTradeDocument } from './pdf-render.ts';
+
+const renderer = new DocumentRenderer();
+afterAll(() => renderer.close());
+
+/** Text with runs of spaces made one, so a column's padding does not matter. */
+const squeeze = (text: string) => text.replace(/[ \t]+/g, ' ');
+
+describe.each(COUNTRIES.map((c) => [c.currency, c.symbol] as const))(
+  'an order in %s',
+  (currency, symbol) => {
+    it.each(TRADE_DOCUMENTS)(
+      '%s: A4, fonts embedded, parties and figures in its text',
+      async (document) => {
+        const model = sampleDocumentModel({ document, currency, lines: 24 });
+        const pdf = await renderer.render(model);
+        expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+        const info = await pdfInfo(pdf);
+        expect(info['Page size']).toMatch(/^595\.28 x 841\.89 pts \(A4\)/);
+        const fonts = await pdfFonts(pdf);
+        expect(fonts.length).toBeGreaterThan(0);
+        expect(fonts.every((f) => f.embedded && f.unicode && f.name.includes('DejaVu'))).toBe(true);
+
+        const text = squeeze(await pdfText(pdf));
+        // Both parties with their tax ids, the order, the incoterm.
+        for (const part of [
+          'Solestock Trading Ltd',
+          'Tax id: GB123456789',
+          'EORI: GB123456789000',
+          'Zoë Müller Schuhe GmbH',
+          'Königstraße 5',
+          'Tax id: DE811234567',
+          'Lagerweg 9',
+          'Order no. 4821',
+          'Order date 2 Mar 2026',
+          'FOB (Free On Board)',
+        ])
+          expect(text, part).toContain(part);
+
+        if (document === 'packing-list') {
+          expect(text).toContain('PACKING LIST');
+          expect(text).toContain('Invoice no. INV-2026-000042');
+          // 24 lines of 6 pairs: 144 pairs, 12 cartons of 12, each 10.2 kg.
+          const rows = [
+            ...text.matchAll(/^ *(\d+) Oxford Brogue (\d) · (Black|Tan) (.+?) 12 10\.200$/gm),
+          ];
+          expect(rows.map((r) => Number(r[1]))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+          expect(rows[0]![4]).toBe('5×6 6×6');
+          expect(text).toMatch(/Cartons 12\n/);
+          expect(text).toMatch(/Pairs 144\n/);
+          expect(text).toContain('Net weight 122.400 kg');
+          expect(text).not.toContain(symbol === '$' ? 'US$' : `${symbol}1`);
+          return;
+        }
+
+        expect(text).toContain(document === 'invoice' ? 'COMMERCIAL INVOICE' : 'PROFORMA INVOICE');
+        if (document === 'invoice') expect(text).toContain('Invoice no. INV-2026-000042');
+        else expect(text).not.toContain('INV-2026');
+        const code = currency.toUpperCase();
+        expect(text).toContain(`Currency ${code} (${symbol})`);
+        // Each style and colour with its sizes, pairs, unit price and amount, in the currency's symbol.
+        const unit = formatPrice(symbol, model.lines[0]!.unit_price);
+        const amount = formatPrice(symbol, model.lines[0]!.amount);
+        expect(text).toContain(`Black 5×6 6×6 7×6 8×6 9×6 10×6 11×6 12×6 48 ${unit} ${amount}`);
+        expect(text).toContain('HS 640391 · Origin: India');
+        expect(text).toContain('HS 640392 · Origin: Portugal');
+        expect(text).toContain(`Goods (144 pairs) ${formatPrice(symbol, model.money.goods)}`);
+        expect(text).toContain(`Shipping ${formatPrice(symbol, model.money.shipping!)}`);
+        expect(text).toContain(`Total (${code}) ${formatPrice(symbol, model.money.total)}`);
+        expect(text).toContain(
+          `Card payment at checkout, 2 Mar 2026 ${formatPrice(symbol, model.money.paid)}`,
+        );
+        expect(text).toContain(
+          `Balance due (${code}) ${formatPrice(symbol, model.money.balance_due)}`,
+        );
+        expect(text).toContain('Balance by bank transfer, 30 days from shipment. Due 19 Apr 2026.');
+        expect(text).toContain('IBAN GB33 BUKB 2020 1555 5555 55');
+        expect(text).toContain('12 cartons, 144 pairs, net weight 122.400 kg');
+      },
+    );
+  },
+);
+
+describe('a large order', () => {
+  it('runs over pages, each with its table header and page number, every style and colour listed', async () => {
+    const model = sampleDocumentModel({ document: 'invoice', currency: 'inr', lines: 800 });
+    const pdf = await renderer.render(model);
+    const pages = Number((await pdfInfo(pdf)).Pages);
+    expect(pages).toBeGreaterThan(2);
+    const text = squeeze(await pdfText(pdf));
+    expect(
+      text.match(/Style and colour Sizes × pairs Pairs Unit price \(INR\) Amount \(INR\)/g),
+    ).toHaveLength(pages);
+    for (let page = 1; page <= pages; page++) expect(text).toContain(`Page ${page} of ${pages}`);
+    expect(text.match(/^ *(Black|Tan) 5×6 /gm)).toHaveLength(100);
+    expect(text).toContain('Oxford Brogue 49 · Northgate');
+    // Indian grouping for ₹ (lakh and crore), as the storefront writes it.
+    expect(text).toContain(`Total (INR) ${formatPrice('₹', model.money.total)}`);
+    expect(formatPrice('₹', model.money.total)).toBe('₹93,43,780.00');
+  });
+
+  it('draws the same text in the worker thread as on this one', async () => {
+    const model = sampleDocumentModel({ document: 'packing-list', currency: 'cny', lines: 40 });
+    const [inWorker, here] = await Promise.all([
+      renderer.render(model),
+      renderTradeDocument(model),
+    ]);
+    expect(await pdfText(inWorker)).toBe(await pdfText(here));
+  });
+});
+
+describe('the worker thread', () => {
+  it('fails a document that takes too long with a sentence, and draws the next one', async () => {
+    const slow = new DocumentRenderer({ heapMb: 256, timeMs: 1, idleMs: 1000 });
+    try {
+      await expect(slow.render(sampleDocumentModel({ lines: 800 }))).rejects.toThrow(
+        /^Drawing the document took more than 0 seconds\.$/,
+      );
+    } finally {
+      await slow.close();
+    }
+    const pdf = await renderer.render(sampleDocumentModel({ lines: 8 }));
+    expect(await pdfText(pdf)).toContain('COMMERCIAL INVOICE');
+  });
+
+  it('fails the documents still waiting when it is closed', async () => {
+    const closing = new DocumentRenderer();
+    const waiting = Promise.allSettled([
+      closing.render(sampleDocumentModel()),
+      closing.render(sampleDocumentModel()),
+    ]);
+    await closing.close();
+    expect((await waiting).map((r) => r.status === 'rejected' && String(r.reason))).toEqual([
+      'Error: The document renderer was closed.',
+      'Error: The document renderer was closed.',
+    ]);
+  });
+});

@@ -1,0 +1,582 @@
+// Draws a trade document (docs/api.md, "Trade documents"; decision 147) as an A4 PDF with PDFKit:
+// real text in an embedded DejaVu Sans (subset by PDFKit), so every currency symbol of the shop
+// prints (£ $ C$ ¥ ₹ and €) and the text can be selected and extracted. Pure: a view model in,
+// the PDF's bytes out. Called in a worker thread (document-worker.ts), never on the main one.
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import * as fontkit from 'fontkit';
+import PDFDocument from 'pdfkit';
+import { formatPrice } from '@solestock/domain';
+import { INCOTERM_WORDS, type Incoterm } from '@solestock/domain/back-office/seller-payloads';
+import { TRADE_DOCUMENT_TITLES } from '@solestock/domain/back-office/trade-documents';
+import type { Carton } from '@solestock/domain/back-office/carton-packing';
+import type { DocumentLineGroup, DocumentModel } from './document-model.ts';
+
+const fontFolder = join(
+  dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
+  'ttf',
+);
+/**
+ * The fonts, parsed once per thread and shared by every document it draws: PDFKit would parse a
+ * font file again for each document (a tenth of a second of CPU), and fontkit keeps the glyphs
+ * and layouts it has worked out on the font object.
+ */
+let fonts: { regular: fontkit.Font; bold: fontkit.Font } | undefined;
+function loadFonts() {
+  fonts ??= {
+    regular: fontkit.openSync(join(fontFolder, 'DejaVuSansCondensed.ttf')) as fontkit.Font,
+    bold: fontkit.openSync(join(fontFolder, 'DejaVuSansCondensed-Bold.ttf')) as fontkit.Font,
+  };
+  return fonts;
+}
+
+// A4 in points, 40 pt margins; the footer lives in the bottom margin.
+const PAGE = { width: 595.28, height: 841.89 };
+const MARGIN = 40;
+const LEFT = MARGIN;
+const RIGHT = PAGE.width - MARGIN;
+const WIDTH = RIGHT - LEFT;
+const BOTTOM = PAGE.height - MARGIN - 14;
+
+const INK = '#111827';
+const MUTED = '#4b5563';
+const RULE = '#9ca3af';
+const SHADE = '#f3f4f6';
+
+const SIZE = { body: 8.5, small: 7.5, heading: 10, title: 16, name: 12 };
+const CELL_PAD = 3;
+const LINE_GAP = 1;
+
+interface TextStyle {
+  bold?: boolean;
+  size?: number;
+  align?: 'left' | 'right';
+  color?: string;
+}
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+interface Column {
+  header: string;
+  width: number;
+  align?: 'left' | 'right';
+}
+
+/** One row of a table: a text per column, each bold or not, and how far down its cells start. */
+interface Row {
+  cells: { text: string; bold?: boolean; muted?: boolean; small?: boolean }[];
+  shade?: boolean;
+}
+
+/** The document's bytes. */
+export async function renderTradeDocument(model: DocumentModel): Promise<Buffer> {
+  const title = TRADE_DOCUMENT_TITLES[model.document];
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    // No font until ours are registered: a default would load Helvetica, and the font the
+    // document opens with could not be cached under our name (see font() below).
+    font: null as unknown as string,
+    lang: 'en',
+    displayTitle: true,
+    pdfVersion: '1.7',
+    info: {
+      Title: `${title} ${model.invoice && model.document === 'invoice' ? model.invoice.number : `order ${model.order.id}`}`,
+      Author: model.seller.legal_name,
+      Subject: `Order ${model.order.id}`,
+      Creator: 'Solestock',
+      Producer: 'Solestock (PDFKit)',
+    },
+  });
+  const { regular, bold } = loadFonts();
+  doc.registerFont('regular', regular as unknown as PDFKit.Mixins.PDFFontSource);
+  doc.registerFont('bold', bold as unknown as PDFKit.Mixins.PDFFontSource);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const w = new Writer(doc, model);
+  w.header(title);
+  w.parties();
+  if (model.document === 'packing-list') w.cartons();
+  else {
+    w.lines();
+    w.totals();
+    w.closing();
+  }
+  w.footers(title);
+  doc.end();
+  return done;
+}
+
+class Writer {
+  constructor(
+    private readonly doc: Doc,
+    private readonly m: DocumentModel,
+  ) {
+    doc.fillColor(INK);
+  }
+
+  private money(amount: string): string {
+    return formatPrice(this.m.order.symbol, amount);
+  }
+
+  private font(bold: boolean, size: number) {
+    return this.doc.font(bold ? 'bold' : 'regular').fontSize(size);
+  }
+
+  /** Writes text at (x, y) within `width`; answers the height it took. */
+  private text(text: string, x: number, y: number, width: number, options: TextStyle = {}): number {
+    const height = this.heightOf(text, width, options.bold, options.size);
+    this.draw(text, x, y, width, options);
+    return height;
+  }
+
+  /** Writes text at (x, y) within `width`, wrapping it. */
+  private draw(text: string, x: number, y: number, width: number, options: TextStyle = {}) {
+    this.font(options.bold ?? false, options.size ?? SIZE.body);
+    this.doc.fillColor(options.color ?? INK);
+    this.doc.text(text, x, y, { width, align: options.align ?? 'left', lineGap: LINE_GAP });
+    this.doc.fillColor(INK);
+  }
+
+  /**
+   * The height `text` takes within `width`. Most cells are one short line: measured by their
+   * width alone, which costs a fraction of wrapping them (an 800-line order has thousands).
+   */
+  private heightOf(text: string, width: number, bold = false, size = SIZE.body): number {
+    this.font(bold, size);
+    if (!text.includes('\n') && this.doc.widthOfString(text) <= width)
+      return this.doc.currentLineHeight(true) + LINE_GAP;
+    return this.doc.heightOfString(text, { width, lineGap: LINE_GAP });
+  }
+
+  private ensureRoom(height: number) {
+    if (this.doc.y + height <= BOTTOM) return false;
+    this.doc.addPage();
+    this.doc.y = MARGIN;
+    return true;
+  }
+
+  // ------------------------------------------------------------------------------ header
+
+  header(title: string) {
+    const { seller, order, invoice } = this.m;
+    const top = MARGIN;
+    const leftWidth = WIDTH * 0.55;
+    let y = top;
+    y += this.text(seller.legal_name, LEFT, y, leftWidth, { bold: true, size: SIZE.name });
+    const contact = [
+      ...seller.address,
+      ...(seller.tax_id ? [`Tax id: ${seller.tax_id}`] : []),
+      ...(seller.eori ? [`EORI: ${seller.eori}`] : []),
+      [seller.email, seller.phone].filter(Boolean).join(' · '),
+    ].filter(Boolean);
+    y += 2 + this.text(contact.join('\n'), LEFT, y + 2, leftWidth, { color: MUTED });
+
+    const rightX = LEFT + leftWidth + 10;
+    const rightWidth = RIGHT - rightX;
+    let ry = top;
+    ry += this.text(title.toUpperCase(), rightX, ry, rightWidth, {
+      bold: true,
+      size: SIZE.title,
+      align: 'right',
+    });
+    ry += 4;
+    const facts: [string, string][] = [];
+    if (this.m.document === 'invoice' && invoice) {
+      facts.push(['Invoice no.', invoice.number], ['Invoice date', day(invoice.issued_on)]);
+    }
+    facts.push(['Order no.', String(order.id)], ['Order date', day(order.placed_on)]);
+    if (this.m.document === 'packing-list' && invoice) facts.push(['Invoice no.', invoice.number]);
+    if (this.m.document !== 'proforma' && order.shipped_on)
+      facts.push(['Shipped', day(order.shipped_on)]);
+    if (this.m.document === 'packing-list' && order.carrier)
+      facts.push([
+        'Carrier',
+        [order.carrier, order.tracking_number].filter(Boolean).join(', tracking '),
+      ]);
+    if (this.m.document !== 'packing-list')
+      facts.push(['Currency', `${order.currency} (${order.symbol})`]);
+    facts.push(['Incoterm', incotermText(this.m.incoterm)]);
+    const labelWidth = 62;
+    for (const [label, value] of facts) {
+      const h = this.heightOf(value, rightWidth - labelWidth, true);
+      this.draw(label, rightX, ry, labelWidth, { color: MUTED });
+      this.draw(value, rightX + labelWidth, ry, rightWidth - labelWidth, {
+        bold: true,
+        align: 'right',
+      });
+      ry += h + 1;
+    }
+    this.doc.y = Math.max(y, ry) + 12;
+    this.rule(this.doc.y);
+    this.doc.y += 10;
+  }
+
+  parties() {
+    const { buyer, delivery } = this.m;
+    const colWidth = (WIDTH - 20) / 2;
+    const billed = [
+      buyer.company?.name ?? buyer.contact.name,
+      ...(buyer.company?.address ?? []),
+      ...(buyer.company?.tax_id ? [`Tax id: ${buyer.company.tax_id}`] : []),
+      buyer.company
+        ? `Contact: ${buyer.contact.name}, ${buyer.contact.email}`
+        : buyer.contact.email,
+    ];
+    const shipped = delivery
+      ? [
+          ...[delivery.name, delivery.company].filter((v): v is string => Boolean(v)),
+          ...delivery.address,
+          ...(delivery.phone ? [`Phone: ${delivery.phone}`] : []),
+        ]
+      : null;
+    const y = this.doc.y;
+    const heading = this.m.document === 'packing-list' ? 'Buyer' : 'Bill to';
+    const h1 = this.block(heading, billed, LEFT, y, colWidth);
+    const h2 = shipped
+      ? this.block('Ship to', shipped, LEFT + colWidth + 20, y, colWidth)
+      : this.block('Ship to', [], LEFT + colWidth + 20, y, colWidth, 'Not given on the order.');
+    this.doc.y = y + Math.max(h1, h2) + 14;
+  }
+
+  /** A party: its heading, its name in bold, then its lines; or a note when there is none. */
+  private block(
+    heading: string,
+    lines: string[],
+    x: number,
+    y: number,
+    width: number,
+    none?: string,
+  ): number {
+    let h = this.text(heading.toUpperCase(), x, y, width, {
+      bold: true,
+      size: SIZE.small,
+      color: MUTED,
+    });
+    h += 2;
+    if (none) return h + this.text(none, x, y + h, width, { color: MUTED });
+    const [first = '', ...rest] = lines;
+    h += this.text(first, x, y + h, width, { bold: true, size: SIZE.heading });
+    if (rest.length) h += this.text(rest.join('\n'), x, y + h, width);
+    return h;
+  }
+
+  // ------------------------------------------------------------------------------ tables
+
+  private rule(y: number, color = RULE) {
+    this.doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor(color).stroke();
+  }
+
+  private tableHeader(columns: Column[]) {
+    const y = this.doc.y;
+    let x = LEFT;
+    let height = 0;
+    for (const c of columns) {
+      height = Math.max(
+        height,
+        this.heightOf(c.header, c.width - 2 * CELL_PAD, true, SIZE.small) + 2 * CELL_PAD,
+      );
+    }
+    this.doc.rect(LEFT, y, WIDTH, height).fill(SHADE);
+    for (const c of columns) {
+      this.draw(c.header, x + CELL_PAD, y + CELL_PAD, c.width - 2 * CELL_PAD, {
+        bold: true,
+        size: SIZE.small,
+        align: c.align ?? 'left',
+      });
+      x += c.width;
+    }
+    this.doc.y = y + height;
+    this.rule(this.doc.y);
+  }
+
+  private rowHeight(columns: Column[], row: Row): number {
+    let height = 0;
+    row.cells.forEach((cell, i) => {
+      const col = columns[i]!;
+      const h = this.heightOf(
+        cell.text,
+        col.width - 2 * CELL_PAD,
+        cell.bold ?? false,
+        cell.small ? SIZE.small : SIZE.body,
+      );
+      height = Math.max(height, h);
+    });
+    return height + 2 * CELL_PAD;
+  }
+
+  private row(columns: Column[], row: Row, height: number) {
+    const y = this.doc.y;
+    if (row.shade) this.doc.rect(LEFT, y, WIDTH, height).fill('#fafafa');
+    let x = LEFT;
+    row.cells.forEach((cell, i) => {
+      const col = columns[i]!;
+      if (cell.text)
+        this.draw(cell.text, x + CELL_PAD, y + CELL_PAD, col.width - 2 * CELL_PAD, {
+          bold: cell.bold ?? false,
+          size: cell.small ? SIZE.small : SIZE.body,
+          align: col.align ?? 'left',
+          color: cell.muted ? MUTED : INK,
+        });
+      x += col.width;
+    });
+    this.doc.y = y + height;
+  }
+
+  /**
+   * Rows kept together in `chunks` (a style's heading with its first colour), the header
+   * drawn again at the top of each new page.
+   */
+  private table(columns: Column[], chunks: Row[][]) {
+    this.tableHeader(columns);
+    for (const chunk of chunks) {
+      const heights = chunk.map((r) => this.rowHeight(columns, r));
+      const keep = heights[0]! + (heights[1] ?? 0);
+      if (this.ensureRoom(keep)) this.tableHeader(columns);
+      chunk.forEach((r, i) => {
+        if (i > 0 && this.ensureRoom(heights[i]!)) this.tableHeader(columns);
+        this.row(columns, r, heights[i]!);
+      });
+      this.rule(this.doc.y, '#e5e7eb');
+    }
+    this.rule(this.doc.y);
+  }
+
+  lines() {
+    const cur = this.m.order.currency;
+    const columns: Column[] = [
+      { header: 'Style and colour', width: 140 },
+      { header: 'Sizes × pairs', width: 190 },
+      { header: 'Pairs', width: 34, align: 'right' },
+      { header: `Unit price (${cur})`, width: 70, align: 'right' },
+      { header: `Amount (${cur})`, width: WIDTH - 434, align: 'right' },
+    ];
+    const chunks: Row[][] = [];
+    for (const style of groupByStyle(this.m.lines)) {
+      const first = style[0]!;
+      const facts = [
+        first.hs_code ? `HS ${first.hs_code}` : null,
+        first.origin ? `Origin: ${first.origin}` : null,
+      ].filter(Boolean);
+      const heading: Row = {
+        shade: true,
+        cells: [
+          { text: styleTitle(first), bold: true },
+          { text: facts.join(' · '), muted: true, small: true },
+          { text: '' },
+          { text: '' },
+          { text: '' },
+        ],
+      };
+      const rows: Row[] = style.map((g) => ({
+        cells: [
+          { text: g.mode ? `${g.color} (by ${g.mode})` : g.color },
+          { text: sizesText(g.sizes) },
+          { text: String(g.pairs) },
+          { text: this.money(g.unit_price) },
+          { text: this.money(g.amount) },
+        ],
+      }));
+      chunks.push([heading, ...rows]);
+    }
+    this.table(columns, chunks);
+    this.doc.y += 8;
+  }
+
+  totals() {
+    const { money } = this.m;
+    const cur = this.m.order.currency;
+    const pairs = this.m.lines.reduce((n, g) => n + g.pairs, 0);
+    const rows: [string, string, boolean][] = [
+      [`Goods (${pairs} pairs)`, this.money(money.goods), false],
+      [
+        'Shipping',
+        money.shipping === null ? 'Set at confirmation' : this.money(money.shipping),
+        false,
+      ],
+      [`Total (${cur})`, this.money(money.total), true],
+    ];
+    if (money.deposit)
+      rows.push([`Deposit (${money.deposit.percent}%)`, this.money(money.deposit.amount), false]);
+    for (const p of money.payments)
+      rows.push([`${p.label}, ${day(p.date)}`, this.money(p.amount), false]);
+    if (money.payments.length > 0) rows.push(['Paid', this.money(money.paid), false]);
+    rows.push([`Balance due (${cur})`, this.money(money.balance_due), true]);
+
+    const labelWidth = 170;
+    const valueWidth = 90;
+    const x = RIGHT - labelWidth - valueWidth;
+    const heights = rows.map(([label]) => this.heightOf(label, labelWidth - 2 * CELL_PAD) + 4);
+    this.ensureRoom(heights.reduce((a, b) => a + b, 0));
+    rows.forEach(([label, value, strong], i) => {
+      const y = this.doc.y;
+      if (strong) this.doc.rect(x, y, labelWidth + valueWidth, heights[i]!).fill(SHADE);
+      this.draw(label, x + CELL_PAD, y + 2, labelWidth - 2 * CELL_PAD, { bold: strong });
+      this.draw(value, x + labelWidth, y + 2, valueWidth - CELL_PAD, {
+        bold: strong,
+        align: 'right',
+      });
+      this.doc.y = y + heights[i]!;
+    });
+    this.doc.y += 10;
+  }
+
+  /** Terms, the bank details, the shipment's size and, on the invoice, the declaration. */
+  closing() {
+    const { terms, seller, packing } = this.m;
+    const paragraphs: [string, string][] = [];
+    if (terms)
+      paragraphs.push([
+        'Payment terms',
+        terms.due_on ? `${terms.text}. Due ${day(terms.due_on)}.` : `${terms.text}.`,
+      ]);
+    paragraphs.push([
+      this.m.document === 'proforma' ? 'Shipment (estimated)' : 'Shipment',
+      `${packing.cartons.length} ${packing.cartons.length === 1 ? 'carton' : 'cartons'}, ${packing.pairs} pairs, net weight ${packing.net_weight_kg} kg${
+        packing.unweighed_cartons > 0
+          ? ` (without ${packing.unweighed_cartons} ${packing.unweighed_cartons === 1 ? 'carton' : 'cartons'} whose weight is not recorded)`
+          : ''
+      }. Delivery terms ${incotermText(this.m.incoterm)} (Incoterms 2020).`,
+    ]);
+    if (seller.bank_details) paragraphs.push(['Bank details', seller.bank_details]);
+    if (this.m.document === 'invoice')
+      paragraphs.push([
+        'Declaration',
+        'We declare that this invoice shows the actual price of the goods described, that all particulars are true and correct, and that the goods are of the origin stated.',
+      ]);
+    else
+      paragraphs.push([
+        'Proforma',
+        'This proforma invoice states the goods and prices of the order before it ships, for payment and import licences; the commercial invoice is issued when the goods ship.',
+      ]);
+    for (const [heading, body] of paragraphs) {
+      const h = this.heightOf(heading, WIDTH, true, SIZE.small) + this.heightOf(body, WIDTH) + 10;
+      this.ensureRoom(h);
+      const y = this.doc.y;
+      const hh = this.text(heading.toUpperCase(), LEFT, y, WIDTH, {
+        bold: true,
+        size: SIZE.small,
+        color: MUTED,
+      });
+      const bh = this.text(body, LEFT, y + hh + 1, WIDTH);
+      this.doc.y = y + hh + bh + 9;
+    }
+  }
+
+  cartons() {
+    const { packing } = this.m;
+    const columns: Column[] = [
+      { header: 'Carton', width: 44, align: 'right' },
+      { header: 'Style and colour', width: 178 },
+      { header: 'Sizes × pairs', width: 185 },
+      { header: 'Pairs', width: 42, align: 'right' },
+      { header: 'Net kg', width: WIDTH - 449, align: 'right' },
+    ];
+    const chunks: Row[][] = packing.cartons.map((c: Carton) => [
+      {
+        cells: [
+          { text: String(c.number), bold: true },
+          { text: `${c.style_name} · ${c.color}${c.pack ? `\nPack: ${c.pack}` : ''}` },
+          { text: sizesText(c.sizes) },
+          { text: String(c.pairs) },
+          { text: c.net_weight_kg ?? '—' },
+        ],
+      },
+    ]);
+    this.table(columns, chunks);
+    this.doc.y += 8;
+    const summary: [string, string][] = [
+      ['Cartons', String(packing.cartons.length)],
+      ['Pairs', String(packing.pairs)],
+      ['Net weight', `${packing.net_weight_kg} kg`],
+      ['Loose cartons hold', `up to ${packing.carton_pairs} pairs`],
+    ];
+    const labelWidth = 120;
+    const valueWidth = 90;
+    const x = RIGHT - labelWidth - valueWidth;
+    this.ensureRoom(summary.length * 13 + 40);
+    for (const [label, value] of summary) {
+      const y = this.doc.y;
+      this.draw(label, x, y, labelWidth);
+      this.draw(value, x + labelWidth, y, valueWidth, { bold: true, align: 'right' });
+      this.doc.y = y + 13;
+    }
+    if (packing.unweighed_cartons > 0) {
+      this.doc.y += 4;
+      this.doc.y += this.text(
+        `The net weight leaves out ${packing.unweighed_cartons} ${packing.unweighed_cartons === 1 ? 'carton' : 'cartons'} (marked —) whose products have no weight recorded.`,
+        LEFT,
+        this.doc.y,
+        WIDTH,
+        { color: MUTED },
+      );
+    }
+  }
+
+  /** "Page N of M" and the document's reference on every page, in the bottom margin. */
+  footers(title: string) {
+    const range = this.doc.bufferedPageRange();
+    const reference =
+      this.m.document === 'invoice' && this.m.invoice
+        ? `${title} ${this.m.invoice.number}`
+        : `${title}, order ${this.m.order.id}`;
+    for (let i = 0; i < range.count; i++) {
+      this.doc.switchToPage(range.start + i);
+      // Writing below the bottom margin would start a new page: the margin is lifted meanwhile.
+      const bottom = this.doc.page.margins.bottom;
+      this.doc.page.margins.bottom = 0;
+      const y = PAGE.height - MARGIN + 8;
+      this.draw(`${this.m.seller.legal_name} · ${reference}`, LEFT, y, WIDTH * 0.7, {
+        size: SIZE.small,
+        color: MUTED,
+      });
+      this.draw(`Page ${i + 1} of ${range.count}`, LEFT + WIDTH * 0.7, y, WIDTH * 0.3, {
+        size: SIZE.small,
+        color: MUTED,
+        align: 'right',
+      });
+      this.doc.page.margins.bottom = bottom;
+    }
+  }
+}
+
+/** Groups of one style, in the order their first line appears. */
+function groupByStyle(lines: readonly DocumentLineGroup[]): DocumentLineGroup[][] {
+  const styles = new Map<string, DocumentLineGroup[]>();
+  for (const g of lines) {
+    const key = `${g.style}\u0000${g.brand}\u0000${g.hs_code ?? ''}\u0000${g.origin ?? ''}`;
+    styles.set(key, [...(styles.get(key) ?? []), g]);
+  }
+  return [...styles.values()];
+}
+
+/** The style's name, and its brand unless the name already says it. */
+function styleTitle(g: DocumentLineGroup): string {
+  const brand = g.brand.trim();
+  if (!brand || g.style.toLowerCase().includes(brand.toLowerCase())) return g.style;
+  return `${g.style} · ${brand}`;
+}
+
+/** "6×2  7×3  8×3": each size and its pairs (a one-size line is its pairs alone). */
+function sizesText(sizes: readonly { size: string; pairs: number }[]): string {
+  return sizes.map((s) => (s.size ? `${s.size}×${s.pairs}` : `${s.pairs}`)).join('  ');
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 2026-11-26 → "26 Nov 2026": read the same way in every country. */
+function day(iso: string): string {
+  const [y, m, d] = iso.slice(0, 10).split('-');
+  return `${Number(d)} ${MONTHS[Number(m) - 1] ?? m} ${y}`;
+}
+
+function incotermText(code: string): string {
+  const words = INCOTERM_WORDS[code as Incoterm];
+  return words ? `${code} (${words})` : code;
+}

@@ -1,0 +1,129 @@
+// Test and bench support: a trade document's view model for an order of `lines` order lines
+// (sizes 5–12 of 2 colours a style), in one of the shop's currencies, with exact totals. The
+// tests render it and read the PDF's text back; bench/documents.ts times an 800-line one.
+import { COUNTRIES, decimal, sumMoney, type Decimal } from '@solestock/domain';
+import { packCartons, type PackingLine } from '@solestock/domain/back-office/carton-packing';
+import type { TradeDocument } from '@solestock/domain/back-office/trade-documents';
+import type { DocumentLineGroup, DocumentModel } from '../modules/documents/document-model.ts';
+
+const SIZES = ['5', '6', '7', '8', '9', '10', '11', '12'];
+const COLOURS = ['Black', 'Tan'];
+/** A unit price per currency that has the currency's usual size (yen and rupees in thousands). */
+const UNIT: Record<string, string> = {
+  gbp: '18.75',
+  usd: '23.40',
+  cad: '31.15',
+  cny: '168.50',
+  inr: '1945.00',
+  jpy: '3480.00',
+};
+
+export function sampleDocumentModel(
+  options: {
+    document?: TradeDocument;
+    currency?: string;
+    lines?: number;
+    /** Pairs of each order line. */
+    pairs?: number;
+    cartonPairs?: number;
+  } = {},
+): DocumentModel {
+  const currency = options.currency ?? 'gbp';
+  const country = COUNTRIES.find((c) => c.currency === currency)!;
+  const count = options.lines ?? 24;
+  const perLine = options.pairs ?? 6;
+  const unit = decimal(UNIT[currency] ?? '10.00');
+  const packingLines: PackingLine[] = [];
+  const groups = new Map<string, DocumentLineGroup & { total: Decimal }>();
+  for (let i = 0; i < count; i++) {
+    const styleNo = Math.floor(i / (SIZES.length * COLOURS.length));
+    const color = COLOURS[Math.floor(i / SIZES.length) % COLOURS.length]!;
+    const size = SIZES[i % SIZES.length]!;
+    const style = `Oxford Brogue ${styleNo + 1}`;
+    packingLines.push({
+      style: styleNo,
+      style_name: style,
+      color,
+      size,
+      pairs: perLine,
+      weight: '0.85',
+      weight_unit: 'kg',
+    });
+    const key = `${styleNo}|${color}`;
+    const g = groups.get(key) ?? {
+      style,
+      brand: styleNo % 2 ? 'Café Atelier' : 'Northgate',
+      color,
+      hs_code: styleNo % 3 === 2 ? null : `6403${String(91 + (styleNo % 9)).padStart(2, '0')}`,
+      origin: styleNo % 2 ? 'Portugal' : 'India',
+      mode: null,
+      sizes: [],
+      pairs: 0,
+      unit_price: unit.toFixed(2),
+      amount: '0',
+      total: decimal(0),
+    };
+    g.sizes.push({ size, pairs: perLine });
+    g.pairs += perLine;
+    g.total = g.total.plus(unit.times(perLine));
+    groups.set(key, g);
+  }
+  const lines = [...groups.values()].map(({ total, ...g }) => ({ ...g, amount: total.toFixed(2) }));
+  const goods = sumMoney(lines.map((l) => l.amount));
+  const shipping = unit.times(4);
+  const total = goods.plus(shipping);
+  const paid = goods;
+  const document = options.document ?? 'invoice';
+  return {
+    document,
+    seller: {
+      legal_name: 'Solestock Trading Ltd',
+      address: ['12 Mill Road', 'Leicester LE1 1AA', 'United Kingdom'],
+      tax_id: 'GB123456789',
+      eori: 'GB123456789000',
+      email: 'accounts@solestock.example',
+      phone: '+44 116 496 0000',
+      bank_details: 'Barclays Bank, Leicester\nIBAN GB33 BUKB 2020 1555 5555 55\nBIC BUKBGB22',
+    },
+    buyer: {
+      company: {
+        name: 'Zoë Müller Schuhe GmbH',
+        tax_id: 'DE811234567',
+        address: ['Königstraße 5', '70173 Stuttgart', 'Germany'],
+      },
+      contact: { name: 'Zoë', email: 'zoe@mueller-schuhe.example' },
+    },
+    delivery: {
+      name: 'Goods in',
+      company: 'Zoë Müller Schuhe GmbH',
+      address: ['Lagerweg 9', '70565 Stuttgart', 'Germany'],
+      phone: '+49 711 000000',
+    },
+    order: {
+      id: 4821,
+      placed_on: '2026-03-02',
+      currency: currency.toUpperCase(),
+      symbol: country.symbol,
+      shipped_on: document === 'proforma' ? null : '2026-03-20',
+      carrier: 'DHL Freight',
+      tracking_number: 'JD014600003',
+    },
+    invoice:
+      document === 'proforma' ? null : { number: 'INV-2026-000042', issued_on: '2026-03-20' },
+    incoterm: 'FOB',
+    lines,
+    money: {
+      goods: goods.toFixed(2),
+      shipping: shipping.toFixed(2),
+      total: total.toFixed(2),
+      deposit: null,
+      payments: [
+        { date: '2026-03-02', label: 'Card payment at checkout', amount: paid.toFixed(2) },
+      ],
+      paid: paid.toFixed(2),
+      balance_due: total.minus(paid).toFixed(2),
+    },
+    terms: { text: 'Balance by bank transfer, 30 days from shipment', due_on: '2026-04-19' },
+    packing: packCartons(packingLines, [], options.cartonPairs ?? 12),
+  };
+}

@@ -1,0 +1,59 @@
+// The seller details form's fields as the console posts them, read into the API's body (one
+// schema, packages/domain back-office/seller-payloads.ts) by the route's action, and written back
+// into the fields from a saved or refused body.
+import type { SellerDetails } from '@solestock/domain/back-office/seller-payloads';
+
+/** What the form's fields hold: text, as typed. */
+export type SellerFormValues = Record<
+  | 'legal_name'
+  | 'address'
+  | 'country_code'
+  | 'tax_id'
+  | 'eori'
+  | 'email'
+  | 'phone'
+  | 'bank_details'
+  | 'incoterm'
+  | 'carton_pairs',
+  string
+>;
+
+export const SELLER_FIELDS: readonly (keyof SellerFormValues)[] = [
+  'legal_name',
+  'address',
+  'country_code',
+  'tax_id',
+  'eori',
+  'email',
+  'phone',
+  'bank_details',
+  'incoterm',
+  'carton_pairs',
+];
+
+export function sellerFormValues(seller: SellerDetails): SellerFormValues {
+  return {
+    ...seller,
+    address: seller.address.join('\n'),
+    carton_pairs: String(seller.carton_pairs),
+  };
+}
+
+/** The PUT body of the form: the address one line a line, the carton a number when it is one. */
+export function sellerBodyOf(values: SellerFormValues): Record<string, unknown> {
+  const pairs = values.carton_pairs.trim();
+  return {
+    ...values,
+    address: values.address.split(/\r?\n/),
+    carton_pairs: /^\d+$/.test(pairs) ? Number(pairs) : pairs === '' ? undefined : pairs,
+  };
+}
+
+export interface SellerActionResult {
+  ok: boolean;
+  error?: string | null;
+  fields?: Record<string, string>;
+  /** What was sent, to show again beside its errors. */
+  values?: SellerFormValues;
+  saved?: SellerDetails;
+}
