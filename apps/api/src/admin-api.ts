@@ -16,6 +16,7 @@ import { importsAdminRoutes } from './modules/imports/imports.admin.routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue/catalogue.admin.routes.ts';
 import { mediaAdminRoutes } from './modules/media/media.admin.routes.ts';
 import { contentAdminRoutes } from './modules/content/content.admin.routes.ts';
+import { minimumsAdminRoutes } from './modules/minimums/minimums.admin.routes.ts';
 
 export async function adminApi(admin: FastifyInstance): Promise<void> {
   guardStaffRoutes(admin);
@@ -37,4 +38,5 @@ export async function adminApi(admin: FastifyInstance): Promise<void> {
   await admin.register(catalogueAdminRoutes);
   await admin.register(mediaAdminRoutes);
   await admin.register(contentAdminRoutes);
+  await admin.register(minimumsAdminRoutes);
 }

@@ -56,6 +56,10 @@ export interface AdminOrderLine {
   /** In the order's currency: what the line was charged per pair. */
   converted_unit_price: Amount;
   line_total: Amount;
+  /** How the line was sold (docs/api.md, "Stock and pre-orders"); absent from older answers. */
+  sale_mode?: 'unlimited' | 'stock' | 'pre_order';
+  ships_from?: string | null;
+  ships_by?: string | null;
 }
 
 export interface AdminPayment {

@@ -4,6 +4,7 @@
 import {
   convertUnitPrice,
   decimal,
+  DEFAULT_SALE_MODE,
   DEFAULT_TIER_SCOPE,
   linePrice,
   moneyNumber,
@@ -20,8 +21,10 @@ import type { PricedLineSource } from './cart.repository.ts';
  * A cart line (or the one ORDER NOW line) with its product and slabs. A line without its group's
  * tier scope prices as `product`, the specs' rule (docs/api.md, Style tiers).
  */
-export type LineToPrice = Omit<PricedLineSource, 'itemGroupId' | 'tierScope'> &
-  Partial<Pick<PricedLineSource, 'itemGroupId' | 'tierScope'>>;
+type GroupFields =
+  'itemGroupId' | 'tierScope' | 'styleName' | 'saleMode' | 'shipsFrom' | 'shipsBy' | 'minPairs';
+export type LineToPrice = Omit<PricedLineSource, GroupFields> &
+  Partial<Pick<PricedLineSource, GroupFields>>;
 
 export interface PricedLine {
   source: LineToPrice;
@@ -140,6 +143,13 @@ export function cartItemDto(line: PricedLine, country: string, rates: ExchangeRa
     productQty: s.quantity,
     tier_scope: s.tierScope ?? DEFAULT_TIER_SCOPE,
     tier_quantity: line.tierQuantity,
+    // Stock and pre-orders, minimums (docs/api.md): the cart shows the window, the minimum and
+    // "Only N left" when a stock group's pairs on hand no longer cover the line.
+    sale_mode: s.saleMode ?? DEFAULT_SALE_MODE,
+    ships_from: s.shipsFrom ?? null,
+    ships_by: s.shipsBy ?? null,
+    min_pairs: s.minPairs ?? 0,
+    availability: s.availability,
     productConvertedPrice: {
       symbol: line.symbol,
       amount: moneyNumber(line.convertedUnitPrice),

@@ -1,7 +1,7 @@
 // Cart lines in SQL, every query scoped to the signed-in shopper (`where user_id = $me`): another
 // shopper's line is invisible here, so it answers exactly like a missing one.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { QUANTITY_MAX, type Mode, type TierScope } from '@solestock/domain';
+import { QUANTITY_MAX, type Mode, type SaleMode, type TierScope } from '@solestock/domain';
 import { queryRows, type Database } from '../../db/connect.ts';
 import { brands, cartLines, itemGroups, products } from '../../db/schema.ts';
 import { slabsOf, type SlabRecord } from '../product/product.repository.ts';
@@ -16,6 +16,12 @@ export interface PricedLineSource {
   /** The item group and how its slabs count (style tiers, docs/api.md). */
   itemGroupId: number;
   tierScope: TierScope;
+  /** Stock and pre-orders, minimums (docs/api.md): the style's name, how it sells, its minimum. */
+  styleName: string;
+  saleMode: SaleMode;
+  shipsFrom: string | null;
+  shipsBy: string | null;
+  minPairs: number;
   brand: string;
   color: string;
   size: string | null;
@@ -36,6 +42,11 @@ const productSourceColumns = {
   productName: products.name,
   itemGroupId: itemGroups.id,
   tierScope: itemGroups.tierScope,
+  styleName: itemGroups.name,
+  saleMode: itemGroups.saleMode,
+  shipsFrom: itemGroups.shipsFrom,
+  shipsBy: itemGroups.shipsBy,
+  minPairs: itemGroups.minPairs,
   brand: brands.name,
   color: products.color,
   size: products.size,

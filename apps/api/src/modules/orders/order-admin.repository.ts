@@ -236,6 +236,10 @@ export async function adminOrder(db: Database, orderId: number): Promise<AdminOr
       conversion_rate: Number(l.conversionRate),
       converted_unit_price: Number(l.convertedUnitPrice),
       line_total: moneyNumber(l.lineTotal),
+      // How the line was sold (docs/api.md, "Stock and pre-orders"): a pre-order's window.
+      sale_mode: l.saleMode,
+      ships_from: l.shipsFrom,
+      ships_by: l.shipsBy,
     })),
     payments: paid.map((p) => ({
       id: p.id,

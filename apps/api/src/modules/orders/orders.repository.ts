@@ -105,6 +105,10 @@ export function orderDto(order: OrderRow, parts: OrderParts) {
       conversion_rate: Number(l.conversionRate),
       converted_unit_price: moneyNumber(l.convertedUnitPrice),
       line_total: moneyNumber(l.lineTotal),
+      // How the line was sold, kept from placement (docs/api.md): the order page shows a window.
+      sale_mode: l.saleMode,
+      ships_from: l.shipsFrom,
+      ships_by: l.shipsBy,
     })),
     payments: parts.payments.map((p) => ({
       id: p.id,
