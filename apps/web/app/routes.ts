@@ -68,6 +68,7 @@ export default [
         route('account', 'routes/admin/account.tsx'),
         route('mail', 'routes/admin/mail.tsx'),
         route('messages', 'routes/admin/messages.tsx'),
+        route('settings', 'routes/admin/settings.tsx'),
         route('*', 'routes/admin/not-found.tsx'),
       ]),
     ]),

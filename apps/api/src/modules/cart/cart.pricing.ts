@@ -145,6 +145,7 @@ export function cartItemDto(line: PricedLine, country: string, rates: ExchangeRa
     tier_quantity: line.tierQuantity,
     // Stock and pre-orders, minimums (docs/api.md): the cart shows the window, the minimum and
     // "Only N left" when a stock group's pairs on hand no longer cover the line.
+    item_group_id: s.itemGroupId ?? null,
     sale_mode: s.saleMode ?? DEFAULT_SALE_MODE,
     ships_from: s.shipsFrom ?? null,
     ships_by: s.shipsBy ?? null,

@@ -22,6 +22,7 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { to: '/admin/messages', label: 'Messages', needs: 'messages.read' },
   { to: '/admin/mail', label: 'Outbox', needs: 'mail.read' },
   { to: '/admin/staff', label: 'Staff', needs: 'staff.manage' },
+  { to: '/admin/settings', label: 'Shop settings', needs: 'settings.manage' },
   { to: '/admin/audit', label: 'Audit log', needs: 'audit.read' },
   { to: '/admin/account', label: 'My account', needs: 'self' },
 ];

@@ -22,6 +22,7 @@ import {
 import { useProductActions } from './cart-actions';
 import { Drawer } from './drawer';
 import { Gallery } from './gallery';
+import { SaleStatus } from './sale-status';
 import { SizeRunGrid } from './size-run-grid';
 import { VariantSelector } from './variant-selector';
 
@@ -107,6 +108,7 @@ export function ProductPage({
             </h2>
             <SlabStrip product={product} activeIndex={price.slabIndex} />
           </section>
+          <SaleStatus product={product} />
 
           <VariantSelector product={product} />
           {hasRun ? (
@@ -216,6 +218,7 @@ export function ProductPage({
           </p>
         </div>
         <SlabStrip product={product} activeIndex={price.slabIndex} />
+        <SaleStatus product={product} />
         <QuantityPicker quantity={quantity} onChange={setQuantity} />
         <TierHint product={product} quantity={quantity} onChange={setQuantity} />
         <VariantSelector product={product} sizeChart={false} />
