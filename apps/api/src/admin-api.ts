@@ -21,6 +21,7 @@ import { contentAdminRoutes } from './modules/content/content.admin.routes.ts';
 import { stockAdminRoutes } from './modules/stock/stock.admin.routes.ts';
 import { sellerAdminRoutes } from './modules/documents/seller.admin.routes.ts';
 import { documentsAdminRoutes } from './modules/documents/documents.admin.routes.ts';
+import { minimumsAdminRoutes } from './modules/minimums/minimums.admin.routes.ts';
 
 export async function adminApi(admin: FastifyInstance): Promise<void> {
   guardStaffRoutes(admin);
@@ -47,4 +48,5 @@ export async function adminApi(admin: FastifyInstance): Promise<void> {
   await admin.register(stockAdminRoutes);
   await admin.register(sellerAdminRoutes);
   await admin.register(documentsAdminRoutes);
+  await admin.register(minimumsAdminRoutes);
 }

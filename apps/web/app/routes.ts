@@ -73,6 +73,7 @@ export default [
         route('mail', 'routes/admin/mail.tsx'),
         route('messages', 'routes/admin/messages.tsx'),
         route('settings', 'routes/admin/settings.tsx'),
+        route('settings/orders', 'routes/admin/settings-orders.tsx'),
         route('*', 'routes/admin/not-found.tsx'),
       ]),
     ]),

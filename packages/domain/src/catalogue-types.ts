@@ -4,6 +4,7 @@ import type { SlabOperator } from './slab.ts';
 import type { SizeSystem } from './size-conversion.ts';
 import type { TierScope } from './tier-quantity.ts';
 import type { Pack } from './packs.ts';
+import type { SaleMode } from './sale-mode.ts';
 
 export interface Brand {
   id: number;
@@ -50,6 +51,10 @@ export interface ItemGroup {
   groupName: string;
   brand: string;
   products: ProductCard[];
+  /** A pre-order's window, for the card (docs/api.md, "Stock and pre-orders"); absent otherwise. */
+  sale_mode?: SaleMode;
+  ships_from?: string | null;
+  ships_by?: string | null;
 }
 
 /** An autocomplete suggestion (docs/api.md Search). */
@@ -125,6 +130,8 @@ export interface ProductVariant {
   defaultSellingPrice?: { amount: number; currency: string };
   /** Index into ProductDetail.slabTables: the variant's slabs (issue 17, shared per table). */
   slabTable?: number;
+  /** A `stock` group's pairs on hand (absent for other groups): the most that can be ordered. */
+  availability?: number;
 }
 
 export interface ProductDetail {
@@ -150,6 +157,14 @@ export interface ProductDetail {
   product_sub4_category: string | null;
   /** Style tiers (docs/api.md): how the group's slabs count; absent reads as `product`. */
   tier_scope?: TierScope;
+  /**
+   * Stock and pre-orders, minimums (docs/api.md): how the group sells (absent reads as
+   * `unlimited`), a pre-order's window ('YYYY-MM-DD' or null), the style's minimum (0 = none).
+   */
+  sale_mode?: SaleMode;
+  ships_from?: string | null;
+  ships_by?: string | null;
+  min_pairs?: number;
   /** Converted to the country's currency. */
   sellingPrice: { amount: number; currency: string; symbol: string };
   /** In the product's own currency. */

@@ -74,6 +74,23 @@ export function convertAmount(
   };
 }
 
+/**
+ * An amount in US dollars, the rate map's base, unrounded: what a USD figure (the shop's order
+ * minimum, docs/api.md "Minimums") is compared with. Undefined when the amount's currency has no
+ * usable rate: there is then no honest dollar figure to give.
+ */
+export function amountInUsd(
+  amount: DecimalValue,
+  currency: string,
+  rates: ExchangeRates,
+): Decimal | undefined {
+  const from = currency.trim().toLowerCase();
+  if (from === EXCHANGE_RATE_BASE) return decimal(amount);
+  if (!hasRates(rates)) return undefined;
+  const rate = rateOf(rates, from);
+  return rate ? decimal(amount).div(rate) : undefined;
+}
+
 function hasRates(rates: ExchangeRates): rates is { rates: Record<string, DecimalValue> } {
   return (
     rates != null &&

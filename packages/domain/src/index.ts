@@ -17,3 +17,5 @@ export * from './catalogue-types.ts';
 export * from './contact.ts';
 export * from './contact-schema.ts';
 export * from './size-conversion.ts';
+export * from './ship-window.ts';
+export * from './minimums.ts';

@@ -1,7 +1,7 @@
 // The cart, checkout, order and payment shapes of docs/api.md as the screens read them.
 import type { DeliveryAddress } from '@solestock/domain/company';
 import type { OrderCompanyDto, PlacedByDto } from '@solestock/domain/company-payloads';
-import type { Mode, SlabOperator } from '@solestock/domain';
+import type { Mode, SaleMode, Shortfalls, SlabOperator } from '@solestock/domain';
 import type { OrderStatus } from '@solestock/domain/back-office/order-workflow';
 
 export interface CartItem {
@@ -16,6 +16,16 @@ export interface CartItem {
   /** Style tiers (docs/api.md): how the group's slabs count, and the quantity that picked this line's. */
   tier_scope?: 'product' | 'style';
   tier_quantity?: number;
+  /**
+   * Stock and pre-orders, minimums (docs/api.md): how the style sells, a pre-order's window, the
+   * style's minimum and the product's pairs on hand; absent on older answers (the defaults).
+   */
+  item_group_id?: number | null;
+  sale_mode?: SaleMode;
+  ships_from?: string | null;
+  ships_by?: string | null;
+  min_pairs?: number;
+  availability?: number;
   productConvertedPrice: { symbol: string; amount: number; currency: string };
   defaultProductSellingPrice: number;
   defaultProductSellingPriceCurrency: string;
@@ -36,6 +46,8 @@ export interface CartItem {
 export interface Cart {
   cartItems: CartItem[];
   subtotal: { amount: number; currency: string; symbol: string };
+  /** What placing the cart would fall short of (docs/api.md, "Minimums"). */
+  minimums?: Shortfalls;
 }
 
 export interface CheckoutSummary {
@@ -63,6 +75,10 @@ export interface OrderItem {
   product_currency: string;
   converted_unit_price: number;
   line_total: number;
+  /** How the line was sold (docs/api.md): a pre-order shows its window. */
+  sale_mode?: SaleMode;
+  ships_from?: string | null;
+  ships_by?: string | null;
 }
 
 /** Amounts are numbers in major units of the order's currency. */

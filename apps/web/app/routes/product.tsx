@@ -68,6 +68,22 @@ export function shownUnitPrice(p: ProductDetail): { amount: string; currency: st
   };
 }
 
+/**
+ * schema.org availability (docs/api.md, "Stock and pre-orders"): a pre-order is PreOrder (from
+ * its first shipping day when it has one), a stock style with no pair of any size left is
+ * OutOfStock, everything else InStock, as the specs sell it.
+ */
+export function offerAvailability(p: ProductDetail): Record<string, string> {
+  if (p.sale_mode === 'pre_order')
+    return {
+      availability: 'https://schema.org/PreOrder',
+      ...(p.ships_from ? { availabilityStarts: p.ships_from } : {}),
+    };
+  if (p.sale_mode === 'stock' && p.variants.every((v) => (v.availability ?? 1) <= 0))
+    return { availability: 'https://schema.org/OutOfStock' };
+  return { availability: 'https://schema.org/InStock' };
+}
+
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) return [{ title: 'Product | Solestock' }];
   const { product: p, canonical, images } = loaderData;
@@ -95,7 +111,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
       url: canonical,
       price: price.amount,
       priceCurrency: price.currency,
-      availability: 'https://schema.org/InStock',
+      ...offerAvailability(p),
       itemCondition: 'https://schema.org/NewCondition',
     },
   };

@@ -14,8 +14,10 @@ import {
 } from './slab-table.ts';
 import type { SlabOperator } from '../slab.ts';
 import { DEFAULT_TIER_SCOPE, isTierScope, TIER_SCOPES, type TierScope } from '../tier-quantity.ts';
-import { skuField } from './catalogue-schemas.ts';
 import { PACK_PAIRS_MAX } from '../packs.ts';
+import { DEFAULT_SALE_MODE, isSaleMode, SALE_MODES, type SaleMode } from '../sale-mode.ts';
+import { calendarDay } from '../ship-window.ts';
+import { minPairsField, skuField } from './catalogue-schemas.ts';
 
 /** The product's own columns, in the order an export writes them. */
 export const PRODUCT_COLUMNS = [
@@ -49,7 +51,13 @@ export const SLAB_COLUMNS = Array.from({ length: MAX_SLABS }, (_, i) =>
  * The item group's own settings, on every product row of the group (the rows must agree). A file
  * may leave them out: its groups then keep what they have (new groups take the defaults).
  */
-export const GROUP_COLUMNS = ['tier_scope'] as const;
+export const GROUP_COLUMNS = [
+  'tier_scope',
+  'sale_mode',
+  'ships_from',
+  'ships_by',
+  'min_pairs',
+] as const;
 
 /**
  * A colour's standard carton (packs, docs/catalogue-import.md): `pack_pairs`, this size's pairs
@@ -159,10 +167,54 @@ export interface ImportRow {
   slabs: ImportSlab[];
   /** The group's tier scope (style tiers); null when the file has no `tier_scope` column. */
   tier_scope: TierScope | null;
+  /**
+   * Stock and pre-orders, minimums (docs/catalogue-import.md): null when the file has no such
+   * column (the group keeps its own); a date column's empty cell is '' (no date).
+   */
+  sale_mode: SaleMode | null;
+  ships_from: string | null;
+  ships_by: string | null;
+  min_pairs: number | null;
   /** This size's pairs in its colour's carton, 0 when not in it; null without the column. */
   pack_pairs: number | null;
   /** The carton's name ('' for none given); null without the column. */
   pack_name: string | null;
+}
+
+/** The group columns after tier_scope, read from one record; null for a column the file lacks. */
+function saleCells(
+  record: Readonly<Record<string, string | undefined>>,
+  cell: (column: string) => string,
+  problems: CellProblem[],
+): Pick<ImportRow, 'sale_mode' | 'ships_from' | 'ships_by' | 'min_pairs'> {
+  const present = (column: string) => record[column] !== undefined;
+  const mode = present('sale_mode')
+    ? cell('sale_mode').trim().toLowerCase() || DEFAULT_SALE_MODE
+    : null;
+  if (mode !== null && !isSaleMode(mode))
+    problems.push({
+      column: 'sale_mode',
+      message: `The sale mode is one of ${SALE_MODES.join(', ')}, or empty for unlimited.`,
+    });
+  const date = (column: 'ships_from' | 'ships_by', what: string) => {
+    if (!present(column)) return null;
+    const text = cell(column).trim();
+    if (text !== '' && !calendarDay(text))
+      problems.push({
+        column,
+        message: `The ${what} is a date written YYYY-MM-DD, such as 2027-03-15.`,
+      });
+    return text;
+  };
+  const minPairs = present('min_pairs') ? minPairsField.safeParse(cell('min_pairs')) : null;
+  if (minPairs && !minPairs.success)
+    problems.push({ column: 'min_pairs', message: minPairs.error.issues[0]!.message });
+  return {
+    sale_mode: mode !== null && isSaleMode(mode) ? mode : null,
+    ships_from: date('ships_from', 'first shipping date'),
+    ships_by: date('ships_by', 'last shipping date'),
+    min_pairs: minPairs?.success ? minPairs.data : null,
+  };
 }
 
 export interface CellProblem {
@@ -296,6 +348,7 @@ export function checkImportRow(record: Readonly<Record<string, string | undefine
       column: 'tier_scope',
       message: `The tier scope is one of ${TIER_SCOPES.join(', ')}, or empty for product.`,
     });
+  const sale = saleCells(record, cell, problems);
 
   const pack = packCells(record, cell, cell('size').trim() !== '');
   problems.push(...pack.problems);
@@ -357,6 +410,7 @@ export function checkImportRow(record: Readonly<Record<string, string | undefine
       price: cell('price').trim(),
       currency: cell('currency').trim().toLowerCase(),
       tier_scope: tierScope,
+      ...sale,
       pack_pairs: pack.pairs,
       pack_name: pack.name,
       slabs: slabs.map((s) => ({

@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { decimal, minorUnitExponent } from '../money.ts';
 import { SIZE_SYSTEMS } from '../size-conversion.ts';
 import { DEFAULT_TIER_SCOPE, TIER_SCOPES } from '../tier-quantity.ts';
+import { DEFAULT_SALE_MODE, SALE_MODES } from '../sale-mode.ts';
+import { calendarDay } from '../ship-window.ts';
+import { MIN_PAIRS_MAX } from '../minimums.ts';
 import {
   MAX_SLAB_QUANTITY,
   currencyProblem,
@@ -90,7 +93,72 @@ export type SubcategoryForm = z.output<typeof subcategoryForm>;
 
 // ---------------------------------------------------------------- item groups
 
-export const itemGroupForm = z.object({
+/** A pre-order's shipping date, 'YYYY-MM-DD' (a real day); empty or null for none. */
+const shipDate = (name: string) =>
+  z
+    .union([z.string(), z.null()], { error: `The ${name} is a date such as 2027-03-15.` })
+    .transform((v, ctx) => {
+      const text = (v ?? '').trim();
+      if (text === '') return null;
+      if (!calendarDay(text)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `The ${name} is a date written YYYY-MM-DD, such as 2027-03-15.`,
+        });
+        return z.NEVER;
+      }
+      return text;
+    })
+    .default(null);
+
+/** A style's fewest pairs per order: 0 (none) to MIN_PAIRS_MAX; empty is 0. */
+export const minPairsField = z
+  .union([z.number(), z.string().trim()], {
+    error: `The minimum is a whole number of pairs, 0 to ${MIN_PAIRS_MAX}.`,
+  })
+  .transform((v, ctx) => {
+    const n = v === '' ? 0 : typeof v === 'number' ? v : /^\d+$/.test(v) ? Number(v) : Number.NaN;
+    if (!Number.isInteger(n) || n < 0 || n > MIN_PAIRS_MAX) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `The minimum is a whole number of pairs, 0 (none) to ${MIN_PAIRS_MAX}.`,
+      });
+      return z.NEVER;
+    }
+    return n;
+  })
+  .default(0);
+
+/**
+ * A shipping window belongs to a pre-order, and starts on or before it ends: the rule the group
+ * form and the import share (the database's check is the last word).
+ */
+export function shipWindowProblems(group: {
+  sale_mode?: unknown;
+  ships_from?: unknown;
+  ships_by?: unknown;
+}): { field: 'ships_from' | 'ships_by'; message: string }[] {
+  const from = typeof group.ships_from === 'string' ? group.ships_from : null;
+  const by = typeof group.ships_by === 'string' ? group.ships_by : null;
+  if (group.sale_mode !== 'pre_order' && (from || by))
+    return [
+      {
+        field: from ? 'ships_from' : 'ships_by',
+        message:
+          'Shipping dates are for pre-orders: set the sale mode to pre_order, or leave the dates empty.',
+      },
+    ];
+  if (from && by && from > by)
+    return [
+      {
+        field: 'ships_by',
+        message: `The last shipping date comes on or after the first (${from}).`,
+      },
+    ];
+  return [];
+}
+
+const itemGroupFields = z.object({
   name: words('item group name', 160),
   brand_id: catalogueId('brand'),
   head_category_id: catalogueId('head category'),
@@ -113,7 +181,21 @@ export const itemGroupForm = z.object({
       error: `The tier scope is one of: ${TIER_SCOPES.join(', ')}.`,
     })
     .default(DEFAULT_TIER_SCOPE),
+  // Stock and pre-orders, minimums (docs/api.md): empty cells are the defaults, as the specs sell.
+  sale_mode: z
+    .union([z.enum(SALE_MODES), z.literal('').transform(() => DEFAULT_SALE_MODE)], {
+      error: `The sale mode is one of: ${SALE_MODES.join(', ')}.`,
+    })
+    .default(DEFAULT_SALE_MODE),
+  ships_from: shipDate('first shipping date'),
+  ships_by: shipDate('last shipping date'),
+  min_pairs: minPairsField,
   show_on_homepage: flag('show_on_homepage').default(false).transform(toBool),
+});
+
+export const itemGroupForm = itemGroupFields.superRefine((form, ctx) => {
+  for (const problem of shipWindowProblems(form))
+    ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
 });
 export type ItemGroupForm = z.output<typeof itemGroupForm>;
 

@@ -17,14 +17,13 @@ import {
 import { HttpError } from '../../http/errors.ts';
 import type { PricedLineSource } from './cart.repository.ts';
 
-/** What a line may leave out: its group's tier scope and how the group is sold. */
-type GroupFields = 'itemGroupId' | 'tierScope' | 'saleMode' | 'shipsFrom' | 'shipsBy';
-
 /**
  * A cart line (or the one ORDER NOW line) with its product and slabs. A line without its group's
  * tier scope prices as `product`, the specs' rule (docs/api.md, Style tiers); one without its
  * sale mode is `unlimited` (docs/api.md, Stock and pre-orders).
  */
+type GroupFields =
+  'itemGroupId' | 'tierScope' | 'styleName' | 'saleMode' | 'shipsFrom' | 'shipsBy' | 'minPairs';
 export type LineToPrice = Omit<PricedLineSource, GroupFields> &
   Partial<Pick<PricedLineSource, GroupFields>>;
 
@@ -145,9 +144,14 @@ export function cartItemDto(line: PricedLine, country: string, rates: ExchangeRa
     productQty: s.quantity,
     tier_scope: s.tierScope ?? DEFAULT_TIER_SCOPE,
     tier_quantity: line.tierQuantity,
+    // Stock and pre-orders, minimums (docs/api.md): the cart shows the window, the minimum and
+    // "Only N left" when a stock group's pairs on hand no longer cover the line.
+    item_group_id: s.itemGroupId ?? null,
     sale_mode: s.saleMode ?? DEFAULT_SALE_MODE,
     ships_from: s.shipsFrom ?? null,
     ships_by: s.shipsBy ?? null,
+    min_pairs: s.minPairs ?? 0,
+    availability: s.availability,
     productConvertedPrice: {
       symbol: line.symbol,
       amount: moneyNumber(line.convertedUnitPrice),

@@ -23,11 +23,12 @@ export interface PricedLineSource {
   /** The item group and how its slabs count (style tiers, docs/api.md). */
   itemGroupId: number;
   tierScope: TierScope;
-  /** How the group is sold: `stock` limits a line to `availability` (docs/api.md). */
+  /** Stock and pre-orders, minimums (docs/api.md): the style's name, how it sells, its minimum. */
+  styleName: string;
   saleMode: SaleMode;
-  /** A pre-order's shipping window (YYYY-MM-DD), else null. */
   shipsFrom: string | null;
   shipsBy: string | null;
+  minPairs: number;
   brand: string;
   color: string;
   size: string | null;
@@ -48,9 +49,11 @@ const productSourceColumns = {
   productName: products.name,
   itemGroupId: itemGroups.id,
   tierScope: itemGroups.tierScope,
+  styleName: itemGroups.name,
   saleMode: itemGroups.saleMode,
   shipsFrom: itemGroups.shipsFrom,
   shipsBy: itemGroups.shipsBy,
+  minPairs: itemGroups.minPairs,
   brand: brands.name,
   color: products.color,
   size: products.size,

@@ -7,6 +7,7 @@ import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { requireUserId } from '../accounts/session.ts';
 import { cachedExchangeRates } from '../rates/exchange-rates.cache.ts';
+import { minOrderUsd, shortfallsOf } from '../minimums/minimums.service.ts';
 import { cartItemDto, money, priceCart, refuseUnavailableLines } from './cart.pricing.ts';
 import { addPacksToCart, itemError } from './cart.packs.ts';
 import {
@@ -50,10 +51,16 @@ export async function cartRoutes(app: FastifyInstance) {
     async (request) => {
       const userId = await requireUserId(request);
       const { country_code } = parseInput(countryQuery, request.query, 'query');
-      const { priced, rates } = await pricedCart(userId, country_code, (m) => request.log.warn(m));
+      const [{ priced, rates }, minimumUsd] = await Promise.all([
+        pricedCart(userId, country_code, (m) => request.log.warn(m)),
+        minOrderUsd(db),
+      ]);
+      // What placing this cart would fall short of (docs/api.md, "Minimums"), shown before checkout.
+      const { styles, order } = shortfallsOf(priced, rates, minimumUsd);
       return {
         cartItems: priced.lines.map((l) => cartItemDto(l, country_code, rates)),
         subtotal: { amount: money(priced.total), currency: priced.currency, symbol: priced.symbol },
+        minimums: { styles, order },
       };
     },
   );

@@ -40,6 +40,10 @@ const groupView = (g: GroupRow) => ({
   country_of_origin: g.countryOfOrigin,
   size_system: g.sizeSystem,
   tier_scope: g.tierScope,
+  sale_mode: g.saleMode,
+  ships_from: g.shipsFrom,
+  ships_by: g.shipsBy,
+  min_pairs: g.minPairs,
   show_on_homepage: g.showOnHomepage,
   product_count: g.productCount,
 });
@@ -183,6 +187,10 @@ const groupValues = (form: ItemGroupForm) => ({
   countryOfOrigin: form.country_of_origin,
   sizeSystem: form.size_system,
   tierScope: form.tier_scope,
+  saleMode: form.sale_mode,
+  shipsFrom: form.ships_from,
+  shipsBy: form.ships_by,
+  minPairs: form.min_pairs,
   showOnHomepage: form.show_on_homepage,
 });
 

@@ -129,7 +129,14 @@ export async function itemGroupsWithProducts(
 ): Promise<ItemGroupDto[]> {
   if (ids.length === 0) return [];
   const groupRows = await db
-    .select({ id: itemGroups.id, name: itemGroups.name, brand: brands.name })
+    .select({
+      id: itemGroups.id,
+      name: itemGroups.name,
+      brand: brands.name,
+      saleMode: itemGroups.saleMode,
+      shipsFrom: itemGroups.shipsFrom,
+      shipsBy: itemGroups.shipsBy,
+    })
     .from(itemGroups)
     .innerJoin(brands, eq(brands.id, itemGroups.brandId))
     .where(and(inArray(itemGroups.id, [...ids]), listed));
@@ -170,8 +177,12 @@ export async function itemGroupsWithProducts(
   return ids.flatMap((id) => {
     const g = groupById.get(id);
     const cards = byGroup.get(id);
-    return g && cards?.length
-      ? [{ id: g.id, groupName: g.name, brand: g.brand, products: cards }]
-      : [];
+    if (!g || !cards?.length) return [];
+    // A pre-order's card shows its window (docs/api.md); other cards are as the specs send them.
+    const preOrder =
+      g.saleMode === 'pre_order'
+        ? { sale_mode: g.saleMode, ships_from: g.shipsFrom, ships_by: g.shipsBy }
+        : {};
+    return [{ id: g.id, groupName: g.name, brand: g.brand, products: cards, ...preOrder }];
   });
 }

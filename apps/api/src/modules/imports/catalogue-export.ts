@@ -38,6 +38,10 @@ interface ProductRow {
   weight_unit: string;
   availability: number;
   tier_scope: string;
+  sale_mode: string;
+  ships_from: string | null;
+  ships_by: string | null;
+  min_pairs: number;
   pack_pairs: number | null;
   pack_name: string | null;
   images: string[];
@@ -62,6 +66,7 @@ async function* catalogueRows(db: Database): AsyncGenerator<Cell[][]> {
             s.name as subcategory, p.color, p.size, p.selling_price::text as price, p.currency,
             p.height::text as height, p.length::text as length, p.width::text as width,
             p.dimension_unit, p.weight::text as weight, p.weight_unit, p.availability, ig.tier_scope,
+            ig.sale_mode, ig.ships_from::text as ships_from, ig.ships_by::text as ships_by, ig.min_pairs,
             case when p.images = '[]'::jsonb and p.cover_image <> ''
                  then jsonb_build_array(p.cover_image) else p.images end as images,
             coalesce((select jsonb_agg(jsonb_build_object('operator', ps.operator,
@@ -124,7 +129,13 @@ function toCells(p: ProductRow): Cell[] {
         text(s.currency.toUpperCase()),
       );
   }
-  cells.push(text(p.tier_scope));
+  cells.push(
+    text(p.tier_scope),
+    text(p.sale_mode),
+    text(p.ships_from),
+    text(p.ships_by),
+    num(p.min_pairs),
+  );
   cells.push(num(p.pack_pairs), text(p.pack_name));
   return cells;
 }

@@ -31,6 +31,11 @@ import { enqueueJob, type JobRunner } from '../../jobs/runner.ts';
 import { indexItemGroups } from '../search/search-index.ts';
 import { recordAuditAs } from '../staff/audit.ts';
 import { auditImportedStock } from '../stock/stock-audit.ts';
+import {
+  applyGroupSettings,
+  changedGroupSettings,
+  groupSettingProblems,
+} from './import-group-settings.ts';
 import { ImportFileProblem, type ImportFormat } from './import-file.ts';
 import { cartonChanges, cartonProblems, standardCartonJoin, writeCartons } from './import-packs.ts';
 import { readImportInWorker, READER_LIMITS, type ReaderLimits } from './import-reader.ts';
@@ -328,6 +333,10 @@ async function stageRows(
       images: data.images,
       slabs: data.slabs,
       tier_scope: data.tier_scope,
+      sale_mode: data.sale_mode,
+      ships_from: data.ships_from,
+      ships_by: data.ships_by,
+      min_pairs: data.min_pairs,
       pack_pairs: data.pack_pairs,
       pack_name: data.pack_name,
     })),
@@ -335,7 +344,8 @@ async function stageRows(
   await db.execute(sql`
     insert into catalogue_import_rows (import_id, row_number, sku, group_name, brand, head_category,
       subcategory, colour, size, price, currency, height, length, width, dimension_unit, weight,
-      weight_unit, availability, images, slabs, tier_scope, pack_pairs, pack_name)
+      weight_unit, availability, images, slabs, tier_scope, sale_mode, ships_from, ships_by, min_pairs,
+      pack_pairs, pack_name)
     select ${importId}, x.row_number, x.sku, x.group_name, x.brand, x.head_category, x.subcategory,
       x.colour, x.size, x.price, x.currency, x.height, x.length, x.width, x.dimension_unit, x.weight,
       x.weight_unit, x.availability, x.images,
@@ -343,12 +353,13 @@ async function stageRows(
                 'operator', e->>'operator', 'min', (e->>'min')::int, 'max', (e->>'max')::int,
                 'price', (e->>'price')::numeric, 'currency', e->>'currency') order by o), '[]'::jsonb)
          from jsonb_array_elements(x.slabs) with ordinality as s(e, o)),
-      x.tier_scope, x.pack_pairs, x.pack_name
+      x.tier_scope, x.sale_mode, x.ships_from, x.ships_by, x.min_pairs, x.pack_pairs, x.pack_name
     from jsonb_to_recordset(${json}::jsonb) as x(row_number int, sku text, group_name text,
       brand text, head_category text, subcategory text, colour text, size text, price numeric,
       currency text, height numeric, length numeric, width numeric, dimension_unit text,
       weight numeric, weight_unit text, availability int, images jsonb, slabs jsonb,
-      tier_scope text, pack_pairs int, pack_name text)`);
+      tier_scope text, sale_mode text, ships_from text, ships_by text, min_pairs int,
+      pack_pairs int, pack_name text)`);
 }
 
 /** Problems that only the staged rows together (and the catalogue) can show. */
@@ -378,30 +389,10 @@ async function crossRowProblems(db: Database, importId: number): Promise<ImportE
         where lower(head_category) <> lower(first_head) or lower(subcategory) <> lower(first_sub)
         order by row_number limit ${MAX_LISTED_ERRORS}`,
   );
-  // A group's own settings (tier_scope) are one value: every row of the group says the same.
-  const disagreeing = await queryRows<{
-    row_number: number;
-    group_name: string;
-    first_row: number;
-    first_scope: string | null;
-  }>(
-    db,
-    sql`select row_number, group_name, first_row, first_scope from (
-          select r.row_number, r.group_name, r.tier_scope,
-            first_value(r.row_number) over w as first_row,
-            first_value(r.tier_scope) over w as first_scope
-          from catalogue_import_rows r where r.import_id = ${importId}
-          window w as (partition by lower(r.brand), lower(r.group_name) order by r.row_number)
-        ) g
-        where tier_scope is distinct from first_scope
-        order by row_number limit ${MAX_LISTED_ERRORS}`,
-  );
+  // A group's own settings (tier_scope, sale_mode, …): one value per group, a window that holds.
+  const disagreeing = await groupSettingProblems(db, importId);
   return [
-    ...disagreeing.map((r) => ({
-      row: r.row_number,
-      column: 'tier_scope',
-      message: `Row ${r.first_row} gives the group ${r.group_name.slice(0, 60)} the tier scope ${r.first_scope ?? 'product'}: every row of a group names the same tier scope.`,
-    })),
+    ...disagreeing,
     ...archived.map((r) => ({
       row: r.row_number,
       column: 'sku',
@@ -433,8 +424,7 @@ const classified = (importId: number) => sql`
         case when lower(b.name) is distinct from lower(r.brand) then 'brand' end,
         case when lower(h.name) is distinct from lower(r.head_category) then 'head_category' end,
         case when lower(s.name) is distinct from lower(r.subcategory) then 'subcategory' end,
-        case when r.tier_scope is not null and ig.tier_scope is distinct from r.tier_scope
-             then 'tier_scope' end,
+        ${changedGroupSettings},
         case when p.color is distinct from r.colour then 'colour' end,
         case when p.size is distinct from r.size then 'size' end,
         case when p.selling_price is distinct from r.price then 'price' end,
@@ -533,11 +523,13 @@ async function mergeStagedRows(
   // Each group the changed rows name, with the ids of its brand and categories.
   await tx.execute(sql`
     create temp table import_groups (group_name text, brand_id int, head_category_id int,
-      subcategory_id int, group_id int, tier_scope text) on commit drop`);
+      subcategory_id int, group_id int, tier_scope text, sale_mode text, ships_from text,
+      ships_by text, min_pairs int) on commit drop`);
   await tx.execute(sql`
     insert into import_groups
     select distinct on (b.id, lower(r.group_name)) r.group_name, b.id as brand_id,
-      h.id as head_category_id, s.id as subcategory_id, null::int as group_id, r.tier_scope
+      h.id as head_category_id, s.id as subcategory_id, null::int as group_id, r.tier_scope,
+      r.sale_mode, r.ships_from, r.ships_by, r.min_pairs
     from ${rows} join import_outcome o using (sku)
     join brands b on lower(b.name) = lower(r.brand)
     join head_categories h on lower(h.name) = lower(r.head_category)
@@ -572,6 +564,7 @@ async function mergeStagedRows(
   await tx.execute(sql`
     update item_groups ig set tier_scope = g.tier_scope from import_groups g
     where ig.id = g.group_id and g.tier_scope is not null and ig.tier_scope <> g.tier_scope`);
+  await applyGroupSettings(tx);
 
   const written = await queryRows<{ id: number; item_group_id: number }>(
     tx,

@@ -2,11 +2,11 @@
 // received at placement, confirmed with the shipping charge and the balance, shipped with
 // tracking, cancelled with the refund, cancelled when an unpaid order's stock hold ran out. Each is one template, rendered to text and HTML by
 // composeMail; links come from PUBLIC_URL only.
-import { eq } from 'drizzle-orm';
-import { formatPrice, type DecimalValue } from '@solestock/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import { formatPrice, preOrderText, type DecimalValue } from '@solestock/domain';
 import { addressOneLine, companyLine, type DeliveryAddress } from '@solestock/domain/company';
 import type { Database } from '../../db/connect.ts';
-import { users, type orders } from '../../db/schema.ts';
+import { itemGroups, orderLines, products, users, type orders } from '../../db/schema.ts';
 import { composeMail } from '../mail/compose.ts';
 import type { MailMessage } from '../mail/mail-message.ts';
 
@@ -18,6 +18,8 @@ export interface MailOrder {
   /** The company and delivery address the order copied when placed (decision 146). */
   company: { name: string; tax_id: string };
   deliveryAddress: DeliveryAddress | null;
+  /** Its pre-ordered styles with their windows: "Trailblazer Runner — Pre-order: ships 1–15 Mar 2027." */
+  preOrders?: string[];
 }
 
 /** The order and its buyer as the mails need them. */
@@ -30,11 +32,29 @@ export async function mailOrderOf(
     .from(users)
     .where(eq(users.id, order.userId));
   if (!buyer) throw new Error(`Order ${order.id} has no buyer.`);
+  // The windows as the lines kept them at placement, each style once (by its group's name while
+  // the product exists, else the line's own).
+  const pre = await db
+    .select({
+      name: orderLines.productName,
+      style: itemGroups.name,
+      from: orderLines.shipsFrom,
+      by: orderLines.shipsBy,
+    })
+    .from(orderLines)
+    .leftJoin(products, eq(products.id, orderLines.productId))
+    .leftJoin(itemGroups, eq(itemGroups.id, products.itemGroupId))
+    .where(and(eq(orderLines.orderId, order.id), eq(orderLines.saleMode, 'pre_order')))
+    .orderBy(asc(orderLines.id));
+  const preOrders = [
+    ...new Set(pre.map((l) => `${l.style ?? l.name} — ${preOrderText(l.from, l.by)}.`)),
+  ];
   return {
     id: order.id,
     symbol: order.symbol,
     total: order.total,
     buyer,
+    preOrders,
     company: { name: order.companyName, tax_id: order.companyTaxId },
     deliveryAddress: order.deliveryAddress,
   };
@@ -68,6 +88,7 @@ export function orderReceivedMail(
       order.paidByCard
         ? 'Once your card payment goes through, the provider reviews the order, calculates the shipping charge and confirms it.'
         : 'The provider reviews the order, calculates the shipping charge and confirms it. You pay once it is confirmed.',
+      ...(order.preOrders ?? []),
       'We will e-mail you at each step.',
       ...orderParties(order),
     ],
@@ -95,6 +116,7 @@ export function orderConfirmedMail(
       owes
         ? `Balance to pay: ${formatPrice(order.symbol, balanceDue)}. Open your order and choose Pay Now; it ships once it is paid.`
         : 'Nothing is left to pay: your order will ship soon.',
+      ...(order.preOrders ?? []),
       ...(note ? [`A note from the provider: ${note}`] : []),
       ...orderParties(order),
     ],

@@ -11,6 +11,7 @@ import type { Database } from '../../db/connect.ts';
 import { cartLines, idempotencyKeys, orderLines, orders } from '../../db/schema.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import { cachedExchangeRates } from '../rates/exchange-rates.cache.ts';
+import { minOrderUsd, refuseShortfalls, shortfallsOf } from '../minimums/minimums.service.ts';
 import {
   priceCart,
   refuseUnavailableLines,
@@ -124,6 +125,9 @@ export async function placeOrder(
         'Prices cannot be converted right now, so the order was not placed. Please try again shortly.',
       );
     }
+    // Minimums (docs/api.md): a style below its min_pairs, or goods below the shop's minimum
+    // order in dollars at today's rates, are refused here, the last word (decision 145).
+    refuseShortfalls(shortfallsOf(priced, rates, await minOrderUsd(tx)));
     if (priced.totalMinor <= 0) {
       throw badRequest(
         'This order comes to nothing to pay; it cannot be placed.',

@@ -82,6 +82,11 @@ export function productDetail(
     sizeSystem: p.sizeSystem,
     // Style tiers (docs/api.md): whether the slabs count this line alone or the style's pairs.
     tier_scope: p.tierScope,
+    // Stock and pre-orders, minimums (docs/api.md): the screens show the window and the minimum.
+    sale_mode: p.saleMode,
+    ships_from: p.shipsFrom,
+    ships_by: p.shipsBy,
+    min_pairs: p.minPairs,
     dimensions: {
       height: numberOrNull(p.height),
       length: numberOrNull(p.length),
@@ -118,6 +123,8 @@ export function productDetail(
       sku: v.sku,
       defaultSellingPrice: { amount: moneyNumber(v.sellingPrice), currency: v.currency },
       slabTable: tableOf(v.slabs),
+      // A stock group's pairs on hand: the size-run grid caps each cell and greys out sold-out sizes.
+      ...(p.saleMode === 'stock' ? { availability: v.availability } : {}),
     })),
     slabTables,
     // Packs (docs/api.md): a carton is offered only while every size of it is on sale.

@@ -1,7 +1,7 @@
 // Product detail reads: the product with its item group, brand and categories; its slabs; the
 // variants (every product of its item group); and the group's packs. Four queries, issued together.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { PackRatio, SizeSystem, TierScope } from '@solestock/domain';
+import type { PackRatio, SaleMode, SizeSystem, TierScope } from '@solestock/domain';
 import type { Database } from '../../db/connect.ts';
 import {
   brands,
@@ -35,6 +35,11 @@ export interface ProductRecord {
   countryOfOrigin: string;
   sizeSystem: SizeSystem | null;
   tierScope: TierScope;
+  /** Stock and pre-orders, minimums (docs/api.md): how the group sells, its window, its minimum. */
+  saleMode: SaleMode;
+  shipsFrom: string | null;
+  shipsBy: string | null;
+  minPairs: number;
   subsubcategory: string | null;
   sub4Category: string | null;
   brand: string;
@@ -58,6 +63,8 @@ export interface VariantRecord {
   sku: string;
   sellingPrice: string;
   currency: string;
+  /** Pairs on hand: the most a stock group sells of it (the size-run grid caps its cell). */
+  availability: number;
   /** The variant's own slabs, in stored order (the size-run grid prices each cell by them). */
   slabs: SlabRecord[];
 }
@@ -145,6 +152,10 @@ function prepareDetail(db: Database) {
         countryOfOrigin: itemGroups.countryOfOrigin,
         sizeSystem: itemGroups.sizeSystem,
         tierScope: itemGroups.tierScope,
+        saleMode: itemGroups.saleMode,
+        shipsFrom: itemGroups.shipsFrom,
+        shipsBy: itemGroups.shipsBy,
+        minPairs: itemGroups.minPairs,
         subsubcategory: itemGroups.subsubcategory,
         sub4Category: itemGroups.sub4Category,
         brand: brands.name,
@@ -180,6 +191,7 @@ function prepareDetail(db: Database) {
         sku: products.sku,
         sellingPrice: products.sellingPrice,
         currency: products.currency,
+        availability: products.availability,
       })
       .from(products)
       .where(

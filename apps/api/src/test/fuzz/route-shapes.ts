@@ -325,6 +325,10 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
       carton_pairs: fc.oneof(fc.integer({ min: -1, max: 600 }), fc.constant(12)),
     },
   },
+  'GET /api/admin/settings/orders/': {},
+  'PUT /api/admin/settings/orders/': {
+    body: { min_order_usd: fc.oneof(money, fc.constantFrom(0, 500, -1, '12.345', '1e3')) },
+  },
   'GET /api/help-center/contact/': {},
   'GET /api/admin/audit/': {
     query: {
@@ -481,6 +485,10 @@ function catalogueShapes(): Record<string, RouteShape> {
       material: text,
       country_of_origin: text,
       size_system: fc.constantFrom('uk', 'eu', 'kids', 'mars', null),
+      sale_mode: fc.constantFrom('unlimited', 'stock', 'pre_order', '', 'preorder'),
+      ships_from: fc.constantFrom('2027-03-01', '2027-02-30', '', null, 'soon'),
+      ships_by: fc.constantFrom('2027-03-15', '2026-01-01', '', null),
+      min_pairs: fc.oneof(quantity, fc.constantFrom(0, -1, 10_001, '24', '')),
       show_on_homepage: flag,
     },
     products: {

@@ -8,6 +8,7 @@ import { IMAGE_HOVER_CYCLE_MS } from '@solestock/domain';
 import type { ItemGroup } from '@solestock/domain';
 import { usePriceFormatter } from '../../lib/price-formatter';
 import { MediaImage } from './media-image';
+import { PreOrderNote } from './sale-notes';
 
 export function ProductCard({ group, priority = false }: { group: ItemGroup; priority?: boolean }) {
   const product = group.products[0];
@@ -99,6 +100,7 @@ export function ProductCard({ group, priority = false }: { group: ItemGroup; pri
           <span className="text-xs text-slate-500"> / pair</span>
         </span>
         {colours > 1 ? <span className="text-xs text-slate-500">{colours} colours</span> : null}
+        <PreOrderNote saleMode={group.sale_mode} from={group.ships_from} by={group.ships_by} />
       </Link>
     </article>
   );

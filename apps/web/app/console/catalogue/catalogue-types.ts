@@ -27,6 +27,11 @@ export interface ItemGroupRow {
   size_system: string | null;
   /** Style tiers (docs/api.md); absent on rows from before migration 0019 reads as product. */
   tier_scope?: 'product' | 'style';
+  /** Stock and pre-orders, minimums (docs/api.md); absent on older answers: the defaults. */
+  sale_mode?: 'unlimited' | 'stock' | 'pre_order';
+  ships_from?: string | null;
+  ships_by?: string | null;
+  min_pairs?: number;
   show_on_homepage: boolean;
   product_count: number;
   brand: string;

@@ -5,6 +5,8 @@
 import { Link, useFetcher } from 'react-router';
 import { itemGroupForm } from '@solestock/domain/back-office/catalogue-schemas';
 import { SIZE_SYSTEMS, SIZE_SYSTEM_LABELS } from '@solestock/domain/size-conversion';
+import { MIN_PAIRS_MAX, styleMinimumText } from '@solestock/domain/minimums';
+import { preOrderText } from '@solestock/domain/ship-window';
 import { Field, FormError, SelectField } from '../shared/form-parts';
 import type { CatalogueActionResult, ItemGroupDetail } from './catalogue-types';
 import { StyleForm } from './style-form';
@@ -68,12 +70,20 @@ function GroupForm({ group, choices, canWrite }: GroupProps) {
     country_of_origin: group?.country_of_origin ?? '',
     size_system: group ? (group.size_system ?? '') : 'uk',
     tier_scope: group?.tier_scope ?? 'product',
+    sale_mode: group?.sale_mode ?? 'unlimited',
+    ships_from: group?.ships_from ?? '',
+    ships_by: group?.ships_by ?? '',
+    min_pairs: String(group?.min_pairs ?? 0),
     show_on_homepage: group?.show_on_homepage ?? false,
   });
   const subs = choices.heads.find((h) => String(h.id) === draft.head_category_id)?.subs ?? [];
+  const preOrder = draft.sale_mode === 'pre_order';
   const body = () => ({
     ...draft,
     bullet_points: draft.bullet_points.split('\n'),
+    // Only a pre-order has a window: the dates a hidden pair of inputs holds are not sent.
+    ships_from: preOrder ? draft.ships_from : '',
+    ships_by: preOrder ? draft.ships_by : '',
   });
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -143,6 +153,41 @@ function GroupForm({ group, choices, canWrite }: GroupProps) {
           onChange={set('tier_scope')}
           error={fields.tier_scope}
         />
+        <SelectField
+          label="Sale mode"
+          name="sale_mode"
+          options={[
+            { value: 'unlimited', label: 'Unlimited (never runs out)' },
+            { value: 'stock', label: 'From stock (availability is the limit)' },
+            { value: 'pre_order', label: 'Pre-order (ships in a window)' },
+          ]}
+          value={draft.sale_mode}
+          onChange={set('sale_mode')}
+          error={fields.sale_mode}
+        />
+        <Field
+          label="Minimum pairs per style"
+          {...bind('min_pairs')}
+          inputMode="numeric"
+          hint={`0 for none, at most ${MIN_PAIRS_MAX}. Shoppers read “${styleMinimumText(
+            Number(draft.min_pairs) > 0 ? Number(draft.min_pairs) : 24,
+          )}”.`}
+        />
+        {preOrder ? (
+          <>
+            <Field label="Ships from" type="date" {...bind('ships_from')} />
+            <Field
+              label="Ships by"
+              type="date"
+              {...bind('ships_by')}
+              hint={
+                draft.ships_from && draft.ships_by && draft.ships_from > draft.ships_by
+                  ? 'On or after the first shipping date.'
+                  : `Shoppers read “${preOrderText(draft.ships_from || null, draft.ships_by || null)}”.`
+              }
+            />
+          </>
+        ) : null}
         <div className="sm:col-span-2">
           <label htmlFor="field-bullets" className="block text-sm font-medium">
             Bullet points (one a line)

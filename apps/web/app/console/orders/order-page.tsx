@@ -10,6 +10,7 @@ import { FormError, SubmitButton } from '../shared/form-parts';
 import { orderActionsFor, waitsForBalance } from './order-actions';
 import { orderTotal } from './orders-queue';
 import { OrderActionDialog, type OrderActionResult } from './order-action-dialog';
+import { PreOrderNote } from '../../components/ui/sale-notes';
 
 const DONE: Record<string, string> = {
   confirm: 'The order is confirmed; the buyer has been e-mailed.',
@@ -309,6 +310,7 @@ export function OrderPage({
                 <p className="text-slate-600 [overflow-wrap:anywhere]">
                   {[l.sku, l.brand, l.color, l.size, l.mode].filter(Boolean).join(' · ')}
                 </p>
+                <PreOrderNote saleMode={l.sale_mode} from={l.ships_from} by={l.ships_by} />
                 {l.product_currency !== c ? (
                   <p className="text-slate-600">
                     Listed at {money(l.unit_price, l.product_currency)}

@@ -62,23 +62,28 @@ export function SelectField({
   name,
   options,
   error,
+  hint,
   ...select
 }: {
   label: string;
   name: string;
   options: readonly { value: string; label: string }[];
   error?: string | undefined;
+  hint?: string;
 } & React.SelectHTMLAttributes<HTMLSelectElement>) {
   const id = select.id ?? `field-${name}`;
+  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <Labelled id={id} label={label} error={error}>
+    <Labelled id={id} label={label} hint={hint} error={error}>
       <select
         {...select}
         id={id}
         name={name}
         className={inputClass}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={described || undefined}
       >
         {options.map((o) => (
           <option key={o.value} value={o.value}>

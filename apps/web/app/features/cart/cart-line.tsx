@@ -5,15 +5,20 @@ import { formatPrice, MODES } from '@solestock/domain';
 import type { CartItem } from '../../lib/cart-types';
 import { useNextTierHint } from '../../lib/next-tier';
 import { MediaImage } from '../../components/ui/media-image';
+import { PreOrderNote, StyleMinimumNote } from '../../components/ui/sale-notes';
+import { stockShort } from './cart-minimums';
 
 export function CartLine({
   item,
   selected,
   onSelect,
+  showMinimum = false,
 }: {
   item: CartItem;
   selected: boolean;
   onSelect: (selected: boolean) => void;
+  /** Say the style's minimum on this line (the first of its style). */
+  showMinimum?: boolean;
 }) {
   const fetcher = useFetcher<{ error?: string }>();
   const busy = fetcher.state !== 'idle';
@@ -81,6 +86,18 @@ export function CartLine({
           Colour: {item.productColor || '—'} · Size: {item.productSize ?? '—'} ·{' '}
           {MODES[item.mode].label}
         </p>
+        <div className="mt-1 flex flex-wrap gap-1.5 empty:hidden">
+          <PreOrderNote saleMode={item.sale_mode} from={item.ships_from} by={item.ships_by} />
+          {showMinimum ? <StyleMinimumNote minPairs={item.min_pairs} /> : null}
+          {stockShort(item) ? (
+            <span
+              className="sale-note bg-red-50 text-red-800 ring-red-200"
+              data-testid="stock-short"
+            >
+              {item.availability === 0 ? 'Sold out' : `Only ${item.availability} left`}
+            </span>
+          ) : null}
+        </div>
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <div className="inline-flex items-center rounded-lg border border-slate-300">
             <button
@@ -106,7 +123,11 @@ export function CartLine({
             </span>
             <button
               type="button"
-              disabled={busy || quantity >= 100000}
+              disabled={
+                busy ||
+                quantity >= 100000 ||
+                (item.sale_mode === 'stock' && quantity >= (item.availability ?? Infinity))
+              }
               onClick={() => change(quantity + 1)}
               aria-label={`Increase quantity of ${item.productName}`}
               className="h-9 w-9 rounded-r-lg text-lg font-semibold text-slate-700 hover:bg-slate-100 disabled:text-slate-300"

@@ -5,6 +5,7 @@ import { Link, useFetcher } from 'react-router';
 import type { Cart } from '../../lib/cart-types';
 import { takePendingCartAdd } from '../../lib/pending-cart-add';
 import { CartLine } from './cart-line';
+import { BLOCKERS_ID, CheckoutBlockers, checkoutBlockers } from './cart-minimums';
 import { CheckoutSteps } from './checkout-steps';
 import { EMPTY_CART_HEADING, EMPTY_CART_TEXT, SAMPLE_ADDRESSES } from './cart-texts';
 import { PriceSummary } from './price-summary';
@@ -77,6 +78,13 @@ export function CartScreen({
   const address = deliverTo
     ? { name: deliverTo.name, lines: addressLines(deliverTo).slice(1) }
     : { name: sample.name, lines: sample.lines };
+  const blockers = checkoutBlockers(cart);
+  // A style's minimum is said once, on its first line.
+  const firstOfStyle = new Set(
+    items
+      .filter((i, n) => items.findIndex((j) => j.item_group_id === i.item_group_id) === n)
+      .map((i) => i.id),
+  );
   const allSelected = chosen.length === items.length;
   return (
     <main className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6">
@@ -159,6 +167,7 @@ export function CartScreen({
                   item={item}
                   selected={selected.has(item.id)}
                   onSelect={(on) => toggle(item.id, on)}
+                  showMinimum={firstOfStyle.has(item.id)}
                 />
               ))}
             </ul>
@@ -171,12 +180,25 @@ export function CartScreen({
             amount={cart.subtotal.amount}
             itemsCount={items.length}
           >
-            <Link
-              to="/checkout-summary"
-              className="block rounded-lg bg-brand-600 px-4 py-3 text-center font-bold tracking-wide text-white hover:bg-brand-700"
-            >
-              CONTINUE
-            </Link>
+            <CheckoutBlockers blockers={blockers} />
+            {blockers.length ? (
+              // The server would refuse this cart: the button says why instead of leading there.
+              <button
+                type="button"
+                aria-disabled="true"
+                aria-describedby={BLOCKERS_ID}
+                className="block w-full cursor-not-allowed rounded-lg bg-slate-300 px-4 py-3 text-center font-bold tracking-wide text-slate-700"
+              >
+                CONTINUE
+              </button>
+            ) : (
+              <Link
+                to="/checkout-summary"
+                className="block rounded-lg bg-brand-600 px-4 py-3 text-center font-bold tracking-wide text-white hover:bg-brand-700"
+              >
+                CONTINUE
+              </Link>
+            )}
           </PriceSummary>
         </div>
       </div>

@@ -9,6 +9,7 @@ import type { Order, OrderEvent, OrderRefund } from '../../lib/cart-types';
 import { SHIPPING_NOTE } from '../cart/cart-texts';
 import { MediaImage } from '../../components/ui/media-image';
 import { AddressText } from '../company/address-text';
+import { PreOrderNote } from '../../components/ui/sale-notes';
 
 const STATUS_LABELS: Record<Order['status'], string> = {
   awaiting_payment: 'Awaiting payment',
@@ -434,6 +435,7 @@ export function OrderDetail({
               <p className="text-xs text-slate-600">
                 Colour: {item.color || '—'} · Size: {item.size ?? '—'} · {MODES[item.mode].label}
               </p>
+              <PreOrderNote saleMode={item.sale_mode} from={item.ships_from} by={item.ships_by} />
               <p className="mt-1 text-sm text-slate-700 tabular-nums">
                 {item.quantity} × {formatPrice(order.symbol, item.converted_unit_price)}
               </p>

@@ -23,6 +23,7 @@ import { useProductActions } from './cart-actions';
 import { CartonPicker, packsFor } from './carton-picker';
 import { Drawer } from './drawer';
 import { Gallery } from './gallery';
+import { SaleStatus } from './sale-status';
 import { SizeRunGrid } from './size-run-grid';
 import { VariantSelector } from './variant-selector';
 
@@ -110,6 +111,7 @@ export function ProductPage({
             </h2>
             <SlabStrip product={product} activeIndex={price.slabIndex} />
           </section>
+          <SaleStatus product={product} />
 
           <VariantSelector product={product} />
           {hasRun ? (
@@ -222,6 +224,7 @@ export function ProductPage({
           </p>
         </div>
         <SlabStrip product={product} activeIndex={price.slabIndex} />
+        <SaleStatus product={product} />
         <QuantityPicker quantity={quantity} onChange={setQuantity} />
         <TierHint product={product} quantity={quantity} onChange={setQuantity} />
         <VariantSelector product={product} sizeChart={false} />

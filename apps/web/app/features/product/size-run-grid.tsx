@@ -9,7 +9,7 @@ import { useNextTierHint } from '../../lib/next-tier';
 import { useShopContext } from '../../lib/shop-context';
 import { parseQuantity } from './quantity';
 import { keepSizeRun, takeSizeRun } from './pending-size-run';
-import { moveInRun, runTotals, sizeRun } from './size-run';
+import { capToAvailable, moveInRun, runTotals, sizeRun } from './size-run';
 import { CartonPicker, packsFor } from './carton-picker';
 
 export const SIZE_RUN_TITLE = 'Order a size run';
@@ -83,6 +83,9 @@ export function SizeRunGrid({
   );
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const [active, setActive] = useState<{ row: number; column: number } | null>(null);
+  // A stock style's cell holds at most its pairs on hand; a typed quantity past it is capped, said.
+  const [capped, setCapped] = useState<string | null>(null);
+  const limited = run.cells.some((r) => r.some((cell) => cell !== null && cell.available !== null));
   const fetcher = useFetcher<{ ok: boolean; status: number; error?: string; count?: number }>();
   const [sent, setSent] = useState<{ lines: number; pairs: number } | null>(null);
   const busy = fetcher.state !== 'idle';
@@ -143,6 +146,9 @@ export function SizeRunGrid({
         </h2>
         <p className="text-xs text-slate-600">
           Pairs per colour and size; each is priced by its own slab. Arrow keys move between cells.
+          {limited
+            ? ' Each takes at most the pairs in stock; greyed-out sizes are sold out.'
+            : null}
         </p>
       </div>
       <div className={layout === 'list' ? '' : 'overflow-x-auto'}>
@@ -186,6 +192,7 @@ export function SizeRunGrid({
                     );
                   }
                   const value = quantities[cell.productId] ?? 0;
+                  const soldOut = cell.available === 0;
                   return (
                     <td key={size} className={c.cell}>
                       <label className={c.cellLabel} htmlFor={`run-${layout}-${cell.productId}`}>
@@ -200,10 +207,24 @@ export function SizeRunGrid({
                         type="text"
                         inputMode="numeric"
                         autoComplete="off"
-                        aria-label={`${cellName(row, column)}, pairs`}
+                        aria-label={
+                          soldOut
+                            ? `${cellName(row, column)}: Sold out`
+                            : `${cellName(row, column)}, pairs${cell.available === null ? '' : `, ${cell.available} in stock`}`
+                        }
+                        disabled={soldOut}
                         value={value === 0 ? '' : String(value)}
-                        placeholder="0"
-                        onChange={(e) => set(cell.productId, parseQuantity(e.target.value))}
+                        placeholder={soldOut ? 'Sold out' : '0'}
+                        onChange={(e) => {
+                          const asked = parseQuantity(e.target.value);
+                          const quantity = capToAvailable(cell, asked);
+                          setCapped(
+                            quantity < asked
+                              ? `Only ${quantity} ${quantity === 1 ? 'pair' : 'pairs'} of ${cellName(row, column)} in stock.`
+                              : null,
+                          );
+                          set(cell.productId, quantity);
+                        }}
                         onFocus={(e) => {
                           e.currentTarget.select();
                           setActive({ row, column });
@@ -259,10 +280,17 @@ export function SizeRunGrid({
       </div>
 
       <div aria-live="polite" className="min-h-8">
+        {capped ? (
+          <p className="mb-2 text-sm font-medium text-amber-900" data-testid="size-run-capped">
+            {capped}
+          </p>
+        ) : null}
         {hint && activeCell ? (
           <button
             type="button"
-            onClick={() => set(activeCell.productId, activeQuantity + hint.add)}
+            onClick={() =>
+              set(activeCell.productId, capToAvailable(activeCell, activeQuantity + hint.add))
+            }
             data-testid="size-run-hint"
             className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1.5 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200 hover:bg-emerald-100 focus-visible:ring-2 focus-visible:ring-emerald-700 focus-visible:outline-none"
           >

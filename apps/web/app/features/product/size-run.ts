@@ -21,6 +21,8 @@ export interface SizeRunCell {
   variant: ProductVariant;
   /** The variant's slabs, from the style's shared tables (ProductDetail.slabTables). */
   slabs: Slab[];
+  /** The most pairs the cell takes: a stock style's pairs on hand; null for no limit. */
+  available: number | null;
 }
 
 export interface SizeRun {
@@ -34,7 +36,9 @@ export interface SizeRun {
 const blankTo = (value: string | null | undefined, fallback: string) =>
   value && value.trim() ? value : fallback;
 
-export function sizeRun(product: Pick<ProductDetail, 'variants' | 'slabTables'>): SizeRun {
+export function sizeRun(
+  product: Pick<ProductDetail, 'variants' | 'slabTables' | 'sale_mode'>,
+): SizeRun {
   const colours = [...new Set(product.variants.map((v) => blankTo(v.color, '')))];
   const sized = sortSizes(product.variants.map((v) => v.size));
   const sizes = sized.length > 0 ? sized : [''];
@@ -48,6 +52,7 @@ export function sizeRun(product: Pick<ProductDetail, 'variants' | 'slabTables'>)
             productId: variant.id,
             variant,
             slabs: product.slabTables?.[variant.slabTable ?? -1] ?? [],
+            available: product.sale_mode === 'stock' ? (variant.availability ?? null) : null,
           }
         : null;
     }),
@@ -115,9 +120,14 @@ export function runTotals(
   };
 }
 
+/** A typed quantity held to what the cell can take (a stock style's pairs on hand). */
+export function capToAvailable(cell: SizeRunCell, quantity: number): number {
+  return cell.available === null ? quantity : Math.min(quantity, cell.available);
+}
+
 /**
- * Where an arrow key moves from (row, column): the next cell that holds a product in that
- * direction, or the same cell at the edge.
+ * Where an arrow key moves from (row, column): the next cell that holds a product (not sold
+ * out) in that direction, or the same cell at the edge.
  */
 export function moveInRun(
   run: SizeRun,
@@ -137,6 +147,8 @@ export function moveInRun(
     if (row < 0 || row >= run.colours.length || column < 0 || column >= run.sizes.length) {
       return at;
     }
-    if (run.cells[row]?.[column]) return { row, column };
+    // A sold-out cell is greyed out and cannot take focus: the keys pass over it.
+    const cell = run.cells[row]?.[column];
+    if (cell && cell.available !== 0) return { row, column };
   }
 }

@@ -1,0 +1,124 @@
+// Minimums (docs/api.md, "Minimums"; decision 145): the shop's order minimum in US dollars (a
+// shop setting, owner), what a priced cart or order falls short of (the domain's one rule,
+// minimumShortfalls), and the placement's refusal. The goods are converted to dollars with the
+// rates the order is priced with, today's: the cart shows the same shortfalls placement refuses.
+import { eq, sql } from 'drizzle-orm';
+import {
+  amountInUsd,
+  decimal,
+  minimumShortfalls,
+  moneyNumber,
+  orderShortfallSentence,
+  styleShortfallSentence,
+  type ExchangeRates,
+  type Shortfalls,
+} from '@solestock/domain';
+import type {
+  OrderSettings,
+  OrderSettingsForm,
+} from '@solestock/domain/back-office/order-settings-payloads';
+import type { Database } from '../../db/connect.ts';
+import { shopSettings } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { PricedCart } from '../cart/cart.pricing.ts';
+import { recordAuditAs } from '../staff/audit.ts';
+import type { StaffActor } from '../staff/staff-guard.ts';
+
+/** The shop_settings key of the order minimum: US dollars as a decimal string. */
+export const SETTING_MIN_ORDER_USD = 'min_order_usd';
+
+/** The shop's order minimum in US dollars, '0.00' when none is set. */
+export async function minOrderUsd(db: Pick<Database, 'select'>): Promise<string> {
+  const [row] = await db
+    .select({ value: shopSettings.value })
+    .from(shopSettings)
+    .where(eq(shopSettings.key, SETTING_MIN_ORDER_USD));
+  // Stored as the decimal text; the driver may hand a JSON string of digits back as a number.
+  const value = row?.value;
+  return typeof value === 'string' || typeof value === 'number'
+    ? decimal(value).toFixed(2)
+    : '0.00';
+}
+
+export async function orderSettings(db: Pick<Database, 'select'>): Promise<OrderSettings> {
+  return { min_order_usd: moneyNumber(await minOrderUsd(db)) };
+}
+
+/** Sets the order minimum, audited with what it was. */
+export async function setOrderSettings(
+  db: Database,
+  actor: StaffActor,
+  form: OrderSettingsForm,
+): Promise<OrderSettings> {
+  await db.transaction(async (tx) => {
+    const before = await orderSettings(tx);
+    await tx
+      .insert(shopSettings)
+      .values({ key: SETTING_MIN_ORDER_USD, value: form.min_order_usd })
+      .onConflictDoUpdate({
+        target: shopSettings.key,
+        set: { value: form.min_order_usd, updatedAt: sql`now()` },
+      });
+    await recordAuditAs(tx, actor, {
+      action: 'settings.change',
+      entityType: 'shop_settings',
+      entityId: SETTING_MIN_ORDER_USD,
+      before,
+      after: { min_order_usd: moneyNumber(form.min_order_usd) },
+    });
+  });
+  return { min_order_usd: moneyNumber(form.min_order_usd) };
+}
+
+/**
+ * What a priced cart or order falls short of. `usdUnknown`: a minimum is set but the goods'
+ * currency has no rate to dollars, so the order minimum cannot be judged (placement refuses).
+ */
+export function shortfallsOf(
+  priced: PricedCart,
+  rates: ExchangeRates,
+  minimumUsd: string,
+): Shortfalls & { usdUnknown: boolean } {
+  const lines = priced.lines.map((l) => ({
+    itemGroupId: l.source.itemGroupId ?? 0,
+    style: l.source.styleName ?? l.source.productName,
+    minPairs: l.source.minPairs ?? 0,
+    quantity: l.source.quantity,
+  }));
+  const hasMinimum = decimal(minimumUsd).greaterThan(0);
+  const goodsUsd = hasMinimum ? amountInUsd(priced.total, priced.currency, rates) : undefined;
+  const result = minimumShortfalls(
+    lines,
+    goodsUsd ? { goodsUsd, minOrderUsd: minimumUsd } : undefined,
+  );
+  return { ...result, usdUnknown: hasMinimum && !goodsUsd };
+}
+
+/**
+ * Placement's last word: 400 `below_minimum` naming the first style short of its minimum (all of
+ * them in `styles`), else 400 `below_minimum_order` with the amounts. Nothing is written.
+ */
+export function refuseShortfalls(shortfalls: Shortfalls & { usdUnknown: boolean }): void {
+  if (shortfalls.styles.length > 0)
+    throw new HttpError(
+      400,
+      'below_minimum',
+      styleShortfallSentence(shortfalls.styles),
+      undefined,
+      { styles: shortfalls.styles },
+    );
+  if (shortfalls.order)
+    throw new HttpError(
+      400,
+      'below_minimum_order',
+      orderShortfallSentence(shortfalls.order),
+      undefined,
+      { ...shortfalls.order },
+    );
+  if (shortfalls.usdUnknown)
+    throw new HttpError(
+      503,
+      'rates_unavailable',
+      'The order cannot be checked against the minimum order right now, so it was not placed. Please try again shortly.',
+    );
+}

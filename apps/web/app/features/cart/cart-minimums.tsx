@@ -1,0 +1,49 @@
+// What stands between the cart and checkout (docs/api.md, "Minimums", "Stock and pre-orders"): the
+// styles below their minimum and the order minimum, as the server answers them with the cart
+// (the domain's one rule, said in the domain's sentences), and lines a stock style no longer
+// covers. The cart's checkout button is described by them instead of leading to a refusal;
+// placement stays the last word.
+import { orderShortfallSentence, styleShortfallSentence } from '@solestock/domain';
+import type { Cart, CartItem } from '../../lib/cart-types';
+
+/** A stock style's line asking for more pairs than are on hand: "Only N left". */
+export const stockShort = (item: CartItem): boolean =>
+  item.sale_mode === 'stock' &&
+  typeof item.availability === 'number' &&
+  item.productQty > item.availability;
+
+/** The sentences that keep this cart from checkout, in the order a buyer fixes them. */
+export function checkoutBlockers(cart: Cart): string[] {
+  const { styles = [], order = null } = cart.minimums ?? {};
+  const short = cart.cartItems.filter(stockShort);
+  return [
+    ...(styles.length ? [styleShortfallSentence(styles)] : []),
+    ...(short.length
+      ? [
+          `${short.length === 1 ? 'A line asks' : `${short.length} lines ask`} for more pairs than are in stock: lower ${short.length === 1 ? 'it' : 'them'} to what is left.`,
+        ]
+      : []),
+    ...(order ? [orderShortfallSentence(order)] : []),
+  ];
+}
+
+export const BLOCKERS_ID = 'checkout-blockers';
+
+/** The shortfalls, under the cart's total, describing its checkout button. */
+export function CheckoutBlockers({ blockers }: { blockers: readonly string[] }) {
+  if (blockers.length === 0) return null;
+  return (
+    <div
+      id={BLOCKERS_ID}
+      className="mb-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2.5 text-sm text-amber-950"
+      data-testid="checkout-blockers"
+    >
+      <p className="font-bold">Before you check out</p>
+      <ul className="mt-1 list-disc space-y-1 pl-4">
+        {blockers.map((b) => (
+          <li key={b}>{b}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

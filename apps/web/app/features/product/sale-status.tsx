@@ -1,0 +1,32 @@
+// How the style sells, under its prices (docs/api.md, "Stock and pre-orders", "Minimums"): a
+// pre-order's window, the style's minimum, and for a stock style this colour and size's pairs
+// on hand. Nothing for a style sold as the specs sell (unlimited, no minimum).
+import type { ProductDetail } from '@solestock/domain';
+import { PreOrderNote, StyleMinimumNote } from '../../components/ui/sale-notes';
+
+/** This product's pairs on hand when its style sells from stock; null when there is no limit. */
+export function stockOf(product: ProductDetail): number | null {
+  if (product.sale_mode !== 'stock') return null;
+  return product.variants.find((v) => v.id === product.id)?.availability ?? null;
+}
+
+export function SaleStatus({ product }: { product: ProductDetail }) {
+  const stock = stockOf(product);
+  const preOrder = product.sale_mode === 'pre_order';
+  if (!preOrder && !(product.min_pairs && product.min_pairs > 0) && stock === null) return null;
+  return (
+    <div className="flex flex-wrap gap-2" data-testid="sale-status">
+      <PreOrderNote saleMode={product.sale_mode} from={product.ships_from} by={product.ships_by} />
+      <StyleMinimumNote minPairs={product.min_pairs} />
+      {stock === null ? null : stock > 0 ? (
+        <span className="minimum-note" data-testid="stock-note">
+          In stock: {stock} {stock === 1 ? 'pair' : 'pairs'}
+        </span>
+      ) : (
+        <span className="minimum-note text-red-800" data-testid="stock-note">
+          Sold out in this colour and size
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+// How a style sells, on its page (docs/api.md, "Stock and pre-orders", "Minimums"): the size-run
+// grid holds each cell of a stock style to its pairs on hand and greys out sold-out sizes (not
+// typed into, named "Sold out", passed over by the arrow keys); the page says the style's
+// minimum and a pre-order's window in the contract's words; a style sold as the specs sell says
+// nothing of it.
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ProductDetail, ProductVariant } from '@solestock/domain';
+import { ProductPage } from './product-page';
+import { SizeRunGrid } from './size-run-grid';
+import { inRouter, productFixture, slab } from './test-fixtures';
+
+afterEach(cleanup);
+
+const variant = (id: number, color: string, size: string, availability?: number) =>
+  ({
+    id,
+    color,
+    size,
+    coverImage: '',
+    defaultSellingPrice: { amount: 12, currency: 'usd' },
+    slabTable: 0,
+    ...(availability === undefined ? {} : { availability }),
+  }) satisfies ProductVariant;
+
+const stockStyle = (over: Partial<ProductDetail> = {}) =>
+  productFixture({
+    sale_mode: 'stock',
+    min_pairs: 24,
+    variants: [
+      variant(7, 'Black', '8', 12),
+      variant(8, 'Black', '9', 0),
+      variant(9, 'Navy', '8', 40),
+      variant(10, 'Navy', '9', 5),
+    ],
+    slabTables: [[slab('>=', 100, null, 9)]],
+    ...over,
+  });
+
+function Grid({ product }: { product: ProductDetail }) {
+  const [q, setQ] = useState<Record<number, number>>({});
+  return (
+    <>
+      <SizeRunGrid product={product} mode="air" quantities={q} onChange={setQ} />
+      <output data-testid="quantities">{JSON.stringify(q)}</output>
+    </>
+  );
+}
+
+describe('the size-run grid of a stock style', () => {
+  it('caps a cell at its pairs in stock and says so', async () => {
+    const user = userEvent.setup();
+    render(inRouter(<Grid product={stockStyle()} />));
+    const cell = screen.getByRole('textbox', { name: 'Black, size 8, pairs, 12 in stock' });
+    await user.click(cell);
+    await user.keyboard('30');
+    expect(cell).toHaveProperty('value', '12');
+    expect(screen.getByTestId('size-run-capped').textContent).toBe(
+      'Only 12 pairs of Black, size 8 in stock.',
+    );
+    expect(screen.getByTestId('quantities').textContent).toBe('{"7":12}');
+    expect(screen.getByText(/greyed-out sizes are sold out/)).toBeTruthy();
+  });
+
+  it('greys out a sold-out size: disabled, named Sold out, and the arrow keys pass over it', async () => {
+    const user = userEvent.setup();
+    render(inRouter(<Grid product={stockStyle()} />));
+    const sold = screen.getByRole('textbox', { name: 'Black, size 9: Sold out' });
+    expect(sold).toHaveProperty('disabled', true);
+    expect(sold.getAttribute('placeholder')).toBe('Sold out');
+    await user.click(screen.getByRole('textbox', { name: 'Black, size 8, pairs, 12 in stock' }));
+    await user.keyboard('{ArrowRight}');
+    // Nothing to the right but the sold-out size: the focus stays.
+    expect(document.activeElement).toBe(
+      screen.getByRole('textbox', { name: 'Black, size 8, pairs, 12 in stock' }),
+    );
+    await user.keyboard('{ArrowDown}{ArrowRight}');
+    expect(document.activeElement).toBe(
+      screen.getByRole('textbox', { name: 'Navy, size 9, pairs, 5 in stock' }),
+    );
+  });
+
+  it('an unlimited style’s cells take any quantity and none is sold out', async () => {
+    const user = userEvent.setup();
+    render(inRouter(<Grid product={stockStyle({ sale_mode: 'unlimited' })} />));
+    const cell = screen.getByRole('textbox', { name: 'Black, size 9, pairs' });
+    expect(cell).toHaveProperty('disabled', false);
+    await user.click(cell);
+    await user.keyboard('300');
+    expect(cell).toHaveProperty('value', '300');
+    expect(screen.queryByTestId('size-run-capped')).toBeNull();
+  });
+});
+
+describe('the product page', () => {
+  it('says the style’s minimum and this size’s stock', () => {
+    render(inRouter(<ProductPage product={stockStyle()} />));
+    const status = screen.getAllByTestId('sale-status')[0]!;
+    expect(within(status).getByTestId('style-minimum').textContent).toBe(
+      'Minimum 24 pairs per style (mix sizes and colours)',
+    );
+    expect(within(status).getByTestId('stock-note').textContent).toBe('In stock: 12 pairs');
+  });
+
+  it('says a pre-order’s window, and a sold-out size', () => {
+    render(
+      inRouter(
+        <ProductPage
+          product={stockStyle({
+            id: 8,
+            sale_mode: 'pre_order',
+            ships_from: '2027-03-01',
+            ships_by: '2027-03-15',
+            min_pairs: 0,
+          })}
+        />,
+      ),
+    );
+    const status = screen.getAllByTestId('sale-status')[0]!;
+    expect(within(status).getByTestId('pre-order-note').textContent).toBe(
+      'Pre-order: ships 1–15 Mar 2027',
+    );
+    expect(within(status).queryByTestId('style-minimum')).toBeNull();
+    cleanup();
+    render(inRouter(<ProductPage product={stockStyle({ id: 8 })} />));
+    expect(screen.getAllByTestId('stock-note')[0]!.textContent).toBe(
+      'Sold out in this colour and size',
+    );
+  });
+
+  it('says nothing of it for a style sold as the specs sell', () => {
+    render(inRouter(<ProductPage product={productFixture()} />));
+    expect(screen.queryByTestId('sale-status')).toBeNull();
+  });
+});

@@ -1,0 +1,78 @@
+// A pre-order's shipping window in words (docs/api.md, "Stock and pre-orders"): one formatter
+// for the listing card, the product page, the cart, the order page and the order mails, so every
+// screen says "Pre-order: ships 1–15 Mar 2027" the same way. Dates are the group's `ships_from`
+// and `ships_by`, 'YYYY-MM-DD' calendar days with no time zone: they are read as written, never
+// through Date, so a shopper west of UTC does not see the day before.
+
+const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+/** A calendar day as the item group stores it. */
+export interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** 'YYYY-MM-DD' as a calendar day, or null when it is not one (2027-02-30 is not). */
+export function calendarDay(text: string): CalendarDay | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (month < 1 || month > 12 || day < 1) return null;
+  // Day 0 of the next month is this month's last day.
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= last ? { year, month, day } : null;
+}
+
+const monthYear = (d: CalendarDay) => `${MONTHS[d.month - 1]} ${d.year}`;
+const full = (d: CalendarDay) => `${d.day} ${monthYear(d)}`;
+
+/**
+ * The window alone, as short as it reads: "1–15 Mar 2027", "28 Feb – 15 Mar 2027",
+ * "28 Dec 2026 – 15 Jan 2027", "1 Mar 2027" (one day), "from 1 Mar 2027", "by 15 Mar 2027";
+ * null when neither date is set (or readable).
+ */
+export function shipWindow(from: string | null, by: string | null): string | null {
+  const start = from ? calendarDay(from) : null;
+  const end = by ? calendarDay(by) : null;
+  if (start && end) {
+    if (start.year !== end.year) return `${full(start)} – ${full(end)}`;
+    if (start.month !== end.month) return `${start.day} ${MONTHS[start.month - 1]} – ${full(end)}`;
+    if (start.day !== end.day) return `${start.day}–${end.day} ${monthYear(end)}`;
+    return full(end);
+  }
+  if (start) return `from ${full(start)}`;
+  if (end) return `by ${full(end)}`;
+  return null;
+}
+
+/** "Pre-order: ships 1–15 Mar 2027", or "Pre-order" when the group names no dates. */
+export function preOrderText(from: string | null, by: string | null): string {
+  const window = shipWindow(from, by);
+  return window ? `Pre-order: ships ${window}` : 'Pre-order';
+}
+
+/**
+ * What a line or group of this sale mode says about shipping: the pre-order's window, or null
+ * for goods sold at once (unlimited or from stock).
+ */
+export function saleModeNote(
+  saleMode: string | null | undefined,
+  from: string | null | undefined,
+  by: string | null | undefined,
+): string | null {
+  return saleMode === 'pre_order' ? preOrderText(from ?? null, by ?? null) : null;
+}
