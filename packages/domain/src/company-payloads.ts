@@ -7,6 +7,7 @@ import { isIsoCountry } from './iso-countries.ts';
 import { EMAIL_PATTERN, emailHint } from './validation.ts';
 
 /** Line breaks and other control characters would break a label, a CSV cell or a mail header. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 const words = (label: string, max: number) =>

@@ -1,9 +1,9 @@
 // The console's customer groups (docs/api.md, back office, "Customer groups"; issue 32.3): each
 // write in one transaction with its audit entry; a second group of the same name (any case) is a
 // 409 the form shows beside the name.
-import {
+import type {
   customerGroupSchema,
-  type CustomerGroup,
+  CustomerGroup,
 } from '@solestock/domain/back-office/customer-group-payloads';
 import type { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
