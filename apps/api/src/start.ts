@@ -38,7 +38,11 @@ export async function prepareDatabase(
     } else {
       const seeding = Date.now();
       log.info('empty catalogue: seeding the demo catalogue');
-      const summary = await seedDemoCatalogue(db, { log: (m) => log.info(m) });
+      const summary = await seedDemoCatalogue(db, {
+        // DEMO_WHOLESALE=0: the specs' plain shop, as the browser journeys written for it expect.
+        wholesale: process.env.DEMO_WHOLESALE !== '0',
+        log: (m) => log.info(m),
+      });
       log.info(`demo catalogue seeded in ${Date.now() - seeding} ms: ${JSON.stringify(summary)}`);
     }
     // Beside the demo catalogue: a start with no staff gets its first owner (OWNER_EMAIL or a demo one).

@@ -31,6 +31,7 @@ try {
     const summary = await seedDemoCatalogue(handle.db, {
       products: count(values.products),
       itemGroups: count(values['item-groups']),
+      wholesale: process.env.DEMO_WHOLESALE !== '0',
       log: (m) => console.log(m),
     });
     console.log(`done in ${Date.now() - started} ms`, summary);

@@ -52,7 +52,14 @@ export async function makeDataTemplate(): Promise<() => void> {
     {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      // The journeys of the specs' screens buy from the plain shop (no stock limits, no minimums).
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        DEMO_WHOLESALE: '0',
+      },
     },
   );
   let output = '';
@@ -87,6 +94,7 @@ export async function startOwnStore(env: Record<string, string>, options: OwnSto
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      DEMO_WHOLESALE: '0',
       // Not production: the development outbox stays reachable for journeys that read it.
       NODE_ENV: 'test',
       ...env,
