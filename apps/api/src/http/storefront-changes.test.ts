@@ -54,7 +54,7 @@ describe('a flagged route', () => {
 });
 
 /** Writes under these paths change what shoppers see: the catalogue, its images, content, rates. */
-const STOREFRONT_PATHS = /^\/api\/admin\/(catalogue|content|rates|media)\//;
+const STOREFRONT_PATHS = /^\/api\/admin\/(catalogue|content|rates|media|settings\/orders)\//;
 
 /** Writes there that do not, each with the reason; anything else there must carry the flag. */
 const NOT_STOREFRONT: Record<string, string> = {

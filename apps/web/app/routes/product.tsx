@@ -25,12 +25,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
   // Signed in only: one cheap query says whether an earlier visit put it in the cart (GO TO
   // CART, 000 §2); a guest's page asks nothing, so it stays cacheable (decision 007).
-  const inCart = hasSessionCookie(request.headers.get('cookie'))
-    ? apiJson<{ in_cart?: boolean }>(context.api, `/ecommerce/cart/count/?product_id=${id}`).then(
-        (r) => r.in_cart === true,
-        () => false,
+  // The same answer names the pairs of its style already there (style tiers, docs/api.md).
+  const none = { inCart: false, stylePairsInCart: 0 };
+  const held = hasSessionCookie(request.headers.get('cookie'))
+    ? apiJson<{ in_cart?: boolean; style_pairs?: number }>(
+        context.api,
+        `/ecommerce/cart/count/?product_id=${id}`,
+      ).then(
+        (r) => ({ inCart: r.in_cart === true, stylePairsInCart: r.style_pairs ?? 0 }),
+        () => none,
       )
-    : Promise.resolve(false);
+    : Promise.resolve(none);
   let product: ProductDetail;
   try {
     product = await apiJson<ProductDetail>(context.api, `/ecommerce/products/${id}/${country}`);
@@ -47,7 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         absoluteUrl(context.publicUrl, i),
       )
     : [];
-  return { product, canonical, images, inCart: await inCart };
+  return { product, canonical, images, ...(await held) };
 }
 
 /**
@@ -131,11 +136,12 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product, inCart } = loaderData;
+  const { product, inCart, stylePairsInCart } = loaderData;
   return (
     <ProductPage
       product={product}
       inCart={inCart}
+      stylePairsInCart={stylePairsInCart}
       recommended={<RecommendedProducts itemGroupId={product.itemGroupId} />}
     />
   );

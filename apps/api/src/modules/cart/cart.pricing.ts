@@ -4,8 +4,6 @@
 import {
   convertUnitPrice,
   decimal,
-  DEFAULT_SALE_MODE,
-  DEFAULT_TIER_SCOPE,
   linePrice,
   moneyNumber,
   sumMoney,
@@ -18,14 +16,11 @@ import { HttpError } from '../../http/errors.ts';
 import type { PricedLineSource } from './cart.repository.ts';
 
 /**
- * A cart line (or the one ORDER NOW line) with its product and slabs. A line without its group's
- * tier scope prices as `product`, the specs' rule (docs/api.md, Style tiers); one without its
- * sale mode is `unlimited` (docs/api.md, Stock and pre-orders).
+ * A cart line (or the one ORDER NOW line) with its product, slabs and item group: the group's
+ * tier scope picks how its slabs count (docs/api.md, Style tiers), its sale mode whether stock
+ * limits it (docs/api.md, Stock and pre-orders). Every caller reads them from the catalogue.
  */
-type GroupFields =
-  'itemGroupId' | 'tierScope' | 'styleName' | 'saleMode' | 'shipsFrom' | 'shipsBy' | 'minPairs';
-export type LineToPrice = Omit<PricedLineSource, GroupFields> &
-  Partial<Pick<PricedLineSource, GroupFields>>;
+export type LineToPrice = PricedLineSource;
 
 export interface PricedLine {
   source: LineToPrice;
@@ -112,8 +107,8 @@ export function priceCart(
   // A style-scoped line's slab is picked by its style's pairs in this cart or order (docs/api.md).
   const tiers = tierQuantities(
     lines.map((l) => ({
-      itemGroupId: l.itemGroupId ?? 0,
-      tierScope: l.tierScope ?? DEFAULT_TIER_SCOPE,
+      itemGroupId: l.itemGroupId,
+      tierScope: l.tierScope,
       quantity: l.quantity,
     })),
   );
@@ -142,15 +137,15 @@ export function cartItemDto(line: PricedLine, country: string, rates: ExchangeRa
     productColor: s.color,
     productSize: s.size,
     productQty: s.quantity,
-    tier_scope: s.tierScope ?? DEFAULT_TIER_SCOPE,
+    tier_scope: s.tierScope,
     tier_quantity: line.tierQuantity,
     // Stock and pre-orders, minimums (docs/api.md): the cart shows the window, the minimum and
     // "Only N left" when a stock group's pairs on hand no longer cover the line.
-    item_group_id: s.itemGroupId ?? null,
-    sale_mode: s.saleMode ?? DEFAULT_SALE_MODE,
-    ships_from: s.shipsFrom ?? null,
-    ships_by: s.shipsBy ?? null,
-    min_pairs: s.minPairs ?? 0,
+    item_group_id: s.itemGroupId,
+    sale_mode: s.saleMode,
+    ships_from: s.shipsFrom,
+    ships_by: s.shipsBy,
+    min_pairs: s.minPairs,
     availability: s.availability,
     productConvertedPrice: {
       symbol: line.symbol,

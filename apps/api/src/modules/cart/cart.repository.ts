@@ -94,15 +94,31 @@ export async function cartCountAndHolds(
   db: Executor,
   userId: number,
   productId: number,
-): Promise<{ count: number; inCart: boolean }> {
+): Promise<{ count: number; inCart: boolean; stylePairs: number }> {
+  // The header's badge on every signed-in page: one count, no join.
+  if (productId === 0) {
+    const [badge] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(cartLines)
+      .where(eq(cartLines.userId, userId));
+    return { count: badge?.count ?? 0, inCart: false, stylePairs: 0 };
+  }
+  // stylePairs: the pairs of the product's style already in the cart, which a style-tiered
+  // group's product page adds to the chosen quantity to pick its slab (docs/api.md, Style tiers).
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
       inCart: sql<boolean>`coalesce(bool_or(${cartLines.productId} = ${productId}), false)`,
+      stylePairs: sql<number>`coalesce(sum(${cartLines.quantity}) filter (where ${products.itemGroupId} = (select ${products.itemGroupId} from ${products} where ${products.id} = ${productId})), 0)::int`,
     })
     .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
     .where(eq(cartLines.userId, userId));
-  return { count: row?.count ?? 0, inCart: row?.inCart ?? false };
+  return {
+    count: row?.count ?? 0,
+    inCart: row?.inCart ?? false,
+    stylePairs: row?.stylePairs ?? 0,
+  };
 }
 
 export type ProductSource = Omit<PricedLineSource, 'id' | 'quantity' | 'mode'>;

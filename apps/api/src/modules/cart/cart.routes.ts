@@ -71,15 +71,17 @@ export async function cartRoutes(app: FastifyInstance) {
     '/ecommerce/cart/count/',
     docs({
       summary:
-        "The header badge: the cart's line count; with product_id, whether it is in the cart (in_cart).",
+        "The header badge: the cart's line count; with product_id, whether it is in the cart (in_cart) and its style's pairs there (style_pairs).",
       query: cartCountQuery,
       auth: 'shopper',
     }),
     async (request) => {
       const userId = await requireUserId(request);
       const { product_id } = parseInput(cartCountQuery, request.query, 'query');
-      const { count, inCart } = await cartCountAndHolds(db, userId, product_id ?? 0);
-      return product_id === undefined ? { count } : { count, in_cart: inCart };
+      const { count, inCart, stylePairs } = await cartCountAndHolds(db, userId, product_id ?? 0);
+      return product_id === undefined
+        ? { count }
+        : { count, in_cart: inCart, style_pairs: stylePairs };
     },
   );
 

@@ -131,4 +131,19 @@ describe('style tiers', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().tier_scope).toBe('style');
   });
+
+  it('the cart count tells a product page its style’s pairs already in the cart', async () => {
+    await setScope('style');
+    await call(shopper, 'POST', '/ecommerce/cart/add/', {
+      product_id: sizes[0],
+      quantity: 7,
+      mode: 'air',
+    });
+    // The other size's page: 7 pairs of its style are in the cart, none of its own.
+    const other = await call(shopper, 'GET', `/ecommerce/cart/count/?product_id=${sizes[1]}`);
+    expect(other.json()).toEqual({ count: 1, in_cart: false, style_pairs: 7 });
+    // The badge alone says only the count.
+    const badge = await call(shopper, 'GET', '/ecommerce/cart/count/');
+    expect(badge.json()).toEqual({ count: 1 });
+  });
 });

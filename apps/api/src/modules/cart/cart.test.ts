@@ -317,10 +317,10 @@ describe('cart', () => {
     await call(alice, 'POST', '/ecommerce/cart/add/', { product_id: plain.id, quantity: 4 });
     const asked = (who: typeof alice, id: number) =>
       call(who, 'GET', `/ecommerce/cart/count/?product_id=${id}`).then((r) => r.json());
-    expect(await asked(alice, plain.id)).toEqual({ count: 1, in_cart: true });
-    expect(await asked(alice, slabbed.id)).toEqual({ count: 1, in_cart: false });
+    expect(await asked(alice, plain.id)).toMatchObject({ count: 1, in_cart: true, style_pairs: 4 });
+    expect(await asked(alice, slabbed.id)).toMatchObject({ count: 1, in_cart: false });
     // Another shopper's cart says nothing about this one's.
-    expect(await asked(bob, plain.id)).toEqual({ count: 0, in_cart: false });
+    expect(await asked(bob, plain.id)).toEqual({ count: 0, in_cart: false, style_pairs: 0 });
     const bad = await call(alice, 'GET', '/ecommerce/cart/count/?product_id=abc');
     expect(bad.statusCode).toBe(400);
   });

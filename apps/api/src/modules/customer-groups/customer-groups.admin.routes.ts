@@ -54,12 +54,13 @@ export async function customerGroupsAdminRoutes(admin: FastifyInstance): Promise
     async () => ({ results: await customerGroups(db) }),
   );
 
+  // No write here is flagged changesStorefront: a group's prices show only on its members' pages,
+  // which are personal and never kept in the shared page cache (docs/api.md, Customer groups).
   admin.post(
     '/customer-groups/',
     {
       config: {
         staffAction: 'customers.write',
-        changesStorefront: true,
         docs: {
           summary:
             'Adds a group: name, discount_percent (0–90, two decimals), deposit_percent (1–100; 100 pays in full), net_days (0–365).',
@@ -80,7 +81,6 @@ export async function customerGroupsAdminRoutes(admin: FastifyInstance): Promise
     {
       config: {
         staffAction: 'customers.write',
-        changesStorefront: true,
         docs: {
           summary: 'Changes a group; its members’ prices and terms follow at once.',
           params: groupParams,
@@ -101,7 +101,6 @@ export async function customerGroupsAdminRoutes(admin: FastifyInstance): Promise
     {
       config: {
         staffAction: 'customers.write',
-        changesStorefront: true,
         docs: {
           summary: 'Removes a group; its companies go back to list prices and paying in full.',
           params: groupParams,

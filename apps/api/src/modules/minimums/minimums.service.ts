@@ -82,7 +82,7 @@ export function shortfallsOf(
   const lines = priced.lines.map((l) => ({
     itemGroupId: l.source.itemGroupId ?? 0,
     style: l.source.styleName ?? l.source.productName,
-    minPairs: l.source.minPairs ?? 0,
+    minPairs: l.source.minPairs,
     quantity: l.source.quantity,
   }));
   const hasMinimum = decimal(minimumUsd).greaterThan(0);

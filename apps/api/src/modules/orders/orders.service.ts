@@ -6,7 +6,7 @@
 // transaction (stock-moves.ts, decision 144); an order placed by card holds them for
 // STOCK_HOLD_MINUTES, after which the stock-hold job cancels it and gives them back.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { countryCurrency, DEFAULT_SALE_MODE, type Mode } from '@solestock/domain';
+import { countryCurrency, type Mode } from '@solestock/domain';
 import type { Database } from '../../db/connect.ts';
 import { cartLines, idempotencyKeys, orderLines, orders } from '../../db/schema.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
@@ -304,7 +304,7 @@ async function insertOrder(
       image: l.source.coverImage,
       quantity: l.source.quantity,
       mode: l.source.mode,
-      saleMode: l.source.saleMode ?? DEFAULT_SALE_MODE,
+      saleMode: l.source.saleMode,
       shipsFrom: l.source.shipsFrom ?? null,
       shipsBy: l.source.shipsBy ?? null,
       unitPrice: l.unitPrice.toFixed(4),

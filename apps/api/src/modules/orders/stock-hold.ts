@@ -7,7 +7,7 @@
 // have gone meanwhile, cancels the order and refunds what was paid.
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
-import { DEFAULT_SALE_MODE, type DecimalValue, type SaleMode } from '@solestock/domain';
+import { type DecimalValue, type SaleMode } from '@solestock/domain';
 import type { Database } from '../../db/connect.ts';
 import { orderLines, orders } from '../../db/schema.ts';
 import { enqueueJob } from '../../jobs/runner.ts';
@@ -38,7 +38,7 @@ export function stockLinesOf(
   sources: readonly {
     productId: number;
     quantity: number;
-    saleMode?: SaleMode;
+    saleMode: SaleMode;
     productName: string;
     color: string;
     size: string | null;
@@ -47,7 +47,7 @@ export function stockLinesOf(
   return sources.map((s) => ({
     productId: s.productId,
     quantity: s.quantity,
-    saleMode: s.saleMode ?? DEFAULT_SALE_MODE,
+    saleMode: s.saleMode,
     name: s.productName,
     color: s.color,
     size: s.size,

@@ -22,6 +22,7 @@ import { usePriceFormatter } from '../../lib/price-formatter';
 import { useShopContext } from '../../lib/shop-context';
 import type { ProductActions } from './cart-actions';
 import { parseQuantity, stepQuantity } from './quantity';
+import { useStylePairsInCart } from './style-in-cart';
 
 /**
  * The unit price and total for a quantity (000 §5), formatted for the shopper: the domain's one
@@ -32,8 +33,10 @@ export function priceForQuantity(
   quantity: number,
   country: string,
   rates: ExchangeRates,
+  stylePairsInCart = 0,
 ) {
-  // The page's one line: its tier quantity by the one rule (tierQuantity), as the cart will ask.
+  // The page's one line beside the style's pairs already in the cart: its tier quantity by the
+  // one rule (tierQuantity), as the cart will ask once it is added.
   const line = {
     itemGroupId: product.itemGroupId,
     tierScope: product.tier_scope ?? 'product',
@@ -41,7 +44,7 @@ export function priceForQuantity(
   };
   const price = linePrice(
     product.slabPrices,
-    tierQuantity(line, [line]),
+    tierQuantity(line, [line, { ...line, quantity: stylePairsInCart }]),
     product.defaultSellingPrice,
     country,
     rates,
@@ -56,11 +59,16 @@ export function priceForQuantity(
 
 export function usePriceForQuantity(product: ProductDetail, quantity: number) {
   const { country, rates } = useShopContext();
-  return priceForQuantity(product, quantity, country, rates);
+  return priceForQuantity(product, quantity, country, rates, useStylePairsInCart(product));
 }
 
 /** Style tiers (docs/api.md): a style-scoped group says how its slabs count. */
 export const STYLE_TIER_NOTE = 'Tier prices count every size and colour of this style';
+
+/** What the note adds when the cart already holds some of the style's pairs. */
+export function styleInCartText(pairs: number): string {
+  return `${pairs} ${pairs === 1 ? 'pair' : 'pairs'} already in your cart count`;
+}
 
 export function SlabStrip({
   product,
@@ -70,6 +78,7 @@ export function SlabStrip({
   activeIndex: number | null;
 }) {
   const format = usePriceFormatter();
+  const inCart = useStylePairsInCart(product);
   const slabs = visibleSlabs(product.slabPrices);
   const own = product.defaultSellingPrice;
   const cells =
@@ -107,6 +116,7 @@ export function SlabStrip({
       {product.tier_scope === 'style' ? (
         <p className="mt-2 text-sm text-slate-700" data-testid="style-tier-note">
           {STYLE_TIER_NOTE}
+          {inCart > 0 ? ` (${styleInCartText(inCart)})` : ''}
         </p>
       ) : null}
     </>
@@ -186,16 +196,18 @@ export function TierHint({
   quantity,
   onChange,
 }: {
-  product: Pick<ProductDetail, 'slabPrices' | 'defaultSellingPrice'>;
+  product: Pick<ProductDetail, 'slabPrices' | 'defaultSellingPrice' | 'tier_scope'>;
   quantity: number;
   onChange: (quantity: number) => void;
 }) {
-  const hint = useNextTierHint(product.slabPrices, quantity, product.defaultSellingPrice);
+  // A style's hint counts its pairs already in the cart, as its slab does.
+  const inCart = useStylePairsInCart(product);
+  const hint = useNextTierHint(product.slabPrices, quantity + inCart, product.defaultSellingPrice);
   if (!hint) return null;
   return (
     <button
       type="button"
-      onClick={() => onChange(hint.quantity)}
+      onClick={() => onChange(quantity + hint.add)}
       data-testid="tier-hint"
       className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1.5 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200 hover:bg-emerald-100 focus-visible:ring-2 focus-visible:ring-emerald-700 focus-visible:outline-none"
     >

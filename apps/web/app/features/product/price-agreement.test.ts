@@ -45,7 +45,9 @@ describe('product page total = checkout total', () => {
                 ? rates
                 : path.startsWith('/ecommerce/products/')
                   ? product
-                  : { count: 0 },
+                  : path.startsWith('/ecommerce/company/addresses/')
+                    ? { addresses: [] }
+                    : { count: 0 },
             );
           const request = new Request(
             `http://shop.test/checkout-summary?order_now=7&quantity=${quantity}&mode=air`,

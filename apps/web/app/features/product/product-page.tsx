@@ -17,8 +17,10 @@ import {
   SlabStrip,
   TierHint,
   TotalBox,
-  usePriceForQuantity,
+  priceForQuantity,
 } from './buy-panel';
+import { useShopContext } from '../../lib/shop-context';
+import { StylePairsInCartContext } from './style-in-cart';
 import { useProductActions } from './cart-actions';
 import { CartonPicker, packsFor } from './carton-picker';
 import { Drawer } from './drawer';
@@ -40,11 +42,14 @@ export function ProductPage({
   product,
   recommended,
   inCart = false,
+  stylePairsInCart = 0,
 }: {
   product: ProductDetail;
   recommended?: ReactNode;
   /** The server says the signed-in shopper's cart already holds this product. */
   inCart?: boolean;
+  /** The pairs of this style already in the signed-in shopper's cart (style tiers). */
+  stylePairsInCart?: number;
 }) {
   const [quantity, setQuantity] = useState<number>(DEFAULT_QUANTITY);
   const [mode, setMode] = useState<Mode>(DEFAULT_MODE);
@@ -55,192 +60,207 @@ export function ProductPage({
   // Packs (docs/api.md): the chosen colour's cartons, when it has any.
   const cartons = packsFor(product, true);
   const actions = useProductActions(product.id, inCart);
-  const price = usePriceForQuantity(product, quantity);
+  // The page itself sits outside the provider below, so it reads the pairs from its prop.
+  const { country, rates } = useShopContext();
+  const price = priceForQuantity(
+    product,
+    quantity,
+    country,
+    rates,
+    product.tier_scope === 'style' ? stylePairsInCart : 0,
+  );
   const navigation = useNavigation();
   const images =
     product.imagesArray.length > 0 ? product.imagesArray : [product.coverImage].filter(Boolean);
 
   return (
-    <main className="mx-auto max-w-7xl px-4 pt-4 pb-16 sm:px-6">
-      <Breadcrumbs product={product} />
-      {navigation.state === 'loading' &&
-      navigation.location?.pathname.startsWith('/products/product/') ? (
-        <p role="status" className="mt-2 text-sm font-medium text-brand-700">
-          Loading...
-        </p>
-      ) : null}
+    <StylePairsInCartContext.Provider value={stylePairsInCart}>
+      <main className="mx-auto max-w-7xl px-4 pt-4 pb-16 sm:px-6">
+        <Breadcrumbs product={product} />
+        {navigation.state === 'loading' &&
+        navigation.location?.pathname.startsWith('/products/product/') ? (
+          <p role="status" className="mt-2 text-sm font-medium text-brand-700">
+            Loading...
+          </p>
+        ) : null}
 
-      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
-        <div className="lg:sticky lg:top-4 lg:self-start">
-          <Gallery key={product.id} images={images} name={product.productName} />
-        </div>
-
-        <div className="space-y-6">
-          <div>
-            <Link
-              to={`/products/${encodeURIComponent(product.brand)}`}
-              className="text-sm font-semibold tracking-wide text-brand-700 uppercase hover:underline"
-            >
-              {product.brand}
-            </Link>
-            <h1 className="mt-1 text-2xl leading-tight font-bold text-slate-900 sm:text-3xl">
-              {product.productName}
-            </h1>
-            <ul aria-label="Labels" className="mt-3 flex flex-wrap gap-2">
-              {FIXED_LABELS.map((label) => (
-                <li key={label} className="product-label">
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 16 16"
-                    className="h-3.5 w-3.5 text-brand-600"
-                  >
-                    <path
-                      fill="currentColor"
-                      d="M6.5 11.2 3.3 8l1-1 2.2 2.1 5.2-5.2 1 1-6.2 6.3Z"
-                    />
-                  </svg>
-                  {label}
-                </li>
-              ))}
-            </ul>
+        <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
+          <div className="lg:sticky lg:top-4 lg:self-start">
+            <Gallery key={product.id} images={images} name={product.productName} />
           </div>
 
-          <section aria-labelledby="slab-heading">
-            <h2 id="slab-heading" className="mb-2 text-sm font-semibold text-slate-900">
-              Price per pair
-            </h2>
-            <SlabStrip product={product} activeIndex={price.slabIndex} />
-          </section>
-          <SaleStatus product={product} />
+          <div className="space-y-6">
+            <div>
+              <Link
+                to={`/products/${encodeURIComponent(product.brand)}`}
+                className="text-sm font-semibold tracking-wide text-brand-700 uppercase hover:underline"
+              >
+                {product.brand}
+              </Link>
+              <h1 className="mt-1 text-2xl leading-tight font-bold text-slate-900 sm:text-3xl">
+                {product.productName}
+              </h1>
+              <ul aria-label="Labels" className="mt-3 flex flex-wrap gap-2">
+                {FIXED_LABELS.map((label) => (
+                  <li key={label} className="product-label">
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 16 16"
+                      className="h-3.5 w-3.5 text-brand-600"
+                    >
+                      <path
+                        fill="currentColor"
+                        d="M6.5 11.2 3.3 8l1-1 2.2 2.1 5.2-5.2 1 1-6.2 6.3Z"
+                      />
+                    </svg>
+                    {label}
+                  </li>
+                ))}
+              </ul>
+            </div>
 
-          <VariantSelector product={product} />
-          {hasRun ? (
-            <a
-              href="#size-run"
-              className="inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+            <section aria-labelledby="slab-heading">
+              <h2 id="slab-heading" className="mb-2 text-sm font-semibold text-slate-900">
+                Price per pair
+              </h2>
+              <SlabStrip product={product} activeIndex={price.slabIndex} />
+            </section>
+            <SaleStatus product={product} />
+
+            <VariantSelector product={product} />
+            {hasRun ? (
+              <a
+                href="#size-run"
+                className="inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+              >
+                Order several colours and sizes at once <span aria-hidden="true">↓</span>
+              </a>
+            ) : null}
+
+            <button
+              type="button"
+              onClick={() => setDrawerOpen(true)}
+              aria-haspopup="dialog"
+              className="flex w-full items-center justify-between rounded-lg border border-slate-300 px-4 py-3 text-left text-sm font-semibold text-slate-900 hover:border-brand-600"
             >
-              Order several colours and sizes at once <span aria-hidden="true">↓</span>
-            </a>
-          ) : null}
+              {DRAWER_TITLE}
+              <span aria-hidden="true" className="text-lg text-slate-500">
+                ›
+              </span>
+            </button>
 
-          <button
-            type="button"
-            onClick={() => setDrawerOpen(true)}
-            aria-haspopup="dialog"
-            className="flex w-full items-center justify-between rounded-lg border border-slate-300 px-4 py-3 text-left text-sm font-semibold text-slate-900 hover:border-brand-600"
-          >
-            {DRAWER_TITLE}
-            <span aria-hidden="true" className="text-lg text-slate-500">
-              ›
-            </span>
-          </button>
-
-          <QuantityPicker quantity={quantity} onChange={setQuantity} />
-          <TierHint product={product} quantity={quantity} onChange={setQuantity} />
-          <TotalBox product={product} quantity={quantity} />
-          <ModeChoice mode={mode} onChange={setMode} />
-          <ActionButtons actions={actions} productId={product.id} quantity={quantity} mode={mode} />
-          {cartons.length ? (
-            <CartonPicker key={product.id} product={product} packs={cartons} mode={mode} />
-          ) : null}
-          <p className="flex gap-2 rounded-lg bg-amber-50 px-3 py-2.5 text-sm text-amber-900">
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0">
-              <path
-                fill="currentColor"
-                d="M10 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16Zm0 6.5a.9.9 0 0 0-.9.9v4.2a.9.9 0 0 0 1.8 0V9.4a.9.9 0 0 0-.9-.9Zm0-3a1.1 1.1 0 1 0 0 2.2 1.1 1.1 0 0 0 0-2.2Z"
-              />
-            </svg>
-            {SHIPPING_NOTE}
-          </p>
-        </div>
-      </div>
-
-      {hasRun ? (
-        <div
-          id="size-run"
-          className="mt-10 scroll-mt-36 rounded-2xl border border-slate-200 p-4 sm:p-6"
-        >
-          <SizeRunGrid product={product} mode={mode} quantities={run} onChange={setRun} />
-        </div>
-      ) : null}
-
-      <div className="mt-12 grid gap-8 lg:grid-cols-2">
-        {product.bulletPoints.length > 0 ? (
-          <section aria-labelledby="about-heading" className="lg:col-span-2">
-            <h2 id="about-heading" className="text-lg font-bold text-slate-900">
-              About this item
-            </h2>
-            <ul className="mt-3 list-disc space-y-1.5 pl-5 text-slate-700 marker:text-brand-600">
-              {product.bulletPoints.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        <DetailsTable title="Product details" rows={productDetails(product)} />
-        <DetailsTable title="Other details" rows={otherDetails(product)} />
-      </div>
-
-      {recommended}
-
-      <Drawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        title={DRAWER_TITLE}
-        footer={
-          <>
-            <dl className="flex items-end justify-between text-sm">
-              <div>
-                <dt className="text-slate-600">Total quantity</dt>
-                <dd className="font-semibold tabular-nums">
-                  {quantity} {quantity === 1 ? 'pair' : 'pairs'}
-                </dd>
-              </div>
-              <div className="text-right">
-                <dt className="text-slate-600">Total</dt>
-                <dd className="text-xl font-bold tabular-nums" data-testid="drawer-total">
-                  {price.total}
-                </dd>
-              </div>
-            </dl>
+            <QuantityPicker quantity={quantity} onChange={setQuantity} />
+            <TierHint product={product} quantity={quantity} onChange={setQuantity} />
+            <TotalBox product={product} quantity={quantity} />
+            <ModeChoice mode={mode} onChange={setMode} />
             <ActionButtons
               actions={actions}
               productId={product.id}
               quantity={quantity}
               mode={mode}
             />
-          </>
-        }
-      >
-        <div>
-          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
-            Price before shipping
-          </p>
-          <p
-            className="text-2xl font-bold text-slate-900 tabular-nums"
-            data-testid="drawer-unit-price"
-          >
-            {price.unit} <span className="text-sm font-normal text-slate-500">/ pair</span>
-          </p>
+            {cartons.length ? (
+              <CartonPicker key={product.id} product={product} packs={cartons} mode={mode} />
+            ) : null}
+            <p className="flex gap-2 rounded-lg bg-amber-50 px-3 py-2.5 text-sm text-amber-900">
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0">
+                <path
+                  fill="currentColor"
+                  d="M10 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16Zm0 6.5a.9.9 0 0 0-.9.9v4.2a.9.9 0 0 0 1.8 0V9.4a.9.9 0 0 0-.9-.9Zm0-3a1.1 1.1 0 1 0 0 2.2 1.1 1.1 0 0 0 0-2.2Z"
+                />
+              </svg>
+              {SHIPPING_NOTE}
+            </p>
+          </div>
         </div>
-        <SlabStrip product={product} activeIndex={price.slabIndex} />
-        <SaleStatus product={product} />
-        <QuantityPicker quantity={quantity} onChange={setQuantity} />
-        <TierHint product={product} quantity={quantity} onChange={setQuantity} />
-        <VariantSelector product={product} sizeChart={false} />
-        <ModeChoice mode={mode} onChange={setMode} />
+
         {hasRun ? (
-          <SizeRunGrid
-            product={product}
-            mode={mode}
-            quantities={run}
-            onChange={setRun}
-            layout="list"
-          />
+          <div
+            id="size-run"
+            className="mt-10 scroll-mt-36 rounded-2xl border border-slate-200 p-4 sm:p-6"
+          >
+            <SizeRunGrid product={product} mode={mode} quantities={run} onChange={setRun} />
+          </div>
         ) : null}
-        <p className="text-xs text-slate-500">{SHIPPING_NOTE}</p>
-      </Drawer>
-    </main>
+
+        <div className="mt-12 grid gap-8 lg:grid-cols-2">
+          {product.bulletPoints.length > 0 ? (
+            <section aria-labelledby="about-heading" className="lg:col-span-2">
+              <h2 id="about-heading" className="text-lg font-bold text-slate-900">
+                About this item
+              </h2>
+              <ul className="mt-3 list-disc space-y-1.5 pl-5 text-slate-700 marker:text-brand-600">
+                {product.bulletPoints.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <DetailsTable title="Product details" rows={productDetails(product)} />
+          <DetailsTable title="Other details" rows={otherDetails(product)} />
+        </div>
+
+        {recommended}
+
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title={DRAWER_TITLE}
+          footer={
+            <>
+              <dl className="flex items-end justify-between text-sm">
+                <div>
+                  <dt className="text-slate-600">Total quantity</dt>
+                  <dd className="font-semibold tabular-nums">
+                    {quantity} {quantity === 1 ? 'pair' : 'pairs'}
+                  </dd>
+                </div>
+                <div className="text-right">
+                  <dt className="text-slate-600">Total</dt>
+                  <dd className="text-xl font-bold tabular-nums" data-testid="drawer-total">
+                    {price.total}
+                  </dd>
+                </div>
+              </dl>
+              <ActionButtons
+                actions={actions}
+                productId={product.id}
+                quantity={quantity}
+                mode={mode}
+              />
+            </>
+          }
+        >
+          <div>
+            <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+              Price before shipping
+            </p>
+            <p
+              className="text-2xl font-bold text-slate-900 tabular-nums"
+              data-testid="drawer-unit-price"
+            >
+              {price.unit} <span className="text-sm font-normal text-slate-500">/ pair</span>
+            </p>
+          </div>
+          <SlabStrip product={product} activeIndex={price.slabIndex} />
+          <SaleStatus product={product} />
+          <QuantityPicker quantity={quantity} onChange={setQuantity} />
+          <TierHint product={product} quantity={quantity} onChange={setQuantity} />
+          <VariantSelector product={product} sizeChart={false} />
+          <ModeChoice mode={mode} onChange={setMode} />
+          {hasRun ? (
+            <SizeRunGrid
+              product={product}
+              mode={mode}
+              quantities={run}
+              onChange={setRun}
+              layout="list"
+            />
+          ) : null}
+          <p className="text-xs text-slate-500">{SHIPPING_NOTE}</p>
+        </Drawer>
+      </main>
+    </StylePairsInCartContext.Provider>
   );
 }
 

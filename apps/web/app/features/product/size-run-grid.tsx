@@ -11,6 +11,7 @@ import { parseQuantity } from './quantity';
 import { keepSizeRun, takeSizeRun } from './pending-size-run';
 import { capToAvailable, moveInRun, runTotals, sizeRun } from './size-run';
 import { CartonPicker, packsFor } from './carton-picker';
+import { useStylePairsInCart } from './style-in-cart';
 
 export const SIZE_RUN_TITLE = 'Order a size run';
 
@@ -73,6 +74,7 @@ export function SizeRunGrid({
   const navigate = useNavigate();
   const location = useLocation();
   const run = useMemo(() => sizeRun(product), [product]);
+  const pairsInCart = useStylePairsInCart(product);
   const totals = runTotals(
     run,
     quantities,
@@ -80,6 +82,7 @@ export function SizeRunGrid({
     rates,
     product.sellingPrice.symbol,
     product.tier_scope,
+    pairsInCart,
   );
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const [active, setActive] = useState<{ row: number; column: number } | null>(null);
@@ -114,7 +117,7 @@ export function SizeRunGrid({
   // A style's hint counts the grid's pairs, as its slab does (tierQuantities).
   const hint = useNextTierHint(
     activeCell?.slabs ?? [],
-    activeCell && product.tier_scope === 'style' ? totals.pairs : activeQuantity,
+    activeCell && product.tier_scope === 'style' ? totals.pairs + pairsInCart : activeQuantity,
     activeCell?.variant.defaultSellingPrice ?? { amount: 0, currency: 'usd' },
   );
 

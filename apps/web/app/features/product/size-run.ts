@@ -79,14 +79,17 @@ export function runTotals(
   rates: ExchangeRates,
   fallbackSymbol: string,
   tierScope: TierScope = DEFAULT_TIER_SCOPE,
+  /** The style's pairs already in the buyer's cart: they count toward a style's tier too. */
+  pairsInCart = 0,
 ): RunTotals {
   let symbol = fallbackSymbol;
   const lines: RunTotals['lines'] = [];
   // Every cell is a product of the one item group, so a style counts the whole grid's pairs.
   const filled = run.cells.flat().filter((c): c is SizeRunCell => c !== null);
-  const tiers = tierQuantities(
-    filled.map((c) => ({ itemGroupId: 0, tierScope, quantity: quantities[c.productId] ?? 0 })),
-  );
+  const tiers = tierQuantities([
+    ...filled.map((c) => ({ itemGroupId: 0, tierScope, quantity: quantities[c.productId] ?? 0 })),
+    { itemGroupId: 0, tierScope, quantity: pairsInCart },
+  ]);
   const tierQuantity = Object.fromEntries(filled.map((c, i) => [c.productId, tiers[i]!]));
   const rows = run.cells.map((row) => {
     let pairs = 0;

@@ -59,3 +59,50 @@ describe('the size-run grid’s totals', () => {
     expect(totals.tierQuantity).toEqual({ 7: 30, 8: 30, 9: 30 });
   });
 });
+
+describe('the style’s pairs already in the cart', () => {
+  const totalsShown = () => screen.getAllByTestId('total-price').map((t) => t.textContent);
+
+  it('count toward a style’s tier: 25 pairs beside 75 in the cart cost $9.00 each', () => {
+    render(
+      inRouter(
+        <ProductPage product={productFixture({ tier_scope: 'style' })} stylePairsInCart={75} />,
+      ),
+    );
+    expect(totalsShown()[0]).toBe('$225.00');
+    expect(screen.getAllByTestId('style-tier-note')[0]!.textContent).toBe(
+      `${SENTENCE} (75 pairs already in your cart count)`,
+    );
+  });
+
+  it('do not count for a product-scoped group: 25 pairs stay at $10.00', () => {
+    render(
+      inRouter(
+        <ProductPage product={productFixture({ tier_scope: 'product' })} stylePairsInCart={75} />,
+      ),
+    );
+    expect(totalsShown()[0]).toBe('$250.00');
+  });
+
+  it('count in the size-run grid’s totals of a style, not of a product-scoped group', () => {
+    const product = productFixture({
+      variants: [
+        {
+          id: 7,
+          color: 'Black',
+          size: '8',
+          coverImage: '',
+          defaultSellingPrice: { amount: 12, currency: 'usd' },
+          slabTable: 0,
+        },
+      ],
+      slabTables: [[slab('from_to', 25, 99, 10), slab('>=', 100, null, 9)]],
+    });
+    const { country, rates } = shopContext('us');
+    const style = runTotals(sizeRun(product), { 7: 25 }, country, rates, '$', 'style', 75);
+    expect(style.tierQuantity).toEqual({ 7: 100 });
+    expect(style.total.toFixed(2)).toBe('225.00');
+    const plain = runTotals(sizeRun(product), { 7: 25 }, country, rates, '$', 'product', 75);
+    expect(plain.total.toFixed(2)).toBe('250.00');
+  });
+});
