@@ -35,7 +35,9 @@ export async function openShop(options: { shoppers?: number } = {}): Promise<Sho
     );
     try {
       await migrateDatabase(handle);
-      await seedDemoCatalogue(handle.db, { itemGroups: 40 });
+      // The plain catalogue: the traffic's shoppers buy 2 pairs of anything, which a dressed
+      // demo's minimums and sold-out sizes would refuse, leaving a cart that never places.
+      await seedDemoCatalogue(handle.db, { itemGroups: 40, wholesale: false });
       await insertVerifiedShoppers(handle.db, shoppers);
     } finally {
       await handle.close();
