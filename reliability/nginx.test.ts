@@ -47,12 +47,15 @@ if (!installed && !required) {
   );
 }
 
-it.runIf(!installed && required)('nginx is installed (REQUIRE_RELIABILITY=1)', () => {
-  throw new Error(
-    `nginx was not found at ${NGINX_BIN} (install Debian's nginx or set NGINX_BIN): the nginx ` +
-      'deployment tests are required here.',
-  );
-});
+// Defined only where it fails, so a machine with nginx reports no skipped test.
+if (!installed && required) {
+  it('nginx is installed (REQUIRE_RELIABILITY=1)', () => {
+    throw new Error(
+      `nginx was not found at ${NGINX_BIN} (install Debian's nginx or set NGINX_BIN): the nginx ` +
+        'deployment tests are required here.',
+    );
+  });
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
