@@ -5,13 +5,17 @@ import type { StaffMe } from '../shared/console-types';
 import { sectionsFor } from './console-nav';
 
 function SectionLinks({ me }: { me: StaffMe }) {
+  const sections = sectionsFor(me.role);
+  // A section with another section below its path (the dashboard, settings) is current only on
+  // its own page: on "Order minimum" (/admin/settings/orders) "Seller details" is not.
+  const hasSectionBelow = (to: string) => sections.some((o) => o.to.startsWith(`${to}/`));
   return (
     <ul className="space-y-1">
-      {sectionsFor(me.role).map((s) => (
+      {sections.map((s) => (
         <li key={s.to}>
           <NavLink
             to={s.to}
-            end={s.to === '/admin'}
+            end={hasSectionBelow(s.to)}
             className={({ isActive }) =>
               `block rounded px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-600 text-white' : 'text-slate-800 hover:bg-slate-200'}`
             }
