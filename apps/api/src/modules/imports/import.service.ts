@@ -566,6 +566,13 @@ async function mergeStagedRows(
     where ig.id = g.group_id and g.tier_scope is not null and ig.tier_scope <> g.tier_scope`);
   await applyGroupSettings(tx);
 
+  // The products this file changes are locked first, in id order: a placement locks the stock
+  // lines it sells in id order too (modules/stock/stock-moves.ts), so on PostgreSQL an import
+  // and a placement touching the same products wait for each other instead of deadlocking.
+  await tx.execute(sql`
+    select id from products
+    where id in (select product_id from import_outcome where outcome = 'updated')
+    order by id for no key update`);
   const written = await queryRows<{ id: number; item_group_id: number }>(
     tx,
     sql`
