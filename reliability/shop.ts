@@ -52,6 +52,8 @@ export async function openShop(options: { shoppers?: number } = {}): Promise<Sho
             DATABASE_URL: databaseUrl,
             NODE_ENV: 'production',
             LOG_LEVEL: 'fatal',
+            // One process per store, as the systemd instances run: a test of workers asks.
+            WEB_CONCURRENCY: '1',
             ...env,
           },
           { quiet: true, ...storeOptions },

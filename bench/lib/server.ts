@@ -47,6 +47,8 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       // The harness is one client asking thousands of uncached answers a second on purpose.
       CLIENT_RATE_LIMIT_PER_MINUTE: '0',
+      // One process unless asked: the CPU per call is read from this process (and its backends).
+      WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

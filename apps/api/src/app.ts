@@ -16,6 +16,8 @@ import { requestHygiene } from './http/hygiene.ts';
 import { redactTokens, requestForLog } from './http/log-redaction.ts';
 import { responseCaching } from './http/response-cache.ts';
 import { storefrontChanges } from './http/storefront-changes.ts';
+import { shareStorefrontChanges } from './http/storefront-signal.ts';
+import { sql } from 'drizzle-orm';
 import { invalidateListingCounts } from './modules/listing/listing.repository.ts';
 import { invalidateExchangeRates } from './modules/rates/exchange-rates.cache.ts';
 import { metricsPlugin } from './http/metrics.ts';
@@ -257,6 +259,17 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     invalidateListingCounts(app.database.db);
     invalidateExchangeRates(app.database.db);
   });
+  // Every process on one PostgreSQL database hears the others' changes (issue 34 item 4).
+  if (config.databaseUrl && options.database.kind === 'postgres') {
+    const signal = shareStorefrontChanges(
+      app.storefrontChanges,
+      config.databaseUrl,
+      (channel, payload) =>
+        options.database.db.execute(sql`select pg_notify(${channel}, ${payload})`),
+      app.log,
+    );
+    app.addHook('onClose', () => signal.close());
+  }
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

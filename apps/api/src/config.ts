@@ -61,6 +61,10 @@ const envSchema = z
     PG_BIN: optionalString,
     /** After SIGTERM, how long the readiness probe answers 503 before the listener closes. */
     DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+    /** Worker processes on a PostgreSQL server (issue 34 item 4); unset: one per core. */
+    WEB_CONCURRENCY: optionalString
+      .transform((v) => (v === undefined ? undefined : Number(v)))
+      .pipe(z.number().int().min(1).max(64).optional()),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -216,6 +220,8 @@ export interface Config {
   pgBin: string | undefined;
   /** DRAIN_DELAY_MS: after SIGTERM, readiness fails this long before the server stops listening. */
   drainDelayMs: number;
+  /** WEB_CONCURRENCY: worker processes on a PostgreSQL server; undefined: one per core. */
+  webConcurrency: number | undefined;
   /** IMAGE_ORIGINS: origins the pages' img-src allows besides our own (decision 132). */
   imageOrigins: string[];
   /** RATES_URL and RATES_REFRESH_HOURS: the scheduled exchange-rate fetch, or none. */
@@ -311,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === undefined ? undefined : e.SEED_DEMO === '1',
     drainDelayMs: e.DRAIN_DELAY_MS,
+    webConcurrency: e.WEB_CONCURRENCY,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
     pgBin: e.PG_BIN,

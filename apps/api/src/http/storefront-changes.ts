@@ -5,9 +5,9 @@
 // before the answer leaves. A refused write (4xx, 5xx) changed nothing and forgets nothing. Work
 // outside a route (a rates fetch, an import job) calls `changed()` itself when it commits.
 // This process then forgets every kept public answer at once: the API's microcache, the listing's
-// counts, the rates it converts with, and (through `onChange`) the web server's page cache. Other
-// processes behind the same load balancer catch up when their entries expire
-// (RESPONSE_CACHE_TTL_MS), which is the lifetime the contract allows.
+// counts, the rates it converts with, and (through `onChange`) the web server's page cache. On
+// PostgreSQL the other processes on the database hear of it too (storefront-signal.ts) and forget
+// theirs; without it they would catch up when their entries expire (RESPONSE_CACHE_TTL_MS).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -25,6 +25,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export class StorefrontChanges {
   private readonly listeners = new Set<() => void>();
+  private readonly publishers = new Set<() => void>();
 
   /** Runs `forget` after every change; returns a function that stops it. */
   onChange(forget: () => void): () => void {
@@ -32,7 +33,20 @@ export class StorefrontChanges {
     return () => this.listeners.delete(forget);
   }
 
+  /** Runs `publish` after every change made here, to tell other processes (storefront-signal.ts). */
+  onPublish(publish: () => void): () => void {
+    this.publishers.add(publish);
+    return () => this.publishers.delete(publish);
+  }
+
+  /** A change made through this process: forget here, then tell the others. */
   changed(): void {
+    this.heard();
+    for (const publish of this.publishers) publish();
+  }
+
+  /** A change another process made (or may have made): forget here only. */
+  heard(): void {
     for (const forget of this.listeners) forget();
   }
 }
