@@ -24,6 +24,8 @@ it('three processes on an empty database all come up on one schema, seeded once'
     NODE_ENV: 'production',
     LOG_LEVEL: 'fatal',
     SEED_DEMO: '1',
+    // Three processes, one each (workers are reliability/workers.test.ts's subject).
+    WEB_CONCURRENCY: '1',
   };
   const started = await Promise.allSettled(
     [1, 2, 3].map(() => startOwnStore(env, { quiet: true })),
