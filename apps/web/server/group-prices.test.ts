@@ -67,9 +67,11 @@ beforeAll(async () => {
     build: productBuild(dir),
   });
   const db = database.db;
-  [productId] = (
-    await queryRows<{ id: number }>(db, sql`select id from products order by id limit 1`)
-  ).map((r) => Number(r.id));
+  const [first] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from products order by id limit 1`,
+  );
+  productId = Number(first!.id);
   const [annId] = await insertVerifiedShoppers(db, emails);
   const [gold] = await db
     .insert(customerGroups)

@@ -43,7 +43,7 @@ const DISCOUNT = '12.50';
 
 beforeAll(async () => {
   t = await createTestApp({ itemGroups: 6 });
-  [productId] = await firstProductIds(t.database.db, 1);
+  productId = (await firstProductIds(t.database.db, 1))[0]!;
   manager = await signedInStaff(t.app, 'manager');
   ann = await signedInShopper(t.app, { firstName: 'Ann' });
   bea = await signedInShopper(t.app, { firstName: 'Bea' });
@@ -150,8 +150,8 @@ describe('group prices', () => {
         ),
       );
       // The size-run grid's tables are the group's too.
-      expect(p.slabTables[0]![0]!.selling_price).toBe(
-        groupUnitPrice(list.slabTables[0]![0]!.selling_price, DISCOUNT).toNumber(),
+      expect(p.slabTables![0]![0]!.selling_price).toBe(
+        groupUnitPrice(list.slabTables![0]![0]!.selling_price, DISCOUNT).toNumber(),
       );
       // The page prices a quantity from this answer as the cart charges the member.
       expect(charged(p, 120).equals(charged(list, 120, DISCOUNT))).toBe(true);
