@@ -17,6 +17,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { readAccessToken, sessionCookieNames } from '../accounts/session.ts';
+import { RESPONSE_CACHE_TTL_MS } from '../../http/response-cache.ts';
 
 type Db = Pick<Database, 'select'>;
 
@@ -54,12 +55,44 @@ export function shopperDiscount(request: FastifyRequest): Promise<string> {
   return known;
 }
 
+/**
+ * Whether any company is in a group with a discount, kept per database for a microcache's
+ * lifetime and forgotten at once when staff change a group or a company's group in this process
+ * (forgetDiscountsInUse): a store with no group prices asks nothing more of a signed-in
+ * shopper's catalogue calls than it did before them. Only what a catalogue answer shows reads
+ * it; the cart, checkout and placement ask the buyer's own group every time.
+ */
+const inUse = new WeakMap<Database, { until: number; value: Promise<boolean> }>();
+
+export function discountsInUse(db: Database): Promise<boolean> {
+  const now = Date.now();
+  const kept = inUse.get(db);
+  if (kept && kept.until > now) return kept.value;
+  const value = db
+    .select({ id: companies.id })
+    .from(companies)
+    .innerJoin(customerGroups, eq(customerGroups.id, companies.customerGroupId))
+    .where(gt(customerGroups.discountPercent, '0'))
+    .limit(1)
+    .then((rows) => rows.length > 0);
+  inUse.set(db, { until: now + RESPONSE_CACHE_TTL_MS, value });
+  // A failed read is not kept.
+  value.catch(() => inUse.delete(db));
+  return value;
+}
+
+/** After a committed change of a group or of a company's group. */
+export function forgetDiscountsInUse(db: Database): void {
+  inUse.delete(db);
+}
+
 async function readShopperDiscount(request: FastifyRequest): Promise<string> {
   const { config, database } = request.server;
   const token = request.cookies[sessionCookieNames(config).access];
   if (!token) return NO_DISCOUNT;
   const identity = await readAccessToken(config, token);
   if (!identity) return NO_DISCOUNT;
+  if (!(await discountsInUse(database.db))) return NO_DISCOUNT;
   const [row] = await database.db
     .select({ discount: customerGroups.discountPercent })
     .from(refreshTokens)
