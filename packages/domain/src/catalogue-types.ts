@@ -169,6 +169,11 @@ export interface ProductDetail {
   sellingPrice: { amount: number; currency: string; symbol: string };
   /** In the product's own currency. */
   defaultSellingPrice: { amount: number; currency: string };
+  /**
+   * Group prices (docs/api.md): present for a member of a customer group with a discount ("12.50"),
+   * whose every price in this answer is already the group's; absent, the prices are list prices.
+   */
+  group_discount_percent?: string;
   slabPrices: Slab[];
   breadcrumbs: {
     level1: string | null;

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { COUNTRIES } from './countries.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from './constants.ts';
+import { groupUnitPrice } from './customer-terms.ts';
 import { convertUnitPrice, linePrice } from './line-price.ts';
-import { minorUnitExponent, toMinorUnits } from './money.ts';
+import { decimal, minorUnitExponent, toMinorUnits } from './money.ts';
 
 const rates = {
   rates: { USD: 1, GBP: '0.7891', CAD: '1.3617', CNY: '7.1234', INR: '83.1122', JPY: '151.37' },
@@ -52,6 +53,62 @@ describe('linePrice', () => {
     expect(p.convertedUnitPrice.toFixed(2)).toBe('5.82');
     expect(p.total.toFixed(2)).toBe('5820.00');
     expect(p.symbol).toBe('£');
+  });
+});
+
+describe('linePrice with a customer group discount (docs/decisions/149)', () => {
+  it('lowers the slab price before the conversion and rounds once: £5.09, not £5.82 × 0.875', () => {
+    const p = linePrice(
+      slabs,
+      1000,
+      { amount: '12', currency: 'usd' },
+      'gb',
+      rates,
+      undefined,
+      '12.5',
+    );
+    // 7.37 × 0.875 = 6.44875 dollars; × 0.7891 = 5.0887… → £5.09 a pair.
+    expect(p.unitPrice.toString()).toBe('6.44875');
+    expect(p.convertedUnitPrice.toFixed(2)).toBe('5.09');
+    expect(p.total.toFixed(2)).toBe('5090.00');
+  });
+
+  it('picks the same slab as the list price, and equals the list rule over discounted slabs', () => {
+    // The API sends a member's slabs already discounted (groupUnitPrice on each); the screens
+    // then price them with no discount and must charge what the cart charges.
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...COUNTRIES.map((c) => c.code)),
+        fc.integer({ min: QUANTITY_MIN, max: 2000 }),
+        fc.integer({ min: 0, max: 9000 }),
+        (country, quantity, basisPoints) => {
+          const discount = decimal(basisPoints).div(100);
+          const own = { amount: '12', currency: 'usd' };
+          const member = linePrice(slabs, quantity, own, country, rates, undefined, discount);
+          const list = linePrice(slabs, quantity, own, country, rates);
+          expect(member.slabIndex).toBe(list.slabIndex);
+          const discounted = slabs.map((s) => ({
+            ...s,
+            selling_price: groupUnitPrice(s.selling_price, discount).toNumber(),
+          }));
+          const shown = linePrice(
+            discounted,
+            quantity,
+            { amount: groupUnitPrice(own.amount, discount).toNumber(), currency: 'usd' },
+            country,
+            rates,
+          );
+          expect(shown.convertedUnitPrice.equals(member.convertedUnitPrice)).toBe(true);
+          expect(member.convertedUnitPrice.greaterThan(list.convertedUnitPrice)).toBe(false);
+        },
+      ),
+    );
+  });
+
+  it('changes nothing without a discount', () => {
+    const a = linePrice(slabs, 30, { amount: '12', currency: 'usd' }, 'jp', rates);
+    const b = linePrice(slabs, 30, { amount: '12', currency: 'usd' }, 'jp', rates, undefined, '0');
+    expect(b).toEqual(a);
   });
 });
 

@@ -1,11 +1,15 @@
 // "Total = unit price x quantity" (000 §5) in the shopper's currency, written once for the
 // product page, its drawer, the cart, checkout and orders, so every screen shows what is charged.
 import { convertAmount, type Conversion, type ExchangeRates } from './currency.ts';
+import { groupUnitPrice, NO_DISCOUNT } from './customer-terms.ts';
 import { roundToMinorUnit, type Decimal, type DecimalValue } from './money.ts';
 import { slabUnitPrice, type DefaultPrice, type PriceSlab } from './slab.ts';
 
 export interface LinePrice {
-  /** After the slab rule, in the price's own currency (lowercase). */
+  /**
+   * After the slab rule and the customer group's discount, in the price's own currency
+   * (lowercase), exact.
+   */
   unitPrice: Decimal;
   unitCurrency: string;
   /** Index of the slab that applied, or null when the default price did. */
@@ -43,7 +47,9 @@ export function convertUnitPrice(
 /**
  * The slab rule gives the unit price, the rates convert it, and the converted unit price is rounded
  * to the currency's minor unit before it is multiplied: the shopper sees "£1.23 / pair × 100 =
- * £123.00" and is charged exactly that (docs/decisions/040).
+ * £123.00" and is charged exactly that (docs/decisions/040). A member of a customer group pays
+ * the group's price: its discount lowers the slab's unit price after the slab rule and before the
+ * conversion (groupUnitPrice, docs/decisions/149); without one (`NO_DISCOUNT`) nothing changes.
  */
 export function linePrice(
   slabs: readonly PriceSlab[],
@@ -52,12 +58,14 @@ export function linePrice(
   country: string,
   rates: ExchangeRates,
   warn: (message: string) => void = () => {},
+  discountPercent: DecimalValue = NO_DISCOUNT,
 ): LinePrice {
   const unit = slabUnitPrice(slabs, quantity, defaultPrice);
-  const conversion = convertUnitPrice(unit.amount, unit.currency, country, rates, warn);
+  const amount = groupUnitPrice(unit.amount, discountPercent);
+  const conversion = convertUnitPrice(amount, unit.currency, country, rates, warn);
   const convertedUnitPrice = conversion.amount;
   return {
-    unitPrice: unit.amount,
+    unitPrice: amount,
     unitCurrency: unit.currency,
     slabIndex: unit.slabIndex,
     rate: conversion.rate,

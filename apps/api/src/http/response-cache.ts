@@ -5,7 +5,9 @@
 // would do, kept in the process so a single-node store gets it too (decision 007).
 //
 // Only 200 answers without Set-Cookie are kept; nothing with a session in it is ever looked up
-// or stored. A back-office write that shoppers can see (catalogue, content, rates) fires the
+// or stored. A priced catalogue call names what makes its answer personal (`personal`): a member
+// of a customer group gets the group's prices, so their answer is neither looked up nor stored
+// (decision 149); everyone else's is the shared one. A back-office write that shoppers can see (catalogue, content, rates) fires the
 // storefront change signal, which empties these caches at once (decision 094); what is left is
 // a few seconds of staleness after a change made elsewhere, as the listing's counts, cached for
 // 30 s, already had (decision 006).
@@ -35,6 +37,11 @@ export const RESPONSE_CACHE_TTL_MS = 10_000;
 /** A cached route's query keys: a URL with any other key is answered but never kept. */
 export interface PublicCache {
   query: readonly string[];
+  /**
+   * Whether this request's answer is about the shopper asking (a member's group prices): such
+   * an answer is never looked up in, nor stored to, the shared cache. Asked before the lookup.
+   */
+  personal?: (request: FastifyRequest) => Promise<boolean>;
 }
 
 /**
@@ -45,12 +52,16 @@ export interface PublicCache {
 export function publicAnswer(
   query?: z.ZodObject,
   docs?: Omit<RouteDocs, 'query'>,
+  personal?: PublicCache['personal'],
 ): {
   config: { publicCache: PublicCache; docs?: RouteDocs };
 } {
   return {
     config: {
-      publicCache: { query: query ? Object.keys(query.shape) : [] },
+      publicCache: {
+        query: query ? Object.keys(query.shape) : [],
+        ...(personal ? { personal } : {}),
+      },
       // The OpenAPI document's entry (decision 077): the same query schema, documented.
       ...(docs ? { docs: { ...docs, ...(query ? { query } : {}) } } : {}),
     },
@@ -319,6 +330,8 @@ export const responseCaching = fp(async function responseCaching(app: FastifyIns
     if (request.method !== 'GET' || !publicCache) return;
     // Answered as usual, never kept: unknown keys would make endless keys for one answer.
     if (!hasOnlyKnownQuery(request.url, publicCache.query)) return;
+    // A member's group prices: answered for them alone (decision 149).
+    if (publicCache.personal && (await publicCache.personal(request))) return;
     const hit = app.responseCache.get(request.url);
     if (hit) return sendCached(app.responseCache, request, reply, hit);
     request.responseCacheKey = request.url;

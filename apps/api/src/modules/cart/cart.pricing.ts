@@ -1,9 +1,12 @@
 // Prices a cart (or an order-now line) on the server from the catalogue: the slab rule gives the
-// unit price in the product's own currency, the stored rates convert it, exact decimals add it up.
-// One function for the cart screen, checkout and the order snapshot, so all three agree.
+// unit price in the product's own currency, a member's group discount lowers it (docs/decisions/149),
+// the stored rates convert it, exact decimals add it up. One function for the cart screen,
+// checkout and the order snapshot, so all three agree.
 import {
   convertUnitPrice,
   decimal,
+  groupUnitPrice,
+  NO_DISCOUNT,
   linePrice,
   moneyNumber,
   sumMoney,
@@ -14,6 +17,7 @@ import {
 } from '@solestock/domain';
 import { HttpError } from '../../http/errors.ts';
 import type { PricedLineSource } from './cart.repository.ts';
+import { hasDiscount, memberAmount } from '../customer-groups/group-prices.ts';
 
 /**
  * A cart line (or the one ORDER NOW line) with its product, slabs and item group: the group's
@@ -24,7 +28,7 @@ export type LineToPrice = PricedLineSource;
 
 export interface PricedLine {
   source: LineToPrice;
-  /** After the slab rule, in the price's own currency (lowercase). */
+  /** After the slab rule and the group discount, in the price's own currency (lowercase). */
   unitPrice: Decimal;
   unitCurrency: string;
   /** Target rate / own rate; 1 when unconverted. */
@@ -34,6 +38,8 @@ export interface PricedLine {
   lineTotal: Decimal;
   /** The quantity that picked the slab: the line's own, or its style's pairs (tierQuantities). */
   tierQuantity: number;
+  /** The buyer's group discount the line was priced with (NO_DISCOUNT: list prices). */
+  discount: string;
   currency: string;
   symbol: string;
   converted: boolean;
@@ -53,7 +59,8 @@ export interface PricedCart {
 
 /**
  * One cart line priced by the domain's one rule, the product page's too (linePrice), its slab
- * picked at `tierQuantity`: the line's own quantity, or its style's pairs (tierQuantities).
+ * picked at `tierQuantity`: the line's own quantity, or its style's pairs (tierQuantities); a
+ * member's unit price lowered by their group's `discount` after the slab rule (groupUnitPrice).
  */
 export function priceLine(
   line: LineToPrice,
@@ -61,6 +68,7 @@ export function priceLine(
   rates: ExchangeRates,
   warn: (message: string) => void,
   tierQuantity: number = line.quantity,
+  discount: string = NO_DISCOUNT,
 ): PricedLine {
   const price = linePrice(
     line.slabs.map((s) => ({
@@ -75,6 +83,7 @@ export function priceLine(
     country,
     rates,
     warn,
+    discount,
   );
   // linePrice multiplies by the quantity it priced at; the line is charged for its own pairs.
   const lineTotal = price.convertedUnitPrice.times(line.quantity);
@@ -86,6 +95,7 @@ export function priceLine(
     convertedUnitPrice: price.convertedUnitPrice,
     lineTotal,
     tierQuantity,
+    discount,
     currency: price.currency,
     symbol: price.symbol,
     converted: price.converted,
@@ -98,6 +108,8 @@ export function priceCart(
   rates: ExchangeRates,
   target: { currency: string; symbol: string },
   warn: (message: string) => void,
+  /** The buyer's group discount now (groupDiscountOf); NO_DISCOUNT: list prices. */
+  discount: string = NO_DISCOUNT,
 ): PricedCart {
   const warned = new Set<string>();
   const warnOnce = (message: string) => {
@@ -112,7 +124,7 @@ export function priceCart(
       quantity: l.quantity,
     })),
   );
-  const priced = lines.map((l, i) => priceLine(l, country, rates, warnOnce, tiers[i]));
+  const priced = lines.map((l, i) => priceLine(l, country, rates, warnOnce, tiers[i], discount));
   const total = sumMoney(priced.map((l) => l.lineTotal));
   const currency = priced[0]?.currency ?? target.currency;
   return {
@@ -152,22 +164,31 @@ export function cartItemDto(line: PricedLine, country: string, rates: ExchangeRa
       amount: moneyNumber(line.convertedUnitPrice),
       currency: line.currency,
     },
-    defaultProductSellingPrice: moneyNumber(s.sellingPrice),
+    // A member's own-currency prices are the group's, exact, as the product page gets them.
+    defaultProductSellingPrice: memberAmount(s.sellingPrice, line.discount),
     defaultProductSellingPriceCurrency: s.currency,
     productPriceSlabs: s.slabs.map((slab) => {
       // Rounded as the line is charged: whole yen, pence (issue 27.12).
-      const converted = convertUnitPrice(slab.sellingPrice, slab.currency, country, rates);
+      const converted = convertUnitPrice(
+        groupUnitPrice(slab.sellingPrice, line.discount),
+        slab.currency,
+        country,
+        rates,
+      );
       return {
         operator: slab.operator,
         min_quantity: slab.minQuantity,
         max_quantity: slab.maxQuantity,
-        selling_price: moneyNumber(slab.sellingPrice),
+        selling_price: memberAmount(slab.sellingPrice, line.discount),
         selling_price_currency: slab.currency,
         currency: slab.currency,
         converted_price: { amount: moneyNumber(converted.amount), symbol: converted.symbol },
       };
     }),
-    productPrice: moneyNumber(line.unitPrice),
+    // After the slab rule (and a member's discount: exact, like the slabs above).
+    productPrice: hasDiscount(line.discount)
+      ? line.unitPrice.toNumber()
+      : moneyNumber(line.unitPrice),
     productCurrency: line.unitCurrency,
     productAvailability: s.archived ? 'No longer available' : `${s.availability} Left`,
     /** False once staff archived the product: the line cannot be checked out. */

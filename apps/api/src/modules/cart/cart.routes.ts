@@ -10,6 +10,7 @@ import { cachedExchangeRates } from '../rates/exchange-rates.cache.ts';
 import { minOrderUsd, shortfallsOf } from '../minimums/minimums.service.ts';
 import { cartItemDto, money, priceCart, refuseUnavailableLines } from './cart.pricing.ts';
 import { addPacksToCart, itemError } from './cart.packs.ts';
+import { discountField, groupDiscountOf } from '../customer-groups/group-prices.ts';
 import {
   addManyToCart,
   addToCart,
@@ -35,10 +36,15 @@ import { docs } from '../../http/openapi.ts';
 export async function cartRoutes(app: FastifyInstance) {
   const db = app.database.db;
 
+  // A member pays their customer group's prices, read now (docs/api.md, "Group prices").
   async function pricedCart(userId: number, country: string, warn: (m: string) => void) {
-    const [lines, rates] = await Promise.all([cartLinesOf(db, userId), cachedExchangeRates(db)]);
+    const [lines, rates, discount] = await Promise.all([
+      cartLinesOf(db, userId),
+      cachedExchangeRates(db),
+      groupDiscountOf(db, userId),
+    ]);
     const target = countryCurrency(country)!;
-    return { priced: priceCart(lines, country, rates, target, warn), rates };
+    return { priced: priceCart(lines, country, rates, target, warn, discount), rates, discount };
   }
 
   app.get(
@@ -51,7 +57,7 @@ export async function cartRoutes(app: FastifyInstance) {
     async (request) => {
       const userId = await requireUserId(request);
       const { country_code } = parseInput(countryQuery, request.query, 'query');
-      const [{ priced, rates }, minimumUsd] = await Promise.all([
+      const [{ priced, rates, discount }, minimumUsd] = await Promise.all([
         pricedCart(userId, country_code, (m) => request.log.warn(m)),
         minOrderUsd(db),
       ]);
@@ -61,6 +67,7 @@ export async function cartRoutes(app: FastifyInstance) {
         cartItems: priced.lines.map((l) => cartItemDto(l, country_code, rates)),
         subtotal: { amount: money(priced.total), currency: priced.currency, symbol: priced.symbol },
         minimums: { styles, order },
+        ...discountField(discount),
       };
     },
   );

@@ -11,6 +11,11 @@ import {
 } from './catalogue.repository.ts';
 
 import { publicAnswer } from '../../http/response-cache.ts';
+import {
+  groupsAtGroupPrices,
+  hasGroupPrices,
+  shopperDiscount,
+} from '../customer-groups/group-prices.ts';
 
 const optionalName = z.string().trim().max(200, 'must be at most 200 characters').optional();
 export const idParam = z.object({
@@ -51,22 +56,40 @@ export async function catalogueRoutes(app: FastifyInstance) {
 
   app.get(
     '/ecommerce/homepage/itemgroups/',
-    publicAnswer(undefined, { summary: 'The curated item groups of the home page.' }),
-    async () => listHomepageItemGroups(db),
+    publicAnswer(
+      undefined,
+      { summary: 'The curated item groups of the home page.' },
+      // A member's cards carry the group's prices (docs/decisions/149).
+      hasGroupPrices,
+    ),
+    async (request) => {
+      const [groups, discount] = await Promise.all([
+        listHomepageItemGroups(db),
+        shopperDiscount(request),
+      ]);
+      return groupsAtGroupPrices(groups, discount);
+    },
   );
 
   app.get(
     '/ecommerce/item-group/:id/',
-    publicAnswer(undefined, {
-      summary: 'One item group with its products.',
-      params: idParam,
-      responses: { 404: 'No such item group.' },
-    }),
+    publicAnswer(
+      undefined,
+      {
+        summary: 'One item group with its products.',
+        params: idParam,
+        responses: { 404: 'No such item group.' },
+      },
+      hasGroupPrices,
+    ),
     async (request) => {
       const { id } = parseInput(idParam, request.params, 'params');
-      const group = await findItemGroup(db, id);
+      const [group, discount] = await Promise.all([
+        findItemGroup(db, id),
+        shopperDiscount(request),
+      ]);
       if (!group) throw notFound('This product group does not exist.');
-      return group;
+      return groupsAtGroupPrices([group], discount)[0]!;
     },
   );
 }

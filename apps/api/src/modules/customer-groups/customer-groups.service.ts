@@ -11,6 +11,7 @@ import { notFound } from '../../http/errors.ts';
 import { write } from '../catalogue/catalogue-write.ts';
 import { recordAuditAs } from '../staff/audit.ts';
 import type { StaffActor } from '../staff/staff-guard.ts';
+import { forgetDiscountsInUse } from './group-prices.ts';
 import {
   deleteGroup,
   groupById,
@@ -47,7 +48,7 @@ export async function createCustomerGroup(
   actor: StaffActor,
   input: GroupInput,
 ): Promise<CustomerGroup> {
-  return write(
+  const made = await write(
     db,
     async (tx) => {
       const row = await insertGroup(tx, values(input));
@@ -62,6 +63,8 @@ export async function createCustomerGroup(
     },
     DUPLICATE,
   );
+  forgetDiscountsInUse(db);
+  return made;
 }
 
 export async function changeCustomerGroup(
@@ -70,7 +73,7 @@ export async function changeCustomerGroup(
   id: number,
   input: GroupInput,
 ): Promise<CustomerGroup> {
-  return write(
+  const changed = await write(
     db,
     async (tx) => {
       const found = await groupById(tx, id, true);
@@ -89,6 +92,9 @@ export async function changeCustomerGroup(
     },
     DUPLICATE,
   );
+  // Group prices (decision 149): the members' catalogue answers follow at once.
+  forgetDiscountsInUse(db);
+  return changed;
 }
 
 export async function removeCustomerGroup(
@@ -111,6 +117,7 @@ export async function removeCustomerGroup(
       before: groupJson(found, n),
     });
   });
+  forgetDiscountsInUse(db);
 }
 
 /**
@@ -123,7 +130,7 @@ export async function assignCompanyGroup(
   companyId: number,
   groupId: number | null,
 ): Promise<{ company_id: number; group: CustomerGroup | null }> {
-  return db.transaction(async (t) => {
+  const assigned = await db.transaction(async (t) => {
     const tx = t as unknown as Database;
     const group = groupId === null ? undefined : await groupById(tx, groupId);
     if (groupId !== null && !group) throw noGroup();
@@ -139,4 +146,6 @@ export async function assignCompanyGroup(
     const n = (await memberCounts(tx)).get(groupId ?? 0) ?? 0;
     return { company_id: companyId, group: group ? groupJson(group, n) : null };
   });
+  forgetDiscountsInUse(db);
+  return assigned;
 }

@@ -14,6 +14,13 @@ import { parseInput } from '../../http/validate.ts';
 import { listItemGroups } from './listing.repository.ts';
 
 import { publicAnswer } from '../../http/response-cache.ts';
+import {
+  discountField,
+  groupsAtGroupPrices,
+  hasDiscount,
+  hasGroupPrices,
+  shopperDiscount,
+} from '../customer-groups/group-prices.ts';
 
 const SHOP_BY_VALUES = SHOP_BY.map((s) => s.api) as [ShopBy, ...ShopBy[]];
 
@@ -32,12 +39,19 @@ export async function listingRoutes(app: FastifyInstance) {
 
   app.get(
     '/ecommerce/itemgroups/',
-    publicAnswer(listingQuery, {
-      summary: 'The listing: item groups by category, subcategory, brand, sort and age, 10 a page.',
-    }),
+    publicAnswer(
+      listingQuery,
+      {
+        summary:
+          'The listing: item groups by category, subcategory, brand, sort and age, 10 a page.',
+      },
+      // A member's cards carry the group's prices (docs/decisions/149).
+      hasGroupPrices,
+    ),
     async (request) => {
       const query = parseInput(listingQuery, request.query, 'query');
-      return listItemGroups(db, {
+      const discount = await shopperDiscount(request);
+      const page = await listItemGroups(db, {
         page: query.page,
         categories: query.category,
         subcategories: query.subcategory,
@@ -46,6 +60,12 @@ export async function listingRoutes(app: FastifyInstance) {
         // The sort the shopper picked wins; a shop by list brings its own order; else Recommended.
         order: query.sort ?? query.shop_by ?? 'recommended',
       });
+      if (!hasDiscount(discount)) return page;
+      return {
+        ...page,
+        results: groupsAtGroupPrices(page.results, discount),
+        ...discountField(discount),
+      };
     },
   );
 }

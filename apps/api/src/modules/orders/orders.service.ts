@@ -27,6 +27,7 @@ import { recordOrderEvent } from './order-events.ts';
 import { mailOrderOf, orderReceivedMail } from './order-mails.ts';
 import { retakeStock, scheduleHoldExpiry, stockLinesOf } from './stock-hold.ts';
 import { membershipOf } from '../companies/company.repository.ts';
+import { groupDiscountOf } from '../customer-groups/group-prices.ts';
 import { orderCompanyCopy, type OrderCompanyCopy } from '../companies/company-addresses.ts';
 
 export type OrderSource =
@@ -113,7 +114,9 @@ export async function placeOrder(
         'cart_empty',
       );
     }
-    const priced = priceCart(lines, input.country, rates, target, warn);
+    // A member pays their customer group's prices as they are now (docs/decisions/149).
+    const discount = await groupDiscountOf(tx as unknown as Database, input.userId);
+    const priced = priceCart(lines, input.country, rates, target, warn, discount);
     // A line the rates could not convert would be charged in the wrong currency: refuse instead.
     const unconverted = priced.lines.some(
       (l) => l.currency !== target.currency || (!l.converted && l.unitCurrency !== target.currency),

@@ -8,6 +8,7 @@ import { cachedExchangeRates } from '../rates/exchange-rates.cache.ts';
 import { priceLine } from '../cart/cart.pricing.ts';
 import { addManyToCart, productsWithSlabs } from '../cart/cart.repository.ts';
 import { findOrder, linesOf } from './orders.repository.ts';
+import { groupDiscountOf } from '../customer-groups/group-prices.ts';
 
 /** One line of the order as the reorder answer names it. */
 interface ReorderLine {
@@ -55,9 +56,11 @@ export async function reorder(
   const order = await findOrder(db, userId, orderId);
   if (!order) throw notFound('This order does not exist.');
   const orderLines = await linesOf(db, [order.id]);
-  const [catalogue, rates] = await Promise.all([
+  const [catalogue, rates, discount] = await Promise.all([
     productsWithSlabs(db, [...new Set(orderLines.map((l) => l.productId))]),
     cachedExchangeRates(db),
+    // Today's price is the buyer's: their group's, if their company has one now.
+    groupDiscountOf(db, userId),
   ]);
 
   const describe = (l: (typeof orderLines)[number]): ReorderLine => ({
@@ -97,6 +100,7 @@ export async function reorder(
       rates,
       warn,
       tierOf.get(line.id),
+      discount,
     );
     const was = roundMoney(line.convertedUnitPrice);
     const now = roundMoney(today.convertedUnitPrice);

@@ -3,19 +3,27 @@
 // convertUnitPrice: whole yen, pence), as the page shows them and the cart charges them.
 import {
   convertUnitPrice,
+  groupUnitPrice,
   moneyNumber,
+  NO_DISCOUNT,
   packProducts,
   type ExchangeRates,
   type ProductDetail,
   type Slab,
 } from '@solestock/domain';
 import type { ProductWithRelations, SlabRecord } from './product.repository.ts';
+import { discountField, memberAmount } from '../customer-groups/group-prices.ts';
 
-/** A price and slabs converted for the country, as ProductDetail shows them. */
+/**
+ * A price and slabs converted for the country, as ProductDetail shows them: for a member of a
+ * customer group, at the group's prices (`discount`, docs/decisions/149): each unit price lowered
+ * before it is converted, as the cart charges it.
+ */
 export function priceConverter(
   country: string,
   rates: ExchangeRates,
   warn: (message: string) => void,
+  discount: string = NO_DISCOUNT,
 ) {
   // One missing rate would warn once per slab; once per answer says the same.
   const warned = new Set<string>();
@@ -26,8 +34,10 @@ export function priceConverter(
   };
   // A converted price is a price in that currency: ¥10282, not ¥10281.6 (issue 27.12).
   const convert = (amount: string, currency: string) =>
-    convertUnitPrice(amount, currency, country, rates, warnOnce);
+    convertUnitPrice(groupUnitPrice(amount, discount), currency, country, rates, warnOnce);
   return {
+    /** An own-currency unit price: the list price, or the member's price exact. */
+    own: (amount: string) => memberAmount(amount, discount),
     sellingPrice(amount: string, currency: string) {
       const price = convert(amount, currency);
       return { amount: moneyNumber(price.amount), currency: price.currency, symbol: price.symbol };
@@ -38,7 +48,7 @@ export function priceConverter(
         operator: s.operator,
         min_quantity: s.minQuantity,
         max_quantity: s.maxQuantity,
-        selling_price: moneyNumber(s.sellingPrice),
+        selling_price: memberAmount(s.sellingPrice, discount),
         currency: s.currency,
         converted_price: { amount: moneyNumber(converted.amount), symbol: converted.symbol },
       };
@@ -51,8 +61,9 @@ export function productDetail(
   country: string,
   rates: ExchangeRates,
   warn: (message: string) => void,
+  discount: string = NO_DISCOUNT,
 ): ProductDetail {
-  const prices = priceConverter(country, rates, warn);
+  const prices = priceConverter(country, rates, warn, discount);
   const slabDto = (s: SlabRecord) => prices.slab(s);
   // Most variants of a style share one slab table: each distinct table is converted and sent
   // once, and a variant names its table by index (issue 17: 32 copies made the answer 4 × larger).
@@ -103,7 +114,9 @@ export function productDetail(
     subsubcategory: p.subsubcategory,
     product_sub4_category: p.sub4Category,
     sellingPrice: prices.sellingPrice(p.sellingPrice, p.currency),
-    defaultSellingPrice: { amount: moneyNumber(p.sellingPrice), currency: p.currency },
+    defaultSellingPrice: { amount: prices.own(p.sellingPrice), currency: p.currency },
+    // A member's answer says whose prices these are (docs/api.md, "Group prices").
+    ...discountField(discount),
     slabPrices: slabs.map(slabDto),
     // Head category, subcategory, sub-subcategory, sub4: the 4 levels of 000 §2.
     breadcrumbs: {
@@ -121,7 +134,7 @@ export function productDetail(
       size: v.size,
       coverImage: v.coverImage,
       sku: v.sku,
-      defaultSellingPrice: { amount: moneyNumber(v.sellingPrice), currency: v.currency },
+      defaultSellingPrice: { amount: prices.own(v.sellingPrice), currency: v.currency },
       slabTable: tableOf(v.slabs),
       // A stock group's pairs on hand: the size-run grid caps each cell and greys out sold-out sizes.
       ...(p.saleMode === 'stock' ? { availability: v.availability } : {}),

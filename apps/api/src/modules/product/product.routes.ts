@@ -7,10 +7,11 @@ import { idParam } from '../catalogue/catalogue.routes.ts';
 import { cachedExchangeRates } from '../rates/exchange-rates.cache.ts';
 import { priceConverter, productDetail } from './product.detail.ts';
 import { findBySkus, findProduct } from './product.repository.ts';
-import { moneyNumber, shopCountrySchema } from '@solestock/domain';
+import { shopCountrySchema } from '@solestock/domain';
 
 import { publicAnswer } from '../../http/response-cache.ts';
 import { docs } from '../../http/openapi.ts';
+import { discountField, hasGroupPrices, shopperDiscount } from '../customer-groups/group-prices.ts';
 
 const productParams = idParam.extend({
   // Any two letters: one the shop does not sell to keeps prices in the product's own currency
@@ -43,17 +44,30 @@ export async function productRoutes(app: FastifyInstance) {
 
   app.get(
     '/ecommerce/products/:id/:country',
-    publicAnswer(undefined, {
-      summary: "A product's detail with prices in the country's currency.",
-      params: productParams,
-      responses: { 404: 'No such product.' },
-    }),
+    publicAnswer(
+      undefined,
+      {
+        summary: "A product's detail with prices in the country's currency.",
+        params: productParams,
+        responses: { 404: 'No such product.' },
+      },
+      // A member's group prices are theirs alone (docs/decisions/149).
+      hasGroupPrices,
+    ),
     async (request) => {
       const { id, country } = parseInput(productParams, request.params, 'params');
-      const [found, rates] = await Promise.all([findProduct(db, id), cachedExchangeRates(db)]);
+      const [found, rates, discount] = await Promise.all([
+        findProduct(db, id),
+        cachedExchangeRates(db),
+        shopperDiscount(request),
+      ]);
       if (!found) throw notFound('This product does not exist.');
-      return productDetail(found, country, rates, (message) =>
-        request.log.warn({ productId: id, country }, message),
+      return productDetail(
+        found,
+        country,
+        rates,
+        (message) => request.log.warn({ productId: id, country }, message),
+        discount,
       );
     },
   );
@@ -69,10 +83,17 @@ export async function productRoutes(app: FastifyInstance) {
     }),
     async (request) => {
       const { skus, country_code } = parseInput(bySkuBody, request.body);
-      const [found, rates] = await Promise.all([findBySkus(db, skus), cachedExchangeRates(db)]);
+      const [found, rates, discount] = await Promise.all([
+        findBySkus(db, skus),
+        cachedExchangeRates(db),
+        shopperDiscount(request),
+      ]);
       const bySku = new Map(found.map((p) => [p.sku.toUpperCase(), p]));
-      const prices = priceConverter(country_code, rates, (message) =>
-        request.log.warn({ country: country_code }, message),
+      const prices = priceConverter(
+        country_code,
+        rates,
+        (message) => request.log.warn({ country: country_code }, message),
+        discount,
       );
       const products = [];
       const unknown: string[] = [];
@@ -98,11 +119,11 @@ export async function productRoutes(app: FastifyInstance) {
           size: p.size,
           coverImage: p.coverImage,
           sellingPrice: prices.sellingPrice(p.sellingPrice, p.currency),
-          defaultSellingPrice: { amount: moneyNumber(p.sellingPrice), currency: p.currency },
+          defaultSellingPrice: { amount: prices.own(p.sellingPrice), currency: p.currency },
           slabPrices: p.slabs.map((slab) => prices.slab(slab)),
         });
       }
-      return { products, unknown, archived };
+      return { products, unknown, archived, ...discountField(discount) };
     },
   );
 }

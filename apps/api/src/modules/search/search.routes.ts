@@ -12,6 +12,13 @@ import { parseInput } from '../../http/validate.ts';
 import { searchProducts, suggest } from './search.repository.ts';
 
 import { publicAnswer } from '../../http/response-cache.ts';
+import {
+  cardsAtGroupPrices,
+  discountField,
+  hasDiscount,
+  hasGroupPrices,
+  shopperDiscount,
+} from '../customer-groups/group-prices.ts';
 import { countClientWork } from '../../http/client-work-limit.ts';
 
 /** Longer than any name in the catalogue; a longer query is a mistake or an attack. */
@@ -52,13 +59,20 @@ export async function searchRoutes(app: FastifyInstance) {
 
   app.get(
     '/ecommerce/search/products/',
-    publicAnswer(productsQuery, {
-      summary: 'Search: one product per item group, 20 a page, with brand and subcategory facets.',
-    }),
+    publicAnswer(
+      productsQuery,
+      {
+        summary:
+          'Search: one product per item group, 20 a page, with brand and subcategory facets.',
+      },
+      // A member's cards carry the group's prices (docs/decisions/149).
+      hasGroupPrices,
+    ),
     async (request, reply) => {
       const query = parseInput(productsQuery, request.query, 'query');
       await countClientWork(app, request, reply, 'search');
-      return searchProducts(db, {
+      const discount = await shopperDiscount(request);
+      const found = await searchProducts(db, {
         q: query.q,
         page: query.page,
         brands: query.brand,
@@ -66,6 +80,12 @@ export async function searchRoutes(app: FastifyInstance) {
         newWithinDays: query.new_within_days,
         order: query.sort ?? 'recommended',
       });
+      if (!hasDiscount(discount)) return found;
+      return {
+        ...found,
+        products: cardsAtGroupPrices(found.products, discount),
+        ...discountField(discount),
+      };
     },
   );
 }

@@ -119,8 +119,19 @@ export function SlabStrip({
           {inCart > 0 ? ` (${styleInCartText(inCart)})` : ''}
         </p>
       ) : null}
+      {product.group_discount_percent ? (
+        // Group prices (docs/api.md): the API sent this member's prices already discounted.
+        <p className="mt-2 text-sm font-medium text-emerald-800" data-testid="group-price-note">
+          {groupPriceNote(product.group_discount_percent)}
+        </p>
+      ) : null}
     </>
   );
+}
+
+/** "Your company's price: 12.5% off the list price." */
+export function groupPriceNote(discountPercent: string): string {
+  return `Your company’s price: ${Number(discountPercent)}% off the list price.`;
 }
 
 export function QuantityPicker({

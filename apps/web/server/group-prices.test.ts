@@ -1,0 +1,137 @@
+// Group prices on rendered pages (issue 32.4, decision 149): the product page's real loader, run
+// by the web server with the API in the same process, prices a member of a customer group's
+// company at the group's prices, and that page is personal: never kept in, nor served from, the
+// page cache or the API's microcache. A guest, and a member of another company, get the list
+// prices, the guest's page still from the cache.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { ServerBuild } from 'react-router';
+import { groupUnitPrice, type ProductDetail } from '@solestock/domain';
+import { testConfig } from '@solestock/api/config';
+import { queryRows, type DatabaseHandle } from '@solestock/api/db/connect';
+import { companies, companyMembers, customerGroups } from '@solestock/api/db/schema';
+import { openTestDatabase } from '@solestock/api/test/test-app';
+import {
+  cookieHeaderFrom,
+  insertVerifiedShoppers,
+  SHOPPER_PASSWORD,
+} from '@solestock/api/test/shoppers';
+import { loader } from '../app/routes/product';
+import { testBuild } from './test-build.ts';
+import { createWebServer } from './web-server.ts';
+
+let renders = 0;
+
+/** The real product route; the document is the product its loader gave the page. */
+function productBuild(dir: string): ServerBuild {
+  const counted = (args: Parameters<typeof loader>[0]) => {
+    renders += 1;
+    return loader(args);
+  };
+  return testBuild(
+    dir,
+    { 'routes/product': { path: 'products/product/:id', module: { loader: counted } } },
+    (_request, status, headers, context) => {
+      headers.set('content-type', 'application/json');
+      const data = context.staticHandlerContext.loaderData as Record<
+        string,
+        { product: ProductDetail } | undefined
+      >;
+      return new Response(JSON.stringify(data['routes/product']?.product ?? null), {
+        status,
+        headers,
+      });
+    },
+  );
+}
+
+let database: DatabaseHandle;
+let dir: string;
+let web: FastifyInstance;
+let productId: number;
+const emails = ['gold-ann@example.com', 'plain-cat@example.com'];
+const cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  database = await openTestDatabase({ seedItemGroups: 2 });
+  dir = mkdtempSync(join(tmpdir(), 'solestock-group-prices-'));
+  mkdirSync(join(dir, 'client'), { recursive: true });
+  web = await createWebServer({
+    config: testConfig(),
+    database,
+    buildDir: dir,
+    build: productBuild(dir),
+  });
+  const db = database.db;
+  const [first] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from products order by id limit 1`,
+  );
+  productId = Number(first!.id);
+  const [annId] = await insertVerifiedShoppers(db, emails);
+  const [gold] = await db
+    .insert(customerGroups)
+    .values({ name: 'Gold', discountPercent: '20', depositPercent: 100, netDays: 0 })
+    .returning();
+  const [member] = await db
+    .select({ companyId: companyMembers.companyId })
+    .from(companyMembers)
+    .where(eq(companyMembers.userId, annId!));
+  await db
+    .update(companies)
+    .set({ customerGroupId: gold!.id })
+    .where(eq(companies.id, member!.companyId));
+  for (const email of emails) {
+    const res = await web.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { email, password: SHOPPER_PASSWORD, remember_me: false },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    cookies[email] = cookieHeaderFrom(res.cookies);
+  }
+});
+afterAll(async () => {
+  await web?.close();
+  await database?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const page = (cookie?: string) =>
+  web.inject({ url: `/products/product/${productId}`, headers: cookie ? { cookie } : {} });
+
+describe('a member’s product page', () => {
+  it('is rendered at the group’s prices for the member alone, and never cached', async () => {
+    const guest = await page();
+    expect(guest.statusCode, guest.body).toBe(200);
+    const list = guest.json<ProductDetail>();
+    expect(list.group_discount_percent).toBeUndefined();
+    // The guest's page is kept: the next guest gets it without a rendering.
+    const before = renders;
+    expect((await page()).body).toBe(guest.body);
+    expect(renders).toBe(before);
+
+    const member = await page(cookies[emails[0]!]);
+    expect(member.statusCode).toBe(200);
+    expect(member.headers['cache-control']).toBe('private, no-store');
+    expect(renders).toBe(before + 1);
+    const theirs = member.json<ProductDetail>();
+    expect(theirs.group_discount_percent).toBe('20.00');
+    expect(theirs.slabPrices.map((s) => s.selling_price)).toEqual(
+      list.slabPrices.map((s) => groupUnitPrice(s.selling_price, '20').toNumber()),
+    );
+    expect(theirs.sellingPrice.amount).toBeLessThan(list.sellingPrice.amount);
+
+    // Another company's member and the next guest: list prices, the guest's still from the cache.
+    const other = await page(cookies[emails[1]!]);
+    expect(other.json()).toEqual(list);
+    const after = renders;
+    const next = await page();
+    expect(next.body).toBe(guest.body);
+    expect(renders).toBe(after);
+  });
+});
