@@ -34,6 +34,8 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { DocumentRenderer } from './modules/documents/document-renderer.ts';
 import { companyRoutes } from './modules/companies/company.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import type { PaymentProcessor } from './modules/payment-processor/payment-processor.ts';
@@ -69,6 +71,8 @@ declare module 'fastify' {
     documentedRoutes: DocumentedRoute[];
     /** Uploaded images' files: DATA_DIR/media, or an S3 bucket when S3_* is set (decision 105). */
     mediaStorage: MediaStorage;
+    /** Draws the trade documents in a worker thread, for the staff's and buyers' routes (decision 147). */
+    documents: DocumentRenderer;
   }
 }
 
@@ -179,6 +183,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   // The privacy page's promise: accounts inactive for 2 years deleted or anonymised, daily.
   registerInactiveAccounts(app);
   app.decorate('mediaStorage', createMediaStorage(config));
+  app.decorate('documents', new DocumentRenderer());
+  app.addHook('onClose', () => app.documents.close());
   app.decorate(
     'rateLimiter',
     config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
@@ -282,6 +288,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       await api.register(accountsRoutes);
       await api.register(cartRoutes);
       await api.register(ordersRoutes);
+      await api.register(documentsRoutes);
       await api.register(companyRoutes);
       await api.register(paymentsRoutes);
       if (devOutboxEnabled(config)) await api.register(devMailApiRoutes);

@@ -95,7 +95,10 @@ export const itemGroups = pgTable(
     sub4Category: text('sub4_category'),
     bulletPoints: jsonb('bullet_points').$type<string[]>().notNull().default([]),
     material: text('material').notNull().default(''),
+    /** An ISO alpha-2 code in capitals, or '' (issue 33.2; migration 0027 turned names into codes). */
     countryOfOrigin: text('country_of_origin').notNull().default(''),
+    /** The style's HS code for customs, 6–10 digits, or '' (issue 33.2). Migration 0027. */
+    hsCode: text('hs_code').notNull().default(''),
     /** How the products' sizes are written (issue 19); null for one-size goods. Migration 0008. */
     sizeSystem: text('size_system', { enum: SIZE_SYSTEMS }).default('uk'),
     showOnHomepage: boolean('show_on_homepage').notNull().default(false),
@@ -140,6 +143,7 @@ export const itemGroups = pgTable(
       sql`${t.shipsFrom} is null or ${t.shipsBy} is null or ${t.shipsFrom} <= ${t.shipsBy}`,
     ),
     check('item_groups_min_pairs_check', sql`${t.minPairs} >= 0`),
+    check('item_groups_hs_code_check', sql`${t.hsCode} = '' or ${t.hsCode} ~ '^[0-9]{6,10}$'`),
   ],
 );
 

@@ -55,7 +55,7 @@ export function sampleDocumentModel(
       brand: styleNo % 2 ? 'Café Atelier' : 'Northgate',
       color,
       hs_code: styleNo % 3 === 2 ? null : `6403${String(91 + (styleNo % 9)).padStart(2, '0')}`,
-      origin: styleNo % 2 ? 'Portugal' : 'India',
+      origin: styleNo % 2 ? 'Portugal (PT)' : 'India (IN)',
       mode: null,
       sizes: [],
       pairs: 0,

@@ -146,6 +146,18 @@ export interface Order {
   /** The company's name and tax id, and the delivery address, as the order copied them. */
   company?: OrderCompanyDto;
   delivery_address?: DeliveryAddress | null;
+  /** The commercial invoice's number once the order has shipped (docs/api.md, "Trade documents"). */
+  invoice_number?: string | null;
+  /** The trade documents the buyer can open now: none until confirmed (or without the seller's details). */
+  documents?: OrderDocumentLink[];
+}
+
+/** One of an order's PDFs: proforma once confirmed, invoice and packing list once shipped. */
+export interface OrderDocumentLink {
+  document: 'proforma' | 'invoice' | 'packing-list';
+  title: string;
+  /** The API's address of the PDF (/api/ecommerce/orders/{id}/documents/{document}.pdf). */
+  url: string;
 }
 
 /** POST /ecommerce/orders/:order_id/pay-balance/: the intent for the balance (amount in minor units). */

@@ -18,6 +18,7 @@ import { PACK_PAIRS_MAX } from '../packs.ts';
 import { DEFAULT_SALE_MODE, isSaleMode, SALE_MODES, type SaleMode } from '../sale-mode.ts';
 import { calendarDay } from '../ship-window.ts';
 import { minPairsField, skuField } from './catalogue-schemas.ts';
+import { readCountryOfOrigin, readHsCode } from './trade-fields.ts';
 
 /** The product's own columns, in the order an export writes them. */
 export const PRODUCT_COLUMNS = [
@@ -57,6 +58,8 @@ export const GROUP_COLUMNS = [
   'ships_from',
   'ships_by',
   'min_pairs',
+  'hs_code',
+  'country_of_origin',
 ] as const;
 
 /**
@@ -175,10 +178,32 @@ export interface ImportRow {
   ships_from: string | null;
   ships_by: string | null;
   min_pairs: number | null;
+  /** The customs fields (trade-fields.ts): null without the column, '' for an empty cell. */
+  hs_code: string | null;
+  country_of_origin: string | null;
   /** This size's pairs in its colour's carton, 0 when not in it; null without the column. */
   pack_pairs: number | null;
   /** The carton's name ('' for none given); null without the column. */
   pack_name: string | null;
+}
+
+/** The customs columns of one record, by the console's rule; null for a column the file lacks. */
+function tradeCells(
+  record: Readonly<Record<string, string | undefined>>,
+  cell: (column: string) => string,
+  problems: CellProblem[],
+): Pick<ImportRow, 'hs_code' | 'country_of_origin'> {
+  const read = (column: 'hs_code' | 'country_of_origin', rule: typeof readHsCode) => {
+    if (record[column] === undefined) return null;
+    const reading = rule(cell(column));
+    if (reading.ok) return reading.value;
+    problems.push({ column, message: reading.message });
+    return null;
+  };
+  return {
+    hs_code: read('hs_code', readHsCode),
+    country_of_origin: read('country_of_origin', readCountryOfOrigin),
+  };
 }
 
 /** The group columns after tier_scope, read from one record; null for a column the file lacks. */
@@ -349,6 +374,7 @@ export function checkImportRow(record: Readonly<Record<string, string | undefine
       message: `The tier scope is one of ${TIER_SCOPES.join(', ')}, or empty for product.`,
     });
   const sale = saleCells(record, cell, problems);
+  const trade = tradeCells(record, cell, problems);
 
   const pack = packCells(record, cell, cell('size').trim() !== '');
   problems.push(...pack.problems);
@@ -411,6 +437,7 @@ export function checkImportRow(record: Readonly<Record<string, string | undefine
       currency: cell('currency').trim().toLowerCase(),
       tier_scope: tierScope,
       ...sale,
+      ...trade,
       pack_pairs: pack.pairs,
       pack_name: pack.name,
       slabs: slabs.map((s) => ({

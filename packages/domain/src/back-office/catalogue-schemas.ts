@@ -9,6 +9,7 @@ import { DEFAULT_TIER_SCOPE, TIER_SCOPES } from '../tier-quantity.ts';
 import { DEFAULT_SALE_MODE, SALE_MODES } from '../sale-mode.ts';
 import { calendarDay } from '../ship-window.ts';
 import { MIN_PAIRS_MAX } from '../minimums.ts';
+import { readCountryOfOrigin, readHsCode, type FieldReading } from './trade-fields.ts';
 import {
   MAX_SLAB_QUANTITY,
   currencyProblem,
@@ -158,6 +159,19 @@ export function shipWindowProblems(group: {
   return [];
 }
 
+/** A customs field read by its rule (trade-fields.ts); left out, it is empty (not set). */
+const tradeField = (name: string, read: (text: string) => FieldReading) =>
+  z
+    .string({ error: `The ${name} is text.` })
+    .max(200, { error: `The ${name} is too long.` })
+    .default('')
+    .transform((text, ctx) => {
+      const reading = read(text);
+      if (reading.ok) return reading.value;
+      ctx.addIssue({ code: 'custom', message: reading.message });
+      return z.NEVER;
+    });
+
 const itemGroupFields = z.object({
   name: words('item group name', 160),
   brand_id: catalogueId('brand'),
@@ -169,7 +183,9 @@ const itemGroupFields = z.object({
     .default([])
     .transform((lines) => lines.filter((l) => l !== '')),
   material: optionalWords('material', 200).default(''),
-  country_of_origin: optionalWords('country of origin', 80).default(''),
+  // The trade documents' customs fields (docs/api.md, "Trade documents"): trade-fields.ts.
+  country_of_origin: tradeField('country of origin', readCountryOfOrigin),
+  hs_code: tradeField('HS code', readHsCode),
   size_system: z
     .enum(SIZE_SYSTEMS, { error: `The size system is one of: ${SIZE_SYSTEMS.join(', ')}.` })
     .nullable()

@@ -1,6 +1,6 @@
 // The trade documents of an order (docs/api.md, "Trade documents"): which exist, when each may be
-// issued, and how an invoice is numbered. One rule, read by the API's document routes (staff now,
-// buyers later) and by the screens that offer the links.
+// issued, and how an invoice is numbered. One rule, read by the API's document routes (staff's
+// and buyers'), the mails and the screens that offer the links.
 import type { OrderStatus } from './order-workflow.ts';
 import { sellerDetailsMissing, type SellerDetails } from './seller-payloads.ts';
 
@@ -95,4 +95,22 @@ export function tradeDocumentFileName(
 ): string {
   if (document === 'invoice' && invoice) return `invoice-${invoice}.pdf`;
   return `${document}-order-${orderId}.pdf`;
+}
+
+/** The documents an order in `status` has now, in the order they come (empty without the seller). */
+export function availableDocuments(
+  status: OrderStatus,
+  seller: Pick<SellerDetails, 'legal_name' | 'address'>,
+): TradeDocument[] {
+  return TRADE_DOCUMENTS.filter((d) => documentAvailability(d, status, seller).ok);
+}
+
+/** Where the buyer downloads a document: the shop's API, as the storefront and the mails link it. */
+export function buyerDocumentPath(orderId: number, document: TradeDocument): string {
+  return `/api/ecommerce/orders/${orderId}/documents/${document}.pdf`;
+}
+
+/** Where staff open a document: the admin API (the console's order page). */
+export function staffDocumentPath(orderId: number, document: TradeDocument): string {
+  return `/api/admin/orders/${orderId}/documents/${document}.pdf`;
 }

@@ -126,7 +126,11 @@ const MODELS = [
   'Harbor',
 ];
 const MATERIALS = ['Leather', 'Suede', 'Canvas', 'Mesh', 'Synthetic', 'Rubber', 'Knit', 'Cotton'];
-const ORIGINS = ['India', 'China', 'Vietnam', 'Portugal', 'Italy', 'Bangladesh', 'Turkey'];
+// ISO codes, as the console keeps them (docs/api.md, "Trade documents").
+const ORIGINS = ['IN', 'CN', 'VN', 'PT', 'IT', 'BD', 'TR'];
+// Footwear headings of the HS: leather, textile and rubber uppers (drawn by index, not by rnd(),
+// so the rest of the demo stays as it was).
+const HS_CODES = ['640399', '640419', '640299', '640391', '640411'];
 const CURRENCY_PRICE: [string, number][] = [
   ['usd', 12],
   ['inr', 950],
@@ -270,6 +274,7 @@ export async function seedDemoCatalogue(
         ],
         material: pick(MATERIALS),
         countryOfOrigin: pick(ORIGINS),
+        hsCode: HS_CODES[i % HS_CODES.length]!,
         sizeSystem: sizeSystemFor(headName),
         showOnHomepage: i < 12,
         popularity: Math.floor(1000 * rnd() ** 3),

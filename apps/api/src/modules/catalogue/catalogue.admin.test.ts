@@ -60,7 +60,7 @@ const groupForm = (over: Record<string, unknown> = {}) => ({
   subcategory_id: ids.sub,
   bullet_points: ['Full-grain leather', ''],
   material: 'Leather',
-  country_of_origin: 'Portugal',
+  country_of_origin: 'PT',
   size_system: 'eu',
   show_on_homepage: false,
   ...over,
@@ -237,6 +237,57 @@ describe('item group tier scope (style tiers)', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.tier_scope).toBe('The tier scope is one of: product, style.');
     expect((await read()).tier_scope).toBe('style');
+  });
+});
+
+describe('item group customs fields (trade documents)', () => {
+  it('keeps an HS code of 6–10 digits and an ISO origin, and refuses anything else naming the field', async () => {
+    const group = await newGroup({
+      name: 'Customs Loafer',
+      hs_code: '6403.99',
+      country_of_origin: 'it',
+    });
+    const url = `/admin/catalogue/item-groups/${group.id}/`;
+    const read = async () =>
+      (await call(manager, 'GET', url)).json() as { hs_code: string; country_of_origin: string };
+    expect(await read()).toMatchObject({ hs_code: '640399', country_of_origin: 'IT' });
+    const cases: [Record<string, unknown>, string, string][] = [
+      [
+        { hs_code: '64039' },
+        'hs_code',
+        'The HS code is 6 to 10 digits, such as 640399 (dots between them are fine), or empty.',
+      ],
+      [
+        { hs_code: '64039900001' },
+        'hs_code',
+        'The HS code is 6 to 10 digits, such as 640399 (dots between them are fine), or empty.',
+      ],
+      [
+        { country_of_origin: 'Italy' },
+        'country_of_origin',
+        'The country of origin is written as its two-letter ISO code: IT for Italy.',
+      ],
+      [
+        { country_of_origin: 'XX' },
+        'country_of_origin',
+        'The country of origin is a two-letter ISO country code, such as IN, CN or PT; “XX” is not one.',
+      ],
+    ];
+    for (const [over, field, message] of cases) {
+      const bad = await call(manager, 'PUT', url, groupForm({ name: 'Customs Loafer', ...over }));
+      expect(bad.statusCode, JSON.stringify(over)).toBe(400);
+      expect(bad.json().fields[field]).toBe(message);
+    }
+    expect(await read()).toMatchObject({ hs_code: '640399', country_of_origin: 'IT' });
+    // Emptied, both are not set.
+    const cleared = await call(
+      manager,
+      'PUT',
+      url,
+      groupForm({ name: 'Customs Loafer', hs_code: '', country_of_origin: '' }),
+    );
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ hs_code: '', country_of_origin: '' });
   });
 });
 

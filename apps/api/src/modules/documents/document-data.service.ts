@@ -100,6 +100,7 @@ export async function tradeDocumentModel(
         weightUnit: products.weightUnit,
         styleName: itemGroups.name,
         origin: itemGroups.countryOfOrigin,
+        hsCode: itemGroups.hsCode,
       })
       .from(orderLines)
       .leftJoin(products, eq(products.id, orderLines.productId))
@@ -146,7 +147,7 @@ export async function tradeDocumentModel(
   const twoModes = new Set(lines.map((l) => l.line.mode)).size > 1;
   const groups = new Map<string, DocumentLineGroup & { total: Decimal }>();
   const packingLines: PackingLine[] = [];
-  for (const { line, style, styleName, weight, weightUnit, origin } of lines) {
+  for (const { line, style, styleName, weight, weightUnit, origin, hsCode } of lines) {
     // A product that is gone keeps its line: its style is the line's own.
     const styleKey = style ?? `line-${line.id}`;
     const name = styleName ?? line.productName;
@@ -170,8 +171,7 @@ export async function tradeDocumentModel(
       style: name,
       brand: line.brand,
       color: line.color,
-      // Item groups gain an HS code with the catalogue's trade fields (issue 33.2); until then none.
-      hs_code: null,
+      hs_code: hsCode || null,
       origin: originText(origin),
       mode: twoModes ? line.mode : null,
       sizes: [],

@@ -1,31 +1,15 @@
 // The staff's trade documents of an order (docs/api.md, "Trade documents"):
 // GET /admin/orders/{id}/documents/{proforma|invoice|packing-list}.pdf, for every role that reads
-// orders. The document is drawn in a worker thread (document-renderer.ts); the first issue of
-// the commercial invoice numbers it, audited.
+// orders. The document is drawn in the app's worker thread (document-renderer.ts); an invoice
+// first issued here (an order shipped before shipping numbered it) is audited.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { TRADE_DOCUMENTS } from '@solestock/domain/back-office/trade-documents';
-import { HttpError } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { actorOf } from '../staff/staff-guard.ts';
 import { tradeDocumentModel } from './document-data.service.ts';
-import { DocumentRenderer } from './document-renderer.ts';
-
-const documentParams = z.object({
-  id: z.coerce
-    .number({ error: 'The order id is a number.' })
-    .int({ error: 'The order id is a whole number.' })
-    .min(1, { error: 'The order id is a positive number.' })
-    .max(2_147_483_647, { error: 'No order has this number.' }),
-  document: z.enum(TRADE_DOCUMENTS, {
-    error: `The document is one of ${TRADE_DOCUMENTS.map((d) => `${d}.pdf`).join(', ')}.`,
-  }),
-});
+import { documentParams, sendDocument } from './document-response.ts';
 
 export async function documentsAdminRoutes(admin: FastifyInstance): Promise<void> {
   const db = admin.database.db;
-  const renderer = new DocumentRenderer();
-  admin.addHook('onClose', () => renderer.close());
 
   admin.get(
     '/orders/:id/documents/:document.pdf',
@@ -46,26 +30,12 @@ export async function documentsAdminRoutes(admin: FastifyInstance): Promise<void
     },
     async (request, reply) => {
       const { id, document } = parseInput(documentParams, request.params, 'params');
-      const { model, fileName } = await tradeDocumentModel(db, {
+      const built = await tradeDocumentModel(db, {
         orderId: id,
         document,
         actor: actorOf(request),
       });
-      let pdf: Buffer;
-      try {
-        pdf = await renderer.render(model);
-      } catch (err) {
-        request.log.error({ err, orderId: id, document }, 'document rendering failed');
-        throw new HttpError(
-          503,
-          'document_unavailable',
-          'The document could not be drawn just now. Please try again in a minute.',
-        );
-      }
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${fileName}"`)
-        .send(pdf);
+      return sendDocument(request, reply, built);
     },
   );
 }

@@ -9,7 +9,7 @@ import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { formatPrice, toMinorUnits } from '@solestock/domain';
 import { parseInvoiceNumber } from '@solestock/domain/back-office/trade-documents';
 import { queryRows } from '../../db/connect.ts';
-import { packs, payments, products } from '../../db/schema.ts';
+import { itemGroups, orders, packs, payments, products } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedInShopper, type SignedInShopper } from '../../test/shoppers.ts';
 import { signedInStaff, type SignedInStaff } from '../../test/staff.ts';
@@ -285,14 +285,15 @@ describe('the documents, stage by stage', () => {
     expect(text).toContain('We declare that this invoice shows the actual price');
     const again = await documentOf(support, orderId, 'invoice');
     expect(again.headers['content-disposition']).toBe(`inline; filename="invoice-${number}.pdf"`);
-    expect(await auditRows('order.invoice_issue')).toEqual([
-      {
-        entity_id: String(orderId),
-        before: { invoice_number: null },
-        after: { invoice_number: number },
-        staff_id: owner.staffId,
-      },
-    ]);
+    // Shipping issued it (audited with the shipment); the document only reads it.
+    expect(await auditRows('order.invoice_issue')).toEqual([]);
+    const shipped = (await auditRows('order.ship')).find((a) => a.entity_id === String(orderId));
+    expect(shipped!.after).toMatchObject({ status: 'shipped', invoice_number: number });
+    const [row] = await t.database.db
+      .select({ number: orders.invoiceNumber })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    expect(row!.number).toBe(number);
   });
 
   it('packs the packing list: whole packs first as their own cartons, then the rest up to the carton size', async () => {
@@ -375,14 +376,18 @@ describe('orders in other currencies, and shipments at the same moment', () => {
     }
   });
 
-  it('numbers invoices of orders shipped and issued at the same moment one after another, without gaps', async () => {
+  it('numbers invoices of orders shipped at the same moment one after another, without gaps', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 6; i++) {
       const id = await place([{ product_id: black[i % black.length]!.id, quantity: 2 + i }]);
       await confirm(id);
-      await ship(id);
+      await payInFull(id);
       ids.push(id);
     }
+    // Six shipments at once: each takes its number in its own transaction.
+    await Promise.all(
+      ids.map((id) => move(id, 'ship', { carrier: 'DHL', tracking_number: `JD-${id}` })),
+    );
     const answers = await Promise.all(ids.map((id) => documentOf(owner, id, 'invoice')));
     const numbers = answers.map((r) => {
       expect(r.statusCode, r.body).toBe(200);
@@ -392,5 +397,121 @@ describe('orders in other currencies, and shipments at the same moment', () => {
     });
     // The first order's invoice took 1 above.
     expect(numbers.sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7]);
+  });
+});
+
+describe("the buyer's documents: GET /ecommerce/orders/{id}/documents/{document}.pdf", () => {
+  const buyerDocument = (who: Who, id: number | string, name: string) =>
+    call(who, 'GET', `/ecommerce/orders/${id}/documents/${name}.pdf`);
+  const mailsTo = (email: string) =>
+    queryRows<{ subject: string; text: string; html: string }>(
+      t.database.db,
+      sql`select subject, text, html from mail_outbox where "to" = ${email} order by id`,
+    );
+  const orderPage = async (id: number) =>
+    (await call(buyer, 'GET', `/ecommerce/orders/${id}/`)).json() as {
+      invoice_number: string | null;
+      documents: { document: string; title: string; url: string }[];
+    };
+  let id: number;
+  let stranger: SignedInShopper;
+
+  beforeAll(async () => {
+    stranger = await signedInShopper(t.app, { firstName: 'Grace' });
+    // The style's customs fields, as the console or the import sets them.
+    await t.database.db
+      .update(itemGroups)
+      .set({ hsCode: '6403990000', countryOfOrigin: 'PT' })
+      .where(eq(itemGroups.id, black[0]!.group));
+  });
+
+  it('refuses each document before its stage (409, a sentence), and lists none on the order', async () => {
+    id = await place([
+      { product_id: black[0]!.id, quantity: 6 },
+      { product_id: black[1]!.id, quantity: 6 },
+    ]);
+    const early = await buyerDocument(buyer, id, 'proforma');
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({
+      code: 'not_available',
+      error:
+        'The proforma invoice is issued once the order is confirmed; this order is submitted and waiting for review.',
+    });
+    expect((await orderPage(id)).documents).toEqual([]);
+    await confirm(id);
+    const invoice = await buyerDocument(buyer, id, 'invoice');
+    expect(invoice.statusCode).toBe(409);
+    expect(invoice.json()).toEqual({
+      code: 'not_available',
+      error:
+        'The commercial invoice is issued once the order has shipped; this order is confirmed.',
+    });
+    expect((await buyerDocument(buyer, id, 'packing-list')).json().code).toBe('not_available');
+  });
+
+  it('answers 404 for another company’s order and for none, 401 without a session', async () => {
+    for (const name of ['proforma', 'invoice', 'packing-list']) {
+      const other = await buyerDocument(stranger, id, name);
+      expect(other.statusCode, name).toBe(404);
+      expect(other.json()).toEqual({ code: 'not_found', error: 'This order does not exist.' });
+    }
+    expect((await buyerDocument(buyer, 999_999, 'proforma')).statusCode).toBe(404);
+    expect((await buyerDocument(null, id, 'proforma')).statusCode).toBe(401);
+    expect((await buyerDocument(buyer, id, 'receipt')).statusCode).toBe(400);
+  });
+
+  it('gives the proforma once confirmed, with the style’s HS code and origin; the order page and the mail link it', async () => {
+    const res = await buyerDocument(buyer, id, 'proforma');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`inline; filename="proforma-order-${id}.pdf"`);
+    const text = (await pdfText(res.rawPayload)).replace(/[ \t]+/g, ' ');
+    expect(text).toContain('PROFORMA INVOICE');
+    expect(text).toContain('HS 6403990000 · Origin: Portugal (PT)');
+    expect(await orderPage(id)).toMatchObject({
+      invoice_number: null,
+      documents: [
+        {
+          document: 'proforma',
+          title: 'Proforma invoice',
+          url: `/api/ecommerce/orders/${id}/documents/proforma.pdf`,
+        },
+      ],
+    });
+    const mail = (await mailsTo(buyer.email)).find((m) =>
+      m.subject.startsWith(`Order #${id} confirmed`),
+    )!;
+    expect(mail.text).toContain(
+      `Download the proforma invoice (PDF): ${t.app.config.publicUrl}/api/ecommerce/orders/${id}/documents/proforma.pdf`,
+    );
+    expect(mail.html).toContain(`/api/ecommerce/orders/${id}/documents/proforma.pdf`);
+  });
+
+  it('numbers the invoice when the order ships; the invoice and packing list are the buyer’s, linked from the page and the mail', async () => {
+    await ship(id);
+    const page = await orderPage(id);
+    expect(page.invoice_number).toMatch(/^INV-\d{4}-\d{6}$/);
+    expect(page.documents.map((d) => d.document)).toEqual(['proforma', 'invoice', 'packing-list']);
+    const invoice = await buyerDocument(buyer, id, 'invoice');
+    expect(invoice.statusCode, invoice.body).toBe(200);
+    expect(invoice.headers['content-disposition']).toBe(
+      `inline; filename="invoice-${page.invoice_number}.pdf"`,
+    );
+    const text = (await pdfText(invoice.rawPayload)).replace(/[ \t]+/g, ' ');
+    expect(text).toContain('COMMERCIAL INVOICE');
+    expect(text).toContain(`Invoice no. ${page.invoice_number}`);
+    expect(text).toContain('HS 6403990000 · Origin: Portugal (PT)');
+    const packing = await buyerDocument(buyer, id, 'packing-list');
+    expect(packing.statusCode).toBe(200);
+    expect(await pdfText(packing.rawPayload)).toContain('PACKING LIST');
+    const mail = (await mailsTo(buyer.email)).find(
+      (m) => m.subject === `Order #${id} has shipped`,
+    )!;
+    for (const name of ['commercial invoice', 'packing list'])
+      expect(mail.text).toContain(`Download the ${name} (PDF): ${t.app.config.publicUrl}/api/`);
+    expect(mail.text).toContain(`/api/ecommerce/orders/${id}/documents/invoice.pdf`);
+    expect(mail.text).toContain(`/api/ecommerce/orders/${id}/documents/packing-list.pdf`);
+    // Another company still sees nothing of it.
+    expect((await buyerDocument(stranger, id, 'invoice')).statusCode).toBe(404);
   });
 });

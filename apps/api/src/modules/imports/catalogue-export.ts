@@ -42,6 +42,8 @@ interface ProductRow {
   ships_from: string | null;
   ships_by: string | null;
   min_pairs: number;
+  hs_code: string;
+  country_of_origin: string;
   pack_pairs: number | null;
   pack_name: string | null;
   images: string[];
@@ -67,6 +69,7 @@ async function* catalogueRows(db: Database): AsyncGenerator<Cell[][]> {
             p.height::text as height, p.length::text as length, p.width::text as width,
             p.dimension_unit, p.weight::text as weight, p.weight_unit, p.availability, ig.tier_scope,
             ig.sale_mode, ig.ships_from::text as ships_from, ig.ships_by::text as ships_by, ig.min_pairs,
+            ig.hs_code, ig.country_of_origin,
             case when p.images = '[]'::jsonb and p.cover_image <> ''
                  then jsonb_build_array(p.cover_image) else p.images end as images,
             coalesce((select jsonb_agg(jsonb_build_object('operator', ps.operator,
@@ -135,6 +138,9 @@ function toCells(p: ProductRow): Cell[] {
     text(p.ships_from),
     text(p.ships_by),
     num(p.min_pairs),
+    // Text, so a spreadsheet keeps an HS code's leading zeros.
+    text(p.hs_code),
+    text(p.country_of_origin),
   );
   cells.push(num(p.pack_pairs), text(p.pack_name));
   return cells;

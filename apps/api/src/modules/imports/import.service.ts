@@ -337,6 +337,8 @@ async function stageRows(
       ships_from: data.ships_from,
       ships_by: data.ships_by,
       min_pairs: data.min_pairs,
+      hs_code: data.hs_code,
+      country_of_origin: data.country_of_origin,
       pack_pairs: data.pack_pairs,
       pack_name: data.pack_name,
     })),
@@ -345,7 +347,7 @@ async function stageRows(
     insert into catalogue_import_rows (import_id, row_number, sku, group_name, brand, head_category,
       subcategory, colour, size, price, currency, height, length, width, dimension_unit, weight,
       weight_unit, availability, images, slabs, tier_scope, sale_mode, ships_from, ships_by, min_pairs,
-      pack_pairs, pack_name)
+      hs_code, country_of_origin, pack_pairs, pack_name)
     select ${importId}, x.row_number, x.sku, x.group_name, x.brand, x.head_category, x.subcategory,
       x.colour, x.size, x.price, x.currency, x.height, x.length, x.width, x.dimension_unit, x.weight,
       x.weight_unit, x.availability, x.images,
@@ -353,13 +355,14 @@ async function stageRows(
                 'operator', e->>'operator', 'min', (e->>'min')::int, 'max', (e->>'max')::int,
                 'price', (e->>'price')::numeric, 'currency', e->>'currency') order by o), '[]'::jsonb)
          from jsonb_array_elements(x.slabs) with ordinality as s(e, o)),
-      x.tier_scope, x.sale_mode, x.ships_from, x.ships_by, x.min_pairs, x.pack_pairs, x.pack_name
+      x.tier_scope, x.sale_mode, x.ships_from, x.ships_by, x.min_pairs, x.hs_code,
+      x.country_of_origin, x.pack_pairs, x.pack_name
     from jsonb_to_recordset(${json}::jsonb) as x(row_number int, sku text, group_name text,
       brand text, head_category text, subcategory text, colour text, size text, price numeric,
       currency text, height numeric, length numeric, width numeric, dimension_unit text,
       weight numeric, weight_unit text, availability int, images jsonb, slabs jsonb,
       tier_scope text, sale_mode text, ships_from text, ships_by text, min_pairs int,
-      pack_pairs int, pack_name text)`);
+      hs_code text, country_of_origin text, pack_pairs int, pack_name text)`);
 }
 
 /** Problems that only the staged rows together (and the catalogue) can show. */
@@ -524,12 +527,12 @@ async function mergeStagedRows(
   await tx.execute(sql`
     create temp table import_groups (group_name text, brand_id int, head_category_id int,
       subcategory_id int, group_id int, tier_scope text, sale_mode text, ships_from text,
-      ships_by text, min_pairs int) on commit drop`);
+      ships_by text, min_pairs int, hs_code text, country_of_origin text) on commit drop`);
   await tx.execute(sql`
     insert into import_groups
     select distinct on (b.id, lower(r.group_name)) r.group_name, b.id as brand_id,
       h.id as head_category_id, s.id as subcategory_id, null::int as group_id, r.tier_scope,
-      r.sale_mode, r.ships_from, r.ships_by, r.min_pairs
+      r.sale_mode, r.ships_from, r.ships_by, r.min_pairs, r.hs_code, r.country_of_origin
     from ${rows} join import_outcome o using (sku)
     join brands b on lower(b.name) = lower(r.brand)
     join head_categories h on lower(h.name) = lower(r.head_category)

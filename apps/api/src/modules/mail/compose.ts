@@ -11,17 +11,22 @@ export function composeMail(
   name: string,
   paragraphs: string[],
   action?: { label: string; url: string },
+  /** Further links (an order's documents), each a line: its label and its address. */
+  links: readonly { label: string; url: string }[] = [],
 ): MailMessage {
   const text = [
     `Hello ${name},`,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
+    ...links.flatMap((l) => [`${l.label}: ${l.url}`]),
+    ...(links.length ? [''] : []),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     'Solestock',
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937">
 <p>Hello ${escapeHtml(name)},</p>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${links.map((l) => `<p><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a></p>`).join('\n')}
 ${
   action
     ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#111827;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a></p>

@@ -1,6 +1,7 @@
 // The buyer's mails of the order review (the back-office part of docs/api.md: "every move … e-mails the buyer"): order
 // received at placement, confirmed with the shipping charge and the balance, shipped with
-// tracking, cancelled with the refund, cancelled when an unpaid order's stock hold ran out. Each is one template, rendered to text and HTML by
+// tracking (and the trade documents' links: the proforma when confirmed, the invoice and packing
+// list when shipped), cancelled with the refund, cancelled when an unpaid order's stock hold ran out. Each is one template, rendered to text and HTML by
 // composeMail; links come from PUBLIC_URL only.
 import { and, asc, eq } from 'drizzle-orm';
 import { formatPrice, preOrderText, type DecimalValue } from '@solestock/domain';
@@ -8,6 +9,11 @@ import { addressOneLine, companyLine, type DeliveryAddress } from '@solestock/do
 import type { Database } from '../../db/connect.ts';
 import { itemGroups, orderLines, products, users, type orders } from '../../db/schema.ts';
 import { composeMail } from '../mail/compose.ts';
+import {
+  buyerDocumentPath,
+  TRADE_DOCUMENT_TITLES,
+  type TradeDocument,
+} from '@solestock/domain/back-office/trade-documents';
 import type { MailMessage } from '../mail/mail-message.ts';
 
 export interface MailOrder {
@@ -20,6 +26,18 @@ export interface MailOrder {
   deliveryAddress: DeliveryAddress | null;
   /** Its pre-ordered styles with their windows: "Trailblazer Runner — Pre-order: ships 1–15 Mar 2027." */
   preOrders?: string[];
+  /** The trade documents it has now (docs/api.md, "Trade documents"), linked from the mail. */
+  documents?: readonly TradeDocument[];
+}
+
+/** The mail's links to the order's documents among `wanted` that it has now. */
+function documentLinks(publicUrl: string, order: MailOrder, wanted: readonly TradeDocument[]) {
+  return wanted
+    .filter((d) => order.documents?.includes(d))
+    .map((d) => ({
+      label: `Download the ${TRADE_DOCUMENT_TITLES[d].toLowerCase()} (PDF)`,
+      url: `${publicUrl}${buyerDocumentPath(order.id, d)}`,
+    }));
 }
 
 /** The order and its buyer as the mails need them. */
@@ -123,6 +141,7 @@ export function orderConfirmedMail(
     owes
       ? { label: 'Pay Now', url: `${publicUrl}/orders/${order.id}` }
       : orderLink(publicUrl, order),
+    documentLinks(publicUrl, order, ['proforma']),
   );
 }
 
@@ -142,6 +161,7 @@ export function orderShippedMail(
       ...orderParties(order),
     ],
     orderLink(publicUrl, order),
+    documentLinks(publicUrl, order, ['invoice', 'packing-list']),
   );
 }
 

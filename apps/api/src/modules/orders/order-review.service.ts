@@ -23,6 +23,9 @@ import {
   orderShippedMail,
 } from './order-mails.ts';
 import { queueRefunds } from './refunds.service.ts';
+import { issueInvoiceNumber } from '../documents/invoice-numbers.ts';
+import { sellerDetails } from '../documents/seller-details.service.ts';
+import { availableDocuments } from '@solestock/domain/back-office/trade-documents';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -71,6 +74,11 @@ export async function makeMove(
       .returning();
     if (!updated) throw new Error(`Order ${order.id} vanished under its lock.`);
 
+    // Shipping issues the commercial invoice's number (docs/api.md, "Trade documents"): in this
+    // transaction, so a shipment that fails takes its number back and the year's sequence has no
+    // gap; two shipments at once take turns on the year's counter row.
+    const invoice =
+      input.move === 'ship' ? await issueInvoiceNumber(tx, order.id, new Date()) : undefined;
     const refundedMinor = input.move === 'cancel' ? await queueRefunds(tx, order.id) : 0;
     // Cancelled before shipping (the only cancel the workflow allows): its pairs go back on sale.
     if (input.move === 'cancel')
@@ -79,6 +87,7 @@ export async function makeMove(
     const data = {
       ...change.data,
       ...(input.move === 'confirm' ? { balance_due: owedAfter.toNumber() } : {}),
+      ...(invoice ? { invoice_number: invoice.number } : {}),
       ...(input.move === 'cancel'
         ? { refund: fromMinorUnits(refundedMinor, order.currency).toNumber() }
         : {}),
@@ -96,7 +105,7 @@ export async function makeMove(
       entityType: 'order',
       entityId: order.id,
       before: auditView(order),
-      after: auditView(updated),
+      after: { ...auditView(updated), ...(invoice ? { invoice_number: invoice.number } : {}) },
     });
     const mail = await mailFor(tx, publicUrl, updated, input, owedAfter, refundedMinor);
     if (mail) await queueMail(tx, mail);
@@ -165,7 +174,11 @@ async function mailFor(
   owed: Decimal,
   refundedMinor: number,
 ) {
-  const mailOrder = await mailOrderOf(tx, order);
+  const mailOrder = {
+    ...(await mailOrderOf(tx, order)),
+    // The documents the order has after the move, linked when the seller's details allow them.
+    documents: availableDocuments(order.status, await sellerDetails(tx)),
+  };
   switch (input.move) {
     case 'confirm':
       return orderConfirmedMail(publicUrl, mailOrder, order.shippingCharge ?? 0, owed, input.note);

@@ -8,6 +8,14 @@ import { orderOfBuyersCompany } from '../companies/company.repository.ts';
 import type { OrderCompanyDto, PlacedByDto } from '@solestock/domain/company-payloads';
 import { moneyOf, owedBy } from './order-balance.ts';
 import { eventsOf, type OrderEventRow } from './order-events.ts';
+import {
+  availableDocuments,
+  buyerDocumentPath,
+  TRADE_DOCUMENT_TITLES,
+  type TradeDocument,
+} from '@solestock/domain/back-office/trade-documents';
+import type { SellerDetails } from '@solestock/domain/back-office/seller-payloads';
+import { sellerDetails } from '../documents/seller-details.service.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -48,7 +56,7 @@ export async function orderDtos(db: Database, rows: OrderRow[]) {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
   const buyerIds = [...new Set(rows.map((r) => r.userId))];
-  const [lines, money, paid, refunded, events, buyers] = await Promise.all([
+  const [lines, money, paid, refunded, events, buyers, seller] = await Promise.all([
     linesOf(db, ids),
     moneyOf(db, ids),
     db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.id)),
@@ -58,6 +66,7 @@ export async function orderDtos(db: Database, rows: OrderRow[]) {
       .select({ id: users.id, first_name: users.firstName })
       .from(users)
       .where(inArray(users.id, buyerIds)),
+    sellerDetails(db),
   ]);
   return rows.map((order) =>
     orderDto(order, {
@@ -67,6 +76,7 @@ export async function orderDtos(db: Database, rows: OrderRow[]) {
       refunds: refunded.filter((r) => r.orderId === order.id),
       events: events.filter((e) => e.orderId === order.id),
       placedBy: buyers.find((b) => b.id === order.userId) ?? { id: order.userId, first_name: '' },
+      seller,
     }),
   );
 }
@@ -79,6 +89,8 @@ interface OrderParts {
   events: OrderEventRow[];
   /** The member who placed it (company orders are listed to every member). */
   placedBy: PlacedByDto;
+  /** Whether the trade documents can be issued yet (the seller's legal name and address). */
+  seller: Pick<SellerDetails, 'legal_name' | 'address'>;
 }
 
 const majorUnits = (minor: number, currency: string) => fromMinorUnits(minor, currency).toNumber();
@@ -106,6 +118,13 @@ export function orderDto(order: OrderRow, parts: OrderParts) {
     // As they were when the order was placed (migration 0024): later edits leave them be.
     company: { name: order.companyName, tax_id: order.companyTaxId } satisfies OrderCompanyDto,
     delivery_address: order.deliveryAddress,
+    // The trade documents the buyer can open now (docs/api.md, "Trade documents").
+    invoice_number: order.invoiceNumber,
+    documents: availableDocuments(order.status, parts.seller).map((document: TradeDocument) => ({
+      document,
+      title: TRADE_DOCUMENT_TITLES[document],
+      url: buyerDocumentPath(order.id, document),
+    })),
     items: lines.map((l) => ({
       id: l.id,
       product_id: l.productId,

@@ -11,6 +11,7 @@ import {
   type ProductDetail,
   type Slab,
 } from '@solestock/domain';
+import { isIsoCountry, isoCountryName } from '@solestock/domain/iso-countries';
 import type { ProductWithRelations, SlabRecord } from './product.repository.ts';
 import { discountField, memberAmount } from '../customer-groups/group-prices.ts';
 
@@ -88,7 +89,10 @@ export function productDetail(
     imagesArray: p.images,
     bulletPoints: p.bulletPoints,
     material: p.material,
-    country_of_origin: p.countryOfOrigin,
+    // Kept as an ISO code (issue 33.2); the shopper reads the country's name.
+    country_of_origin: isIsoCountry(p.countryOfOrigin)
+      ? isoCountryName(p.countryOfOrigin)
+      : p.countryOfOrigin,
     // Beyond docs/api.md (issue 19): how the sizes are written, for the size chart and conversions.
     sizeSystem: p.sizeSystem,
     // Style tiers (docs/api.md): whether the slabs count this line alone or the style's pairs.

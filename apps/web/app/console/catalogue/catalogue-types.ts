@@ -23,7 +23,10 @@ export interface ItemGroupRow {
   subcategory_id: number;
   bullet_points: string[];
   material: string;
+  /** An ISO alpha-2 code in capitals, or '' (older names may remain until saved). */
   country_of_origin: string;
+  /** 6–10 digits, or ''; absent on answers from before migration 0027. */
+  hs_code?: string;
   size_system: string | null;
   /** Style tiers (docs/api.md); absent on rows from before migration 0019 reads as product. */
   tier_scope?: 'product' | 'style';

@@ -1,5 +1,5 @@
 // One item group (/admin/catalogue/groups/:id, or …/new): its form (name, brand, categories,
-// bullet points, material, origin, size system, home page), its products, each with a link to
+// bullet points, material, origin and HS code, size system, home page), its products, each with a link to
 // its form and slab table, and archive / unarchive / remove, and its cartons (packs). Support
 // reads, never writes.
 import { Link, useFetcher } from 'react-router';
@@ -7,6 +7,7 @@ import { itemGroupForm } from '@solestock/domain/back-office/catalogue-schemas';
 import { SIZE_SYSTEMS, SIZE_SYSTEM_LABELS } from '@solestock/domain/size-conversion';
 import { MIN_PAIRS_MAX, styleMinimumText } from '@solestock/domain/minimums';
 import { preOrderText } from '@solestock/domain/ship-window';
+import { ISO_COUNTRIES } from '@solestock/domain/iso-countries';
 import { Field, FormError, SelectField } from '../shared/form-parts';
 import type { CatalogueActionResult, ItemGroupDetail } from './catalogue-types';
 import { StyleForm } from './style-form';
@@ -58,6 +59,24 @@ export function GroupPage({
   );
 }
 
+const COUNTRY_OPTIONS = [...ISO_COUNTRIES]
+  .sort((a, b) => a[1].localeCompare(b[1], 'en'))
+  .map(([code, name]) => ({ value: code.toUpperCase(), label: `${name} (${code.toUpperCase()})` }));
+
+/**
+ * The countries by name, and "Not set". An origin saved before it had to be an ISO code
+ * ("Portugal" the migration could not read) stays shown until the country is chosen: saving it
+ * as it is says which code to choose.
+ */
+function originOptions(current: string) {
+  const known = current === '' || COUNTRY_OPTIONS.some((o) => o.value === current);
+  return [
+    { value: '', label: 'Not set' },
+    ...(known ? [] : [{ value: current, label: `${current} (choose the country)` }]),
+    ...COUNTRY_OPTIONS,
+  ];
+}
+
 function GroupForm({ group, choices, canWrite }: GroupProps) {
   const firstHead = choices.heads[0];
   const { draft, setDraft, set, bind, fields, server, save, send } = useCatalogueForm({
@@ -68,6 +87,7 @@ function GroupForm({ group, choices, canWrite }: GroupProps) {
     bullet_points: (group?.bullet_points ?? []).join('\n'),
     material: group?.material ?? '',
     country_of_origin: group?.country_of_origin ?? '',
+    hs_code: group?.hs_code ?? '',
     size_system: group ? (group.size_system ?? '') : 'uk',
     tier_scope: group?.tier_scope ?? 'product',
     sale_mode: group?.sale_mode ?? 'unlimited',
@@ -130,7 +150,19 @@ function GroupForm({ group, choices, canWrite }: GroupProps) {
           options={subs.map((s) => ({ value: String(s.id), label: s.name }))}
         />
         <Field label="Material" {...bind('material')} />
-        <Field label="Country of origin" {...bind('country_of_origin')} />
+        <SelectField
+          label="Country of origin"
+          {...bind('country_of_origin')}
+          options={originOptions(draft.country_of_origin)}
+          hint="Printed with the HS code on the trade documents."
+        />
+        <Field
+          label="HS code"
+          {...bind('hs_code')}
+          inputMode="numeric"
+          autoComplete="off"
+          hint="6 to 10 digits for customs, such as 640399."
+        />
         <SelectField
           label="Size system"
           name="size_system"

@@ -19,7 +19,8 @@ const group: ItemGroupDetail = {
   subcategory_id: 1,
   bullet_points: [],
   material: 'Knit',
-  country_of_origin: 'Portugal',
+  country_of_origin: 'PT',
+  hs_code: '640399',
   size_system: 'uk',
   tier_scope: 'product',
   sale_mode: 'unlimited',
@@ -38,12 +39,12 @@ const choices = {
   heads: [{ id: 1, name: 'Men', subs: [{ id: 1, name: 'Slip-Ons' }] }],
 };
 
-function renderForm(sent: unknown[]) {
+function renderForm(sent: unknown[], over: Partial<ItemGroupDetail> = {}) {
   const router = createMemoryRouter(
     [
       {
         path: '/admin/catalogue/groups/6',
-        element: <GroupPage group={group} choices={choices} canWrite />,
+        element: <GroupPage group={{ ...group, ...over }} choices={choices} canWrite />,
         action: async ({ request }) => {
           sent.push(await request.json());
           return { intent: 'save-group', ok: true, message: 'Saved.' };
@@ -96,5 +97,48 @@ describe('the item group form’s sale fields', () => {
       ships_by: '',
       min_pairs: '12',
     });
+  });
+});
+
+describe('the item group form’s customs fields', () => {
+  it('chooses the origin from the countries and sends the HS code with the group', async () => {
+    const sent: { group: Record<string, unknown> }[] = [];
+    renderForm(sent as unknown[]);
+    const origin = screen.getByLabelText('Country of origin') as HTMLSelectElement;
+    expect(origin.value).toBe('PT');
+    expect(screen.getByRole('option', { name: 'Portugal (PT)' })).toBeTruthy();
+    fireEvent.change(origin, { target: { value: 'VN' } });
+    fireEvent.change(screen.getByLabelText('HS code'), { target: { value: '6404.11' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save item group' }));
+    await screen.findByText(/Saved/);
+    expect(sent[0]!.group).toMatchObject({ country_of_origin: 'VN', hs_code: '6404.11' });
+  });
+
+  it('refuses an HS code that is not 6–10 digits beside its field, and sends nothing', () => {
+    const sent: unknown[] = [];
+    renderForm(sent);
+    fireEvent.change(screen.getByLabelText('HS code'), { target: { value: '6404' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save item group' }));
+    expect(screen.getByLabelText('HS code').getAttribute('aria-invalid')).toBe('true');
+    expect(
+      screen.getByText(
+        'The HS code is 6 to 10 digits, such as 640399 (dots between them are fine), or empty.',
+      ),
+    ).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('shows an origin saved as a name, and asks for its code before saving', () => {
+    const sent: unknown[] = [];
+    renderForm(sent, { country_of_origin: 'Portugal' });
+    const origin = screen.getByLabelText('Country of origin') as HTMLSelectElement;
+    expect(origin.value).toBe('Portugal');
+    fireEvent.click(screen.getByRole('button', { name: 'Save item group' }));
+    expect(
+      screen.getByText(
+        'The country of origin is written as its two-letter ISO code: PT for Portugal.',
+      ),
+    ).toBeTruthy();
+    expect(sent).toEqual([]);
   });
 });

@@ -220,3 +220,49 @@ describe('orders list', () => {
     expect(screen.getAllByText(/Balance due/)).toHaveLength(1);
   });
 });
+
+describe('the order’s documents', () => {
+  const link = (document: 'proforma' | 'invoice' | 'packing-list', title: string) => ({
+    document,
+    title,
+    url: `/api/ecommerce/orders/${shippedOrder.id}/documents/${document}.pdf`,
+  });
+
+  it('shows no documents section when the API lists none (before confirmation)', () => {
+    renderOrder({ ...submittedOrder, documents: [] });
+    expect(screen.queryByRole('region', { name: 'Documents' })).toBeNull();
+  });
+
+  it('links each document the API lists, for download, the invoice with its number', () => {
+    renderOrder({
+      ...shippedOrder,
+      invoice_number: 'INV-2026-000007',
+      documents: [
+        link('proforma', 'Proforma invoice'),
+        link('invoice', 'Commercial invoice'),
+        link('packing-list', 'Packing list'),
+      ],
+    });
+    const section = screen.getByRole('region', { name: 'Documents' });
+    const links = within(section).getAllByRole('link');
+    expect(
+      links.map((a) => [a.textContent, a.getAttribute('href'), a.hasAttribute('download')]),
+    ).toEqual([
+      [
+        'Proforma invoicePDF',
+        `/api/ecommerce/orders/${shippedOrder.id}/documents/proforma.pdf`,
+        true,
+      ],
+      [
+        'Commercial invoice INV-2026-000007PDF',
+        `/api/ecommerce/orders/${shippedOrder.id}/documents/invoice.pdf`,
+        true,
+      ],
+      [
+        'Packing listPDF',
+        `/api/ecommerce/orders/${shippedOrder.id}/documents/packing-list.pdf`,
+        true,
+      ],
+    ]);
+  });
+});

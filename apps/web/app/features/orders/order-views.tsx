@@ -161,8 +161,10 @@ export function eventSentence(
     case 'shipped': {
       const carrier = text(d.carrier);
       const tracking = text(d.tracking_number);
+      const invoice = text(d.invoice_number);
       return {
         text: `Shipped${carrier ? ` with ${carrier}` : ''}${tracking ? `, tracking number ${tracking}` : ''}.`,
+        details: invoice ? [`Commercial invoice ${invoice}.`] : [],
       };
     }
     case 'delivered':
@@ -346,6 +348,41 @@ function ShipmentBlock({ order }: { order: Order }) {
   );
 }
 
+/**
+ * The order's papers (docs/api.md, "Trade documents"): the proforma once confirmed, the commercial
+ * invoice and packing list once shipped, as the API lists them; nothing before. Each downloads
+ * the PDF from the same origin (the shopper's session goes with it).
+ */
+function DocumentsBlock({ order }: { order: Order }) {
+  const documents = order.documents ?? [];
+  if (documents.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="order-documents-heading"
+      className="mt-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+    >
+      <h2 id="order-documents-heading" className="text-lg font-bold text-slate-900">
+        Documents
+      </h2>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {documents.map((d) => (
+          <li key={d.document}>
+            <a
+              href={d.url}
+              download
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-slate-50"
+            >
+              {d.title}
+              {d.document === 'invoice' && order.invoice_number ? ` ${order.invoice_number}` : ''}
+              <span className="text-xs font-normal text-slate-500">PDF</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function CancellationBlock({ order }: { order: Order }) {
   const refunds = order.refunds ?? [];
   return (
@@ -499,6 +536,7 @@ export function OrderDetail({
       )}
       <DeliveryBlock order={order} />
       <ShipmentBlock order={order} />
+      <DocumentsBlock order={order} />
       <OrderTimeline order={order} />
     </main>
   );
