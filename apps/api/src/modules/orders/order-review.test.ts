@@ -164,7 +164,7 @@ describe('the review, from placement to delivery', () => {
     // It cannot ship while the balance is unpaid.
     const tooSoon = await move(manager, id, 'ship', { ...BODIES.ship, version: 2 });
     expect(tooSoon.statusCode).toBe(409);
-    expect(tooSoon.json()).toMatchObject({ code: 'invalid_transition' });
+    expect(tooSoon.json()).toMatchObject({ code: 'balance_due' });
     expect(tooSoon.json().error).toMatch(/balance to pay/);
 
     const intent = await call(alice, 'POST', `/ecommerce/orders/${id}/pay-balance/`);
