@@ -3,7 +3,13 @@
 // sends, so a person sees the API's own sentence beside the field. The amount is money: a
 // decimal string (or a JSON number) read exactly into the order currency's minor units.
 import { z } from 'zod';
-import { decimal, fromMinorUnits, minorUnitExponent, toMinorUnits, type Decimal } from '../money.ts';
+import {
+  decimal,
+  fromMinorUnits,
+  minorUnitExponent,
+  toMinorUnits,
+  type Decimal,
+} from '../money.ts';
 
 const AMOUNT_TEXT = /^\d{1,12}(\.\d{1,2})?$/;
 

@@ -371,64 +371,64 @@ export async function dashboard(db: Database, now: Date = new Date()): Promise<D
     overdueRows,
     [overdueCount],
   ] = await Promise.all([
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(orders)
-        .where(inArray(orders.status, [...AWAITING_REVIEW_STATUSES])),
-      db
-        .select({
-          currency: orders.currency,
-          amount: sql<string>`sum(${owed})::text`,
-          orders: sql<number>`count(*) filter (where ${owed} > 0)::int`,
-        })
-        .from(orders)
-        .where(eq(orders.status, 'confirmed'))
-        .groupBy(orders.currency)
-        .orderBy(orders.currency),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(orders)
-        .where(and(gte(orders.createdAt, midnight), ne(orders.status, 'cancelled'))),
-      db
-        .select({ currency: payments.currency, minor: sql<string>`sum(${payments.amountMinor})` })
-        .from(payments)
-        .where(and(eq(payments.status, 'succeeded'), gte(payments.createdAt, midnight)))
-        .groupBy(payments.currency),
-      db
-        .select({ currency: refunds.currency, minor: sql<string>`sum(${refunds.amountMinor})` })
-        .from(refunds)
-        .where(and(eq(refunds.status, 'succeeded'), gte(refunds.updatedAt, midnight)))
-        .groupBy(refunds.currency),
-      db
-        .select()
-        .from(refunds)
-        .where(stuckRefund())
-        .orderBy(asc(refunds.updatedAt), asc(refunds.id))
-        .limit(STUCK_REFUNDS_SHOWN),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(refunds)
-        .where(stuckRefund()),
-      db
-        .select({ at: sql<Date | string | null>`max(${exchangeRates.updatedAt})` })
-        .from(exchangeRates),
-      db
-        .select({
-          orderId: orders.id,
-          companyName: orders.companyName,
-          dueOn: orders.dueOn,
-          currency: orders.currency,
-          owedMinor: sql<string>`${owedMinorSql}`,
-        })
-        .from(orders)
-        .where(overdue)
-        .orderBy(asc(orders.dueOn), asc(orders.id))
-        .limit(OVERDUE_SHOWN),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(orders)
-        .where(overdue),
-    ]);
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(inArray(orders.status, [...AWAITING_REVIEW_STATUSES])),
+    db
+      .select({
+        currency: orders.currency,
+        amount: sql<string>`sum(${owed})::text`,
+        orders: sql<number>`count(*) filter (where ${owed} > 0)::int`,
+      })
+      .from(orders)
+      .where(eq(orders.status, 'confirmed'))
+      .groupBy(orders.currency)
+      .orderBy(orders.currency),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(gte(orders.createdAt, midnight), ne(orders.status, 'cancelled'))),
+    db
+      .select({ currency: payments.currency, minor: sql<string>`sum(${payments.amountMinor})` })
+      .from(payments)
+      .where(and(eq(payments.status, 'succeeded'), gte(payments.createdAt, midnight)))
+      .groupBy(payments.currency),
+    db
+      .select({ currency: refunds.currency, minor: sql<string>`sum(${refunds.amountMinor})` })
+      .from(refunds)
+      .where(and(eq(refunds.status, 'succeeded'), gte(refunds.updatedAt, midnight)))
+      .groupBy(refunds.currency),
+    db
+      .select()
+      .from(refunds)
+      .where(stuckRefund())
+      .orderBy(asc(refunds.updatedAt), asc(refunds.id))
+      .limit(STUCK_REFUNDS_SHOWN),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(refunds)
+      .where(stuckRefund()),
+    db
+      .select({ at: sql<Date | string | null>`max(${exchangeRates.updatedAt})` })
+      .from(exchangeRates),
+    db
+      .select({
+        orderId: orders.id,
+        companyName: orders.companyName,
+        dueOn: orders.dueOn,
+        currency: orders.currency,
+        owedMinor: sql<string>`${owedMinorSql}`,
+      })
+      .from(orders)
+      .where(overdue)
+      .orderBy(asc(orders.dueOn), asc(orders.id))
+      .limit(OVERDUE_SHOWN),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(overdue),
+  ]);
   const revenue = new Map<string, number>();
   for (const t of takings) revenue.set(t.currency, Number(t.minor));
   for (const g of giveBacks)

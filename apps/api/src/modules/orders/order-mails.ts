@@ -253,7 +253,11 @@ export function orderHoldExpiredMail(
  * An invoice on account falls due (the `orders.invoice_due` job, once per invoice): what is still
  * owed, and by when, to pay by bank transfer.
  */
-export function invoiceDueMail(publicUrl: string, order: MailOrder, owed: DecimalValue): MailMessage {
+export function invoiceDueMail(
+  publicUrl: string,
+  order: MailOrder,
+  owed: DecimalValue,
+): MailMessage {
   const dueOn = order.terms?.dueOn ?? '';
   return composeMail(
     order.buyer.email,

@@ -104,7 +104,8 @@ export async function makeMove(
     const mail = await mailFor(tx, publicUrl, updated, input, owedAfter, refundedMinor);
     if (mail) await queueMail(tx, mail);
     // An order on account shipped: its invoice falls due, and the reminder job waits for the day.
-    if (input.move === 'ship' && updated.dueOn) await scheduleDueReminder(tx, updated.id, updated.dueOn);
+    if (input.move === 'ship' && updated.dueOn)
+      await scheduleDueReminder(tx, updated.id, updated.dueOn);
     return { refundsQueued: refundedMinor > 0 };
   });
 }
@@ -131,8 +132,7 @@ function changeFor(
     }
     case 'ship': {
       // On account: due `net_days` after the day it ships (decision 151).
-      const dueOn =
-        order.paymentTerms === 'account' ? invoiceDueOn(now, order.netDays) : null;
+      const dueOn = order.paymentTerms === 'account' ? invoiceDueOn(now, order.netDays) : null;
       return {
         set: { carrier: input.carrier, trackingNumber: input.trackingNumber, dueOn },
         data: {

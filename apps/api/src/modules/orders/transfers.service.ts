@@ -49,7 +49,11 @@ export async function recordTransfer(
       throw invalid('The day the money arrived cannot be later than today.', 'received_on');
     const owed = owedBy(order, (await moneyOf(tx, [order.id])).get(order.id));
     if (!owed.greaterThan(0))
-      throw new HttpError(409, 'nothing_due', 'This order owes nothing: there is no transfer to record.');
+      throw new HttpError(
+        409,
+        'nothing_due',
+        'This order owes nothing: there is no transfer to record.',
+      );
     if (read.amount.greaterThan(owed)) {
       throw invalid(
         `This order owes ${formatPrice(order.symbol, owed)}: a transfer of more than that cannot be recorded on it.`,
