@@ -41,10 +41,16 @@ describe('dueAtCheckoutMinor', () => {
   it('charges a 30 % deposit of an odd total rounded up to the minor unit: JPY and GBP', () => {
     const card = { paymentTerms: 'card' as const, depositPercent: 30 };
     // ¥10,001 × 30 % = ¥3,000.3 → ¥3,001 (JPY has no minor unit).
-    expect(dueAtCheckoutMinor({ ...card, total: '10001.00', currency: 'jpy' })).toBe(3001);
+    expect(
+      dueAtCheckoutMinor({ ...card, total: '10001.00', totalMinor: 10001, currency: 'jpy' }),
+    ).toBe(3001);
     // £10.01 × 30 % = £3.003 → £3.01.
-    expect(dueAtCheckoutMinor({ ...card, total: '10.01', currency: 'gbp' })).toBe(301);
-    expect(dueAtCheckoutMinor({ ...card, total: '10.00', currency: 'gbp' })).toBe(300);
+    expect(dueAtCheckoutMinor({ ...card, total: '10.01', totalMinor: 1001, currency: 'gbp' })).toBe(
+      301,
+    );
+    expect(dueAtCheckoutMinor({ ...card, total: '10.00', totalMinor: 1000, currency: 'gbp' })).toBe(
+      300,
+    );
   });
 
   it('charges the whole total at 100 % and nothing on account', () => {

@@ -71,11 +71,14 @@ export function isOverdue(dueOn: string | null, owed: DecimalValue, now: Date): 
  */
 export function dueAtCheckoutMinor(order: {
   total: DecimalValue;
+  /** The total as placement counted it: what a card pays in full. */
+  totalMinor: number;
   currency: string;
   paymentTerms: PaymentTerms;
   depositPercent: number;
 }): number {
   if (order.paymentTerms === 'account') return 0;
+  if (order.depositPercent >= FULL_DEPOSIT_PERCENT) return order.totalMinor;
   return toMinorUnits(
     depositSplit(order.total, order.depositPercent, order.currency).deposit,
     order.currency,
