@@ -59,6 +59,7 @@ describe('dueAtCheckoutMinor', () => {
         paymentTerms: 'card',
         depositPercent: 100,
         total: '10.01',
+        totalMinor: 1001,
         currency: 'gbp',
       }),
     ).toBe(1001);
@@ -67,6 +68,7 @@ describe('dueAtCheckoutMinor', () => {
         paymentTerms: 'account',
         depositPercent: 100,
         total: '10.01',
+        totalMinor: 1001,
         currency: 'gbp',
       }),
     ).toBe(0);
