@@ -125,8 +125,8 @@ function OverdueInvoices({ overdue }: { overdue: Dashboard['overdue'] }) {
         Overdue invoices ({overdue.count})
       </h2>
       <p className="text-sm text-slate-600">
-        Orders on account past their due date that still owe. Record a transfer on the order once
-        it arrives.
+        Orders on account past their due date that still owe. Record a transfer on the order once it
+        arrives.
       </p>
       <ul className="mt-2 space-y-1 text-sm">
         {overdue.results.map((o) => (
