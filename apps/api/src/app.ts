@@ -51,6 +51,7 @@ import { registerStaffNotifications } from './modules/staff/staff-notifications.
 import { registerRefundRetries } from './modules/orders/refunds.service.ts';
 import { registerInactiveAccounts } from './modules/accounts/inactive-accounts.ts';
 import { registerStockHolds } from './modules/orders/stock-hold.ts';
+import { registerInvoiceReminders } from './modules/orders/invoice-reminders.ts';
 import type { AdminRoute } from './modules/staff/staff-guard.ts';
 import { routeOf, type DocumentedRoute } from './http/openapi.ts';
 import { docsRoutes } from './modules/docs/docs.routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   registerRefundRetries(app.jobs, options.database.db, app.payments, app.log);
   // An unpaid card order's hold on its `stock` pairs ends after STOCK_HOLD_MINUTES (decision 144).
   registerStockHolds(app);
+  registerInvoiceReminders(app);
   // The privacy page's promise: accounts inactive for 2 years deleted or anonymised, daily.
   registerInactiveAccounts(app);
   app.decorate('mediaStorage', createMediaStorage(config));

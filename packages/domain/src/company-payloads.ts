@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { COMPANY_ROLES, type CompanyRole, type DeliveryAddress } from './company.ts';
 import { isIsoCountry } from './iso-countries.ts';
 import { EMAIL_PATTERN, emailHint } from './validation.ts';
+import type { BuyerTerms } from './payment-terms.ts';
 
 /** Line breaks and other control characters would break a label, a CSV cell or a mail header. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -106,6 +107,11 @@ export interface CompanyDto {
   created_at: string;
   /** The signed-in buyer's own role: the page offers writes to admins only. */
   role: CompanyRole;
+  /**
+   * The payment terms of the company's group (decision 151): the deposit share checkout charges
+   * and the days of an order on account (0: none). GET only; no group is `{100, 0}`.
+   */
+  payment_terms?: BuyerTerms;
 }
 
 export interface CompanyMemberDto {

@@ -6,6 +6,7 @@ import { SIZE_SYSTEMS } from '@solestock/domain/size-conversion';
 import { SALE_MODES } from '@solestock/domain/sale-mode';
 import { TIER_SCOPES } from '@solestock/domain/tier-quantity';
 import { COMPANY_ROLES, type DeliveryAddress } from '@solestock/domain/company';
+import { PAYMENT_TERMS } from '@solestock/domain/payment-terms';
 import {
   bigint,
   bigserial,
@@ -564,6 +565,17 @@ export const orders = pgTable(
      */
     invoiceNumber: text('invoice_number'),
     invoiceIssuedAt: timestamp('invoice_issued_at', { withTimezone: true }),
+    /**
+     * The payment terms of the company's group when placed (migration 0028, decision 151):
+     * `card` pays `deposit_percent` of the goods at checkout and the rest before shipping;
+     * `account` ships unpaid and is due `net_days` after shipping (`due_on`, set when shipped).
+     */
+    paymentTerms: text('payment_terms', { enum: PAYMENT_TERMS }).notNull().default('card'),
+    depositPercent: integer('deposit_percent').notNull().default(100),
+    netDays: integer('net_days').notNull().default(0),
+    dueOn: date('due_on', { mode: 'string' }),
+    /** When the invoice-due reminder was mailed (once per invoice). */
+    dueRemindedAt: timestamp('due_reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -573,6 +585,9 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     uniqueIndex('orders_invoice_number_idx').on(t.invoiceNumber),
+    index('orders_due_on_idx')
+      .on(t.dueOn)
+      .where(sql`${t.paymentTerms} = 'account'`),
     check(
       'orders_invoice_issued_check',
       sql`(${t.invoiceNumber} is null) = (${t.invoiceIssuedAt} is null)`,
@@ -667,7 +682,8 @@ export const payments = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
-    processor: text('processor', { enum: ['test', 'stripe'] }).notNull(),
+    /** `bank`: a transfer staff recorded (POST /admin/orders/{id}/payments/), no processor's. */
+    processor: text('processor', { enum: ['test', 'stripe', 'bank'] }).notNull(),
     paymentIntentId: text('payment_intent_id').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
@@ -675,15 +691,25 @@ export const payments = pgTable(
     captureMethod: text('capture_method').notNull(),
     paymentMethod: text('payment_method').notNull(),
     livemode: boolean('livemode').notNull().default(false),
-    /** `order`: the total at checkout; `balance`: what a confirmation left to pay. */
-    kind: text('kind', { enum: ['order', 'balance'] })
+    /**
+     * `order`: what checkout charged (the total, or the deposit); `balance`: what a confirmation
+     * left to pay; `transfer`: a bank transfer staff recorded.
+     */
+    kind: text('kind', { enum: ['order', 'balance', 'transfer'] })
       .notNull()
       .default('order'),
+    /** A transfer's payer reference, the day it arrived and who recorded it (migration 0028). */
+    reference: text('reference'),
+    receivedOn: date('received_on', { mode: 'string' }),
+    recordedBy: integer('recorded_by').references(() => staff.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('payments_intent_idx').on(t.paymentIntentId),
     index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_transfer_reference_idx')
+      .on(t.orderId, sql`lower(${t.reference})`)
+      .where(sql`${t.kind} = 'transfer'`),
   ],
 );
 

@@ -84,6 +84,8 @@ export interface OrderItem {
 /** Amounts are numbers in major units of the order's currency. */
 export interface OrderPayment {
   id: number;
+  /** `order` at checkout (in full or the deposit), `balance` by Pay Now, `transfer` by bank. */
+  kind?: 'order' | 'balance' | 'transfer';
   amount: number;
   currency: string;
   status: string;
@@ -150,6 +152,17 @@ export interface Order {
   invoice_number?: string | null;
   /** The trade documents the buyer can open now: none until confirmed (or without the seller's details). */
   documents?: OrderDocumentLink[];
+  /**
+   * The payment terms the order copied when placed (decision 151): `card` charged `deposit`
+   * (the `deposit_percent` share, null when paid in full) at checkout; `account` ships unpaid,
+   * due `net_days` after shipping, on `due_on` once shipped; `overdue` past that day and owing.
+   */
+  payment_terms?: 'card' | 'account';
+  deposit_percent?: number;
+  deposit?: number | null;
+  net_days?: number;
+  due_on?: string | null;
+  overdue?: boolean;
 }
 
 /** One of an order's PDFs: proforma once confirmed, invoice and packing list once shipped. */

@@ -8,7 +8,8 @@ import { orderNowFromSearch } from './order-now';
 import type { ProductDetail } from '@solestock/domain';
 import type { ExchangeRatesDto } from './shop-context';
 import { loginRedirect } from './shopper.server';
-import type { CompanyAddressesDto } from '@solestock/domain/company-payloads';
+import type { CompanyAddressesDto, CompanyDto } from '@solestock/domain/company-payloads';
+import { SPEC_TERMS, type BuyerTerms } from '@solestock/domain/payment-terms';
 
 export interface CheckoutData {
   country: string;
@@ -23,6 +24,17 @@ export interface CheckoutData {
    */
   book?: CompanyAddressesDto | null;
   addressId?: number | null;
+  /**
+   * The payment terms of the buyer's company's group (decision 151): the deposit share the card
+   * pays now, and whether "Submit Order" places the order on account. Absent: the specs' terms.
+   */
+  terms?: BuyerTerms;
+}
+
+/** The buyer's terms; the specs' (pay in full, no account) when they cannot be read. */
+async function buyerTerms(api: AppLoadContext['api']): Promise<BuyerTerms> {
+  const company = await apiJson<CompanyDto>(api, '/ecommerce/company/').catch(() => null);
+  return company?.payment_terms ?? SPEC_TERMS;
 }
 
 /** The company's book, and which of its addresses the checkout URL (or the default) picks. */
@@ -49,18 +61,20 @@ export async function loadCheckout(
   const orderNow = orderNowFromSearch(search);
   try {
     if (!orderNow) {
-      const [summary, book] = await Promise.all([
+      const [summary, book, terms] = await Promise.all([
         apiJson<CheckoutSummary>(api, `/ecommerce/cart/checkout/?country_code=${country}`),
         addressBook(api, search),
+        buyerTerms(api),
       ]);
-      return { country, orderNow, summary, loadError: null, ...book };
+      return { country, orderNow, summary, loadError: null, ...book, terms };
     }
     // The session is checked first: a guest logs in and comes back to this very URL.
     await apiJson(api, '/ecommerce/cart/count/');
-    const [product, rates, book] = await Promise.all([
+    const [product, rates, book, terms] = await Promise.all([
       apiJson<ProductDetail>(api, `/ecommerce/products/${orderNow.product_id}/${country}`),
       apiJson<ExchangeRatesDto>(api, '/ecommerce/exchange-rates/'),
       addressBook(api, search),
+      buyerTerms(api),
     ]);
     const converted = linePrice(
       product.slabPrices,
@@ -81,6 +95,7 @@ export async function loadCheckout(
       },
       loadError: null,
       ...book,
+      terms,
     };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw loginRedirect(request);

@@ -51,6 +51,7 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'order.note': 'Added a note to an order',
   'order.refunds_send': 'Sent an order’s refunds again',
   'order.ship': 'Marked an order shipped',
+  'order.transfer_record': 'Recorded a bank transfer on an order',
   'product.image.add': 'Added a product photo',
   'product.image.remove': 'Removed a product photo',
   'rates.fetch': 'Fetched exchange rates',

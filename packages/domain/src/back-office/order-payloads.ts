@@ -40,6 +40,16 @@ export interface AdminOrderRow {
   /** The buyer's company and the delivery address as the order copied them (decision 146). */
   company?: { id: number; name: string; tax_id: string };
   delivery_address?: DeliveryAddress | null;
+  /**
+   * The payment terms the order copied when placed (decision 151): `card` (the deposit share of
+   * the goods at checkout, 100 = in full) or `account` (ships unpaid, due `net_days` after
+   * shipping, on `due_on` once shipped). `overdue`: due before today and still owing.
+   */
+  payment_terms?: 'card' | 'account';
+  deposit_percent?: number;
+  net_days?: number;
+  due_on?: string | null;
+  overdue?: boolean;
 }
 
 export interface AdminOrderLine {
@@ -69,8 +79,11 @@ export interface AdminOrderLine {
 export interface AdminPayment {
   id: number;
   processor: string;
-  kind: 'order' | 'balance';
+  kind: 'order' | 'balance' | 'transfer';
   amount: Amount;
+  /** A bank transfer's reference and the day it arrived (kind `transfer`). */
+  reference?: string | null;
+  received_on?: string | null;
   currency: string;
   status: string;
   created_at: string;
@@ -152,4 +165,14 @@ export interface Dashboard {
   stuck_refunds?: { count: number; results: StuckRefund[] };
   stale_rates: boolean;
   rates_updated_at: string | null;
+  /** Invoices on account due before today and still owing, oldest due first (decision 151). */
+  overdue?: { count: number; results: OverdueInvoice[] };
+}
+
+export interface OverdueInvoice {
+  order_id: number;
+  company_name: string;
+  due_on: string;
+  currency: string;
+  balance_due: Amount;
 }

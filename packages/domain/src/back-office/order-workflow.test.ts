@@ -41,7 +41,7 @@ describe('the order workflow (docs/api.md, back office)', () => {
         } else {
           expect(result.ok).toBe(false);
           if (!result.ok) {
-            expect(result.code).toBe('invalid_transition');
+            expect(result.code).toBe(listed ? 'balance_due' : 'invalid_transition');
             expect(result.reason).toMatch(/^[A-Z].*\.$/);
           }
         }
@@ -49,9 +49,19 @@ describe('the order workflow (docs/api.md, back office)', () => {
     );
   });
 
-  it('ships a confirmed order only when nothing is left to pay', () => {
-    expect(moveOrder('confirmed', 'ship', '0.01').ok).toBe(false);
+  it('ships a confirmed card order only when nothing is left to pay', () => {
+    expect(moveOrder('confirmed', 'ship', '0.01')).toMatchObject({
+      ok: false,
+      code: 'balance_due',
+    });
     expect(moveOrder('confirmed', 'ship', '0')).toEqual({ ok: true, to: 'shipped' });
+  });
+
+  it('ships an order on account unpaid, and still only from confirmed', () => {
+    expect(moveOrder('confirmed', 'ship', '1200', 'account')).toEqual({ ok: true, to: 'shipped' });
+    expect(moveOrder('submitted', 'ship', '1200', 'account').ok).toBe(false);
+    expect(possibleMoves('confirmed', '1200', 'account')).toEqual(['ship', 'cancel']);
+    expect(possibleMoves('confirmed', '1200')).toEqual(['cancel']);
   });
 
   it('offers exactly the moves that succeed, and none on a delivered or cancelled order', () => {

@@ -34,7 +34,8 @@ export const ORDER_WORKFLOW: Record<OrderMove, { from: readonly OrderStatus[]; t
   };
 
 export type MoveResult =
-  { ok: true; to: OrderStatus } | { ok: false; code: 'invalid_transition'; reason: string };
+  | { ok: true; to: OrderStatus }
+  | { ok: false; code: 'invalid_transition' | 'balance_due'; reason: string };
 
 const STATUS_WORDS: Record<OrderStatus, string> = {
   awaiting_payment: 'awaiting payment',
@@ -47,11 +48,16 @@ const STATUS_WORDS: Record<OrderStatus, string> = {
   cancelled: 'cancelled',
 };
 
-/** Whether `move` may be made on an order in `status` that still owes `balanceDue`. */
+/**
+ * Whether `move` may be made on an order in `status` that still owes `balanceDue`. A card order
+ * ships once nothing is left to pay (409 `balance_due`); an order on account (`terms`, decision
+ * 151) ships unpaid, its invoice due after shipping.
+ */
 export function moveOrder(
   status: OrderStatus,
   move: OrderMove,
   balanceDue: DecimalValue,
+  terms: 'card' | 'account' = 'card',
 ): MoveResult {
   const rule = ORDER_WORKFLOW[move];
   if (!rule.from.includes(status)) {
@@ -61,10 +67,10 @@ export function moveOrder(
       reason: `An order that is ${STATUS_WORDS[status]} cannot be ${pastTense(move)}.`,
     };
   }
-  if (move === 'ship' && decimal(balanceDue).greaterThan(0)) {
+  if (move === 'ship' && terms === 'card' && decimal(balanceDue).greaterThan(0)) {
     return {
       ok: false,
-      code: 'invalid_transition',
+      code: 'balance_due',
       reason: 'This order still has a balance to pay: it can ship once the buyer has paid it.',
     };
   }
@@ -72,8 +78,12 @@ export function moveOrder(
 }
 
 /** The moves that can succeed now, in the table's order: what the console offers. */
-export function possibleMoves(status: OrderStatus, balanceDue: DecimalValue): OrderMove[] {
-  return ORDER_MOVES.filter((move) => moveOrder(status, move, balanceDue).ok);
+export function possibleMoves(
+  status: OrderStatus,
+  balanceDue: DecimalValue,
+  terms: 'card' | 'account' = 'card',
+): OrderMove[] {
+  return ORDER_MOVES.filter((move) => moveOrder(status, move, balanceDue, terms).ok);
 }
 
 function pastTense(move: OrderMove): string {

@@ -38,6 +38,7 @@ import {
   membershipOf,
   moveMember,
 } from './company.repository.ts';
+import { termsOfCompany } from '../orders/order-terms.ts';
 
 const adminsOnly = () => new HttpError(403, 'company_admin_only', ADMINS_ONLY);
 const invalidInvitation = () =>
@@ -54,7 +55,8 @@ function requireAdmin(actor: BuyerActor): void {
 export async function companyOf(db: Database, actor: BuyerActor): Promise<CompanyDto> {
   const row = await companyById(db, actor.companyId);
   if (!row) throw notFound('Your company could not be found.');
-  return companyDto(row, actor.role);
+  // Its group's payment terms: checkout says what it will charge (decision 151).
+  return { ...companyDto(row, actor.role), payment_terms: await termsOfCompany(db, row.id) };
 }
 
 export async function updateCompany(

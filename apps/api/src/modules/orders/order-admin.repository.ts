@@ -46,6 +46,7 @@ import {
 } from '../../db/schema.ts';
 import { moneyOf, owedBy, type OrderMoney } from './order-balance.ts';
 import { eventsOf } from './order-events.ts';
+import { isOverdue } from '@solestock/domain/payment-terms';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 /** The CSV export's ceiling: a larger set is narrowed with the filters first. */
@@ -66,12 +67,36 @@ export interface OrderFilters {
   to?: Date;
   /** One buyer's orders (the console's customer page). */
   buyerId?: number;
+  /** Invoices on account due before today and still owing (decision 151). */
+  overdue?: boolean;
+}
+
+/**
+ * What an order owes in SQL, in minor units: the domain's balanceDue (order-workflow.ts) as the
+ * dashboard writes it, read on `"orders"` by name (drizzle writes ${orders.id} as a bare "id",
+ * which inside the subqueries would be the payment's or refund's own id).
+ */
+const owedMinorSql = sql`(${orders.totalMinor} + coalesce(${orders.shippingChargeMinor}, 0)
+    - coalesce((select sum(p.amount_minor) from ${payments} p
+        where p.order_id = "orders"."id" and p.status = 'succeeded'), 0)
+    + coalesce((select sum(r.amount_minor) from ${refunds} r
+        where r.order_id = "orders"."id" and r.status = 'succeeded'), 0))`;
+
+/** Overdue on `today` (YYYY-MM-DD, UTC): on account, shipped, due before today, still owing. */
+export function overdueSql(today: string): SQL {
+  return and(
+    eq(orders.paymentTerms, 'account'),
+    inArray(orders.status, ['shipped', 'delivered']),
+    lt(orders.dueOn, today),
+    sql`${owedMinorSql} > 0`,
+  )!;
 }
 
 type OrderRow = typeof orders.$inferSelect;
 
-function whereOf(f: OrderFilters): SQL | undefined {
+function whereOf(f: OrderFilters, now: Date = new Date()): SQL | undefined {
   const parts: SQL[] = [];
+  if (f.overdue) parts.push(overdueSql(now.toISOString().slice(0, 10)));
   if (f.status === AWAITING_REVIEW)
     parts.push(inArray(orders.status, [...AWAITING_REVIEW_STATUSES]));
   else if (f.status) parts.push(eq(orders.status, f.status));
@@ -145,6 +170,7 @@ export function orderRowDto(
   pairs: number,
 ): AdminOrderRow & { symbol: string } {
   const shipping = order.shippingCharge === null ? null : decimal(order.shippingCharge);
+  const owed = owedBy(order, money);
   return {
     id: order.id,
     created_at: order.createdAt.toISOString(),
@@ -159,13 +185,18 @@ export function orderRowDto(
     goods_total: moneyNumber(order.total),
     shipping_charge: shipping === null ? null : moneyNumber(shipping),
     order_total: moneyNumber(shipping === null ? order.total : shipping.plus(order.total)),
-    balance_due: moneyNumber(owedBy(order, money)),
+    balance_due: moneyNumber(owed),
     items_count: itemsCount,
     lines_count: itemsCount,
     pairs,
     version: order.version,
     company: { id: order.companyId, name: order.companyName, tax_id: order.companyTaxId },
     delivery_address: order.deliveryAddress,
+    payment_terms: order.paymentTerms,
+    deposit_percent: order.depositPercent,
+    net_days: order.netDays,
+    due_on: order.dueOn,
+    overdue: isOverdue(order.dueOn, owed, new Date()),
   };
 }
 
@@ -223,7 +254,7 @@ export async function adminOrder(db: Database, orderId: number): Promise<AdminOr
     carrier: order.carrier,
     tracking_number: order.trackingNumber,
     cancel_reason: order.cancelReason,
-    possible_moves: possibleMoves(order.status, owed),
+    possible_moves: possibleMoves(order.status, owed, order.paymentTerms),
     lines: lines.map(({ line: l, sku }) => ({
       id: l.id,
       product_id: l.productId,
@@ -248,6 +279,8 @@ export async function adminOrder(db: Database, orderId: number): Promise<AdminOr
       processor: p.processor,
       kind: p.kind,
       payment_intent_id: p.paymentIntentId,
+      reference: p.reference,
+      received_on: p.receivedOn,
       amount: fromMinorUnits(p.amountMinor, p.currency).toNumber(),
       currency: p.currency,
       status: p.status,
@@ -286,6 +319,9 @@ export async function adminOrder(db: Database, orderId: number): Promise<AdminOr
 
 export type AdminOrderDto = NonNullable<Awaited<ReturnType<typeof adminOrder>>>;
 
+/** The overdue invoices the dashboard lists (the queue's ?overdue=true has them all). */
+const OVERDUE_SHOWN = 20;
+
 /** The stuck refunds the dashboard lists: failed, or never sent because of an error. */
 const STUCK_REFUNDS_SHOWN = 20;
 
@@ -322,50 +358,77 @@ export async function dashboard(db: Database, now: Date = new Date()): Promise<D
   // The domain's balanceDue (order-workflow.ts), per order, never below zero.
   const owed = sql`greatest(0, ${orders.total} + coalesce(${orders.shippingCharge}, 0)
       - (${paidMinor} - ${refundedMinor})::numeric / ${scale})`;
-  const [[waiting], owing, [today], takings, giveBacks, stuck, [stuckCount], [rates]] =
-    await Promise.all([
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(orders)
-        .where(inArray(orders.status, [...AWAITING_REVIEW_STATUSES])),
-      db
-        .select({
-          currency: orders.currency,
-          amount: sql<string>`sum(${owed})::text`,
-          orders: sql<number>`count(*) filter (where ${owed} > 0)::int`,
-        })
-        .from(orders)
-        .where(eq(orders.status, 'confirmed'))
-        .groupBy(orders.currency)
-        .orderBy(orders.currency),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(orders)
-        .where(and(gte(orders.createdAt, midnight), ne(orders.status, 'cancelled'))),
-      db
-        .select({ currency: payments.currency, minor: sql<string>`sum(${payments.amountMinor})` })
-        .from(payments)
-        .where(and(eq(payments.status, 'succeeded'), gte(payments.createdAt, midnight)))
-        .groupBy(payments.currency),
-      db
-        .select({ currency: refunds.currency, minor: sql<string>`sum(${refunds.amountMinor})` })
-        .from(refunds)
-        .where(and(eq(refunds.status, 'succeeded'), gte(refunds.updatedAt, midnight)))
-        .groupBy(refunds.currency),
-      db
-        .select()
-        .from(refunds)
-        .where(stuckRefund())
-        .orderBy(asc(refunds.updatedAt), asc(refunds.id))
-        .limit(STUCK_REFUNDS_SHOWN),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(refunds)
-        .where(stuckRefund()),
-      db
-        .select({ at: sql<Date | string | null>`max(${exchangeRates.updatedAt})` })
-        .from(exchangeRates),
-    ]);
+  const overdue = overdueSql(now.toISOString().slice(0, 10));
+  const [
+    [waiting],
+    owing,
+    [today],
+    takings,
+    giveBacks,
+    stuck,
+    [stuckCount],
+    [rates],
+    overdueRows,
+    [overdueCount],
+  ] = await Promise.all([
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(inArray(orders.status, [...AWAITING_REVIEW_STATUSES])),
+    db
+      .select({
+        currency: orders.currency,
+        amount: sql<string>`sum(${owed})::text`,
+        orders: sql<number>`count(*) filter (where ${owed} > 0)::int`,
+      })
+      .from(orders)
+      .where(eq(orders.status, 'confirmed'))
+      .groupBy(orders.currency)
+      .orderBy(orders.currency),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(gte(orders.createdAt, midnight), ne(orders.status, 'cancelled'))),
+    db
+      .select({ currency: payments.currency, minor: sql<string>`sum(${payments.amountMinor})` })
+      .from(payments)
+      .where(and(eq(payments.status, 'succeeded'), gte(payments.createdAt, midnight)))
+      .groupBy(payments.currency),
+    db
+      .select({ currency: refunds.currency, minor: sql<string>`sum(${refunds.amountMinor})` })
+      .from(refunds)
+      .where(and(eq(refunds.status, 'succeeded'), gte(refunds.updatedAt, midnight)))
+      .groupBy(refunds.currency),
+    db
+      .select()
+      .from(refunds)
+      .where(stuckRefund())
+      .orderBy(asc(refunds.updatedAt), asc(refunds.id))
+      .limit(STUCK_REFUNDS_SHOWN),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(refunds)
+      .where(stuckRefund()),
+    db
+      .select({ at: sql<Date | string | null>`max(${exchangeRates.updatedAt})` })
+      .from(exchangeRates),
+    db
+      .select({
+        orderId: orders.id,
+        companyName: orders.companyName,
+        dueOn: orders.dueOn,
+        currency: orders.currency,
+        owedMinor: sql<string>`${owedMinorSql}`,
+      })
+      .from(orders)
+      .where(overdue)
+      .orderBy(asc(orders.dueOn), asc(orders.id))
+      .limit(OVERDUE_SHOWN),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(overdue),
+  ]);
   const revenue = new Map<string, number>();
   for (const t of takings) revenue.set(t.currency, Number(t.minor));
   for (const g of giveBacks)
@@ -404,6 +467,16 @@ export async function dashboard(db: Database, now: Date = new Date()): Promise<D
     },
     stale_rates: ratesAt === null || now.getTime() - ratesAt.getTime() > STALE_RATES_MS,
     rates_updated_at: ratesAt?.toISOString() ?? null,
+    overdue: {
+      count: Number(overdueCount?.n ?? 0),
+      results: overdueRows.map((o) => ({
+        order_id: o.orderId,
+        company_name: o.companyName,
+        due_on: o.dueOn ?? '',
+        currency: o.currency,
+        balance_due: fromMinorUnits(Number(o.owedMinor), o.currency).toNumber(),
+      })),
+    },
   };
 }
 

@@ -14,6 +14,10 @@ export const ORDER_EVENT_TYPES = [
   'delivered',
   'cancelled',
   'refunded',
+  /** Staff recorded a bank transfer (an order on account's invoice, or any balance). */
+  'transfer_recorded',
+  /** The invoice of an order on account fell due and its buyer was reminded. */
+  'invoice_due_reminded',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 

@@ -5,6 +5,8 @@
 // composeMail; links come from PUBLIC_URL only.
 import { and, asc, eq } from 'drizzle-orm';
 import { formatPrice, preOrderText, type DecimalValue } from '@solestock/domain';
+import { depositSplit, FULL_DEPOSIT_PERCENT } from '@solestock/domain/customer-terms';
+import type { PaymentTerms } from '@solestock/domain/payment-terms';
 import { addressOneLine, companyLine, type DeliveryAddress } from '@solestock/domain/company';
 import type { Database } from '../../db/connect.ts';
 import { itemGroups, orderLines, products, users, type orders } from '../../db/schema.ts';
@@ -28,6 +30,14 @@ export interface MailOrder {
   preOrders?: string[];
   /** The trade documents it has now (docs/api.md, "Trade documents"), linked from the mail. */
   documents?: readonly TradeDocument[];
+  /** The payment terms the order copied when placed (decision 151); absent: paid in full by card. */
+  terms?: {
+    currency: string;
+    paymentTerms: PaymentTerms;
+    depositPercent: number;
+    netDays: number;
+    dueOn: string | null;
+  };
 }
 
 /** The mail's links to the order's documents among `wanted` that it has now. */
@@ -75,7 +85,33 @@ export async function mailOrderOf(
     preOrders,
     company: { name: order.companyName, tax_id: order.companyTaxId },
     deliveryAddress: order.deliveryAddress,
+    terms: {
+      currency: order.currency,
+      paymentTerms: order.paymentTerms,
+      depositPercent: order.depositPercent,
+      netDays: order.netDays,
+      dueOn: order.dueOn,
+    },
   };
+}
+
+/** A card order whose checkout charged a deposit share: the deposit and what stays to pay. */
+function depositOf(order: MailOrder) {
+  const t = order.terms;
+  if (!t || t.paymentTerms !== 'card' || t.depositPercent >= FULL_DEPOSIT_PERCENT) return undefined;
+  return { percent: t.depositPercent, ...depositSplit(order.total, t.depositPercent, t.currency) };
+}
+
+const onAccount = (order: MailOrder) => order.terms?.paymentTerms === 'account';
+
+/** "26 Dec 2026": a due date as the mails write it. */
+export function dueDateWords(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** Whom and where the order is for, as every order mail ends: the order's own copies. */
@@ -97,15 +133,24 @@ export function orderReceivedMail(
   publicUrl: string,
   order: MailOrder & { paidByCard: boolean },
 ): MailMessage {
+  const deposit = order.paidByCard ? depositOf(order) : undefined;
+  const days = order.terms?.netDays ?? 0;
   return composeMail(
     order.buyer.email,
     `We received your order #${order.id}`,
     order.buyer.firstName,
     [
       `Thank you for your order #${order.id} of ${formatPrice(order.symbol, order.total)}.`,
-      order.paidByCard
-        ? 'Once your card payment goes through, the provider reviews the order, calculates the shipping charge and confirms it.'
-        : 'The provider reviews the order, calculates the shipping charge and confirms it. You pay once it is confirmed.',
+      ...(deposit
+        ? [
+            `Deposit (${deposit.percent}%) charged by card now: ${formatPrice(order.symbol, deposit.deposit)}. Balance: ${formatPrice(order.symbol, deposit.balance)} plus the shipping charge, to pay before shipping.`,
+          ]
+        : []),
+      onAccount(order)
+        ? `Placed on account: the provider reviews the order, calculates the shipping charge and confirms it. Nothing is charged now; the invoice is due ${days} ${days === 1 ? 'day' : 'days'} after shipping.`
+        : order.paidByCard
+          ? 'Once your card payment goes through, the provider reviews the order, calculates the shipping charge and confirms it.'
+          : 'The provider reviews the order, calculates the shipping charge and confirms it. You pay once it is confirmed.',
       ...(order.preOrders ?? []),
       'We will e-mail you at each step.',
       ...orderParties(order),
@@ -121,7 +166,11 @@ export function orderConfirmedMail(
   balanceDue: DecimalValue,
   note: string | null,
 ): MailMessage {
-  const owes = Number(balanceDue) > 0;
+  const account = onAccount(order);
+  // On account the balance is an invoice due after shipping, not a payment before it.
+  const owes = Number(balanceDue) > 0 && !account;
+  const deposit = depositOf(order);
+  const days = order.terms?.netDays ?? 0;
   return composeMail(
     order.buyer.email,
     owes
@@ -131,9 +180,14 @@ export function orderConfirmedMail(
     [
       `The provider has confirmed your order #${order.id}.`,
       `Goods: ${formatPrice(order.symbol, order.total)}. Shipping charge: ${formatPrice(order.symbol, shippingCharge)}.`,
-      owes
-        ? `Balance to pay: ${formatPrice(order.symbol, balanceDue)}. Open your order and choose Pay Now; it ships once it is paid.`
-        : 'Nothing is left to pay: your order will ship soon.',
+      ...(deposit
+        ? [`Deposit paid (${deposit.percent}%): ${formatPrice(order.symbol, deposit.deposit)}.`]
+        : []),
+      account
+        ? `On account: ${formatPrice(order.symbol, balanceDue)} to pay by bank transfer within ${days} ${days === 1 ? 'day' : 'days'} of shipping. Your order will ship soon.`
+        : owes
+          ? `Balance to pay: ${formatPrice(order.symbol, balanceDue)}. Open your order and choose Pay Now; it ships once it is paid.`
+          : 'Nothing is left to pay: your order will ship soon.',
       ...(order.preOrders ?? []),
       ...(note ? [`A note from the provider: ${note}`] : []),
       ...orderParties(order),
@@ -150,7 +204,9 @@ export function orderShippedMail(
   order: MailOrder,
   carrier: string,
   trackingNumber: string,
+  owed: DecimalValue = 0,
 ): MailMessage {
+  const dueOn = order.terms?.dueOn;
   return composeMail(
     order.buyer.email,
     `Order #${order.id} has shipped`,
@@ -158,6 +214,11 @@ export function orderShippedMail(
     [
       `Your order #${order.id} is on its way with ${carrier}.`,
       `Tracking number: ${trackingNumber}.`,
+      ...(dueOn && Number(owed) > 0
+        ? [
+            `Invoice: ${formatPrice(order.symbol, owed)} to pay by bank transfer by ${dueDateWords(dueOn)}, quoting order #${order.id}.`,
+          ]
+        : []),
       ...orderParties(order),
     ],
     orderLink(publicUrl, order),
@@ -203,6 +264,30 @@ export function orderHoldExpiredMail(
       `Your order #${order.id} of ${formatPrice(order.symbol, order.total)} was not paid within ${minutes} minutes of being placed, so it has been cancelled and the pairs held for it are back on sale.`,
       'Nothing was charged, so there is nothing to refund.',
       'To buy them, place the order again while they last.',
+    ],
+    orderLink(publicUrl, order),
+  );
+}
+
+/**
+ * An invoice on account falls due (the `orders.invoice_due` job, once per invoice): what is still
+ * owed, and by when, to pay by bank transfer.
+ */
+export function invoiceDueMail(
+  publicUrl: string,
+  order: MailOrder,
+  owed: DecimalValue,
+): MailMessage {
+  const dueOn = order.terms?.dueOn ?? '';
+  return composeMail(
+    order.buyer.email,
+    `Invoice for order #${order.id} is due: ${formatPrice(order.symbol, owed)}`,
+    order.buyer.firstName,
+    [
+      `The invoice for your order #${order.id}, placed on account, is due on ${dueDateWords(dueOn)}.`,
+      `Still to pay: ${formatPrice(order.symbol, owed)}. Please pay it by bank transfer, quoting order #${order.id}.`,
+      'If you have paid it in the last few days, thank you: it will show on your order once it arrives.',
+      ...orderParties(order),
     ],
     orderLink(publicUrl, order),
   );

@@ -26,6 +26,8 @@ import { queueRefunds } from './refunds.service.ts';
 import { issueInvoiceNumber } from '../documents/invoice-numbers.ts';
 import { sellerDetails } from '../documents/seller-details.service.ts';
 import { availableDocuments } from '@solestock/domain/back-office/trade-documents';
+import { invoiceDueOn } from '@solestock/domain/payment-terms';
+import { scheduleDueReminder } from './invoice-reminders.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -63,13 +65,14 @@ export async function makeMove(
 
     const money = (await moneyOf(tx, [order.id])).get(order.id);
     const owed = owedBy(order, money);
-    const result = moveOrder(order.status, input.move, owed);
+    const result = moveOrder(order.status, input.move, owed, order.paymentTerms);
     if (!result.ok) throw new HttpError(409, result.code, result.reason);
 
-    const change = changeFor(order, input);
+    const now = new Date();
+    const change = changeFor(order, input, now);
     const [updated] = await tx
       .update(orders)
-      .set({ ...change.set, status: result.to, version: order.version + 1, updatedAt: new Date() })
+      .set({ ...change.set, status: result.to, version: order.version + 1, updatedAt: now })
       .where(eq(orders.id, order.id))
       .returning();
     if (!updated) throw new Error(`Order ${order.id} vanished under its lock.`);
@@ -109,6 +112,9 @@ export async function makeMove(
     });
     const mail = await mailFor(tx, publicUrl, updated, input, owedAfter, refundedMinor);
     if (mail) await queueMail(tx, mail);
+    // An order on account shipped: its invoice falls due, and the reminder job waits for the day.
+    if (input.move === 'ship' && updated.dueOn)
+      await scheduleDueReminder(tx, updated.id, updated.dueOn);
     return { refundsQueued: refundedMinor > 0 };
   });
 }
@@ -123,6 +129,7 @@ const EVENT_OF = {
 function changeFor(
   order: OrderRow,
   input: MoveInput,
+  now: Date,
 ): { set: Partial<OrderRow>; data: Record<string, unknown> } {
   switch (input.move) {
     case 'confirm': {
@@ -132,11 +139,18 @@ function changeFor(
         data: { shipping_charge: charge.toNumber(), ...(input.note ? { note: input.note } : {}) },
       };
     }
-    case 'ship':
+    case 'ship': {
+      // On account: due `net_days` after the day it ships (decision 151).
+      const dueOn = order.paymentTerms === 'account' ? invoiceDueOn(now, order.netDays) : null;
       return {
-        set: { carrier: input.carrier, trackingNumber: input.trackingNumber },
-        data: { carrier: input.carrier, tracking_number: input.trackingNumber },
+        set: { carrier: input.carrier, trackingNumber: input.trackingNumber, dueOn },
+        data: {
+          carrier: input.carrier,
+          tracking_number: input.trackingNumber,
+          ...(dueOn ? { due_on: dueOn } : {}),
+        },
       };
+    }
     case 'deliver':
       return { set: {}, data: {} };
     case 'cancel':
@@ -164,6 +178,7 @@ const auditView = (o: OrderRow) => ({
   carrier: o.carrier,
   tracking_number: o.trackingNumber,
   cancel_reason: o.cancelReason,
+  ...(o.dueOn ? { due_on: o.dueOn } : {}),
 });
 
 async function mailFor(
@@ -183,7 +198,7 @@ async function mailFor(
     case 'confirm':
       return orderConfirmedMail(publicUrl, mailOrder, order.shippingCharge ?? 0, owed, input.note);
     case 'ship':
-      return orderShippedMail(publicUrl, mailOrder, input.carrier, input.trackingNumber);
+      return orderShippedMail(publicUrl, mailOrder, input.carrier, input.trackingNumber, owed);
     case 'cancel':
       return orderCancelledMail(
         publicUrl,

@@ -164,7 +164,7 @@ describe('the review, from placement to delivery', () => {
     // It cannot ship while the balance is unpaid.
     const tooSoon = await move(manager, id, 'ship', { ...BODIES.ship, version: 2 });
     expect(tooSoon.statusCode).toBe(409);
-    expect(tooSoon.json()).toMatchObject({ code: 'invalid_transition' });
+    expect(tooSoon.json()).toMatchObject({ code: 'balance_due' });
     expect(tooSoon.json().error).toMatch(/balance to pay/);
 
     const intent = await call(alice, 'POST', `/ecommerce/orders/${id}/pay-balance/`);
@@ -233,7 +233,7 @@ describe('the review, from placement to delivery', () => {
 });
 
 describe('the state machine over HTTP', () => {
-  it('answers every move the table does not allow with 409 invalid_transition, changing nothing', async () => {
+  it('answers every move the table does not allow with 409 invalid_transition (a card order owing: balance_due), changing nothing', async () => {
     const { order_id: id } = await place(bob);
     for (const status of ORDER_STATUSES) {
       for (const m of ORDER_MOVES) {
@@ -250,7 +250,7 @@ describe('the state machine over HTTP', () => {
         } else {
           expect(res.statusCode, label).toBe(409);
           expect(res.json(), label).toMatchObject({
-            code: 'invalid_transition',
+            code: expected.code,
             error: expected.reason,
           });
           const [row] = await queryRows<{ status: string; version: number }>(

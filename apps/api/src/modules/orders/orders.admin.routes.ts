@@ -24,6 +24,8 @@ import {
   type OrderFilters,
 } from './order-admin.repository.ts';
 import { addNote, makeMove, type MoveInput } from './order-review.service.ts';
+import { recordTransfer } from './transfers.service.ts';
+import { transferBody } from '@solestock/domain/back-office/transfer-payloads';
 import { resendRefunds, sendPendingRefunds } from './refunds.service.ts';
 import { actorOf, staffOf } from '../staff/staff-guard.ts';
 import { addressOneLine } from '@solestock/domain/company';
@@ -74,6 +76,10 @@ const filtersQuery = z.object({
   to: day('to')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  overdue: z
+    .enum(['true', 'false', ''], { error: 'overdue is true or false.' })
+    .optional()
+    .transform((v) => v === 'true' || undefined),
 });
 
 const listQuery = filtersQuery.extend({
@@ -266,6 +272,32 @@ export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
       const order = found ? await adminOrder(db, id) : undefined;
       if (!order) throw notFound('No order has this number.');
       return order;
+    },
+  );
+
+  // A bank transfer received for the order (docs/api.md): an invoice on account, or a balance.
+  admin.post(
+    '/orders/:id/payments/',
+    {
+      config: {
+        staffAction: 'orders.transition',
+        docs: {
+          summary: 'Record a bank transfer received for the order (audited).',
+          params: orderParams,
+          body: transferBody,
+          responses: {
+            201: 'Recorded: the order as it is now.',
+            404: 'No such order.',
+            409: 'Not confirmed yet, nothing owed, or this reference is already recorded.',
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = parseInput(orderParams, request.params, 'params');
+      const body = parseInput(transferBody, request.body ?? {});
+      await recordTransfer(db, actorOf(request), id, body);
+      return reply.status(201).send(await adminOrder(db, id));
     },
   );
 

@@ -7,6 +7,8 @@ import { orderLines, orders, payments, refunds, users } from '../../db/schema.ts
 import { orderOfBuyersCompany } from '../companies/company.repository.ts';
 import type { OrderCompanyDto, PlacedByDto } from '@solestock/domain/company-payloads';
 import { moneyOf, owedBy } from './order-balance.ts';
+import { depositSplit, FULL_DEPOSIT_PERCENT } from '@solestock/domain/customer-terms';
+import { isOverdue } from '@solestock/domain/payment-terms';
 import { eventsOf, type OrderEventRow } from './order-events.ts';
 import {
   availableDocuments,
@@ -109,6 +111,17 @@ export function orderDto(order: OrderRow, parts: OrderParts) {
     total: moneyNumber(order.total),
     shipping_charge: order.shippingCharge === null ? null : moneyNumber(order.shippingCharge),
     balance_due: moneyNumber(parts.balanceDue),
+    // The terms the order copied when placed (decision 151): what checkout charged, and for an
+    // order on account when its invoice is due (once shipped) and whether that day has passed.
+    payment_terms: order.paymentTerms,
+    deposit_percent: order.depositPercent,
+    deposit:
+      order.paymentTerms === 'card' && order.depositPercent < FULL_DEPOSIT_PERCENT
+        ? moneyNumber(depositSplit(order.total, order.depositPercent, order.currency).deposit)
+        : null,
+    net_days: order.netDays,
+    due_on: order.dueOn,
+    overdue: isOverdue(order.dueOn, parts.balanceDue, new Date()),
     carrier: order.carrier,
     tracking_number: order.trackingNumber,
     cancel_reason: order.cancelReason,
@@ -146,6 +159,7 @@ export function orderDto(order: OrderRow, parts: OrderParts) {
     })),
     payments: parts.payments.map((p) => ({
       id: p.id,
+      kind: p.kind,
       amount: majorUnits(p.amountMinor, p.currency),
       currency: p.currency,
       status: p.status,

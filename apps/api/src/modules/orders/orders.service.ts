@@ -29,6 +29,8 @@ import { retakeStock, scheduleHoldExpiry, stockLinesOf } from './stock-hold.ts';
 import { membershipOf } from '../companies/company.repository.ts';
 import { groupDiscountOf } from '../customer-groups/group-prices.ts';
 import { orderCompanyCopy, type OrderCompanyCopy } from '../companies/company-addresses.ts';
+import { dueAtCheckoutMinor, orderTermsFor } from '@solestock/domain/payment-terms';
+import { termsOfCompany } from './order-terms.ts';
 
 export type OrderSource =
   { kind: 'cart' } | { kind: 'order_now'; productId: number; quantity: number; mode: Mode };
@@ -105,6 +107,8 @@ export async function placeOrder(
     // The order belongs to the buyer's company and copies its name, tax id and the address.
     const { companyId } = await membershipOf(tx as unknown as Database, input.userId);
     const copy = await orderCompanyCopy(tx, companyId, input.addressId);
+    // …and the payment terms of the company's group as they are now (decision 151).
+    const terms = orderTermsFor(await termsOfCompany(tx, companyId), input.withoutPayment);
 
     const lines = await linesToOrder(tx as unknown as Database, input);
     if (lines.length === 0) {
@@ -151,7 +155,8 @@ export async function placeOrder(
     // A reused unpaid order takes the address chosen now: this placement is the one paid for.
     if (reusable) await tx.update(orders).set(copy).where(eq(orders.id, reusable.id));
     const placed =
-      reusable ?? (await insertOrder(tx as unknown as Database, input, priced, copy, now));
+      reusable ??
+      (await insertOrder(tx as unknown as Database, input, priced, { ...copy, ...terms }, now));
     created = !reusable;
     // The pairs of `stock` lines leave availability now, or nothing is placed (409). An unpaid
     // order reused after its payment failed gave its pairs back: it takes them again.
@@ -275,7 +280,7 @@ async function insertOrder(
   db: Database,
   input: PlaceOrderInput,
   priced: PricedCart,
-  copy: OrderCompanyCopy,
+  copy: OrderCompanyCopy & ReturnType<typeof orderTermsFor>,
   now: Date,
 ) {
   const [order] = await db
@@ -333,11 +338,13 @@ export async function ensureIntent(
     const existing = await processor.retrieveIntent(order.paymentIntentId);
     if (existing) return existing;
   }
+  // The whole total, or the deposit share of a member whose group asks one (decision 151).
+  const amount = dueAtCheckoutMinor(order);
   const intent = await processor.createIntent({
     orderId: order.id,
-    amount: order.totalMinor,
+    amount,
     currency: order.currency,
-    idempotencyKey: `solestock-order-${order.id}-${order.totalMinor}-${order.currency}`,
+    idempotencyKey: `solestock-order-${order.id}-${amount}-${order.currency}`,
   });
   await db
     .update(orders)

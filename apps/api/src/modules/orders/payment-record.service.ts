@@ -10,6 +10,7 @@ import { cartLines, orderLines, orders, payments } from '../../db/schema.ts';
 import type { HttpError } from '../../http/errors.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { PaymentIntent, PaymentProcessor } from '../payment-processor/payment-processor.ts';
+import { dueAtCheckoutMinor } from '@solestock/domain/payment-terms';
 import { moneyOf, owedMinorBy } from './order-balance.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { queueRefunds } from './refunds.service.ts';
@@ -196,8 +197,8 @@ async function recordVerifiedPayment(
 }
 
 /**
- * What a verified intent pays, given the order's status now: the total at checkout (for exactly
- * the total), or the balance a confirmation left (for exactly that balance). Anything else is
+ * What a verified intent pays, given the order's status now: what checkout charges (exactly the
+ * total, or the deposit its terms ask), or the balance a confirmation left (for exactly that balance). Anything else is
  * refused: a forged or stale intent never marks money as paid.
  */
 async function paymentKind(
@@ -209,7 +210,8 @@ async function paymentKind(
     case 'awaiting_payment':
     case 'payment_failed':
     case 'paid':
-      if (intent.amount !== order.totalMinor)
+      // The total, or the deposit share its terms ask at checkout (decision 151).
+      if (intent.amount !== dueAtCheckoutMinor(order))
         throw refused("This payment's amount does not match the order total.");
       return 'order';
     case 'confirmed': {
@@ -220,7 +222,7 @@ async function paymentKind(
       return 'balance';
     }
     case 'cancelled':
-      return intent.amount === order.totalMinor ? 'order' : 'balance';
+      return intent.amount === dueAtCheckoutMinor(order) ? 'order' : 'balance';
     default:
       throw refused('This order does not take a card payment.');
   }

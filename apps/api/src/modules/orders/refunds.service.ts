@@ -97,6 +97,8 @@ export async function queueRefunds(
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
   let total = 0;
   for (const p of paid) {
+    // A bank transfer staff recorded is no processor's to give back: the shop's bank returns it.
+    if (p.processor === 'bank') continue;
     const left = p.amountMinor - Number(p.refundedMinor);
     if (left <= 0) continue;
     await tx.insert(refunds).values({

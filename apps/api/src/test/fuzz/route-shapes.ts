@@ -114,6 +114,7 @@ const orderFilters = {
   country,
   from: fc.constantFrom('2026-01-01', '2026-02-30', 'yesterday'),
   to: fc.constantFrom('2026-12-31', '2000-01-01'),
+  overdue: fc.constantFrom('true', 'false', 'yes', ''),
   page,
 };
 const tokenParams = { uid: idText, token };
@@ -362,6 +363,14 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'POST /api/admin/orders/:id/cancel/': { params: { id: idText }, body: { reason: text, version } },
   'POST /api/admin/orders/:id/refunds/send/': { params: { id: idText } },
   'POST /api/admin/orders/:id/notes/': { params: { id: idText }, body: { text } },
+  'POST /api/admin/orders/:id/payments/': {
+    params: { id: idText },
+    body: {
+      amount: money,
+      reference: fc.oneof(text, fc.constantFrom('', 'INV 2026/11', '\u0007')),
+      received_on: fc.constantFrom('2026-11-20', '2026-02-30', '2999-01-01', 'today'),
+    },
+  },
   // Issue 16 items 3 and 6 (decisions 105-106). The upload is multipart: the fuzzer's JSON and
   // odd bodies must be refused with a sentence, never a 500.
   'POST /api/admin/media/': { body: { file: text } },

@@ -92,11 +92,66 @@ export function DashboardView({
           <Amounts rows={today.revenue} empty="No payments yet today." />
         </Tile>
       </div>
+      <OverdueInvoices overdue={dashboard.overdue} />
       <StuckRefunds stuck={dashboard.stuck_refunds} />
       {lowStock ? (
         <LowStockCard list={lowStock} canSetLine={canSetLine} result={lowStockResult} />
       ) : null}
     </div>
+  );
+}
+
+/** "26 Dec 2026": a due day (YYYY-MM-DD), in UTC as the API counts it. */
+const day = (d: string) =>
+  new Date(`${d}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/**
+ * Invoices on account past their due day and still owing (decision 151), oldest due first: each
+ * links to its order, where a transfer is recorded; the queue's Overdue filter has them all.
+ */
+function OverdueInvoices({ overdue }: { overdue: Dashboard['overdue'] }) {
+  if (!overdue || overdue.count === 0) return null;
+  return (
+    <section
+      aria-labelledby="overdue-invoices"
+      className="mt-6 rounded border border-red-200 bg-white p-4"
+    >
+      <h2 id="overdue-invoices" className="text-sm font-semibold text-slate-700">
+        Overdue invoices ({overdue.count})
+      </h2>
+      <p className="text-sm text-slate-600">
+        Orders on account past their due date that still owe. Record a transfer on the order once it
+        arrives.
+      </p>
+      <ul className="mt-2 space-y-1 text-sm">
+        {overdue.results.map((o) => (
+          <li key={o.order_id} className="flex flex-wrap gap-x-2">
+            <Link
+              className="font-semibold text-brand-700 underline"
+              to={`/admin/orders/${o.order_id}`}
+            >
+              Order #{o.order_id}
+            </Link>
+            {o.company_name ? (
+              <span className="[overflow-wrap:anywhere]">{o.company_name}</span>
+            ) : null}
+            <span className="font-semibold">{money(o.balance_due, o.currency)}</span>
+            <span className="text-red-800">due {day(o.due_on)}</span>
+          </li>
+        ))}
+      </ul>
+      <Link
+        className="mt-2 inline-block text-sm font-semibold text-brand-700 underline"
+        to="/admin/orders?overdue=true"
+      >
+        Open all overdue invoices
+      </Link>
+    </section>
   );
 }
 

@@ -7,9 +7,13 @@ import {
   type OrderMoveBody,
 } from '@solestock/domain/back-office/order-moves';
 import { ORDER_MOVES, type OrderMove } from '@solestock/domain/back-office/order-workflow';
+import {
+  transferProblems,
+  type TransferBody,
+} from '@solestock/domain/back-office/transfer-payloads';
 
 /** The request body of an action on the order page. */
-export type OrderActionBody = OrderMoveBody | NoteBody | Record<string, never>;
+export type OrderActionBody = OrderMoveBody | NoteBody | TransferBody | Record<string, never>;
 
 const isMove = (intent: string): intent is OrderMove =>
   (ORDER_MOVES as readonly string[]).includes(intent);
@@ -21,6 +25,15 @@ export function moveBody(
 ): { body: OrderActionBody; fields: Record<string, string> } {
   const text = (name: string) => String(form.get(name) ?? '').trim();
   if (intent === 'refunds_send') return { body: {}, fields: {} };
+  if (intent === 'transfer') {
+    // The amount as typed, a decimal string: read exactly by the API in the order's currency.
+    const body: TransferBody = {
+      amount: text('amount'),
+      reference: text('reference'),
+      received_on: text('received_on'),
+    };
+    return { body, fields: transferProblems(body) };
+  }
   if (intent === 'note') {
     const body: NoteBody = { text: text('text') };
     return { body, fields: orderBodyProblems('note', body) };

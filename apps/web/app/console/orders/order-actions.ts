@@ -31,6 +31,24 @@ export function orderActionsFor(order: MovableOrder, role: StaffRole): OrderActi
   return isStatus(order.status) ? possibleMoves(order.status, order.balance_due) : [];
 }
 
-/** A confirmed order that still owes money cannot ship: say why instead of hiding it silently. */
-export const waitsForBalance = (order: { status: string; balance_due: number | string }) =>
-  order.status === 'confirmed' && Number(order.balance_due) > 0;
+/**
+ * A confirmed card order that still owes money cannot ship: say why instead of hiding it
+ * silently. An order on account ships unpaid (decision 151).
+ */
+export const waitsForBalance = (order: {
+  status: string;
+  balance_due: number | string;
+  payment_terms?: string;
+}) =>
+  order.status === 'confirmed' &&
+  Number(order.balance_due) > 0 &&
+  order.payment_terms !== 'account';
+
+/** Whether staff may record a bank transfer on the order now (the API decides again). */
+export const takesTransfer = (
+  order: { status: string; balance_due: number | string },
+  role: StaffRole,
+) =>
+  staffMayDo(role, 'orders.transition') &&
+  ['confirmed', 'shipped', 'delivered'].includes(order.status) &&
+  Number(order.balance_due) > 0;

@@ -7,7 +7,7 @@ import { addressLines } from '@solestock/domain/company';
 import type { AdminOrder, AdminOrderEvent } from '../shared/console-types';
 import { StatusBadge, dateTime, money, statusLabel } from '../shared/console-format';
 import { FormError, SubmitButton } from '../shared/form-parts';
-import { orderActionsFor, waitsForBalance } from './order-actions';
+import { orderActionsFor, takesTransfer, waitsForBalance } from './order-actions';
 import { orderTotal } from './orders-queue';
 import { OrderActionDialog, type OrderActionResult } from './order-action-dialog';
 import { PreOrderNote } from '../../components/ui/sale-notes';
@@ -19,7 +19,22 @@ const DONE: Record<string, string> = {
   cancel: 'The order is cancelled; paid amounts are being refunded.',
   note: 'Note added.',
   refunds_send: 'The refunds were sent again; each shows what the processor answered.',
+  transfer: 'The bank transfer is recorded; the balance due now counts it.',
 };
+
+/** The order's payment terms in words (decision 151). */
+function termsWords(order: AdminOrder): string {
+  if (order.payment_terms === 'account') {
+    const days = order.net_days ?? 0;
+    const due = order.due_on ? `, due ${order.due_on}` : `, due ${days} days after shipping`;
+    return `On account${due}${order.overdue ? ' (overdue)' : ''}`;
+  }
+  const pct = order.deposit_percent ?? 100;
+  return pct < 100 ? `Card: ${pct}% deposit at checkout, balance before shipping` : 'Card, in full';
+}
+
+/** Today, YYYY-MM-DD in UTC: the default day a transfer arrived. */
+const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** A refund that needs someone: the processor failed it, or it could not be sent at all. */
 const isStuck = (r: { status: string; error?: string | null }) =>
@@ -46,6 +61,8 @@ const EVENT_TITLES: Record<string, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   refunded: 'Refunded',
+  transfer_recorded: 'Bank transfer recorded',
+  invoice_due_reminded: 'Invoice due: reminder mailed to the buyer',
 };
 
 /** The buyer's own steps (placing, paying) name no staff; anything else without one is the shop's. */
@@ -88,9 +105,16 @@ function eventDetails(e: AdminOrderEvent, currency: string): string[] {
           .filter(Boolean)
           .join(' · ') || null,
       );
+      parts.push(str(d.due_on) && `Invoice due ${str(d.due_on)}`);
       break;
     case 'cancelled':
       parts.push(str(d.reason) && `Reason: ${str(d.reason)}`);
+      break;
+    case 'transfer_recorded':
+      parts.push(amount('amount'));
+      parts.push(str(d.reference) && `Reference ${str(d.reference)}`);
+      parts.push(str(d.received_on) && `Received ${str(d.received_on)}`);
+      parts.push(amount('balance_due') && `Balance due ${amount('balance_due')}`);
       break;
     default:
       for (const [k, v] of Object.entries(d)) {
@@ -106,6 +130,7 @@ function eventDetails(e: AdminOrderEvent, currency: string): string[] {
 const PAYMENT_KINDS: Record<string, string> = {
   order: 'Order payment',
   balance: 'Balance payment',
+  transfer: 'Bank transfer',
 };
 
 /** The outcome line after a move: done, or refused with why (409 says the page was reloaded). */
@@ -226,6 +251,15 @@ export function OrderPage({
             ) : null}
           </dd>
         </div>
+        <div className="max-lg:col-span-2">
+          <dt className="text-slate-600">Payment terms</dt>
+          <dd
+            className={`font-medium ${order.overdue ? 'text-red-800' : ''}`}
+            data-testid="order-terms"
+          >
+            {termsWords(order)}
+          </dd>
+        </div>
         <div>
           <dt className="text-slate-600">Lines · pairs</dt>
           <dd className="font-medium" data-testid="order-pairs">
@@ -337,8 +371,10 @@ export function OrderPage({
             <ul className="space-y-1 text-sm">
               {order.payments.map((p) => (
                 <li key={p.id} className="flex flex-wrap justify-between gap-2">
-                  <span>
-                    {dateTime(p.created_at)} · {PAYMENT_KINDS[p.kind] ?? p.kind} · {p.processor}
+                  <span className="[overflow-wrap:anywhere]">
+                    {p.kind === 'transfer'
+                      ? `${p.received_on ?? dateTime(p.created_at)} · Bank transfer · ref. ${p.reference ?? ''}`
+                      : `${dateTime(p.created_at)} · ${PAYMENT_KINDS[p.kind] ?? p.kind} · ${p.processor}`}
                   </span>
                   <span className="font-medium">
                     {money(p.amount, p.currency)} · {statusLabel(p.status)}
@@ -347,6 +383,7 @@ export function OrderPage({
               ))}
             </ul>
           )}
+          {takesTransfer(order, role) ? <TransferForm result={result} /> : null}
         </Section>
         <Section title="Refunds">
           {order.refunds.length === 0 ? (
@@ -444,5 +481,54 @@ export function OrderPage({
         ) : null}
       </Section>
     </div>
+  );
+}
+
+/** Record a bank transfer received for the order (POST /admin/orders/{id}/payments/). */
+function TransferForm({ result }: { result: OrderActionResult | undefined }) {
+  const mine = result?.intent === 'transfer' ? result : undefined;
+  const field = (name: 'amount' | 'reference' | 'received_on', label: string, input: object) => {
+    const error = mine?.fields?.[name];
+    return (
+      <div>
+        <label htmlFor={`transfer-${name}`} className="block text-sm font-medium">
+          {label}
+        </label>
+        <input
+          id={`transfer-${name}`}
+          name={name}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `transfer-${name}-error` : undefined}
+          className="mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-sm"
+          {...input}
+        />
+        {error ? (
+          <p id={`transfer-${name}-error`} className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+  return (
+    <Form method="post" className="mt-4 space-y-2 border-t border-slate-200 pt-3">
+      <h3 className="text-sm font-semibold">Record a bank transfer</h3>
+      <div className="grid gap-2 sm:grid-cols-3">
+        {field('amount', 'Amount', { inputMode: 'decimal', autoComplete: 'off' })}
+        {field('reference', 'Reference', { autoComplete: 'off', maxLength: 140 })}
+        {field('received_on', 'Received on', { type: 'date', defaultValue: todayUtc() })}
+      </div>
+      {mine &&
+      !mine.ok &&
+      !mine.fields?.amount &&
+      !mine.fields?.reference &&
+      !mine.fields?.received_on ? (
+        <FormError error={mine.error} />
+      ) : null}
+      <SubmitButton intent="transfer" pendingLabel="Recording…">
+        Record transfer
+      </SubmitButton>
+    </Form>
   );
 }

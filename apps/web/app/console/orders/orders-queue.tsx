@@ -46,7 +46,24 @@ const columns = [
   }),
   column.accessor('balance_due', {
     header: 'Balance due',
-    cell: (c) => money(c.getValue(), c.row.original.currency),
+    cell: (c) => {
+      const o = c.row.original;
+      return (
+        <>
+          {money(c.getValue(), o.currency)}
+          {/* An order on account owes its invoice by its due day (decision 151). */}
+          {o.due_on && Number(c.getValue()) > 0 ? (
+            <span
+              className={`block text-xs whitespace-nowrap ${o.overdue ? 'font-semibold text-red-800' : 'text-slate-600'}`}
+            >
+              {o.overdue ? 'Overdue since' : 'Due'} {o.due_on}
+            </span>
+          ) : o.payment_terms === 'account' ? (
+            <span className="block text-xs text-slate-600">On account</span>
+          ) : null}
+        </>
+      );
+    },
   }),
   column.accessor((r) => orderTotal(r), {
     id: 'order_total',
@@ -70,7 +87,7 @@ export function orderTotal(r: AdminOrderRow): number {
 /** The filter parameters the API takes, without the page: the export uses the same. */
 export function queueFilters(search: URLSearchParams): URLSearchParams {
   const out = new URLSearchParams();
-  for (const key of ['status', 'q', 'country', 'from', 'to']) {
+  for (const key of ['status', 'q', 'country', 'from', 'to', 'overdue']) {
     const value = search.get(key)?.trim();
     // Country codes travel in lower case, as the API writes them (`country_code`).
     if (value) out.set(key, key === 'country' ? value.toLowerCase() : value);
@@ -173,6 +190,18 @@ export function OrdersQueue({
             defaultValue={filters.get('to') ?? ''}
             className="mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-sm"
           />
+        </div>
+        <div className="flex items-end">
+          <label className="flex items-center gap-2 py-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              name="overdue"
+              value="true"
+              defaultChecked={filters.get('overdue') === 'true'}
+              className="h-4 w-4 accent-brand-600"
+            />
+            Overdue invoices only
+          </label>
         </div>
         <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-6">
           <button

@@ -11,6 +11,8 @@ import { SAMPLE_ADDRESSES } from '../cart/cart-texts';
 import { PriceSummary } from '../cart/price-summary';
 import { newIdempotencyKey, placeOrder } from './place-order';
 import { AddressBook } from '../company/address-book';
+import { onAccountWords } from '@solestock/domain/payment-terms';
+import { DepositNote } from './deposit-note';
 
 export const CHECKOUT_LOAD_ERROR = 'Failed to load checkout details. Please try again later.';
 
@@ -133,6 +135,8 @@ export function CheckoutSummaryScreen({ checkout }: { checkout: CheckoutData }) 
   const [key] = useState(newIdempotencyKey);
   if (checkout.loadError) return <CheckoutLoadError message={checkout.loadError} />;
   const { summary, orderNow } = checkout;
+  // A member whose group gives net days places the order on account (decision 151).
+  const onAccount = (checkout.terms?.net_days ?? 0) > 0;
 
   const submit = async () => {
     setSubmitting(true);
@@ -160,6 +164,12 @@ export function CheckoutSummaryScreen({ checkout }: { checkout: CheckoutData }) 
             itemsCount={summary.items_count}
           >
             <div className="space-y-3">
+              <DepositNote
+                terms={checkout.terms}
+                symbol={summary.total_price.currency}
+                amount={summary.total_price.amount}
+                currency={summary.currency_code}
+              />
               <Link
                 to={paymentStepUrl(orderNow, addressId)}
                 className="block rounded-lg bg-brand-600 px-4 py-3 text-center font-bold text-white hover:bg-brand-700"
@@ -172,7 +182,11 @@ export function CheckoutSummaryScreen({ checkout }: { checkout: CheckoutData }) 
                 disabled={submitting}
                 className="block w-full rounded-lg border-2 border-brand-600 px-4 py-3 font-bold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
               >
-                {submitting ? 'Submitting...' : 'Submit Order'}
+                {submitting
+                  ? 'Submitting...'
+                  : onAccount
+                    ? onAccountWords(checkout.terms!.net_days)
+                    : 'Submit Order'}
               </button>
             </div>
           </PriceSummary>

@@ -12,6 +12,7 @@ import { CardPaymentForm } from './card-payment-form';
 import { CheckoutLoadError, paymentStepUrl } from './checkout-summary-screen';
 import { AddressText } from '../company/address-text';
 import { newIdempotencyKey } from './place-order';
+import { DepositNote, depositOf } from './deposit-note';
 
 const PLACEHOLDERS: Record<string, string> = {
   'Pay Later': 'Pay Later is coming soon. Please pay by card for now.',
@@ -35,7 +36,12 @@ export function PaymentMethodScreen({
   const [key] = useState(newIdempotencyKey);
   if (checkout.loadError) return <CheckoutLoadError message={checkout.loadError} />;
   const { summary } = checkout;
-  const total = formatPrice(summary.total_price.currency, summary.total_price.amount);
+  // A deposit member's card pays the deposit now (decision 151): the bar says that amount.
+  const split = depositOf(checkout.terms, summary.total_price.amount, summary.currency_code);
+  const total = formatPrice(
+    summary.total_price.currency,
+    split ? split.deposit : summary.total_price.amount,
+  );
   // The address chosen at the Delivery step (decision 146), shown with a way back to change it.
   const deliveryTo = checkout.book?.addresses.find((a) => a.id === checkout.addressId);
   const changeAddress = paymentStepUrl(checkout.orderNow, checkout.addressId ?? null).split('?')[1];
@@ -129,12 +135,26 @@ export function PaymentMethodScreen({
             symbol={summary.total_price.currency}
             amount={summary.total_price.amount}
             itemsCount={summary.items_count}
-          />
+          >
+            {split ? (
+              <DepositNote
+                terms={checkout.terms}
+                symbol={summary.total_price.currency}
+                amount={summary.total_price.amount}
+                currency={summary.currency_code}
+              />
+            ) : null}
+          </PriceSummary>
         </div>
       </div>
       {tab === PAYMENT_TABS[0] ? (
         <div className="fixed inset-x-0 bottom-0 z-20 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 shadow-lg md:hidden">
-          <span className="font-bold text-slate-900 tabular-nums">{total}</span>
+          <span className="font-bold text-slate-900 tabular-nums">
+            {split ? (
+              <span className="block text-xs font-normal text-slate-600">Deposit now</span>
+            ) : null}
+            {total}
+          </span>
           <button
             type="submit"
             form={`${id}-card`}

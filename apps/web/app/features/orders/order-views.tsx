@@ -55,8 +55,33 @@ const dateTime = (iso: string) =>
 /** The goods and, once the provider has set it, the shipping charge. */
 const orderTotal = (order: Order) => sumMoney([order.total, order.shipping_charge ?? 0]);
 
-/** What an order still owes, flagged in the list and offered as Pay Now on its page. */
-export const owesBalance = (order: Order) => order.status === 'confirmed' && order.balance_due > 0;
+/**
+ * What a card order still owes, flagged in the list and offered as Pay Now on its page. An order
+ * on account owes its invoice instead, paid by bank transfer after shipping (decision 151).
+ */
+export const owesBalance = (order: Order) =>
+  order.status === 'confirmed' && order.balance_due > 0 && order.payment_terms !== 'account';
+
+/** "26 Dec 2026": a due day (YYYY-MM-DD), the same on the server and in the browser. */
+export const dueDate = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** What an order on account owes and when, in the list's and the page's words; null when none. */
+export function invoiceWords(order: Order): string | null {
+  if (order.payment_terms !== 'account' || order.status === 'cancelled') return null;
+  if (order.due_on && order.balance_due <= 0) return 'Invoice paid';
+  const days = order.net_days ?? 0;
+  if (!order.due_on) return `On account: due ${days} ${days === 1 ? 'day' : 'days'} after shipping`;
+  const amount = formatPrice(order.symbol, order.balance_due);
+  return order.overdue
+    ? `${amount} overdue since ${dueDate(order.due_on)}`
+    : `${amount} due by ${dueDate(order.due_on)}`;
+}
 
 export function OrdersList({ orders }: { orders: Order[] }) {
   return (
@@ -86,6 +111,17 @@ export function OrdersList({ orders }: { orders: Order[] }) {
                   {owesBalance(o) ? (
                     <span className="mt-1 inline-block rounded-full border border-amber-300 bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
                       Balance due {formatPrice(o.symbol, o.balance_due)}
+                    </span>
+                  ) : null}
+                  {invoiceWords(o) ? (
+                    <span
+                      className={`mt-1 inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold ${
+                        o.overdue
+                          ? 'border-red-300 bg-red-50 text-red-900'
+                          : 'border-amber-300 bg-amber-50 text-amber-900'
+                      }`}
+                    >
+                      {invoiceWords(o)}
                     </span>
                   ) : null}
                 </span>
@@ -162,9 +198,14 @@ export function eventSentence(
       const carrier = text(d.carrier);
       const tracking = text(d.tracking_number);
       const invoice = text(d.invoice_number);
+      const due = text(d.due_on);
+      const details = [
+        ...(invoice ? [`Commercial invoice ${invoice}.`] : []),
+        ...(due ? [`Invoice due by ${dueDate(due)}.`] : []),
+      ];
       return {
         text: `Shipped${carrier ? ` with ${carrier}` : ''}${tracking ? `, tracking number ${tracking}` : ''}.`,
-        details: invoice ? [`Commercial invoice ${invoice}.`] : [],
+        details,
       };
     }
     case 'delivered':
@@ -176,6 +217,14 @@ export function eventSentence(
         details: reason ? [`Reason: ${sentence(reason)}`] : [],
       };
     }
+    case 'transfer_recorded': {
+      const amount = money(order, d.amount, d.currency);
+      return {
+        text: amount ? `Bank transfer of ${amount} received.` : 'Bank transfer received.',
+      };
+    }
+    case 'invoice_due_reminded':
+      return { text: 'Invoice due: a reminder was sent.' };
     case 'refunded': {
       const amount = money(order, d.amount, d.currency);
       return {
@@ -273,7 +322,11 @@ function BalanceBlock({ order, payBalance }: { order: Order; payBalance?: ReactN
             {order.shipping_charge !== null
               ? ` with a shipping charge of ${formatPrice(order.symbol, order.shipping_charge)}`
               : ''}
-            . Please pay the balance of{' '}
+            .
+            {order.deposit
+              ? ` You paid a deposit of ${formatPrice(order.symbol, order.deposit)} (${order.deposit_percent}%).`
+              : ''}{' '}
+            Please pay the balance of{' '}
             <strong className="tabular-nums">{formatPrice(order.symbol, order.balance_due)}</strong>{' '}
             so that it can ship.
           </>
@@ -282,6 +335,45 @@ function BalanceBlock({ order, payBalance }: { order: Order; payBalance?: ReactN
         )}
       </p>
       {due && payBalance ? <div className="mt-4 max-w-md">{payBalance}</div> : null}
+    </section>
+  );
+}
+
+/**
+ * The order's payment terms where they say more than "paid in full" (decision 151): a deposit
+ * paid at checkout with the balance to come before shipping, or an invoice on account.
+ */
+function TermsBlock({ order }: { order: Order }) {
+  const invoice = invoiceWords(order);
+  const depositWaiting = order.payment_terms === 'card' && order.deposit && order.status === 'paid';
+  if (!invoice && !depositWaiting) return null;
+  const overdue = Boolean(order.overdue);
+  return (
+    <section
+      aria-labelledby="order-terms-heading"
+      className={`mt-6 rounded-xl border p-4 sm:p-5 ${
+        overdue ? 'border-red-300 bg-red-50' : 'border-amber-300 bg-amber-50'
+      }`}
+    >
+      <h2 id="order-terms-heading" className="text-lg font-bold text-slate-900">
+        {invoice ? 'Invoice on account' : 'Deposit paid'}
+      </h2>
+      {invoice ? (
+        <p className="mt-1 text-slate-800" data-testid="invoice-status">
+          {invoice}.{' '}
+          {order.balance_due > 0
+            ? `Pay by bank transfer, quoting order #${order.id}.`
+            : 'Thank you: nothing is left to pay.'}
+        </p>
+      ) : (
+        <p className="mt-1 text-slate-800" data-testid="deposit-status">
+          You paid a deposit of{' '}
+          <strong className="tabular-nums">{formatPrice(order.symbol, order.deposit ?? 0)}</strong>{' '}
+          ({order.deposit_percent}%). The balance of{' '}
+          <strong className="tabular-nums">{formatPrice(order.symbol, order.balance_due)}</strong>,
+          plus the shipping charge, is paid once the provider confirms the order, before it ships.
+        </p>
+      )}
     </section>
   );
 }
@@ -452,7 +544,10 @@ export function OrderDetail({
         {order.placed_by?.first_name ? ` by ${order.placed_by.first_name}` : ''}
       </p>
       {orderAgain}
-      {order.status === 'confirmed' ? <BalanceBlock order={order} payBalance={payBalance} /> : null}
+      {order.status === 'confirmed' && order.payment_terms !== 'account' ? (
+        <BalanceBlock order={order} payBalance={payBalance} />
+      ) : null}
+      <TermsBlock order={order} />
       {cancelled ? <CancellationBlock order={order} /> : null}
       <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white px-4">
         {order.items.map((item) => (

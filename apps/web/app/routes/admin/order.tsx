@@ -26,7 +26,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { body, fields } = moveBody(intent, form);
   if (Object.keys(fields).length > 0)
     return data<OrderActionResult>({ intent, ok: false, error: null, fields }, { status: 400 });
-  const path = intent === 'note' ? 'notes' : intent === 'refunds_send' ? 'refunds/send' : intent;
+  const path =
+    intent === 'note'
+      ? 'notes'
+      : intent === 'refunds_send'
+        ? 'refunds/send'
+        : intent === 'transfer'
+          ? 'payments'
+          : intent;
   try {
     await staffJson(
       request,

@@ -1,0 +1,122 @@
+// Bank transfers staff record on an order (docs/api.md, back office, "Orders": POST
+// /admin/orders/{id}/payments/). Mostly the invoice of an order on account, paid after shipping;
+// also a balance a buyer chose to pay by transfer. The record is a succeeded payment of kind
+// `transfer` (processor `bank`), so every balance (the buyer's, the console's, the dashboard's,
+// the overdue filter's) counts it by the one rule. Written under the order's lock with its
+// timeline event and audit record: never more than the order owes, never the same reference twice.
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { fromMinorUnits, formatPrice } from '@solestock/domain';
+import {
+  transferAmountIn,
+  type TransferFields,
+} from '@solestock/domain/back-office/transfer-payloads';
+import type { Database } from '../../db/connect.ts';
+import { orders, payments } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { recordAuditAs } from '../staff/audit.ts';
+import type { StaffActor } from '../staff/staff-guard.ts';
+import { moneyOf, owedBy } from './order-balance.ts';
+import { recordOrderEvent } from './order-events.ts';
+
+/** The statuses a transfer may be recorded on: once the order's full amount is known. */
+const TAKES_TRANSFERS = ['confirmed', 'shipped', 'delivered'] as const;
+
+const invalid = (message: string, field: string) =>
+  new HttpError(400, 'invalid_request', message, { [field]: message });
+
+export async function recordTransfer(
+  db: Database,
+  actor: StaffActor,
+  orderId: number,
+  body: TransferFields,
+  now: Date = new Date(),
+) {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw notFound('No order has this number.');
+    if (!(TAKES_TRANSFERS as readonly string[]).includes(order.status)) {
+      throw new HttpError(
+        409,
+        'invalid_transition',
+        `A bank transfer is recorded once an order is confirmed; this one is ${order.status.replace('_', ' ')}.`,
+      );
+    }
+    const read = transferAmountIn(order.currency, body.amount);
+    if (!read.ok) throw invalid(read.message, 'amount');
+    if (body.received_on > now.toISOString().slice(0, 10))
+      throw invalid('The day the money arrived cannot be later than today.', 'received_on');
+    const owed = owedBy(order, (await moneyOf(tx, [order.id])).get(order.id));
+    if (!owed.greaterThan(0))
+      throw new HttpError(
+        409,
+        'nothing_due',
+        'This order owes nothing: there is no transfer to record.',
+      );
+    if (read.amount.greaterThan(owed)) {
+      throw invalid(
+        `This order owes ${formatPrice(order.symbol, owed)}: a transfer of more than that cannot be recorded on it.`,
+        'amount',
+      );
+    }
+    const [seen] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.orderId, order.id),
+          eq(payments.kind, 'transfer'),
+          sql`lower(${payments.reference}) = lower(${body.reference})`,
+        ),
+      );
+    if (seen) {
+      throw new HttpError(
+        409,
+        'duplicate_reference',
+        `A transfer with the reference “${body.reference}” is already recorded on this order.`,
+      );
+    }
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        processor: 'bank',
+        paymentIntentId: `bank-transfer-${order.id}-${randomUUID()}`,
+        amountMinor: read.minor,
+        currency: order.currency,
+        status: 'succeeded',
+        captureMethod: 'manual',
+        paymentMethod: 'bank_transfer',
+        livemode: false,
+        kind: 'transfer',
+        reference: body.reference,
+        receivedOn: body.received_on,
+        recordedBy: actor.staffId,
+      })
+      .returning();
+    if (!payment) throw new Error('Transfer insert returned no row.');
+    const left = owed.minus(read.amount);
+    const data = {
+      amount: fromMinorUnits(read.minor, order.currency).toNumber(),
+      currency: order.currency,
+      reference: body.reference,
+      received_on: body.received_on,
+      balance_due: left.toNumber(),
+    };
+    await recordOrderEvent(tx, {
+      orderId: order.id,
+      type: 'transfer_recorded',
+      staffId: actor.staffId,
+      data,
+    });
+    await recordAuditAs(tx, actor, {
+      action: 'order.transfer_record',
+      entityType: 'order',
+      entityId: order.id,
+      before: { balance_due: owed.toNumber() },
+      after: { payment_id: payment.id, ...data },
+    });
+    return payment;
+  });
+}

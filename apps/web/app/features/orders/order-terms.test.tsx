@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+// Deposits and net terms on the buyer's screens (decision 151): the checkout's deposit note with
+// both amounts split as the API charges them; the order page's deposit, Pay Now for a card
+// balance, and an invoice on account with its due day (overdue in red words), without Pay Now.
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { Order } from '../../lib/cart-types';
+import { DepositNote } from '../checkout/deposit-note';
+import { confirmedWithBalance, shippedOrder, submittedOrder } from './order-fixtures';
+import { OrderDetail, OrdersList } from './order-views';
+
+afterEach(cleanup);
+
+const payNow = <button type="button">Pay Now</button>;
+const renderOrder = (order: Order) =>
+  render(
+    <MemoryRouter>
+      <OrderDetail order={order} payBalance={payNow} />
+    </MemoryRouter>,
+  );
+
+describe('the deposit note', () => {
+  it('says "Deposit 30% now, balance before shipping" with the deposit rounded up, GBP and JPY', () => {
+    render(
+      <DepositNote
+        terms={{ deposit_percent: 30, net_days: 0 }}
+        symbol="£"
+        amount={10.01}
+        currency="GBP"
+      />,
+    );
+    expect(screen.getByText('Deposit 30% now, balance before shipping')).toBeTruthy();
+    expect(screen.getByTestId('deposit-now').textContent).toBe('£3.01');
+    expect(screen.getByTestId('deposit-balance').textContent).toContain('£7.00');
+    cleanup();
+    render(
+      <DepositNote
+        terms={{ deposit_percent: 30, net_days: 0 }}
+        symbol="¥"
+        amount={10001}
+        currency="jpy"
+      />,
+    );
+    expect(screen.getByTestId('deposit-now').textContent).toBe('¥3,001.00');
+  });
+
+  it('says nothing for a buyer who pays in full', () => {
+    const { container } = render(
+      <DepositNote
+        terms={{ deposit_percent: 100, net_days: 30 }}
+        symbol="£"
+        amount={10}
+        currency="gbp"
+      />,
+    );
+    expect(container.textContent).toBe('');
+  });
+});
+
+describe('the order page and list', () => {
+  it('shows the deposit paid and offers Pay Now for the balance of a confirmed card order', () => {
+    renderOrder({
+      ...confirmedWithBalance,
+      payment_terms: 'card',
+      deposit_percent: 30,
+      deposit: 90,
+    });
+    expect(screen.getByTestId('balance-status').textContent).toContain(
+      'You paid a deposit of £90.00 (30%).',
+    );
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeTruthy();
+  });
+
+  it('shows an invoice on account with its due day and no Pay Now; overdue says so in the list', () => {
+    const account: Order = {
+      ...shippedOrder,
+      payments: [],
+      balance_due: 275.5,
+      payment_terms: 'account',
+      net_days: 30,
+      due_on: '2026-12-23',
+      overdue: false,
+    };
+    renderOrder(account);
+    expect(screen.getByTestId('invoice-status').textContent).toBe(
+      '£275.50 due by 23 Dec 2026. Pay by bank transfer, quoting order #41.',
+    );
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
+    cleanup();
+    render(
+      <MemoryRouter>
+        <OrdersList
+          orders={[
+            { ...account, overdue: true },
+            { ...submittedOrder, id: 42, payment_terms: 'account', net_days: 30 },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('£275.50 overdue since 23 Dec 2026')).toBeTruthy();
+    expect(screen.getByText('On account: due 30 days after shipping')).toBeTruthy();
+  });
+});

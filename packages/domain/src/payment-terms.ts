@@ -1,0 +1,86 @@
+// An order's payment terms (docs/orders-and-payments.md, "Deposits and net terms"): which terms
+// an order takes from its company's group when placed (decision 151), what its checkout charges,
+// the words the payment screens use, and when an invoice on account falls due.
+import { decimal, toMinorUnits, type DecimalValue } from './money.ts';
+import { depositSplit, FULL_DEPOSIT_PERCENT } from './customer-terms.ts';
+/** How an order is paid (migration 0028): by card at checkout, or on account after shipping. */
+export const PAYMENT_TERMS = ['card', 'account'] as const;
+export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
+
+/** A buyer's terms from their company's group; no group is the specs' shop. */
+export interface BuyerTerms {
+  /** 1–100: the share of the goods charged at checkout (100: pay in full). */
+  deposit_percent: number;
+  /** 0: no account; else members may place orders on account, due this many days after shipping. */
+  net_days: number;
+}
+
+export const SPEC_TERMS: BuyerTerms = { deposit_percent: FULL_DEPOSIT_PERCENT, net_days: 0 };
+
+/**
+ * The terms an order takes when placed (decision 151): placed without payment by a member whose
+ * group gives net days, it is on account; anything else is a card order, whose checkout charges
+ * the group's deposit share; a card order submitted without payment pays it all after confirmation.
+ */
+export function orderTermsFor(
+  terms: BuyerTerms,
+  withoutPayment: boolean,
+): { paymentTerms: PaymentTerms; depositPercent: number; netDays: number } {
+  if (withoutPayment && terms.net_days > 0)
+    return {
+      paymentTerms: 'account',
+      depositPercent: FULL_DEPOSIT_PERCENT,
+      netDays: terms.net_days,
+    };
+  // Submitted without payment, nothing is charged at checkout: it is all paid after confirmation.
+  if (withoutPayment)
+    return { paymentTerms: 'card', depositPercent: FULL_DEPOSIT_PERCENT, netDays: 0 };
+  return { paymentTerms: 'card', depositPercent: terms.deposit_percent, netDays: 0 };
+}
+
+/** The words checkout shows: "Deposit 30% now, balance before shipping". */
+export function depositWords(depositPercent: number): string {
+  return `Deposit ${depositPercent}% now, balance before shipping`;
+}
+
+/** The words of the on-account button: "Place order on account, pay within 30 days of shipping". */
+export function onAccountWords(netDays: number): string {
+  return `Place order on account, pay within ${netDays} ${netDays === 1 ? 'day' : 'days'} of shipping`;
+}
+
+/** `YYYY-MM-DD` of a moment, in UTC. */
+function utcDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/** The day an order on account is due: `netDays` after the (UTC) day it shipped. */
+export function invoiceDueOn(shippedAt: Date, netDays: number): string {
+  const day = new Date(`${utcDay(shippedAt)}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + netDays);
+  return utcDay(day);
+}
+
+/** Overdue: due before today (UTC) and still owing. Due today is not yet overdue. */
+export function isOverdue(dueOn: string | null, owed: DecimalValue, now: Date): boolean {
+  return dueOn !== null && dueOn < utcDay(now) && decimal(owed).greaterThan(0);
+}
+
+/**
+ * What checkout charges, in integer minor units: the deposit share of a card order's goods
+ * (depositSplit, rounded up), the whole total at 100 %. An order on account charges nothing.
+ */
+export function dueAtCheckoutMinor(order: {
+  total: DecimalValue;
+  /** The total as placement counted it: what a card pays in full. */
+  totalMinor: number;
+  currency: string;
+  paymentTerms: PaymentTerms;
+  depositPercent: number;
+}): number {
+  if (order.paymentTerms === 'account') return 0;
+  if (order.depositPercent >= FULL_DEPOSIT_PERCENT) return order.totalMinor;
+  return toMinorUnits(
+    depositSplit(order.total, order.depositPercent, order.currency).deposit,
+    order.currency,
+  );
+}
