@@ -2,21 +2,14 @@
 // and min_pairs set each group's; every row of a group agrees (the first disagreeing row is
 // named); a window belongs to a pre-order and runs forwards; a file without the columns leaves
 // the groups alone; and the export writes them after tier_scope and imports back unchanged.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { importCatalogueFile, SAMPLE_LINES } from '../../test/catalogue-import.ts';
 import { signedInStaff, type SignedInStaff } from '../../test/staff.ts';
-import { IMPORT_QUEUE, type ImportStatus } from './import.service.ts';
 
-const SAMPLE = readFileSync(
-  resolve(import.meta.dirname, '../../../../../docs/samples/catalogue.csv'),
-  'utf8',
-)
-  .trim()
-  .split('\n');
+const SAMPLE = SAMPLE_LINES;
 
 let t: TestApp;
 let owner: SignedInStaff;
@@ -27,31 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function importFile(text: string): Promise<ImportStatus> {
-  const boundary = '----solestock-sale';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\ncontent-disposition: form-data; name="dry_run"\r\n\r\nfalse\r\n` +
-        `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="catalogue.csv"\r\ncontent-type: text/csv\r\n\r\n`,
-    ),
-    Buffer.from(text),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/imports/',
-    headers: { cookie: owner.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: body,
-  });
-  expect(res.statusCode, res.body).toBe(202);
-  await t.app.jobs.drain({ queues: [IMPORT_QUEUE] });
-  const status = await t.app.inject({
-    method: 'GET',
-    url: `/api/admin/imports/${res.json().id}/`,
-    headers: { cookie: owner.cookie },
-  });
-  return status.json() as ImportStatus;
-}
+const importFile = (text: string) => importCatalogueFile(t.app, owner.cookie, text);
 
 type Cells = Partial<Record<string, string>>;
 /** The sample with the named columns: `cellsOf(group, row)` gives each row's cells. */

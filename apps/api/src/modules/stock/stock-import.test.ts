@@ -1,21 +1,14 @@
 // An import that changes a stock product's availability is audited as `stock.change` with the
 // cause `import` and the staff member who started it (docs/api.md, "Stock"); products of
 // unlimited groups, and unchanged stock, get no such record.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { importCatalogueFile, SAMPLE_LINES } from '../../test/catalogue-import.ts';
 import { signedInStaff, type SignedInStaff } from '../../test/staff.ts';
-import { IMPORT_QUEUE, type ImportStatus } from '../imports/import.service.ts';
 
-const SAMPLE = readFileSync(
-  resolve(import.meta.dirname, '../../../../../docs/samples/catalogue.csv'),
-  'utf8',
-)
-  .trim()
-  .split('\n');
+const SAMPLE = SAMPLE_LINES;
 const AVAILABILITY = SAMPLE[0]!.split(',').indexOf('availability');
 
 let t: TestApp;
@@ -27,31 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function importFile(text: string): Promise<ImportStatus> {
-  const boundary = '----solestock-stock';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\ncontent-disposition: form-data; name="dry_run"\r\n\r\nfalse\r\n` +
-        `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="catalogue.csv"\r\ncontent-type: text/csv\r\n\r\n`,
-    ),
-    Buffer.from(text),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/imports/',
-    headers: { cookie: owner.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: body,
-  });
-  expect(res.statusCode, res.body).toBe(202);
-  await t.app.jobs.drain({ queues: [IMPORT_QUEUE] });
-  const status = await t.app.inject({
-    method: 'GET',
-    url: `/api/admin/imports/${res.json().id}/`,
-    headers: { cookie: owner.cookie },
-  });
-  return status.json() as ImportStatus;
-}
+const importFile = (text: string) => importCatalogueFile(t.app, owner.cookie, text);
 
 /** The sample with each row's availability set by `pairsOf(sku)` (unchanged when undefined). */
 const withStock = (pairsOf: (sku: string) => number | undefined) =>
