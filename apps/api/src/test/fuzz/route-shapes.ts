@@ -235,6 +235,12 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   },
   'GET /api/ecommerce/orders/': {},
   'GET /api/ecommerce/orders/:order_id/': { params: { order_id: idText } },
+  'GET /api/ecommerce/orders/:id/documents/:document.pdf': {
+    params: {
+      id: idText,
+      document: fc.constantFrom('proforma', 'invoice', 'packing-list', 'receipt'),
+    },
+  },
   'GET /api/payments/config/': {},
   'POST /api/payments/stripe/webhook/': {
     body: { id: fc.constant('evt_1'), type: fc.constant('payment_intent.succeeded') },
