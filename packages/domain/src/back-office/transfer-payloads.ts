@@ -22,7 +22,10 @@ const amountField = z
     z
       .string()
       .regex(AMOUNT_TEXT, { error: 'Enter the amount received, with at most 2 decimals.' })
-      .refine((v) => decimal(v).greaterThan(0), { error: 'Enter an amount above 0.' }),
+      // Zod runs this check after a failed regex too: only a well-formed amount is read.
+      .refine((v) => !AMOUNT_TEXT.test(v) || decimal(v).greaterThan(0), {
+        error: 'Enter an amount above 0.',
+      }),
   );
 
 const dayField = z
