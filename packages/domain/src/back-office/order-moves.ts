@@ -44,18 +44,30 @@ export function shippingChargeIn(currency: string, raw: string | number): Shippi
   const parsed = shippingChargeField.safeParse(raw);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
   const charge = decimal(parsed.data);
-  const minor = toMinorUnits(charge, currency);
-  if (!fromMinorUnits(minor, currency).equals(charge)) {
-    const code = currency.toUpperCase();
-    return {
-      ok: false,
-      message:
-        minorUnitExponent(currency) === 0
-          ? `This order is in ${code}, which has no decimals: enter a whole amount.`
-          : `This order is in ${code}: enter the charge with at most 2 decimals.`,
-    };
-  }
-  return { ok: true, charge, minor };
+  const exact = exactInCurrency(charge, currency, 'charge');
+  return exact.ok ? { ok: true, charge, minor: exact.minor } : exact;
+}
+
+/**
+ * A staff-typed sum as the order's currency counts it (whole yen for jpy, two decimals for
+ * gbp): its minor units, or the sentence that says why it cannot be. One rule for the shipping
+ * charge and a recorded transfer.
+ */
+export function exactInCurrency(
+  value: Decimal,
+  currency: string,
+  noun: 'amount' | 'charge',
+): { ok: true; minor: number } | { ok: false; message: string } {
+  const minor = toMinorUnits(value, currency);
+  if (fromMinorUnits(minor, currency).equals(value)) return { ok: true, minor };
+  const code = currency.toUpperCase();
+  return {
+    ok: false,
+    message:
+      minorUnitExponent(currency) === 0
+        ? `This order is in ${code}, which has no decimals: enter a whole amount.`
+        : `This order is in ${code}: enter the ${noun} with at most 2 decimals.`,
+  };
 }
 
 /** The order's version the staff member saw: a move on an older one is refused (409). */

@@ -3,13 +3,8 @@
 // sends, so a person sees the API's own sentence beside the field. The amount is money: a
 // decimal string (or a JSON number) read exactly into the order currency's minor units.
 import { z } from 'zod';
-import {
-  decimal,
-  fromMinorUnits,
-  minorUnitExponent,
-  toMinorUnits,
-  type Decimal,
-} from '../money.ts';
+import { decimal, type Decimal } from '../money.ts';
+import { exactInCurrency } from './order-moves.ts';
 
 const AMOUNT_TEXT = /^\d{1,12}(\.\d{1,2})?$/;
 
@@ -62,18 +57,8 @@ export type TransferAmount =
 /** The amount as the order's currency counts it: whole yen for jpy, two decimals for gbp. */
 export function transferAmountIn(currency: string, raw: string): TransferAmount {
   const amount = decimal(raw);
-  const minor = toMinorUnits(amount, currency);
-  if (!fromMinorUnits(minor, currency).equals(amount)) {
-    const code = currency.toUpperCase();
-    return {
-      ok: false,
-      message:
-        minorUnitExponent(currency) === 0
-          ? `This order is in ${code}, which has no decimals: enter a whole amount.`
-          : `This order is in ${code}: enter the amount with at most 2 decimals.`,
-    };
-  }
-  return { ok: true, amount, minor };
+  const exact = exactInCurrency(amount, currency, 'amount');
+  return exact.ok ? { ok: true, amount, minor: exact.minor } : exact;
 }
 
 /** The first problem of each field, as the API would name it; empty when it would take it. */
