@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { javaScriptPerRoute } from './lib/bundle.ts';
 import {
   benchRoot,
+  MEMBER_EMAIL,
   prepareDataset,
   shopperEmail,
   withDataset,
@@ -169,7 +170,8 @@ for (const kind of opts.databases) {
     found.productIds = found.productIds.filter((id) => !dataset.raceProductIds.includes(id));
     // The long tail, guest and signed in, measured in the same rounds as health (issue 17).
     const shopper = await signIn(server.origin, shopperEmail(0));
-    const all = [...found.scenarios, ...found.longTail(shopper)].filter(
+    const member = await signIn(server.origin, MEMBER_EMAIL);
+    const all = [...found.scenarios, ...found.longTail(shopper, member)].filter(
       (sc) => only.length === 0 || sc.name === 'health' || only.some((o) => sc.name.startsWith(o)),
     );
     log(`${kind}: measuring ${all.length} scenarios × ${opts.rounds} rounds`);

@@ -4,7 +4,7 @@
 // so a second run skips the minutes of seeding.
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { connect, migrateDatabase, queryRows, type Database } from '@solestock/api/db/connect';
@@ -18,6 +18,10 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export const benchRoot = resolve(fileURLToPath(import.meta.url), '../..');
 export const SHOPPER_PASSWORD = 'Bench#Shopper2026';
 export const shopperEmail = (i: number) => `bench-shopper-${i}@solestock.test`;
+/** A shopper whose company is in a customer group with a discount (issue 32: group prices). */
+export const MEMBER_EMAIL = 'bench-member@solestock.test';
+const MEMBER_GROUP = 'Bench gold';
+const MEMBER_DISCOUNT = '10.00';
 
 export interface Dataset {
   kind: DatabaseKind;
@@ -65,6 +69,7 @@ export async function prepareDataset(
       log(`${kind}: reusing ${row!.n.toLocaleString('en')} products`);
     }
     await addShoppers(handle.db, shoppers);
+    if (shoppers > 0) await addGroupMember(handle.db);
     raceProductIds = await prepareStockRace(handle.db, raceRounds);
   } finally {
     await handle.close();
@@ -133,6 +138,53 @@ async function addShoppers(db: Database, count: number) {
       ids.map((u) => u.id),
     ),
   );
+}
+
+/**
+ * The group member of the signed-in rows: a verified shopper whose company is in a group with a
+ * 10 % discount, so its pages are rendered at the group's prices and a plain shopper's answers
+ * pay the "is any discount in use" read, as in a shop that uses group prices (decision 149).
+ */
+async function addGroupMember(db: Database) {
+  const [found] = await db
+    .select({ id: schema.customerGroups.id })
+    .from(schema.customerGroups)
+    .where(sql`lower(${schema.customerGroups.name}) = lower(${MEMBER_GROUP})`);
+  const group =
+    found ??
+    (
+      await db
+        .insert(schema.customerGroups)
+        .values({ name: MEMBER_GROUP, discountPercent: MEMBER_DISCOUNT })
+        .returning({ id: schema.customerGroups.id })
+    )[0];
+  const [user] = await db
+    .insert(schema.users)
+    .values({
+      firstName: 'Member',
+      email: MEMBER_EMAIL,
+      passwordHash: await hashPassword(SHOPPER_PASSWORD),
+      emailVerifiedAt: new Date(),
+    })
+    .onConflictDoUpdate({ target: schema.users.email, set: { firstName: 'Member' } })
+    .returning({ id: schema.users.id });
+  const [member] = await db
+    .select({ companyId: schema.companyMembers.companyId })
+    .from(schema.companyMembers)
+    .where(eq(schema.companyMembers.userId, user!.id));
+  let companyId = member?.companyId;
+  if (companyId === undefined) {
+    const [company] = await db
+      .insert(schema.companies)
+      .values({ name: 'Bench Member Shoes Ltd' })
+      .returning({ id: schema.companies.id });
+    companyId = company!.id;
+    await db.insert(schema.companyMembers).values({ companyId, userId: user!.id, role: 'admin' });
+  }
+  await db
+    .update(schema.companies)
+    .set({ customerGroupId: group!.id })
+    .where(eq(schema.companies.id, companyId));
 }
 
 /** Reads the dataset once its server has stopped (an embedded database has one owner at a time). */

@@ -49,7 +49,7 @@ const keyOf = (t: Target) => `${t.path} ${t.headers?.cookie ?? ''}`;
 export interface Discovered {
   scenarios: Scenario[];
   /** The long-tail scenarios, guest and signed in (see LongTail). */
-  longTail: (signedInCookie: string) => Scenario[];
+  longTail: (signedInCookie: string, memberCookie?: string) => Scenario[];
   productIds: number[];
   /** Pages for Lighthouse: home, a listing, a product, a search. */
   pages: Record<string, string>;
@@ -136,7 +136,7 @@ export async function discover(origin: string): Promise<Discovered> {
   const vocab = [...vocabulary];
   const subcategories = categories.flatMap((c) => c.subCategories.map((s) => s.name));
 
-  const longTail = (signedInCookie: string): Scenario[] => {
+  const longTail = (signedInCookie: string, memberCookie?: string): Scenario[] => {
     const rnd = random(2026);
     const productPage = (cookie: string) =>
       new LongTail(() => ({
@@ -212,6 +212,18 @@ export async function discover(origin: string): Promise<Discovered> {
         paths: [],
         source: productPage(`${signedInCookie}; `),
       },
+      ...(memberCookie
+        ? [
+            {
+              // Issue 32: a member's page at its group's prices, never cached either; it must
+              // cost no more than a plain signed-in page did before group prices.
+              name: 'long tail: product page, signed in, group member (never cached)',
+              warmUp: false,
+              paths: [],
+              source: productPage(`${memberCookie}; `),
+            },
+          ]
+        : []),
     ];
   };
 
