@@ -1,0 +1,195 @@
+// Wholesale-size orders (issue 34, item 1): one signed-in shopper builds carts of 200, 800 and
+// 2,000 lines (the size-run grid across many styles), and every step is timed with the size of
+// what it answers: adding the lines (add-many, 200 lines a call), the cart items answer, the
+// server-rendered /cart page, changing one line, placing the order, the order answer and the
+// order page. A step the store refuses is printed with its status and sentence, not hidden: a
+// limit is fine if it is stated. The catalogue is the bench's (bench/lib/dataset.ts), on the
+// database named by --db.
+//
+//   npx tsx bench/large-orders.ts --db postgres --products 20000 --lines 200,800,2000
+//
+// Not part of npm test (no timing is asserted anywhere). Prints a Markdown table for
+// bench/README.md.
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@solestock/api/db/connect';
+import { prepareDataset, shopperEmail, withDataset, type DatabaseKind } from './lib/dataset.ts';
+import { startServer } from './lib/server.ts';
+import { signIn } from './lib/shoppers.ts';
+import { median } from './lib/stats.ts';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'postgres' },
+    products: { type: 'string', default: '20000' },
+    lines: { type: 'string', default: '200,800,2000' },
+    repeats: { type: 'string', default: '5' },
+    port: { type: 'string', default: '3901' },
+  },
+});
+const kind = values.db as DatabaseKind;
+const sizes = values.lines.split(',').map(Number);
+const repeats = Number(values.repeats);
+const ADD_MANY_LINES = 200;
+const COUNTRY = 'gb';
+const log = (m: string) =>
+  console.error(`[large-orders ${new Date().toISOString().slice(11, 19)}] ${m}`);
+
+const dataset = await prepareDataset(kind, Number(values.products), 1, log);
+// Lines a buyer can always order: products of styles sold without stock limits or minimums.
+const productIds = await withDataset(dataset, async (db) =>
+  (
+    await queryRows<{ id: number }>(
+      db,
+      sql`select p.id from products p join item_groups g on g.id = p.item_group_id
+          where p.archived_at is null and g.sale_mode = 'unlimited' and g.min_pairs = 0
+          order by p.id limit ${Math.max(...sizes)}`,
+    )
+  ).map((r) => r.id),
+);
+if (productIds.length < Math.max(...sizes)) throw new Error('not enough products for the carts');
+
+const server = await startServer(dataset.env, Number(values.port));
+const origin = server.origin;
+const cookie = await signIn(origin, shopperEmail(0));
+
+interface Answer {
+  status: number;
+  ms: number;
+  bytes: number;
+  gzip: number;
+  text: string;
+}
+
+async function call(method: string, path: string, body?: unknown): Promise<Answer> {
+  const started = performance.now();
+  const res = await fetch(`${origin}${path}`, {
+    method,
+    headers: {
+      cookie: `${cookie}; country=${COUNTRY}`,
+      origin,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const buffer = Buffer.from(await res.arrayBuffer());
+  const ms = performance.now() - started;
+  return {
+    status: res.status,
+    ms,
+    bytes: buffer.length,
+    gzip: gzipSync(buffer).length,
+    text: buffer.toString('utf8'),
+  };
+}
+
+/** The median of `repeats` calls (the first one, which may warm a cache, counted too). */
+async function timed(method: string, path: string): Promise<Answer> {
+  const answers: Answer[] = [];
+  for (let i = 0; i < repeats; i++) answers.push(await call(method, path));
+  const bad = answers.find((a) => a.status >= 300);
+  if (bad) return bad;
+  return { ...answers[0]!, ms: median(answers.map((a) => a.ms)) };
+}
+
+async function emptyCart() {
+  const cart = await call('GET', `/api/ecommerce/cart/items/?country_code=${COUNTRY}`);
+  const ids = (JSON.parse(cart.text) as { cartItems: { id: number }[] }).cartItems.map((l) => l.id);
+  for (let i = 0; i < ids.length; i += 1000) {
+    const removed = await call('DELETE', '/api/ecommerce/cart/items/delete/', {
+      cart_item_ids: ids.slice(i, i + 1000),
+    });
+    if (removed.status !== 204)
+      throw new Error(`emptying the cart: ${removed.status} ${removed.text}`);
+  }
+}
+
+const kb = (n: number) => (n / 1024).toFixed(0);
+const outcome = (a: Answer, ok: number) =>
+  a.status === ok ? `${a.ms.toFixed(0)} ms` : `refused ${a.status}: ${sentence(a.text)}`;
+const sentence = (text: string) => {
+  try {
+    const body = JSON.parse(text) as { message?: string; error?: string };
+    return body.message ?? body.error ?? text.slice(0, 120);
+  } catch {
+    return text.slice(0, 120);
+  }
+};
+
+const rows: string[] = [];
+try {
+  for (const lines of sizes) {
+    await emptyCart();
+    log(`${kind}: ${lines} lines`);
+    // Adding: 200 lines a call, as the grid and quick order send them.
+    let addMs = 0;
+    let added: Answer | undefined;
+    for (let i = 0; i < lines; i += ADD_MANY_LINES) {
+      added = await call('POST', '/api/ecommerce/cart/add-many/', {
+        items: productIds
+          .slice(i, Math.min(i + ADD_MANY_LINES, lines))
+          .map((id) => ({ product_id: id, quantity: 12, mode: 'sea' })),
+      });
+      addMs += added.ms;
+      if (added.status !== 201) break;
+    }
+    const adds = `${Math.ceil(lines / ADD_MANY_LINES)} calls, ${added?.status === 201 ? `${addMs.toFixed(0)} ms` : outcome(added!, 201)}`;
+    const items = await timed('GET', `/api/ecommerce/cart/items/?country_code=${COUNTRY}`);
+    const page = await timed('GET', '/cart');
+    const first = (JSON.parse(items.text) as { cartItems: { id: number }[] }).cartItems[0]!;
+    // Changing one line's quantity, as the cart's stepper does (median of the repeats).
+    const changes: Answer[] = [];
+    for (let i = 0; i < repeats; i++)
+      changes.push(
+        await call('PATCH', `/api/ecommerce/cart/items/${first.id}/update/`, {
+          quantity: 12 + (i % 2) * 12,
+        }),
+      );
+    const changed = changes.find((a) => a.status !== 200) ?? {
+      ...changes[0]!,
+      ms: median(changes.map((a) => a.ms)),
+    };
+    const placed = await call(
+      'POST',
+      `/api/ecommerce/order/place/?country_code=${COUNTRY}&without_payment=true`,
+      {},
+    );
+    const orderId =
+      placed.status === 201 ? (JSON.parse(placed.text) as { order_id: number }).order_id : 0;
+    const order = orderId ? await timed('GET', `/api/ecommerce/orders/${orderId}/`) : undefined;
+    const orderPage = orderId ? await timed('GET', `/orders/${orderId}`) : undefined;
+    rows.push(
+      [
+        lines.toLocaleString('en'),
+        adds,
+        `${kb(items.bytes)} KB, ${items.ms.toFixed(0)} ms`,
+        items.status === 200 && page.status === 200
+          ? `${kb(page.bytes)} KB (${kb(page.gzip)} gzip), ${page.ms.toFixed(0)} ms`
+          : outcome(page, 200),
+        outcome(changed, 200),
+        outcome(placed, 201),
+        order ? `${kb(order.bytes)} KB, ${order.ms.toFixed(0)} ms` : '–',
+        orderPage && orderPage.status === 200
+          ? `${kb(orderPage.bytes)} KB (${kb(orderPage.gzip)} gzip), ${orderPage.ms.toFixed(0)} ms`
+          : orderPage
+            ? outcome(orderPage, 200)
+            : '–',
+      ].join(' | '),
+    );
+    log(rows.at(-1)!);
+  }
+} finally {
+  await emptyCart().catch(() => {});
+  await server.stop();
+}
+
+console.log(
+  `\n${kind}, ${Number(values.products).toLocaleString('en')} products, median of ${repeats} reads, one shopper:\n`,
+);
+console.log(
+  '| Lines | add (add-many) | cart items answer | /cart page | change one line | place order | order answer | order page |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const row of rows) console.log(`| ${row} |`);
