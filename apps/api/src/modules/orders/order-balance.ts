@@ -3,7 +3,7 @@
 // page of them, in integer minor units as the processors count it.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { fromMinorUnits, toMinorUnits, type Decimal } from '@solestock/domain';
-import { owedNow } from '@solestock/domain/back-office/order-workflow';
+import { owedNow, refundDue } from '@solestock/domain/back-office/order-workflow';
 import type { Database } from '../../db/connect.ts';
 import { payments, refunds, type orders } from '../../db/schema.ts';
 
@@ -62,4 +62,14 @@ export function owedBy(order: OrderRow, money: OrderMoney = NONE): Decimal {
 /** The same in integer minor units: what a balance payment intent must be for. */
 export function owedMinorBy(order: OrderRow, money: OrderMoney = NONE): number {
   return toMinorUnits(owedBy(order, money), order.currency);
+}
+
+/** What the order has been paid beyond its present cost (decision 153), in its currency. */
+export function refundDueOf(order: OrderRow, money: OrderMoney = NONE): Decimal {
+  return refundDue(order.status, {
+    total: order.total,
+    shippingCharge: order.shippingCharge,
+    paid: [fromMinorUnits(money.paidMinor, order.currency)],
+    refunded: [fromMinorUnits(money.refundedMinor, order.currency)],
+  });
 }
