@@ -151,7 +151,10 @@ export async function amendLines(
       action: 'order.amend',
       entityType: 'order',
       entityId: order.id,
-      before: auditView(order, rows.map((r) => ({ ...r, lineTotal: decimal(r.lineTotal) }))),
+      before: auditView(
+        order,
+        rows.map((r) => ({ ...r, lineTotal: decimal(r.lineTotal) })),
+      ),
       after: {
         ...auditView(
           updated,
@@ -170,10 +173,7 @@ export async function amendLines(
       orderAmendedMail(publicUrl, await mailOrderOf(tx, updated), {
         changes,
         totalBefore: order.total,
-        paid: fromMinorUnits(
-          (money?.paidMinor ?? 0) - (money?.refundedMinor ?? 0),
-          order.currency,
-        ),
+        paid: fromMinorUnits((money?.paidMinor ?? 0) - (money?.refundedMinor ?? 0), order.currency),
         balanceDue: owed,
         refundDue: refund,
         note: input.note,
@@ -232,7 +232,10 @@ async function repriced(
       tier,
       discount,
     );
-    if (priced.currency !== order.currency || (!priced.converted && priced.unitCurrency !== order.currency))
+    if (
+      priced.currency !== order.currency ||
+      (!priced.converted && priced.unitCurrency !== order.currency)
+    )
       throw new HttpError(
         409,
         'rates_unavailable',
@@ -286,7 +289,12 @@ function describe(
 
 const auditView = (
   o: OrderRow,
-  lines: readonly { id: number; quantity: number; convertedUnitPrice: string; lineTotal: Decimal }[],
+  lines: readonly {
+    id: number;
+    quantity: number;
+    convertedUnitPrice: string;
+    lineTotal: Decimal;
+  }[],
 ) => ({
   status: o.status,
   version: o.version,

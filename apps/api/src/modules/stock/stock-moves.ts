@@ -282,14 +282,14 @@ export async function amendStock(tx: Database, input: AmendStockInput): Promise<
     .map((id) => ({ productId: id, quantity: -deltas.get(id)!, saleMode: 'stock' as const }));
   const shortfalls = stockShortfalls(
     wanted,
-    locked.map((p) => ({ productId: p.id, saleMode: 'stock' as const, availability: p.availability })),
+    locked.map((p) => ({
+      productId: p.id,
+      saleMode: 'stock' as const,
+      availability: p.availability,
+    })),
   );
   if (shortfalls.length > 0)
-    throw insufficientStock(
-      shortfalls,
-      namesOf(input.lines),
-      input.outcome,
-    );
+    throw insufficientStock(shortfalls, namesOf(input.lines), input.outcome);
   await applyChanges(
     tx,
     ids.map((productId) => ({ productId, delta: deltas.get(productId)! })),
