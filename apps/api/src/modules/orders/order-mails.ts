@@ -167,6 +167,8 @@ export function orderConfirmedMail(
   note: string | null,
   /** What an amendment left overpaid, being refunded now (decision 153). */
   refunded: DecimalValue = 0,
+  /** What the checkout payment took, when known (after an amendment, not the new total's share). */
+  paidAtCheckout?: DecimalValue,
 ): MailMessage {
   const account = onAccount(order);
   // On account the balance is an invoice due after shipping, not a payment before it.
@@ -183,7 +185,11 @@ export function orderConfirmedMail(
       `The provider has confirmed your order #${order.id}.`,
       `Goods: ${formatPrice(order.symbol, order.total)}. Shipping charge: ${formatPrice(order.symbol, shippingCharge)}.`,
       ...(deposit
-        ? [`Deposit paid (${deposit.percent}%): ${formatPrice(order.symbol, deposit.deposit)}.`]
+        ? [
+            // What was taken at checkout: the deposit of the total as placed, which an
+            // amendment since may have changed (decision 153).
+            `Deposit paid (${deposit.percent}%): ${formatPrice(order.symbol, paidAtCheckout ?? deposit.deposit)}.`,
+          ]
         : []),
       account
         ? `On account: ${formatPrice(order.symbol, balanceDue)} to pay by bank transfer within ${days} ${days === 1 ? 'day' : 'days'} of shipping. Your order will ship soon.`

@@ -14,7 +14,7 @@ import { queueMail } from '../mail/mail-queue.ts';
 import { giveBackStock } from '../stock/stock-moves.ts';
 import { recordAuditAs } from '../staff/audit.ts';
 import type { StaffActor } from '../staff/staff-guard.ts';
-import { moneyOf, owedBy, refundDueOf } from './order-balance.ts';
+import { moneyOf, owedBy, refundDueOf, type OrderMoney } from './order-balance.ts';
 import { recordOrderEvent } from './order-events.ts';
 import {
   mailOrderOf,
@@ -121,7 +121,7 @@ export async function makeMove(
       before: auditView(order),
       after: { ...auditView(updated), ...(invoice ? { invoice_number: invoice.number } : {}) },
     });
-    const mail = await mailFor(tx, publicUrl, updated, input, owedAfter, refundedMinor);
+    const mail = await mailFor(tx, publicUrl, updated, input, owedAfter, refundedMinor, money);
     if (mail) await queueMail(tx, mail);
     // An order on account shipped: its invoice falls due, and the reminder job waits for the day.
     if (input.move === 'ship' && updated.dueOn)
@@ -199,6 +199,7 @@ async function mailFor(
   input: MoveInput,
   owed: Decimal,
   refundedMinor: number,
+  money: OrderMoney | undefined,
 ) {
   const mailOrder = {
     ...(await mailOrderOf(tx, order)),
@@ -214,6 +215,8 @@ async function mailFor(
         owed,
         input.note,
         fromMinorUnits(refundedMinor, order.currency),
+        // Before confirmation only the checkout payment exists (transfers come after).
+        fromMinorUnits(money?.paidMinor ?? 0, order.currency),
       );
     case 'ship':
       return orderShippedMail(publicUrl, mailOrder, input.carrier, input.trackingNumber, owed);
