@@ -16,6 +16,7 @@ let owner: SignedInStaff;
 let support: SignedInStaff;
 let gold: SignedInShopper; // a member of a company in a group with 10 % off
 let plain: SignedInShopper; // a company in no group
+let deposit: SignedInShopper; // a company whose group pays 30 % at checkout
 let sizes: [number, number];
 const call = callerOf(() => t.app);
 const RATES = { CAD: '1.4', CNY: '7.3', GBP: '0.8', INR: '84', JPY: '200' };
@@ -46,6 +47,7 @@ beforeAll(async () => {
   support = await signedInStaff(t.app, 'support');
   gold = await signedInShopper(t.app, { firstName: 'Gil' });
   plain = await signedInShopper(t.app, { firstName: 'Pat' });
+  deposit = await signedInShopper(t.app, { firstName: 'Dee' });
   const db = t.database.db;
   const [group] = await queryRows<{ id: number }>(
     db,
@@ -78,11 +80,21 @@ beforeAll(async () => {
     discount_percent: '10',
   });
   expect(created.statusCode, created.body).toBe(201);
-  const company = (await call(gold, 'GET', '/ecommerce/company/')).json().id as number;
-  const assigned = await call(owner, 'PUT', `/admin/customers/${company}/group/`, {
-    group_id: created.json().id,
+  const thirty = await call(owner, 'POST', '/admin/customer-groups/', {
+    name: 'Deposit',
+    deposit_percent: 30,
   });
-  expect(assigned.statusCode, assigned.body).toBe(200);
+  expect(thirty.statusCode, thirty.body).toBe(201);
+  for (const [who, groupId] of [
+    [gold, created.json().id],
+    [deposit, thirty.json().id],
+  ] as const) {
+    const company = (await call(who, 'GET', '/ecommerce/company/')).json().id as number;
+    const assigned = await call(owner, 'PUT', `/admin/customers/${company}/group/`, {
+      group_id: groupId,
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+  }
 });
 afterAll(async () => {
   await t?.close();
@@ -304,6 +316,36 @@ describe('amending an order in review', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ total: 89.6, balance_due: 12.8, refund_due: 0 });
     expect((await lastMailTo(plain.email)).text).toContain('Still to pay: £12.80');
+  });
+});
+
+describe('amending an order paid with a deposit', () => {
+  it('keeps the deposit paid, owes the rest of the new total, and refunds what the deposit passes', async () => {
+    // £76.80 of goods; 30 % taken at checkout: £23.04.
+    const placed = await place(deposit, [12, 0], true);
+    expect(placed).toMatchObject({ status: 'paid', total: 76.8, balance_due: 53.76 });
+    const grown = await amend(placed, [[0, 11]]);
+    expect(grown.statusCode, grown.body).toBe(200);
+    // £70.40 now (still over the slab): the deposit stays paid, the rest is due.
+    expect(grown.json()).toMatchObject({ total: 70.4, balance_due: 47.36, refund_due: 0 });
+
+    // 2 pairs drop the tier: £8.00 a pair, £16.00, less than the deposit paid.
+    const shrunk = await amend(grown.json() as AdminOrder, [[0, 2]]);
+    expect(shrunk.statusCode, shrunk.body).toBe(200);
+    const amended = shrunk.json() as AdminOrder;
+    expect(amended).toMatchObject({ total: 16, balance_due: 0, refund_due: 7.04 });
+    const confirmed = await call(owner, 'POST', `/admin/orders/${placed.id}/confirm/`, {
+      shipping_charge: '5.00',
+      version: amended.version,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    // £23.04 paid covers £16.00 and £5.00 of shipping: £2.04 goes back.
+    expect((confirmed.json() as AdminOrder).refunds).toEqual([
+      expect.objectContaining({ amount: 2.04, status: 'succeeded' }),
+    ]);
+    const mail = await lastMailTo(deposit.email);
+    expect(mail.text).toContain('Deposit paid (30%): £23.04.');
+    expect(mail.text).toContain('£2.04 is being refunded');
   });
 });
 
