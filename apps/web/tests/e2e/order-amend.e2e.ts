@@ -5,7 +5,8 @@
 // the page links the proforma at the staff route. Staff set-up goes through the admin API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, seriousAxeViolations } from './browser.ts';
+import { launchBrowser } from './browser.ts';
+import { adminApi, buyerApi, checkScreen as checkOrderScreen } from './order-utils.ts';
 import { outboxMailbox, signUpAndVerify } from './account-utils.ts';
 import { startOwnStore } from './own-store.ts';
 
@@ -14,45 +15,9 @@ const widths = [390, 1366] as const;
 
 let store: Awaited<ReturnType<typeof startOwnStore>>;
 let browser: Browser;
-let staffCookie = '';
 
-async function admin<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${store.baseUrl}/api/admin${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', origin: store.baseUrl, cookie: staffCookie },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const set = res.headers.getSetCookie();
-  if (set.length) staffCookie = set.map((c) => c.split(';')[0]).join('; ');
-  const json = (await res.json().catch(() => null)) as T;
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-function buyerApi<T>(page: Page, path: string, body?: unknown) {
-  return page.evaluate(
-    async ([p, b]) => {
-      const res = await fetch(`/api${p}`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        ...(b === undefined ? {} : { body: JSON.stringify(b) }),
-      });
-      return { status: res.status, body: (await res.json().catch(() => null)) as unknown };
-    },
-    [path, body] as const,
-  ) as Promise<{ status: number; body: T }>;
-}
-
-async function checkScreen(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await screenshot(page, `order-amend-${name}`);
-  expect(await seriousAxeViolations(page), name).toEqual([]);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${name} scrolls sideways`).toBe(0);
-}
+const admin = adminApi(() => store.baseUrl);
+const checkScreen = (page: Page, name: string) => checkOrderScreen(page, 'order-amend', name);
 
 beforeAll(async () => {
   store = await startOwnStore(
@@ -114,10 +79,13 @@ describe.each(widths)('amending an order in the console, at %i px', (width) => {
       baseURL: store.baseUrl,
     });
     await context.addCookies(
-      staffCookie.split('; ').map((pair) => {
-        const [name, ...value] = pair.split('=');
-        return { name: name!, value: value.join('='), url: store.baseUrl };
-      }),
+      admin
+        .cookie()
+        .split('; ')
+        .map((pair) => {
+          const [name, ...value] = pair.split('=');
+          return { name: name!, value: value.join('='), url: store.baseUrl };
+        }),
     );
     const page = await context.newPage();
     await page.goto(`/admin/orders/${orderId}`);

@@ -3,7 +3,7 @@
 // the one rule for what an amendment may do (before confirmation, every named line the order's,
 // at least one line left) and which lines it changes.
 import { z } from 'zod';
-import { orderVersion } from './order-moves.ts';
+import { fieldProblems, orderVersion } from './order-moves.ts';
 import type { OrderStatus } from './order-workflow.ts';
 
 /** The statuses in which staff may amend an order: in review, before it is confirmed. */
@@ -46,14 +46,8 @@ export type AmendLinesBody = z.input<typeof amendLinesBody>;
 export type AmendLinesFields = z.output<typeof amendLinesBody>;
 
 /** The form's fields to fix, keyed by the body's field (`lines`, `note`, `version`). */
-export function amendLinesProblems(body: AmendLinesBody): Record<string, string> {
-  const checked = amendLinesBody.safeParse(body);
-  const fields: Record<string, string> = {};
-  if (!checked.success)
-    for (const issue of checked.error.issues)
-      fields[String(issue.path[0] ?? 'body')] ??= issue.message;
-  return fields;
-}
+export const amendLinesProblems = (body: AmendLinesBody): Record<string, string> =>
+  fieldProblems(amendLinesBody, body);
 
 /** A line of the order as the amendment reads it. */
 export interface AmendableLine {

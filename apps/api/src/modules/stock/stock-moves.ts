@@ -95,6 +95,17 @@ async function lockProducts(tx: Database, ids: number[]) {
   );
 }
 
+/** The domain's stockShortfalls of `wanted` against the products as locked (all sold from stock). */
+function shortfallsOfLocked(
+  wanted: readonly { productId: number; quantity: number; saleMode: SaleMode }[],
+  locked: readonly { id: number; availability: number }[],
+): StockShortfall[] {
+  return stockShortfalls(
+    wanted,
+    locked.map((p) => ({ productId: p.id, saleMode: 'stock' as const, availability: p.availability })),
+  );
+}
+
 /**
  * Applies the changes (already checked, products locked) and audits each product with its
  * before and after, in one statement.
@@ -161,14 +172,7 @@ export async function tryTakeStock(
   for (const l of limited) totals.set(l.productId, (totals.get(l.productId) ?? 0) + l.quantity);
   const ids = [...totals.keys()].sort((a, b) => a - b);
   const locked = await lockProducts(tx, ids);
-  const shortfalls = stockShortfalls(
-    limited,
-    locked.map((p) => ({
-      productId: p.id,
-      saleMode: 'stock' as const,
-      availability: p.availability,
-    })),
-  );
+  const shortfalls = shortfallsOfLocked(limited, locked);
   if (shortfalls.length > 0) return { taken: false, shortfalls };
   try {
     await applyChanges(
@@ -280,14 +284,7 @@ export async function amendStock(tx: Database, input: AmendStockInput): Promise<
   const wanted = ids
     .filter((id) => deltas.get(id)! < 0)
     .map((id) => ({ productId: id, quantity: -deltas.get(id)!, saleMode: 'stock' as const }));
-  const shortfalls = stockShortfalls(
-    wanted,
-    locked.map((p) => ({
-      productId: p.id,
-      saleMode: 'stock' as const,
-      availability: p.availability,
-    })),
-  );
+  const shortfalls = shortfallsOfLocked(wanted, locked);
   if (shortfalls.length > 0)
     throw insufficientStock(shortfalls, namesOf(input.lines), input.outcome);
   await applyChanges(
