@@ -102,7 +102,11 @@ function shortfallsOfLocked(
 ): StockShortfall[] {
   return stockShortfalls(
     wanted,
-    locked.map((p) => ({ productId: p.id, saleMode: 'stock' as const, availability: p.availability })),
+    locked.map((p) => ({
+      productId: p.id,
+      saleMode: 'stock' as const,
+      availability: p.availability,
+    })),
   );
 }
 
