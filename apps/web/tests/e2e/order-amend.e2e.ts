@@ -6,8 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
-import { adminApi, buyerApi, checkScreen as checkOrderScreen } from './order-utils.ts';
-import { outboxMailbox, signUpAndVerify } from './account-utils.ts';
+import { adminApi, buyerApi, checkScreen as checkOrderScreen, newBuyer } from './order-utils.ts';
 import { startOwnStore } from './own-store.ts';
 
 const OWNER = { email: 'owner@order-amend.example.com', password: 'Owner#Amend2026' };
@@ -43,16 +42,12 @@ afterAll(async () => {
 
 describe.each(widths)('amending an order in the console, at %i px', (width) => {
   it('lowers a line and removes another with a note; the page shows the new total and timeline', async () => {
-    const buyer = await browser.newContext({
-      viewport: { width, height: 900 },
-      baseURL: store.baseUrl,
-    });
-    const shop = await buyer.newPage();
-    await signUpAndVerify(shop, outboxMailbox(store.baseUrl));
-    const groups = await fetch(`${store.baseUrl}/api/ecommerce/homepage/itemgroups/`).then(
-      (r) => r.json() as Promise<{ products: { id: number }[] }[]>,
-    );
-    const [first, second] = groups.flatMap((g) => g.products.map((p) => p.id));
+    const {
+      context: buyer,
+      page: shop,
+      productIds,
+    } = await newBuyer(browser, store.baseUrl, width);
+    const [first, second] = productIds;
     for (const product of [first, second]) {
       const added = await buyerApi(shop, '/ecommerce/cart/add/', {
         product_id: product,

@@ -6,9 +6,8 @@
 // order review's API (main, 2026-11-24) and a store of its own that knows its owner.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { cspViolations, launchBrowser, watchCsp } from './browser.ts';
-import { adminApi, buyerApi, checkScreen as checkOrderScreen } from './order-utils.ts';
-import { outboxMailbox, signUpAndVerify } from './account-utils.ts';
+import { cspViolations, launchBrowser } from './browser.ts';
+import { adminApi, buyerApi, checkScreen as checkOrderScreen, newBuyer } from './order-utils.ts';
 import { startOwnStore } from './own-store.ts';
 
 const OWNER = { email: 'owner@order-review.example.com', password: 'Owner#Review2026' };
@@ -42,17 +41,8 @@ afterAll(async () => {
 
 describe.each(widths)('the order review, for the buyer, at %i px', (width) => {
   it('confirms with shipping, takes the balance with Pay Now, ships; cancels with a refund', async () => {
-    const context = await browser.newContext({
-      viewport: { width, height: 900 },
-      baseURL: store.baseUrl,
-    });
-    const page = await context.newPage();
-    watchCsp(page);
-    await signUpAndVerify(page, outboxMailbox(store.baseUrl));
-    const groups = await fetch(`${store.baseUrl}/api/ecommerce/homepage/itemgroups/`).then(
-      (r) => r.json() as Promise<{ products: { id: number }[] }[]>,
-    );
-    const [first, second] = groups.flatMap((g) => g.products.map((p) => p.id));
+    const { context, page, productIds } = await newBuyer(browser, store.baseUrl, width);
+    const [first, second] = productIds;
 
     // Placed without payment: the provider is still to set the shipping charge.
     const placed = await buyerApi<{ order_id: number }>(

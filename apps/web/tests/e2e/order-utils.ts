@@ -1,9 +1,10 @@
-// Helpers for journeys around an order: the staff's calls to the admin API (the session cookie
-// kept between calls), the buyer's own API calls from the page, and a screen's checks (a
-// screenshot, no serious axe violation, no sideways scroll).
+// Helpers for journeys around an order: a new buyer with the home page's products, the staff's
+// calls to the admin API (the session cookie kept between calls), the buyer's own API calls from
+// the page, and a screen's checks (a screenshot, no serious axe violation, no sideways scroll).
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { screenshot, seriousAxeViolations } from './browser.ts';
+import type { Browser, Page } from 'playwright-core';
+import { screenshot, seriousAxeViolations, watchCsp } from './browser.ts';
+import { outboxMailbox, signUpAndVerify } from './account-utils.ts';
 
 /** The admin API as one staff member: sign in with POST /session/, then call. */
 export function adminApi(baseUrl: () => string) {
@@ -48,4 +49,19 @@ export async function checkScreen(page: Page, prefix: string, name: string) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `${name} scrolls sideways`).toBe(0);
+}
+
+/**
+ * A new buyer, signed up and verified through the screens, in a context of its own at `width`,
+ * and the ids of the home page's products in the order it shows them.
+ */
+export async function newBuyer(browser: Browser, baseUrl: string, width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: baseUrl });
+  const page = await context.newPage();
+  watchCsp(page);
+  await signUpAndVerify(page, outboxMailbox(baseUrl));
+  const groups = await fetch(`${baseUrl}/api/ecommerce/homepage/itemgroups/`).then(
+    (r) => r.json() as Promise<{ products: { id: number }[] }[]>,
+  );
+  return { context, page, productIds: groups.flatMap((g) => g.products.map((p) => p.id)) };
 }
