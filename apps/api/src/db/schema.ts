@@ -573,6 +573,11 @@ export const orders = pgTable(
     paymentTerms: text('payment_terms', { enum: PAYMENT_TERMS }).notNull().default('card'),
     depositPercent: integer('deposit_percent').notNull().default(100),
     netDays: integer('net_days').notNull().default(0),
+    /**
+     * The buyer's group discount when placed (migration 0029, decision 153): an amendment
+     * re-prices a line whose tier changes with it, so the order keeps its group's prices.
+     */
+    groupDiscount: numeric('group_discount', { precision: 5, scale: 2 }).notNull().default('0'),
     dueOn: date('due_on', { mode: 'string' }),
     /** When the invoice-due reminder was mailed (once per invoice). */
     dueRemindedAt: timestamp('due_reminded_at', { withTimezone: true }),
@@ -588,6 +593,7 @@ export const orders = pgTable(
     index('orders_due_on_idx')
       .on(t.dueOn)
       .where(sql`${t.paymentTerms} = 'account'`),
+    check('orders_group_discount_check', sql`${t.groupDiscount} between 0 and 90`),
     check(
       'orders_invoice_issued_check',
       sql`(${t.invoiceNumber} is null) = (${t.invoiceIssuedAt} is null)`,

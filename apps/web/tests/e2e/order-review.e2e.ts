@@ -6,14 +6,8 @@
 // order review's API (main, 2026-11-24) and a store of its own that knows its owner.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  cspViolations,
-  launchBrowser,
-  screenshot,
-  seriousAxeViolations,
-  watchCsp,
-} from './browser.ts';
-import { outboxMailbox, signUpAndVerify } from './account-utils.ts';
+import { cspViolations, launchBrowser } from './browser.ts';
+import { adminApi, buyerApi, checkScreen as checkOrderScreen, newBuyer } from './order-utils.ts';
 import { startOwnStore } from './own-store.ts';
 
 const OWNER = { email: 'owner@order-review.example.com', password: 'Owner#Review2026' };
@@ -21,52 +15,15 @@ const widths = [390, 1366] as const;
 
 let store: Awaited<ReturnType<typeof startOwnStore>>;
 let browser: Browser;
-let staffCookie = '';
 
-/** The owner's call to the admin API; the answer's JSON, or a thrown error naming it. */
-async function admin<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${store.baseUrl}/api/admin${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', origin: store.baseUrl, cookie: staffCookie },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const set = res.headers.getSetCookie();
-  if (set.length) staffCookie = set.map((c) => c.split(';')[0]).join('; ');
-  const json = (await res.json().catch(() => null)) as T;
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const admin = adminApi(() => store.baseUrl);
 
 async function move(orderId: number, action: string, body: Record<string, unknown>) {
   const { version } = await admin<{ version: number }>('GET', `/orders/${orderId}/`);
   await admin('POST', `/orders/${orderId}/${action}/`, { ...body, version });
 }
 
-/** The buyer's own API call from the page (their cookies), as the screens make it. */
-function buyerApi<T>(page: Page, path: string, body?: unknown) {
-  return page.evaluate(
-    async ([p, b]) => {
-      const res = await fetch(`/api${p}`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        ...(b === undefined ? {} : { body: JSON.stringify(b) }),
-      });
-      return { status: res.status, body: (await res.json().catch(() => null)) as unknown };
-    },
-    [path, body] as const,
-  ) as Promise<{ status: number; body: T }>;
-}
-
-async function checkScreen(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await screenshot(page, `order-review-${name}`);
-  expect(await seriousAxeViolations(page), name).toEqual([]);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${name} scrolls sideways`).toBe(0);
-}
+const checkScreen = (page: Page, name: string) => checkOrderScreen(page, 'order-review', name);
 
 beforeAll(async () => {
   store = await startOwnStore(
@@ -84,17 +41,8 @@ afterAll(async () => {
 
 describe.each(widths)('the order review, for the buyer, at %i px', (width) => {
   it('confirms with shipping, takes the balance with Pay Now, ships; cancels with a refund', async () => {
-    const context = await browser.newContext({
-      viewport: { width, height: 900 },
-      baseURL: store.baseUrl,
-    });
-    const page = await context.newPage();
-    watchCsp(page);
-    await signUpAndVerify(page, outboxMailbox(store.baseUrl));
-    const groups = await fetch(`${store.baseUrl}/api/ecommerce/homepage/itemgroups/`).then(
-      (r) => r.json() as Promise<{ products: { id: number }[] }[]>,
-    );
-    const [first, second] = groups.flatMap((g) => g.products.map((p) => p.id));
+    const { context, page, productIds } = await newBuyer(browser, store.baseUrl, width);
+    const [first, second] = productIds;
 
     // Placed without payment: the provider is still to set the shipping charge.
     const placed = await buyerApi<{ order_id: number }>(

@@ -44,6 +44,7 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'home.show': 'Changed what the home page shows',
   'mail.send_again': 'Sent a mail again',
   'media.upload': 'Uploaded an image',
+  'order.amend': 'Amended an order’s lines',
   'order.cancel': 'Cancelled an order',
   'order.confirm': 'Confirmed an order',
   'order.deliver': 'Marked an order delivered',

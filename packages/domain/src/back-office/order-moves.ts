@@ -136,7 +136,11 @@ export function orderBodyProblems(
   action: OrderMove | 'note',
   body: OrderMoveBody | NoteBody,
 ): Record<string, string> {
-  const schema: z.ZodType = action === 'note' ? noteBody : ORDER_MOVE_BODIES[action];
+  return fieldProblems(action === 'note' ? noteBody : ORDER_MOVE_BODIES[action], body);
+}
+
+/** A body's first problem per top-level field (`body` for the whole), as a form shows them. */
+export function fieldProblems(schema: z.ZodType, body: unknown): Record<string, string> {
   const checked = schema.safeParse(body);
   const fields: Record<string, string> = {};
   if (!checked.success)

@@ -143,6 +143,12 @@ export interface AdminOrder extends AdminOrderRow {
   cancel_reason: string | null;
   /** The moves the API would accept now; the console offers these (those the role allows). */
   possible_moves: (OrderMove | string)[];
+  /** Paid beyond what the order now costs (an amendment made it smaller; decision 153). */
+  refund_due?: Amount;
+  /** Whether its lines may still be changed: in review, before confirmation. */
+  amendable?: boolean;
+  /** Its trade documents now, at the staff's route (docs/api.md, "Trade documents"). */
+  documents?: { document: string; title: string; url: string }[];
 }
 
 /** A failed refund, or one that could not be sent, as the dashboard lists it. */

@@ -9,6 +9,7 @@ import {
   ORDER_WORKFLOW,
   owedNow,
   possibleMoves,
+  refundDue,
 } from './order-workflow.ts';
 
 const status = fc.constantFrom(...ORDER_STATUSES);
@@ -160,5 +161,23 @@ describe('owedNow', () => {
         },
       ),
     );
+  });
+});
+
+describe('refundDue', () => {
+  const amounts = (total: string, shipping: string | null, paid: string, refunded = '0') => ({
+    total,
+    shippingCharge: shipping,
+    paid: [paid],
+    refunded: [refunded],
+  });
+  it('is what payments cover beyond goods and shipping, never below zero, none once cancelled', () => {
+    expect(refundDue('paid', amounts('70.40', null, '76.80')).toFixed(2)).toBe('6.40');
+    expect(refundDue('confirmed', amounts('70.40', '2.00', '76.80')).toFixed(2)).toBe('4.40');
+    expect(refundDue('confirmed', amounts('70.40', '2.00', '76.80', '4.40')).toFixed(2)).toBe(
+      '0.00',
+    );
+    expect(refundDue('paid', amounts('89.60', null, '76.80')).toFixed(2)).toBe('0.00');
+    expect(refundDue('cancelled', amounts('70.40', null, '76.80')).toFixed(2)).toBe('0.00');
   });
 });

@@ -125,3 +125,16 @@ export function balanceDue(amounts: OrderAmounts): Decimal {
 export function owedNow(status: OrderStatus, amounts: OrderAmounts): Decimal {
   return status === 'cancelled' ? decimal(0) : balanceDue(amounts);
 }
+
+/**
+ * What an order that is not cancelled has been paid beyond what it now costs (an amendment made
+ * it smaller, decision 153): total + shipping charge − what payments cover, never below zero.
+ * Shown as the refund due, and given back when the order is confirmed (after the shipping
+ * charge has taken its share) or cancelled (everything).
+ */
+export function refundDue(status: OrderStatus, amounts: OrderAmounts): Decimal {
+  if (status === 'cancelled') return decimal(0);
+  const owed = decimal(amounts.total).plus(amounts.shippingCharge ?? 0);
+  const over = sumMoney(amounts.paid).minus(sumMoney(amounts.refunded)).minus(owed);
+  return over.isNegative() ? decimal(0) : over;
+}

@@ -4,7 +4,7 @@
 // decimal string (or a JSON number) read exactly into the order currency's minor units.
 import { z } from 'zod';
 import { decimal, type Decimal } from '../money.ts';
-import { exactInCurrency } from './order-moves.ts';
+import { exactInCurrency, fieldProblems } from './order-moves.ts';
 
 const AMOUNT_TEXT = /^\d{1,12}(\.\d{1,2})?$/;
 
@@ -63,10 +63,5 @@ export function transferAmountIn(currency: string, raw: string): TransferAmount 
 
 /** The first problem of each field, as the API would name it; empty when it would take it. */
 export function transferProblems(body: TransferBody): Record<string, string> {
-  const checked = transferBody.safeParse(body);
-  const fields: Record<string, string> = {};
-  if (!checked.success)
-    for (const issue of checked.error.issues)
-      fields[String(issue.path[0] ?? 'body')] ??= issue.message;
-  return fields;
+  return fieldProblems(transferBody, body);
 }

@@ -32,7 +32,8 @@ export async function groupDiscountOf(db: Db, userId: number): Promise<string> {
   return row ? discountText(row.discount) : NO_DISCOUNT;
 }
 
-const discountText = (value: string) =>
+/** A stored discount percent ("12.50", "0.00") as the pricing reads it: NO_DISCOUNT when zero. */
+export const discountText = (value: string) =>
   decimal(value).isZero() ? NO_DISCOUNT : Number(value).toFixed(2);
 
 /** Whether a discount lowers anything. */

@@ -44,7 +44,14 @@ import {
   staff,
   users,
 } from '../../db/schema.ts';
-import { moneyOf, owedBy, type OrderMoney } from './order-balance.ts';
+import { moneyOf, owedBy, refundDueOf, type OrderMoney } from './order-balance.ts';
+import { sellerDetails } from '../documents/seller-details.service.ts';
+import { isAmendable } from '@solestock/domain/back-office/order-amendment';
+import {
+  availableDocuments,
+  staffDocumentPath,
+  TRADE_DOCUMENT_TITLES,
+} from '@solestock/domain/back-office/trade-documents';
 import { eventsOf } from './order-events.ts';
 import { isOverdue } from '@solestock/domain/payment-terms';
 
@@ -212,7 +219,7 @@ export async function adminOrder(db: Database, orderId: number): Promise<AdminOr
     .where(eq(orders.id, orderId));
   if (!row) return undefined;
   const { order } = row;
-  const [lines, paid, refunded, events, notes, money] = await Promise.all([
+  const [lines, paid, refunded, events, notes, money, seller] = await Promise.all([
     db
       .select({
         line: orderLines,
@@ -235,6 +242,7 @@ export async function adminOrder(db: Database, orderId: number): Promise<AdminOr
       .where(eq(orderNotes.orderId, orderId))
       .orderBy(asc(orderNotes.id)),
     moneyOf(db, [orderId]),
+    sellerDetails(db),
   ]);
   const orderMoney = money.get(orderId);
   const owed = owedBy(order, orderMoney);
@@ -255,6 +263,16 @@ export async function adminOrder(db: Database, orderId: number): Promise<AdminOr
     tracking_number: order.trackingNumber,
     cancel_reason: order.cancelReason,
     possible_moves: possibleMoves(order.status, owed, order.paymentTerms),
+    // Paid beyond what an amendment left it costing: refunded on confirmation (decision 153).
+    refund_due: moneyNumber(refundDueOf(order, orderMoney)),
+    // Whether its lines may still be changed (docs/api.md, "Amending an order").
+    amendable: isAmendable(order.status),
+    // The trade documents it has now, at the staff's own route (docs/api.md, "Trade documents").
+    documents: availableDocuments(order.status, seller).map((document) => ({
+      document,
+      title: TRADE_DOCUMENT_TITLES[document],
+      url: staffDocumentPath(order.id, document),
+    })),
     lines: lines.map(({ line: l, sku }) => ({
       id: l.id,
       product_id: l.productId,

@@ -3,7 +3,11 @@
 // page of them, in integer minor units as the processors count it.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { fromMinorUnits, toMinorUnits, type Decimal } from '@solestock/domain';
-import { owedNow } from '@solestock/domain/back-office/order-workflow';
+import {
+  owedNow,
+  refundDue,
+  type OrderAmounts,
+} from '@solestock/domain/back-office/order-workflow';
 import type { Database } from '../../db/connect.ts';
 import { payments, refunds, type orders } from '../../db/schema.ts';
 
@@ -51,15 +55,25 @@ export async function moneyOf(
 
 /** What the order owes now, in its currency (docs/api.md's back-office balance_due). */
 export function owedBy(order: OrderRow, money: OrderMoney = NONE): Decimal {
-  return owedNow(order.status, {
+  return owedNow(order.status, amountsOf(order, money));
+}
+
+/** The order's figures and money as the domain's balance rules read them. */
+function amountsOf(order: OrderRow, money: OrderMoney): OrderAmounts {
+  return {
     total: order.total,
     shippingCharge: order.shippingCharge,
     paid: [fromMinorUnits(money.paidMinor, order.currency)],
     refunded: [fromMinorUnits(money.refundedMinor, order.currency)],
-  });
+  };
 }
 
 /** The same in integer minor units: what a balance payment intent must be for. */
 export function owedMinorBy(order: OrderRow, money: OrderMoney = NONE): number {
   return toMinorUnits(owedBy(order, money), order.currency);
+}
+
+/** What the order has been paid beyond its present cost (decision 153), in its currency. */
+export function refundDueOf(order: OrderRow, money: OrderMoney = NONE): Decimal {
+  return refundDue(order.status, amountsOf(order, money));
 }

@@ -18,6 +18,8 @@ export const ORDER_EVENT_TYPES = [
   'transfer_recorded',
   /** The invoice of an order on account fell due and its buyer was reminded. */
   'invoice_due_reminded',
+  /** Staff changed quantities or removed lines before confirmation (decision 153). */
+  'amended',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 

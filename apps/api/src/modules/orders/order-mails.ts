@@ -165,6 +165,10 @@ export function orderConfirmedMail(
   shippingCharge: DecimalValue,
   balanceDue: DecimalValue,
   note: string | null,
+  /** What an amendment left overpaid, being refunded now (decision 153). */
+  refunded: DecimalValue = 0,
+  /** What the checkout payment took, when known (after an amendment, not the new total's share). */
+  paidAtCheckout?: DecimalValue,
 ): MailMessage {
   const account = onAccount(order);
   // On account the balance is an invoice due after shipping, not a payment before it.
@@ -181,13 +185,22 @@ export function orderConfirmedMail(
       `The provider has confirmed your order #${order.id}.`,
       `Goods: ${formatPrice(order.symbol, order.total)}. Shipping charge: ${formatPrice(order.symbol, shippingCharge)}.`,
       ...(deposit
-        ? [`Deposit paid (${deposit.percent}%): ${formatPrice(order.symbol, deposit.deposit)}.`]
+        ? [
+            // What was taken at checkout: the deposit of the total as placed, which an
+            // amendment since may have changed (decision 153).
+            `Deposit paid (${deposit.percent}%): ${formatPrice(order.symbol, paidAtCheckout ?? deposit.deposit)}.`,
+          ]
         : []),
       account
         ? `On account: ${formatPrice(order.symbol, balanceDue)} to pay by bank transfer within ${days} ${days === 1 ? 'day' : 'days'} of shipping. Your order will ship soon.`
         : owes
           ? `Balance to pay: ${formatPrice(order.symbol, balanceDue)}. Open your order and choose Pay Now; it ships once it is paid.`
           : 'Nothing is left to pay: your order will ship soon.',
+      ...(Number(refunded) > 0
+        ? [
+            `You paid more than the changed order costs: ${formatPrice(order.symbol, refunded)} is being refunded to the card you paid with.`,
+          ]
+        : []),
       ...(order.preOrders ?? []),
       ...(note ? [`A note from the provider: ${note}`] : []),
       ...orderParties(order),
@@ -196,6 +209,63 @@ export function orderConfirmedMail(
       ? { label: 'Pay Now', url: `${publicUrl}/orders/${order.id}` }
       : orderLink(publicUrl, order),
     documentLinks(publicUrl, order, ['proforma']),
+  );
+}
+
+/** One line an amendment changed, as the mail and the timeline name it. */
+export interface AmendedLine {
+  id: number;
+  /** "Trail Runner, Black, size 42". */
+  name: string;
+  from: number;
+  /** 0: removed. */
+  to: number;
+  lineTotal: DecimalValue;
+}
+
+const pairs = (n: number) => `${n} ${n === 1 ? 'pair' : 'pairs'}`;
+
+/**
+ * The provider changed the order before confirming it (docs/api.md, "Amending an order"): each
+ * line before and after, the goods before and now, and what that leaves to pay or to refund.
+ */
+export function orderAmendedMail(
+  publicUrl: string,
+  order: MailOrder,
+  amendment: {
+    changes: readonly AmendedLine[];
+    totalBefore: DecimalValue;
+    /** What payments cover now (paid less refunded), in the order's currency. */
+    paid: DecimalValue;
+    balanceDue: DecimalValue;
+    refundDue: DecimalValue;
+    note: string;
+  },
+): MailMessage {
+  const price = (v: DecimalValue) => formatPrice(order.symbol, v);
+  const refund = Number(amendment.refundDue) > 0;
+  const paid = Number(amendment.paid) > 0;
+  return composeMail(
+    order.buyer.email,
+    `Order #${order.id} changed: new total ${price(order.total)}`,
+    order.buyer.firstName,
+    [
+      `The provider has changed your order #${order.id} before confirming it.`,
+      `A note from the provider: ${amendment.note}`,
+      ...amendment.changes.map((c) =>
+        c.to === 0
+          ? `${c.name}: removed (was ${pairs(c.from)}).`
+          : `${c.name}: ${pairs(c.from)} → ${pairs(c.to)}, now ${price(c.lineTotal)}.`,
+      ),
+      `Goods before: ${price(amendment.totalBefore)}. Goods now: ${price(order.total)}.`,
+      refund
+        ? `You have paid ${price(amendment.paid)}: ${price(amendment.refundDue)} more than the order now costs. It is due back to you and will be refunded to the card you paid with when the order is confirmed.`
+        : paid
+          ? `Still to pay: ${price(amendment.balanceDue)}, plus the shipping charge the provider adds when confirming.`
+          : 'The provider adds the shipping charge when confirming the order; nothing is charged now.',
+      ...orderParties(order),
+    ],
+    orderLink(publicUrl, order),
   );
 }
 

@@ -4,7 +4,7 @@
 // event, the audit record and the buyer's mail together: a move happens with all of them or not
 // at all, and of two staff acting at once exactly one wins.
 import { eq } from 'drizzle-orm';
-import { fromMinorUnits, type Decimal } from '@solestock/domain';
+import { fromMinorUnits, toMinorUnits, type Decimal } from '@solestock/domain';
 import { shippingChargeIn } from '@solestock/domain/back-office/order-moves';
 import { moveOrder, type OrderMove } from '@solestock/domain/back-office/order-workflow';
 import type { Database } from '../../db/connect.ts';
@@ -14,7 +14,7 @@ import { queueMail } from '../mail/mail-queue.ts';
 import { giveBackStock } from '../stock/stock-moves.ts';
 import { recordAuditAs } from '../staff/audit.ts';
 import type { StaffActor } from '../staff/staff-guard.ts';
-import { moneyOf, owedBy } from './order-balance.ts';
+import { moneyOf, owedBy, refundDueOf, type OrderMoney } from './order-balance.ts';
 import { recordOrderEvent } from './order-events.ts';
 import {
   mailOrderOf,
@@ -82,7 +82,18 @@ export async function makeMove(
     // gap; two shipments at once take turns on the year's counter row.
     const invoice =
       input.move === 'ship' ? await issueInvoiceNumber(tx, order.id, new Date()) : undefined;
-    const refundedMinor = input.move === 'cancel' ? await queueRefunds(tx, order.id) : 0;
+    // A cancellation gives back everything paid; a confirmation what an amendment left overpaid
+    // once the shipping charge has taken its share (decision 153).
+    const refundedMinor =
+      input.move === 'cancel'
+        ? await queueRefunds(tx, order.id)
+        : input.move === 'confirm'
+          ? await queueRefunds(
+              tx,
+              order.id,
+              toMinorUnits(refundDueOf(updated, money), order.currency),
+            )
+          : 0;
     // Cancelled before shipping (the only cancel the workflow allows): its pairs go back on sale.
     if (input.move === 'cancel')
       await giveBackStock(tx, order.id, `order ${order.id} cancelled`, actor);
@@ -91,7 +102,7 @@ export async function makeMove(
       ...change.data,
       ...(input.move === 'confirm' ? { balance_due: owedAfter.toNumber() } : {}),
       ...(invoice ? { invoice_number: invoice.number } : {}),
-      ...(input.move === 'cancel'
+      ...(input.move === 'cancel' || refundedMinor > 0
         ? { refund: fromMinorUnits(refundedMinor, order.currency).toNumber() }
         : {}),
     };
@@ -110,7 +121,7 @@ export async function makeMove(
       before: auditView(order),
       after: { ...auditView(updated), ...(invoice ? { invoice_number: invoice.number } : {}) },
     });
-    const mail = await mailFor(tx, publicUrl, updated, input, owedAfter, refundedMinor);
+    const mail = await mailFor(tx, publicUrl, updated, input, owedAfter, refundedMinor, money);
     if (mail) await queueMail(tx, mail);
     // An order on account shipped: its invoice falls due, and the reminder job waits for the day.
     if (input.move === 'ship' && updated.dueOn)
@@ -188,6 +199,7 @@ async function mailFor(
   input: MoveInput,
   owed: Decimal,
   refundedMinor: number,
+  money: OrderMoney | undefined,
 ) {
   const mailOrder = {
     ...(await mailOrderOf(tx, order)),
@@ -196,7 +208,16 @@ async function mailFor(
   };
   switch (input.move) {
     case 'confirm':
-      return orderConfirmedMail(publicUrl, mailOrder, order.shippingCharge ?? 0, owed, input.note);
+      return orderConfirmedMail(
+        publicUrl,
+        mailOrder,
+        order.shippingCharge ?? 0,
+        owed,
+        input.note,
+        fromMinorUnits(refundedMinor, order.currency),
+        // Before confirmation only the checkout payment exists (transfers come after).
+        fromMinorUnits(money?.paidMinor ?? 0, order.currency),
+      );
     case 'ship':
       return orderShippedMail(publicUrl, mailOrder, input.carrier, input.trackingNumber, owed);
     case 'cancel':

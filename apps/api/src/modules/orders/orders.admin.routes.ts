@@ -1,5 +1,5 @@
 // The console's order calls (docs/api.md, back office, "Orders"): the queue, one order, the four moves,
-// notes, the CSV export and the dashboard. Each names its staff action; the admin guard checks
+// amending the lines, notes, the CSV export and the dashboard. Each names its staff action; the admin guard checks
 // the role before any handler runs.
 import type { FastifyInstance } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
@@ -25,6 +25,8 @@ import {
 } from './order-admin.repository.ts';
 import { addNote, makeMove, type MoveInput } from './order-review.service.ts';
 import { recordTransfer } from './transfers.service.ts';
+import { amendLines } from './order-amendment.service.ts';
+import { amendLinesBody } from '@solestock/domain/back-office/order-amendment';
 import { transferBody } from '@solestock/domain/back-office/transfer-payloads';
 import { resendRefunds, sendPendingRefunds } from './refunds.service.ts';
 import { actorOf, staffOf } from '../staff/staff-guard.ts';
@@ -244,6 +246,34 @@ export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
   move('ship', (b) => ({ move: 'ship', carrier: b.carrier, trackingNumber: b.tracking_number }));
   move('deliver', () => ({ move: 'deliver' }));
   move('cancel', (b) => ({ move: 'cancel', reason: b.reason }));
+
+  // Amending an order in review (docs/api.md, "Amending an order"): quantities changed or lines
+  // removed before confirmation, re-priced with the order's own rates, stock moved, audited.
+  admin.patch(
+    '/orders/:id/lines/',
+    {
+      config: {
+        staffAction: 'orders.transition',
+        docs: {
+          summary:
+            "Change quantities or remove lines of an order in review (submitted, paid): re-priced with the order's own rates, stock moved, the buyer mailed.",
+          params: orderParams,
+          body: amendLinesBody,
+          responses: {
+            400: 'A line not the order’s or named twice, nothing changed, or no line left.',
+            404: 'No such order.',
+            409: 'Confirmed or past review (not_amendable), a stale version, or not enough stock (insufficient_stock).',
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { id } = parseInput(orderParams, request.params, 'params');
+      const body = parseInput(amendLinesBody, request.body ?? {});
+      await amendLines(db, actorOf(request), admin.config.publicUrl, id, body);
+      return adminOrder(db, id);
+    },
+  );
 
   // Refunds a processor could not take when the order was cancelled (an outage) are sent again
   // here, each under its idempotency key, so no refund is ever paid out twice; failed ones are

@@ -156,7 +156,13 @@ export async function placeOrder(
     if (reusable) await tx.update(orders).set(copy).where(eq(orders.id, reusable.id));
     const placed =
       reusable ??
-      (await insertOrder(tx as unknown as Database, input, priced, { ...copy, ...terms }, now));
+      (await insertOrder(
+        tx as unknown as Database,
+        input,
+        priced,
+        { ...copy, ...terms, groupDiscount: discount },
+        now,
+      ));
     created = !reusable;
     // The pairs of `stock` lines leave availability now, or nothing is placed (409). An unpaid
     // order reused after its payment failed gave its pairs back: it takes them again.
@@ -280,7 +286,7 @@ async function insertOrder(
   db: Database,
   input: PlaceOrderInput,
   priced: PricedCart,
-  copy: OrderCompanyCopy & ReturnType<typeof orderTermsFor>,
+  copy: OrderCompanyCopy & ReturnType<typeof orderTermsFor> & { groupDiscount: string },
   now: Date,
 ) {
   const [order] = await db

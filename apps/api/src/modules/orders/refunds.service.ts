@@ -74,13 +74,16 @@ export async function refundFailed(
 }
 
 /**
- * One pending refund for what each succeeded payment of the order has not yet given back.
- * Call inside the transaction that cancels the order (or records a payment on a cancelled one).
+ * One pending refund for what each succeeded payment of the order has not yet given back, up
+ * to `upToMinor`. Call inside the transaction that cancels the order (or records a payment on a
+ * cancelled one, or confirms an order an amendment left overpaid: decision 153).
  * Returns the total now being refunded, in minor units.
  */
 export async function queueRefunds(
   tx: Pick<Database, 'select' | 'insert'>,
   orderId: number,
+  /** At most this much in all: an amended order confirmed refunds only what it was overpaid. */
+  upToMinor: number = Number.POSITIVE_INFINITY,
 ): Promise<number> {
   const paid = await tx
     .select({
@@ -99,7 +102,7 @@ export async function queueRefunds(
   for (const p of paid) {
     // A bank transfer staff recorded is no processor's to give back: the shop's bank returns it.
     if (p.processor === 'bank') continue;
-    const left = p.amountMinor - Number(p.refundedMinor);
+    const left = Math.min(p.amountMinor - Number(p.refundedMinor), upToMinor - total);
     if (left <= 0) continue;
     await tx.insert(refunds).values({
       orderId,

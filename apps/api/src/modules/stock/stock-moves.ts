@@ -95,6 +95,21 @@ async function lockProducts(tx: Database, ids: number[]) {
   );
 }
 
+/** The domain's stockShortfalls of `wanted` against the products as locked (all sold from stock). */
+function shortfallsOfLocked(
+  wanted: readonly { productId: number; quantity: number; saleMode: SaleMode }[],
+  locked: readonly { id: number; availability: number }[],
+): StockShortfall[] {
+  return stockShortfalls(
+    wanted,
+    locked.map((p) => ({
+      productId: p.id,
+      saleMode: 'stock' as const,
+      availability: p.availability,
+    })),
+  );
+}
+
 /**
  * Applies the changes (already checked, products locked) and audits each product with its
  * before and after, in one statement.
@@ -161,14 +176,7 @@ export async function tryTakeStock(
   for (const l of limited) totals.set(l.productId, (totals.get(l.productId) ?? 0) + l.quantity);
   const ids = [...totals.keys()].sort((a, b) => a - b);
   const locked = await lockProducts(tx, ids);
-  const shortfalls = stockShortfalls(
-    limited,
-    locked.map((p) => ({
-      productId: p.id,
-      saleMode: 'stock' as const,
-      availability: p.availability,
-    })),
-  );
+  const shortfalls = shortfallsOfLocked(limited, locked);
   if (shortfalls.length > 0) return { taken: false, shortfalls };
   try {
     await applyChanges(
@@ -243,6 +251,52 @@ export async function giveBackStock(
     who,
     cause,
     orderId,
+  );
+  return true;
+}
+
+export interface AmendStockInput {
+  orderId: number;
+  /** Each `stock` line's pairs before and after the amendment (after 0: removed). */
+  lines: readonly (StockOrderLine & { before: number })[];
+  cause: string;
+  outcome: string;
+  who: StockActor;
+}
+
+/**
+ * Moves an amended order's pairs (docs/api.md, "Amending an order"): a line reduced or removed
+ * gives its pairs back, one increased takes more, under the same locks in id order and the same
+ * 409 `insufficient_stock` as placement, in the amendment's transaction. Only an order that holds
+ * its pairs (`stock_taken_at` set) moves any; answers whether anything moved.
+ */
+export async function amendStock(tx: Database, input: AmendStockInput): Promise<boolean> {
+  const deltas = new Map<number, number>();
+  for (const l of input.lines) {
+    if (!isStockLimited(l.saleMode)) continue;
+    deltas.set(l.productId, (deltas.get(l.productId) ?? 0) + (l.before - l.quantity));
+  }
+  const ids = [...deltas.keys()].filter((id) => deltas.get(id) !== 0).sort((a, b) => a - b);
+  if (ids.length === 0) return false;
+  const [holding] = await queryRows<{ id: number }>(
+    tx,
+    sql`select id from orders where id = ${input.orderId} and stock_taken_at is not null`,
+  );
+  if (!holding) return false;
+  const locked = await lockProducts(tx, ids);
+  // More pairs of a product are asked for only where its delta is a taking (negative).
+  const wanted = ids
+    .filter((id) => deltas.get(id)! < 0)
+    .map((id) => ({ productId: id, quantity: -deltas.get(id)!, saleMode: 'stock' as const }));
+  const shortfalls = shortfallsOfLocked(wanted, locked);
+  if (shortfalls.length > 0)
+    throw insufficientStock(shortfalls, namesOf(input.lines), input.outcome);
+  await applyChanges(
+    tx,
+    ids.map((productId) => ({ productId, delta: deltas.get(productId)! })),
+    input.who,
+    input.cause,
+    input.orderId,
   );
   return true;
 }

@@ -367,6 +367,20 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   },
   'POST /api/admin/orders/:id/deliver/': { params: { id: idText }, body: { version } },
   'POST /api/admin/orders/:id/cancel/': { params: { id: idText }, body: { reason: text, version } },
+  'PATCH /api/admin/orders/:id/lines/': {
+    params: { id: idText },
+    body: {
+      lines: fc.array(
+        fc.record({
+          id: fc.oneof(id, fc.constantFrom(0, -1, 2_147_483_648, 1.5)),
+          quantity: fc.oneof(fc.integer({ min: 0, max: 200 }), fc.constantFrom(-1, 100_001, 2.5)),
+        }),
+        { maxLength: 4 },
+      ),
+      note: text,
+      version,
+    },
+  },
   'POST /api/admin/orders/:id/refunds/send/': { params: { id: idText } },
   'POST /api/admin/orders/:id/notes/': { params: { id: idText }, body: { text } },
   'POST /api/admin/orders/:id/payments/': {

@@ -11,9 +11,14 @@ import {
   transferProblems,
   type TransferBody,
 } from '@solestock/domain/back-office/transfer-payloads';
+import {
+  amendLinesProblems,
+  type AmendLinesBody,
+} from '@solestock/domain/back-office/order-amendment';
 
 /** The request body of an action on the order page. */
-export type OrderActionBody = OrderMoveBody | NoteBody | TransferBody | Record<string, never>;
+export type OrderActionBody =
+  OrderMoveBody | NoteBody | TransferBody | AmendLinesBody | Record<string, never>;
 
 const isMove = (intent: string): intent is OrderMove =>
   (ORDER_MOVES as readonly string[]).includes(intent);
@@ -33,6 +38,10 @@ export function moveBody(
       received_on: text('received_on'),
     };
     return { body, fields: transferProblems(body) };
+  }
+  if (intent === 'amend') {
+    const body = amendBody(form);
+    return { body, fields: amendLinesProblems(body) };
   }
   if (intent === 'note') {
     const body: NoteBody = { text: text('text') };
@@ -58,4 +67,23 @@ function bodyOf(move: OrderMove, text: (name: string) => string, version: number
     case 'cancel':
       return { reason: text('reason'), version };
   }
+}
+
+/**
+ * The amendment form's lines (PATCH /admin/orders/{id}/lines/): each `line` id with its
+ * `quantity-{id}`, 0 when its `remove-{id}` box is ticked. A quantity that is not a whole number
+ * is sent as typed, so the domain's schema names it.
+ */
+function amendBody(form: FormData): AmendLinesBody {
+  const lines = form.getAll('line').map((raw) => {
+    const id = Number(raw);
+    const typed = String(form.get(`quantity-${id}`) ?? '').trim();
+    const quantity = form.get(`remove-${id}`) ? 0 : typed === '' ? Number.NaN : Number(typed);
+    return { id, quantity };
+  });
+  return {
+    lines,
+    note: String(form.get('note') ?? '').trim(),
+    version: Number(form.get('version')),
+  };
 }

@@ -1,5 +1,6 @@
 // The order page: what was ordered at which snapshotted prices, what was paid and refunded, the
-// timeline of moves, staff notes, and the moves this staff member may make now.
+// timeline of moves, staff notes, the moves this staff member may make now, the amendment of its
+// lines while in review, and its trade documents.
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { staffMayDo, type StaffRole } from '@solestock/domain/back-office/staff-roles';
@@ -11,6 +12,7 @@ import { orderActionsFor, takesTransfer, waitsForBalance } from './order-actions
 import { orderTotal } from './orders-queue';
 import { OrderActionDialog, type OrderActionResult } from './order-action-dialog';
 import { PreOrderNote } from '../../components/ui/sale-notes';
+import { AmendLinesForm } from './amend-lines-form';
 
 const DONE: Record<string, string> = {
   confirm: 'The order is confirmed; the buyer has been e-mailed.',
@@ -20,6 +22,8 @@ const DONE: Record<string, string> = {
   note: 'Note added.',
   refunds_send: 'The refunds were sent again; each shows what the processor answered.',
   transfer: 'The bank transfer is recorded; the balance due now counts it.',
+  amend:
+    'The order is amended and priced again; the buyer has been e-mailed the changes and the new total.',
 };
 
 /** The order's payment terms in words (decision 151). */
@@ -63,6 +67,7 @@ const EVENT_TITLES: Record<string, string> = {
   refunded: 'Refunded',
   transfer_recorded: 'Bank transfer recorded',
   invoice_due_reminded: 'Invoice due: reminder mailed to the buyer',
+  amended: 'Lines amended',
 };
 
 /** The buyer's own steps (placing, paying) name no staff; anything else without one is the shop's. */
@@ -109,6 +114,20 @@ function eventDetails(e: AdminOrderEvent, currency: string): string[] {
       break;
     case 'cancelled':
       parts.push(str(d.reason) && `Reason: ${str(d.reason)}`);
+      break;
+    case 'amended':
+      for (const c of Array.isArray(d.changes) ? (d.changes as Record<string, unknown>[]) : [])
+        parts.push(
+          Number(c.to) === 0
+            ? `${str(c.product) ?? 'A line'} removed (was ${str(c.from)})`
+            : `${str(c.product) ?? 'A line'}: ${str(c.from)} → ${str(c.to)} pairs`,
+        );
+      parts.push(
+        amount('total_before') &&
+          `Goods ${amount('total_before')} → ${amount('total_after') ?? ''}`,
+      );
+      parts.push(amount('refund_due') && `Refund due ${amount('refund_due')}`);
+      parts.push(str(d.note) && `Note: ${str(d.note)}`);
       break;
     case 'transfer_recorded':
       parts.push(amount('amount'));
@@ -298,6 +317,19 @@ export function OrderPage({
             {money(order.balance_due, c)}
           </dd>
         </div>
+        {order.refund_due ? (
+          <div>
+            <dt className="text-slate-600">Refund due</dt>
+            <dd className="font-medium text-amber-800" data-testid="refund-due">
+              {money(order.refund_due, c)}
+              <span className="block font-normal text-slate-600">
+                {order.amendable
+                  ? 'refunded when the order is confirmed'
+                  : 'see Refunds; a bank transfer goes back from the shop’s bank'}
+              </span>
+            </dd>
+          </div>
+        ) : null}
         {order.carrier ? (
           <div className="col-span-2">
             <dt className="text-slate-600">Shipped with</dt>
@@ -332,6 +364,31 @@ export function OrderPage({
               It can ship once the buyer has paid the balance of {money(order.balance_due, c)}.
             </p>
           ) : null}
+        </Section>
+      ) : null}
+
+      {order.amendable && staffMayDo(role, 'orders.transition') ? (
+        <Section title="Amend lines">
+          <AmendLinesForm key={order.version} order={order} result={result} />
+        </Section>
+      ) : null}
+
+      {order.documents && order.documents.length > 0 ? (
+        <Section title="Documents">
+          <ul className="flex flex-wrap gap-3 text-sm">
+            {order.documents.map((d) => (
+              <li key={d.document}>
+                <a
+                  href={d.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="inline-block rounded border border-slate-400 px-3 py-2 font-semibold text-brand-700 underline hover:bg-slate-50"
+                >
+                  {d.title} (PDF)
+                </a>
+              </li>
+            ))}
+          </ul>
         </Section>
       ) : null}
 

@@ -174,6 +174,40 @@ describe('order timeline', () => {
     expect(screen.queryByText(/Sam/)).toBeNull();
   });
 
+  it('tells an amendment: each change, the new goods total, the refund due and the note', () => {
+    renderOrder({
+      ...submittedOrder,
+      events: [
+        ...submittedOrder.events,
+        {
+          id: 11,
+          type: 'amended',
+          created_at: '2026-11-25T10:00:00Z',
+          from_status: 'submitted',
+          to_status: 'submitted',
+          data: {
+            note: 'Size 43 is sold out',
+            changes: [
+              { line_id: 1, product: 'Runner, Black, size 42', from: 12, to: 10 },
+              { line_id: 2, product: 'Runner, Black, size 43', from: 6, to: 0 },
+            ],
+            total_before: 240,
+            total_after: 200,
+            refund_due: 40,
+          },
+        },
+      ],
+    });
+    const last = timeline().items.at(-1)!;
+    expect(last.querySelector('p')?.textContent).toBe(
+      'Order changed by the provider: the goods now come to £200.00.',
+    );
+    expect(last.textContent).toContain('Runner, Black, size 42: 12 → 10 pairs.');
+    expect(last.textContent).toContain('Runner, Black, size 43: removed.');
+    expect(last.textContent).toContain('£40.00 is due back to you when the order is confirmed.');
+    expect(last.textContent).toContain('Note from the provider: Size 43 is sold out.');
+  });
+
   it('says a confirmation paid in full leaves nothing to pay', () => {
     const confirmed = confirmedWithBalance.events[1]!;
     expect(

@@ -225,6 +225,27 @@ export function eventSentence(
     }
     case 'invoice_due_reminded':
       return { text: 'Invoice due: a reminder was sent.' };
+    case 'amended': {
+      // The provider changed the lines before confirming (docs/api.md, "Amending an order").
+      const total = money(order, d.total_after);
+      const refund = money(order, d.refund_due);
+      const note = text(d.note);
+      const changes = Array.isArray(d.changes) ? (d.changes as Record<string, unknown>[]) : [];
+      return {
+        text: total
+          ? `Order changed by the provider: the goods now come to ${total}.`
+          : 'Order changed by the provider.',
+        details: [
+          ...changes.map((c) =>
+            Number(c.to) === 0
+              ? `${text(c.product) ?? 'A line'}: removed.`
+              : `${text(c.product) ?? 'A line'}: ${String(c.from)} → ${String(c.to)} pairs.`,
+          ),
+          ...(refund ? [`${refund} is due back to you when the order is confirmed.`] : []),
+          ...(note ? [`Note from the provider: ${sentence(note)}`] : []),
+        ],
+      };
+    }
     case 'refunded': {
       const amount = money(order, d.amount, d.currency);
       return {

@@ -1,6 +1,7 @@
-// /admin/orders/:orderId: one order (GET /api/admin/orders/{id}/) and its moves, each a POST
-// carrying the version the page showed. A 409 (stale_version, invalid_transition) reports the
-// clash and reloads the order (shouldRevalidate), so the page shows it as it now is.
+// /admin/orders/:orderId: one order (GET /api/admin/orders/{id}/), its moves (each a POST) and the
+// amendment of its lines (a PATCH), carrying the version the page showed. A 409 (stale_version,
+// invalid_transition, insufficient_stock) reports the clash and reloads the order
+// (shouldRevalidate), so the page shows it as it now is.
 import { Link, data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/order';
 import { consoleMeta } from '../../console/shared/console-meta';
@@ -33,13 +34,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         ? 'refunds/send'
         : intent === 'transfer'
           ? 'payments'
-          : intent;
+          : intent === 'amend'
+            ? 'lines'
+            : intent;
   try {
     await staffJson(
       request,
       context.api,
       `/orders/${params.orderId}/${path}/`,
-      jsonBody('POST', body),
+      jsonBody(intent === 'amend' ? 'PATCH' : 'POST', body),
     );
     return { intent, ok: true } satisfies OrderActionResult;
   } catch (error) {

@@ -1,0 +1,308 @@
+// Amending an order in review (docs/api.md, "Amending an order"; decision 153): staff change
+// quantities or remove lines before the order is confirmed. One transaction locks the order,
+// checks the version the staff member saw and the domain's rule (planAmendment), re-prices the
+// lines whose tier the change moves by the cart's own pricing (priceLine, tierQuantities) with
+// the order's own conversion rates and group discount, moves the pairs (amendStock), and writes
+// the lines, the total, the timeline event, the audit record and the buyer's mail together.
+import { eq, inArray } from 'drizzle-orm';
+import {
+  decimal,
+  fromMinorUnits,
+  moneyNumber,
+  sumMoney,
+  tierQuantities,
+  toMinorUnits,
+  type Decimal,
+  type ExchangeRates,
+} from '@solestock/domain';
+import { planAmendment, type LineChange } from '@solestock/domain/back-office/order-amendment';
+import type { Database } from '../../db/connect.ts';
+import { orderLines, orders } from '../../db/schema.ts';
+import { HttpError, badRequest, notFound } from '../../http/errors.ts';
+import { queueMail } from '../mail/mail-queue.ts';
+import { amendStock } from '../stock/stock-moves.ts';
+import { recordAuditAs } from '../staff/audit.ts';
+import type { StaffActor } from '../staff/staff-guard.ts';
+import { priceLine } from '../cart/cart.pricing.ts';
+import { productsWithSlabs } from '../cart/cart.repository.ts';
+import { discountText } from '../customer-groups/group-prices.ts';
+import { moneyOf, owedBy, refundDueOf } from './order-balance.ts';
+import { recordOrderEvent } from './order-events.ts';
+import { mailOrderOf, orderAmendedMail, type AmendedLine } from './order-mails.ts';
+import { staleVersion } from './order-review.service.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderLines.$inferSelect;
+
+export interface AmendInput {
+  lines: readonly { id: number; quantity: number }[];
+  note: string;
+  version: number;
+}
+
+/** A line after the amendment: its row as it was, its new quantity and prices. */
+interface AmendedRow {
+  row: LineRow;
+  quantity: number;
+  unitPrice: string;
+  convertedUnitPrice: string;
+  lineTotal: Decimal;
+  repriced: boolean;
+}
+
+export async function amendLines(
+  db: Database,
+  actor: StaffActor,
+  publicUrl: string,
+  orderId: number,
+  input: AmendInput,
+): Promise<void> {
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw notFound('No order has this number.');
+    if (order.version !== input.version) throw staleVersion();
+
+    const rows = await tx
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(orderLines.id);
+    const plan = planAmendment(order.status, rows, input.lines);
+    if (!plan.ok) throw new HttpError(plan.status, plan.code, plan.reason);
+
+    const amended = await repriced(tx, order, rows, plan.kept);
+    const total = sumMoney(amended.map((l) => l.lineTotal));
+    const totalMinor = toMinorUnits(total, order.currency);
+    if (totalMinor <= 0)
+      throw badRequest(
+        'After this change the order would cost nothing: keep a line with a price, or cancel the order.',
+      );
+
+    // The pairs move with the lines, or nothing changes (409 insufficient_stock).
+    const kept = new Map(amended.map((l) => [l.row.id, l.quantity]));
+    await amendStock(tx, {
+      orderId: order.id,
+      lines: rows.map((r) => ({
+        productId: r.productId,
+        quantity: kept.get(r.id) ?? 0,
+        before: r.quantity,
+        saleMode: r.saleMode,
+        name: r.productName,
+        color: r.color,
+        size: r.size,
+      })),
+      cause: `order ${order.id} amended`,
+      outcome: 'The order was not changed: lower the quantity, then save again.',
+      who: actor,
+    });
+
+    const removed = rows.filter((r) => !kept.has(r.id)).map((r) => r.id);
+    if (removed.length > 0) await tx.delete(orderLines).where(inArray(orderLines.id, removed));
+    for (const l of amended) {
+      if (l.quantity === l.row.quantity && !l.repriced) continue;
+      await tx
+        .update(orderLines)
+        .set({
+          quantity: l.quantity,
+          unitPrice: l.unitPrice,
+          convertedUnitPrice: l.convertedUnitPrice,
+          lineTotal: l.lineTotal.toFixed(2),
+        })
+        .where(eq(orderLines.id, l.row.id));
+    }
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        total: total.toFixed(2),
+        totalMinor,
+        version: order.version + 1,
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    if (!updated) throw new Error(`Order ${order.id} vanished under its lock.`);
+
+    const money = (await moneyOf(tx, [order.id])).get(order.id);
+    const owed = owedBy(updated, money);
+    const refund = refundDueOf(updated, money);
+    const changes = describe(rows, plan.changes, amended);
+    await recordOrderEvent(tx, {
+      orderId: order.id,
+      type: 'amended',
+      fromStatus: order.status,
+      toStatus: order.status,
+      staffId: actor.staffId,
+      data: {
+        note: input.note,
+        changes: changes.map((c) => ({
+          line_id: c.id,
+          product: c.name,
+          from: c.from,
+          to: c.to,
+        })),
+        total_before: moneyNumber(order.total),
+        total_after: moneyNumber(total),
+        balance_due: moneyNumber(owed),
+        ...(refund.greaterThan(0) ? { refund_due: moneyNumber(refund) } : {}),
+      },
+    });
+    await recordAuditAs(tx, actor, {
+      action: 'order.amend',
+      entityType: 'order',
+      entityId: order.id,
+      before: auditView(
+        order,
+        rows.map((r) => ({ ...r, lineTotal: decimal(r.lineTotal) })),
+      ),
+      after: {
+        ...auditView(
+          updated,
+          amended.map((l) => ({
+            id: l.row.id,
+            quantity: l.quantity,
+            convertedUnitPrice: l.convertedUnitPrice,
+            lineTotal: l.lineTotal,
+          })),
+        ),
+        note: input.note,
+      },
+    });
+    await queueMail(
+      tx,
+      orderAmendedMail(publicUrl, await mailOrderOf(tx, updated), {
+        changes,
+        totalBefore: order.total,
+        paid: fromMinorUnits((money?.paidMinor ?? 0) - (money?.refundedMinor ?? 0), order.currency),
+        balanceDue: owed,
+        refundDue: refund,
+        note: input.note,
+      }),
+    );
+  });
+}
+
+/**
+ * The lines that stay, each at its new quantity. A line whose tier quantity (its own, or its
+ * style's pairs) the change leaves alone keeps the unit price it was placed at; one whose tier
+ * moves is priced again by the cart's rule from the catalogue's slabs, with the order's group
+ * discount and the line's own stored conversion rate (decision 153).
+ */
+async function repriced(
+  tx: Database,
+  order: OrderRow,
+  rows: readonly LineRow[],
+  kept: ReadonlyMap<number, number>,
+): Promise<AmendedRow[]> {
+  const sources = await productsWithSlabs(tx, [...new Set(rows.map((r) => r.productId))]);
+  const tierLine = (r: LineRow, quantity: number) => {
+    const s = sources.get(r.productId);
+    // A product gone from the catalogue prices by its own line (its snapshot is all there is).
+    return {
+      itemGroupId: s?.itemGroupId ?? -r.id,
+      tierScope: s?.tierScope ?? ('product' as const),
+      quantity,
+    };
+  };
+  const before = tierQuantities(rows.map((r) => tierLine(r, r.quantity)));
+  const tierBefore = new Map(rows.map((r, i) => [r.id, before[i]!]));
+  const staying = rows.filter((r) => kept.has(r.id));
+  const after = tierQuantities(staying.map((r) => tierLine(r, kept.get(r.id)!)));
+  const discount = discountText(order.groupDiscount);
+
+  return staying.map((row, i) => {
+    const quantity = kept.get(row.id)!;
+    const tier = after[i]!;
+    const source = sources.get(row.productId);
+    if (tier === tierBefore.get(row.id) || !source) {
+      return {
+        row,
+        quantity,
+        unitPrice: row.unitPrice,
+        convertedUnitPrice: row.convertedUnitPrice,
+        lineTotal: decimal(row.convertedUnitPrice).times(quantity),
+        repriced: false,
+      };
+    }
+    const priced = priceLine(
+      { ...source, id: row.id, quantity, mode: row.mode },
+      order.countryCode,
+      ratesOf(row, order.currency),
+      () => {},
+      tier,
+      discount,
+    );
+    if (
+      priced.currency !== order.currency ||
+      (!priced.converted && priced.unitCurrency !== order.currency)
+    )
+      throw new HttpError(
+        409,
+        'rates_unavailable',
+        `${row.productName}'s price for ${tier} pairs is in ${priced.unitCurrency.toUpperCase()}, which this order has no rate for: change its quantity on its own, or cancel and place the order again.`,
+      );
+    return {
+      row,
+      quantity,
+      unitPrice: priced.unitPrice.toFixed(4),
+      convertedUnitPrice: priced.convertedUnitPrice.toFixed(4),
+      lineTotal: priced.lineTotal,
+      repriced: true,
+    };
+  });
+}
+
+/**
+ * The rate map that converts the line's own currency into the order's by the rate stored on the
+ * line when the order was placed (target ÷ own), never today's: the map is USD-based, so the
+ * known side is written as 1 (or, for a USD order, the own currency as 1 ÷ the stored rate).
+ */
+function ratesOf(line: LineRow, orderCurrency: string): ExchangeRates {
+  const own = line.productCurrency.toLowerCase();
+  const target = orderCurrency.toLowerCase();
+  const rate = decimal(line.conversionRate);
+  if (own === target) return { rates: { [target.toUpperCase()]: 1 } };
+  if (own === 'usd') return { rates: { [target.toUpperCase()]: rate } };
+  if (target === 'usd') return { rates: { [own.toUpperCase()]: decimal(1).div(rate) } };
+  return { rates: { [own.toUpperCase()]: 1, [target.toUpperCase()]: rate } };
+}
+
+/** Each change in words for the timeline and the mail: the product, colour and size. */
+function describe(
+  rows: readonly LineRow[],
+  changes: readonly LineChange[],
+  amended: readonly AmendedRow[],
+): AmendedLine[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const priced = new Map(amended.map((l) => [l.row.id, l]));
+  return changes.map((c) => {
+    const r = byId.get(c.id)!;
+    return {
+      id: c.id,
+      name: [r.productName, r.color, r.size ? `size ${r.size}` : ''].filter(Boolean).join(', '),
+      from: c.from,
+      to: c.to,
+      lineTotal: priced.get(c.id)?.lineTotal ?? decimal(0),
+    };
+  });
+}
+
+const auditView = (
+  o: OrderRow,
+  lines: readonly {
+    id: number;
+    quantity: number;
+    convertedUnitPrice: string;
+    lineTotal: Decimal;
+  }[],
+) => ({
+  status: o.status,
+  version: o.version,
+  total: o.total,
+  lines: lines.map((l) => ({
+    id: l.id,
+    quantity: l.quantity,
+    unit_price: moneyNumber(l.convertedUnitPrice),
+    line_total: moneyNumber(l.lineTotal),
+  })),
+});

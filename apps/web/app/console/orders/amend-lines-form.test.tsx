@@ -1,0 +1,233 @@
+// @vitest-environment jsdom
+// The order page's "Amend lines" form (docs/api.md, "Amending an order"): offered in review to a
+// role that moves orders, each quantity and Remove box labelled, a required note; it sends the
+// PATCH body the API reads (moveBody), says it is saving, shows the API's sentence beside the
+// field, and after a save shows the new lines, total and timeline entry. The staff's document
+// links open the staff route.
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useActionData, useLoaderData } from 'react-router';
+import type { StaffRole } from '@solestock/domain/back-office/staff-roles';
+import type { AdminOrder } from '../shared/console-types';
+import { OrderPage } from './order-page';
+import { moveBody } from './move-body';
+import type { OrderActionResult } from './order-action-dialog';
+
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+  this.open = false;
+};
+
+const line = (id: number, size: string, quantity: number) => ({
+  id,
+  product_id: 10 + id,
+  sku: `SKU-${id}`,
+  product_name: 'Runner',
+  brand: 'Brand',
+  color: 'Black',
+  size,
+  quantity,
+  mode: 'air',
+  unit_price: 10,
+  product_currency: 'gbp',
+  conversion_rate: null,
+  converted_unit_price: 10,
+  line_total: 10 * quantity,
+});
+
+const base: AdminOrder = {
+  id: 7,
+  created_at: '2026-11-24T08:00:00Z',
+  status: 'paid',
+  buyer: { id: 3, email: 'buyer@example.com', first_name: 'Ada' },
+  country_code: 'gb',
+  currency: 'gbp',
+  symbol: '£',
+  total: 120,
+  shipping_charge: null,
+  balance_due: 0,
+  items_count: 2,
+  version: 4,
+  lines: [line(1, '42', 6), line(2, '43', 6)],
+  payments: [],
+  refunds: [],
+  events: [],
+  notes: [],
+  carrier: null,
+  tracking_number: null,
+  cancel_reason: null,
+  possible_moves: ['confirm', 'cancel'],
+  amendable: true,
+  refund_due: 0,
+  documents: [],
+};
+
+/** The page under a router whose action answers as `answer` says, remembering what was sent. */
+function renderPage(
+  first: AdminOrder,
+  role: StaffRole,
+  answer: (body: unknown) => { order: AdminOrder; result: OrderActionResult },
+) {
+  const sent: unknown[] = [];
+  let current = first;
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/admin/orders/7',
+        loader: () => current,
+        action: async ({ request }) => {
+          const form = await request.formData();
+          const { body, fields } = moveBody(String(form.get('intent')), form);
+          if (Object.keys(fields).length > 0)
+            return { intent: 'amend', ok: false, error: null, fields } satisfies OrderActionResult;
+          sent.push(body);
+          const answered = answer(body);
+          current = answered.order;
+          return answered.result;
+        },
+        Component: () => (
+          <OrderPage
+            order={useLoaderData<AdminOrder>()}
+            role={role}
+            result={useActionData<OrderActionResult>()}
+          />
+        ),
+      },
+    ],
+    { initialEntries: ['/admin/orders/7'] },
+  );
+  render(<RouterProvider router={router} />);
+  return sent;
+}
+
+describe('Amend lines', () => {
+  afterEach(cleanup);
+
+  it('sends each line’s pairs, 0 for a removed one, the note and the version, and shows the order as amended', async () => {
+    const amended: AdminOrder = {
+      ...base,
+      version: 5,
+      total: 50,
+      balance_due: 0,
+      refund_due: 70,
+      lines: [line(1, '42', 5)],
+      events: [
+        {
+          id: 9,
+          type: 'amended',
+          from_status: 'paid',
+          to_status: 'paid',
+          created_at: '2026-11-25T08:00:00Z',
+          data: {
+            note: 'Size 43 is sold out',
+            changes: [
+              { line_id: 1, product: 'Runner, Black, size 42', from: 6, to: 5 },
+              { line_id: 2, product: 'Runner, Black, size 43', from: 6, to: 0 },
+            ],
+            total_before: 120,
+            total_after: 50,
+            refund_due: 70,
+          },
+          staff: { id: 1, name: 'Mia Manager', email: 'mia@example.com' },
+        },
+      ],
+    };
+    const sent = renderPage(base, 'manager', () => ({
+      order: amended,
+      result: { intent: 'amend', ok: true },
+    }));
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Amend lines' });
+    const pairs = screen.getByLabelText('Pairs of Runner, Black, size 42');
+    await user.clear(pairs);
+    await user.type(pairs, '5');
+    await user.click(screen.getByRole('checkbox', { name: 'Remove Runner, Black, size 43' }));
+    await user.type(screen.getByLabelText('Note to the buyer (required)'), 'Size 43 is sold out');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      lines: [
+        { id: 1, quantity: 5 },
+        { id: 2, quantity: 0 },
+      ],
+      note: 'Size 43 is sold out',
+      version: 4,
+    });
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      expect.stringMatching(/amended and priced again/),
+    );
+    expect(screen.getByTestId('goods-total').textContent).toBe('£50.00');
+    expect(screen.getByTestId('refund-due').textContent).toMatch(/£70\.00/);
+    expect(screen.getByText('Lines amended')).toBeTruthy();
+    expect(
+      screen.getByText(/Runner, Black, size 43 removed \(was 6\).*Note: Size 43 is sold out/),
+    ).toBeTruthy();
+    // The form shows the order as it now is: one line, 5 pairs, version 5.
+    expect(
+      (screen.getByLabelText('Pairs of Runner, Black, size 42') as HTMLInputElement).value,
+    ).toBe('5');
+    expect(screen.queryByLabelText('Pairs of Runner, Black, size 43')).toBeNull();
+  });
+
+  it('shows the domain’s sentence for a missing note without sending, and the API’s for a refused change', async () => {
+    const sent = renderPage(base, 'owner', () => ({
+      order: base,
+      result: {
+        intent: 'amend',
+        ok: false,
+        error: 'An order keeps at least one line: to drop every line, cancel the order instead.',
+        fields: {},
+      },
+    }));
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Amend lines' });
+    const note = screen.getByLabelText('Note to the buyer (required)');
+    // The browser's own check is bypassed to reach the domain's sentence.
+    note.removeAttribute('required');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const noteError = await screen.findByText(/Please say why the order is amended/);
+    expect(note.getAttribute('aria-describedby')).toBe(noteError.id);
+    expect(sent).toHaveLength(0);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Remove Runner, Black, size 42' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Remove Runner, Black, size 43' }));
+    await user.type(note, 'Cancel all');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/keeps at least one line/);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('is not offered to support, nor once the order is confirmed; the documents link to the staff route', async () => {
+    renderPage(base, 'support', () => ({ order: base, result: { intent: 'amend', ok: true } }));
+    await screen.findByRole('heading', { name: 'Lines' });
+    expect(screen.queryByRole('heading', { name: 'Amend lines' })).toBeNull();
+    cleanup();
+
+    const confirmed: AdminOrder = {
+      ...base,
+      status: 'confirmed',
+      amendable: false,
+      documents: [
+        {
+          document: 'proforma',
+          title: 'Proforma invoice',
+          url: '/api/admin/orders/7/documents/proforma.pdf',
+        },
+      ],
+    };
+    renderPage(confirmed, 'manager', () => ({
+      order: confirmed,
+      result: { intent: 'amend', ok: true },
+    }));
+    await screen.findByRole('heading', { name: 'Documents' });
+    expect(screen.queryByRole('heading', { name: 'Amend lines' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Proforma invoice (PDF)' }).getAttribute('href')).toBe(
+      '/api/admin/orders/7/documents/proforma.pdf',
+    );
+  });
+});
