@@ -1,10 +1,14 @@
-// Amending an order in review from the console (issue 33.4, docs/api.md "Amending an order") in
-// Chromium at 390 and 1366 px: a buyer places two lines without payment; the owner opens the
-// order, lowers one line and removes the other with a note, and the page shows the new lines,
-// total and timeline entry; an empty note is refused with the API's sentence; once confirmed,
-// the page links the proforma at the staff route. Staff set-up goes through the admin API.
+// An order's trade papers end to end, with an amendment first (issue 33; docs/api.md "Amending
+// an order" and "Trade documents") in Chromium at 390 and 1366 px: a buyer places two lines
+// without payment; the owner opens the order, lowers one line and removes the other with a note,
+// and the page shows the new lines, total and timeline entry (an empty note is refused with the
+// API's sentence); once confirmed, the console links the proforma and the buyer opens it from the
+// order page and pays; the owner ships, and the buyer downloads the commercial invoice and the
+// packing list. Each PDF is read back with poppler (pdftotext) and checked for its figures.
+// Staff moves other than the amendment go through the admin API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { pdfText } from '@solestock/api/test/pdf-text';
 import { launchBrowser } from './browser.ts';
 import { adminApi, buyerApi, checkScreen as checkOrderScreen, newBuyer } from './order-utils.ts';
 import { startOwnStore } from './own-store.ts';
@@ -16,7 +20,21 @@ let store: Awaited<ReturnType<typeof startOwnStore>>;
 let browser: Browser;
 
 const admin = adminApi(() => store.baseUrl);
-const checkScreen = (page: Page, name: string) => checkOrderScreen(page, 'order-amend', name);
+const checkScreen = (page: Page, name: string) => checkOrderScreen(page, 'trade-papers', name);
+
+/**
+ * Follows a document link as the browser would, with the page's cookies: the answer must be a
+ * PDF offered as a download; its text as poppler lays it out, runs of spaces made one.
+ */
+async function openDocument(page: Page, link: Locator) {
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/\.pdf$/);
+  const got = await page.request.get(href!);
+  expect(got.status(), href!).toBe(200);
+  expect(got.headers()['content-type']).toBe('application/pdf');
+  expect(got.headers()['content-disposition']).toMatch(/\.pdf"?$/);
+  return (await pdfText(await got.body())).replace(/[ \t]+/g, ' ');
+}
 
 beforeAll(async () => {
   store = await startOwnStore(
@@ -40,8 +58,8 @@ afterAll(async () => {
   await store?.stop();
 });
 
-describe.each(widths)('amending an order in the console, at %i px', (width) => {
-  it('lowers a line and removes another with a note; the page shows the new total and timeline', async () => {
+describe.each(widths)('the trade papers, with an amendment first, at %i px', (width) => {
+  it('amend in the console; confirm, the proforma; pay, ship, the invoice and the packing list', async () => {
     const {
       context: buyer,
       page: shop,
@@ -67,7 +85,6 @@ describe.each(widths)('amending an order in the console, at %i px', (width) => {
       total: number;
       lines: { id: number; product_name: string; color: string; size: string | null }[];
     }>('GET', `/orders/${orderId}/`);
-    await buyer.close();
 
     const context = await browser.newContext({
       viewport: { width, height: 900 },
@@ -132,6 +149,60 @@ describe.each(widths)('amending an order in the console, at %i px', (width) => {
     const pdf = await page.request.get(`/api/admin/orders/${orderId}/documents/proforma.pdf`);
     expect(pdf.status()).toBe(200);
     await checkScreen(page, 'confirmed');
+
+    // The buyer opens the proforma from the order page: the amended goods, the shipping.
+    await shop.goto(`/orders/${orderId}`);
+    const papers = shop.getByRole('region', { name: 'Documents' });
+    const proformaLink = papers.getByRole('link', { name: /Proforma invoice/ });
+    await proformaLink.waitFor();
+    // Before shipping there is no commercial invoice and no packing list.
+    expect(await papers.getByRole('link').count()).toBe(1);
+    await checkScreen(shop, 'buyer-proforma');
+    const proforma = await openDocument(shop, proformaLink);
+    expect(proforma).toContain('PROFORMA INVOICE');
+    expect(proforma).toContain('Solestock Trading Ltd');
+    expect(proforma).toContain(`Order no. ${orderId}`);
+    expect(proforma).toMatch(/Goods \(6 pairs\)/);
+    expect(proforma).toMatch(/Shipping £12\.00/);
+
+    // The buyer pays what is due; the owner ships.
+    const main = shop.getByRole('main');
+    await main.getByRole('button', { name: 'Pay Now' }).click();
+    await shop.getByLabel('Card Number').fill('4242 4242 4242 4242');
+    await shop.getByLabel('Name on Card').fill('Ada Buyer');
+    await shop.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await shop.getByLabel('CVV').fill('123');
+    await main.getByRole('button', { name: 'Pay Now' }).click();
+    await main.getByRole('heading', { name: 'Balance paid' }).waitFor();
+    const paid = await admin<{ version: number }>('GET', `/orders/${orderId}/`);
+    await admin('POST', `/orders/${orderId}/ship/`, {
+      carrier: 'DHL Freight',
+      tracking_number: 'JD014600003',
+      version: paid.version,
+    });
+    await page.goto(`/admin/orders/${orderId}`);
+    await page.getByRole('link', { name: /Commercial invoice/ }).waitFor();
+    await page.getByRole('link', { name: /Packing list/ }).waitFor();
+    await checkScreen(page, 'shipped');
+
+    // The buyer downloads the commercial invoice and the packing list.
+    await shop.goto(`/orders/${orderId}`);
+    const invoiceLink = papers.getByRole('link', { name: /Commercial invoice/ });
+    await invoiceLink.waitFor();
+    const number = (await invoiceLink.innerText()).match(/INV-\d{4}-\d{6}/)?.[0];
+    expect(number, 'the link names the invoice number').toBeTruthy();
+    await checkScreen(shop, 'buyer-shipped');
+    const invoice = await openDocument(shop, invoiceLink);
+    expect(invoice).toContain('COMMERCIAL INVOICE');
+    expect(invoice).toContain(`Invoice no. ${number}`);
+    expect(invoice).toMatch(/HS \d{6,10}/);
+    expect(invoice).toMatch(/Balance due \(GBP\) £0\.00/);
+    const packing = await openDocument(shop, papers.getByRole('link', { name: /Packing list/ }));
+    expect(packing).toContain('PACKING LIST');
+    expect(packing).toContain(`Invoice no. ${number}`);
+    expect(packing).toMatch(/Cartons 1\n/);
+    expect(packing).toMatch(/Pairs 6\n/);
+    await buyer.close();
     await context.close();
   });
 });
