@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 // @ts-expect-error plain JavaScript helper shared with scripts/test.mjs
 import { CHROMIUM_ARGS, findChromium } from '../../../../scripts/chromium.mjs';
 
@@ -68,4 +68,18 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
       (v) =>
         `${v.id}: ${v.help} (${v.nodes.length} nodes: ${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
     );
+}
+
+/**
+ * A journey's screen checked as the spec asks: settled, photographed (`name`-width.png), no
+ * serious or critical axe violation and nothing scrolling sideways.
+ */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await screenshot(page, name);
+  expect(await seriousAxeViolations(page), name).toEqual([]);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${name} scrolls sideways`).toBe(0);
 }

@@ -6,13 +6,7 @@
 // order review's API (main, 2026-11-24) and a store of its own that knows its owner.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  cspViolations,
-  launchBrowser,
-  screenshot,
-  seriousAxeViolations,
-  watchCsp,
-} from './browser.ts';
+import { checkScreen, cspViolations, launchBrowser, watchCsp } from './browser.ts';
 import { outboxMailbox, signUpAndVerify } from './account-utils.ts';
 import { startOwnStore } from './own-store.ts';
 
@@ -58,16 +52,6 @@ function buyerApi<T>(page: Page, path: string, body?: unknown) {
   ) as Promise<{ status: number; body: T }>;
 }
 
-async function checkScreen(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await screenshot(page, `order-review-${name}`);
-  expect(await seriousAxeViolations(page), name).toEqual([]);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${name} scrolls sideways`).toBe(0);
-}
-
 beforeAll(async () => {
   store = await startOwnStore(
     { OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password },
@@ -108,7 +92,7 @@ describe.each(widths)('the order review, for the buyer, at %i px', (width) => {
     const main = page.getByRole('main');
     await main.getByText('To be confirmed by the provider').waitFor();
     expect(await main.getByRole('button', { name: 'Pay Now' }).count()).toBe(0);
-    await checkScreen(page, 'submitted');
+    await checkScreen(page, 'order-review-submitted');
 
     // Confirmed with a shipping charge: the balance and Pay Now.
     await move(orderId, 'confirm', { shipping_charge: '35.50', note: 'Two cartons by air.' });
@@ -117,7 +101,7 @@ describe.each(widths)('the order review, for the buyer, at %i px', (width) => {
     expect(await page.getByTestId('order-shipping').innerText()).toBe('£35.50');
     const due = await page.getByTestId('order-balance').innerText();
     expect(await page.getByTestId('order-total').innerText()).toBe(due);
-    await checkScreen(page, 'confirmed');
+    await checkScreen(page, 'order-review-confirmed');
 
     await main.getByRole('button', { name: 'Pay Now' }).click();
     await page.getByRole('heading', { name: `Pay ${due} by card` }).waitFor();
@@ -129,13 +113,13 @@ describe.each(widths)('the order review, for the buyer, at %i px', (width) => {
     await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
     // Nothing lost: the form keeps what was typed, on the same intent.
     expect(await page.getByLabel('Name on Card').inputValue()).toBe('Ada Buyer');
-    await checkScreen(page, 'declined');
+    await checkScreen(page, 'order-review-declined');
     await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
     await main.getByRole('button', { name: 'Pay Now' }).click();
     await main.getByRole('heading', { name: 'Balance paid' }).waitFor();
     expect(await page.getByTestId('order-balance').innerText()).toBe('£0.00');
     await main.getByText(`Balance of ${due} paid.`).waitFor();
-    await checkScreen(page, 'paid');
+    await checkScreen(page, 'order-review-paid');
 
     // Shipped: carrier, tracking number, and the whole story in order.
     await move(orderId, 'ship', { carrier: 'DHL Express', tracking_number: 'JD014600003828311' });
@@ -149,7 +133,7 @@ describe.each(widths)('the order review, for the buyer, at %i px', (width) => {
       `Balance of ${due} paid.`,
       'Shipped with DHL Express, tracking number JD014600003828311.',
     ]);
-    await checkScreen(page, 'shipped');
+    await checkScreen(page, 'order-review-shipped');
 
     // A second order paid by card at once, then cancelled: the refund.
     const paid = await buyerApi<{ order_id: number; payment_client_secret: string }>(
@@ -183,14 +167,14 @@ describe.each(widths)('the order review, for the buyer, at %i px', (width) => {
     expect(await cancelled.getByRole('listitem').first().innerText()).toContain(
       (await page.getByTestId('order-total').innerText()).trim(),
     );
-    await checkScreen(page, 'cancelled');
+    await checkScreen(page, 'order-review-cancelled');
 
     // The list: readable statuses, and no balance flag left.
     await page.goto('/orders');
     await main.getByText('Shipped', { exact: true }).waitFor();
     await main.getByText('Cancelled', { exact: true }).waitFor();
     expect(await main.getByText(/Balance due/).count()).toBe(0);
-    await checkScreen(page, 'list');
+    await checkScreen(page, 'order-review-list');
     expect(cspViolations(page)).toEqual([]);
     await context.close();
   });
