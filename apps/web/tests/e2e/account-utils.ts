@@ -96,3 +96,30 @@ export async function logOut(page: Page) {
   const cookies = await page.context().cookies();
   expect(cookies.filter((c) => c.name.includes('solestock_') && c.value)).toHaveLength(0);
 }
+
+/** Fills the checkout's card form (the test processor's card numbers, docs/api.md). */
+export async function fillCard(page: Page, number = '4242 4242 4242 4242') {
+  await page.getByLabel('Card Number').fill(number);
+  await page.getByLabel('Name on Card').fill('Ravi Journey');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVV').fill('123');
+}
+
+/**
+ * The buyer's own API call from the page (their cookies), as the screens make it: GET without a
+ * body, POST with one, unless `method` says otherwise.
+ */
+export function buyerApi<T>(page: Page, path: string, body?: unknown, method?: string) {
+  return page.evaluate(
+    async ([p, b, m]) => {
+      const res = await fetch(`/api${p}`, {
+        method: m ?? (b === undefined ? 'GET' : 'POST'),
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        ...(b === undefined ? {} : { body: JSON.stringify(b) }),
+      });
+      return { status: res.status, body: (await res.json().catch(() => null)) as unknown };
+    },
+    [path, body, method] as const,
+  ) as Promise<{ status: number; body: T }>;
+}

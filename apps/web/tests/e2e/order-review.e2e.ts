@@ -5,9 +5,10 @@
 // by card, is cancelled and the buyer sees the refund. Staff act through the admin API. Needs the
 // order review's API (main, 2026-11-24) and a store of its own that knows its owner.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { checkScreen, cspViolations, launchBrowser, watchCsp } from './browser.ts';
-import { outboxMailbox, signUpAndVerify } from './account-utils.ts';
+import { buyerApi, outboxMailbox, signUpAndVerify } from './account-utils.ts';
+import { staffApi } from './console-utils.ts';
 import { startOwnStore } from './own-store.ts';
 
 const OWNER = { email: 'owner@order-review.example.com', password: 'Owner#Review2026' };
@@ -15,42 +16,8 @@ const widths = [390, 1366] as const;
 
 let store: Awaited<ReturnType<typeof startOwnStore>>;
 let browser: Browser;
-let staffCookie = '';
-
-/** The owner's call to the admin API; the answer's JSON, or a thrown error naming it. */
-async function admin<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${store.baseUrl}/api/admin${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', origin: store.baseUrl, cookie: staffCookie },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const set = res.headers.getSetCookie();
-  if (set.length) staffCookie = set.map((c) => c.split(';')[0]).join('; ');
-  const json = (await res.json().catch(() => null)) as T;
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-async function move(orderId: number, action: string, body: Record<string, unknown>) {
-  const { version } = await admin<{ version: number }>('GET', `/orders/${orderId}/`);
-  await admin('POST', `/orders/${orderId}/${action}/`, { ...body, version });
-}
-
-/** The buyer's own API call from the page (their cookies), as the screens make it. */
-function buyerApi<T>(page: Page, path: string, body?: unknown) {
-  return page.evaluate(
-    async ([p, b]) => {
-      const res = await fetch(`/api${p}`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        ...(b === undefined ? {} : { body: JSON.stringify(b) }),
-      });
-      return { status: res.status, body: (await res.json().catch(() => null)) as unknown };
-    },
-    [path, body] as const,
-  ) as Promise<{ status: number; body: T }>;
-}
+let admin: ReturnType<typeof staffApi>['call'];
+let move: ReturnType<typeof staffApi>['move'];
 
 beforeAll(async () => {
   store = await startOwnStore(
@@ -58,6 +25,7 @@ beforeAll(async () => {
     { quiet: true },
   );
   browser = await launchBrowser();
+  ({ call: admin, move } = staffApi(store.baseUrl));
   await admin('POST', '/session/', OWNER);
 });
 
