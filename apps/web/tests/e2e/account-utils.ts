@@ -123,3 +123,15 @@ export function buyerApi<T>(page: Page, path: string, body?: unknown, method?: s
     [path, body, method] as const,
   ) as Promise<{ status: number; body: T }>;
 }
+
+/** The product page with `pairs` in its quantity box, then ORDER NOW: ends on checkout's Delivery step. */
+export async function orderNowFromProduct(page: Page, productId: number, pairs = 25) {
+  await page.goto(`/products/product/${productId}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const quantity = page.getByLabel('Quantity in pairs');
+  await quantity.fill(String(pairs));
+  await expect.poll(() => quantity.inputValue()).toBe(String(pairs));
+  await page.getByRole('button', { name: 'ORDER NOW' }).click();
+  await page.waitForURL((url) => url.pathname === '/checkout-summary');
+}

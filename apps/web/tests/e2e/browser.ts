@@ -1,7 +1,7 @@
 // One Chromium per journey file, driven by playwright-core; screenshots at the spec's widths.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, inject } from 'vitest';
 // @ts-expect-error plain JavaScript helper shared with scripts/test.mjs
@@ -26,6 +26,23 @@ export async function openPage(browser: Browser, width: number, path = '/'): Pro
   watchCsp(page);
   await page.goto(path);
   return page;
+}
+
+/**
+ * A page at `width` on the store at `storeUrl`, in a browser context of its own (its own cookies),
+ * with the shopper's `country` cookie set and its CSP reports watched.
+ */
+export async function openCountryPage(
+  browser: Browser,
+  storeUrl: string,
+  width: number,
+  country: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: storeUrl });
+  await context.addCookies([{ name: 'country', value: country, url: storeUrl }]);
+  const page = await context.newPage();
+  watchCsp(page);
+  return { context, page };
 }
 
 const violations = new WeakMap<Page, string[]>();

@@ -10,15 +10,16 @@
 // the queue's overdue filter list the unpaid invoices. Axe and no sideways scroll on each page.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { formatPrice } from '@solestock/domain';
 import { depositWords, invoiceDueOn, onAccountWords } from '@solestock/domain/payment-terms';
-import { checkScreen, cspViolations, launchBrowser, watchCsp } from './browser.ts';
+import { checkScreen, cspViolations, launchBrowser, openCountryPage } from './browser.ts';
 import {
   buyerApi,
   fillCard,
+  orderNowFromProduct,
   type Mailbox,
   newShopperEmail,
   outboxMailbox,
@@ -71,16 +72,7 @@ afterAll(async () => {
 });
 
 /** A page at `width` in its own context: a shopper in the UK (GBP), or staff. */
-async function newPage(width: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: { width, height: 900 },
-    baseURL: store.baseUrl,
-  });
-  await context.addCookies([{ name: 'country', value: 'gb', url: store.baseUrl }]);
-  const page = await context.newPage();
-  watchCsp(page);
-  return { context, page };
-}
+const newPage = (width: number) => openCountryPage(browser, store.baseUrl, width, 'gb');
 
 /** A signed-up, verified buyer named `name` (their one-person company is named after them). */
 async function newBuyer(width: number, name: string) {
@@ -105,18 +97,6 @@ async function newStaffPage(width: number) {
 async function groupCompany(companyId: number, name: string, terms: Record<string, unknown>) {
   const group = await staff.call<{ id: number }>('POST', '/customer-groups/', { name, ...terms });
   await staff.call('PUT', `/customers/${companyId}/group/`, { group_id: group.id });
-}
-
-/** The product page with 25 pairs in the box, then ORDER NOW: ends on the Delivery step. */
-async function orderNow(page: Page) {
-  await page.goto(`/products/product/${productId}`);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.waitForLoadState('networkidle');
-  const box = page.getByLabel('Quantity in pairs');
-  await box.fill('25');
-  await expect.poll(() => box.inputValue()).toBe('25');
-  await page.getByRole('button', { name: 'ORDER NOW' }).click();
-  await page.waitForURL((u) => u.pathname === '/checkout-summary');
 }
 
 const buyerOrder = async (page: Page, id: number) =>
@@ -234,7 +214,7 @@ describe.each(widths)('business accounts at %i px', (width) => {
     await checkScreen(console_, 'business-console-customer');
 
     // Checkout: the Delivery step and PAYMENTS say the deposit and the balance.
-    await orderNow(page);
+    await orderNowFromProduct(page, productId);
     const note = page.getByTestId('deposit-note');
     await note.getByText(depositWords(30)).waitFor();
     await page.getByRole('link', { name: 'Continue To Payment' }).click();
@@ -313,7 +293,7 @@ describe.each(widths)('business accounts at %i px', (width) => {
       net_days: 30,
     });
 
-    await orderNow(page);
+    await orderNowFromProduct(page, productId);
     const onAccount = page.getByRole('button', { name: onAccountWords(30) });
     await onAccount.waitFor();
     await checkScreen(page, 'business-on-account-checkout');
