@@ -54,6 +54,7 @@ interface BuyerOrder {
 
 beforeAll(async () => {
   store = await startOwnStore(OWNER_ENV, { quiet: true });
+  reportUnplannedExit(store);
   browser = await launchBrowser();
   mailbox = outboxMailbox(store.baseUrl);
   staff = staffApi(store.baseUrl);
@@ -68,8 +69,18 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  stopping = true;
   await store?.stop();
 });
+
+let stopping = false;
+
+/** A store that exits while journeys still use it says why (its last output), not just "refused". */
+function reportUnplannedExit(started: typeof store) {
+  void started.exited.then((code) => {
+    if (!stopping) console.error(`the store exited with ${code} mid-journey:\n${started.output()}`);
+  });
+}
 
 /** A page at `width` in its own context: a shopper in the UK (GBP), or staff. */
 const newPage = (width: number) => openCountryPage(browser, store.baseUrl, width, 'gb');
@@ -378,7 +389,9 @@ describe('overdue invoices', () => {
     // database (as the API tests do), and the store started again on the same folder.
     const { dataDir } = store;
     const port = Number(new URL(store.baseUrl).port);
+    stopping = true;
     await store.stop({ keepData: true });
+    stopping = false;
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const db = await PGlite.create({ dataDir: join(dataDir, 'pglite'), extensions: { pg_trgm } });
     try {
@@ -391,6 +404,7 @@ describe('overdue invoices', () => {
       await db.close();
     }
     store = await startOwnStore(OWNER_ENV, { quiet: true, dataDir, port });
+    reportUnplannedExit(store);
 
     for (const width of widths) {
       const { context, page } = await newStaffPage(width);
