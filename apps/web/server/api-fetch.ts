@@ -79,17 +79,57 @@ export function mergeSetCookies(cookie: string | undefined, setCookies: string[]
   return [...jar].map(([n, v]) => `${n}=${v}`).join('; ');
 }
 
+/** The value of cookie `name` in a Cookie request header, if it is there and not empty. */
+function cookieValue(cookie: string | undefined, name: string): string | undefined {
+  for (const part of (cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a shopper's access token has lapsed while their refresh cookie lives: the access
+ * cookie is gone (a remembered session's cookie ends with its token) or its token's `exp` is
+ * past. The token is only read here, not verified: the API verifies it on every call, and a
+ * token this cannot read is left to the API's 401.
+ */
+export function accessLapsed(
+  cookie: string | undefined,
+  names: { access: string; refresh: string },
+  nowMs = Date.now(),
+): boolean {
+  if (!cookieValue(cookie, names.refresh)) return false;
+  const access = cookieValue(cookie, names.access);
+  if (!access) return true;
+  try {
+    const payload = JSON.parse(
+      Buffer.from(access.split('.')[1] ?? '', 'base64url').toString('utf8'),
+    ) as { exp?: unknown };
+    return typeof payload.exp === 'number' && payload.exp * 1000 <= nowMs;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The session rule for page loaders (001 §4): a call answered 401 `not_authenticated` while a
  * refresh cookie is present is retried once after POST /token/refresh/. One refresh serves every
  * call of the request; its Set-Cookie lines go to `forward`, to reach the browser's response.
+ *
+ * With the session cookies' `names`, a session whose access token has lapsed (accessLapsed) is
+ * renewed before the first call instead: the catalogue answers a lapsed token as a guest's, with
+ * no 401, so a member would get list prices rather than their group's on the first page
+ * (docs/decisions/149).
  */
 export function sessionRefreshingApi(
   reach: (cookie: string | undefined) => ApiFetch,
   cookie: string | undefined,
   forward: (setCookies: string[]) => void,
+  names?: { access: string; refresh: string },
 ): ApiFetch {
   let jar = cookie;
+  const renewFirst = names !== undefined && accessLapsed(cookie, names);
   let refreshing: Promise<boolean> | undefined;
   const refresh = () =>
     (refreshing ??= (async () => {
@@ -99,16 +139,14 @@ export function sessionRefreshingApi(
       jar = mergeSetCookies(jar, set);
       return res.ok;
     })());
+  const shopperCall = (path: string) =>
+    !path.startsWith('/token/refresh') &&
+    // A staff call's 401 is about the staff session: a shopper's refresh cannot mend it.
+    !path.startsWith('/admin/');
   return async (path, init) => {
+    if (renewFirst && shopperCall(path)) await refresh();
     const first = await reach(jar)(path, init);
-    if (
-      first.status !== 401 ||
-      path.startsWith('/token/refresh') ||
-      // A staff call's 401 is about the staff session: a shopper's refresh cannot mend it.
-      path.startsWith('/admin/') ||
-      !/_refresh=/.test(jar ?? '')
-    )
-      return first;
+    if (first.status !== 401 || !shopperCall(path) || !/_refresh=/.test(jar ?? '')) return first;
     const body = (await first
       .clone()
       .json()

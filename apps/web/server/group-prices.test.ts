@@ -134,4 +134,35 @@ describe('a member’s product page', () => {
     expect(next.body).toBe(guest.body);
     expect(renders).toBe(after);
   });
+
+  it('is at the group’s prices on the first page after the access token lapsed, the session renewed', async () => {
+    const list = (await page()).json<ProductDetail>();
+    const withoutAccess = (cookie: string) =>
+      cookie
+        .split('; ')
+        .filter((c) => !c.startsWith('solestock_access='))
+        .join('; ');
+    // A token past its `exp` (the API would refuse it; the web server only reads the claim).
+    const claims = { sub: '1', sid: 'x', exp: Math.floor(Date.now() / 1000) - 60 };
+    const expired = `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
+    let cookie = cookies[emails[0]!]!;
+    // A remembered session's access cookie ends with its token: only the refresh cookie is
+    // left. Without remember-me the cookie stays, holding a token past its `exp`.
+    for (const lapse of [
+      (c: string) => withoutAccess(c),
+      (c: string) => `${withoutAccess(c)}; solestock_access=${expired}`,
+    ]) {
+      const res = await page(lapse(cookie));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      const theirs = res.json<ProductDetail>();
+      expect(theirs.group_discount_percent).toBe('20.00');
+      expect(theirs.sellingPrice.amount).toBeLessThan(list.sellingPrice.amount);
+      // The renewed session reaches the browser with the page (the refresh token rotated).
+      cookie = cookieHeaderFrom(res.cookies);
+      expect(cookie).toMatch(
+        /solestock_access=[^;]+; solestock_refresh=|solestock_refresh=[^;]+; solestock_access=/,
+      );
+    }
+  });
 });

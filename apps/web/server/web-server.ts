@@ -128,7 +128,8 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     // Development keeps no page (below), so it needs no query keys.
     const queryKeysOf = build ? pageQueryKeys(build) : () => [];
     // A staff member's pages are theirs alone, as a shopper's are.
-    const sessionCookies = [...Object.values(sessionCookieNames(config)), staffCookieName(config)];
+    const shopperCookies = sessionCookieNames(config);
+    const sessionCookies = [...Object.values(shopperCookies), staffCookieName(config)];
     const reach = (cookie: string | undefined, clientAddress: string) =>
       options.apiUrl
         ? remoteApi(options.apiUrl, cookie, clientAddress)
@@ -151,8 +152,11 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
           return answer;
         };
       };
-      const api = sessionRefreshingApi(noting, request.headers.cookie, (set) =>
-        renewed.push(...set),
+      const api = sessionRefreshingApi(
+        noting,
+        request.headers.cookie,
+        (set) => renewed.push(...set),
+        shopperCookies,
       );
       const response = await handle(toFetchRequest(request, reply, config.publicOrigin), {
         api,

@@ -3,7 +3,8 @@
 // served when no SMTP_URL is set) unless a journey passes its own mailbox.
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { watchCsp } from './browser.ts';
 
 /** The links of the newest mail to `email` whose subject matches. */
 export type Mailbox = (email: string, subject: RegExp) => Promise<string[]>;
@@ -95,4 +96,58 @@ export async function logOut(page: Page) {
   await page.waitForURL((url) => url.pathname === '/');
   const cookies = await page.context().cookies();
   expect(cookies.filter((c) => c.name.includes('solestock_') && c.value)).toHaveLength(0);
+}
+
+/** Fills the checkout's card form (the test processor's card numbers, docs/api.md). */
+export async function fillCard(page: Page, number = '4242 4242 4242 4242') {
+  await page.getByLabel('Card Number').fill(number);
+  await page.getByLabel('Name on Card').fill('Ravi Journey');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVV').fill('123');
+}
+
+/**
+ * The buyer's own API call from the page (their cookies), as the screens make it: GET without a
+ * body, POST with one, unless `method` says otherwise.
+ */
+export function buyerApi<T>(page: Page, path: string, body?: unknown, method?: string) {
+  return page.evaluate(
+    async ([p, b, m]) => {
+      const res = await fetch(`/api${p}`, {
+        method: m ?? (b === undefined ? 'GET' : 'POST'),
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        ...(b === undefined ? {} : { body: JSON.stringify(b) }),
+      });
+      return { status: res.status, body: (await res.json().catch(() => null)) as unknown };
+    },
+    [path, body, method] as const,
+  ) as Promise<{ status: number; body: T }>;
+}
+
+/** The product page with `pairs` in its quantity box, then ORDER NOW: ends on checkout's Delivery step. */
+export async function orderNowFromProduct(page: Page, productId: number, pairs = 25) {
+  await page.goto(`/products/product/${productId}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const quantity = page.getByLabel('Quantity in pairs');
+  await quantity.fill(String(pairs));
+  await expect.poll(() => quantity.inputValue()).toBe(String(pairs));
+  await page.getByRole('button', { name: 'ORDER NOW' }).click();
+  await page.waitForURL((url) => url.pathname === '/checkout-summary');
+}
+
+/**
+ * A new buyer, signed up and verified through the screens, in a context of its own at `width`,
+ * and the ids of the home page's products in the order it shows them.
+ */
+export async function newBuyer(browser: Browser, baseUrl: string, width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: baseUrl });
+  const page = await context.newPage();
+  watchCsp(page);
+  await signUpAndVerify(page, outboxMailbox(baseUrl));
+  const groups = await fetch(`${baseUrl}/api/ecommerce/homepage/itemgroups/`).then(
+    (r) => r.json() as Promise<{ products: { id: number }[] }[]>,
+  );
+  return { context, page, productIds: groups.flatMap((g) => g.products.map((p) => p.id)) };
 }

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ProductDetail } from '@solestock/domain';
 import { cspViolations, launchBrowser, seriousAxeViolations, watchCsp } from './browser.ts';
-import { outboxMailbox, type Mailbox, signUpAndVerify } from './account-utils.ts';
+import { fillCard, outboxMailbox, type Mailbox, signUpAndVerify } from './account-utils.ts';
+import { orderMove, staffSignIn } from './console-utils.ts';
 import { startOwnStore } from './own-store.ts';
 
 const OWNER = { email: 'owner-journey@example.com', password: 'Owner#Journey2026' };
@@ -84,53 +85,6 @@ async function openProduct(page: Page, product: ProductDetail, quantity: number)
   const box = page.getByLabel('Quantity in pairs');
   await box.fill(String(quantity));
   await expect.poll(() => box.inputValue()).toBe(String(quantity));
-}
-
-async function fillCard(page: Page, number = '4242 4242 4242 4242') {
-  await page.getByLabel('Card Number').fill(number);
-  await page.getByLabel('Name on Card').fill('Ravi Journey');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVV').fill('123');
-}
-
-/** Signs in on /admin/sign-in (reached through the redirect of a console page). */
-async function staffSignIn(page: Page, who: { email: string; password: string }, path = '/admin') {
-  await page.goto(path);
-  await page.waitForURL((url) => url.pathname === '/admin/sign-in');
-  expect(new URL(page.url()).searchParams.get('redirectTo')).toBe(path);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // A refused sign-in says why at once, rather than as a navigation timeout.
-  const refused = page
-    .getByRole('alert')
-    .waitFor()
-    .then(async () => {
-      throw new Error(`sign-in refused: ${await page.getByRole('alert').innerText()}`);
-    });
-  // Handled up front: an alert on the page signed in to must not become an unhandled rejection.
-  refused.catch(() => {});
-  await Promise.race([page.waitForURL((url) => url.pathname === path), refused]);
-}
-
-/** Opens a move's dialog, fills its inputs, submits and waits for the outcome message. */
-async function orderMove(
-  page: Page,
-  button: string,
-  inputs: Record<string, string>,
-  submit: string,
-) {
-  await page.getByRole('button', { name: button }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.waitFor();
-  for (const [label, value] of Object.entries(inputs)) await dialog.getByLabel(label).fill(value);
-  await dialog.getByRole('button', { name: submit }).click();
-  await page.getByRole('status').waitFor();
-  // Focus follows the outcome once the order has reloaded and the dialog has closed, so a
-  // keyboard user hears and continues from it (and the page is settled for the next step).
-  await expect
-    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
-    .toBe('status');
 }
 
 async function shopperSees(page: Page, orderId: string, texts: (string | RegExp)[]) {

@@ -1,9 +1,9 @@
 // One Chromium per journey file, driven by playwright-core; screenshots at the spec's widths.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 // @ts-expect-error plain JavaScript helper shared with scripts/test.mjs
 import { CHROMIUM_ARGS, findChromium } from '../../../../scripts/chromium.mjs';
 
@@ -26,6 +26,23 @@ export async function openPage(browser: Browser, width: number, path = '/'): Pro
   watchCsp(page);
   await page.goto(path);
   return page;
+}
+
+/**
+ * A page at `width` on the store at `storeUrl`, in a browser context of its own (its own cookies),
+ * with the shopper's `country` cookie set and its CSP reports watched.
+ */
+export async function openCountryPage(
+  browser: Browser,
+  storeUrl: string,
+  width: number,
+  country: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: storeUrl });
+  await context.addCookies([{ name: 'country', value: country, url: storeUrl }]);
+  const page = await context.newPage();
+  watchCsp(page);
+  return { context, page };
 }
 
 const violations = new WeakMap<Page, string[]>();
@@ -68,4 +85,18 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
       (v) =>
         `${v.id}: ${v.help} (${v.nodes.length} nodes: ${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
     );
+}
+
+/**
+ * A journey's screen checked as the spec asks: settled, photographed (`name`-width.png), no
+ * serious or critical axe violation and nothing scrolling sideways.
+ */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await screenshot(page, name);
+  expect(await seriousAxeViolations(page), name).toEqual([]);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${name} scrolls sideways`).toBe(0);
 }

@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { cspViolations, launchBrowser, seriousAxeViolations, watchCsp } from './browser.ts';
-import { signUp } from './account-utils.ts';
+import { orderNowFromProduct, signUp } from './account-utils.ts';
 import { startOwnStore } from './own-store.ts';
 
 const SHOTS = process.env.FIRST_DAY_SHOTS ?? join(tmpdir(), 'solestock-first-day');
@@ -100,14 +100,7 @@ describe.each([1366, 390])('the first day at %i px', (width) => {
       r.json(),
     )) as { products: { id: number }[] }[];
     const productId = groups[0]!.products[0]!.id;
-    await buyer.goto(`/products/product/${productId}`);
-    await buyer.getByRole('heading', { level: 1 }).waitFor();
-    await buyer.waitForLoadState('networkidle');
-    const quantity = buyer.getByLabel('Quantity in pairs');
-    await quantity.fill('25');
-    await expect.poll(() => quantity.inputValue()).toBe('25');
-    await buyer.getByRole('button', { name: 'ORDER NOW' }).click();
-    await buyer.waitForURL((url) => url.pathname === '/checkout-summary');
+    await orderNowFromProduct(buyer, productId);
     await buyer.getByRole('link', { name: 'Continue To Payment' }).click();
     await buyer.waitForURL((url) => url.pathname === '/checkout/payment-method');
     await buyer.getByLabel('Card Number').fill('4242 4242 4242 4242');

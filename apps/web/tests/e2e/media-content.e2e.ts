@@ -8,8 +8,8 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { cspViolations, launchBrowser, seriousAxeViolations, watchCsp } from './browser.ts';
+import type { Browser, Page } from 'playwright-core';
+import { checkScreen, cspViolations, launchBrowser, openCountryPage } from './browser.ts';
 import { outboxMailbox } from './account-utils.ts';
 import { startOwnStore } from './own-store.ts';
 
@@ -30,30 +30,11 @@ afterAll(async () => {
   await store?.stop();
 });
 
-async function newPage(width: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: { width, height: 900 },
-    baseURL: store.baseUrl,
-  });
-  await context.addCookies([{ name: 'country', value: 'us', url: store.baseUrl }]);
-  const page = await context.newPage();
-  watchCsp(page);
-  return { context, page };
-}
+const newPage = (width: number) => openCountryPage(browser, store.baseUrl, width, 'us');
 
 async function shot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: `${SHOTS}/media-content-${name}-${width}.png`, fullPage: true });
-}
-
-async function checkConsole(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await shot(page, name);
-  expect(await seriousAxeViolations(page), name).toEqual([]);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${name} scrolls sideways`).toBe(0);
 }
 
 /** A photo-like JPEG: noise over a gradient, so it weighs what a photo weighs. */
@@ -177,7 +158,7 @@ describe('images and home-page content', () => {
         manager.locator('[data-testid="console-product-image"] img').first().getAttribute('src'),
       )
       .toMatch(/^\/media\/u\/[0-9a-f]{32}\/2400x1800\/1600\.webp$/);
-    await checkConsole(manager, 'product-images');
+    await checkScreen(manager, 'media-content-product-images');
 
     // The storefront's product page: the upload in a <picture>, WebP srcset on the <img>.
     for (const width of [1366, 390]) {
@@ -248,7 +229,7 @@ describe('images and home-page content', () => {
       await expect
         .poll(() => page.getByTestId('console-banner').first().innerText())
         .toContain('Autumn boots are in');
-      await checkConsole(page, `content-${screen}`);
+      await checkScreen(page, `media-content-content-${screen}`);
     }
 
     for (const width of [1366, 390]) {

@@ -5,9 +5,10 @@
 // by card, is cancelled and the buyer sees the refund. Staff act through the admin API. Needs the
 // order review's API (main, 2026-11-24) and a store of its own that knows its owner.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { cspViolations, launchBrowser } from './browser.ts';
-import { adminApi, buyerApi, checkScreen as checkOrderScreen, newBuyer } from './order-utils.ts';
+import type { Browser } from 'playwright-core';
+import { checkScreen, cspViolations, launchBrowser, watchCsp } from './browser.ts';
+import { buyerApi, outboxMailbox, signUpAndVerify } from './account-utils.ts';
+import { staffApi } from './console-utils.ts';
 import { startOwnStore } from './own-store.ts';
 
 const OWNER = { email: 'owner@order-review.example.com', password: 'Owner#Review2026' };
@@ -15,15 +16,8 @@ const widths = [390, 1366] as const;
 
 let store: Awaited<ReturnType<typeof startOwnStore>>;
 let browser: Browser;
-
-const admin = adminApi(() => store.baseUrl);
-
-async function move(orderId: number, action: string, body: Record<string, unknown>) {
-  const { version } = await admin<{ version: number }>('GET', `/orders/${orderId}/`);
-  await admin('POST', `/orders/${orderId}/${action}/`, { ...body, version });
-}
-
-const checkScreen = (page: Page, name: string) => checkOrderScreen(page, 'order-review', name);
+let admin: ReturnType<typeof staffApi>['call'];
+let move: ReturnType<typeof staffApi>['move'];
 
 beforeAll(async () => {
   store = await startOwnStore(
@@ -31,6 +25,7 @@ beforeAll(async () => {
     { quiet: true },
   );
   browser = await launchBrowser();
+  ({ call: admin, move } = staffApi(store.baseUrl));
   await admin('POST', '/session/', OWNER);
 });
 
@@ -41,8 +36,17 @@ afterAll(async () => {
 
 describe.each(widths)('the order review, for the buyer, at %i px', (width) => {
   it('confirms with shipping, takes the balance with Pay Now, ships; cancels with a refund', async () => {
-    const { context, page, productIds } = await newBuyer(browser, store.baseUrl, width);
-    const [first, second] = productIds;
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      baseURL: store.baseUrl,
+    });
+    const page = await context.newPage();
+    watchCsp(page);
+    await signUpAndVerify(page, outboxMailbox(store.baseUrl));
+    const groups = await fetch(`${store.baseUrl}/api/ecommerce/homepage/itemgroups/`).then(
+      (r) => r.json() as Promise<{ products: { id: number }[] }[]>,
+    );
+    const [first, second] = groups.flatMap((g) => g.products.map((p) => p.id));
 
     // Placed without payment: the provider is still to set the shipping charge.
     const placed = await buyerApi<{ order_id: number }>(
@@ -56,7 +60,7 @@ describe.each(widths)('the order review, for the buyer, at %i px', (width) => {
     const main = page.getByRole('main');
     await main.getByText('To be confirmed by the provider').waitFor();
     expect(await main.getByRole('button', { name: 'Pay Now' }).count()).toBe(0);
-    await checkScreen(page, 'submitted');
+    await checkScreen(page, 'order-review-submitted');
 
     // Confirmed with a shipping charge: the balance and Pay Now.
     await move(orderId, 'confirm', { shipping_charge: '35.50', note: 'Two cartons by air.' });
@@ -65,7 +69,7 @@ describe.each(widths)('the order review, for the buyer, at %i px', (width) => {
     expect(await page.getByTestId('order-shipping').innerText()).toBe('£35.50');
     const due = await page.getByTestId('order-balance').innerText();
     expect(await page.getByTestId('order-total').innerText()).toBe(due);
-    await checkScreen(page, 'confirmed');
+    await checkScreen(page, 'order-review-confirmed');
 
     await main.getByRole('button', { name: 'Pay Now' }).click();
     await page.getByRole('heading', { name: `Pay ${due} by card` }).waitFor();
@@ -77,13 +81,13 @@ describe.each(widths)('the order review, for the buyer, at %i px', (width) => {
     await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
     // Nothing lost: the form keeps what was typed, on the same intent.
     expect(await page.getByLabel('Name on Card').inputValue()).toBe('Ada Buyer');
-    await checkScreen(page, 'declined');
+    await checkScreen(page, 'order-review-declined');
     await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
     await main.getByRole('button', { name: 'Pay Now' }).click();
     await main.getByRole('heading', { name: 'Balance paid' }).waitFor();
     expect(await page.getByTestId('order-balance').innerText()).toBe('£0.00');
     await main.getByText(`Balance of ${due} paid.`).waitFor();
-    await checkScreen(page, 'paid');
+    await checkScreen(page, 'order-review-paid');
 
     // Shipped: carrier, tracking number, and the whole story in order.
     await move(orderId, 'ship', { carrier: 'DHL Express', tracking_number: 'JD014600003828311' });
@@ -97,7 +101,7 @@ describe.each(widths)('the order review, for the buyer, at %i px', (width) => {
       `Balance of ${due} paid.`,
       'Shipped with DHL Express, tracking number JD014600003828311.',
     ]);
-    await checkScreen(page, 'shipped');
+    await checkScreen(page, 'order-review-shipped');
 
     // A second order paid by card at once, then cancelled: the refund.
     const paid = await buyerApi<{ order_id: number; payment_client_secret: string }>(
@@ -131,14 +135,14 @@ describe.each(widths)('the order review, for the buyer, at %i px', (width) => {
     expect(await cancelled.getByRole('listitem').first().innerText()).toContain(
       (await page.getByTestId('order-total').innerText()).trim(),
     );
-    await checkScreen(page, 'cancelled');
+    await checkScreen(page, 'order-review-cancelled');
 
     // The list: readable statuses, and no balance flag left.
     await page.goto('/orders');
     await main.getByText('Shipped', { exact: true }).waitFor();
     await main.getByText('Cancelled', { exact: true }).waitFor();
     expect(await main.getByText(/Balance due/).count()).toBe(0);
-    await checkScreen(page, 'list');
+    await checkScreen(page, 'order-review-list');
     expect(cspViolations(page)).toEqual([]);
     await context.close();
   });

@@ -36,6 +36,11 @@ export interface OwnStoreOptions {
    * seeding 20,000 products again for every journey that needs a store of its own.
    */
   fresh?: boolean;
+  /**
+   * Start on this DATA_DIR, left by a store stopped with `keepData` (a journey that changed its
+   * database between two starts), instead of a new folder.
+   */
+  dataDir?: string;
 }
 
 const TEMPLATE = 'E2E_DATA_TEMPLATE';
@@ -78,10 +83,10 @@ export async function makeDataTemplate(): Promise<() => void> {
 export async function startOwnStore(env: Record<string, string>, options: OwnStoreOptions = {}) {
   const port = options.port ?? (await freePort());
   const baseUrl = `http://localhost:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'solestock-e2e-own-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'solestock-e2e-own-'));
   const template = process.env[TEMPLATE];
   const onPglite = !env.DATABASE_URL && !env.SEED_DEMO;
-  if (!options.fresh && onPglite && template && existsSync(template)) {
+  if (!options.dataDir && !options.fresh && onPglite && template && existsSync(template)) {
     cpSync(template, join(dataDir, 'pglite'), { recursive: true });
   }
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
@@ -130,13 +135,14 @@ export async function startOwnStore(env: Record<string, string>, options: OwnSto
     exited,
     /** The last 4,000 characters the store wrote (when started quiet), for failure messages. */
     output: () => tail,
-    async stop() {
+    /** Stops the store and removes its DATA_DIR, unless `keepData` (to start on it again). */
+    async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -9,8 +9,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { pdfText } from '@solestock/api/test/pdf-text';
-import { launchBrowser } from './browser.ts';
-import { adminApi, buyerApi, checkScreen as checkOrderScreen, newBuyer } from './order-utils.ts';
+import { checkScreen as checkNamedScreen, launchBrowser } from './browser.ts';
+import { buyerApi, fillCard, newBuyer } from './account-utils.ts';
+import { staffApi, staffSignIn } from './console-utils.ts';
 import { startOwnStore } from './own-store.ts';
 
 const OWNER = { email: 'owner@order-amend.example.com', password: 'Owner#Amend2026' };
@@ -19,8 +20,9 @@ const widths = [390, 1366] as const;
 let store: Awaited<ReturnType<typeof startOwnStore>>;
 let browser: Browser;
 
-const admin = adminApi(() => store.baseUrl);
-const checkScreen = (page: Page, name: string) => checkOrderScreen(page, 'trade-papers', name);
+let admin: ReturnType<typeof staffApi>['call'];
+let move: ReturnType<typeof staffApi>['move'];
+const checkScreen = (page: Page, name: string) => checkNamedScreen(page, `trade-papers-${name}`);
 
 /**
  * Follows a document link as the browser would, with the page's cookies: the answer must be a
@@ -42,6 +44,7 @@ beforeAll(async () => {
     { quiet: true },
   );
   browser = await launchBrowser();
+  ({ call: admin, move } = staffApi(store.baseUrl));
   await admin('POST', '/session/', OWNER);
   await admin('PUT', '/settings/seller/', {
     legal_name: 'Solestock Trading Ltd',
@@ -90,17 +93,8 @@ describe.each(widths)('the trade papers, with an amendment first, at %i px', (wi
       viewport: { width, height: 900 },
       baseURL: store.baseUrl,
     });
-    await context.addCookies(
-      admin
-        .cookie()
-        .split('; ')
-        .map((pair) => {
-          const [name, ...value] = pair.split('=');
-          return { name: name!, value: value.join('='), url: store.baseUrl };
-        }),
-    );
     const page = await context.newPage();
-    await page.goto(`/admin/orders/${orderId}`);
+    await staffSignIn(page, OWNER, `/admin/orders/${orderId}`);
     const form = page.getByRole('region', { name: 'Amend lines' });
     await form.waitFor();
     await checkScreen(page, 'form');
@@ -135,10 +129,7 @@ describe.each(widths)('the trade papers, with an amendment first, at %i px', (wi
     await checkScreen(page, 'amended');
 
     // Confirmed: no amending any more; the proforma is linked at the staff route.
-    await admin('POST', `/orders/${orderId}/confirm/`, {
-      shipping_charge: '12.00',
-      version: after.version,
-    });
+    await move(orderId, 'confirm', { shipping_charge: '12.00' });
     await page.goto(`/admin/orders/${orderId}`);
     const link = page.getByRole('link', { name: 'Proforma invoice (PDF)' });
     await link.waitFor();
@@ -168,18 +159,10 @@ describe.each(widths)('the trade papers, with an amendment first, at %i px', (wi
     // The buyer pays what is due; the owner ships.
     const main = shop.getByRole('main');
     await main.getByRole('button', { name: 'Pay Now' }).click();
-    await shop.getByLabel('Card Number').fill('4242 4242 4242 4242');
-    await shop.getByLabel('Name on Card').fill('Ada Buyer');
-    await shop.getByLabel('Expiry (MM/YY)').fill('12/30');
-    await shop.getByLabel('CVV').fill('123');
+    await fillCard(shop);
     await main.getByRole('button', { name: 'Pay Now' }).click();
     await main.getByRole('heading', { name: 'Balance paid' }).waitFor();
-    const paid = await admin<{ version: number }>('GET', `/orders/${orderId}/`);
-    await admin('POST', `/orders/${orderId}/ship/`, {
-      carrier: 'DHL Freight',
-      tracking_number: 'JD014600003',
-      version: paid.version,
-    });
+    await move(orderId, 'ship', { carrier: 'DHL Freight', tracking_number: 'JD014600003' });
     await page.goto(`/admin/orders/${orderId}`);
     await page.getByRole('link', { name: /Commercial invoice/ }).waitFor();
     await page.getByRole('link', { name: /Packing list/ }).waitFor();

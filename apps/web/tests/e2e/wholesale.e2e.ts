@@ -8,13 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { preOrderText, styleShortfallSentence, type ProductDetail } from '@solestock/domain';
-import {
-  cspViolations,
-  launchBrowser,
-  screenshot,
-  seriousAxeViolations,
-  watchCsp,
-} from './browser.ts';
+import { checkScreen, cspViolations, launchBrowser, watchCsp } from './browser.ts';
 import { outboxMailbox, signUpAndVerify } from './account-utils.ts';
 import { startOwnStore } from './own-store.ts';
 
@@ -66,16 +60,6 @@ async function pickProducts(): Promise<Picks> {
   const missing = (['cartons', 'soldOut', 'minimum', 'preOrder'] as const).filter((k) => !found[k]);
   if (missing.length) throw new Error(`the dressed demo has no product for: ${missing.join(', ')}`);
   return found as Picks;
-}
-
-async function checkScreen(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await screenshot(page, `wholesale-${name}`);
-  expect(await seriousAxeViolations(page), name).toEqual([]);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${name} scrolls sideways`).toBe(0);
 }
 
 /** The product page's size-run grid (the page's own, not the drawer's). */
@@ -135,7 +119,7 @@ describe.each(widths)('the wholesale trade at %i px', (width) => {
       .getByRole('status')
       .filter({ hasText: `Added 3 cartons of ${pack.name} (${pack.pairs * 3} pairs)` })
       .waitFor();
-    await checkScreen(page, 'cartons-added');
+    await checkScreen(page, 'wholesale-cartons-added');
 
     // A stock style: its sold-out size is closed in the grid and named so.
     const { soldOut } = picks;
@@ -145,7 +129,7 @@ describe.each(widths)('the wholesale trade at %i px', (width) => {
     expect(await closed.first().isDisabled()).toBe(true);
     const open = grid(page).getByRole('textbox', { name: /, \d+ in stock$/ });
     expect(await open.count()).toBeGreaterThan(0);
-    await checkScreen(page, 'sold-out-size');
+    await checkScreen(page, 'wholesale-sold-out-size');
 
     // A style asking for 24 pairs: 6 are refused at the cart's door, with what is missing.
     const { minimum } = picks;
@@ -164,7 +148,7 @@ describe.each(widths)('the wholesale trade at %i px', (width) => {
     );
     const blocked = page.getByRole('button', { name: 'CONTINUE' });
     expect(await blocked.getAttribute('aria-disabled')).toBe('true');
-    await checkScreen(page, 'cart-below-minimum');
+    await checkScreen(page, 'wholesale-cart-below-minimum');
 
     // 18 more pairs: 24, and the way to checkout opens.
     await openProduct(page, minimum);
@@ -178,12 +162,12 @@ describe.each(widths)('the wholesale trade at %i px', (width) => {
     const window = preOrderText(preOrder.ships_from ?? null, preOrder.ships_by ?? null);
     await openProduct(page, preOrder);
     await page.getByText(window).first().waitFor();
-    await checkScreen(page, 'pre-order-page');
+    await checkScreen(page, 'wholesale-pre-order-page');
     await page.getByRole('button', { name: 'ADD TO CART' }).click();
     await page.getByRole('button', { name: 'GO TO CART' }).click();
     await page.waitForURL((url) => url.pathname === '/cart');
     await page.getByRole('main').getByText(window).first().waitFor();
-    await checkScreen(page, 'cart-met');
+    await checkScreen(page, 'wholesale-cart-met');
 
     // Checkout and pay: the order keeps the window.
     await page.getByRole('link', { name: 'CONTINUE' }).click();
@@ -200,7 +184,7 @@ describe.each(widths)('the wholesale trade at %i px', (width) => {
     await page.goto(`/orders/${orderId}`);
     await page.getByRole('heading', { level: 1, name: `Order #${orderId}` }).waitFor();
     await page.getByRole('main').getByText(window).first().waitFor();
-    await checkScreen(page, 'order');
+    await checkScreen(page, 'wholesale-order');
 
     // The order holds the cartons' pairs, the style's 24 and the pre-order's 25.
     const order = await page.evaluate(
