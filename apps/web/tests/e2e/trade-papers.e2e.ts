@@ -14,7 +14,7 @@ import { buyerApi, fillCard, newBuyer } from './account-utils.ts';
 import { staffApi, staffSignIn } from './console-utils.ts';
 import { startOwnStore } from './own-store.ts';
 
-const OWNER = { email: 'owner@order-amend.example.com', password: 'Owner#Amend2026' };
+const OWNER = { email: 'owner@trade-papers.example.com', password: 'Owner#Papers2026' };
 const widths = [390, 1366] as const;
 
 let store: Awaited<ReturnType<typeof startOwnStore>>;
