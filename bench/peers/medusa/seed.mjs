@@ -33,7 +33,8 @@ const BATCH = 20; // products per createProductsWorkflow run
 
 export default async function seed({ container }) {
   const styles = Number(process.env.MEDUSA_BENCH_STYLES ?? 1000);
-  const log = (m) => console.log(`[medusa populate ${new Date().toISOString().slice(11, 19)}] ${m}`);
+  const log = (m) =>
+    console.log(`[medusa populate ${new Date().toISOString().slice(11, 19)}] ${m}`);
   const query = container.resolve(ContainerRegistrationKeys.QUERY);
   const store = container.resolve(Modules.STORE);
   const salesChannels = container.resolve(Modules.SALES_CHANNEL);
@@ -81,7 +82,10 @@ export default async function seed({ container }) {
   } = await createStockLocationsWorkflow(container).run({
     input: {
       locations: [
-        { name: 'European Warehouse', address: { city: 'Copenhagen', country_code: 'DK', address_1: '' } },
+        {
+          name: 'European Warehouse',
+          address: { city: 'Copenhagen', country_code: 'DK', address_1: '' },
+        },
       ],
     },
   });
@@ -140,7 +144,9 @@ export default async function seed({ container }) {
   // share theirs; Vendure accepts that, Medusa's SKUs are unique: the second gets the full name.
   const skus = new Set();
   const uniqueSku = (v) => {
-    const sku = skus.has(v.sku) ? v.sku.replace(/-[A-Z]{3}-/, `-${v.colour.toUpperCase()}-`) : v.sku;
+    const sku = skus.has(v.sku)
+      ? v.sku.replace(/-[A-Z]{3}-/, `-${v.colour.toUpperCase()}-`)
+      : v.sku;
     skus.add(sku);
     return sku;
   };
