@@ -136,6 +136,9 @@ export async function runPeer(peer) {
           LOG_LEVEL: 'warn',
           DATABASE_URL: databaseUrl(SOLESTOCK_DB),
           WEB_CONCURRENCY: flags.workers,
+          // On PostgreSQL an empty catalogue is seeded only when asked (decision 120's runs
+          // predate that); the bench needs the default demo one.
+          SEED_DEMO: '1',
           // One client asking thousands of answers a second on purpose (as bench/lib/server.ts).
           CLIENT_RATE_LIMIT_PER_MINUTE: '0',
         },
