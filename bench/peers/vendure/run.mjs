@@ -21,42 +21,6 @@ import { get, pickOne, randomInt, runPeer, searchTerm, vocabulary } from '../har
 const here = dirname(fileURLToPath(import.meta.url));
 const DATABASE = process.env.VENDURE_DATABASE ?? 'vendure_bench';
 
-await runPeer({
-  name: 'vendure',
-  here,
-  database: DATABASE,
-  options: {
-    catalogue: { type: 'string', default: 'demo' },
-    styles: { type: 'string', default: '1000' },
-    'vendure-port': { type: 'string', default: '4500' },
-  },
-  async isPopulated(client) {
-    const { rows } = await client.query('select count(*)::int as n from search_index_item');
-    return rows[0].n > 0;
-  },
-  populate({ flags }) {
-    const args = ['populate.mjs', '--catalogue', flags.catalogue, '--styles', flags.styles];
-    const populate = spawnSync(process.execPath, args, {
-      cwd: here,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const out = populate.stdout.toString();
-    for (const line of out.split('\n')) if (line.startsWith('[vendure populate')) console.log(line);
-    if (populate.status !== 0) throw new Error(`populate failed:\n${out.slice(-3000)}`);
-  },
-  async start({ flags, log, startProcess }) {
-    const origin = `http://127.0.0.1:${flags['vendure-port']}`;
-    await startProcess({
-      name: 'vendure',
-      command: [process.execPath, [join(here, 'server.mjs')]],
-      cwd: here,
-      env: { VENDURE_PORT: flags['vendure-port'], NODE_ENV: 'production' },
-      health: `${origin}/health`,
-    });
-    return vendureTarget(origin, log);
-  },
-});
-
 // --- What is asked ----------------------------------------------------------------------------
 
 const LIST_QUERY = `query List($skip: Int!, $take: Int!) {
@@ -161,3 +125,40 @@ async function vendureTarget(origin, log) {
     },
   };
 }
+
+// After the queries above: they are constants, not hoisted.
+await runPeer({
+  name: 'vendure',
+  here,
+  database: DATABASE,
+  options: {
+    catalogue: { type: 'string', default: 'demo' },
+    styles: { type: 'string', default: '1000' },
+    'vendure-port': { type: 'string', default: '4500' },
+  },
+  async isPopulated(client) {
+    const { rows } = await client.query('select count(*)::int as n from search_index_item');
+    return rows[0].n > 0;
+  },
+  populate({ flags }) {
+    const args = ['populate.mjs', '--catalogue', flags.catalogue, '--styles', flags.styles];
+    const populate = spawnSync(process.execPath, args, {
+      cwd: here,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const out = populate.stdout.toString();
+    for (const line of out.split('\n')) if (line.startsWith('[vendure populate')) console.log(line);
+    if (populate.status !== 0) throw new Error(`populate failed:\n${out.slice(-3000)}`);
+  },
+  async start({ flags, log, startProcess }) {
+    const origin = `http://127.0.0.1:${flags['vendure-port']}`;
+    await startProcess({
+      name: 'vendure',
+      command: [process.execPath, [join(here, 'server.mjs')]],
+      cwd: here,
+      env: { VENDURE_PORT: flags['vendure-port'], NODE_ENV: 'production' },
+      health: `${origin}/health`,
+    });
+    return vendureTarget(origin, log);
+  },
+});
