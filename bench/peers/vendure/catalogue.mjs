@@ -7,6 +7,7 @@
 //   N styles (Vendure products), each in 2–6 colours × 3–8 sizes (Vendure variants, ~19 per
 //   style), with brand, category, subcategory and material as facets. Solestock's default demo
 //   is 1,000 item groups, about 19,400 products; the same shape keeps the comparison fair.
+//   The Medusa peer loads the same styles (demoStyles) through its own workflows.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
