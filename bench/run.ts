@@ -49,7 +49,7 @@ const { values: flags } = parseArgs({
     only: { type: 'string', default: '' },
     'no-shoppers': { type: 'boolean', default: false },
     port: { type: 'string', default: '4400' },
-    // Peer rows (issue 17): `--peers vendure` or BENCH_PEERS=vendure; off by default.
+    // Peer rows (issues 17, 34): `--peers vendure,medusa` or BENCH_PEERS=…; off by default.
     peers: { type: 'string', default: process.env.BENCH_PEERS ?? '' },
   },
 });
@@ -243,8 +243,9 @@ await writeReport(figures);
 log(`figures written to bench/README.md and ${file}`);
 
 // Peers run last, on their own servers, with Solestock's own server measured beside them in the
-// same window (bench/peers/<name>/run.mjs, decision 120). Each has its own package.json and
-// node_modules, outside the workspaces: install one with `npm install --prefix bench/peers/<name>`.
+// same window (bench/peers/<name>/run.mjs on bench/peers/harness.mjs; decisions 120 and 154:
+// `vendure`, `medusa`). Each has its own package.json and node_modules, outside the workspaces:
+// install one with `npm install --prefix bench/peers/<name>`.
 for (const peer of flags.peers.split(',').filter(Boolean)) {
   const dir = join(benchRoot, 'peers', peer);
   if (!existsSync(join(dir, 'node_modules'))) {

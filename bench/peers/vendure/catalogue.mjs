@@ -7,6 +7,7 @@
 //   N styles (Vendure products), each in 2–6 colours × 3–8 sizes (Vendure variants, ~19 per
 //   style), with brand, category, subcategory and material as facets. Solestock's default demo
 //   is 1,000 item groups, about 19,400 products; the same shape keeps the comparison fair.
+//   The Medusa peer loads the same styles (demoStyles) through its own workflows.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -180,45 +181,74 @@ function sizesFor(category, count) {
 // Vendure's facet value codes come from their names; "&" and "'" are kept in names only.
 const facet = (name, value) => `${name}:${value.replace(/[|:]/g, ' ')}`;
 
-export function demoCsv(styles, seed = 20261122) {
+/**
+ * The demo catalogue as data: N styles from a fixed seed, each with its facets, one price and
+ * its variants (colour × size). Other peers (bench/peers/medusa) load the very same styles.
+ */
+export function demoStyles(styles, seed = 20261122) {
   const rnd = random(seed);
   const pick = (list) => list[Math.floor(rnd() * list.length)];
   const int = (min, max) => min + Math.floor(rnd() * (max - min + 1));
-  const header =
-    'name,slug,description,assets,facets,optionGroups,optionValues,sku,price,taxCategory,stockOnHand,trackInventory,variantAssets,variantFacets';
-  const rows = [header];
-  let variants = 0;
+  const out = [];
   for (let i = 0; i < styles; i++) {
-    const [head, subs] = pick(CATEGORIES);
-    const sub = pick(subs);
+    const [category, subs] = pick(CATEGORIES);
+    const subcategory = pick(subs);
     const brand = pick(BRANDS);
     const material = pick(MATERIALS);
-    const name = `${brand} ${pick(MODELS)} ${sub.replace(/s$/, '')} ${100 + i}`;
+    const name = `${brand} ${pick(MODELS)} ${subcategory.replace(/s$/, '')} ${100 + i}`;
     const slug = name
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '');
-    const description = `${material} ${sub.toLowerCase()} by ${brand}, made for everyday wear. Packed in cartons of assorted sizes for retail shelves.`;
+    const description = `${material} ${subcategory.toLowerCase()} by ${brand}, made for everyday wear. Packed in cartons of assorted sizes for retail shelves.`;
     const colours = [...COLOURS].sort(() => rnd() - 0.5).slice(0, int(2, 6));
-    const sizes = sizesFor(head, int(3, 8));
+    const sizes = sizesFor(category, int(3, 8));
     const price = (int(800, 9000) / 100).toFixed(2);
+    const variants = [];
+    for (const colour of colours)
+      for (const size of sizes)
+        variants.push({
+          colour,
+          size,
+          sku: `S${100 + i}-${colour.slice(0, 3).toUpperCase()}-${size.replace(/\s/g, '')}`,
+        });
+    out.push({
+      name,
+      slug,
+      description,
+      brand,
+      category,
+      subcategory,
+      material,
+      price,
+      colours,
+      sizes,
+      variants,
+    });
+  }
+  return out;
+}
+
+export function demoCsv(styles, seed = 20261122) {
+  const header =
+    'name,slug,description,assets,facets,optionGroups,optionValues,sku,price,taxCategory,stockOnHand,trackInventory,variantAssets,variantFacets';
+  const rows = [header];
+  let variants = 0;
+  for (const s of demoStyles(styles, seed)) {
     const facets = [
-      facet('brand', brand),
-      facet('category', head),
-      facet('subcategory', sub),
-      facet('material', material),
+      facet('brand', s.brand),
+      facet('category', s.category),
+      facet('subcategory', s.subcategory),
+      facet('material', s.material),
     ].join('|');
     let first = true;
-    for (const colour of colours) {
-      for (const size of sizes) {
-        const sku = `S${100 + i}-${colour.slice(0, 3).toUpperCase()}-${size.replace(/\s/g, '')}`;
-        const cells = first
-          ? [name, slug, description, '', facets, 'colour|size', `${colour}|${size}`]
-          : ['', '', '', '', '', '', `${colour}|${size}`];
-        rows.push([...cells, sku, price, 'standard', 100, '', '', ''].map(quote).join(','));
-        first = false;
-        variants++;
-      }
+    for (const { colour, size, sku } of s.variants) {
+      const cells = first
+        ? [s.name, s.slug, s.description, '', facets, 'colour|size', `${colour}|${size}`]
+        : ['', '', '', '', '', '', `${colour}|${size}`];
+      rows.push([...cells, sku, s.price, 'standard', 100, '', '', ''].map(quote).join(','));
+      first = false;
+      variants++;
     }
   }
   return { csv: rows.join('\n') + '\n', styles, variants };
