@@ -1,9 +1,9 @@
 // Amending an order in review (issue 33.4, docs/api.md "Amending an order", decision 153): the
 // lines re-priced with the order's own rates and group discount by the style-tier rule, stock
 // given back and taken (or a 409 that changes nothing), stale versions and confirmed orders
-// refused, the last line kept, a paid order's refund due made on confirmation, a grown one's
-// balance due, the buyer's mail, the timeline and the audit. Runs on PGlite, and on PostgreSQL
-// with TEST_DATABASE_URL.
+// refused (of two amendments at once from one version, one wins), the last line kept, a paid
+// order's refund due made on confirmation, a grown one's balance due, the buyer's mail, the
+// timeline and the audit. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/connect.ts';
@@ -247,6 +247,30 @@ describe('amending an order in review', () => {
     expect(taken.statusCode, taken.body).toBe(200);
     expect((await availability())[0]).toBe(0);
     await t.database.db.execute(sql`update products set availability = 100 where id = ${sizes[0]}`);
+  });
+
+  it('lets one of two amendments made at once from the same version through, the other a 409 that changes nothing', async () => {
+    const placed = await place(plain, [6, 6]);
+    const stockBefore = await availability();
+    // Two staff members save at the same moment from the page they both loaded.
+    const answers = await Promise.all([amend(placed, [[1, 2]]), amend(placed, [[0, 3]])]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((a) => a.statusCode === 409)!;
+    expect(refused.json().code).toBe('stale_version');
+    const won = answers.findIndex((a) => a.statusCode === 200);
+    const after = await order(placed.id);
+    expect(after.version).toBe(placed.version + 1);
+    // Only the winner's change: its pairs back on its size, the other size untouched.
+    expect(after.lines.map((l) => l.quantity)).toEqual(won === 0 ? [6, 2] : [3, 6]);
+    expect(await availability()).toEqual(
+      won === 0 ? [stockBefore[0], stockBefore[1]! + 4] : [stockBefore[0]! + 3, stockBefore[1]],
+    );
+    const audits = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from audit_log where action = 'order.amend' and entity_id = ${String(placed.id)}`,
+    );
+    expect(audits[0]!.n).toBe(1);
+    expect(after.events.filter((e) => e.type === 'amended')).toHaveLength(1);
   });
 
   it('refuses a stale version, a confirmed order, the last line, a line not the order’s, and a support role', async () => {
