@@ -33,6 +33,7 @@ import { productRoutes } from './modules/product/product.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { personalPartRoutes } from './modules/personal-part/personal-part.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { DocumentRenderer } from './modules/documents/document-renderer.ts';
@@ -289,6 +290,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       await api.register(searchRoutes);
       await api.register(accountsRoutes);
       await api.register(cartRoutes);
+      await api.register(personalPartRoutes);
       await api.register(ordersRoutes);
       await api.register(documentsRoutes);
       await api.register(companyRoutes);

@@ -12,6 +12,7 @@ export {
   keptHeaders,
   ResponseCache,
   sendCached,
+  type CachedAnswer,
 } from './http/response-cache.ts';
 export { countClientWork } from './http/client-work-limit.ts';
 export { HttpError } from './http/errors.ts';

@@ -9,6 +9,9 @@ import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { INLINE_STYLESHEET_SLOT } from './lib/inline-stylesheet';
 import { pageStylesheet } from './lib/page-stylesheet.server';
+import { SPOT_SAMPLES } from './lib/personal-spots.server';
+// The web server renders a shared page's personal spots with the page's own components (web-server.ts).
+export { renderPersonalSpots } from './lib/personal-spots.server';
 // Processed by Vite (Tailwind included) into a string; server-only, so no client bundle has it.
 import stylesheet from './app.css?inline';
 
@@ -46,11 +49,13 @@ export default function handleRequest(
         const html = Buffer.concat(chunks).toString('utf8');
         // Only the page's own markup decides: the slot is in <head>, before any of it.
         const slot = html.indexOf(INLINE_STYLESHEET_SLOT);
+        // A shared page is styled for every shopper's spots, not only the markers it holds.
+        const markup = html.slice(slot) + (loadContext.shared ? SPOT_SAMPLES : '');
         const body =
           slot < 0
             ? html
             : html.slice(0, slot) +
-              `<style id="solestock-css">${pageCss.forMarkup(html.slice(slot))}</style>` +
+              `<style id="solestock-css">${pageCss.forMarkup(markup)}</style>` +
               html.slice(slot + INLINE_STYLESHEET_SLOT.length);
         responseHeaders.set('Content-Type', 'text/html');
         resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));

@@ -65,6 +65,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
       .map(({ id, headCategory }) => ({ id, headCategory })),
     socialLinks,
     cartCount: cart.value?.count ?? 0,
+    // The request carried no session (the web server took it off): the overlay has the shopper.
+    ...(context.shared ? { shared: true } : {}),
   };
 }
 

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { IN_PROCESS_CALL } from '@solestock/api/host';
 
-type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
 /**
  * `clientAddress` is the page request's client (after TRUST_PROXY): the API's per-client

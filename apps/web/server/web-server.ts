@@ -19,21 +19,34 @@ import {
   pageCsp,
   ResponseCache,
   sendCached,
+  type CachedAnswer,
   sessionCookieNames,
   staffCookieName,
   type Config,
   type DatabaseHandle,
 } from '@solestock/api/host';
 import { isConsolePath } from '../app/lib/console-path.ts';
-import { inProcessApi, remoteApi, sessionRefreshingApi } from './api-fetch.ts';
-import { pageQueryKeys } from './page-query.ts';
-import { isPersonalPage, PERSONAL_CACHE_CONTROL } from './personal-pages.ts';
+import { inProcessApi, mergeSetCookies, remoteApi, sessionRefreshingApi } from './api-fetch.ts';
+import { pageRoutes } from './page-query.ts';
+import { hasSessionCookie, isPersonalPage, PERSONAL_CACHE_CONTROL } from './personal-pages.ts';
+import {
+  personalPage,
+  sharedPageKey,
+  sharedRenderApi,
+  splitAtSpots,
+  withoutCookies,
+  type SplitPage,
+} from './shared-pages.ts';
+import { personalPartOf, type PersonalPart } from '../app/lib/personal-overlay.ts';
+import type { PersonalPartDto, PriceList } from '@solestock/domain/personal-part';
 import { requestCountry, shopperCountry } from './shopper-country.ts';
 
 /** Page forms are a few fields; anything larger is refused before it is read (issue 20). */
 export const PAGE_FORM_BODY_LIMIT = 64 * 1024;
 
 type ApiFetch = ReturnType<typeof inProcessApi>;
+/** The server build entry's renderPersonalSpots (app/lib/personal-spots.server.tsx). */
+type SpotRenderer = (part: PersonalPart) => Record<string, string>;
 
 export interface WebServerOptions {
   config: Config;
@@ -126,7 +139,23 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     // A back-office write forgets the kept pages at once (decision 094).
     app.storefrontChanges.onChange(() => pageCache.clear());
     // Development keeps no page (below), so it needs no query keys.
-    const queryKeysOf = build ? pageQueryKeys(build) : () => [];
+    const routeOf = build ? pageRoutes(build) : undefined;
+    const queryKeysOf = (pathname: string) => routeOf?.(pathname).queryKeys ?? [];
+    /**
+     * The shared page a signed-in shopper's request is for (docs/decisions/157), or undefined: a
+     * GET of a page whose route is shared, with a session cookie, not a data request, and with
+     * only the query keys its route reads (as a guest's kept page).
+     */
+    const sharedPageOf = (request: FastifyRequest) => {
+      if (request.method !== 'GET' || !routeOf) return undefined;
+      const [pathname = '/'] = request.url.split('?', 1);
+      if (pathname.endsWith('.data') || isConsolePath(pathname)) return undefined;
+      if (!hasSessionCookie(request.headers.cookie, Object.values(shopperCookies)))
+        return undefined;
+      const route = routeOf(pathname);
+      if (!route.shared || !hasOnlyKnownQuery(request.url, route.queryKeys)) return undefined;
+      return route.shared;
+    };
     // A staff member's pages are theirs alone, as a shopper's are.
     const shopperCookies = sessionCookieNames(config);
     const sessionCookies = [...Object.values(shopperCookies), staffCookieName(config)];
@@ -136,38 +165,140 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
         : inProcessApi(app, cookie, clientAddress);
 
     /**
-     * A page as React Router renders it, with the Set-Cookie lines of a session a loader
-     * renewed, and whether an API call found the shop unavailable (503: its database away).
+     * One page request's way to the API: its calls renew a lapsed session once for all of them
+     * (the Set-Cookie lines gathered in `renewed`, for the browser's response), and a 503 from
+     * any of them (the database away) is noted.
      */
-    const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
-      // The nonce that lets this response's inline scripts run (entry.server.tsx).
-      const nonce = newCspNonce();
-      const renewed: string[] = [];
-      let unavailable = false;
+    const shopperSession = (request: FastifyRequest) => {
+      const session = {
+        renewed: [] as string[],
+        unavailable: false,
+        api: undefined as never as ApiFetch,
+      };
       const noting = (cookie: string | undefined): ApiFetch => {
         const api = reach(cookie, request.ip);
         return async (path, init) => {
           const answer = await api(path, init);
-          if (answer.status === 503) unavailable = true;
+          if (answer.status === 503) session.unavailable = true;
           return answer;
         };
       };
-      const api = sessionRefreshingApi(
+      session.api = sessionRefreshingApi(
         noting,
         request.headers.cookie,
-        (set) => renewed.push(...set),
+        (set) => session.renewed.push(...set),
         shopperCookies,
       );
-      const response = await handle(toFetchRequest(request, reply, config.publicOrigin), {
-        api,
-        country: shopperCountry(request.headers, config.countryHeader),
-        publicUrl: config.publicUrl,
-        sellerSiteUrl: config.sellerSiteUrl,
-        cspNonce: nonce,
-      });
-      const cookies = [...renewed, ...response.headers.getSetCookie()];
+      return Object.assign(session, { reach: noting });
+    };
+    type ShopperSession = ReturnType<typeof shopperSession>;
+
+    /**
+     * A page as React Router renders it, with the Set-Cookie lines of a session a loader
+     * renewed, and whether an API call found the shop unavailable (503: its database away).
+     * `shared`: the shared render of a signed-in shopper's page (shared-pages.ts), which the
+     * loaders get without the session and whose API calls are a guest's but for the priced ones.
+     */
+    const renderPage = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      session: ShopperSession = shopperSession(request),
+      shared?: { priceList: PriceList },
+    ) => {
+      // The nonce that lets this response's inline scripts run (entry.server.tsx).
+      const nonce = newCspNonce();
+      const api = shared
+        ? sharedRenderApi(
+            session.reach,
+            mergeSetCookies(request.headers.cookie, session.renewed),
+            shared.priceList,
+          )
+        : session.api;
+      const response = await handle(
+        toFetchRequest(request, reply, config.publicOrigin, shared ? sessionCookies : []),
+        {
+          api,
+          country: shopperCountry(request.headers, config.countryHeader),
+          publicUrl: config.publicUrl,
+          sellerSiteUrl: config.sellerSiteUrl,
+          cspNonce: nonce,
+          shared: shared !== undefined,
+        },
+      );
+      const cookies = [...session.renewed, ...response.headers.getSetCookie()];
       const csp: [string, string] = ['content-security-policy', pageCsp(config, nonce)];
-      return { response, cookies, unavailable, csp };
+      return { response, cookies, unavailable: session.unavailable, csp };
+    };
+
+    /** A rendered page as the page cache keeps it, or undefined when it may not be kept. */
+    const keepable = async ({
+      response,
+      cookies,
+      unavailable,
+      csp,
+    }: Awaited<ReturnType<typeof renderPage>>) => {
+      if (response.status !== 200 || cookies.length > 0 || unavailable || !response.body)
+        return undefined;
+      // The policy goes with the body it was made for: every hit of this answer carries
+      // the same nonce in both. A nonce shared by the hits of one rendering gives an
+      // attacker nothing: what the page holds was fixed before anyone could read it,
+      // and the next rendering has a new one (decision 007).
+      const headers = [...keptHeaders(response.headers), csp];
+      return { headers, body: Buffer.from(await response.arrayBuffer()) };
+    };
+
+    // Each kept shared render cut at its spots once (shared-pages.ts).
+    const splitPages = new WeakMap<CachedAnswer, SplitPage>();
+    const renderSpots = (build?.entry.module as { renderPersonalSpots?: SpotRenderer } | undefined)
+      ?.renderPersonalSpots;
+
+    /**
+     * Sends a signed-in shopper's page from the shared render (docs/decisions/157); false when
+     * their personal part cannot be read (a session that is over): the page is then rendered for
+     * them alone, as before, with the same session (a renewal is not made twice).
+     */
+    const sendShared = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      page: { productId?: number },
+      session: ShopperSession,
+    ) => {
+      if (!renderSpots) return false;
+      const asked = await session.api(
+        `/ecommerce/personal-part/${page.productId ? `?product_id=${page.productId}` : ''}`,
+      );
+      if (asked.status !== 200) return false;
+      const dto = (await asked.json()) as PersonalPartDto;
+      const key = sharedPageKey(
+        request.url,
+        requestCountry(request.headers, config.countryHeader) ?? '-',
+        dto.price_list,
+      );
+      const hit = pageCache.get(key);
+      if (!hit) await countClientWork(app, request, reply, 'page');
+      let rendered = false;
+      const kept =
+        hit ??
+        (await pageCache.fill(key, async () => {
+          rendered = true;
+          return keepable(await renderPage(request, reply, session, { priceList: dto.price_list }));
+        }));
+      if (!kept) return false;
+      let split = splitPages.get(kept);
+      if (!split) {
+        split = splitAtSpots(kept.body);
+        splitPages.set(kept, split);
+      }
+      const part = personalPartOf(dto);
+      reply.status(200);
+      for (const [name, value] of kept.headers) reply.header(name, value);
+      if (session.renewed.length > 0) reply.header('set-cookie', session.renewed);
+      // Not the reply itself: a FastifyReply is a thenable, and awaiting it waits for the answer.
+      reply
+        .header('cache-control', PERSONAL_CACHE_CONTROL)
+        .header('x-cache', rendered ? 'miss' : 'hit')
+        .send(personalPage(split, renderSpots(part), part));
+      return true;
     };
 
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -182,6 +313,12 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       const key = loadBuild
         ? undefined
         : pageCacheKey(request, sessionCookies, queryKeysOf, config.countryHeader);
+      let session: ShopperSession | undefined;
+      const shared = key === undefined && !loadBuild ? sharedPageOf(request) : undefined;
+      if (shared) {
+        session = shopperSession(request);
+        if (await sendShared(request, reply, shared, session)) return reply;
+      }
       let own: Awaited<ReturnType<typeof renderPage>> | undefined;
       const hit = key === undefined ? undefined : pageCache.get(key);
       // Only renderings count against the client: a kept answer costs next to nothing.
@@ -192,19 +329,12 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
           : (hit ??
             (await pageCache.fill(key, async () => {
               own = await renderPage(request, reply);
-              const { response, cookies, unavailable } = own;
-              if (response.status !== 200 || cookies.length > 0 || unavailable || !response.body)
-                return undefined;
-              // The policy goes with the body it was made for: every hit of this answer carries
-              // the same nonce in both. A nonce shared by the hits of one rendering gives an
-              // attacker nothing: what the page holds was fixed before anyone could read it,
-              // and the next rendering has a new one (decision 007).
-              const headers = [...keptHeaders(response.headers), own.csp];
-              return { headers, body: Buffer.from(await response.arrayBuffer()) };
+              return keepable(own);
             })));
       if (kept) return sendCached(pageCache, request, reply, kept, own ? 'miss' : 'hit');
 
-      const { response, cookies, unavailable, csp } = own ?? (await renderPage(request, reply));
+      const { response, cookies, unavailable, csp } =
+        own ?? (await renderPage(request, reply, session));
       reply.status(response.status).header(...csp);
       for (const [name, value] of response.headers) {
         if (name !== 'set-cookie') reply.header(name, value);
@@ -267,11 +397,18 @@ function toFetchRequest(
   request: FastifyRequest,
   reply: FastifyReply,
   publicOrigin: string,
+  /** Cookies the loaders must not see: a shared render's session cookies. */
+  withoutSession: readonly string[],
 ): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  if (withoutSession.length > 0) {
+    const rest = withoutCookies(headers.get('cookie') ?? undefined, withoutSession);
+    if (rest) headers.set('cookie', rest);
+    else headers.delete('cookie');
   }
   // Aborts loaders still running when the shopper goes away.
   const controller = new AbortController();

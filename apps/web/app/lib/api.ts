@@ -19,6 +19,12 @@ declare module 'react-router' {
     country: CountryCode;
     /** This response's Content-Security-Policy nonce (web-server.ts; entry.server.tsx uses it). */
     cspNonce?: string | undefined;
+    /**
+     * A shared render (docs/decisions/157): a signed-in shopper's page rendered as a guest's, at
+     * their price list, kept for everyone with the same country and price list; the web server
+     * adds their personal part.
+     */
+    shared?: boolean | undefined;
   }
 }
 

@@ -3,6 +3,7 @@
 import { useRouteLoaderData } from 'react-router';
 import { COUNTRIES, DEFAULT_COUNTRY, type CountryCode } from '@solestock/domain';
 import type { Category } from './catalogue-types';
+import { readPersonalOverlay, useHydrated } from './personal-part';
 
 export interface ExchangeRatesDto {
   base: string;
@@ -27,6 +28,11 @@ export interface ShopContext {
   socialLinks: SocialLink[];
   /** Lines in the signed-in shopper's cart, for the header's badge; 0 for a guest. */
   cartCount: number;
+  /**
+   * A shared render (docs/decisions/157): `user` and `cartCount` are a guest's in the data, and
+   * the shopper's own are in the page's overlay (lib/personal-part.tsx), read once hydrated.
+   */
+  shared?: boolean;
 }
 
 /** 000 §3: a social link of the footer. */
@@ -38,6 +44,11 @@ export interface SocialLink {
 
 export function useShopContext(): ShopContext {
   const data = useRouteLoaderData('root') as ShopContext | undefined;
+  // While a shared page hydrates it shows what the server rendered (a guest's menus, the spots
+  // aside); then the shopper's own.
+  const hydrated = useHydrated();
+  const own = data?.shared && hydrated ? readPersonalOverlay() : null;
+  if (data && own) return { ...data, user: own.user, cartCount: own.cartCount };
   return (
     data ?? {
       user: null,

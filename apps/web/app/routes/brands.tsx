@@ -2,6 +2,9 @@
 import type { Route } from './+types/brands';
 import { loadCatalogueDirectory } from '../lib/catalogue-directory';
 import { BrandsPage } from '../features/catalogue/brands-page';
+import { sharedPage } from '../lib/page-query';
+
+export const handle = sharedPage();
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadCatalogueDirectory(context.api);

@@ -2,6 +2,9 @@
 import type { Route } from './+types/categories';
 import { loadCatalogueDirectory } from '../lib/catalogue-directory';
 import { CategoriesPage } from '../features/catalogue/categories-page';
+import { sharedPage } from '../lib/page-query';
+
+export const handle = sharedPage();
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadCatalogueDirectory(context.api);

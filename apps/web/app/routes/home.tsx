@@ -14,6 +14,10 @@ import {
   type ResponsiveBanner,
 } from '../features/home/home-banners';
 import { HomePage, type HomeCategory, type HomeData } from '../features/home/home-page';
+import { sharedPage } from '../lib/page-query';
+
+// A signed-in shopper's home page is the shared render with their personal part (decision 157).
+export const handle = sharedPage();
 
 export function meta(): Route.MetaDescriptors {
   return [

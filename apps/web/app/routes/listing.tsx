@@ -19,14 +19,14 @@ import type { ListingPage as ListingResponse } from '@solestock/domain';
 import { ListingScreen } from '../features/catalogue/listing-screen';
 import { filterLists } from '../features/catalogue/filter-options';
 import { absoluteUrl } from '../lib/public-url';
-import { pageQuery } from '../lib/page-query';
+import { pageQuery, sharedPage } from '../lib/page-query';
 
 const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
 
 /** A list the screen can live without: an empty list on failure. */
 const orEmpty = <T,>(p: Promise<T[]>) => p.catch((): T[] => []);
 
-export const handle = pageQuery(...Object.values(LISTING_KEYS));
+export const handle = sharedPage(pageQuery(...Object.values(LISTING_KEYS)));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = scopeFromParams(params);

@@ -17,6 +17,12 @@ import { NotFoundPage } from '../features/info/not-found-page';
 import { ProductPage } from '../features/product/product-page';
 import { RecommendedProducts } from '../features/product/recommended-products';
 import { absoluteUrl } from '../lib/public-url';
+import { readPersonalOverlay, useHydrated } from '../lib/personal-part';
+import { useShopContext } from '../lib/shop-context';
+import { sharedPage } from '../lib/page-query';
+
+// Shared for signed-in shoppers too; their personal part names this product's place in the cart.
+export const handle = sharedPage(undefined, 'id');
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
@@ -136,7 +142,14 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product, inCart, stylePairsInCart } = loaderData;
+  const { product } = loaderData;
+  // A shared page's loader ran as a guest's: this product's place in the cart is in the page's
+  // overlay, read once hydrated (docs/decisions/157); a later visit's loader reads it itself.
+  const shared = useShopContext().shared === true;
+  const own = useHydrated() && shared ? readPersonalOverlay()?.product : undefined;
+  const held =
+    own?.id === product.id ? { inCart: own.inCart, stylePairsInCart: own.stylePairs } : loaderData;
+  const { inCart, stylePairsInCart } = held;
   return (
     <ProductPage
       product={product}

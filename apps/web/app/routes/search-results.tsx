@@ -8,13 +8,13 @@ import {
   searchApiQuery,
   type SearchResponse,
 } from '../lib/search-url';
-import { pageQuery } from '../lib/page-query';
+import { pageQuery, sharedPage } from '../lib/page-query';
 import { SearchResultsScreen } from '../features/search/search-results-screen';
 
 /** 000 §8: a search failure shows its message, or this. */
 export const SEARCH_FAILED = 'An error occurred while fetching results.';
 
-export const handle = pageQuery(...SEARCH_KEYS);
+export const handle = sharedPage(pageQuery(...SEARCH_KEYS));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { q, filters } = parseSearchUrl(new URL(request.url).searchParams);

@@ -178,6 +178,7 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'POST /api/token/refresh/': {},
   'POST /api/logout/': {},
   'GET /api/profile/': {},
+  'GET /api/ecommerce/personal-part/': {},
   'POST /api/password-reset/': { body: { email } },
   'GET /api/password-reset/:uid/:token/validate/': { params: tokenParams },
   'POST /api/password-reset/:uid/:token/confirm/': {

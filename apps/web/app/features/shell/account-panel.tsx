@@ -2,6 +2,7 @@
 // welcome with the username, Logout and Dashboard.
 import { Form, Link } from 'react-router';
 import { ChevronDownIcon, UserIcon } from '../../components/ui/icons';
+import { PersonalSpot } from '../../lib/personal-part';
 
 type User = { id: number; username: string } | null;
 
@@ -29,9 +30,8 @@ export function AccountMenu({
       >
         <UserIcon size={24} />
         <span className="leading-tight">
-          <span className="block text-xs text-slate-500">
-            {user ? `Hello, ${user.username}` : 'Hello, sign in'}
-          </span>
+          {/* The greeting is the shopper's own even on a shared page (lib/personal-part.tsx). */}
+          <PersonalSpot name="greeting" />
           <span className="flex items-center gap-1 font-semibold">
             My Account <ChevronDownIcon size={14} />
           </span>

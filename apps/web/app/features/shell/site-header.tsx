@@ -91,7 +91,7 @@ export function SiteHeader({
               onToggle={() => menu.toggle('country')}
               onClose={menu.close}
             />
-            <CartLink count={shop.cartCount} showLabel />
+            <CartLink showLabel />
           </div>
         </div>
         <nav aria-label="Main" className="border-t border-slate-100">
@@ -141,7 +141,7 @@ export function SiteHeader({
             <Link to="/my-account" aria-label="My Account" className="header-icon-button">
               <UserIcon size={24} />
             </Link>
-            <CartLink count={shop.cartCount} />
+            <CartLink />
           </div>
         </div>
         <div className="px-3 pb-2.5">{mobileSearch}</div>

@@ -1,0 +1,22 @@
+// The personal part of a shared page (issue 34, item 2; docs/decisions/157): what a signed-in
+// shopper's home, listing, search or product page holds of them alone. The rest of the page is
+// rendered once per country and price list and kept; this part is read per request and added to
+// it: the header's greeting and cart badge, and on a product page whether that product is in the
+// cart and how many pairs of its style are.
+
+/**
+ * The price list a member's catalogue answers are priced from: their group's discount as the API
+ * reads it ("12.50"), or NO_DISCOUNT ('0') for list prices. Members of different groups with the
+ * same discount see the same prices, so they share one render.
+ */
+export type PriceList = string;
+
+/** GET /ecommerce/personal-part/[?product_id=] (docs/api.md, "Shared pages"). */
+export interface PersonalPartDto {
+  user: { id: number; first_name: string };
+  /** Lines in the cart: the header's badge. */
+  cart_count: number;
+  price_list: PriceList;
+  /** With product_id: whether it is in the cart (GO TO CART) and its style's pairs there. */
+  product?: { id: number; in_cart: boolean; style_pairs: number };
+}
