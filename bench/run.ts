@@ -74,7 +74,13 @@ async function measureScenarios(origin: string, scenarios: Scenario[]) {
   const byName = new Map<string, LoadResult[]>(scenarios.map((s) => [s.name, []]));
   // One short pass first: plans, pools and caches warm, as on a store that has been running.
   for (const s of scenarios) {
-    await measure(origin, { ...opts, seconds: 1, paths: s.paths, source: s.source });
+    await measure(origin, {
+      ...opts,
+      seconds: 1,
+      paths: s.paths,
+      source: s.source,
+      ...(s.headers ? { headers: s.headers } : {}),
+    });
   }
   for (let round = 1; round <= opts.rounds; round++) {
     for (const s of scenarios) {
@@ -84,6 +90,7 @@ async function measureScenarios(origin: string, scenarios: Scenario[]) {
         paths: s.paths,
         warmUp: s.warmUp,
         source: s.source,
+        ...(s.headers ? { headers: s.headers } : {}),
       });
       byName.get(s.name)!.push(r);
       log(

@@ -10,6 +10,8 @@ export interface Scenario {
   warmUp: boolean;
   /** A long-tail scenario: every request a URL nobody asked before (then `paths` is empty). */
   source?: LongTail;
+  /** Sent with every request (a signed-in shopper's cookie). */
+  headers?: Record<string, string>;
 }
 
 export interface Target {
@@ -224,6 +226,19 @@ export async function discover(origin: string): Promise<Discovered> {
             },
           ]
         : []),
+      // Issue 34 item 2 (decision 157): a signed-in shopper's second visit of a page comes from
+      // the shared render kept for their country and price list, their personal part added.
+      ...[
+        ['signed in', signedInCookie],
+        ['signed in, group member', memberCookie],
+      ]
+        .filter((row): row is [string, string] => row[1] !== undefined)
+        .map(([who, cookie]) => ({
+          name: `page: product, ${who}, second visit (shared render)`,
+          warmUp: true,
+          paths: productIds.slice(0, 50).map((id) => `/products/product/${id}`),
+          headers: { cookie: `${cookie}; country=gb` },
+        })),
     ];
   };
 
