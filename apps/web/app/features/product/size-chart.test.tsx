@@ -63,6 +63,8 @@ describe('the size chart', () => {
   it('opens as a dialog with UK, EU, US, JP and CN for the style’s sizes, and closes', async () => {
     const user = userEvent.setup();
     render(inRouter(<VariantSelector product={ukStyle} />, shopContext('us')));
+    // Closed, the chart draws nothing (every product page's markup is the lighter for it).
+    expect(screen.getByTestId('size-chart').childElementCount).toBe(0);
     await user.click(await screen.findByRole('button', { name: 'Size chart' }));
     const dialog = screen.getByRole('dialog', { name: 'Size chart' });
     expect((dialog as HTMLDialogElement).open).toBe(true);
@@ -87,5 +89,7 @@ describe('the size chart', () => {
     ]);
     expect(rows[0]!.getAttribute('aria-current')).toBe('true');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect((dialog as HTMLDialogElement).open).toBe(false);
+    expect(dialog.childElementCount).toBe(0);
   });
 });
