@@ -312,6 +312,25 @@ describe('a signed-in shopper’s shared page', () => {
     expect(renders).toBe(before + 2);
   });
 
+  it('keeps a render made while the session was renewed, and sends the renewal with the page', async () => {
+    const country = (cookie: string) => `${cookie}; country=jp`;
+    const withoutAccess = cookies[emails[0]!]!.split('; ')
+      .filter((c) => !c.startsWith('solestock_access='))
+      .join('; ');
+    const before = renders;
+    const first = await get(country(withoutAccess));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(cookieHeaderFrom(first.cookies)).toMatch(/solestock_access=[^;]+/);
+    expect(first.body).toContain('Hello, Ann');
+    cookies[emails[0]!] = cookieHeaderFrom(first.cookies);
+    // One render, kept: Bob in Japan gets it.
+    expect(renders).toBe(before + 1);
+    const bob = await get(country(cookies[emails[1]!]!));
+    expect(bob.headers['x-cache']).toBe('hit');
+    expect(renders).toBe(before + 1);
+  });
+
   it('sends the renewed session with the page when the access token had lapsed', async () => {
     const withoutAccess = cookies[emails[1]!]!.split('; ')
       .filter((c) => !c.startsWith('solestock_access='))

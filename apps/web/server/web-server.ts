@@ -225,7 +225,9 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
           shared: shared !== undefined,
         },
       );
-      const cookies = [...session.renewed, ...response.headers.getSetCookie()];
+      // A shared render's own answer sets nothing: the session's renewal goes with each
+      // shopper's page (sendShared), never into the kept one.
+      const cookies = [...(shared ? [] : session.renewed), ...response.headers.getSetCookie()];
       const csp: [string, string] = ['content-security-policy', pageCsp(config, nonce)];
       return { response, cookies, unavailable: session.unavailable, csp };
     };
