@@ -3,6 +3,7 @@
 // nothing of one shopper in another's page, either way; the session renewal still reaches the
 // browser; and a shopper whose personal part cannot be read gets a page of their own, as before.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +27,7 @@ import { sharedPage } from '../app/lib/page-query';
 import { renderPersonalSpots } from '../app/lib/personal-spots.server';
 import { testBuild } from './test-build.ts';
 import {
+  gzipPersonalPage,
   isPricedCatalogueCall,
   jsonForHtml,
   personalPage,
@@ -69,6 +71,23 @@ describe('the personal part put into a shared page', () => {
     const overlay = html.match(/id="solestock-personal">(.*?)<\/script>/)![1]!;
     expect(JSON.parse(overlay)).toEqual(mallory);
     expect(jsonForHtml({ a: '\u2028<>&' })).toBe('{"a":"\\u2028\\u003c\\u003e\\u0026"}');
+  });
+
+  it('is gzipped from pieces compressed once, byte for byte the page, for shopper after shopper', () => {
+    const split = splitAtSpots(page);
+    const bob: PersonalPart = { user: { id: 9, username: 'Bob' }, cartCount: 120 };
+    for (const who of [ann, bob, ann]) {
+      const zipped = gzipPersonalPage(split, renderPersonalSpots(who), who);
+      expect(gunzipSync(zipped).equals(personalPage(split, renderPersonalSpots(who), who))).toBe(
+        true,
+      );
+    }
+    // A page without </body> (not one of ours) still gets its overlay, at the end.
+    const bare = splitAtSpots(Buffer.from('<p><span data-personal-spot="greeting"></span></p>'));
+    const zipped = gunzipSync(gzipPersonalPage(bare, renderPersonalSpots(bob), bob)).toString();
+    expect(zipped).toMatch(
+      /^<p><span[^>]*>Hello, Bob<\/span><\/p><script type="application\/json"/,
+    );
   });
 
   it('leaves an empty marker, never text, where the shopper’s markup has no spot', () => {
@@ -177,7 +196,8 @@ function sharedBuild(): ServerBuild {
       );
     },
   );
-  (build.entry.module as Record<string, unknown>).renderPersonalSpots = renderPersonalSpots;
+  (build.entry.module as unknown as Record<string, unknown>).renderPersonalSpots =
+    renderPersonalSpots;
   return build;
 }
 

@@ -30,6 +30,7 @@ import { inProcessApi, mergeSetCookies, remoteApi, sessionRefreshingApi } from '
 import { pageRoutes } from './page-query.ts';
 import { hasSessionCookie, isPersonalPage, PERSONAL_CACHE_CONTROL } from './personal-pages.ts';
 import {
+  gzipPersonalPage,
   personalPage,
   sharedPageKey,
   sharedRenderApi,
@@ -295,11 +296,19 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       reply.status(200);
       for (const [name, value] of kept.headers) reply.header(name, value);
       if (session.renewed.length > 0) reply.header('set-cookie', session.renewed);
-      // Not the reply itself: a FastifyReply is a thenable, and awaiting it waits for the answer.
       reply
         .header('cache-control', PERSONAL_CACHE_CONTROL)
         .header('x-cache', rendered ? 'miss' : 'hit')
-        .send(personalPage(split, renderSpots(part), part));
+        .header('vary', 'accept-encoding');
+      const spots = renderSpots(part);
+      // Gzip from the kept render's pieces compressed once (gzipPersonalPage): brotli would
+      // compress the whole page again for every shopper.
+      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+        reply.header('content-encoding', 'gzip').send(gzipPersonalPage(split, spots, part));
+      } else {
+        reply.send(personalPage(split, spots, part));
+      }
+      // Not the reply itself: a FastifyReply is a thenable, and awaiting it waits for the answer.
       return true;
     };
 
