@@ -3,6 +3,7 @@ import type { DeliveryAddress } from '@solestock/domain/company';
 import type { OrderCompanyDto, PlacedByDto } from '@solestock/domain/company-payloads';
 import type { Mode, SaleMode, Shortfalls, SlabOperator } from '@solestock/domain';
 import type { OrderStatus } from '@solestock/domain/back-office/order-workflow';
+import type { OrderStyleDto } from '@solestock/domain/style-lines';
 
 export interface CartItem {
   id: number;
@@ -164,6 +165,12 @@ export interface Order {
   due_on?: string | null;
   overdue?: boolean;
 }
+
+/**
+ * GET /ecommerce/orders/{id}/?lines=styles, the order page's answer (docs/api.md, "Lines by
+ * style"): the order with its lines by style and colour in place of `items`.
+ */
+export type OrderByStyle = Omit<Order, 'items'> & { styles: OrderStyleDto[] };
 
 /** One of an order's PDFs: proforma once confirmed, invoice and packing list once shipped. */
 export interface OrderDocumentLink {

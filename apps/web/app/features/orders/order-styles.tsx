@@ -1,0 +1,180 @@
+// The order page's lines by style and colour (issue 34, item 1; decision 156): each style and
+// colour one block (image, brand, name, colour, pairs, subtotal, a pre-order's window once), its
+// sizes in one wrapping row, each with its pairs and unit price. A long order starts with its
+// blocks folded to a line that still says every size and its pairs in words; each block's
+// button (aria-expanded) opens its row, and "Expand all" opens every block.
+import { useState } from 'react';
+import { formatPrice, MODES } from '@solestock/domain';
+import type { OrderStyleDto } from '@solestock/domain/style-lines';
+import {
+  pairsText,
+  sharedMode,
+  sizeLabel,
+  sizeRunText,
+  startsFolded,
+} from '@solestock/domain/style-runs';
+import { MediaImage } from '../../components/ui/media-image';
+import { PreOrderNote } from '../../components/ui/sale-notes';
+
+/** Which blocks are open: all of a short order's, none of a long one's; "Expand all" toggles. */
+export function useOpenBlocks(styles: readonly OrderStyleDto[]) {
+  const folded = startsFolded(styles);
+  const [open, setOpen] = useState<ReadonlySet<string>>(() =>
+    folded ? new Set() : new Set(styles.map((s) => s.key)),
+  );
+  const allOpen = styles.every((s) => open.has(s.key));
+  return {
+    foldable: folded,
+    isOpen: (key: string) => open.has(key),
+    toggle: (key: string) =>
+      setOpen((now) => {
+        const next = new Set(now);
+        if (!next.delete(key)) next.add(key);
+        return next;
+      }),
+    allOpen,
+    toggleAll: () => setOpen(allOpen ? new Set() : new Set(styles.map((s) => s.key))),
+  };
+}
+
+/** A DOM id from a block's key ("12:black", "p7:navy blue"). */
+export const blockId = (key: string) => `style-${key.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
+
+export function OrderStyles({ styles, symbol }: { styles: OrderStyleDto[]; symbol: string }) {
+  const blocks = useOpenBlocks(styles);
+  const pairs = styles.reduce((n, s) => n + s.pairs, 0);
+  return (
+    <section aria-labelledby="order-lines-heading" className="mt-6">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <h2 id="order-lines-heading" className="text-lg font-bold text-slate-900">
+          Items
+          <span className="ml-2 text-sm font-normal text-slate-600">
+            {styles.length} {styles.length === 1 ? 'style' : 'styles'} · {pairsText(pairs)}
+          </span>
+        </h2>
+        {blocks.foldable ? (
+          <button
+            type="button"
+            onClick={blocks.toggleAll}
+            className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-slate-50"
+          >
+            {blocks.allOpen ? 'Collapse all' : 'Expand all'}
+          </button>
+        ) : null}
+      </div>
+      <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white px-4">
+        {styles.map((style) => (
+          <StyleBlock
+            key={style.key}
+            style={style}
+            symbol={symbol}
+            open={blocks.isOpen(style.key)}
+            onToggle={blocks.foldable ? () => blocks.toggle(style.key) : undefined}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function StyleBlock({
+  style,
+  symbol,
+  open,
+  onToggle,
+}: {
+  style: OrderStyleDto;
+  symbol: string;
+  open: boolean;
+  /** Absent: a short order, always open. */
+  onToggle: (() => void) | undefined;
+}) {
+  const id = blockId(style.key);
+  const mode = sharedMode(style.lines);
+  const sizes = style.lines.length;
+  return (
+    <li className="py-4" data-testid="order-style">
+      <div className="flex gap-3 sm:gap-4">
+        <MediaImage
+          src={style.image}
+          sizes="64px"
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          className="h-16 w-16 shrink-0 rounded-lg border border-slate-200 object-cover"
+        />
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-semibold text-brand-700 uppercase">{style.brand}</p>
+          <h3 id={`${id}-name`} className="font-semibold text-slate-900 [overflow-wrap:anywhere]">
+            {style.name}
+          </h3>
+          <p className="text-xs text-slate-600">
+            Colour: {style.color || '—'}
+            {mode ? ` · ${MODES[mode].label}` : ''} · {sizes} {sizes === 1 ? 'size' : 'sizes'} ·{' '}
+            {pairsText(style.pairs)}
+          </p>
+          <PreOrderNote saleMode={style.sale_mode} from={style.ships_from} by={style.ships_by} />
+          {open ? null : (
+            <p className="mt-1 text-sm text-slate-700 tabular-nums [overflow-wrap:anywhere]">
+              <span className="sr-only">Sizes and pairs: </span>
+              {sizeRunText(style.lines)}
+            </p>
+          )}
+        </div>
+        <p className="shrink-0 font-semibold text-slate-900 tabular-nums">
+          <span className="sr-only">Subtotal </span>
+          {formatPrice(symbol, style.subtotal)}
+        </p>
+      </div>
+      {onToggle ? (
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={open ? `${id}-sizes` : undefined}
+          onClick={onToggle}
+          className="mt-2 min-h-11 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-slate-50"
+        >
+          {open ? 'Hide sizes' : 'Show sizes'}
+          <span className="sr-only">
+            {' '}
+            of {style.name}, {style.color}
+          </span>
+        </button>
+      ) : null}
+      {open ? (
+        <ul
+          id={`${id}-sizes`}
+          aria-label={`Sizes of ${style.name}, ${style.color}`}
+          className="mt-3 flex flex-wrap gap-2"
+        >
+          {style.lines.map((line) => (
+            <li
+              key={line.id}
+              className="min-w-[5.5rem] rounded-lg border border-slate-200 bg-slate-50 px-2.5 py-1.5 text-sm tabular-nums"
+            >
+              <span className="block font-semibold text-slate-900">
+                <span className="sr-only">Size </span>
+                {sizeLabel(line.size)}
+              </span>
+              <span className="block text-slate-700">
+                {line.quantity} × {formatPrice(symbol, line.converted_unit_price)}
+              </span>
+              {mode ? null : (
+                <span className="block text-xs text-slate-600">{MODES[line.mode].label}</span>
+              )}
+              {line.sale_mode ? (
+                <PreOrderNote
+                  saleMode={line.sale_mode}
+                  from={line.ships_from}
+                  by={line.ships_by}
+                  className="block text-xs text-amber-900"
+                />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
