@@ -3,42 +3,18 @@
 // sizes in one wrapping row, each with its pairs and unit price. A long order starts with its
 // blocks folded to a line that still says every size and its pairs in words; each block's
 // button (aria-expanded) opens its row, and "Expand all" opens every block.
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { formatPrice, MODES } from '@solestock/domain';
 import type { OrderStyleDto } from '@solestock/domain/style-lines';
+import { pairsText, sharedMode, sizeLabel, sizeRunText } from '@solestock/domain/style-runs';
 import {
-  pairsText,
-  sharedMode,
-  sizeLabel,
-  sizeRunText,
-  startsFolded,
-} from '@solestock/domain/style-runs';
+  BlockToggle,
+  blockId,
+  ExpandAllButton,
+  useOpenBlocks,
+} from '../../components/ui/open-blocks';
 import { MediaImage } from '../../components/ui/media-image';
 import { PreOrderNote } from '../../components/ui/sale-notes';
-
-/** Which blocks are open: all of a short order's, none of a long one's; "Expand all" toggles. */
-export function useOpenBlocks(styles: readonly OrderStyleDto[]) {
-  const folded = startsFolded(styles);
-  const [open, setOpen] = useState<ReadonlySet<string>>(() =>
-    folded ? new Set() : new Set(styles.map((s) => s.key)),
-  );
-  const allOpen = styles.every((s) => open.has(s.key));
-  return {
-    foldable: folded,
-    isOpen: (key: string) => open.has(key),
-    toggle: (key: string) =>
-      setOpen((now) => {
-        const next = new Set(now);
-        if (!next.delete(key)) next.add(key);
-        return next;
-      }),
-    allOpen,
-    toggleAll: () => setOpen(allOpen ? new Set() : new Set(styles.map((s) => s.key))),
-  };
-}
-
-/** A DOM id from a block's key ("12:black", "p7:navy blue"). */
-export const blockId = (key: string) => `style-${key.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
 
 export function OrderStyles({ styles, symbol }: { styles: OrderStyleDto[]; symbol: string }) {
   const blocks = useOpenBlocks(styles);
@@ -52,15 +28,10 @@ export function OrderStyles({ styles, symbol }: { styles: OrderStyleDto[]; symbo
             {styles.length} {styles.length === 1 ? 'style' : 'styles'} · {pairsText(pairs)}
           </span>
         </h2>
-        {blocks.foldable ? (
-          <button
-            type="button"
-            onClick={blocks.toggleAll}
-            className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-slate-50"
-          >
-            {blocks.allOpen ? 'Collapse all' : 'Expand all'}
-          </button>
-        ) : null}
+        <ExpandAllButton
+          blocks={blocks}
+          className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-slate-50"
+        />
       </div>
       <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white px-4">
         {styles.map((style) => (
@@ -69,7 +40,14 @@ export function OrderStyles({ styles, symbol }: { styles: OrderStyleDto[]; symbo
             style={style}
             symbol={symbol}
             open={blocks.isOpen(style.key)}
-            onToggle={blocks.foldable ? () => blocks.toggle(style.key) : undefined}
+            toggle={
+              <BlockToggle
+                blocks={blocks}
+                block={style}
+                label="Show sizes"
+                className="mt-2 min-h-11 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-slate-50"
+              />
+            }
           />
         ))}
       </ul>
@@ -81,13 +59,13 @@ function StyleBlock({
   style,
   symbol,
   open,
-  onToggle,
+  toggle,
 }: {
   style: OrderStyleDto;
   symbol: string;
   open: boolean;
-  /** Absent: a short order, always open. */
-  onToggle: (() => void) | undefined;
+  /** Its button (none in a short order, always open). */
+  toggle: ReactNode;
 }) {
   const id = blockId(style.key);
   const mode = sharedMode(style.lines);
@@ -127,21 +105,7 @@ function StyleBlock({
           {formatPrice(symbol, style.subtotal)}
         </p>
       </div>
-      {onToggle ? (
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={open ? `${id}-sizes` : undefined}
-          onClick={onToggle}
-          className="mt-2 min-h-11 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-slate-50"
-        >
-          {open ? 'Hide sizes' : 'Show sizes'}
-          <span className="sr-only">
-            {' '}
-            of {style.name}, {style.color}
-          </span>
-        </button>
-      ) : null}
+      {toggle}
       {open ? (
         <ul
           id={`${id}-sizes`}
