@@ -193,6 +193,29 @@ describe('an order by style and colour', () => {
     expect((await call(owner, 'GET', '/admin/orders/999999/?lines=styles')).statusCode).toBe(404);
   });
 
+  it('lists the lines by style and colour in the order-received mail, a row a block', async () => {
+    const [mail] = await queryRows<{ subject: string; text: string; html: string }>(
+      t.database.db,
+      sql`select subject, text, html from mail_outbox where "to" = ${ann.email} and subject like 'We received%'`,
+    );
+    const styles = (await buyerOrder('?lines=styles')).styles as OrderStyleDto[];
+    expect(mail!.text).toContain('Your order: 3 styles and colours, 39 pairs');
+    for (const s of styles) {
+      // A block that mixes air and sea says each size's mode.
+      const mixed = new Set(s.lines.map((l) => l.mode)).size > 1;
+      const sizes = s.lines
+        .map(
+          (l) =>
+            `${l.size}×${l.quantity}${mixed ? (l.mode === 'air' ? ' Air Mode' : ' Sea Mode') : ''}`,
+        )
+        .join(', ');
+      expect(mail!.text).toContain(`${s.name}, ${s.color} · ${sizes} · ${s.pairs} · £`);
+    }
+    expect(mail!.html).toContain('<th scope="col" align="left">Sizes × pairs</th>');
+    expect(mail!.text).toMatch(/×11 Air Mode, .*×13 Sea Mode, .*×3 Air Mode · 27 · £/);
+    expect(mail!.html.match(/<tr style=/g)).toHaveLength(3);
+  });
+
   it('makes a product gone from the catalogue a block of its own, named by its line', async () => {
     const before = (await buyerOrder()) as OrderDto;
     const gone = before.items.find((i) => i.product_id === ax[2])!;
