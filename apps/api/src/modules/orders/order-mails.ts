@@ -128,11 +128,11 @@ function orderParties(order: MailOrder): string[] {
 }
 
 /**
- * The most blocks a mail lists: a 2,000-line order is some 400 styles and colours, and a mail
+ * The most blocks a mail lists: a 2,000-line order is some 400 styles and colours (800 lines some 150), and a mail
  * that long is clipped by webmail (Gmail at 102 KB); the rest are summed in a line that sends the
  * buyer to the order's page.
  */
-export const MAIL_STYLES_SHOWN = 150;
+export const MAIL_STYLES_SHOWN = 200;
 
 /** The order's lines by style and colour as a mail's table: a row a block, its sizes in words. */
 export function orderLinesTable(order: MailOrder): MailTable | undefined {

@@ -71,10 +71,7 @@ export function BlockToggle({
       className={className}
     >
       {open ? 'Hide sizes' : label}
-      <span className="sr-only">
-        {' '}
-        of {block.name}, {block.color}
-      </span>
+      <span className="sr-only">{` of ${block.name}, ${block.color}`}</span>
     </button>
   );
 }

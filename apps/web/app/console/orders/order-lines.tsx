@@ -55,11 +55,15 @@ export function OrderLines({
                 <div className="min-w-0">
                   <h3 className="font-semibold [overflow-wrap:anywhere]">{style.name}</h3>
                   <p className="text-slate-600 [overflow-wrap:anywhere]">
-                    {[style.brand, style.color, mode ? MODES[mode].label : '']
+                    {[
+                      style.brand,
+                      style.color,
+                      mode ? MODES[mode].label : '',
+                      `${style.lines.length} ${style.lines.length === 1 ? 'size' : 'sizes'}`,
+                      pairsText(style.pairs),
+                    ]
                       .filter(Boolean)
-                      .join(' · ')}{' '}
-                    · {style.lines.length} {style.lines.length === 1 ? 'size' : 'sizes'} ·{' '}
-                    {pairsText(style.pairs)}
+                      .join(' · ')}
                   </p>
                   <PreOrderNote
                     saleMode={style.sale_mode}

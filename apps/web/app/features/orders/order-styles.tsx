@@ -5,7 +5,7 @@
 // button (aria-expanded) opens its row, and "Expand all" opens every block.
 import type { ReactNode } from 'react';
 import { formatPrice, MODES } from '@solestock/domain';
-import type { OrderStyleDto } from '@solestock/domain/style-lines';
+import type { OrderPageStyle } from '../../lib/cart-types';
 import { pairsText, sharedMode, sizeLabel, sizeRunText } from '@solestock/domain/style-runs';
 import {
   BlockToggle,
@@ -16,7 +16,7 @@ import {
 import { MediaImage } from '../../components/ui/media-image';
 import { PreOrderNote } from '../../components/ui/sale-notes';
 
-export function OrderStyles({ styles, symbol }: { styles: OrderStyleDto[]; symbol: string }) {
+export function OrderStyles({ styles, symbol }: { styles: OrderPageStyle[]; symbol: string }) {
   const blocks = useOpenBlocks(styles);
   const pairs = styles.reduce((n, s) => n + s.pairs, 0);
   return (
@@ -61,7 +61,7 @@ function StyleBlock({
   open,
   toggle,
 }: {
-  style: OrderStyleDto;
+  style: OrderPageStyle;
   symbol: string;
   open: boolean;
   /** Its button (none in a short order, always open). */
@@ -84,13 +84,9 @@ function StyleBlock({
         />
         <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold text-brand-700 uppercase">{style.brand}</p>
-          <h3 id={`${id}-name`} className="font-semibold text-slate-900 [overflow-wrap:anywhere]">
-            {style.name}
-          </h3>
+          <h3 className="font-semibold text-slate-900 [overflow-wrap:anywhere]">{style.name}</h3>
           <p className="text-xs text-slate-600">
-            Colour: {style.color || '—'}
-            {mode ? ` · ${MODES[mode].label}` : ''} · {sizes} {sizes === 1 ? 'size' : 'sizes'} ·{' '}
-            {pairsText(style.pairs)}
+            {`Colour: ${style.color || '—'}${mode ? ` · ${MODES[mode].label}` : ''} · ${sizes} ${sizes === 1 ? 'size' : 'sizes'} · ${pairsText(style.pairs)}`}
           </p>
           <PreOrderNote saleMode={style.sale_mode} from={style.ships_from} by={style.ships_by} />
           {open ? null : (
