@@ -1,6 +1,7 @@
-// The order page: what was ordered at which snapshotted prices, what was paid and refunded, the
-// timeline of moves, staff notes, the moves this staff member may make now, the amendment of its
-// lines while in review, and its trade documents.
+// The order page: what was ordered at which snapshotted prices (by style and colour, folded for
+// a long order: order-lines.tsx), what was paid and refunded, the timeline of moves, staff
+// notes, the moves this staff member may make now, the amendment of its lines while in review
+// (in the same blocks), and its trade documents.
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { staffMayDo, type StaffRole } from '@solestock/domain/back-office/staff-roles';
