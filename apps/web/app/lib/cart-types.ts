@@ -3,6 +3,7 @@ import type { DeliveryAddress } from '@solestock/domain/company';
 import type { OrderCompanyDto, PlacedByDto } from '@solestock/domain/company-payloads';
 import type { Mode, SaleMode, Shortfalls, SlabOperator } from '@solestock/domain';
 import type { OrderStatus } from '@solestock/domain/back-office/order-workflow';
+import type { OrderStyleDto, OrderStyleLineDto } from '@solestock/domain/style-lines';
 
 export interface CartItem {
   id: number;
@@ -164,6 +165,29 @@ export interface Order {
   due_on?: string | null;
   overdue?: boolean;
 }
+
+/**
+ * GET /ecommerce/orders/{id}/?lines=styles, the order page's answer (docs/api.md, "Lines by
+ * style"): the order with its lines by style and colour in place of `items`.
+ */
+export type OrderByStyle = Omit<Order, 'items'> & { styles: OrderPageStyle[] };
+
+/**
+ * A size as the order page reads it: what its cell shows. The route's loader keeps only this of
+ * each line, so a 2,000-line order's page carries no unused fields in its data (decision 156).
+ */
+export type OrderPageLine = Pick<
+  OrderStyleLineDto,
+  | 'id'
+  | 'size'
+  | 'quantity'
+  | 'mode'
+  | 'converted_unit_price'
+  | 'sale_mode'
+  | 'ships_from'
+  | 'ships_by'
+>;
+export type OrderPageStyle = Omit<OrderStyleDto, 'lines'> & { lines: OrderPageLine[] };
 
 /** One of an order's PDFs: proforma once confirmed, invoice and packing list once shipped. */
 export interface OrderDocumentLink {

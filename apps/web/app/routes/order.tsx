@@ -4,7 +4,7 @@
 import { data, isRouteErrorResponse, useNavigation, useRevalidator } from 'react-router';
 import type { Route } from './+types/order';
 import { ApiError, apiJson } from '../lib/api';
-import type { Order } from '../lib/cart-types';
+import type { OrderByStyle, OrderPageLine } from '../lib/cart-types';
 import { guestToLogin, loginRedirect } from '../lib/shopper.server';
 import { NotFoundPage } from '../features/info/not-found-page';
 import { BalancePayment } from '../features/checkout/balance-payment';
@@ -28,9 +28,13 @@ interface PaymentConfig {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.orderId))
     throw data('Not Found', { status: 404, statusText: 'Not Found' });
-  let order: Order;
+  let order: OrderByStyle;
   try {
-    order = await apiJson<Order>(context.api, `/ecommerce/orders/${params.orderId}/`);
+    // By style and colour (docs/api.md, "Lines by style"): a wholesale order's sizes in blocks.
+    order = await apiJson<OrderByStyle>(
+      context.api,
+      `/ecommerce/orders/${params.orderId}/?lines=styles`,
+    );
   } catch (error) {
     if (error instanceof ApiError && error.status === 404)
       throw data('Not Found', { status: 404, statusText: 'Not Found' });
@@ -45,8 +49,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         .then((c) => ({ provider: c.provider, publishableKey: c.publishable_key }))
         .catch(() => ({ provider: 'unavailable' }))
     : null;
-  return { order, payment };
+  return { order: { ...order, styles: order.styles.map(pageStyle) }, payment };
 }
+
+/** What the page reads of a block's sizes (OrderPageLine): the rest stays out of its data. */
+const pageStyle = (style: OrderByStyle['styles'][number]) => ({
+  ...style,
+  lines: style.lines.map(
+    ({ id, size, quantity, mode, converted_unit_price, sale_mode, ships_from, ships_by }) => {
+      const line: OrderPageLine = { id, size, quantity, mode, converted_unit_price };
+      return sale_mode ? { ...line, sale_mode, ships_from, ships_by } : line;
+    },
+  ),
+});
 
 /** "Order again": the order's lines into the cart; the loaders (and the header's badge) reload. */
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -225,12 +225,23 @@ describe.each([
     expect(new URL(page.url()).searchParams.get('order_id')).toBe(orderId);
     await checkScreen(page, 'order-success');
 
-    // The order's page: the product, the quantity at the slab price, the total, and paid.
+    // The order's page: the product's style (its block, decision 156), the quantity at the slab
+    // price, the total, and paid.
     await page.getByRole('link', { name: 'ORDERS DETAILS' }).click();
     await page.waitForURL((url) => url.pathname === `/orders/${orderId}`);
     await page.getByRole('heading', { level: 1, name: `Order #${orderId}` }).waitFor();
     const main = page.getByRole('main');
-    await main.getByText(slabbed.productName, { exact: true }).waitFor();
+    const style = await page.evaluate(
+      async (id) =>
+        (
+          (await (await fetch(`/api/ecommerce/orders/${id}/?lines=styles`)).json()) as {
+            styles: { name: string; lines: { product_id: number }[] }[];
+          }
+        ).styles[0]!,
+      orderId,
+    );
+    expect(style.lines.map((l) => l.product_id)).toEqual([slabbed.id]);
+    await main.getByRole('heading', { level: 3, name: style.name }).waitFor();
     await main.getByText(`${ABOVE} × ${shown(aboveUnit)}`).waitFor();
     expect(await page.getByTestId('order-total').innerText()).toBe(total);
     await main.getByText('Paid', { exact: true }).waitFor();

@@ -84,10 +84,11 @@ describe.each(widths)('the trade papers, with an amendment first, at %i px', (wi
     );
     expect(placed.status).toBe(201);
     const orderId = placed.body.order_id;
+    // The order page's answer: the lines by style and colour (docs/api.md, "Lines by style").
     const before = await admin<{
       total: number;
-      lines: { id: number; product_name: string; color: string; size: string | null }[];
-    }>('GET', `/orders/${orderId}/`);
+      styles: { name: string; color: string; lines: { id: number; size: string | null }[] }[];
+    }>('GET', `/orders/${orderId}/?lines=styles`);
 
     const context = await browser.newContext({
       viewport: { width, height: 900 },
@@ -95,13 +96,14 @@ describe.each(widths)('the trade papers, with an amendment first, at %i px', (wi
     });
     const page = await context.newPage();
     await staffSignIn(page, OWNER, `/admin/orders/${orderId}`);
-    const form = page.getByRole('region', { name: 'Amend lines' });
+    const form = page.getByRole('region', { name: 'Lines' });
     await form.waitFor();
     await checkScreen(page, 'form');
 
-    const name = (l: (typeof before.lines)[number]) =>
-      [l.product_name, l.color, l.size ? `size ${l.size}` : ''].filter(Boolean).join(', ');
-    const [keep, drop] = before.lines;
+    const sizes = before.styles.flatMap((style) => style.lines.map((line) => ({ style, line })));
+    const name = ({ style, line }: (typeof sizes)[number]) =>
+      [style.name, style.color, line.size ? `size ${line.size}` : ''].filter(Boolean).join(', ');
+    const [keep, drop] = sizes;
     // Saving without a note: the browser's own check is bypassed to show the API's sentence.
     await form.getByLabel(`Pairs of ${name(keep!)}`).fill('6');
     await page.evaluate(() => document.getElementById('amend-note')?.removeAttribute('required'));

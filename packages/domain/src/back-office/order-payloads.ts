@@ -3,6 +3,7 @@
 // what the console reads (apps/web console/shared/console-types.ts re-exports them).
 import type { OrderMove, OrderStatus } from './order-workflow.ts';
 import type { DeliveryAddress } from '../company.ts';
+import type { OrderStyleDto, OrderStyleLineDto } from '../style-lines.ts';
 
 /**
  * An amount the back office reads: a JSON number in major units of the order's currency, rounded
@@ -74,6 +75,21 @@ export interface AdminOrderLine {
   /** In the order's currency: what the line was charged per pair. */
   converted_unit_price: Amount;
   line_total: Amount;
+}
+
+/** One size of a style and colour as the console reads it: the buyer's line and its SKU. */
+export interface AdminOrderStyleLine extends OrderStyleLineDto {
+  /** Null once the product is gone from the catalogue. */
+  sku: string | null;
+  conversion_rate: Amount | null;
+}
+
+/**
+ * A style and colour of an order as the console reads it (GET /api/admin/orders/{id}/?lines=styles,
+ * docs/api.md "Lines by style"): the buyer's block, its sizes with their SKUs.
+ */
+export interface AdminOrderStyle extends Omit<OrderStyleDto, 'lines'> {
+  lines: AdminOrderStyleLine[];
 }
 
 export interface AdminPayment {
@@ -149,6 +165,14 @@ export interface AdminOrder extends AdminOrderRow {
   amendable?: boolean;
   /** Its trade documents now, at the staff's route (docs/api.md, "Trade documents"). */
   documents?: { document: string; title: string; url: string }[];
+}
+
+/**
+ * GET /api/admin/orders/{id}/?lines=styles, the console's order page: the order with its lines by
+ * style and colour (`styles`) in place of `lines`.
+ */
+export interface AdminOrderByStyle extends Omit<AdminOrder, 'lines'> {
+  styles: AdminOrderStyle[];
 }
 
 /** A failed refund, or one that could not be sent, as the dashboard lists it. */

@@ -4,7 +4,8 @@
 // seller's details. Staff routes use it now; the buyer's routes and the mails later.
 import { addressLines } from '@solestock/domain/company';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { compareSizes, decimal, fromMinorUnits, sumMoney, type Decimal } from '@solestock/domain';
+import { decimal, fromMinorUnits, sumMoney, type Decimal } from '@solestock/domain';
+import { groupByStyleColour } from '@solestock/domain/style-lines';
 import { isIsoCountryCode, isoCountryName } from '@solestock/domain/iso-countries';
 import {
   packCartons,
@@ -145,54 +146,59 @@ export async function tradeDocumentModel(
   const { order } = row;
   const currency = order.currency;
   const twoModes = new Set(lines.map((l) => l.line.mode)).size > 1;
-  const groups = new Map<string, DocumentLineGroup & { total: Decimal }>();
-  const packingLines: PackingLine[] = [];
-  for (const { line, style, styleName, weight, weightUnit, origin, hsCode } of lines) {
-    // A product that is gone keeps its line: its style is the line's own.
-    const styleKey = style ?? `line-${line.id}`;
-    const name = styleName ?? line.productName;
-    packingLines.push({
-      style: styleKey,
-      style_name: name,
+  const packingLines: PackingLine[] = lines.map(
+    ({ line, style, styleName, weight, weightUnit }) => ({
+      // A product that is gone keeps its line: its style is the line's own.
+      style: style ?? `line-${line.id}`,
+      style_name: styleName ?? line.productName,
       color: line.color,
       size: line.size ?? '',
       pairs: line.quantity,
       weight,
       weight_unit: weightUnit ?? '',
-    });
-    const key = [
-      styleKey,
-      line.color.trim().toLowerCase(),
-      // The unit price as printed: lines priced alike share a row (their totals are summed).
-      decimal(line.convertedUnitPrice).toFixed(2),
-      twoModes ? line.mode : '',
-    ].join('\u0000');
-    const group = groups.get(key) ?? {
-      style: name,
-      brand: line.brand,
-      color: line.color,
-      hs_code: hsCode || null,
-      origin: originText(origin),
-      mode: twoModes ? line.mode : null,
-      sizes: [],
-      pairs: 0,
-      unit_price: decimal(line.convertedUnitPrice).toFixed(2),
-      amount: '0',
-      total: decimal(0),
-    };
-    const size = line.size ?? '';
-    const known = group.sizes.find((s) => s.size === size);
-    if (known) known.pairs += line.quantity;
-    else group.sizes.push({ size, pairs: line.quantity });
-    group.pairs += line.quantity;
-    group.total = group.total.plus(line.lineTotal);
-    groups.set(key, group);
-  }
-  const lineGroups = [...groups.values()].map(({ total, ...g }) => ({
-    ...g,
-    sizes: g.sizes.sort((a, b) => compareSizes(a.size, b.size)),
-    amount: total.toFixed(2),
+    }),
+  );
+  // The lines by style and colour, as the order page and the mails group them (decision 156);
+  // within a block, lines priced alike (and of one mode, when the order mixes them) share a row
+  // whose totals are summed.
+  const lineGroups: DocumentLineGroup[] = [];
+  const blocks = groupByStyleColour(lines, (l) => ({
+    itemGroupId: l.style,
+    productId: l.line.productId,
+    color: l.line.color,
+    size: l.line.size,
+    mode: l.line.mode,
   }));
+  for (const block of blocks) {
+    const rows = new Map<string, DocumentLineGroup & { total: Decimal }>();
+    for (const { line, styleName, origin, hsCode } of block.lines) {
+      const unit = decimal(line.convertedUnitPrice).toFixed(2);
+      const key = `${unit}\u0000${twoModes ? line.mode : ''}`;
+      const row = rows.get(key) ?? {
+        style: styleName ?? line.productName,
+        brand: line.brand,
+        color: line.color,
+        hs_code: hsCode || null,
+        origin: originText(origin),
+        mode: twoModes ? line.mode : null,
+        sizes: [],
+        pairs: 0,
+        unit_price: unit,
+        amount: '0',
+        total: decimal(0),
+      };
+      // The block's lines come in size order: a size bought twice (air and sea) is one cell.
+      const size = line.size ?? '';
+      const known = row.sizes.find((s) => s.size === size);
+      if (known) known.pairs += line.quantity;
+      else row.sizes.push({ size, pairs: line.quantity });
+      row.pairs += line.quantity;
+      row.total = row.total.plus(line.lineTotal);
+      rows.set(key, row);
+    }
+    for (const { total, ...row } of rows.values())
+      lineGroups.push({ ...row, amount: total.toFixed(2) });
+  }
 
   const shipping = order.shippingCharge === null ? null : decimal(order.shippingCharge);
   const payLines: DocumentPayment[] = [

@@ -4,6 +4,40 @@ import type { MailMessage } from './mail-message.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * A table of rows in a mail (an order's lines by style and colour): a caption, its column
+ * headings, each row's cells (the last one right-aligned, an amount), and a closing line.
+ */
+export interface MailTable {
+  caption: string;
+  headings: readonly string[];
+  rows: readonly (readonly string[])[];
+  /** Said after the rows ("…and 40 more styles and colours: see your order"). */
+  more?: string;
+}
+
+/** The table as text: the caption, then a line a row, cells joined by " · ". */
+const tableText = (t: MailTable) => [
+  t.caption,
+  ...t.rows.map((cells) => cells.join(' · ')),
+  ...(t.more ? [t.more] : []),
+  '',
+];
+
+/**
+ * The table as HTML: a real table, headed, each value escaped; styled by attributes, not a style
+ * on every cell, so a long order's mail stays small (decision 156).
+ */
+const tableHtml = (t: MailTable) => {
+  const align = (i: number, n: number) => (i === n - 1 ? ' align="right"' : ' align="left"');
+  return `<table cellpadding="4" style="border-collapse:collapse;font-size:14px">
+<caption align="top" style="text-align:left;font-weight:600">${escapeHtml(t.caption)}</caption>
+<thead><tr>${t.headings.map((h, i) => `<th scope="col"${align(i, t.headings.length)}>${escapeHtml(h)}</th>`).join('')}</tr></thead>
+<tbody>
+${t.rows.map((cells) => `<tr style="border-top:1px solid #e5e7eb">${cells.map((c, i) => `<td${i === cells.length - 1 ? ' align="right" nowrap' : ''}>${escapeHtml(c)}</td>`).join('')}</tr>`).join('\n')}
+</tbody></table>${t.more ? `\n<p>${escapeHtml(t.more)}</p>` : ''}`;
+};
+
 /** One layout for every account mail: a greeting, paragraphs, an optional button link. */
 export function composeMail(
   to: string,
@@ -13,11 +47,14 @@ export function composeMail(
   action?: { label: string; url: string },
   /** Further links (an order's documents), each a line: its label and its address. */
   links: readonly { label: string; url: string }[] = [],
+  /** A table after the paragraphs (an order's lines by style and colour). */
+  table?: MailTable,
 ): MailMessage {
   const text = [
     `Hello ${name},`,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
+    ...(table ? tableText(table) : []),
     ...links.flatMap((l) => [`${l.label}: ${l.url}`]),
     ...(links.length ? [''] : []),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
@@ -26,6 +63,7 @@ export function composeMail(
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937">
 <p>Hello ${escapeHtml(name)},</p>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${table ? tableHtml(table) : ''}
 ${links.map((l) => `<p><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a></p>`).join('\n')}
 ${
   action

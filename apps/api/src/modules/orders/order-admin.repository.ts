@@ -28,6 +28,7 @@ import {
 import { possibleMoves, type OrderStatus } from '@solestock/domain/back-office/order-workflow';
 import type {
   AdminOrder,
+  AdminOrderByStyle,
   AdminOrderRow,
   Dashboard,
 } from '@solestock/domain/back-office/order-payloads';
@@ -54,6 +55,7 @@ import {
 } from '@solestock/domain/back-office/trade-documents';
 import { eventsOf } from './order-events.ts';
 import { isOverdue } from '@solestock/domain/payment-terms';
+import { adminOrderStyles, styledLinesOf } from './order-styles.ts';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 /** The CSV export's ceiling: a larger set is narrowed with the filters first. */
@@ -207,8 +209,49 @@ export function orderRowDto(
   };
 }
 
-/** One order as the console's order page reads it, or undefined. */
+/** One order with every line on its own (the contract's answer, and every move's), or undefined. */
 export async function adminOrder(db: Database, orderId: number): Promise<AdminOrder | undefined> {
+  const read = await adminOrderRead(db, orderId);
+  if (!read) return undefined;
+  return {
+    ...read.order,
+    lines: read.lines.map(({ line: l, sku }) => ({
+      id: l.id,
+      product_id: l.productId,
+      sku,
+      product_name: l.productName,
+      brand: l.brand,
+      color: l.color,
+      size: l.size,
+      quantity: l.quantity,
+      mode: l.mode,
+      sale_mode: l.saleMode,
+      ships_from: l.shipsFrom,
+      ships_by: l.shipsBy,
+      unit_price: Number(l.unitPrice),
+      product_currency: l.productCurrency,
+      conversion_rate: Number(l.conversionRate),
+      converted_unit_price: Number(l.convertedUnitPrice),
+      line_total: moneyNumber(l.lineTotal),
+    })),
+  };
+}
+
+/**
+ * One order as the console's order page reads it (`?lines=styles`, docs/api.md "Lines by
+ * style"): its lines by style and colour in place of `lines`, or undefined.
+ */
+export async function adminOrderByStyle(
+  db: Database,
+  orderId: number,
+): Promise<AdminOrderByStyle | undefined> {
+  const read = await adminOrderRead(db, orderId);
+  if (!read) return undefined;
+  return { ...read.order, styles: adminOrderStyles(read.lines) };
+}
+
+/** The order's answer but its lines, and its lines with their styles. */
+async function adminOrderRead(db: Database, orderId: number) {
   const [row] = await db
     .select({
       order: orders,
@@ -220,18 +263,7 @@ export async function adminOrder(db: Database, orderId: number): Promise<AdminOr
   if (!row) return undefined;
   const { order } = row;
   const [lines, paid, refunded, events, notes, money, seller] = await Promise.all([
-    db
-      .select({
-        line: orderLines,
-        sku: products.sku,
-        style: products.itemGroupId,
-        weight: products.weight,
-        weightUnit: products.weightUnit,
-      })
-      .from(orderLines)
-      .leftJoin(products, eq(products.id, orderLines.productId))
-      .where(eq(orderLines.orderId, orderId))
-      .orderBy(asc(orderLines.id)),
+    styledLinesOf(db, orderId),
     db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id)),
     db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id)),
     eventsOf(db, [orderId]),
@@ -250,11 +282,11 @@ export async function adminOrder(db: Database, orderId: number): Promise<AdminOr
   const weight = netWeightKg(
     lines.map((l) => ({ pairs: l.line.quantity, weight: l.weight, unit: l.weightUnit ?? '' })),
   );
-  return {
+  const answer = {
     ...orderRowDto(order, row.buyer, lines.length, orderMoney, pairs),
     // What shipping is priced from (decision 140): cartons by style and colour, net weight.
     cartons: cartonCount(
-      lines.map((l) => ({ style: l.style, color: l.line.color, pairs: l.line.quantity })),
+      lines.map((l) => ({ style: l.itemGroupId, color: l.line.color, pairs: l.line.quantity })),
     ),
     carton_pairs: CARTON_PAIRS,
     net_weight_kg: weight.kg,
@@ -272,25 +304,6 @@ export async function adminOrder(db: Database, orderId: number): Promise<AdminOr
       document,
       title: TRADE_DOCUMENT_TITLES[document],
       url: staffDocumentPath(order.id, document),
-    })),
-    lines: lines.map(({ line: l, sku }) => ({
-      id: l.id,
-      product_id: l.productId,
-      sku,
-      product_name: l.productName,
-      brand: l.brand,
-      color: l.color,
-      size: l.size,
-      quantity: l.quantity,
-      mode: l.mode,
-      sale_mode: l.saleMode,
-      ships_from: l.shipsFrom,
-      ships_by: l.shipsBy,
-      unit_price: Number(l.unitPrice),
-      product_currency: l.productCurrency,
-      conversion_rate: Number(l.conversionRate),
-      converted_unit_price: Number(l.convertedUnitPrice),
-      line_total: moneyNumber(l.lineTotal),
     })),
     payments: paid.map((p) => ({
       id: p.id,
@@ -332,7 +345,8 @@ export async function adminOrder(db: Database, orderId: number): Promise<AdminOr
       created_at: note.createdAt.toISOString(),
       staff: { id: note.staffId, name: staffName, email: staffEmail },
     })),
-  };
+  } satisfies Omit<AdminOrder, 'lines'>;
+  return { order: answer, lines };
 }
 
 export type AdminOrderDto = NonNullable<Awaited<ReturnType<typeof adminOrder>>>;

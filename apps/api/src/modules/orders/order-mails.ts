@@ -2,15 +2,19 @@
 // received at placement, confirmed with the shipping charge and the balance, shipped with
 // tracking (and the trade documents' links: the proforma when confirmed, the invoice and packing
 // list when shipped), cancelled with the refund, cancelled when an unpaid order's stock hold ran out. Each is one template, rendered to text and HTML by
-// composeMail; links come from PUBLIC_URL only.
-import { and, asc, eq } from 'drizzle-orm';
-import { formatPrice, preOrderText, type DecimalValue } from '@solestock/domain';
+// composeMail; links come from PUBLIC_URL only. The received, confirmed and shipped mails list
+// the lines by style and colour, a row a block (decision 156).
+import { eq } from 'drizzle-orm';
+import { formatPrice, preOrderText, sumMoney, type DecimalValue } from '@solestock/domain';
+import type { OrderStyleDto } from '@solestock/domain/style-lines';
+import { pairsText, sizeRunText } from '@solestock/domain/style-runs';
 import { depositSplit, FULL_DEPOSIT_PERCENT } from '@solestock/domain/customer-terms';
 import type { PaymentTerms } from '@solestock/domain/payment-terms';
 import { addressOneLine, companyLine, type DeliveryAddress } from '@solestock/domain/company';
 import type { Database } from '../../db/connect.ts';
-import { itemGroups, orderLines, products, users, type orders } from '../../db/schema.ts';
-import { composeMail } from '../mail/compose.ts';
+import { users, type orders } from '../../db/schema.ts';
+import { composeMail, type MailTable } from '../mail/compose.ts';
+import { orderStyles, styledLinesOf } from './order-styles.ts';
 import {
   buyerDocumentPath,
   TRADE_DOCUMENT_TITLES,
@@ -28,6 +32,8 @@ export interface MailOrder {
   deliveryAddress: DeliveryAddress | null;
   /** Its pre-ordered styles with their windows: "Trailblazer Runner — Pre-order: ships 1–15 Mar 2027." */
   preOrders?: string[];
+  /** Its lines by style and colour (decision 156): the received, confirmed and shipped mails list them. */
+  styles?: OrderStyleDto[];
   /** The trade documents it has now (docs/api.md, "Trade documents"), linked from the mail. */
   documents?: readonly TradeDocument[];
   /** The payment terms the order copied when placed (decision 151); absent: paid in full by card. */
@@ -60,22 +66,18 @@ export async function mailOrderOf(
     .from(users)
     .where(eq(users.id, order.userId));
   if (!buyer) throw new Error(`Order ${order.id} has no buyer.`);
-  // The windows as the lines kept them at placement, each style once (by its group's name while
-  // the product exists, else the line's own).
-  const pre = await db
-    .select({
-      name: orderLines.productName,
-      style: itemGroups.name,
-      from: orderLines.shipsFrom,
-      by: orderLines.shipsBy,
-    })
-    .from(orderLines)
-    .leftJoin(products, eq(products.id, orderLines.productId))
-    .leftJoin(itemGroups, eq(itemGroups.id, products.itemGroupId))
-    .where(and(eq(orderLines.orderId, order.id), eq(orderLines.saleMode, 'pre_order')))
-    .orderBy(asc(orderLines.id));
+  // The lines by style and colour, and the windows as the lines kept them at placement, each
+  // style once (by its group's name while the product exists, else the line's own).
+  const lines = await styledLinesOf(db, order.id);
   const preOrders = [
-    ...new Set(pre.map((l) => `${l.style ?? l.name} — ${preOrderText(l.from, l.by)}.`)),
+    ...new Set(
+      lines
+        .filter((l) => l.line.saleMode === 'pre_order')
+        .map(
+          (l) =>
+            `${l.styleName ?? l.line.productName} — ${preOrderText(l.line.shipsFrom, l.line.shipsBy)}.`,
+        ),
+    ),
   ];
   return {
     id: order.id,
@@ -83,6 +85,7 @@ export async function mailOrderOf(
     total: order.total,
     buyer,
     preOrders,
+    styles: orderStyles(lines),
     company: { name: order.companyName, tax_id: order.companyTaxId },
     deliveryAddress: order.deliveryAddress,
     terms: {
@@ -124,6 +127,38 @@ function orderParties(order: MailOrder): string[] {
   ];
 }
 
+/**
+ * The most blocks a mail lists: a 2,000-line order is some 400 styles and colours (800 lines some 150), and a mail
+ * that long is clipped by webmail (Gmail at 102 KB); the rest are summed in a line that sends the
+ * buyer to the order's page.
+ */
+export const MAIL_STYLES_SHOWN = 200;
+
+/** The order's lines by style and colour as a mail's table: a row a block, its sizes in words. */
+export function orderLinesTable(order: MailOrder): MailTable | undefined {
+  const styles = order.styles ?? [];
+  if (styles.length === 0) return undefined;
+  const pairs = styles.reduce((n, s) => n + s.pairs, 0);
+  const shown = styles.slice(0, MAIL_STYLES_SHOWN);
+  const rest = styles.slice(MAIL_STYLES_SHOWN);
+  const restPairs = rest.reduce((n, s) => n + s.pairs, 0);
+  return {
+    caption: `Your order: ${styles.length} ${styles.length === 1 ? 'style' : 'styles'} and colours, ${pairsText(pairs)}`,
+    headings: ['Style and colour', 'Sizes × pairs', 'Pairs', 'Amount'],
+    rows: shown.map((s) => [
+      [s.name, s.color].filter(Boolean).join(', '),
+      sizeRunText(s.lines),
+      String(s.pairs),
+      formatPrice(order.symbol, s.subtotal),
+    ]),
+    ...(rest.length
+      ? {
+          more: `…and ${rest.length} more ${rest.length === 1 ? 'style' : 'styles'} and colours, ${pairsText(restPairs)}, ${formatPrice(order.symbol, sumMoney(rest.map((s) => s.subtotal)))}: every line is on your order's page.`,
+        }
+      : {}),
+  };
+}
+
 const orderLink = (publicUrl: string, order: MailOrder) => ({
   label: 'View your order',
   url: `${publicUrl}/orders/${order.id}`,
@@ -156,6 +191,8 @@ export function orderReceivedMail(
       ...orderParties(order),
     ],
     orderLink(publicUrl, order),
+    [],
+    orderLinesTable(order),
   );
 }
 
@@ -209,6 +246,7 @@ export function orderConfirmedMail(
       ? { label: 'Pay Now', url: `${publicUrl}/orders/${order.id}` }
       : orderLink(publicUrl, order),
     documentLinks(publicUrl, order, ['proforma']),
+    orderLinesTable(order),
   );
 }
 
@@ -293,6 +331,7 @@ export function orderShippedMail(
     ],
     orderLink(publicUrl, order),
     documentLinks(publicUrl, order, ['invoice', 'packing-list']),
+    orderLinesTable(order),
   );
 }
 

@@ -18,6 +18,7 @@ import {
   ADMIN_ORDERS_EXPORT_LIMIT,
   ADMIN_ORDERS_PAGE_SIZE,
   adminOrder,
+  adminOrderByStyle,
   AWAITING_REVIEW,
   dashboard,
   listOrders,
@@ -31,6 +32,7 @@ import { transferBody } from '@solestock/domain/back-office/transfer-payloads';
 import { resendRefunds, sendPendingRefunds } from './refunds.service.ts';
 import { actorOf, staffOf } from '../staff/staff-guard.ts';
 import { addressOneLine } from '@solestock/domain/company';
+import { linesShapeQuery } from './order-styles.schema.ts';
 
 const orderParams = z.object({
   id: z.coerce
@@ -192,15 +194,18 @@ export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
       config: {
         staffAction: 'orders.read',
         docs: {
-          summary: 'One order with lines, payments, refunds, events, notes and version.',
+          summary:
+            'One order with lines (`?lines=styles`: by style and colour, as the order page reads them), payments, refunds, events, notes and version.',
           params: orderParams,
-          responses: { 404: 'No such order.' },
+          query: linesShapeQuery,
+          responses: { 400: 'An unknown `lines` value.', 404: 'No such order.' },
         },
       },
     },
     async (request) => {
       const { id } = parseInput(orderParams, request.params, 'params');
-      const order = await adminOrder(db, id);
+      const { lines } = parseInput(linesShapeQuery, request.query ?? {}, 'query');
+      const order = lines === 'styles' ? await adminOrderByStyle(db, id) : await adminOrder(db, id);
       if (!order) throw notFound('No order has this number.');
       return order;
     },

@@ -18,6 +18,7 @@ import {
 } from '@solestock/domain/back-office/trade-documents';
 import type { SellerDetails } from '@solestock/domain/back-office/seller-payloads';
 import { sellerDetails } from '../documents/seller-details.service.ts';
+import { orderStyles, styledLinesOf } from './order-styles.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -55,11 +56,33 @@ export async function ordersOf(db: Database, userId: number) {
 
 /** Orders as the shopper's pages read them: lines, balance, payments, refunds, timeline. */
 export async function orderDtos(db: Database, rows: OrderRow[]) {
+  if (rows.length === 0) return [];
+  const [lines, parts] = await Promise.all([
+    linesOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    partsOf(db, rows),
+  ]);
+  return rows.map((order, i) =>
+    orderDto(order, { ...parts[i]!, lines: lines.filter((l) => l.orderId === order.id) }),
+  );
+}
+
+/**
+ * One order with its lines by style and colour (`?lines=styles`, docs/api.md "Lines by style"):
+ * every field of orderDto but `items`, and `styles` in its place.
+ */
+export async function orderByStyleDto(db: Database, order: OrderRow) {
+  const [lines, [parts]] = await Promise.all([styledLinesOf(db, order.id), partsOf(db, [order])]);
+  return { ...orderFields(order, parts!, lines.length), styles: orderStyles(lines) };
+}
+
+/** What an order's answer carries besides its lines, for each of `rows` in turn. */
+async function partsOf(db: Database, rows: OrderRow[]): Promise<Omit<OrderParts, 'lines'>[]> {
   const ids = rows.map((r) => r.id);
-  if (ids.length === 0) return [];
   const buyerIds = [...new Set(rows.map((r) => r.userId))];
-  const [lines, money, paid, refunded, events, buyers, seller] = await Promise.all([
-    linesOf(db, ids),
+  const [money, paid, refunded, events, buyers, seller] = await Promise.all([
     moneyOf(db, ids),
     db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.id)),
     db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.id)),
@@ -70,17 +93,14 @@ export async function orderDtos(db: Database, rows: OrderRow[]) {
       .where(inArray(users.id, buyerIds)),
     sellerDetails(db),
   ]);
-  return rows.map((order) =>
-    orderDto(order, {
-      lines: lines.filter((l) => l.orderId === order.id),
-      balanceDue: owedBy(order, money.get(order.id)),
-      payments: paid.filter((p) => p.orderId === order.id),
-      refunds: refunded.filter((r) => r.orderId === order.id),
-      events: events.filter((e) => e.orderId === order.id),
-      placedBy: buyers.find((b) => b.id === order.userId) ?? { id: order.userId, first_name: '' },
-      seller,
-    }),
-  );
+  return rows.map((order) => ({
+    balanceDue: owedBy(order, money.get(order.id)),
+    payments: paid.filter((p) => p.orderId === order.id),
+    refunds: refunded.filter((r) => r.orderId === order.id),
+    events: events.filter((e) => e.orderId === order.id),
+    placedBy: buyers.find((b) => b.id === order.userId) ?? { id: order.userId, first_name: '' },
+    seller,
+  }));
 }
 
 interface OrderParts {
@@ -100,6 +120,32 @@ const majorUnits = (minor: number, currency: string) => fromMinorUnits(minor, cu
 /** An order as the shopper's order pages read it. The timeline never names staff. */
 export function orderDto(order: OrderRow, parts: OrderParts) {
   const { lines } = parts;
+  return {
+    ...orderFields(order, parts, lines.length),
+    items: lines.map((l) => ({
+      id: l.id,
+      product_id: l.productId,
+      product_name: l.productName,
+      brand: l.brand,
+      color: l.color,
+      size: l.size,
+      image: l.image,
+      quantity: l.quantity,
+      mode: l.mode,
+      sale_mode: l.saleMode,
+      ships_from: l.shipsFrom,
+      ships_by: l.shipsBy,
+      unit_price: moneyNumber(l.unitPrice),
+      product_currency: l.productCurrency,
+      conversion_rate: Number(l.conversionRate),
+      converted_unit_price: moneyNumber(l.convertedUnitPrice),
+      line_total: moneyNumber(l.lineTotal),
+    })),
+  };
+}
+
+/** Every field of an order's answer but its lines; `items_count` counts them. */
+function orderFields(order: OrderRow, parts: Omit<OrderParts, 'lines'>, linesCount: number) {
   return {
     id: order.id,
     order_id: order.id,
@@ -125,7 +171,7 @@ export function orderDto(order: OrderRow, parts: OrderParts) {
     carrier: order.carrier,
     tracking_number: order.trackingNumber,
     cancel_reason: order.cancelReason,
-    items_count: lines.length,
+    items_count: linesCount,
     created_at: order.createdAt.toISOString(),
     placed_by: parts.placedBy,
     // As they were when the order was placed (migration 0024): later edits leave them be.
@@ -137,25 +183,6 @@ export function orderDto(order: OrderRow, parts: OrderParts) {
       document,
       title: TRADE_DOCUMENT_TITLES[document],
       url: buyerDocumentPath(order.id, document),
-    })),
-    items: lines.map((l) => ({
-      id: l.id,
-      product_id: l.productId,
-      product_name: l.productName,
-      brand: l.brand,
-      color: l.color,
-      size: l.size,
-      image: l.image,
-      quantity: l.quantity,
-      mode: l.mode,
-      sale_mode: l.saleMode,
-      ships_from: l.shipsFrom,
-      ships_by: l.shipsBy,
-      unit_price: moneyNumber(l.unitPrice),
-      product_currency: l.productCurrency,
-      conversion_rate: Number(l.conversionRate),
-      converted_unit_price: moneyNumber(l.convertedUnitPrice),
-      line_total: moneyNumber(l.lineTotal),
     })),
     payments: parts.payments.map((p) => ({
       id: p.id,

@@ -6,7 +6,8 @@ import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { requireUserId } from '../accounts/session.ts';
 import { idParams, orderNowBody, orderQuery } from '../cart/cart.schemas.ts';
-import { findOrder, orderDtos, ordersOf } from './orders.repository.ts';
+import { findOrder, orderByStyleDto, orderDtos, ordersOf } from './orders.repository.ts';
+import { linesShapeQuery } from './order-styles.schema.ts';
 import { payBalance } from './pay-balance.service.ts';
 import { sendPendingRefunds } from './refunds.service.ts';
 import { placeOrder } from './orders.service.ts';
@@ -205,16 +206,20 @@ export async function ordersRoutes(app: FastifyInstance) {
   app.get(
     '/ecommerce/orders/:order_id/',
     docs({
-      summary: "One of the shopper's orders, with its lines and payments.",
+      summary:
+        "One of the shopper's orders, with its lines (`?lines=styles`: by style and colour) and payments.",
       params: orderIdParams,
+      query: linesShapeQuery,
       auth: 'shopper',
-      responses: { 404: 'No such order of yours.' },
+      responses: { 400: 'An unknown `lines` value.', 404: 'No such order of yours.' },
     }),
     async (request) => {
       const userId = await requireUserId(request);
       const { order_id } = parseInput(orderIdParams, request.params, 'params');
+      const { lines } = parseInput(linesShapeQuery, request.query ?? {}, 'query');
       const order = await findOrder(db, userId, order_id);
       if (!order) throw notFound('This order does not exist.');
+      if (lines === 'styles') return orderByStyleDto(db, order);
       const [dto] = await orderDtos(db, [order]);
       return dto;
     },

@@ -31,6 +31,8 @@ const token = fc.string({
   maxLength: 43,
 });
 const page = fc.constantFrom('1', '2', '3', '999999');
+/** An order answer's `?lines=` (docs/api.md, "Lines by style"): the one shape, and wrong ones. */
+const linesShape = fc.constantFrom('styles', 'STYLES', 'sizes', '');
 const staffRole = fc.constantFrom('owner', 'manager', 'support', 'admin');
 const totpCode = fc.oneof(fc.stringMatching(/^\d{6}$/), fc.constantFrom('123 456', '12345'));
 const sort = fc.constantFrom(...SORT_OPTIONS.map((o) => o.value));
@@ -235,7 +237,10 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
     body: { payment_intent_id: fc.constantFrom('pi_test_1', 'pi_123'), order_id: id },
   },
   'GET /api/ecommerce/orders/': {},
-  'GET /api/ecommerce/orders/:order_id/': { params: { order_id: idText } },
+  'GET /api/ecommerce/orders/:order_id/': {
+    params: { order_id: idText },
+    query: { lines: linesShape },
+  },
   'GET /api/ecommerce/orders/:id/documents/:document.pdf': {
     params: {
       id: idText,
@@ -351,7 +356,7 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   },
   'GET /api/admin/orders/': { query: orderFilters },
   'GET /api/admin/orders/export.csv': { query: orderFilters },
-  'GET /api/admin/orders/:id/': { params: { id: idText } },
+  'GET /api/admin/orders/:id/': { params: { id: idText }, query: { lines: linesShape } },
   'GET /api/admin/orders/:id/documents/:document.pdf': {
     params: {
       id: idText,

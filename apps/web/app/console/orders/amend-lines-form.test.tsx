@@ -11,6 +11,7 @@ import { createMemoryRouter, RouterProvider, useActionData, useLoaderData } from
 import type { StaffRole } from '@solestock/domain/back-office/staff-roles';
 import type { AdminOrder } from '../shared/console-types';
 import { OrderPage } from './order-page';
+import { adminByStyle } from './order-by-style.fixture';
 import { moveBody } from './move-body';
 import type { OrderActionResult } from './order-action-dialog';
 
@@ -90,7 +91,7 @@ function renderPage(
         },
         Component: () => (
           <OrderPage
-            order={useLoaderData<AdminOrder>()}
+            order={adminByStyle(useLoaderData<AdminOrder>(), () => 1)}
             role={role}
             result={useActionData<OrderActionResult>()}
           />
@@ -140,7 +141,7 @@ describe('Amend lines', () => {
       result: { intent: 'amend', ok: true },
     }));
     const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Amend lines' });
+    await screen.findByRole('button', { name: 'Save changes' });
     const pairs = screen.getByLabelText('Pairs of Runner, Black, size 42');
     await user.clear(pairs);
     await user.type(pairs, '5');
@@ -185,7 +186,7 @@ describe('Amend lines', () => {
       },
     }));
     const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Amend lines' });
+    await screen.findByRole('button', { name: 'Save changes' });
     const note = screen.getByLabelText('Note to the buyer (required)');
     // The browser's own check is bypassed to reach the domain's sentence.
     note.removeAttribute('required');
@@ -205,7 +206,8 @@ describe('Amend lines', () => {
   it('is not offered to support, nor once the order is confirmed; the documents link to the staff route', async () => {
     renderPage(base, 'support', () => ({ order: base, result: { intent: 'amend', ok: true } }));
     await screen.findByRole('heading', { name: 'Lines' });
-    expect(screen.queryByRole('heading', { name: 'Amend lines' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+    expect(screen.queryByLabelText('Pairs of Runner, Black, size 42')).toBeNull();
     cleanup();
 
     const confirmed: AdminOrder = {
@@ -225,9 +227,69 @@ describe('Amend lines', () => {
       result: { intent: 'amend', ok: true },
     }));
     await screen.findByRole('heading', { name: 'Documents' });
-    expect(screen.queryByRole('heading', { name: 'Amend lines' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Proforma invoice (PDF)' }).getAttribute('href')).toBe(
       '/api/admin/orders/7/documents/proforma.pdf',
     );
+  });
+
+  it('folds a long order by style and colour; a size opened, changed, folded and sent is the only line sent', async () => {
+    // 9 styles in black, 6 sizes each: 54 lines, more than the page opens at once.
+    const lines = Array.from({ length: 54 }, (_, i) => ({
+      ...line(i + 1, String(40 + (i % 6)), 6),
+      product_name: `Runner ${Math.floor(i / 6) + 1}`,
+    }));
+    const long: AdminOrder = { ...base, lines, items_count: 54, lines_count: 54 };
+    // Grouped by the style each line's product is in (six sizes a style).
+    const sent2: unknown[] = [];
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/admin/orders/7',
+          loader: () => long,
+          action: async ({ request }) => {
+            const form = await request.formData();
+            sent2.push(moveBody('amend', form).body);
+            return { intent: 'amend', ok: true } satisfies OrderActionResult;
+          },
+          Component: () => (
+            <OrderPage
+              order={adminByStyle(useLoaderData<AdminOrder>(), (l) => Math.ceil(l.id / 6))}
+              role="manager"
+              result={useActionData<OrderActionResult>()}
+            />
+          ),
+        },
+      ],
+      { initialEntries: ['/admin/orders/7'] },
+    );
+    render(<RouterProvider router={router} />);
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Save changes' });
+    expect(screen.getAllByTestId('order-style')).toHaveLength(9);
+    // Folded: no inputs yet, each size and its pairs said in words.
+    expect(screen.queryAllByRole('spinbutton')).toHaveLength(0);
+    expect(screen.getAllByText('40×6, 41×6, 42×6, 43×6, 44×6, 45×6')).toHaveLength(9);
+
+    const open = screen.getByRole('button', { name: 'Show and amend sizes of Runner 3, Black' });
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    await user.click(open);
+    expect(open.getAttribute('aria-expanded')).toBe('true');
+    const pairs = screen.getByLabelText('Pairs of Runner 3, Black, size 42');
+    await user.clear(pairs);
+    await user.type(pairs, '9');
+    // Folded again, the typed pairs are kept and sent.
+    await user.click(open);
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    await user.type(screen.getByLabelText('Note to the buyer (required)'), 'More of 42');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent2).toHaveLength(1));
+    expect(sent2[0]).toEqual({ lines: [{ id: 15, quantity: 9 }], note: 'More of 42', version: 4 });
+
+    await user.click(screen.getByRole('button', { name: 'Expand all' }));
+    expect(screen.getAllByRole('spinbutton')).toHaveLength(54);
+    expect(
+      screen.getAllByRole('checkbox', { name: /^Remove Runner \d, Black, size 4\d$/ }),
+    ).toHaveLength(54);
   });
 });

@@ -70,16 +70,18 @@ function bodyOf(move: OrderMove, text: (name: string) => string, version: number
 }
 
 /**
- * The amendment form's lines (PATCH /admin/orders/{id}/lines/): each `line` id with its
- * `quantity-{id}`, 0 when its `remove-{id}` box is ticked. A quantity that is not a whole number
- * is sent as typed, so the domain's schema names it.
+ * The amendment form's lines (PATCH /admin/orders/{id}/lines/): each `line` ("id:pairs shown")
+ * with its `quantity-{id}`, 0 when its `remove-{id}` box is ticked; a line left as shown is not
+ * sent, so a 2,000-line order's amendment names only what changed (the API takes 1,000 at a
+ * time). A quantity that is not a whole number is sent as typed, so the domain's schema names it.
  */
 function amendBody(form: FormData): AmendLinesBody {
-  const lines = form.getAll('line').map((raw) => {
-    const id = Number(raw);
+  const lines = form.getAll('line').flatMap((raw) => {
+    const [idText, shownText] = String(raw).split(':');
+    const id = Number(idText);
     const typed = String(form.get(`quantity-${id}`) ?? '').trim();
     const quantity = form.get(`remove-${id}`) ? 0 : typed === '' ? Number.NaN : Number(typed);
-    return { id, quantity };
+    return shownText !== undefined && quantity === Number(shownText) ? [] : [{ id, quantity }];
   });
   return {
     lines,

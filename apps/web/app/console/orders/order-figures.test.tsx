@@ -6,6 +6,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { AdminOrder } from '../shared/console-types';
 import { OrderPage } from './order-page';
+import { adminByStyle } from './order-by-style.fixture';
 import { orderTotal } from './orders-queue';
 
 const line = (id: number, quantity: number) => ({
@@ -58,7 +59,12 @@ const order: AdminOrder = {
 
 function renderPage(o: AdminOrder) {
   const router = createMemoryRouter(
-    [{ path: '/admin/orders/9', element: <OrderPage order={o} role="owner" result={undefined} /> }],
+    [
+      {
+        path: '/admin/orders/9',
+        element: <OrderPage order={adminByStyle(o)} role="owner" result={undefined} />,
+      },
+    ],
     { initialEntries: ['/admin/orders/9'] },
   );
   render(<RouterProvider router={router} />);

@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { StaffRole } from '@solestock/domain/back-office/staff-roles';
 import type { AdminOrder } from '../shared/console-types';
 import { OrderPage } from './order-page';
+import { adminByStyle } from './order-by-style.fixture';
 import type { OrderActionResult } from './order-action-dialog';
 
 // jsdom has <dialog> without its methods: enough of them to open and close.
@@ -75,7 +76,12 @@ const order = (
 
 function renderPage(o: AdminOrder, role: StaffRole, result?: OrderActionResult) {
   const router = createMemoryRouter(
-    [{ path: '/admin/orders/7', element: <OrderPage order={o} role={role} result={result} /> }],
+    [
+      {
+        path: '/admin/orders/7',
+        element: <OrderPage order={adminByStyle(o)} role={role} result={result} />,
+      },
+    ],
     { initialEntries: ['/admin/orders/7'] },
   );
   render(<RouterProvider router={router} />);

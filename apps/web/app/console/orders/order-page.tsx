@@ -1,18 +1,19 @@
-// The order page: what was ordered at which snapshotted prices, what was paid and refunded, the
-// timeline of moves, staff notes, the moves this staff member may make now, the amendment of its
-// lines while in review, and its trade documents.
+// The order page: what was ordered at which snapshotted prices (by style and colour, folded for
+// a long order: order-lines.tsx), what was paid and refunded, the timeline of moves, staff
+// notes, the moves this staff member may make now, the amendment of its lines while in review
+// (in the same blocks), and its trade documents.
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { staffMayDo, type StaffRole } from '@solestock/domain/back-office/staff-roles';
 import { addressLines } from '@solestock/domain/company';
-import type { AdminOrder, AdminOrderEvent } from '../shared/console-types';
+import type { AdminOrderByStyle, AdminOrderEvent } from '../shared/console-types';
 import { StatusBadge, dateTime, money, statusLabel } from '../shared/console-format';
 import { FormError, SubmitButton } from '../shared/form-parts';
 import { orderActionsFor, takesTransfer, waitsForBalance } from './order-actions';
 import { orderTotal } from './orders-queue';
 import { OrderActionDialog, type OrderActionResult } from './order-action-dialog';
-import { PreOrderNote } from '../../components/ui/sale-notes';
 import { AmendLinesForm } from './amend-lines-form';
+import { OrderLines } from './order-lines';
 
 const DONE: Record<string, string> = {
   confirm: 'The order is confirmed; the buyer has been e-mailed.',
@@ -27,7 +28,7 @@ const DONE: Record<string, string> = {
 };
 
 /** The order's payment terms in words (decision 151). */
-function termsWords(order: AdminOrder): string {
+function termsWords(order: AdminOrderByStyle): string {
   if (order.payment_terms === 'account') {
     const days = order.net_days ?? 0;
     const due = order.due_on ? `, due ${order.due_on}` : `, due ${days} days after shipping`;
@@ -165,7 +166,8 @@ export function OrderPage({
   role,
   result,
 }: {
-  order: AdminOrder;
+  /** The order with its lines by style and colour (`?lines=styles`, decision 156). */
+  order: AdminOrderByStyle;
   role: StaffRole;
   result: OrderActionResult | undefined;
 }) {
@@ -186,6 +188,7 @@ export function OrderPage({
   }, [result, navigation.state]);
 
   const noteResult = result?.intent === 'note' ? result : undefined;
+  const linesCount = order.lines_count ?? order.styles.reduce((n, s) => n + s.lines.length, 0);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -282,8 +285,8 @@ export function OrderPage({
         <div>
           <dt className="text-slate-600">Lines · pairs</dt>
           <dd className="font-medium" data-testid="order-pairs">
-            {order.lines.length} line{order.lines.length === 1 ? '' : 's'} ·{' '}
-            {order.pairs ?? order.lines.reduce((n, l) => n + l.quantity, 0)} pairs
+            {linesCount} line{linesCount === 1 ? '' : 's'} ·{' '}
+            {order.pairs ?? order.styles.reduce((n, s) => n + s.pairs, 0)} pairs
           </dd>
         </div>
         {order.cartons !== undefined ? (
@@ -367,12 +370,6 @@ export function OrderPage({
         </Section>
       ) : null}
 
-      {order.amendable && staffMayDo(role, 'orders.transition') ? (
-        <Section title="Amend lines">
-          <AmendLinesForm key={order.version} order={order} result={result} />
-        </Section>
-      ) : null}
-
       {order.documents && order.documents.length > 0 ? (
         <Section title="Documents">
           <ul className="flex flex-wrap gap-3 text-sm">
@@ -393,31 +390,11 @@ export function OrderPage({
       ) : null}
 
       <Section title="Lines">
-        <ul className="divide-y divide-slate-100">
-          {order.lines.map((l) => (
-            <li key={l.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
-              <div className="min-w-0">
-                <p className="font-medium">{l.product_name}</p>
-                <p className="text-slate-600 [overflow-wrap:anywhere]">
-                  {[l.sku, l.brand, l.color, l.size, l.mode].filter(Boolean).join(' · ')}
-                </p>
-                <PreOrderNote saleMode={l.sale_mode} from={l.ships_from} by={l.ships_by} />
-                {l.product_currency !== c ? (
-                  <p className="text-slate-600">
-                    Listed at {money(l.unit_price, l.product_currency)}
-                    {l.conversion_rate !== null ? ` · rate ${l.conversion_rate}` : ''}
-                  </p>
-                ) : null}
-              </div>
-              <div className="ml-auto text-right">
-                <p>
-                  {l.quantity} × {money(l.converted_unit_price, c)}
-                </p>
-                <p className="font-semibold">{money(l.line_total, c)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        {order.amendable && staffMayDo(role, 'orders.transition') ? (
+          <AmendLinesForm key={order.version} order={order} result={result} />
+        ) : (
+          <OrderLines order={order} />
+        )}
       </Section>
 
       <div className="grid gap-4 lg:grid-cols-2">

@@ -4,6 +4,7 @@
 export { ORDER_STATUSES, type OrderStatus } from '@solestock/domain/back-office/order-workflow';
 export type {
   AdminOrder,
+  AdminOrderByStyle,
   AdminOrderEvent,
   AdminOrderLine,
   AdminOrderNote,

@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReactNode } from 'react';
 import { OrderDetail, OrdersList } from './order-views';
 import { OrderSuccessScreen } from '../checkout/order-result-screens';
-import { submittedOrder } from './order-fixtures';
+import { byStyle, submittedOrder } from './order-fixtures';
 
 afterEach(cleanup);
 
@@ -43,7 +43,7 @@ describe('company orders', () => {
   });
 
   it('the order shows who placed it, where it goes and for which company', () => {
-    renderIn(<OrderDetail order={order} />);
+    renderIn(<OrderDetail order={byStyle(order)} />);
     expect(screen.getByText(/Placed on .* by Bea/)).toBeTruthy();
     const delivery = screen.getByRole('heading', { name: 'Delivery address' }).parentElement!;
     expect(delivery.textContent).toContain('Bay 12, Northgate Logistics Centre');

@@ -1,6 +1,53 @@
 // Orders as GET /ecommerce/orders/:id/ answers them (CONTRACT-orders.md), for component tests and
 // the screenshot page: one per step of the provider's review.
-import type { Order, OrderEvent } from '../../lib/cart-types';
+import { sumMoney } from '@solestock/domain';
+import { groupByStyleColour, type OrderStyleDto } from '@solestock/domain/style-lines';
+import type { Order, OrderByStyle, OrderEvent, OrderItem } from '../../lib/cart-types';
+
+/**
+ * The order page's answer (`?lines=styles`) of a fixture: its items grouped as the API groups
+ * them, each product its own style unless `styleOf` names one.
+ */
+export function byStyle(
+  order: Order,
+  styleOf: (item: OrderItem) => number | null = () => null,
+): OrderByStyle {
+  const { items, ...rest } = order;
+  const styles = groupByStyleColour(items, (i) => ({
+    itemGroupId: styleOf(i),
+    productId: i.product_id,
+    color: i.color,
+    size: i.size,
+    mode: i.mode,
+  })).map(({ key, lines }): OrderStyleDto => {
+    const first = lines[0]!;
+    return {
+      key,
+      item_group_id: styleOf(first),
+      name: first.product_name,
+      brand: first.brand,
+      color: first.color,
+      image: first.image,
+      sale_mode: first.sale_mode ?? 'unlimited',
+      ships_from: first.ships_from ?? null,
+      ships_by: first.ships_by ?? null,
+      pairs: lines.reduce((n, l) => n + l.quantity, 0),
+      subtotal: sumMoney(lines.map((l) => l.line_total)).toNumber(),
+      lines: lines.map((l) => ({
+        id: l.id,
+        product_id: l.product_id,
+        size: l.size,
+        quantity: l.quantity,
+        mode: l.mode,
+        unit_price: l.unit_price,
+        product_currency: l.product_currency,
+        converted_unit_price: l.converted_unit_price,
+        line_total: l.line_total,
+      })),
+    };
+  });
+  return { ...rest, styles };
+}
 
 const event = (
   id: number,

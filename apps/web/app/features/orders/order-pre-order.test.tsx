@@ -1,32 +1,33 @@
 // @vitest-environment jsdom
-// A pre-ordered line on the buyer's order page says its window (docs/api.md, "Stock and
-// pre-orders"), as the line kept it at placement; a line sold at once says nothing of it.
+// A pre-ordered style on the buyer's order page says its window once (docs/api.md, "Stock and
+// pre-orders"), as its lines kept it at placement; a style sold at once says nothing of it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { submittedOrder } from './order-fixtures';
+import { byStyle, submittedOrder } from './order-fixtures';
 import { OrderDetail } from './order-views';
 
 afterEach(cleanup);
 
 describe('order page', () => {
-  it('the order page says a pre-ordered line’s window', () => {
+  it('the order page says a pre-ordered style’s window once, however many sizes it has', () => {
     const [first, second] = submittedOrder.items;
+    const window = { sale_mode: 'pre_order', ships_from: '2027-03-01', ships_by: '2027-03-15' };
     render(
       <MemoryRouter>
         <OrderDetail
-          order={{
-            ...submittedOrder,
-            items: [
-              {
-                ...first!,
-                sale_mode: 'pre_order',
-                ships_from: '2027-03-01',
-                ships_by: '2027-03-15',
-              },
-              { ...second!, sale_mode: 'unlimited', ships_from: null, ships_by: null },
-            ],
-          }}
+          order={byStyle(
+            {
+              ...submittedOrder,
+              items: [
+                { ...first!, ...window } as typeof first & object,
+                { ...first!, ...window, id: 3, product_id: 13, size: '43' } as typeof first &
+                  object,
+                { ...second!, sale_mode: 'unlimited', ships_from: null, ships_by: null },
+              ],
+            },
+            (i) => (i.product_id === 12 ? 2 : 1),
+          )}
         />
       </MemoryRouter>,
     );

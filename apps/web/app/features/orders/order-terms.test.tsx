@@ -7,7 +7,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { Order } from '../../lib/cart-types';
 import { DepositNote } from '../checkout/deposit-note';
-import { confirmedWithBalance, shippedOrder, submittedOrder } from './order-fixtures';
+import { confirmedWithBalance, shippedOrder, submittedOrder, byStyle } from './order-fixtures';
 import { OrderDetail, OrdersList } from './order-views';
 
 afterEach(cleanup);
@@ -16,7 +16,7 @@ const payNow = <button type="button">Pay Now</button>;
 const renderOrder = (order: Order) =>
   render(
     <MemoryRouter>
-      <OrderDetail order={order} payBalance={payNow} />
+      <OrderDetail order={byStyle(order)} payBalance={payNow} />
     </MemoryRouter>,
   );
 

@@ -13,6 +13,7 @@ import {
   confirmedWithBalance,
   shippedOrder,
   submittedOrder,
+  byStyle,
 } from './order-fixtures';
 import { eventSentence, OrderDetail, OrdersList, SHIPPING_TO_BE_CONFIRMED } from './order-views';
 
@@ -22,7 +23,7 @@ const payNow = <button type="button">Pay Now</button>;
 const renderOrder = (order: Order) =>
   render(
     <MemoryRouter>
-      <OrderDetail order={order} payBalance={payNow} />
+      <OrderDetail order={byStyle(order)} payBalance={payNow} />
     </MemoryRouter>,
   );
 const testId = (id: string) => screen.getByTestId(id).textContent;
@@ -42,10 +43,10 @@ describe('order page', () => {
     expect(testId('order-total')).toBe('£240.00');
     expect(screen.queryByTestId('order-balance')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
-    // The lines as before: brand, name, colour, size, mode, quantity × unit, line total.
-    expect(screen.getByText('Court Classic Low')).toBeTruthy();
+    // The lines by style and colour: brand, name, colour, mode, pairs; each size's quantity × unit.
+    expect(screen.getByRole('heading', { name: 'Court Classic Low' })).toBeTruthy();
     expect(screen.getByText('100 × £1.60')).toBeTruthy();
-    expect(screen.getByText('Colour: Moss · Size: — · Sea Mode')).toBeTruthy();
+    expect(screen.getByText('Colour: Moss · Sea Mode · 1 size · 25 pairs')).toBeTruthy();
   });
 
   it('confirmed with a balance: the shipping charge, the balance and Pay Now', () => {

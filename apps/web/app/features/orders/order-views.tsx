@@ -3,13 +3,15 @@
 // cancellation with refunds, and the timeline).
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatPrice, MODES, sumMoney, type DecimalValue } from '@solestock/domain';
-import type { Order, OrderEvent, OrderRefund } from '../../lib/cart-types';
+import { formatPrice, sumMoney, type DecimalValue } from '@solestock/domain';
+import type { Order, OrderByStyle, OrderEvent, OrderRefund } from '../../lib/cart-types';
 // The spec's shipping rule (001 §1) in the words the cart and checkout show.
 import { SHIPPING_NOTE } from '../cart/cart-texts';
-import { MediaImage } from '../../components/ui/media-image';
 import { AddressText } from '../company/address-text';
-import { PreOrderNote } from '../../components/ui/sale-notes';
+import { OrderStyles } from './order-styles';
+
+/** What every order view reads: the order but its lines (a list row has `items`, the page `styles`). */
+type OrderHead = Omit<Order, 'items'>;
 
 const STATUS_LABELS: Record<Order['status'], string> = {
   awaiting_payment: 'Awaiting payment',
@@ -53,13 +55,13 @@ const dateTime = (iso: string) =>
   })} UTC`;
 
 /** The goods and, once the provider has set it, the shipping charge. */
-const orderTotal = (order: Order) => sumMoney([order.total, order.shipping_charge ?? 0]);
+const orderTotal = (order: OrderHead) => sumMoney([order.total, order.shipping_charge ?? 0]);
 
 /**
  * What a card order still owes, flagged in the list and offered as Pay Now on its page. An order
  * on account owes its invoice instead, paid by bank transfer after shipping (decision 151).
  */
-export const owesBalance = (order: Order) =>
+export const owesBalance = (order: OrderHead) =>
   order.status === 'confirmed' && order.balance_due > 0 && order.payment_terms !== 'account';
 
 /** "26 Dec 2026": a due day (YYYY-MM-DD), the same on the server and in the browser. */
@@ -72,7 +74,7 @@ export const dueDate = (day: string) =>
   });
 
 /** What an order on account owes and when, in the list's and the page's words; null when none. */
-export function invoiceWords(order: Order): string | null {
+export function invoiceWords(order: OrderHead): string | null {
   if (order.payment_terms !== 'account' || order.status === 'cancelled') return null;
   if (order.due_on && order.balance_due <= 0) return 'Invoice paid';
   const days = order.net_days ?? 0;
@@ -148,7 +150,7 @@ const REFUND_STATUS: Record<OrderRefund['status'], string> = {
   failed: 'Failed: please contact us',
 };
 
-function money(order: Order, value: unknown, currency?: unknown): string | null {
+function money(order: OrderHead, value: unknown, currency?: unknown): string | null {
   if (typeof value !== 'number' && !(typeof value === 'string' && value.trim() !== '')) return null;
   if (typeof value === 'string' && !Number.isFinite(Number(value))) return null;
   // An amount in another currency than the order's (none today) names its code.
@@ -162,7 +164,7 @@ const sentence = (value: string) => (/[.!?]$/.test(value) ? value : `${value}.`)
 
 /** One timeline step in words; the buyer's events never name staff. */
 export function eventSentence(
-  order: Order,
+  order: OrderHead,
   event: OrderEvent,
 ): { text: string; details?: string[] } {
   const d = event.data;
@@ -263,7 +265,7 @@ export function eventSentence(
 const chronological = (events: readonly OrderEvent[]) =>
   [...events].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || a.id - b.id);
 
-export function OrderTimeline({ order }: { order: Order }) {
+export function OrderTimeline({ order }: { order: OrderHead }) {
   const events = chronological(order.events ?? []);
   if (events.length === 0) return null;
   return (
@@ -298,7 +300,10 @@ export function OrderTimeline({ order }: { order: Order }) {
 }
 
 /** Succeeded payments and succeeded refunds, each summed (the order's currency). */
-function moneyMoved(order: Order): { paid: DecimalValue | null; refunded: DecimalValue | null } {
+function moneyMoved(order: OrderHead): {
+  paid: DecimalValue | null;
+  refunded: DecimalValue | null;
+} {
   const paid = (order.payments ?? []).filter((p) => p.status === 'succeeded');
   const refunded = (order.refunds ?? []).filter((r) => r.status === 'succeeded');
   return {
@@ -311,7 +316,7 @@ function moneyMoved(order: Order): { paid: DecimalValue | null; refunded: Decima
  * The confirmed order's balance: what is due with Pay Now (`payBalance`, composed by the route),
  * or that it is paid. The sentence is a live region that stays in place, so paying is announced.
  */
-function BalanceBlock({ order, payBalance }: { order: Order; payBalance?: ReactNode }) {
+function BalanceBlock({ order, payBalance }: { order: OrderHead; payBalance?: ReactNode }) {
   const due = order.balance_due > 0;
   const status = useRef<HTMLParagraphElement>(null);
   const wasDue = useRef(due);
@@ -364,7 +369,7 @@ function BalanceBlock({ order, payBalance }: { order: Order; payBalance?: ReactN
  * The order's payment terms where they say more than "paid in full" (decision 151): a deposit
  * paid at checkout with the balance to come before shipping, or an invoice on account.
  */
-function TermsBlock({ order }: { order: Order }) {
+function TermsBlock({ order }: { order: OrderHead }) {
   const invoice = invoiceWords(order);
   const depositWaiting = order.payment_terms === 'card' && order.deposit && order.status === 'paid';
   if (!invoice && !depositWaiting) return null;
@@ -400,7 +405,7 @@ function TermsBlock({ order }: { order: Order }) {
 }
 
 /** Where the order goes and for whom: the order's own copies, as they were when placed. */
-function DeliveryBlock({ order }: { order: Order }) {
+function DeliveryBlock({ order }: { order: OrderHead }) {
   const address = order.delivery_address;
   const company = order.company?.name ? order.company : null;
   if (!address && !company) return null;
@@ -431,7 +436,7 @@ function DeliveryBlock({ order }: { order: Order }) {
   );
 }
 
-function ShipmentBlock({ order }: { order: Order }) {
+function ShipmentBlock({ order }: { order: OrderHead }) {
   if (!order.carrier && !order.tracking_number) return null;
   return (
     <section
@@ -466,7 +471,7 @@ function ShipmentBlock({ order }: { order: Order }) {
  * invoice and packing list once shipped, as the API lists them; nothing before. Each downloads
  * the PDF from the same origin (the shopper's session goes with it).
  */
-function DocumentsBlock({ order }: { order: Order }) {
+function DocumentsBlock({ order }: { order: OrderHead }) {
   const documents = order.documents ?? [];
   if (documents.length === 0) return null;
   return (
@@ -496,7 +501,7 @@ function DocumentsBlock({ order }: { order: Order }) {
   );
 }
 
-function CancellationBlock({ order }: { order: Order }) {
+function CancellationBlock({ order }: { order: OrderHead }) {
   const refunds = order.refunds ?? [];
   return (
     <section
@@ -543,7 +548,8 @@ export function OrderDetail({
   payBalance,
   orderAgain,
 }: {
-  order: Order;
+  /** The order page reads its lines by style and colour (`?lines=styles`, decision 156). */
+  order: OrderByStyle;
   payBalance?: ReactNode;
   /** "Order again" (issue 19), composed by the route like Pay Now. */
   orderAgain?: ReactNode;
@@ -570,35 +576,7 @@ export function OrderDetail({
       ) : null}
       <TermsBlock order={order} />
       {cancelled ? <CancellationBlock order={order} /> : null}
-      <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white px-4">
-        {order.items.map((item) => (
-          <li key={item.id} className="flex gap-4 py-4">
-            <MediaImage
-              src={item.image}
-              sizes="80px"
-              alt=""
-              width={80}
-              height={80}
-              loading="lazy"
-              className="h-20 w-20 rounded-lg border border-slate-200 object-cover"
-            />
-            <div className="min-w-0 flex-1">
-              <p className="text-xs font-semibold text-brand-700 uppercase">{item.brand}</p>
-              <p className="font-semibold text-slate-900">{item.product_name}</p>
-              <p className="text-xs text-slate-600">
-                Colour: {item.color || '—'} · Size: {item.size ?? '—'} · {MODES[item.mode].label}
-              </p>
-              <PreOrderNote saleMode={item.sale_mode} from={item.ships_from} by={item.ships_by} />
-              <p className="mt-1 text-sm text-slate-700 tabular-nums">
-                {item.quantity} × {formatPrice(order.symbol, item.converted_unit_price)}
-              </p>
-            </div>
-            <p className="font-semibold text-slate-900 tabular-nums">
-              {formatPrice(order.symbol, item.line_total)}
-            </p>
-          </li>
-        ))}
-      </ul>
+      <OrderStyles styles={order.styles} symbol={order.symbol} />
       <dl className="mt-4 ml-auto max-w-sm space-y-2 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-slate-600">

@@ -1,0 +1,140 @@
+// The order page's lines by style and colour (issue 34, item 1; decision 156): each style and
+// colour one block (image, brand, name, colour, pairs, subtotal, a pre-order's window once), its
+// sizes in one wrapping row, each with its pairs and unit price. A long order starts with its
+// blocks folded to a line that still says every size and its pairs in words; each block's
+// button (aria-expanded) opens its row, and "Expand all" opens every block.
+import type { ReactNode } from 'react';
+import { formatPrice, MODES } from '@solestock/domain';
+import type { OrderPageStyle } from '../../lib/cart-types';
+import { pairsText, sharedMode, sizeLabel, sizeRunText } from '@solestock/domain/style-runs';
+import {
+  BlockToggle,
+  blockId,
+  ExpandAllButton,
+  useOpenBlocks,
+} from '../../components/ui/open-blocks';
+import { MediaImage } from '../../components/ui/media-image';
+import { PreOrderNote } from '../../components/ui/sale-notes';
+
+export function OrderStyles({ styles, symbol }: { styles: OrderPageStyle[]; symbol: string }) {
+  const blocks = useOpenBlocks(styles);
+  const pairs = styles.reduce((n, s) => n + s.pairs, 0);
+  return (
+    <section aria-labelledby="order-lines-heading" className="mt-6">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <h2 id="order-lines-heading" className="text-lg font-bold text-slate-900">
+          Items
+          <span className="ml-2 text-sm font-normal text-slate-600">
+            {styles.length} {styles.length === 1 ? 'style' : 'styles'} · {pairsText(pairs)}
+          </span>
+        </h2>
+        <ExpandAllButton
+          blocks={blocks}
+          className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-slate-50"
+        />
+      </div>
+      <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white px-4">
+        {styles.map((style) => (
+          <StyleBlock
+            key={style.key}
+            style={style}
+            symbol={symbol}
+            open={blocks.isOpen(style.key)}
+            toggle={
+              <BlockToggle
+                blocks={blocks}
+                block={style}
+                label="Show sizes"
+                className="mt-2 min-h-11 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-slate-50"
+              />
+            }
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function StyleBlock({
+  style,
+  symbol,
+  open,
+  toggle,
+}: {
+  style: OrderPageStyle;
+  symbol: string;
+  open: boolean;
+  /** Its button (none in a short order, always open). */
+  toggle: ReactNode;
+}) {
+  const id = blockId(style.key);
+  const mode = sharedMode(style.lines);
+  const sizes = style.lines.length;
+  return (
+    <li className="py-4" data-testid="order-style">
+      <div className="flex gap-3 sm:gap-4">
+        <MediaImage
+          src={style.image}
+          sizes="64px"
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          className="h-16 w-16 shrink-0 rounded-lg border border-slate-200 object-cover"
+        />
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-semibold text-brand-700 uppercase">{style.brand}</p>
+          <h3 className="font-semibold text-slate-900 [overflow-wrap:anywhere]">{style.name}</h3>
+          <p className="text-xs text-slate-600">
+            {`Colour: ${style.color || '—'}${mode ? ` · ${MODES[mode].label}` : ''} · ${sizes} ${sizes === 1 ? 'size' : 'sizes'} · ${pairsText(style.pairs)}`}
+          </p>
+          <PreOrderNote saleMode={style.sale_mode} from={style.ships_from} by={style.ships_by} />
+          {open ? null : (
+            <p className="mt-1 text-sm text-slate-700 tabular-nums [overflow-wrap:anywhere]">
+              <span className="sr-only">Sizes and pairs: </span>
+              {sizeRunText(style.lines)}
+            </p>
+          )}
+        </div>
+        <p className="shrink-0 font-semibold text-slate-900 tabular-nums">
+          <span className="sr-only">Subtotal </span>
+          {formatPrice(symbol, style.subtotal)}
+        </p>
+      </div>
+      {toggle}
+      {open ? (
+        <ul
+          id={`${id}-sizes`}
+          aria-label={`Sizes of ${style.name}, ${style.color}`}
+          className="mt-3 flex flex-wrap gap-2"
+        >
+          {style.lines.map((line) => (
+            <li
+              key={line.id}
+              className="min-w-[5.5rem] rounded-lg border border-slate-200 bg-slate-50 px-2.5 py-1.5 text-sm tabular-nums"
+            >
+              <span className="block font-semibold text-slate-900">
+                <span className="sr-only">Size </span>
+                {sizeLabel(line.size)}
+              </span>
+              <span className="block text-slate-700">
+                {line.quantity} × {formatPrice(symbol, line.converted_unit_price)}
+              </span>
+              {mode ? null : (
+                <span className="block text-xs text-slate-600">{MODES[line.mode].label}</span>
+              )}
+              {line.sale_mode ? (
+                <PreOrderNote
+                  saleMode={line.sale_mode}
+                  from={line.ships_from}
+                  by={line.ships_by}
+                  className="block text-xs text-amber-900"
+                />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
