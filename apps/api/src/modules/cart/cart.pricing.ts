@@ -16,7 +16,7 @@ import {
 import { HttpError } from '../../http/errors.ts';
 import type { PricedLineSource } from './cart.repository.ts';
 import { hasDiscount, memberAmount } from '../customer-groups/group-prices.ts';
-import { slabTableDto, type SlabMemo } from './cart.styles.ts';
+import { priceTableKey, slabTableDto, type SlabMemo } from './cart.slab-tables.ts';
 
 /**
  * A cart line (or the one ORDER NOW line) with its product, slabs and item group: the group's
@@ -123,7 +123,17 @@ export function priceCart(
       quantity: l.quantity,
     })),
   );
-  const priced = lines.map((l, i) => priceLine(l, country, rates, warnOnce, tiers[i], discount));
+  // Sizes of a style share a price table and, bought as a run, a quantity: one pricing serves
+  // every line with the same table and tier quantity, each charged for its own pairs.
+  const known = new Map<string, PricedLine>();
+  const priced = lines.map((l, i) => {
+    const key = `${tiers[i]}#${priceTableKey(l)}`;
+    const same = known.get(key);
+    if (same) return { ...same, source: l, lineTotal: same.convertedUnitPrice.times(l.quantity) };
+    const line = priceLine(l, country, rates, warnOnce, tiers[i], discount);
+    known.set(key, line);
+    return line;
+  });
   const total = sumMoney(priced.map((l) => l.lineTotal));
   const currency = priced[0]?.currency ?? target.currency;
   return {

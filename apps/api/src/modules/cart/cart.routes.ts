@@ -10,7 +10,8 @@ import { cachedExchangeRates } from '../rates/exchange-rates.cache.ts';
 import { minOrderUsd, shortfallsOf } from '../minimums/minimums.service.ts';
 import { cartItemDto, money, priceCart, refuseUnavailableLines } from './cart.pricing.ts';
 import { addPacksToCart, itemError } from './cart.packs.ts';
-import { cartStylesDto, type SlabMemo } from './cart.styles.ts';
+import { cartStylesDto } from './cart.styles.ts';
+import type { SlabMemo } from './cart.slab-tables.ts';
 import { discountField, groupDiscountOf } from '../customer-groups/group-prices.ts';
 import {
   addManyToCart,

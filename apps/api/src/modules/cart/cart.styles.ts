@@ -1,14 +1,8 @@
 // The cart by style and colour (docs/api.md, "Lines by style"; decision 155): the lines the one
 // priceCart priced, grouped as the size-run grid shows them, what a style and colour share said
 // once and each size as a small line. A slab table is converted once per distinct table, not once
-// per line (the flat answer shares that memo, see slabTableDto).
-import {
-  convertUnitPrice,
-  groupUnitPrice,
-  moneyNumber,
-  sumMoney,
-  type ExchangeRates,
-} from '@solestock/domain';
+// per line (cart.slab-tables.ts).
+import { moneyNumber, sumMoney, type ExchangeRates } from '@solestock/domain';
 import {
   groupByStyleColour,
   type CartStyleDto,
@@ -17,54 +11,8 @@ import {
   type StyleSlabDto,
 } from '@solestock/domain/style-lines';
 import { memberAmount } from '../customer-groups/group-prices.ts';
-import type { SlabRecord } from '../product/product.repository.ts';
+import { priceTableKey, slabTableDto, type SlabMemo } from './cart.slab-tables.ts';
 import type { PricedCart, PricedLine } from './cart.pricing.ts';
-
-/** Identifies a slab table (its rows in order): two sizes with the same key price alike. */
-export function slabTableKey(slabs: readonly SlabRecord[]): string {
-  let key = '';
-  for (const s of slabs)
-    key += `${s.operator}|${s.minQuantity}|${s.maxQuantity}|${s.sellingPrice}|${s.currency};`;
-  return key;
-}
-
-/** Converted slab tables of one answer, by table and discount: a style's sizes share one. */
-export type SlabMemo = Map<string, StyleSlabDto[]>;
-
-/**
- * A slab table as the cart shows it: each slab's own price (a member's group price, exact) and
- * converted as a line is charged (whole yen, pence; issue 27.12). Memoised per table: the 800
- * lines of a size-run cart hold a few dozen distinct tables.
- */
-export function slabTableDto(
-  slabs: readonly SlabRecord[],
-  discount: string,
-  country: string,
-  rates: ExchangeRates,
-  memo: SlabMemo,
-): StyleSlabDto[] {
-  const key = `${discount}#${slabTableKey(slabs)}`;
-  const known = memo.get(key);
-  if (known) return known;
-  const table = slabs.map((slab) => {
-    const converted = convertUnitPrice(
-      groupUnitPrice(slab.sellingPrice, discount),
-      slab.currency,
-      country,
-      rates,
-    );
-    return {
-      operator: slab.operator,
-      min_quantity: slab.minQuantity,
-      max_quantity: slab.maxQuantity,
-      selling_price: memberAmount(slab.sellingPrice, discount),
-      selling_price_currency: slab.currency,
-      converted_price: { amount: moneyNumber(converted.amount), symbol: converted.symbol },
-    };
-  });
-  memo.set(key, table);
-  return table;
-}
 
 const facts = (l: PricedLine) => ({
   itemGroupId: l.source.itemGroupId,
@@ -73,10 +21,6 @@ const facts = (l: PricedLine) => ({
   size: l.source.size,
   mode: l.source.mode,
 });
-
-/** A size's price table: its slabs and its list price (used when no slab applies). */
-const priceTableKey = (s: PricedLine['source']) =>
-  `${s.sellingPrice}|${s.currency}#${slabTableKey(s.slabs)}`;
 
 /** One size: only what differs from size to size; its own table when it differs from its group's. */
 function styleLineDto(
