@@ -3,6 +3,7 @@ import type { DeliveryAddress } from '@solestock/domain/company';
 import type { OrderCompanyDto, PlacedByDto } from '@solestock/domain/company-payloads';
 import type { Mode, SaleMode, Shortfalls, SlabOperator } from '@solestock/domain';
 import type { OrderStatus } from '@solestock/domain/back-office/order-workflow';
+import type { CartStyleDto, CartStyleLineDto, CartStylesDto } from '@solestock/domain/style-lines';
 
 export interface CartItem {
   id: number;
@@ -49,6 +50,16 @@ export interface Cart {
   /** What placing the cart would fall short of (docs/api.md, "Minimums"). */
   minimums?: Shortfalls;
 }
+
+/**
+ * GET /ecommerce/cart/items/?lines=styles (docs/api.md, "Lines by style"): the cart by style and
+ * colour, as the cart and checkout review show it, with the flat answer's minimums.
+ */
+export type CartStyles = CartStylesDto & {
+  minimums?: Shortfalls;
+  group_discount_percent?: string;
+};
+export type { CartStyleDto, CartStyleLineDto };
 
 export interface CheckoutSummary {
   total_price: { currency: string; amount: number };
