@@ -61,6 +61,36 @@ export type CartStyles = CartStylesDto & {
 };
 export type { CartStyleDto, CartStyleLineDto };
 
+/**
+ * A size as /cart keeps it (decision 155): what the page reads, the rest said only when it
+ * matters (`available` when false, `tier_quantity` when it is not the size's own quantity,
+ * `availability` for a stock style), so an 800-line cart's page data stays small.
+ */
+export type CartPageLine = Omit<
+  CartStyleLineDto,
+  'product_id' | 'available' | 'tier_quantity' | 'availability'
+> & { available?: boolean; tier_quantity?: number; availability?: number };
+export type CartPageStyle = Omit<CartStyleDto, 'lines'> & { lines: CartPageLine[] };
+export type CartPage = Omit<CartStyles, 'styles'> & { styles: CartPageStyle[] };
+
+/** The grouped answer trimmed to a CartPage. */
+export function cartPage(cart: CartStyles): CartPage {
+  return {
+    ...cart,
+    styles: cart.styles.map((style) => ({
+      ...style,
+      lines: style.lines.map(
+        ({ product_id: _product, available, tier_quantity, availability, ...line }) => ({
+          ...line,
+          ...(available ? {} : { available }),
+          ...(tier_quantity === line.quantity ? {} : { tier_quantity }),
+          ...(style.sale_mode === 'stock' ? { availability } : {}),
+        }),
+      ),
+    })),
+  };
+}
+
 export interface CheckoutSummary {
   total_price: { currency: string; amount: number };
   currency_code: string;

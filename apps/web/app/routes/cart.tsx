@@ -3,7 +3,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/cart';
 import { ApiError, apiJson } from '../lib/api';
-import type { CartStyles } from '../lib/cart-types';
+import { cartPage, type CartStyles } from '../lib/cart-types';
 import { guestToLogin } from '../lib/shopper.server';
 import { CartScreen } from '../features/cart/cart-screen';
 import { CART_FETCH_ERROR } from '../features/cart/cart-texts';
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       apiJson<CompanyAddressesDto>(context.api, '/ecommerce/company/addresses/').catch(() => null),
     ]);
     const deliverTo = book?.addresses.find((a) => a.is_default) ?? book?.addresses[0] ?? null;
-    return { cart, deliverTo };
+    return { cart: cartPage(cart), deliverTo };
   } catch (error) {
     guestToLogin(request, error);
   }

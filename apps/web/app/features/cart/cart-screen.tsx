@@ -4,7 +4,7 @@
 // their summaries, each opened by its header or all at once by "Expand all".
 import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
-import type { CartStyles } from '../../lib/cart-types';
+import type { CartPage } from '../../lib/cart-types';
 import { takePendingCartAdd } from '../../lib/pending-cart-add';
 import { CartStyleBlock } from './cart-style-block';
 import { BLOCKERS_ID, CheckoutBlockers, checkoutBlockers } from './cart-minimums';
@@ -20,7 +20,7 @@ export function CartScreen({
   cart,
   deliverTo,
 }: {
-  cart: CartStyles;
+  cart: CartPage;
   /** The company's default delivery address (decision 146); without one, the specs' sample. */
   deliverTo?: DeliveryAddress | null | undefined;
 }) {

@@ -6,20 +6,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { formatPrice, MODES, QUANTITY_MAX } from '@solestock/domain';
-import type { CartStyleDto, CartStyleLineDto } from '../../lib/cart-types';
+import type { CartPageLine, CartPageStyle } from '../../lib/cart-types';
 import { useNextTierHint } from '../../lib/next-tier';
 import { MediaImage } from '../../components/ui/media-image';
 import { PreOrderNote, StyleMinimumNote } from '../../components/ui/sale-notes';
 import { stockShort } from './cart-minimums';
 
 /** "Trailblazer Runner, Black, size 9" (and the mode when the block holds both): every control's name. */
-export function sizeName(style: CartStyleDto, line: CartStyleLineDto): string {
+export function sizeName(style: CartPageStyle, line: CartPageLine): string {
   const modes = new Set(style.lines.map((l) => l.mode));
   const size = line.size ? `, size ${line.size}` : '';
   return `${style.name}, ${style.color}${size}${modes.size > 1 ? `, ${MODES[line.mode].label}` : ''}`;
 }
 
-const symbolOf = (style: CartStyleDto) => style.slabs[0]?.converted_price.symbol;
+const symbolOf = (style: CartPageStyle) => style.slabs[0]?.converted_price.symbol;
 
 export function CartStyleBlock({
   style,
@@ -29,7 +29,7 @@ export function CartStyleBlock({
   selected,
   onSelect,
 }: {
-  style: CartStyleDto;
+  style: CartPageStyle;
   /** The cart's currency symbol (the subtotal's). */
   symbol: string;
   open: boolean;
@@ -46,12 +46,15 @@ export function CartStyleBlock({
   const prices = new Set(style.lines.map((l) => l.unit_price));
   const oneUnit = prices.size === 1 ? style.lines[0]!.unit_price : null;
   const short = style.lines.filter((l) => stockShort(style, l));
-  const gone = style.lines.filter((l) => !l.available);
+  const gone = style.lines.filter((l) => l.available === false);
   const bodyId = `cart-style-${style.key.replace(/[^a-z0-9]+/gi, '-')}`;
   const label = `${style.name}, ${style.color}`;
 
+  // One string per text (no React text joins) and short classes (app.css): a closed block is a
+  // few hundred bytes, as an 800-line cart's 150 blocks must be (decision 155).
+  const summary = `${style.pairs} pairs · ${style.lines.length} ${style.lines.length === 1 ? 'size' : 'sizes'} · `;
   return (
-    <li className="border-b border-slate-200 py-3 last:border-b-0" data-testid="cart-style">
+    <li className="cart-style" data-testid="cart-style">
       <div className="flex items-start gap-3">
         <input
           ref={box}
@@ -59,7 +62,7 @@ export function CartStyleBlock({
           checked={chosen === ids.length}
           onChange={(e) => onSelect(ids, e.target.checked)}
           aria-label={`Select ${label}`}
-          className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
+          className="cart-check"
         />
         {open ? (
           <MediaImage
@@ -78,41 +81,31 @@ export function CartStyleBlock({
               {style.brand}
             </p>
           ) : null}
-          <h3 className="font-semibold text-slate-900">
+          <h3 className="font-semibold">
             <button
               type="button"
               aria-expanded={open}
-              aria-controls={bodyId}
+              aria-controls={open ? bodyId : undefined}
               aria-label={label}
               onClick={onToggle}
-              className="flex w-full items-start gap-2 text-left hover:text-brand-700"
+              className="cart-open"
             >
-              <span aria-hidden="true" className="w-3 shrink-0 text-slate-500">
-                {open ? '▾' : '▸'}
-              </span>
-              <span className="min-w-0 break-words">
+              <span>
                 {style.name}
-                <span className="font-normal text-slate-600">, {style.color}</span>
+                <span className="cart-colour">{`, ${style.color}`}</span>
               </span>
             </button>
           </h3>
-          <p className="mt-0.5 pl-5 text-sm text-slate-700">
-            {style.pairs} pairs · {style.lines.length} {style.lines.length === 1 ? 'size' : 'sizes'}{' '}
-            ·{' '}
-            <span
-              className="font-semibold text-slate-900 tabular-nums"
-              data-testid="style-subtotal"
-            >
-              {formatPrice(symbol, style.subtotal)}
-            </span>
+          <p className="cart-sum">
+            {summary}
+            <b>{formatPrice(symbol, style.subtotal)}</b>
             {oneUnit !== null ? (
               <>
-                {' '}
-                ·{' '}
-                <span className="tabular-nums" data-testid="line-unit-price">
+                {' · '}
+                <span data-testid="line-unit-price">
                   {formatPrice(symbolOf(style) ?? symbol, oneUnit)}
-                </span>{' '}
-                / pair
+                </span>
+                {' / pair'}
               </>
             ) : null}
             {!open && (short.length || gone.length) ? (
@@ -173,8 +166,8 @@ function SizeCell({
   selected,
   onSelect,
 }: {
-  style: CartStyleDto;
-  line: CartStyleLineDto;
+  style: CartPageStyle;
+  line: CartPageLine;
   symbol: string;
   showUnit: boolean;
   selected: boolean;
@@ -188,11 +181,13 @@ function SizeCell({
   const name = sizeName(style, line);
   const short = stockShort(style, line);
   const max =
-    style.sale_mode === 'stock' ? Math.min(QUANTITY_MAX, line.availability) : QUANTITY_MAX;
+    style.sale_mode === 'stock' && line.availability !== undefined
+      ? Math.min(QUANTITY_MAX, line.availability)
+      : QUANTITY_MAX;
   // A style line's slab counts its style's pairs (tier_quantity), so the hint starts from there.
   const hint = useNextTierHint(
     (line.slabs ?? style.slabs).map((s) => ({ ...s, currency: s.selling_price_currency })),
-    line.tier_quantity + (quantity - line.quantity),
+    (line.tier_quantity ?? line.quantity) + (quantity - line.quantity),
     line.default_price ?? style.default_price,
   );
 
@@ -221,7 +216,7 @@ function SizeCell({
 
   return (
     <li
-      className={`cart-size${short || !line.available ? ' cart-size-short' : ''}`}
+      className={`cart-size${short || line.available === false ? ' cart-size-short' : ''}`}
       data-testid="cart-line"
       aria-busy={busy}
     >
