@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { CartStyles } from '../../lib/cart-types';
+import { cartPage, type CartStyles } from '../../lib/cart-types';
 import { cartOf, sizeLine, styleBlock } from './cart-fixtures';
 import { CartScreen, OPEN_BLOCKS_MAX } from './cart-screen';
 
@@ -230,5 +230,47 @@ describe('the cart by style and colour', () => {
     await userEvent.setup().click(hint);
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(Object.fromEntries(sent[0]!)).toEqual({ intent: 'update', id: '51', quantity: '40' });
+  });
+});
+
+describe('what /cart keeps of the grouped answer', () => {
+  it('drops what the page does not read and keeps what differs from the defaults', () => {
+    const page = cartPage(
+      cartOf([
+        styleBlock('Harbor Boot', 'Navy', [
+          sizeLine('7', { id: 61 }),
+          sizeLine('8', { id: 62, available: false, tier_quantity: 20 }),
+        ]),
+        styleBlock('Trail Runner', 'Black', [sizeLine('10', { id: 63, availability: 3 })], {
+          sale_mode: 'stock',
+        }),
+      ]),
+    );
+    expect(page.styles.map((s) => s.lines)).toEqual([
+      [
+        { id: 61, size: '7', quantity: 6, mode: 'air', unit_price: 10, line_total: 60 },
+        {
+          id: 62,
+          size: '8',
+          quantity: 6,
+          mode: 'air',
+          unit_price: 10,
+          line_total: 60,
+          available: false,
+          tier_quantity: 20,
+        },
+      ],
+      [
+        {
+          id: 63,
+          size: '10',
+          quantity: 6,
+          mode: 'air',
+          unit_price: 10,
+          line_total: 60,
+          availability: 3,
+        },
+      ],
+    ]);
   });
 });
