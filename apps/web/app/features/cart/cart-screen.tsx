@@ -29,10 +29,17 @@ export function CartScreen({
   const adder = useFetcher<{ error?: string }>();
   const items = cart.styles.flatMap((s) => s.lines);
   const chosen = items.filter((i) => selected.has(i.id));
-  const [opened, setOpened] = useState<ReadonlySet<string>>(
-    () => new Set(cart.styles.length <= OPEN_BLOCKS_MAX ? cart.styles.map((s) => s.key) : []),
-  );
-  const allOpen = cart.styles.every((s) => opened.has(s.key));
+  // Open or closed: the cart's rule (all open up to OPEN_BLOCKS_MAX blocks), or "Expand all" /
+  // "Collapse all" once pressed, and the blocks the buyer toggled since. Worked out from the
+  // cart as it is now, so a cart that fills while on the page (a guest's add after login)
+  // follows the rule.
+  const [view, setView] = useState<{ all: boolean | null; toggled: ReadonlySet<string> }>({
+    all: null,
+    toggled: new Set(),
+  });
+  const openAll = view.all ?? cart.styles.length <= OPEN_BLOCKS_MAX;
+  const isOpen = (key: string) => openAll !== view.toggled.has(key);
+  const allOpen = cart.styles.every((s) => isOpen(s.key));
 
   // A guest's ADD TO CART, kept while they logged in, is sent now (000 §5).
   useEffect(() => {
@@ -61,10 +68,10 @@ export function CartScreen({
       return next;
     });
   const toggleOpen = (key: string) =>
-    setOpened((s) => {
-      const next = new Set(s);
+    setView(({ all, toggled }) => {
+      const next = new Set(toggled);
       if (!next.delete(key)) next.add(key);
-      return next;
+      return { all, toggled: next };
     });
 
   if (items.length === 0) {
@@ -154,7 +161,7 @@ export function CartScreen({
               {cart.styles.length > 1 ? (
                 <button
                   type="button"
-                  onClick={() => setOpened(new Set(allOpen ? [] : cart.styles.map((s) => s.key)))}
+                  onClick={() => setView({ all: !allOpen, toggled: new Set() })}
                   className="ml-auto rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
                 >
                   {allOpen ? 'Collapse all' : 'Expand all'}
@@ -186,7 +193,7 @@ export function CartScreen({
                   key={style.key}
                   style={style}
                   symbol={cart.subtotal.symbol}
-                  open={opened.has(style.key)}
+                  open={isOpen(style.key)}
                   onToggle={() => toggleOpen(style.key)}
                   selected={selected}
                   onSelect={select}

@@ -4,6 +4,7 @@
 // one or by "Expand all"; every quantity is named by product, colour and size; a typed or stepped
 // quantity saves the right cart line; a block's checkbox selects its sizes for Remove; the
 // next-tier hint counts the style's pairs as its slab does.
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,14 +15,14 @@ import { CartScreen, OPEN_BLOCKS_MAX } from './cart-screen';
 
 afterEach(cleanup);
 
-function renderCart(cart: CartStyles, sent: FormData[] = []) {
+function renderCart(cart: CartStyles | (() => React.ReactNode), sent: FormData[] = []) {
   const context = {
     user: null,
     country: 'us',
     rates: { base: 'USD', rates: { USD: 1 }, updated_at: '' },
     footerCategories: [],
     socialLinks: [],
-    cartCount: cart.items_count,
+    cartCount: 0,
   };
   const router = createMemoryRouter(
     [
@@ -36,7 +37,7 @@ function renderCart(cart: CartStyles, sent: FormData[] = []) {
               sent.push(await request.formData());
               return { ok: true };
             },
-            element: <CartScreen cart={cart} />,
+            element: typeof cart === 'function' ? cart() : <CartScreen cart={cart} />,
           },
           { path: 'checkout-summary', element: <p>Checkout</p> },
         ],
@@ -136,6 +137,24 @@ describe('the cart by style and colour', () => {
     expect(screen.getAllByTestId('cart-line')).toHaveLength(160);
     await user.click(screen.getByRole('button', { name: 'Collapse all' }));
     expect(screen.queryAllByTestId('cart-line')).toHaveLength(0);
+  });
+
+  it('a cart that fills while on the page (a guest’s add after login) opens by the rule', async () => {
+    function Filling() {
+      const [cart, setCart] = useState(cartOf([]));
+      return (
+        <>
+          <button type="button" onClick={() => setCart(threeStyles())}>
+            Fill
+          </button>
+          <CartScreen cart={cart} />
+        </>
+      );
+    }
+    renderCart(() => <Filling />);
+    expect(screen.queryAllByTestId('cart-style')).toHaveLength(0);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Fill' }));
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(6);
   });
 
   it('a typed quantity and the steppers save the size’s own cart line', async () => {
