@@ -31,3 +31,9 @@ export async function expandAll(page: Page) {
   const expand = page.getByRole('button', { name: 'Expand all' });
   if (await expand.count()) await expand.click();
 }
+
+/** A size's unit price: its own cell's when its block's sizes differ, else its block's header's. */
+export async function unitPrice({ cell, block }: ReturnType<typeof cartCell>): Promise<string> {
+  const own = cell.getByTestId('line-unit-price');
+  return (await own.count()) ? own.innerText() : block.getByTestId('line-unit-price').innerText();
+}
