@@ -95,6 +95,7 @@ export interface CartStyleDto {
   /** styleColourKey: stable across reloads, for keys and for which groups are open. */
   key: string;
   item_group_id: number | null;
+  /** The style's (item group's) name: a product's own name repeats its colour and size. */
   name: string;
   brand: string;
   color: string;
