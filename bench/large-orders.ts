@@ -1,11 +1,12 @@
 // Wholesale-size orders (issue 34, item 1): one signed-in shopper builds carts of 200, 800 and
 // 2,000 lines (the size-run grid across many styles), and every step is timed with the size of
-// what it answers: adding the lines (add-many, 200 lines a call), the cart items answer, the
-// server-rendered /cart page, changing one line, placing the order (and the size of the
-// order-received mail), the order answer and the order page (by style and colour, decision 156),
-// and the console's order answer and order page for a staff member. A step the store refuses is printed with its status and sentence, not hidden: a
-// limit is fine if it is stated. The catalogue is the bench's (bench/lib/dataset.ts), on the
-// database named by --db.
+// what it answers: adding the lines (add-many, 200 lines a call), the cart items answer (flat,
+// and by style and colour as /cart reads it, decision 155), the server-rendered /cart page,
+// changing one line, placing the order (and the size of the order-received mail), the order
+// answer and the order page (by style and colour, decision 156), and the console's order answer
+// and order page for a staff member. A step the store refuses is printed with its status and
+// sentence, not hidden: a limit is fine if it is stated. The catalogue is the bench's
+// (bench/lib/dataset.ts), on the database named by --db.
 //
 //   npx tsx bench/large-orders.ts --db postgres --products 20000 --lines 200,800,2000
 //
@@ -180,6 +181,14 @@ try {
     }
     const adds = `${Math.ceil(lines / ADD_MANY_LINES)} calls, ${added?.status === 201 ? `${addMs.toFixed(0)} ms` : outcome(added!, 201)}`;
     const items = await timed('GET', `/api/ecommerce/cart/items/?country_code=${COUNTRY}`);
+    const grouped = await timed(
+      'GET',
+      `/api/ecommerce/cart/items/?country_code=${COUNTRY}&lines=styles`,
+    );
+    const blocks =
+      grouped.status === 200
+        ? (JSON.parse(grouped.text) as { styles: unknown[] }).styles.length
+        : 0;
     const page = await timed('GET', '/cart');
     const first = (JSON.parse(items.text) as { cartItems: { id: number }[] }).cartItems[0]!;
     // Changing one line's quantity, as the cart's stepper does (median of the repeats).
@@ -229,6 +238,9 @@ try {
         lines.toLocaleString('en'),
         adds,
         `${kb(items.bytes)} KB, ${items.ms.toFixed(0)} ms`,
+        grouped.status === 200
+          ? `${kb(grouped.bytes)} KB (${kb(grouped.gzip)} gzip), ${grouped.ms.toFixed(0)} ms, ${blocks} blocks`
+          : outcome(grouped, 200),
         items.status === 200 && page.status === 200
           ? `${kb(page.bytes)} KB (${kb(page.gzip)} gzip), ${page.ms.toFixed(0)} ms`
           : outcome(page, 200),
@@ -260,7 +272,7 @@ console.log(
   `\n${kind}, ${Number(values.products).toLocaleString('en')} products, median of ${repeats} reads, one shopper:\n`,
 );
 console.log(
-  '| Lines | add (add-many) | cart items answer | /cart page | change one line | place order | received mail | order answer (by style) | order page | console order answer (by style) | console order page |',
+  '| Lines | add (add-many) | cart items answer | by style (lines=styles) | /cart page | change one line | place order | received mail | order answer (by style) | order page | console order answer (by style) | console order page |',
 );
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const row of rows) console.log(`| ${row} |`);

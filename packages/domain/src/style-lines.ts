@@ -82,8 +82,12 @@ export interface CartStyleLineDto {
   /** Pairs on hand (a stock style); false `available` once staff archived the product. */
   availability: number;
   available: boolean;
-  /** Set only when this size's slab table differs from its group's `slabs`. */
+  /**
+   * Set only when this size's slab table or list price differs from its group's: then both are
+   * said here (otherwise the group's `slabs` and `default_price` are this size's).
+   */
   slabs?: StyleSlabDto[];
+  default_price?: { amount: number; currency: string };
 }
 
 /** A style and colour in the cart: what its sizes share, once. */
@@ -91,6 +95,7 @@ export interface CartStyleDto {
   /** styleColourKey: stable across reloads, for keys and for which groups are open. */
   key: string;
   item_group_id: number | null;
+  /** The style's (item group's) name: a product's own name repeats its colour and size. */
   name: string;
   brand: string;
   color: string;

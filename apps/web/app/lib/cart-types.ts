@@ -1,54 +1,54 @@
 // The cart, checkout, order and payment shapes of docs/api.md as the screens read them.
 import type { DeliveryAddress } from '@solestock/domain/company';
 import type { OrderCompanyDto, PlacedByDto } from '@solestock/domain/company-payloads';
-import type { Mode, SaleMode, Shortfalls, SlabOperator } from '@solestock/domain';
+import type { Mode, SaleMode, Shortfalls } from '@solestock/domain';
 import type { OrderStatus } from '@solestock/domain/back-office/order-workflow';
-import type { OrderStyleDto, OrderStyleLineDto } from '@solestock/domain/style-lines';
+import type {
+  CartStyleDto,
+  CartStyleLineDto,
+  CartStylesDto,
+  OrderStyleDto,
+  OrderStyleLineDto,
+} from '@solestock/domain/style-lines';
 
-export interface CartItem {
-  id: number;
-  productId: number;
-  productImg: string;
-  productBrand: string;
-  productName: string;
-  productColor: string;
-  productSize: string | null;
-  productQty: number;
-  /** Style tiers (docs/api.md): how the group's slabs count, and the quantity that picked this line's. */
-  tier_scope?: 'product' | 'style';
-  tier_quantity?: number;
-  /**
-   * Stock and pre-orders, minimums (docs/api.md): how the style sells, a pre-order's window, the
-   * style's minimum and the product's pairs on hand; absent on older answers (the defaults).
-   */
-  item_group_id?: number | null;
-  sale_mode?: SaleMode;
-  ships_from?: string | null;
-  ships_by?: string | null;
-  min_pairs?: number;
-  availability?: number;
-  productConvertedPrice: { symbol: string; amount: number; currency: string };
-  defaultProductSellingPrice: number;
-  defaultProductSellingPriceCurrency: string;
-  productPriceSlabs: {
-    operator: SlabOperator;
-    min_quantity: number | null;
-    max_quantity: number | null;
-    selling_price: number;
-    selling_price_currency: string;
-    converted_price: { amount: number; symbol: string };
-  }[];
-  productPrice: number;
-  productCurrency: string;
-  productAvailability: string;
-  mode: Mode;
-}
-
-export interface Cart {
-  cartItems: CartItem[];
-  subtotal: { amount: number; currency: string; symbol: string };
-  /** What placing the cart would fall short of (docs/api.md, "Minimums"). */
+/**
+ * GET /ecommerce/cart/items/?lines=styles (docs/api.md, "Lines by style"): the cart by style and
+ * colour, as the cart and checkout review show it, with the flat answer's minimums.
+ */
+export type CartStyles = CartStylesDto & {
   minimums?: Shortfalls;
+  group_discount_percent?: string;
+};
+export type { CartStyleDto, CartStyleLineDto };
+
+/**
+ * A size as /cart keeps it (decision 155): what the page reads, the rest said only when it
+ * matters (`available` when false, `tier_quantity` when it is not the size's own quantity,
+ * `availability` for a stock style), so an 800-line cart's page data stays small.
+ */
+export type CartPageLine = Omit<
+  CartStyleLineDto,
+  'product_id' | 'available' | 'tier_quantity' | 'availability'
+> & { available?: boolean; tier_quantity?: number; availability?: number };
+export type CartPageStyle = Omit<CartStyleDto, 'lines'> & { lines: CartPageLine[] };
+export type CartPage = Omit<CartStyles, 'styles'> & { styles: CartPageStyle[] };
+
+/** The grouped answer trimmed to a CartPage. */
+export function cartPage(cart: CartStyles): CartPage {
+  return {
+    ...cart,
+    styles: cart.styles.map((style) => ({
+      ...style,
+      lines: style.lines.map(
+        ({ product_id: _product, available, tier_quantity, availability, ...line }) => ({
+          ...line,
+          ...(available ? {} : { available }),
+          ...(tier_quantity === line.quantity ? {} : { tier_quantity }),
+          ...(style.sale_mode === 'stock' ? { availability } : {}),
+        }),
+      ),
+    })),
+  };
 }
 
 export interface CheckoutSummary {

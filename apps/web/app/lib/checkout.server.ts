@@ -10,6 +10,7 @@ import type { ExchangeRatesDto } from './shop-context';
 import { loginRedirect } from './shopper.server';
 import type { CompanyAddressesDto, CompanyDto } from '@solestock/domain/company-payloads';
 import { SPEC_TERMS, type BuyerTerms } from '@solestock/domain/payment-terms';
+import type { CartStylesDto } from '@solestock/domain/style-lines';
 
 export interface CheckoutData {
   country: string;
@@ -29,6 +30,11 @@ export interface CheckoutData {
    * pays now, and whether "Submit Order" places the order on account. Absent: the specs' terms.
    */
   terms?: BuyerTerms;
+  /**
+   * The cart's goods by style and colour (docs/api.md, "Lines by style"), for the review on the
+   * Delivery step; absent for ORDER NOW, on the payment step, or when they could not be read.
+   */
+  goods?: CartStylesDto | null;
 }
 
 /** The buyer's terms; the specs' (pay in full, no account) when they cannot be read. */
@@ -56,17 +62,33 @@ async function addressBook(
 export async function loadCheckout(
   request: Request,
   { api, country }: Pick<AppLoadContext, 'api' | 'country'>,
+  /** Read the cart's goods too (the Delivery step's review, decision 155). */
+  withGoods = false,
 ): Promise<CheckoutData> {
   const search = new URL(request.url).searchParams;
   const orderNow = orderNowFromSearch(search);
   try {
     if (!orderNow) {
-      const [summary, book, terms] = await Promise.all([
+      const [summary, book, terms, goods] = await Promise.all([
         apiJson<CheckoutSummary>(api, `/ecommerce/cart/checkout/?country_code=${country}`),
         addressBook(api, search),
         buyerTerms(api),
+        withGoods
+          ? apiJson<CartStylesDto>(
+              api,
+              `/ecommerce/cart/items/?country_code=${country}&lines=styles`,
+            ).catch(() => null)
+          : undefined,
       ]);
-      return { country, orderNow, summary, loadError: null, ...book, terms };
+      return {
+        country,
+        orderNow,
+        summary,
+        loadError: null,
+        ...book,
+        terms,
+        ...(goods === undefined ? {} : { goods }),
+      };
     }
     // The session is checked first: a guest logs in and comes back to this very URL.
     await apiJson(api, '/ecommerce/cart/count/');

@@ -3,7 +3,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/cart';
 import { ApiError, apiJson } from '../lib/api';
-import type { Cart } from '../lib/cart-types';
+import { cartPage, type CartStyles } from '../lib/cart-types';
 import { guestToLogin } from '../lib/shopper.server';
 import { CartScreen } from '../features/cart/cart-screen';
 import { CART_FETCH_ERROR } from '../features/cart/cart-texts';
@@ -18,12 +18,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { country } = context;
   try {
     const [cart, book] = await Promise.all([
-      apiJson<Cart>(context.api, `/ecommerce/cart/items/?country_code=${country}`),
+      // The lines by style and colour (docs/api.md, "Lines by style"; decision 155).
+      apiJson<CartStyles>(
+        context.api,
+        `/ecommerce/cart/items/?country_code=${country}&lines=styles`,
+      ),
       // Where it will go (decision 146): the company's default address, if it has a book.
       apiJson<CompanyAddressesDto>(context.api, '/ecommerce/company/addresses/').catch(() => null),
     ]);
     const deliverTo = book?.addresses.find((a) => a.is_default) ?? book?.addresses[0] ?? null;
-    return { cart, deliverTo };
+    return { cart: cartPage(cart), deliverTo };
   } catch (error) {
     guestToLogin(request, error);
   }

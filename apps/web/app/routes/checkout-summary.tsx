@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadCheckout(request, context);
+  return loadCheckout(request, context, true);
 }
 
 export default function CheckoutSummaryRoute({ loaderData }: Route.ComponentProps) {

@@ -16,6 +16,7 @@ import {
 } from '@solestock/domain';
 import { baseUrl, launchBrowser, screenshot, seriousAxeViolations, watchCsp } from './browser.ts';
 import { outboxMailbox, signUpAndVerify } from './account-utils.ts';
+import { expandAll } from './cart-utils.ts';
 
 const api = <T>(path: string): Promise<T> =>
   fetch(`${baseUrl()}/api${path}`).then((r) => r.json() as Promise<T>);
@@ -78,6 +79,9 @@ async function checkScreen(page: Page, name: string) {
 async function cartLines(page: Page) {
   await page.goto('/cart');
   await page.getByRole('heading', { name: /My Cart/ }).waitFor();
+  await page.waitForLoadState('networkidle');
+  // A cart of many styles shows their summaries: every size's cell once all are open.
+  await expandAll(page);
   return page.getByTestId('cart-line');
 }
 
@@ -190,6 +194,8 @@ describe.each([390, 1366])('at %i px', (width) => {
     await checkScreen(page, 'order-again');
     await news.getByRole('link', { name: 'Go to cart' }).click();
     await page.waitForURL('**/cart');
+    await page.waitForLoadState('networkidle');
+    await expandAll(page);
     const lines = page.getByTestId('cart-line');
     await expect.poll(() => lines.count()).toBe(2);
     await page.context().close();

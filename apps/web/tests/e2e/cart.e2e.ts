@@ -24,6 +24,7 @@ import {
   watchCsp,
 } from './browser.ts';
 import { logOut, outboxMailbox, SHOPPER_PASSWORD, signUpAndVerify } from './account-utils.ts';
+import { cartCell, cartSizeName, unitPrice } from './cart-utils.ts';
 
 const api = <T>(path: string): Promise<T> =>
   fetch(`${baseUrl()}/api${path}`).then((r) => r.json() as Promise<T>);
@@ -144,8 +145,7 @@ async function guestBuying(
   return page;
 }
 
-const cartLine = (page: Page, product: ProductDetail) =>
-  page.getByTestId('cart-line').filter({ hasText: product.productName });
+const cartLine = (page: Page, product: ProductDetail) => cartCell(page, product).cell;
 
 async function fillCard(page: Page, number: string) {
   await page.getByLabel('Card Number').fill(number);
@@ -163,11 +163,13 @@ describe.each([
     // A guest's ADD TO CART goes to /login, and the product is in the cart they come back to.
     const page = await guestBuying(width, country, slabbed, BELOW, 'ADD TO CART');
     expect(new URL(page.url()).pathname).toBe('/cart');
-    const line = cartLine(page, slabbed);
+    // Its size's cell in its style-and-colour block, which says the unit price (or the cell does).
+    const found = cartCell(page, slabbed);
+    const { cell: line, quantity } = found;
     await line.waitFor();
-    await expect.poll(() => line.getByTestId('line-quantity').innerText()).toContain(`${BELOW}`);
+    await expect.poll(() => quantity.inputValue()).toBe(`${BELOW}`);
     const belowUnit = cartUnit(slabbed, BELOW, country, rates);
-    expect(await line.getByTestId('line-unit-price').innerText()).toBe(shown(belowUnit));
+    expect(await unitPrice(found)).toBe(shown(belowUnit));
 
     // A second product, added while signed in: ADD TO CART, then GO TO CART.
     await openProduct(page, other);
@@ -178,16 +180,20 @@ describe.each([
     await checkScreen(page, 'two-lines');
 
     // One step up crosses the slab boundary: the unit price and the totals follow.
-    await line.getByRole('button', { name: `Increase quantity of ${slabbed.productName}` }).click();
+    await line
+      .getByRole('button', { name: `Increase quantity of ${cartSizeName(slabbed)}` })
+      .click();
     const aboveUnit = cartUnit(slabbed, ABOVE, country, rates);
     expect(shown(aboveUnit)).not.toBe(shown(belowUnit));
-    await expect.poll(() => line.getByTestId('line-unit-price').innerText()).toBe(shown(aboveUnit));
-    expect(await line.getByTestId('line-quantity').innerText()).toContain(`${ABOVE}`);
+    await expect.poll(() => unitPrice(found)).toBe(shown(aboveUnit));
+    expect(await quantity.inputValue()).toBe(`${ABOVE}`);
     await expect.poll(() => line.getAttribute('aria-busy')).toBe('false');
     await screenshot(page, 'cart-slab-crossed');
 
     // Remove the other line through its checkbox and Remove.
-    await page.getByLabel(`Select ${other.productName}`).check();
+    await page
+      .getByRole('checkbox', { name: `Select ${cartSizeName(other)}`, exact: true })
+      .check();
     await expect
       .poll(() => page.getByTestId('selected-count').innerText())
       .toBe('1/2 ITEMS SELECTED');

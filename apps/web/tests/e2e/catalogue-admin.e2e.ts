@@ -20,6 +20,7 @@ import {
 import { launchBrowser, seriousAxeViolations, watchCsp, cspViolations } from './browser.ts';
 import { outboxMailbox, signUpAndVerify, type Mailbox } from './account-utils.ts';
 import { startOwnStore } from './own-store.ts';
+import { cartCell } from './cart-utils.ts';
 
 const OWNER = { email: 'owner-catalogue@example.com', password: 'Owner#Catalogue2026' };
 const MANAGER = { email: 'manager-catalogue@example.com', password: 'Manager#Catalogue2026' };
@@ -114,7 +115,8 @@ describe('the catalogue console', () => {
     await shopper.getByRole('button', { name: 'ADD TO CART' }).click();
     await shopper.getByRole('button', { name: 'GO TO CART' }).click();
     await shopper.waitForURL((u) => u.pathname === '/cart');
-    const line = shopper.getByTestId('cart-line').filter({ hasText: product.productName });
+    // The product's style-and-colour block: its one size's unit price is said in its header.
+    const line = cartCell(shopper, product).block;
     await expect.poll(() => line.innerText()).toContain(before);
 
     // The owner invites a manager.

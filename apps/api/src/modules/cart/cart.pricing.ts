@@ -3,9 +3,7 @@
 // the stored rates convert it, exact decimals add it up. One function for the cart screen,
 // checkout and the order snapshot, so all three agree.
 import {
-  convertUnitPrice,
   decimal,
-  groupUnitPrice,
   NO_DISCOUNT,
   linePrice,
   moneyNumber,
@@ -18,6 +16,7 @@ import {
 import { HttpError } from '../../http/errors.ts';
 import type { PricedLineSource } from './cart.repository.ts';
 import { hasDiscount, memberAmount } from '../customer-groups/group-prices.ts';
+import { priceTableKey, slabTableDto, type SlabMemo } from './cart.slab-tables.ts';
 
 /**
  * A cart line (or the one ORDER NOW line) with its product, slabs and item group: the group's
@@ -124,7 +123,17 @@ export function priceCart(
       quantity: l.quantity,
     })),
   );
-  const priced = lines.map((l, i) => priceLine(l, country, rates, warnOnce, tiers[i], discount));
+  // Sizes of a style share a price table and, bought as a run, a quantity: one pricing serves
+  // every line with the same table and tier quantity, each charged for its own pairs.
+  const known = new Map<string, PricedLine>();
+  const priced = lines.map((l, i) => {
+    const key = `${tiers[i]}#${priceTableKey(l)}`;
+    const same = known.get(key);
+    if (same) return { ...same, source: l, lineTotal: same.convertedUnitPrice.times(l.quantity) };
+    const line = priceLine(l, country, rates, warnOnce, tiers[i], discount);
+    known.set(key, line);
+    return line;
+  });
   const total = sumMoney(priced.map((l) => l.lineTotal));
   const currency = priced[0]?.currency ?? target.currency;
   return {
@@ -138,7 +147,13 @@ export function priceCart(
 }
 
 /** docs/api.md CartItem. */
-export function cartItemDto(line: PricedLine, country: string, rates: ExchangeRates) {
+export function cartItemDto(
+  line: PricedLine,
+  country: string,
+  rates: ExchangeRates,
+  /** One per answer: a size-run cart's lines share a few slab tables (decision 155). */
+  memo: SlabMemo = new Map(),
+) {
   const s = line.source;
   return {
     id: s.id,
@@ -167,24 +182,11 @@ export function cartItemDto(line: PricedLine, country: string, rates: ExchangeRa
     // A member's own-currency prices are the group's, exact, as the product page gets them.
     defaultProductSellingPrice: memberAmount(s.sellingPrice, line.discount),
     defaultProductSellingPriceCurrency: s.currency,
-    productPriceSlabs: s.slabs.map((slab) => {
-      // Rounded as the line is charged: whole yen, pence (issue 27.12).
-      const converted = convertUnitPrice(
-        groupUnitPrice(slab.sellingPrice, line.discount),
-        slab.currency,
-        country,
-        rates,
-      );
-      return {
-        operator: slab.operator,
-        min_quantity: slab.minQuantity,
-        max_quantity: slab.maxQuantity,
-        selling_price: memberAmount(slab.sellingPrice, line.discount),
-        selling_price_currency: slab.currency,
-        currency: slab.currency,
-        converted_price: { amount: moneyNumber(converted.amount), symbol: converted.symbol },
-      };
-    }),
+    // Each slab with `currency` too, as the CartItem contract has it; converted once per table.
+    productPriceSlabs: slabTableDto(s.slabs, line.discount, country, rates, memo).map((slab) => ({
+      ...slab,
+      currency: slab.selling_price_currency,
+    })),
     // After the slab rule (and a member's discount: exact, like the slabs above).
     productPrice: hasDiscount(line.discount)
       ? line.unitPrice.toNumber()

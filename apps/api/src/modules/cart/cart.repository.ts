@@ -9,7 +9,7 @@ import {
   type TierScope,
 } from '@solestock/domain';
 import { queryRows, type Database } from '../../db/connect.ts';
-import { brands, cartLines, itemGroups, products } from '../../db/schema.ts';
+import { brands, cartLines, itemGroups, priceSlabs, products } from '../../db/schema.ts';
 import { slabsOf, type SlabRecord } from '../product/product.repository.ts';
 import { insufficientStock, namesOf, stockAllows } from '../stock/stock-moves.ts';
 
@@ -66,23 +66,46 @@ const productSourceColumns = {
 
 /** The shopper's lines, oldest first, each with its product and slabs (two queries). */
 export async function cartLinesOf(db: Executor, userId: number): Promise<PricedLineSource[]> {
-  const rows = await db
-    .select({
-      id: cartLines.id,
-      quantity: cartLines.quantity,
-      mode: cartLines.mode,
-      ...productSourceColumns,
-    })
-    .from(cartLines)
-    .innerJoin(products, eq(products.id, cartLines.productId))
-    .innerJoin(itemGroups, eq(itemGroups.id, products.itemGroupId))
-    .innerJoin(brands, eq(brands.id, itemGroups.brandId))
-    .where(eq(cartLines.userId, userId))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
-  const slabs = await slabsOf(
-    db,
-    rows.map((r) => r.productId),
-  );
+  // Side by side on a pool (decision 155): the slabs are found through the cart's own lines, not
+  // by binding the hundreds of ids the first query answers, which cost more than the query did.
+  const [rows, slabRows] = await Promise.all([
+    db
+      .select({
+        id: cartLines.id,
+        quantity: cartLines.quantity,
+        mode: cartLines.mode,
+        ...productSourceColumns,
+      })
+      .from(cartLines)
+      .innerJoin(products, eq(products.id, cartLines.productId))
+      .innerJoin(itemGroups, eq(itemGroups.id, products.itemGroupId))
+      .innerJoin(brands, eq(brands.id, itemGroups.brandId))
+      .where(eq(cartLines.userId, userId))
+      .orderBy(asc(cartLines.createdAt), asc(cartLines.id)),
+    // One row per line's product even without slabs (null operator), so a product is known read.
+    db
+      .select({
+        productId: cartLines.productId,
+        operator: priceSlabs.operator,
+        minQuantity: priceSlabs.minQuantity,
+        maxQuantity: priceSlabs.maxQuantity,
+        sellingPrice: priceSlabs.sellingPrice,
+        currency: priceSlabs.currency,
+      })
+      .from(cartLines)
+      .leftJoin(priceSlabs, eq(priceSlabs.productId, cartLines.productId))
+      .where(eq(cartLines.userId, userId))
+      .orderBy(asc(cartLines.productId), asc(priceSlabs.position), asc(priceSlabs.id)),
+  ]);
+  const slabs = new Map<number, SlabRecord[]>();
+  for (const { productId, operator, ...slab } of slabRows) {
+    const list = slabs.get(productId) ?? [];
+    slabs.set(productId, list);
+    if (operator !== null) list.push({ operator, ...slab } as SlabRecord);
+  }
+  // A line added between the two reads: its slabs read now, by id.
+  const missed = rows.filter((r) => !slabs.has(r.productId)).map((r) => r.productId);
+  if (missed.length) for (const [id, list] of await slabsOf(db, missed)) slabs.set(id, list);
   return rows.map((r) => ({ ...r, slabs: slabs.get(r.productId) ?? [] }));
 }
 

@@ -10,6 +10,8 @@ import { cachedExchangeRates } from '../rates/exchange-rates.cache.ts';
 import { minOrderUsd, shortfallsOf } from '../minimums/minimums.service.ts';
 import { cartItemDto, money, priceCart, refuseUnavailableLines } from './cart.pricing.ts';
 import { addPacksToCart, itemError } from './cart.packs.ts';
+import { cartStylesDto } from './cart.styles.ts';
+import type { SlabMemo } from './cart.slab-tables.ts';
 import { discountField, groupDiscountOf } from '../customer-groups/group-prices.ts';
 import {
   addManyToCart,
@@ -26,6 +28,7 @@ import {
   addPacksItem,
   addToCartBody,
   cartCountQuery,
+  cartItemsQuery,
   countryQuery,
   deleteLinesBody,
   idParams,
@@ -50,21 +53,31 @@ export async function cartRoutes(app: FastifyInstance) {
   app.get(
     '/ecommerce/cart/items/',
     docs({
-      summary: "The cart, priced in the country's currency.",
-      query: countryQuery,
+      summary:
+        "The cart, priced in the country's currency: one CartItem row per line, or with lines=styles the lines by style and colour (a style-colour's shared facts once, each size a small line).",
+      query: cartItemsQuery,
       auth: 'shopper',
+      responses: { 400: 'A bad country_code or lines value.' },
     }),
     async (request) => {
       const userId = await requireUserId(request);
-      const { country_code } = parseInput(countryQuery, request.query, 'query');
+      const { country_code, lines } = parseInput(cartItemsQuery, request.query, 'query');
       const [{ priced, rates, discount }, minimumUsd] = await Promise.all([
         pricedCart(userId, country_code, (m) => request.log.warn(m)),
         minOrderUsd(db),
       ]);
       // What placing this cart would fall short of (docs/api.md, "Minimums"), shown before checkout.
       const { styles, order } = shortfallsOf(priced, rates, minimumUsd);
+      if (lines === 'styles') {
+        return {
+          ...cartStylesDto(priced, country_code, rates),
+          minimums: { styles, order },
+          ...discountField(discount),
+        };
+      }
+      const memo: SlabMemo = new Map();
       return {
-        cartItems: priced.lines.map((l) => cartItemDto(l, country_code, rates)),
+        cartItems: priced.lines.map((l) => cartItemDto(l, country_code, rates, memo)),
         subtotal: { amount: money(priced.total), currency: priced.currency, symbol: priced.symbol },
         minimums: { styles, order },
         ...discountField(discount),

@@ -21,6 +21,19 @@ export { idParam as idParams } from '../catalogue/catalogue.routes.ts';
 /** `country_code` of the calls that total a cart (the domain's shopCountrySchema). */
 export const countryQuery = z.object({ country_code: shopCountrySchema });
 
+/**
+ * The cart items call: `lines=styles` answers the lines by style and colour (docs/api.md, "Lines
+ * by style"; decision 155); without it, the CartItem rows other clients read.
+ */
+export const cartItemsQuery = countryQuery.extend({
+  lines: z
+    .enum(['styles'], {
+      error:
+        'lines must be "styles" (the lines by style and colour), or left out for one row per cart line.',
+    })
+    .optional(),
+});
+
 /** The badge's count; with `product_id`, also whether that product is in the cart (000 §2). */
 export const cartCountQuery = z.object({
   product_id: z.coerce

@@ -187,7 +187,9 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
     params: tokenParams,
     body: { password, confirm_password: password },
   },
-  'GET /api/ecommerce/cart/items/': { query: cartQuery },
+  'GET /api/ecommerce/cart/items/': {
+    query: { ...cartQuery, lines: fc.constantFrom('styles', 'STYLES', 'flat', '') },
+  },
   'GET /api/ecommerce/cart/count/': {},
   'POST /api/ecommerce/cart/add/': { body: { product_id: id, quantity, mode } },
   'POST /api/ecommerce/cart/add-many/': {

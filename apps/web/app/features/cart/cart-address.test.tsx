@@ -5,34 +5,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { DeliveryAddress } from '@solestock/domain/company';
-import type { Cart } from '../../lib/cart-types';
+import { cartOf, sizeLine, styleBlock } from './cart-fixtures';
 import { CartScreen } from './cart-screen';
 
 afterEach(cleanup);
 
-const cart: Cart = {
-  cartItems: [
-    {
-      id: 5,
-      productId: 9,
-      productImg: '',
-      productBrand: 'Kilnsey',
-      productName: 'Harbor Boot Navy 9',
-      productColor: 'Navy',
-      productSize: '9',
-      productQty: 12,
-      productConvertedPrice: { symbol: '$', amount: 10, currency: 'usd' },
-      defaultProductSellingPrice: 10,
-      defaultProductSellingPriceCurrency: 'usd',
-      productPriceSlabs: [],
-      productPrice: 10,
-      productCurrency: 'usd',
-      productAvailability: '0 Left',
-      mode: 'air',
-    },
-  ],
-  subtotal: { amount: 120, currency: 'usd', symbol: '$' },
-};
+const cart = cartOf([styleBlock('Harbor Boot', 'Navy', [sizeLine('9', { quantity: 12 })])]);
 
 const warehouse: DeliveryAddress = {
   label: 'Warehouse',

@@ -4,18 +4,18 @@
 // covers. The cart's checkout button is described by them instead of leading to a refusal;
 // placement stays the last word.
 import { orderShortfallSentence, styleShortfallSentence } from '@solestock/domain';
-import type { Cart, CartItem } from '../../lib/cart-types';
+import type { CartPage, CartPageLine, CartPageStyle } from '../../lib/cart-types';
 
-/** A stock style's line asking for more pairs than are on hand: "Only N left". */
-export const stockShort = (item: CartItem): boolean =>
-  item.sale_mode === 'stock' &&
-  typeof item.availability === 'number' &&
-  item.productQty > item.availability;
+/** A stock style's size asking for more pairs than are on hand: "Only N left". */
+export const stockShort = (style: CartPageStyle, line: CartPageLine): boolean =>
+  style.sale_mode === 'stock' &&
+  line.availability !== undefined &&
+  line.quantity > line.availability;
 
 /** The sentences that keep this cart from checkout, in the order a buyer fixes them. */
-export function checkoutBlockers(cart: Cart): string[] {
+export function checkoutBlockers(cart: CartPage): string[] {
   const { styles = [], order = null } = cart.minimums ?? {};
-  const short = cart.cartItems.filter(stockShort);
+  const short = cart.styles.flatMap((s) => s.lines.filter((l) => stockShort(s, l)));
   return [
     ...(styles.length ? [styleShortfallSentence(styles)] : []),
     ...(short.length

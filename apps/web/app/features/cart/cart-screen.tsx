@@ -1,29 +1,45 @@
-// The cart, step 1 of 3 (001 §2): the empty state, or the lines with select-all and Remove, the
-// sample delivery address, the price summary and CONTINUE to /checkout-summary.
+// The cart, step 1 of 3 (001 §2): the empty state, or the lines by style and colour (decision
+// 155) with select-all and Remove, the sample delivery address, the price summary and CONTINUE to
+// /checkout-summary. A cart of a few styles opens every block; a wholesale one of many shows
+// their summaries, each opened by its header or all at once by "Expand all".
 import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
-import type { Cart } from '../../lib/cart-types';
+import type { CartPage } from '../../lib/cart-types';
 import { takePendingCartAdd } from '../../lib/pending-cart-add';
-import { CartLine } from './cart-line';
+import { CartStyleBlock } from './cart-style-block';
 import { BLOCKERS_ID, CheckoutBlockers, checkoutBlockers } from './cart-minimums';
 import { CheckoutSteps } from './checkout-steps';
 import { EMPTY_CART_HEADING, EMPTY_CART_TEXT, SAMPLE_ADDRESSES } from './cart-texts';
 import { PriceSummary } from './price-summary';
 import { addressLines, type DeliveryAddress } from '@solestock/domain/company';
 
+/** Up to this many blocks, the cart opens them all (decision 155). */
+export const OPEN_BLOCKS_MAX = 6;
+
 export function CartScreen({
   cart,
   deliverTo,
 }: {
-  cart: Cart;
+  cart: CartPage;
   /** The company's default delivery address (decision 146); without one, the specs' sample. */
   deliverTo?: DeliveryAddress | null | undefined;
 }) {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const remover = useFetcher<{ error?: string }>();
   const adder = useFetcher<{ error?: string }>();
-  const items = cart.cartItems;
+  const items = cart.styles.flatMap((s) => s.lines);
   const chosen = items.filter((i) => selected.has(i.id));
+  // Open or closed: the cart's rule (all open up to OPEN_BLOCKS_MAX blocks), or "Expand all" /
+  // "Collapse all" once pressed, and the blocks the buyer toggled since. Worked out from the
+  // cart as it is now, so a cart that fills while on the page (a guest's add after login)
+  // follows the rule.
+  const [view, setView] = useState<{ all: boolean | null; toggled: ReadonlySet<string> }>({
+    all: null,
+    toggled: new Set(),
+  });
+  const openAll = view.all ?? cart.styles.length <= OPEN_BLOCKS_MAX;
+  const isOpen = (key: string) => openAll !== view.toggled.has(key);
+  const allOpen = cart.styles.every((s) => isOpen(s.key));
 
   // A guest's ADD TO CART, kept while they logged in, is sent now (000 §5).
   useEffect(() => {
@@ -42,12 +58,20 @@ export function CartScreen({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
   }, []);
 
-  const toggle = (id: number, on: boolean) =>
+  const select = (ids: number[], on: boolean) =>
     setSelected((s) => {
       const next = new Set(s);
-      if (on) next.add(id);
-      else next.delete(id);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
       return next;
+    });
+  const toggleOpen = (key: string) =>
+    setView(({ all, toggled }) => {
+      const next = new Set(toggled);
+      if (!next.delete(key)) next.add(key);
+      return { all, toggled: next };
     });
 
   if (items.length === 0) {
@@ -79,12 +103,6 @@ export function CartScreen({
     ? { name: deliverTo.name, lines: addressLines(deliverTo).slice(1) }
     : { name: sample.name, lines: sample.lines };
   const blockers = checkoutBlockers(cart);
-  // A style's minimum is said once, on its first line.
-  const firstOfStyle = new Set(
-    items
-      .filter((i, n) => items.findIndex((j) => j.item_group_id === i.item_group_id) === n)
-      .map((i) => i.id),
-  );
   const allSelected = chosen.length === items.length;
   return (
     <main className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6">
@@ -140,6 +158,15 @@ export function CartScreen({
                   {chosen.length}/{items.length} ITEMS SELECTED
                 </span>
               </label>
+              {cart.styles.length > 1 ? (
+                <button
+                  type="button"
+                  onClick={() => setView({ all: !allOpen, toggled: new Set() })}
+                  className="ml-auto rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                >
+                  {allOpen ? 'Collapse all' : 'Expand all'}
+                </button>
+              ) : null}
               <button
                 type="button"
                 disabled={chosen.length === 0 || remover.state !== 'idle'}
@@ -161,13 +188,15 @@ export function CartScreen({
               </p>
             ) : null}
             <ul>
-              {items.map((item) => (
-                <CartLine
-                  key={item.id}
-                  item={item}
-                  selected={selected.has(item.id)}
-                  onSelect={(on) => toggle(item.id, on)}
-                  showMinimum={firstOfStyle.has(item.id)}
+              {cart.styles.map((style) => (
+                <CartStyleBlock
+                  key={style.key}
+                  style={style}
+                  symbol={cart.subtotal.symbol}
+                  open={isOpen(style.key)}
+                  onToggle={() => toggleOpen(style.key)}
+                  selected={selected}
+                  onSelect={select}
                 />
               ))}
             </ul>

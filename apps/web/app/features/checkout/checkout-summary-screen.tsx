@@ -13,6 +13,7 @@ import { newIdempotencyKey, placeOrder } from './place-order';
 import { AddressBook } from '../company/address-book';
 import { onAccountWords } from '@solestock/domain/payment-terms';
 import { DepositNote } from './deposit-note';
+import { CheckoutGoods } from './checkout-goods';
 
 export const CHECKOUT_LOAD_ERROR = 'Failed to load checkout details. Please try again later.';
 
@@ -156,7 +157,10 @@ export function CheckoutSummaryScreen({ checkout }: { checkout: CheckoutData }) 
       <CheckoutSteps current="delivery" />
       <h1 className="text-2xl font-bold text-slate-900">Delivery</h1>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <DeliveryAddressStep checkout={checkout} addressId={addressId} onPick={setAddressId} />
+        <div className="space-y-4">
+          <DeliveryAddressStep checkout={checkout} addressId={addressId} onPick={setAddressId} />
+          {checkout.goods ? <CheckoutGoods goods={checkout.goods} /> : null}
+        </div>
         <div className="lg:sticky lg:top-4 lg:self-start">
           <PriceSummary
             symbol={summary.total_price.currency}
