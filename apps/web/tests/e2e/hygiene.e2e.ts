@@ -74,11 +74,19 @@ describe('personal pages (security review item 9)', () => {
       .map((c) => c.split(';')[0])
       .join('; ');
 
-    for (const path of ['/', '/brands', '/my-account', '/cart', '/checkout-summary', '/orders']) {
+    for (const path of ['/my-account', '/cart', '/checkout-summary', '/orders']) {
       const res = await fetch(`${baseUrl()}${path}`, { headers: { cookie }, redirect: 'manual' });
       await res.body?.cancel();
       expect(res.headers.get('cache-control'), path).toBe('private, no-store');
       expect(res.headers.get('x-cache'), path).toBeNull();
+    }
+    // The home and brands pages come from a shared render (decision 157), kept in the server,
+    // but each answer is the shopper's own: no shared cache or browser disk may keep it.
+    for (const path of ['/', '/brands']) {
+      const res = await fetch(`${baseUrl()}${path}`, { headers: { cookie }, redirect: 'manual' });
+      expect(res.headers.get('cache-control'), path).toBe('private, no-store');
+      expect(res.headers.get('x-cache'), path).toMatch(/^(hit|miss)$/);
+      expect(await res.text(), path).toContain('Hello, Private');
     }
     // A guest's account and cart pages too; a guest's public page may still be kept.
     for (const path of ['/my-account', '/cart', '/order-success']) {
