@@ -32,14 +32,14 @@ async function shopper(width: number, username: string) {
   return { context, page, email, errors };
 }
 
-/** The product page as the browser got it: the answer's header and HTML, before hydration. */
+/** The product page as the browser got it: its HTML before hydration. */
 async function visit(page: Page, productId: number) {
   const response = await page.goto(`/products/product/${productId}`);
   expect(response?.status()).toBe(200);
   const html = await response!.text();
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.waitForLoadState('networkidle');
-  return { cache: response!.headers()['x-cache'], html };
+  return { html };
 }
 
 describe.each([390, 1366])('a signed-in product page at %i px', (width) => {
@@ -56,19 +56,36 @@ describe.each([390, 1366])('a signed-in product page at %i px', (width) => {
     });
     expect(added.status).toBe(201);
 
+    // Ann's view, then Bob's at once: the second is the first's render. Other journeys on this
+    // store edit the catalogue, which empties every kept page (decision 094), so a pair whose
+    // render was thrown away between the two views is asked again.
+    const url = `/products/product/${productId}`;
+    let pair: { ann: string; bob: string; cache: string | undefined } | undefined;
+    for (let attempt = 0; attempt < 3 && pair?.cache !== 'hit'; attempt++) {
+      const first = await ann.page.request.get(url);
+      const second = await bob.page.request.get(url);
+      pair = {
+        ann: await first.text(),
+        bob: await second.text(),
+        cache: second.headers()['x-cache'],
+      };
+    }
+    expect(pair!.cache).toBe('hit');
+    expect(pair!.ann).toContain(`Hello, Annika${width}`);
+    expect(pair!.ann).toContain('Cart, 1 item');
+    expect(pair!.bob).toContain(`Hello, Bodil${width}`);
+    expect(pair!.bob).not.toContain('Annika');
+    expect(pair!.bob).not.toContain(ann.email);
+    expect(pair!.bob).toContain('Cart, 0 items');
+
+    // In the browser: the page arrives with each shopper's header and hydrates to their cart.
     const first = await visit(ann.page, productId);
     expect(first.html).toContain(`Hello, Annika${width}`);
-    expect(first.html).toContain('Cart, 1 item');
-    // Once hydrated, the product is known to be in Ann's cart.
     await ann.page.getByRole('button', { name: 'GO TO CART' }).waitFor();
     await ann.page.getByRole('link', { name: 'Cart, 1 item' }).first().waitFor();
-
     const second = await visit(bob.page, productId);
-    expect(second.cache).toBe('hit');
     expect(second.html).toContain(`Hello, Bodil${width}`);
     expect(second.html).not.toContain('Annika');
-    expect(second.html).not.toContain(ann.email);
-    expect(second.html).toContain('Cart, 0 items');
     await bob.page.getByRole('button', { name: 'ADD TO CART' }).waitFor();
     expect(await bob.page.getByRole('button', { name: 'GO TO CART' }).count()).toBe(0);
 
