@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as listing from '../app/routes/listing';
 import * as policy from '../app/routes/policy-page';
 import * as searchResults from '../app/routes/search-results';
-import { pageQueryKeys } from './page-query.ts';
+import { pageRoutes } from './page-query.ts';
 import { pageCacheKey } from './web-server.ts';
 
 // The routes of app/routes.ts that matter here, with their real modules' handles.
@@ -25,11 +25,12 @@ const build = {
   },
 } as unknown as ServerBuild;
 
+const routeOf = pageRoutes(build);
 const keyOf = (url: string, cookie?: string) =>
   pageCacheKey(
     { method: 'GET', url, headers: cookie ? { cookie } : {} } as FastifyRequest,
     ['solestock_access'],
-    pageQueryKeys(build),
+    (pathname) => routeOf(pathname).queryKeys,
   );
 
 describe('page cache keys', () => {

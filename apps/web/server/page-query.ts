@@ -52,9 +52,3 @@ export function pageRoutes(build: ServerBuild): (pathname: string) => PageRoute 
     return answer;
   };
 }
-
-/** The query keys alone (the guest's microcache). */
-export function pageQueryKeys(build: ServerBuild): (pathname: string) => readonly string[] {
-  const route = pageRoutes(build);
-  return (pathname) => route(pathname).queryKeys;
-}
