@@ -82,6 +82,15 @@ export function discountsInUse(db: Database): Promise<boolean> {
   return value;
 }
 
+/**
+ * The discount `userId`'s catalogue answers are priced at now, by the catalogue's rule: a store
+ * without group discounts asks nothing more (the price list a shared page is kept under,
+ * docs/decisions/157).
+ */
+export async function catalogueDiscountOf(db: Database, userId: number): Promise<string> {
+  return (await discountsInUse(db)) ? groupDiscountOf(db, userId) : NO_DISCOUNT;
+}
+
 /** After a committed change of a group or of a company's group. */
 export function forgetDiscountsInUse(db: Database): void {
   inUse.delete(db);

@@ -2,12 +2,11 @@
 // badge, price list and, on a product page, that product's place in their cart. Read on every
 // signed-in page view, so it is a few indexed reads and nothing else.
 import { eq } from 'drizzle-orm';
-import { NO_DISCOUNT } from '@solestock/domain';
 import type { PersonalPartDto } from '@solestock/domain/personal-part';
 import type { Database } from '../../db/connect.ts';
 import { users } from '../../db/schema.ts';
 import { cartCountAndHolds } from '../cart/cart.repository.ts';
-import { discountsInUse, groupDiscountOf } from '../customer-groups/group-prices.ts';
+import { catalogueDiscountOf } from '../customer-groups/group-prices.ts';
 
 export interface Shopper {
   userId: number;
@@ -24,11 +23,7 @@ export async function personalPart(
       .from(users)
       .where(eq(users.id, shopper.userId)),
     cartCountAndHolds(db, shopper.userId, productId ?? 0),
-    // The catalogue answers' own rule (group-prices.ts): a store without group discounts asks
-    // nothing more.
-    discountsInUse(db).then((inUse) =>
-      inUse ? groupDiscountOf(db, shopper.userId) : NO_DISCOUNT,
-    ),
+    catalogueDiscountOf(db, shopper.userId),
   ]);
   if (!user) return null;
   return {
