@@ -17,6 +17,7 @@ export {
 export { countClientWork } from './http/client-work-limit.ts';
 export { HttpError } from './http/errors.ts';
 export { sessionCookieNames } from './modules/accounts/session.ts';
+export { personalPartFor } from './modules/personal-part/personal-part.routes.ts';
 export { staffCookieName } from './modules/staff/staff-session.ts';
 export { FIRST_OWNER_FILE } from './modules/staff/first-owner.ts';
 export { countryFromRequest } from './modules/content/user-country.ts';

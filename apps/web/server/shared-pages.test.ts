@@ -82,6 +82,10 @@ describe('the personal part put into a shared page', () => {
         true,
       );
     }
+    // A part longer than one stored deflate block (65,535 bytes) is cut into several.
+    const long: PersonalPart = { user: { id: 10, username: 'Ł'.repeat(40_000) }, cartCount: 1 };
+    const longPage = personalPage(split, renderPersonalSpots(long), long);
+    expect(gunzipSync(gzipPersonalPage(split, renderPersonalSpots(long), long))).toEqual(longPage);
     // A page without </body> (not one of ours) still gets its overlay, at the end.
     const bare = splitAtSpots(Buffer.from('<p><span data-personal-spot="greeting"></span></p>'));
     const zipped = gunzipSync(gzipPersonalPage(bare, renderPersonalSpots(bob), bob)).toString();
@@ -269,6 +273,13 @@ afterAll(async () => {
 
 const get = (cookie?: string) =>
   web.inject({ url: `/products/product/${productId}`, headers: cookie ? { cookie } : {} });
+/** How many times the API has answered GET /ecommerce/personal-part/ (its request metrics). */
+async function personalPartCalls(app: FastifyInstance): Promise<number> {
+  const { values } = await app.metrics.registry.getSingleMetric('http_requests_total')!.get();
+  return values
+    .filter((v) => String(v.labels.route).includes('/ecommerce/personal-part/'))
+    .reduce((sum, v) => sum + v.value, 0);
+}
 const found = (html: string) =>
   JSON.parse(html.match(/<pre id="found">(.*?)<\/pre>/)![1]!) as Found;
 const overlayOf = (html: string) => {
@@ -330,6 +341,34 @@ describe('a signed-in shopper’s shared page', () => {
     for (const name of names) expect(guest.body).not.toContain(`Hello, ${name}`);
     // The guest's page is kept under its own key: a rendering of its own, as before.
     expect(renders).toBe(before + 2);
+  });
+
+  it('reads the personal part in the process, without an API call, and over HTTP from a web tier apart', async () => {
+    const before = await personalPartCalls(web);
+    const ann = await get(cookies[emails[0]!]);
+    expect(ann.body).toContain('Hello, Ann');
+    expect(await personalPartCalls(web)).toBe(before);
+
+    const origin = await web.listen({ port: 0, host: '127.0.0.1' });
+    const apart = await createWebServer({
+      config: testConfig(),
+      database,
+      buildDir: dir,
+      build: sharedBuild(),
+      apiUrl: origin,
+    });
+    try {
+      const page = await apart.inject({
+        url: `/products/product/${productId}`,
+        headers: { cookie: cookies[emails[1]!]! },
+      });
+      expect(page.statusCode, page.body).toBe(200);
+      expect(page.body).toContain('Hello, Bob');
+      expect(overlayOf(page.body)).toMatchObject({ cartCount: 0 });
+      expect(await personalPartCalls(web)).toBe(before + 1);
+    } finally {
+      await apart.close();
+    }
   });
 
   it('keeps a render made while the session was renewed, and sends the renewal with the page', async () => {

@@ -150,14 +150,37 @@ export function personalPage(
 /** Deflate that ends on a byte boundary without ending the stream: pieces can follow it. */
 const deflatePiece = (bytes: Buffer) =>
   deflateRawSync(bytes, { finishFlush: constants.Z_SYNC_FLUSH });
+
+/** The most bytes one stored deflate block holds (its LEN is 16 bits, RFC 1951 3.2.4). */
+const STORED_BLOCK_MAX = 0xffff;
+
+/**
+ * Bytes as stored (uncompressed) deflate blocks, which also end on a byte boundary. A shopper's
+ * spots and overlay are a few hundred bytes: sent as they are, they cost no zlib stream per
+ * request, where compressing them took most of what gzipping a shared page still cost.
+ */
+export function storedBlocks(bytes: Buffer): Buffer {
+  const out: Buffer[] = [];
+  for (let at = 0; at < bytes.length; at += STORED_BLOCK_MAX) {
+    const chunk = bytes.subarray(at, at + STORED_BLOCK_MAX);
+    // BFINAL 0 and BTYPE 00 in the first byte (the rest of it padding), then LEN and its
+    // one's complement NLEN, little-endian.
+    const head = Buffer.alloc(5);
+    head.writeUInt16LE(chunk.length, 1);
+    head.writeUInt16LE(~chunk.length & 0xffff, 3);
+    out.push(head, chunk);
+  }
+  return Buffer.concat(out);
+}
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 /** A final, empty deflate block: the end of the stream. */
 const DEFLATE_END = deflateRawSync(Buffer.alloc(0));
 
 /**
  * The same page gzipped, without compressing the kept render again for every shopper: its
- * pieces are deflated once (each ends with a sync flush, so deflate streams can follow one
- * another, RFC 1951) and only the spots and the overlay, a few hundred bytes, per request; the
+ * pieces are deflated once (each ends with a sync flush, so deflate blocks can follow one
+ * another, RFC 1951) and the spots and the overlay, a few hundred bytes, go between them as
+ * stored blocks (storedBlocks); the
  * gzip trailer's CRC-32 is run over the page's bytes (RFC 1952). Compressing an 80 KB page per
  * request was most of what a shared page cost.
  */
@@ -176,7 +199,7 @@ export function gzipPersonalPage(
     // Node's crc32 of no bytes answers 0, not the running value.
     if (p.bytes.length > 0) crc = crc32(p.bytes, crc);
     size += p.bytes.length;
-    out.push(p.kept ? deflated[piece++]! : deflatePiece(p.bytes));
+    out.push(p.kept ? deflated[piece++]! : storedBlocks(p.bytes));
   }
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);

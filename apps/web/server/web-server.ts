@@ -17,6 +17,7 @@ import {
   keptHeaders,
   newCspNonce,
   pageCsp,
+  personalPartFor,
   ResponseCache,
   sendCached,
   type CachedAnswer,
@@ -26,7 +27,13 @@ import {
   type DatabaseHandle,
 } from '@solestock/api/host';
 import { isConsolePath } from '../app/lib/console-path.ts';
-import { inProcessApi, mergeSetCookies, remoteApi, sessionRefreshingApi } from './api-fetch.ts';
+import {
+  accessLapsed,
+  inProcessApi,
+  mergeSetCookies,
+  remoteApi,
+  sessionRefreshingApi,
+} from './api-fetch.ts';
 import { pageRoutes } from './page-query.ts';
 import { hasSessionCookie, isPersonalPage, PERSONAL_CACHE_CONTROL } from './personal-pages.ts';
 import {
@@ -38,7 +45,7 @@ import {
   withoutCookies,
   type SplitPage,
 } from './shared-pages.ts';
-import { personalPartOf, type PersonalPart } from '../app/lib/personal-overlay.ts';
+import { personalPartOf as overlayOf, type PersonalPart } from '../app/lib/personal-overlay.ts';
 import type { PersonalPartDto, PriceList } from '@solestock/domain/personal-part';
 import { requestCountry, shopperCountry } from './shopper-country.ts';
 
@@ -256,6 +263,28 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       ?.renderPersonalSpots;
 
     /**
+     * The asking shopper's personal part, or null when it cannot be read (a session that is
+     * over, the database away). With the API in this process it is read without an HTTP call,
+     * the common case of every signed-in view of a shared page; a session to renew first, one
+     * the read turns down (an access token just lapsed) and a failed read take the API's way,
+     * whose refresh and 503 rules then apply.
+     */
+    const personalPartOf = async (
+      request: FastifyRequest,
+      session: ShopperSession,
+      productId: number | undefined,
+    ): Promise<PersonalPartDto | null> => {
+      if (!options.apiUrl && !accessLapsed(request.headers.cookie, shopperCookies)) {
+        const read = await personalPartFor(app, request.cookies, productId).catch(() => null);
+        if (read) return read;
+      }
+      const asked = await session.api(
+        `/ecommerce/personal-part/${productId ? `?product_id=${productId}` : ''}`,
+      );
+      return asked.status === 200 ? ((await asked.json()) as PersonalPartDto) : null;
+    };
+
+    /**
      * Sends a signed-in shopper's page from the shared render (docs/decisions/157); false when
      * their personal part cannot be read (a session that is over): the page is then rendered for
      * them alone, as before, with the same session (a renewal is not made twice).
@@ -267,11 +296,8 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       session: ShopperSession,
     ) => {
       if (!renderSpots) return false;
-      const asked = await session.api(
-        `/ecommerce/personal-part/${page.productId ? `?product_id=${page.productId}` : ''}`,
-      );
-      if (asked.status !== 200) return false;
-      const dto = (await asked.json()) as PersonalPartDto;
+      const dto = await personalPartOf(request, session, page.productId);
+      if (!dto) return false;
       const key = sharedPageKey(
         request.url,
         requestCountry(request.headers, config.countryHeader) ?? '-',
@@ -292,7 +318,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
         split = splitAtSpots(kept.body);
         splitPages.set(kept, split);
       }
-      const part = personalPartOf(dto);
+      const part = overlayOf(dto);
       reply.status(200);
       for (const [name, value] of kept.headers) reply.header(name, value);
       if (session.renewed.length > 0) reply.header('set-cookie', session.renewed);

@@ -3,7 +3,7 @@
 // a family that is revoked whole on logout, on a password reset, or when a used token comes back.
 import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import { REMEMBER_ME_DAYS } from '@solestock/domain';
 import type { Config } from '../../config.ts';
@@ -131,29 +131,40 @@ export async function readAccessToken(
  * at once.
  */
 export async function currentSession(request: FastifyRequest): Promise<SessionIdentity | null> {
-  const { config, database } = request.server;
-  const identity = await readAccessToken(
-    config,
-    request.cookies[sessionCookieNames(config).access],
-  );
+  const identity = await accessIdentity(request);
   if (!identity) return null;
-  // The same one indexed read also refuses an account the provider disabled (issue 16).
-  const live = await database.db
+  const live = await request.server.database.db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
     .innerJoin(users, eq(users.id, refreshTokens.userId))
-    .where(
-      and(
-        eq(refreshTokens.familyId, identity.familyId),
-        eq(refreshTokens.userId, identity.userId),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.familyExpiresAt, sql`now()`),
-        isNull(users.disabledAt),
-      ),
-    )
+    .where(isLiveSession(identity))
     .limit(1);
   return live.length > 0 ? identity : null;
 }
+
+/**
+ * The one rule of a live session, for a query from `refresh_tokens` joined to `users`: the
+ * token's family is neither revoked (logout, reset) nor past its end, and the provider has not
+ * disabled the account (issue 16). Every read that trusts an access token asks it.
+ */
+export const isLiveSession = (identity: {
+  userId: number | SQLWrapper;
+  familyId: string | SQLWrapper;
+}) =>
+  and(
+    eq(refreshTokens.familyId, identity.familyId),
+    eq(refreshTokens.userId, identity.userId),
+    isNull(refreshTokens.revokedAt),
+    gt(refreshTokens.familyExpiresAt, sql`now()`),
+    isNull(users.disabledAt),
+  );
+
+/** The verified access token of this request, not yet checked for a live session. */
+export const accessIdentity = (request: FastifyRequest) =>
+  readAccessToken(
+    request.server.config,
+    request.cookies[sessionCookieNames(request.server.config).access],
+  );
 
 /** For every (auth) endpoint: the user id, or the API's 401. */
 export async function requireUserId(request: FastifyRequest): Promise<number> {

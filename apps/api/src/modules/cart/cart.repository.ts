@@ -1,6 +1,6 @@
 // Cart lines in SQL, every query scoped to the signed-in shopper (`where user_id = $me`): another
 // shopper's line is invisible here, so it answers exactly like a missing one.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import {
   QUANTITY_MAX,
   stockShortfalls,
@@ -118,30 +118,50 @@ export async function cartCountAndHolds(
   userId: number,
   productId: number,
 ): Promise<{ count: number; inCart: boolean; stylePairs: number }> {
-  // The header's badge on every signed-in page: one count, no join.
-  if (productId === 0) {
-    const [badge] = await db
-      .select({ count: sql<number>`count(*)::int` })
+  const [row] = await db.select().from(cartHolds(db, userId, productId === 0 ? null : productId));
+  return row ?? { count: 0, inCart: false, stylePairs: 0 };
+}
+
+/**
+ * The header's badge (the cart's line count) and, for `productId` (null: none), whether the cart
+ * holds it and the pairs of its style there, which a style-tiered group's product page adds to
+ * the chosen quantity to pick its slab (docs/api.md, Style tiers). A subquery of `userId`, a
+ * number, a column or a placeholder, so the personal part of a shared page reads it in its one
+ * prepared statement.
+ */
+export function cartHolds(
+  db: Executor,
+  userId: number | SQLWrapper,
+  productId: number | SQLWrapper | null,
+) {
+  const count = sql<number>`count(*)::int`.as('count');
+  // Every signed-in page's badge: one count, no join.
+  if (productId === null) {
+    return db
+      .select({
+        count,
+        inCart: sql<boolean>`false`.as('in_cart'),
+        stylePairs: sql<number>`0`.as('style_pairs'),
+      })
       .from(cartLines)
-      .where(eq(cartLines.userId, userId));
-    return { count: badge?.count ?? 0, inCart: false, stylePairs: 0 };
+      .where(eq(cartLines.userId, userId))
+      .as('holds');
   }
-  // stylePairs: the pairs of the product's style already in the cart, which a style-tiered
-  // group's product page adds to the chosen quantity to pick its slab (docs/api.md, Style tiers).
-  const [row] = await db
+  return db
     .select({
-      count: sql<number>`count(*)::int`,
-      inCart: sql<boolean>`coalesce(bool_or(${cartLines.productId} = ${productId}), false)`,
-      stylePairs: sql<number>`coalesce(sum(${cartLines.quantity}) filter (where ${products.itemGroupId} = (select ${products.itemGroupId} from ${products} where ${products.id} = ${productId})), 0)::int`,
+      count,
+      inCart: sql<boolean>`coalesce(bool_or(${cartLines.productId} = ${productId}), false)`.as(
+        'in_cart',
+      ),
+      stylePairs:
+        sql<number>`coalesce(sum(${cartLines.quantity}) filter (where ${products.itemGroupId} = (select ${products.itemGroupId} from ${products} where ${products.id} = ${productId})), 0)::int`.as(
+          'style_pairs',
+        ),
     })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
-    .where(eq(cartLines.userId, userId));
-  return {
-    count: row?.count ?? 0,
-    inCart: row?.inCart ?? false,
-    stylePairs: row?.stylePairs ?? 0,
-  };
+    .where(eq(cartLines.userId, userId))
+    .as('holds');
 }
 
 export type ProductSource = Omit<PricedLineSource, 'id' | 'quantity' | 'mode'>;

@@ -5,7 +5,7 @@
 // company taken out of its group, pays list prices from the next request on) and lowers the unit
 // prices of the catalogue's answers. Guests, members of companies without a group and groups
 // without a discount get the list prices, byte for byte as before.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq, gt, sql, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { decimal, groupUnitPrice, moneyNumber, NO_DISCOUNT } from '@solestock/domain';
 import type { Database } from '../../db/connect.ts';
@@ -16,7 +16,7 @@ import {
   refreshTokens,
   users,
 } from '../../db/schema.ts';
-import { readAccessToken, sessionCookieNames } from '../accounts/session.ts';
+import { accessIdentity, isLiveSession } from '../accounts/session.ts';
 import { RESPONSE_CACHE_TTL_MS } from '../../http/response-cache.ts';
 
 type Db = Pick<Database, 'select'>;
@@ -83,13 +83,21 @@ export function discountsInUse(db: Database): Promise<boolean> {
 }
 
 /**
- * The discount `userId`'s catalogue answers are priced at now, by the catalogue's rule: a store
- * without group discounts asks nothing more (the price list a shared page is kept under,
- * docs/decisions/157).
+ * The price list a member's catalogue answers are priced at, from their group's stored discount
+ * read along with other things (null: no group): the discount counts only while some group has
+ * one (discountsInUse), the catalogue's rule, so a shared page is kept under the same price list
+ * its answers were priced at (docs/decisions/157).
  */
-export async function catalogueDiscountOf(db: Database, userId: number): Promise<string> {
-  return (await discountsInUse(db)) ? groupDiscountOf(db, userId) : NO_DISCOUNT;
+export async function catalogueDiscountFrom(db: Database, stored: string | null): Promise<string> {
+  return stored !== null && (await discountsInUse(db)) ? discountText(stored) : NO_DISCOUNT;
 }
+
+/** The stored discount of `userId`'s group as a column of a larger read (null: no group). */
+export const groupDiscountColumn = (userId: SQLWrapper) =>
+  sql<string | null>`(select ${customerGroups.discountPercent} from ${companyMembers}
+    join ${companies} on ${companies.id} = ${companyMembers.companyId}
+    join ${customerGroups} on ${customerGroups.id} = ${companies.customerGroupId}
+    where ${companyMembers.userId} = ${userId} limit 1)`;
 
 /** After a committed change of a group or of a company's group. */
 export function forgetDiscountsInUse(db: Database): void {
@@ -97,10 +105,8 @@ export function forgetDiscountsInUse(db: Database): void {
 }
 
 async function readShopperDiscount(request: FastifyRequest): Promise<string> {
-  const { config, database } = request.server;
-  const token = request.cookies[sessionCookieNames(config).access];
-  if (!token) return NO_DISCOUNT;
-  const identity = await readAccessToken(config, token);
+  const { database } = request.server;
+  const identity = await accessIdentity(request);
   if (!identity) return NO_DISCOUNT;
   if (!(await discountsInUse(database.db))) return NO_DISCOUNT;
   const [row] = await database.db
@@ -110,15 +116,7 @@ async function readShopperDiscount(request: FastifyRequest): Promise<string> {
     .innerJoin(companyMembers, eq(companyMembers.userId, refreshTokens.userId))
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
     .innerJoin(customerGroups, eq(customerGroups.id, companies.customerGroupId))
-    .where(
-      and(
-        eq(refreshTokens.familyId, identity.familyId),
-        eq(refreshTokens.userId, identity.userId),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.familyExpiresAt, sql`now()`),
-        isNull(users.disabledAt),
-      ),
-    )
+    .where(isLiveSession(identity))
     .limit(1);
   return row ? discountText(row.discount) : NO_DISCOUNT;
 }

@@ -1,15 +1,14 @@
 // GET /ecommerce/personal-part/ (docs/api.md, "Shared pages"): what the web server adds to a
 // shared page for the signed-in shopper asking (docs/decisions/157).
 import type { FastifyInstance } from 'fastify';
+import type { PersonalPartDto } from '@solestock/domain/personal-part';
 import { docs } from '../../http/openapi.ts';
-import { HttpError } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
-import { requireUserId } from '../accounts/session.ts';
+import { notAuthenticated, readAccessToken, sessionCookieNames } from '../accounts/session.ts';
 import { cartCountQuery } from '../cart/cart.schemas.ts';
 import { personalPart } from './personal-part.service.ts';
 
 export async function personalPartRoutes(app: FastifyInstance) {
-  const db = app.database.db;
   app.get(
     '/ecommerce/personal-part/',
     docs({
@@ -19,11 +18,25 @@ export async function personalPartRoutes(app: FastifyInstance) {
       auth: 'shopper',
     }),
     async (request) => {
-      const userId = await requireUserId(request);
       const { product_id } = parseInput(cartCountQuery, request.query, 'query');
-      const part = await personalPart(db, { userId }, product_id);
-      if (!part) throw new HttpError(401, 'not_authenticated', 'Authentication required.');
+      const part = await personalPartFor(app, request.cookies, product_id);
+      if (!part) throw notAuthenticated();
       return part;
     },
   );
+}
+
+/**
+ * The personal part of the shopper whose session cookies these are, or null (no session, or one
+ * that is over). The route answers it, and the web server in the same process reads it here
+ * without an HTTP call for every signed-in view of a shared page (docs/decisions/157). The token
+ * is verified here and the session's liveness checked in the part's one read.
+ */
+export async function personalPartFor(
+  app: FastifyInstance,
+  cookies: Readonly<Record<string, string | undefined>>,
+  productId: number | undefined,
+): Promise<PersonalPartDto | null> {
+  const shopper = await readAccessToken(app.config, cookies[sessionCookieNames(app.config).access]);
+  return shopper ? personalPart(app.database.db, shopper, productId) : null;
 }
