@@ -1,7 +1,7 @@
 // An order's lines by style and colour (docs/api.md, "Lines by style"; decision 156): the one read
-// and the one grouping the buyer's order answer, the console's order answer and the order mails
-// share, and the trade documents read the same join. A line's style is its product's item group while the product exists; a gone product is
-// a group of its own (styleColourKey), named by the line's own snapshot.
+// and the one grouping the buyer's order answer, the console's order answer, the order mails and
+// the trade documents share. A line's style is its product's item group while the product
+// exists; a gone product is a group of its own (styleColourKey), named by the line's own snapshot.
 import { asc, eq } from 'drizzle-orm';
 import { moneyNumber, sumMoney } from '@solestock/domain';
 import {
