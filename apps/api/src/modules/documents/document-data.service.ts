@@ -19,19 +19,10 @@ import {
   type TradeDocument,
 } from '@solestock/domain/back-office/trade-documents';
 import type { Database } from '../../db/connect.ts';
-import {
-  itemGroups,
-  orderEvents,
-  orderLines,
-  orders,
-  packs,
-  payments,
-  products,
-  refunds,
-  users,
-} from '../../db/schema.ts';
+import { orderEvents, orders, packs, payments, refunds, users } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { moneyOf, owedBy } from '../orders/order-balance.ts';
+import { styledLinesOf, styleFacts } from '../orders/order-styles.ts';
 import { recordAuditAs } from '../staff/audit.ts';
 import type { StaffActor } from '../staff/staff-guard.ts';
 import type {
@@ -93,21 +84,7 @@ export async function tradeDocumentModel(
   }
 
   const [lines, paid, refunded, shipped, money] = await Promise.all([
-    db
-      .select({
-        line: orderLines,
-        style: products.itemGroupId,
-        weight: products.weight,
-        weightUnit: products.weightUnit,
-        styleName: itemGroups.name,
-        origin: itemGroups.countryOfOrigin,
-        hsCode: itemGroups.hsCode,
-      })
-      .from(orderLines)
-      .leftJoin(products, eq(products.id, orderLines.productId))
-      .leftJoin(itemGroups, eq(itemGroups.id, products.itemGroupId))
-      .where(eq(orderLines.orderId, orderId))
-      .orderBy(asc(orderLines.id)),
+    styledLinesOf(db, orderId),
     db
       .select()
       .from(payments)
@@ -126,7 +103,9 @@ export async function tradeDocumentModel(
       .limit(1),
     moneyOf(db, [orderId]),
   ]);
-  const styles = [...new Set(lines.map((l) => l.style).filter((s): s is number => s !== null))];
+  const styles = [
+    ...new Set(lines.map((l) => l.itemGroupId).filter((s): s is number => s !== null)),
+  ];
   const stylePacks: PackingPack[] = styles.length
     ? (
         await db
@@ -147,9 +126,9 @@ export async function tradeDocumentModel(
   const currency = order.currency;
   const twoModes = new Set(lines.map((l) => l.line.mode)).size > 1;
   const packingLines: PackingLine[] = lines.map(
-    ({ line, style, styleName, weight, weightUnit }) => ({
+    ({ line, itemGroupId, styleName, weight, weightUnit }) => ({
       // A product that is gone keeps its line: its style is the line's own.
-      style: style ?? `line-${line.id}`,
+      style: itemGroupId ?? `line-${line.id}`,
       style_name: styleName ?? line.productName,
       color: line.color,
       size: line.size ?? '',
@@ -162,13 +141,7 @@ export async function tradeDocumentModel(
   // within a block, lines priced alike (and of one mode, when the order mixes them) share a row
   // whose totals are summed.
   const lineGroups: DocumentLineGroup[] = [];
-  const blocks = groupByStyleColour(lines, (l) => ({
-    itemGroupId: l.style,
-    productId: l.line.productId,
-    color: l.line.color,
-    size: l.line.size,
-    mode: l.line.mode,
-  }));
+  const blocks = groupByStyleColour(lines, styleFacts);
   for (const block of blocks) {
     const rows = new Map<string, DocumentLineGroup & { total: Decimal }>();
     for (const { line, styleName, origin, hsCode } of block.lines) {

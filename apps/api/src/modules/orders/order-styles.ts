@@ -1,7 +1,7 @@
 // An order's lines by style and colour (docs/api.md, "Lines by style"; decision 156): the one read
-// and the one grouping the buyer's order answer, the console's order answer and the order mails
-// share. A line's style is its product's item group while the product exists; a gone product is
-// a group of its own (styleColourKey), named by the line's own snapshot.
+// and the one grouping the buyer's order answer, the console's order answer, the order mails and
+// the trade documents share. A line's style is its product's item group while the product
+// exists; a gone product is a group of its own (styleColourKey), named by the line's own snapshot.
 import { asc, eq } from 'drizzle-orm';
 import { moneyNumber, sumMoney } from '@solestock/domain';
 import {
@@ -20,7 +20,8 @@ type OrderLineRow = typeof orderLines.$inferSelect;
 
 /**
  * An order line with what grouping needs of its product (its style, the style's name, its SKU),
- * and its weight for the console's shipping figures; all null once the product is gone.
+ * its weight for the console's shipping figures and the packing list, and the style's customs
+ * fields for the trade documents; all null once the product is gone.
  */
 export interface StyledLine {
   line: OrderLineRow;
@@ -29,6 +30,9 @@ export interface StyledLine {
   sku: string | null;
   weight: string | null;
   weightUnit: string | null;
+  /** The style's country of origin as stored (an ISO code or words). */
+  origin: string | null;
+  hsCode: string | null;
 }
 
 /** The order's lines with their styles, in the order they were placed. */
@@ -44,6 +48,8 @@ export async function styledLinesOf(
       sku: products.sku,
       weight: products.weight,
       weightUnit: products.weightUnit,
+      origin: itemGroups.countryOfOrigin,
+      hsCode: itemGroups.hsCode,
     })
     .from(orderLines)
     .leftJoin(products, eq(products.id, orderLines.productId))
@@ -52,7 +58,8 @@ export async function styledLinesOf(
     .orderBy(asc(orderLines.id));
 }
 
-const facts = ({ line, itemGroupId }: StyledLine) => ({
+/** What groupByStyleColour reads of a styled line: every grouping of an order's lines uses it. */
+export const styleFacts = ({ line, itemGroupId }: StyledLine) => ({
   itemGroupId,
   productId: line.productId,
   color: line.color,
@@ -100,7 +107,7 @@ function styleLineOf(l: OrderLineRow, block: ReturnType<typeof blockOf>): OrderS
 
 /** The buyer's blocks (GET /ecommerce/orders/{id}/?lines=styles, and the mails). */
 export function orderStyles(lines: readonly StyledLine[]): OrderStyleDto[] {
-  return groupByStyleColour(lines, facts).map(({ key, lines: members }) => {
+  return groupByStyleColour(lines, styleFacts).map(({ key, lines: members }) => {
     const block = blockOf(key, members);
     return { ...block, lines: members.map(({ line }) => styleLineOf(line, block)) };
   });
@@ -108,7 +115,7 @@ export function orderStyles(lines: readonly StyledLine[]): OrderStyleDto[] {
 
 /** The console's blocks (GET /api/admin/orders/{id}/?lines=styles): each size with its SKU. */
 export function adminOrderStyles(lines: readonly StyledLine[]): AdminOrderStyle[] {
-  return groupByStyleColour(lines, facts).map(({ key, lines: members }) => {
+  return groupByStyleColour(lines, styleFacts).map(({ key, lines: members }) => {
     const block = blockOf(key, members);
     return {
       ...block,

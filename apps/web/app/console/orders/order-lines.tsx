@@ -5,10 +5,11 @@
 // block that still names every size and its pairs; while the order may be amended each size
 // holds its Pairs input and Remove box, labelled with the style, colour and size.
 import { MODES } from '@solestock/domain';
-import { pairsText, sharedMode, sizeLabel, sizeRunText } from '@solestock/domain/style-runs';
+import { pairsText, sharedMode, sizeLabel } from '@solestock/domain/style-runs';
 import type { AdminOrderByStyle } from '../shared/console-types';
 import { money } from '../shared/console-format';
 import { PreOrderNote } from '../../components/ui/sale-notes';
+import { FoldedSizes, StyleHeading } from '../../components/ui/style-heading';
 import {
   BlockToggle,
   blockId,
@@ -51,37 +52,38 @@ export function OrderLines({
           const mode = sharedMode(style.lines);
           return (
             <li key={style.key} className="py-3 text-sm" data-testid="order-style">
-              <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
-                <div className="min-w-0">
-                  <h3 className="font-semibold [overflow-wrap:anywhere]">{style.name}</h3>
-                  <p className="text-slate-600 [overflow-wrap:anywhere]">
-                    {[
-                      style.brand,
-                      style.color,
-                      mode ? MODES[mode].label : '',
-                      `${style.lines.length} ${style.lines.length === 1 ? 'size' : 'sizes'}`,
-                      pairsText(style.pairs),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
-                  <PreOrderNote
-                    saleMode={style.sale_mode}
-                    from={style.ships_from}
-                    by={style.ships_by}
-                  />
-                  {open ? null : (
-                    <p className="text-slate-700 tabular-nums [overflow-wrap:anywhere]">
-                      <span className="sr-only">Sizes and pairs: </span>
-                      {sizeRunText(style.lines)}
-                    </p>
-                  )}
-                </div>
-                <p className="ml-auto font-semibold tabular-nums">
-                  <span className="sr-only">Subtotal </span>
-                  {money(style.subtotal, order.currency)}
+              <StyleHeading
+                style={style}
+                pictured={false}
+                subtotal={money(style.subtotal, order.currency)}
+                className="flex flex-wrap justify-between gap-x-4 gap-y-1"
+                textClassName="min-w-0"
+                titleClassName="font-semibold [overflow-wrap:anywhere]"
+                subtotalClassName="ml-auto font-semibold tabular-nums"
+              >
+                <p className="text-slate-600 [overflow-wrap:anywhere]">
+                  {[
+                    style.brand,
+                    style.color,
+                    mode ? MODES[mode].label : '',
+                    `${style.lines.length} ${style.lines.length === 1 ? 'size' : 'sizes'}`,
+                    pairsText(style.pairs),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </p>
-              </div>
+                <PreOrderNote
+                  saleMode={style.sale_mode}
+                  from={style.ships_from}
+                  by={style.ships_by}
+                />
+                {open ? null : (
+                  <FoldedSizes
+                    lines={style.lines}
+                    className="text-slate-700 tabular-nums [overflow-wrap:anywhere]"
+                  />
+                )}
+              </StyleHeading>
               <BlockToggle
                 blocks={blocks}
                 block={style}

@@ -2,11 +2,11 @@
 // The cart's "Deliver to" block (001 §2; decision 146): the company's default address when its
 // book has one, with Change Address leading to the Delivery step; the specs' sample otherwise.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import type { DeliveryAddress } from '@solestock/domain/company';
 import { cartOf, sizeLine, styleBlock } from './cart-fixtures';
 import { CartScreen } from './cart-screen';
+import { renderCartRoute } from './cart-route.fixture';
 
 afterEach(cleanup);
 
@@ -25,28 +25,8 @@ const warehouse: DeliveryAddress = {
   phone: '',
 };
 
-function renderCart(deliverTo: DeliveryAddress | null) {
-  const context = {
-    user: null,
-    country: 'us',
-    rates: { base: 'USD', rates: { USD: 1 }, updated_at: '' },
-    footerCategories: [],
-    socialLinks: [],
-    cartCount: 1,
-  };
-  const router = createMemoryRouter(
-    [
-      {
-        id: 'root',
-        path: '/',
-        loader: () => context,
-        children: [{ path: 'cart', element: <CartScreen cart={cart} deliverTo={deliverTo} /> }],
-      },
-    ],
-    { initialEntries: ['/cart'], hydrationData: { loaderData: { root: context } } },
-  );
-  render(<RouterProvider router={router} />);
-}
+const renderCart = (deliverTo: DeliveryAddress | null) =>
+  renderCartRoute(<CartScreen cart={cart} deliverTo={deliverTo} />);
 
 describe('the cart’s delivery address', () => {
   it('is the company’s default address, changed at the Delivery step', () => {

@@ -4,39 +4,15 @@
 // said in sentences that describe the checkout button, which then does not lead to checkout. A
 // cart with none of it checks out as before.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { CartStyles } from '../../lib/cart-types';
 import { cartOf, sizeLine, styleBlock } from './cart-fixtures';
 import { CartScreen } from './cart-screen';
+import { renderCartRoute } from './cart-route.fixture';
 
 afterEach(cleanup);
 
-function renderCart(cart: CartStyles) {
-  const context = {
-    user: null,
-    country: 'us',
-    rates: { base: 'USD', rates: { USD: 1 }, updated_at: '' },
-    footerCategories: [],
-    socialLinks: [],
-    cartCount: cart.items_count,
-  };
-  const router = createMemoryRouter(
-    [
-      {
-        id: 'root',
-        path: '/',
-        loader: () => context,
-        children: [
-          { path: 'cart', element: <CartScreen cart={cart} /> },
-          { path: 'checkout-summary', element: <p>Checkout</p> },
-        ],
-      },
-    ],
-    { initialEntries: ['/cart'], hydrationData: { loaderData: { root: context } } },
-  );
-  render(<RouterProvider router={router} />);
-}
+const renderCart = (cart: CartStyles) => renderCartRoute(<CartScreen cart={cart} />);
 
 describe('the cart’s minimums and stock', () => {
   it('checks out as before when nothing falls short', () => {

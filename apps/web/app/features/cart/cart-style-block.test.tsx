@@ -6,47 +6,17 @@
 // next-tier hint counts the style's pairs as its slab does.
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { cartPage, type CartStyles } from '../../lib/cart-types';
 import { cartOf, sizeLine, styleBlock } from './cart-fixtures';
 import { CartScreen, OPEN_BLOCKS_MAX } from './cart-screen';
+import { renderCartRoute } from './cart-route.fixture';
 
 afterEach(cleanup);
 
-function renderCart(cart: CartStyles | (() => React.ReactNode), sent: FormData[] = []) {
-  const context = {
-    user: null,
-    country: 'us',
-    rates: { base: 'USD', rates: { USD: 1 }, updated_at: '' },
-    footerCategories: [],
-    socialLinks: [],
-    cartCount: 0,
-  };
-  const router = createMemoryRouter(
-    [
-      {
-        id: 'root',
-        path: '/',
-        loader: () => context,
-        children: [
-          {
-            path: 'cart',
-            action: async ({ request }) => {
-              sent.push(await request.formData());
-              return { ok: true };
-            },
-            element: typeof cart === 'function' ? cart() : <CartScreen cart={cart} />,
-          },
-          { path: 'checkout-summary', element: <p>Checkout</p> },
-        ],
-      },
-    ],
-    { initialEntries: ['/cart'], hydrationData: { loaderData: { root: context } } },
-  );
-  render(<RouterProvider router={router} />);
-}
+const renderCart = (cart: CartStyles | (() => React.ReactNode), sent: FormData[] = []) =>
+  renderCartRoute(typeof cart === 'function' ? cart() : <CartScreen cart={cart} />, sent);
 
 const threeStyles = () =>
   cartOf([

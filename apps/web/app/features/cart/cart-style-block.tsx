@@ -8,8 +8,8 @@ import { useFetcher } from 'react-router';
 import { formatPrice, MODES, QUANTITY_MAX } from '@solestock/domain';
 import type { CartPageLine, CartPageStyle } from '../../lib/cart-types';
 import { useNextTierHint } from '../../lib/next-tier';
-import { MediaImage } from '../../components/ui/media-image';
 import { PreOrderNote, StyleMinimumNote } from '../../components/ui/sale-notes';
+import { StyleHeading } from '../../components/ui/style-heading';
 import { stockShort } from './cart-minimums';
 
 /** "Trailblazer Runner, Black, size 9" (and the mode when the block holds both): every control's name. */
@@ -55,65 +55,54 @@ export function CartStyleBlock({
   const summary = `${style.pairs} pairs · ${style.lines.length} ${style.lines.length === 1 ? 'size' : 'sizes'} · `;
   return (
     <li className="cart-style" data-testid="cart-style">
-      <div className="flex items-start gap-3">
-        <input
-          ref={box}
-          type="checkbox"
-          checked={chosen === ids.length}
-          onChange={(e) => onSelect(ids, e.target.checked)}
-          aria-label={`Select ${label}`}
-          className="cart-check"
-        />
-        {open ? (
-          <MediaImage
-            src={style.image}
-            sizes="64px"
-            alt=""
-            width={64}
-            height={64}
-            loading="lazy"
-            className="h-16 w-16 shrink-0 rounded-lg border border-slate-200 bg-slate-50 object-cover"
+      <StyleHeading
+        style={style}
+        pictured={open}
+        lead={
+          <input
+            ref={box}
+            type="checkbox"
+            checked={chosen === ids.length}
+            onChange={(e) => onSelect(ids, e.target.checked)}
+            aria-label={`Select ${label}`}
+            className="cart-check"
           />
-        ) : null}
-        <div className="min-w-0 flex-1">
-          {open ? (
-            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-              {style.brand}
-            </p>
-          ) : null}
-          <h3 className="font-semibold">
-            <button
-              type="button"
-              aria-expanded={open}
-              aria-controls={open ? bodyId : undefined}
-              aria-label={label}
-              onClick={onToggle}
-              className="cart-open"
-            >
-              <span>
-                {style.name}
-                <span className="cart-colour">{`, ${style.color}`}</span>
+        }
+        title={
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={open ? bodyId : undefined}
+            aria-label={label}
+            onClick={onToggle}
+            className="cart-open"
+          >
+            <span>
+              {style.name}
+              <span className="cart-colour">{`, ${style.color}`}</span>
+            </span>
+          </button>
+        }
+        className="flex items-start gap-3"
+        titleClassName="font-semibold"
+      >
+        <p className="cart-sum">
+          {summary}
+          <b>{formatPrice(symbol, style.subtotal)}</b>
+          {oneUnit !== null ? (
+            <>
+              {' · '}
+              <span data-testid="line-unit-price">
+                {formatPrice(symbolOf(style) ?? symbol, oneUnit)}
               </span>
-            </button>
-          </h3>
-          <p className="cart-sum">
-            {summary}
-            <b>{formatPrice(symbol, style.subtotal)}</b>
-            {oneUnit !== null ? (
-              <>
-                {' · '}
-                <span data-testid="line-unit-price">
-                  {formatPrice(symbolOf(style) ?? symbol, oneUnit)}
-                </span>
-                {' / pair'}
-              </>
-            ) : null}
-            {!open && (short.length || gone.length) ? (
-              <span className="ml-2 font-semibold text-red-800">Needs a change</span>
-            ) : null}
-          </p>
-        </div>
-      </div>
+              {' / pair'}
+            </>
+          ) : null}
+          {!open && (short.length || gone.length) ? (
+            <span className="ml-2 font-semibold text-red-800">Needs a change</span>
+          ) : null}
+        </p>
+      </StyleHeading>
       {open ? (
         <div id={bodyId} className="mt-2 pl-7">
           <div className="flex flex-wrap gap-1.5 empty:hidden">

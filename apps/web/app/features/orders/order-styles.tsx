@@ -6,15 +6,15 @@
 import type { ReactNode } from 'react';
 import { formatPrice, MODES } from '@solestock/domain';
 import type { OrderPageStyle } from '../../lib/cart-types';
-import { pairsText, sharedMode, sizeLabel, sizeRunText } from '@solestock/domain/style-runs';
+import { pairsText, sharedMode, sizeLabel } from '@solestock/domain/style-runs';
 import {
   BlockToggle,
   blockId,
   ExpandAllButton,
   useOpenBlocks,
 } from '../../components/ui/open-blocks';
-import { MediaImage } from '../../components/ui/media-image';
 import { PreOrderNote } from '../../components/ui/sale-notes';
+import { FoldedSizes, StyleHeading } from '../../components/ui/style-heading';
 
 export function OrderStyles({ styles, symbol }: { styles: OrderPageStyle[]; symbol: string }) {
   const blocks = useOpenBlocks(styles);
@@ -72,35 +72,25 @@ function StyleBlock({
   const sizes = style.lines.length;
   return (
     <li className="py-4" data-testid="order-style">
-      <div className="flex gap-3 sm:gap-4">
-        <MediaImage
-          src={style.image}
-          sizes="64px"
-          alt=""
-          width={64}
-          height={64}
-          loading="lazy"
-          className="h-16 w-16 shrink-0 rounded-lg border border-slate-200 object-cover"
-        />
-        <div className="min-w-0 flex-1">
-          <p className="text-xs font-semibold text-brand-700 uppercase">{style.brand}</p>
-          <h3 className="font-semibold text-slate-900 [overflow-wrap:anywhere]">{style.name}</h3>
-          <p className="text-xs text-slate-600">
-            {`Colour: ${style.color || '—'}${mode ? ` · ${MODES[mode].label}` : ''} · ${sizes} ${sizes === 1 ? 'size' : 'sizes'} · ${pairsText(style.pairs)}`}
-          </p>
-          <PreOrderNote saleMode={style.sale_mode} from={style.ships_from} by={style.ships_by} />
-          {open ? null : (
-            <p className="mt-1 text-sm text-slate-700 tabular-nums [overflow-wrap:anywhere]">
-              <span className="sr-only">Sizes and pairs: </span>
-              {sizeRunText(style.lines)}
-            </p>
-          )}
-        </div>
-        <p className="shrink-0 font-semibold text-slate-900 tabular-nums">
-          <span className="sr-only">Subtotal </span>
-          {formatPrice(symbol, style.subtotal)}
+      <StyleHeading
+        style={style}
+        pictured
+        subtotal={formatPrice(symbol, style.subtotal)}
+        className="flex gap-3 sm:gap-4"
+        titleClassName="font-semibold text-slate-900 [overflow-wrap:anywhere]"
+        subtotalClassName="shrink-0 font-semibold text-slate-900 tabular-nums"
+      >
+        <p className="text-xs text-slate-600">
+          {`Colour: ${style.color || '—'}${mode ? ` · ${MODES[mode].label}` : ''} · ${sizes} ${sizes === 1 ? 'size' : 'sizes'} · ${pairsText(style.pairs)}`}
         </p>
-      </div>
+        <PreOrderNote saleMode={style.sale_mode} from={style.ships_from} by={style.ships_by} />
+        {open ? null : (
+          <FoldedSizes
+            lines={style.lines}
+            className="mt-1 text-sm text-slate-700 tabular-nums [overflow-wrap:anywhere]"
+          />
+        )}
+      </StyleHeading>
       {toggle}
       {open ? (
         <ul
