@@ -167,6 +167,12 @@ export interface Order {
 }
 
 /**
+ * An order of GET /ecommerce/orders/?lines=none, the orders page's answer (docs/api.md): every
+ * field but its lines, which `items_count` counts.
+ */
+export type OrderSummary = Omit<Order, 'items'>;
+
+/**
  * GET /ecommerce/orders/{id}/?lines=styles, the order page's answer (docs/api.md, "Lines by
  * style"): the order with its lines by style and colour in place of `items`.
  */

@@ -1,7 +1,7 @@
 // /orders: the shopper's own orders, newest first (the header's and My account's Dashboard).
 import type { Route } from './+types/orders';
 import { apiJson } from '../lib/api';
-import type { Order } from '../lib/cart-types';
+import type { OrderSummary } from '../lib/cart-types';
 import { guestToLogin } from '../lib/shopper.server';
 import { OrdersList } from '../features/orders/order-views';
 
@@ -12,7 +12,11 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
-    return await apiJson<{ count: number; orders: Order[] }>(context.api, '/ecommerce/orders/');
+    // Without their lines (docs/api.md): the list shows none, and an order can have thousands.
+    return await apiJson<{ count: number; orders: OrderSummary[] }>(
+      context.api,
+      '/ecommerce/orders/?lines=none',
+    );
   } catch (error) {
     guestToLogin(request, error);
   }

@@ -13,3 +13,19 @@ export const linesShapeQuery = z.object({
       .optional(),
   ),
 });
+
+/**
+ * The orders list's `?lines=` flag: `none` answers each order without its lines, `items_count`
+ * saying how many (the buyer's orders page shows no line; a few orders of 2,000 lines would be
+ * megabytes); without it every order lists every line, as the contract always has.
+ */
+export const ordersListQuery = z.object({
+  lines: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .enum(['none'], {
+        error: 'either none (the orders without their lines) or left out (every line of each).',
+      })
+      .optional(),
+  ),
+});

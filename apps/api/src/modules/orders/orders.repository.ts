@@ -1,6 +1,6 @@
 // Orders and their line snapshots, read only through the shopper's company: every member of a
 // company sees its orders (decision 146), and any other order is not found.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { fromMinorUnits, moneyNumber, type Decimal } from '@solestock/domain';
 import type { Database } from '../../db/connect.ts';
 import { orderLines, orders, payments, refunds, users } from '../../db/schema.ts';
@@ -45,14 +45,33 @@ export async function linesOf(db: Pick<Database, 'select'>, orderIds: number[]) 
 }
 
 export async function ordersOf(db: Database, userId: number) {
-  const rows = await db
+  return orderDtos(db, await ordersListRows(db, userId));
+}
+
+/** The same orders without their lines, each with `items_count` (`?lines=none`). */
+export async function orderSummariesOf(db: Database, userId: number) {
+  const rows = await ordersListRows(db, userId);
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [counts, parts] = await Promise.all([
+    db
+      .select({ orderId: orderLines.orderId, count: sql<number>`count(*)::int` })
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, ids))
+      .groupBy(orderLines.orderId),
+    partsOf(db, rows),
+  ]);
+  const countOf = new Map(counts.map((c) => [c.orderId, Number(c.count)]));
+  return rows.map((order, i) => orderFields(order, parts[i]!, countOf.get(order.id) ?? 0));
+}
+
+const ordersListRows = (db: Database, userId: number) =>
+  db
     .select()
     .from(orders)
     .where(orderOfBuyersCompany(userId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ORDERS_LIST_LIMIT);
-  return orderDtos(db, rows);
-}
 
 /** Orders as the shopper's pages read them: lines, balance, payments, refunds, timeline. */
 export async function orderDtos(db: Database, rows: OrderRow[]) {
@@ -64,8 +83,15 @@ export async function orderDtos(db: Database, rows: OrderRow[]) {
     ),
     partsOf(db, rows),
   ]);
+  // Each order's lines by one pass over them, not a pass per order (Node 20 has no Map.groupBy).
+  const linesByOrder = new Map<number, OrderLineRow[]>();
+  for (const line of lines) {
+    const list = linesByOrder.get(line.orderId);
+    if (list) list.push(line);
+    else linesByOrder.set(line.orderId, [line]);
+  }
   return rows.map((order, i) =>
-    orderDto(order, { ...parts[i]!, lines: lines.filter((l) => l.orderId === order.id) }),
+    orderDto(order, { ...parts[i]!, lines: linesByOrder.get(order.id) ?? [] }),
   );
 }
 

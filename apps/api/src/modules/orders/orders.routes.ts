@@ -6,8 +6,14 @@ import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { requireUserId } from '../accounts/session.ts';
 import { idParams, orderNowBody, orderQuery } from '../cart/cart.schemas.ts';
-import { findOrder, orderByStyleDto, orderDtos, ordersOf } from './orders.repository.ts';
-import { linesShapeQuery } from './order-styles.schema.ts';
+import {
+  findOrder,
+  orderByStyleDto,
+  orderDtos,
+  ordersOf,
+  orderSummariesOf,
+} from './orders.repository.ts';
+import { linesShapeQuery, ordersListQuery } from './order-styles.schema.ts';
 import { payBalance } from './pay-balance.service.ts';
 import { sendPendingRefunds } from './refunds.service.ts';
 import { placeOrder } from './orders.service.ts';
@@ -195,10 +201,18 @@ export async function ordersRoutes(app: FastifyInstance) {
 
   app.get(
     '/ecommerce/orders/',
-    docs({ summary: "The shopper's orders, newest first.", auth: 'shopper' }),
+    docs({
+      summary:
+        "The shopper's orders, newest first, each with its lines (`?lines=none`: without them).",
+      query: ordersListQuery,
+      auth: 'shopper',
+      responses: { 400: 'An unknown `lines` value.' },
+    }),
     async (request) => {
       const userId = await requireUserId(request);
-      const orders = await ordersOf(db, userId);
+      const { lines } = parseInput(ordersListQuery, request.query ?? {}, 'query');
+      const orders =
+        lines === 'none' ? await orderSummariesOf(db, userId) : await ordersOf(db, userId);
       return { count: orders.length, orders };
     },
   );

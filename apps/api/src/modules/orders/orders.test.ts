@@ -372,4 +372,23 @@ describe('orders', () => {
     const times = list.orders.map((o: OrderDto) => o.created_at);
     expect([...times].sort().reverse()).toEqual(times);
   });
+
+  it('lists the orders without their lines with ?lines=none, each field else the same', async () => {
+    const full = (await call(alice, 'GET', '/ecommerce/orders/')).json();
+    const bare = await call(alice, 'GET', '/ecommerce/orders/?lines=none');
+    expect(bare.statusCode, bare.body).toBe(200);
+    const summaries = bare.json();
+    expect(summaries.count).toBe(full.count);
+    expect(full.orders.some((o: OrderDto) => o.items.length > 1)).toBe(true);
+    expect(summaries.orders).toEqual(
+      full.orders.map(({ items, ...rest }: OrderDto) => ({ ...rest, items_count: items.length })),
+    );
+    expect((await call(bob, 'GET', '/ecommerce/orders/?lines=none')).json()).toEqual({
+      count: 0,
+      orders: [],
+    });
+    const wrong = await call(alice, 'GET', '/ecommerce/orders/?lines=styles');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatch(/none/);
+  });
 });

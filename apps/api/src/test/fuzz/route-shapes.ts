@@ -33,6 +33,7 @@ const token = fc.string({
 const page = fc.constantFrom('1', '2', '3', '999999');
 /** An order answer's `?lines=` (docs/api.md, "Lines by style"): the one shape, and wrong ones. */
 const linesShape = fc.constantFrom('styles', 'STYLES', 'sizes', '');
+const linesListShape = fc.constantFrom('none', 'NONE', 'styles', '');
 const staffRole = fc.constantFrom('owner', 'manager', 'support', 'admin');
 const totpCode = fc.oneof(fc.stringMatching(/^\d{6}$/), fc.constantFrom('123 456', '12345'));
 const sort = fc.constantFrom(...SORT_OPTIONS.map((o) => o.value));
@@ -238,7 +239,7 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'POST /api/ecommerce/payment-record/create/': {
     body: { payment_intent_id: fc.constantFrom('pi_test_1', 'pi_123'), order_id: id },
   },
-  'GET /api/ecommerce/orders/': {},
+  'GET /api/ecommerce/orders/': { query: { lines: linesListShape } },
   'GET /api/ecommerce/orders/:order_id/': {
     params: { order_id: idText },
     query: { lines: linesShape },

@@ -4,7 +4,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPrice, sumMoney, type DecimalValue } from '@solestock/domain';
-import type { Order, OrderByStyle, OrderEvent, OrderRefund } from '../../lib/cart-types';
+import type {
+  Order,
+  OrderByStyle,
+  OrderEvent,
+  OrderRefund,
+  OrderSummary,
+} from '../../lib/cart-types';
 // The spec's shipping rule (001 §1) in the words the cart and checkout show.
 import { SHIPPING_NOTE } from '../cart/cart-texts';
 import { AddressText } from '../company/address-text';
@@ -85,7 +91,7 @@ export function invoiceWords(order: OrderHead): string | null {
     : `${amount} due by ${dueDate(order.due_on)}`;
 }
 
-export function OrdersList({ orders }: { orders: Order[] }) {
+export function OrdersList({ orders }: { orders: OrderSummary[] }) {
   return (
     <main className="mx-auto max-w-4xl px-4 pt-6 pb-16 sm:px-6">
       <h1 className="text-2xl font-bold text-slate-900">My Orders</h1>
