@@ -12,6 +12,9 @@ import { pageStylesheet } from './lib/page-stylesheet.server';
 import { SPOT_SAMPLES } from './lib/personal-spots.server';
 // The web server renders a shared page's personal spots with the page's own components (web-server.ts).
 export { renderPersonalSpots } from './lib/personal-spots.server';
+// The web server handles and matches pages with this build's React Router, the one copy there is
+// (server/page-router.ts).
+export { createRequestHandler, matchRoutes } from 'react-router';
 // Processed by Vite (Tailwind included) into a string; server-only, so no client bundle has it.
 import stylesheet from './app.css?inline';
 
