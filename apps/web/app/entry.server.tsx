@@ -12,6 +12,9 @@ import { pageStylesheet } from './lib/page-stylesheet.server';
 import { SPOT_SAMPLES } from './lib/personal-spots.server';
 // The web server renders a shared page's personal spots with the page's own components (web-server.ts).
 export { renderPersonalSpots } from './lib/personal-spots.server';
+// The web server handles and matches pages with this build's React Router, the one copy there is
+// (server/page-router.ts).
+export { createRequestHandler, matchRoutes } from 'react-router';
 // Processed by Vite (Tailwind included) into a string; server-only, so no client bundle has it.
 import stylesheet from './app.css?inline';
 
@@ -46,17 +49,24 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId);
         timeoutId = undefined;
-        const html = Buffer.concat(chunks).toString('utf8');
+        const bytes = Buffer.concat(chunks);
+        const html = bytes.toString('utf8');
         // Only the page's own markup decides: the slot is in <head>, before any of it.
         const slot = html.indexOf(INLINE_STYLESHEET_SLOT);
         // A shared page is styled for every shopper's spots, not only the markers it holds.
         const markup = html.slice(slot) + (loadContext.shared ? SPOT_SAMPLES : '');
+        // Bytes, not a string: a Response checks a string body for lone surrogates and encodes
+        // it again, a third of a millisecond on a product page. The slot is ASCII, so its
+        // position in the bytes is found the same way.
+        const at = slot < 0 ? -1 : bytes.indexOf(INLINE_STYLESHEET_SLOT);
         const body =
-          slot < 0
-            ? html
-            : html.slice(0, slot) +
-              `<style id="solestock-css">${pageCss.forMarkup(markup)}</style>` +
-              html.slice(slot + INLINE_STYLESHEET_SLOT.length);
+          at < 0
+            ? bytes
+            : Buffer.concat([
+                bytes.subarray(0, at),
+                Buffer.from(`<style id="solestock-css">${pageCss.forMarkup(markup)}</style>`),
+                bytes.subarray(at + INLINE_STYLESHEET_SLOT.length),
+              ]);
         responseHeaders.set('Content-Type', 'text/html');
         resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
         callback();

@@ -1,7 +1,7 @@
 // A guest's page is kept only when its URL carries query keys its route reads (issue 20 item 7):
 // random unknown keys are answered but never fill the page cache.
 import type { FastifyRequest } from 'fastify';
-import type { ServerBuild } from 'react-router';
+import { createRequestHandler, matchRoutes, type ServerBuild } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import * as listing from '../app/routes/listing';
 import * as policy from '../app/routes/policy-page';
@@ -14,6 +14,7 @@ const route = (id: string, path: string | undefined, module: object, index?: boo
   [id]: { id, parentId: id === 'root' ? undefined : 'root', path, index, module },
 });
 const build = {
+  entry: { module: { createRequestHandler, matchRoutes } },
   routes: {
     ...route('root', '', {}),
     ...route('routes/home', undefined, {}, true),

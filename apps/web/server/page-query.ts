@@ -2,8 +2,9 @@
 // query keys its URL may carry and still be kept (decision 007), those its route module lists in
 // `handle` plus React Router's own keys of data requests; and whether a signed-in shopper's page
 // is made from a shared render, with the product it shows (decision 157).
-import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+import type { RouteObject, ServerBuild } from 'react-router';
 import type { PageHandle } from '../app/lib/page-query.ts';
+import { pageRouter } from './page-router.ts';
 
 /** Single-fetch requests add these; they choose what is rendered, so they stay in the key. */
 const ROUTER_KEYS = ['_routes', 'index'];
@@ -27,6 +28,7 @@ export function pageRoutes(build: ServerBuild): (pathname: string) => PageRoute 
           : { id: r.id, path: r.path, caseSensitive: r.caseSensitive, children: tree(r.id) },
       );
   const routes = tree(undefined);
+  const { matchRoutes } = pageRouter(build);
   // matchRoutes flattens and ranks the whole table on every call (tens of microseconds, as much
   // as serving a kept page): answers are remembered per path, in a map cleared when it fills.
   const known = new Map<string, PageRoute>();

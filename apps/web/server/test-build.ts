@@ -1,6 +1,6 @@
 // A page build for the web server's tests: React Router's server build around routes and a
 // document function of the test's own, so a test needs no `npm run build`.
-import type { ServerBuild } from 'react-router';
+import { createRequestHandler, matchRoutes, type ServerBuild } from 'react-router';
 
 type Document = (
   request: Request,
@@ -19,7 +19,8 @@ export const Empty = () => null;
 /** Routes under an empty root, each keyed `routes/<id>`. */
 export function testBuild(dir: string, routes: Record<string, TestRoute>, document: Document) {
   return {
-    entry: { module: { default: document } },
+    // As app/entry.server.tsx does: the web server takes React Router from the build.
+    entry: { module: { default: document, createRequestHandler, matchRoutes } },
     routes: {
       root: { id: 'root', path: '', module: { default: Empty } },
       ...Object.fromEntries(

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import {
   API_PREFIX,
   buildApp,
@@ -35,6 +35,7 @@ import {
   sessionRefreshingApi,
 } from './api-fetch.ts';
 import { pageRoutes } from './page-query.ts';
+import { pageRouter, type PageRouter } from './page-router.ts';
 import { hasSessionCookie, isPersonalPage, PERSONAL_CACHE_CONTROL } from './personal-pages.ts';
 import {
   gzipPersonalPage,
@@ -137,10 +138,14 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       });
     });
 
-    const handle = createRequestHandler(
-      loadBuild ?? build!,
-      config.env === 'production' ? 'production' : 'development',
-    );
+    const mode = config.env === 'production' ? 'production' : 'development';
+    // In development the build is compiled again at each request, its handler with it.
+    const handle: ReturnType<PageRouter['createRequestHandler']> = build
+      ? pageRouter(build).createRequestHandler(build, mode)
+      : async (request, context) => {
+          const latest = await loadBuild!();
+          return pageRouter(latest).createRequestHandler(latest, mode)(request, context);
+        };
     // Pages of shoppers who are not signed in, kept a few seconds (decision 007).
     const pageCache = new ResponseCache();
     app.metrics.watchCache('page', pageCache);

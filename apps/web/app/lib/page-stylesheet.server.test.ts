@@ -119,6 +119,16 @@ describe('a page stylesheet', () => {
     expect(one).toContain('.hidden{display:none}');
     expect(one).toContain('ol,ul{');
   });
+
+  it('answers a kept subset only for its own set: one class more, or another, is worked out', () => {
+    const both = sheet.forPage(new Set(['flex', 'hidden']), new Set(['p']));
+    const more = sheet.forPage(new Set(['flex', 'hidden', 'b']), new Set(['p']));
+    const other = sheet.forPage(new Set(['flex', 'b']), new Set(['p']));
+    expect(more).toContain('.a,.b{color:red}');
+    expect(other).toContain('.a,.b{color:red}');
+    expect(other).not.toContain('.hidden{display:none}');
+    expect(sheet.forPage(new Set(['hidden', 'flex']), new Set(['p']))).toBe(both);
+  });
 });
 
 describe('markup classes', () => {

@@ -220,10 +220,15 @@ function subset(nodes: Compiled[], page: Markup): string {
 /** Every class named in the markup's `class` attributes. */
 export function markupClasses(html: string): Set<string> {
   const classes = new Set<string>();
+  // A part a page repeats repeats its attribute word for word (a row, a chip): read it once.
+  const read = new Set<string>();
   for (const match of html.matchAll(CLASS_ATTRIBUTE)) {
-    const value = match[1]!.includes('&')
-      ? match[1]!.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e] ?? e)
-      : match[1]!;
+    const attribute = match[1]!;
+    if (read.has(attribute)) continue;
+    read.add(attribute);
+    const value = attribute.includes('&')
+      ? attribute.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e] ?? e)
+      : attribute;
     for (const name of value.split(/\s+/)) if (name) classes.add(name);
   }
   return classes;
@@ -232,8 +237,35 @@ export function markupClasses(html: string): Set<string> {
 /** Every element the markup opens, and the document's own (before the stylesheet's slot). */
 export function markupElements(html: string): Set<string> {
   const elements = new Set(DOCUMENT_ELEMENTS);
-  for (const match of html.matchAll(START_TAG)) elements.add(match[1]!.toLowerCase());
+  // React writes names in lower case but SVG's own (clipPath): lowered only when not yet seen.
+  for (const match of html.matchAll(START_TAG)) {
+    const name = match[1]!;
+    if (!elements.has(name)) elements.add(name.toLowerCase());
+  }
   return elements;
+}
+
+interface KeptSubset {
+  classes: ReadonlySet<string>;
+  elements: ReadonlySet<string>;
+  text: string;
+}
+
+/** The set's size and the sum of its members' FNV-1a hashes: the same for any order. */
+function setHash(names: ReadonlySet<string>): string {
+  let sum = 0;
+  for (const name of names) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193);
+    sum = (sum + (h >>> 0)) % 0x1_0000_0000;
+  }
+  return `${names.size}.${sum}`;
+}
+
+function sameSet(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const name of b) if (!a.has(name)) return false;
+  return true;
 }
 
 export interface PageStylesheet {
@@ -248,15 +280,17 @@ export function pageStylesheet(css: string): PageStylesheet {
     .parse(css)
     .nodes.map(compile)
     .filter((c): c is Compiled => c !== null);
-  const cache = new Map<string, string>();
+  const cache = new Map<string, KeptSubset>();
   const forPage = (classes: ReadonlySet<string>, elements: ReadonlySet<string>) => {
-    const key = `${[...classes].sort().join(' ')}|${[...elements].sort().join(' ')}`;
-    let text = cache.get(key);
-    if (text === undefined) {
-      text = subset(nodes, { classes, elements });
-      if (cache.size >= CACHED_SUBSETS) cache.delete(cache.keys().next().value!);
-      cache.set(key, text);
-    }
+    // Sorting and joining a page's 300 class names cost more than the rest of this put together;
+    // a sum of their hashes names the set in any order, and the kept sets confirm it exactly.
+    const key = `${setHash(classes)}|${setHash(elements)}`;
+    const kept = cache.get(key);
+    if (kept && sameSet(kept.classes, classes) && sameSet(kept.elements, elements))
+      return kept.text;
+    const text = subset(nodes, { classes, elements });
+    if (!kept && cache.size >= CACHED_SUBSETS) cache.delete(cache.keys().next().value!);
+    cache.set(key, { classes: new Set(classes), elements: new Set(elements), text });
     return text;
   };
   return {

@@ -3,19 +3,17 @@ import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...rest }: IconProps) {
+// The stroke is drawn by the `line-icon` class (app.css), written once in the page's stylesheet
+// instead of five attributes on every icon (issue 34 item 3); no `focusable`, which only
+// Internet Explorer read.
+function Icon({ size = 20, children, className, ...rest }: IconProps) {
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
+      className={className ? `line-icon ${className}` : 'line-icon'}
       {...rest}
     >
       {children}
