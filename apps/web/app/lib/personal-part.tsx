@@ -9,7 +9,7 @@
 // - the overlay: the same part as JSON in a data block at the end of the body, which the
 //   browser reads when it hydrates: the spots render from it, and after hydration the rest of
 //   the page (the account menu, the product page's GO TO CART and style pairs) does too.
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { cartBadgeText } from '@solestock/domain';
 import { BadgeCount } from '../components/ui/badge-count';
@@ -59,17 +59,6 @@ export function readPersonalOverlay(): PersonalPart | null {
     overlay = null;
   }
   return overlay;
-}
-
-const never = () => () => {};
-
-/** False while the page hydrates (and on the server), true after: what the server rendered first. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
 }
 
 /** One spot: its marker in a shared render on the server, its markup everywhere else. */

@@ -3,7 +3,8 @@
 import { useRouteLoaderData } from 'react-router';
 import { COUNTRIES, DEFAULT_COUNTRY, type CountryCode } from '@solestock/domain';
 import type { Category } from './catalogue-types';
-import { readPersonalOverlay, useHydrated } from './personal-part';
+import { readPersonalOverlay } from './personal-part';
+import { useHydrated } from './use-hydrated';
 
 export interface ExchangeRatesDto {
   base: string;

@@ -17,7 +17,8 @@ import { NotFoundPage } from '../features/info/not-found-page';
 import { ProductPage } from '../features/product/product-page';
 import { RecommendedProducts } from '../features/product/recommended-products';
 import { absoluteUrl } from '../lib/public-url';
-import { readPersonalOverlay, useHydrated } from '../lib/personal-part';
+import { readPersonalOverlay } from '../lib/personal-part';
+import { useHydrated } from '../lib/use-hydrated';
 import { useShopContext } from '../lib/shop-context';
 import { sharedPage } from '../lib/page-query';
 

@@ -5,6 +5,7 @@
 // view cost more than the rest of the read.
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { refreshTokens, users } from '../../db/schema.ts';
 import { isLiveSession, type SessionIdentity } from '../accounts/session.ts';
 import { cartHolds } from '../cart/cart.repository.ts';
@@ -34,16 +35,7 @@ export async function readPersonalRow(
   return row;
 }
 
-const readStatements = new WeakMap<Database, ReturnType<typeof prepareRead>>();
-
-function preparedRead(db: Database) {
-  let statements = readStatements.get(db);
-  if (!statements) {
-    statements = prepareRead(db);
-    readStatements.set(db, statements);
-  }
-  return statements;
-}
+const preparedRead = preparedPerDatabase(prepareRead);
 
 /** Two statements: for a page without a product (the badge alone), and for a product page. */
 function prepareRead(db: Database) {

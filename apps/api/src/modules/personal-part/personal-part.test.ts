@@ -80,20 +80,15 @@ describe('GET /ecommerce/personal-part/', () => {
 
   it('answers a member their group’s discount as the price list', async () => {
     const manager = await signedInStaff(t.app, 'manager');
-    const staff = (method: 'POST' | 'PUT', path: string, payload: object) =>
-      t.app.inject({
-        method,
-        url: `/api/admin${path}`,
-        headers: { cookie: manager.cookie },
-        payload,
-      });
-    const gold = await staff('POST', '/customer-groups/', {
+    const gold = await call(manager, 'POST', '/admin/customer-groups/', {
       name: 'Gold',
       discount_percent: '12.5',
     });
     expect(gold.statusCode, gold.body).toBe(201);
     const company = (await call(ann, 'GET', '/ecommerce/company/')).json().id;
-    const set = await staff('PUT', `/customers/${company}/group/`, { group_id: gold.json().id });
+    const set = await call(manager, 'PUT', `/admin/customers/${company}/group/`, {
+      group_id: gold.json().id,
+    });
     expect(set.statusCode, set.body).toBe(200);
     expect((await part(ann)).body.price_list).toBe('12.50');
     expect((await part(bob)).body.price_list).toBe('0');

@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PackRatio, SaleMode, SizeSystem, TierScope } from '@solestock/domain';
 import type { Database } from '../../db/connect.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   brands,
   headCategories,
@@ -115,16 +116,7 @@ export async function findProduct(
  * 125): the long tail of product pages asks them with a new id every time, and building each
  * one's SQL in drizzle and planning it anew in PostgreSQL cost about a fifth of the answer.
  */
-const detailStatements = new WeakMap<Database, ReturnType<typeof prepareDetail>>();
-
-function preparedDetail(db: Database) {
-  let statements = detailStatements.get(db);
-  if (!statements) {
-    statements = prepareDetail(db);
-    detailStatements.set(db, statements);
-  }
-  return statements;
-}
+const preparedDetail = preparedPerDatabase(prepareDetail);
 
 function prepareDetail(db: Database) {
   const id = sql.placeholder('id');

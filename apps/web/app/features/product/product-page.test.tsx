@@ -2,9 +2,12 @@
 // The detail page's buying logic as a shopper uses it: slab totals, presets, the stepper's
 // floor, variant rows, the mode choice, the drawer and the guest's ADD TO CART.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { ProductPage } from './product-page';
+import { SIZE_RUN_PENDING, SIZE_RUN_TITLE } from './size-run-grid';
 import { inRouter, productFixture, shopContext, slab } from './test-fixtures';
 
 afterEach(cleanup);
@@ -300,6 +303,33 @@ describe('mode, actions and drawer', () => {
     }
     await user.tab({ shift: true });
     expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it('leaves the size-run grid out of the server’s HTML, its heading kept, and draws it once hydrated', async () => {
+    const page = () => inRouter(<ProductPage product={productFixture()} />);
+    const html = renderToString(page());
+    expect(html).toContain(SIZE_RUN_TITLE);
+    expect(html).toContain(SIZE_RUN_PENDING);
+    expect(html).not.toContain('data-testid="size-run"');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, page(), { onRecoverableError: (e) => errors.push(e) }),
+    );
+    try {
+      const grid = within(container).getByTestId('size-run');
+      expect(within(grid).getByRole('heading', { name: SIZE_RUN_TITLE })).toBeTruthy();
+      // A quantity for each colour and size of the fixture (2 × 2).
+      expect(grid.querySelectorAll('input')).toHaveLength(4);
+      expect(container.textContent).not.toContain(SIZE_RUN_PENDING);
+      // The hydrating render matched the server's markup.
+      expect(errors).toEqual([]);
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 
   it('shows the fixed labels, details tables and breadcrumbs to category routes', () => {

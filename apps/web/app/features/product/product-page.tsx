@@ -26,7 +26,8 @@ import { CartonPicker, packsFor } from './carton-picker';
 import { Drawer } from './drawer';
 import { Gallery } from './gallery';
 import { SaleStatus } from './sale-status';
-import { SizeRunGrid } from './size-run-grid';
+import { SizeRunGrid, SizeRunPending } from './size-run-grid';
+import { useHydrated } from '../../lib/use-hydrated';
 import { VariantSelector } from './variant-selector';
 
 export const DRAWER_TITLE = 'Select Variations and Quantity';
@@ -57,6 +58,10 @@ export function ProductPage({
   // The size-run grid's quantities by product id, shared by the page and the drawer.
   const [run, setRun] = useState<Record<number, number>>({});
   const hasRun = product.variants.length > 1;
+  // The size-run grid works only with script (its totals and its button), starts well below
+  // the first screen and was an eighth of the page's markup: it is drawn once hydrated, its
+  // heading kept in the first HTML (bench/README.md, "Cheaper cold renders").
+  const hydrated = useHydrated();
   // Packs (docs/api.md): the chosen colour's cartons, when it has any.
   const cartons = packsFor(product, true);
   const actions = useProductActions(product.id, inCart);
@@ -179,7 +184,11 @@ export function ProductPage({
             id="size-run"
             className="mt-10 scroll-mt-36 rounded-2xl border border-slate-200 p-4 sm:p-6"
           >
-            <SizeRunGrid product={product} mode={mode} quantities={run} onChange={setRun} />
+            {hydrated ? (
+              <SizeRunGrid product={product} mode={mode} quantities={run} onChange={setRun} />
+            ) : (
+              <SizeRunPending />
+            )}
           </div>
         ) : null}
 

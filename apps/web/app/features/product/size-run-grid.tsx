@@ -14,6 +14,7 @@ import { CartonPicker, packsFor } from './carton-picker';
 import { useStylePairsInCart } from './style-in-cart';
 
 export const SIZE_RUN_TITLE = 'Order a size run';
+export const SIZE_RUN_PENDING = 'The grid of sizes appears once the page’s scripts have run.';
 
 type Quantities = Record<number, number>;
 type Layout = 'responsive' | 'list';
@@ -55,6 +56,18 @@ const CLASSES = {
     footSpacer: 'hidden',
   },
 } as const;
+
+/** Where the size-run grid goes until the page has hydrated: its heading, and a word. */
+export function SizeRunPending() {
+  return (
+    <section aria-labelledby="size-run-responsive" aria-busy="true" className="space-y-3">
+      <h2 id="size-run-responsive" className="text-sm font-semibold text-slate-900">
+        {SIZE_RUN_TITLE}
+      </h2>
+      <p className="text-xs text-slate-600">{SIZE_RUN_PENDING}</p>
+    </section>
+  );
+}
 
 export function SizeRunGrid({
   product,
