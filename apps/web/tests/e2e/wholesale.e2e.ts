@@ -68,6 +68,8 @@ const grid = (page: Page) => page.getByTestId('size-run').first();
 async function openProduct(page: Page, product: ProductDetail) {
   await page.goto(`/products/product/${product.id}`);
   await page.getByRole('heading', { level: 1, name: product.productName }).waitFor();
+  // The size-run grid is drawn once the page has hydrated (decision 159).
+  if (product.variants.length > 1) await grid(page).waitFor();
 }
 
 /** Types pairs into the grid's first open cell of the page's colour and adds the grid. */
