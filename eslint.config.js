@@ -88,9 +88,9 @@ export default tseslint.config(
   },
   {
     // The web server hosts the API through the one surface it exports (apps/api/src/host.ts);
-    // its tests may reach test helpers.
+    // its tests, and the store they open (test-store.ts), may reach test helpers.
     files: ['apps/web/server/**'],
-    ignores: ['apps/web/server/**/*.test.ts'],
+    ignores: ['apps/web/server/**/*.test.ts', 'apps/web/server/test-store.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

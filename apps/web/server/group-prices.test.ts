@@ -3,18 +3,13 @@
 // company at the group's prices, and that page is personal: never kept in, nor served from, the
 // page cache or the API's microcache. A guest, and a member of another company, get the list
 // prices, the guest's page still from the cache.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ServerBuild } from 'react-router';
 import { groupUnitPrice, type ProductDetail } from '@solestock/domain';
-import { testConfig } from '@solestock/api/config';
-import { queryRows, type DatabaseHandle } from '@solestock/api/db/connect';
+import type { DatabaseHandle } from '@solestock/api/db/connect';
 import { companies, companyMembers, customerGroups } from '@solestock/api/db/schema';
-import { openTestDatabase } from '@solestock/api/test/test-app';
 import {
   cookieHeaderFrom,
   insertVerifiedShoppers,
@@ -22,7 +17,7 @@ import {
 } from '@solestock/api/test/shoppers';
 import { loader } from '../app/routes/product';
 import { testBuild } from './test-build.ts';
-import { createWebServer } from './web-server.ts';
+import { openTestStore, type TestStore } from './test-store.ts';
 
 let renders = 0;
 
@@ -49,29 +44,17 @@ function productBuild(dir: string): ServerBuild {
   );
 }
 
+let store: TestStore;
 let database: DatabaseHandle;
-let dir: string;
 let web: FastifyInstance;
 let productId: number;
 const emails = ['gold-ann@example.com', 'plain-cat@example.com'];
 const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
-  database = await openTestDatabase({ seedItemGroups: 2 });
-  dir = mkdtempSync(join(tmpdir(), 'solestock-group-prices-'));
-  mkdirSync(join(dir, 'client'), { recursive: true });
-  web = await createWebServer({
-    config: testConfig(),
-    database,
-    buildDir: dir,
-    build: productBuild(dir),
-  });
+  store = await openTestStore('group-prices', productBuild);
+  ({ database, web, productId } = store);
   const db = database.db;
-  const [first] = await queryRows<{ id: number }>(
-    db,
-    sql`select id from products order by id limit 1`,
-  );
-  productId = Number(first!.id);
   const [annId] = await insertVerifiedShoppers(db, emails);
   const [gold] = await db
     .insert(customerGroups)
@@ -96,9 +79,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await web?.close();
-  await database?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await store?.close();
 });
 
 const page = (cookie?: string) =>

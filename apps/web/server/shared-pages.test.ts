@@ -2,18 +2,15 @@
 // render per URL, country and price list, kept; each shopper's personal part added per request;
 // nothing of one shopper in another's page, either way; the session renewal still reaches the
 // browser; and a shopper whose personal part cannot be read gets a page of their own, as before.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { ServerBuild } from 'react-router';
 import { NO_DISCOUNT, type ProductDetail } from '@solestock/domain';
 import { buildApp } from '@solestock/api/app';
 import { testConfig } from '@solestock/api/config';
-import { queryRows, type DatabaseHandle } from '@solestock/api/db/connect';
+import type { DatabaseHandle } from '@solestock/api/db/connect';
 import { companies, companyMembers, customerGroups, users } from '@solestock/api/db/schema';
 import { openTestDatabase } from '@solestock/api/test/test-app';
 import {
@@ -26,6 +23,7 @@ import type { PersonalPart } from '../app/lib/personal-overlay';
 import { sharedPage } from '../app/lib/page-query';
 import { renderPersonalSpots } from '../app/lib/personal-spots.server';
 import { testBuild } from './test-build.ts';
+import { openTestStore, type TestStore } from './test-store.ts';
 import {
   gzipPersonalPage,
   isPricedCatalogueCall,
@@ -145,6 +143,7 @@ describe('the priced catalogue calls', () => {
 });
 
 // A product page of the test's own: the real loaders' calls, the page what they found.
+let store: TestStore;
 let database: DatabaseHandle;
 let renders = 0;
 let dir: string;
@@ -210,21 +209,9 @@ const names = ['Ann', 'Bob', 'Cat'];
 const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
-  database = await openTestDatabase({ seedItemGroups: 2 });
-  dir = mkdtempSync(join(tmpdir(), 'solestock-shared-pages-'));
-  mkdirSync(join(dir, 'client'), { recursive: true });
-  web = await createWebServer({
-    config: testConfig(),
-    database,
-    buildDir: dir,
-    build: sharedBuild(),
-  });
+  store = await openTestStore('shared-pages', () => sharedBuild());
+  ({ database, dir, web, productId } = store);
   const db = database.db;
-  const [first] = await queryRows<{ id: number }>(
-    db,
-    sql`select id from products order by id limit 1`,
-  );
-  productId = Number(first!.id);
   const ids = await insertVerifiedShoppers(db, emails);
   for (const [i, id] of ids.entries()) {
     await db.update(users).set({ firstName: names[i]! }).where(eq(users.id, id));
@@ -266,9 +253,7 @@ beforeAll(async () => {
   expect(added.statusCode, added.body).toBe(201);
 });
 afterAll(async () => {
-  await web?.close();
-  await database?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await store?.close();
 });
 
 const get = (cookie?: string) =>
