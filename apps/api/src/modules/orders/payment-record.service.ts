@@ -1,8 +1,11 @@
 // Recording a payment: the browser's payment-record call and Stripe's webhook both end here.
 // Nothing the client says is trusted: the processor is asked about the intent, and only an intent
-// of this order, for its exact total and currency, that succeeded marks it paid. The payment row
-// is unique per intent and written in the same transaction as the status change, so a repeat or
-// a race with the webhook leaves one payment and one state change.
+// of this order, for its exact total and currency, that succeeded marks it paid. A balance paid by
+// card after confirmation is money already taken: it is always recorded, and what it paid beyond
+// what the order owes by then (a bank transfer staff recorded meanwhile) is refunded to the card
+// in the same transaction (docs/orders-and-payments.md). The payment row is unique per intent and
+// written in the same transaction as the status change, so a repeat or a race with the webhook
+// leaves one payment, one refund and one state change.
 import { and, eq, inArray } from 'drizzle-orm';
 import { fromMinorUnits } from '@solestock/domain';
 import type { Database } from '../../db/connect.ts';
@@ -13,7 +16,7 @@ import type { PaymentIntent, PaymentProcessor } from '../payment-processor/payme
 import { dueAtCheckoutMinor } from '@solestock/domain/payment-terms';
 import { moneyOf, owedMinorBy } from './order-balance.ts';
 import { recordOrderEvent } from './order-events.ts';
-import { queueRefunds } from './refunds.service.ts';
+import { queuePaymentRefund, queueRefunds } from './refunds.service.ts';
 import { cancelForLostStock, mailLostStock, retakeOnPayment } from './stock-hold.ts';
 import { notifyStaff } from '../staff/staff-notifications.ts';
 import { orderOfBuyersCompany } from '../companies/company.repository.ts';
@@ -23,7 +26,10 @@ export type PaymentRow = typeof payments.$inferSelect;
 export interface RecordResult {
   created: boolean;
   payment: PaymentRow;
-  /** A payment on a cancelled order queued its refund: the caller sends it (sendPendingRefunds). */
+  /**
+   * A payment on a cancelled order, or a balance paid beyond what was owed, queued its refund:
+   * the caller sends it (sendPendingRefunds).
+   */
   refundsQueued: boolean;
 }
 
@@ -94,7 +100,7 @@ async function recordVerifiedPayment(
     // The order as it is now, locked: a staff move and this payment never interleave.
     const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
     if (!locked) throw refused('This payment belongs to another order.');
-    const kind = await paymentKind(tx, locked, intent);
+    const { kind, excessMinor } = await paymentKind(tx, locked, intent);
 
     const [inserted] = await tx
       .insert(payments)
@@ -150,9 +156,19 @@ async function recordVerifiedPayment(
       }
     }
     if (kind === 'balance') {
-      await recordOrderEvent(tx, { orderId: order.id, type: 'balance_paid', data: amount });
+      // Paid beyond what is owed now (a bank transfer staff recorded while the card was being
+      // charged): the card's excess goes straight back to it (docs/orders-and-payments.md).
+      if (excessMinor > 0) await queuePaymentRefund(tx, inserted, excessMinor);
+      await recordOrderEvent(tx, {
+        orderId: order.id,
+        type: 'balance_paid',
+        data:
+          excessMinor > 0
+            ? { ...amount, refund: fromMinorUnits(excessMinor, inserted.currency).toNumber() }
+            : amount,
+      });
       await notifyStaff(tx, { kind: 'balance_paid', orderId: order.id });
-      return { created: true, payment: inserted, refundsQueued: false };
+      return { created: true, payment: inserted, refundsQueued: excessMinor > 0 };
     }
     const [paid] = await tx
       .update(orders)
@@ -197,32 +213,39 @@ async function recordVerifiedPayment(
 }
 
 /**
- * What a verified intent pays, given the order's status now: what checkout charges (exactly the
- * total, or the deposit its terms ask), or the balance a confirmation left (for exactly that balance). Anything else is
- * refused: a forged or stale intent never marks money as paid.
+ * What a verified intent pays, given the order's status now. At checkout (and after a failed
+ * payment) it must be exactly what checkout charges: the total, or the deposit its terms ask
+ * (decision 151); anything else is refused, so a stale intent never marks an order paid.
+ *
+ * Once the order is confirmed, an intent can only be a Pay Now for its balance, and the money
+ * has been taken: it is always recorded (issue 41 item 1). Whatever it pays beyond what the order
+ * owes now (a bank transfer staff recorded meanwhile paid part or all of it, even so far that the
+ * order has shipped) is `excessMinor`, refunded to the card at once.
  */
 async function paymentKind(
   tx: Database,
   order: typeof orders.$inferSelect,
   intent: PaymentIntent,
-): Promise<'order' | 'balance'> {
+): Promise<{ kind: 'order' | 'balance'; excessMinor: number }> {
   switch (order.status) {
     case 'awaiting_payment':
     case 'payment_failed':
     case 'paid':
-      // The total, or the deposit share its terms ask at checkout (decision 151).
       if (intent.amount !== dueAtCheckoutMinor(order))
         throw refused("This payment's amount does not match the order total.");
-      return 'order';
-    case 'confirmed': {
+      return { kind: 'order', excessMinor: 0 };
+    case 'confirmed':
+    case 'shipped':
+    case 'delivered': {
       const owed = owedMinorBy(order, (await moneyOf(tx, [order.id])).get(order.id));
-      if (owed <= 0) throw refused('Nothing is left to pay on this order.');
-      if (intent.amount !== owed)
-        throw refused("This payment's amount does not match the balance due.");
-      return 'balance';
+      return { kind: 'balance', excessMinor: Math.max(intent.amount - owed, 0) };
     }
     case 'cancelled':
-      return intent.amount === dueAtCheckoutMinor(order) ? 'order' : 'balance';
+      // Recorded, and all of it refunded by the caller.
+      return {
+        kind: intent.amount === dueAtCheckoutMinor(order) ? 'order' : 'balance',
+        excessMinor: 0,
+      };
     default:
       throw refused('This order does not take a card payment.');
   }

@@ -117,6 +117,24 @@ export async function queueRefunds(
 }
 
 /**
+ * One pending refund of part of one card payment, in the caller's transaction: a balance paid by
+ * card beyond what the order owed when it was recorded (payment-record.service.ts).
+ */
+export async function queuePaymentRefund(
+  tx: Pick<Database, 'insert'>,
+  payment: Pick<typeof payments.$inferSelect, 'id' | 'orderId' | 'processor' | 'currency'>,
+  amountMinor: number,
+): Promise<void> {
+  await tx.insert(refunds).values({
+    orderId: payment.orderId,
+    paymentId: payment.id,
+    processor: payment.processor,
+    amountMinor,
+    currency: payment.currency,
+  });
+}
+
+/**
  * Sends the order's refunds that no processor has yet. Never throws: a processor that cannot be
  * reached leaves the refund pending with its error, for the console to show, and schedules the
  * retry job.

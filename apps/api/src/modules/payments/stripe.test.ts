@@ -2,18 +2,22 @@
 // Stripe's HTTP API, and webhooks carry real signatures made with the client's own test helper.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { toMinorUnits } from '@solestock/domain';
 import { queryRows } from '../../db/connect.ts';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
+import {
+  browserStripeOf,
+  deliverStripeEvent,
+  signedStripeEvent,
+  stripeConfigOf,
+} from '../../test/stripe-events.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callerOf, firstProductIds, signedInShopper } from '../../test/shoppers.ts';
 import { signedInStaff } from '../../test/staff.ts';
 import type { OrderDto } from '../orders/orders.repository.ts';
 import type { StripeProcessor } from './stripe.processor.ts';
 
-const WEBHOOK_SECRET = 'whsec_test_solestock_fake';
-const PUBLISHABLE_KEY = 'pk_test_solestock_fake';
 
 let fake: FakeStripe;
 let t: TestApp;
@@ -25,19 +29,8 @@ let productIds: number[];
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  t = await createTestApp({
-    itemGroups: 10,
-    config: {
-      stripe: {
-        secretKey: fake.secretKey,
-        publishableKey: PUBLISHABLE_KEY,
-        webhookSecret: WEBHOOK_SECRET,
-        apiUrl: fake.url,
-      },
-    },
-  });
-  const { port } = new URL(fake.url);
-  browserStripe = new Stripe(fake.secretKey, { host: '127.0.0.1', port, protocol: 'http' });
+  t = await createTestApp({ itemGroups: 10, config: { stripe: stripeConfigOf(fake) } });
+  browserStripe = browserStripeOf(fake);
   alice = await signedInShopper(t.app);
   bob = await signedInShopper(t.app);
   productIds = await firstProductIds(t.database.db, 3);
@@ -81,45 +74,13 @@ const paymentsOf = async (orderId: number) =>
     )[0]!.n,
   );
 
-/** A Stripe event as Stripe would post it, signed with the webhook secret at `timestamp`. */
-function signedEvent(
-  type: string,
-  object: unknown,
-  options: { id?: string; timestamp?: number; secret?: string } = {},
-) {
-  const payload = JSON.stringify({
-    id: options.id ?? `evt_${Math.random().toString(36).slice(2)}`,
-    object: 'event',
-    type,
-    api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: { object },
-  });
-  const header = Stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret: options.secret ?? WEBHOOK_SECRET,
-    ...(options.timestamp === undefined ? {} : { timestamp: options.timestamp }),
-  });
-  return { payload, header };
-}
-/** Posted the way Stripe posts: raw JSON, its signature header, no Origin, no cookies. */
-const deliver = (event: { payload: string; header?: string }) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payments/stripe/webhook/',
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
-      ...(event.header === undefined ? {} : { 'stripe-signature': event.header }),
-    },
-    payload: event.payload,
-  });
+const signedEvent = signedStripeEvent;
+const deliver = (event: { payload: string; header?: string }) => deliverStripeEvent(t.app, event);
 
 describe('Stripe processor', () => {
   it('tells the payment screen to use Stripe, with the publishable key', async () => {
     const res = await call(null, 'GET', '/payments/config/');
-    expect(res.json()).toEqual({ provider: 'stripe', publishable_key: PUBLISHABLE_KEY });
+    expect(res.json()).toEqual({ provider: 'stripe', publishable_key: 'pk_test_solestock_fake' });
     // The test card processor's confirm call is not offered beside Stripe.
     expect((await call(null, 'POST', '/payments/test/confirm/', {})).statusCode).toBe(404);
   });
@@ -472,18 +433,10 @@ describe("an intent's mode must match the key's (security review item 8)", () =>
     const liveFake = await startFakeStripe('sk_live_fake_solestock');
     const live = await createTestApp({
       itemGroups: 2,
-      config: {
-        stripe: {
-          secretKey: liveFake.secretKey,
-          publishableKey: 'pk_live_solestock_fake',
-          webhookSecret: WEBHOOK_SECRET,
-          apiUrl: liveFake.url,
-        },
-      },
+      config: { stripe: stripeConfigOf(liveFake, 'pk_live_solestock_fake') },
     });
     try {
-      const { port } = new URL(liveFake.url);
-      const browser = new Stripe(liveFake.secretKey, { host: '127.0.0.1', port, protocol: 'http' });
+      const browser = browserStripeOf(liveFake);
       const shopper = await signedInShopper(live.app);
       const [product] = await queryRows<{ id: number }>(
         live.database.db,
@@ -514,12 +467,7 @@ describe("an intent's mode must match the key's (security review item 8)", () =>
           status: 'succeeded',
         });
         const { payload, header } = signedEvent('payment_intent.succeeded', intent);
-        const hook = await live.app.inject({
-          method: 'POST',
-          url: '/api/payments/stripe/webhook/',
-          headers: { 'content-type': 'application/json', 'stripe-signature': header },
-          payload,
-        });
+        const hook = await deliverStripeEvent(live.app, { payload, header });
         const status = (await inject('GET', `/ecommerce/orders/${placed.order_id}/`)).json().status;
         return { recorded, hook: hook.json().outcome, status };
       };
