@@ -92,20 +92,29 @@ const pairs = (n: number) => `${n} ${n === 1 ? 'pair' : 'pairs'}`;
 /** US$500.00: the dollar sign alone would read as the shopper's own in Canada. */
 export const usd = (amount: DecimalValue) => formatPrice('US$', decimal(amount));
 
+/** Whose order a sentence speaks of: the buyer's own ('your'), or staff's view of it ('the'). */
+export type ShortfallReader = 'your' | 'the';
+
 /**
  * The sentence naming the styles below their minimum: the first by name with its minimum, as
  * the 400 `below_minimum` says it and the cart shows it before checkout.
  */
-export function styleShortfallSentence(styles: readonly StyleShortfall[]): string {
+export function styleShortfallSentence(
+  styles: readonly StyleShortfall[],
+  whose: ShortfallReader = 'your',
+): string {
   const [first, ...rest] = styles;
   if (!first) return '';
   if (rest.length === 0)
-    return `${first.style} has a minimum of ${pairs(first.min_pairs)} per style (mix sizes and colours) and your order has ${first.pairs}: add ${first.missing} more, or remove the style.`;
+    return `${first.style} has a minimum of ${pairs(first.min_pairs)} per style (mix sizes and colours) and ${whose} order has ${first.pairs}: add ${first.missing} more, or remove the style.`;
   const list = styles.map((s) => `${s.style} (${s.pairs} of ${s.min_pairs} pairs)`).join(', ');
   return `${styles.length} styles are below their minimum: ${list}. Add pairs (mix sizes and colours), or remove these styles.`;
 }
 
 /** The sentence for an order below the shop's minimum (400 `below_minimum_order`). */
-export function orderShortfallSentence(order: OrderShortfall): string {
-  return `The minimum order is ${usd(order.min_order_usd)} and your goods come to ${usd(order.goods_usd)} at today's rate: add ${usd(order.missing_usd)} more.`;
+export function orderShortfallSentence(
+  order: OrderShortfall,
+  whose: ShortfallReader = 'your',
+): string {
+  return `The minimum order is ${usd(order.min_order_usd)} and ${whose} goods come to ${usd(order.goods_usd)} at today's rate: add ${usd(order.missing_usd)} more.`;
 }

@@ -10,7 +10,9 @@ import {
   moneyNumber,
   orderShortfallSentence,
   styleShortfallSentence,
+  type DecimalValue,
   type ExchangeRates,
+  type MinimumLine,
   type Shortfalls,
 } from '@solestock/domain';
 import type {
@@ -74,19 +76,27 @@ export async function setOrderSettings(
  * What a priced cart or order falls short of. `usdUnknown`: a minimum is set but the goods'
  * currency has no rate to dollars, so the order minimum cannot be judged (placement refuses).
  */
-export function shortfallsOf(
-  priced: PricedCart,
-  rates: ExchangeRates,
-  minimumUsd: string,
-): Shortfalls & { usdUnknown: boolean } {
+export function shortfallsOf(priced: PricedCart, rates: ExchangeRates, minimumUsd: string): Judged {
   const lines = priced.lines.map((l) => ({
     itemGroupId: l.source.itemGroupId ?? 0,
     style: l.source.styleName ?? l.source.productName,
     minPairs: l.source.minPairs,
     quantity: l.source.quantity,
   }));
-  const hasMinimum = decimal(minimumUsd).greaterThan(0);
-  const goodsUsd = hasMinimum ? amountInUsd(priced.total, priced.currency, rates) : undefined;
+  return judged(lines, { total: priced.total, currency: priced.currency }, rates, minimumUsd);
+}
+
+type Judged = Shortfalls & { usdUnknown: boolean };
+
+/** The domain's rule, with the goods converted to dollars at `rates` when a minimum is set. */
+function judged(
+  lines: readonly MinimumLine[],
+  goods: { total: DecimalValue; currency: string } | undefined,
+  rates: ExchangeRates,
+  minimumUsd: string,
+): Judged {
+  const hasMinimum = goods !== undefined && decimal(minimumUsd).greaterThan(0);
+  const goodsUsd = hasMinimum ? amountInUsd(goods.total, goods.currency, rates) : undefined;
   const result = minimumShortfalls(
     lines,
     goodsUsd ? { goodsUsd, minOrderUsd: minimumUsd } : undefined,
@@ -95,15 +105,44 @@ export function shortfallsOf(
 }
 
 /**
- * Placement's last word: 400 `below_minimum` naming the first style short of its minimum (all of
- * them in `styles`), else 400 `below_minimum_order` with the amounts. Nothing is written.
+ * What an amendment falls short of (issue 41 item 6): placement's rule, applied to what the
+ * amendment changes. A style whose pairs it changes (and keeps in the order) must still reach
+ * its `min_pairs`; an amendment that lowers the goods must leave them at or above the order
+ * minimum at today's rate. What it leaves alone is not judged again, so an order placed before
+ * a minimum was raised is not blocked by a style no one touched.
  */
-export function refuseShortfalls(shortfalls: Shortfalls & { usdUnknown: boolean }): void {
+export function amendmentShortfalls(
+  lines: readonly (MinimumLine & { changed: boolean })[],
+  goods: { total: DecimalValue; before: DecimalValue; currency: string },
+  rates: ExchangeRates,
+  minimumUsd: string,
+): Judged {
+  const changedStyles = new Set(lines.filter((l) => l.changed).map((l) => l.itemGroupId));
+  const lowered = decimal(goods.total).lessThan(goods.before);
+  return judged(
+    lines.filter((l) => changedStyles.has(l.itemGroupId)),
+    lowered ? goods : undefined,
+    rates,
+    minimumUsd,
+  );
+}
+
+/**
+ * The last word of placement (and of an amendment, in staff's words): 400 `below_minimum`
+ * naming the first style short of its minimum (all of them in `styles`), else 400
+ * `below_minimum_order` with the amounts. Nothing is written.
+ */
+export function refuseShortfalls(
+  shortfalls: Judged,
+  by: 'placement' | 'amendment' = 'placement',
+): void {
+  const whose = by === 'placement' ? 'your' : 'the';
+  const lead = by === 'placement' ? '' : 'The order was not changed: ';
   if (shortfalls.styles.length > 0)
     throw new HttpError(
       400,
       'below_minimum',
-      styleShortfallSentence(shortfalls.styles),
+      lead + styleShortfallSentence(shortfalls.styles, whose),
       undefined,
       { styles: shortfalls.styles },
     );
@@ -111,7 +150,7 @@ export function refuseShortfalls(shortfalls: Shortfalls & { usdUnknown: boolean 
     throw new HttpError(
       400,
       'below_minimum_order',
-      orderShortfallSentence(shortfalls.order),
+      lead + orderShortfallSentence(shortfalls.order, whose),
       undefined,
       { ...shortfalls.order },
     );
@@ -119,6 +158,6 @@ export function refuseShortfalls(shortfalls: Shortfalls & { usdUnknown: boolean 
     throw new HttpError(
       503,
       'rates_unavailable',
-      'The order cannot be checked against the minimum order right now, so it was not placed. Please try again shortly.',
+      `The order cannot be checked against the minimum order right now, so it was not ${by === 'placement' ? 'placed' : 'changed'}. Please try again shortly.`,
     );
 }

@@ -2,7 +2,8 @@
 // quantities or remove lines before the order is confirmed. One transaction locks the order,
 // checks the version the staff member saw and the domain's rule (planAmendment), re-prices the
 // lines whose tier the change moves by the cart's own pricing (priceLine, tierQuantities) with
-// the order's own conversion rates and group discount, moves the pairs (amendStock), and writes
+// the order's own conversion rates and group discount, refuses what placement's minimums would
+// (min_pairs, min_order_usd: amendmentShortfalls), moves the pairs (amendStock), and writes
 // the lines, the total, the timeline event, the audit record and the buyer's mail together.
 import { eq, inArray } from 'drizzle-orm';
 import {
@@ -14,6 +15,7 @@ import {
   toMinorUnits,
   type Decimal,
   type ExchangeRates,
+  type MinimumLine,
 } from '@solestock/domain';
 import { planAmendment, type LineChange } from '@solestock/domain/back-office/order-amendment';
 import type { Database } from '../../db/connect.ts';
@@ -26,6 +28,12 @@ import type { StaffActor } from '../staff/staff-guard.ts';
 import { priceLine } from '../cart/cart.pricing.ts';
 import { productsWithSlabs } from '../cart/cart.repository.ts';
 import { discountText } from '../customer-groups/group-prices.ts';
+import {
+  amendmentShortfalls,
+  minOrderUsd,
+  refuseShortfalls,
+} from '../minimums/minimums.service.ts';
+import { cachedExchangeRates } from '../rates/exchange-rates.cache.ts';
 import { moneyOf, owedBy, refundDueOf } from './order-balance.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { mailOrderOf, orderAmendedMail, type AmendedLine } from './order-mails.ts';
@@ -33,6 +41,7 @@ import { staleVersion } from './order-review.service.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
+type Sources = Awaited<ReturnType<typeof productsWithSlabs>>;
 
 export interface AmendInput {
   lines: readonly { id: number; quantity: number }[];
@@ -71,13 +80,24 @@ export async function amendLines(
     const plan = planAmendment(order.status, rows, input.lines);
     if (!plan.ok) throw new HttpError(plan.status, plan.code, plan.reason);
 
-    const amended = await repriced(tx, order, rows, plan.kept);
+    const sources = await productsWithSlabs(tx, [...new Set(rows.map((r) => r.productId))]);
+    const amended = repriced(order, rows, plan.kept, sources);
     const total = sumMoney(amended.map((l) => l.lineTotal));
     const totalMinor = toMinorUnits(total, order.currency);
     if (totalMinor <= 0)
       throw badRequest(
         'After this change the order would cost nothing: keep a line with a price, or cancel the order.',
       );
+    // The minimums placement applies (decision 145), to what this change touches.
+    refuseShortfalls(
+      amendmentShortfalls(
+        minimumLines(rows, amended, sources),
+        { total, before: order.total, currency: order.currency },
+        await cachedExchangeRates(tx),
+        await minOrderUsd(tx),
+      ),
+      'amendment',
+    );
 
     // The pairs move with the lines, or nothing changes (409 insufficient_stock).
     const kept = new Map(amended.map((l) => [l.row.id, l.quantity]));
@@ -188,13 +208,12 @@ export async function amendLines(
  * moves is priced again by the cart's rule from the catalogue's slabs, with the order's group
  * discount and the line's own stored conversion rate (decision 153).
  */
-async function repriced(
-  tx: Database,
+function repriced(
   order: OrderRow,
   rows: readonly LineRow[],
   kept: ReadonlyMap<number, number>,
-): Promise<AmendedRow[]> {
-  const sources = await productsWithSlabs(tx, [...new Set(rows.map((r) => r.productId))]);
+  sources: Sources,
+): AmendedRow[] {
   const tierLine = (r: LineRow, quantity: number) => {
     const s = sources.get(r.productId);
     // A product gone from the catalogue prices by its own line (its snapshot is all there is).
@@ -248,6 +267,33 @@ async function repriced(
       convertedUnitPrice: priced.convertedUnitPrice.toFixed(4),
       lineTotal: priced.lineTotal,
       repriced: true,
+    };
+  });
+}
+
+/**
+ * The order's lines after the change as the minimums rule reads them: each kept line with its new
+ * pairs, whether its style's pairs changed (a removed line changes its style too). A product gone
+ * from the catalogue has no minimum left to meet: its line counts as a style of its own.
+ */
+function minimumLines(
+  rows: readonly LineRow[],
+  amended: readonly AmendedRow[],
+  sources: Sources,
+): (MinimumLine & { changed: boolean })[] {
+  const styleOf = (r: LineRow) => sources.get(r.productId)?.itemGroupId ?? -r.id;
+  const after = new Map(amended.map((l) => [l.row.id, l.quantity]));
+  const changed = new Set(
+    rows.filter((r) => after.get(r.id) !== r.quantity).map((r) => styleOf(r)),
+  );
+  return amended.map((l) => {
+    const source = sources.get(l.row.productId);
+    return {
+      itemGroupId: styleOf(l.row),
+      style: source?.styleName ?? l.row.productName,
+      minPairs: source?.minPairs ?? 0,
+      quantity: l.quantity,
+      changed: changed.has(styleOf(l.row)),
     };
   });
 }

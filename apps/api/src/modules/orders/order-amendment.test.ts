@@ -18,6 +18,7 @@ let gold: SignedInShopper; // a member of a company in a group with 10 % off
 let plain: SignedInShopper; // a company in no group
 let deposit: SignedInShopper; // a company whose group pays 30 % at checkout
 let sizes: [number, number];
+let style: { id: number; name: string };
 const call = callerOf(() => t.app);
 const RATES = { CAD: '1.4', CNY: '7.3', GBP: '0.8', INR: '84', JPY: '200' };
 
@@ -60,6 +61,11 @@ beforeAll(async () => {
         order by id limit 2`,
   );
   sizes = [Number(rows[0]!.id), Number(rows[1]!.id)];
+  const [named] = await queryRows<{ name: string }>(
+    db,
+    sql`select name from item_groups where id = ${group!.id}`,
+  );
+  style = { id: Number(group!.id), name: named!.name };
   // A style sold from stock: $10.00 a pair, $8.00 from 10 pairs of the style, 100 pairs each.
   await db.execute(
     sql`update item_groups set tier_scope = 'style', sale_mode = 'stock', min_pairs = 1 where id = ${group!.id}`,
@@ -340,6 +346,75 @@ describe('amending an order in review', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ total: 89.6, balance_due: 12.8, refund_due: 0 });
     expect((await lastMailTo(plain.email)).text).toContain('Still to pay: £12.80');
+  });
+});
+
+describe('the minimums of placement (issue 41 item 6)', () => {
+  const minimums = async (minPairs: number, minOrderUsd: string) => {
+    await t.database.db.execute(
+      sql`update item_groups set min_pairs = ${minPairs} where id = ${style.id}`,
+    );
+    const set = await call(owner, 'PUT', '/admin/settings/orders/', {
+      min_order_usd: minOrderUsd,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+  };
+
+  it('refuses to take a style below its min_pairs, in staff’s words, changing nothing', async () => {
+    await minimums(10, '0');
+    try {
+      const placed = await place(gold, [6, 6]);
+      const stock = await availability();
+      const res = await amend(placed, [[1, 2]]);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'below_minimum',
+        error: `The order was not changed: ${style.name} has a minimum of 10 pairs per style (mix sizes and colours) and the order has 8: add 2 more, or remove the style.`,
+        styles: [{ item_group_id: style.id, min_pairs: 10, pairs: 8, missing: 2 }],
+      });
+      const after = await order(placed.id);
+      expect(after.version).toBe(placed.version);
+      expect(after.lines.map((l) => l.quantity)).toEqual([6, 6]);
+      expect(await availability()).toEqual(stock);
+      expect(after.events.filter((e) => e.type === 'amended')).toEqual([]);
+
+      // The style's pairs moved between sizes, still 10 or more: allowed.
+      expect(
+        (
+          await amend(placed, [
+            [0, 10],
+            [1, 0],
+          ])
+        ).statusCode,
+      ).toBe(200);
+    } finally {
+      await minimums(1, '0');
+    }
+  });
+
+  it('refuses to lower the goods below min_order_usd at today’s rate; raising them is allowed', async () => {
+    // 12 pairs at $8.00 less 10 % = $86.40; 8 pairs at $9.00 = $72.00 (£57.60 at £0.80).
+    const placed = await place(gold, [6, 6]);
+    await minimums(1, '80');
+    try {
+      const res = await amend(placed, [[1, 2]]);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'below_minimum_order',
+        error:
+          "The order was not changed: The minimum order is US$80.00 and the goods come to US$72.00 at today's rate: add US$8.00 more.",
+        min_order_usd: 80,
+        goods_usd: 72,
+      });
+      expect((await order(placed.id)).version).toBe(placed.version);
+
+      // A minimum raised after placement does not stop a change that adds to the order.
+      await minimums(1, '500');
+      const grown = await amend(placed, [[1, 7]]);
+      expect(grown.statusCode, grown.body).toBe(200);
+    } finally {
+      await minimums(1, '0');
+    }
   });
 });
 

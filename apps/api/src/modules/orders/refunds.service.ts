@@ -125,6 +125,8 @@ export async function queuePaymentRefund(
   payment: Pick<typeof payments.$inferSelect, 'id' | 'orderId' | 'processor' | 'currency'>,
   amountMinor: number,
 ): Promise<void> {
+  if (payment.processor === 'bank')
+    throw new Error(`Payment ${payment.id} is a bank transfer: the shop's bank returns it.`);
   await tx.insert(refunds).values({
     orderId: payment.orderId,
     paymentId: payment.id,

@@ -18,7 +18,6 @@ import { signedInStaff } from '../../test/staff.ts';
 import type { OrderDto } from '../orders/orders.repository.ts';
 import type { StripeProcessor } from './stripe.processor.ts';
 
-
 let fake: FakeStripe;
 let t: TestApp;
 /** The browser's side: Stripe.js confirms the intent with Stripe directly (here: the fake). */
