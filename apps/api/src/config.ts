@@ -226,7 +226,7 @@ export interface Config {
   imageOrigins: string[];
   /** RATES_URL and RATES_REFRESH_HOURS: the scheduled exchange-rate fetch, or none. */
   rates: { url: string | undefined; refreshHours: number };
-  /** STOCK_HOLD_MINUTES: how long an unpaid card order holds its `stock` pairs (decision 144). */
+  /** STOCK_HOLD_MINUTES: how long an unpaid order on card terms holds its `stock` pairs (decisions 144, 161). */
   stockHoldMinutes: number;
   /** MEDIA_DIR: uploaded images' folder (DATA_DIR/media by default; memory:// in tests). */
   mediaDir: string;

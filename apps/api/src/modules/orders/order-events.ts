@@ -20,6 +20,8 @@ export const ORDER_EVENT_TYPES = [
   'invoice_due_reminded',
   /** Staff changed quantities or removed lines before confirmation (decision 153). */
   'amended',
+  /** A submitted, unpaid order's hold on its pairs ended: they went back on sale (decision 161). */
+  'stock_released',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 

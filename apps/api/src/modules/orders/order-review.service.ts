@@ -23,6 +23,7 @@ import {
   orderShippedMail,
 } from './order-mails.ts';
 import { queueRefunds } from './refunds.service.ts';
+import { retakeOnConfirm } from './stock-hold.ts';
 import { issueInvoiceNumber } from '../documents/invoice-numbers.ts';
 import { sellerDetails } from '../documents/seller-details.service.ts';
 import { availableDocuments } from '@solestock/domain/back-office/trade-documents';
@@ -69,6 +70,8 @@ export async function makeMove(
     if (!result.ok) throw new HttpError(409, result.code, result.reason);
 
     const now = new Date();
+    // A submitted order whose hold ended takes its pairs again, or is not confirmed (409).
+    if (input.move === 'confirm') await retakeOnConfirm(tx, order, actor, now);
     const change = changeFor(order, input, now);
     const [updated] = await tx
       .update(orders)

@@ -3,8 +3,9 @@
 // concurrent placements of one cart make one order, and an Idempotency-Key's first order is found
 // by every repeat. Every line is priced here and snapshotted (unit price, currency, rate, and how
 // its group is sold). Lines of `stock` groups take their pairs off availability in the same
-// transaction (stock-moves.ts, decision 144); an order placed by card holds them for
-// STOCK_HOLD_MINUTES, after which the stock-hold job cancels it and gives them back.
+// transaction (stock-moves.ts, decision 144); an order on card terms holds them for
+// STOCK_HOLD_MINUTES, after which the stock-hold job cancels it (unpaid) or, submitted to pay
+// after confirmation, gives them back while it waits for review (decision 161).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { countryCurrency, type Mode } from '@solestock/domain';
 import type { Database } from '../../db/connect.ts';
@@ -25,7 +26,7 @@ import { notifyStaff } from '../staff/staff-notifications.ts';
 import { holdsStock, takeStock } from '../stock/stock-moves.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { mailOrderOf, orderReceivedMail } from './order-mails.ts';
-import { retakeStock, scheduleHoldExpiry, stockLinesOf } from './stock-hold.ts';
+import { holdExpires, retakeStock, scheduleHoldExpiry, stockLinesOf } from './stock-hold.ts';
 import { membershipOf } from '../companies/company.repository.ts';
 import { groupDiscountOf } from '../customer-groups/group-prices.ts';
 import { orderCompanyCopy, type OrderCompanyCopy } from '../companies/company-addresses.ts';
@@ -175,7 +176,9 @@ export async function placeOrder(
           cause: `order ${placed.id} placed`,
           outcome,
         }));
-    if (took && placed.status !== 'submitted') {
+    // Any order on card terms holds its pairs for STOCK_HOLD_MINUTES, paid at checkout or
+    // submitted to pay after confirmation; one on account until it is confirmed (decision 161).
+    if (took && holdExpires(placed)) {
       await scheduleHoldExpiry(tx as unknown as Database, placed.id, now, input.stockHoldMinutes);
     }
     if (!reusable) {

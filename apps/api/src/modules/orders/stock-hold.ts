@@ -1,10 +1,15 @@
-// An unpaid order's hold on its pairs (docs/api.md, "Stock and pre-orders"; decision 144). A card
-// order takes its `stock` lines' pairs at placement and holds them while it waits for its
-// money: a failed payment gives them back at once; an order still unpaid STOCK_HOLD_MINUTES
-// after it took them is cancelled by the `orders.stock_hold` job (one per hold, enqueued in the
-// placement's transaction, so it exists exactly when the hold does), its pairs given back and
-// its buyer mailed. Paying again after a failed payment takes the pairs again, or, when they
-// have gone meanwhile, cancels the order and refunds what was paid.
+// An unpaid order's hold on its pairs (docs/api.md, "Stock and pre-orders"; decisions 144 and
+// 161). A card order takes its `stock` lines' pairs at placement and holds them while it waits
+// for its money: a failed payment gives them back at once; an order still unpaid
+// STOCK_HOLD_MINUTES after it took them is cancelled by the `orders.stock_hold` job (one per
+// hold, enqueued in the placement's transaction, so it exists exactly when the hold does), its
+// pairs given back and its buyer mailed. Paying again after a failed payment takes the pairs
+// again, or, when they have gone meanwhile, cancels the order and refunds what was paid.
+//
+// An order submitted without payment on card terms (a company without net days: it pays after
+// confirmation) holds its pairs as long, no longer: the same job gives them back and the order
+// stays in review; confirming it takes them again, or answers the 409 when they have gone. Only
+// an order on account (net days) holds its pairs until it is confirmed or cancelled.
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { type DecimalValue, type SaleMode } from '@solestock/domain';
@@ -16,6 +21,7 @@ import {
   giveBackStock,
   takeStock,
   tryTakeStock,
+  type StockActor,
   type StockOrderLine,
 } from '../stock/stock-moves.ts';
 import { recordOrderEvent } from './order-events.ts';
@@ -85,6 +91,29 @@ async function orderStockLines(tx: Database, orderId: number): Promise<StockOrde
 }
 
 /**
+ * Whether the order's hold on its pairs ends STOCK_HOLD_MINUTES after it took them: every order
+ * on card terms, paid at checkout or submitted to pay after confirmation (decision 161). An order
+ * on account holds them until it is confirmed or cancelled.
+ */
+export function holdExpires(order: Pick<OrderRow, 'paymentTerms'>): boolean {
+  return order.paymentTerms === 'card';
+}
+
+/** The order's `stock` lines taken again under the placement's locks, or the 409 and nothing. */
+async function takeAgain(
+  tx: Database,
+  order: OrderRow,
+  move: { cause: string; outcome: string; who?: StockActor },
+  now: Date,
+): Promise<boolean> {
+  const lines = await orderStockLines(tx, order.id);
+  if (lines.length === 0) return false;
+  await takeStock(tx, { orderId: order.id, lines, ...move });
+  await tx.update(orders).set({ stockTakenAt: now }).where(eq(orders.id, order.id));
+  return true;
+}
+
+/**
  * An unpaid order that gave its pairs back (its payment failed) takes them again before it is
  * paid for again: the 409 `insufficient_stock` when they have gone. Answers whether it took
  * them (the caller then schedules the new hold's end). Nothing to do for an order holding its
@@ -97,16 +126,37 @@ export async function retakeStock(
   now: Date,
 ): Promise<boolean> {
   if (order.stockTakenAt !== null || !UNPAID.includes(order.status)) return false;
-  const lines = await orderStockLines(tx, order.id);
-  if (lines.length === 0) return false;
-  await takeStock(tx, {
-    orderId: order.id,
-    lines,
-    cause: `order ${order.id} placed again after a failed payment`,
-    outcome,
-  });
-  await tx.update(orders).set({ stockTakenAt: now }).where(eq(orders.id, order.id));
-  return true;
+  return takeAgain(
+    tx,
+    order,
+    { cause: `order ${order.id} placed again after a failed payment`, outcome },
+    now,
+  );
+}
+
+/**
+ * A submitted order whose hold ended (its pairs went back on sale while it waited for review)
+ * takes them again when staff confirm it, in the confirmation's transaction: the 409
+ * `insufficient_stock` when they have gone, and the order stays as it was. Nothing to do for an
+ * order holding its pairs or having no `stock` lines.
+ */
+export async function retakeOnConfirm(
+  tx: Database,
+  order: OrderRow,
+  who: StockActor,
+  now: Date,
+): Promise<boolean> {
+  if (order.stockTakenAt !== null || order.status !== 'submitted') return false;
+  return takeAgain(
+    tx,
+    order,
+    {
+      cause: `order ${order.id} confirmed after its hold ended`,
+      outcome: 'The order was not confirmed: amend its lines to the pairs left, or cancel it.',
+      who,
+    },
+    now,
+  );
 }
 
 /**
@@ -188,11 +238,17 @@ export async function markPaymentFailed(tx: Database, orderId: number): Promise<
   return true;
 }
 
+/** Why a submitted order's pairs went back on sale (the timeline says it to buyer and staff). */
+export function heldForReviewReason(minutes: number): string {
+  return `It was not paid within ${minutes} minutes, so the pairs held for it went back on sale; they are taken again when the order is confirmed.`;
+}
+
 /**
  * The hold's end: an order still unpaid that took its pairs `minutes` or more before `now` is
- * cancelled, its pairs given back and its buyer mailed, in one transaction. A paid or cancelled
- * order, or one holding since later (it took its pairs again; that hold has its own job), is
- * left alone. Answers whether it cancelled.
+ * cancelled, its pairs given back and its buyer mailed, in one transaction; one submitted on
+ * card terms (to pay after confirmation) gives its pairs back and stays in review. A paid or
+ * cancelled order, or one holding since later (it took its pairs again; that hold has its own
+ * job), is left alone. Answers whether it changed the order.
  */
 export async function expireHold(
   db: Database,
@@ -204,8 +260,19 @@ export async function expireHold(
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order || !UNPAID.includes(order.status) || order.stockTakenAt === null) return false;
+    if (!order || order.stockTakenAt === null) return false;
     if (order.stockTakenAt.getTime() + minutes * 60_000 > now.getTime()) return false;
+    if (order.status === 'submitted' && holdExpires(order)) {
+      // Waiting for review, unpaid: it stays in review, its pairs back on sale until confirmed.
+      await giveBackStock(tx, order.id, `order ${order.id} hold expired`);
+      await recordOrderEvent(tx, {
+        orderId: order.id,
+        type: 'stock_released',
+        data: { reason: heldForReviewReason(minutes) },
+      });
+      return true;
+    }
+    if (!UNPAID.includes(order.status)) return false;
     const reason = `It was not paid within ${minutes} minutes, so the pairs held for it went back on sale.`;
     const [cancelled] = await tx
       .update(orders)

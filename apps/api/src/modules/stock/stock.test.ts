@@ -361,6 +361,9 @@ describe('the pairs come back exactly once', () => {
   let buyer: SignedInShopper;
   beforeEach(async () => {
     buyer = await signedInShopper(t.app);
+    // The holds of earlier tests' orders end first, so each test starts from the stock set here.
+    now = new Date(Date.now() + 24 * 60 * 60_000);
+    await t.app.jobs.drain({ queues: [STOCK_HOLD_QUEUE] });
     await setStock(10, 4, 0);
     now = new Date();
   });
@@ -502,13 +505,123 @@ describe('the pairs come back exactly once', () => {
     expect(await availability(stocked[1]!)).toBe(2);
   });
 
-  it('an order placed without payment is not held against the clock', async () => {
-    await add(buyer, stocked[1]!, 2);
-    const orderId = (await placeWithoutPayment(buyer)).json().order_id as number;
-    now = new Date(Date.now() + 24 * 60 * 60_000);
-    await t.app.jobs.drain({ queues: [STOCK_HOLD_QUEUE] });
-    expect((await orderRow(orderId)).status).toBe('submitted');
-    expect(await availability(stocked[1]!)).toBe(2);
+  describe('an order submitted without payment (issue 41 item 2, decision 161)', () => {
+    const expire = async () => {
+      now = new Date(Date.now() + (t.config.stockHoldMinutes + 1) * 60_000);
+      return t.app.jobs.drain({ queues: [STOCK_HOLD_QUEUE] });
+    };
+    const adminOrder = async (id: number) =>
+      (await call(owner, 'GET', `/admin/orders/${id}/`)).json() as {
+        version: number;
+        status: string;
+        lines: { id: number }[];
+        events: { type: string; data: { reason?: string } }[];
+      };
+    const confirm = async (id: number) =>
+      call(owner, 'POST', `/admin/orders/${id}/confirm/`, {
+        shipping_charge: '0',
+        version: (await adminOrder(id)).version,
+      });
+
+    it('by a company without net terms gives its pairs back after STOCK_HOLD_MINUTES, stays in review, and takes them again when confirmed', async () => {
+      await add(buyer, stocked[1]!, 3);
+      const orderId = (await placeWithoutPayment(buyer)).json().order_id as number;
+      expect(await availability(stocked[1]!)).toBe(1);
+      now = new Date(Date.now() + (t.config.stockHoldMinutes - 1) * 60_000);
+      expect(await t.app.jobs.drain({ queues: [STOCK_HOLD_QUEUE] })).toBe(0);
+      expect(await availability(stocked[1]!)).toBe(1);
+
+      expect(await expire()).toBeGreaterThanOrEqual(1);
+      expect(await orderRow(orderId)).toEqual({ status: 'submitted', stock_taken_at: null });
+      expect(await availability(stocked[1]!)).toBe(4);
+      expect((await stockAudits(stocked[1]!)).at(-1)?.after.cause).toBe(
+        `order ${orderId} hold expired`,
+      );
+      // The buyer's timeline says why; the order is still the provider's to confirm.
+      const seen = (await call(buyer, 'GET', `/ecommerce/orders/${orderId}/`)).json() as {
+        status: string;
+        events: { type: string; data: { reason?: string } }[];
+      };
+      expect(seen.status).toBe('submitted');
+      expect(seen.events.at(-1)).toMatchObject({
+        type: 'stock_released',
+        data: {
+          reason:
+            'It was not paid within 30 minutes, so the pairs held for it went back on sale; they are taken again when the order is confirmed.',
+        },
+      });
+      // Once: running the job again gives nothing more back.
+      await expire();
+      expect(await availability(stocked[1]!)).toBe(4);
+
+      const confirmed = await confirm(orderId);
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      expect(await availability(stocked[1]!)).toBe(1);
+      expect((await stockAudits(stocked[1]!)).at(-1)).toMatchObject({
+        staff_id: owner.staffId,
+        after: { availability: 1, cause: `order ${orderId} confirmed after its hold ended` },
+      });
+      // Cancelling the confirmed order gives them back, once.
+      const cancelled = await call(owner, 'POST', `/admin/orders/${orderId}/cancel/`, {
+        reason: 'The buyer asked',
+        version: (await adminOrder(orderId)).version,
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(await availability(stocked[1]!)).toBe(4);
+    });
+
+    it('confirming one whose pairs have gone meanwhile is refused and changes nothing; amended to what is left, it is confirmed', async () => {
+      await add(buyer, stocked[1]!, 3);
+      const orderId = (await placeWithoutPayment(buyer)).json().order_id as number;
+      await expire();
+      const rival = await signedInShopper(t.app);
+      await add(rival, stocked[1]!, 2);
+      expect((await placeWithoutPayment(rival)).statusCode).toBe(201);
+      expect(await availability(stocked[1]!)).toBe(2);
+
+      const before = await adminOrder(orderId);
+      const refused = await confirm(orderId);
+      await expectShort(refused, [{ product_id: stocked[1]!, requested: 3, available: 2 }]);
+      expect(refused.json().error).toMatch(
+        /The order was not confirmed: amend its lines to the pairs left, or cancel it\.$/,
+      );
+      expect(await adminOrder(orderId)).toMatchObject({
+        status: 'submitted',
+        version: before.version,
+      });
+      expect(await availability(stocked[1]!)).toBe(2);
+
+      // An amendment of an order holding nothing moves no stock; confirming takes the new pairs.
+      const amended = await call(owner, 'PATCH', `/admin/orders/${orderId}/lines/`, {
+        lines: [{ id: before.lines[0]!.id, quantity: 2 }],
+        note: 'Only two pairs are left',
+        version: before.version,
+      });
+      expect(amended.statusCode, amended.body).toBe(200);
+      expect(await availability(stocked[1]!)).toBe(2);
+      expect((await confirm(orderId)).statusCode).toBe(200);
+      expect(await availability(stocked[1]!)).toBe(0);
+    });
+
+    it('on account (net terms) holds its pairs until it is confirmed or cancelled', async () => {
+      const group = await call(owner, 'POST', '/admin/customer-groups/', {
+        name: `Account ${buyer.userId}`,
+        net_days: 30,
+      });
+      expect(group.statusCode, group.body).toBe(201);
+      const company = (await call(buyer, 'GET', '/ecommerce/company/')).json().id as number;
+      const assigned = await call(owner, 'PUT', `/admin/customers/${company}/group/`, {
+        group_id: group.json().id,
+      });
+      expect(assigned.statusCode, assigned.body).toBe(200);
+      await add(buyer, stocked[1]!, 2);
+      const orderId = (await placeWithoutPayment(buyer)).json().order_id as number;
+      now = new Date(Date.now() + 24 * 60 * 60_000);
+      await t.app.jobs.drain({ queues: [STOCK_HOLD_QUEUE] });
+      expect((await orderRow(orderId)).status).toBe('submitted');
+      expect((await orderRow(orderId)).stock_taken_at).not.toBeNull();
+      expect(await availability(stocked[1]!)).toBe(2);
+    });
   });
 });
 

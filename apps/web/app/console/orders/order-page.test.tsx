@@ -200,4 +200,37 @@ describe('OrderPage', () => {
     expect(screen.getByRole('region', { name: 'Notes' }).textContent).toContain('Mina Manager');
     expect(buttons()).toContain('Mark delivered');
   });
+
+  it('names a card balance’s refunded excess and a released hold in the timeline (issue 41)', () => {
+    const o = order('confirmed', 0, ['ship', 'cancel']);
+    o.events.push(
+      {
+        id: 3,
+        type: 'stock_released',
+        from_status: null,
+        to_status: null,
+        created_at: '2026-11-25T09:00:00Z',
+        data: {
+          reason: 'It was not paid within 30 minutes, so the pairs held for it went back on sale.',
+        },
+        staff: null,
+      },
+      {
+        id: 4,
+        type: 'balance_paid',
+        from_status: null,
+        to_status: null,
+        created_at: '2026-11-25T10:00:00Z',
+        data: { amount: 10, currency: 'gbp', refund: 4 },
+        staff: null,
+      },
+    );
+    renderPage(o, 'manager');
+    const timeline = screen.getByRole('region', { name: 'Timeline' }).textContent;
+    expect(timeline).toContain(
+      'Pairs released: the hold ended unpaid2026-11-25 09:00 UTC · by the system',
+    );
+    expect(timeline).toContain('Reason: It was not paid within 30 minutes');
+    expect(timeline).toContain('£4.00 more than owed, refunded to the card');
+  });
 });

@@ -69,6 +69,7 @@ const EVENT_TITLES: Record<string, string> = {
   transfer_recorded: 'Bank transfer recorded',
   invoice_due_reminded: 'Invoice due: reminder mailed to the buyer',
   amended: 'Lines amended',
+  stock_released: 'Pairs released: the hold ended unpaid',
 };
 
 /** The buyer's own steps (placing, paying) name no staff; anything else without one is the shop's. */
@@ -104,6 +105,7 @@ function eventDetails(e: AdminOrderEvent, currency: string): string[] {
     case 'balance_paid':
     case 'refunded':
       parts.push(amount('amount'));
+      parts.push(amount('refund') && `${amount('refund')} more than owed, refunded to the card`);
       break;
     case 'shipped':
       parts.push(
@@ -114,6 +116,7 @@ function eventDetails(e: AdminOrderEvent, currency: string): string[] {
       parts.push(str(d.due_on) && `Invoice due ${str(d.due_on)}`);
       break;
     case 'cancelled':
+    case 'stock_released':
       parts.push(str(d.reason) && `Reason: ${str(d.reason)}`);
       break;
     case 'amended':

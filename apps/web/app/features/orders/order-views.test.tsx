@@ -222,6 +222,37 @@ describe('order timeline', () => {
     });
   });
 
+  it('says what part of a card balance went back, and why a submitted order’s pairs were released (issue 41)', () => {
+    const event = confirmedWithBalance.events[1]!;
+    expect(
+      eventSentence(confirmedPaid, {
+        ...event,
+        type: 'balance_paid',
+        data: { amount: 275.5, currency: 'gbp', refund: 100 },
+      }),
+    ).toEqual({
+      text: 'Balance of £275.50 paid.',
+      details: ['£100.00 of it was more than the order still owed and is refunded to your card.'],
+    });
+    expect(
+      eventSentence(confirmedPaid, {
+        ...event,
+        type: 'stock_released',
+        from_status: null,
+        to_status: null,
+        data: {
+          reason:
+            'It was not paid within 30 minutes, so the pairs held for it went back on sale; they are taken again when the order is confirmed.',
+        },
+      }),
+    ).toEqual({
+      text: 'The pairs held for this order went back on sale.',
+      details: [
+        'Reason: It was not paid within 30 minutes, so the pairs held for it went back on sale; they are taken again when the order is confirmed.',
+      ],
+    });
+  });
+
   it('is left out when there are no events', () => {
     renderOrder({ ...submittedOrder, events: [] });
     expect(screen.queryByRole('region', { name: 'Order history' })).toBeNull();

@@ -200,7 +200,14 @@ export function eventSentence(
     }
     case 'balance_paid': {
       const amount = money(order, d.amount, d.currency);
-      return { text: amount ? `Balance of ${amount} paid.` : 'Balance paid.' };
+      // Paid beyond what was still owed (a bank transfer arrived meanwhile): that part goes back.
+      const refund = money(order, d.refund, d.currency);
+      return {
+        text: amount ? `Balance of ${amount} paid.` : 'Balance paid.',
+        details: refund
+          ? [`${refund} of it was more than the order still owed and is refunded to your card.`]
+          : [],
+      };
     }
     case 'shipped': {
       const carrier = text(d.carrier);
@@ -229,6 +236,13 @@ export function eventSentence(
       const amount = money(order, d.amount, d.currency);
       return {
         text: amount ? `Bank transfer of ${amount} received.` : 'Bank transfer received.',
+      };
+    }
+    case 'stock_released': {
+      const reason = text(d.reason);
+      return {
+        text: 'The pairs held for this order went back on sale.',
+        details: reason ? [`Reason: ${sentence(reason)}`] : [],
       };
     }
     case 'invoice_due_reminded':
