@@ -190,6 +190,12 @@ export function isMode(value: unknown): value is Mode {
 export const QUANTITY_MIN = 1;
 /** API Cart: ... to 100000. */
 export const QUANTITY_MAX = 100000;
+/**
+ * docs/api.md, "Line limit" (issue 41 item 3): the most lines a cart holds, and so an order placed
+ * from it. Everything up to it is placed in bounded time (inserts in batches, the cart read in
+ * pages or by style); a line past it is refused with a sentence.
+ */
+export const CART_LINES_MAX = 5000;
 /** 000 §4, 001 §5: the detail stepper moves by 1 and cannot go below 0. */
 export const STEPPER_MIN = 0;
 

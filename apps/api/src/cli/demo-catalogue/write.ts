@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { SizeSystem } from '@solestock/domain';
 import { queryRows, type Database } from '../../db/connect.ts';
+import { insertInBatches } from '../../db/batches.ts';
 import {
   banners,
   brands,
@@ -168,10 +169,6 @@ export async function isCatalogueEmpty(db: Database): Promise<boolean> {
   return Number(row?.n ?? 0) === 0;
 }
 
-async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
-}
-
 export interface SeedSummary {
   brands: number;
   headCategories: number;
@@ -284,7 +281,7 @@ export async function seedDemoCatalogue(
       };
     });
     const groupIds: number[] = [];
-    await insertChunked(groupValues, 1000, async (chunk) => {
+    await insertInBatches(groupValues, 1000, async (chunk) => {
       const rows = await t
         .insert(itemGroups)
         .values(chunk.map(({ headName: _h, kind: _k, ...g }) => g))
@@ -360,7 +357,7 @@ export async function seedDemoCatalogue(
         }
       });
       slabCount += slabValues.length;
-      await insertChunked(slabValues, 2000, (c) => t.insert(priceSlabs).values(c));
+      await insertInBatches(slabValues, 2000, (c) => t.insert(priceSlabs).values(c));
       productCount += rows.length;
       productBatch.length = 0;
     };

@@ -2,6 +2,7 @@
 // shopper's line is invisible here, so it answers exactly like a missing one.
 import { and, asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import {
+  CART_LINES_MAX,
   QUANTITY_MAX,
   stockShortfalls,
   type Mode,
@@ -10,6 +11,7 @@ import {
 } from '@solestock/domain';
 import { queryRows, type Database } from '../../db/connect.ts';
 import { brands, cartLines, itemGroups, priceSlabs, products } from '../../db/schema.ts';
+import { cartFullRefusal, cartLineCount, roomForALine } from './cart-limit.ts';
 import { slabsOf, type SlabRecord } from '../product/product.repository.ts';
 import { insufficientStock, namesOf, stockAllows } from '../stock/stock-moves.ts';
 
@@ -285,6 +287,8 @@ export async function addToCart(
         from products p join item_groups g on g.id = p.item_group_id
         where p.id = ${productId} and p.archived_at is null
           and ${stockAllows(sql`g.sale_mode`, sql`p.availability`, sql`${quantity}::int`)}
+          and (${roomForALine(userId)} or exists (select 1 from ${cartLines}
+                 where user_id = ${userId}::int and product_id = p.id))
         on conflict (user_id, product_id) do update
           set quantity = ${cartLines}.quantity + excluded.quantity,
               mode = excluded.mode,
@@ -296,6 +300,8 @@ export async function addToCart(
   const [facts] = await cartStockFacts(db, userId, [productId]);
   if (!facts) return 'no_such_product';
   if (facts.archived) return 'archived';
+  if (facts.inCart === 0 && (await cartLineCount(db, userId)) >= CART_LINES_MAX)
+    throw cartFullRefusal();
   refuseShortStock([facts], [{ productId, quantity }], NOTHING_ADDED);
   return 'too_many';
 }
@@ -392,6 +398,9 @@ export async function addManyToCart(
   );
   try {
     return await db.transaction(async (tx) => {
+      // One add-many of a shopper at a time (as placements are), so two cannot both pass the
+      // line limit's count below.
+      await tx.execute(sql`select id from users where id = ${userId} for update`);
       const rows = await queryRows<{ id: number; productId: number; quantity: number }>(
         tx as unknown as Database,
         sql`insert into ${cartLines} (user_id, product_id, quantity, mode)
@@ -407,7 +416,11 @@ export async function addManyToCart(
               where ${cartLines}.quantity + excluded.quantity <= ${QUANTITY_MAX} and ${mergeAllowed}
             returning id, product_id as "productId", quantity`,
       );
-      if (rows.length === lines.length) return rows;
+      if (rows.length === lines.length) {
+        // Past the line limit: undone, with its sentence (docs/api.md, "Line limit").
+        if ((await cartLineCount(tx, userId)) > CART_LINES_MAX) throw cartFullRefusal();
+        return rows;
+      }
       const added = new Set(rows.map((r) => Number(r.productId)));
       const missed = lines.filter((l) => !added.has(l.productId));
       const known = await cartStockFacts(

@@ -27,6 +27,7 @@ import {
   addPacksBody,
   addPacksItem,
   addToCartBody,
+  CART_ITEMS_PAGE_SIZE,
   cartCountQuery,
   cartItemsQuery,
   countryQuery,
@@ -61,7 +62,7 @@ export async function cartRoutes(app: FastifyInstance) {
     }),
     async (request) => {
       const userId = await requireUserId(request);
-      const { country_code, lines } = parseInput(cartItemsQuery, request.query, 'query');
+      const { country_code, lines, page } = parseInput(cartItemsQuery, request.query, 'query');
       const [{ priced, rates, discount }, minimumUsd] = await Promise.all([
         pricedCart(userId, country_code, (m) => request.log.warn(m)),
         minOrderUsd(db),
@@ -76,8 +77,15 @@ export async function cartRoutes(app: FastifyInstance) {
         };
       }
       const memo: SlabMemo = new Map();
+      // One page of rows; the subtotal and minimums are the whole cart's.
+      const start = (page - 1) * CART_ITEMS_PAGE_SIZE;
       return {
-        cartItems: priced.lines.map((l) => cartItemDto(l, country_code, rates, memo)),
+        cartItems: priced.lines
+          .slice(start, start + CART_ITEMS_PAGE_SIZE)
+          .map((l) => cartItemDto(l, country_code, rates, memo)),
+        count: priced.lines.length,
+        page,
+        page_size: CART_ITEMS_PAGE_SIZE,
         subtotal: { amount: money(priced.total), currency: priced.currency, symbol: priced.symbol },
         minimums: { styles, order },
         ...discountField(discount),

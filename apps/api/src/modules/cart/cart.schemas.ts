@@ -1,5 +1,6 @@
 // Request schemas of the cart, checkout and order calls (docs/api.md Cart and orders).
 import { z } from 'zod';
+import { pageField } from '../../http/paging.ts';
 import {
   ADD_PACKS_MAX_ITEMS,
   CARTONS_MAX,
@@ -15,6 +16,13 @@ const id = (what: string) =>
     .positive({ error: `${what} must be a positive number.` })
     .max(2_147_483_647, { error: `${what} is too large.` });
 
+/**
+ * The CartItem rows of one page of GET cart/items (docs/api.md, "Line limit"): a cart of up to
+ * CART_LINES_MAX lines would otherwise be megabytes in one answer. An ordinary cart fits on the
+ * first page, so a client that never asks for another sees every line.
+ */
+export const CART_ITEMS_PAGE_SIZE = 500;
+
 /** A numeric id in the path, as the catalogue's routes parse it. */
 export { idParam as idParams } from '../catalogue/catalogue.routes.ts';
 
@@ -26,6 +34,8 @@ export const countryQuery = z.object({ country_code: shopCountrySchema });
  * by style"; decision 155); without it, the CartItem rows other clients read.
  */
 export const cartItemsQuery = countryQuery.extend({
+  /** One page of CartItem rows (CART_ITEMS_PAGE_SIZE); ignored with lines=styles. */
+  page: pageField,
   lines: z
     .enum(['styles'], {
       error:

@@ -1,8 +1,9 @@
 // GET /admin/mail/ (mail.read): the outbox's undelivered mail, oldest first, for the console's
 // "the outbox shows what is pending" (docs/api.md, back office): each with its attempts so far, the last
 // error the SMTP server or the network gave, and when the next attempt is due. A store without
-// SMTP keeps its mail (`kept`): listed newest first with the verification link a buyer needs,
-// for staff to pass on (issue 28, decision 138). POST /admin/mail/{id}/send/ (mail.send) tries
+// SMTP keeps its mail (`kept`): listed newest first, a buyer's verification mail marked as one but
+// its link never shown: it signs the buyer in, and staff never hold a live sign-in token (issue
+// 41 item 7, decision 164). POST /admin/mail/{id}/send/ (mail.send) tries
 // a pending or failed mail again at once, with a fresh count of attempts.
 import type { FastifyInstance } from 'fastify';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -34,11 +35,12 @@ const idParams = z.object({
 });
 
 /**
- * The account verification link of a mail, if it is one. Only that link is shown: a reset or an
- * invitation link would let whoever reads the console take over the account it names.
+ * Whether a mail is an account's verification mail. Only that fact is shown, never the link:
+ * the link signs the buyer in, as a reset or invitation link would hand over the account it
+ * names, so whoever reads the console must not hold it (decision 164).
  */
-export function verificationLinkIn(text: string, publicUrl: string): string | null {
-  return linksIn(text).find((l) => l.startsWith(`${publicUrl}/verify-email/`)) ?? null;
+export function isVerificationMail(text: string, publicUrl: string): boolean {
+  return linksIn(text).some((l) => l.startsWith(`${publicUrl}/verify-email/`));
 }
 
 export async function mailAdminRoutes(admin: FastifyInstance): Promise<void> {
@@ -101,7 +103,7 @@ export async function mailAdminRoutes(admin: FastifyInstance): Promise<void> {
           last_error: r.lastError,
           // Null once it failed for good: nothing more is tried.
           next_attempt_at: r.status === 'pending' && r.runAt ? r.runAt.toISOString() : null,
-          verification_link: verificationLinkIn(r.text, admin.config.publicUrl),
+          verification: isVerificationMail(r.text, admin.config.publicUrl),
         })),
       };
     },

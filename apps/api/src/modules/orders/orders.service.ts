@@ -7,7 +7,8 @@
 // STOCK_HOLD_MINUTES, after which the stock-hold job cancels it (unpaid) or, submitted to pay
 // after confirmation, gives them back while it waits for review (decision 161).
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { countryCurrency, type Mode } from '@solestock/domain';
+import { CART_LINES_MAX, countryCurrency, type Mode } from '@solestock/domain';
+import { idsIn, insertInBatches } from '../../db/batches.ts';
 import type { Database } from '../../db/connect.ts';
 import { cartLines, idempotencyKeys, orderLines, orders } from '../../db/schema.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
@@ -20,6 +21,7 @@ import {
   type PricedCart,
 } from '../cart/cart.pricing.ts';
 import { cartLinesOf, productsWithSlabs } from '../cart/cart.repository.ts';
+import { cartLineCount, tooManyLinesRefusal } from '../cart/cart-limit.ts';
 import type { PaymentProcessor } from '../payment-processor/payment-processor.ts';
 import { queueMail } from '../mail/mail-queue.ts';
 import { notifyStaff } from '../staff/staff-notifications.ts';
@@ -198,15 +200,14 @@ export async function placeOrder(
 
     if (input.withoutPayment && input.source.kind === 'cart') {
       // Submitted without payment: the lines have become the order and leave the cart.
-      await tx.delete(cartLines).where(
-        and(
-          eq(cartLines.userId, input.userId),
-          inArray(
-            cartLines.id,
-            lines.map((l) => l.id),
+      await tx
+        .delete(cartLines)
+        .where(
+          and(
+            eq(cartLines.userId, input.userId),
+            sql`${cartLines.id} in ${idsIn(lines.map((l) => l.id))}`,
           ),
-        ),
-      );
+        );
     }
     if (input.idempotencyKey) {
       await tx
@@ -232,6 +233,10 @@ export async function placeOrder(
 /** The lines a placement prices: the shopper's cart, or the one ORDER NOW product. */
 async function linesToOrder(db: Database, input: PlaceOrderInput): Promise<LineToPrice[]> {
   if (input.source.kind === 'cart') {
+    // Counted before anything is read: a cart past the limit (filled before it, or by racing
+    // adds) is refused at once, however big (docs/api.md, "Line limit").
+    const count = await cartLineCount(db, input.userId);
+    if (count > CART_LINES_MAX) throw tooManyLinesRefusal(count);
     const lines = await cartLinesOf(db, input.userId);
     refuseUnavailableLines(lines);
     return lines;
@@ -309,27 +314,29 @@ async function insertOrder(
     })
     .returning();
   if (!order) throw new Error('Order insert returned no row.');
-  await db.insert(orderLines).values(
-    priced.lines.map((l) => ({
-      orderId: order.id,
-      productId: l.source.productId,
-      cartLineId: l.source.id || null,
-      productName: l.source.productName,
-      brand: l.source.brand,
-      color: l.source.color,
-      size: l.source.size,
-      image: l.source.coverImage,
-      quantity: l.source.quantity,
-      mode: l.source.mode,
-      saleMode: l.source.saleMode,
-      shipsFrom: l.source.shipsFrom ?? null,
-      shipsBy: l.source.shipsBy ?? null,
-      unitPrice: l.unitPrice.toFixed(4),
-      productCurrency: l.unitCurrency,
-      conversionRate: l.rate.toDecimalPlaces(12).toFixed(12),
-      convertedUnitPrice: l.convertedUnitPrice.toFixed(4),
-      lineTotal: l.lineTotal.toFixed(2),
-    })),
+  const rows = priced.lines.map((l) => ({
+    orderId: order.id,
+    productId: l.source.productId,
+    cartLineId: l.source.id || null,
+    productName: l.source.productName,
+    brand: l.source.brand,
+    color: l.source.color,
+    size: l.source.size,
+    image: l.source.coverImage,
+    quantity: l.source.quantity,
+    mode: l.source.mode,
+    saleMode: l.source.saleMode,
+    shipsFrom: l.source.shipsFrom ?? null,
+    shipsBy: l.source.shipsBy ?? null,
+    unitPrice: l.unitPrice.toFixed(4),
+    productCurrency: l.unitCurrency,
+    conversionRate: l.rate.toDecimalPlaces(12).toFixed(12),
+    convertedUnitPrice: l.convertedUnitPrice.toFixed(4),
+    lineTotal: l.lineTotal.toFixed(2),
+  }));
+  // In batches under the bind-parameter limit: an order may hold CART_LINES_MAX lines.
+  await insertInBatches(rows, { columns: Object.keys(rows[0] ?? {}).length }, (batch) =>
+    db.insert(orderLines).values(batch),
   );
   return order;
 }

@@ -15,6 +15,7 @@ import {
   type StockProductName,
   type StockShortfall,
 } from '@solestock/domain';
+import { idsIn } from '../../db/batches.ts';
 import { queryRows, type Database } from '../../db/connect.ts';
 import { HttpError } from '../../http/errors.ts';
 
@@ -75,12 +76,6 @@ interface Change {
   delta: number;
 }
 
-const idList = (ids: number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}::int`),
-    sql`, `,
-  );
-
 /**
  * Locks the products in id order: every writer of stock takes its locks in the same order. The
  * lock is FOR NO KEY UPDATE, the one the availability update itself takes: a placement has
@@ -90,7 +85,7 @@ const idList = (ids: number[]) =>
 async function lockProducts(tx: Database, ids: number[]) {
   return queryRows<{ id: number; availability: number }>(
     tx,
-    sql`select id, availability from products where id in (${idList(ids)})
+    sql`select id, availability from products where id in ${idsIn(ids)}
         order by id for no key update`,
   );
 }
@@ -121,14 +116,12 @@ async function applyChanges(
   cause: string,
   orderId: number | null,
 ) {
-  const values = sql.join(
-    changes.map((c) => sql`(${c.productId}::int, ${c.delta}::int)`),
-    sql`, `,
-  );
+  // One JSON parameter however many products (an order of CART_LINES_MAX lines, docs/api.md).
+  const values = JSON.stringify(changes.map((c) => ({ id: c.productId, delta: c.delta })));
   await tx.execute(sql`
     with changed as (
       update products p set availability = p.availability + x.delta
-      from (values ${values}) as x(id, delta)
+      from jsonb_to_recordset(${values}::jsonb) as x(id int, delta int)
       where p.id = x.id
       returning p.id, p.availability - x.delta as before, p.availability as after
     )

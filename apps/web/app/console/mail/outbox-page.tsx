@@ -1,6 +1,7 @@
 // The console's outbox (issue 28, items 2 and 4): the mail still to go (pending, or failed for
 // good) with its attempts and the last error, and "Send again"; on a store without SMTP, the
-// mail kept in the outbox, each buyer's verification link shown for staff to pass on.
+// mail kept in the outbox, a buyer's verification mail marked as one but its link never shown:
+// it signs the buyer in (issue 41 item 7, decision 164).
 import { Form } from 'react-router';
 import { dateTime } from '../shared/console-format';
 import { FormError, SubmitButton } from '../shared/form-parts';
@@ -18,7 +19,8 @@ export interface OutboxMail {
   max_attempts: number | null;
   last_error: string | null;
   next_attempt_at: string | null;
-  verification_link: string | null;
+  /** A sign-up's verification mail; its link is never sent to the console. */
+  verification: boolean;
 }
 
 export type OutboxList = Paged<OutboxMail> & { delivery: 'smtp' | 'outbox' };
@@ -67,12 +69,10 @@ function MailCard({
       {mail.last_error ? (
         <p className="mt-1 text-red-800 [overflow-wrap:anywhere]">Last error: {mail.last_error}</p>
       ) : null}
-      {mail.verification_link ? (
-        <p className="mt-2">
-          Verification link to pass on to the buyer:{' '}
-          <code className="rounded bg-slate-100 px-1 py-0.5 [overflow-wrap:anywhere]">
-            {mail.verification_link}
-          </code>
+      {mail.verification ? (
+        <p className="mt-2 text-slate-700">
+          Verification mail. Its link signs the buyer in, so it is not shown here: once mail can be
+          sent, the buyer asks for a new one from the sign-in page.
         </p>
       ) : null}
       {mayResend && (mail.status === 'pending' || mail.status === 'failed') ? (
@@ -116,7 +116,7 @@ export function OutboxPage({
       <p className="text-sm text-slate-700">
         {list.delivery === 'smtp'
           ? 'Mail goes out through the SMTP server. What is listed here has not gone yet: it is tried again with growing waits, or failed for good after every attempt.'
-          : 'This store has no SMTP server (SMTP_URL), so mail stays here instead of being sent. A buyer who signed up needs the verification link of their mail: pass it on to them.'}
+          : "This store has no SMTP server (SMTP_URL), so mail stays here instead of being sent. A buyer who signed up cannot verify their address until it is set (on the store's own machine, /dev/mail shows their mail)."}
       </p>
       <StatusViews label="Outbox views" views={VIEWS} status={status} />
       {list.results.length === 0 ? (
