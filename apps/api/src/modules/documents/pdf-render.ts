@@ -190,6 +190,7 @@ class Writer {
     const facts: [string, string][] = [];
     if (this.m.document === 'invoice' && invoice) {
       facts.push(['Invoice no.', invoice.number], ['Invoice date', day(invoice.issued_on)]);
+      if (this.m.terms?.due_on) facts.push(['Due date', day(this.m.terms.due_on)]);
     }
     facts.push(['Order no.', String(order.id)], ['Order date', day(order.placed_on)]);
     if (this.m.document === 'packing-list' && invoice) facts.push(['Invoice no.', invoice.number]);
@@ -409,7 +410,8 @@ class Writer {
     if (money.payments.length > 0) rows.push(['Paid', this.money(money.paid), false]);
     rows.push([`Balance due (${cur})`, this.money(money.balance_due), true]);
 
-    const labelWidth = 170;
+    // Wide enough for a payment's words on one line ("Bank transfer, ref. BACS 0001, 15 Jan 2026").
+    const labelWidth = 250;
     const valueWidth = 90;
     const x = RIGHT - labelWidth - valueWidth;
     const heights = rows.map(([label]) => this.heightOf(label, labelWidth - 2 * CELL_PAD) + 4);
