@@ -1,4 +1,4 @@
-// The one rule for the text of a name or an address (docs/security.md, "Names and addresses"):
+// The one rule for the text of a name or an address (decision 167):
 // what a person types there is printed in mail subjects, CSV cells and trade documents, so it may
 // hold no control characters (a line break in a name would start a new mail header or CSV row)
 // and no Unicode bidirectional embeddings, overrides or isolates (U+202A–U+202E, U+2066–U+2069),
