@@ -13,10 +13,12 @@ import { customerGroupSchema } from './back-office/customer-group-payloads.ts';
 import { sellerDetailsBody } from './back-office/seller-payloads.ts';
 import { transferBody } from './back-office/transfer-payloads.ts';
 
-/** Every character the rule refuses: C0 (but for the line feed of a multi-line text), DEL, C1, bidi. */
+/** Every character the rule refuses: C0 (but the line feed of a multi-line text), DEL, C1, U+2028/9, bidi. */
 const REFUSED = [
   ...Array.from({ length: 0x20 }, (_, i) => i),
   ...Array.from({ length: 0x21 }, (_, i) => 0x7f + i),
+  0x2028,
+  0x2029,
   0x202a,
   0x202b,
   0x202c,

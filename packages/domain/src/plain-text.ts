@@ -6,9 +6,12 @@
 // with U+202E would print reversed on an invoice. The plain marks U+200E and U+200F, which a name
 // in Arabic or Hebrew may need, are not among them. Pure: no zod, so a screen can import it.
 
-/** C0 controls but the line feed, DEL and the C1 controls, and the bidi controls. */
+/**
+ * C0 controls but the line feed, DEL and the C1 controls, the Unicode line and paragraph
+ * separators (line breaks too), and the bidi controls.
+ */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const HIDDEN = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const HIDDEN = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 /** One line of plain text: a name, an address line, a reference. */
 export function isPlainLine(text: string): boolean {
