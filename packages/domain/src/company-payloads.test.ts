@@ -30,7 +30,7 @@ describe('companyBody', () => {
       'Please enter a phone number of 7 to 15 digits.',
     );
     expect(firstError(companyBody.safeParse({ name: 'A\nB' }))).toBe(
-      'The company name cannot contain line breaks or control characters.',
+      'The company name cannot contain line breaks, control characters or text-direction overrides.',
     );
   });
 });

@@ -4,21 +4,16 @@
 import { z } from 'zod';
 import { COMPANY_ROLES, type CompanyRole, type DeliveryAddress } from './company.ts';
 import { isIsoCountry } from './iso-countries.ts';
+import { isPlainLine, notPlainLine } from './plain-text.ts';
 import { EMAIL_PATTERN, emailHint } from './validation.ts';
 import type { BuyerTerms } from './payment-terms.ts';
-
-/** Line breaks and other control characters would break a label, a CSV cell or a mail header. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f]/;
 
 const words = (label: string, max: number) =>
   z
     .string({ error: `The ${label} must be text.` })
     .trim()
     .max(max, { error: `The ${label} can be at most ${max} characters.` })
-    .refine((v) => !CONTROL.test(v), {
-      error: `The ${label} cannot contain line breaks or control characters.`,
-    });
+    .refine(isPlainLine, { error: notPlainLine(`The ${label}`) });
 
 const required = (label: string, max: number) =>
   words(label, max).refine((v) => v !== '', { error: `Please enter the ${label}.` });

@@ -3,6 +3,7 @@
 // this one schema, so both sides say the same thing. The form loads it on first use (it brings zod).
 import { z } from 'zod';
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_NAME_MAX } from './contact.ts';
+import { isPlainLine, notPlainLine } from './plain-text.ts';
 import { EMAIL_PATTERN } from './validation.ts';
 
 /** Digits, spaces, '+', '-', '(', ')' and '.', with 7 to 15 digits (E.164 allows 15). */
@@ -13,7 +14,9 @@ const required = (label: string, max: number) =>
     .string({ error: `Please enter your ${label}.` })
     .trim()
     .min(1, { error: `Please enter your ${label}.` })
-    .max(max, { error: `Your ${label} can be at most ${max} characters.` });
+    .max(max, { error: `Your ${label} can be at most ${max} characters.` })
+    // The names head the message's mail to the shop: one line of plain text.
+    .refine(isPlainLine, { error: notPlainLine(`Your ${label}`) });
 
 export const contactMessageSchema = z.object({
   first_name: required('first name', CONTACT_NAME_MAX),

@@ -1,7 +1,7 @@
 // An order's payment terms (docs/orders-and-payments.md, "Deposits and net terms"): which terms
 // an order takes from its company's group when placed (decision 151), what its checkout charges,
 // the words the payment screens use, and when an invoice on account falls due.
-import { decimal, toMinorUnits, type DecimalValue } from './money.ts';
+import { decimal, toMinorUnits, type Decimal, type DecimalValue } from './money.ts';
 import { depositSplit, FULL_DEPOSIT_PERCENT } from './customer-terms.ts';
 /** How an order is paid (migration 0028): by card at checkout, or on account after shipping. */
 export const PAYMENT_TERMS = ['card', 'account'] as const;
@@ -83,4 +83,59 @@ export function dueAtCheckoutMinor(order: {
     depositSplit(order.total, order.depositPercent, order.currency).deposit,
     order.currency,
   );
+}
+
+/** An order's terms as it copied them when placed (migration 0028). */
+export interface OrderTerms {
+  total: DecimalValue;
+  currency: string;
+  paymentTerms: PaymentTerms;
+  depositPercent: number;
+  netDays: number;
+}
+
+/**
+ * The deposit a card order's checkout charged (its share of the goods, rounded up): what the order
+ * page, the mails and the trade documents show. Null for an order paid in full or on account.
+ */
+export function orderDeposit(order: OrderTerms): { percent: number; amount: Decimal } | null {
+  if (order.paymentTerms !== 'card' || order.depositPercent >= FULL_DEPOSIT_PERCENT) return null;
+  const { deposit } = depositSplit(order.total, order.depositPercent, order.currency);
+  return { percent: order.depositPercent, amount: deposit };
+}
+
+/**
+ * The order's payment terms in a sentence, as the trade documents print them (without the due
+ * date, which follows them once the order has shipped).
+ */
+export function termsWords(order: OrderTerms): string {
+  if (order.paymentTerms === 'account')
+    return `On account: net ${order.netDays} ${order.netDays === 1 ? 'day' : 'days'}, payable by bank transfer within ${order.netDays} ${order.netDays === 1 ? 'day' : 'days'} of shipping`;
+  const deposit = orderDeposit(order);
+  if (deposit)
+    return `Deposit ${deposit.percent}% by card at checkout, the balance before shipping`;
+  return 'Payment in full before shipping';
+}
+
+/** How a payment was made, as the order's papers name it (`payment_method` as recorded). */
+function methodWords(method: string): string {
+  if (method === 'card') return 'card';
+  if (method === 'bank_transfer') return 'bank transfer';
+  return method.replace(/_/g, ' ');
+}
+
+/**
+ * A payment of the order as the trade documents list it, from what was recorded: "Card payment at
+ * checkout", "Balance payment by card", "Bank transfer, ref. BACS 0001". Never a method it was not.
+ */
+export function paymentWords(payment: {
+  kind: 'order' | 'balance' | 'transfer';
+  paymentMethod: string;
+  reference: string | null;
+}): string {
+  const method = methodWords(payment.paymentMethod);
+  if (payment.kind === 'transfer')
+    return payment.reference ? `Bank transfer, ref. ${payment.reference}` : 'Bank transfer';
+  if (payment.kind === 'balance') return `Balance payment by ${method}`;
+  return `${method.charAt(0).toUpperCase()}${method.slice(1)} payment at checkout`;
 }

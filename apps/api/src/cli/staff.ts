@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { EMAIL_PATTERN, passwordFault } from '@solestock/domain';
 import { STAFF_ROLES } from '@solestock/domain/back-office/staff-roles';
+import { staffNameSchema } from '@solestock/domain/account-schemas';
 import { isPublicUrlSet, loadConfig } from '../config.ts';
 import { connect, migrateDatabase } from '../db/connect.ts';
 import { staff } from '../db/schema.ts';
@@ -29,7 +30,7 @@ const argsSchema = z.object({
     .toLowerCase()
     .regex(EMAIL_PATTERN, { error: '--email must be an e-mail address' }),
   role: z.enum(STAFF_ROLES, { error: '--role is owner, manager or support' }),
-  name: z.string().trim().max(100).optional(),
+  name: staffNameSchema.optional(),
   password: z
     .string()
     .superRefine((v, ctx) => {

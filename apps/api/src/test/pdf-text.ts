@@ -53,3 +53,42 @@ export const pdfFonts = (pdf: Buffer) =>
         };
       });
   });
+
+/** A word as poppler places it: its text, its page (from 1) and its box in points from the top left. */
+export interface PdfWord {
+  text: string;
+  page: number;
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
+}
+
+/** Every word of the document with its box (`pdftotext -bbox`): where each piece of text landed. */
+export const pdfWords = (pdf: Buffer) =>
+  withFile(pdf, async (path) => {
+    const { stdout } = await run('pdftotext', ['-bbox', path, '-'], { maxBuffer: 64 << 20 });
+    const words: PdfWord[] = [];
+    let page = 0;
+    for (const line of stdout.split('\n')) {
+      if (line.includes('<page ')) page++;
+      const m =
+        /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*)<\/word>/.exec(
+          line,
+        );
+      if (m)
+        words.push({
+          page,
+          xMin: Number(m[1]),
+          yMin: Number(m[2]),
+          xMax: Number(m[3]),
+          yMax: Number(m[4]),
+          text: m[5]!
+            .replace(/&lt;/g, '<')
+            .replace(/&gt;/g, '>')
+            .replace(/&quot;/g, '"')
+            .replace(/&amp;/g, '&'),
+        });
+    }
+    return words;
+  });

@@ -19,6 +19,7 @@ import { DEFAULT_SALE_MODE, isSaleMode, SALE_MODES, type SaleMode } from '../sal
 import { calendarDay } from '../ship-window.ts';
 import { minPairsField, skuField } from './catalogue-schemas.ts';
 import { readCountryOfOrigin, readHsCode } from './trade-fields.ts';
+import { isPlainLine, notPlainLine } from '../plain-text.ts';
 
 /** The product's own columns, in the order an export writes them. */
 export const PRODUCT_COLUMNS = [
@@ -248,22 +249,21 @@ export interface CellProblem {
   message: string;
 }
 
-// Text a person typed: no control characters (a tab or line break inside a name is a mistake).
-// eslint-disable-next-line no-control-regex -- finding control characters is the point.
-const CONTROL = /[\u0000-\u001f\u007f]/;
+// Text a person typed: no control characters (a tab or line break inside a name is a mistake)
+// nor text-direction overrides: the names print on the trade documents (plain-text.ts).
 const name = (what: string, max: number) =>
   z
     .string()
     .trim()
     .min(1, { error: `The ${what} is missing.` })
     .max(max, { error: `The ${what} has at most ${max} characters.` })
-    .refine((v) => !CONTROL.test(v), { error: `The ${what} contains a control character.` });
+    .refine(isPlainLine, { error: notPlainLine(`The ${what}`) });
 const optionalText = (what: string, max: number) =>
   z
     .string()
     .trim()
     .max(max, { error: `The ${what} has at most ${max} characters.` })
-    .refine((v) => !CONTROL.test(v), { error: `The ${what} contains a control character.` });
+    .refine(isPlainLine, { error: notPlainLine(`The ${what}`) });
 const measure = (what: string) =>
   z
     .string()
@@ -472,7 +472,7 @@ function packCells(
       message: 'A product without a size is not in a carton: leave pack_pairs empty.',
     });
   const name = record.pack_name === undefined ? null : cell('pack_name').trim();
-  if (name !== null && (name.length > 80 || CONTROL.test(name)))
+  if (name !== null && (name.length > 80 || !isPlainLine(name)))
     problems.push({
       column: 'pack_name',
       message: 'The carton’s name has at most 80 characters, none of them control characters.',

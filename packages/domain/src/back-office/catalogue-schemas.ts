@@ -10,6 +10,7 @@ import { DEFAULT_SALE_MODE, SALE_MODES } from '../sale-mode.ts';
 import { calendarDay } from '../ship-window.ts';
 import { MIN_PAIRS_MAX } from '../minimums.ts';
 import { readCountryOfOrigin, readHsCode, type FieldReading } from './trade-fields.ts';
+import { isPlainLine, notPlainLine } from '../plain-text.ts';
 import {
   MAX_SLAB_QUANTITY,
   currencyProblem,
@@ -19,18 +20,21 @@ import {
   type SlabRow,
 } from './slab-table.ts';
 
+// Names print on pages, in exports and on the trade documents: one line of plain text each.
 const words = (name: string, max: number) =>
   z
     .string({ error: `Please enter the ${name}.` })
     .trim()
     .min(1, { error: `Please enter the ${name}.` })
-    .max(max, { error: `The ${name} has at most ${max} characters.` });
+    .max(max, { error: `The ${name} has at most ${max} characters.` })
+    .refine(isPlainLine, { error: notPlainLine(`The ${name}`) });
 
 const optionalWords = (name: string, max: number) =>
   z
     .string({ error: `The ${name} is text.` })
     .trim()
-    .max(max, { error: `The ${name} has at most ${max} characters.` });
+    .max(max, { error: `The ${name} has at most ${max} characters.` })
+    .refine(isPlainLine, { error: notPlainLine(`The ${name}`) });
 
 export const catalogueId = (name: string) =>
   z.coerce

@@ -3,6 +3,7 @@
 // after shipping they have to pay an order placed on account. Defined once: the API checks what
 // the console sends with this schema, and both read the answer's type.
 import { z } from 'zod';
+import { isPlainLine, notPlainLine } from '../plain-text.ts';
 
 export const CUSTOMER_GROUP_LIMITS = {
   nameMax: 60,
@@ -19,7 +20,8 @@ export const customerGroupSchema = z.object({
     .min(1, { error: 'Give the group a name, e.g. Gold.' })
     .max(CUSTOMER_GROUP_LIMITS.nameMax, {
       error: `A group's name has at most ${CUSTOMER_GROUP_LIMITS.nameMax} characters.`,
-    }),
+    })
+    .refine(isPlainLine, { error: notPlainLine("A group's name") }),
   // A decimal string or number with at most two decimals, kept exact as text.
   discount_percent: z
     .union([z.string(), z.number()], {

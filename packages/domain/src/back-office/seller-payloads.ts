@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, emailHint } from '../validation.ts';
 import { isIsoCountryCode, isoCountryName } from '../iso-countries.ts';
+import { isPlainLine, isPlainText, notPlainLine, notPlainText } from '../plain-text.ts';
 import { CARTON_PAIRS } from './order-figures.ts';
 
 /** The Incoterms 2020 rules a footwear seller quotes most; EXW (ex works) when none is chosen. */
@@ -56,18 +57,12 @@ export const DEFAULT_SELLER_DETAILS: SellerDetails = {
   carton_pairs: CARTON_PAIRS,
 };
 
-/** Control characters other than the line breaks a multi-line field keeps. */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f]/;
-
 const line = (label: string, max: number) =>
   z
     .string({ error: `${label} is text.` })
     .trim()
     .max(max, { error: `${label} has at most ${max} characters.` })
-    .refine((v) => !CONTROL.test(v) && !v.includes('\n'), {
-      error: `${label} is one line of text.`,
-    });
+    .refine(isPlainLine, { error: notPlainLine(label) });
 
 const optionalLine = (label: string, max: number) => line(label, max).optional().default('');
 
@@ -112,9 +107,7 @@ export const sellerDetailsBody = z.object({
     .string({ error: 'The bank details are text.' })
     .trim()
     .max(600, { error: 'The bank details have at most 600 characters.' })
-    .refine((v) => !CONTROL.test(v.replace(/\r/g, '')), {
-      error: 'The bank details are plain text.',
-    })
+    .refine(isPlainText, { error: notPlainText('The bank details') })
     .transform((v) =>
       v
         .replace(/\r\n?/g, '\n')

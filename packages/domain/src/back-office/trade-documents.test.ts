@@ -134,7 +134,7 @@ describe('sellerDetailsBody', () => {
     ]);
     expect(problems({ carton_pairs: 12.5 })[0]).toMatch(/whole number/);
     expect(problems({ legal_name: 'A\nB' })).toEqual([
-      'legal_name: The legal name is one line of text.',
+      'legal_name: The legal name cannot contain line breaks, control characters or text-direction overrides.',
     ]);
     expect(problems({ bank_details: 'IBAN GB00\nBIC X' })).toEqual([]);
     expect(problems({ bank_details: Array(10).fill('x').join('\n') })).toEqual([

@@ -4,6 +4,7 @@
 // decimal string (or a JSON number) read exactly into the order currency's minor units.
 import { z } from 'zod';
 import { decimal, type Decimal } from '../money.ts';
+import { isPlainLine, notPlainLine } from '../plain-text.ts';
 import { exactInCurrency, fieldProblems } from './order-moves.ts';
 
 const AMOUNT_TEXT = /^\d{1,12}(\.\d{1,2})?$/;
@@ -42,10 +43,8 @@ export const transferBody = z.object({
     .trim()
     .min(1, { error: 'Enter the transfer’s reference, as the bank statement shows it.' })
     .max(140, { error: 'The reference has at most 140 characters.' })
-    // eslint-disable-next-line no-control-regex -- a reference is one line of printable text
-    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), {
-      error: 'The reference is one line of text, without control characters.',
-    }),
+    // Printed on the commercial invoice: one line of plain text (the rule of names).
+    .refine(isPlainLine, { error: notPlainLine('The reference') }),
   received_on: dayField,
 });
 export type TransferBody = z.input<typeof transferBody>;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN, PASSWORDS_DO_NOT_MATCH, emailHint } from '@solestock/domain';
 import {
   emailInputSchema as emailField,
+  firstNameSchema,
   newPasswordSchema as newPasswordField,
 } from '@solestock/domain/account-schemas';
 import { users } from '../../db/schema.ts';
@@ -70,11 +71,7 @@ const loginBody = z.object({
 });
 
 const registerBody = z.object({
-  first_name: z
-    .string({ error: 'Please enter a username.' })
-    .trim()
-    .min(1, { error: 'Please enter a username.' })
-    .max(150, { error: 'A username has at most 150 characters.' }),
+  first_name: firstNameSchema,
   email: emailField.pipe(z.string().regex(EMAIL_PATTERN, { error: emailHint() })),
   password: newPasswordField,
   from: z.string().max(2000).nullish(),

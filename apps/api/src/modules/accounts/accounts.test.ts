@@ -161,6 +161,30 @@ describe('sign-up and e-mail verification', () => {
     const missing = await post('/api/register/', {});
     expect(Object.keys(missing.json().fields).sort()).toEqual(['email', 'first_name', 'password']);
   });
+
+  // Review 4, item 8: the name becomes the company's and heads mail subjects.
+  it.each([
+    ['a line break (a second mail header)', 'Ravi\r\nBcc: all@example.com'],
+    ['a tab', 'Ravi\tShoes'],
+    ['a right-to-left override (item 11)', 'Ravi \u202eseohS'],
+    ['a directional isolate', 'Ravi \u2067Shoes\u2069'],
+  ])('refuses a name with %s, with a sentence, and makes no account', async (_, name) => {
+    const email = newEmail();
+    const res = await register(email, { first_name: name });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({
+      first_name:
+        'A username cannot contain line breaks, control characters or text-direction overrides.',
+    });
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
+  it('takes a name in any script, with accents and emoji', async () => {
+    const email = newEmail();
+    expect((await register(email, { first_name: 'Zoë 李 \u200fأحمد 👟' })).statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(row!.firstName).toBe('Zoë 李 \u200fأحمد 👟');
+  });
 });
 
 describe('account pre-hijacking (security review item 2)', () => {

@@ -5,6 +5,7 @@
 import { addressLines } from '@solestock/domain/company';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { decimal, fromMinorUnits, sumMoney, type Decimal } from '@solestock/domain';
+import { orderDeposit, paymentWords, termsWords } from '@solestock/domain/payment-terms';
 import { groupByStyleColour } from '@solestock/domain/style-lines';
 import { isIsoCountryCode, isoCountryName } from '@solestock/domain/iso-countries';
 import {
@@ -175,9 +176,10 @@ export async function tradeDocumentModel(
 
   const shipping = order.shippingCharge === null ? null : decimal(order.shippingCharge);
   const payLines: DocumentPayment[] = [
+    // Each payment by what was recorded: a bank transfer on the day it arrived, with its reference.
     ...paid.map((p) => ({
-      date: p.createdAt.toISOString().slice(0, 10),
-      label: p.kind === 'balance' ? 'Balance payment by card' : 'Card payment at checkout',
+      date: p.receivedOn ?? p.createdAt.toISOString().slice(0, 10),
+      label: paymentWords(p),
       amount: fromMinorUnits(p.amountMinor, p.currency).toFixed(2),
     })),
     ...refunded.map((r) => ({
@@ -205,6 +207,7 @@ export async function tradeDocumentModel(
       }
     : null;
 
+  const deposit = orderDeposit(order);
   const model: DocumentModel = {
     document,
     seller: {
@@ -236,12 +239,13 @@ export async function tradeDocumentModel(
       goods: decimal(order.total).toFixed(2),
       shipping: shipping?.toFixed(2) ?? null,
       total: (shipping ? shipping.plus(order.total) : decimal(order.total)).toFixed(2),
-      deposit: null,
+      deposit: deposit && { percent: String(deposit.percent), amount: deposit.amount.toFixed(2) },
       payments: payLines,
       paid: sumMoney(payLines.map((p) => p.amount)).toFixed(2),
       balance_due: owedBy(order, money.get(orderId)).toFixed(2),
     },
-    terms: null,
+    // The terms the order copied when placed; an order on account is due net days after shipping.
+    terms: { text: termsWords(order), due_on: order.dueOn },
     packing: packCartons(packingLines, stylePacks, seller.carton_pairs),
   };
   return {

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { COUNTRIES, formatPrice } from '@solestock/domain';
 import { TRADE_DOCUMENTS } from '@solestock/domain/back-office/trade-documents';
 import { sampleDocumentModel } from '../../test/document-samples.ts';
-import { pdfFonts, pdfInfo, pdfText } from '../../test/pdf-text.ts';
+import { pdfFonts, pdfInfo, pdfText, pdfWords, type PdfWord } from '../../test/pdf-text.ts';
 import { DocumentRenderer } from './document-renderer.ts';
 import { renderTradeDocument } from './pdf-render.ts';
 
@@ -145,4 +145,109 @@ describe('the worker thread', () => {
       'Error: The document renderer was closed.',
     ]);
   });
+});
+
+/** `n` characters of words: a field filled to its longest. */
+const longest = (n: number, word = 'Northamptonshire') =>
+  Array.from({ length: n }, (_, i) =>
+    i % (word.length + 1) === word.length ? ' ' : word[i % (word.length + 1)],
+  ).join('');
+
+/** A model with every field its form allows filled to the longest (docs/api.md's limits). */
+function crowdedModel(document: 'invoice' | 'proforma' | 'packing-list') {
+  const model = sampleDocumentModel({ document, lines: 6 });
+  model.seller = {
+    legal_name: longest(200),
+    address: Array.from({ length: 6 }, () => longest(120)),
+    tax_id: 'X'.repeat(40),
+    eori: 'GB' + '1'.repeat(15),
+    email: `${'a'.repeat(64)}@${'b'.repeat(60)}.example`,
+    phone: '+44 116 496 0000 000 000 000 000 000 00',
+    bank_details: Array.from({ length: 8 }, () => longest(70)).join('\n'),
+  };
+  model.buyer = {
+    company: { name: longest(150), tax_id: 'D'.repeat(40), address: [] },
+    contact: { name: 'N'.repeat(150), email: `${'c'.repeat(64)}@${'d'.repeat(180)}.example` },
+  };
+  model.delivery = {
+    name: longest(150),
+    company: longest(150),
+    address: [longest(200), longest(200), `${longest(100)} ${longest(100)}`, 'Germany'],
+    phone: '+49 711 000000 000 000',
+  };
+  model.order.carrier = longest(100);
+  model.order.tracking_number = 'T'.repeat(100);
+  for (const line of model.lines) {
+    line.style = longest(160);
+    line.brand = longest(80);
+    line.color = 'C'.repeat(60);
+  }
+  model.money.payments = [
+    { date: '2026-03-02', label: `Bank transfer, ref. ${'R'.repeat(140)}`, amount: '1.00' },
+  ];
+  return model;
+}
+
+/** Whether two word boxes share more than a sliver (poppler's boxes touch on tight lines). */
+const overlap = (a: PdfWord, b: PdfWord) =>
+  a.page === b.page &&
+  Math.min(a.xMax, b.xMax) - Math.max(a.xMin, b.xMin) > 0.5 &&
+  Math.min(a.yMax, b.yMax) - Math.max(a.yMin, b.yMin) > 1;
+
+// Review 4, item 11: a long seller name overlapped the "Invoice no." block.
+describe('every field at its longest', () => {
+  it.each(TRADE_DOCUMENTS)(
+    '%s: no two words overlap and every word is on its page',
+    async (document) => {
+      const pdf = await renderer.render(crowdedModel(document));
+      const words = await pdfWords(pdf);
+      expect(words.length).toBeGreaterThan(100);
+      const clashes: string[] = [];
+      words.forEach((a, i) => {
+        for (const b of words.slice(i + 1))
+          if (overlap(a, b)) clashes.push(`${a.text} × ${b.text}`);
+      });
+      expect(clashes).toEqual([]);
+      // The footer is one line on every page, whatever the legal name's length.
+      const footers = words.filter((w) => w.yMin > 841.89 - 40);
+      expect(new Set(footers.map((w) => `${w.page}:${Math.round(w.yMin)}`)).size).toBe(
+        Number((await pdfInfo(pdf)).Pages),
+      );
+      expect(footers.map((w) => w.text).join(' ')).toMatch(
+        /^(Commercial invoice|Proforma|Packing)/,
+      );
+      const outside = words.filter(
+        (w) => w.xMin < 0 || w.yMin < 0 || w.xMax > 595.28 || w.yMax > 841.89,
+      );
+      expect(outside).toEqual([]);
+    },
+  );
+});
+
+// Review 4, item 11: emoji printed as boxes. They print in Noto Emoji, embedded as a subset, and
+// only in a document that has one.
+describe('emoji in names', () => {
+  it.each(TRADE_DOCUMENTS)(
+    '%s: drawn in an embedded Noto Emoji subset, extractable',
+    async (document) => {
+      const model = sampleDocumentModel({ document, lines: 8 });
+      model.seller.legal_name = 'Pia 👟 Shoes Ltd';
+      model.buyer.company!.name = 'Zoë 👠 Schuhe 👩‍👩‍👧 GmbH';
+      model.lines[0]!.style = 'Oxford ❤️ Brogue';
+      const pdf = await renderer.render(model);
+      const fonts = await pdfFonts(pdf);
+      expect(fonts.map((f) => f.name.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual([
+        'DejaVuSansCondensed',
+        'DejaVuSansCondensed-Bold',
+        'NotoEmoji-Regular',
+      ]);
+      // Subsets (a six-letter tag), embedded, each with its Unicode map.
+      expect(fonts.every((f) => /^[A-Z]{6}\+/.test(f.name) && f.embedded && f.unicode)).toBe(true);
+      const text = squeeze(await pdfText(pdf));
+      expect(text).toContain('Pia 👟 Shoes Ltd');
+      expect(text).toContain('Zoë 👠 Schuhe');
+      // Noto Emoji's whole file is 886 KB; the glyphs used add a few.
+      expect(pdf.length).toBeLessThan(60_000);
+    },
+  );
 });

@@ -1,7 +1,8 @@
-// Draws a trade document (docs/api.md, "Trade documents"; decision 147) as an A4 PDF with PDFKit:
-// real text in an embedded DejaVu Sans (subset by PDFKit), so every currency symbol of the shop
-// prints (£ $ C$ ¥ ₹ and €) and the text can be selected and extracted. Pure: a view model in,
-// the PDF's bytes out. Called in a worker thread (document-worker.ts), never on the main one.
+// Draws a trade document (docs/api.md, "Trade documents"; decisions 147 and 166) as an A4 PDF with
+// PDFKit: real text in an embedded DejaVu Sans (subset by PDFKit), so every currency symbol of the
+// shop prints (£ $ C$ ¥ ₹ and €) and the text can be selected and extracted; emoji in a name print
+// in Noto Emoji, embedded (subset) only in a document that has one. Every field wraps within its
+// box. Pure: a view model in, the PDF's bytes out. Called in a worker thread (document-worker.ts).
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import * as fontkit from 'fontkit';
@@ -12,22 +13,61 @@ import { TRADE_DOCUMENT_TITLES } from '@solestock/domain/back-office/trade-docum
 import type { Carton } from '@solestock/domain/back-office/carton-packing';
 import type { DocumentLineGroup, DocumentModel } from './document-model.ts';
 
-const fontFolder = join(
-  dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
-  'ttf',
+const resolve = createRequire(import.meta.url).resolve;
+const fontFolder = join(dirname(resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+const emojiFile = join(
+  dirname(resolve('@expo-google-fonts/noto-emoji/package.json')),
+  '400Regular',
+  'NotoEmoji_400Regular.ttf',
 );
 /**
  * The fonts, parsed once per thread and shared by every document it draws: PDFKit would parse a
  * font file again for each document (a tenth of a second of CPU), and fontkit keeps the glyphs
  * and layouts it has worked out on the font object.
  */
-let fonts: { regular: fontkit.Font; bold: fontkit.Font } | undefined;
+let fonts: { regular: fontkit.Font; bold: fontkit.Font; emoji: fontkit.Font } | undefined;
 function loadFonts() {
   fonts ??= {
     regular: fontkit.openSync(join(fontFolder, 'DejaVuSansCondensed.ttf')) as fontkit.Font,
     bold: fontkit.openSync(join(fontFolder, 'DejaVuSansCondensed-Bold.ttf')) as fontkit.Font,
+    emoji: fontkit.openSync(emojiFile) as fontkit.Font,
   };
   return fonts;
+}
+
+/** A piece of text drawn in one font: the text's own, or the emoji font. */
+interface Run {
+  text: string;
+  emoji: boolean;
+}
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+/** Anything that may be an emoji: a pictograph, or a character DejaVu lacks. */
+const MAYBE_EMOJI = /[\u00a9\u00ae\u203c-\u{10ffff}]/u;
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+/** Drawn as an emoji rather than as text: emoji by default, or asked for (U+FE0F), or joined. */
+const EMOJI_STYLE = /\p{Emoji_Presentation}|\p{Emoji_Modifier}|\ufe0f|\u200d/u;
+
+/**
+ * `text` cut into runs of one font. An emoji (one grapheme: a pictograph drawn as an emoji, with
+ * its joiners, skin tones and selectors, or one DejaVu has no glyph for) goes to Noto Emoji, which
+ * forms the joined sequences; the rest, copyright signs and other text-style symbols included,
+ * stays in DejaVu. Most text has no character past U+203B and is one run.
+ */
+function fontRuns(text: string, own: fontkit.Font, emoji: fontkit.Font): Run[] {
+  if (!MAYBE_EMOJI.test(text)) return [{ text, emoji: false }];
+  const runs: Run[] = [];
+  for (const { segment } of graphemes.segment(text)) {
+    const points = [...segment].map((c) => c.codePointAt(0)!);
+    const isEmoji =
+      PICTOGRAPH.test(segment) &&
+      points.every((p) => emoji.hasGlyphForCodePoint(p)) &&
+      (EMOJI_STYLE.test(segment) || points.some((p) => !own.hasGlyphForCodePoint(p)));
+    const last = runs.at(-1);
+    if (last && last.emoji === isEmoji) last.text += segment;
+    else runs.push({ text: segment, emoji: isEmoji });
+  }
+  return runs;
 }
 
 // A4 in points, 40 pt margins; the footer lives in the bottom margin.
@@ -52,6 +92,8 @@ interface TextStyle {
   size?: number;
   align?: 'left' | 'right';
   color?: string;
+  /** Clipped to one line, ending in "…" when it is longer. */
+  oneLine?: boolean;
 }
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -92,6 +134,8 @@ export async function renderTradeDocument(model: DocumentModel): Promise<Buffer>
   const { regular, bold } = loadFonts();
   doc.registerFont('regular', regular as unknown as PDFKit.Mixins.PDFFontSource);
   doc.registerFont('bold', bold as unknown as PDFKit.Mixins.PDFFontSource);
+  // Registered, not embedded: PDFKit embeds a font only in a document that draws with it.
+  doc.registerFont('emoji', loadFonts().emoji as unknown as PDFKit.Mixins.PDFFontSource);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -136,23 +180,65 @@ class Writer {
     return height;
   }
 
-  /** Writes text at (x, y) within `width`, wrapping it. */
+  private runs(text: string): Run[] {
+    const { regular, emoji } = loadFonts();
+    return fontRuns(text, regular, emoji);
+  }
+
+  /**
+   * Writes text at (x, y) within `width`, wrapping it. Text with emoji is written run by run
+   * (PDFKit wraps continued runs as one paragraph) and clipped to the height heightOf gave it,
+   * which is an estimate for such text: it never runs into the next field.
+   */
   private draw(text: string, x: number, y: number, width: number, options: TextStyle = {}) {
-    this.font(options.bold ?? false, options.size ?? SIZE.body);
+    const bold = options.bold ?? false;
+    const size = options.size ?? SIZE.body;
+    const runs = this.runs(text);
+    const base = {
+      width,
+      align: options.align ?? 'left',
+      lineGap: LINE_GAP,
+      ...(options.oneLine ? { height: this.heightOf('M', width, bold, size), ellipsis: true } : {}),
+    };
     this.doc.fillColor(options.color ?? INK);
-    this.doc.text(text, x, y, { width, align: options.align ?? 'left', lineGap: LINE_GAP });
+    if (runs.length === 1 && !runs[0]!.emoji) {
+      this.font(bold, size);
+      this.doc.text(text, x, y, base);
+    } else {
+      const height = base.height ?? this.heightOf(text, width, bold, size);
+      runs.forEach((run, i) => {
+        const continued = i < runs.length - 1;
+        if (run.emoji) this.doc.font('emoji').fontSize(size);
+        else this.font(bold, size);
+        if (i === 0) this.doc.text(run.text, x, y, { ...base, height, continued });
+        else this.doc.text(run.text, { continued });
+      });
+    }
     this.doc.fillColor(INK);
   }
 
   /**
    * The height `text` takes within `width`. Most cells are one short line: measured by their
    * width alone, which costs a fraction of wrapping them (an 800-line order has thousands).
+   * Text with emoji that needs wrapping is measured with each emoji as two wide letters, a
+   * little wider than Noto Emoji draws it, so the estimate errs on the roomy side.
    */
   private heightOf(text: string, width: number, bold = false, size = SIZE.body): number {
+    const runs = this.runs(text);
+    let lineWidth = 0;
+    let lineHeight = 0;
+    for (const run of runs) {
+      if (run.emoji) this.doc.font('emoji').fontSize(size);
+      else this.font(bold, size);
+      lineWidth += this.doc.widthOfString(run.text);
+      lineHeight = Math.max(lineHeight, this.doc.currentLineHeight(true));
+    }
+    if (!text.includes('\n') && lineWidth <= width) return lineHeight + LINE_GAP;
     this.font(bold, size);
-    if (!text.includes('\n') && this.doc.widthOfString(text) <= width)
-      return this.doc.currentLineHeight(true) + LINE_GAP;
-    return this.doc.heightOfString(text, { width, lineGap: LINE_GAP });
+    const measured = runs
+      .map((r) => (r.emoji ? 'MM'.repeat([...graphemes.segment(r.text)].length) : r.text))
+      .join('');
+    return this.doc.heightOfString(measured, { width, lineGap: LINE_GAP });
   }
 
   private ensureRoom(height: number) {
@@ -190,6 +276,7 @@ class Writer {
     const facts: [string, string][] = [];
     if (this.m.document === 'invoice' && invoice) {
       facts.push(['Invoice no.', invoice.number], ['Invoice date', day(invoice.issued_on)]);
+      if (this.m.terms?.due_on) facts.push(['Due date', day(this.m.terms.due_on)]);
     }
     facts.push(['Order no.', String(order.id)], ['Order date', day(order.placed_on)]);
     if (this.m.document === 'packing-list' && invoice) facts.push(['Invoice no.', invoice.number]);
@@ -409,7 +496,8 @@ class Writer {
     if (money.payments.length > 0) rows.push(['Paid', this.money(money.paid), false]);
     rows.push([`Balance due (${cur})`, this.money(money.balance_due), true]);
 
-    const labelWidth = 170;
+    // Wide enough for a payment's words on one line ("Bank transfer, ref. BACS 0001, 15 Jan 2026").
+    const labelWidth = 250;
     const valueWidth = 90;
     const x = RIGHT - labelWidth - valueWidth;
     const heights = rows.map(([label]) => this.heightOf(label, labelWidth - 2 * CELL_PAD) + 4);
@@ -532,9 +620,11 @@ class Writer {
       const bottom = this.doc.page.margins.bottom;
       this.doc.page.margins.bottom = 0;
       const y = PAGE.height - MARGIN + 8;
-      this.draw(`${this.m.seller.legal_name} · ${reference}`, LEFT, y, WIDTH * 0.7, {
+      // One line, the reference first: a long legal name is cut short, never pushed off the page.
+      this.draw(`${reference} · ${this.m.seller.legal_name}`, LEFT, y, WIDTH * 0.7, {
         size: SIZE.small,
         color: MUTED,
+        oneLine: true,
       });
       this.draw(`Page ${i + 1} of ${range.count}`, LEFT + WIDTH * 0.7, y, WIDTH * 0.3, {
         size: SIZE.small,

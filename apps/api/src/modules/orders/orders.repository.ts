@@ -7,8 +7,7 @@ import { orderLines, orders, payments, refunds, users } from '../../db/schema.ts
 import { orderOfBuyersCompany } from '../companies/company.repository.ts';
 import type { OrderCompanyDto, PlacedByDto } from '@solestock/domain/company-payloads';
 import { moneyOf, owedBy } from './order-balance.ts';
-import { depositSplit, FULL_DEPOSIT_PERCENT } from '@solestock/domain/customer-terms';
-import { isOverdue } from '@solestock/domain/payment-terms';
+import { isOverdue, orderDeposit } from '@solestock/domain/payment-terms';
 import { eventsOf, type OrderEventRow } from './order-events.ts';
 import {
   availableDocuments,
@@ -170,6 +169,9 @@ export function orderDto(order: OrderRow, parts: OrderParts) {
   };
 }
 
+const depositNumber = (deposit: { amount: Decimal } | null) =>
+  deposit ? moneyNumber(deposit.amount) : null;
+
 /** Every field of an order's answer but its lines; `items_count` counts them. */
 function orderFields(order: OrderRow, parts: Omit<OrderParts, 'lines'>, linesCount: number) {
   return {
@@ -187,10 +189,7 @@ function orderFields(order: OrderRow, parts: Omit<OrderParts, 'lines'>, linesCou
     // order on account when its invoice is due (once shipped) and whether that day has passed.
     payment_terms: order.paymentTerms,
     deposit_percent: order.depositPercent,
-    deposit:
-      order.paymentTerms === 'card' && order.depositPercent < FULL_DEPOSIT_PERCENT
-        ? moneyNumber(depositSplit(order.total, order.depositPercent, order.currency).deposit)
-        : null,
+    deposit: depositNumber(orderDeposit(order)),
     net_days: order.netDays,
     due_on: order.dueOn,
     overdue: isOverdue(order.dueOn, parts.balanceDue, new Date()),

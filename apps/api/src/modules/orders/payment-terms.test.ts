@@ -11,7 +11,9 @@ import { queryRows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedInShopper, type SignedInShopper } from '../../test/shoppers.ts';
 import { signedInStaff, type SignedInStaff } from '../../test/staff.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { INVOICE_DUE_QUEUE, scheduleDueReminder } from './invoice-reminders.ts';
+import { dueDateWords } from './order-mails.ts';
 
 let t: TestApp;
 let gold: SignedInShopper;
@@ -402,3 +404,78 @@ describe('net terms', () => {
     now = new Date();
   });
 });
+
+// Review 4, item 5: the commercial invoice prints the payments as they were made, the order's
+// terms and due date, and the deposit checkout charged.
+describe('the commercial invoice of each terms', () => {
+  const invoiceText = async (id: number) => {
+    const res = await call(owner, 'GET', `/admin/orders/${id}/documents/invoice.pdf`);
+    expect(res.statusCode, res.body).toBe(200);
+    return (await pdfText(res.rawPayload)).replace(/[ \t]+/g, ' ');
+  };
+  /** "2026-11-26" as the documents write it: "26 Nov 2026", as the mails do. */
+  const day = dueDateWords;
+
+  beforeAll(async () => {
+    const seller = await call(owner, 'PUT', '/admin/settings/seller/', {
+      legal_name: 'Solestock Trading Ltd',
+      address: ['12 Mill Road', 'Leicester LE1 1AA'],
+      country_code: 'GB',
+    });
+    expect(seller.statusCode, seller.body).toBe(200);
+  });
+
+  it('an order on account paid by bank transfer: the transfer and its reference, the terms and the due date', async () => {
+    const { order_id: id } = await place(trade, { withoutPayment: true });
+    expect((await move(id, 'confirm', { shipping_charge: '5.00' })).statusCode).toBe(200);
+    expect((await move(id, 'ship', { carrier: 'DHL', tracking_number: 'INV5' })).statusCode).toBe(
+      200,
+    );
+    const received = '2026-01-15';
+    const transfer = await call(manager, 'POST', `/admin/orders/${id}/payments/`, {
+      amount: '7.50',
+      reference: 'BACS 7781',
+      received_on: received,
+    });
+    expect(transfer.statusCode, transfer.body).toBe(201);
+    const order = await buyerOrder(trade, id);
+    const text = await invoiceText(id);
+    expect(text).toContain(
+      `Bank transfer, ref. BACS 7781, ${day(received)} ${formatPrice(order.symbol, '7.50')}`,
+    );
+    expect(text).not.toContain('Card payment');
+    expect(text).toContain(`Due date ${day(order.due_on!)}`);
+    expect(text).toContain(
+      `On account: net 30 days, payable by bank transfer within 30 days of shipping. Due ${day(order.due_on!)}.`,
+    );
+    expect(text).toContain(`Balance due (GBP) ${formatPrice(order.symbol, order.balance_due)}`);
+    expect(text).not.toContain('Deposit (');
+  });
+
+  it('a deposit order: the deposit, the card payment at checkout and the balance paid by card', async () => {
+    const placed = await place(gold);
+    const id = placed.order_id;
+    await payAndRecord(gold, id, placed.payment_client_secret!);
+    expect((await move(id, 'confirm', { shipping_charge: '10.00' })).statusCode).toBe(200);
+    const intent = await call(gold, 'POST', `/ecommerce/orders/${id}/pay-balance/`);
+    expect(intent.statusCode, intent.body).toBe(200);
+    await payAndRecord(gold, id, intent.json().payment_client_secret);
+    expect((await move(id, 'ship', { carrier: 'DHL', tracking_number: 'INV6' })).statusCode).toBe(
+      200,
+    );
+    const order = await buyerOrder(gold, id);
+    const text = await invoiceText(id);
+    const money = (n: number | string) => formatPrice(order.symbol, n);
+    expect(text).toContain(`Deposit (30%) ${money(order.deposit!)}`);
+    expect(text).toMatch(
+      new RegExp(`Card payment at checkout, \\d+ \\w{3} \\d{4} ${escape(money(order.deposit!))}`),
+    );
+    expect(text).toMatch(/Balance payment by card, \d+ \w{3} \d{4} /);
+    expect(text).toContain('Deposit 30% by card at checkout, the balance before shipping.');
+    expect(text).not.toContain('Bank transfer');
+    expect(text).not.toContain('Due date');
+    expect(text).toContain(`Balance due (GBP) ${money('0.00')}`);
+  });
+});
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

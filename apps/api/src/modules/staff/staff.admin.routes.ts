@@ -7,6 +7,7 @@ import { EMAIL_PATTERN, emailHint } from '@solestock/domain';
 import {
   emailInputSchema as emailField,
   newPasswordSchema as newPasswordField,
+  staffNameSchema,
 } from '@solestock/domain/account-schemas';
 import { STAFF_ROLES } from '@solestock/domain/back-office/staff-roles';
 import { staff } from '../../db/schema.ts';
@@ -59,11 +60,7 @@ export const codeField = z
     z.string().regex(/^\d{6}$/, { error: 'Enter the 6-digit code from your authenticator app.' }),
   );
 
-const nameField = z
-  .string({ error: 'Please enter a name.' })
-  .trim()
-  .min(1, { error: 'Please enter a name.' })
-  .max(100, { error: 'A name has at most 100 characters.' });
+const nameField = staffNameSchema.refine((v) => v !== '', { error: 'Please enter a name.' });
 
 const roleField = z.enum(STAFF_ROLES, { error: 'The role is owner, manager or support.' });
 
@@ -90,7 +87,7 @@ const signInBody = z.object({
 const inviteBody = z.object({
   email: emailField.pipe(z.string().regex(EMAIL_PATTERN, { error: emailHint() })),
   // The invited member names themself on accepting; blank until then is fine.
-  name: z.string().trim().max(100, { error: 'A name has at most 100 characters.' }).optional(),
+  name: staffNameSchema.optional(),
   role: roleField,
 });
 
