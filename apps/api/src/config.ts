@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { privateDataDir } from './db/private-files.ts';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
@@ -131,7 +132,7 @@ const envSchema = z
       )
       .pipe(
         z.array(
-          z.string().refine((n) => ipaddr.isValid(n) || ipaddr.isValidCIDR(n), {
+          z.string().refine(isNetwork, {
             error: 'must list IP addresses or CIDR ranges such as 10.20.0.0/16, comma-separated',
           }),
         ),
@@ -181,6 +182,13 @@ const envSchema = z
   });
 
 /** Every environment variable the store reads (.env.example and the README list them all). */
+/** An IP address written in full (not 127.1 or 0x7f000001), alone or with a CIDR prefix length. */
+function isNetwork(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  if (rest.length || isIP(address) === 0) return false;
+  return bits === undefined || ipaddr.isValidCIDR(value);
+}
+
 /** An image origin: https (http on a loopback host only), and nothing after the host. */
 function isImageOrigin(value: string): boolean {
   let url: URL;
