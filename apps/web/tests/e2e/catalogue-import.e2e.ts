@@ -289,8 +289,8 @@ describe('catalogue import in Chromium', () => {
       .waitFor();
     await shop.screenshot({ path: `${SHOTS}/catalogue-import-storefront-autocomplete-1366.png` });
     await shop.close();
-    // Two imports, the storefront and a CDN's images: more than the default minute under load.
-  }, 180_000);
+    // Two imports, the image job, the storefront and a CDN's images: minutes under load.
+  }, 300_000);
 
   it('at 390 px: the same page, a dry run of the imported file says it would change nothing', async () => {
     const page = await signedIn(390);
