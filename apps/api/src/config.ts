@@ -2,9 +2,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { privateDataDir } from './db/private-files.ts';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { EMAIL_PATTERN, passwordFault } from '@solestock/domain';
+import { MEDIA_MAX_BYTES } from '@solestock/domain/media-urls';
 
 /** localhost, 127.x.x.x and [::1]: the only hosts RATES_URL may name over plain http. */
 const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
@@ -115,6 +118,25 @@ const envSchema = z
           }),
         ),
       ),
+    /**
+     * Networks an imported image address may lead to although they are private, loopback or
+     * reserved (decision 172): comma-separated addresses or CIDR ranges, e.g. an image server
+     * inside the company's network. Unset: only public addresses are fetched.
+     */
+    IMAGE_FETCH_ALLOW_NETWORKS: optionalString
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.string().refine(isNetwork, {
+            error: 'must list IP addresses or CIDR ranges such as 10.20.0.0/16, comma-separated',
+          }),
+        ),
+      ),
     /** The first back-office owner, created on a start with no staff (docs/api.md, back office). */
     OWNER_EMAIL: optionalString
       .transform((v) => v?.toLowerCase())
@@ -160,6 +182,13 @@ const envSchema = z
   });
 
 /** Every environment variable the store reads (.env.example and the README list them all). */
+/** An IP address written in full (not 127.1 or 0x7f000001), alone or with a CIDR prefix length. */
+function isNetwork(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  if (rest.length || isIP(address) === 0) return false;
+  return bits === undefined || ipaddr.isValidCIDR(value);
+}
+
 /** An image origin: https (http on a loopback host only), and nothing after the host. */
 function isImageOrigin(value: string): boolean {
   let url: URL;
@@ -224,6 +253,11 @@ export interface Config {
   webConcurrency: number | undefined;
   /** IMAGE_ORIGINS: origins the pages' img-src allows besides our own (decision 132). */
   imageOrigins: string[];
+  /**
+   * How imported image addresses are fetched into media storage (decision 172): the networks
+   * IMAGE_FETCH_ALLOW_NETWORKS opens besides public addresses, and the fixed caps on one fetch.
+   */
+  imageFetch: ImageFetchPolicy;
   /** RATES_URL and RATES_REFRESH_HOURS: the scheduled exchange-rate fetch, or none. */
   rates: { url: string | undefined; refreshHours: number };
   /** STOCK_HOLD_MINUTES: how long an unpaid order on card terms holds its `stock` pairs (decisions 144, 161). */
@@ -241,6 +275,24 @@ export interface Config {
       }
     | undefined;
 }
+
+/** What one fetch of an imported image address may do (modules/media/remote-image.ts). */
+export interface ImageFetchPolicy {
+  /** Private, loopback or reserved addresses or CIDR ranges it may reach nonetheless. */
+  allowNetworks: string[];
+  /** The most bytes an image may have: an upload's limit. */
+  maxBytes: number;
+  /** The whole fetch, redirects and body included, in milliseconds. */
+  timeoutMs: number;
+  /** Redirects followed, each to an http(s) address checked like the first. */
+  maxRedirects: number;
+}
+
+export const IMAGE_FETCH_LIMITS = {
+  maxBytes: MEDIA_MAX_BYTES,
+  timeoutMs: 20_000,
+  maxRedirects: 3,
+} as const;
 
 export class ConfigError extends Error {}
 
@@ -324,6 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rates: { url: e.RATES_URL, refreshHours: e.RATES_REFRESH_HOURS },
     stockHoldMinutes: e.STOCK_HOLD_MINUTES,
     imageOrigins: e.IMAGE_ORIGINS.map((o) => new URL(o).origin),
+    imageFetch: { allowNetworks: e.IMAGE_FETCH_ALLOW_NETWORKS, ...IMAGE_FETCH_LIMITS },
     mediaDir: e.MEDIA_DIR
       ? resolve(e.MEDIA_DIR)
       : dataDir.startsWith('memory://')

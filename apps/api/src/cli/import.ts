@@ -64,6 +64,8 @@ try {
   let shown = -1;
   try {
     await runImport(handle.db, id, {
+      // The store's job runner fetches the image addresses on other hosts (decision 172).
+      linkedOrigins: [config.publicOrigin, ...config.imageOrigins],
       onProgress(processed, total) {
         const percent = total ? Math.floor((processed / total) * 100) : 100;
         if (percent === shown) return;
@@ -99,6 +101,10 @@ try {
     console.log(
       `Imported ${result.total_rows} rows: ${counts} (${seconds} s). A running shop shows the change within its cache's lifetime.`,
     );
+    if (result.images.total)
+      console.log(
+        `${result.images.total} image addresses on other hosts are queued: the running shop fetches them into its media (the console's Import page shows any that fail).`,
+      );
   }
 } finally {
   await handle.close();

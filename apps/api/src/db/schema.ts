@@ -1112,6 +1112,11 @@ export const catalogueImports = pgTable(
       .default([]),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * When its image job ended (migration 0036, decision 172); its addresses and their outcome
+     * are in catalogue_import_images, the copies in image_sources (SQL only, like the staging rows).
+     */
+    imagesFinishedAt: timestamp('images_finished_at', { withTimezone: true }),
   },
   (t) => [
     check(

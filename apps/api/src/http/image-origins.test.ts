@@ -37,3 +37,23 @@ describe('IMAGE_ORIGINS', () => {
     expect(() => loadConfig({ ...base, IMAGE_ORIGINS: value })).toThrow(/IMAGE_ORIGINS/);
   });
 });
+
+// Decision 172: the networks the import's image fetch may reach although private.
+describe('IMAGE_FETCH_ALLOW_NETWORKS', () => {
+  it('is empty when unset (public addresses only), and takes addresses and CIDR ranges', () => {
+    expect(loadConfig(base).imageFetch.allowNetworks).toEqual([]);
+    expect(
+      loadConfig({ ...base, IMAGE_FETCH_ALLOW_NETWORKS: '10.20.0.0/16, 127.0.0.1,fd00::/8' })
+        .imageFetch.allowNetworks,
+    ).toEqual(['10.20.0.0/16', '127.0.0.1', 'fd00::/8']);
+  });
+
+  it.each(['images.internal', '10.20.0.0/33', '300.1.1.1', '127.1', '10.0.0.0/8 *'])(
+    'refuses %s with the variable named',
+    (value) => {
+      expect(() => loadConfig({ ...base, IMAGE_FETCH_ALLOW_NETWORKS: value })).toThrow(
+        /IMAGE_FETCH_ALLOW_NETWORKS.*must list IP addresses or CIDR ranges/,
+      );
+    },
+  );
+});

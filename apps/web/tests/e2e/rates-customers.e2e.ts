@@ -2,7 +2,8 @@
 // started with an owner: a manager the owner invited sets the rates by hand on /admin/rates (a
 // wrong rate is refused first, with the field named) and a product page in Japan shows the new
 // yen price on its next load; the owner finds a shopper on /admin/customers, disables the account
-// behind a confirmation, and the shopper's session ends at once and sign-in is refused.
+// behind a confirmation, and the shopper's session ends at once and sign-in is refused. Before
+// that the owner finds the shopper by their company's name, listed by company (issue 41 item 16).
 // Console screens are checked with axe at 1366 and 390 px, with screenshots.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -191,6 +192,49 @@ describe('rates and customers in the console', () => {
       },
     );
     expect(placed.status(), await placed.text()).toBe(201);
+  });
+
+  it('the owner finds a customer by company name, and lists customers by company', async () => {
+    // Issue 41 item 16: the shopper names their company; the console finds it by that name.
+    const named = await shopper.request.put('/api/ecommerce/company/', {
+      data: {
+        name: 'Pia Shoes Ltd',
+        tax_id: '',
+        address_line1: '4 Wharf Road',
+        address_line2: '',
+        city: 'Osaka',
+        postcode: '530-0001',
+        country_code: 'JP',
+        phone: '',
+      },
+      headers: { origin: store.baseUrl },
+    });
+    expect(named.status(), await named.text()).toBe(200);
+    const owner = await newPage(await newContext(1366));
+    await staffSignIn(owner, OWNER);
+    await owner.getByRole('link', { name: 'Customers' }).first().click();
+    await owner.getByRole('heading', { level: 1, name: 'Customers' }).waitFor();
+    await owner.getByRole('searchbox', { name: 'Search' }).fill('pia shoes');
+    await owner.getByLabel('List by').selectOption('company');
+    await owner.getByRole('button', { name: 'Search' }).click();
+    await owner.waitForURL(
+      (u) => u.searchParams.get('q') === 'pia shoes' && u.searchParams.get('sort') === 'company',
+    );
+    const table = owner.getByRole('region', { name: 'Customers' });
+    await table.getByRole('link', { name: shopperEmail }).waitFor();
+    await table.getByText('Pia Shoes Ltd').waitFor();
+    expect(await table.getByRole('row').count()).toBe(2);
+    expect(await owner.getByLabel('List by').inputValue()).toBe('company');
+    for (const width of [1366, 800, 390]) {
+      await owner.setViewportSize({ width, height: 900 });
+      await owner.waitForLoadState('networkidle');
+      await owner.screenshot({
+        path: `${SHOTS}/rates-customers-by-company-${width}.png`,
+        fullPage: true,
+      });
+      expect(await seriousAxeViolations(owner), `by company at ${width}`).toEqual([]);
+    }
+    expect(cspViolations(owner)).toEqual([]);
   });
 
   it('the owner disables a customer: the session ends at once and sign-in is refused', async () => {

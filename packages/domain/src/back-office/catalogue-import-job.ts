@@ -18,6 +18,19 @@ export interface ImportChange {
   fields: string[];
 }
 
+/**
+ * What became of the file's image addresses on other hosts (docs/catalogue-import.md, "Images"):
+ * `none` when there were none to fetch (or a dry run), `fetching` while its job runs, then
+ * `done`. `errors` names each row whose address could not be fetched (column `images`).
+ */
+export interface ImportImages {
+  status: 'none' | 'fetching' | 'done';
+  total: number;
+  fetched: number;
+  failed: number;
+  errors: ImportError[];
+}
+
 export interface ImportStatus {
   id: number;
   status: 'queued' | 'running' | 'done' | 'failed';
@@ -33,6 +46,8 @@ export interface ImportStatus {
   changes: ImportChange[];
   /** Rows created or changed past the list. */
   changes_not_listed: number;
+  /** The image addresses fetched into the shop's media after a real run. */
+  images: ImportImages;
   created_at: string;
   finished_at: string | null;
 }

@@ -13,7 +13,12 @@ import { parseInput } from '../../http/validate.ts';
 import { revokeAllSessions } from '../accounts/session.ts';
 import { listOrders } from '../orders/order-admin.repository.ts';
 import { recordAudit } from '../staff/audit.ts';
-import { CUSTOMERS_PAGE_SIZE, customerById, listCustomers } from './customers.repository.ts';
+import {
+  CUSTOMER_SORTS,
+  CUSTOMERS_PAGE_SIZE,
+  customerById,
+  listCustomers,
+} from './customers.repository.ts';
 
 /** A buyer's page shows this many of their latest orders; the orders queue has the rest. */
 const CUSTOMER_ORDERS_SHOWN = 50;
@@ -28,11 +33,16 @@ const customerParams = z.object({
 
 const listQuery = z.object({
   q: z
-    .string({ error: 'Search with words, an e-mail address or a customer number.' })
+    .string({ error: 'Search with words, an e-mail address, a company or a customer number.' })
     .trim()
     .max(100, { error: 'Search with at most 100 characters.' })
     .optional()
     .transform((v) => v || undefined),
+  sort: z
+    .enum(CUSTOMER_SORTS, {
+      error: 'Sort customers by latest (latest order first) or company (company name A to Z).',
+    })
+    .default('latest'),
   page: pageField,
 });
 
@@ -48,17 +58,19 @@ export async function customersAdminRoutes(admin: FastifyInstance): Promise<void
         staffAction: 'customers.read',
         docs: {
           summary:
-            'The buyers, searched by e-mail, name or number: orders count, totals per currency, last order.',
+            'The buyers, searched by e-mail, name, company or number, by latest order or by company: orders count, totals per currency, last order.',
           query: listQuery,
         },
       },
     },
     async (request) => {
-      const { q, page } = parseInput(listQuery, request.query ?? {}, 'query');
-      const { count, results } = await listCustomers(db, q, {
-        offset: (page - 1) * CUSTOMERS_PAGE_SIZE,
-        limit: CUSTOMERS_PAGE_SIZE,
-      });
+      const { q, sort, page } = parseInput(listQuery, request.query ?? {}, 'query');
+      const { count, results } = await listCustomers(
+        db,
+        q,
+        { offset: (page - 1) * CUSTOMERS_PAGE_SIZE, limit: CUSTOMERS_PAGE_SIZE },
+        sort,
+      );
       return { count, page, page_size: CUSTOMERS_PAGE_SIZE, results };
     },
   );

@@ -130,19 +130,33 @@ function selectCustomers(where: SQL, tail: SQL) {
     ${tail}`;
 }
 
+/**
+ * How the list is ordered: `latest` (the latest buyers to order first) or `company` (by company
+ * name, A to Z, its members together: docs/api.md, "customers are listed by company").
+ */
+export const CUSTOMER_SORTS = ['latest', 'company'] as const;
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+
+const orderBy: Record<CustomerSort, SQL> = {
+  latest: sql`s.last_order_at desc nulls last, u.id desc`,
+  company: sql`lower(c.name) asc nulls last, c.id asc nulls last, lower(u.email) asc, u.id asc`,
+};
+
+/** `q` against a buyer's e-mail, first name and company name (any case), or `#id`. */
 function searchOf(q: string | undefined): SQL {
   if (!q) return sql`true`;
   const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`);
   const like = `%${escaped}%`;
-  const byText = sql`(u.email ilike ${like} or u.first_name ilike ${like})`;
+  const byText = sql`(u.email ilike ${like} or u.first_name ilike ${like} or c.name ilike ${like})`;
   return /^#?\d{1,9}$/.test(q) ? sql`(${byText} or u.id = ${Number(q.replace('#', ''))})` : byText;
 }
 
-/** Buyers matching `q` (e-mail, name or #id), the latest buyers first. */
+/** Buyers matching `q` (e-mail, name, company or #id), in the order `sort` names. */
 export async function listCustomers(
   db: Database,
   q: string | undefined,
   page: { offset: number; limit: number },
+  sort: CustomerSort = 'latest',
 ) {
   const where = searchOf(q);
   const [rows, [counted]] = await Promise.all([
@@ -150,13 +164,15 @@ export async function listCustomers(
       db,
       selectCustomers(
         where,
-        sql`order by s.last_order_at desc nulls last, u.id desc
-            offset ${page.offset} limit ${page.limit}`,
+        sql`order by ${orderBy[sort]} offset ${page.offset} limit ${page.limit}`,
       ),
     ),
     queryRows<{ n: number | string }>(
       db,
-      sql`select count(*)::int as n from users u where ${where}`,
+      sql`select count(*)::int as n from users u
+          left join company_members cm on cm.user_id = u.id
+          left join companies c on c.id = cm.company_id
+          where ${where}`,
     ),
   ]);
   return { count: Number(counted?.n ?? 0), results: rows.map(customerDto) };

@@ -250,3 +250,67 @@ describe('disabling an account', () => {
     expect((await call(ann, 'GET', '/profile/')).statusCode).toBe(200);
   });
 });
+
+// Issue 41 item 16: "customers are listed by company" (docs/api.md): a company's name finds its
+// members, and the list can be read company by company, a company's members together.
+describe('customers by company', () => {
+  const rename = (userId: number, name: string) =>
+    t.database.db.execute(
+      sql`update companies set name = ${name} where id =
+            (select company_id from company_members where user_id = ${userId})`,
+    );
+  const join = (userId: number, ofUserId: number) =>
+    t.database.db.execute(
+      sql`update company_members set role = 'buyer', company_id =
+            (select company_id from company_members where user_id = ${ofUserId})
+          where user_id = ${userId}`,
+    );
+  const list = async (query: string) => {
+    const res = await call(support, 'GET', `/admin/customers/?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { count: number; results: (Customer & { company: { name: string } })[] };
+  };
+
+  it('finds every member of a company by its name, in any case, and counts them', async () => {
+    const [pia, paz, other] = await insertVerifiedShoppers(
+      t.database.db,
+      ['pia@by-company.example.com', 'paz@by-company.example.com', 'zed@by-company.example.com'],
+      SHOPPER_PASSWORD,
+      'Pia',
+    );
+    await rename(pia!, 'Pia Shoes Ltd');
+    await join(paz!, pia!);
+    await rename(other!, 'Zed Boots');
+
+    const found = await list('q=pia%20shoes');
+    expect(found.count).toBe(2);
+    expect(found.results.map((c) => c.email).sort()).toEqual([
+      'paz@by-company.example.com',
+      'pia@by-company.example.com',
+    ]);
+    expect(found.results.every((c) => c.company.name === 'Pia Shoes Ltd')).toBe(true);
+    expect((await list('q=PIA%20SHOES')).count).toBe(2);
+    // A word that is no buyer's e-mail, name or company still finds nobody.
+    expect((await list('q=Pia%20Boots')).count).toBe(0);
+  });
+
+  it('lists by company name, A to Z, each company’s members together', async () => {
+    const { results } = await list('q=by-company.example.com&sort=company');
+    expect(results.map((c) => [c.company.name, c.email])).toEqual([
+      ['Pia Shoes Ltd', 'paz@by-company.example.com'],
+      ['Pia Shoes Ltd', 'pia@by-company.example.com'],
+      ['Zed Boots', 'zed@by-company.example.com'],
+    ]);
+    const everyone = await list('sort=company');
+    const names = everyone.results.map((c) => c.company.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    // The default is still the latest to order first.
+    expect((await list('')).results[0]!.orders_count).toBeGreaterThan(0);
+  });
+
+  it('refuses a sort it does not know with a sentence', async () => {
+    const res = await call(support, 'GET', '/admin/customers/?sort=email');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.sort).toMatch(/company/);
+  });
+});

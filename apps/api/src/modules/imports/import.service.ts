@@ -37,6 +37,7 @@ import {
   groupSettingProblems,
 } from './import-group-settings.ts';
 import { ImportFileProblem, type ImportFormat } from './import-file.ts';
+import { importImages, recordImageAddresses, useKnownCopies } from './import-images.ts';
 import { cartonChanges, cartonProblems, standardCartonJoin, writeCartons } from './import-packs.ts';
 import { readImportInWorker, READER_LIMITS, type ReaderLimits } from './import-reader.ts';
 
@@ -96,15 +97,16 @@ export async function createImport(
 export async function importStatus(db: Database, id: number): Promise<ImportStatus | null> {
   // The answer's own fields as stored, less what is worked out below (the id, times, the rest).
   const [row] = await queryRows<
-    Omit<ImportStatus, 'id' | 'created_at' | 'finished_at' | 'changes_not_listed'> & {
+    Omit<ImportStatus, 'id' | 'created_at' | 'finished_at' | 'changes_not_listed' | 'images'> & {
       id: string | number;
       created_at: Date | string;
       finished_at: Date | string | null;
+      images_finished_at: Date | string | null;
     }
   >(
     db,
     sql`select id, status, dry_run, file_name, total_rows, processed_rows, created, updated,
-          unchanged, errors, changes, created_at, finished_at
+          unchanged, errors, changes, created_at, finished_at, images_finished_at
         from catalogue_imports where id = ${id}`,
   );
   if (!row) return null;
@@ -122,6 +124,7 @@ export async function importStatus(db: Database, id: number): Promise<ImportStat
     errors: row.errors,
     changes: row.changes,
     changes_not_listed: Math.max(0, row.created + row.updated - row.changes.length),
+    images: await importImages(db, id, row.images_finished_at),
     created_at: iso(row.created_at)!,
     finished_at: iso(row.finished_at),
   };
@@ -134,6 +137,11 @@ export interface RunHooks {
   onProgress?: (processed: number, total: number) => void;
   /** The file reader's heap and time limits (tests lower them). */
   readerLimits?: ReaderLimits;
+  /**
+   * Origins whose image addresses stay as they are: ours and IMAGE_ORIGINS (decision 132).
+   * Addresses on any other host are fetched into media storage after a real run (decision 172).
+   */
+  linkedOrigins?: readonly string[];
 }
 
 /** Registers the import queue's handler on the job runner. */
@@ -251,6 +259,8 @@ export async function runImport(
   } finally {
     await reading.close();
   }
+  // Addresses fetched by an earlier import read as their copies (import-images.ts).
+  await useKnownCopies(db, importId);
   for (const e of await crossRowProblems(db, importId)) addError(e);
   // In the file's order: by row, then by column as the header lists them.
   const columnOrder = (c: string | null) => (c === null ? -1 : IMPORT_COLUMNS.indexOf(c));
@@ -299,6 +309,8 @@ export async function runImport(
           created = ${counts.created}, updated = ${counts.updated}, unchanged = ${counts.unchanged},
           changes = ${JSON.stringify(changes)}::jsonb
       where id = ${importId}`);
+    // Image addresses on other hosts go to the image job, with the rows that name them.
+    await recordImageAddresses(tx, importId, hooks.linkedOrigins ?? []);
     await tx.execute(sql`delete from catalogue_import_rows where import_id = ${importId}`);
     return counts.created + counts.updated > 0;
   });

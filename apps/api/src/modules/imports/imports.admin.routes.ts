@@ -9,6 +9,7 @@ import { parseInput } from '../../http/validate.ts';
 import { staffOf } from '../staff/staff-guard.ts';
 import { exportCatalogueCsv, exportCatalogueXlsx } from './catalogue-export.ts';
 import { ImportFileProblem, MAX_IMPORT_BYTES, sniffImportFile } from './import-file.ts';
+import { registerImportImageJobs } from './import-images.ts';
 import { createImport, importStatus, registerImportJobs } from './import.service.ts';
 
 const importParams = z.object({
@@ -28,8 +29,16 @@ const MB = 1024 * 1024;
 
 export async function importsAdminRoutes(admin: FastifyInstance): Promise<void> {
   const db = admin.database.db;
+  const onCatalogueChanged = () => admin.storefrontChanges.changed();
   registerImportJobs(db, admin.jobs, {
-    onCatalogueChanged: () => admin.storefrontChanges.changed(),
+    onCatalogueChanged,
+    linkedOrigins: [admin.config.publicOrigin, ...admin.config.imageOrigins],
+  });
+  // Image addresses on other hosts, fetched into media storage after a real run (decision 172).
+  registerImportImageJobs(db, admin.jobs, {
+    storage: admin.mediaStorage,
+    policy: admin.config.imageFetch,
+    onCatalogueChanged,
   });
   await admin.register(multipart, {
     limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 4, parts: 6, fieldSize: 100 },
@@ -114,7 +123,7 @@ export async function importsAdminRoutes(admin: FastifyInstance): Promise<void> 
         staffAction: 'catalogue.read',
         docs: {
           summary:
-            "An import's progress and outcome: status, total_rows, processed_rows, created, updated, unchanged, errors [{row, column, message}], changes [{row, sku, group, action, fields}] (the first 200 rows created or changed) and changes_not_listed.",
+            "An import's progress and outcome: status, total_rows, processed_rows, created, updated, unchanged, errors [{row, column, message}], changes [{row, sku, group, action, fields}] (the first 200 rows created or changed), changes_not_listed, and images {status: none|fetching|done, total, fetched, failed, errors [{row, column, message}]}: the image addresses on other hosts fetched into the shop's media after a real run.",
           params: importParams,
           responses: { 404: 'No such import.' },
         },

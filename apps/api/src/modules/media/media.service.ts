@@ -44,7 +44,8 @@ export function uploadAnswer(row: typeof media.$inferSelect) {
 export async function keepUpload(
   db: Database,
   storage: MediaStorage,
-  actor: StaffActor,
+  // A staff member, or whoever an import's image job acts for (null: the command line's import).
+  actor: { staffId: number | null; address: string | null },
   upload: { bytes: Buffer; fileName: string },
 ): Promise<{ created: boolean; answer: ReturnType<typeof uploadAnswer> }> {
   const ref = await inspectUpload(upload.bytes);

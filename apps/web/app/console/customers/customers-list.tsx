@@ -1,5 +1,6 @@
-// /admin/customers: the buyers, searched by e-mail, name or number (a GET form: the URL is the
-// state), each with their orders count, totals per currency and last order, a page at a time.
+// /admin/customers: the buyers, searched by e-mail, name, company or number and listed by latest
+// order or by company (a GET form: the URL is the state), each with their orders count, totals
+// per currency and last order, a page at a time.
 import { customerGroupTerms } from '@solestock/domain/back-office/customer-group-payloads';
 import { Form, Link } from 'react-router';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
@@ -95,6 +96,7 @@ export function CustomersList({
   search: URLSearchParams;
 }) {
   const q = search.get('q') ?? '';
+  const sort = search.get('sort') === 'company' ? 'company' : 'latest';
   return (
     <div>
       <h1 className="text-2xl font-bold">Customers</h1>
@@ -113,9 +115,23 @@ export function CustomersList({
             name="q"
             type="search"
             defaultValue={q}
-            placeholder="E-mail, name or #number"
+            placeholder="E-mail, name, company or #number"
             className="mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-sm"
           />
+        </div>
+        <div>
+          <label htmlFor="customers-sort" className="block text-sm font-medium">
+            List by
+          </label>
+          <select
+            id="customers-sort"
+            name="sort"
+            defaultValue={sort}
+            className="mt-1 block rounded border border-slate-400 bg-white px-3 py-2 text-sm"
+          >
+            <option value="latest">Latest order</option>
+            <option value="company">Company, A to Z</option>
+          </select>
         </div>
         <button
           type="submit"
@@ -123,7 +139,7 @@ export function CustomersList({
         >
           Search
         </button>
-        {q ? (
+        {q || sort !== 'latest' ? (
           <Link
             to="/admin/customers"
             className="py-2 text-sm font-semibold text-brand-700 underline"

@@ -46,6 +46,7 @@ const job = (over: Partial<ImportStatus>): ImportStatus => ({
   errors: [],
   changes: [],
   changes_not_listed: 0,
+  images: { status: 'none', total: 0, fetched: 0, failed: 0, errors: [] },
   ...over,
 });
 
@@ -156,6 +157,84 @@ describe('ImportPage', () => {
     expect(screen.queryByLabelText('Catalogue file (CSV or XLSX)')).toBeNull();
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
       '/api/admin/catalogue/export.csv',
+    );
+  });
+
+  it('after a real run, follows the image job and lists each row whose address failed', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const imported = {
+      status: 'done' as const,
+      dry_run: false,
+      processed_rows: 200,
+      created: 200,
+    };
+    const failure = {
+      row: 4,
+      column: 'images',
+      message:
+        'https://cdn.example.com/a.jpg: The server answered 404 (Not Found) instead of the image: check the address.',
+    };
+    const answers = [
+      job({
+        ...imported,
+        images: { status: 'fetching', total: 4, fetched: 1, failed: 0, errors: [] },
+      }),
+      job({
+        ...imported,
+        images: { status: 'done', total: 4, fetched: 3, failed: 1, errors: [failure] },
+      }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(answers.shift()))),
+    );
+    const started = vi.fn();
+    render(<ImportPage mayWrite onImportStarted={started} />);
+    await chooseFile();
+    fireEvent.click(screen.getByRole('checkbox', { name: /Dry run/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(FakeXhr.last?.onload).toBeDefined());
+    FakeXhr.last!.answer(202, { id: 7 });
+    await waitFor(() => expect(started).toHaveBeenCalledWith(7));
+
+    const fetching = await screen.findByRole('progressbar', { name: /Fetching images/ });
+    expect(fetching.getAttribute('aria-valuetext')).toBe('1 of 4 image addresses');
+    expect(screen.getAllByRole('status')[0]!.textContent).toBe(
+      'catalogue.csv is imported. Its images from other addresses are being fetched.',
+    );
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Images that could not be fetched' },
+      { timeout: 4000 },
+    );
+    const cells = [...table.querySelectorAll('tbody td > span:last-child')].map(
+      (c) => c.textContent,
+    );
+    expect(cells).toEqual(['4', 'images', failure.message]);
+    expect(
+      screen.getByText(/3 of 4 image addresses are now the shop’s own images; 1 could not/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('shows an import named in the page’s address, and says when there is none', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify(job({ status: 'done', processed_rows: 200, created: 200 }))),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    render(<ImportPage mayWrite importId={7} />);
+    await screen.findByRole('heading', { name: 'Dry run finished' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/admin/imports/7/', expect.anything());
+    cleanup();
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 404 })),
+    );
+    render(<ImportPage mayWrite importId={99} />);
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /No import has the number 99: upload the file again\./,
     );
   });
 });

@@ -1,7 +1,11 @@
 // The catalogue's Import page (docs/catalogue-import.md): a file, a dry-run box, the upload's
 // progress, then the job's progress polled from GET /api/admin/imports/{id}/, and at the end the
-// counts and every row problem in a table; focus moves to the results. Export links for everyone
-// who may read the catalogue; the upload form only for those who may write it.
+// counts and every row problem in a table; focus moves to the results. After a real run the
+// image addresses on other hosts are fetched by a job of their own (decision 172): the page keeps
+// polling, shows that progress and lists each row whose address could not be fetched. The
+// import's id goes into the page's address (?id=), so the page can be left and found again.
+// Export links for everyone who may read the catalogue; the upload form only for those who may
+// write it.
 import { useEffect, useRef, useState } from 'react';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '../shared/data-table';
@@ -22,6 +26,8 @@ type Stage =
   | { kind: 'finished'; job: ImportStatus };
 
 const POLL_MS = 500;
+/** Images take seconds each: their progress is read less often. */
+const IMAGES_POLL_MS = 1_500;
 
 const column = createColumnHelper<ImportError>();
 const errorColumns = [
@@ -97,7 +103,17 @@ function send(form: FormData, onProgress: (percent: number) => void) {
   });
 }
 
-export function ImportPage({ mayWrite }: { mayWrite: boolean }) {
+export function ImportPage({
+  mayWrite,
+  importId,
+  onImportStarted,
+}: {
+  mayWrite: boolean;
+  /** An import to show (the page's ?id=), e.g. one whose images are still being fetched. */
+  importId?: number;
+  /** Told the id of an import the form just started (the route puts it in the address). */
+  onImportStarted?: (id: number) => void;
+}) {
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
   const results = useRef<HTMLHeadingElement>(null);
@@ -106,23 +122,34 @@ export function ImportPage({ mayWrite }: { mayWrite: boolean }) {
     if (stage.kind === 'finished') results.current?.focus();
   }, [stage.kind]);
 
+  // An import named in the address is followed once, when the page opens.
+  const opened = useRef(importId);
+  useEffect(() => {
+    if (opened.current === undefined) return;
+    setStage({ kind: 'working', job: null });
+    void follow(opened.current);
+  }, []);
+
   async function follow(id: number) {
     for (;;) {
       const res = await fetch(`/api/admin/imports/${id}/`, {
         headers: { accept: 'application/json' },
       });
       if (!res.ok) {
-        setError('The import’s progress could not be read: reload the page to try again.');
+        setError(
+          res.status === 404
+            ? `No import has the number ${id}: upload the file again.`
+            : 'The import’s progress could not be read: reload the page to try again.',
+        );
         setStage({ kind: 'idle' });
         return;
       }
       const job = (await res.json()) as ImportStatus;
-      if (job.status === 'done' || job.status === 'failed') {
-        setStage({ kind: 'finished', job });
-        return;
-      }
-      setStage({ kind: 'working', job });
-      await new Promise((r) => setTimeout(r, POLL_MS));
+      const ended = job.status === 'done' || job.status === 'failed';
+      setStage(ended ? { kind: 'finished', job } : { kind: 'working', job });
+      // Ended, and no image job left to watch.
+      if (ended && job.images.status !== 'fetching') return;
+      await new Promise((r) => setTimeout(r, ended ? IMAGES_POLL_MS : POLL_MS));
     }
   }
 
@@ -149,7 +176,9 @@ export function ImportPage({ mayWrite }: { mayWrite: boolean }) {
         return;
       }
       setStage({ kind: 'working', job: null });
-      await follow((answer.body as { id: number }).id);
+      const id = (answer.body as { id: number }).id;
+      onImportStarted?.(id);
+      await follow(id);
     } catch (e) {
       setError((e as Error).message);
       setStage({ kind: 'idle' });
@@ -280,7 +309,7 @@ function Results({
       ? `${job.errors.length} problem${job.errors.length === 1 ? '' : 's'} in ${job.file_name}: nothing was written.`
       : job.dry_run
         ? `${job.file_name} has no problems. Nothing was written (dry run).`
-        : `${job.file_name} is imported.`;
+        : `${job.file_name} is imported.${job.images.status === 'fetching' ? ' Its images from other addresses are being fetched.' : ''}`;
   return (
     <section aria-labelledby="results-heading" className="space-y-3">
       <h2
@@ -316,6 +345,7 @@ function Results({
       {job.errors.length ? (
         <DataTable caption="Problems by row" columns={errorColumns} data={job.errors} empty="" />
       ) : null}
+      {job.images.status !== 'none' ? <ImageResults images={job.images} /> : null}
       {!job.errors.length && job.changes.length ? (
         <>
           <DataTable
@@ -331,6 +361,39 @@ function Results({
             </p>
           ) : null}
         </>
+      ) : null}
+    </section>
+  );
+}
+
+/** The image job of a real run: its progress, then each row whose address could not be fetched. */
+function ImageResults({ images }: { images: ImportStatus['images'] }) {
+  const tried = images.fetched + images.failed;
+  return (
+    <section aria-labelledby="images-heading" className="space-y-3">
+      <h3 id="images-heading" className="text-base font-semibold">
+        Images from other addresses
+      </h3>
+      {images.status === 'fetching' ? (
+        <ProgressBar
+          label="Fetching images"
+          value={images.total ? (tried / images.total) * 100 : 0}
+          text={`${tried} of ${images.total} image addresses`}
+        />
+      ) : (
+        <p role="status" className={images.failed ? 'text-red-800' : 'text-emerald-900'}>
+          {images.failed === 0
+            ? `All ${images.total} image ${images.total === 1 ? 'address is' : 'addresses are'} now the shop’s own images.`
+            : `${images.fetched} of ${images.total} image addresses are now the shop’s own images; ${images.failed} could not be fetched. The rows below keep their address, which the storefront does not show: correct it (or upload the image) and import the file again.`}
+        </p>
+      )}
+      {images.errors.length ? (
+        <DataTable
+          caption="Images that could not be fetched"
+          columns={errorColumns}
+          data={images.errors}
+          empty=""
+        />
       ) : null}
     </section>
   );

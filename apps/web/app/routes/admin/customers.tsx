@@ -14,6 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URLSearchParams();
   const q = search.get('q')?.trim();
   if (q) query.set('q', q.slice(0, 100));
+  if (search.get('sort') === 'company') query.set('sort', 'company');
   const page = Number(search.get('page'));
   if (Number.isInteger(page) && page > 1) query.set('page', String(page));
   const qs = query.toString();

@@ -1,5 +1,7 @@
 // /admin/import: the catalogue's import and export (docs/catalogue-import.md). The page talks to
-// /api/admin/imports/ from the browser (an upload with progress, then polling the job).
+// /api/admin/imports/ from the browser (an upload with progress, then polling the job);
+// /admin/import?id=N shows import N, e.g. while its images are fetched (decision 172).
+import { useSearchParams } from 'react-router';
 import { staffMayDo } from '@solestock/domain/back-office/staff-roles';
 import type { Route } from './+types/import';
 import { consoleMeta } from '../../console/shared/console-meta';
@@ -10,7 +12,17 @@ export const meta: Route.MetaFunction = () => consoleMeta('Import and export');
 
 export default function ImportRoute() {
   const me = useStaffMe();
-  return <ImportPage mayWrite={staffMayDo(me.role, 'catalogue.write')} />;
+  const [search, setSearch] = useSearchParams();
+  const id = Number(search.get('id'));
+  return (
+    <ImportPage
+      mayWrite={staffMayDo(me.role, 'catalogue.write')}
+      importId={Number.isSafeInteger(id) && id > 0 ? id : undefined}
+      onImportStarted={(started) =>
+        setSearch({ id: String(started) }, { replace: true, preventScrollReset: true })
+      }
+    />
+  );
 }
 
 export { ConsoleErrorBoundary as ErrorBoundary } from '../../console/shared/console-error';
