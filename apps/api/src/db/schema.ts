@@ -1113,7 +1113,7 @@ export const catalogueImports = pgTable(
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /**
-     * When its image job ended (migration 0036, decision 172); its addresses and their outcome
+     * When its image job ended (migration 0030, decision 172); its addresses and their outcome
      * are in catalogue_import_images, the copies in image_sources (SQL only, like the staging rows).
      */
     imagesFinishedAt: timestamp('images_finished_at', { withTimezone: true }),
