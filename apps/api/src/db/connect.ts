@@ -77,7 +77,8 @@ export async function connect(options: ConnectOptions): Promise<DatabaseHandle> 
 
 /** An in-memory PGlite's data folder as an uncompressed tar, for `ConnectOptions.snapshot`. */
 export async function dumpPglite(handle: DatabaseHandle): Promise<Blob> {
-  if (handle.driver !== 'pglite') throw new Error('Only an embedded database in this thread can be dumped.');
+  if (handle.driver !== 'pglite')
+    throw new Error('Only an embedded database in this thread can be dumped.');
   const client = (handle.db as unknown as { $client: PGlite }).$client;
   return client.dumpDataDir('none');
 }

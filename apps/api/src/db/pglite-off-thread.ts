@@ -20,7 +20,9 @@ class ThreadConnection extends Duplex {
   connect(): this {
     const { port1, port2 } = new MessageChannel();
     this.port = port1;
-    port1.on('message', (data: Uint8Array) => this.push(Buffer.from(data.buffer, data.byteOffset, data.byteLength)));
+    port1.on('message', (data: Uint8Array) =>
+      this.push(Buffer.from(data.buffer, data.byteOffset, data.byteLength)),
+    );
     port1.on('close', () => this.push(null));
     this.worker.postMessage({ type: 'connect', port: port2 } satisfies ToPgliteThread, [port2]);
     queueMicrotask(() => this.emit('connect'));
@@ -84,7 +86,8 @@ export async function startPgliteThread(dataDir: string | undefined): Promise<Pg
       worker.off('error', reject);
       worker.off('exit', onExit);
       if (m.type === 'ready') resolve();
-      else reject(new Error(m.type === 'failed' ? m.message : 'The embedded database did not start.'));
+      else
+        reject(new Error(m.type === 'failed' ? m.message : 'The embedded database did not start.'));
     });
   });
   const pool = new pg.Pool({

@@ -7,35 +7,18 @@
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { firstMessageLength, PROTOCOL_3 } from './pglite-wire.ts';
 
 export interface PgliteThreadData {
   /** PGlite's own folder (DATA_DIR/pglite), or undefined for an in-memory database. */
   dataDir: string | undefined;
 }
 export type ToPgliteThread = { type: 'connect'; port: MessagePort } | { type: 'close' };
-export type FromPgliteThread = { type: 'ready' } | { type: 'closed' } | { type: 'failed'; message: string };
+export type FromPgliteThread =
+  { type: 'ready' } | { type: 'closed' } | { type: 'failed'; message: string };
 
 const parent = parentPort!;
 const { dataDir } = workerData as PgliteThreadData;
-
-/** The protocol version of a StartupMessage (3.0), the one message without a type byte. */
-const PROTOCOL_3 = 196608;
-
-/**
- * The length of the first complete message in `buffer`, or 0 when more bytes are needed: a
- * StartupMessage is its length and the protocol version; every other message a type byte and
- * its length (which counts itself but not the type byte).
- */
-export function firstMessageLength(buffer: Buffer, started: boolean): number {
-  if (!started) {
-    if (buffer.length < 8) return 0;
-    const length = buffer.readInt32BE(0);
-    return buffer.length >= length ? length : 0;
-  }
-  if (buffer.length < 5) return 0;
-  const length = 1 + buffer.readInt32BE(1);
-  return buffer.length >= length ? length : 0;
-}
 
 function serve(db: PGlite, port: MessagePort): void {
   let buffer = Buffer.alloc(0);

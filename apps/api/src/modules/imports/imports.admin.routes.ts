@@ -133,7 +133,7 @@ export async function importsAdminRoutes(admin: FastifyInstance): Promise<void> 
     '/catalogue/export.csv',
     {
       config: {
-        staffAction: 'catalogue.read',
+        staffAction: 'catalogue.export',
         docs: {
           summary: 'The catalogue (archived products left out) in the import format, as CSV.',
           produces: 'text/csv',
@@ -150,7 +150,7 @@ export async function importsAdminRoutes(admin: FastifyInstance): Promise<void> 
     '/catalogue/export.xlsx',
     {
       config: {
-        staffAction: 'catalogue.read',
+        staffAction: 'catalogue.export',
         docs: {
           summary: 'The catalogue (archived products left out) in the import format, as XLSX.',
           produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

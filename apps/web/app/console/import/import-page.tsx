@@ -97,7 +97,14 @@ function send(form: FormData, onProgress: (percent: number) => void) {
   });
 }
 
-export function ImportPage({ mayWrite }: { mayWrite: boolean }) {
+export function ImportPage({
+  mayWrite,
+  mayExport,
+}: {
+  mayWrite: boolean;
+  /** The role may download the whole catalogue (`catalogue.export`: owner, manager). */
+  mayExport: boolean;
+}) {
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
   const results = useRef<HTMLHeadingElement>(null);
@@ -212,7 +219,9 @@ export function ImportPage({ mayWrite }: { mayWrite: boolean }) {
         </form>
       ) : (
         <p className="text-sm text-slate-700">
-          Your role may export the catalogue but not import it.
+          {mayExport
+            ? 'Your role may export the catalogue but not import it.'
+            : 'Your role may follow imports but not import or export the catalogue: ask a manager or an owner.'}
         </p>
       )}
 
@@ -246,22 +255,28 @@ export function ImportPage({ mayWrite }: { mayWrite: boolean }) {
         <p className="text-sm text-slate-700">
           Every product that is not archived, in the import’s columns: edit it and import it back.
         </p>
-        <div className="flex flex-wrap gap-3">
-          <a
-            href="/api/admin/catalogue/export.csv"
-            download
-            className="rounded border border-slate-400 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-100"
-          >
-            Download CSV
-          </a>
-          <a
-            href="/api/admin/catalogue/export.xlsx"
-            download
-            className="rounded border border-slate-400 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-100"
-          >
-            Download XLSX
-          </a>
-        </div>
+        {mayExport ? (
+          <div className="flex flex-wrap gap-3">
+            <a
+              href="/api/admin/catalogue/export.csv"
+              download
+              className="rounded border border-slate-400 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-100"
+            >
+              Download CSV
+            </a>
+            <a
+              href="/api/admin/catalogue/export.xlsx"
+              download
+              className="rounded border border-slate-400 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-100"
+            >
+              Download XLSX
+            </a>
+          </div>
+        ) : (
+          <p className="text-sm text-slate-700">
+            Exporting the whole catalogue needs a manager’s or an owner’s role.
+          </p>
+        )}
       </section>
     </div>
   );

@@ -10,7 +10,12 @@ export const meta: Route.MetaFunction = () => consoleMeta('Import and export');
 
 export default function ImportRoute() {
   const me = useStaffMe();
-  return <ImportPage mayWrite={staffMayDo(me.role, 'catalogue.write')} />;
+  return (
+    <ImportPage
+      mayWrite={staffMayDo(me.role, 'catalogue.write')}
+      mayExport={staffMayDo(me.role, 'catalogue.export')}
+    />
+  );
 }
 
 export { ConsoleErrorBoundary as ErrorBoundary } from '../../console/shared/console-error';
