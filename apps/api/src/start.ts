@@ -25,11 +25,16 @@ export async function prepareDatabase(
   log: Pick<FastifyBaseLogger, 'info'>,
 ): Promise<DatabaseHandle> {
   const started = Date.now();
-  const handle = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The embedded database in a thread of its own: a long query never holds the HTTP thread.
+  const handle = await connect({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteThread: true,
+  });
   // Several processes starting at once on one database take turns (decision 070): the first
   // migrates, seeds and creates the owner; the others find it done.
   await handle.exclusively(async (db) => {
-    await migrateWith(handle.kind, db);
+    await migrateWith(handle.driver, db);
     log.info(`database ready (${handle.kind}) in ${Date.now() - started} ms`);
     if (!(await isCatalogueEmpty(db))) {
       // A catalogue already: nothing to seed.

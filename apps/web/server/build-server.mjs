@@ -11,16 +11,18 @@ const web = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = resolve(web, process.env.WEB_BUILD_DIR ?? 'build', 'app-server');
 rmSync(out, { recursive: true, force: true });
 
-// Three entries: the server, and the worker threads the API starts from beside the bundle: the
+// Four entries: the server, and the worker threads the API starts from beside the bundle: the
 // one that reads catalogue import files, import-worker.js (apps/api/src/modules/imports/
-// import-reader.ts, decision 128), and the one that draws trade documents, document-worker.js
-// (apps/api/src/modules/documents/document-renderer.ts, decision 147). Each keeps its own name:
-// outdir with [name].
+// import-reader.ts, decision 128), the one that draws trade documents, document-worker.js
+// (apps/api/src/modules/documents/document-renderer.ts, decision 147), and the embedded
+// database's, pglite-thread.js (apps/api/src/db/pglite-off-thread.ts, decision 162). Each keeps
+// its own name: outdir with [name].
 await build({
   entryPoints: {
     index: resolve(web, 'server/index.ts'),
     'import-worker': resolve(web, '../api/src/modules/imports/import-worker.ts'),
     'document-worker': resolve(web, '../api/src/modules/documents/document-worker.ts'),
+    'pglite-thread': resolve(web, '../api/src/db/pglite-thread.ts'),
   },
   outdir: out,
   entryNames: '[name]',

@@ -21,7 +21,7 @@ try {
   // Counted under the lock: a process that waited for another's migration finds them applied.
   const { before, after } = await handle.exclusively(async (db) => {
     const before = await appliedMigrations(db);
-    await migrateWith(handle.kind, db);
+    await migrateWith(handle.driver, db);
     return { before, after: await appliedMigrations(db) };
   });
   console.log(

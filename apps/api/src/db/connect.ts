@@ -13,6 +13,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { startPgliteThread } from './pglite-off-thread.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -21,6 +22,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * How the database is reached: PGlite's own driver in this thread, or node-postgres (a
+   * PostgreSQL server, or PGlite in a thread of its own, decision 162).
+   */
+  driver: 'pglite' | 'node-postgres';
   /** Resolves when the database answers a trivial query within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<boolean>;
   /**
@@ -52,6 +58,12 @@ export interface ConnectOptions {
    * one: the tests' migrated, seeded template, which skips initdb, the migrations and the seed.
    */
   snapshot?: Blob | undefined;
+  /**
+   * PGlite in a worker thread of its own, reached through node-postgres (decision 162), so that
+   * a long query never holds the thread that serves HTTP: what the server does. Tests, the
+   * command line and snapshots keep it in this thread.
+   */
+  pgliteThread?: boolean;
 }
 
 /** Where the SQL migrations live; the production bundle copies them beside itself. */
@@ -59,12 +71,14 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 
 export async function connect(options: ConnectOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.pgliteThread && !options.snapshot) return connectPgliteThread(options.dataDir);
   return connectPglite(options.dataDir, options.snapshot);
 }
 
 /** An in-memory PGlite's data folder as an uncompressed tar, for `ConnectOptions.snapshot`. */
 export async function dumpPglite(handle: DatabaseHandle): Promise<Blob> {
-  if (handle.kind !== 'pglite') throw new Error('Only an embedded database can be dumped.');
+  if (handle.driver !== 'pglite')
+    throw new Error('Only an embedded database in this thread can be dumped.');
   const client = (handle.db as unknown as { $client: PGlite }).$client;
   return client.dumpDataDir('none');
 }
@@ -90,6 +104,7 @@ async function connectPostgres(url: string, poolSize: number): Promise<DatabaseH
   return {
     db,
     kind: 'postgres',
+    driver: 'node-postgres',
     ping: (timeoutMs = 1_000) => pingWith(db, timeoutMs),
     async exclusively(work) {
       // One connection holds the lock and does the work, so a pool of one cannot deadlock.
@@ -139,10 +154,28 @@ async function connectPglite(
   return {
     db,
     kind: 'pglite',
+    driver: 'pglite',
     ping: (timeoutMs = 1_000) => pingWith(db, timeoutMs),
     exclusively: (work) => work(db),
     poolStats: () => undefined,
     close: () => client.close(),
+  };
+}
+
+async function connectPgliteThread(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const inMemory = !dataDir || dataDir.startsWith('memory://');
+  if (!inMemory) privateDataDir(dataDir);
+  const thread = await startPgliteThread(inMemory ? undefined : join(dataDir, 'pglite'));
+  const db = drizzlePg(thread.pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    driver: 'node-postgres',
+    ping: (timeoutMs = 1_000) => pingWith(db, timeoutMs),
+    // One process, one connection: nothing else can run a migration meanwhile.
+    exclusively: (work) => work(db),
+    poolStats: () => undefined,
+    close: () => thread.close(),
   };
 }
 
@@ -166,12 +199,12 @@ async function pingWith(db: Database, timeoutMs: number): Promise<boolean> {
  * migration runs once and the later ones find nothing left to do.
  */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  await handle.exclusively((db) => migrateWith(handle.kind, db));
+  await handle.exclusively((db) => migrateWith(handle.driver, db));
 }
 
 /** The migrations on `db`, which the caller already holds exclusively (`exclusively`). */
-export async function migrateWith(kind: DatabaseHandle['kind'], db: Database): Promise<void> {
-  if (kind === 'pglite') {
+export async function migrateWith(driver: DatabaseHandle['driver'], db: Database): Promise<void> {
+  if (driver === 'pglite') {
     await migratePglite(db as never, { migrationsFolder });
   } else {
     await migratePg(db as never, { migrationsFolder });

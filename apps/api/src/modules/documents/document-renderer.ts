@@ -16,10 +16,31 @@ export interface RendererLimits {
   timeMs: number;
   /** How long an idle worker is kept for the next document. */
   idleMs: number;
+  /**
+   * How many documents may wait behind the one being drawn (issue 41 item 4): past it a
+   * document is refused (RendererBusy, 503 with Retry-After) rather than queued, so the queue,
+   * its memory and the wait of the next buyer stay bounded.
+   */
+  maxWaiting: number;
 }
 
 /** An 800-line order draws in well under a second and 50 MB; these leave room for far more. */
-export const RENDERER_LIMITS: RendererLimits = { heapMb: 256, timeMs: 60_000, idleMs: 120_000 };
+export const RENDERER_LIMITS: RendererLimits = {
+  heapMb: 256,
+  timeMs: 60_000,
+  idleMs: 120_000,
+  maxWaiting: 8,
+};
+
+/** The queue is full: the document is not drawn; asking again after `retryAfterSeconds` may be. */
+export class RendererBusy extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('Too many documents are waiting to be drawn.');
+  }
+}
+
+/** What a refused document is told to wait: about what the queue ahead of it takes to drain. */
+export const BUSY_RETRY_SECONDS = 5;
 
 interface Job {
   id: number;
@@ -35,11 +56,37 @@ export class DocumentRenderer {
   private timer: NodeJS.Timeout | null = null;
   private idleTimer: NodeJS.Timeout | null = null;
   private nextId = 1;
+  /** Documents each buyer has asked for and not yet been answered (`hold`). */
+  private readonly held = new Map<string, number>();
 
   constructor(private readonly limits: RendererLimits = RENDERER_LIMITS) {}
 
-  /** The PDF of `model`, drawn in the worker thread. */
+  /**
+   * A place for one document of `holder` (a buyer), while it is built and drawn: undefined when
+   * the holder already has `most` waiting, else the function that gives the place back.
+   */
+  hold(holder: string, most: number): (() => void) | undefined {
+    const count = this.held.get(holder) ?? 0;
+    if (count >= most) return undefined;
+    this.held.set(holder, count + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.held.get(holder) ?? 1) - 1;
+      if (left > 0) this.held.set(holder, left);
+      else this.held.delete(holder);
+    };
+  }
+
+  /** No room in the queue: a document asked for now would be refused. */
+  get busy(): boolean {
+    return this.queue.length >= this.limits.maxWaiting;
+  }
+
+  /** The PDF of `model`, drawn in the worker thread; RendererBusy when the queue is full. */
   render(model: DocumentModel): Promise<Buffer> {
+    if (this.busy) return Promise.reject(new RendererBusy(BUSY_RETRY_SECONDS));
     return new Promise<Buffer>((resolve, reject) => {
       this.queue.push({ id: this.nextId++, model, resolve, reject });
       this.pump();

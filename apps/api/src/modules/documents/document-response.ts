@@ -1,11 +1,72 @@
 // One trade document as an HTTP answer (docs/api.md, "Trade documents"), for the staff's and the
 // buyer's routes alike: the order's id and the document's name read from the path, the PDF drawn
-// by the app's one renderer (a worker thread, decision 147), 503 when it cannot be drawn.
+// by the app's one renderer (a worker thread, decision 147), 503 when it cannot be drawn or its
+// queue is full, and 429 past a buyer's share (issue 41 item 4).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { TRADE_DOCUMENTS } from '@solestock/domain/back-office/trade-documents';
 import { HttpError } from '../../http/errors.ts';
 import type { DocumentModel } from './document-model.ts';
+import { BUSY_RETRY_SECONDS, RendererBusy } from './document-renderer.ts';
+
+/** A buyer's documents per minute: a large order's PDF is a second of a core to draw. */
+export const BUYER_DOCUMENTS_PER_MINUTE = 10;
+/**
+ * A buyer's documents being built or drawn at once: the rest wait in the buyer's browser, not in
+ * the queue every other buyer's document waits in.
+ */
+export const BUYER_DOCUMENTS_AT_ONCE = 2;
+
+const busy = (reply: FastifyReply, retryAfterSeconds: number) => {
+  reply.header('retry-after', String(retryAfterSeconds));
+  return new HttpError(
+    503,
+    'documents_busy',
+    `Many documents are being drawn just now. Please try again in ${retryAfterSeconds} seconds.`,
+  );
+};
+
+/**
+ * Before any work on a document: 503 with Retry-After when the renderer's queue is full, and for
+ * a buyer (`buyerId`) 429 with Retry-After past BUYER_DOCUMENTS_AT_ONCE or
+ * BUYER_DOCUMENTS_PER_MINUTE, so that one buyer asking for many PDFs at once neither grows the
+ * queue nor makes another buyer wait behind them.
+ */
+export async function admitDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  buyerId?: number,
+): Promise<void> {
+  const { documents, rateLimiter } = request.server;
+  if (buyerId !== undefined) {
+    const release = documents.hold(`buyer:${buyerId}`, BUYER_DOCUMENTS_AT_ONCE);
+    if (!release) {
+      reply.header('retry-after', '2');
+      throw new HttpError(
+        429,
+        'too_many_documents',
+        'Your other documents are still being drawn. Please wait 2 seconds and try again.',
+      );
+    }
+    // Given back however the request ends: answered, refused below, or abandoned.
+    reply.raw.once('finish', release);
+    reply.raw.once('close', release);
+    const state = await rateLimiter.consume(
+      `documents:${buyerId}`,
+      BUYER_DOCUMENTS_PER_MINUTE,
+      60_000,
+    );
+    if (!state.allowed) {
+      reply.header('retry-after', String(state.retryAfterSeconds));
+      throw new HttpError(
+        429,
+        'too_many_documents',
+        `You have asked for ${BUYER_DOCUMENTS_PER_MINUTE} documents in the last minute. Please wait ${state.retryAfterSeconds} seconds and try again.`,
+      );
+    }
+  }
+  if (documents.busy) throw busy(reply, BUSY_RETRY_SECONDS);
+}
 
 export const documentParams = z.object({
   id: z.coerce
@@ -28,6 +89,7 @@ export async function sendDocument(
   try {
     pdf = await request.server.documents.render(built.model);
   } catch (err) {
+    if (err instanceof RendererBusy) throw busy(reply, err.retryAfterSeconds);
     request.log.error(
       { err, orderId: built.model.order.id, document: built.model.document },
       'document rendering failed',

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../http/validate.ts';
 import { actorOf } from '../staff/staff-guard.ts';
 import { tradeDocumentModel } from './document-data.service.ts';
-import { documentParams, sendDocument } from './document-response.ts';
+import { admitDocument, documentParams, sendDocument } from './document-response.ts';
 
 export async function documentsAdminRoutes(admin: FastifyInstance): Promise<void> {
   const db = admin.database.db;
@@ -24,12 +24,14 @@ export async function documentsAdminRoutes(admin: FastifyInstance): Promise<void
           responses: {
             404: 'No such order.',
             409: 'Not available at this stage of the order (not_available), or the seller details are not set (seller_details_missing).',
+            503: 'Too many documents waiting to be drawn (documents_busy), with Retry-After.',
           },
         },
       },
     },
     async (request, reply) => {
       const { id, document } = parseInput(documentParams, request.params, 'params');
+      await admitDocument(request, reply);
       const built = await tradeDocumentModel(db, {
         orderId: id,
         document,

@@ -9,7 +9,7 @@ import { parseInput } from '../../http/validate.ts';
 import { requireUserId } from '../accounts/session.ts';
 import { findOrder } from '../orders/orders.repository.ts';
 import { tradeDocumentModel } from './document-data.service.ts';
-import { documentParams, sendDocument } from './document-response.ts';
+import { admitDocument, documentParams, sendDocument } from './document-response.ts';
 
 export async function documentsRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
@@ -25,12 +25,15 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
       responses: {
         404: 'No such order of your company.',
         409: 'Not available at this stage of the order (not_available), or the seller has not set its details (seller_details_missing).',
+        429: 'More than 10 documents in a minute (too_many_documents), with Retry-After.',
+        503: 'Too many documents waiting to be drawn (documents_busy), with Retry-After.',
       },
     }),
     async (request, reply) => {
       const userId = await requireUserId(request);
       const { id, document } = parseInput(documentParams, request.params, 'params');
       if (!(await findOrder(db, userId, id))) throw notFound('This order does not exist.');
+      await admitDocument(request, reply, userId);
       return sendDocument(request, reply, await tradeDocumentModel(db, { orderId: id, document }));
     },
   );

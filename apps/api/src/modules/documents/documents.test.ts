@@ -14,6 +14,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedInShopper, type SignedInShopper } from '../../test/shoppers.ts';
 import { signedInStaff, type SignedInStaff } from '../../test/staff.ts';
 import { pdfText } from '../../test/pdf-text.ts';
+import { sampleDocumentModel } from '../../test/document-samples.ts';
+import { RENDERER_LIMITS } from './document-renderer.ts';
+import { BUYER_DOCUMENTS_AT_ONCE, BUYER_DOCUMENTS_PER_MINUTE } from './document-response.ts';
 
 let t: TestApp;
 let buyer: SignedInShopper;
@@ -513,5 +516,67 @@ describe("the buyer's documents: GET /ecommerce/orders/{id}/documents/{document}
     expect(mail.text).toContain(`/api/ecommerce/orders/${id}/documents/packing-list.pdf`);
     // Another company still sees nothing of it.
     expect((await buyerDocument(stranger, id, 'invoice')).statusCode).toBe(404);
+  });
+
+  it(`draws ${BUYER_DOCUMENTS_AT_ONCE} of a buyer's documents at once; the others asked for meanwhile get 429 with Retry-After`, async () => {
+    const answers = await Promise.all(
+      Array.from({ length: BUYER_DOCUMENTS_AT_ONCE + 2 }, () =>
+        buyerDocument(buyer, id, 'packing-list'),
+      ),
+    );
+    const drawn = answers.filter((a) => a.statusCode === 200);
+    const refused = answers.filter((a) => a.statusCode !== 200);
+    expect(drawn.length).toBe(BUYER_DOCUMENTS_AT_ONCE);
+    for (const a of refused) {
+      expect(a.statusCode).toBe(429);
+      expect(a.json()).toEqual({
+        code: 'too_many_documents',
+        error: 'Your other documents are still being drawn. Please wait 2 seconds and try again.',
+      });
+      expect(a.headers['retry-after']).toBe('2');
+    }
+  });
+
+  it(`answers a buyer past ${BUYER_DOCUMENTS_PER_MINUTE} documents a minute 429 with Retry-After; the staff are not held by it`, async () => {
+    // Every document this buyer asked for above counts too: one more than the minute's share
+    // is certainly past it.
+    const answers = [];
+    for (let i = 0; i <= BUYER_DOCUMENTS_PER_MINUTE; i++)
+      answers.push(await buyerDocument(buyer, id, 'packing-list'));
+    const refused = answers.filter((a) => a.statusCode !== 200);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const a of refused) {
+      expect(a.statusCode).toBe(429);
+      expect(a.json()).toMatchObject({ code: 'too_many_documents' });
+      expect(a.json().error).toMatch(/Please wait \d+ seconds and try again\./);
+      expect(Number(a.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Nothing after the first refusal was drawn: the share is spent for the minute.
+    expect(answers.slice(answers.indexOf(refused[0]!)).every((a) => a.statusCode === 429)).toBe(
+      true,
+    );
+    expect((await documentOf(owner, id, 'packing-list')).statusCode).toBe(200);
+  });
+});
+
+describe('a full document queue', () => {
+  it('answers 503 documents_busy with Retry-After instead of queueing more, then draws again', async () => {
+    const id = await place([{ product_id: black[0]!.id, quantity: 6 }]);
+    await confirm(id);
+    // One document being drawn and the queue's every place taken.
+    const model = sampleDocumentModel({ lines: 200 });
+    const filling = Array.from({ length: RENDERER_LIMITS.maxWaiting + 1 }, () =>
+      t.app.documents.render(model),
+    );
+    const refused = await documentOf(manager, id, 'proforma');
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({
+      code: 'documents_busy',
+      error: 'Many documents are being drawn just now. Please try again in 5 seconds.',
+    });
+    expect(refused.headers['retry-after']).toBe('5');
+    // The documents already queued are all drawn, and the next one is too.
+    expect((await Promise.all(filling)).every((pdf) => pdf.length > 0)).toBe(true);
+    expect((await documentOf(manager, id, 'proforma')).statusCode).toBe(200);
   });
 });

@@ -7,7 +7,7 @@ import { COUNTRIES, formatPrice } from '@solestock/domain';
 import { TRADE_DOCUMENTS } from '@solestock/domain/back-office/trade-documents';
 import { sampleDocumentModel } from '../../test/document-samples.ts';
 import { pdfFonts, pdfInfo, pdfText, pdfWords, type PdfWord } from '../../test/pdf-text.ts';
-import { DocumentRenderer } from './document-renderer.ts';
+import { DocumentRenderer, RENDERER_LIMITS } from './document-renderer.ts';
 import { renderTradeDocument } from './pdf-render.ts';
 
 const renderer = new DocumentRenderer();
@@ -121,7 +121,7 @@ describe('a large order', () => {
 
 describe('the worker thread', () => {
   it('fails a document that takes too long with a sentence, and draws the next one', async () => {
-    const slow = new DocumentRenderer({ heapMb: 256, timeMs: 1, idleMs: 1000 });
+    const slow = new DocumentRenderer({ ...RENDERER_LIMITS, timeMs: 1, idleMs: 1000 });
     try {
       await expect(slow.render(sampleDocumentModel({ lines: 800 }))).rejects.toThrow(
         /^Drawing the document took more than 0 seconds\.$/,

@@ -142,7 +142,7 @@ export async function importsAdminRoutes(admin: FastifyInstance): Promise<void> 
     '/catalogue/export.csv',
     {
       config: {
-        staffAction: 'catalogue.read',
+        staffAction: 'catalogue.export',
         docs: {
           summary: 'The catalogue (archived products left out) in the import format, as CSV.',
           produces: 'text/csv',
@@ -159,7 +159,7 @@ export async function importsAdminRoutes(admin: FastifyInstance): Promise<void> 
     '/catalogue/export.xlsx',
     {
       config: {
-        staffAction: 'catalogue.read',
+        staffAction: 'catalogue.export',
         docs: {
           summary: 'The catalogue (archived products left out) in the import format, as XLSX.',
           produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

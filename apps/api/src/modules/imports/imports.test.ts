@@ -101,7 +101,7 @@ const exportCsv = async () => {
   const res = await t.app.inject({
     method: 'GET',
     url: '/api/admin/catalogue/export.csv',
-    headers: { cookie: support.cookie },
+    headers: { cookie: owner.cookie },
   });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/^text\/csv/);
@@ -530,7 +530,7 @@ describe('hostile files', () => {
 });
 
 describe('authorisation', () => {
-  it('support may read imports and export but not import (403, nothing queued)', async () => {
+  it('support may read imports but neither import (403, nothing queued) nor export', async () => {
     const before = await queryRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from catalogue_imports`,
@@ -549,6 +549,27 @@ describe('authorisation', () => {
       headers: { cookie: support.cookie },
     });
     expect(missing.statusCode).toBe(404);
+    // The whole catalogue in one download is a manager's or an owner's (catalogue.export).
+    for (const format of ['csv', 'xlsx']) {
+      const exported = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/catalogue/export.${format}`,
+        headers: { cookie: support.cookie },
+      });
+      expect(exported.statusCode).toBe(403);
+      expect(exported.json()).toMatchObject({ code: 'forbidden' });
+    }
+  });
+
+  it('a manager may export the catalogue', async () => {
+    const manager = await signedInStaff(t.app, 'manager');
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/catalogue/export.csv',
+      headers: { cookie: manager.cookie },
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body.split('\n')[0]).toContain('sku');
   });
 
   it('without a staff session: 401', async () => {

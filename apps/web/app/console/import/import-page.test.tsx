@@ -76,7 +76,7 @@ describe('ImportPage', () => {
     ];
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(answers.shift())));
     vi.stubGlobal('fetch', fetchMock);
-    render(<ImportPage mayWrite />);
+    render(<ImportPage mayWrite mayExport />);
     await chooseFile();
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
 
@@ -126,7 +126,7 @@ describe('ImportPage', () => {
       'fetch',
       vi.fn(async () => new Response(JSON.stringify(done))),
     );
-    render(<ImportPage mayWrite />);
+    render(<ImportPage mayWrite mayExport />);
     await chooseFile();
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(FakeXhr.last?.onload).toBeDefined());
@@ -145,7 +145,7 @@ describe('ImportPage', () => {
 
   it('says why an upload was refused, and offers only the export to a role that may not write', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    render(<ImportPage mayWrite />);
+    render(<ImportPage mayWrite mayExport />);
     await chooseFile();
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(FakeXhr.last?.onload).toBeDefined());
@@ -153,11 +153,20 @@ describe('ImportPage', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/neither a CSV/);
     cleanup();
 
-    render(<ImportPage mayWrite={false} />);
+    render(<ImportPage mayWrite={false} mayExport />);
     expect(screen.queryByLabelText('Catalogue file (CSV or XLSX)')).toBeNull();
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
       '/api/admin/catalogue/export.csv',
     );
+    cleanup();
+
+    // Support follows imports but may not download the whole catalogue (catalogue.export).
+    render(<ImportPage mayWrite={false} mayExport={false} />);
+    expect(screen.queryByRole('link', { name: 'Download CSV' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Download XLSX' })).toBeNull();
+    expect(
+      screen.getByText('Exporting the whole catalogue needs a manager’s or an owner’s role.'),
+    ).toBeTruthy();
   });
 
   it('after a real run, follows the image job and lists each row whose address failed', async () => {

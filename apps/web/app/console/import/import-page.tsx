@@ -105,10 +105,13 @@ function send(form: FormData, onProgress: (percent: number) => void) {
 
 export function ImportPage({
   mayWrite,
+  mayExport,
   importId,
   onImportStarted,
 }: {
   mayWrite: boolean;
+  /** The role may download the whole catalogue (`catalogue.export`: owner, manager). */
+  mayExport: boolean;
   /** An import to show (the page's ?id=), e.g. one whose images are still being fetched. */
   importId?: number;
   /** Told the id of an import the form just started (the route puts it in the address). */
@@ -241,7 +244,9 @@ export function ImportPage({
         </form>
       ) : (
         <p className="text-sm text-slate-700">
-          Your role may export the catalogue but not import it.
+          {mayExport
+            ? 'Your role may export the catalogue but not import it.'
+            : 'Your role may follow imports but not import or export the catalogue: ask a manager or an owner.'}
         </p>
       )}
 
@@ -275,22 +280,28 @@ export function ImportPage({
         <p className="text-sm text-slate-700">
           Every product that is not archived, in the import’s columns: edit it and import it back.
         </p>
-        <div className="flex flex-wrap gap-3">
-          <a
-            href="/api/admin/catalogue/export.csv"
-            download
-            className="rounded border border-slate-400 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-100"
-          >
-            Download CSV
-          </a>
-          <a
-            href="/api/admin/catalogue/export.xlsx"
-            download
-            className="rounded border border-slate-400 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-100"
-          >
-            Download XLSX
-          </a>
-        </div>
+        {mayExport ? (
+          <div className="flex flex-wrap gap-3">
+            <a
+              href="/api/admin/catalogue/export.csv"
+              download
+              className="rounded border border-slate-400 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-100"
+            >
+              Download CSV
+            </a>
+            <a
+              href="/api/admin/catalogue/export.xlsx"
+              download
+              className="rounded border border-slate-400 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-100"
+            >
+              Download XLSX
+            </a>
+          </div>
+        ) : (
+          <p className="text-sm text-slate-700">
+            Exporting the whole catalogue needs a manager’s or an owner’s role.
+          </p>
+        )}
       </section>
     </div>
   );

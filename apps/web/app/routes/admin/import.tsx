@@ -17,6 +17,7 @@ export default function ImportRoute() {
   return (
     <ImportPage
       mayWrite={staffMayDo(me.role, 'catalogue.write')}
+      mayExport={staffMayDo(me.role, 'catalogue.export')}
       importId={Number.isSafeInteger(id) && id > 0 ? id : undefined}
       onImportStarted={(started) =>
         setSearch({ id: String(started) }, { replace: true, preventScrollReset: true })
