@@ -85,7 +85,10 @@ describe('personal pages', () => {
     for (const path of withToken) {
       const url = path.replace(/:[^/]+/g, 'a1b2c3');
       expect(page(url, 'country=gb'), url).toBe(true);
-      expect(pageCacheKey(request(url), SESSION, () => []), url).toBeUndefined();
+      expect(
+        pageCacheKey(request(url), SESSION, () => []),
+        url,
+      ).toBeUndefined();
     }
   });
 
