@@ -16,6 +16,8 @@ import {
   SHOPPER_PASSWORD,
 } from '@solestock/api/test/shoppers';
 import { loader } from '../app/routes/product';
+import { loader as recommendedLoader } from '../app/routes/recommended-products';
+import { loader as directoryLoader } from '../app/routes/catalogue-directory';
 import { testBuild } from './test-build.ts';
 import { openTestStore, type TestStore } from './test-store.ts';
 
@@ -29,7 +31,18 @@ function productBuild(dir: string): ServerBuild {
   };
   return testBuild(
     dir,
-    { 'routes/product': { path: 'products/product/:id', module: { loader: counted } } },
+    {
+      'routes/product': { path: 'products/product/:id', module: { loader: counted } },
+      // Resource routes: a loader and no page (`default` left out).
+      'routes/recommended-products': {
+        path: 'recommended-products',
+        module: { loader: recommendedLoader, default: undefined },
+      },
+      'routes/catalogue-directory': {
+        path: 'catalogue-directory',
+        module: { loader: directoryLoader, default: undefined },
+      },
+    },
     (_request, status, headers, context) => {
       headers.set('content-type', 'application/json');
       const data = context.staticHandlerContext.loaderData as Record<
@@ -103,7 +116,7 @@ describe('a member’s product page', () => {
     const theirs = member.json<ProductDetail>();
     expect(theirs.group_discount_percent).toBe('20.00');
     expect(theirs.slabPrices.map((s) => s.selling_price)).toEqual(
-      list.slabPrices.map((s) => groupUnitPrice(s.selling_price, '20').toNumber()),
+      list.slabPrices.map((s) => groupUnitPrice(s.selling_price, '20', s.currency).toNumber()),
     );
     expect(theirs.sellingPrice.amount).toBeLessThan(list.sellingPrice.amount);
 
@@ -145,5 +158,34 @@ describe('a member’s product page', () => {
         /solestock_access=[^;]+; solestock_refresh=|solestock_refresh=[^;]+; solestock_access=/,
       );
     }
+  });
+});
+
+describe('public answers a browser or a CDN may keep (issue 41.12)', () => {
+  const get = (url: string, cookie?: string) =>
+    web.inject({ url, headers: cookie ? { cookie } : {} });
+
+  it('vary on the cookie where a member’s answer differs, and are private for a member', async () => {
+    const guest = await get('/recommended-products');
+    expect(guest.statusCode, guest.body).toBe(200);
+    expect(guest.headers['cache-control']).toBe('public, max-age=60');
+    const member = await get('/recommended-products', cookies[emails[0]!]);
+    expect(member.statusCode, member.body).toBe(200);
+    expect(member.headers['cache-control']).toBe('private, no-store');
+    // A member's cards carry the group's prices: a guest's answer kept by the browser must
+    // not be shown once they sign in, nor a CDN's to a member.
+    expect(member.body).not.toBe(guest.body);
+    expect(String(guest.headers.vary).toLowerCase().split(/,\s*/)).toContain('cookie');
+  });
+
+  it('stay shared where a member’s answer is the guest’s', async () => {
+    const guest = await get('/catalogue-directory');
+    expect(guest.statusCode, guest.body).toBe(200);
+    expect(guest.headers['cache-control']).toBe('public, max-age=60');
+    const member = await get('/catalogue-directory', cookies[emails[0]!]);
+    expect(member.headers['cache-control']).toBe('private, no-store');
+    // The same categories and brands for everyone: no Vary, so a CDN keeps one copy.
+    expect(member.body).toBe(guest.body);
+    expect(String(guest.headers.vary ?? '').toLowerCase()).not.toContain('cookie');
   });
 });

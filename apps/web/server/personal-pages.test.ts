@@ -2,8 +2,18 @@
 // server's own page cache never keeps one.
 import { describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import routes from '../app/routes.ts';
 import { isPersonalPage, PERSONAL_CACHE_CONTROL } from './personal-pages.ts';
 import { pageCacheKey } from './web-server.ts';
+
+/** Every page path of the route table, parents' paths joined to their children's. */
+function routePaths(entries: readonly RouteConfigEntry[], parent = ''): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path ? `${parent}/${entry.path}` : parent;
+    return [...(entry.path ? [path] : []), ...routePaths(entry.children ?? [], path)];
+  });
+}
 
 const SESSION = ['solestock_access', 'solestock_refresh'];
 const page = (url: string, cookieHeader?: string, setsCookies = false) =>
@@ -26,6 +36,8 @@ describe('personal pages', () => {
       '/confirm-email/1/abc',
       '/change-password/1/abc',
       '/change-password',
+      '/company',
+      '/company/join/abc',
       '/admin',
       '/admin/orders?status=paid',
       '/admin/orders/7.data',
@@ -48,8 +60,36 @@ describe('personal pages', () => {
       '/cartoons',
       '/orders-of-magnitude',
       '/admin-shoes',
+      '/company-shoes',
     ])
       expect(page(url, 'country=gb'), url).toBe(false);
+  });
+
+  it('are every route with a token in its path: a guest’s page of it is never kept', () => {
+    // Issue 41.10: /company/join/{token} shows the invitee's e-mail and company. A route added
+    // with a secret in its path is caught here, not by a review.
+    const request = (url: string) =>
+      ({ method: 'GET', url, headers: { cookie: 'country=gb' } }) as unknown as FastifyRequest;
+    const withToken = routePaths(routes).filter((path) => /:[^/]*token/i.test(path));
+    expect(withToken).toEqual(
+      expect.arrayContaining([
+        '/verify-email/:uid/:token',
+        '/confirm-email/:uid/:token',
+        '/change-password/:uid/:token',
+        '/company/join/:token',
+        '/admin/invitation/:token',
+        '/admin/totp-enrolment/:token',
+        '/admin/password-reset/:token',
+      ]),
+    );
+    for (const path of withToken) {
+      const url = path.replace(/:[^/]+/g, 'a1b2c3');
+      expect(page(url, 'country=gb'), url).toBe(true);
+      expect(
+        pageCacheKey(request(url), SESSION, () => []),
+        url,
+      ).toBeUndefined();
+    }
   });
 
   it('are never kept by the page cache, even for a guest', () => {

@@ -119,22 +119,29 @@ describe('convertAmount (000 §5, 001 §9)', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('warns and labels the target currency when the own rate is missing', () => {
+  it('warns and keeps the own currency and symbol when the own rate is missing (issue 41.15)', () => {
     const warn = vi.fn();
-    const c = convertAmount('12.5', 'eur', 'gb', RATES, warn);
+    const c = convertAmount('12.5', 'cny', 'gb', { rates: { USD: 1, GBP: '0.8' } }, warn);
     expect(c.amount.toString()).toBe('12.5');
-    expect(c).toMatchObject({ currency: 'gbp', symbol: '£', converted: false });
+    expect(c).toMatchObject({ currency: 'cny', symbol: '¥', converted: false });
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]?.[0]).toContain('EUR');
+    expect(warn.mock.calls[0]).toEqual([
+      'No exchange rate for CNY; showing the amount in CNY.',
+      'CNY',
+    ]);
   });
 
-  it('treats a missing target rate the same way', () => {
+  it('shows 68.00 USD as $68.00, never £68.00, when the target rate is missing', () => {
     const warn = vi.fn();
-    const c = convertAmount('12.5', 'gbp', 'jp', { rates: { USD: 1, GBP: '0.8' } }, warn);
-    expect(c.amount.toString()).toBe('12.5');
-    expect(c).toMatchObject({ currency: 'jpy', symbol: '¥', converted: false });
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]?.[0]).toContain('JPY');
+    const c = convertAmount('68.00', 'usd', 'gb', { rates: { USD: 1, JPY: 150 } }, warn);
+    expect(c.amount.toString()).toBe('68');
+    expect(c).toMatchObject({ currency: 'usd', symbol: '$', converted: false });
+    expect(warn.mock.calls[0]).toEqual([
+      'No exchange rate for GBP; showing the amount in USD.',
+      'GBP',
+    ]);
+    const jpy = convertAmount('12.5', 'gbp', 'jp', { rates: { USD: 1, GBP: '0.8' } }, warn);
+    expect(jpy).toMatchObject({ currency: 'gbp', symbol: '£', converted: false });
   });
 
   it.each([0, -1, 'abc', null, Number.NaN, {}])('treats a rate of %j as missing', (bad) => {

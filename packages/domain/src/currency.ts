@@ -22,13 +22,19 @@ export interface Conversion {
 }
 
 /**
+ * What a conversion without a rate tells its caller: a sentence, and the currency whose rate the
+ * map lacks (uppercase), so a log can say it once per currency rather than once per price.
+ */
+export type RateWarning = (message: string, currency: string) => void;
+
+/**
  * The specs' rule: divide by the rate of the item's own currency (USD base), then multiply by the
  * target currency's rate unless the target is usd.
  * - Unknown country, or rates missing: unchanged, in the item's own currency.
- * - The item's own currency has no rate: warn, unchanged, but labelled in the target currency
- *   (the specs say so, odd as it is).
- * - The target currency has no rate: the specs do not say; it is the same failure (a rate the map
- *   lacks), so it is handled the same way rather than multiplying by nothing or throwing.
+ * - The item's own currency, or the target's, has no rate: warn, and unchanged in the item's own
+ *   currency with its own symbol (68.00 USD stays $68.00). The specs label the unconverted amount
+ *   in the target currency (000 §5), which shows a dollar price as pounds: issue 41.15 and
+ *   decision 169 replace that; an amount is never shown under another currency's symbol.
  * Not rounded: callers round at the edge.
  */
 export function convertAmount(
@@ -36,7 +42,7 @@ export function convertAmount(
   fromCurrency: string,
   countryCode: string,
   rates: ExchangeRates,
-  warn: (message: string) => void = () => {},
+  warn: RateWarning = () => {},
 ): Conversion {
   const value = decimal(amount);
   const from = fromCurrency.trim().toLowerCase();
@@ -52,16 +58,14 @@ export function convertAmount(
   if (!target || !hasRates(rates)) return unchanged(from, currencySymbol(from));
   if (target.currency === from) return unchanged(target.currency, target.symbol);
 
-  const baseRate = rateOf(rates, from);
-  if (!baseRate) {
-    warn(`No exchange rate for ${from.toUpperCase()}; showing the amount unconverted.`);
-    return unchanged(target.currency, target.symbol);
+  const missing = [from, target.currency].find((currency) => !rateOf(rates, currency));
+  if (missing) {
+    const code = missing.toUpperCase();
+    warn(`No exchange rate for ${code}; showing the amount in ${from.toUpperCase()}.`, code);
+    return unchanged(from, currencySymbol(from));
   }
-  const targetRate = rateOf(rates, target.currency);
-  if (!targetRate) {
-    warn(`No exchange rate for ${target.currency.toUpperCase()}; showing the amount unconverted.`);
-    return unchanged(target.currency, target.symbol);
-  }
+  const baseRate = rateOf(rates, from)!;
+  const targetRate = rateOf(rates, target.currency)!;
 
   // amount / base × target, multiplied first: the same value as the spec's divide-then-multiply,
   // with one rounding instead of two, so an exact half cent stays exact. A usd target's rate is 1.

@@ -3,18 +3,41 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { depositSplit, groupUnitPrice } from './customer-terms.ts';
-import { decimal } from './money.ts';
+import { decimal, minorUnitExponent } from './money.ts';
 
 describe('groupUnitPrice', () => {
-  it('lowers the slab price by the discount, exactly, and leaves it alone at 0 %', () => {
-    expect(groupUnitPrice('10.00', '12.5').toString()).toBe('8.75');
-    expect(groupUnitPrice('9.99', '0').toString()).toBe('9.99');
-    expect(groupUnitPrice('3.33', '33.33').toFixed(6)).toBe('2.220111');
+  it('lowers the slab price by the discount, to the currency’s minor unit, and leaves it alone at 0 %', () => {
+    expect(groupUnitPrice('10.00', '12.5', 'usd').toString()).toBe('8.75');
+    expect(groupUnitPrice('9.99', '0', 'usd').toString()).toBe('9.99');
+    // Issue 41.9: 3.33 × 0.6667 = 2.220111 is a price of $2.22; 13.22 × 0.875 = 11.5675 → 11.57.
+    expect(groupUnitPrice('3.33', '33.33', 'usd').toString()).toBe('2.22');
+    expect(groupUnitPrice('13.22', '12.5', 'gbp').toString()).toBe('11.57');
+    // Whole yen: ¥1219 × 0.875 = ¥1066.625 → ¥1067.
+    expect(groupUnitPrice('1219', '12.5', 'jpy').toString()).toBe('1067');
   });
 
   it('refuses a discount outside 0–90 %', () => {
-    expect(() => groupUnitPrice('10', '90.01')).toThrow(RangeError);
-    expect(() => groupUnitPrice('10', '-1')).toThrow(RangeError);
+    expect(() => groupUnitPrice('10', '90.01', 'usd')).toThrow(RangeError);
+    expect(() => groupUnitPrice('10', '-1', 'usd')).toThrow(RangeError);
+  });
+
+  it('is the exact discounted price rounded half-up to the minor unit, in any currency', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 9000 }),
+        fc.constantFrom('usd', 'gbp', 'jpy', 'inr'),
+        (cents, basisPoints, currency) => {
+          const price = decimal(cents).div(100);
+          const discount = decimal(basisPoints).div(100);
+          const member = groupUnitPrice(price, discount, currency);
+          const places = minorUnitExponent(currency);
+          expect(member.decimalPlaces()).toBeLessThanOrEqual(places);
+          const exact = price.times(decimal(100).minus(discount)).div(100);
+          if (!discount.isZero()) expect(member.equals(exact.toDecimalPlaces(places))).toBe(true);
+        },
+      ),
+    );
   });
 
   it('never raises a price and never makes one negative', () => {
@@ -24,7 +47,7 @@ describe('groupUnitPrice', () => {
         fc.integer({ min: 0, max: 9000 }),
         (cents, basisPoints) => {
           const price = decimal(cents).div(100);
-          const member = groupUnitPrice(price, decimal(basisPoints).div(100));
+          const member = groupUnitPrice(price, decimal(basisPoints).div(100), 'usd');
           expect(member.greaterThan(price)).toBe(false);
           expect(member.isNegative()).toBe(false);
         },

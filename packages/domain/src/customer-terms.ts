@@ -1,7 +1,13 @@
 // A customer group's prices and payment terms (docs/api.md, "Customer groups"): the group
 // discount on a unit price and the deposit split of an order. One place for each rule, used by
 // the cart, checkout, placement, the order pages and the mails.
-import { decimal, minorUnitExponent, type Decimal, type DecimalValue } from './money.ts';
+import {
+  decimal,
+  minorUnitExponent,
+  roundToMinorUnit,
+  type Decimal,
+  type DecimalValue,
+} from './money.ts';
 
 /** No group, or a group without a discount: the list price (the specs' behaviour). */
 export const NO_DISCOUNT = '0';
@@ -9,17 +15,26 @@ export const NO_DISCOUNT = '0';
 export const FULL_DEPOSIT_PERCENT = 100;
 
 /**
- * A member's unit price: the slab rule's unit price (in the product's own currency) lowered by
- * the group's discount percent (0–90, two decimals). Applied after the slab rule and before the
- * conversion, so the converted price is rounded once, to the shopper's minor unit, as for
- * everyone (decision 040). Kept exact here; the conversion rounds.
+ * A member's unit price: the slab rule's unit price (in the product's own `currency`) lowered by
+ * the group's discount percent (0–90, two decimals), then rounded to that currency's minor unit
+ * by the one money rule (roundToMinorUnit: $11.568 → $11.57, ¥1066.592 → ¥1067; issue 41.9), so
+ * a member's price list is one of real prices, like the list prices it comes from: every card,
+ * listing, search answer, slab and line shows it as it is, and the conversion then treats it as
+ * any list price (decision 168). Applied after the slab rule and before the conversion.
  */
-export function groupUnitPrice(unitPrice: DecimalValue, discountPercent: DecimalValue): Decimal {
+export function groupUnitPrice(
+  unitPrice: DecimalValue,
+  discountPercent: DecimalValue,
+  currency: string,
+): Decimal {
   const discount = decimal(discountPercent);
   if (discount.isZero()) return decimal(unitPrice);
   if (discount.isNegative() || discount.greaterThan(90))
     throw new RangeError(`A group discount is 0–90 %, not ${discount.toString()}`);
-  return decimal(unitPrice).times(decimal(100).minus(discount)).div(100);
+  return roundToMinorUnit(
+    decimal(unitPrice).times(decimal(100).minus(discount)).div(100),
+    currency,
+  );
 }
 
 export interface DepositSplit {

@@ -57,7 +57,7 @@ describe('linePrice', () => {
 });
 
 describe('linePrice with a customer group discount (docs/decisions/149)', () => {
-  it('lowers the slab price before the conversion and rounds once: £5.09, not £5.82 × 0.875', () => {
+  it('lowers the slab price to a dollar price before the conversion: £5.09, not £5.82 × 0.875', () => {
     const p = linePrice(
       slabs,
       1000,
@@ -67,8 +67,8 @@ describe('linePrice with a customer group discount (docs/decisions/149)', () => 
       undefined,
       '12.5',
     );
-    // 7.37 × 0.875 = 6.44875 dollars; × 0.7891 = 5.0887… → £5.09 a pair.
-    expect(p.unitPrice.toString()).toBe('6.44875');
+    // 7.37 × 0.875 = 6.44875 → $6.45 (the member's price, issue 41.9); × 0.7891 = 5.0897… → £5.09.
+    expect(p.unitPrice.toString()).toBe('6.45');
     expect(p.convertedUnitPrice.toFixed(2)).toBe('5.09');
     expect(p.total.toFixed(2)).toBe('5090.00');
   });
@@ -89,12 +89,12 @@ describe('linePrice with a customer group discount (docs/decisions/149)', () => 
           expect(member.slabIndex).toBe(list.slabIndex);
           const discounted = slabs.map((s) => ({
             ...s,
-            selling_price: groupUnitPrice(s.selling_price, discount).toNumber(),
+            selling_price: groupUnitPrice(s.selling_price, discount, 'usd').toNumber(),
           }));
           const shown = linePrice(
             discounted,
             quantity,
-            { amount: groupUnitPrice(own.amount, discount).toNumber(), currency: 'usd' },
+            { amount: groupUnitPrice(own.amount, discount, 'usd').toNumber(), currency: 'usd' },
             country,
             rates,
           );

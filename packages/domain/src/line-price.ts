@@ -1,6 +1,11 @@
 // "Total = unit price x quantity" (000 §5) in the shopper's currency, written once for the
 // product page, its drawer, the cart, checkout and orders, so every screen shows what is charged.
-import { convertAmount, type Conversion, type ExchangeRates } from './currency.ts';
+import {
+  convertAmount,
+  type Conversion,
+  type ExchangeRates,
+  type RateWarning,
+} from './currency.ts';
 import { groupUnitPrice, NO_DISCOUNT } from './customer-terms.ts';
 import { roundToMinorUnit, type Decimal, type DecimalValue } from './money.ts';
 import { slabUnitPrice, type DefaultPrice, type PriceSlab } from './slab.ts';
@@ -8,7 +13,7 @@ import { slabUnitPrice, type DefaultPrice, type PriceSlab } from './slab.ts';
 export interface LinePrice {
   /**
    * After the slab rule and the customer group's discount, in the price's own currency
-   * (lowercase), exact.
+   * (lowercase); a member's rounded to that currency's minor unit (groupUnitPrice).
    */
   unitPrice: Decimal;
   unitCurrency: string;
@@ -35,7 +40,7 @@ export function convertUnitPrice(
   currency: string,
   country: string,
   rates: ExchangeRates,
-  warn: (message: string) => void = () => {},
+  warn: RateWarning = () => {},
 ): Conversion {
   const conversion = convertAmount(amount, currency, country, rates, warn);
   return {
@@ -57,11 +62,11 @@ export function linePrice(
   defaultPrice: DefaultPrice,
   country: string,
   rates: ExchangeRates,
-  warn: (message: string) => void = () => {},
+  warn: RateWarning = () => {},
   discountPercent: DecimalValue = NO_DISCOUNT,
 ): LinePrice {
   const unit = slabUnitPrice(slabs, quantity, defaultPrice);
-  const amount = groupUnitPrice(unit.amount, discountPercent);
+  const amount = groupUnitPrice(unit.amount, discountPercent, unit.currency);
   const conversion = convertUnitPrice(amount, unit.currency, country, rates, warn);
   const convertedUnitPrice = conversion.amount;
   return {

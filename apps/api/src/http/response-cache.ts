@@ -91,12 +91,24 @@ const NOT_KEPT = new Set([
   'connection',
   'keep-alive',
   'date',
-  'vary',
   'age',
   'x-cache',
   // Each request's own (http/request-log.ts).
   'x-request-id',
 ]);
+
+/**
+ * The Vary a kept answer is sent with: what its route said it varies on (a member's answer
+ * differs: `cookie`, issue 41.12) and the encoding it is sent in, each once.
+ */
+export function varyOf(headers: KeptHeaders): string {
+  const names = new Set(['accept-encoding']);
+  for (const [name, value] of headers) {
+    if (name !== 'vary') continue;
+    for (const part of value.split(',')) if (part.trim()) names.add(part.trim().toLowerCase());
+  }
+  return [...names].join(', ');
+}
 
 export function keptHeaders(headers: Iterable<[string, unknown]>): KeptHeaders {
   const kept: KeptHeaders = [];
@@ -308,7 +320,7 @@ export async function sendCached(
   reply.status(200);
   for (const [name, value] of answer.headers) reply.header(name, value);
   reply
-    .header('vary', 'accept-encoding')
+    .header('vary', varyOf(answer.headers))
     .header('age', String(Math.floor((Date.now() - answer.storedAt) / 1000)))
     .header('x-cache', state);
   if (answer.body.length >= 1024 && /\bbr\b/.test(accepts)) {

@@ -5,6 +5,7 @@ import { countryCurrency, linePrice, moneyNumber } from '@solestock/domain';
 import { ApiError, apiJson } from './api';
 import type { CheckoutSummary, OrderNowDetail } from './cart-types';
 import { orderNowFromSearch } from './order-now';
+import { warnNoRate } from './rate-warning';
 import type { ProductDetail } from '@solestock/domain';
 import type { ExchangeRatesDto } from './shop-context';
 import { loginRedirect } from './shopper.server';
@@ -104,6 +105,7 @@ export async function loadCheckout(
       product.defaultSellingPrice,
       country,
       rates,
+      warnNoRate,
     );
     const total = converted.total;
     const target = countryCurrency(country);

@@ -2,6 +2,7 @@
 // that the shell and the pages that show no price do not load the money code.
 import { convertUnitPrice, formatPrice, type DecimalValue } from '@solestock/domain';
 import { useShopContext } from './shop-context';
+import { warnNoRate } from './rate-warning';
 
 /**
  * Formats a unit price in its own currency as the shopper's currency, by the specs' rule and
@@ -10,7 +11,7 @@ import { useShopContext } from './shop-context';
 export function usePriceFormatter(): (amount: DecimalValue, currency: string) => string {
   const { country, rates } = useShopContext();
   return (amount, currency) => {
-    const converted = convertUnitPrice(amount, currency, country, rates, (m) => console.warn(m));
+    const converted = convertUnitPrice(amount, currency, country, rates, warnNoRate);
     return formatPrice(converted.symbol, converted.amount);
   };
 }

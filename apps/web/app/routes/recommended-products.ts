@@ -12,7 +12,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     const groups = await apiJson<ItemGroup[]>(context.api, '/ecommerce/homepage/itemgroups/');
     // One more than a page shows: the page leaves out its own group.
     return Response.json(groups.slice(0, RECOMMENDED_CARDS + 1).map(cardGroup), {
-      headers: { 'cache-control': 'public, max-age=60' },
+      // A member's cards carry their group's prices (and the web server answers them
+      // `private`): a browser or a CDN must not give them this guest's answer (issue 41.12).
+      // /catalogue-directory is the same for everyone, so it does not vary.
+      headers: { 'cache-control': 'public, max-age=60', vary: 'Cookie' },
     });
   } catch (e) {
     // 000 §8: a failure of the recommended products is logged only.

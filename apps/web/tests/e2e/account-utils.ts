@@ -138,6 +138,23 @@ export async function orderNowFromProduct(page: Page, productId: number, pairs =
 }
 
 /**
+ * On checkout's Delivery step of a buyer with no address: adds one through "+ Add New Address",
+ * which becomes the choice. Until then neither Continue To Payment nor Submit Order can be used
+ * (issue 41.14: no order goes to the specs' sample address).
+ */
+export async function addAddressAtCheckout(page: Page, name = 'Ravi Journey') {
+  await page.getByText('Example of an address (not yours)').waitFor();
+  expect(await page.getByRole('link', { name: 'Continue To Payment' }).count()).toBe(0);
+  await page.getByRole('button', { name: '+ Add New Address' }).click();
+  await page.getByLabel("Recipient's name").fill(name);
+  await page.getByLabel('Address line 1').fill('9 Wharf Road');
+  await page.getByLabel('City').fill('Leeds');
+  await page.getByRole('button', { name: 'Add address' }).click();
+  await page.getByRole('status').filter({ hasText: 'Address added.' }).waitFor();
+  await page.getByRole('link', { name: 'Continue To Payment' }).waitFor();
+}
+
+/**
  * A new buyer, signed up and verified through the screens, in a context of its own at `width`,
  * and the ids of the home page's products in the order it shows them.
  */

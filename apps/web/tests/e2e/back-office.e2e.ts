@@ -11,7 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ProductDetail } from '@solestock/domain';
 import { cspViolations, launchBrowser, seriousAxeViolations, watchCsp } from './browser.ts';
-import { fillCard, outboxMailbox, type Mailbox, signUpAndVerify } from './account-utils.ts';
+import {
+  addAddressAtCheckout,
+  fillCard,
+  outboxMailbox,
+  type Mailbox,
+  signUpAndVerify,
+} from './account-utils.ts';
 import { orderMove, staffSignIn } from './console-utils.ts';
 import { startOwnStore } from './own-store.ts';
 
@@ -105,6 +111,7 @@ describe('the back office', () => {
     await openProduct(shopper, product, 100);
     await shopper.getByRole('button', { name: 'ORDER NOW' }).click();
     await shopper.waitForURL((u) => u.pathname === '/checkout-summary');
+    await addAddressAtCheckout(shopper);
     await shopper.getByRole('button', { name: 'Submit Order' }).click();
     await shopper.waitForURL((u) => u.pathname === '/order-success');
     const unpaidId = await shopper.getByTestId('order-id').innerText();

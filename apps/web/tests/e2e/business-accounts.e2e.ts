@@ -25,6 +25,7 @@ import {
   outboxMailbox,
   signUp,
   signUpAndVerify,
+  addAddressAtCheckout,
   verifyFromMail,
 } from './account-utils.ts';
 import { orderMove, staffApi, staffSignIn } from './console-utils.ts';
@@ -228,6 +229,7 @@ describe.each(widths)('business accounts at %i px', (width) => {
     await orderNowFromProduct(page, productId);
     const note = page.getByTestId('deposit-note');
     await note.getByText(depositWords(30)).waitFor();
+    await addAddressAtCheckout(page, 'Gia');
     await page.getByRole('link', { name: 'Continue To Payment' }).click();
     await page.waitForURL((u) => u.pathname === '/checkout/payment-method');
     await note.getByText(depositWords(30)).waitFor();
@@ -308,6 +310,7 @@ describe.each(widths)('business accounts at %i px', (width) => {
     const onAccount = page.getByRole('button', { name: onAccountWords(30) });
     await onAccount.waitFor();
     await checkScreen(page, 'business-on-account-checkout');
+    await addAddressAtCheckout(page, 'Noor');
     await onAccount.click();
     await page.waitForURL((u) => u.pathname === '/order-success');
     const orderId = Number(await page.getByTestId('order-id').innerText());

@@ -23,7 +23,13 @@ import {
   seriousAxeViolations,
   watchCsp,
 } from './browser.ts';
-import { logOut, outboxMailbox, SHOPPER_PASSWORD, signUpAndVerify } from './account-utils.ts';
+import {
+  addAddressAtCheckout,
+  logOut,
+  outboxMailbox,
+  SHOPPER_PASSWORD,
+  signUpAndVerify,
+} from './account-utils.ts';
 import { cartCell, cartSizeName, unitPrice } from './cart-utils.ts';
 
 const api = <T>(path: string): Promise<T> =>
@@ -210,6 +216,7 @@ describe.each([
     await page.getByRole('heading', { level: 1, name: 'Delivery' }).waitFor();
     expect(await page.getByTestId('total-amount').innerText()).toBe(total);
     await checkScreen(page, 'checkout-summary');
+    await addAddressAtCheckout(page);
     await page.getByRole('link', { name: 'Continue To Payment' }).click();
     await page.waitForURL((url) => url.pathname === '/checkout/payment-method');
     await page.getByRole('heading', { level: 1, name: 'PAYMENTS' }).waitFor();
@@ -275,6 +282,7 @@ describe.each([
     expect(await page.getByTestId('total-amount').innerText()).toBe(total);
     await checkScreen(page, 'order-now-summary');
 
+    await addAddressAtCheckout(page);
     await page.getByRole('button', { name: 'Submit Order' }).click();
     await page.waitForURL((u) => u.pathname === '/order-success');
     await page.getByRole('heading', { level: 1, name: 'Order Submitted' }).waitFor();

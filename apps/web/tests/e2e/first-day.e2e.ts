@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { cspViolations, launchBrowser, seriousAxeViolations, watchCsp } from './browser.ts';
-import { orderNowFromProduct, signUp } from './account-utils.ts';
+import { addAddressAtCheckout, orderNowFromProduct, signUp } from './account-utils.ts';
 import { startOwnStore } from './own-store.ts';
 
 const SHOTS = process.env.FIRST_DAY_SHOTS ?? join(tmpdir(), 'solestock-first-day');
@@ -101,6 +101,7 @@ describe.each([1366, 390])('the first day at %i px', (width) => {
     )) as { products: { id: number }[] }[];
     const productId = groups[0]!.products[0]!.id;
     await orderNowFromProduct(buyer, productId);
+    await addAddressAtCheckout(buyer, 'Ada First');
     await buyer.getByRole('link', { name: 'Continue To Payment' }).click();
     await buyer.waitForURL((url) => url.pathname === '/checkout/payment-method');
     await buyer.getByLabel('Card Number').fill('4242 4242 4242 4242');

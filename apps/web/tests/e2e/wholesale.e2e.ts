@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { preOrderText, styleShortfallSentence, type ProductDetail } from '@solestock/domain';
 import { checkScreen, cspViolations, launchBrowser, watchCsp } from './browser.ts';
-import { outboxMailbox, signUpAndVerify } from './account-utils.ts';
+import { addAddressAtCheckout, outboxMailbox, signUpAndVerify } from './account-utils.ts';
 import { startOwnStore } from './own-store.ts';
 
 const widths = [390, 1366] as const;
@@ -174,6 +174,7 @@ describe.each(widths)('the wholesale trade at %i px', (width) => {
     // Checkout and pay: the order keeps the window.
     await page.getByRole('link', { name: 'CONTINUE' }).click();
     await page.waitForURL((url) => url.pathname === '/checkout-summary');
+    await addAddressAtCheckout(page);
     await page.getByRole('link', { name: 'Continue To Payment' }).click();
     await page.waitForURL((url) => url.pathname === '/checkout/payment-method');
     await page.getByLabel('Card Number').fill('4242 4242 4242 4242');

@@ -179,15 +179,15 @@ export function cartItemDto(
       amount: moneyNumber(line.convertedUnitPrice),
       currency: line.currency,
     },
-    // A member's own-currency prices are the group's, exact, as the product page gets them.
-    defaultProductSellingPrice: memberAmount(s.sellingPrice, line.discount),
+    // A member's own-currency prices are the group's (rounded), as the product page gets them.
+    defaultProductSellingPrice: memberAmount(s.sellingPrice, line.discount, s.currency),
     defaultProductSellingPriceCurrency: s.currency,
     // Each slab with `currency` too, as the CartItem contract has it; converted once per table.
     productPriceSlabs: slabTableDto(s.slabs, line.discount, country, rates, memo).map((slab) => ({
       ...slab,
       currency: slab.selling_price_currency,
     })),
-    // After the slab rule (and a member's discount: exact, like the slabs above).
+    // After the slab rule (and a member's discount, rounded like the slabs above).
     productPrice: hasDiscount(line.discount)
       ? line.unitPrice.toNumber()
       : moneyNumber(line.unitPrice),

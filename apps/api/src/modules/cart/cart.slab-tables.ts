@@ -23,7 +23,7 @@ export function slabTableKey(slabs: readonly SlabRecord[]): string {
 export type SlabMemo = Map<string, StyleSlabDto[]>;
 
 /**
- * A slab table as the cart shows it: each slab's own price (a member's group price, exact) and
+ * A slab table as the cart shows it: each slab's own price (a member's group price, rounded) and
  * converted as a line is charged (whole yen, pence; issue 27.12). Memoised per table: the 800
  * lines of a size-run cart hold a few dozen distinct tables.
  */
@@ -39,7 +39,7 @@ export function slabTableDto(
   if (known) return known;
   const table = slabs.map((slab) => {
     const converted = convertUnitPrice(
-      groupUnitPrice(slab.sellingPrice, discount),
+      groupUnitPrice(slab.sellingPrice, discount, slab.currency),
       slab.currency,
       country,
       rates,
@@ -48,7 +48,7 @@ export function slabTableDto(
       operator: slab.operator,
       min_quantity: slab.minQuantity,
       max_quantity: slab.maxQuantity,
-      selling_price: memberAmount(slab.sellingPrice, discount),
+      selling_price: memberAmount(slab.sellingPrice, discount, slab.currency),
       selling_price_currency: slab.currency,
       converted_price: { amount: moneyNumber(converted.amount), symbol: converted.symbol },
     };

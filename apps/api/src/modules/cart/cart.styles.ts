@@ -56,7 +56,7 @@ export function cartStylesDto(
     const table = priceTableKey(s);
     const discount = first.discount;
     const price = (l: PricedLine) => ({
-      amount: memberAmount(l.source.sellingPrice, discount),
+      amount: memberAmount(l.source.sellingPrice, discount, l.source.currency),
       currency: l.source.currency,
     });
     return {

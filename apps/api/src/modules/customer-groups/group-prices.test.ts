@@ -9,9 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import {
   convertUnitPrice,
+  decimal,
   formatPrice,
   groupUnitPrice,
   linePrice,
+  minorUnitExponent,
   moneyNumber,
   type ExchangeRates,
   type ProductDetail,
@@ -114,13 +116,22 @@ function charged(list: ProductDetail, quantity: number, discount = '0') {
   ).convertedUnitPrice;
 }
 
-/** Every card of an answer as `id → own-currency amount`. */
-function cardPrices(cards: { id: number; sellingPrice: { amount: number } }[]) {
-  return new Map(cards.map((c) => [c.id, c.sellingPrice.amount]));
+type Card = { id: number; sellingPrice: { amount: number; currency: string } };
+
+/** Every card of an answer as `id → own-currency price`. */
+function cardPrices(cards: Card[]) {
+  return new Map(cards.map((c) => [c.id, c.sellingPrice]));
 }
-const listingCards = (body: {
-  results: { products: { id: number; sellingPrice: { amount: number } }[] }[];
-}) => cardPrices(body.results.flatMap((g) => g.products));
+
+/** The member's price of a list price, as a JSON number. */
+const memberOf = (amount: number | string, currency: string) =>
+  groupUnitPrice(amount, DISCOUNT, currency).toNumber();
+
+/** Whether an amount is a whole number of its currency's minor unit (pence, cents, yen). */
+const inMinorUnits = (amount: number, currency: string) =>
+  decimal(amount).decimalPlaces() <= minorUnitExponent(currency);
+const listingCards = (body: { results: { products: Card[] }[] }) =>
+  cardPrices(body.results.flatMap((g) => g.products));
 
 describe('group prices', () => {
   it('a member sees the group’s prices on the product page; a guest and another company see list prices, the guest’s from the cache', async () => {
@@ -137,21 +148,21 @@ describe('group prices', () => {
       expect(p.group_discount_percent).toBe(DISCOUNT);
       p.slabPrices.forEach((s, i) => {
         const listSlab = list.slabPrices[i]!;
-        expect(s.selling_price).toBe(groupUnitPrice(listSlab.selling_price, DISCOUNT).toNumber());
+        expect(s.selling_price).toBe(memberOf(listSlab.selling_price, listSlab.currency));
         expect(s.converted_price.amount).toBeLessThan(listSlab.converted_price.amount);
       });
       expect(p.defaultSellingPrice.amount).toBe(
-        groupUnitPrice(list.defaultSellingPrice.amount, DISCOUNT).toNumber(),
+        memberOf(list.defaultSellingPrice.amount, list.defaultSellingPrice.currency),
       );
       const own = list.defaultSellingPrice;
       expect(p.sellingPrice.amount).toBe(
         moneyNumber(
-          convertUnitPrice(groupUnitPrice(own.amount, DISCOUNT), own.currency, 'gb', rates).amount,
+          convertUnitPrice(memberOf(own.amount, own.currency), own.currency, 'gb', rates).amount,
         ),
       );
       // The size-run grid's tables are the group's too.
       expect(p.slabTables![0]![0]!.selling_price).toBe(
-        groupUnitPrice(list.slabTables![0]![0]!.selling_price, DISCOUNT).toNumber(),
+        memberOf(list.slabTables![0]![0]!.selling_price, list.slabTables![0]![0]!.currency),
       );
       // The page prices a quantity from this answer as the cart charges the member.
       expect(charged(p, 120).equals(charged(list, 120, DISCOUNT))).toBe(true);
@@ -186,8 +197,8 @@ describe('group prices', () => {
     const listed = listingCards(guest.json());
     const theirs = listingCards(member.json());
     expect(theirs.size).toBe(listed.size);
-    for (const [id, amount] of listed) {
-      expect(theirs.get(id)).toBe(groupUnitPrice(amount, DISCOUNT).toNumber());
+    for (const [id, price] of listed) {
+      expect(theirs.get(id)!.amount).toBe(memberOf(price.amount, price.currency));
     }
     expect((await call(cat, 'GET', listing)).body).toBe(guest.body);
     expect((await call(null, 'GET', listing)).headers['x-cache']).toBe('hit');
@@ -197,14 +208,14 @@ describe('group prices', () => {
     const homeMember = (await call(bea, 'GET', home)).json();
     const homeCards = listingCards({ results: homeGuest });
     expect(homeCards.size).toBeGreaterThan(0);
-    for (const [id, amount] of listingCards({ results: homeMember }))
-      expect(amount).toBe(groupUnitPrice(homeCards.get(id)!, DISCOUNT).toNumber());
+    for (const [id, price] of listingCards({ results: homeMember }))
+      expect(price.amount).toBe(memberOf(homeCards.get(id)!.amount, price.currency));
 
     const groupId = homeGuest[0].id;
     const one = (who: Who) => call(who, 'GET', `/ecommerce/item-group/${groupId}/`);
     const oneGuest = listingCards({ results: [(await one(null)).json()] });
-    for (const [id, amount] of listingCards({ results: [(await one(ann)).json()] }))
-      expect(amount).toBe(groupUnitPrice(oneGuest.get(id)!, DISCOUNT).toNumber());
+    for (const [id, price] of listingCards({ results: [(await one(ann)).json()] }))
+      expect(price.amount).toBe(memberOf(oneGuest.get(id)!.amount, price.currency));
 
     const q = encodeURIComponent(homeGuest[0].brand);
     const search = `/ecommerce/search/products/?q=${q}`;
@@ -213,8 +224,29 @@ describe('group prices', () => {
     expect(searchGuest.products.length).toBeGreaterThan(0);
     expect(searchMember.group_discount_percent).toBe(DISCOUNT);
     const found = cardPrices(searchGuest.products);
-    for (const [id, amount] of cardPrices(searchMember.products))
-      expect(amount).toBe(groupUnitPrice(found.get(id)!, DISCOUNT).toNumber());
+    for (const [id, price] of cardPrices(searchMember.products))
+      expect(price.amount).toBe(memberOf(found.get(id)!.amount, price.currency));
+
+    // Issue 41.9: every amount a member is shown is a price in its currency (11.57, not 11.568),
+    // on each of these answers and on the product page.
+    const shown = [
+      ...listingCards(member.json()).values(),
+      ...listingCards({ results: homeMember }).values(),
+      ...cardPrices(searchMember.products).values(),
+    ];
+    const page = (await product(ann)).json<ProductDetail>();
+    shown.push(
+      page.defaultSellingPrice,
+      ...page.slabPrices.map((s) => ({ amount: s.selling_price, currency: s.currency })),
+      ...page.slabTables!.flat().map((s) => ({ amount: s.selling_price, currency: s.currency })),
+    );
+    expect(shown.length).toBeGreaterThan(10);
+    for (const { amount, currency } of shown)
+      expect(inMinorUnits(amount, currency), `${amount} ${currency}`).toBe(true);
+    // The discount does lower prices that then need rounding: the rule is exercised.
+    expect(
+      shown.some((p) => !inMinorUnits(p.amount * (1 - Number(DISCOUNT) / 100), p.currency)),
+    ).toBe(true);
     expect((await call(cat, 'GET', search)).json()).toEqual(searchGuest);
   });
 
@@ -232,7 +264,7 @@ describe('group prices', () => {
     expect(cart.subtotal.amount).toBe(moneyNumber(unit.times(quantity)));
     // The cart line's slabs are the member's, as the product page shows them.
     expect(line.productPriceSlabs[0].selling_price).toBe(
-      groupUnitPrice(list.slabPrices[0]!.selling_price, DISCOUNT).toNumber(),
+      memberOf(list.slabPrices[0]!.selling_price, list.slabPrices[0]!.currency),
     );
 
     const checkout = (await call(ann, 'GET', '/ecommerce/cart/checkout/?country_code=gb')).json();

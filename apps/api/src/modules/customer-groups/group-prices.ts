@@ -131,12 +131,13 @@ export async function hasGroupPrices(request: FastifyRequest): Promise<boolean> 
 
 /**
  * A unit price in its own currency for an answer: the list price as before (2 decimals) without
- * a discount; the member's price, exact (groupUnitPrice), with one, so that the screens, which
- * convert and round it themselves (linePrice, convertUnitPrice), show what the cart charges.
+ * a discount; the member's price (groupUnitPrice, rounded to the currency's minor unit) with
+ * one, the very price the cart converts, so that the screens, which convert and round it
+ * themselves (linePrice, convertUnitPrice), show what the cart charges.
  */
-export function memberAmount(amount: string | number, discount: string): number {
+export function memberAmount(amount: string | number, discount: string, currency: string): number {
   if (!hasDiscount(discount)) return moneyNumber(amount);
-  return groupUnitPrice(amount, discount).toNumber();
+  return groupUnitPrice(amount, discount, currency).toNumber();
 }
 
 /** The answer's own field naming the discount, for members only (absent: list prices). */
@@ -151,7 +152,10 @@ export function cardsAtGroupPrices<
   if (!hasDiscount(discount)) return cards;
   return cards.map((c) => ({
     ...c,
-    sellingPrice: { ...c.sellingPrice, amount: memberAmount(c.sellingPrice.amount, discount) },
+    sellingPrice: {
+      ...c.sellingPrice,
+      amount: memberAmount(c.sellingPrice.amount, discount, c.sellingPrice.currency),
+    },
   }));
 }
 

@@ -35,10 +35,16 @@ export function priceConverter(
   };
   // A converted price is a price in that currency: ¥10282, not ¥10281.6 (issue 27.12).
   const convert = (amount: string, currency: string) =>
-    convertUnitPrice(groupUnitPrice(amount, discount), currency, country, rates, warnOnce);
+    convertUnitPrice(
+      groupUnitPrice(amount, discount, currency),
+      currency,
+      country,
+      rates,
+      warnOnce,
+    );
   return {
-    /** An own-currency unit price: the list price, or the member's price exact. */
-    own: (amount: string) => memberAmount(amount, discount),
+    /** An own-currency unit price: the list price, or the member's price. */
+    own: (amount: string, currency: string) => memberAmount(amount, discount, currency),
     sellingPrice(amount: string, currency: string) {
       const price = convert(amount, currency);
       return { amount: moneyNumber(price.amount), currency: price.currency, symbol: price.symbol };
@@ -49,7 +55,7 @@ export function priceConverter(
         operator: s.operator,
         min_quantity: s.minQuantity,
         max_quantity: s.maxQuantity,
-        selling_price: memberAmount(s.sellingPrice, discount),
+        selling_price: memberAmount(s.sellingPrice, discount, s.currency),
         currency: s.currency,
         converted_price: { amount: moneyNumber(converted.amount), symbol: converted.symbol },
       };
@@ -118,7 +124,7 @@ export function productDetail(
     subsubcategory: p.subsubcategory,
     product_sub4_category: p.sub4Category,
     sellingPrice: prices.sellingPrice(p.sellingPrice, p.currency),
-    defaultSellingPrice: { amount: prices.own(p.sellingPrice), currency: p.currency },
+    defaultSellingPrice: { amount: prices.own(p.sellingPrice, p.currency), currency: p.currency },
     // A member's answer says whose prices these are (docs/api.md, "Group prices").
     ...discountField(discount),
     slabPrices: slabs.map(slabDto),
@@ -138,7 +144,7 @@ export function productDetail(
       size: v.size,
       coverImage: v.coverImage,
       sku: v.sku,
-      defaultSellingPrice: { amount: prices.own(v.sellingPrice), currency: v.currency },
+      defaultSellingPrice: { amount: prices.own(v.sellingPrice, v.currency), currency: v.currency },
       slabTable: tableOf(v.slabs),
       // A stock group's pairs on hand: the size-run grid caps each cell and greys out sold-out sizes.
       ...(p.saleMode === 'stock' ? { availability: v.availability } : {}),

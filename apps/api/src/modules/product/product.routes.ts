@@ -119,7 +119,10 @@ export async function productRoutes(app: FastifyInstance) {
           size: p.size,
           coverImage: p.coverImage,
           sellingPrice: prices.sellingPrice(p.sellingPrice, p.currency),
-          defaultSellingPrice: { amount: prices.own(p.sellingPrice), currency: p.currency },
+          defaultSellingPrice: {
+            amount: prices.own(p.sellingPrice, p.currency),
+            currency: p.currency,
+          },
           slabPrices: p.slabs.map((slab) => prices.slab(slab)),
         });
       }

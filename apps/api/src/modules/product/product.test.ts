@@ -309,7 +309,7 @@ describe('GET /ecommerce/products/{id}/{country}', () => {
     });
   });
 
-  it('shows the amount unconverted in the target currency when its own rate is missing', async () => {
+  it('shows the amount in its own currency and symbol when its own rate is missing (issue 41.15)', async () => {
     const row = rows.find((r) => r.currency === 'cny')!;
     const before = await detail(row.id, 'gb');
     await t.database.db.execute(sql`delete from exchange_rates where currency = 'CNY'`);
@@ -320,10 +320,11 @@ describe('GET /ecommerce/products/{id}/{country}', () => {
       // So would the microcached answer (decision 007).
       t.app.responseCache.clear();
       const body = await detail(row.id, 'gb');
+      // Never under the shopper's symbol: ¥ of the yuan price it is, not £.
       expect(body.sellingPrice).toEqual({
         amount: moneyNumber(row.selling_price),
-        currency: 'gbp',
-        symbol: '£',
+        currency: 'cny',
+        symbol: '¥',
       });
     } finally {
       await t.database.db.execute(

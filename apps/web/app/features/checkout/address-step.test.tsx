@@ -106,7 +106,7 @@ describe('the Delivery step', () => {
     ]);
   });
 
-  it('shows the specs’ sample to a company with no address; adding one makes it the choice', async () => {
+  it('shows a company with no address the specs’ sample as an example only; nothing goes on until one is added, which becomes the choice (issue 41.14)', async () => {
     const added = address(9, '', true);
     const calls = stubApi({
       'POST /ecommerce/company/addresses/': [json(201, added)],
@@ -116,7 +116,17 @@ describe('the Delivery step', () => {
     });
     renderStep(checkout([]));
     expect(screen.getByText('Alex Morgan')).toBeTruthy();
-    expect(payLink()).toBe('/checkout/payment-method');
+    expect(screen.getByText('Example of an address (not yours)')).toBeTruthy();
+    // The sample cannot be chosen, and neither way on can be taken without an address.
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Continue To Payment' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continue To Payment' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    const submitOrder = screen.getByRole('button', { name: 'Submit Order' });
+    expect(submitOrder).toHaveProperty('disabled', true);
+    expect(screen.getByText('Add or choose a delivery address to continue.')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: '+ Add New Address' }));
     await userEvent.type(screen.getByLabelText("Recipient's name"), 'Ann Lee');
@@ -134,6 +144,7 @@ describe('the Delivery step', () => {
       true,
     );
     expect(payLink()).toBe('/checkout/payment-method?address_id=9');
+    expect(screen.getByRole('button', { name: 'Submit Order' })).toHaveProperty('disabled', false);
   });
 
   it('keeps what was typed and puts the server’s sentences under the fields', async () => {

@@ -40,43 +40,42 @@ export function paymentStepUrl(orderNow: CheckoutData['orderNow'], addressId: nu
   return `/checkout/payment-method${search ? `?${search}` : ''}`;
 }
 
-/** 001 §2: the sample address list, whose buttons do nothing: a buyer with no address sees it. */
+/** What a buyer with no address is told (issue 41.14): the sample is not theirs. */
+export const NO_ADDRESS_YET =
+  'You have no delivery address yet. Add one below: an order is only sent where you ask.';
+export const SAMPLE_CAPTION = 'Example of an address (not yours)';
+
+/**
+ * 001 §2's sample address list, shown to a buyer with no address as what it is: an example, in a
+ * dashed box, that cannot be chosen (issue 41.14: an order once went to it). The buyer adds their
+ * own with "+ Add New Address".
+ */
 function SampleAddresses() {
-  const [selected, setSelected] = useState(0);
   return (
-    <ul className="mt-4 space-y-3">
-      {SAMPLE_ADDRESSES.map((address, i) => (
-        <li
-          key={address.name}
-          className={`rounded-lg border p-3 ${selected === i ? 'border-brand-600 bg-brand-50' : 'border-slate-200'}`}
-        >
-          <label className="flex cursor-pointer items-start gap-3">
-            <input
-              type="radio"
-              name="address"
-              checked={selected === i}
-              onChange={() => setSelected(i)}
-              className="mt-1 accent-brand-600"
-            />
-            <span className="text-sm">
-              <span className="block font-semibold text-slate-900">{address.name}</span>
-              <span className="block text-slate-700">{address.lines.join(', ')}</span>
-              <span className="block text-slate-600">{address.phone}</span>
-            </span>
-          </label>
-          <div className="mt-2 flex gap-3 pl-7 text-sm font-semibold">
-            <button type="button" className="text-brand-700">
-              Edit
-            </button>
-            <button type="button" className="text-red-700">
-              Remove
-            </button>
-          </div>
-        </li>
-      ))}
-    </ul>
+    <div className="mt-4">
+      <p role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        {NO_ADDRESS_YET}
+      </p>
+      <figure className="mt-3 rounded-lg border border-dashed border-slate-300 p-3 text-slate-500">
+        <figcaption className="text-xs font-semibold tracking-wide uppercase">
+          {SAMPLE_CAPTION}
+        </figcaption>
+        <ul className="mt-2 space-y-2 text-sm">
+          {SAMPLE_ADDRESSES.map((address) => (
+            <li key={address.name}>
+              <span className="block font-semibold">{address.name}</span>
+              <span className="block">{address.lines.join(', ')}</span>
+              <span className="block">{address.phone}</span>
+            </li>
+          ))}
+        </ul>
+      </figure>
+    </div>
   );
 }
+
+/** Why Continue To Payment and Submit Order wait (issue 41.14). */
+export const ADDRESS_FIRST = 'Add or choose a delivery address to continue.';
 
 /**
  * The Delivery step's address (decision 146): the company's book to pick from, where any member
@@ -136,6 +135,8 @@ export function CheckoutSummaryScreen({ checkout }: { checkout: CheckoutData }) 
   const [key] = useState(newIdempotencyKey);
   if (checkout.loadError) return <CheckoutLoadError message={checkout.loadError} />;
   const { summary, orderNow } = checkout;
+  // No order is placed to an address the buyer never gave (issue 41.14): both ways on wait for one.
+  const noAddress = addressId === null;
   // A member whose group gives net days places the order on account (decision 151).
   const onAccount = (checkout.terms?.net_days ?? 0) > 0;
 
@@ -174,16 +175,33 @@ export function CheckoutSummaryScreen({ checkout }: { checkout: CheckoutData }) 
                 amount={summary.total_price.amount}
                 currency={summary.currency_code}
               />
-              <Link
-                to={paymentStepUrl(orderNow, addressId)}
-                className="block rounded-lg bg-brand-600 px-4 py-3 text-center font-bold text-white hover:bg-brand-700"
-              >
-                Continue To Payment
-              </Link>
+              {noAddress ? (
+                <>
+                  <p id="address-first" className="text-sm font-medium text-amber-900">
+                    {ADDRESS_FIRST}
+                  </p>
+                  <button
+                    type="button"
+                    disabled
+                    aria-describedby="address-first"
+                    className="block w-full rounded-lg bg-slate-300 px-4 py-3 text-center font-bold text-white"
+                  >
+                    Continue To Payment
+                  </button>
+                </>
+              ) : (
+                <Link
+                  to={paymentStepUrl(orderNow, addressId)}
+                  className="block rounded-lg bg-brand-600 px-4 py-3 text-center font-bold text-white hover:bg-brand-700"
+                >
+                  Continue To Payment
+                </Link>
+              )}
               <button
                 type="button"
                 onClick={() => void submit()}
-                disabled={submitting}
+                disabled={submitting || noAddress}
+                aria-describedby={noAddress ? 'address-first' : undefined}
                 className="block w-full rounded-lg border-2 border-brand-600 px-4 py-3 font-bold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
               >
                 {submitting

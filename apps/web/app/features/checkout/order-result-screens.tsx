@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { ORDER_FAILURE_REFUND_DAYS } from '@solestock/domain';
 import { addressOneLine, type DeliveryAddress } from '@solestock/domain/company';
-import { SAMPLE_ADDRESSES } from '../cart/cart-texts';
 import { recordPayment } from './card-payment';
 
 function HelpLine() {
@@ -86,12 +85,12 @@ export function OrderSuccessScreen({
       <p className="mt-4 font-semibold text-slate-900">
         Order ID: <span data-testid="order-id">{orderId}</span>
       </p>
-      {deliveryAddress === undefined ? null : (
+      {/* Only an address the buyer gave: never the specs' sample (issue 41.14). */}
+      {deliveryAddress ? (
         <p className="mt-2 text-sm text-slate-600" data-testid="delivering-to">
-          Delivering to{' '}
-          {deliveryAddress ? addressOneLine(deliveryAddress) : SAMPLE_ADDRESSES[0].lines.join(', ')}
+          Delivering to {addressOneLine(deliveryAddress)}
         </p>
-      )}
+      ) : null}
       <Link
         to={`/orders/${orderId}`}
         className="mt-8 inline-block rounded-lg bg-brand-600 px-6 py-3 font-bold tracking-wide text-white hover:bg-brand-700"

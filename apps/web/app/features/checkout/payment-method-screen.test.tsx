@@ -22,6 +22,27 @@ const checkout: CheckoutData = {
     items_count: 3,
   },
   loadError: null,
+  book: {
+    count: 1,
+    can_edit: true,
+    addresses: [
+      {
+        id: 4,
+        label: '',
+        name: 'Ann Lee',
+        company: '',
+        line1: '9 Wharf Road',
+        line2: '',
+        city: 'Leeds',
+        region: '',
+        postcode: 'LS9 0PS',
+        country_code: 'gb',
+        phone: '',
+        is_default: true,
+      },
+    ],
+  },
+  addressId: 4,
 };
 const screenFor = (provider: string, publishableKey?: string) => (
   <MemoryRouter>
@@ -31,6 +52,21 @@ const screenFor = (provider: string, publishableKey?: string) => (
 const stripeScripts = () => document.querySelectorAll('script[src*="stripe.com"]').length;
 
 describe('payment screen card form', () => {
+  it('charges no card without a delivery address: it sends the buyer back to add one (issue 41.14)', () => {
+    render(
+      <MemoryRouter>
+        <PaymentMethodScreen checkout={{ ...checkout, addressId: null }} provider="test" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Add or choose a delivery address to continue.',
+    );
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Delivery' }).getAttribute('href')).toBe(
+      '/checkout-summary',
+    );
+  });
+
   it('shows the test card form for the test processor, with no Stripe anywhere', () => {
     render(screenFor('test'));
     expect(screen.getByLabelText('Card Number')).toBeTruthy();

@@ -9,7 +9,7 @@ import { CheckoutSteps } from '../cart/checkout-steps';
 import { PriceSummary } from '../cart/price-summary';
 import { placeForPayment, successUrl, type CardPaid } from './card-payment';
 import { CardPaymentForm } from './card-payment-form';
-import { CheckoutLoadError, paymentStepUrl } from './checkout-summary-screen';
+import { ADDRESS_FIRST, CheckoutLoadError, paymentStepUrl } from './checkout-summary-screen';
 import { AddressText } from '../company/address-text';
 import { newIdempotencyKey } from './place-order';
 import { DepositNote, depositOf } from './deposit-note';
@@ -35,6 +35,9 @@ export function PaymentMethodScreen({
   const [processing, setProcessing] = useState(false);
   const [key] = useState(newIdempotencyKey);
   if (checkout.loadError) return <CheckoutLoadError message={checkout.loadError} />;
+  // No card is charged for an order without an address the buyer gave (issue 41.14): reached
+  // without one (a typed URL, a bookmark), the step sends them back to choose or add one.
+  if (checkout.addressId == null) return <AddressFirst checkout={checkout} />;
   const { summary } = checkout;
   // A deposit member's card pays the deposit now (decision 151): the bar says that amount.
   const split = depositOf(checkout.terms, summary.total_price.amount, summary.currency_code);
@@ -165,6 +168,23 @@ export function PaymentMethodScreen({
           </button>
         </div>
       ) : null}
+    </main>
+  );
+}
+
+function AddressFirst({ checkout }: { checkout: CheckoutData }) {
+  const back = paymentStepUrl(checkout.orderNow, null).split('?')[1];
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <p role="alert" className="font-semibold text-amber-900">
+        {ADDRESS_FIRST}
+      </p>
+      <Link
+        to={`/checkout-summary${back ? `?${back}` : ''}`}
+        className="mt-6 inline-block rounded-lg bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700"
+      >
+        Back to Delivery
+      </Link>
     </main>
   );
 }

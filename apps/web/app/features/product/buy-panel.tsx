@@ -19,6 +19,7 @@ import {
 import type { ProductDetail } from '@solestock/domain';
 import { useNextTierHint } from '../../lib/next-tier';
 import { usePriceFormatter } from '../../lib/price-formatter';
+import { warnNoRate } from '../../lib/rate-warning';
 import { useShopContext } from '../../lib/shop-context';
 import type { ProductActions } from './cart-actions';
 import { parseQuantity, stepQuantity } from './quantity';
@@ -48,7 +49,7 @@ export function priceForQuantity(
     product.defaultSellingPrice,
     country,
     rates,
-    (m) => console.warn(m),
+    warnNoRate,
   );
   return {
     unit: formatPrice(price.symbol, price.convertedUnitPrice),
@@ -134,12 +135,33 @@ export function groupPriceNote(discountPercent: string): string {
   return `Your company’s price: ${Number(discountPercent)}% off the list price.`;
 }
 
+/** What the stepper says when the buyer asked for more pairs than are left (issue 41.13). */
+export function pairsLeftText(available: number): string {
+  return available === 0
+    ? 'Sold out in this colour and size'
+    : `Only ${available} ${available === 1 ? 'pair' : 'pairs'} left`;
+}
+
+/**
+ * The quantity the page works with: what the buyer chose, but never more than a stock style's
+ * pairs on hand (`max`). `asked` above `max` is what the picker then explains.
+ */
+export function quantityWithin(asked: number, max: number): number {
+  return Math.min(asked, max);
+}
+
 export function QuantityPicker({
   quantity,
   onChange,
+  max = QUANTITY_MAX,
+  asked = quantity,
 }: {
   quantity: number;
   onChange: (quantity: number) => void;
+  /** The most that can be ordered: a stock style's pairs on hand, else the cart's limit. */
+  max?: number;
+  /** What the buyer last asked for, when more than `max`: the picker says why it stopped. */
+  asked?: number;
 }) {
   const id = useId();
   return (
@@ -181,19 +203,28 @@ export function QuantityPicker({
           value={String(quantity)}
           onChange={(e) => onChange(parseQuantity(e.target.value))}
           onFocus={(e) => e.currentTarget.select()}
-          max={QUANTITY_MAX}
+          max={max}
+          aria-describedby={asked > max ? `${id}-left` : undefined}
           className="h-10 w-20 border-x border-slate-300 text-center font-semibold tabular-nums focus:ring-2 focus:ring-brand-600 focus:outline-none"
         />
         <button
           type="button"
           aria-label="Increase quantity"
-          disabled={quantity >= QUANTITY_MAX}
+          disabled={quantity >= max}
           onClick={() => onChange(stepQuantity(quantity, 1))}
-          className="h-10 w-10 rounded-r-lg text-lg font-semibold text-slate-700 hover:bg-slate-100 disabled:text-slate-300"
+          className="h-10 w-10 rounded-r-lg text-lg font-semibold text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300"
         >
           +
         </button>
       </div>
+      <p
+        id={`${id}-left`}
+        role="status"
+        data-testid="pairs-left"
+        className="mt-2 text-sm font-medium text-amber-900 empty:hidden"
+      >
+        {asked > max ? pairsLeftText(max) : ''}
+      </p>
     </div>
   );
 }
@@ -325,6 +356,15 @@ export function ActionButtons({
       </div>
       {quantity < 1 ? (
         <p className="mt-2 text-sm text-slate-600">Choose at least 1 pair to order.</p>
+      ) : null}
+      {actions.refusal ? (
+        <p
+          role="alert"
+          data-testid="add-refusal"
+          className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
+          {actions.refusal}
+        </p>
       ) : null}
     </div>
   );

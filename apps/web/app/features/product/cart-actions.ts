@@ -2,6 +2,9 @@
 // cart's action: 'ADDING TO CART...' while it runs, then GO TO CART. A guest (the API answers
 // 401) goes to /login with /cart as the return state, and the add is kept to be sent after.
 // ORDER NOW goes to checkout with the order-now detail; checkout sends a guest to log in first.
+// A refusal (a 4xx with the API's sentence, e.g. 409 insufficient_stock) is said on the page, not
+// only in the console (issue 41.13): the specs' "logged only" stays for failures that are not
+// the buyer's to act on (the server or the network).
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
 import type { Mode } from '@solestock/domain';
@@ -18,6 +21,8 @@ export interface ProductActions {
   /** 'ADD TO CART', 'ADDING TO CART...' while the add runs, 'GO TO CART' once it is in the cart. */
   addLabel: 'ADD TO CART' | 'ADDING TO CART...' | 'GO TO CART';
   busy: boolean;
+  /** The API's sentence when it refused the last add (e.g. "Only 21 pairs … are left…"). */
+  refusal: string | null;
   addToCart: (order: ProductOrder) => void;
   orderNow: (order: ProductOrder) => void;
 }
@@ -44,6 +49,8 @@ export function useProductActions(productId?: number, alreadyInCart = false): Pr
     }
   }, [answer, sent, navigate]);
 
+  const refused =
+    answer && !answer.ok && answer.status >= 400 && answer.status < 500 && answer.status !== 401;
   const inCart =
     alreadyInCart ||
     (Boolean(answer?.ok) &&
@@ -52,6 +59,7 @@ export function useProductActions(productId?: number, alreadyInCart = false): Pr
   return {
     addLabel: busy ? 'ADDING TO CART...' : inCart ? 'GO TO CART' : 'ADD TO CART',
     busy,
+    refusal: refused ? (answer.error ?? 'This could not be added to your cart.') : null,
     addToCart: (order) => {
       if (inCart) {
         void navigate('/cart');

@@ -14,11 +14,14 @@ afterEach(cleanup);
 const member = (discount: string) =>
   productFixture({
     group_discount_percent: discount,
-    defaultSellingPrice: { amount: groupUnitPrice(12, discount).toNumber(), currency: 'usd' },
+    defaultSellingPrice: {
+      amount: groupUnitPrice(12, discount, 'usd').toNumber(),
+      currency: 'usd',
+    },
     slabPrices: [
-      slab('from_to', 25, 99, groupUnitPrice(10, discount).toNumber()),
-      slab('from_to', 100, 299, groupUnitPrice(9, discount).toNumber()),
-      slab('>=', 300, null, groupUnitPrice(8, discount).toNumber()),
+      slab('from_to', 25, 99, groupUnitPrice(10, discount, 'usd').toNumber()),
+      slab('from_to', 100, 299, groupUnitPrice(9, discount, 'usd').toNumber()),
+      slab('>=', 300, null, groupUnitPrice(8, discount, 'usd').toNumber()),
     ],
   });
 

@@ -7,6 +7,7 @@ import {
   BREADCRUMB_MAX_LEVELS,
   DEFAULT_MODE,
   DEFAULT_QUANTITY,
+  QUANTITY_MAX,
   type Mode,
 } from '@solestock/domain';
 import type { ProductDetail } from '@solestock/domain';
@@ -18,6 +19,7 @@ import {
   TierHint,
   TotalBox,
   priceForQuantity,
+  quantityWithin,
 } from './buy-panel';
 import { useShopContext } from '../../lib/shop-context';
 import { StylePairsInCartContext } from './style-in-cart';
@@ -25,7 +27,7 @@ import { useProductActions } from './cart-actions';
 import { CartonPicker, packsFor } from './carton-picker';
 import { Drawer } from './drawer';
 import { Gallery } from './gallery';
-import { SaleStatus } from './sale-status';
+import { SaleStatus, stockOf } from './sale-status';
 import { SizeRunGrid, SizeRunPending } from './size-run-grid';
 import { useHydrated } from '../../lib/use-hydrated';
 import { VariantSelector } from './variant-selector';
@@ -52,7 +54,12 @@ export function ProductPage({
   /** The pairs of this style already in the signed-in shopper's cart (style tiers). */
   stylePairsInCart?: number;
 }) {
-  const [quantity, setQuantity] = useState<number>(DEFAULT_QUANTITY);
+  // What the buyer asked for; the page orders at most a stock style's pairs on hand (issue
+  // 41.13: the default 25 of a style with 21 left is 21, and the picker says why).
+  const [asked, setQuantity] = useState<number>(DEFAULT_QUANTITY);
+  const stock = stockOf(product);
+  const max = stock ?? QUANTITY_MAX;
+  const quantity = quantityWithin(asked, max);
   const [mode, setMode] = useState<Mode>(DEFAULT_MODE);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The size-run grid's quantities by product id, shared by the page and the drawer.
@@ -154,7 +161,7 @@ export function ProductPage({
               </span>
             </button>
 
-            <QuantityPicker quantity={quantity} onChange={setQuantity} />
+            <QuantityPicker quantity={quantity} onChange={setQuantity} max={max} asked={asked} />
             <TierHint product={product} quantity={quantity} onChange={setQuantity} />
             <TotalBox product={product} quantity={quantity} />
             <ModeChoice mode={mode} onChange={setMode} />
@@ -253,7 +260,7 @@ export function ProductPage({
           </div>
           <SlabStrip product={product} activeIndex={price.slabIndex} />
           <SaleStatus product={product} />
-          <QuantityPicker quantity={quantity} onChange={setQuantity} />
+          <QuantityPicker quantity={quantity} onChange={setQuantity} max={max} asked={asked} />
           <TierHint product={product} quantity={quantity} onChange={setQuantity} />
           <VariantSelector product={product} sizeChart={false} />
           <ModeChoice mode={mode} onChange={setMode} />

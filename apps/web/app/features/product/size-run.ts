@@ -15,6 +15,7 @@ import {
   type Slab,
   type TierScope,
 } from '@solestock/domain';
+import { warnNoRate } from '../../lib/rate-warning';
 
 export interface SizeRunCell {
   productId: number;
@@ -104,6 +105,7 @@ export function runTotals(
         v.defaultSellingPrice ?? { amount: 0, currency: 'usd' },
         country,
         rates,
+        warnNoRate,
       );
       symbol = price.symbol;
       pairs += quantity;

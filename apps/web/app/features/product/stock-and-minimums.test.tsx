@@ -131,6 +131,55 @@ describe('the product page', () => {
     );
   });
 
+  it('stops the stepper at the pairs left, says so, and says a refused add on the page (issue 41.13)', async () => {
+    const user = userEvent.setup();
+    const sent: FormData[] = [];
+    const sentence =
+      'Only 19 pairs of Runner, Navy, size 8 are left; you asked for 21 pairs. Nothing was added to your cart.';
+    const product = stockStyle({
+      id: 9,
+      variants: [variant(9, 'Navy', '8', 21), variant(10, 'Navy', '9', 5)],
+    });
+    render(
+      inRouter(
+        <ProductPage product={product} />,
+        undefined,
+        '/products/product/9',
+        async ({ request }) => {
+          sent.push(await request.formData());
+          return { ok: false, status: 409, error: sentence };
+        },
+      ),
+    );
+    const qty = screen.getAllByRole('textbox', { name: 'Quantity in pairs' })[0]!;
+    // The default 25 is more than the 21 left: the page offers 21 and says why.
+    expect(qty).toHaveProperty('value', '21');
+    expect(screen.getAllByTestId('pairs-left')[0]!.textContent).toBe('Only 21 pairs left');
+    expect(screen.getAllByRole('button', { name: 'Increase quantity' })[0]).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(screen.getByTestId('total-price').textContent).toBe('$252.00');
+    // Typed past it, the quantity stays at what is left.
+    await user.clear(qty);
+    await user.type(qty, '30');
+    expect(qty).toHaveProperty('value', '21');
+    // Fewer: no word about it.
+    await user.click(screen.getAllByRole('button', { name: 'Decrease quantity' })[0]!);
+    expect(qty).toHaveProperty('value', '20');
+    expect(screen.getAllByTestId('pairs-left')[0]!.textContent).toBe('');
+    await user.click(screen.getAllByRole('button', { name: 'Increase quantity' })[0]!);
+
+    // The stock fell meanwhile: the API's refusal is on the page, not only in the console.
+    await user.click(screen.getAllByRole('button', { name: 'ADD TO CART' })[0]!);
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe(sentence);
+    expect(sent[0]!.get('quantity')).toBe('21');
+    expect(screen.getAllByRole('button', { name: 'ADD TO CART' })[0]).toHaveProperty(
+      'disabled',
+      false,
+    );
+  });
+
   it('says nothing of it for a style sold as the specs sell', () => {
     render(inRouter(<ProductPage product={productFixture()} />));
     expect(screen.queryByTestId('sale-status')).toBeNull();
