@@ -1,7 +1,7 @@
 // Every variable config.ts reads is listed in .env.example and in the README's configuration
 // table, so neither falls behind when a setting is added.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -103,4 +103,14 @@ describe('configuration documents', () => {
       }
     });
   }
+});
+
+// Issue 41 item 22: docs/screens.md was linked from nowhere, so no reader found it.
+describe('the README', () => {
+  it('links every page of docs/', () => {
+    const readme = read('README.md');
+    const pages = readdirSync(new URL('docs/', root)).filter((f) => f.endsWith('.md'));
+    expect(pages).toContain('screens.md');
+    for (const page of pages) expect(readme, page).toContain(`](docs/${page})`);
+  });
 });
