@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Restarts the store processes behind nginx one at a time, dropping no request (docs/deploy.md,
-# decision 090). For each process: mark its upstream line `down` in nginx's site file and reload
+# Restarts the store processes behind nginx one at a time, sending no request to a process being
+# restarted (docs/deploy.md section 4, decision 090; a client's idle keep-alive connection closed
+# by a reload is the one thing it can cost, and only a client that does not retry). For each process: mark its upstream line `down` in nginx's site file and reload
 # nginx, wait until nginx's old workers have finished their requests, restart the process
 # (systemctl returns once it answers /api/health/ready), then put it back and reload again.
 #
@@ -29,7 +30,7 @@ ports_in_site() {
 }
 
 # Checks the site file, reloads nginx and waits for the workers of the old configuration to
-# finish what they were doing and exit (a reload never drops a connection).
+# finish what they were doing and exit (they close idle client keep-alive connections at once).
 reload_nginx() {
   # shellcheck disable=SC2086
   "$NGINX_BIN" ${NGINX_ARGS:-} -t -q

@@ -4,7 +4,9 @@
 // 1. A shopper's session, cart and sign-in throttle are one whichever process answers.
 // 2. A process killed with SIGKILL under traffic: no idempotent request fails (nginx retries it
 //    on the other), and orders placed with an Idempotency-Key are neither lost nor doubled.
-// 3. A rolling restart (SIGTERM with DRAIN_DELAY_MS, ready again, then the next) drops nothing.
+// 3. A rolling restart (SIGTERM with DRAIN_DELAY_MS, ready again, then the next) drops nothing for
+//    a client opening a connection per request (a reload closes idle client keep-alive
+//    connections: docs/deploy.md section 4 gives that figure).
 // Without nginx the file is skipped, unless REQUIRE_RELIABILITY=1 (CI), where that fails.
 import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';

@@ -5,31 +5,34 @@
 // them over the workers; a worker that had not heard would answer from its cache for 10 s.
 import { get } from 'node:http';
 import { readFileSync } from 'node:fs';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openShop, type Shop, type Store } from './shop.ts';
 
 const OWNER = { email: 'owner@workers.example.com', password: 'Owner#Workers2026' };
 const WORKERS = 2;
+const METRICS_TOKEN = 'workers-metrics-token-0123456789';
 
 let shop: Shop;
 let store: Store;
 
-/** One GET on a connection of its own (no keep-alive), its JSON body. */
-function freshGet<T>(url: string): Promise<T> {
+/** One GET on a connection of its own (no keep-alive): its body, refused unless 200. */
+function freshText(url: string, headers: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    get(url, { agent: false, headers: { accept: 'application/json' } }, (res) => {
+    get(url, { agent: false, headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => {
-        try {
-          resolve(JSON.parse(body) as T);
-        } catch (e) {
-          reject(e instanceof Error ? e : new Error(String(e)));
-        }
-      });
+      res.on('end', () =>
+        res.statusCode === 200 ? resolve(body) : reject(new Error(`${res.statusCode} ${body}`)),
+      );
     }).on('error', reject);
   });
+}
+
+/** One GET on a connection of its own, its JSON body. */
+async function freshGet<T>(url: string): Promise<T> {
+  return JSON.parse(await freshText(url, { accept: 'application/json' })) as T;
 }
 
 /** The pids of a process's children, read from /proc. */
@@ -44,6 +47,7 @@ beforeAll(async () => {
     WEB_CONCURRENCY: String(WORKERS),
     OWNER_EMAIL: OWNER.email,
     OWNER_PASSWORD: OWNER.password,
+    METRICS_TOKEN,
   });
 });
 afterAll(async () => {
@@ -108,5 +112,39 @@ describe(`a store of ${WORKERS} workers on PostgreSQL`, () => {
       }
     } while (seen.some((m) => m !== wanted) && Date.now() - changedAt < 2_000);
     expect(seen).toEqual(Array<number>(4 * WORKERS).fill(wanted));
+  });
+
+  // Issue 41 item 19: /metrics answered from whichever worker took the scrape, so a counter
+  // jumped between two sets. Every scrape now adds up all the workers (decision 170).
+  it('answers /metrics for every worker at once, whichever worker takes the scrape', async () => {
+    /** One scrape on a connection of its own: the cluster hands it to either worker. */
+    const scrape = () =>
+      freshText(`${store.baseUrl}/metrics`, { authorization: `Bearer ${METRICS_TOKEN}` });
+    /** Requests answered on the one route this test alone calls. */
+    const ROUTE = '/api/ecommerce/brands/';
+    const counted = (text: string) =>
+      [...text.matchAll(/^http_requests_total\{([^}]*)\} (\d+)$/gm)]
+        .filter(([, labels]) => labels!.includes(`route="${ROUTE}"`))
+        .reduce((sum, [, , n]) => sum + Number(n), 0);
+
+    const before = await scrape();
+    const REQUESTS = 6 * WORKERS;
+    for (let i = 0; i < REQUESTS; i++) await freshGet(`${store.baseUrl}${ROUTE}`);
+    // Several scrapes, spread over the workers by the cluster's round robin: each sees them all.
+    const after = [];
+    for (let i = 0; i < 2 * WORKERS; i++) after.push(counted(await scrape()));
+    expect(after).toEqual(Array<number>(2 * WORKERS).fill(counted(before) + REQUESTS));
+    // The outbox is one table, counted by every worker: one figure, not the workers' sum.
+    const outbox = /^solestock_mail_outbox_messages\{status="pending"\} (\d+)$/m;
+    const client = new pg.Client({ connectionString: shop.databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ n: number }>(
+        "select count(*)::int as n from mail_outbox where status = 'pending'",
+      );
+      expect(Number(outbox.exec(await scrape())?.[1])).toBe(rows[0]!.n);
+    } finally {
+      await client.end();
+    }
   });
 });

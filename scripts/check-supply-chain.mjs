@@ -1,12 +1,16 @@
-// Supply-chain checks for CI (.ci/run): no package runs install scripts unless it is on the
-// allow-list below, and `npm audit --omit=dev` runs and finds nothing high or critical. An audit
-// that cannot run fails the check, unless AUDIT_WAIVERS below names that failure and says why.
+// Supply-chain checks for CI (.ci/run): no package runs install scripts unless package.json's
+// `allowScripts` approves it (what npm 11 itself enforces) and it has a reason below, and
+// `npm audit --omit=dev` runs and finds nothing high or critical. An audit that cannot run fails
+// the check, unless AUDIT_WAIVERS below names that failure and says why.
 // Run: node scripts/check-supply-chain.mjs
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 /**
- * Packages allowed to run code at install time, and why (docs/security.md, Supply chain).
- * A new one fails this check until someone reads its script and adds it here.
+ * Why each package that package.json's `allowScripts` approves may run code at install time
+ * (docs/security.md, Supply chain). package.json holds no comments, so the reasons live here and
+ * the two lists must name the same packages. A new one fails this check until someone reads its
+ * script, approves it (`npm install-scripts approve NAME --no-allow-scripts-pin`) and adds it here.
  */
 const ALLOWED_INSTALL_SCRIPTS = {
   // Production: loads the prebuilt argon2 binary for this platform (node-gyp-build), compiling
@@ -16,6 +20,10 @@ const ALLOWED_INSTALL_SCRIPTS = {
   // from its @esbuild/* optional dependency.
   esbuild: 'node install.js: verifies its platform binary',
 };
+
+/** package.json's `allowScripts`: name (no version pin) → true (approved) or false (denied). */
+const approved =
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).allowScripts ?? {};
 
 /**
  * Reasons an audit may not run without failing the check, each written down with why. Anything
@@ -51,11 +59,28 @@ for (const pkg of JSON.parse(query.stdout)) {
   if (hooks.length) withScripts.set(pkg.name, `${hooks.join(', ')}${pkg.dev ? ' (dev)' : ''}`);
 }
 for (const [name, hooks] of withScripts) {
-  const known = Object.hasOwn(ALLOWED_INSTALL_SCRIPTS, name);
+  const known = Object.hasOwn(ALLOWED_INSTALL_SCRIPTS, name) && approved[name] === true;
   console.log(`${known ? 'allowed ' : 'UNKNOWN '} ${name}: ${hooks}`);
   if (!known) failed = true;
 }
-if (failed) console.error('A package with install scripts is not on the allow-list in this file.');
+if (failed) {
+  console.error(
+    "A package with install scripts is not both in package.json's allowScripts and on the " +
+      'allow-list in this file.',
+  );
+}
+// One list in two places: an approval without a reason, or a reason npm does not apply.
+const reasons = Object.keys(ALLOWED_INSTALL_SCRIPTS).sort();
+const approvals = Object.keys(approved)
+  .filter((name) => approved[name] === true)
+  .sort();
+if (JSON.stringify(reasons) !== JSON.stringify(approvals)) {
+  console.error(
+    `package.json's allowScripts approves ${approvals.join(', ') || 'nothing'}, but this file ` +
+      `gives reasons for ${reasons.join(', ')}: make them name the same packages.`,
+  );
+  failed = true;
+}
 
 const audit = npm(['audit', '--omit=dev', '--json']);
 let report;

@@ -1,11 +1,11 @@
 // Every variable config.ts reads is listed in .env.example and in the README's configuration
 // table, so neither falls behind when a setting is added.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_VARIABLES } from './config.ts';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config.ts';
 
 const root = new URL('../../../', import.meta.url);
 const read = (file: string) => readFileSync(new URL(file, root), 'utf8');
@@ -27,6 +27,38 @@ describe('configuration documents', () => {
       readme.indexOf('\n## ', readme.indexOf('## Configuration') + 5),
     );
     for (const name of CONFIG_VARIABLES) expect(table, name).toContain(`\`${name}\``);
+  });
+
+  // Issue 41 item 20: the shipped env file stops the store until payments are chosen, and a
+  // server database has no exchange rates; an operator following docs/deploy.md must learn both.
+  it('docs/deploy.md tells how to start the shipped env file: payments and exchange rates', () => {
+    const shipped = {
+      ...Object.fromEntries(
+        [...read('deploy/systemd/solestock.env').matchAll(/^([A-Z][A-Z0-9_]*)='([^']*)'$/gm)].map(
+          (m) => [m[1]!, m[2]!],
+        ),
+      ),
+      // The one edit the file's comment asks for before anything else.
+      SESSION_SECRET: 'ab'.repeat(32),
+    };
+    expect(() => loadConfig(shipped)).toThrow(ConfigError);
+    expect(() => loadConfig(shipped)).toThrow(/STRIPE_SECRET_KEY.*ALLOW_TEST_PAYMENTS=1/s);
+    expect(loadConfig({ ...shipped, ALLOW_TEST_PAYMENTS: '1' }).allowTestPayments).toBe(true);
+    const deploy = read('docs/deploy.md');
+    for (const words of [
+      '`STRIPE_SECRET_KEY`',
+      '`ALLOW_TEST_PAYMENTS=',
+      '`STRIPE_WEBHOOK_SECRET`',
+      '/api/payments/stripe/webhook/',
+      '`RATES_URL`',
+      '`/admin/rates`',
+    ]) {
+      expect(deploy, words).toContain(words);
+    }
+    // The env file names both ways too, commented out, for the operator to choose.
+    const env = read('deploy/systemd/solestock.env');
+    for (const name of ['STRIPE_SECRET_KEY', 'ALLOW_TEST_PAYMENTS', 'RATES_URL'])
+      expect(env, name).toMatch(new RegExp(`^# ${name}='`, 'm'));
   });
 
   // Issue 29 item 6: an unquoted `MAIL_FROM=Solestock <...>` was a syntax error that made bash
@@ -71,4 +103,14 @@ describe('configuration documents', () => {
       }
     });
   }
+});
+
+// Issue 41 item 22: docs/screens.md was linked from nowhere, so no reader found it.
+describe('the README', () => {
+  it('links every page of docs/', () => {
+    const readme = read('README.md');
+    const pages = readdirSync(new URL('docs/', root)).filter((f) => f.endsWith('.md'));
+    expect(pages).toContain('screens.md');
+    for (const page of pages) expect(readme, page).toContain(`](docs/${page})`);
+  });
 });

@@ -6,6 +6,7 @@ export { API_PREFIX, buildApp } from './app.ts';
 export { isLocalUrl, loadConfig, type Config } from './config.ts';
 export type { DatabaseHandle } from './db/connect.ts';
 export { closeGracefully, prepareDatabase } from './start.ts';
+export { serveClusterMetrics } from './http/metrics.ts';
 export { commonSecurityHeaders, newCspNonce, pageCsp } from './http/security-headers.ts';
 export {
   hasOnlyKnownQuery,

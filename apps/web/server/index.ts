@@ -7,7 +7,12 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { closeGracefully, loadConfig, prepareDatabase } from '@solestock/api/host';
+import {
+  closeGracefully,
+  loadConfig,
+  prepareDatabase,
+  serveClusterMetrics,
+} from '@solestock/api/host';
 import { startBanner } from './banner.ts';
 import { runWorkers } from './workers.ts';
 import { createWebServer } from './web-server.ts';
@@ -27,6 +32,8 @@ if (cluster.isPrimary && workers > 1) {
   // The primary migrates, seeds and makes the first owner once, then forks the workers.
   const database = await prepareDatabase(config, { info: say });
   await database.close();
+  // A scrape of /metrics, whichever worker takes it, answers for all of them (decision 170).
+  serveClusterMetrics();
   await runWorkers(workers, {
     log: say,
     onReady: () => {

@@ -28,13 +28,14 @@ try {
   }
   if (process.exitCode !== 1) {
     const started = Date.now();
-    const summary = await seedDemoCatalogue(handle.db, {
+    // seedDemoCatalogue logs its summary ("seeded {...}") itself: printed once (issue 41 item 22).
+    await seedDemoCatalogue(handle.db, {
       products: count(values.products),
       itemGroups: count(values['item-groups']),
       wholesale: process.env.DEMO_WHOLESALE !== '0',
       log: (m) => console.log(m),
     });
-    console.log(`done in ${Date.now() - started} ms`, summary);
+    console.log(`done in ${Date.now() - started} ms`);
   }
 } finally {
   await handle.close();

@@ -1,10 +1,13 @@
-// `npm run staff -- add --email E --role owner|manager|support [--name N] [--password P]`: adds a
+// `npm run staff -- add --email E --role owner|manager|support [--name N] [--password]`: adds a
 // back-office member from the command line (e.g. the first owner on a server) and prints the
-// invitation link to set a password, or sets the given one (it must follow the sign-up rules).
+// invitation link to set a password, or, with --password, sets one read from a hidden prompt or
+// from the first line of stdin (it must follow the sign-up rules). The password is never an
+// argument: npm prints a script's arguments in its banner, and the shell keeps them in its history.
 // `npm run staff -- reset-password --email E` prints (and mails) a single-use link of one hour
 // for an existing member to choose a new password, e.g. the generated first owner's.
 // The link is on PUBLIC_URL; without it the command refuses to guess the store's address.
 import { parseArgs } from 'node:util';
+import { read } from 'read';
 import { z } from 'zod';
 import { EMAIL_PATTERN, passwordFault } from '@solestock/domain';
 import { STAFF_ROLES } from '@solestock/domain/back-office/staff-roles';
@@ -19,8 +22,10 @@ import { invitationMail, issueInvitation, staffByEmail } from '../modules/staff/
 import { issueStaffReset, staffResetMail } from '../modules/staff/staff-account.service.ts';
 
 const USAGE = [
-  'Usage: npm run staff -- add --email E --role owner|manager|support [--name N] [--password P]',
+  'Usage: npm run staff -- add --email E --role owner|manager|support [--name N] [--password]',
   '       npm run staff -- reset-password --email E',
+  '--password asks for the password (hidden), or reads its first line from stdin when piped:',
+  '       printf \'%s\\n\' "$PASSWORD" | npm run staff -- add --email E --role owner --password',
 ].join('\n');
 
 const argsSchema = z.object({
@@ -31,37 +36,67 @@ const argsSchema = z.object({
     .regex(EMAIL_PATTERN, { error: '--email must be an e-mail address' }),
   role: z.enum(STAFF_ROLES, { error: '--role is owner, manager or support' }),
   name: staffNameSchema.optional(),
-  password: z
-    .string()
-    .superRefine((v, ctx) => {
-      const fault = passwordFault(v);
-      if (fault) ctx.addIssue({ code: 'custom', message: `--password: ${fault}` });
-    })
-    .optional(),
+  password: z.boolean().optional(),
 });
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    email: { type: 'string' },
-    role: { type: 'string' },
-    name: { type: 'string' },
-    password: { type: 'string' },
-  },
-});
+/** The command line, or exit 2 with the reason and the usage. */
+function commandLine() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        email: { type: 'string' },
+        role: { type: 'string' },
+        name: { type: 'string' },
+        password: { type: 'boolean' },
+      },
+    });
+  } catch (error) {
+    return refuse(`${(error as Error).message}. Nobody was added.`);
+  }
+}
+
+function refuse(reason: string): never {
+  if (reason) console.error(reason);
+  console.error(USAGE);
+  process.exit(2);
+}
+
+/**
+ * The password for --password: typed twice at a hidden prompt on a terminal, otherwise the first
+ * line of stdin (a pipe or a file: `printf '%s\n' "$PASSWORD" | npm run staff -- add ...`).
+ * Prompts go to stderr, so stdout holds only the result.
+ */
+async function readPassword(): Promise<string> {
+  if (process.stdin.isTTY) {
+    const password = await read({ prompt: 'Password:', silent: true, output: process.stderr });
+    const again = await read({ prompt: 'Again:', silent: true, output: process.stderr });
+    if (password !== again) refuse('The two passwords differ. Nobody was added.');
+    return password;
+  }
+  let text = '';
+  for await (const chunk of process.stdin) {
+    text += String(chunk);
+    if (text.includes('\n')) break;
+  }
+  return text.split(/\r?\n/)[0]!;
+}
+
+const { values, positionals } = commandLine();
 if (positionals[0] === 'reset-password') {
   const email = argsSchema.shape.email.safeParse(values.email);
-  if (!email.success) {
-    console.error(email.error.issues.map((i) => i.message).join('\n'));
-    console.error(USAGE);
-    process.exit(2);
-  }
+  if (!email.success) refuse(email.error.issues.map((i) => i.message).join('\n'));
   process.exitCode = await resetPassword(email.data);
   process.exit();
 }
-if (positionals[0] !== 'add') {
-  console.error(USAGE);
-  process.exit(2);
+if (positionals[0] !== 'add') refuse('');
+// `add ... --password P`, as this command once took it, leaves P as a stray word.
+if (positionals.length > 1) {
+  refuse(
+    `Unexpected "${positionals.slice(1).join(' ')}": --password takes no value (a password on the ` +
+      "command line shows in npm's banner and the shell's history); it is asked for, or read " +
+      'from stdin. Nobody was added.',
+  );
 }
 
 /** Prints a reset link for an active member; 1 when the address is no active member. */
@@ -96,12 +131,10 @@ async function resetPassword(email: string): Promise<number> {
   }
 }
 const parsed = argsSchema.safeParse(values);
-if (!parsed.success) {
-  console.error(parsed.error.issues.map((i) => i.message).join('\n'));
-  console.error(USAGE);
-  process.exit(2);
-}
-const args = parsed.data;
+if (!parsed.success) refuse(parsed.error.issues.map((i) => i.message).join('\n'));
+const args = { ...parsed.data, password: parsed.data.password ? await readPassword() : undefined };
+const fault = args.password === undefined ? undefined : passwordFault(args.password);
+if (fault) refuse(`The password is refused: ${fault}. Nobody was added.`);
 const config = loadConfig();
 // The invitation link (printed and mailed) must name the store's real address: without
 // PUBLIC_URL it would be localhost on this command's PORT, which is rarely the store's.

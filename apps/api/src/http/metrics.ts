@@ -3,11 +3,22 @@
 // placed and paid, payment failures, the mail outbox's backlog. One registry per app (tests build many apps in a process).
 // Scraped at /metrics with `Authorization: Bearer METRICS_TOKEN`, or without a token on
 // METRICS_PORT, a listener of its own bound to 127.0.0.1; with neither, there is no /metrics.
+// A store of several workers (node:cluster) answers with the figures of all of them added up,
+// whichever worker takes the scrape (decision 170): prom-client's AggregatorRegistry, run by the
+// primary on a worker's request.
+import cluster from 'node:cluster';
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import {
+  AggregatorRegistry,
+  collectDefaultMetrics,
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+} from 'prom-client';
 import { inArray, sql } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema.ts';
 import type { ResponseCache } from './response-cache.ts';
@@ -113,6 +124,8 @@ export class Metrics {
       help: 'Mail in the durable outbox not yet delivered, by status: pending (waiting or retrying) or failed (given up).',
       labelNames: ['status'] as const,
       registers: [this.registry],
+      // Every worker counts the same table: across workers it is one figure, not their sum.
+      aggregator: 'max',
       async collect() {
         // The partial index mail_outbox_undelivered_idx keeps this count small and cheap.
         const rows = await database.db
@@ -138,6 +151,76 @@ export class Metrics {
   }
 }
 
+/** The messages between a worker and the primary asking for every worker's figures. */
+const CLUSTER_METRICS_REQUEST = 'solestock:cluster-metrics-request';
+const CLUSTER_METRICS_ANSWER = 'solestock:cluster-metrics-answer';
+/** Longer than AggregatorRegistry's own 5 s wait for the workers, so its error comes first. */
+const CLUSTER_METRICS_TIMEOUT_MS = 10_000;
+
+interface ClusterMetricsAnswer {
+  type: typeof CLUSTER_METRICS_ANSWER;
+  id: number;
+  text?: string;
+  error?: string;
+}
+
+/**
+ * The text of a scrape: this process's registry, or in a cluster worker the registries of all
+ * the workers added up (counters and histograms summed; gauges summed unless they say otherwise),
+ * asked of the primary, which alone can reach every worker (serveClusterMetrics).
+ */
+export function scrapeText(metrics: Metrics): Promise<string> {
+  if (!cluster.isWorker || !process.send) return metrics.registry.metrics();
+  const id = ++clusterRequests;
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: ClusterMetricsAnswer) => {
+      if (message?.type !== CLUSTER_METRICS_ANSWER || message.id !== id) return;
+      finish();
+      if (message.text !== undefined) resolve(message.text);
+      else reject(new Error(`the workers' metrics could not be gathered: ${message.error}`));
+    };
+    const timer = setTimeout(() => {
+      finish();
+      reject(new Error("the primary did not answer with the workers' metrics"));
+    }, CLUSTER_METRICS_TIMEOUT_MS);
+    const finish = () => {
+      clearTimeout(timer);
+      process.off('message', onMessage);
+    };
+    process.on('message', onMessage);
+    process.send!({ type: CLUSTER_METRICS_REQUEST, id });
+  });
+}
+let clusterRequests = 0;
+
+/**
+ * In a worker: lets the primary read this registry (prom-client answers its requests). Once per
+ * process: a worker builds one app.
+ */
+function shareWithPrimary(metrics: Metrics): void {
+  AggregatorRegistry.setRegistries([metrics.registry]);
+  new AggregatorRegistry();
+}
+
+/**
+ * In the primary of a store of several workers: answers a worker's request for every worker's
+ * figures, gathered and added up by prom-client's AggregatorRegistry.
+ */
+export function serveClusterMetrics(): void {
+  const aggregator = new AggregatorRegistry();
+  cluster.on('message', (worker, message: { type?: string; id?: number }) => {
+    if (message?.type !== CLUSTER_METRICS_REQUEST) return;
+    const answer = (part: Partial<ClusterMetricsAnswer>) => {
+      if (worker.isConnected())
+        worker.send({ type: CLUSTER_METRICS_ANSWER, id: message.id, ...part });
+    };
+    aggregator.clusterMetrics().then(
+      (text) => answer({ text }),
+      (error: unknown) => answer({ error: error instanceof Error ? error.message : String(error) }),
+    );
+  });
+}
+
 /** Whether /metrics is served at all: a token for the main port, or a port of its own. */
 export function metricsEnabled(config: FastifyInstance['config']): boolean {
   return config.metricsToken !== undefined || config.metricsPort !== undefined;
@@ -152,7 +235,10 @@ export function routeOf(request: FastifyRequest): string {
 export const metricsPlugin = fp(async function metricsPlugin(app: FastifyInstance) {
   const metrics = new Metrics(app.database);
   app.decorate('metrics', metrics);
-  if (metricsEnabled(app.config)) metrics.collectProcessMetrics();
+  if (metricsEnabled(app.config)) {
+    metrics.collectProcessMetrics();
+    if (cluster.isWorker) shareWithPrimary(metrics);
+  }
 
   app.addHook('onResponse', async (request, reply) => {
     const labels = {
@@ -194,10 +280,23 @@ export const metricsPlugin = fp(async function metricsPlugin(app: FastifyInstanc
             code: 'not_authenticated',
           });
         }
+        let text: string;
+        try {
+          text = await scrapeText(metrics);
+        } catch (error) {
+          request.log.warn({ err: error }, 'metrics scrape failed');
+          return reply
+            .status(503)
+            .header('cache-control', 'no-store')
+            .send({
+              error: `${(error as Error).message}; scrape again.`,
+              code: 'metrics_unavailable',
+            });
+        }
         return reply
           .header('content-type', metrics.registry.contentType)
           .header('cache-control', 'no-store')
-          .send(await metrics.registry.metrics());
+          .send(text);
       },
     );
   }
@@ -217,7 +316,7 @@ export async function listenMetrics(
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: GET /metrics\n');
       return;
     }
-    metrics.registry.metrics().then(
+    scrapeText(metrics).then(
       (text) => {
         response
           .writeHead(200, {
@@ -226,7 +325,10 @@ export async function listenMetrics(
           })
           .end(text);
       },
-      () => response.writeHead(500).end(),
+      (error: Error) =>
+        response
+          .writeHead(503, { 'content-type': 'text/plain' })
+          .end(`${error.message}; scrape again.\n`),
     );
   });
   await new Promise<void>((resolve, reject) => {

@@ -7,13 +7,15 @@
 // The tests' catalogue is seeded without it (test-app.ts): it is the specs' plain shop, the
 // default every existing test was written against (docs/api.md, "the specs' behaviour stays").
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/connect.ts';
+import { queryRows, type Database } from '../../db/connect.ts';
+import { indexItemGroups } from '../../modules/search/search-index.ts';
 
 /** Days from the seeding day to a pre-order's first and last shipping day. */
 const PRE_ORDER_FROM_DAYS = 75;
 const PRE_ORDER_WINDOW_DAYS = 14;
 
 export async function dressWholesaleDemo(db: Database, today: Date): Promise<void> {
+  await openOnFootwear(db);
   const from = new Date(today.getTime() + PRE_ORDER_FROM_DAYS * 86_400_000);
   const by = new Date(from.getTime() + PRE_ORDER_WINDOW_DAYS * 86_400_000);
   const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -48,4 +50,54 @@ export async function dressWholesaleDemo(db: Database, today: Date): Promise<voi
       ) sized
      group by item_group_id, color
     having sum(pairs) between 2 and 500 and count(*) >= 3`);
+}
+
+/**
+ * Group 1 is the first product page a newcomer opens (/products/product/1). The seed draws it
+ * as a belt in sizes S, M and L with no slabs, so the page priced a belt "per pair" over the
+ * specs' fallback strip in "pieces" (issue 41 item 22). In the demo it becomes a men's loafer in
+ * UK sizes with three slabs, the store's own trade; its ids, colours, prices and stock stay, so
+ * only the dressed demo differs from the tests' plain catalogue.
+ */
+async function openOnFootwear(db: Database): Promise<void> {
+  const moved = await queryRows<{ id: number }>(
+    db,
+    sql`
+    update item_groups g set
+        name = replace(g.name, ' Belt ', ' Loafer '),
+        head_category_id = s.head_category_id,
+        subcategory_id = s.id,
+        size_system = 'uk',
+        bullet_points = jsonb_build_array(
+          'Leather upper on a cushioned footbed, built for all-day wear',
+          'Packed in cartons of assorted sizes for retail shelves',
+          'Stitched rubber outsole',
+          'Quality-checked before dispatch')
+      from subcategories s join head_categories h on h.id = s.head_category_id
+     where g.id = 1 and g.name like '% Belt %' and s.name = 'Loafers' and h.name = 'Men''s Footwear'
+    returning g.id`,
+  );
+  if (moved.length === 0) return;
+  // The belt's letter sizes as UK shoe sizes.
+  const uk = sql`(case p.size when 'S' then '7' when 'M' then '8' when 'L' then '9' end)`;
+  await db.execute(sql`
+    update products p set
+        size = ${uk},
+        name = replace(regexp_replace(p.name, ' [SML]$', ' ' || ${uk}), ' Belt ', ' Loafer '),
+        sku = regexp_replace(p.sku, '-[SML]$', '-' || ${uk}),
+        cover_image = replace(p.cover_image, '/media/item/belt/', '/media/item/loafer/'),
+        images = replace(p.images::text, '/media/item/belt/', '/media/item/loafer/')::jsonb
+     where p.item_group_id = 1 and p.size in ('S', 'M', 'L')`);
+  // The tiers most of the catalogue has (write.ts, slab kind 1): 25-99, 100-299, 300 and up.
+  await db.execute(sql`
+    insert into price_slabs (product_id, position, operator, min_quantity, max_quantity, selling_price, currency)
+    select p.id, t.position, t.operator, t.min_quantity, t.max_quantity,
+           round(p.selling_price * t.factor, 2), p.currency
+      from products p
+      cross join (values (0, 'from_to', 25, 99, 0.97), (1, 'from_to', 100, 299, 0.92),
+                         (2, '>=', 300, null::int, 0.86))
+           as t(position, operator, min_quantity, max_quantity, factor)
+     where p.item_group_id = 1
+       and not exists (select 1 from price_slabs x where x.product_id = p.id)`);
+  await indexItemGroups(db, [1]);
 }

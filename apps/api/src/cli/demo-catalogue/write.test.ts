@@ -229,4 +229,51 @@ describe('the demo’s pictures', () => {
       await plain.close();
     }
   });
+
+  it('opens on footwear: group 1 is a loafer in UK sizes with slabs, not a belt per pair (issue 41 item 22)', async () => {
+    const [group] = await queryRows<{
+      name: string;
+      head: string;
+      sub: string;
+      size_system: string;
+    }>(
+      a.db,
+      sql`select g.name, h.name as head, s.name as sub, g.size_system from item_groups g
+            join head_categories h on h.id = g.head_category_id
+            join subcategories s on s.id = g.subcategory_id where g.id = 1`,
+    );
+    expect(group).toEqual({
+      name: expect.stringMatching(/ Loafer /) as string,
+      head: "Men's Footwear",
+      sub: 'Loafers',
+      size_system: 'uk',
+    });
+    const lines = await queryRows<{
+      name: string;
+      size: string;
+      sku: string;
+      cover_image: string;
+      slabs: number;
+    }>(
+      a.db,
+      sql`select p.name, p.size, p.sku, p.cover_image,
+                 (select count(*)::int from price_slabs s where s.product_id = p.id) as slabs
+            from products p where p.item_group_id = 1 order by p.id`,
+    );
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      // Sold by the pair in shoe sizes, priced in slabs (not the fallback strip in "pieces").
+      expect(line.size).toMatch(/^\d+$/);
+      expect(line.name).toMatch(new RegExp(` Loafer .* ${line.size}$`));
+      expect(line.sku).toMatch(new RegExp(`-${line.size}$`));
+      expect(line.cover_image).toMatch(/^\/media\/item\/loafer\//);
+      expect(line.slabs).toBe(3);
+    }
+    // Found by what it now is.
+    const [found] = await queryRows<{ n: number }>(
+      a.db,
+      sql`select count(*)::int as n from item_groups where id = 1 and search_text like '%loafer%'`,
+    );
+    expect(found!.n).toBe(1);
+  });
 });

@@ -198,7 +198,7 @@ describe('ImportPage', () => {
       vi.fn(async () => new Response(JSON.stringify(answers.shift()))),
     );
     const started = vi.fn();
-    render(<ImportPage mayWrite onImportStarted={started} />);
+    render(<ImportPage mayExport mayWrite onImportStarted={started} />);
     await chooseFile();
     fireEvent.click(screen.getByRole('checkbox', { name: /Dry run/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
@@ -232,7 +232,7 @@ describe('ImportPage', () => {
         new Response(JSON.stringify(job({ status: 'done', processed_rows: 200, created: 200 }))),
     );
     vi.stubGlobal('fetch', fetchMock);
-    render(<ImportPage mayWrite importId={7} />);
+    render(<ImportPage mayExport mayWrite importId={7} />);
     await screen.findByRole('heading', { name: 'Dry run finished' });
     expect(fetchMock).toHaveBeenCalledWith('/api/admin/imports/7/', expect.anything());
     cleanup();
@@ -241,7 +241,7 @@ describe('ImportPage', () => {
       'fetch',
       vi.fn(async () => new Response('{}', { status: 404 })),
     );
-    render(<ImportPage mayWrite importId={99} />);
+    render(<ImportPage mayExport mayWrite importId={99} />);
     expect((await screen.findByRole('alert')).textContent).toMatch(
       /No import has the number 99: upload the file again\./,
     );
