@@ -19,6 +19,7 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'catalogue.head_category.delete': 'Removed a head category',
   'catalogue.head_category.update': 'Changed a head category',
   'catalogue.import': 'Imported the catalogue',
+  'catalogue.import.images': 'Fetched an import’s images into media',
   'catalogue.item_group.archive': 'Archived an item group’s ordered products',
   'catalogue.item_group.create': 'Added an item group',
   'catalogue.item_group.delete': 'Removed an item group',

@@ -84,18 +84,28 @@ describe('POST /help-center/contact/', () => {
 
   it('lets no field add a mail header or a recipient (header injection)', async () => {
     const before = received.length;
+    // Names are one plain line (decision 167): a line break in one is refused, not mailed.
     const injected = await post(
       withSmtp,
       { ...valid, first_name: 'Ada\r\nBcc: victim@example.com', last_name: 'L\nTo: x@example.com' },
       '10.0.0.9',
     );
-    expect(injected.statusCode).toBe(201);
+    expect(injected.statusCode).toBe(400);
+    expect(injected.json().fields).toHaveProperty('first_name');
+    expect(injected.json().fields).toHaveProperty('last_name');
     const badAddress = await post(
       withSmtp,
       { ...valid, email: 'ada@example.com\r\nBcc: victim@example.com' },
       '10.0.0.9',
     );
     expect(badAddress.statusCode).toBe(400);
+    // The message may hold line breaks: they stay in the body, never among the headers.
+    const inBody = await post(
+      withSmtp,
+      { ...valid, message: 'Hello\r\nBcc: victim@example.com\r\n\r\nTo: x@example.com' },
+      '10.0.0.9',
+    );
+    expect(inBody.statusCode).toBe(201);
     await withSmtp.app.mailer.flush();
     expect(received).toHaveLength(before + 1);
     const mail = received.at(-1)!;
@@ -103,9 +113,7 @@ describe('POST /help-center/contact/', () => {
     // Unfolded: a long header continues on lines that start with white space.
     const headers = mail.raw.slice(0, mail.raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
     expect(headers).not.toMatch(/^(Bcc|To: x@)/im);
-    expect(headers).toMatch(
-      /^Subject: Help center message #\d+ from Ada Bcc: victim@example\.com L To: x@example\.com$/m,
-    );
+    expect(headers).toMatch(/^Subject: Help center message #\d+ from Ada /m);
   });
 
   it('without SMTP, writes the mail into the outbox, escaped', async () => {
