@@ -367,11 +367,16 @@ describe.each(widths)('business accounts at %i px', (width) => {
     await page.goto('/orders');
     await row.getByText('Invoice paid').waitFor();
 
-    // A second order on account, shipped and left unpaid: the overdue check's invoice.
+    // A second order on account, shipped and left unpaid: the overdue check's invoice. The company
+    // now has the address added at checkout, so the order names it (400 address_required without).
+    const book = await buyerApi<{ addresses: { id: number }[] }>(
+      page,
+      '/ecommerce/company/addresses/',
+    );
     const second = await buyerApi<{ order_id: number }>(
       page,
       '/ecommerce/order-now/?country_code=gb&without_payment=true',
-      { product_id: productId, quantity: 25, mode: 'sea' },
+      { product_id: productId, quantity: 25, mode: 'sea', address_id: book.body.addresses[0]!.id },
     );
     expect(second.status).toBe(201);
     await staff.move(second.body.order_id, 'confirm', { shipping_charge: '0' });
