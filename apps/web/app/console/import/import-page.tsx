@@ -33,7 +33,11 @@ const column = createColumnHelper<ImportError>();
 const errorColumns = [
   column.accessor('row', { header: 'Row' }),
   column.accessor('column', { header: 'Column', cell: (c) => c.getValue() ?? '—' }),
-  column.accessor('message', { header: 'Problem' }),
+  // A problem may quote a long image address: it wraps anywhere rather than widen a phone's page.
+  column.accessor('message', {
+    header: 'Problem',
+    cell: (c) => <span className="[overflow-wrap:anywhere]">{c.getValue()}</span>,
+  }),
 ] as ColumnDef<ImportError, unknown>[];
 
 const change = createColumnHelper<ImportChange>();
