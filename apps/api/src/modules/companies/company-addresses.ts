@@ -213,6 +213,9 @@ export async function orderCompanyCopy(
         'address_required',
       );
     }
+    // A company with no address book keeps the specs' flow (docs/api.md, "Companies"): the
+    // order has no delivery address, never an invented one; the store's checkout asks for one
+    // before it places (decision 171).
     return { ...base, deliveryAddressId: null, deliveryAddress: null };
   }
   const [row] = await db

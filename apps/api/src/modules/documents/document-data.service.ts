@@ -8,11 +8,7 @@ import { decimal, fromMinorUnits, sumMoney, type Decimal } from '@solestock/doma
 import { orderDeposit, paymentWords, termsWords } from '@solestock/domain/payment-terms';
 import { groupByStyleColour } from '@solestock/domain/style-lines';
 import { isIsoCountryCode, isoCountryName } from '@solestock/domain/iso-countries';
-import {
-  packCartons,
-  type PackingLine,
-  type PackingPack,
-} from '@solestock/domain/back-office/carton-packing';
+import type { PackingLine, PackingPack } from '@solestock/domain/back-office/carton-packing';
 import { sellerAddressLines } from '@solestock/domain/back-office/seller-payloads';
 import {
   documentAvailability,
@@ -22,6 +18,7 @@ import {
 import type { Database } from '../../db/connect.ts';
 import { orderEvents, orders, packs, payments, refunds, users } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { takeTurns } from '../../http/take-turns.ts';
 import { moneyOf, owedBy } from '../orders/order-balance.ts';
 import { styledLinesOf, styleFacts } from '../orders/order-styles.ts';
 import { recordAuditAs } from '../staff/audit.ts';
@@ -29,8 +26,8 @@ import type { StaffActor } from '../staff/staff-guard.ts';
 import type {
   DocumentCompany,
   DocumentDelivery,
+  DocumentDraft,
   DocumentLineGroup,
-  DocumentModel,
   DocumentPayment,
 } from './document-model.ts';
 import { issueInvoiceNumber } from './invoice-numbers.ts';
@@ -45,14 +42,15 @@ export interface TradeDocumentRequest {
 }
 
 /**
- * The view model of `document` for the order, and its file name. 404 without the order; 409
+ * The view model of `document` for the order (a draft: its cartons are packed where it is
+ * drawn), and its file name. 404 without the order; 409
  * `not_available` before the document's stage, `seller_details_missing` before the seller's
  * legal name and address are set. The invoice's first issue numbers it.
  */
 export async function tradeDocumentModel(
   db: Database,
   request: TradeDocumentRequest,
-): Promise<{ model: DocumentModel; fileName: string }> {
+): Promise<{ model: DocumentDraft; fileName: string }> {
   const { orderId, document } = request;
   const now = request.now ?? new Date();
   const [row] = await db
@@ -143,7 +141,9 @@ export async function tradeDocumentModel(
   // whose totals are summed.
   const lineGroups: DocumentLineGroup[] = [];
   const blocks = groupByStyleColour(lines, styleFacts);
+  const turn = takeTurns();
   for (const block of blocks) {
+    await turn();
     const rows = new Map<string, DocumentLineGroup & { total: Decimal }>();
     for (const { line, styleName, origin, hsCode } of block.lines) {
       const unit = decimal(line.convertedUnitPrice).toFixed(2);
@@ -208,7 +208,7 @@ export async function tradeDocumentModel(
     : null;
 
   const deposit = orderDeposit(order);
-  const model: DocumentModel = {
+  const model: DocumentDraft = {
     document,
     seller: {
       legal_name: seller.legal_name,
@@ -246,7 +246,9 @@ export async function tradeDocumentModel(
     },
     // The terms the order copied when placed; an order on account is due net days after shipping.
     terms: { text: termsWords(order), due_on: order.dueOn },
-    packing: packCartons(packingLines, stylePacks, seller.carton_pairs),
+    // Packed in the renderer's thread (completeDocument): a large order's cartons are a quarter
+    // of a second of decimal arithmetic, which this thread would hold every request for.
+    packing: { lines: packingLines, packs: stylePacks, carton_pairs: seller.carton_pairs },
   };
   return {
     model,

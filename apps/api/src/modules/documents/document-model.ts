@@ -2,7 +2,12 @@
 // database by document-data.service.ts and drawn by pdf-render.ts (in a worker thread, so it is
 // plain data that structured clone copies). Amounts are exact decimal strings in the order's
 // currency; dates are YYYY-MM-DD. Optional parts are null when the shop or the order has none.
-import type { Packing } from '@solestock/domain/back-office/carton-packing';
+import {
+  packCartons,
+  type Packing,
+  type PackingLine,
+  type PackingPack,
+} from '@solestock/domain/back-office/carton-packing';
 import type { TradeDocument } from '@solestock/domain/back-office/trade-documents';
 
 export interface DocumentSeller {
@@ -94,4 +99,24 @@ export interface DocumentModel {
   /** Payment terms and due date (issue 32's net terms); null when the order has none. */
   terms: { text: string; due_on: string | null } | null;
   packing: Packing;
+}
+
+/** What the cartons are packed from (packCartons): the order's lines, its styles' packs. */
+export interface PackingInput {
+  lines: PackingLine[];
+  packs: PackingPack[];
+  carton_pairs: number;
+}
+
+/**
+ * A model as the HTTP thread builds it: all but the cartons, which the renderer's thread packs
+ * (decision 173): packing a 3,000-line order is a quarter of a second of decimal arithmetic.
+ */
+export type DocumentDraft = Omit<DocumentModel, 'packing'> & { packing: PackingInput };
+
+/** The model to draw: a draft's cartons packed; a finished model as it is. */
+export function completeDocument(model: DocumentModel | DocumentDraft): DocumentModel {
+  if ('cartons' in model.packing) return model as DocumentModel;
+  const { lines, packs, carton_pairs } = model.packing;
+  return { ...model, packing: packCartons(lines, packs, carton_pairs) };
 }

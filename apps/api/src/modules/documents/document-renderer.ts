@@ -6,7 +6,7 @@
 // waiting behind it go to a new worker.
 import type { Worker } from 'node:worker_threads';
 import { startThread } from '../../jobs/thread-entry.ts';
-import type { DocumentModel } from './document-model.ts';
+import type { DocumentDraft, DocumentModel } from './document-model.ts';
 import type { FromWorker, ToWorker } from './document-worker.ts';
 
 export interface RendererLimits {
@@ -39,12 +39,15 @@ export class RendererBusy extends Error {
   }
 }
 
+/** The holder `admit` counts under: every document a request asked for. */
+const ADMITTED = '*';
+
 /** What a refused document is told to wait: about what the queue ahead of it takes to drain. */
 export const BUSY_RETRY_SECONDS = 5;
 
 interface Job {
   id: number;
-  model: DocumentModel;
+  model: DocumentModel | DocumentDraft;
   resolve: (pdf: Buffer) => void;
   reject: (err: Error) => void;
 }
@@ -84,8 +87,22 @@ export class DocumentRenderer {
     return this.queue.length >= this.limits.maxWaiting;
   }
 
-  /** The PDF of `model`, drawn in the worker thread; RendererBusy when the queue is full. */
-  render(model: DocumentModel): Promise<Buffer> {
+  /**
+   * A place for one document from its request's start to its answer, or undefined when the
+   * queue is full or as many documents as it holds (and the one being drawn) are already on
+   * their way to it: 20 requests at once are not 20 models of a large order built on the HTTP
+   * thread, only for most to be refused at the queue.
+   */
+  admit(): (() => void) | undefined {
+    if (this.busy) return undefined;
+    return this.hold(ADMITTED, this.limits.maxWaiting + 1);
+  }
+
+  /**
+   * The PDF of `model`, drawn in the worker thread (a draft's cartons packed there first);
+   * RendererBusy when the queue is full.
+   */
+  render(model: DocumentModel | DocumentDraft): Promise<Buffer> {
     if (this.busy) return Promise.reject(new RendererBusy(BUSY_RETRY_SECONDS));
     return new Promise<Buffer>((resolve, reject) => {
       this.queue.push({ id: this.nextId++, model, resolve, reject });

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { TRADE_DOCUMENTS } from '@solestock/domain/back-office/trade-documents';
 import { HttpError } from '../../http/errors.ts';
-import type { DocumentModel } from './document-model.ts';
+import type { DocumentDraft } from './document-model.ts';
 import { BUSY_RETRY_SECONDS, RendererBusy } from './document-renderer.ts';
 
 /** A buyer's documents per minute: a large order's PDF is a second of a core to draw. */
@@ -65,7 +65,10 @@ export async function admitDocument(
       );
     }
   }
-  if (documents.busy) throw busy(reply, BUSY_RETRY_SECONDS);
+  const place = documents.admit();
+  if (!place) throw busy(reply, BUSY_RETRY_SECONDS);
+  reply.raw.once('finish', place);
+  reply.raw.once('close', place);
 }
 
 export const documentParams = z.object({
@@ -83,7 +86,7 @@ export const documentParams = z.object({
 export async function sendDocument(
   request: FastifyRequest,
   reply: FastifyReply,
-  built: { model: DocumentModel; fileName: string },
+  built: { model: DocumentDraft; fileName: string },
 ): Promise<FastifyReply> {
   let pdf: Buffer;
   try {

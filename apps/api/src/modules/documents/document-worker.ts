@@ -1,12 +1,12 @@
 // The worker thread that draws trade documents (decision 147), started by document-renderer.ts:
 // a PDF of an 800-line order is a few hundred milliseconds of CPU, which on the main thread
-// would stall every other request meanwhile. It draws one document at a time, in the order
+// would stall every other request meanwhile. It packs a draft's cartons (decision 173), draws one document at a time, in the order
 // asked, and posts each PDF back (its buffer transferred, not copied).
 import { parentPort } from 'node:worker_threads';
-import type { DocumentModel } from './document-model.ts';
+import { completeDocument, type DocumentDraft, type DocumentModel } from './document-model.ts';
 import { renderTradeDocument } from './pdf-render.ts';
 
-export type ToWorker = { id: number; model: DocumentModel };
+export type ToWorker = { id: number; model: DocumentModel | DocumentDraft };
 export type FromWorker =
   { id: number; ok: true; pdf: Uint8Array } | { id: number; ok: false; message: string };
 
@@ -14,7 +14,7 @@ const port = parentPort!;
 
 port.on('message', async ({ id, model }: ToWorker) => {
   try {
-    const pdf = new Uint8Array(await renderTradeDocument(model));
+    const pdf = new Uint8Array(await renderTradeDocument(completeDocument(model)));
     port.postMessage({ id, ok: true, pdf } satisfies FromWorker, [pdf.buffer]);
   } catch (err) {
     port.postMessage({

@@ -579,4 +579,21 @@ describe('a full document queue', () => {
     expect((await Promise.all(filling)).every((pdf) => pdf.length > 0)).toBe(true);
     expect((await documentOf(manager, id, 'proforma')).statusCode).toBe(200);
   });
+
+  it('counts the documents still being built: past the queue and the one drawn, 503 before any work', async () => {
+    const id = await place([{ product_id: black[0]!.id, quantity: 6 }]);
+    await confirm(id);
+    // Requests admitted and not yet answered (their models being read): as many as fit.
+    const places = Array.from({ length: RENDERER_LIMITS.maxWaiting + 1 }, () =>
+      t.app.documents.admit(),
+    );
+    expect(places.every(Boolean)).toBe(true);
+    const refused = await documentOf(manager, id, 'proforma');
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toMatchObject({ code: 'documents_busy' });
+    // One answered: its place is free again.
+    places[0]!();
+    expect((await documentOf(manager, id, 'proforma')).statusCode).toBe(200);
+    for (const release of places) release!();
+  });
 });

@@ -1,4 +1,4 @@
-// The catalogue as the import format's rows (docs/catalogue-import.md), read 2,000 products at a
+// The catalogue as the import format's rows (docs/catalogue-import.md), read 1,000 products at a
 // time in id order and written out as CSV or XLSX while the next batch is read: the whole
 // catalogue is never in memory. Archived products are left out (they cannot be imported back;
 // the format has no column for them). Every text cell goes through inertCell, for CSV and XLSX
@@ -16,8 +16,11 @@ import {
 import { MAX_SLABS } from '@solestock/domain/back-office/slab-table';
 import { decimal } from '@solestock/domain/money';
 import { queryRows, type Database } from '../../db/connect.ts';
+import { takeTurns } from '../../http/take-turns.ts';
 
-const BATCH = 2_000;
+const BATCH = 1_000;
+/** CSV rows written at once: a few milliseconds of the thread, then its turn is checked. */
+const CSV_ROWS = 100;
 
 interface ProductRow {
   id: number;
@@ -153,8 +156,12 @@ export function exportCatalogueCsv(db: Database): Readable {
   return Readable.from(
     (async function* () {
       yield '\uFEFF' + stringify([IMPORT_COLUMNS]);
+      const turn = takeTurns();
       for await (const batch of catalogueRows(db))
-        yield stringify(batch.map((r) => r.map(csvCell)));
+        for (let i = 0; i < batch.length; i += CSV_ROWS) {
+          yield stringify(batch.slice(i, i + CSV_ROWS).map((r) => r.map(csvCell)));
+          await turn();
+        }
     })(),
   );
 }
@@ -170,8 +177,10 @@ export function exportCatalogueXlsx(db: Database): Readable {
   const sheet = workbook.addWorksheet('Catalogue');
   void (async () => {
     sheet.addRow([...IMPORT_COLUMNS]).commit();
+    const turn = takeTurns();
     for await (const batch of catalogueRows(db)) {
-      for (const cells of batch)
+      for (const cells of batch) {
+        await turn();
         sheet
           .addRow(
             cells.map((c) => {
@@ -183,6 +192,7 @@ export function exportCatalogueXlsx(db: Database): Readable {
             }),
           )
           .commit();
+      }
     }
     sheet.commit();
     await workbook.commit();

@@ -27,6 +27,7 @@ import type {
 } from '@solestock/domain/back-office/catalogue-import-job';
 import { queryRows, type Database } from '../../db/connect.ts';
 import { catalogueImports } from '../../db/schema.ts';
+import { takeTurns } from '../../http/take-turns.ts';
 import { enqueueJob, type JobRunner } from '../../jobs/runner.ts';
 import { indexItemGroups } from '../search/search-index.ts';
 import { recordAuditAs } from '../staff/audit.ts';
@@ -173,17 +174,17 @@ export async function runImport(
     status: string;
     format: ImportFormat;
     dry_run: boolean;
-    file: Buffer | Uint8Array | null;
+    file_size: number | null;
     staff_id: number | null;
     address: string | null;
     file_name: string;
   }>(
     db,
-    sql`select status, format, dry_run, file, staff_id, address, file_name
+    sql`select status, format, dry_run, octet_length(file) as file_size, staff_id, address, file_name
         from catalogue_imports where id = ${importId}`,
   );
-  if (!imp || imp.status === 'done' || imp.status === 'failed' || !imp.file) return;
-  const bytes = Buffer.from(imp.file);
+  if (!imp || imp.status === 'done' || imp.status === 'failed' || imp.file_size === null) return;
+  const bytes = await storedFile(db, importId, Number(imp.file_size));
 
   // Start over: a crashed attempt's staged rows and counts are dropped.
   await db.execute(sql`delete from catalogue_import_rows where import_id = ${importId}`);
@@ -226,8 +227,10 @@ export async function runImport(
       );
       hooks.onProgress?.(processed, total);
     };
+    const turn = takeTurns();
     for await (const records of reading.batches())
       for (const { row, record } of records) {
+        await turn();
         processed++;
         const checked = checkImportRow(record);
         for (const p of checked.problems) addError({ row, ...p });
@@ -315,6 +318,26 @@ export async function runImport(
     return counts.created + counts.updated > 0;
   });
   if (changed) hooks.onCatalogueChanged?.();
+}
+
+/** The stored file is read this many bytes at a time. */
+const FILE_PART_BYTES = 1024 * 1024;
+
+/**
+ * The uploaded file, read a megabyte at a time: the whole file (up to 64 MB) in one answer would
+ * hold the HTTP thread while its driver parses it (decision 173).
+ */
+async function storedFile(db: Database, importId: number, size: number): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for (let from = 0; from < size; from += FILE_PART_BYTES) {
+    const [part] = await queryRows<{ bytes: Buffer | Uint8Array }>(
+      db,
+      sql`select substring(file from ${from + 1} for ${FILE_PART_BYTES}) as bytes
+          from catalogue_imports where id = ${importId}`,
+    );
+    parts.push(Buffer.from(part!.bytes));
+  }
+  return Buffer.concat(parts);
 }
 
 /** One statement per batch: the rows travel as one JSON parameter. */
