@@ -27,11 +27,13 @@ describe('groupUnitPrice', () => {
         fc.integer({ min: 0, max: 10_000_000 }),
         fc.integer({ min: 0, max: 9000 }),
         fc.constantFrom('usd', 'gbp', 'jpy', 'inr'),
-        (cents, basisPoints, currency) => {
-          const price = decimal(cents).div(100);
+        (minorUnits, basisPoints, currency) => {
+          // A price as the currency writes it: whole yen, cents of a dollar. (At 0 % the price
+          // is passed on as it is, so ¥0.01 would come back with two places, as given.)
+          const places = minorUnitExponent(currency);
+          const price = decimal(minorUnits).div(10 ** places);
           const discount = decimal(basisPoints).div(100);
           const member = groupUnitPrice(price, discount, currency);
-          const places = minorUnitExponent(currency);
           expect(member.decimalPlaces()).toBeLessThanOrEqual(places);
           const exact = price.times(decimal(100).minus(discount)).div(100);
           if (!discount.isZero()) expect(member.equals(exact.toDecimalPlaces(places))).toBe(true);
