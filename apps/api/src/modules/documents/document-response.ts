@@ -48,9 +48,7 @@ export async function admitDocument(
         'Your other documents are still being drawn. Please wait 2 seconds and try again.',
       );
     }
-    // Given back however the request ends: answered, refused below, or abandoned.
-    reply.raw.once('finish', release);
-    reply.raw.once('close', release);
+    givenBackWhenAnswered(reply, release);
     const state = await rateLimiter.consume(
       `documents:${buyerId}`,
       BUYER_DOCUMENTS_PER_MINUTE,
@@ -67,8 +65,13 @@ export async function admitDocument(
   }
   const place = documents.admit();
   if (!place) throw busy(reply, BUSY_RETRY_SECONDS);
-  reply.raw.once('finish', place);
-  reply.raw.once('close', place);
+  givenBackWhenAnswered(reply, place);
+}
+
+/** A place given back however the request ends: answered, refused, or abandoned. */
+function givenBackWhenAnswered(reply: FastifyReply, release: () => void): void {
+  reply.raw.once('finish', release);
+  reply.raw.once('close', release);
 }
 
 export const documentParams = z.object({

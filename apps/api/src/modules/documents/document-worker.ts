@@ -1,7 +1,8 @@
 // The worker thread that draws trade documents (decision 147), started by document-renderer.ts:
 // a PDF of an 800-line order is a few hundred milliseconds of CPU, which on the main thread
-// would stall every other request meanwhile. It packs a draft's cartons (decision 173), draws one document at a time, in the order
-// asked, and posts each PDF back (its buffer transferred, not copied).
+// would stall every other request meanwhile. It packs a draft's cartons (decision 173), draws
+// one document at a time, in the order asked, and posts each PDF back (its buffer transferred,
+// not copied).
 import { parentPort } from 'node:worker_threads';
 import { completeDocument, type DocumentDraft, type DocumentModel } from './document-model.ts';
 import { renderTradeDocument } from './pdf-render.ts';
