@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { buildApp } from '@solestock/api/app';
 import { testConfig } from '@solestock/api/config';
-import { connect, migrateDatabase, queryRows, type Database } from '@solestock/api/db/connect';
+import { connect, migrateDatabase, queryRows } from '@solestock/api/db/connect';
 import * as schema from '@solestock/api/db/schema';
 import { isCatalogueEmpty, seedDemoCatalogue } from '@solestock/api/cli/demo-catalogue/write';
 import { signedInStaff } from '@solestock/api/test/staff';
@@ -37,7 +37,7 @@ await migrateDatabase(database);
 if (await isCatalogueEmpty(database.db)) {
   const seedPool = new pg.Pool({ connectionString: url, max: 1 });
   const started = performance.now();
-  const summary = await seedDemoCatalogue(drizzle(seedPool, { schema }) as unknown as Database, {
+  const summary = await seedDemoCatalogue(drizzle(seedPool, { schema }), {
     products: Number(values.products),
   });
   console.log(`seeded in ${Math.round(performance.now() - started)} ms`, summary);

@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '@solestock/api/app';
 import { testConfig } from '@solestock/api/config';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { connect, migrateDatabase, queryRows, type Database } from '@solestock/api/db/connect';
+import { connect, migrateDatabase, queryRows } from '@solestock/api/db/connect';
 import * as schema from '@solestock/api/db/schema';
 import { isCatalogueEmpty, seedDemoCatalogue } from '@solestock/api/cli/demo-catalogue/write';
 import { invalidateListingCounts } from '@solestock/api/modules/listing/listing.repository';
@@ -53,7 +53,7 @@ if (await isCatalogueEmpty(database.db)) {
   // seeder's set-based search-text update runs longer than that.
   const seedPool = new pg.Pool({ connectionString: url, max: 1 });
   const started = performance.now();
-  const summary = await seedDemoCatalogue(drizzle(seedPool, { schema }) as unknown as Database, {
+  const summary = await seedDemoCatalogue(drizzle(seedPool, { schema }), {
     products: Number(values.products),
   });
   console.log(`seeded in ${Math.round(performance.now() - started)} ms`, summary);

@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { buildApp } from '@solestock/api/app';
 import { testConfig } from '@solestock/api/config';
-import { connect, migrateDatabase, queryRows, type Database } from '@solestock/api/db/connect';
+import { connect, migrateDatabase, queryRows } from '@solestock/api/db/connect';
 import * as schema from '@solestock/api/db/schema';
 import { isCatalogueEmpty, seedDemoCatalogue } from '@solestock/api/cli/demo-catalogue/write';
 
@@ -54,7 +54,7 @@ if (await isCatalogueEmpty(database.db)) {
   if (url) {
     // Its own pool, without the app's 15 s statement timeout.
     seedPool = new pg.Pool({ connectionString: url, max: 1 });
-    seedDb = drizzle(seedPool, { schema }) as unknown as Database;
+    seedDb = drizzle(seedPool, { schema });
   }
   const summary = await seedDemoCatalogue(seedDb, { products: Number(values.products) });
   console.log(`seeded in ${Math.round(performance.now() - started)} ms`, summary);

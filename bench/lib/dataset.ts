@@ -88,7 +88,7 @@ async function seedWithoutTimeout(db: Database, url: string | undefined, product
   }
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   try {
-    await seedDemoCatalogue(drizzle(pool, { schema }) as unknown as Database, {
+    await seedDemoCatalogue(drizzle(pool, { schema }), {
       products,
       wholesale: false,
     });

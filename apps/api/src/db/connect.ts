@@ -6,18 +6,24 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { startPgliteThread } from './pglite-off-thread.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * A transaction of the database. drizzle's transaction extends its database, so a Tx goes
+ * wherever a Database does, no cast needed; a function that must run inside its caller's
+ * transaction (a lock it relies on, writes that stand or fall together) says so by taking a Tx.
+ */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -100,7 +106,7 @@ async function connectPostgres(url: string, poolSize: number): Promise<DatabaseH
   // With this one the client's next query fails instead (503, db/unavailable.ts), and the pool
   // drops the broken client when it is released.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = drizzlePg(pool, { schema });
   return {
     db,
     kind: 'postgres',
@@ -116,7 +122,7 @@ async function connectPostgres(url: string, poolSize: number): Promise<DatabaseH
         await client.query('set statement_timeout = 0');
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         try {
-          return await work(drizzlePg(client, { schema }) as unknown as Database);
+          return await work(drizzlePg(client, { schema }));
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
           await client.query('reset statement_timeout');
@@ -150,7 +156,7 @@ async function connectPglite(
     extensions: { pg_trgm },
     ...(inMemory && snapshot ? { loadDataDir: snapshot } : {}),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
@@ -166,7 +172,7 @@ async function connectPgliteThread(dataDir: string | undefined): Promise<Databas
   const inMemory = !dataDir || dataDir.startsWith('memory://');
   if (!inMemory) privateDataDir(dataDir);
   const thread = await startPgliteThread(inMemory ? undefined : join(dataDir, 'pglite'));
-  const db = drizzlePg(thread.pool, { schema }) as unknown as Database;
+  const db = drizzlePg(thread.pool, { schema });
   return {
     db,
     kind: 'pglite',

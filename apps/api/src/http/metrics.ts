@@ -56,7 +56,7 @@ export class Metrics {
   });
   readonly ordersPaid = new Counter({
     name: 'solestock_order_payments_recorded_total',
-    help: 'Card payments recorded against orders (each once), by who reported it: the browser or the webhook.',
+    help: 'Card payments recorded against orders (each once), by who reported it: the browser, the webhook, or a placement that found one taken and unrecorded.',
     labelNames: ['via'] as const,
     registers: [this.registry],
   });

@@ -169,7 +169,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     for (;;) {
       const given = await db.transaction(async (tx) => {
         const [row] = await queryRows<JobRow & { last_error: string | null }>(
-          tx as unknown as Database,
+          tx,
           sql`update jobs
               set status = 'failed', locked_until = null, finished_at = ${at}::timestamptz,
                   updated_at = ${at}::timestamptz,
@@ -188,7 +188,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         if (!row) return undefined;
         const job = toJob(row);
         const error = row.last_error ?? '';
-        await handlers.get(job.queue)!.onFailed?.(tx as unknown as Database, job.payload as never, {
+        await handlers.get(job.queue)!.onFailed?.(tx, job.payload as never, {
           job,
           now,
           error,
@@ -279,7 +279,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     const retryAt = new Date(now.getTime() + delayAfter(job.attempts)).toISOString();
     const ended = await db.transaction(async (tx) => {
       const rows = await queryRows<{ id: unknown }>(
-        tx as unknown as Database,
+        tx,
         sql`update jobs
           set status = ${giveUp ? 'failed' : 'pending'}, locked_until = null,
               last_error = ${error}, updated_at = ${at}::timestamptz,
@@ -291,7 +291,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       // Fenced off (another worker holds it now): its outcome is that worker's to write.
       if (rows.length === 0) return false;
       if (giveUp && handler.onFailed) {
-        await handler.onFailed(tx as unknown as Database, job.payload as never, {
+        await handler.onFailed(tx, job.payload as never, {
           job,
           now,
           error,

@@ -200,7 +200,7 @@ export async function seedDemoCatalogue(
   const now = Date.now();
 
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+    const t = tx;
     const brandRows = await t
       .insert(brands)
       .values(

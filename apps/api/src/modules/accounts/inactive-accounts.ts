@@ -31,7 +31,7 @@ export async function purgeInactiveAccounts(
 ): Promise<{ deleted: number; anonymised: number }> {
   const cutoff = inactivityCutoff(now).toISOString();
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+    const t = tx;
     const inactive = await queryRows<{ id: number; email: string; has_orders: boolean }>(
       t,
       sql`select u.id, u.email,

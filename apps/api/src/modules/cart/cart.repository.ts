@@ -402,7 +402,7 @@ export async function addManyToCart(
       // line limit's count below.
       await tx.execute(sql`select id from users where id = ${userId} for update`);
       const rows = await queryRows<{ id: number; productId: number; quantity: number }>(
-        tx as unknown as Database,
+        tx,
         sql`insert into ${cartLines} (user_id, product_id, quantity, mode)
             select ${userId}::int, p.id, l.quantity, l.mode
             from jsonb_to_recordset(${json}::jsonb) as l(product_id int, quantity int, mode text)
@@ -424,7 +424,7 @@ export async function addManyToCart(
       const added = new Set(rows.map((r) => Number(r.productId)));
       const missed = lines.filter((l) => !added.has(l.productId));
       const known = await cartStockFacts(
-        tx as unknown as Database,
+        tx,
         userId,
         missed.map((l) => l.productId),
       );

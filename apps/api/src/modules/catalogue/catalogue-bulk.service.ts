@@ -9,12 +9,12 @@ import { notFound } from '../../http/errors.ts';
 import { indexItemGroups } from '../search/search-index.ts';
 import { recordAuditAs } from '../staff/audit.ts';
 import type { StaffActor } from '../staff/staff-guard.ts';
-import { priceText, write, type Tx } from './catalogue-write.ts';
+import { priceText, write } from './catalogue-write.ts';
 import { setArchived, type ProductRow } from './catalogue-products.service.ts';
 import { slabRows, slabView, type SlabRowDb } from './catalogue-slabs.ts';
 
 /** The products a bulk action on products or item groups reaches. */
-async function bulkProducts(tx: Tx, form: BulkForm, lock: boolean): Promise<ProductRow[]> {
+async function bulkProducts(tx: Database, form: BulkForm, lock: boolean): Promise<ProductRow[]> {
   const q = tx
     .select()
     .from(products)
@@ -27,7 +27,7 @@ async function bulkProducts(tx: Tx, form: BulkForm, lock: boolean): Promise<Prod
   return lock ? q.for('update') : q;
 }
 
-async function refuseUnknown(tx: Tx, form: BulkForm) {
+async function refuseUnknown(tx: Database, form: BulkForm) {
   const table = form.target === 'products' ? products : itemGroups;
   const rows = await tx.select({ id: table.id }).from(table).where(inArray(table.id, form.ids));
   if (rows.length !== form.ids.length) {

@@ -15,16 +15,7 @@ import { HttpError } from '../../http/errors.ts';
 import { indexItemGroups } from '../search/search-index.ts';
 import { recordAuditAs } from '../staff/audit.ts';
 import type { StaffActor } from '../staff/staff-guard.ts';
-import {
-  like,
-  paged,
-  priceText,
-  rowById,
-  skuPrefix,
-  write,
-  type Page,
-  type Tx,
-} from './catalogue-write.ts';
+import { like, paged, priceText, rowById, skuPrefix, write, type Page } from './catalogue-write.ts';
 import { orderedIds, productView } from './catalogue-products.service.ts';
 import { slabRows, writeSlabs } from './catalogue-slabs.ts';
 
@@ -52,7 +43,7 @@ const groupView = (g: GroupRow) => ({
 const DUPLICATE_GROUP = 'This item group exists already.';
 
 /** The item group of this id (locked for update in a write), or 404. */
-export const groupRow = (db: Tx, id: number, lock = false): Promise<GroupRow> =>
+export const groupRow = (db: Database, id: number, lock = false): Promise<GroupRow> =>
   rowById(db, itemGroups, id, 'No item group has this number.', lock);
 
 export async function listItemGroups(
@@ -148,7 +139,7 @@ export async function readItemGroup(db: Database, id: number) {
 }
 
 /** The brand and categories a group names must exist, and the subcategory be under the head. */
-async function checkGroupLinks(tx: Tx, form: ItemGroupForm) {
+async function checkGroupLinks(tx: Database, form: ItemGroupForm) {
   const [row] = await tx
     .select({
       brand: sql<boolean>`exists (select 1 from ${brands} where id = ${form.brand_id})`,

@@ -30,7 +30,6 @@ import {
   type GroupLink,
   type Page,
   type TableWithId,
-  type Tx,
 } from './catalogue-write.ts';
 
 type Named = TableWithId & { $inferSelect: { id: number; name: string } };
@@ -49,17 +48,17 @@ interface NamedNoun<T extends Named, F> {
   /** The columns a form writes; `before` on a change (a field left out keeps its value). */
   values: (form: F, before?: RowOf<T>) => T['$inferInsert'];
   /** Refuses a form this noun cannot take, before anything is written. */
-  check?: (tx: Tx, form: F, id?: number, before?: RowOf<T>) => Promise<void>;
+  check?: (tx: Database, form: F, id?: number, before?: RowOf<T>) => Promise<void>;
   /** The 409 sentence while item groups use it. */
   inUse: (n: number, them: string, name: string) => string;
   /** Removes what goes with it; answers the names search forgets besides its own. */
-  removeWith?: (tx: Tx, id: number) => Promise<string[]>;
+  removeWith?: (tx: Database, id: number) => Promise<string[]>;
 }
 
 /** Create, change and remove for one named entity, each one audited transaction. */
 function namedWriter<T extends Named, F>(noun: NamedNoun<T, F>) {
   const table = noun.table as PgTable;
-  const row = (tx: Tx, id: number, lock = false) =>
+  const row = (tx: Database, id: number, lock = false) =>
     rowById(tx, noun.table, id, noun.missing, lock) as Promise<RowOf<T>>;
   const action = (verb: string) => `catalogue.${noun.entity}.${verb}`;
   return {
@@ -271,7 +270,7 @@ const subView = (s: SubRow, groups?: number) => ({
   ...(groups === undefined ? {} : { item_group_count: groups }),
 });
 
-async function requireHead(tx: Tx, id: number) {
+async function requireHead(tx: Database, id: number) {
   const [row] = await tx
     .select({ id: headCategories.id })
     .from(headCategories)

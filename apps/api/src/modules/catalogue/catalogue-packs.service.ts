@@ -11,7 +11,7 @@ import { HttpError } from '../../http/errors.ts';
 import { recordAuditAs } from '../staff/audit.ts';
 import type { StaffActor } from '../staff/staff-guard.ts';
 import { groupRow } from './catalogue-item-groups.service.ts';
-import { rowById, write, type Tx } from './catalogue-write.ts';
+import { rowById, write } from './catalogue-write.ts';
 import {
   deletePackRow,
   insertPack,
@@ -44,7 +44,7 @@ const audited = (row: PackRow) => ({
   pairs: row.pairs,
 });
 
-const packRow = (db: Tx, id: number, lock = false): Promise<PackRow> =>
+const packRow = (db: Database, id: number, lock = false): Promise<PackRow> =>
   rowById(db, packs, id, 'No pack has this number.', lock);
 
 /** A group's packs, colour by colour; 404 for an unknown group. */
@@ -69,7 +69,7 @@ export async function listPacks(db: Database, groupId: number): Promise<{ result
  * Refuses a ratio with a size the group has no live product of in that colour: a 400 whose
  * sentence names the first such size (and the colour when none of it is on sale).
  */
-async function checkSizes(tx: Tx, groupId: number, form: PackForm): Promise<LiveProduct[]> {
+async function checkSizes(tx: Database, groupId: number, form: PackForm): Promise<LiveProduct[]> {
   const live = await liveProductsOf(tx, [groupId], form.color);
   const colour = form.color || 'the colourless products';
   if (live.length === 0)

@@ -20,7 +20,6 @@ import {
   skuPrefix,
   write,
   type Page,
-  type Tx,
 } from './catalogue-write.ts';
 import { slabRows, slabView, writeSlabs, type SlabRowDb } from './catalogue-slabs.ts';
 
@@ -52,12 +51,12 @@ export const productView = (p: ProductRow, slabs: SlabRowDb[]): AdminProduct => 
 export type ProductView = AdminProduct;
 
 /** A product as the console shows it, its slab table read in `db` (which may be a transaction). */
-async function viewOf(db: Tx, row: ProductRow) {
+async function viewOf(db: Database, row: ProductRow) {
   return productView(row, (await slabRows(db, [row.id])).get(row.id) ?? []);
 }
 
 /** Product ids among these that an order line names. */
-export async function orderedIds(tx: Tx, ids: number[]): Promise<Set<number>> {
+export async function orderedIds(tx: Database, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await tx
     .selectDistinct({ id: orderLines.productId })
@@ -96,7 +95,7 @@ export async function listProducts(
   );
 }
 
-const productRow = (db: Tx, id: number, lock = false): Promise<ProductRow> =>
+const productRow = (db: Database, id: number, lock = false): Promise<ProductRow> =>
   rowById(db, products, id, 'No product has this number.', lock);
 
 export async function readProduct(db: Database, id: number) {
@@ -106,7 +105,7 @@ export async function readProduct(db: Database, id: number) {
 const duplicateSku = (sku: string) =>
   `Another product has the SKU ${sku}: SKUs are unique, choose another.`;
 
-async function refuseTakenSku(tx: Tx, sku: string, self?: number) {
+async function refuseTakenSku(tx: Database, sku: string, self?: number) {
   const [other] = await tx.select({ id: products.id }).from(products).where(eq(products.sku, sku));
   if (other && other.id !== self) throw conflict(duplicateSku(sku), 'duplicate_sku');
 }
@@ -114,7 +113,7 @@ async function refuseTakenSku(tx: Tx, sku: string, self?: number) {
 type GroupRow = typeof itemGroups.$inferSelect;
 
 /** The item group a product form names: a 400 on the field when there is none. */
-async function requireGroup(tx: Tx, id: number): Promise<GroupRow> {
+async function requireGroup(tx: Database, id: number): Promise<GroupRow> {
   const [row] = await tx.select().from(itemGroups).where(eq(itemGroups.id, id));
   if (!row)
     throw new HttpError(400, 'invalid_request', 'item_group_id: No item group has this number.', {
@@ -239,7 +238,7 @@ export async function deleteProduct(db: Database, actor: StaffActor, id: number)
  * groups. Answers the rows it changed (as they were). The rows are locked by the caller.
  */
 export async function setArchived(
-  tx: Tx,
+  tx: Database,
   rows: ProductRow[],
   archived: boolean,
 ): Promise<ProductRow[]> {

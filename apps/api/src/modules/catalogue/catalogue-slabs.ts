@@ -2,8 +2,9 @@
 // quantity band, kept in price_slabs in the order the form sent, and always written whole.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { ProductForm } from '@solestock/domain/back-office/catalogue-schemas';
+import type { Database } from '../../db/connect.ts';
 import { priceSlabs } from '../../db/schema.ts';
-import { priceText, type Tx } from './catalogue-write.ts';
+import { priceText } from './catalogue-write.ts';
 
 export type SlabRowDb = typeof priceSlabs.$inferSelect;
 
@@ -16,7 +17,7 @@ export const slabView = (s: SlabRowDb) => ({
 });
 
 /** The slab rows of these products, each product's in table order. */
-export async function slabRows(db: Tx, ids: number[]): Promise<Map<number, SlabRowDb[]>> {
+export async function slabRows(db: Database, ids: number[]): Promise<Map<number, SlabRowDb[]>> {
   const result = new Map<number, SlabRowDb[]>();
   if (ids.length === 0) return result;
   const rows = await db
@@ -33,7 +34,7 @@ export async function slabRows(db: Tx, ids: number[]): Promise<Map<number, SlabR
 }
 
 /** Replaces a product's slab table whole: the rows as sent, in their order. */
-export async function writeSlabs(tx: Tx, productId: number, slabs: ProductForm['slabs']) {
+export async function writeSlabs(tx: Database, productId: number, slabs: ProductForm['slabs']) {
   await tx.delete(priceSlabs).where(eq(priceSlabs.productId, productId));
   if (slabs.length === 0) return;
   await tx.insert(priceSlabs).values(

@@ -8,15 +8,12 @@
 import { count, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { decimal } from '@solestock/domain';
-import type { Database } from '../../db/connect.ts';
+import type { Database, Tx } from '../../db/connect.ts';
 import { itemGroups } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { indexItemGroups } from '../search/search-index.ts';
 
 export const CATALOGUE_PAGE_SIZE = 25;
-
-/** The database or a transaction of it. */
-export type Tx = Database;
 
 export interface Page {
   page: number;
@@ -53,7 +50,7 @@ export async function write<T>(
   duplicate: string,
 ): Promise<T> {
   try {
-    return await db.transaction(async (tx) => fn(tx as unknown as Tx));
+    return await db.transaction(async (tx) => fn(tx));
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(duplicate, 'duplicate');
     throw error;
@@ -77,7 +74,7 @@ export type TableWithId = PgTable & { id: PgColumn; $inferSelect: unknown };
 
 /** The row of this id (locked for update in a write), or 404 with `missing`. */
 export async function rowById<T extends TableWithId>(
-  db: Tx,
+  db: Database,
   table: T,
   id: number,
   missing: string,
@@ -98,14 +95,14 @@ export type GroupLink =
   typeof itemGroups.brandId | typeof itemGroups.headCategoryId | typeof itemGroups.subcategoryId;
 
 /** The item groups filed under a brand or category. */
-export async function groupIdsUnder(tx: Tx, link: GroupLink, id: number): Promise<number[]> {
+export async function groupIdsUnder(tx: Database, link: GroupLink, id: number): Promise<number[]> {
   const rows = await tx.select({ id: itemGroups.id }).from(itemGroups).where(eq(link, id));
   return rows.map((g) => g.id);
 }
 
 /** A rename re-indexes the groups filed under it, so search and autocomplete forget the old name. */
 export async function reindexIfRenamed(
-  tx: Tx,
+  tx: Database,
   link: GroupLink,
   id: number,
   before: string,
@@ -116,7 +113,7 @@ export async function reindexIfRenamed(
 
 /** A brand or category that item groups use is not removed (409 `in_use`, the sentence says how many). */
 export async function refuseWhileUsed(
-  tx: Tx,
+  tx: Database,
   link: GroupLink,
   id: number,
   sentence: (n: number, them: string) => string,

@@ -5,7 +5,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
 import { packs, products } from '../../db/schema.ts';
-import type { Tx } from './catalogue-write.ts';
 
 export type PackRow = typeof packs.$inferSelect;
 
@@ -62,7 +61,11 @@ export function liveProductsOf(
 
 export type PackValues = Pick<PackRow, 'color' | 'name' | 'ratio' | 'pairs'>;
 
-export async function insertPack(tx: Tx, groupId: number, values: PackValues): Promise<PackRow> {
+export async function insertPack(
+  tx: Database,
+  groupId: number,
+  values: PackValues,
+): Promise<PackRow> {
   const [row] = await tx
     .insert(packs)
     .values({ itemGroupId: groupId, ...values })
@@ -70,12 +73,16 @@ export async function insertPack(tx: Tx, groupId: number, values: PackValues): P
   return row!;
 }
 
-export async function updatePackRow(tx: Tx, id: number, values: PackValues): Promise<PackRow> {
+export async function updatePackRow(
+  tx: Database,
+  id: number,
+  values: PackValues,
+): Promise<PackRow> {
   const [row] = await tx.update(packs).set(values).where(eq(packs.id, id)).returning();
   return row!;
 }
 
-export async function deletePackRow(tx: Tx, id: number): Promise<void> {
+export async function deletePackRow(tx: Database, id: number): Promise<void> {
   await tx.delete(packs).where(eq(packs.id, id));
 }
 

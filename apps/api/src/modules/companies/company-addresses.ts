@@ -95,8 +95,7 @@ export async function addAddress(
   actor: BuyerActor,
   input: AddressInput,
 ): Promise<CompanyAddressDto> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  return db.transaction(async (tx) => {
     await lockCompany(tx, actor.companyId);
     const [held] = await tx
       .select({ n: count() })
@@ -131,8 +130,7 @@ export async function updateAddress(
   input: AddressInput,
 ): Promise<CompanyAddressDto> {
   requireAdmin(actor);
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  return db.transaction(async (tx) => {
     await lockCompany(tx, actor.companyId);
     const [current] = await tx
       .select()
@@ -160,8 +158,7 @@ export async function removeAddress(
   addressId: number,
 ): Promise<void> {
   requireAdmin(actor);
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  await db.transaction(async (tx) => {
     await lockCompany(tx, actor.companyId);
     const [gone] = await tx
       .delete(companyAddresses)

@@ -53,8 +53,7 @@ async function findMembership(db: Db, userId: number): Promise<Membership | unde
 export async function membershipOf(db: Database, userId: number): Promise<Membership> {
   const found = await findMembership(db, userId);
   if (found) return found;
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  return db.transaction(async (tx) => {
     const [user] = await tx
       .select({ firstName: users.firstName })
       .from(users)

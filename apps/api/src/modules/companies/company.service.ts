@@ -121,8 +121,7 @@ export async function inviteMember(
   publicUrl: string,
 ): Promise<CompanyInvitationDto> {
   requireAdmin(actor);
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  return db.transaction(async (tx) => {
     const members = await lockMembers(tx, actor.companyId);
     const [already] = await tx
       .select({ id: users.id })
@@ -264,8 +263,7 @@ export async function acceptInvitation(
   token: string,
 ): Promise<CompanyDto> {
   const before = await membershipOf(db, userId);
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  return db.transaction(async (tx) => {
     const invitation = await invitationByToken(tx, token, true);
     if (!invitation) throw invalidInvitation();
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
@@ -315,8 +313,7 @@ export async function removeMember(
   actor: BuyerActor,
   memberId: number,
 ): Promise<void> {
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  await db.transaction(async (tx) => {
     const members = await lockMembers(tx, actor.companyId);
     const target = members.find((m) => m.id === memberId);
     if (!target) throw notFound('This member is not in your company.');

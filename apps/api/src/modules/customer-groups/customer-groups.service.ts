@@ -102,8 +102,7 @@ export async function removeCustomerGroup(
   actor: StaffActor,
   id: number,
 ): Promise<void> {
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  await db.transaction(async (tx) => {
     const found = await groupById(tx, id, true);
     if (!found) throw noGroup();
     const n = (await memberCounts(tx)).get(id) ?? 0;
@@ -130,8 +129,7 @@ export async function assignCompanyGroup(
   companyId: number,
   groupId: number | null,
 ): Promise<{ company_id: number; group: CustomerGroup | null }> {
-  const assigned = await db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  const assigned = await db.transaction(async (tx) => {
     const group = groupId === null ? undefined : await groupById(tx, groupId);
     if (groupId !== null && !group) throw noGroup();
     const changed = await setCompanyGroup(tx, companyId, groupId);

@@ -5,7 +5,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../db/connect.ts';
 import { users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { pageField } from '../../http/paging.ts';
@@ -99,7 +98,7 @@ export async function customersAdminRoutes(admin: FastifyInstance): Promise<void
   async function setDisabled(request: FastifyRequest, disable: boolean) {
     const { id } = parseInput(customerParams, request.params, 'params');
     await db.transaction(async (tx) => {
-      const t = tx as unknown as Database;
+      const t = tx;
       const [row] = await t
         .select({ id: users.id, email: users.email, disabledAt: users.disabledAt })
         .from(users)

@@ -173,7 +173,7 @@ export async function fetchImportImages(
   }
   await db.transaction(async (tx) => {
     const [ended] = await queryRows<{ fetched: number; failed: number }>(
-      tx as unknown as Database,
+      tx,
       sql`update catalogue_imports set images_finished_at = now()
           where id = ${importId} and images_finished_at is null
           returning
@@ -240,7 +240,7 @@ async function putCopiesOnProducts(
     where i.import_id = ${importId} and i.status = 'done'
       and i.url in (select jsonb_array_elements_text(${JSON.stringify(urls)}::jsonb)))`;
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+    const t = tx;
     const naming = sql`(
       select p.id from products p
       where p.images ?| (select coalesce(array_agg(c.url), '{}') from ${copies} c)

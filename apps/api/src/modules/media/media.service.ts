@@ -153,7 +153,7 @@ export async function addProductImage(
   const url = mediaUrl(known);
   const row = await productImages(db, id);
   return db.transaction(async (tx) => {
-    const rows = await targets(tx as unknown as Database, row, change.same_colour);
+    const rows = await targets(tx, row, change.same_colour);
     for (const p of rows) {
       const rest = p.images.filter((u) => u !== url);
       const images = change.cover ? [url, ...rest] : [...rest, url];
@@ -190,7 +190,7 @@ export async function removeProductImage(
     throw new HttpError(404, 'not_found', 'This product has no such image.');
   }
   return db.transaction(async (tx) => {
-    const rows = await targets(tx as unknown as Database, row, change.same_colour);
+    const rows = await targets(tx, row, change.same_colour);
     let changed = 0;
     for (const p of rows) {
       if (!p.images.includes(change.url) && p.coverImage !== change.url) continue;

@@ -37,8 +37,7 @@ export async function scheduleDueReminder(
 
 /** Mails the reminder unless it was sent or nothing is owed; true when it mailed. */
 export async function remindDue(db: Database, orderId: number, publicUrl: string, now: Date) {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order || order.paymentTerms !== 'account' || !order.dueOn) return false;
     if (order.dueRemindedAt) return false;

@@ -66,8 +66,7 @@ export async function amendLines(
   orderId: number,
   input: AmendInput,
 ): Promise<void> {
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound('No order has this number.');
     if (order.version !== input.version) throw staleVersion();

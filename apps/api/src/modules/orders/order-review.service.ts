@@ -58,8 +58,7 @@ export async function makeMove(
   input: MoveInput,
 ): Promise<{ refundsQueued: boolean }> {
   const staffId = actor.staffId;
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound('No order has this number.');
     if (order.version !== version) throw staleVersion();
@@ -239,8 +238,7 @@ async function mailFor(
 /** A staff note on the order (every role may add one); audited like every staff write. */
 export async function addNote(db: Database, actor: StaffActor, orderId: number, text: string) {
   const staffId = actor.staffId;
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  return db.transaction(async (tx) => {
     const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
     if (!order) throw notFound('No order has this number.');
     const [note] = await tx.insert(orderNotes).values({ orderId, staffId, text }).returning();

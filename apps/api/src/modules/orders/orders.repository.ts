@@ -25,6 +25,18 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 /** How many orders the list answers with, newest first (the screens do not page it). */
 export const ORDERS_LIST_LIMIT = 100;
 
+/** Statuses of an order still waiting for its money. */
+export const UNPAID_STATUSES = ['awaiting_payment', 'payment_failed'] as const;
+
+/** The shopper's own cart orders still waiting for their money (a new Pay Now may reuse one). */
+export function unpaidCartOrdersOf(userId: number) {
+  return and(
+    eq(orders.userId, userId),
+    eq(orders.source, 'cart'),
+    inArray(orders.status, [...UNPAID_STATUSES]),
+  );
+}
+
 /** Order `orderId` when it belongs to the company `userId` is a member of now. */
 export async function findOrder(db: Database, userId: number, orderId: number) {
   const [row] = await db

@@ -82,6 +82,10 @@ export async function ordersRoutes(app: FastifyInstance) {
           publicUrl: app.config.publicUrl,
           stockHoldMinutes: app.config.stockHoldMinutes,
           onPlaced: () => app.metrics.ordersPlaced.inc({ source: 'cart' }),
+          onPaymentRecorded: async (orderId, refundsQueued) => {
+            app.metrics.ordersPaid.inc({ via: 'placement' });
+            if (refundsQueued) await sendPendingRefunds(db, app.payments, orderId, request.log);
+          },
         },
         warn(request),
       );

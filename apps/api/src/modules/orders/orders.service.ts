@@ -9,7 +9,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CART_LINES_MAX, countryCurrency, type Mode } from '@solestock/domain';
 import { idsIn, insertInBatches } from '../../db/batches.ts';
-import type { Database } from '../../db/connect.ts';
+import type { Database, Tx } from '../../db/connect.ts';
 import { cartLines, idempotencyKeys, orderLines, orders } from '../../db/schema.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import { cachedExchangeRates } from '../rates/exchange-rates.cache.ts';
@@ -34,6 +34,8 @@ import { groupDiscountOf } from '../customer-groups/group-prices.ts';
 import { orderCompanyCopy, type OrderCompanyCopy } from '../companies/company-addresses.ts';
 import { dueAtCheckoutMinor, orderTermsFor } from '@solestock/domain/payment-terms';
 import { termsOfCompany } from './order-terms.ts';
+import { recordTakenPayments } from './payment-record.service.ts';
+import { unpaidCartOrdersOf } from './orders.repository.ts';
 
 export type OrderSource =
   { kind: 'cart' } | { kind: 'order_now'; productId: number; quantity: number; mode: Mode };
@@ -53,15 +55,17 @@ export interface PlaceOrderInput {
   stockHoldMinutes: number;
   /** Told once the placement of a new order has committed (the metrics count it). */
   onPlaced?: () => void;
+  /**
+   * Told of each earlier unpaid order whose taken payment the placement recorded first
+   * (recordTakenPayments): the caller counts it and sends any refund it queued.
+   */
+  onPaymentRecorded?: (orderId: number, refundsQueued: boolean) => Promise<void>;
 }
 
 export interface PlacedOrder {
   order_id: number;
   payment_client_secret?: string;
 }
-
-/** Statuses of an order still waiting for its money: a new Pay Now may reuse it. */
-const UNPAID = ['awaiting_payment', 'payment_failed'] as const;
 
 export async function placeOrder(
   db: Database,
@@ -72,6 +76,11 @@ export async function placeOrder(
   const rates = await cachedExchangeRates(db);
   const target = countryCurrency(input.country)!;
   const scope = input.source.kind === 'cart' ? 'order_place' : 'order_now';
+  if (input.source.kind === 'cart') {
+    // A payment taken but not yet recorded takes its pairs out of the cart first: they are paid for.
+    const recorded = await recordTakenPayments(db, processor, input.userId, input.publicUrl);
+    for (const r of recorded) await input.onPaymentRecorded?.(r.orderId, r.refundsQueued);
+  }
 
   let created = false;
   const order = await db.transaction(async (tx) => {
@@ -95,25 +104,20 @@ export async function placeOrder(
           // Its payment failed and gave its pairs back: paying again takes them again first.
           const now = new Date();
           const outcome = 'Your order was not placed: lower the quantity, then place it again.';
-          if (await retakeStock(tx as unknown as Database, first, outcome, now))
-            await scheduleHoldExpiry(
-              tx as unknown as Database,
-              first.id,
-              now,
-              input.stockHoldMinutes,
-            );
+          if (await retakeStock(tx, first, outcome, now))
+            await scheduleHoldExpiry(tx, first.id, now, input.stockHoldMinutes);
           return first;
         }
       }
     }
 
     // The order belongs to the buyer's company and copies its name, tax id and the address.
-    const { companyId } = await membershipOf(tx as unknown as Database, input.userId);
+    const { companyId } = await membershipOf(tx, input.userId);
     const copy = await orderCompanyCopy(tx, companyId, input.addressId);
     // …and the payment terms of the company's group as they are now (decision 151).
     const terms = orderTermsFor(await termsOfCompany(tx, companyId), input.withoutPayment);
 
-    const lines = await linesToOrder(tx as unknown as Database, input);
+    const lines = await linesToOrder(tx, input);
     if (lines.length === 0) {
       throw badRequest(
         'Your cart is empty. Add some items before placing an order.',
@@ -122,7 +126,7 @@ export async function placeOrder(
       );
     }
     // A member pays their customer group's prices as they are now (docs/decisions/149).
-    const discount = await groupDiscountOf(tx as unknown as Database, input.userId);
+    const discount = await groupDiscountOf(tx, input.userId);
     const priced = priceCart(lines, input.country, rates, target, warn, discount);
     // A line the rates could not convert would be charged in the wrong currency: refuse instead.
     const unconverted = priced.lines.some(
@@ -148,7 +152,7 @@ export async function placeOrder(
 
     const reusable =
       !input.withoutPayment && input.source.kind === 'cart'
-        ? await unpaidOrderFor(tx as unknown as Database, input.userId, priced)
+        ? await unpaidOrderFor(tx, input.userId, priced)
         : undefined;
     const outcome =
       input.source.kind === 'cart'
@@ -159,20 +163,14 @@ export async function placeOrder(
     if (reusable) await tx.update(orders).set(copy).where(eq(orders.id, reusable.id));
     const placed =
       reusable ??
-      (await insertOrder(
-        tx as unknown as Database,
-        input,
-        priced,
-        { ...copy, ...terms, groupDiscount: discount },
-        now,
-      ));
+      (await insertOrder(tx, input, priced, { ...copy, ...terms, groupDiscount: discount }, now));
     created = !reusable;
     // The pairs of `stock` lines leave availability now, or nothing is placed (409). An unpaid
     // order reused after its payment failed gave its pairs back: it takes them again.
     const took = reusable
-      ? holdsStock(lines) && (await retakeStock(tx as unknown as Database, reusable, outcome, now))
+      ? holdsStock(lines) && (await retakeStock(tx, reusable, outcome, now))
       : holdsStock(lines) &&
-        (await takeStock(tx as unknown as Database, {
+        (await takeStock(tx, {
           orderId: placed.id,
           lines: stockLinesOf(priced.lines.map((l) => l.source)),
           cause: `order ${placed.id} placed`,
@@ -181,7 +179,7 @@ export async function placeOrder(
     // Any order on card terms holds its pairs for STOCK_HOLD_MINUTES, paid at checkout or
     // submitted to pay after confirmation; one on account until it is confirmed (decision 161).
     if (took && holdExpires(placed)) {
-      await scheduleHoldExpiry(tx as unknown as Database, placed.id, now, input.stockHoldMinutes);
+      await scheduleHoldExpiry(tx, placed.id, now, input.stockHoldMinutes);
     }
     if (!reusable) {
       // Every order starts its timeline and is acknowledged by mail, in the placement's own
@@ -251,22 +249,20 @@ async function linesToOrder(db: Database, input: PlaceOrderInput): Promise<LineT
  * An unpaid cart order with exactly these lines and this total: placing the same cart again
  * (a second Pay Now, a double click, a racing tab) pays that order instead of opening another.
  */
-async function unpaidOrderFor(db: Database, userId: number, priced: PricedCart) {
-  const candidates = await db
+async function unpaidOrderFor(tx: Tx, userId: number, priced: PricedCart) {
+  const candidates = await tx
     .select()
     .from(orders)
     .where(
       and(
-        eq(orders.userId, userId),
-        eq(orders.source, 'cart'),
-        inArray(orders.status, [...UNPAID]),
+        unpaidCartOrdersOf(userId),
         eq(orders.currency, priced.currency),
         eq(orders.totalMinor, priced.totalMinor),
       ),
     );
   if (candidates.length === 0) return undefined;
   const wanted = lineKey(priced.lines.map((l) => l.source));
-  const lines = await db
+  const lines = await tx
     .select({
       orderId: orderLines.orderId,
       productId: orderLines.productId,

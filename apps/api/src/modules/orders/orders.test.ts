@@ -279,6 +279,42 @@ describe('orders', () => {
     expect((await pay(placed.payment_client_secret)).json().paymentIntent.status).toBe('succeeded');
   });
 
+  it('records a payment the processor took but the store never heard of before placing the cart again, so no pair is bought twice', async () => {
+    // Paid at the processor; the record call lost (an outage, a closed tab).
+    const first = (await call(alice, 'POST', '/ecommerce/order/place/?country_code=gb')).json();
+    const confirm = await pay(first.payment_client_secret);
+    expect(confirm.json().paymentIntent.status).toBe('succeeded');
+    expect((await order(alice, first.order_id)).status).toBe('awaiting_payment');
+    const cartBefore = (await cartItems(alice)).length;
+    expect(cartBefore).toBe(2);
+
+    // The shopper adds a product and places the cart again.
+    expect(
+      (
+        await call(alice, 'POST', '/ecommerce/cart/add/', {
+          product_id: productIds[2],
+          quantity: 30,
+        })
+      ).statusCode,
+    ).toBe(201);
+    const second = await call(alice, 'POST', '/ecommerce/order/place/?country_code=gb');
+    expect(second.statusCode, second.body).toBe(201);
+    expect(second.json().order_id).not.toBe(first.order_id);
+
+    // The first order is paid, once, and the new one holds only the line not paid for.
+    expect((await order(alice, first.order_id)).status).toBe('paid');
+    const payments = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from payments where order_id = ${first.order_id}`,
+    );
+    expect(Number(payments[0]!.n)).toBe(1);
+    const lines = (await order(alice, second.json().order_id)).items.map((l) => l.product_id);
+    expect(lines).toEqual([productIds[2]]);
+    // The browser's late record of the first payment finds it recorded: the same record, 200.
+    const late = await record(alice, first.order_id, confirm.json().paymentIntent.id);
+    expect(late.statusCode, late.body).toBe(200);
+  });
+
   it('charges yen in whole yen', async () => {
     const placed = (await call(alice, 'POST', '/ecommerce/order/place/?country_code=jp')).json();
     const o = await order(alice, placed.order_id);

@@ -206,7 +206,7 @@ async function sendRefund(
       .update(refunds)
       .set({ refundId: answer.id, lastError: null, updatedAt: new Date() })
       .where(eq(refunds.id, refund.id));
-    await settleRefund(tx as unknown as Database, answer);
+    await settleRefund(tx, answer);
   });
   return 'sent';
 }

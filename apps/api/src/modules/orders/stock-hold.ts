@@ -25,6 +25,7 @@ import {
   type StockOrderLine,
 } from '../stock/stock-moves.ts';
 import { recordOrderEvent } from './order-events.ts';
+import { UNPAID_STATUSES } from './orders.repository.ts';
 import { mailOrderOf, orderCancelledMail, orderHoldExpiredMail } from './order-mails.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -32,8 +33,7 @@ type OrderRow = typeof orders.$inferSelect;
 export const STOCK_HOLD_QUEUE = 'orders.stock_hold';
 /** The job's own attempts should the database be away when the hold ends. */
 const HOLD_JOB_ATTEMPTS = 10;
-/** Statuses of an order still waiting for its money (orders.service.ts reuses them). */
-const UNPAID: readonly string[] = ['awaiting_payment', 'payment_failed'];
+const UNPAID: readonly string[] = UNPAID_STATUSES;
 
 interface HoldPayload {
   orderId: number;
@@ -257,8 +257,7 @@ export async function expireHold(
   minutes: number,
   publicUrl: string,
 ): Promise<boolean> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order || order.stockTakenAt === null) return false;
     if (order.stockTakenAt.getTime() + minutes * 60_000 > now.getTime()) return false;

@@ -32,8 +32,7 @@ export async function recordTransfer(
   body: TransferFields,
   now: Date = new Date(),
 ) {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound('No order has this number.');
     if (!(TAKES_TRANSFERS as readonly string[]).includes(order.status)) {

@@ -81,9 +81,7 @@ async function applyEvent(
       // Only an order still waiting moves: a later success (or a paid order) is never undone.
       // Its held pairs go back in the same transaction (decision 144).
       const orderId = intent.orderId;
-      const changed = await db.transaction((tx) =>
-        markPaymentFailed(tx as unknown as Database, orderId),
-      );
+      const changed = await db.transaction((tx) => markPaymentFailed(tx, orderId));
       return changed ? 'payment_failed' : 'ignored';
     }
     // Stripe's word on a refund it first answered `pending` (the back-office part of docs/api.md: a Stripe refund is
@@ -93,7 +91,7 @@ async function applyEvent(
     case 'refund.failed':
     case 'charge.refund.updated': {
       const outcome = await db.transaction((tx) =>
-        settleRefund(tx as unknown as Database, refundFromStripe(event.data.object)),
+        settleRefund(tx, refundFromStripe(event.data.object)),
       );
       return outcome === 'settled' ? 'refund_settled' : 'ignored';
     }

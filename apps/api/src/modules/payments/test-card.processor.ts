@@ -135,7 +135,7 @@ export class TestCardProcessor implements PaymentProcessor {
             and(eq(testPaymentIntents.id, id), sql`${testPaymentIntents.status} <> 'succeeded'`),
           );
         // The order's one way to fail its payment: its held pairs go back (decision 144).
-        await markPaymentFailed(tx as unknown as Database, row.orderId);
+        await markPaymentFailed(tx, row.orderId);
       });
       return { kind: 'declined', message: outcome.message, code: outcome.code };
     }

@@ -86,7 +86,7 @@ export async function setRatesByHand(
   rates: Record<string, string>,
 ) {
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+    const t = tx;
     const before = await getExchangeRates(t);
     const set = await writeRateSet(t, { source: 'manual', staffId: actor.staffId, rates });
     await recordAuditAs(t, actor, {
@@ -244,7 +244,7 @@ export function registerRatesRefresh(app: FastifyInstance): void {
         );
       }
       await db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+        const t = tx;
         await writeRateSet(t, { source: 'url', sourceUrl: url, rates });
         // This job is still `running`: the next one is added beside it (once, should it run twice).
         await scheduleFetch(t, new Date(now.getTime() + everyMs), job.id);

@@ -269,12 +269,8 @@ export function registerStaffNotifications(app: FastifyInstance): void {
   app.jobs.register(RATES_WATCH_QUEUE, {
     async run(_payload, { now, job }) {
       await db.transaction(async (tx) => {
-        if (await watchRates(tx as unknown as Db, now)) app.jobs.wake();
-        await scheduleRatesWatch(
-          tx as unknown as Database,
-          new Date(now.getTime() + RATES_WATCH_EVERY_MS),
-          job.id,
-        );
+        if (await watchRates(tx, now)) app.jobs.wake();
+        await scheduleRatesWatch(tx, new Date(now.getTime() + RATES_WATCH_EVERY_MS), job.id);
       });
     },
   });

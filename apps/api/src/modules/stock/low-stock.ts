@@ -30,8 +30,7 @@ export async function setLowStockPairs(
   actor: StaffActor,
   pairs: number,
 ): Promise<number> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  return db.transaction(async (tx) => {
     const before = await lowStockPairs(tx);
     await tx
       .insert(shopSettings)
