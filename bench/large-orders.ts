@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@solestock/api/db/connect';
 import * as schema from '@solestock/api/db/schema';
-import { hashPassword } from '@solestock/api/modules/accounts/passwords';
+import { hashPassword } from '@solestock/api/modules/identity/passwords';
 import { staffCookieName, startStaffSession } from '@solestock/api/modules/staff/staff-session';
 import { prepareDataset, shopperEmail, withDataset, type DatabaseKind } from './lib/dataset.ts';
 import { startServer } from './lib/server.ts';

@@ -10,14 +10,15 @@ import pg from 'pg';
 import { connect, migrateDatabase, queryRows, type Database } from '@solestock/api/db/connect';
 import * as schema from '@solestock/api/db/schema';
 import { seedDemoCatalogue } from '@solestock/api/cli/demo-catalogue/write';
-import { hashPassword } from '@solestock/api/modules/accounts/passwords';
+import { hashPassword } from '@solestock/api/modules/identity/passwords';
 import { prepareStockRace } from './stock-race.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export const benchRoot = resolve(fileURLToPath(import.meta.url), '../..');
-export const SHOPPER_PASSWORD = 'Bench#Shopper2026';
-export const shopperEmail = (i: number) => `bench-shopper-${i}@solestock.test`;
+import { SHOPPER_PASSWORD, shopperEmail } from './shopper-accounts.ts';
+
+export { shopperEmail };
 /** A shopper whose company is in a customer group with a discount (issue 32: group prices). */
 export const MEMBER_EMAIL = 'bench-member@solestock.test';
 const MEMBER_GROUP = 'Bench gold';

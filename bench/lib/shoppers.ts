@@ -6,7 +6,7 @@
 // Paying matters: an order that is placed but never paid leaves its lines in the cart (001 §3),
 // so a loop without it would price an ever longer cart and time that instead of a checkout.
 import { performance } from 'node:perf_hooks';
-import { SHOPPER_PASSWORD, shopperEmail } from './dataset.ts';
+import { SHOPPER_PASSWORD, shopperEmail } from './shopper-accounts.ts';
 import { cpuBetween, type CpuSample } from './cpu.ts';
 import { summarise, type LatencySummary } from './stats.ts';
 

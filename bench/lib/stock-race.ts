@@ -9,7 +9,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@solestock/api/db/connect';
-import { shopperEmail } from './dataset.ts';
+import { shopperEmail } from './shopper-accounts.ts';
 import { signIn } from './shoppers.ts';
 import { summarise, type LatencySummary } from './stats.ts';
 

@@ -53,7 +53,7 @@ import { registerRefundRetries } from './modules/orders/refunds.service.ts';
 import { registerInactiveAccounts } from './modules/accounts/inactive-accounts.ts';
 import { registerStockHolds } from './modules/orders/stock-hold.ts';
 import { registerInvoiceReminders } from './modules/orders/invoice-reminders.ts';
-import type { AdminRoute } from './modules/staff/staff-guard.ts';
+import type { AdminRoute } from './http/staff-guard.ts';
 import { routeOf, type DocumentedRoute } from './http/openapi.ts';
 import { docsRoutes } from './modules/docs/docs.routes.ts';
 

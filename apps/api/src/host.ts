@@ -17,7 +17,7 @@ export {
 } from './http/response-cache.ts';
 export { countClientWork } from './http/client-work-limit.ts';
 export { HttpError } from './http/errors.ts';
-export { sessionCookieNames } from './modules/accounts/session.ts';
+export { sessionCookieNames } from './modules/identity/session.ts';
 export { personalPartFor } from './modules/personal-part/personal-part.routes.ts';
 export { staffCookieName } from './modules/staff/staff-session.ts';
 export { FIRST_OWNER_FILE } from './modules/staff/first-owner.ts';

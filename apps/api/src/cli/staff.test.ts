@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect } from '../db/connect.ts';
 import { staff as staffTable } from '../db/schema.ts';
-import { verifyPassword } from '../modules/accounts/passwords.ts';
+import { verifyPassword } from '../modules/identity/passwords.ts';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'staff-cli-'));

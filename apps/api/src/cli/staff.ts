@@ -15,9 +15,9 @@ import { staffNameSchema } from '@solestock/domain/account-schemas';
 import { isPublicUrlSet, loadConfig } from '../config.ts';
 import { connect, migrateDatabase } from '../db/connect.ts';
 import { staff } from '../db/schema.ts';
-import { hashPassword } from '../modules/accounts/passwords.ts';
+import { hashPassword } from '../modules/identity/passwords.ts';
 import { queueMail } from '../modules/mail/mail-queue.ts';
-import { recordAuditAs } from '../modules/staff/audit.ts';
+import { recordAuditAs } from '../modules/audit/audit.ts';
 import { invitationMail, issueInvitation, staffByEmail } from '../modules/staff/staff.service.ts';
 import { issueStaffReset, staffResetMail } from '../modules/staff/staff-account.service.ts';
 

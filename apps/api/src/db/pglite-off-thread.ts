@@ -6,7 +6,7 @@
 import { Duplex } from 'node:stream';
 import { MessageChannel, type MessagePort, type Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { startThread } from '../jobs/thread-entry.ts';
+import { startThread } from '../threads/thread-entry.ts';
 import type { FromPgliteThread, PgliteThreadData, ToPgliteThread } from './pglite-thread.ts';
 
 /** A connection to the thread, as node-postgres expects a socket to behave. */

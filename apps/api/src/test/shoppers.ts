@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/connect.ts';
 import { users } from '../db/schema.ts';
-import { hashPassword } from '../modules/accounts/passwords.ts';
+import { hashPassword } from '../modules/identity/passwords.ts';
 import { foundCompany } from '../modules/companies/company.repository.ts';
 
 export const SHOPPER_PASSWORD = 'Shopper#2024';

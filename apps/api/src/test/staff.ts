@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { StaffRole } from '@solestock/domain/back-office/staff-roles';
 import { staff } from '../db/schema.ts';
-import { hashPassword } from '../modules/accounts/passwords.ts';
+import { hashPassword } from '../modules/identity/passwords.ts';
 import { staffCookieName, startStaffSession } from '../modules/staff/staff-session.ts';
 
 export const STAFF_PASSWORD = 'Provider#2024';

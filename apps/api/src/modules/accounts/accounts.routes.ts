@@ -27,13 +27,13 @@ import {
   livePendingPassword,
   parseUid,
 } from './email-tokens.ts';
-import { newSecretToken } from './secret-token.ts';
+import { newSecretToken } from '../identity/secret-token.ts';
 import {
   hashPassword,
   prepareTimingGuard,
   verifyAgainstNobody,
   verifyPassword,
-} from './passwords.ts';
+} from '../identity/passwords.ts';
 import {
   endSession,
   requireUserId,
@@ -41,10 +41,10 @@ import {
   rotateSession,
   startSession,
   type SessionContext,
-} from './session.ts';
+} from '../identity/session.ts';
 import { purgeStaleSignUps } from './stale-sign-ups.ts';
 import { foundCompany } from '../companies/company.repository.ts';
-import { release, throttle } from './throttle.ts';
+import { release, throttle } from '../identity/throttle.ts';
 import { clientKey } from '../../http/client-key.ts';
 import { docs } from '../../http/openapi.ts';
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { countryCurrency, QUANTITY_MAX, type Mode } from '@solestock/domain';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
-import { requireUserId } from '../accounts/session.ts';
+import { requireUserId } from '../identity/session.ts';
 import { cachedExchangeRates } from '../rates/exchange-rates.cache.ts';
 import { minOrderUsd, shortfallsOf } from '../minimums/minimums.service.ts';
 import { cartItemDto, money, priceCart, refuseUnavailableLines } from './cart.pricing.ts';

@@ -16,8 +16,8 @@ import type { Database } from '../../db/connect.ts';
 import { brands, headCategories, itemGroups, subcategories } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { indexItemGroups } from '../search/search-index.ts';
-import { recordAuditAs } from '../staff/audit.ts';
-import type { StaffActor } from '../staff/staff-guard.ts';
+import { recordAuditAs } from '../audit/audit.ts';
+import type { StaffActor } from '../../http/staff-guard.ts';
 import {
   conflict,
   groupIdsUnder,

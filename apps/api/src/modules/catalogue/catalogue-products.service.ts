@@ -8,9 +8,9 @@ import type { Database } from '../../db/connect.ts';
 import { itemGroups, orderLines, products } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { indexItemGroups } from '../search/search-index.ts';
-import { recordAuditAs } from '../staff/audit.ts';
+import { recordAuditAs } from '../audit/audit.ts';
 import { auditStockEdit } from '../stock/stock-audit.ts';
-import type { StaffActor } from '../staff/staff-guard.ts';
+import type { StaffActor } from '../../http/staff-guard.ts';
 import {
   conflict,
   like,

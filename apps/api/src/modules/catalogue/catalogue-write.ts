@@ -8,9 +8,10 @@
 import { count, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { decimal } from '@solestock/domain';
-import type { Database, Tx } from '../../db/connect.ts';
+import type { Database } from '../../db/connect.ts';
 import { itemGroups } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
+import { conflict } from '../../http/unique-writes.ts';
 import { indexItemGroups } from '../search/search-index.ts';
 
 export const CATALOGUE_PAGE_SIZE = 25;
@@ -20,7 +21,7 @@ export interface Page {
   q?: string;
 }
 
-export const conflict = (message: string, code = 'conflict') => new HttpError(409, code, message);
+export { conflict, write } from '../../http/unique-writes.ts';
 
 /** `%q%` for ILIKE with the pattern characters taken literally. */
 export const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -32,29 +33,6 @@ export const skuPrefix = (q: string) => `${q.toUpperCase().replace(/[\\%_]/g, (c
 export function priceText(value: string): string {
   const d = decimal(value);
   return d.toFixed(Math.max(2, d.decimalPlaces()));
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  let e: unknown = error;
-  for (let i = 0; i < 3 && e; i++) {
-    if ((e as { code?: string }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-/** Runs a write in one transaction, turning a unique-index race into the form's 409. */
-export async function write<T>(
-  db: Database,
-  fn: (tx: Tx) => Promise<T>,
-  duplicate: string,
-): Promise<T> {
-  try {
-    return await db.transaction(async (tx) => fn(tx));
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(duplicate, 'duplicate');
-    throw error;
-  }
 }
 
 export async function paged<T>(

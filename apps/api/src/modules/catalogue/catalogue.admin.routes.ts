@@ -20,7 +20,7 @@ import {
 import { HttpError } from '../../http/errors.ts';
 import { pageField } from '../../http/paging.ts';
 import { parseInput } from '../../http/validate.ts';
-import { actorOf, type StaffActor } from '../staff/staff-guard.ts';
+import { actorOf, type StaffActor } from '../../http/staff-guard.ts';
 import { applyBulk, pricePreview } from './catalogue-bulk.service.ts';
 import {
   createItemGroup,

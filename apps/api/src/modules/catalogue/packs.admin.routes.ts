@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { packForm, type PackForm } from '@solestock/domain/back-office/pack-payloads';
 import { badRequest } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
-import { actorOf } from '../staff/staff-guard.ts';
+import { actorOf } from '../../http/staff-guard.ts';
 import { createPack, deletePack, listPacks, updatePack } from './catalogue-packs.service.ts';
 import { idParams } from './catalogue.admin.routes.ts';
 

@@ -14,7 +14,7 @@ import {
   socialOrderSchema,
 } from '@solestock/domain/back-office/content-schemas';
 import { parseInput } from '../../http/validate.ts';
-import { actorOf } from '../staff/staff-guard.ts';
+import { actorOf } from '../../http/staff-guard.ts';
 import {
   addBanner,
   addSocialLink,

@@ -24,8 +24,8 @@ import {
 } from '../../db/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { recordAuditAs } from '../staff/audit.ts';
-import type { StaffActor } from '../staff/staff-guard.ts';
+import { recordAuditAs } from '../audit/audit.ts';
+import type { StaffActor } from '../../http/staff-guard.ts';
 import { renderMedia, mediaUrl as drawingUrl } from '../media/media.routes.ts';
 
 type BannerCreate = z.output<typeof bannerCreateSchema>;

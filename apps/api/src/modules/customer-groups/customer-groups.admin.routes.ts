@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { customerGroupSchema } from '@solestock/domain/back-office/customer-group-payloads';
 import { parseInput } from '../../http/validate.ts';
-import { actorOf } from '../staff/staff-guard.ts';
+import { actorOf } from '../../http/staff-guard.ts';
 import {
   assignCompanyGroup,
   changeCustomerGroup,

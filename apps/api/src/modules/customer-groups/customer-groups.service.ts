@@ -8,9 +8,9 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
 import { notFound } from '../../http/errors.ts';
-import { write } from '../catalogue/catalogue-write.ts';
-import { recordAuditAs } from '../staff/audit.ts';
-import type { StaffActor } from '../staff/staff-guard.ts';
+import { write } from '../../http/unique-writes.ts';
+import { recordAuditAs } from '../audit/audit.ts';
+import type { StaffActor } from '../../http/staff-guard.ts';
 import { forgetDiscountsInUse } from './group-prices.ts';
 import {
   deleteGroup,

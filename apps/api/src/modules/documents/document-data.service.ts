@@ -21,8 +21,8 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { takeTurns } from '../../http/take-turns.ts';
 import { moneyOf, owedBy } from '../orders/order-balance.ts';
 import { styledLinesOf, styleFacts } from '../orders/order-styles.ts';
-import { recordAuditAs } from '../staff/audit.ts';
-import type { StaffActor } from '../staff/staff-guard.ts';
+import { recordAuditAs } from '../audit/audit.ts';
+import type { StaffActor } from '../../http/staff-guard.ts';
 import type {
   DocumentCompany,
   DocumentDelivery,
@@ -30,8 +30,8 @@ import type {
   DocumentLineGroup,
   DocumentPayment,
 } from './document-model.ts';
-import { issueInvoiceNumber } from './invoice-numbers.ts';
-import { sellerDetails } from './seller-details.service.ts';
+import { issueInvoiceNumber } from '../orders/invoice-numbers.ts';
+import { sellerDetails } from '../seller/seller-details.service.ts';
 
 export interface TradeDocumentRequest {
   orderId: number;

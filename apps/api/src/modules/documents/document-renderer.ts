@@ -5,7 +5,7 @@
 // that runs out of heap or time is ended and the document it was drawing fails; the ones
 // waiting behind it go to a new worker.
 import type { Worker } from 'node:worker_threads';
-import { startThread } from '../../jobs/thread-entry.ts';
+import { startThread } from '../../threads/thread-entry.ts';
 import type { DocumentDraft, DocumentModel } from './document-model.ts';
 import type { FromWorker, ToWorker } from './document-worker.ts';
 

@@ -4,7 +4,7 @@
 // first issued here (an order shipped before shipping numbered it) is audited.
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../http/validate.ts';
-import { actorOf } from '../staff/staff-guard.ts';
+import { actorOf } from '../../http/staff-guard.ts';
 import { tradeDocumentModel } from './document-data.service.ts';
 import { admitDocument, documentParams, sendDocument } from './document-response.ts';
 

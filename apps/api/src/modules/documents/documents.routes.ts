@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { docs } from '../../http/openapi.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
-import { requireUserId } from '../accounts/session.ts';
+import { requireUserId } from '../identity/session.ts';
 import { findOrder } from '../orders/orders.repository.ts';
 import { tradeDocumentModel } from './document-data.service.ts';
 import { admitDocument, documentParams, sendDocument } from './document-response.ts';

@@ -23,7 +23,7 @@ import { enqueueJob, type JobRunner } from '../../jobs/runner.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { keepUpload } from '../media/media.service.ts';
 import { fetchRemoteImage, RemoteImageProblem } from '../media/remote-image.ts';
-import { recordAuditAs } from '../staff/audit.ts';
+import { recordAuditAs } from '../audit/audit.ts';
 
 export const IMAGES_QUEUE = 'catalogue-import-images';
 /** Addresses fetched between two writes of their copies onto the products. */

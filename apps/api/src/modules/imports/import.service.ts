@@ -30,7 +30,7 @@ import { catalogueImports } from '../../db/schema.ts';
 import { takeTurns } from '../../http/take-turns.ts';
 import { enqueueJob, type JobRunner } from '../../jobs/runner.ts';
 import { indexItemGroups } from '../search/search-index.ts';
-import { recordAuditAs } from '../staff/audit.ts';
+import { recordAuditAs } from '../audit/audit.ts';
 import { auditImportedStock } from '../stock/stock-audit.ts';
 import {
   applyGroupSettings,

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
-import { staffOf } from '../staff/staff-guard.ts';
+import { staffOf } from '../../http/staff-guard.ts';
 import { exportCatalogueCsv, exportCatalogueXlsx } from './catalogue-export.ts';
 import { ImportFileProblem, MAX_IMPORT_BYTES, sniffImportFile } from './import-file.ts';
 import { registerImportImageJobs } from './import-images.ts';

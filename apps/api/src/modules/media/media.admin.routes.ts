@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { MEDIA_MAX_BYTES, parseMediaUrl } from '@solestock/domain/media-urls';
 import { HttpError } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
-import { actorOf } from '../staff/staff-guard.ts';
+import { actorOf } from '../../http/staff-guard.ts';
 import {
   addProductImage,
   keepUpload,

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { orderSettingsForm } from '@solestock/domain/back-office/order-settings-payloads';
 import { parseInput } from '../../http/validate.ts';
-import { actorOf } from '../staff/staff-guard.ts';
+import { actorOf } from '../../http/staff-guard.ts';
 import { orderSettings, setOrderSettings } from './minimums.service.ts';
 
 export async function minimumsAdminRoutes(admin: FastifyInstance): Promise<void> {

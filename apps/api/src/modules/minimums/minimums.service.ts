@@ -22,9 +22,8 @@ import type {
 import type { Database } from '../../db/connect.ts';
 import { shopSettings } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { PricedCart } from '../cart/cart.pricing.ts';
-import { recordAuditAs } from '../staff/audit.ts';
-import type { StaffActor } from '../staff/staff-guard.ts';
+import { recordAuditAs } from '../audit/audit.ts';
+import type { StaffActor } from '../../http/staff-guard.ts';
 
 /** The shop_settings key of the order minimum: US dollars as a decimal string. */
 export const SETTING_MIN_ORDER_USD = 'min_order_usd';
@@ -73,10 +72,33 @@ export async function setOrderSettings(
 }
 
 /**
+ * What minimums read of a priced cart (the cart's PricedCart fits it): each line's style, its
+ * minimum and pairs, and the goods' total. Declared here so the cart may ask the minimums
+ * without the minimums depending on the cart.
+ */
+export interface PricedGoods {
+  lines: readonly {
+    source: {
+      itemGroupId?: number | null;
+      styleName?: string | null;
+      productName: string;
+      minPairs: number;
+      quantity: number;
+    };
+  }[];
+  total: DecimalValue;
+  currency: string;
+}
+
+/**
  * What a priced cart or order falls short of. `usdUnknown`: a minimum is set but the goods'
  * currency has no rate to dollars, so the order minimum cannot be judged (placement refuses).
  */
-export function shortfallsOf(priced: PricedCart, rates: ExchangeRates, minimumUsd: string): Judged {
+export function shortfallsOf(
+  priced: PricedGoods,
+  rates: ExchangeRates,
+  minimumUsd: string,
+): Judged {
   const lines = priced.lines.map((l) => ({
     itemGroupId: l.source.itemGroupId ?? 0,
     style: l.source.styleName ?? l.source.productName,

@@ -12,8 +12,8 @@ import { orderNotes, orders } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { queueMail } from '../mail/mail-queue.ts';
 import { giveBackStock } from '../stock/stock-moves.ts';
-import { recordAuditAs } from '../staff/audit.ts';
-import type { StaffActor } from '../staff/staff-guard.ts';
+import { recordAuditAs } from '../audit/audit.ts';
+import type { StaffActor } from '../../http/staff-guard.ts';
 import { moneyOf, owedBy, refundDueOf, type OrderMoney } from './order-balance.ts';
 import { recordOrderEvent } from './order-events.ts';
 import {
@@ -24,8 +24,8 @@ import {
 } from './order-mails.ts';
 import { queueRefunds } from './refunds.service.ts';
 import { retakeOnConfirm } from './stock-hold.ts';
-import { issueInvoiceNumber } from '../documents/invoice-numbers.ts';
-import { sellerDetails } from '../documents/seller-details.service.ts';
+import { issueInvoiceNumber } from './invoice-numbers.ts';
+import { sellerDetails } from '../seller/seller-details.service.ts';
 import { availableDocuments } from '@solestock/domain/back-office/trade-documents';
 import { invoiceDueOn } from '@solestock/domain/payment-terms';
 import { scheduleDueReminder } from './invoice-reminders.ts';

@@ -30,7 +30,7 @@ import { amendLines } from './order-amendment.service.ts';
 import { amendLinesBody } from '@solestock/domain/back-office/order-amendment';
 import { transferBody } from '@solestock/domain/back-office/transfer-payloads';
 import { resendRefunds, sendPendingRefunds } from './refunds.service.ts';
-import { actorOf, staffOf } from '../staff/staff-guard.ts';
+import { actorOf, staffOf } from '../../http/staff-guard.ts';
 import { addressOneLine } from '@solestock/domain/company';
 import { linesShapeQuery } from './order-styles.schema.ts';
 

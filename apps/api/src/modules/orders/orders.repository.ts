@@ -16,7 +16,7 @@ import {
   type TradeDocument,
 } from '@solestock/domain/back-office/trade-documents';
 import type { SellerDetails } from '@solestock/domain/back-office/seller-payloads';
-import { sellerDetails } from '../documents/seller-details.service.ts';
+import { sellerDetails } from '../seller/seller-details.service.ts';
 import { orderStyles, styledLinesOf } from './order-styles.ts';
 
 export type OrderRow = typeof orders.$inferSelect;

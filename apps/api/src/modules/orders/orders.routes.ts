@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
-import { requireUserId } from '../accounts/session.ts';
+import { requireUserId } from '../identity/session.ts';
 import { idParams, orderNowBody, orderQuery } from '../cart/cart.schemas.ts';
 import {
   findOrder,

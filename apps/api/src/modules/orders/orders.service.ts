@@ -33,7 +33,7 @@ import { membershipOf } from '../companies/company.repository.ts';
 import { groupDiscountOf } from '../customer-groups/group-prices.ts';
 import { orderCompanyCopy, type OrderCompanyCopy } from '../companies/company-addresses.ts';
 import { dueAtCheckoutMinor, orderTermsFor } from '@solestock/domain/payment-terms';
-import { termsOfCompany } from './order-terms.ts';
+import { termsOfCompany } from '../customer-groups/payment-terms.ts';
 import { recordTakenPayments } from './payment-record.service.ts';
 import { unpaidCartOrdersOf } from './orders.repository.ts';
 

@@ -17,7 +17,7 @@ import type { Database } from '../../db/connect.ts';
 import { orders, payments, refunds } from '../../db/schema.ts';
 import { enqueueJob, type JobRunner } from '../../jobs/runner.ts';
 import type { PaymentProcessor, ProcessorRefund } from '../payment-processor/payment-processor.ts';
-import { recordAuditAs } from '../staff/audit.ts';
+import { recordAuditAs } from '../audit/audit.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { notifyStaff } from '../staff/staff-notifications.ts';
 

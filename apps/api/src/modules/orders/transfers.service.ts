@@ -14,8 +14,8 @@ import {
 import type { Database } from '../../db/connect.ts';
 import { orders, payments } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { recordAuditAs } from '../staff/audit.ts';
-import type { StaffActor } from '../staff/staff-guard.ts';
+import { recordAuditAs } from '../audit/audit.ts';
+import type { StaffActor } from '../../http/staff-guard.ts';
 import { moneyOf, owedBy } from './order-balance.ts';
 import { recordOrderEvent } from './order-events.ts';
 

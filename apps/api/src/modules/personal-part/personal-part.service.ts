@@ -3,7 +3,7 @@
 // signed-in page view, so it is one statement (personal-part.repository.ts) and nothing else.
 import type { PersonalPartDto } from '@solestock/domain/personal-part';
 import type { Database } from '../../db/connect.ts';
-import type { SessionIdentity } from '../accounts/session.ts';
+import type { SessionIdentity } from '../identity/session.ts';
 import { catalogueDiscountFrom } from '../customer-groups/group-prices.ts';
 import { readPersonalRow } from './personal-part.repository.ts';
 

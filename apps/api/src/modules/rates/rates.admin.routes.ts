@@ -12,8 +12,8 @@ import {
 import { HttpError } from '../../http/errors.ts';
 import { pageField } from '../../http/paging.ts';
 import { parseInput } from '../../http/validate.ts';
-import { recordAudit } from '../staff/audit.ts';
-import { actorOf, staffOf } from '../staff/staff-guard.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { actorOf, staffOf } from '../../http/staff-guard.ts';
 import { getExchangeRates } from './rates.repository.ts';
 import {
   fetchNow,

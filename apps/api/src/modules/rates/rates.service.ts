@@ -9,8 +9,8 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
 import { exchangeRateSets, exchangeRates, jobs, staff } from '../../db/schema.ts';
 import { enqueueJob, PermanentJobError } from '../../jobs/runner.ts';
-import { recordAuditAs } from '../staff/audit.ts';
-import type { StaffActor } from '../staff/staff-guard.ts';
+import { recordAuditAs } from '../audit/audit.ts';
+import type { StaffActor } from '../../http/staff-guard.ts';
 import { fetchRates, MalformedRatesError } from './rates-source.ts';
 import { getExchangeRates } from './rates.repository.ts';
 

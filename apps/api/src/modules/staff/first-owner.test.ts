@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
 import { staff } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { verifyPassword } from '../accounts/passwords.ts';
+import { verifyPassword } from '../identity/passwords.ts';
 import { DEMO_OWNER_EMAIL, ensureFirstOwner } from './first-owner.ts';
 
 let t: TestApp | undefined;

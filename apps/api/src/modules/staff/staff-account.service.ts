@@ -5,7 +5,7 @@ import { createHmac, hkdfSync, randomInt } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
 import { staffPasswordResets, staffRecoveryCodes } from '../../db/schema.ts';
-import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../accounts/secret-token.ts';
+import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../identity/secret-token.ts';
 import { composeMail } from '../mail/compose.ts';
 
 type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;

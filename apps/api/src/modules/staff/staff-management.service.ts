@@ -8,8 +8,9 @@ import type { Database } from '../../db/connect.ts';
 import { staff } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { queueMail } from '../mail/mail-queue.ts';
-import { recordAuditAs } from './audit.ts';
-import { endAllStaffSessions, startStaffSession, type StaffActor } from './staff-session.ts';
+import { recordAuditAs } from '../audit/audit.ts';
+import type { StaffActor } from '../../http/staff-guard.ts';
+import { endAllStaffSessions, startStaffSession } from './staff-session.ts';
 import {
   auditView,
   claimInvitation,

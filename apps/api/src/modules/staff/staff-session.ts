@@ -3,11 +3,11 @@
 // ended after 30 minutes idle, so an owner can end it on the server at once (sign-out, disable).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { StaffRole } from '@solestock/domain/back-office/staff-roles';
+import type { StaffSession } from '../../http/staff-guard.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/connect.ts';
 import { staff, staffSessions } from '../../db/schema.ts';
-import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../accounts/secret-token.ts';
+import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../identity/secret-token.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -20,29 +20,6 @@ export const STAFF_SESSION_LIMITS = {
 
 export function staffCookieName(config: Pick<Config, 'secureCookies'>): string {
   return config.secureCookies ? '__Host-solestock_staff' : 'solestock_staff';
-}
-
-export interface StaffMember {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-  totpEnabled: boolean;
-}
-
-/**
- * Who makes a staff write, as the audit log records it: the member and the address they called
- * from. Services take this, not the request (`actorOf` in staff-guard.ts makes it), so they can
- * be called without HTTP.
- */
-export interface StaffActor {
-  staffId: number;
-  address: string;
-}
-
-export interface StaffSession {
-  sessionId: number;
-  staff: StaffMember;
 }
 
 /** Starts a session for a staff member; returns the token to set as the cookie. */

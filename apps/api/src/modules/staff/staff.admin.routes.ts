@@ -19,10 +19,10 @@ import {
   prepareTimingGuard,
   verifyAgainstNobody,
   verifyPassword,
-} from '../accounts/passwords.ts';
-import { release, throttle } from '../accounts/throttle.ts';
-import { recordAudit, recordAuditAs } from './audit.ts';
-import { actorOf, staffOf } from './staff-guard.ts';
+} from '../identity/passwords.ts';
+import { release, throttle } from '../identity/throttle.ts';
+import { recordAudit, recordAuditAs } from '../audit/audit.ts';
+import { actorOf, staffOf } from '../../http/staff-guard.ts';
 import {
   acceptInvitation,
   changeStaff,

@@ -7,7 +7,7 @@ import type { Database } from '../../db/connect.ts';
 import { shopSettings, staff, staffInvitations } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { composeMail } from '../mail/compose.ts';
-import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../accounts/secret-token.ts';
+import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../identity/secret-token.ts';
 
 export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
 

@@ -11,11 +11,11 @@ import { staff, staffTotpEnrolments } from '../../db/schema.ts';
 import { HttpError, badRequest } from '../../http/errors.ts';
 import { clientKey } from '../../http/client-key.ts';
 import { parseInput } from '../../http/validate.ts';
-import { verifyAgainstNobody, verifyPassword } from '../accounts/passwords.ts';
-import { release, throttle } from '../accounts/throttle.ts';
+import { verifyAgainstNobody, verifyPassword } from '../identity/passwords.ts';
+import { release, throttle } from '../identity/throttle.ts';
 import { queueMail } from '../mail/mail-queue.ts';
-import { recordAudit, recordAuditAs } from './audit.ts';
-import { staffOf } from './staff-guard.ts';
+import { recordAudit, recordAuditAs } from '../audit/audit.ts';
+import { staffOf } from '../../http/staff-guard.ts';
 import {
   endAllStaffSessions,
   readStaffSession,

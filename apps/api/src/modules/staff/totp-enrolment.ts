@@ -6,7 +6,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { staff, staffTotpEnrolments } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../accounts/secret-token.ts';
+import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../identity/secret-token.ts';
 import { composeMail } from '../mail/compose.ts';
 import type { Db } from './staff.service.ts';
 

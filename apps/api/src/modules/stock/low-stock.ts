@@ -9,8 +9,8 @@ import {
 } from '@solestock/domain/back-office/stock-payloads';
 import type { Database } from '../../db/connect.ts';
 import { itemGroups, products, shopSettings } from '../../db/schema.ts';
-import type { StaffActor } from '../staff/staff-guard.ts';
-import { recordAuditAs } from '../staff/audit.ts';
+import type { StaffActor } from '../../http/staff-guard.ts';
+import { recordAuditAs } from '../audit/audit.ts';
 
 export const SETTING_LOW_STOCK_PAIRS = 'low_stock_pairs';
 

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { stockSettingsBody } from '@solestock/domain/back-office/stock-payloads';
 import { parseInput } from '../../http/validate.ts';
-import { actorOf } from '../staff/staff-guard.ts';
+import { actorOf } from '../../http/staff-guard.ts';
 import { lowStock, lowStockPairs, setLowStockPairs } from './low-stock.ts';
 
 export async function stockAdminRoutes(admin: FastifyInstance): Promise<void> {

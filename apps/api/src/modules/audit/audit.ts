@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connect.ts';
 import { auditLog } from '../../db/schema.ts';
-import { actorOf } from './staff-guard.ts';
+import { actorOf } from '../../http/staff-guard.ts';
 
 export interface AuditEntry {
   action: string;

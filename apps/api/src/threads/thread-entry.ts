@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 
-/** `entry` without its extension, e.g. new URL('./document-worker', import.meta.url). */
+/** `entry` without its extension, e.g. new URL('../jobs/document-worker', import.meta.url). */
 export function startThread(entry: URL, options: WorkerOptions = {}): Worker {
   if (!import.meta.url.endsWith('.ts')) return new Worker(new URL(`${entry.href}.js`), options);
   // Node 20 does not apply a --import loader to a worker's entry module: the worker starts as a

@@ -9,8 +9,8 @@ import {
 } from '@solestock/domain/back-office/seller-payloads';
 import type { Database } from '../../db/connect.ts';
 import { shopSettings } from '../../db/schema.ts';
-import { recordAuditAs } from '../staff/audit.ts';
-import type { StaffActor } from '../staff/staff-guard.ts';
+import { recordAuditAs } from '../audit/audit.ts';
+import type { StaffActor } from '../../http/staff-guard.ts';
 
 export const SETTING_SELLER = 'seller';
 

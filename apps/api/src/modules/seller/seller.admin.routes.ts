@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sellerDetailsBody } from '@solestock/domain/back-office/seller-payloads';
 import { parseInput } from '../../http/validate.ts';
-import { actorOf } from '../staff/staff-guard.ts';
+import { actorOf } from '../../http/staff-guard.ts';
 import { saveSellerDetails, sellerDetails } from './seller-details.service.ts';
 
 export async function sellerAdminRoutes(admin: FastifyInstance): Promise<void> {

@@ -1,15 +1,48 @@
 // The one authorisation rule of the back office (docs/api.md, back office): every route under /api/admin
 // names the action it performs; a call without a live staff session answers 401, a role the
 // domain's permission table does not allow answers 403 `forbidden`, before any handler runs.
+// It lives with the HTTP layer, below every module that has staff routes: the staff module
+// hands it the way to read a session (admin-api.ts wires the two), so no module reaches up.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   STAFF_ACTIONS,
   staffMayDo,
   type StaffAction,
+  type StaffRole,
 } from '@solestock/domain/back-office/staff-roles';
-import { HttpError } from '../../http/errors.ts';
-import { readStaffSession, type StaffActor, type StaffSession } from './staff-session.ts';
-import { requireTotpForEveryone } from './staff.service.ts';
+import { HttpError } from './errors.ts';
+
+/** The staff member a live session belongs to. */
+export interface StaffMember {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  totpEnabled: boolean;
+}
+
+/**
+ * Who makes a staff write, as the audit log records it: the member and the address they called
+ * from. Services take this, not the request (`actorOf` makes it), so they can be called without
+ * HTTP.
+ */
+export interface StaffActor {
+  staffId: number;
+  address: string;
+}
+
+export interface StaffSession {
+  sessionId: number;
+  staff: StaffMember;
+}
+
+/** What the guard asks of the staff module. */
+export interface StaffSessions {
+  /** The request's live staff session, or null. */
+  read(request: FastifyRequest): Promise<StaffSession | null>;
+  /** Whether the owner requires two-factor sign-in of every member (decision 064). */
+  totpRequiredOfEveryone(): Promise<boolean>;
+}
 
 /** `public`: the few calls made before there is a session (sign-in, accepting an invitation). */
 export type StaffRouteAction = StaffAction | 'public';
@@ -21,8 +54,6 @@ export interface AdminRoute {
   /** The route says a 2xx answer changes the storefront (`config.changesStorefront`). */
   changesStorefront: boolean;
 }
-
-export type { StaffActor };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -60,7 +91,7 @@ function isStaffRouteAction(value: unknown): value is StaffRouteAction {
 }
 
 /** Adds the guard to the encapsulated /api/admin instance; call before its routes are added. */
-export function guardStaffRoutes(admin: FastifyInstance): void {
+export function guardStaffRoutes(admin: FastifyInstance, sessions: StaffSessions): void {
   admin.addHook('onRoute', (route) => {
     const action = route.config?.staffAction;
     if (!isStaffRouteAction(action)) {
@@ -80,14 +111,14 @@ export function guardStaffRoutes(admin: FastifyInstance): void {
   admin.addHook('preHandler', async (request) => {
     const action = request.routeOptions.config.staffAction;
     if (action === 'public') return;
-    const session = await readStaffSession(admin.database.db, admin.config, request);
+    const session = await sessions.read(request);
     if (!session) throw staffNotSignedIn();
     if (!staffMayDo(session.staff.role, action as StaffAction)) throw forbidden();
     // The owner requires two-factor sign-in: a member without it may only set it up (decision 064).
     if (
       action !== 'self' &&
       !session.staff.totpEnabled &&
-      (await requireTotpForEveryone(admin.database.db))
+      (await sessions.totpRequiredOfEveryone())
     ) {
       throw new HttpError(
         403,
