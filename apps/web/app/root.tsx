@@ -16,6 +16,7 @@ import { apiJson, onSessionEnded, settled } from './lib/api';
 import { hasSessionCookie, loadSessionUser } from './lib/session-user';
 import { Toaster } from './components/ui/toaster';
 import { FOOTER_CATEGORIES } from '@solestock/domain';
+import type { CartCountDto } from '@solestock/domain/cart-payloads';
 import type { Category } from './lib/catalogue-types';
 import { DEFAULT_COUNTRY } from './lib/country';
 import type { ExchangeRatesDto, ShopContext, SocialLink } from './lib/shop-context';
@@ -48,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     // A guest has no cart: no call (issue 17: one in-process request less on every guest
     // page); a session that turns out to be over answers 401, simply an empty badge.
     hasSessionCookie(request.headers.get('cookie'))
-      ? settled(apiJson<{ count: number }>(context.api, '/ecommerce/cart/count/'))
+      ? settled(apiJson<CartCountDto>(context.api, '/ecommerce/cart/count/'))
       : Promise.resolve({ value: { count: 0 }, error: null }),
     // 000 §8: a social-link failure is logged only; the footer goes without icons.
     apiJson<SocialLink[]>(context.api, '/ecommerce/social-media/').catch((e: unknown) => {

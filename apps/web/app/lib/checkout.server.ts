@@ -3,7 +3,8 @@
 import { redirect, type AppLoadContext } from 'react-router';
 import { countryCurrency, linePrice, moneyNumber } from '@solestock/domain';
 import { ApiError, apiJson } from './api';
-import type { CheckoutSummary, OrderNowDetail } from './cart-types';
+import type { CheckoutSummaryDto } from '@solestock/domain/cart-payloads';
+import type { OrderNowDetail } from './cart-types';
 import { orderNowFromSearch } from './order-now';
 import { warnNoRate } from './rate-warning';
 import type { ProductDetail } from '@solestock/domain';
@@ -16,7 +17,7 @@ import type { CartStylesDto } from '@solestock/domain/style-lines';
 export interface CheckoutData {
   country: string;
   orderNow: OrderNowDetail | null;
-  summary: CheckoutSummary;
+  summary: CheckoutSummaryDto;
   /** 001 §8: shown when the totals could not be loaded, before going back to /cart. */
   loadError: string | null;
   /**
@@ -71,7 +72,7 @@ export async function loadCheckout(
   try {
     if (!orderNow) {
       const [summary, book, terms, goods] = await Promise.all([
-        apiJson<CheckoutSummary>(api, `/ecommerce/cart/checkout/?country_code=${country}`),
+        apiJson<CheckoutSummaryDto>(api, `/ecommerce/cart/checkout/?country_code=${country}`),
         addressBook(api, search),
         buyerTerms(api),
         withGoods

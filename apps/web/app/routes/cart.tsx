@@ -3,7 +3,8 @@
 import { data } from 'react-router';
 import type { Route } from './+types/cart';
 import { ApiError, apiJson } from '../lib/api';
-import { cartPage, type CartStyles } from '../lib/cart-types';
+import type { CartByStyleDto } from '@solestock/domain/cart-payloads';
+import { cartPage } from '../lib/cart-types';
 import { guestToLogin } from '../lib/shopper.server';
 import { CartScreen } from '../features/cart/cart-screen';
 import { CART_FETCH_ERROR } from '../features/cart/cart-texts';
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const [cart, book] = await Promise.all([
       // The lines by style and colour (docs/api.md, "Lines by style"; decision 155).
-      apiJson<CartStyles>(
+      apiJson<CartByStyleDto>(
         context.api,
         `/ecommerce/cart/items/?country_code=${country}&lines=styles`,
       ),

@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/order-success';
 import { OrderSuccessScreen } from '../features/checkout/order-result-screens';
 import { apiJson } from '../lib/api';
-import type { Order } from '../lib/cart-types';
+import type { OrderDto } from '@solestock/domain/order-payloads';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Order Submitted | Solestock' },
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!Number.isInteger(orderId) || orderId < 1) throw redirect('/order-failure');
   // Where it goes (decision 146): the order's own copy of the chosen address; null when the
   // buyer had none (the specs' sample text then), undefined when the order cannot be read.
-  const order = await apiJson<Order>(context.api, `/ecommerce/orders/${orderId}/`).catch(
+  const order = await apiJson<OrderDto>(context.api, `/ecommerce/orders/${orderId}/`).catch(
     () => null,
   );
   return {

@@ -4,16 +4,13 @@
 import { data, isRouteErrorResponse, useNavigation, useRevalidator } from 'react-router';
 import type { Route } from './+types/order';
 import { ApiError, apiJson } from '../lib/api';
-import type { OrderByStyle, OrderPageLine } from '../lib/cart-types';
+import type { OrderByStyleDto, ReorderDto } from '@solestock/domain/order-payloads';
+import type { OrderPageLine } from '../lib/cart-types';
 import { guestToLogin, loginRedirect } from '../lib/shopper.server';
 import { NotFoundPage } from '../features/info/not-found-page';
 import { BalancePayment } from '../features/checkout/balance-payment';
 import { OrderDetail, owesBalance } from '../features/orders/order-views';
-import {
-  OrderAgain,
-  type OrderAgainResult,
-  type ReorderAnswer,
-} from '../features/orders/order-again';
+import { OrderAgain, type OrderAgainResult } from '../features/orders/order-again';
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: `Order #${params.orderId} | Solestock` },
@@ -28,10 +25,10 @@ interface PaymentConfig {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.orderId))
     throw data('Not Found', { status: 404, statusText: 'Not Found' });
-  let order: OrderByStyle;
+  let order: OrderByStyleDto;
   try {
     // By style and colour (docs/api.md, "Lines by style"): a wholesale order's sizes in blocks.
-    order = await apiJson<OrderByStyle>(
+    order = await apiJson<OrderByStyleDto>(
       context.api,
       `/ecommerce/orders/${params.orderId}/?lines=styles`,
     );
@@ -53,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** What the page reads of a block's sizes (OrderPageLine): the rest stays out of its data. */
-const pageStyle = (style: OrderByStyle['styles'][number]) => ({
+const pageStyle = (style: OrderByStyleDto['styles'][number]) => ({
   ...style,
   lines: style.lines.map(
     ({ id, size, quantity, mode, converted_unit_price, sale_mode, ships_from, ships_by }) => {
@@ -69,7 +66,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (form.get('intent') !== 'reorder' || !/^\d{1,9}$/.test(params.orderId))
     return data<OrderAgainResult>({ ok: false, error: 'Unknown order action.' }, { status: 400 });
   try {
-    const result = await apiJson<ReorderAnswer>(
+    const result = await apiJson<ReorderDto>(
       context.api,
       `/ecommerce/orders/${params.orderId}/reorder/`,
       { method: 'POST' },

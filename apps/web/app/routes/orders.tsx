@@ -1,7 +1,7 @@
 // /orders: the shopper's own orders, newest first (the header's and My account's Dashboard).
 import type { Route } from './+types/orders';
 import { apiJson } from '../lib/api';
-import type { OrderSummary } from '../lib/cart-types';
+import type { OrderSummaryDto, OrdersDto } from '@solestock/domain/order-payloads';
 import { guestToLogin } from '../lib/shopper.server';
 import { OrdersList } from '../features/orders/order-views';
 
@@ -13,10 +13,7 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     // Without their lines (docs/api.md): the list shows none, and an order can have thousands.
-    return await apiJson<{ count: number; orders: OrderSummary[] }>(
-      context.api,
-      '/ecommerce/orders/?lines=none',
-    );
+    return await apiJson<OrdersDto<OrderSummaryDto>>(context.api, '/ecommerce/orders/?lines=none');
   } catch (error) {
     guestToLogin(request, error);
   }

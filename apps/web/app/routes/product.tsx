@@ -4,6 +4,7 @@
 // Loaders rerun when the id changes or a form posts (the country switch), so both refetch.
 import { data, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/product';
+import type { CartCountDto } from '@solestock/domain/cart-payloads';
 import { ApiError, apiJson } from '../lib/api';
 import { hasSessionCookie } from '../lib/session-user';
 import {
@@ -35,10 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The same answer names the pairs of its style already there (style tiers, docs/api.md).
   const none = { inCart: false, stylePairsInCart: 0 };
   const held = hasSessionCookie(request.headers.get('cookie'))
-    ? apiJson<{ in_cart?: boolean; style_pairs?: number }>(
-        context.api,
-        `/ecommerce/cart/count/?product_id=${id}`,
-      ).then(
+    ? apiJson<CartCountDto>(context.api, `/ecommerce/cart/count/?product_id=${id}`).then(
         (r) => ({ inCart: r.in_cart === true, stylePairsInCart: r.style_pairs ?? 0 }),
         () => none,
       )

@@ -36,6 +36,11 @@ import {
   updateQuantityBody,
 } from './cart.schemas.ts';
 import { docs } from '../../http/openapi.ts';
+import type {
+  CartByStyleDto,
+  CartCountDto,
+  CheckoutSummaryDto,
+} from '@solestock/domain/cart-payloads';
 
 export async function cartRoutes(app: FastifyInstance) {
   const db = app.database.db;
@@ -74,7 +79,7 @@ export async function cartRoutes(app: FastifyInstance) {
           ...cartStylesDto(priced, country_code, rates),
           minimums: { styles, order },
           ...discountField(discount),
-        };
+        } satisfies CartByStyleDto;
       }
       const memo: SlabMemo = new Map();
       // One page of rows; the subtotal and minimums are the whole cart's.
@@ -107,9 +112,9 @@ export async function cartRoutes(app: FastifyInstance) {
       const userId = await requireUserId(request);
       const { product_id } = parseInput(cartCountQuery, request.query, 'query');
       const { count, inCart, stylePairs } = await cartCountAndHolds(db, userId, product_id ?? 0);
-      return product_id === undefined
-        ? { count }
-        : { count, in_cart: inCart, style_pairs: stylePairs };
+      return (
+        product_id === undefined ? { count } : { count, in_cart: inCart, style_pairs: stylePairs }
+      ) satisfies CartCountDto;
     },
   );
 
@@ -301,7 +306,7 @@ export async function cartRoutes(app: FastifyInstance) {
         total_price: { currency: priced.symbol, amount: money(priced.total) },
         currency_code: priced.currency,
         items_count: priced.lines.length,
-      };
+      } satisfies CheckoutSummaryDto;
     },
   );
 }

@@ -16,7 +16,7 @@ import {
 } from '../../test/shoppers.ts';
 import { signedInStaff, type SignedInStaff } from '../../test/staff.ts';
 import type { CompanyAddressDto } from '@solestock/domain/company-payloads';
-import type { OrderDto } from '../orders/orders.repository.ts';
+import type { OrderDto } from '@solestock/domain/order-payloads';
 
 let t: TestApp;
 let productIds: number[];

@@ -29,7 +29,7 @@ import {
   type SignedInShopper,
 } from '../../test/shoppers.ts';
 import { signedInStaff, type SignedInStaff } from '../../test/staff.ts';
-import type { OrderDto } from '../orders/orders.repository.ts';
+import type { OrderDto } from '@solestock/domain/order-payloads';
 
 let t: TestApp;
 let manager: SignedInStaff;

@@ -17,7 +17,11 @@ import {
   type ExchangeRates,
   type MinimumLine,
 } from '@solestock/domain';
-import { planAmendment, type LineChange } from '@solestock/domain/back-office/order-amendment';
+import {
+  planAmendment,
+  type AmendLinesFields,
+  type LineChange,
+} from '@solestock/domain/back-office/order-amendment';
 import type { Database } from '../../db/connect.ts';
 import { orderLines, orders } from '../../db/schema.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
@@ -43,12 +47,6 @@ type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 type Sources = Awaited<ReturnType<typeof productsWithSlabs>>;
 
-export interface AmendInput {
-  lines: readonly { id: number; quantity: number }[];
-  note: string;
-  version: number;
-}
-
 /** A line after the amendment: its row as it was, its new quantity and prices. */
 interface AmendedRow {
   row: LineRow;
@@ -64,7 +62,7 @@ export async function amendLines(
   actor: StaffActor,
   publicUrl: string,
   orderId: number,
-  input: AmendInput,
+  input: AmendLinesFields,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');

@@ -2,6 +2,7 @@
 // data)"). Written in the same transaction as the change it records; read by the buyer's order
 // page (without staff names) and by the console.
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { OrderStatus } from '@solestock/domain/back-office/order-workflow';
 import type { Database } from '../../db/connect.ts';
 import { orderEvents, staff } from '../../db/schema.ts';
 
@@ -28,8 +29,8 @@ export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 export interface OrderEventInput {
   orderId: number;
   type: OrderEventType;
-  fromStatus?: string | null;
-  toStatus?: string | null;
+  fromStatus?: OrderStatus | null;
+  toStatus?: OrderStatus | null;
   /** The staff member who made the move; none for the buyer's and the system's events. */
   staffId?: number | null;
   data?: Record<string, unknown>;

@@ -14,7 +14,7 @@ import { queryRows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callerOf, signedInShopper, type SignedInShopper } from '../../test/shoppers.ts';
 import { signedInStaff, type SignedInStaff } from '../../test/staff.ts';
-import type { OrderDto } from './orders.repository.ts';
+import type { OrderDto } from '@solestock/domain/order-payloads';
 
 let t: TestApp;
 let ann: SignedInShopper;

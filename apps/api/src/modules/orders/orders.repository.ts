@@ -5,7 +5,18 @@ import { fromMinorUnits, moneyNumber, type Decimal } from '@solestock/domain';
 import type { Database } from '../../db/connect.ts';
 import { orderLines, orders, payments, refunds, users } from '../../db/schema.ts';
 import { orderOfBuyersCompany } from '../companies/company.repository.ts';
-import type { OrderCompanyDto, PlacedByDto } from '@solestock/domain/company-payloads';
+import type { PlacedByDto } from '@solestock/domain/company-payloads';
+import type {
+  OrderByStyleDto,
+  OrderDocumentDto,
+  OrderDto,
+  OrderEventDto,
+  OrderItemDto,
+  OrderPaymentDto,
+  OrderRefundDto,
+  OrderSummaryDto,
+} from '@solestock/domain/order-payloads';
+import type { OrderStatus } from '@solestock/domain/back-office/order-workflow';
 import { moneyOf, owedBy } from './order-balance.ts';
 import { isOverdue, orderDeposit } from '@solestock/domain/payment-terms';
 import { eventsOf, type OrderEventRow } from './order-events.ts';
@@ -55,12 +66,12 @@ export async function linesOf(db: Pick<Database, 'select'>, orderIds: number[]) 
     .orderBy(asc(orderLines.orderId), asc(orderLines.id));
 }
 
-export async function ordersOf(db: Database, userId: number) {
+export async function ordersOf(db: Database, userId: number): Promise<OrderDto[]> {
   return orderDtos(db, await ordersListRows(db, userId));
 }
 
 /** The same orders without their lines, each with `items_count` (`?lines=none`). */
-export async function orderSummariesOf(db: Database, userId: number) {
+export async function orderSummariesOf(db: Database, userId: number): Promise<OrderSummaryDto[]> {
   const rows = await ordersListRows(db, userId);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -85,7 +96,7 @@ const ordersListRows = (db: Database, userId: number) =>
     .limit(ORDERS_LIST_LIMIT);
 
 /** Orders as the shopper's pages read them: lines, balance, payments, refunds, timeline. */
-export async function orderDtos(db: Database, rows: OrderRow[]) {
+export async function orderDtos(db: Database, rows: OrderRow[]): Promise<OrderDto[]> {
   if (rows.length === 0) return [];
   const [lines, parts] = await Promise.all([
     linesOf(
@@ -110,7 +121,7 @@ export async function orderDtos(db: Database, rows: OrderRow[]) {
  * One order with its lines by style and colour (`?lines=styles`, docs/api.md "Lines by style"):
  * every field of orderDto but `items`, and `styles` in its place.
  */
-export async function orderByStyleDto(db: Database, order: OrderRow) {
+export async function orderByStyleDto(db: Database, order: OrderRow): Promise<OrderByStyleDto> {
   const [lines, [parts]] = await Promise.all([styledLinesOf(db, order.id), partsOf(db, [order])]);
   return { ...orderFields(order, parts!, lines.length), styles: orderStyles(lines) };
 }
@@ -155,11 +166,11 @@ interface OrderParts {
 const majorUnits = (minor: number, currency: string) => fromMinorUnits(minor, currency).toNumber();
 
 /** An order as the shopper's order pages read it. The timeline never names staff. */
-export function orderDto(order: OrderRow, parts: OrderParts) {
+export function orderDto(order: OrderRow, parts: OrderParts): OrderDto {
   const { lines } = parts;
   return {
     ...orderFields(order, parts, lines.length),
-    items: lines.map((l) => ({
+    items: lines.map((l): OrderItemDto => ({
       id: l.id,
       product_id: l.productId,
       product_name: l.productName,
@@ -185,7 +196,11 @@ const depositNumber = (deposit: { amount: Decimal } | null) =>
   deposit ? moneyNumber(deposit.amount) : null;
 
 /** Every field of an order's answer but its lines; `items_count` counts them. */
-function orderFields(order: OrderRow, parts: Omit<OrderParts, 'lines'>, linesCount: number) {
+function orderFields(
+  order: OrderRow,
+  parts: Omit<OrderParts, 'lines'>,
+  linesCount: number,
+): OrderSummaryDto {
   return {
     id: order.id,
     order_id: order.id,
@@ -212,16 +227,18 @@ function orderFields(order: OrderRow, parts: Omit<OrderParts, 'lines'>, linesCou
     created_at: order.createdAt.toISOString(),
     placed_by: parts.placedBy,
     // As they were when the order was placed (migration 0024): later edits leave them be.
-    company: { name: order.companyName, tax_id: order.companyTaxId } satisfies OrderCompanyDto,
+    company: { name: order.companyName, tax_id: order.companyTaxId },
     delivery_address: order.deliveryAddress,
     // The trade documents the buyer can open now (docs/api.md, "Trade documents").
     invoice_number: order.invoiceNumber,
-    documents: availableDocuments(order.status, parts.seller).map((document: TradeDocument) => ({
-      document,
-      title: TRADE_DOCUMENT_TITLES[document],
-      url: buyerDocumentPath(order.id, document),
-    })),
-    payments: parts.payments.map((p) => ({
+    documents: availableDocuments(order.status, parts.seller).map(
+      (document: TradeDocument): OrderDocumentDto => ({
+        document,
+        title: TRADE_DOCUMENT_TITLES[document],
+        url: buyerDocumentPath(order.id, document),
+      }),
+    ),
+    payments: parts.payments.map((p): OrderPaymentDto => ({
       id: p.id,
       kind: p.kind,
       amount: majorUnits(p.amountMinor, p.currency),
@@ -229,22 +246,21 @@ function orderFields(order: OrderRow, parts: Omit<OrderParts, 'lines'>, linesCou
       status: p.status,
       created_at: p.createdAt.toISOString(),
     })),
-    refunds: parts.refunds.map((r) => ({
+    refunds: parts.refunds.map((r): OrderRefundDto => ({
       id: r.id,
       amount: majorUnits(r.amountMinor, r.currency),
       currency: r.currency,
       status: r.status,
       created_at: r.createdAt.toISOString(),
     })),
-    events: parts.events.map((e) => ({
+    events: parts.events.map((e): OrderEventDto => ({
       id: e.id,
       type: e.type,
-      from_status: e.fromStatus,
-      to_status: e.toStatus,
+      // Text columns that recordOrderEvent writes only with an order's statuses.
+      from_status: e.fromStatus as OrderStatus | null,
+      to_status: e.toStatus as OrderStatus | null,
       created_at: e.createdAt.toISOString(),
       data: e.data,
     })),
   };
 }
-
-export type OrderDto = ReturnType<typeof orderDto>;

@@ -20,6 +20,7 @@ import { placeOrder } from './orders.service.ts';
 import { reorder } from './reorder.service.ts';
 import { paymentDto, recordPaymentForShopper } from './payment-record.service.ts';
 import { docs } from '../../http/openapi.ts';
+import type { OrdersDto, OrderSummaryDto } from '@solestock/domain/order-payloads';
 
 /**
  * The payment record payload of 001 §3. Only the two ids are used; amount, currency, status and
@@ -217,7 +218,7 @@ export async function ordersRoutes(app: FastifyInstance) {
       const { lines } = parseInput(ordersListQuery, request.query ?? {}, 'query');
       const orders =
         lines === 'none' ? await orderSummariesOf(db, userId) : await ordersOf(db, userId);
-      return { count: orders.length, orders };
+      return { count: orders.length, orders } satisfies OrdersDto<OrderSummaryDto>;
     },
   );
 

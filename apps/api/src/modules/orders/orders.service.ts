@@ -36,6 +36,7 @@ import { dueAtCheckoutMinor, orderTermsFor } from '@solestock/domain/payment-ter
 import { termsOfCompany } from '../customer-groups/payment-terms.ts';
 import { recordTakenPayments } from './payment-record.service.ts';
 import { unpaidCartOrdersOf } from './orders.repository.ts';
+import type { PlacedOrderDto } from '@solestock/domain/order-payloads';
 
 export type OrderSource =
   { kind: 'cart' } | { kind: 'order_now'; productId: number; quantity: number; mode: Mode };
@@ -62,17 +63,12 @@ export interface PlaceOrderInput {
   onPaymentRecorded?: (orderId: number, refundsQueued: boolean) => Promise<void>;
 }
 
-export interface PlacedOrder {
-  order_id: number;
-  payment_client_secret?: string;
-}
-
 export async function placeOrder(
   db: Database,
   processor: PaymentProcessor,
   input: PlaceOrderInput,
   warn: (message: string) => void,
-): Promise<PlacedOrder> {
+): Promise<PlacedOrderDto> {
   const rates = await cachedExchangeRates(db);
   const target = countryCurrency(input.country)!;
   const scope = input.source.kind === 'cart' ? 'order_place' : 'order_now';

@@ -7,7 +7,7 @@ import { queryRows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callerOf, firstProductIds, signedInShopper } from '../../test/shoppers.ts';
 import { TEST_CARD_MESSAGES } from '../payments/test-cards.ts';
-import type { OrderDto } from './orders.repository.ts';
+import type { OrderDto } from '@solestock/domain/order-payloads';
 
 let t: TestApp;
 let alice: { userId: number; cookie: string };

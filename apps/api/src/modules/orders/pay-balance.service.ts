@@ -6,6 +6,7 @@ import type { Database } from '../../db/connect.ts';
 import type { PaymentProcessor } from '../payment-processor/payment-processor.ts';
 import { moneyOf, owedMinorBy } from './order-balance.ts';
 import { findOrder } from './orders.repository.ts';
+import type { BalanceIntentDto } from '@solestock/domain/order-payloads';
 
 const nothingDue = (message: string) => new HttpError(409, 'nothing_due', message);
 
@@ -14,7 +15,7 @@ export async function payBalance(
   processor: PaymentProcessor,
   userId: number,
   orderId: number,
-) {
+): Promise<BalanceIntentDto> {
   const order = await findOrder(db, userId, orderId);
   if (!order) throw notFound('This order does not exist.');
   if (order.status !== 'confirmed') {

@@ -13,6 +13,7 @@ import { cartLines, orderLines, orders, payments } from '../../db/schema.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import type { PaymentIntent, PaymentProcessor } from '../payment-processor/payment-processor.ts';
 import { dueAtCheckoutMinor } from '@solestock/domain/payment-terms';
+import type { PaymentRecordDto } from '@solestock/domain/order-payloads';
 import { moneyOf, owedMinorBy } from './order-balance.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { unpaidCartOrdersOf } from './orders.repository.ts';
@@ -294,7 +295,7 @@ function refused(message: string): HttpError {
 }
 
 /** The payment record as the API answers it. */
-export function paymentDto(p: PaymentRow) {
+export function paymentDto(p: PaymentRow): PaymentRecordDto {
   return {
     id: p.id,
     order_id: p.orderId,

@@ -9,38 +9,7 @@ import { priceLine } from '../cart/cart.pricing.ts';
 import { addManyToCart, productsWithSlabs } from '../cart/cart.repository.ts';
 import { findOrder, linesOf } from './orders.repository.ts';
 import { groupDiscountOf } from '../customer-groups/group-prices.ts';
-
-/** One line of the order as the reorder answer names it. */
-interface ReorderLine {
-  order_line_id: number;
-  product_id: number;
-  product_name: string;
-  color: string;
-  size: string | null;
-  quantity: number;
-  mode: Mode;
-}
-
-export interface PriceChange extends ReorderLine {
-  /** The unit price the order was placed at, in the order's currency. */
-  old_unit_price: number;
-  /** Today's unit price for the same quantity, in `currency`. */
-  new_unit_price: number;
-  currency: string;
-  symbol: string;
-}
-
-export interface ReorderResult {
-  order_id: number;
-  /** The cart lines the order's lines went into (merged with what the cart held). */
-  lines: { id: number; product_id: number; quantity: number }[];
-  count: number;
-  /** The order's currency: prices below are compared in it. */
-  currency: string;
-  symbol: string;
-  price_changes: PriceChange[];
-  unavailable: ReorderLine[];
-}
+import type { PriceChangeDto, ReorderDto, ReorderLineDto } from '@solestock/domain/order-payloads';
 
 /**
  * Puts order `orderId` of `userId` in that shopper's cart. Another shopper's order is not found
@@ -52,7 +21,7 @@ export async function reorder(
   userId: number,
   orderId: number,
   warn: (message: string) => void,
-): Promise<ReorderResult> {
+): Promise<ReorderDto> {
   const order = await findOrder(db, userId, orderId);
   if (!order) throw notFound('This order does not exist.');
   const orderLines = await linesOf(db, [order.id]);
@@ -63,7 +32,7 @@ export async function reorder(
     groupDiscountOf(db, userId),
   ]);
 
-  const describe = (l: (typeof orderLines)[number]): ReorderLine => ({
+  const describe = (l: (typeof orderLines)[number]): ReorderLineDto => ({
     order_line_id: l.id,
     product_id: l.productId,
     product_name: l.productName,
@@ -72,8 +41,8 @@ export async function reorder(
     quantity: l.quantity,
     mode: l.mode,
   });
-  const unavailable: ReorderLine[] = [];
-  const priceChanges: PriceChange[] = [];
+  const unavailable: ReorderLineDto[] = [];
+  const priceChanges: PriceChangeDto[] = [];
   const toAdd = new Map<number, { quantity: number; mode: Mode }>();
   // Today's price of a style-scoped line counts the pairs of its style the reorder brings back.
   const tierOf = new Map<number, number>();

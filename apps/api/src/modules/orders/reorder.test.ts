@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callerOf, firstProductIds, signedInShopper } from '../../test/shoppers.ts';
-import type { ReorderResult } from './reorder.service.ts';
+import type { ReorderDto } from '@solestock/domain/order-payloads';
 
 let t: TestApp;
 let alice: { userId: number; cookie: string };
@@ -78,7 +78,7 @@ describe('order again', () => {
   it('puts every line back in the cart with its quantity and mode; unchanged prices are not named', async () => {
     const res = await reorder(alice, orderId);
     expect(res.statusCode, res.body).toBe(201);
-    const body = res.json() as ReorderResult;
+    const body = res.json() as ReorderDto;
     expect(body).toMatchObject({
       order_id: orderId,
       count: 2,
@@ -122,7 +122,7 @@ describe('order again', () => {
     try {
       const res = await reorder(alice, orderId);
       expect(res.statusCode, res.body).toBe(201);
-      const body = res.json() as ReorderResult;
+      const body = res.json() as ReorderDto;
       expect(body.count).toBe(2);
       expect(body.price_changes).toHaveLength(1);
       const change = body.price_changes[0]!;
@@ -200,7 +200,7 @@ describe('order again, when products have left the catalogue', () => {
 
     const res = await reorder(alice, both);
     expect(res.statusCode, res.body).toBe(201);
-    const body = res.json() as ReorderResult;
+    const body = res.json() as ReorderDto;
     expect(body.count).toBe(1);
     expect(body.unavailable).toEqual([
       expect.objectContaining({ product_id: gone, quantity: 40, mode: 'air' }),

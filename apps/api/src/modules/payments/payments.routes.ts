@@ -7,6 +7,7 @@ import { parseInput } from '../../http/validate.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 import { TestCardProcessor } from './test-card.processor.ts';
 import { docs } from '../../http/openapi.ts';
+import type { PaymentIntentDto } from '@solestock/domain/order-payloads';
 
 const confirmBody = z.object({
   client_secret: z.string({ error: 'client_secret is required.' }).min(1).max(300),
@@ -79,7 +80,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
           capture_method: i.captureMethod,
           payment_method_types: i.paymentMethodTypes,
           livemode: i.livemode,
-        },
+        } satisfies PaymentIntentDto,
       };
     },
   );

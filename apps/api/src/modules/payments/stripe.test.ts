@@ -15,7 +15,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callerOf, firstProductIds, signedInShopper } from '../../test/shoppers.ts';
 import { signedInStaff } from '../../test/staff.ts';
-import type { OrderDto } from '../orders/orders.repository.ts';
+import type { OrderDto } from '@solestock/domain/order-payloads';
 import type { StripeProcessor } from './stripe.processor.ts';
 
 let fake: FakeStripe;

@@ -1,6 +1,7 @@
 // Test fixtures: a cart by style and colour (docs/api.md, "Lines by style"), as the API answers
 // it, for the cart's component tests.
-import type { CartStyleDto, CartStyleLineDto, CartStyles } from '../../lib/cart-types';
+import type { CartByStyleDto } from '@solestock/domain/cart-payloads';
+import type { CartStyleDto, CartStyleLineDto } from '@solestock/domain/style-lines';
 
 let nextId = 1;
 
@@ -53,7 +54,7 @@ export function styleBlock(
 }
 
 /** The cart answer around these blocks, in dollars. */
-export function cartOf(styles: CartStyleDto[], over: Partial<CartStyles> = {}): CartStyles {
+export function cartOf(styles: CartStyleDto[], over: Partial<CartByStyleDto> = {}): CartByStyleDto {
   const lines = styles.flatMap((s) => s.lines);
   return {
     styles,

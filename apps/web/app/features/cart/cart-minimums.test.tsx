@@ -5,14 +5,14 @@
 // cart with none of it checks out as before.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import type { CartStyles } from '../../lib/cart-types';
+import type { CartByStyleDto } from '@solestock/domain/cart-payloads';
 import { cartOf, sizeLine, styleBlock } from './cart-fixtures';
 import { CartScreen } from './cart-screen';
 import { renderCartRoute } from './cart-route.fixture';
 
 afterEach(cleanup);
 
-const renderCart = (cart: CartStyles) => renderCartRoute(<CartScreen cart={cart} />);
+const renderCart = (cart: CartByStyleDto) => renderCartRoute(<CartScreen cart={cart} />);
 
 describe('the cart’s minimums and stock', () => {
   it('checks out as before when nothing falls short', () => {

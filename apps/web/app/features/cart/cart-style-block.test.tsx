@@ -8,14 +8,15 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cartPage, type CartStyles } from '../../lib/cart-types';
+import type { CartByStyleDto } from '@solestock/domain/cart-payloads';
+import { cartPage } from '../../lib/cart-types';
 import { cartOf, sizeLine, styleBlock } from './cart-fixtures';
 import { CartScreen, OPEN_BLOCKS_MAX } from './cart-screen';
 import { renderCartRoute } from './cart-route.fixture';
 
 afterEach(cleanup);
 
-const renderCart = (cart: CartStyles | (() => React.ReactNode), sent: FormData[] = []) =>
+const renderCart = (cart: CartByStyleDto | (() => React.ReactNode), sent: FormData[] = []) =>
   renderCartRoute(typeof cart === 'function' ? cart() : <CartScreen cart={cart} />, sent);
 
 const threeStyles = () =>

@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatPrice, fromMinorUnits } from '@solestock/domain';
 import { ApiError, apiJson, browserApi, serverMessage } from '../../lib/api';
-import type { BalanceIntent } from '../../lib/cart-types';
+import type { BalanceIntentDto } from '@solestock/domain/order-payloads';
 import { PAYMENT_UNAVAILABLE, recordPayment, type CardPaid } from './card-payment';
 import { CardPaymentForm } from './card-payment-form';
 
@@ -15,7 +15,7 @@ export const BALANCE_NOT_RECORDED =
 type Step =
   | { name: 'idle' }
   | { name: 'starting' }
-  | { name: 'card'; intent: BalanceIntent }
+  | { name: 'card'; intent: BalanceIntentDto }
   | { name: 'recording'; paid: CardPaid }
   | { name: 'not-recorded'; paid: CardPaid }
   | { name: 'recorded' };
@@ -23,9 +23,9 @@ type Step =
 /** The pay-balance call: the intent, or the sentence to show. */
 export async function startBalancePayment(
   orderId: number,
-): Promise<{ intent: BalanceIntent } | { message: string; nothingDue?: true }> {
+): Promise<{ intent: BalanceIntentDto } | { message: string; nothingDue?: true }> {
   try {
-    const intent = await apiJson<BalanceIntent>(
+    const intent = await apiJson<BalanceIntentDto>(
       browserApi,
       `/ecommerce/orders/${orderId}/pay-balance/`,
       { method: 'POST' },

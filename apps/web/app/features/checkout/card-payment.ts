@@ -4,7 +4,8 @@
 // balance go through these same steps; only the first one differs.
 import { PAYMENT_RECORD_SUCCESS_STATUS } from '@solestock/domain';
 import { apiJson, ApiError, browserApi } from '../../lib/api';
-import type { OrderNowDetail, PaymentIntentDto } from '../../lib/cart-types';
+import type { PaymentIntentDto } from '@solestock/domain/order-payloads';
+import type { OrderNowDetail } from '../../lib/cart-types';
 import { placeOrder } from './place-order';
 
 export const PAYMENT_UNAVAILABLE = 'Payment service is not available. Please try again.';

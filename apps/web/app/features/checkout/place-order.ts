@@ -2,7 +2,8 @@
 // with the shopper's country, with or without payment. An Idempotency-Key per checkout visit
 // makes a double click or a retried request return the first order.
 import { apiJson, browserApi } from '../../lib/api';
-import type { OrderNowDetail, PlacedOrder } from '../../lib/cart-types';
+import type { PlacedOrderDto } from '@solestock/domain/order-payloads';
+import type { OrderNowDetail } from '../../lib/cart-types';
 
 export function placeOrder(
   country: string,
@@ -11,13 +12,13 @@ export function placeOrder(
   idempotencyKey: string,
   /** The delivery address from the company's book (decision 146); none for a buyer without. */
   addressId: number | null = null,
-): Promise<PlacedOrder> {
+): Promise<PlacedOrderDto> {
   const query = `?country_code=${country}${withoutPayment ? '&without_payment=true' : ''}${
     addressId === null ? '' : `&address_id=${addressId}`
   }`;
   const headers = { 'idempotency-key': idempotencyKey };
   if (orderNow) {
-    return apiJson<PlacedOrder>(browserApi, `/ecommerce/order-now/${query}`, {
+    return apiJson<PlacedOrderDto>(browserApi, `/ecommerce/order-now/${query}`, {
       method: 'POST',
       headers,
       body: JSON.stringify({
@@ -27,7 +28,7 @@ export function placeOrder(
       }),
     });
   }
-  return apiJson<PlacedOrder>(browserApi, `/ecommerce/order/place/${query}`, {
+  return apiJson<PlacedOrderDto>(browserApi, `/ecommerce/order/place/${query}`, {
     method: 'POST',
     headers,
   });

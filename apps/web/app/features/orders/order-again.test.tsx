@@ -5,12 +5,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useActionData, useNavigation } from 'react-router';
-import { OrderAgain, type OrderAgainResult, type ReorderAnswer } from './order-again';
+import type { ReorderDto } from '@solestock/domain/order-payloads';
+import { OrderAgain, type OrderAgainResult } from './order-again';
 
 afterEach(cleanup);
 
-const answer: ReorderAnswer = {
+const answer: ReorderDto = {
   order_id: 41,
+  lines: [
+    { id: 501, product_id: 11, quantity: 100 },
+    { id: 502, product_id: 13, quantity: 12 },
+  ],
   count: 2,
   currency: 'gbp',
   symbol: '£',
@@ -25,6 +30,7 @@ const answer: ReorderAnswer = {
       mode: 'air',
       old_unit_price: 1.6,
       new_unit_price: 1834.5,
+      currency: 'gbp',
       symbol: '£',
     },
   ],

@@ -3,42 +3,18 @@
 // then offers the cart. A plain form, so it works before the JavaScript has loaded.
 import { useEffect, useRef } from 'react';
 import { Form, Link } from 'react-router';
-import { formatPrice, MODES, type Mode } from '@solestock/domain';
-
-/** One order line as POST /ecommerce/orders/{id}/reorder/ names it. */
-export interface ReorderLine {
-  order_line_id: number;
-  product_id: number;
-  product_name: string;
-  color: string;
-  size: string | null;
-  quantity: number;
-  mode: Mode;
-}
-
-/** The answer of POST /ecommerce/orders/{id}/reorder/ (201). */
-export interface ReorderAnswer {
-  order_id: number;
-  count: number;
-  currency: string;
-  symbol: string;
-  price_changes: (ReorderLine & {
-    old_unit_price: number;
-    new_unit_price: number;
-    symbol: string;
-  })[];
-  unavailable: ReorderLine[];
-}
+import { formatPrice, MODES } from '@solestock/domain';
+import type { ReorderDto, ReorderLineDto } from '@solestock/domain/order-payloads';
 
 /** What the order route's action answers. */
 export type OrderAgainResult =
-  | { ok: true; result: ReorderAnswer; error?: undefined }
+  | { ok: true; result: ReorderDto; error?: undefined }
   | { ok: false; error: string; result?: undefined };
 
-const variant = (l: ReorderLine) =>
+const variant = (l: ReorderLineDto) =>
   [l.color || null, l.size ? `size ${l.size}` : null].filter(Boolean).join(', ');
 
-const lineName = (l: ReorderLine) => {
+const lineName = (l: ReorderLineDto) => {
   const v = variant(l);
   return v ? `${l.product_name} (${v})` : l.product_name;
 };

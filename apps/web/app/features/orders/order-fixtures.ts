@@ -2,16 +2,22 @@
 // the screenshot page: one per step of the provider's review.
 import { sumMoney } from '@solestock/domain';
 import { groupByStyleColour, type OrderStyleDto } from '@solestock/domain/style-lines';
-import type { Order, OrderByStyle, OrderEvent, OrderItem } from '../../lib/cart-types';
+import type {
+  OrderByStyleDto,
+  OrderDto,
+  OrderEventDto,
+  OrderItemDto,
+  OrderPaymentDto,
+} from '@solestock/domain/order-payloads';
 
 /**
  * The order page's answer (`?lines=styles`) of a fixture: its items grouped as the API groups
  * them, each product its own style unless `styleOf` names one.
  */
 export function byStyle(
-  order: Order,
-  styleOf: (item: OrderItem) => number | null = () => null,
-): OrderByStyle {
+  order: OrderDto,
+  styleOf: (item: OrderItemDto) => number | null = () => null,
+): OrderByStyleDto {
   const { items, ...rest } = order;
   const styles = groupByStyleColour(items, (i) => ({
     itemGroupId: styleOf(i),
@@ -28,9 +34,9 @@ export function byStyle(
       brand: first.brand,
       color: first.color,
       image: first.image,
-      sale_mode: first.sale_mode ?? 'unlimited',
-      ships_from: first.ships_from ?? null,
-      ships_by: first.ships_by ?? null,
+      sale_mode: first.sale_mode,
+      ships_from: first.ships_from,
+      ships_by: first.ships_by,
       pairs: lines.reduce((n, l) => n + l.quantity, 0),
       subtotal: sumMoney(lines.map((l) => l.line_total)).toNumber(),
       lines: lines.map((l) => ({
@@ -53,14 +59,14 @@ const event = (
   id: number,
   type: string,
   created_at: string,
-  from_status: OrderEvent['from_status'],
-  to_status: OrderEvent['to_status'],
+  from_status: OrderEventDto['from_status'],
+  to_status: OrderEventDto['to_status'],
   data: Record<string, unknown> = {},
-): OrderEvent => ({ id, type, created_at, from_status, to_status, data });
+): OrderEventDto => ({ id, type, created_at, from_status, to_status, data });
 
 const placed = event(1, 'placed', '2026-11-20T09:15:00Z', null, 'submitted');
 
-export const submittedOrder: Order = {
+export const submittedOrder: OrderDto = {
   id: 41,
   order_id: 41,
   status: 'submitted',
@@ -71,11 +77,23 @@ export const submittedOrder: Order = {
   total: 240,
   shipping_charge: null,
   balance_due: 240,
+  payment_terms: 'card',
+  deposit_percent: 100,
+  deposit: null,
+  net_days: 0,
+  due_on: null,
+  overdue: false,
   carrier: null,
   tracking_number: null,
   cancel_reason: null,
   items_count: 2,
   created_at: '2026-11-20T09:15:00Z',
+  // A company without a name or tax id, no address: the page shows no company block.
+  placed_by: { id: 7, first_name: '' },
+  company: { name: '', tax_id: '' },
+  delivery_address: null,
+  invoice_number: null,
+  documents: [],
   items: [
     {
       id: 1,
@@ -87,8 +105,12 @@ export const submittedOrder: Order = {
       image: '/placeholder-logo.svg',
       quantity: 100,
       mode: 'air',
+      sale_mode: 'unlimited',
+      ships_from: null,
+      ships_by: null,
       unit_price: 2.1,
       product_currency: 'usd',
+      conversion_rate: 0.761904761905,
       converted_unit_price: 1.6,
       line_total: 160,
     },
@@ -102,8 +124,12 @@ export const submittedOrder: Order = {
       image: '/placeholder-logo.svg',
       quantity: 25,
       mode: 'sea',
+      sale_mode: 'unlimited',
+      ships_from: null,
+      ships_by: null,
       unit_price: 4,
       product_currency: 'usd',
+      conversion_rate: 0.8,
       converted_unit_price: 3.2,
       line_total: 80,
     },
@@ -119,7 +145,7 @@ const confirmedEvent = event(2, 'confirmed', '2026-11-21T14:05:00Z', 'submitted'
   note: 'Two cartons by air.',
 });
 
-export const confirmedWithBalance: Order = {
+export const confirmedWithBalance: OrderDto = {
   ...submittedOrder,
   status: 'confirmed',
   shipping_charge: 35.5,
@@ -127,15 +153,16 @@ export const confirmedWithBalance: Order = {
   events: [placed, confirmedEvent],
 };
 
-const balancePayment = {
+const balancePayment: OrderPaymentDto = {
   id: 9,
+  kind: 'balance',
   amount: 275.5,
   currency: 'gbp',
   status: 'succeeded',
   created_at: '2026-11-22T08:00:00Z',
 };
 
-export const confirmedPaid: Order = {
+export const confirmedPaid: OrderDto = {
   ...confirmedWithBalance,
   balance_due: 0,
   payments: [balancePayment],
@@ -146,7 +173,7 @@ export const confirmedPaid: Order = {
   ],
 };
 
-export const shippedOrder: Order = {
+export const shippedOrder: OrderDto = {
   ...confirmedPaid,
   status: 'shipped',
   carrier: 'DHL Express',
@@ -161,12 +188,14 @@ export const shippedOrder: Order = {
 };
 
 /** Paid by card at checkout, then cancelled by the provider and refunded. */
-export const cancelledWithRefund: Order = {
+export const cancelledWithRefund: OrderDto = {
   ...submittedOrder,
   status: 'cancelled',
   balance_due: 0,
   cancel_reason: 'The Trail Runner 2 is out of stock',
-  payments: [{ ...balancePayment, id: 5, amount: 240, created_at: '2026-11-20T09:16:00Z' }],
+  payments: [
+    { ...balancePayment, id: 5, kind: 'order', amount: 240, created_at: '2026-11-20T09:16:00Z' },
+  ],
   refunds: [
     {
       id: 3,

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { Order } from '../../lib/cart-types';
+import type { OrderDto } from '@solestock/domain/order-payloads';
 import { DepositNote } from '../checkout/deposit-note';
 import { confirmedWithBalance, shippedOrder, submittedOrder, byStyle } from './order-fixtures';
 import { OrderDetail, OrdersList } from './order-views';
@@ -13,7 +13,7 @@ import { OrderDetail, OrdersList } from './order-views';
 afterEach(cleanup);
 
 const payNow = <button type="button">Pay Now</button>;
-const renderOrder = (order: Order) =>
+const renderOrder = (order: OrderDto) =>
   render(
     <MemoryRouter>
       <OrderDetail order={byStyle(order)} payBalance={payNow} />
@@ -73,7 +73,7 @@ describe('the order page and list', () => {
   });
 
   it('shows an invoice on account with its due day and no Pay Now; overdue says so in the list', () => {
-    const account: Order = {
+    const account: OrderDto = {
       ...shippedOrder,
       payments: [],
       balance_due: 275.5,

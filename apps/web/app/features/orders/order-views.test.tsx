@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { Order } from '../../lib/cart-types';
+import type { OrderDto } from '@solestock/domain/order-payloads';
 import { SHIPPING_NOTE } from '../cart/cart-texts';
 import {
   cancelledWithRefund,
@@ -20,7 +20,7 @@ import { eventSentence, OrderDetail, OrdersList, SHIPPING_TO_BE_CONFIRMED } from
 afterEach(cleanup);
 
 const payNow = <button type="button">Pay Now</button>;
-const renderOrder = (order: Order) =>
+const renderOrder = (order: OrderDto) =>
   render(
     <MemoryRouter>
       <OrderDetail order={byStyle(order)} payBalance={payNow} />

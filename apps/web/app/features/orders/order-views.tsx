@@ -5,21 +5,20 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPrice, sumMoney, type DecimalValue } from '@solestock/domain';
 import type {
-  Order,
-  OrderByStyle,
-  OrderEvent,
-  OrderRefund,
-  OrderSummary,
-} from '../../lib/cart-types';
+  OrderEventDto,
+  OrderRefundDto,
+  OrderSummaryDto,
+} from '@solestock/domain/order-payloads';
+import type { OrderPage } from '../../lib/cart-types';
 // The spec's shipping rule (001 §1) in the words the cart and checkout show.
 import { SHIPPING_NOTE } from '../cart/cart-texts';
 import { AddressText } from '../company/address-text';
 import { OrderStyles } from './order-styles';
 
 /** What every order view reads: the order but its lines (a list row has `items`, the page `styles`). */
-type OrderHead = Omit<Order, 'items'>;
+type OrderHead = OrderSummaryDto;
 
-const STATUS_LABELS: Record<Order['status'], string> = {
+const STATUS_LABELS: Record<OrderHead['status'], string> = {
   awaiting_payment: 'Awaiting payment',
   submitted: 'Submitted',
   paid: 'Paid',
@@ -30,10 +29,15 @@ const STATUS_LABELS: Record<Order['status'], string> = {
   cancelled: 'Cancelled',
 };
 
-const GOOD: ReadonlySet<Order['status']> = new Set(['paid', 'confirmed', 'shipped', 'delivered']);
-const BAD: ReadonlySet<Order['status']> = new Set(['payment_failed', 'cancelled']);
+const GOOD: ReadonlySet<OrderHead['status']> = new Set([
+  'paid',
+  'confirmed',
+  'shipped',
+  'delivered',
+]);
+const BAD: ReadonlySet<OrderHead['status']> = new Set(['payment_failed', 'cancelled']);
 
-function StatusBadge({ status }: { status: Order['status'] }) {
+function StatusBadge({ status }: { status: OrderHead['status'] }) {
   const tone = GOOD.has(status)
     ? 'bg-brand-100 text-brand-900'
     : BAD.has(status)
@@ -91,7 +95,7 @@ export function invoiceWords(order: OrderHead): string | null {
     : `${amount} due by ${dueDate(order.due_on)}`;
 }
 
-export function OrdersList({ orders }: { orders: OrderSummary[] }) {
+export function OrdersList({ orders }: { orders: OrderSummaryDto[] }) {
   return (
     <main className="mx-auto max-w-4xl px-4 pt-6 pb-16 sm:px-6">
       <h1 className="text-2xl font-bold text-slate-900">My Orders</h1>
@@ -150,7 +154,7 @@ export function OrdersList({ orders }: { orders: OrderSummary[] }) {
 
 export const SHIPPING_TO_BE_CONFIRMED = 'To be confirmed by the provider';
 
-const REFUND_STATUS: Record<OrderRefund['status'], string> = {
+const REFUND_STATUS: Record<OrderRefundDto['status'], string> = {
   pending: 'In progress',
   succeeded: 'Refunded',
   failed: 'Failed: please contact us',
@@ -171,7 +175,7 @@ const sentence = (value: string) => (/[.!?]$/.test(value) ? value : `${value}.`)
 /** One timeline step in words; the buyer's events never name staff. */
 export function eventSentence(
   order: OrderHead,
-  event: OrderEvent,
+  event: OrderEventDto,
 ): { text: string; details?: string[] } {
   const d = event.data;
   switch (event.type) {
@@ -282,7 +286,7 @@ export function eventSentence(
 }
 
 /** Oldest first, as a story reads; ties keep the server's order (by id). */
-const chronological = (events: readonly OrderEvent[]) =>
+const chronological = (events: readonly OrderEventDto[]) =>
   [...events].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || a.id - b.id);
 
 export function OrderTimeline({ order }: { order: OrderHead }) {
@@ -569,7 +573,7 @@ export function OrderDetail({
   orderAgain,
 }: {
   /** The order page reads its lines by style and colour (`?lines=styles`, decision 156). */
-  order: OrderByStyle;
+  order: OrderPage;
   payBalance?: ReactNode;
   /** "Order again" (issue 19), composed by the route like Pay Now. */
   orderAgain?: ReactNode;
