@@ -43,7 +43,7 @@ export const catalogueImports = pgTable(
       .$type<{ row: number; column: string | null; message: string }[]>()
       .notNull()
       .default([]),
-    /** The first rows it would create or change (import.service.ts, MAX_LISTED_CHANGES). */
+    /** The first rows it would create or change (import-outcome.ts, MAX_LISTED_CHANGES). */
     changes: jsonb('changes')
       .$type<
         { row: number; sku: string; group: string; action: 'create' | 'update'; fields: string[] }[]
