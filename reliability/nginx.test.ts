@@ -35,7 +35,7 @@ import { openShop, SHOPPER_PASSWORD, type Shop, type Store } from './shop.ts';
 
 const run = promisify(execFile);
 
-/** THROTTLES.loginFailuresPerAddress (apps/api/src/modules/accounts/throttle.ts). */
+/** THROTTLES.loginFailuresPerAddress (apps/api/src/modules/identity/throttle.ts). */
 const FAILED_SIGN_INS_ALLOWED = 10;
 /** The delay the deployment's EnvironmentFile sets is longer; one second shows the mechanism. */
 const DRAIN_DELAY_MS = 1_000;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpShopper } from './http-shopper.ts';
 import { openShop, SHOPPER_PASSWORD, type Shop, type Store } from './shop.ts';
 
-/** THROTTLES.loginFailuresPerAddress (apps/api/src/modules/accounts/throttle.ts). */
+/** THROTTLES.loginFailuresPerAddress (apps/api/src/modules/identity/throttle.ts). */
 const FAILED_SIGN_INS_ALLOWED = 10;
 
 let shop: Shop;

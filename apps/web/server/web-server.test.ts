@@ -54,7 +54,7 @@ const postForm = (
     })
     .then((r) => r.statusCode);
 
-/** 30 reset requests a quarter hour per client (accounts/throttle.ts mailPerClient). */
+/** 30 reset requests a quarter hour per client (identity/throttle.ts mailPerClient). */
 const RESETS_PER_CLIENT = 30;
 
 async function exhaustResets(web: FastifyInstance, remoteAddress: string) {

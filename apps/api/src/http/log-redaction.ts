@@ -1,7 +1,7 @@
 // Link tokens are bearer secrets (a reset link takes over an account, an invitation link makes
 // its reader staff, possibly an owner): no log line may hold one. One rule covers them all, by
 // their shape, not by a list of routes that a new link would miss: every link token the store
-// issues comes from newSecretToken (43 base64url characters, accounts/secret-token.ts), so every
+// issues comes from newSecretToken (43 base64url characters, identity/secret-token.ts), so every
 // run of 32 or more URL-safe characters with a capital letter in it becomes [redacted], wherever
 // it stands in a line (a URL, an error message, a mail's links). A shorter run of a token (a link
 // cut short by a mail client) leaves 12 or more characters, 72 bits, unknown. Slugs and ids are

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOwnStore } from './own-store.ts';
 
-// THROTTLES.mailPerClient in apps/api/src/modules/accounts/throttle.ts.
+// THROTTLES.mailPerClient in apps/api/src/modules/identity/throttle.ts.
 const MAIL_PER_CLIENT = 30;
 
 describe('page forms and per-client throttles', () => {

@@ -227,7 +227,7 @@ async function keepCopy(
 /**
  * Every product naming one of `urls` fetched gets the copy instead, in its images and its cover.
  * The products are locked in id order first, as an import and a placement lock them (deadlocks
- * avoided, import.service.ts). Answers whether any product changed.
+ * avoided, import-apply.service.ts). Answers whether any product changed.
  */
 async function putCopiesOnProducts(
   db: Database,

@@ -1,0 +1,209 @@
+// Orders (docs/orders-and-payments.md): the order, its lines priced as placed, the invoice
+// numbers' counters, stored idempotency answers, and the review's timeline and staff notes.
+import { sql } from 'drizzle-orm';
+import { ORDER_STATUSES } from '@solestock/domain/back-office/order-workflow';
+import { SALE_MODES } from '@solestock/domain/sale-mode';
+import type { DeliveryAddress } from '@solestock/domain/company';
+import { PAYMENT_TERMS } from '@solestock/domain/payment-terms';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, price } from './columns.ts';
+import { users } from './accounts.ts';
+import { products } from './catalogue.ts';
+import { companies, companyAddresses } from './companies.ts';
+import { staff } from './staff.ts';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    source: text('source', { enum: ['cart', 'order_now'] }).notNull(),
+    countryCode: text('country_code').notNull(),
+    /** Lowercase display currency of the order, e.g. gbp. */
+    currency: text('currency').notNull(),
+    symbol: text('symbol').notNull(),
+    total: numeric('total', { precision: 18, scale: 2 }).notNull(),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+    /** Added by the provider when it confirms the order. */
+    shippingCharge: numeric('shipping_charge', { precision: 18, scale: 2 }),
+    /** The same charge in integer minor units, so balances can be summed in SQL. */
+    shippingChargeMinor: bigint('shipping_charge_minor', { mode: 'number' }),
+    paymentIntentId: text('payment_intent_id'),
+    /** Optimistic concurrency: every staff move names the version it saw (docs/api.md, back office). */
+    version: integer('version').notNull().default(1),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    cancelReason: text('cancel_reason'),
+    /**
+     * When the order took its `stock` lines' pairs off availability (decision 144); null when it
+     * holds none (no such lines, or given back: cancelled, payment failed, hold expired).
+     */
+    stockTakenAt: timestamp('stock_taken_at', { withTimezone: true }),
+    /** The buyer's company when placed: every member of it sees the order (migration 0024). */
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The company's name and tax id as they were when the order was placed. */
+    companyName: text('company_name').notNull().default(''),
+    companyTaxId: text('company_tax_id').notNull().default(''),
+    /** The address book entry chosen at checkout (null when none, or deleted since). */
+    deliveryAddressId: integer('delivery_address_id').references(() => companyAddresses.id, {
+      onDelete: 'set null',
+    }),
+    /** A copy of that address as it was when placed; null for a buyer who had none. */
+    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
+    /**
+     * INV-{year}-{000001}, set once when the commercial invoice is first issued, never changed
+     * (modules/orders/invoice-numbers.ts; migration 0025).
+     */
+    invoiceNumber: text('invoice_number'),
+    invoiceIssuedAt: timestamp('invoice_issued_at', { withTimezone: true }),
+    /**
+     * The payment terms of the company's group when placed (migration 0028, decision 151):
+     * `card` pays `deposit_percent` of the goods at checkout and the rest before shipping;
+     * `account` ships unpaid and is due `net_days` after shipping (`due_on`, set when shipped).
+     */
+    paymentTerms: text('payment_terms', { enum: PAYMENT_TERMS }).notNull().default('card'),
+    depositPercent: integer('deposit_percent').notNull().default(100),
+    netDays: integer('net_days').notNull().default(0),
+    /**
+     * The buyer's group discount when placed (migration 0029, decision 153): an amendment
+     * re-prices a line whose tier changes with it, so the order keeps its group's prices.
+     */
+    groupDiscount: numeric('group_discount', { precision: 5, scale: 2 }).notNull().default('0'),
+    dueOn: date('due_on', { mode: 'string' }),
+    /** When the invoice-due reminder was mailed (once per invoice). */
+    dueRemindedAt: timestamp('due_reminded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_company_idx').on(t.companyId, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    uniqueIndex('orders_invoice_number_idx').on(t.invoiceNumber),
+    index('orders_due_on_idx')
+      .on(t.dueOn)
+      .where(sql`${t.paymentTerms} = 'account'`),
+    check('orders_group_discount_check', sql`${t.groupDiscount} between 0 and 90`),
+    check(
+      'orders_invoice_issued_check',
+      sql`(${t.invoiceNumber} is null) = (${t.invoiceIssuedAt} is null)`,
+    ),
+  ],
+);
+
+/** The last invoice number of each calendar year: one locked row a year (migration 0025). */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    year: integer('year').primaryKey(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [check('invoice_counters_last_number_check', sql`${t.lastNumber} >= 1`)],
+);
+
+/** A snapshot of each line as it was priced when the order was placed. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    cartLineId: integer('cart_line_id'),
+    productName: text('product_name').notNull(),
+    brand: text('brand').notNull(),
+    color: text('color').notNull(),
+    size: text('size'),
+    image: text('image').notNull(),
+    quantity: integer('quantity').notNull(),
+    mode: text('mode', { enum: ['air', 'sea'] }).notNull(),
+    /** Unit price after the slab rule, in the product's own currency. */
+    unitPrice: price('unit_price').notNull(),
+    productCurrency: text('product_currency').notNull(),
+    /** Target rate / own-currency rate used for the conversion. */
+    conversionRate: numeric('conversion_rate', { precision: 24, scale: 12 }).notNull(),
+    convertedUnitPrice: price('converted_unit_price').notNull(),
+    lineTotal: numeric('line_total', { precision: 18, scale: 2 }).notNull(),
+    /** How the line was sold, kept as it was (a pre-order shows its window on the order). */
+    saleMode: text('sale_mode', { enum: SALE_MODES }).notNull().default('unlimited'),
+    shipsFrom: date('ships_from', { mode: 'string' }),
+    shipsBy: date('ships_by', { mode: 'string' }),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/** Stored answers to `Idempotency-Key`: a repeat returns the first order. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    scope: text('scope').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] })],
+);
+
+/** The order's timeline: every move, payment and refund, with who made it (staff) and its data. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    /** Null for the buyer's and the system's events. */
+    staffId: integer('staff_id').references(() => staff.id),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/** Staff notes on an order: every role may add one; the buyer never sees them. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.id)],
+);

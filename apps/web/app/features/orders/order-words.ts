@@ -1,0 +1,77 @@
+// An order in words: status labels, dates, totals, what an order still owes, and amounts in the
+// order's currency. Shared by the list and the page (order-views.tsx), the money blocks and the
+// timeline, so each says the same thing the same way.
+import { formatPrice, sumMoney } from '@solestock/domain';
+import type { OrderSummaryDto } from '@solestock/domain/order-payloads';
+
+/** What every order view reads: the order but its lines (a list row has `items`, the page `styles`). */
+export type OrderHead = OrderSummaryDto;
+
+export const STATUS_LABELS: Record<OrderHead['status'], string> = {
+  awaiting_payment: 'Awaiting payment',
+  submitted: 'Submitted',
+  paid: 'Paid',
+  payment_failed: 'Payment failed',
+  confirmed: 'Confirmed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+export const date = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+// In UTC, so the server's rendering and the browser's hydration agree.
+export const dateTime = (iso: string) =>
+  `${new Date(iso).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  })} UTC`;
+
+/** The goods and, once the provider has set it, the shipping charge. */
+export const orderTotal = (order: OrderHead) => sumMoney([order.total, order.shipping_charge ?? 0]);
+
+/**
+ * What a card order still owes, flagged in the list and offered as Pay Now on its page. An order
+ * on account owes its invoice instead, paid by bank transfer after shipping (decision 151).
+ */
+export const owesBalance = (order: OrderHead) =>
+  order.status === 'confirmed' && order.balance_due > 0 && order.payment_terms !== 'account';
+
+/** "26 Dec 2026": a due day (YYYY-MM-DD), the same on the server and in the browser. */
+export const dueDate = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** What an order on account owes and when, in the list's and the page's words; null when none. */
+export function invoiceWords(order: OrderHead): string | null {
+  if (order.payment_terms !== 'account' || order.status === 'cancelled') return null;
+  if (order.due_on && order.balance_due <= 0) return 'Invoice paid';
+  const days = order.net_days ?? 0;
+  if (!order.due_on) return `On account: due ${days} ${days === 1 ? 'day' : 'days'} after shipping`;
+  const amount = formatPrice(order.symbol, order.balance_due);
+  return order.overdue
+    ? `${amount} overdue since ${dueDate(order.due_on)}`
+    : `${amount} due by ${dueDate(order.due_on)}`;
+}
+
+export function money(order: OrderHead, value: unknown, currency?: unknown): string | null {
+  if (typeof value !== 'number' && !(typeof value === 'string' && value.trim() !== '')) return null;
+  if (typeof value === 'string' && !Number.isFinite(Number(value))) return null;
+  // An amount in another currency than the order's (none today) names its code.
+  if (typeof currency === 'string' && currency.toLowerCase() !== order.currency.toLowerCase())
+    return `${formatPrice('', value)} ${currency.toUpperCase()}`;
+  return formatPrice(order.symbol, value);
+}
+
+export const text = (value: unknown) =>
+  typeof value === 'string' && value.trim() ? value.trim() : null;
+export const sentence = (value: string) => (/[.!?]$/.test(value) ? value : `${value}.`);
