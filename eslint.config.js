@@ -35,6 +35,35 @@ const restrict = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns: [apiOverHttp, ...patterns] }],
 });
 
+// An API module is used through its entry (apps/api/src/modules/<area>/index.ts) and nothing
+// else of it (docs/architecture.md, "Modules"). A module's own files import each other freely;
+// tests may reach inside to arrange what they check.
+const workspaces = {
+  group: ['**/apps/*/**', '../../apps/**'],
+  message: 'Workspaces import each other by package name.',
+};
+const pastEntry = 'Import another module through its index.ts, not its internal files.';
+function apiModuleBoundaries() {
+  const tests = ['apps/api/src/**/*.test.ts', 'apps/api/src/test/**'];
+  const rule = (regex) => ({
+    'no-restricted-imports': ['error', { patterns: [workspaces, { regex, message: pastEntry }] }],
+  });
+  return [
+    {
+      // From inside a module: `../<other>/<file>` is another module's file.
+      files: ['apps/api/src/modules/*/*.ts'],
+      ignores: tests,
+      rules: rule('^\\.\\./[^./][^/]*/(?!index\\.ts$)'),
+    },
+    {
+      // From the rest of the API (app.ts, cli/, jobs/, http/): `…/modules/<area>/<file>`.
+      files: ['apps/api/src/**/*.ts'],
+      ignores: [...tests, 'apps/api/src/modules/**'],
+      rules: rule('(^|/)modules/[^/]+/(?!index\\.ts$)'),
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,12 +89,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/apps/*/**', '../../apps/**'],
-              message: 'Workspaces import each other by package name.',
-            },
-          ],
+          patterns: [workspaces],
         },
       ],
     },
@@ -86,6 +110,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...apiModuleBoundaries(),
   {
     // The web server hosts the API through the one surface it exports (apps/api/src/host.ts);
     // its tests, and the store they open (test-store.ts), may reach test helpers.

@@ -17,9 +17,9 @@ export {
 } from './http/response-cache.ts';
 export { countClientWork } from './http/client-work-limit.ts';
 export { HttpError } from './http/errors.ts';
-export { sessionCookieNames } from './modules/identity/session.ts';
-export { personalPartFor } from './modules/personal-part/personal-part.routes.ts';
-export { staffCookieName } from './modules/staff/staff-session.ts';
-export { FIRST_OWNER_FILE } from './modules/staff/first-owner.ts';
-export { countryFromRequest } from './modules/content/user-country.ts';
+export { sessionCookieNames } from './modules/identity/index.ts';
+export { personalPartFor } from './modules/personal-part/index.ts';
+export { staffCookieName } from './modules/staff/index.ts';
+export { FIRST_OWNER_FILE } from './modules/staff/index.ts';
+export { countryFromRequest } from './modules/content/index.ts';
 export { IN_PROCESS_CALL } from './http/request-log.ts';

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { connect, migrateWith, type DatabaseHandle } from './db/connect.ts';
 import { isCatalogueEmpty, seedDemoCatalogue } from './cli/demo-catalogue/write.ts';
-import { ensureFirstOwner } from './modules/staff/first-owner.ts';
+import { ensureFirstOwner } from './modules/staff/index.ts';
 
 /**
  * Whether a start fills an empty catalogue with the demo one: always with SEED_DEMO=1, never with

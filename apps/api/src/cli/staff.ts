@@ -15,11 +15,11 @@ import { staffNameSchema } from '@solestock/domain/account-schemas';
 import { isPublicUrlSet, loadConfig } from '../config.ts';
 import { connect, migrateDatabase } from '../db/connect.ts';
 import { staff } from '../db/schema.ts';
-import { hashPassword } from '../modules/identity/passwords.ts';
-import { queueMail } from '../modules/mail/mail-queue.ts';
-import { recordAuditAs } from '../modules/audit/audit.ts';
-import { invitationMail, issueInvitation, staffByEmail } from '../modules/staff/staff.service.ts';
-import { issueStaffReset, staffResetMail } from '../modules/staff/staff-account.service.ts';
+import { hashPassword } from '../modules/identity/index.ts';
+import { queueMail } from '../modules/mail/index.ts';
+import { recordAuditAs } from '../modules/audit/index.ts';
+import { invitationMail, issueInvitation, staffByEmail } from '../modules/staff/index.ts';
+import { issueStaffReset, staffResetMail } from '../modules/staff/index.ts';
 
 const USAGE = [
   'Usage: npm run staff -- add --email E --role owner|manager|support [--name N] [--password]',

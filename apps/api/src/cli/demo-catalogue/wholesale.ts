@@ -8,7 +8,7 @@
 // default every existing test was written against (docs/api.md, "the specs' behaviour stays").
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/connect.ts';
-import { indexItemGroups } from '../../modules/search/search-index.ts';
+import { indexItemGroups } from '../../modules/search/index.ts';
 
 /** Days from the seeding day to a pre-order's first and last shipping day. */
 const PRE_ORDER_FROM_DAYS = 75;

@@ -15,9 +15,9 @@ import {
   socialLinks,
   subcategories,
 } from '../../db/schema.ts';
-import { kindOf, kindsOf, type Kind } from '../../modules/media/drawings.ts';
-import { mediaUrl } from '../../modules/media/media.routes.ts';
-import { indexItemGroups } from '../../modules/search/search-index.ts';
+import { kindOf, kindsOf, type Kind } from '../../modules/media/index.ts';
+import { mediaUrl } from '../../modules/media/index.ts';
+import { indexItemGroups } from '../../modules/search/index.ts';
 import { dressWholesaleDemo } from './wholesale.ts';
 
 /** mulberry32: small, fast, and the same sequence on every machine. */

@@ -1,6 +1,6 @@
 // The e-mails of the accounts flow, each in text and HTML. Links are built from PUBLIC_URL only,
 // never from the request's Host header (which an attacker could set to their own site).
-import { composeMail as compose } from '../mail/compose.ts';
+import { composeMail as compose } from '../mail/index.ts';
 
 export function verificationMail(
   publicUrl: string,

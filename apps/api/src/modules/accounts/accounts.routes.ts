@@ -27,13 +27,13 @@ import {
   livePendingPassword,
   parseUid,
 } from './email-tokens.ts';
-import { newSecretToken } from '../identity/secret-token.ts';
+import { newSecretToken } from '../identity/index.ts';
 import {
   hashPassword,
   prepareTimingGuard,
   verifyAgainstNobody,
   verifyPassword,
-} from '../identity/passwords.ts';
+} from '../identity/index.ts';
 import {
   endSession,
   requireUserId,
@@ -41,10 +41,10 @@ import {
   rotateSession,
   startSession,
   type SessionContext,
-} from '../identity/session.ts';
+} from '../identity/index.ts';
 import { purgeStaleSignUps } from './stale-sign-ups.ts';
-import { foundCompany } from '../companies/company.repository.ts';
-import { release, throttle } from '../identity/throttle.ts';
+import { foundCompany } from '../companies/index.ts';
+import { release, throttle } from '../identity/index.ts';
 import { clientKey } from '../../http/client-key.ts';
 import { docs } from '../../http/openapi.ts';
 

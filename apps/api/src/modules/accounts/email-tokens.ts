@@ -4,7 +4,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { RESET_TOKEN_TTL_HOURS, VERIFY_TOKEN_TTL_HOURS } from '@solestock/domain';
 import type { Database } from '../../db/connect.ts';
 import { emailTokens } from '../../db/schema.ts';
-import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../identity/secret-token.ts';
+import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../identity/index.ts';
 
 export type EmailTokenPurpose = 'verify_email' | 'password_reset';
 

@@ -12,7 +12,7 @@ import { INACTIVE_ACCOUNT_DELETION_YEARS } from '@solestock/domain';
 import { queryRows, type Database } from '../../db/connect.ts';
 import { jobs } from '../../db/schema.ts';
 import { enqueueJob } from '../../jobs/runner.ts';
-import { companiesOfUsers, tidyCompanies } from '../companies/company.repository.ts';
+import { companiesOfUsers, tidyCompanies } from '../companies/index.ts';
 
 export const INACTIVE_ACCOUNTS_QUEUE = 'accounts.inactive';
 const EVERY_MS = 24 * 60 * 60_000;

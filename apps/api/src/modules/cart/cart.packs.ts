@@ -12,7 +12,7 @@ import {
 } from '@solestock/domain';
 import type { Database } from '../../db/connect.ts';
 import { HttpError } from '../../http/errors.ts';
-import { liveProductsOf, packsByIds } from '../catalogue/packs.repository.ts';
+import { liveProductsOf, packsByIds } from '../catalogue/index.ts';
 import { addManyToCart } from './cart.repository.ts';
 import type { AddPacksItem } from './cart.schemas.ts';
 

@@ -15,7 +15,7 @@ import {
 } from '@solestock/domain';
 import { HttpError } from '../../http/errors.ts';
 import type { PricedLineSource } from './cart.repository.ts';
-import { hasDiscount, memberAmount } from '../customer-groups/group-prices.ts';
+import { hasDiscount, memberAmount } from '../customer-groups/index.ts';
 import { priceTableKey, slabTableDto, type SlabMemo } from './cart.slab-tables.ts';
 
 /**

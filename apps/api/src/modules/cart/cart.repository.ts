@@ -12,8 +12,8 @@ import {
 import { queryRows, type Database } from '../../db/connect.ts';
 import { brands, cartLines, itemGroups, priceSlabs, products } from '../../db/schema.ts';
 import { cartFullRefusal, cartLineCount, roomForALine } from './cart-limit.ts';
-import { slabsOf, type SlabRecord } from '../product/product.repository.ts';
-import { insufficientStock, namesOf, stockAllows } from '../stock/stock-moves.ts';
+import { slabsOf, type SlabRecord } from '../product/index.ts';
+import { insufficientStock, namesOf, stockAllows } from '../stock/index.ts';
 
 /** A cart line with what pricing and the cart screen need of its product. */
 export interface PricedLineSource {

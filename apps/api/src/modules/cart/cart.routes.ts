@@ -5,14 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { countryCurrency, QUANTITY_MAX, type Mode } from '@solestock/domain';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
-import { requireUserId } from '../identity/session.ts';
-import { cachedExchangeRates } from '../rates/exchange-rates.cache.ts';
-import { minOrderUsd, shortfallsOf } from '../minimums/minimums.service.ts';
+import { requireUserId } from '../identity/index.ts';
+import { cachedExchangeRates } from '../rates/index.ts';
+import { minOrderUsd, shortfallsOf } from '../minimums/index.ts';
 import { cartItemDto, money, priceCart, refuseUnavailableLines } from './cart.pricing.ts';
 import { addPacksToCart, itemError } from './cart.packs.ts';
 import { cartStylesDto } from './cart.styles.ts';
 import type { SlabMemo } from './cart.slab-tables.ts';
-import { discountField, groupDiscountOf } from '../customer-groups/group-prices.ts';
+import { discountField, groupDiscountOf } from '../customer-groups/index.ts';
 import {
   addManyToCart,
   addToCart,

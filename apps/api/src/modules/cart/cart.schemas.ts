@@ -24,7 +24,7 @@ const id = (what: string) =>
 export const CART_ITEMS_PAGE_SIZE = 500;
 
 /** A numeric id in the path, as the catalogue's routes parse it. */
-export { idParam as idParams } from '../catalogue/catalogue.routes.ts';
+export { idParam as idParams } from '../catalogue/index.ts';
 
 /** `country_code` of the calls that total a cart (the domain's shopCountrySchema). */
 export const countryQuery = z.object({ country_code: shopCountrySchema });

@@ -8,8 +8,8 @@ import {
   type ExchangeRates,
 } from '@solestock/domain';
 import type { StyleSlabDto } from '@solestock/domain/style-lines';
-import { memberAmount } from '../customer-groups/group-prices.ts';
-import type { SlabRecord } from '../product/product.repository.ts';
+import { memberAmount } from '../customer-groups/index.ts';
+import type { SlabRecord } from '../product/index.ts';
 
 /** Identifies a slab table (its rows in order): two sizes with the same key price alike. */
 export function slabTableKey(slabs: readonly SlabRecord[]): string {

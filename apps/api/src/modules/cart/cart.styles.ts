@@ -10,7 +10,7 @@ import {
   type CartStylesDto,
   type StyleSlabDto,
 } from '@solestock/domain/style-lines';
-import { memberAmount } from '../customer-groups/group-prices.ts';
+import { memberAmount } from '../customer-groups/index.ts';
 import { priceTableKey, slabTableDto, type SlabMemo } from './cart.slab-tables.ts';
 import type { PricedCart, PricedLine } from './cart.pricing.ts';
 

@@ -6,8 +6,8 @@ import { changedPrice, type BulkForm } from '@solestock/domain/back-office/catal
 import type { Database } from '../../db/connect.ts';
 import { itemGroups, priceSlabs, products } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { indexItemGroups } from '../search/search-index.ts';
-import { recordAuditAs } from '../audit/audit.ts';
+import { indexItemGroups } from '../search/index.ts';
+import { recordAuditAs } from '../audit/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
 import { priceText, write } from './catalogue-write.ts';
 import { setArchived, type ProductRow } from './catalogue-products.service.ts';

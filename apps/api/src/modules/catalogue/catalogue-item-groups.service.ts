@@ -12,8 +12,8 @@ import {
 import type { Database } from '../../db/connect.ts';
 import { brands, headCategories, itemGroups, products, subcategories } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { indexItemGroups } from '../search/search-index.ts';
-import { recordAuditAs } from '../audit/audit.ts';
+import { indexItemGroups } from '../search/index.ts';
+import { recordAuditAs } from '../audit/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
 import { like, paged, priceText, rowById, skuPrefix, write, type Page } from './catalogue-write.ts';
 import { orderedIds, productView } from './catalogue-products.service.ts';

@@ -15,8 +15,8 @@ import type {
 import type { Database } from '../../db/connect.ts';
 import { brands, headCategories, itemGroups, subcategories } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { indexItemGroups } from '../search/search-index.ts';
-import { recordAuditAs } from '../audit/audit.ts';
+import { indexItemGroups } from '../search/index.ts';
+import { recordAuditAs } from '../audit/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
 import {
   conflict,

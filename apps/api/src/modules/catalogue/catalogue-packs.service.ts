@@ -8,7 +8,7 @@ import type { AdminPack, PackForm } from '@solestock/domain/back-office/pack-pay
 import type { Database } from '../../db/connect.ts';
 import { packs } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { recordAuditAs } from '../audit/audit.ts';
+import { recordAuditAs } from '../audit/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
 import { groupRow } from './catalogue-item-groups.service.ts';
 import { rowById, write } from './catalogue-write.ts';

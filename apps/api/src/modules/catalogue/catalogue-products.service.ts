@@ -7,9 +7,9 @@ import type { ProductForm } from '@solestock/domain/back-office/catalogue-schema
 import type { Database } from '../../db/connect.ts';
 import { itemGroups, orderLines, products } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { indexItemGroups } from '../search/search-index.ts';
-import { recordAuditAs } from '../audit/audit.ts';
-import { auditStockEdit } from '../stock/stock-audit.ts';
+import { indexItemGroups } from '../search/index.ts';
+import { recordAuditAs } from '../audit/index.ts';
+import { auditStockEdit } from '../stock/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
 import {
   conflict,

@@ -12,7 +12,7 @@ import type { Database } from '../../db/connect.ts';
 import { itemGroups } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { conflict } from '../../http/unique-writes.ts';
-import { indexItemGroups } from '../search/search-index.ts';
+import { indexItemGroups } from '../search/index.ts';
 
 export const CATALOGUE_PAGE_SIZE = 25;
 

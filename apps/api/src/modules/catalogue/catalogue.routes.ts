@@ -11,11 +11,7 @@ import {
 } from './catalogue.repository.ts';
 
 import { publicAnswer } from '../../http/response-cache.ts';
-import {
-  groupsAtGroupPrices,
-  hasGroupPrices,
-  shopperDiscount,
-} from '../customer-groups/group-prices.ts';
+import { groupsAtGroupPrices, hasGroupPrices, shopperDiscount } from '../customer-groups/index.ts';
 
 const optionalName = z.string().trim().max(200, 'must be at most 200 characters').optional();
 export const idParam = z.object({

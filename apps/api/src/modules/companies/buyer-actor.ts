@@ -3,7 +3,7 @@
 // StaffActor).
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connect.ts';
-import { requireUserId } from '../identity/session.ts';
+import { requireUserId } from '../identity/index.ts';
 import { membershipOf, type Membership } from './company.repository.ts';
 
 export type BuyerActor = Membership;

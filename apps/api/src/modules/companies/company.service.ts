@@ -25,9 +25,9 @@ import type { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
 import { companies, companyInvitations, companyMembers, users } from '../../db/schema.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
-import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../identity/secret-token.ts';
-import { composeMail } from '../mail/compose.ts';
-import { queueMail } from '../mail/mail-queue.ts';
+import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../identity/index.ts';
+import { composeMail } from '../mail/index.ts';
+import { queueMail } from '../mail/index.ts';
 import type { BuyerActor } from './buyer-actor.ts';
 import {
   companyById,
@@ -38,7 +38,7 @@ import {
   membershipOf,
   moveMember,
 } from './company.repository.ts';
-import { termsOfCompany } from '../customer-groups/payment-terms.ts';
+import { termsOfCompany } from '../customer-groups/index.ts';
 
 const adminsOnly = () => new HttpError(403, 'company_admin_only', ADMINS_ONLY);
 const invalidInvitation = () =>

@@ -24,9 +24,9 @@ import {
 } from '../../db/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { recordAuditAs } from '../audit/audit.ts';
+import { recordAuditAs } from '../audit/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
-import { renderMedia, mediaUrl as drawingUrl } from '../media/media.routes.ts';
+import { renderMedia, mediaUrl as drawingUrl } from '../media/index.ts';
 
 type BannerCreate = z.output<typeof bannerCreateSchema>;
 type BannerChange = z.output<typeof bannerChangeSchema>;

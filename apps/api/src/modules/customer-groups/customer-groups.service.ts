@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
 import { notFound } from '../../http/errors.ts';
 import { write } from '../../http/unique-writes.ts';
-import { recordAuditAs } from '../audit/audit.ts';
+import { recordAuditAs } from '../audit/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
 import { forgetDiscountsInUse } from './group-prices.ts';
 import {

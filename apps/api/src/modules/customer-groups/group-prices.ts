@@ -16,7 +16,7 @@ import {
   refreshTokens,
   users,
 } from '../../db/schema.ts';
-import { accessIdentity, isLiveSession } from '../identity/session.ts';
+import { accessIdentity, isLiveSession } from '../identity/index.ts';
 import { RESPONSE_CACHE_TTL_MS } from '../../http/response-cache.ts';
 
 type Db = Pick<Database, 'select'>;

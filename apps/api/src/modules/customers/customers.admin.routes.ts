@@ -9,9 +9,9 @@ import { users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { pageField } from '../../http/paging.ts';
 import { parseInput } from '../../http/validate.ts';
-import { revokeAllSessions } from '../identity/session.ts';
-import { listOrders } from '../orders/order-admin.repository.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { revokeAllSessions } from '../identity/index.ts';
+import { listOrders } from '../orders/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import {
   CUSTOMER_SORTS,
   CUSTOMERS_PAGE_SIZE,

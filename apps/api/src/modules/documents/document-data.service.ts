@@ -19,9 +19,9 @@ import type { Database } from '../../db/connect.ts';
 import { orderEvents, orders, packs, payments, refunds, users } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { takeTurns } from '../../http/take-turns.ts';
-import { moneyOf, owedBy } from '../orders/order-balance.ts';
-import { styledLinesOf, styleFacts } from '../orders/order-styles.ts';
-import { recordAuditAs } from '../audit/audit.ts';
+import { moneyOf, owedBy } from '../orders/index.ts';
+import { styledLinesOf, styleFacts } from '../orders/index.ts';
+import { recordAuditAs } from '../audit/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
 import type {
   DocumentCompany,
@@ -30,8 +30,8 @@ import type {
   DocumentLineGroup,
   DocumentPayment,
 } from './document-model.ts';
-import { issueInvoiceNumber } from '../orders/invoice-numbers.ts';
-import { sellerDetails } from '../seller/seller-details.service.ts';
+import { issueInvoiceNumber } from '../orders/index.ts';
+import { sellerDetails } from '../seller/index.ts';
 
 export interface TradeDocumentRequest {
   orderId: number;

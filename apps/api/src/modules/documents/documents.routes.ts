@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { docs } from '../../http/openapi.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
-import { requireUserId } from '../identity/session.ts';
-import { findOrder } from '../orders/orders.repository.ts';
+import { requireUserId } from '../identity/index.ts';
+import { findOrder } from '../orders/index.ts';
 import { tradeDocumentModel } from './document-data.service.ts';
 import { admitDocument, documentParams, sendDocument } from './document-response.ts';
 

@@ -10,7 +10,7 @@ import { contactMessages, shopSettings } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { pageField } from '../../http/paging.ts';
 import { parseInput } from '../../http/validate.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { SETTING_CONTACT_EMAIL, shopContactEmail } from './contact.service.ts';
 
 export const MESSAGES_PAGE_SIZE = 30;

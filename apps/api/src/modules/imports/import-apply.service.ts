@@ -6,9 +6,9 @@
 import { sql } from 'drizzle-orm';
 import type { ImportChange } from '@solestock/domain/back-office/catalogue-import-job';
 import { queryRows, type Database } from '../../db/connect.ts';
-import { indexItemGroups } from '../search/search-index.ts';
-import { recordAuditAs } from '../audit/audit.ts';
-import { auditImportedStock } from '../stock/stock-audit.ts';
+import { indexItemGroups } from '../search/index.ts';
+import { recordAuditAs } from '../audit/index.ts';
+import { auditImportedStock } from '../stock/index.ts';
 import { applyGroupSettings } from './import-group-settings.ts';
 import { recordImageAddresses } from './import-images.ts';
 import { writeCartons } from './import-packs.ts';

@@ -20,10 +20,10 @@ import type { ImageFetchPolicy } from '../../config.ts';
 import { queryRows, type Database } from '../../db/connect.ts';
 import { HttpError } from '../../http/errors.ts';
 import { enqueueJob, type JobRunner } from '../../jobs/runner.ts';
-import type { MediaStorage } from '../media/media-storage.ts';
-import { keepUpload } from '../media/media.service.ts';
-import { fetchRemoteImage, RemoteImageProblem } from '../media/remote-image.ts';
-import { recordAuditAs } from '../audit/audit.ts';
+import type { MediaStorage } from '../media/index.ts';
+import { keepUpload } from '../media/index.ts';
+import { fetchRemoteImage, RemoteImageProblem } from '../media/index.ts';
+import { recordAuditAs } from '../audit/index.ts';
 
 export const IMAGES_QUEUE = 'catalogue-import-images';
 /** Addresses fetched between two writes of their copies onto the products. */

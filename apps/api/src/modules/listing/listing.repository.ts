@@ -25,7 +25,7 @@ import {
 } from '@solestock/domain';
 import type { Database } from '../../db/connect.ts';
 import { brands, headCategories, itemGroups, subcategories } from '../../db/schema.ts';
-import { itemGroupsWithProducts } from '../catalogue/catalogue.repository.ts';
+import { itemGroupsWithProducts } from '../catalogue/index.ts';
 import { TtlLru } from '../../http/ttl-lru.ts';
 
 /** The listing's order: the sort if given, else the shop by list's, else Recommended. */

@@ -20,7 +20,7 @@ import {
   hasDiscount,
   hasGroupPrices,
   shopperDiscount,
-} from '../customer-groups/group-prices.ts';
+} from '../customer-groups/index.ts';
 
 const SHOP_BY_VALUES = SHOP_BY.map((s) => s.api) as [ShopBy, ...ShopBy[]];
 

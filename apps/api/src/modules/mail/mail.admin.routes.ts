@@ -13,7 +13,7 @@ import { HttpError } from '../../http/errors.ts';
 import { pageField } from '../../http/paging.ts';
 import { parseInput } from '../../http/validate.ts';
 import { enqueueJob } from '../../jobs/runner.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { MAIL_QUEUE } from './mail-queue.ts';
 import { linksIn } from './mailer.ts';
 

@@ -13,7 +13,7 @@ import type { AdminProductImages } from '@solestock/domain/back-office/catalogue
 import type { Database } from '../../db/connect.ts';
 import { media, products } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { recordAuditAs } from '../audit/audit.ts';
+import { recordAuditAs } from '../audit/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
 import type { MediaStorage } from './media-storage.ts';
 import { inspectUpload, renderUpload } from './media-upload.ts';

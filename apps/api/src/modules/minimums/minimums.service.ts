@@ -22,7 +22,7 @@ import type {
 import type { Database } from '../../db/connect.ts';
 import { shopSettings } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { recordAuditAs } from '../audit/audit.ts';
+import { recordAuditAs } from '../audit/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
 
 /** The shop_settings key of the order minimum: US dollars as a decimal string. */

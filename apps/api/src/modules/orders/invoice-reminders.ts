@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
 import { orders } from '../../db/schema.ts';
 import { enqueueJob } from '../../jobs/runner.ts';
-import { queueMail } from '../mail/mail-queue.ts';
+import { queueMail } from '../mail/index.ts';
 import { moneyOf, owedBy } from './order-balance.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { invoiceDueMail, mailOrderOf } from './order-mails.ts';

@@ -46,7 +46,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { moneyOf, owedBy, refundDueOf, type OrderMoney } from './order-balance.ts';
-import { sellerDetails } from '../seller/seller-details.service.ts';
+import { sellerDetails } from '../seller/index.ts';
 import { isAmendable } from '@solestock/domain/back-office/order-amendment';
 import {
   availableDocuments,

@@ -25,19 +25,15 @@ import {
 import type { Database } from '../../db/connect.ts';
 import { orderLines, orders } from '../../db/schema.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
-import { queueMail } from '../mail/mail-queue.ts';
-import { amendStock } from '../stock/stock-moves.ts';
-import { recordAuditAs } from '../audit/audit.ts';
+import { queueMail } from '../mail/index.ts';
+import { amendStock } from '../stock/index.ts';
+import { recordAuditAs } from '../audit/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
-import { priceLine } from '../cart/cart.pricing.ts';
-import { productsWithSlabs } from '../cart/cart.repository.ts';
-import { discountText } from '../customer-groups/group-prices.ts';
-import {
-  amendmentShortfalls,
-  minOrderUsd,
-  refuseShortfalls,
-} from '../minimums/minimums.service.ts';
-import { cachedExchangeRates } from '../rates/exchange-rates.cache.ts';
+import { priceLine } from '../cart/index.ts';
+import { productsWithSlabs } from '../cart/index.ts';
+import { discountText } from '../customer-groups/index.ts';
+import { amendmentShortfalls, minOrderUsd, refuseShortfalls } from '../minimums/index.ts';
+import { cachedExchangeRates } from '../rates/index.ts';
 import { moneyOf, owedBy, refundDueOf } from './order-balance.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { mailOrderOf, orderAmendedMail, type AmendedLine } from './order-mails.ts';

@@ -10,9 +10,9 @@ import { moveOrder, type OrderMove } from '@solestock/domain/back-office/order-w
 import type { Database } from '../../db/connect.ts';
 import { orderNotes, orders } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { queueMail } from '../mail/mail-queue.ts';
-import { giveBackStock } from '../stock/stock-moves.ts';
-import { recordAuditAs } from '../audit/audit.ts';
+import { queueMail } from '../mail/index.ts';
+import { giveBackStock } from '../stock/index.ts';
+import { recordAuditAs } from '../audit/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
 import { moneyOf, owedBy, refundDueOf, type OrderMoney } from './order-balance.ts';
 import { recordOrderEvent } from './order-events.ts';
@@ -25,7 +25,7 @@ import {
 import { queueRefunds } from './refunds.service.ts';
 import { retakeOnConfirm } from './stock-hold.ts';
 import { issueInvoiceNumber } from './invoice-numbers.ts';
-import { sellerDetails } from '../seller/seller-details.service.ts';
+import { sellerDetails } from '../seller/index.ts';
 import { availableDocuments } from '@solestock/domain/back-office/trade-documents';
 import { invoiceDueOn } from '@solestock/domain/payment-terms';
 import { scheduleDueReminder } from './invoice-reminders.ts';

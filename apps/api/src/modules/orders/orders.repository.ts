@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { fromMinorUnits, moneyNumber, type Decimal } from '@solestock/domain';
 import type { Database } from '../../db/connect.ts';
 import { orderLines, orders, payments, refunds, users } from '../../db/schema.ts';
-import { orderOfBuyersCompany } from '../companies/company.repository.ts';
+import { orderOfBuyersCompany } from '../companies/index.ts';
 import type { PlacedByDto } from '@solestock/domain/company-payloads';
 import type {
   OrderByStyleDto,
@@ -27,7 +27,7 @@ import {
   type TradeDocument,
 } from '@solestock/domain/back-office/trade-documents';
 import type { SellerDetails } from '@solestock/domain/back-office/seller-payloads';
-import { sellerDetails } from '../seller/seller-details.service.ts';
+import { sellerDetails } from '../seller/index.ts';
 import { orderStyles, styledLinesOf } from './order-styles.ts';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
-import { requireUserId } from '../identity/session.ts';
-import { idParams, orderNowBody, orderQuery } from '../cart/cart.schemas.ts';
+import { requireUserId } from '../identity/index.ts';
+import { idParams, orderNowBody, orderQuery } from '../cart/index.ts';
 import {
   findOrder,
   orderByStyleDto,

@@ -12,28 +12,28 @@ import { idsIn, insertInBatches } from '../../db/batches.ts';
 import type { Database, Tx } from '../../db/connect.ts';
 import { cartLines, idempotencyKeys, orderLines, orders } from '../../db/schema.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
-import { cachedExchangeRates } from '../rates/exchange-rates.cache.ts';
-import { minOrderUsd, refuseShortfalls, shortfallsOf } from '../minimums/minimums.service.ts';
+import { cachedExchangeRates } from '../rates/index.ts';
+import { minOrderUsd, refuseShortfalls, shortfallsOf } from '../minimums/index.ts';
 import {
   priceCart,
   refuseUnavailableLines,
   type LineToPrice,
   type PricedCart,
-} from '../cart/cart.pricing.ts';
-import { cartLinesOf, productsWithSlabs } from '../cart/cart.repository.ts';
-import { cartLineCount, tooManyLinesRefusal } from '../cart/cart-limit.ts';
-import type { PaymentProcessor } from '../payment-processor/payment-processor.ts';
-import { queueMail } from '../mail/mail-queue.ts';
-import { notifyStaff } from '../staff/staff-notifications.ts';
-import { holdsStock, takeStock } from '../stock/stock-moves.ts';
+} from '../cart/index.ts';
+import { cartLinesOf, productsWithSlabs } from '../cart/index.ts';
+import { cartLineCount, tooManyLinesRefusal } from '../cart/index.ts';
+import type { PaymentProcessor } from '../payment-processor/index.ts';
+import { queueMail } from '../mail/index.ts';
+import { notifyStaff } from '../staff/index.ts';
+import { holdsStock, takeStock } from '../stock/index.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { mailOrderOf, orderReceivedMail } from './order-mails.ts';
 import { holdExpires, retakeStock, scheduleHoldExpiry, stockLinesOf } from './stock-hold.ts';
-import { membershipOf } from '../companies/company.repository.ts';
-import { groupDiscountOf } from '../customer-groups/group-prices.ts';
-import { orderCompanyCopy, type OrderCompanyCopy } from '../companies/company-addresses.ts';
+import { membershipOf } from '../companies/index.ts';
+import { groupDiscountOf } from '../customer-groups/index.ts';
+import { orderCompanyCopy, type OrderCompanyCopy } from '../companies/index.ts';
 import { dueAtCheckoutMinor, orderTermsFor } from '@solestock/domain/payment-terms';
-import { termsOfCompany } from '../customer-groups/payment-terms.ts';
+import { termsOfCompany } from '../customer-groups/index.ts';
 import { recordTakenPayments } from './payment-record.service.ts';
 import { unpaidCartOrdersOf } from './orders.repository.ts';
 import type { PlacedOrderDto } from '@solestock/domain/order-payloads';

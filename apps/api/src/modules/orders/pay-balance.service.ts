@@ -3,7 +3,7 @@
 // payment-record verification as checkout, which checks that amount again under the order's lock.
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { Database } from '../../db/connect.ts';
-import type { PaymentProcessor } from '../payment-processor/payment-processor.ts';
+import type { PaymentProcessor } from '../payment-processor/index.ts';
 import { moneyOf, owedMinorBy } from './order-balance.ts';
 import { findOrder } from './orders.repository.ts';
 import type { BalanceIntentDto } from '@solestock/domain/order-payloads';

@@ -11,7 +11,7 @@ import { fromMinorUnits } from '@solestock/domain';
 import type { Database, Tx } from '../../db/connect.ts';
 import { cartLines, orderLines, orders, payments } from '../../db/schema.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
-import type { PaymentIntent, PaymentProcessor } from '../payment-processor/payment-processor.ts';
+import type { PaymentIntent, PaymentProcessor } from '../payment-processor/index.ts';
 import { dueAtCheckoutMinor } from '@solestock/domain/payment-terms';
 import type { PaymentRecordDto } from '@solestock/domain/order-payloads';
 import { moneyOf, owedMinorBy } from './order-balance.ts';
@@ -19,8 +19,8 @@ import { recordOrderEvent } from './order-events.ts';
 import { unpaidCartOrdersOf } from './orders.repository.ts';
 import { queuePaymentRefund, queueRefunds } from './refunds.service.ts';
 import { cancelForLostStock, mailLostStock, retakeOnPayment } from './stock-hold.ts';
-import { notifyStaff } from '../staff/staff-notifications.ts';
-import { orderOfBuyersCompany } from '../companies/company.repository.ts';
+import { notifyStaff } from '../staff/index.ts';
+import { orderOfBuyersCompany } from '../companies/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

@@ -16,10 +16,10 @@ import { fromMinorUnits } from '@solestock/domain';
 import type { Database } from '../../db/connect.ts';
 import { orders, payments, refunds } from '../../db/schema.ts';
 import { enqueueJob, type JobRunner } from '../../jobs/runner.ts';
-import type { PaymentProcessor, ProcessorRefund } from '../payment-processor/payment-processor.ts';
-import { recordAuditAs } from '../audit/audit.ts';
+import type { PaymentProcessor, ProcessorRefund } from '../payment-processor/index.ts';
+import { recordAuditAs } from '../audit/index.ts';
 import { recordOrderEvent } from './order-events.ts';
-import { notifyStaff } from '../staff/staff-notifications.ts';
+import { notifyStaff } from '../staff/index.ts';
 
 type RefundRow = typeof refunds.$inferSelect;
 

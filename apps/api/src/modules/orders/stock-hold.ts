@@ -16,14 +16,14 @@ import { type DecimalValue, type SaleMode } from '@solestock/domain';
 import type { Database } from '../../db/connect.ts';
 import { orderLines, orders } from '../../db/schema.ts';
 import { enqueueJob } from '../../jobs/runner.ts';
-import { queueMail } from '../mail/mail-queue.ts';
+import { queueMail } from '../mail/index.ts';
 import {
   giveBackStock,
   takeStock,
   tryTakeStock,
   type StockActor,
   type StockOrderLine,
-} from '../stock/stock-moves.ts';
+} from '../stock/index.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { UNPAID_STATUSES } from './orders.repository.ts';
 import { mailOrderOf, orderCancelledMail, orderHoldExpiredMail } from './order-mails.ts';

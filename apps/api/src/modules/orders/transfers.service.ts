@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../db/connect.ts';
 import { orders, payments } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { recordAuditAs } from '../audit/audit.ts';
+import { recordAuditAs } from '../audit/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
 import { moneyOf, owedBy } from './order-balance.ts';
 import { recordOrderEvent } from './order-events.ts';

@@ -1,7 +1,7 @@
 // Chooses the processor: Stripe when STRIPE_SECRET_KEY is set, else the built-in test cards.
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/connect.ts';
-import type { PaymentProcessor } from '../payment-processor/payment-processor.ts';
+import type { PaymentProcessor } from '../payment-processor/index.ts';
 import { StripeProcessor } from './stripe.processor.ts';
 import { TestCardProcessor } from './test-card.processor.ts';
 

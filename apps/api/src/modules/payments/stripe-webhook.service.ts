@@ -8,10 +8,10 @@ import type Stripe from 'stripe';
 import type { Database } from '../../db/connect.ts';
 import { webhookEvents } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { recordPaymentFromIntent } from '../orders/payment-record.service.ts';
-import { markPaymentFailed } from '../orders/stock-hold.ts';
-import { sendPendingRefunds, settleRefund } from '../orders/refunds.service.ts';
-import type { PaymentProcessor } from '../payment-processor/payment-processor.ts';
+import { recordPaymentFromIntent } from '../orders/index.ts';
+import { markPaymentFailed } from '../orders/index.ts';
+import { sendPendingRefunds, settleRefund } from '../orders/index.ts';
+import type { PaymentProcessor } from '../payment-processor/index.ts';
 import { intentFromStripe, refundFromStripe } from './stripe.processor.ts';
 
 export type WebhookOutcome =

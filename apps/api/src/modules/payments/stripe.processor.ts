@@ -9,8 +9,8 @@ import type {
   PaymentProcessor,
   ProcessorRefund,
   RefundInput,
-} from '../payment-processor/payment-processor.ts';
-import { PaymentProcessorUnavailable } from '../payment-processor/payment-processor.ts';
+} from '../payment-processor/index.ts';
+import { PaymentProcessorUnavailable } from '../payment-processor/index.ts';
 
 export interface StripeSettings {
   secretKey: string;

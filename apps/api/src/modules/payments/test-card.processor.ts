@@ -5,14 +5,14 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
 import { testPaymentIntents, testRefunds } from '../../db/schema.ts';
-import { markPaymentFailed } from '../orders/stock-hold.ts';
+import { markPaymentFailed } from '../orders/index.ts';
 import type {
   CreateIntentInput,
   PaymentIntent,
   PaymentProcessor,
   ProcessorRefund,
   RefundInput,
-} from '../payment-processor/payment-processor.ts';
+} from '../payment-processor/index.ts';
 import {
   chargeTestCard,
   TEST_CARDS,

@@ -7,9 +7,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { refreshTokens, users } from '../../db/schema.ts';
-import { isLiveSession, type SessionIdentity } from '../identity/session.ts';
-import { cartHolds } from '../cart/cart.repository.ts';
-import { groupDiscountColumn } from '../customer-groups/group-prices.ts';
+import { isLiveSession, type SessionIdentity } from '../identity/index.ts';
+import { cartHolds } from '../cart/index.ts';
+import { groupDiscountColumn } from '../customer-groups/index.ts';
 
 export interface PersonalRow {
   userId: number;

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { PersonalPartDto } from '@solestock/domain/personal-part';
 import { docs } from '../../http/openapi.ts';
 import { parseInput } from '../../http/validate.ts';
-import { notAuthenticated, readAccessToken, sessionCookieNames } from '../identity/session.ts';
-import { cartCountQuery } from '../cart/cart.schemas.ts';
+import { notAuthenticated, readAccessToken, sessionCookieNames } from '../identity/index.ts';
+import { cartCountQuery } from '../cart/index.ts';
 import { personalPart } from './personal-part.service.ts';
 
 export async function personalPartRoutes(app: FastifyInstance) {

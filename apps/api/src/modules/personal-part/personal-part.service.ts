@@ -3,8 +3,8 @@
 // signed-in page view, so it is one statement (personal-part.repository.ts) and nothing else.
 import type { PersonalPartDto } from '@solestock/domain/personal-part';
 import type { Database } from '../../db/connect.ts';
-import type { SessionIdentity } from '../identity/session.ts';
-import { catalogueDiscountFrom } from '../customer-groups/group-prices.ts';
+import type { SessionIdentity } from '../identity/index.ts';
+import { catalogueDiscountFrom } from '../customer-groups/index.ts';
 import { readPersonalRow } from './personal-part.repository.ts';
 
 /** The shopper's part, or null when their session is over. */

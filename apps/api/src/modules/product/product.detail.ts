@@ -13,7 +13,7 @@ import {
 } from '@solestock/domain';
 import { isIsoCountry, isoCountryName } from '@solestock/domain/iso-countries';
 import type { ProductWithRelations, SlabRecord } from './product.repository.ts';
-import { discountField, memberAmount } from '../customer-groups/group-prices.ts';
+import { discountField, memberAmount } from '../customer-groups/index.ts';
 
 /**
  * A price and slabs converted for the country, as ProductDetail shows them: for a member of a

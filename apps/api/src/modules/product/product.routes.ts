@@ -3,15 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
-import { idParam } from '../catalogue/catalogue.routes.ts';
-import { cachedExchangeRates } from '../rates/exchange-rates.cache.ts';
+import { idParam } from '../catalogue/index.ts';
+import { cachedExchangeRates } from '../rates/index.ts';
 import { priceConverter, productDetail } from './product.detail.ts';
 import { findBySkus, findProduct } from './product.repository.ts';
 import { shopCountrySchema } from '@solestock/domain';
 
 import { publicAnswer } from '../../http/response-cache.ts';
 import { docs } from '../../http/openapi.ts';
-import { discountField, hasGroupPrices, shopperDiscount } from '../customer-groups/group-prices.ts';
+import { discountField, hasGroupPrices, shopperDiscount } from '../customer-groups/index.ts';
 
 const productParams = idParam.extend({
   // Any two letters: one the shop does not sell to keeps prices in the product's own currency

@@ -12,7 +12,7 @@ import {
 import { HttpError } from '../../http/errors.ts';
 import { pageField } from '../../http/paging.ts';
 import { parseInput } from '../../http/validate.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { actorOf, staffOf } from '../../http/staff-guard.ts';
 import { getExchangeRates } from './rates.repository.ts';
 import {

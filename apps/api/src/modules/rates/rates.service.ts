@@ -9,7 +9,7 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
 import { exchangeRateSets, exchangeRates, jobs, staff } from '../../db/schema.ts';
 import { enqueueJob, PermanentJobError } from '../../jobs/runner.ts';
-import { recordAuditAs } from '../audit/audit.ts';
+import { recordAuditAs } from '../audit/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
 import { fetchRates, MalformedRatesError } from './rates-source.ts';
 import { getExchangeRates } from './rates.repository.ts';

@@ -18,7 +18,7 @@ import {
   hasDiscount,
   hasGroupPrices,
   shopperDiscount,
-} from '../customer-groups/group-prices.ts';
+} from '../customer-groups/index.ts';
 import { countClientWork } from '../../http/client-work-limit.ts';
 
 /** Longer than any name in the catalogue; a longer query is a mistake or an attack. */

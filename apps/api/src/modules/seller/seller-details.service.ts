@@ -9,7 +9,7 @@ import {
 } from '@solestock/domain/back-office/seller-payloads';
 import type { Database } from '../../db/connect.ts';
 import { shopSettings } from '../../db/schema.ts';
-import { recordAuditAs } from '../audit/audit.ts';
+import { recordAuditAs } from '../audit/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
 
 export const SETTING_SELLER = 'seller';

@@ -8,8 +8,8 @@ import { sql } from 'drizzle-orm';
 import { isValidPassword, PASSWORD_SPECIALS } from '@solestock/domain';
 import type { Config } from '../../config.ts';
 import { queryRows, type Database } from '../../db/connect.ts';
-import { hashPassword } from '../identity/passwords.ts';
-import { recordAuditAs } from '../audit/audit.ts';
+import { hashPassword } from '../identity/index.ts';
+import { recordAuditAs } from '../audit/index.ts';
 
 export const DEMO_OWNER_EMAIL = 'owner@example.com';
 export const FIRST_OWNER_FILE = 'first-owner.txt';

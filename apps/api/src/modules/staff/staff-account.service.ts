@@ -5,8 +5,8 @@ import { createHmac, hkdfSync, randomInt } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
 import { staffPasswordResets, staffRecoveryCodes } from '../../db/schema.ts';
-import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../identity/secret-token.ts';
-import { composeMail } from '../mail/compose.ts';
+import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../identity/index.ts';
+import { composeMail } from '../mail/index.ts';
 
 type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 

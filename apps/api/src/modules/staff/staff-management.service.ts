@@ -7,8 +7,8 @@ import type { StaffRole } from '@solestock/domain/back-office/staff-roles';
 import type { Database } from '../../db/connect.ts';
 import { staff } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { queueMail } from '../mail/mail-queue.ts';
-import { recordAuditAs } from '../audit/audit.ts';
+import { queueMail } from '../mail/index.ts';
+import { recordAuditAs } from '../audit/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
 import { endAllStaffSessions, startStaffSession } from './staff-session.ts';
 import {

@@ -7,7 +7,7 @@ import type { StaffSession } from '../../http/staff-guard.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/connect.ts';
 import { staff, staffSessions } from '../../db/schema.ts';
-import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../identity/secret-token.ts';
+import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../identity/index.ts';
 
 const MINUTE_MS = 60_000;
 

@@ -19,9 +19,9 @@ import {
   prepareTimingGuard,
   verifyAgainstNobody,
   verifyPassword,
-} from '../identity/passwords.ts';
-import { release, throttle } from '../identity/throttle.ts';
-import { recordAudit, recordAuditAs } from '../audit/audit.ts';
+} from '../identity/index.ts';
+import { release, throttle } from '../identity/index.ts';
+import { recordAudit, recordAuditAs } from '../audit/index.ts';
 import { actorOf, staffOf } from '../../http/staff-guard.ts';
 import {
   acceptInvitation,

@@ -6,8 +6,8 @@ import type { StaffRole } from '@solestock/domain/back-office/staff-roles';
 import type { Database } from '../../db/connect.ts';
 import { shopSettings, staff, staffInvitations } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { composeMail } from '../mail/compose.ts';
-import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../identity/secret-token.ts';
+import { composeMail } from '../mail/index.ts';
+import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../identity/index.ts';
 
 export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
 

@@ -11,10 +11,10 @@ import { staff, staffTotpEnrolments } from '../../db/schema.ts';
 import { HttpError, badRequest } from '../../http/errors.ts';
 import { clientKey } from '../../http/client-key.ts';
 import { parseInput } from '../../http/validate.ts';
-import { verifyAgainstNobody, verifyPassword } from '../identity/passwords.ts';
-import { release, throttle } from '../identity/throttle.ts';
-import { queueMail } from '../mail/mail-queue.ts';
-import { recordAudit, recordAuditAs } from '../audit/audit.ts';
+import { verifyAgainstNobody, verifyPassword } from '../identity/index.ts';
+import { release, throttle } from '../identity/index.ts';
+import { queueMail } from '../mail/index.ts';
+import { recordAudit, recordAuditAs } from '../audit/index.ts';
 import { staffOf } from '../../http/staff-guard.ts';
 import {
   endAllStaffSessions,

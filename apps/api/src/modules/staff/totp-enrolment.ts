@@ -6,8 +6,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { staff, staffTotpEnrolments } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../identity/secret-token.ts';
-import { composeMail } from '../mail/compose.ts';
+import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../identity/index.ts';
+import { composeMail } from '../mail/index.ts';
 import type { Db } from './staff.service.ts';
 
 export const TOTP_ENROLMENT_HOURS = 24;

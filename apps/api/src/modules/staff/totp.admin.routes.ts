@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { shopSettings, staff } from '../../db/schema.ts';
 import { HttpError, badRequest } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { staffOf } from '../../http/staff-guard.ts';
 import { endPasswordOnlySessions } from './staff-session.ts';
 import { codeField } from './staff.admin.routes.ts';

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/connect.ts';
 import { itemGroups, products, shopSettings } from '../../db/schema.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
-import { recordAuditAs } from '../audit/audit.ts';
+import { recordAuditAs } from '../audit/index.ts';
 
 export const SETTING_LOW_STOCK_PAIRS = 'low_stock_pairs';
 

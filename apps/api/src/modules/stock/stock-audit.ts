@@ -5,7 +5,7 @@
 // history is one filter of the audit log.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
-import { recordAuditAs } from '../audit/audit.ts';
+import { recordAuditAs } from '../audit/index.ts';
 import { STOCK_CHANGE_ACTION, type StockActor } from './stock-moves.ts';
 
 /** A staff member's edit of one product's availability (the catalogue's product form). */
