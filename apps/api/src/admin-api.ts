@@ -2,12 +2,14 @@
 // routes, each module's `*.admin.routes.ts` beside its noun, all behind one staff guard.
 import type { FastifyInstance } from 'fastify';
 import { guardStaffRoutes } from './http/staff-guard.ts';
-import { readStaffSession } from './modules/staff/index.ts';
-import { requireTotpForEveryone } from './modules/staff/index.ts';
-import { staffAdminRoutes } from './modules/staff/index.ts';
-import { totpAdminRoutes } from './modules/staff/index.ts';
-import { totpEnrolmentAdminRoutes } from './modules/staff/index.ts';
-import { accountAdminRoutes } from './modules/staff/index.ts';
+import {
+  readStaffSession,
+  requireTotpForEveryone,
+  staffAdminRoutes,
+  totpAdminRoutes,
+  totpEnrolmentAdminRoutes,
+  accountAdminRoutes,
+} from './modules/staff/index.ts';
 import { messagesAdminRoutes } from './modules/help-center/index.ts';
 import { auditAdminRoutes } from './modules/audit/index.ts';
 import { ordersAdminRoutes } from './modules/orders/index.ts';
@@ -16,8 +18,7 @@ import { ratesAdminRoutes } from './modules/rates/index.ts';
 import { customersAdminRoutes } from './modules/customers/index.ts';
 import { customerGroupsAdminRoutes } from './modules/customer-groups/index.ts';
 import { importsAdminRoutes } from './modules/imports/index.ts';
-import { catalogueAdminRoutes } from './modules/catalogue/index.ts';
-import { packsAdminRoutes } from './modules/catalogue/index.ts';
+import { catalogueAdminRoutes, packsAdminRoutes } from './modules/catalogue/index.ts';
 import { mediaAdminRoutes } from './modules/media/index.ts';
 import { contentAdminRoutes } from './modules/content/index.ts';
 import { stockAdminRoutes } from './modules/stock/index.ts';

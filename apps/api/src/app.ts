@@ -18,41 +18,45 @@ import { responseCaching } from './http/response-cache.ts';
 import { storefrontChanges } from './http/storefront-changes.ts';
 import { shareStorefrontChanges } from './http/storefront-signal.ts';
 import { sql } from 'drizzle-orm';
-import { invalidateListingCounts } from './modules/listing/index.ts';
-import { invalidateExchangeRates } from './modules/rates/index.ts';
+import { invalidateListingCounts, listingRoutes } from './modules/listing/index.ts';
+import {
+  invalidateExchangeRates,
+  ratesRoutes,
+  registerRatesRefresh,
+} from './modules/rates/index.ts';
 import { metricsPlugin } from './http/metrics.ts';
 import { CLIENT_GONE_MESSAGE, isClientGone, requestIdOf, requestLog } from './http/request-log.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
-import { ratesRoutes } from './modules/rates/index.ts';
-import { mediaRoutes } from './modules/media/index.ts';
-import { createMediaStorage, type MediaStorage } from './modules/media/index.ts';
-import { listingRoutes } from './modules/listing/index.ts';
+import { mediaRoutes, createMediaStorage, type MediaStorage } from './modules/media/index.ts';
 import { productRoutes } from './modules/product/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
-import { accountsRoutes } from './modules/accounts/index.ts';
+import { accountsRoutes, registerInactiveAccounts } from './modules/accounts/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { personalPartRoutes } from './modules/personal-part/index.ts';
-import { ordersRoutes } from './modules/orders/index.ts';
-import { documentsRoutes } from './modules/documents/index.ts';
-import { DocumentRenderer } from './modules/documents/index.ts';
+import {
+  ordersRoutes,
+  registerRefundRetries,
+  registerStockHolds,
+  registerInvoiceReminders,
+} from './modules/orders/index.ts';
+import { documentsRoutes, DocumentRenderer } from './modules/documents/index.ts';
 import { companyRoutes } from './modules/companies/index.ts';
-import { paymentsRoutes } from './modules/payments/index.ts';
+import { paymentsRoutes, createPaymentProcessor } from './modules/payments/index.ts';
 import type { PaymentProcessor } from './modules/payment-processor/index.ts';
-import { createPaymentProcessor } from './modules/payments/index.ts';
-import { createMailer, devOutboxEnabled, type Mailer } from './modules/mail/index.ts';
-import { devMailApiRoutes, devMailPageRoutes } from './modules/mail/index.ts';
+import {
+  createMailer,
+  devOutboxEnabled,
+  type Mailer,
+  devMailApiRoutes,
+  devMailPageRoutes,
+} from './modules/mail/index.ts';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './http/rate-limit.ts';
 import { helpCenterRoutes } from './modules/help-center/index.ts';
 import { adminApi } from './admin-api.ts';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/runner.ts';
-import { registerRatesRefresh } from './modules/rates/index.ts';
 import { registerStaffNotifications } from './modules/staff/index.ts';
-import { registerRefundRetries } from './modules/orders/index.ts';
-import { registerInactiveAccounts } from './modules/accounts/index.ts';
-import { registerStockHolds } from './modules/orders/index.ts';
-import { registerInvoiceReminders } from './modules/orders/index.ts';
 import type { AdminRoute } from './http/staff-guard.ts';
 import { routeOf, type DocumentedRoute } from './http/openapi.ts';
 import { docsRoutes } from './modules/docs/index.ts';

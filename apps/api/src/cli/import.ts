@@ -8,8 +8,14 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { connect, migrateDatabase } from '../db/connect.ts';
-import { ImportFileProblem, MAX_IMPORT_BYTES, sniffImportFile } from '../modules/imports/index.ts';
-import { createImport, importStatus, runImport } from '../modules/imports/index.ts';
+import {
+  ImportFileProblem,
+  MAX_IMPORT_BYTES,
+  sniffImportFile,
+  createImport,
+  importStatus,
+  runImport,
+} from '../modules/imports/index.ts';
 
 const USAGE = 'Usage: npm run import -- FILE.csv|FILE.xlsx [--dry-run]';
 

@@ -18,8 +18,13 @@ import { staff } from '../db/schema.ts';
 import { hashPassword } from '../modules/identity/index.ts';
 import { queueMail } from '../modules/mail/index.ts';
 import { recordAuditAs } from '../modules/audit/index.ts';
-import { invitationMail, issueInvitation, staffByEmail } from '../modules/staff/index.ts';
-import { issueStaffReset, staffResetMail } from '../modules/staff/index.ts';
+import {
+  invitationMail,
+  issueInvitation,
+  staffByEmail,
+  issueStaffReset,
+  staffResetMail,
+} from '../modules/staff/index.ts';
 
 const USAGE = [
   'Usage: npm run staff -- add --email E --role owner|manager|support [--name N] [--password]',

@@ -15,8 +15,7 @@ import {
   socialLinks,
   subcategories,
 } from '../../db/schema.ts';
-import { kindOf, kindsOf, type Kind } from '../../modules/media/index.ts';
-import { mediaUrl } from '../../modules/media/index.ts';
+import { kindOf, kindsOf, type Kind, mediaUrl } from '../../modules/media/index.ts';
 import { indexItemGroups } from '../../modules/search/index.ts';
 import { dressWholesaleDemo } from './wholesale.ts';
 

@@ -27,24 +27,23 @@ import {
   livePendingPassword,
   parseUid,
 } from './email-tokens.ts';
-import { newSecretToken } from '../identity/index.ts';
 import {
+  newSecretToken,
   hashPassword,
   prepareTimingGuard,
   verifyAgainstNobody,
   verifyPassword,
-} from '../identity/index.ts';
-import {
   endSession,
   requireUserId,
   revokeAllSessions,
   rotateSession,
   startSession,
   type SessionContext,
+  release,
+  throttle,
 } from '../identity/index.ts';
 import { purgeStaleSignUps } from './stale-sign-ups.ts';
 import { foundCompany } from '../companies/index.ts';
-import { release, throttle } from '../identity/index.ts';
 import { clientKey } from '../../http/client-key.ts';
 import { docs } from '../../http/openapi.ts';
 

@@ -7,8 +7,7 @@ import { addressBody, companyBody, inviteBody } from '@solestock/domain/company-
 import { clientKey } from '../../http/client-key.ts';
 import { docs } from '../../http/openapi.ts';
 import { parseInput } from '../../http/validate.ts';
-import { requireUserId } from '../identity/index.ts';
-import { throttle } from '../identity/index.ts';
+import { requireUserId, throttle } from '../identity/index.ts';
 import { idParam } from '../catalogue/index.ts';
 import { buyerOf } from './buyer-actor.ts';
 import { addAddress, addressesOf, removeAddress, updateAddress } from './company-addresses.ts';

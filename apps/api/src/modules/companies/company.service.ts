@@ -26,8 +26,7 @@ import type { Database } from '../../db/connect.ts';
 import { companies, companyInvitations, companyMembers, users } from '../../db/schema.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../identity/index.ts';
-import { composeMail } from '../mail/index.ts';
-import { queueMail } from '../mail/index.ts';
+import { composeMail, queueMail } from '../mail/index.ts';
 import type { BuyerActor } from './buyer-actor.ts';
 import {
   companyById,

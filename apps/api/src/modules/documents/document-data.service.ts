@@ -19,8 +19,7 @@ import type { Database } from '../../db/connect.ts';
 import { orderEvents, orders, packs, payments, refunds, users } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { takeTurns } from '../../http/take-turns.ts';
-import { moneyOf, owedBy } from '../orders/index.ts';
-import { styledLinesOf, styleFacts } from '../orders/index.ts';
+import { moneyOf, owedBy, styledLinesOf, styleFacts, issueInvoiceNumber } from '../orders/index.ts';
 import { recordAuditAs } from '../audit/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
 import type {
@@ -30,7 +29,6 @@ import type {
   DocumentLineGroup,
   DocumentPayment,
 } from './document-model.ts';
-import { issueInvoiceNumber } from '../orders/index.ts';
 import { sellerDetails } from '../seller/index.ts';
 
 export interface TradeDocumentRequest {

@@ -4,8 +4,7 @@ import { eq } from 'drizzle-orm';
 import { SHOP_CONTACT, type ContactMessage } from '@solestock/domain';
 import type { Database } from '../../db/connect.ts';
 import { contactMessages, shopSettings } from '../../db/schema.ts';
-import { queueMail } from '../mail/index.ts';
-import type { MailMessage } from '../mail/index.ts';
+import { queueMail, type MailMessage } from '../mail/index.ts';
 import { notifyStaff } from '../staff/index.ts';
 
 /** The shop_settings key of the address the help center shows and its messages are mailed to. */

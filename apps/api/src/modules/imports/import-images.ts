@@ -20,9 +20,12 @@ import type { ImageFetchPolicy } from '../../config.ts';
 import { queryRows, type Database } from '../../db/connect.ts';
 import { HttpError } from '../../http/errors.ts';
 import { enqueueJob, type JobRunner } from '../../jobs/runner.ts';
-import type { MediaStorage } from '../media/index.ts';
-import { keepUpload } from '../media/index.ts';
-import { fetchRemoteImage, RemoteImageProblem } from '../media/index.ts';
+import {
+  type MediaStorage,
+  keepUpload,
+  fetchRemoteImage,
+  RemoteImageProblem,
+} from '../media/index.ts';
 import { recordAuditAs } from '../audit/index.ts';
 
 export const IMAGES_QUEUE = 'catalogue-import-images';

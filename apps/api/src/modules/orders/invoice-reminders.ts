@@ -12,6 +12,7 @@ import { enqueueJob } from '../../jobs/runner.ts';
 import { queueMail } from '../mail/index.ts';
 import { moneyOf, owedBy } from './order-balance.ts';
 import { recordOrderEvent } from './order-events.ts';
+import { lockOrder } from './order-lock.ts';
 import { invoiceDueMail, mailOrderOf } from './order-mails.ts';
 
 export const INVOICE_DUE_QUEUE = 'orders.invoice_due';
@@ -38,7 +39,7 @@ export async function scheduleDueReminder(
 /** Mails the reminder unless it was sent or nothing is owed; true when it mailed. */
 export async function remindDue(db: Database, orderId: number, publicUrl: string, now: Date) {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const order = await lockOrder(tx, orderId);
     if (!order || order.paymentTerms !== 'account' || !order.dueOn) return false;
     if (order.dueRemindedAt) return false;
     const owed = owedBy(order, (await moneyOf(tx, [order.id])).get(order.id));

@@ -24,20 +24,19 @@ import {
 } from '@solestock/domain/back-office/order-amendment';
 import type { Database } from '../../db/connect.ts';
 import { orderLines, orders } from '../../db/schema.ts';
-import { HttpError, badRequest, notFound } from '../../http/errors.ts';
+import { HttpError, badRequest } from '../../http/errors.ts';
 import { queueMail } from '../mail/index.ts';
 import { amendStock } from '../stock/index.ts';
 import { recordAuditAs } from '../audit/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
-import { priceLine } from '../cart/index.ts';
-import { productsWithSlabs } from '../cart/index.ts';
+import { priceLine, productsWithSlabs } from '../cart/index.ts';
 import { discountText } from '../customer-groups/index.ts';
 import { amendmentShortfalls, minOrderUsd, refuseShortfalls } from '../minimums/index.ts';
 import { cachedExchangeRates } from '../rates/index.ts';
 import { moneyOf, owedBy, refundDueOf } from './order-balance.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { mailOrderOf, orderAmendedMail, type AmendedLine } from './order-mails.ts';
-import { staleVersion } from './order-review.service.ts';
+import { withLockedOrder } from './order-lock.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -60,11 +59,7 @@ export async function amendLines(
   orderId: number,
   input: AmendLinesFields,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw notFound('No order has this number.');
-    if (order.version !== input.version) throw staleVersion();
-
+  await withLockedOrder(db, orderId, input.version, async (tx, order) => {
     const rows = await tx
       .select()
       .from(orderLines)

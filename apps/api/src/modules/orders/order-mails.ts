@@ -13,14 +13,13 @@ import type { PaymentTerms } from '@solestock/domain/payment-terms';
 import { addressOneLine, companyLine, type DeliveryAddress } from '@solestock/domain/company';
 import type { Database } from '../../db/connect.ts';
 import { users, type orders } from '../../db/schema.ts';
-import { composeMail, type MailTable } from '../mail/index.ts';
+import { composeMail, type MailTable, type MailMessage } from '../mail/index.ts';
 import { orderStyles, styledLinesOf } from './order-styles.ts';
 import {
   buyerDocumentPath,
   TRADE_DOCUMENT_TITLES,
   type TradeDocument,
 } from '@solestock/domain/back-office/trade-documents';
-import type { MailMessage } from '../mail/index.ts';
 
 export interface MailOrder {
   id: number;

@@ -16,6 +16,7 @@ import { recordAuditAs } from '../audit/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
 import { moneyOf, owedBy, refundDueOf, type OrderMoney } from './order-balance.ts';
 import { recordOrderEvent } from './order-events.ts';
+import { withLockedOrder } from './order-lock.ts';
 import {
   mailOrderOf,
   orderCancelledMail,
@@ -38,13 +39,6 @@ export type MoveInput =
   | { move: 'deliver' }
   | { move: 'cancel'; reason: string };
 
-export const staleVersion = () =>
-  new HttpError(
-    409,
-    'stale_version',
-    'Someone else changed this order after you opened it. It now shows as it is: check it, then try again.',
-  );
-
 /**
  * Makes one move of the state machine as the actor (a staff member). `version` is the one the
  * staff member saw. Returns whether a cancellation left refunds to send to the processor.
@@ -58,11 +52,7 @@ export async function makeMove(
   input: MoveInput,
 ): Promise<{ refundsQueued: boolean }> {
   const staffId = actor.staffId;
-  return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw notFound('No order has this number.');
-    if (order.version !== version) throw staleVersion();
-
+  return withLockedOrder(db, orderId, version, async (tx, order) => {
     const money = (await moneyOf(tx, [order.id])).get(order.id);
     const owed = owedBy(order, money);
     const result = moveOrder(order.status, input.move, owed, order.paymentTerms);

@@ -15,25 +15,26 @@ import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import { cachedExchangeRates } from '../rates/index.ts';
 import { minOrderUsd, refuseShortfalls, shortfallsOf } from '../minimums/index.ts';
 import {
+  cartLineCount,
+  cartLinesOf,
   priceCart,
+  productsWithSlabs,
   refuseUnavailableLines,
+  tooManyLinesRefusal,
   type LineToPrice,
   type PricedCart,
 } from '../cart/index.ts';
-import { cartLinesOf, productsWithSlabs } from '../cart/index.ts';
-import { cartLineCount, tooManyLinesRefusal } from '../cart/index.ts';
 import type { PaymentProcessor } from '../payment-processor/index.ts';
 import { queueMail } from '../mail/index.ts';
 import { notifyStaff } from '../staff/index.ts';
 import { holdsStock, takeStock } from '../stock/index.ts';
 import { recordOrderEvent } from './order-events.ts';
+import type { OrderRow } from './order-lock.ts';
 import { mailOrderOf, orderReceivedMail } from './order-mails.ts';
 import { holdExpires, retakeStock, scheduleHoldExpiry, stockLinesOf } from './stock-hold.ts';
-import { membershipOf } from '../companies/index.ts';
-import { groupDiscountOf } from '../customer-groups/index.ts';
-import { orderCompanyCopy, type OrderCompanyCopy } from '../companies/index.ts';
+import { membershipOf, orderCompanyCopy, type OrderCompanyCopy } from '../companies/index.ts';
+import { groupDiscountOf, termsOfCompany } from '../customer-groups/index.ts';
 import { dueAtCheckoutMinor, orderTermsFor } from '@solestock/domain/payment-terms';
-import { termsOfCompany } from '../customer-groups/index.ts';
 import { recordTakenPayments } from './payment-record.service.ts';
 import { unpaidCartOrdersOf } from './orders.repository.ts';
 import type { PlacedOrderDto } from '@solestock/domain/order-payloads';
@@ -63,6 +64,12 @@ export interface PlaceOrderInput {
   onPaymentRecorded?: (orderId: number, refundsQueued: boolean) => Promise<void>;
 }
 
+/**
+ * Places an order, as named steps: payments taken but unrecorded first (their pairs leave the
+ * cart), then in one transaction under the shopper's lock: a repeat of the same key answered
+ * with its first order, the company's copy and terms, the prices and their refusals, a new
+ * order or the same cart's unpaid one, its stock taken, and the order announced.
+ */
 export async function placeOrder(
   db: Database,
   processor: PaymentProcessor,
@@ -70,8 +77,6 @@ export async function placeOrder(
   warn: (message: string) => void,
 ): Promise<PlacedOrderDto> {
   const rates = await cachedExchangeRates(db);
-  const target = countryCurrency(input.country)!;
-  const scope = input.source.kind === 'cart' ? 'order_place' : 'order_now';
   if (input.source.kind === 'cart') {
     // A payment taken but not yet recorded takes its pairs out of the cart first: they are paid for.
     const recorded = await recordTakenPayments(db, processor, input.userId, input.publicUrl);
@@ -82,116 +87,16 @@ export async function placeOrder(
   const order = await db.transaction(async (tx) => {
     // The shopper's row lock: one placement at a time per shopper, on PostgreSQL and PGlite.
     await tx.execute(sql`select id from users where id = ${input.userId} for update`);
+    const repeated = await firstOrderOfKey(tx, input);
+    if (repeated) return repeated;
 
-    if (input.idempotencyKey) {
-      const [seen] = await tx
-        .select({ orderId: idempotencyKeys.orderId })
-        .from(idempotencyKeys)
-        .where(
-          and(
-            eq(idempotencyKeys.userId, input.userId),
-            eq(idempotencyKeys.scope, scope),
-            eq(idempotencyKeys.key, input.idempotencyKey),
-          ),
-        );
-      if (seen?.orderId) {
-        const [first] = await tx.select().from(orders).where(eq(orders.id, seen.orderId));
-        if (first) {
-          // Its payment failed and gave its pairs back: paying again takes them again first.
-          const now = new Date();
-          const outcome = 'Your order was not placed: lower the quantity, then place it again.';
-          if (await retakeStock(tx, first, outcome, now))
-            await scheduleHoldExpiry(tx, first.id, now, input.stockHoldMinutes);
-          return first;
-        }
-      }
-    }
-
-    // The order belongs to the buyer's company and copies its name, tax id and the address.
-    const { companyId } = await membershipOf(tx, input.userId);
-    const copy = await orderCompanyCopy(tx, companyId, input.addressId);
-    // …and the payment terms of the company's group as they are now (decision 151).
-    const terms = orderTermsFor(await termsOfCompany(tx, companyId), input.withoutPayment);
-
-    const lines = await linesToOrder(tx, input);
-    if (lines.length === 0) {
-      throw badRequest(
-        'Your cart is empty. Add some items before placing an order.',
-        undefined,
-        'cart_empty',
-      );
-    }
-    // A member pays their customer group's prices as they are now (docs/decisions/149).
-    const discount = await groupDiscountOf(tx, input.userId);
-    const priced = priceCart(lines, input.country, rates, target, warn, discount);
-    // A line the rates could not convert would be charged in the wrong currency: refuse instead.
-    const unconverted = priced.lines.some(
-      (l) => l.currency !== target.currency || (!l.converted && l.unitCurrency !== target.currency),
-    );
-    if (unconverted) {
-      throw new HttpError(
-        503,
-        'rates_unavailable',
-        'Prices cannot be converted right now, so the order was not placed. Please try again shortly.',
-      );
-    }
-    // Minimums (docs/api.md): a style below its min_pairs, or goods below the shop's minimum
-    // order in dollars at today's rates, are refused here, the last word (decision 145).
-    refuseShortfalls(shortfallsOf(priced, rates, await minOrderUsd(tx)));
-    if (priced.totalMinor <= 0) {
-      throw badRequest(
-        'This order comes to nothing to pay; it cannot be placed.',
-        undefined,
-        'empty_total',
-      );
-    }
-
-    const reusable =
-      !input.withoutPayment && input.source.kind === 'cart'
-        ? await unpaidOrderFor(tx, input.userId, priced)
-        : undefined;
-    const outcome =
-      input.source.kind === 'cart'
-        ? 'Your order was not placed: lower the quantity in your cart, then place it again.'
-        : 'Your order was not placed.';
+    const copy = await companyCopyFor(tx, input);
+    const { lines, priced, discount } = await priceForPlacement(tx, input, rates, warn);
     const now = new Date();
-    // A reused unpaid order takes the address chosen now: this placement is the one paid for.
-    if (reusable) await tx.update(orders).set(copy).where(eq(orders.id, reusable.id));
-    const placed =
-      reusable ??
-      (await insertOrder(tx, input, priced, { ...copy, ...terms, groupDiscount: discount }, now));
-    created = !reusable;
-    // The pairs of `stock` lines leave availability now, or nothing is placed (409). An unpaid
-    // order reused after its payment failed gave its pairs back: it takes them again.
-    const took = reusable
-      ? holdsStock(lines) && (await retakeStock(tx, reusable, outcome, now))
-      : holdsStock(lines) &&
-        (await takeStock(tx, {
-          orderId: placed.id,
-          lines: stockLinesOf(priced.lines.map((l) => l.source)),
-          cause: `order ${placed.id} placed`,
-          outcome,
-        }));
-    // Any order on card terms holds its pairs for STOCK_HOLD_MINUTES, paid at checkout or
-    // submitted to pay after confirmation; one on account until it is confirmed (decision 161).
-    if (took && holdExpires(placed)) {
-      await scheduleHoldExpiry(tx, placed.id, now, input.stockHoldMinutes);
-    }
-    if (!reusable) {
-      // Every order starts its timeline and is acknowledged by mail, in the placement's own
-      // transaction: no order without its mail, no mail for an order that rolled back.
-      await recordOrderEvent(tx, { orderId: placed.id, type: 'placed', toStatus: placed.status });
-      const mailOrder = await mailOrderOf(tx, placed);
-      await queueMail(
-        tx,
-        orderReceivedMail(input.publicUrl, { ...mailOrder, paidByCard: !input.withoutPayment }),
-      );
-      // Submitted without payment: it waits for review now (a card order does once it is paid).
-      if (placed.status === 'submitted') {
-        await notifyStaff(tx, { kind: 'order_review', orderId: placed.id });
-      }
-    }
-
+    const { placed, reused } = await insertOrReuse(tx, input, priced, copy, discount, now);
+    created = !reused;
+    await takeStockFor(tx, input, { placed, reused, lines, priced }, now);
+    if (!reused) await announce(tx, input, placed);
     if (input.withoutPayment && input.source.kind === 'cart') {
       // Submitted without payment: the lines have become the order and leave the cart.
       await tx
@@ -203,18 +108,7 @@ export async function placeOrder(
           ),
         );
     }
-    if (input.idempotencyKey) {
-      await tx
-        .insert(idempotencyKeys)
-        .values({
-          userId: input.userId,
-          key: input.idempotencyKey,
-          scope,
-          orderId: placed.id,
-          response: { order_id: placed.id },
-        })
-        .onConflictDoNothing();
-    }
+    await rememberKey(tx, input, placed.id);
     return placed;
   });
   if (created) input.onPlaced?.();
@@ -222,6 +116,178 @@ export async function placeOrder(
   if (order.status === 'submitted') return { order_id: order.id };
   const intent = await ensureIntent(db, processor, order);
   return { order_id: order.id, payment_client_secret: intent.clientSecret };
+}
+
+const keyScope = (input: PlaceOrderInput) =>
+  input.source.kind === 'cart' ? 'order_place' : 'order_now';
+
+/** The order an `Idempotency-Key` already placed, ready to be paid again; undefined if none. */
+async function firstOrderOfKey(tx: Tx, input: PlaceOrderInput) {
+  if (!input.idempotencyKey) return undefined;
+  const [seen] = await tx
+    .select({ orderId: idempotencyKeys.orderId })
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, input.userId),
+        eq(idempotencyKeys.scope, keyScope(input)),
+        eq(idempotencyKeys.key, input.idempotencyKey),
+      ),
+    );
+  if (!seen?.orderId) return undefined;
+  const [first] = await tx.select().from(orders).where(eq(orders.id, seen.orderId));
+  if (!first) return undefined;
+  // Its payment failed and gave its pairs back: paying again takes them again first.
+  const now = new Date();
+  const outcome = 'Your order was not placed: lower the quantity, then place it again.';
+  if (await retakeStock(tx, first, outcome, now))
+    await scheduleHoldExpiry(tx, first.id, now, input.stockHoldMinutes);
+  return first;
+}
+
+/** The key's answer is this order from now on (a repeat finds it above). */
+async function rememberKey(tx: Tx, input: PlaceOrderInput, orderId: number) {
+  if (!input.idempotencyKey) return;
+  await tx
+    .insert(idempotencyKeys)
+    .values({
+      userId: input.userId,
+      key: input.idempotencyKey,
+      scope: keyScope(input),
+      orderId,
+      response: { order_id: orderId },
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * What the order copies of the buyer's company: its name, tax id and the chosen address, and the
+ * payment terms of its group as they are now (decision 151).
+ */
+async function companyCopyFor(tx: Tx, input: PlaceOrderInput) {
+  const { companyId } = await membershipOf(tx, input.userId);
+  const copy = await orderCompanyCopy(tx, companyId, input.addressId);
+  const terms = orderTermsFor(await termsOfCompany(tx, companyId), input.withoutPayment);
+  return { copy, terms };
+}
+
+/** The lines priced for the buyer, or the refusal that stops the placement. */
+async function priceForPlacement(
+  tx: Tx,
+  input: PlaceOrderInput,
+  rates: Awaited<ReturnType<typeof cachedExchangeRates>>,
+  warn: (message: string) => void,
+) {
+  const target = countryCurrency(input.country)!;
+  const lines = await linesToOrder(tx, input);
+  if (lines.length === 0) {
+    throw badRequest(
+      'Your cart is empty. Add some items before placing an order.',
+      undefined,
+      'cart_empty',
+    );
+  }
+  // A member pays their customer group's prices as they are now (docs/decisions/149).
+  const discount = await groupDiscountOf(tx, input.userId);
+  const priced = priceCart(lines, input.country, rates, target, warn, discount);
+  // A line the rates could not convert would be charged in the wrong currency: refuse instead.
+  const unconverted = priced.lines.some(
+    (l) => l.currency !== target.currency || (!l.converted && l.unitCurrency !== target.currency),
+  );
+  if (unconverted) {
+    throw new HttpError(
+      503,
+      'rates_unavailable',
+      'Prices cannot be converted right now, so the order was not placed. Please try again shortly.',
+    );
+  }
+  // Minimums (docs/api.md): a style below its min_pairs, or goods below the shop's minimum
+  // order in dollars at today's rates, are refused here, the last word (decision 145).
+  refuseShortfalls(shortfallsOf(priced, rates, await minOrderUsd(tx)));
+  if (priced.totalMinor <= 0) {
+    throw badRequest(
+      'This order comes to nothing to pay; it cannot be placed.',
+      undefined,
+      'empty_total',
+    );
+  }
+  return { lines, priced, discount };
+}
+
+/** A new order, or the same cart's unpaid one (a second Pay Now), which takes the address chosen now. */
+async function insertOrReuse(
+  tx: Tx,
+  input: PlaceOrderInput,
+  priced: PricedCart,
+  { copy, terms }: Awaited<ReturnType<typeof companyCopyFor>>,
+  discount: string,
+  now: Date,
+) {
+  const reusable =
+    !input.withoutPayment && input.source.kind === 'cart'
+      ? await unpaidOrderFor(tx, input.userId, priced)
+      : undefined;
+  if (reusable) {
+    // This placement is the one paid for: the reused order takes the address chosen now.
+    await tx.update(orders).set(copy).where(eq(orders.id, reusable.id));
+    return { placed: reusable, reused: true };
+  }
+  const placed = await insertOrder(
+    tx,
+    input,
+    priced,
+    { ...copy, ...terms, groupDiscount: discount },
+    now,
+  );
+  return { placed, reused: false };
+}
+
+/**
+ * The pairs of `stock` lines leave availability now, or nothing is placed (409). An unpaid order
+ * reused after its payment failed gave its pairs back: it takes them again. Any order on card
+ * terms holds its pairs for STOCK_HOLD_MINUTES, paid at checkout or submitted to pay after
+ * confirmation; one on account until it is confirmed (decision 161).
+ */
+async function takeStockFor(
+  tx: Tx,
+  input: PlaceOrderInput,
+  order: { placed: OrderRow; reused: boolean; lines: LineToPrice[]; priced: PricedCart },
+  now: Date,
+) {
+  const { placed, reused, lines, priced } = order;
+  const outcome =
+    input.source.kind === 'cart'
+      ? 'Your order was not placed: lower the quantity in your cart, then place it again.'
+      : 'Your order was not placed.';
+  const took = reused
+    ? holdsStock(lines) && (await retakeStock(tx, placed, outcome, now))
+    : holdsStock(lines) &&
+      (await takeStock(tx, {
+        orderId: placed.id,
+        lines: stockLinesOf(priced.lines.map((l) => l.source)),
+        cause: `order ${placed.id} placed`,
+        outcome,
+      }));
+  if (took && holdExpires(placed)) {
+    await scheduleHoldExpiry(tx, placed.id, now, input.stockHoldMinutes);
+  }
+}
+
+/**
+ * A new order starts its timeline and is acknowledged by mail, in the placement's own
+ * transaction: no order without its mail, no mail for an order that rolled back. Submitted
+ * without payment, it waits for review now (a card order does once it is paid).
+ */
+async function announce(tx: Tx, input: PlaceOrderInput, placed: OrderRow) {
+  await recordOrderEvent(tx, { orderId: placed.id, type: 'placed', toStatus: placed.status });
+  const mailOrder = await mailOrderOf(tx, placed);
+  await queueMail(
+    tx,
+    orderReceivedMail(input.publicUrl, { ...mailOrder, paidByCard: !input.withoutPayment }),
+  );
+  if (placed.status === 'submitted') {
+    await notifyStaff(tx, { kind: 'order_review', orderId: placed.id });
+  }
 }
 
 /** The lines a placement prices: the shopper's cart, or the one ORDER NOW product. */

@@ -16,6 +16,7 @@ import { dueAtCheckoutMinor } from '@solestock/domain/payment-terms';
 import type { PaymentRecordDto } from '@solestock/domain/order-payloads';
 import { moneyOf, owedMinorBy } from './order-balance.ts';
 import { recordOrderEvent } from './order-events.ts';
+import { lockOrder } from './order-lock.ts';
 import { unpaidCartOrdersOf } from './orders.repository.ts';
 import { queuePaymentRefund, queueRefunds } from './refunds.service.ts';
 import { cancelForLostStock, mailLostStock, retakeOnPayment } from './stock-hold.ts';
@@ -137,7 +138,7 @@ async function recordVerifiedPayment(
       return { created: false, payment: existing, refundsQueued: false };
     }
     // The order as it is now, locked: a staff move and this payment never interleave.
-    const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    const locked = await lockOrder(tx, order.id);
     if (!locked) throw refused('This payment belongs to another order.');
     const { kind, excessMinor } = await paymentKind(tx, locked, intent);
 

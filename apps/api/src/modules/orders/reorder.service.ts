@@ -5,8 +5,7 @@ import { moneyNumber, roundMoney, tierQuantities, type Mode } from '@solestock/d
 import type { Database } from '../../db/connect.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { cachedExchangeRates } from '../rates/index.ts';
-import { priceLine } from '../cart/index.ts';
-import { addManyToCart, productsWithSlabs } from '../cart/index.ts';
+import { priceLine, addManyToCart, productsWithSlabs } from '../cart/index.ts';
 import { findOrder, linesOf } from './orders.repository.ts';
 import { groupDiscountOf } from '../customer-groups/index.ts';
 import type { PriceChangeDto, ReorderDto, ReorderLineDto } from '@solestock/domain/order-payloads';

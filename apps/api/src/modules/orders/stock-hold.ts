@@ -25,6 +25,7 @@ import {
   type StockOrderLine,
 } from '../stock/index.ts';
 import { recordOrderEvent } from './order-events.ts';
+import { lockOrder } from './order-lock.ts';
 import { UNPAID_STATUSES } from './orders.repository.ts';
 import { mailOrderOf, orderCancelledMail, orderHoldExpiredMail } from './order-mails.ts';
 
@@ -258,7 +259,7 @@ export async function expireHold(
   publicUrl: string,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const order = await lockOrder(tx, orderId);
     if (!order || order.stockTakenAt === null) return false;
     if (order.stockTakenAt.getTime() + minutes * 60_000 > now.getTime()) return false;
     if (order.status === 'submitted' && holdExpires(order)) {

@@ -12,12 +12,13 @@ import {
   type TransferFields,
 } from '@solestock/domain/back-office/transfer-payloads';
 import type { Database } from '../../db/connect.ts';
-import { orders, payments } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { payments } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
 import { recordAuditAs } from '../audit/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
 import { moneyOf, owedBy } from './order-balance.ts';
 import { recordOrderEvent } from './order-events.ts';
+import { withLockedOrder } from './order-lock.ts';
 
 /** The statuses a transfer may be recorded on: once the order's full amount is known. */
 const TAKES_TRANSFERS = ['confirmed', 'shipped', 'delivered'] as const;
@@ -32,9 +33,7 @@ export async function recordTransfer(
   body: TransferFields,
   now: Date = new Date(),
 ) {
-  return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw notFound('No order has this number.');
+  return withLockedOrder(db, orderId, undefined, async (tx, order) => {
     if (!(TAKES_TRANSFERS as readonly string[]).includes(order.status)) {
       throw new HttpError(
         409,

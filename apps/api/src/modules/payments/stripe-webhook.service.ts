@@ -8,9 +8,12 @@ import type Stripe from 'stripe';
 import type { Database } from '../../db/connect.ts';
 import { webhookEvents } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { recordPaymentFromIntent } from '../orders/index.ts';
-import { markPaymentFailed } from '../orders/index.ts';
-import { sendPendingRefunds, settleRefund } from '../orders/index.ts';
+import {
+  recordPaymentFromIntent,
+  markPaymentFailed,
+  sendPendingRefunds,
+  settleRefund,
+} from '../orders/index.ts';
 import type { PaymentProcessor } from '../payment-processor/index.ts';
 import { intentFromStripe, refundFromStripe } from './stripe.processor.ts';
 

@@ -3,14 +3,14 @@
 // again whenever the browser or a webhook says an order was paid. It also verifies webhook
 // signatures, since the webhook secret and the client belong together.
 import Stripe from 'stripe';
-import type {
-  CreateIntentInput,
-  PaymentIntent,
-  PaymentProcessor,
-  ProcessorRefund,
-  RefundInput,
+import {
+  type CreateIntentInput,
+  type PaymentIntent,
+  type PaymentProcessor,
+  type ProcessorRefund,
+  type RefundInput,
+  PaymentProcessorUnavailable,
 } from '../payment-processor/index.ts';
-import { PaymentProcessorUnavailable } from '../payment-processor/index.ts';
 
 export interface StripeSettings {
   secretKey: string;

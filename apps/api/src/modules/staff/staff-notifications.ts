@@ -24,8 +24,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { enqueueJob } from '../../jobs/runner.ts';
-import { composeMail } from '../mail/index.ts';
-import { queueMail } from '../mail/index.ts';
+import { composeMail, queueMail } from '../mail/index.ts';
 
 export const STAFF_NOTIFY_QUEUE = 'staff.notify';
 export const RATES_WATCH_QUEUE = 'rates.watch';

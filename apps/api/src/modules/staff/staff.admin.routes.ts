@@ -19,8 +19,9 @@ import {
   prepareTimingGuard,
   verifyAgainstNobody,
   verifyPassword,
+  release,
+  throttle,
 } from '../identity/index.ts';
-import { release, throttle } from '../identity/index.ts';
 import { recordAudit, recordAuditAs } from '../audit/index.ts';
 import { actorOf, staffOf } from '../../http/staff-guard.ts';
 import {
