@@ -9,7 +9,8 @@ import { notFound } from '../../http/errors.ts';
 import { indexItemGroups } from '../search/index.ts';
 import { recordAuditAs } from '../audit/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
-import { priceText, write } from './catalogue-write.ts';
+import { write } from '../../http/unique-writes.ts';
+import { priceText } from './catalogue-write.ts';
 import { setArchived, type ProductRow } from './catalogue-products.service.ts';
 import { slabRows, slabView, type SlabRowDb } from './catalogue-slabs.ts';
 

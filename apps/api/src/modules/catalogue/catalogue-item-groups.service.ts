@@ -15,7 +15,8 @@ import { HttpError } from '../../http/errors.ts';
 import { indexItemGroups } from '../search/index.ts';
 import { recordAuditAs } from '../audit/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
-import { like, paged, priceText, rowById, skuPrefix, write, type Page } from './catalogue-write.ts';
+import { write } from '../../http/unique-writes.ts';
+import { like, paged, priceText, rowById, skuPrefix, type Page } from './catalogue-write.ts';
 import { orderedIds, productView } from './catalogue-products.service.ts';
 import { slabRows, writeSlabs } from './catalogue-slabs.ts';
 

@@ -18,15 +18,14 @@ import { HttpError } from '../../http/errors.ts';
 import { indexItemGroups } from '../search/index.ts';
 import { recordAuditAs } from '../audit/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
+import { conflict, write } from '../../http/unique-writes.ts';
 import {
-  conflict,
   groupIdsUnder,
   like,
   paged,
   refuseWhileUsed,
   reindexIfRenamed,
   rowById,
-  write,
   type GroupLink,
   type Page,
   type TableWithId,

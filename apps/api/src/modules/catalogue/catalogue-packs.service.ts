@@ -11,7 +11,8 @@ import { HttpError } from '../../http/errors.ts';
 import { recordAuditAs } from '../audit/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
 import { groupRow } from './catalogue-item-groups.service.ts';
-import { rowById, write } from './catalogue-write.ts';
+import { write } from '../../http/unique-writes.ts';
+import { rowById } from './catalogue-write.ts';
 import {
   deletePackRow,
   insertPack,

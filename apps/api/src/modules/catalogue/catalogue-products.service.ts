@@ -11,16 +11,8 @@ import { indexItemGroups } from '../search/index.ts';
 import { recordAuditAs } from '../audit/index.ts';
 import { auditStockEdit } from '../stock/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
-import {
-  conflict,
-  like,
-  paged,
-  priceText,
-  rowById,
-  skuPrefix,
-  write,
-  type Page,
-} from './catalogue-write.ts';
+import { conflict, write } from '../../http/unique-writes.ts';
+import { like, paged, priceText, rowById, skuPrefix, type Page } from './catalogue-write.ts';
 import { slabRows, slabView, writeSlabs, type SlabRowDb } from './catalogue-slabs.ts';
 
 export type ProductRow = typeof products.$inferSelect;

@@ -21,8 +21,6 @@ export interface Page {
   q?: string;
 }
 
-export { conflict, write } from '../../http/unique-writes.ts';
-
 /** `%q%` for ILIKE with the pattern characters taken literally. */
 export const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

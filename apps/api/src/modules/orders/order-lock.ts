@@ -7,8 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/connect.ts';
 import { orders } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-
-export type OrderRow = typeof orders.$inferSelect;
+import type { OrderRow } from './orders.repository.ts';
 
 export const staleVersion = () =>
   new HttpError(

@@ -29,14 +29,13 @@ import { queueMail } from '../mail/index.ts';
 import { notifyStaff } from '../staff/index.ts';
 import { holdsStock, takeStock } from '../stock/index.ts';
 import { recordOrderEvent } from './order-events.ts';
-import type { OrderRow } from './order-lock.ts';
 import { mailOrderOf, orderReceivedMail } from './order-mails.ts';
 import { holdExpires, retakeStock, scheduleHoldExpiry, stockLinesOf } from './stock-hold.ts';
 import { membershipOf, orderCompanyCopy, type OrderCompanyCopy } from '../companies/index.ts';
 import { groupDiscountOf, termsOfCompany } from '../customer-groups/index.ts';
 import { dueAtCheckoutMinor, orderTermsFor } from '@solestock/domain/payment-terms';
 import { recordTakenPayments } from './payment-record.service.ts';
-import { unpaidCartOrdersOf } from './orders.repository.ts';
+import { unpaidCartOrdersOf, type OrderRow } from './orders.repository.ts';
 import type { PlacedOrderDto } from '@solestock/domain/order-payloads';
 
 export type OrderSource =
