@@ -59,6 +59,13 @@ import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/r
 import { registerStaffNotifications } from './modules/staff/index.ts';
 import type { AdminRoute } from './http/staff-guard.ts';
 import { routeOf, type DocumentedRoute } from './http/openapi.ts';
+import {
+  checksResponses,
+  ResponseMismatch,
+  serializerCompiler,
+  validatorCompiler,
+} from './http/route-schemas.ts';
+import { shopperFirst } from './modules/identity/index.ts';
 import { docsRoutes } from './modules/docs/index.ts';
 
 declare module 'fastify' {
@@ -95,6 +102,8 @@ export interface BuildOptions {
   timeouts?: Partial<typeof REQUEST_TIMEOUTS>;
   /** Where log lines go instead of stdout (tests that read the log). */
   logStream?: { write(line: string): void };
+  /** Check every answer against its route's response schema (default: under test, in development). */
+  checkResponses?: boolean;
   /**
    * The job runner's settings; `poll: false` leaves the loop off, for tests that run jobs with
    * drain() alone (and move its clock) to see each attempt happen.
@@ -161,6 +170,14 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       });
     },
   });
+  // Each route's zod schemas validate its input in the store's words and check its answer
+  // (http/route-schemas.ts, decision 175).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(
+    serializerCompiler({ check: options.checkResponses ?? checksResponses() }),
+  );
+  // A shopper's route refuses a caller without a session (401) before it reads their input.
+  app.addHook('preValidation', shopperFirst);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // The API's routes, for /api/docs/openapi.json; closed when buildApp returns, so the web
   // server's pages and assets are not part of the API's document.
@@ -230,6 +247,9 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(error.toBody());
     }
+    if (error instanceof ResponseMismatch) {
+      request.log.error({ err: error, issues: error.issues }, 'answer does not match its schema');
+    }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type).
@@ -245,10 +265,12 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
         code: 'unavailable',
       });
     }
-    // Never a stack trace or SQL in an answer.
+    // Never a stack trace or SQL in an answer. An answer that does not match its schema happens
+    // only where answers are checked (tests, development): it says what differs, for the author.
     return reply.status(500).send({
       error: 'Something went wrong on our side. Please try again.',
       code: 'internal_error',
+      ...(error instanceof ResponseMismatch ? { message: error.message } : {}),
     });
   });
 

@@ -2,6 +2,7 @@
 // to one company, the unit that orders. The rules here are the ones both the API and the screens
 // ask: who may write, that a company never loses its last admin, why an invitation cannot be
 // accepted, and how an address reads on an order, a mail, a document or a screen.
+import { z } from 'zod';
 import { isoCountryName } from './iso-countries.ts';
 
 export const COMPANY_ROLES = ['admin', 'buyer'] as const;
@@ -101,18 +102,20 @@ export function invitationRefusal(
 }
 
 /** A delivery address, as the address book keeps it and an order copies it. */
-export interface DeliveryAddress {
-  label: string;
-  name: string;
-  company: string;
-  line1: string;
-  line2: string;
-  city: string;
-  region: string;
-  postcode: string;
-  country_code: string;
-  phone: string;
-}
+/** A delivery address as an order or a company's book holds it: every part a string ('' when empty). */
+export const deliveryAddress = z.strictObject({
+  label: z.string(),
+  name: z.string(),
+  company: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  region: z.string(),
+  postcode: z.string(),
+  country_code: z.string(),
+  phone: z.string(),
+});
+export type DeliveryAddress = z.output<typeof deliveryAddress>;
 
 /** The address as it is written on a parcel: one line per part, empty parts left out. */
 export function addressLines(address: DeliveryAddress): string[] {

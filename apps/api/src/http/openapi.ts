@@ -1,15 +1,19 @@
-// The OpenAPI 3.1 document of the API (issue 18 item 6, decision 077), made from the routes the
-// app registers and the zod schemas they validate with. A route names its schemas in its
-// options, `config.docs` (see `docs()`), beside the parseInput calls that use them: validation
-// stays where it is, in the handler, and nothing here changes what a request is answered.
+// The OpenAPI 3.1 document of the API (issue 18 item 6, decisions 077 and 175), made from the
+// routes the app registers: the zod schemas each declares once in its options (`schema`:
+// params, querystring, body, response; http/route-schemas.ts validates and checks with the same
+// ones) and what it says of itself in `config.docs` (see `docs()`).
 import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
+import type { RouteSchema } from './route-schemas.ts';
 
 /** What a route says about itself in the document. */
 export interface RouteDocs {
   summary: string;
   description?: string;
-  /** The schemas the handler parses with parseInput (their input side is documented). */
+  /**
+   * Schemas a handler still parses itself (a multipart upload's fields, a raw webhook body):
+   * documented as its input. Every other route declares its schemas in `schema`.
+   */
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -37,6 +41,7 @@ export interface DocumentedRoute {
   method: string;
   url: string;
   config?: { docs?: RouteDocs; staffAction?: string; publicCache?: unknown };
+  schema?: RouteSchema;
   bodyLimit?: number;
 }
 
@@ -47,6 +52,7 @@ export function routeOf(route: RouteOptions): DocumentedRoute[] {
     method,
     url: route.url,
     config: route.config as DocumentedRoute['config'],
+    ...(route.schema ? { schema: route.schema as RouteSchema } : {}),
   }));
 }
 
@@ -72,9 +78,9 @@ const errorSchema = {
 
 type JsonSchema = Record<string, unknown>;
 
-function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
   const out = z.toJSONSchema(schema, {
-    io: 'input',
+    io,
     target: 'draft-2020-12',
     // Transforms, refinements and custom checks have no JSON Schema: they are documented as
     // "anything" where they stand, and the handler's parseInput stays the judge.
@@ -165,17 +171,26 @@ export function openApiDocument(routes: DocumentedRoute[], info: OpenApiInfo) {
     if (seen.has(`${method} ${path}`)) continue;
     seen.add(`${method} ${path}`);
     const d = route.config?.docs;
+    const input = {
+      params: route.schema?.params ?? d?.params,
+      query: route.schema?.querystring ?? d?.query,
+      body: route.schema?.body ?? d?.body,
+    };
+    const answers = route.schema?.response ?? {};
     const staffAction = route.config?.staffAction;
     const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
     const parameters = [
-      ...parametersOf('path', d?.params, names),
-      ...parametersOf('query', d?.query, []),
+      ...parametersOf('path', input.params, names),
+      ...parametersOf('query', input.query, []),
     ];
     const responses: Record<string, unknown> = {};
     const codes = new Set<number>([
       ...Object.keys(d?.responses ?? {}).map(Number),
-      ...(Object.keys(d?.responses ?? {}).some((c) => Number(c) < 300) ? [] : [200]),
-      ...(d?.params || d?.query || d?.body ? [400] : []),
+      ...Object.keys(answers).map(Number),
+      ...([...Object.keys(d?.responses ?? {}), ...Object.keys(answers)].some((c) => Number(c) < 300)
+        ? []
+        : [200]),
+      ...(input.params || input.query || input.body ? [400] : []),
       ...(d?.auth === 'shopper' || (staffAction && staffAction !== 'public') ? [401] : []),
       ...(staffAction && staffAction !== 'public' ? [403] : []),
     ]);
@@ -189,7 +204,14 @@ export function openApiDocument(routes: DocumentedRoute[], info: OpenApiInfo) {
             }
           : code === 204
             ? { description }
-            : { description, content: { [d?.produces ?? 'application/json']: {} } };
+            : {
+                description,
+                content: {
+                  [d?.produces ?? 'application/json']: answers[code]
+                    ? { schema: jsonSchemaOf(answers[code], 'output') }
+                    : {},
+                },
+              };
     }
     const security =
       staffAction && staffAction !== 'public'
@@ -210,11 +232,11 @@ export function openApiDocument(routes: DocumentedRoute[], info: OpenApiInfo) {
       ...(description ? { description } : {}),
       tags: [tagOf(route.url)],
       ...(parameters.length ? { parameters } : {}),
-      ...(d?.body
+      ...(input.body
         ? {
             requestBody: {
               required: true,
-              content: { 'application/json': { schema: jsonSchemaOf(d.body) } },
+              content: { 'application/json': { schema: jsonSchemaOf(input.body) } },
             },
           }
         : {}),

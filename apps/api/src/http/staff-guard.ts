@@ -75,7 +75,7 @@ export const staffNotSignedIn = () =>
 export const forbidden = () =>
   new HttpError(403, 'forbidden', 'Your role does not allow this. Ask an owner if you need it.');
 
-/** The session of a guarded route's request (set by the guard's preHandler). */
+/** The session of a guarded route's request (set by the guard before validation). */
 export function staffOf(request: FastifyRequest): StaffSession {
   if (!request.staffSession) throw staffNotSignedIn();
   return request.staffSession;
@@ -108,7 +108,8 @@ export function guardStaffRoutes(admin: FastifyInstance, sessions: StaffSessions
       });
     }
   });
-  admin.addHook('preHandler', async (request) => {
+  // Before validation: a caller without the right gets 401/403, never a 400 that reads its input.
+  admin.addHook('preValidation', async (request) => {
     const action = request.routeOptions.config.staffAction;
     if (action === 'public') return;
     const session = await sessions.read(request);

@@ -1,8 +1,11 @@
 // The answers of the console's order calls (docs/api.md, back office, "Orders" and the dashboard),
 // defined once: the API's order-admin repository is typed by them, so an answer cannot drift from
-// what the console reads (apps/web console/shared/console-types.ts re-exports them).
-import type { OrderMove, OrderStatus } from './order-workflow.ts';
-import type { DeliveryAddress } from '../company.ts';
+// what the console reads (apps/web console/shared/console-types.ts re-exports them). Those
+// written as zod schemas are also the routes' response schemas (decision 175): the API's tests
+// check every answer against them.
+import { z } from 'zod';
+import { ORDER_STATUSES, type OrderMove } from './order-workflow.ts';
+import { deliveryAddress } from '../company.ts';
 import type { OrderStyleDto, OrderStyleLineDto } from '../style-lines.ts';
 
 /**
@@ -10,6 +13,7 @@ import type { OrderStyleDto, OrderStyleLineDto } from '../style-lines.ts';
  * to its decimals on the server (money is worked exactly there; this is only its display).
  */
 export type Amount = number;
+export const amount = z.number();
 
 export interface Paged<T> {
   count: number;
@@ -18,40 +22,58 @@ export interface Paged<T> {
   results: T[];
 }
 
+/** One page of a console list: `results` of `row`, the count of all and the page's place. */
+export const paged = <Row extends z.ZodType>(row: Row) =>
+  z.strictObject({
+    count: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    results: z.array(row),
+  });
+
 /** GET /api/admin/orders/ → results[] */
-export interface AdminOrderRow {
-  id: number;
-  created_at: string;
-  status: OrderStatus;
-  buyer: { id: number; email: string; first_name: string | null };
-  country_code: string;
-  currency: string;
-  total: Amount;
-  shipping_charge: Amount | null;
-  balance_due: Amount;
+export const adminOrderRow = z.strictObject({
+  id: z.number().int(),
+  created_at: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  buyer: z.strictObject({
+    id: z.number().int(),
+    email: z.string(),
+    first_name: z.string().nullable(),
+  }),
+  country_code: z.string(),
+  currency: z.string(),
+  /** The currency's sign as the storefront writes it ("$", "₹"). */
+  symbol: z.string(),
+  total: amount,
+  shipping_charge: amount.nullable(),
+  balance_due: amount,
   /** Order lines (the contract's name); `lines_count` says so. */
-  items_count: number;
+  items_count: z.number().int(),
   // Issue 28.8: figures named for what they count (absent from answers older than them).
-  goods_total?: Amount;
+  goods_total: amount.optional(),
   /** Goods and shipping, as the buyer is asked to pay. */
-  order_total?: Amount;
-  lines_count?: number;
-  pairs?: number;
-  version: number;
+  order_total: amount.optional(),
+  lines_count: z.number().int().optional(),
+  pairs: z.number().int().optional(),
+  version: z.number().int(),
   /** The buyer's company and the delivery address as the order copied them (decision 146). */
-  company?: { id: number; name: string; tax_id: string };
-  delivery_address?: DeliveryAddress | null;
+  company: z
+    .strictObject({ id: z.number().int(), name: z.string(), tax_id: z.string() })
+    .optional(),
+  delivery_address: deliveryAddress.nullable().optional(),
   /**
    * The payment terms the order copied when placed (decision 151): `card` (the deposit share of
    * the goods at checkout, 100 = in full) or `account` (ships unpaid, due `net_days` after
    * shipping, on `due_on` once shipped). `overdue`: due before today and still owing.
    */
-  payment_terms?: 'card' | 'account';
-  deposit_percent?: number;
-  net_days?: number;
-  due_on?: string | null;
-  overdue?: boolean;
-}
+  payment_terms: z.enum(['card', 'account']).optional(),
+  deposit_percent: z.number().optional(),
+  net_days: z.number().int().optional(),
+  due_on: z.string().nullable().optional(),
+  overdue: z.boolean().optional(),
+});
+export type AdminOrderRow = z.output<typeof adminOrderRow>;
 
 export interface AdminOrderLine {
   id: number;

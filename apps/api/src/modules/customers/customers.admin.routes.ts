@@ -1,26 +1,17 @@
-// The console's customer calls (docs/api.md, back office, "Rates, content, customers"; decision 111): the
-// list and search, one buyer with their orders, and disabling or enabling an account. Disabling
-// ends the buyer's sessions at once (refresh tokens revoked; the access token refused on the
-// next request by session.ts) and refuses sign-in; both moves are audited.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { users } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
-import { pageField } from '../../http/paging.ts';
-import { parseInput } from '../../http/validate.ts';
-import { revokeAllSessions } from '../identity/index.ts';
-import { listOrders } from '../orders/index.ts';
-import { recordAudit } from '../audit/index.ts';
+// The console's customer calls (docs/api.md, back office, "Rates, content, customers"; decision
+// 111): the list and search, one buyer with their orders, and disabling or enabling an account.
+// Each route declares its schemas once (decision 175) and hands the service who acts.
 import {
-  CUSTOMER_SORTS,
-  CUSTOMERS_PAGE_SIZE,
-  customerById,
-  listCustomers,
-} from './customers.repository.ts';
-
-/** A buyer's page shows this many of their latest orders; the orders queue has the rest. */
-const CUSTOMER_ORDERS_SHOWN = 50;
+  customerDetail,
+  customerRow,
+  customersPage,
+} from '@solestock/domain/back-office/customer-payloads';
+import { z } from 'zod';
+import { pageField } from '../../http/paging.ts';
+import type { Routes } from '../../http/route-schemas.ts';
+import { actorOf } from '../../http/staff-guard.ts';
+import { CUSTOMER_SORTS } from './customers.repository.ts';
+import * as customers from './customers.service.ts';
 
 const customerParams = z.object({
   id: z.coerce
@@ -45,111 +36,61 @@ const listQuery = z.object({
   page: pageField,
 });
 
-const noCustomer = () => notFound('No customer has this number.');
-
-export async function customersAdminRoutes(admin: FastifyInstance): Promise<void> {
+export async function customersAdminRoutes(admin: Routes): Promise<void> {
   const db = admin.database.db;
 
   admin.get(
     '/customers/',
     {
+      schema: { querystring: listQuery, response: { 200: customersPage } },
       config: {
         staffAction: 'customers.read',
         docs: {
           summary:
             'The buyers, searched by e-mail, name, company or number, by latest order or by company: orders count, totals per currency, last order.',
-          query: listQuery,
         },
       },
     },
-    async (request) => {
-      const { q, sort, page } = parseInput(listQuery, request.query ?? {}, 'query');
-      const { count, results } = await listCustomers(
-        db,
-        q,
-        { offset: (page - 1) * CUSTOMERS_PAGE_SIZE, limit: CUSTOMERS_PAGE_SIZE },
-        sort,
-      );
-      return { count, page, page_size: CUSTOMERS_PAGE_SIZE, results };
-    },
+    async (request) => customers.customersPage(db, request.query),
   );
 
   admin.get(
     '/customers/:id/',
     {
+      schema: { params: customerParams, response: { 200: customerDetail } },
       config: {
         staffAction: 'customers.read',
-        docs: { summary: 'One buyer with their latest orders.', params: customerParams },
+        docs: { summary: 'One buyer with their latest orders.' },
       },
     },
-    async (request) => {
-      const { id } = parseInput(customerParams, request.params, 'params');
-      const customer = await customerById(db, id);
-      if (!customer) throw noCustomer();
-      const orders = await listOrders(
-        db,
-        { buyerId: id },
-        { offset: 0, limit: CUSTOMER_ORDERS_SHOWN },
-      );
-      return { ...customer, orders: orders.results };
-    },
+    async (request) => customers.customerDetail(db, request.params.id),
   );
-
-  async function setDisabled(request: FastifyRequest, disable: boolean) {
-    const { id } = parseInput(customerParams, request.params, 'params');
-    await db.transaction(async (tx) => {
-      const t = tx;
-      const [row] = await t
-        .select({ id: users.id, email: users.email, disabledAt: users.disabledAt })
-        .from(users)
-        .where(eq(users.id, id))
-        .for('update');
-      if (!row) throw noCustomer();
-      // Already so: nothing changes, nothing to record.
-      if ((row.disabledAt !== null) === disable) return;
-      const [after] = await t
-        .update(users)
-        .set({ disabledAt: disable ? sql`now()` : null })
-        .where(eq(users.id, id))
-        .returning({ disabledAt: users.disabledAt });
-      if (disable) await revokeAllSessions(t, id);
-      await recordAudit(t, request, {
-        action: disable ? 'customers.disable' : 'customers.enable',
-        entityType: 'customer',
-        entityId: id,
-        before: { email: row.email, disabled_at: row.disabledAt?.toISOString() ?? null },
-        after: { email: row.email, disabled_at: after!.disabledAt?.toISOString() ?? null },
-      });
-    });
-    return (await customerById(db, id))!;
-  }
 
   admin.post(
     '/customers/:id/disable/',
     {
+      schema: { params: customerParams, response: { 200: customerRow } },
       config: {
         staffAction: 'customers.write',
         docs: {
           summary:
             'Disables the account: its sessions end at once and it cannot sign in or order until enabled.',
-          params: customerParams,
         },
       },
     },
-    async (request) => setDisabled(request, true),
+    async (request) => customers.setCustomerDisabled(db, actorOf(request), request.params.id, true),
   );
 
   admin.post(
     '/customers/:id/enable/',
     {
+      schema: { params: customerParams, response: { 200: customerRow } },
       config: {
         staffAction: 'customers.write',
-        docs: {
-          summary: 'Enables a disabled account again: the buyer may sign in.',
-          params: customerParams,
-        },
+        docs: { summary: 'Enables a disabled account again: the buyer may sign in.' },
       },
     },
-    async (request) => setDisabled(request, false),
+    async (request) =>
+      customers.setCustomerDisabled(db, actorOf(request), request.params.id, false),
   );
 }

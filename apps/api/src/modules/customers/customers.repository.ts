@@ -1,10 +1,11 @@
-// What the console reads of the shop's buyers (docs/api.md, back office, "Rates, content, customers"):
-// the list with each buyer's orders count, totals per currency and last order, one buyer, and
-// disabling or enabling an account (its sessions end at once: session.ts refuses a disabled
-// account's access token on the next request, and its refresh tokens are revoked).
-import { sql, type SQL } from 'drizzle-orm';
+// The customers module's reads and writes of the database (docs/api.md, back office, "Rates,
+// content, customers"): the list with each buyer's orders count, totals per currency and last
+// order, one buyer, and the account's disabled mark.
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { fromMinorUnits } from '@solestock/domain';
-import { queryRows, type Database } from '../../db/connect.ts';
+import type { CustomerRow as CustomerDto } from '@solestock/domain/back-office/customer-payloads';
+import { queryRows, type Database, type Tx } from '../../db/connect.ts';
+import { users } from '../../db/schema.ts';
 
 export const CUSTOMERS_PAGE_SIZE = 25;
 
@@ -34,7 +35,7 @@ interface CustomerRow {
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
-function customerDto(r: CustomerRow) {
+function customerDto(r: CustomerRow): CustomerDto {
   const totals = typeof r.totals === 'string' ? JSON.parse(r.totals) : (r.totals ?? []);
   return {
     id: r.id,
@@ -45,13 +46,9 @@ function customerDto(r: CustomerRow) {
     disabled: r.disabled_at !== null,
     disabled_at: iso(r.disabled_at),
     orders_count: Number(r.orders_count),
-    /** Per currency (lowercase), as exact decimal strings; cancelled and unpaid orders left out. */
     // A sum of numeric(18,2) keeps its two decimals: "1234.50".
     totals: totals as { currency: string; total: string }[],
-    /**
-     * Issue 28.8: what the buyer has paid, per currency (succeeded payments less succeeded
-     * refunds), beside `totals`, which also counts placed orders not yet paid.
-     */
+    // Succeeded payments less succeeded refunds, beside `totals`, which counts unpaid orders too.
     paid_totals: (
       (typeof r.paid === 'string' ? JSON.parse(r.paid) : (r.paid ?? [])) as {
         currency: string;
@@ -62,7 +59,6 @@ function customerDto(r: CustomerRow) {
       total: fromMinorUnits(Number(p.minor), p.currency).toFixed(2),
     })),
     last_order_at: iso(r.last_order_at),
-    /** The buyer's company, its size and its customer group (issue 32.3); null before any. */
     company:
       r.company_id === null
         ? null
@@ -83,8 +79,6 @@ function customerDto(r: CustomerRow) {
           },
   };
 }
-
-export type CustomerDto = ReturnType<typeof customerDto>;
 
 function selectCustomers(where: SQL, tail: SQL) {
   const counted = sql.join(
@@ -181,4 +175,24 @@ export async function listCustomers(
 export async function customerById(db: Database, id: number): Promise<CustomerDto | undefined> {
   const [row] = await queryRows<CustomerRow>(db, selectCustomers(sql`u.id = ${id}`, sql``));
   return row ? customerDto(row) : undefined;
+}
+
+/** The account's row, locked for a change of its disabled mark; undefined when there is none. */
+export async function lockCustomer(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({ id: users.id, email: users.email, disabledAt: users.disabledAt })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update');
+  return row;
+}
+
+/** Marks the account disabled now, or enabled; answers the mark as it is after. */
+export async function markDisabled(tx: Tx, id: number, disable: boolean): Promise<Date | null> {
+  const [after] = await tx
+    .update(users)
+    .set({ disabledAt: disable ? sql`now()` : null })
+    .where(eq(users.id, id))
+    .returning({ disabledAt: users.disabledAt });
+  return after?.disabledAt ?? null;
 }

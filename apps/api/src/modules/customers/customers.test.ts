@@ -142,7 +142,7 @@ describe('the customers list', () => {
 
   it('shows one buyer with their orders, and 404 for none', async () => {
     const res = await call(support, 'GET', `/admin/customers/${ann.userId}/`);
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ id: ann.userId, orders_count: 3, disabled: false });
     expect(body.orders).toHaveLength(3);

@@ -17,6 +17,7 @@ export {
   revokeAllSessions,
   rotateSession,
   sessionCookieNames,
+  shopperFirst,
   startSession,
 } from './session.ts';
 export type { SessionContext, SessionIdentity } from './session.ts';

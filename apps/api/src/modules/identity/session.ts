@@ -166,6 +166,16 @@ export const accessIdentity = (request: FastifyRequest) =>
     request.cookies[sessionCookieNames(request.server.config).access],
   );
 
+/**
+ * Every route that declares `auth: 'shopper'` (its docs): a request with no valid access token is
+ * answered 401 before its input is validated, so a guest learns nothing from a 400 about a call
+ * they may not make. The handler still asks whether the session is live (requireUserId).
+ */
+export async function shopperFirst(request: FastifyRequest): Promise<void> {
+  if (request.routeOptions.config?.docs?.auth !== 'shopper') return;
+  if (!(await accessIdentity(request))) throw notAuthenticated();
+}
+
 /** For every (auth) endpoint: the user id, or the API's 401. */
 export async function requireUserId(request: FastifyRequest): Promise<number> {
   const session = await currentSession(request);

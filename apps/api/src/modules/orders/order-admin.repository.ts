@@ -177,7 +177,7 @@ export function orderRowDto(
   itemsCount: number,
   money: OrderMoney | undefined,
   pairs: number,
-): AdminOrderRow & { symbol: string } {
+): AdminOrderRow {
   const shipping = order.shippingCharge === null ? null : decimal(order.shippingCharge);
   const owed = owedBy(order, money);
   return {

@@ -33,6 +33,7 @@ describe('OrdersQueue', () => {
           buyer: { id: 3, email: 'ada@example.com', first_name: 'Ada' },
           country_code: 'gb',
           currency: 'GBP',
+          symbol: '£',
           total: 120,
           shipping_charge: null,
           balance_due: 0,

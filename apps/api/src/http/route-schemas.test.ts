@@ -1,0 +1,105 @@
+// Issue 42 item 3: a route's schemas, declared once in its options, validate its input in the
+// store's words and check its answer where answers are checked (tests, development).
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { HttpError } from './errors.ts';
+import {
+  checksResponses,
+  ResponseMismatch,
+  serializerCompiler,
+  validatorCompiler,
+  type Routes,
+} from './route-schemas.ts';
+
+const answer = z.strictObject({ id: z.number().int(), name: z.string() });
+
+let app: FastifyInstance | undefined;
+afterEach(() => app?.close());
+
+async function appWith(check: boolean, reply: unknown) {
+  app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler({ check }));
+  app.setErrorHandler((error, _request, res) =>
+    error instanceof HttpError
+      ? res.status(error.statusCode).send(error.toBody())
+      : res
+          .status(500)
+          .send({ mismatch: error instanceof ResponseMismatch, error: (error as Error).message }),
+  );
+  const routes = app as unknown as Routes;
+  routes.post(
+    '/things/:id/',
+    {
+      schema: {
+        params: z.object({
+          id: z.coerce
+            .number({ error: 'The id is a whole number.' })
+            .int({ error: 'The id is a whole number.' }),
+        }),
+        body: z.object({ name: z.string().min(1, { error: 'Enter a name.' }) }),
+        response: { 200: answer },
+      },
+    },
+    async (request) => ({ ...(reply as object), id: request.params.id, name: request.body.name }),
+  );
+  await app.ready();
+  return app;
+}
+
+const post = (a: FastifyInstance, url: string, payload: unknown) =>
+  a.inject({ method: 'POST', url, payload: payload as object });
+
+describe('route schemas', () => {
+  it('answers a bad field with a 400 whose sentence names it, and runs nothing', async () => {
+    const a = await appWith(true, {});
+    const res = await post(a, '/things/7/', { name: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'name: Enter a name.',
+      code: 'invalid_request',
+      fields: { name: 'Enter a name.' },
+    });
+    const params = await post(a, '/things/x1/', { name: 'Ada' });
+    expect(params.statusCode).toBe(400);
+    expect(params.json().error).toBe('id: The id is a whole number.');
+  });
+
+  it('refuses a NUL character in any field before the schema sees it', async () => {
+    const a = await appWith(true, {});
+    const res = await post(a, '/things/7/', { name: 'A\u0000da' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ name: 'must not contain the NUL character (\\0)' });
+  });
+
+  it('hands the handler the parsed input, typed and coerced', async () => {
+    const a = await appWith(true, {});
+    const res = await post(a, '/things/7/', { name: 'Ada' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: 7, name: 'Ada' });
+  });
+
+  it('fails an answer that does not match its schema where answers are checked', async () => {
+    const a = await appWith(true, { colour: 'red' });
+    const res = await post(a, '/things/7/', { name: 'Ada' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toMatchObject({ mismatch: true });
+    expect(res.json().error).toContain('Unrecognized key: "colour"');
+  });
+
+  it('sends the same bytes unchecked in production', async () => {
+    const a = await appWith(false, { colour: 'red' });
+    const res = await post(a, '/things/7/', { name: 'Ada' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('{"colour":"red","id":7,"name":"Ada"}');
+  });
+
+  it('checks answers under test and in development, never in production unless asked', () => {
+    expect(checksResponses({ NODE_ENV: 'production' })).toBe(false);
+    expect(checksResponses({ NODE_ENV: 'development' })).toBe(true);
+    expect(checksResponses({ VITEST: 'true' })).toBe(true);
+    expect(checksResponses({ NODE_ENV: 'production', SOLESTOCK_CHECK_RESPONSES: '1' })).toBe(true);
+    expect(checksResponses({ VITEST: 'true', SOLESTOCK_CHECK_RESPONSES: '0' })).toBe(false);
+  });
+});
