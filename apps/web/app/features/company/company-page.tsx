@@ -24,9 +24,11 @@ import {
   FormAlert,
   SelectField,
   TextField,
+  TextFields,
   dangerLinkButton,
   linkButton,
   primaryButton,
+  type TextFieldSpec,
 } from './form-controls';
 
 export interface CompanyPageData {
@@ -61,16 +63,29 @@ function RoleBadge({ role }: { role: CompanyRole }) {
   );
 }
 
+type DetailField = TextFieldSpec<keyof CompanyDto>;
+
+/** The fields above the country, in the form's order. */
+const DETAIL_LINES: readonly DetailField[] = [
+  { name: 'name', label: 'Company name', required: true, autoComplete: 'organization' },
+  {
+    name: 'tax_id',
+    label: 'Tax id',
+    hint: 'VAT, GST or EIN number, as your invoices should show it',
+  },
+  { name: 'address_line1', label: 'Address line 1', autoComplete: 'address-line1', wide: true },
+  { name: 'address_line2', label: 'Address line 2', autoComplete: 'address-line2', wide: true },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'postcode', label: 'Postcode', autoComplete: 'postal-code' },
+];
+const DETAIL_PHONE: readonly DetailField[] = [
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+];
 const DETAIL_FIELDS = [
-  'name',
-  'tax_id',
-  'address_line1',
-  'address_line2',
-  'city',
-  'postcode',
+  ...DETAIL_LINES.map((f) => f.name),
   'country_code',
-  'phone',
-] as const;
+  ...DETAIL_PHONE.map((f) => f.name),
+];
 
 function CompanyDetails({
   company,
@@ -145,56 +160,7 @@ function CompanyDetails({
       <div className="sm:col-span-2">
         <FormAlert message={error} />
       </div>
-      <TextField
-        label="Company name"
-        name="name"
-        required
-        autoComplete="organization"
-        defaultValue={company.name}
-        error={fields.name}
-      />
-      <TextField
-        label="Tax id"
-        name="tax_id"
-        optional
-        hint="VAT, GST or EIN number, as your invoices should show it"
-        defaultValue={company.tax_id}
-        error={fields.tax_id}
-      />
-      <TextField
-        label="Address line 1"
-        name="address_line1"
-        optional
-        autoComplete="address-line1"
-        defaultValue={company.address_line1}
-        error={fields.address_line1}
-        className="sm:col-span-2"
-      />
-      <TextField
-        label="Address line 2"
-        name="address_line2"
-        optional
-        autoComplete="address-line2"
-        defaultValue={company.address_line2}
-        error={fields.address_line2}
-        className="sm:col-span-2"
-      />
-      <TextField
-        label="City"
-        name="city"
-        optional
-        autoComplete="address-level2"
-        defaultValue={company.city}
-        error={fields.city}
-      />
-      <TextField
-        label="Postcode"
-        name="postcode"
-        optional
-        autoComplete="postal-code"
-        defaultValue={company.postcode}
-        error={fields.postcode}
-      />
+      <TextFields specs={DETAIL_LINES} values={company} errors={fields} />
       <SelectField
         label="Country"
         name="country_code"
@@ -210,15 +176,7 @@ function CompanyDetails({
           </option>
         ))}
       </SelectField>
-      <TextField
-        label="Phone"
-        name="phone"
-        type="tel"
-        optional
-        autoComplete="tel"
-        defaultValue={company.phone}
-        error={fields.phone}
-      />
+      <TextFields specs={DETAIL_PHONE} values={company} errors={fields} />
       <div className="sm:col-span-2">
         <button type="submit" disabled={busy} className={primaryButton}>
           {busy ? 'Saving...' : 'Save company details'}

@@ -103,6 +103,45 @@ export function SelectField({
   );
 }
 
+/** One text field of a form written as a table: TextField's words, less its value and error. */
+export interface TextFieldSpec<Name extends string = string> {
+  name: Name;
+  label: string;
+  /** Required fields say nothing; the others say "(optional)". */
+  required?: boolean;
+  autoComplete?: string;
+  hint?: string;
+  type?: string;
+  /** Spans both columns of the form's grid. */
+  wide?: boolean;
+}
+
+/** A form's text fields from their table, each with its saved value and its error. */
+export function TextFields<Values extends object>({
+  specs,
+  values,
+  errors,
+}: {
+  specs: readonly TextFieldSpec<Extract<keyof Values, string>>[];
+  values: Values | undefined;
+  errors: Readonly<Record<string, string>>;
+}) {
+  return specs.map(({ required, wide, ...spec }) => {
+    const value = values?.[spec.name];
+    return (
+      <TextField
+        key={spec.name}
+        {...spec}
+        required={required}
+        optional={!required}
+        defaultValue={typeof value === 'string' ? value : undefined}
+        error={errors[spec.name]}
+        className={wide ? 'sm:col-span-2' : undefined}
+      />
+    );
+  });
+}
+
 /** A form's failure: a sentence announced as it appears. */
 export function FormAlert({ message }: { message: string | null }) {
   if (!message) return null;
