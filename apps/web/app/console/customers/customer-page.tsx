@@ -7,44 +7,14 @@ import {
 } from '@solestock/domain/back-office/customer-group-payloads';
 import { useEffect } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
-import type { AdminOrderRow } from '../shared/console-types';
+import { CUSTOMER_ORDER_COLUMNS } from '../orders/order-columns';
 import { DataTable } from '../shared/data-table';
-import { StatusBadge, dateTime, money } from '../shared/console-format';
+import { dateTime } from '../shared/console-format';
 import { ConfirmDialog, ConfirmFooter, useConfirm } from '../shared/confirm-dialog';
 import { FormError, SubmitButton } from '../shared/form-parts';
 import { AccountBadge, Totals } from './customers-list';
 import type { CustomerActionResult, CustomerDetail } from './customer-types';
 import { ReadOnlyNotice } from '../shared/read-only-notice';
-
-const column = createColumnHelper<AdminOrderRow>();
-const orderColumns = [
-  column.accessor('id', {
-    header: 'Order',
-    cell: (c) => (
-      <Link className="font-semibold text-brand-700 underline" to={`/admin/orders/${c.getValue()}`}>
-        #{c.getValue()}
-      </Link>
-    ),
-  }),
-  column.accessor('created_at', {
-    header: 'Placed',
-    cell: (c) => <span className="whitespace-nowrap">{dateTime(c.getValue())}</span>,
-  }),
-  column.accessor('status', {
-    header: 'Status',
-    cell: (c) => <StatusBadge status={c.getValue()} />,
-  }),
-  column.accessor('country_code', { header: 'Country', cell: (c) => c.getValue().toUpperCase() }),
-  column.accessor('total', {
-    header: 'Goods',
-    cell: (c) => money(c.getValue(), c.row.original.currency),
-  }),
-  column.accessor('balance_due', {
-    header: 'Balance due',
-    cell: (c) => money(c.getValue(), c.row.original.currency),
-  }),
-] as ColumnDef<AdminOrderRow, unknown>[];
 
 function AccountAction({
   customer,
@@ -226,7 +196,7 @@ export function CustomerPage({
         </h2>
         <DataTable
           caption={`Orders of ${customer.email}, newest first`}
-          columns={orderColumns}
+          columns={CUSTOMER_ORDER_COLUMNS}
           data={customer.orders}
           empty="No orders yet."
         />
