@@ -2,12 +2,11 @@
 // the checkout's address step and the company page both use it. The API checks the fields with
 // the domain's schema; its sentences show under each field, and what was typed stays.
 import { useState, type FormEvent } from 'react';
-import { ISO_COUNTRIES } from '@solestock/domain/iso-countries';
 import type { CompanyAddressDto } from '@solestock/domain/company-payloads';
 import { send } from './company-api';
 import {
-  FormAlert,
-  SelectField,
+  CountryField,
+  FieldsForm,
   TextFields,
   primaryButton,
   secondaryButton,
@@ -85,30 +84,13 @@ export function AddressForm({
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => void submit(e)}
-      aria-busy={busy || undefined}
-      className="grid gap-3 sm:grid-cols-2"
-    >
-      <div className="sm:col-span-2">
-        <FormAlert message={error} />
-      </div>
+    <FieldsForm busy={busy} error={error} onSubmit={submit}>
       <TextFields specs={ADDRESS_LINES} values={address} errors={fields} />
-      <SelectField
-        label="Country"
-        name="country_code"
-        autoComplete="country"
+      <CountryField
         required
         defaultValue={address?.country_code ?? defaultCountry}
         error={fields.country_code}
-      >
-        {ISO_COUNTRIES.map(([code, name]) => (
-          <option key={code} value={code}>
-            {name}
-          </option>
-        ))}
-      </SelectField>
+      />
       <TextFields specs={PHONE} values={address} errors={fields} />
       {offerDefault ? (
         <label className="flex items-center gap-2 text-sm text-slate-800 sm:col-span-2">
@@ -132,6 +114,6 @@ export function AddressForm({
           </button>
         ) : null}
       </div>
-    </form>
+    </FieldsForm>
   );
 }

@@ -16,11 +16,13 @@ import type {
   CompanyMemberDto,
   CompanyMembersDto,
 } from '@solestock/domain/company-payloads';
-import { ISO_COUNTRIES, isoCountryName } from '@solestock/domain/iso-countries';
+import { isoCountryName } from '@solestock/domain/iso-countries';
 import { apiJson, browserApi } from '../../lib/api';
 import { AddressBook } from './address-book';
 import { send } from './company-api';
 import {
+  CountryField,
+  FieldsForm,
   FormAlert,
   SelectField,
   TextField,
@@ -151,38 +153,16 @@ function CompanyDetails({
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => void submit(e)}
-      aria-busy={busy || undefined}
-      className="grid gap-3 sm:grid-cols-2"
-    >
-      <div className="sm:col-span-2">
-        <FormAlert message={error} />
-      </div>
+    <FieldsForm busy={busy} error={error} onSubmit={submit}>
       <TextFields specs={DETAIL_LINES} values={company} errors={fields} />
-      <SelectField
-        label="Country"
-        name="country_code"
-        optional
-        autoComplete="country"
-        defaultValue={company.country_code}
-        error={fields.country_code}
-      >
-        <option value="">Not given</option>
-        {ISO_COUNTRIES.map(([code, name]) => (
-          <option key={code} value={code}>
-            {name}
-          </option>
-        ))}
-      </SelectField>
+      <CountryField defaultValue={company.country_code} error={fields.country_code} />
       <TextFields specs={DETAIL_PHONE} values={company} errors={fields} />
       <div className="sm:col-span-2">
         <button type="submit" disabled={busy} className={primaryButton}>
           {busy ? 'Saving...' : 'Save company details'}
         </button>
       </div>
-    </form>
+    </FieldsForm>
   );
 }
 

@@ -1,6 +1,13 @@
 // Labelled inputs for the company page and the checkout's address form: each error sits under
 // its field and is tied to it (aria-describedby), so a screen reader reads it with the field.
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from 'react';
+import { ISO_COUNTRIES } from '@solestock/domain/iso-countries';
 
 const control =
   'mt-1 block w-full rounded-lg border px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30 disabled:bg-slate-50';
@@ -140,6 +147,63 @@ export function TextFields<Values extends object>({
       />
     );
   });
+}
+
+/** An address's country, every ISO country by name; one not required may be "Not given". */
+export function CountryField({
+  required,
+  defaultValue,
+  error,
+}: {
+  required?: boolean;
+  defaultValue: string;
+  error: string | undefined;
+}) {
+  return (
+    <SelectField
+      label="Country"
+      name="country_code"
+      autoComplete="country"
+      required={required}
+      optional={!required}
+      defaultValue={defaultValue}
+      error={error}
+    >
+      {required ? null : <option value="">Not given</option>}
+      {ISO_COUNTRIES.map(([code, name]) => (
+        <option key={code} value={code}>
+          {name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** A form of fields in two columns, its failure announced above them. */
+export function FieldsForm({
+  busy,
+  error,
+  onSubmit,
+  children,
+}: {
+  busy: boolean;
+  error: string | null;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-busy={busy || undefined}
+      className="grid gap-3 sm:grid-cols-2"
+    >
+      <div className="sm:col-span-2">
+        <FormAlert message={error} />
+      </div>
+      {children}
+    </form>
+  );
 }
 
 /** A form's failure: a sentence announced as it appears. */
