@@ -54,7 +54,6 @@ export const companyBody = z.object({
     .default(''),
   phone,
 });
-export type CompanyInput = z.input<typeof companyBody>;
 
 /** POST and PUT /ecommerce/company/addresses/: an address of the company's book. */
 export const addressBody = z.object({
@@ -70,7 +69,6 @@ export const addressBody = z.object({
   phone,
   is_default: z.boolean({ error: 'is_default must be true or false.' }).optional(),
 });
-export type AddressInput = z.input<typeof addressBody>;
 
 /** POST /ecommerce/company/members/: whom to invite, and as what. */
 export const inviteBody = z.object({
@@ -86,7 +84,6 @@ export const inviteBody = z.object({
     .optional()
     .default('buyer'),
 });
-export type InviteInput = z.input<typeof inviteBody>;
 
 /** GET /ecommerce/company/ */
 export interface CompanyDto {

@@ -8,10 +8,6 @@ import { isoCountryName } from './iso-countries.ts';
 export const COMPANY_ROLES = ['admin', 'buyer'] as const;
 export type CompanyRole = (typeof COMPANY_ROLES)[number];
 
-export function isCompanyRole(value: unknown): value is CompanyRole {
-  return typeof value === 'string' && (COMPANY_ROLES as readonly string[]).includes(value);
-}
-
 /** What each role may do, in the words the screens show beside the role select. */
 export const COMPANY_ROLE_SCOPE: Record<CompanyRole, string> = {
   admin: 'orders, and manages the company, its addresses and its members',
@@ -24,11 +20,6 @@ export const COMPANY_INVITATION_HOURS = 72;
 export const COMPANY_ADDRESSES_MAX = 50;
 /** A company holds at most this many members (pending invitations included). */
 export const COMPANY_MEMBERS_MAX = 200;
-
-/** Only admins change the company, its members and its invitations. */
-export function mayManageCompany(role: CompanyRole): boolean {
-  return role === 'admin';
-}
 
 export const ADMINS_ONLY =
   'Only an admin of your company can change its details, addresses or members. Ask an admin of your company to do it.';

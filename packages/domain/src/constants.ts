@@ -213,16 +213,8 @@ export function cartBadgeText(count: number): string {
 /** 001 §9: checkout has 3 steps. */
 export const CHECKOUT_STEPS = ['cart', 'delivery', 'payment'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
-/** 001 §2: the route of each checkout step. */
-export const CHECKOUT_STEP_PATHS: Readonly<Record<CheckoutStep, string>> = {
-  cart: '/cart',
-  delivery: '/checkout-summary',
-  payment: '/checkout/payment-method',
-};
 /** 001 §2, §9: payment tabs; only the card tab works. */
 export const PAYMENT_TABS = ['Credit/Debit Card', 'Pay Later', 'EMI', 'Net Banking'] as const;
-/** 001 §4, §9: the cart after a reset is 0 in usd, symbol $. */
-export const DEFAULT_CART_CURRENCY = { currency: 'usd', symbol: '$' } as const;
 /** 001 §4, §9: the payment record call succeeded only with this status. */
 export const PAYMENT_RECORD_SUCCESS_STATUS = 201;
 /** 001 §9: "If payment is deducted, you will get refund in 3-5 Days". */
@@ -244,8 +236,6 @@ export const VERIFY_TOKEN_TTL_HOURS = 24;
 export const RESET_TOKEN_TTL_HOURS = 1;
 /** API Accounts: remember-me keeps the session 30 days. */
 export const REMEMBER_ME_DAYS = 30;
-/** 000 §7, 001 §9: a request is retried once after a token refresh. */
-export const TOKEN_REFRESH_RETRIES = 1;
 /** 001 §1: buyers must be 18 or have guardian consent. */
 export const MINIMUM_AGE_YEARS = 18;
 /** 001 §1, §9: data of accounts unused for 2 years is deleted. */

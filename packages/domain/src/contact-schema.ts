@@ -50,5 +50,4 @@ export const contactMessageSchema = z.object({
     }),
 });
 
-export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;

@@ -30,9 +30,6 @@ export const SIZE_SYSTEM_LABELS: Readonly<Record<SizeSystem, string>> = {
   letter: 'Letter sizes',
 };
 
-export const isSizeSystem = (value: unknown): value is SizeSystem =>
-  typeof value === 'string' && (SIZE_SYSTEMS as readonly string[]).includes(value);
-
 /** A column of the size chart. */
 export type ChartColumn = 'UK' | 'EU' | 'US men' | 'US women' | 'US' | 'JP' | 'CN';
 

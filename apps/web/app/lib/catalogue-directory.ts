@@ -56,6 +56,3 @@ export function useCatalogueDirectory(wanted: boolean): {
   }, [wanted, load]);
   return { directory, load };
 }
-
-/** For tests: forget the page's answer, as a new page load would. */
-export const forgetCatalogueDirectory = () => directoryOnce.forget();

@@ -1,2 +1,2 @@
 // The catalogue shapes of docs/api.md, defined once in the domain package.
-export type { Brand, Category, ItemGroup, ProductCard, SubCategory } from '@solestock/domain';
+export type { Brand, Category } from '@solestock/domain';

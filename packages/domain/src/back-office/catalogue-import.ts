@@ -78,7 +78,7 @@ export const IMPORT_COLUMNS: readonly string[] = [
 ];
 
 /** Columns a file must have (the slab columns may be left out when no product has slabs). */
-export const REQUIRED_COLUMNS: readonly string[] = PRODUCT_COLUMNS;
+const REQUIRED_COLUMNS: readonly string[] = PRODUCT_COLUMNS;
 
 export const DIMENSION_UNITS = ['in', 'cm', 'mm'] as const;
 export const WEIGHT_UNITS = ['oz', 'lb', 'g', 'kg'] as const;

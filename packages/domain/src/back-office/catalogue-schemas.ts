@@ -293,10 +293,6 @@ function checkPriceAndCurrency(
   }
 }
 
-export const slabTable = slabRows().superRefine((rows, ctx) => checkSlabs(rows, ctx, []), {
-  when: () => true,
-});
-
 const measure = (name: string) =>
   z
     .union([z.string(), z.number(), z.null()], { error: `The ${name} is a number.` })
@@ -393,7 +389,6 @@ export const productForm = z
     { when: () => true },
   );
 export type ProductForm = z.output<typeof productForm>;
-export type ProductFormInput = z.input<typeof productForm>;
 
 // ---------------------------------------------------------------- a whole style at once
 
@@ -484,7 +479,6 @@ export const styleForm = z
     { when: () => true },
   );
 export type StyleForm = z.output<typeof styleForm>;
-export type StyleFormInput = z.input<typeof styleForm>;
 
 /** A colour as a SKU writes it: letters and digits, upper case ("Sea blue" → SEABLUE). */
 export function colourCode(colour: string): string {
@@ -540,7 +534,6 @@ export const BULK_ACTIONS = [
   'hide_from_homepage',
   'change_price',
 ] as const;
-export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 /** A percentage change such as 10, -5 or 2.5: between -90 % and +1000 %, at most 2 decimals. */
 export const percentField = z

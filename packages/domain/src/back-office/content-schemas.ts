@@ -8,7 +8,6 @@ import { safeReturnTarget } from '../return-target.ts';
 const SHOP_ORIGIN = 'http://shop.invalid';
 
 export const BANNER_KINDS = ['carousel', 'ecosystem'] as const;
-export type BannerKind = (typeof BANNER_KINDS)[number];
 
 /** An image the shop serves itself: an upload or one of the demo drawings, under /media/. */
 export const mediaPathField = (name: string) =>
@@ -52,7 +51,6 @@ export const bannerCreateSchema = z.object({
   link: bannerLinkField.default(''),
   alt: altField,
 });
-export type BannerCreate = z.infer<typeof bannerCreateSchema>;
 
 export const bannerChangeSchema = z
   .object({
@@ -114,6 +112,5 @@ export const socialLinkSchema = z.object({
   /** Empty: a round icon with the name's first letter. */
   icon: mediaPathField('icon').or(z.literal('')).default(''),
 });
-export type SocialLinkInput = z.infer<typeof socialLinkSchema>;
 
 export const socialOrderSchema = z.object({ ids: ids('ids', 50) });

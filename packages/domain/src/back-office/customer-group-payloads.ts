@@ -46,8 +46,6 @@ export const customerGroupSchema = z.object({
     .default(0),
 });
 
-export type CustomerGroupInput = z.input<typeof customerGroupSchema>;
-
 /** GET /api/admin/customer-groups/ → results[], and the answer of each write. */
 export interface CustomerGroup {
   id: number;

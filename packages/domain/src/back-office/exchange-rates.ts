@@ -53,7 +53,6 @@ export const manualRatesSchema = z.object({
     { error: 'rates is an object of the currencies’ rates against 1 USD.' },
   ),
 });
-export type ManualRatesInput = z.input<typeof manualRatesSchema>;
 
 /**
  * Rates of a source whose base is `base` (EUR for the ECB) turned into rates against USD:

@@ -42,7 +42,6 @@ export const packForm = z
     return { color: form.color, name: form.name || defaultPackName(pairs), ratio, pairs };
   });
 export type PackForm = z.output<typeof packForm>;
-export type PackFormInput = z.input<typeof packForm>;
 
 /** A pack as the staff routes answer it. */
 export interface AdminPack {

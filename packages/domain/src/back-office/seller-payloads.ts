@@ -131,8 +131,6 @@ export const sellerDetailsBody = z.object({
     .default(CARTON_PAIRS),
 }) satisfies z.ZodType<SellerDetails, unknown>;
 
-export type SellerDetailsInput = z.input<typeof sellerDetailsBody>;
-
 /**
  * Why documents cannot be issued with these details, as a sentence; null when they can. A
  * document names its issuer: without a legal name and an address it is no invoice.

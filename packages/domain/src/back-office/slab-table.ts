@@ -3,7 +3,6 @@
 // this one place. Each problem names its row (1-based, as staff count them) so a form can mark it
 // and an import can report it.
 import { COUNTRIES } from '../countries.ts';
-import { decimal } from '../money.ts';
 import type { SlabOperator } from '../slab.ts';
 
 /** The currencies a price may be written in: the shop's countries' currencies. */
@@ -137,9 +136,4 @@ export function slabTableProblems(slabs: readonly SlabRow[]): SlabProblem[] {
     }
   }
   return problems.sort((a, b) => a.row - b.row);
-}
-
-/** Whether a slab's price is the same exact amount as `other` (for "unchanged" on import). */
-export function samePrice(a: string, b: string): boolean {
-  return decimal(a).equals(b);
 }

@@ -24,7 +24,3 @@ export const STAFF_NOTIFICATION_LABELS: Record<StaffNotification, string> = {
 export function staffNotificationDefault(kind: StaffNotification, role: StaffRole): boolean {
   return kind === 'order_review' && (role === 'owner' || role === 'manager');
 }
-
-export function isStaffNotification(value: unknown): value is StaffNotification {
-  return typeof value === 'string' && (STAFF_NOTIFICATIONS as readonly string[]).includes(value);
-}

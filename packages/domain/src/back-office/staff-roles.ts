@@ -72,7 +72,3 @@ export const STAFF_PERMISSIONS: Record<StaffRole, ReadonlySet<StaffAction>> = {
 export function staffMayDo(role: StaffRole, action: StaffAction): boolean {
   return STAFF_PERMISSIONS[role].has(action);
 }
-
-export function isStaffRole(value: unknown): value is StaffRole {
-  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
-}

@@ -13,10 +13,6 @@ export const TRADE_DOCUMENT_TITLES: Readonly<Record<TradeDocument, string>> = {
   'packing-list': 'Packing list',
 };
 
-export function isTradeDocument(value: unknown): value is TradeDocument {
-  return typeof value === 'string' && (TRADE_DOCUMENTS as readonly string[]).includes(value);
-}
-
 /** The statuses in which each document may be issued: from its stage on, until cancelled. */
 export const TRADE_DOCUMENT_STATUSES: Readonly<Record<TradeDocument, readonly OrderStatus[]>> = {
   proforma: ['confirmed', 'shipped', 'delivered'],

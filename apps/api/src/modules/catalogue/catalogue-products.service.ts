@@ -40,7 +40,6 @@ export const productView = (p: ProductRow, slabs: SlabRowDb[]): AdminProduct => 
   archived_at: p.archivedAt ? p.archivedAt.toISOString() : null,
   slabs: slabs.map(slabView),
 });
-export type ProductView = AdminProduct;
 
 /** A product as the console shows it, its slab table read in `db` (which may be a transaction). */
 async function viewOf(db: Database, row: ProductRow) {

@@ -2,7 +2,7 @@
 // exactly one company: sign-up founds one, migration 0024 founded one for every older account,
 // and `membershipOf` founds one for an account that somehow has none, so every caller can rely
 // on it.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CompanyRole } from '@solestock/domain/company';
 import type { CompanyDto, CompanyMemberDto } from '@solestock/domain/company-payloads';
 import type { Database } from '../../db/connect.ts';
@@ -198,13 +198,4 @@ export async function moveMember(
     .update(companyMembers)
     .set({ companyId, role, createdAt: sql`now()` })
     .where(eq(companyMembers.userId, userId));
-}
-
-/** Whether `userId` is a member of `companyId` now. */
-export async function isMemberOf(db: Db, userId: number, companyId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: companyMembers.id })
-    .from(companyMembers)
-    .where(and(eq(companyMembers.userId, userId), eq(companyMembers.companyId, companyId)));
-  return row !== undefined;
 }

@@ -25,7 +25,7 @@ export const MAX_FILE_ROWS = MAX_IMPORT_ROWS + 1_000;
 /** The last row number a worksheet can have (Excel's limit, and the format's). */
 export const MAX_XLSX_ROW_NUMBER = 1_048_576;
 /** What one part of an XLSX may unpack to, as the unzipping counts it (not as the ZIP claims). */
-export const MAX_XLSX_ENTRY_BYTES = MAX_XLSX_UNPACKED_BYTES;
+const MAX_XLSX_ENTRY_BYTES = MAX_XLSX_UNPACKED_BYTES;
 /** The most shared strings a workbook may hold: 20 distinct texts per product at the row cap. */
 export const MAX_SHARED_STRINGS = 20 * MAX_IMPORT_ROWS;
 /**

@@ -19,11 +19,7 @@
 // This file keeps the upload, answers its status and runs the phases, for the routes, the job and
 // the command line.
 import { sql } from 'drizzle-orm';
-import type {
-  ImportChange,
-  ImportError,
-  ImportStatus,
-} from '@solestock/domain/back-office/catalogue-import-job';
+import type { ImportStatus } from '@solestock/domain/back-office/catalogue-import-job';
 import { queryRows, type Database } from '../../db/connect.ts';
 import { catalogueImports } from '../../db/schema.ts';
 import { enqueueJob, type JobRunner } from '../../jobs/runner.ts';
@@ -33,11 +29,9 @@ import { importImages } from './import-images.ts';
 import { finishWithoutWriting, stageImport, type StagingHooks } from './import-staging.service.ts';
 
 export const IMPORT_QUEUE = 'catalogue-import';
-export { MAX_LISTED_ERRORS } from './import-staging.service.ts';
-export { MAX_LISTED_CHANGES } from './import-outcome.ts';
 
 // The job's answer is the domain's, shared with the console's Import page.
-export type { ImportChange, ImportError, ImportStatus };
+export type { ImportStatus };
 
 export interface NewImport {
   fileName: string;

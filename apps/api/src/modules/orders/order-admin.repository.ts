@@ -349,8 +349,6 @@ async function adminOrderRead(db: Database, orderId: number) {
   return { order: answer, lines };
 }
 
-export type AdminOrderDto = NonNullable<Awaited<ReturnType<typeof adminOrder>>>;
-
 /** The overdue invoices the dashboard lists (the queue's ?overdue=true has them all). */
 const OVERDUE_SHOWN = 20;
 

@@ -44,12 +44,6 @@ export const CartIcon = (p: IconProps) => (
     <circle cx="17.5" cy="20.5" r="1.2" />
   </Icon>
 );
-export const SearchIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="11" cy="11" r="6.5" />
-    <path d="m16 16 4.5 4.5" />
-  </Icon>
-);
 export const ChevronDownIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="m6 9 6 6 6-6" />

@@ -5,45 +5,16 @@ import {
   customerGroupTerms,
   type CustomerGroup,
 } from '@solestock/domain/back-office/customer-group-payloads';
-import { useEffect, useRef } from 'react';
-import { Form, Link, useNavigation, useSearchParams } from 'react-router';
-import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
-import type { AdminOrderRow } from '../shared/console-types';
+import { useEffect } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { CUSTOMER_ORDER_COLUMNS } from '../orders/order-columns';
 import { DataTable } from '../shared/data-table';
-import { StatusBadge, dateTime, money } from '../shared/console-format';
+import { dateTime } from '../shared/console-format';
+import { ConfirmDialog, ConfirmFooter, useConfirm } from '../shared/confirm-dialog';
 import { FormError, SubmitButton } from '../shared/form-parts';
 import { AccountBadge, Totals } from './customers-list';
 import type { CustomerActionResult, CustomerDetail } from './customer-types';
 import { ReadOnlyNotice } from '../shared/read-only-notice';
-
-const column = createColumnHelper<AdminOrderRow>();
-const orderColumns = [
-  column.accessor('id', {
-    header: 'Order',
-    cell: (c) => (
-      <Link className="font-semibold text-brand-700 underline" to={`/admin/orders/${c.getValue()}`}>
-        #{c.getValue()}
-      </Link>
-    ),
-  }),
-  column.accessor('created_at', {
-    header: 'Placed',
-    cell: (c) => <span className="whitespace-nowrap">{dateTime(c.getValue())}</span>,
-  }),
-  column.accessor('status', {
-    header: 'Status',
-    cell: (c) => <StatusBadge status={c.getValue()} />,
-  }),
-  column.accessor('country_code', { header: 'Country', cell: (c) => c.getValue().toUpperCase() }),
-  column.accessor('total', {
-    header: 'Goods',
-    cell: (c) => money(c.getValue(), c.row.original.currency),
-  }),
-  column.accessor('balance_due', {
-    header: 'Balance due',
-    cell: (c) => money(c.getValue(), c.row.original.currency),
-  }),
-] as ColumnDef<AdminOrderRow, unknown>[];
 
 function AccountAction({
   customer,
@@ -52,17 +23,16 @@ function AccountAction({
   customer: CustomerDetail;
   result: CustomerActionResult | undefined;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const navigation = useNavigation();
-  const [search] = useSearchParams();
   const intent = customer.disabled ? 'enable' : 'disable';
-  const inline = search.get('confirm') === intent;
   const mine = result?.intent === intent ? result : undefined;
   const titleId = `customer-${intent}-title`;
+  const confirm = useConfirm('confirm', intent, titleId, intent === 'disable');
+  const { dialog } = confirm;
 
   useEffect(() => {
     if (navigation.state === 'idle' && result?.ok) dialog.current?.close();
-  }, [result, navigation.state]);
+  }, [result, navigation.state, dialog]);
 
   const form = (
     <Form method="post" action={`/admin/customers/${customer.id}`} className="space-y-4 p-5">
@@ -75,64 +45,23 @@ function AccountAction({
           ? `${customer.email} is signed out everywhere at once, cannot sign in and cannot place orders until the account is enabled again. Their orders stay as they are.`
           : `${customer.email} may sign in and order again.`}
       </p>
-      <div className="flex flex-wrap justify-end gap-3">
-        {inline ? (
-          <Link to="?" className="rounded border border-slate-400 px-4 py-2 text-sm font-semibold">
-            Keep as is
-          </Link>
-        ) : (
-          <button
-            type="button"
-            onClick={() => dialog.current?.close()}
-            className="rounded border border-slate-400 px-4 py-2 text-sm font-semibold"
-          >
-            Keep as is
-          </button>
-        )}
-        <SubmitButton
-          intent={intent}
-          pendingLabel={intent === 'disable' ? 'Disabling…' : 'Enabling…'}
-          tone={intent === 'disable' ? 'danger' : 'primary'}
-        >
-          {intent === 'disable' ? 'Disable account' : 'Enable account'}
-        </SubmitButton>
-      </div>
+      <ConfirmFooter
+        confirm={confirm}
+        pendingLabel={intent === 'disable' ? 'Disabling…' : 'Enabling…'}
+      >
+        {intent === 'disable' ? 'Disable account' : 'Enable account'}
+      </ConfirmFooter>
     </Form>
   );
 
-  if (inline)
-    return (
-      <section
-        aria-labelledby={titleId}
-        className="mt-4 max-w-lg rounded border border-slate-300 bg-white"
-      >
-        {form}
-      </section>
-    );
   return (
-    <>
-      <Form method="get">
-        <button
-          type="submit"
-          name="confirm"
-          value={intent}
-          onClick={(event) => {
-            event.preventDefault();
-            dialog.current?.showModal();
-          }}
-          className={`rounded px-4 py-2 text-sm font-semibold ${intent === 'disable' ? 'border border-red-700 bg-white text-red-800 hover:bg-red-50' : 'bg-brand-600 text-white hover:bg-brand-700'}`}
-        >
-          {intent === 'disable' ? 'Disable account…' : 'Enable account…'}
-        </button>
-      </Form>
-      <dialog
-        ref={dialog}
-        aria-labelledby={titleId}
-        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded border border-slate-300 p-0 shadow-xl backdrop:bg-slate-900/50"
-      >
-        {form}
-      </dialog>
-    </>
+    <ConfirmDialog
+      confirm={confirm}
+      label={intent === 'disable' ? 'Disable account…' : 'Enable account…'}
+      inlineClassName="mt-4 max-w-lg rounded border border-slate-300 bg-white"
+    >
+      {form}
+    </ConfirmDialog>
   );
 }
 
@@ -267,7 +196,7 @@ export function CustomerPage({
         </h2>
         <DataTable
           caption={`Orders of ${customer.email}, newest first`}
-          columns={orderColumns}
+          columns={CUSTOMER_ORDER_COLUMNS}
           data={customer.orders}
           empty="No orders yet."
         />

@@ -1,8 +1,9 @@
 // One move of the order state machine behind a confirmation: a native <dialog> holding a <Form>
 // with the move's inputs and the `version` the page was drawn from (a stale one gets 409).
-import { useEffect, useRef } from 'react';
-import { Form, Link, useNavigation, useSearchParams } from 'react-router';
-import { Field, FormError, SubmitButton } from '../shared/form-parts';
+import { useEffect } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { ConfirmDialog, ConfirmFooter, useConfirm } from '../shared/confirm-dialog';
+import { Field, FormError } from '../shared/form-parts';
 import type { OrderAction } from './order-actions';
 
 export interface OrderActionResult {
@@ -110,18 +111,17 @@ export function OrderActionDialog({
   currency: string;
   result: OrderActionResult | undefined;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const navigation = useNavigation();
   const mine = result?.intent === action ? result : undefined;
   const text = TITLES[action];
   const titleId = `dialog-${action}-title`;
-  const [search] = useSearchParams();
-  const inline = search.get('move') === action;
+  const confirm = useConfirm('move', action, titleId, action === 'cancel');
+  const { dialog } = confirm;
 
   useEffect(() => {
     // Done or overtaken: close; a refused input keeps the dialog open with its errors.
     if (navigation.state === 'idle' && mine && (mine.ok || mine.conflict)) dialog.current?.close();
-  }, [mine, navigation.state]);
+  }, [mine, navigation.state, dialog]);
 
   const form = (
     <Form method="post" className="space-y-4 p-5">
@@ -131,61 +131,20 @@ export function OrderActionDialog({
       <input type="hidden" name="version" value={version} />
       {mine && !mine.ok && !mine.conflict ? <FormError error={mine.error} /> : null}
       <ActionInputs action={action} currency={currency} fields={mine?.fields ?? {}} />
-      <div className="flex flex-wrap justify-end gap-3">
-        {inline ? (
-          <Link to="?" className="rounded border border-slate-400 px-4 py-2 text-sm font-semibold">
-            Keep as is
-          </Link>
-        ) : (
-          <button
-            type="button"
-            onClick={() => dialog.current?.close()}
-            className="rounded border border-slate-400 px-4 py-2 text-sm font-semibold"
-          >
-            Keep as is
-          </button>
-        )}
-        <SubmitButton
-          intent={action}
-          pendingLabel={text.pending}
-          tone={action === 'cancel' ? 'danger' : 'primary'}
-        >
-          {text.submit}
-        </SubmitButton>
-      </div>
+      <ConfirmFooter confirm={confirm} pendingLabel={text.pending}>
+        {text.submit}
+      </ConfirmFooter>
     </Form>
   );
 
   // Without JavaScript the button submits ?move=<action> and the page draws the form inline.
-  if (inline)
-    return (
-      <section aria-labelledby={titleId} className="w-full rounded border border-slate-300">
-        {form}
-      </section>
-    );
   return (
-    <>
-      <Form method="get">
-        <button
-          type="submit"
-          name="move"
-          value={action}
-          onClick={(event) => {
-            event.preventDefault();
-            dialog.current?.showModal();
-          }}
-          className={`rounded px-4 py-2 text-sm font-semibold ${action === 'cancel' ? 'border border-red-700 bg-white text-red-800 hover:bg-red-50' : 'bg-brand-600 text-white hover:bg-brand-700'}`}
-        >
-          {text.button}
-        </button>
-      </Form>
-      <dialog
-        ref={dialog}
-        aria-labelledby={titleId}
-        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded border border-slate-300 p-0 shadow-xl backdrop:bg-slate-900/50"
-      >
-        {form}
-      </dialog>
-    </>
+    <ConfirmDialog
+      confirm={confirm}
+      label={text.button}
+      inlineClassName="w-full rounded border border-slate-300"
+    >
+      {form}
+    </ConfirmDialog>
   );
 }

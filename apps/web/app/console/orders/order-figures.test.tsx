@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { AdminOrder } from '../shared/console-types';
 import { OrderPage } from './order-page';
 import { adminByStyle } from './order-by-style.fixture';
-import { orderTotal } from './orders-queue';
+import { orderTotal } from './order-columns';
 
 const line = (id: number, quantity: number) => ({
   id,

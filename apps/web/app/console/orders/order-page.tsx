@@ -10,7 +10,7 @@ import type { AdminOrderByStyle, AdminOrderEvent } from '../shared/console-types
 import { StatusBadge, dateTime, money, statusLabel } from '../shared/console-format';
 import { FormError, SubmitButton } from '../shared/form-parts';
 import { orderActionsFor, takesTransfer, waitsForBalance } from './order-actions';
-import { orderTotal } from './orders-queue';
+import { orderTotal } from './order-columns';
 import { OrderActionDialog, type OrderActionResult } from './order-action-dialog';
 import { AmendLinesForm } from './amend-lines-form';
 import { OrderLines } from './order-lines';

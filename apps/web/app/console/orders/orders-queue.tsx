@@ -2,87 +2,10 @@
 // a page of orders, and the CSV export of the same filter. Every filter is a GET parameter: the
 // URL is the state, so a filtered queue can be bookmarked or shared.
 import { Form, Link } from 'react-router';
-import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { ORDER_STATUSES, type AdminOrderRow, type Paged } from '../shared/console-types';
 import { DataTable, PageLinks } from '../shared/data-table';
-import { StatusBadge, dateTime, money, statusLabel } from '../shared/console-format';
-import { decimal } from '@solestock/domain';
-
-const column = createColumnHelper<AdminOrderRow>();
-
-const columns = [
-  column.accessor('id', {
-    header: 'Order',
-    cell: (c) => (
-      <Link className="font-semibold text-brand-700 underline" to={`/admin/orders/${c.getValue()}`}>
-        #{c.getValue()}
-      </Link>
-    ),
-  }),
-  column.accessor('created_at', {
-    header: 'Placed',
-    cell: (c) => <span className="whitespace-nowrap">{dateTime(c.getValue())}</span>,
-  }),
-  column.accessor('status', {
-    header: 'Status',
-    cell: (c) => <StatusBadge status={c.getValue()} />,
-  }),
-  column.accessor((o) => o.buyer.email, {
-    id: 'buyer',
-    header: 'Buyer',
-    cell: (c) => <span className="[overflow-wrap:anywhere]">{c.getValue()}</span>,
-  }),
-  column.accessor('country_code', { header: 'Country', cell: (c) => c.getValue().toUpperCase() }),
-  column.accessor('total', {
-    header: 'Goods',
-    cell: (c) => money(c.getValue(), c.row.original.currency),
-  }),
-  column.accessor('shipping_charge', {
-    header: 'Shipping',
-    cell: (c) => {
-      const charge = c.getValue();
-      return charge === null ? 'Not set' : money(charge, c.row.original.currency);
-    },
-  }),
-  column.accessor('balance_due', {
-    header: 'Balance due',
-    cell: (c) => {
-      const o = c.row.original;
-      return (
-        <>
-          {money(c.getValue(), o.currency)}
-          {/* An order on account owes its invoice by its due day (decision 151). */}
-          {o.due_on && Number(c.getValue()) > 0 ? (
-            <span
-              className={`block text-xs whitespace-nowrap ${o.overdue ? 'font-semibold text-red-800' : 'text-slate-600'}`}
-            >
-              {o.overdue ? 'Overdue since' : 'Due'} {o.due_on}
-            </span>
-          ) : o.payment_terms === 'account' ? (
-            <span className="block text-xs text-slate-600">On account</span>
-          ) : null}
-        </>
-      );
-    },
-  }),
-  column.accessor((r) => orderTotal(r), {
-    id: 'order_total',
-    header: 'Order total',
-    cell: (c) => money(c.getValue() as number, c.row.original.currency),
-  }),
-  column.accessor('items_count', { header: 'Lines' }),
-  column.accessor((r) => r.pairs ?? '—', { id: 'pairs', header: 'Pairs' }),
-] as ColumnDef<AdminOrderRow, unknown>[];
-
-/** Goods and shipping, as the buyer sees it (the API's `order_total`, or summed for an old answer). */
-export function orderTotal(r: AdminOrderRow): number {
-  if (r.order_total !== undefined) return Number(r.order_total);
-  return Number(
-    decimal(String(r.total))
-      .plus(String(r.shipping_charge ?? 0))
-      .toFixed(2),
-  );
-}
+import { statusLabel } from '../shared/console-format';
+import { QUEUE_COLUMNS } from './order-columns';
 
 /** The filter parameters the API takes, without the page: the export uses the same. */
 export function queueFilters(search: URLSearchParams): URLSearchParams {
@@ -219,7 +142,7 @@ export function OrdersQueue({
       </Form>
       <DataTable
         caption="Orders"
-        columns={columns}
+        columns={QUEUE_COLUMNS}
         data={list.results}
         empty="No order matches these filters."
       />

@@ -1,21 +1,15 @@
 // The /api/admin answers the console reads, each defined once in the domain beside the rule it
 // carries (packages/domain back-office/order-payloads.ts, staff-payloads.ts; issue 30.2): the
 // API's order answers are typed by the same declarations, so the two cannot drift apart.
-export { ORDER_STATUSES, type OrderStatus } from '@solestock/domain/back-office/order-workflow';
+export { ORDER_STATUSES } from '@solestock/domain/back-office/order-workflow';
 export type {
   AdminOrder,
   AdminOrderByStyle,
   AdminOrderEvent,
-  AdminOrderLine,
-  AdminOrderNote,
   AdminOrderRow,
-  AdminPayment,
-  AdminRefund,
   Amount,
   Dashboard,
   Paged,
-  StaffRef,
-  StuckRefund,
 } from '@solestock/domain/back-office/order-payloads';
 export type {
   AuditRow,

@@ -2,23 +2,40 @@
 // the checkout's address step and the company page both use it. The API checks the fields with
 // the domain's schema; its sentences show under each field, and what was typed stays.
 import { useState, type FormEvent } from 'react';
-import { ISO_COUNTRIES } from '@solestock/domain/iso-countries';
 import type { CompanyAddressDto } from '@solestock/domain/company-payloads';
 import { send } from './company-api';
-import { FormAlert, SelectField, TextField, primaryButton, secondaryButton } from './form-controls';
+import {
+  CountryField,
+  FieldsForm,
+  TextFields,
+  primaryButton,
+  secondaryButton,
+  type TextFieldSpec,
+} from './form-controls';
 
-const FIELDS = [
-  'label',
-  'name',
-  'company',
-  'line1',
-  'line2',
-  'city',
-  'region',
-  'postcode',
-  'country_code',
-  'phone',
-] as const;
+type AddressField = TextFieldSpec<keyof CompanyAddressDto>;
+
+/** The fields above the country, in the form's order. */
+const ADDRESS_LINES: readonly AddressField[] = [
+  { name: 'label', label: 'Label', hint: 'e.g. Warehouse or Shop', wide: true },
+  { name: 'name', label: "Recipient's name", autoComplete: 'name', required: true },
+  { name: 'company', label: 'Company', autoComplete: 'organization' },
+  {
+    name: 'line1',
+    label: 'Address line 1',
+    autoComplete: 'address-line1',
+    required: true,
+    wide: true,
+  },
+  { name: 'line2', label: 'Address line 2', autoComplete: 'address-line2', wide: true },
+  { name: 'city', label: 'City', autoComplete: 'address-level2', required: true },
+  { name: 'region', label: 'Region', autoComplete: 'address-level1' },
+  { name: 'postcode', label: 'Postcode', autoComplete: 'postal-code' },
+];
+const PHONE: readonly AddressField[] = [
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', wide: true },
+];
+const FIELDS = [...ADDRESS_LINES.map((f) => f.name), 'country_code', ...PHONE.map((f) => f.name)];
 
 export function AddressForm({
   address,
@@ -67,106 +84,14 @@ export function AddressForm({
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => void submit(e)}
-      aria-busy={busy || undefined}
-      className="grid gap-3 sm:grid-cols-2"
-    >
-      <div className="sm:col-span-2">
-        <FormAlert message={error} />
-      </div>
-      <TextField
-        label="Label"
-        name="label"
-        optional
-        hint="e.g. Warehouse or Shop"
-        defaultValue={address?.label}
-        error={fields.label}
-        className="sm:col-span-2"
-      />
-      <TextField
-        label="Recipient's name"
-        name="name"
-        autoComplete="name"
-        required
-        defaultValue={address?.name}
-        error={fields.name}
-      />
-      <TextField
-        label="Company"
-        name="company"
-        optional
-        autoComplete="organization"
-        defaultValue={address?.company}
-        error={fields.company}
-      />
-      <TextField
-        label="Address line 1"
-        name="line1"
-        autoComplete="address-line1"
-        required
-        defaultValue={address?.line1}
-        error={fields.line1}
-        className="sm:col-span-2"
-      />
-      <TextField
-        label="Address line 2"
-        name="line2"
-        optional
-        autoComplete="address-line2"
-        defaultValue={address?.line2}
-        error={fields.line2}
-        className="sm:col-span-2"
-      />
-      <TextField
-        label="City"
-        name="city"
-        autoComplete="address-level2"
-        required
-        defaultValue={address?.city}
-        error={fields.city}
-      />
-      <TextField
-        label="Region"
-        name="region"
-        optional
-        autoComplete="address-level1"
-        defaultValue={address?.region}
-        error={fields.region}
-      />
-      <TextField
-        label="Postcode"
-        name="postcode"
-        optional
-        autoComplete="postal-code"
-        defaultValue={address?.postcode}
-        error={fields.postcode}
-      />
-      <SelectField
-        label="Country"
-        name="country_code"
-        autoComplete="country"
+    <FieldsForm busy={busy} error={error} onSubmit={submit}>
+      <TextFields specs={ADDRESS_LINES} values={address} errors={fields} />
+      <CountryField
         required
         defaultValue={address?.country_code ?? defaultCountry}
         error={fields.country_code}
-      >
-        {ISO_COUNTRIES.map(([code, name]) => (
-          <option key={code} value={code}>
-            {name}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label="Phone"
-        name="phone"
-        type="tel"
-        optional
-        autoComplete="tel"
-        defaultValue={address?.phone}
-        error={fields.phone}
-        className="sm:col-span-2"
       />
+      <TextFields specs={PHONE} values={address} errors={fields} />
       {offerDefault ? (
         <label className="flex items-center gap-2 text-sm text-slate-800 sm:col-span-2">
           <input
@@ -189,6 +114,6 @@ export function AddressForm({
           </button>
         ) : null}
       </div>
-    </form>
+    </FieldsForm>
   );
 }

@@ -16,17 +16,21 @@ import type {
   CompanyMemberDto,
   CompanyMembersDto,
 } from '@solestock/domain/company-payloads';
-import { ISO_COUNTRIES, isoCountryName } from '@solestock/domain/iso-countries';
+import { isoCountryName } from '@solestock/domain/iso-countries';
 import { apiJson, browserApi } from '../../lib/api';
 import { AddressBook } from './address-book';
 import { send } from './company-api';
 import {
+  CountryField,
+  FieldsForm,
   FormAlert,
   SelectField,
   TextField,
+  TextFields,
   dangerLinkButton,
   linkButton,
   primaryButton,
+  type TextFieldSpec,
 } from './form-controls';
 
 export interface CompanyPageData {
@@ -61,16 +65,29 @@ function RoleBadge({ role }: { role: CompanyRole }) {
   );
 }
 
+type DetailField = TextFieldSpec<keyof CompanyDto>;
+
+/** The fields above the country, in the form's order. */
+const DETAIL_LINES: readonly DetailField[] = [
+  { name: 'name', label: 'Company name', required: true, autoComplete: 'organization' },
+  {
+    name: 'tax_id',
+    label: 'Tax id',
+    hint: 'VAT, GST or EIN number, as your invoices should show it',
+  },
+  { name: 'address_line1', label: 'Address line 1', autoComplete: 'address-line1', wide: true },
+  { name: 'address_line2', label: 'Address line 2', autoComplete: 'address-line2', wide: true },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'postcode', label: 'Postcode', autoComplete: 'postal-code' },
+];
+const DETAIL_PHONE: readonly DetailField[] = [
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+];
 const DETAIL_FIELDS = [
-  'name',
-  'tax_id',
-  'address_line1',
-  'address_line2',
-  'city',
-  'postcode',
+  ...DETAIL_LINES.map((f) => f.name),
   'country_code',
-  'phone',
-] as const;
+  ...DETAIL_PHONE.map((f) => f.name),
+];
 
 function CompanyDetails({
   company,
@@ -136,95 +153,16 @@ function CompanyDetails({
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => void submit(e)}
-      aria-busy={busy || undefined}
-      className="grid gap-3 sm:grid-cols-2"
-    >
-      <div className="sm:col-span-2">
-        <FormAlert message={error} />
-      </div>
-      <TextField
-        label="Company name"
-        name="name"
-        required
-        autoComplete="organization"
-        defaultValue={company.name}
-        error={fields.name}
-      />
-      <TextField
-        label="Tax id"
-        name="tax_id"
-        optional
-        hint="VAT, GST or EIN number, as your invoices should show it"
-        defaultValue={company.tax_id}
-        error={fields.tax_id}
-      />
-      <TextField
-        label="Address line 1"
-        name="address_line1"
-        optional
-        autoComplete="address-line1"
-        defaultValue={company.address_line1}
-        error={fields.address_line1}
-        className="sm:col-span-2"
-      />
-      <TextField
-        label="Address line 2"
-        name="address_line2"
-        optional
-        autoComplete="address-line2"
-        defaultValue={company.address_line2}
-        error={fields.address_line2}
-        className="sm:col-span-2"
-      />
-      <TextField
-        label="City"
-        name="city"
-        optional
-        autoComplete="address-level2"
-        defaultValue={company.city}
-        error={fields.city}
-      />
-      <TextField
-        label="Postcode"
-        name="postcode"
-        optional
-        autoComplete="postal-code"
-        defaultValue={company.postcode}
-        error={fields.postcode}
-      />
-      <SelectField
-        label="Country"
-        name="country_code"
-        optional
-        autoComplete="country"
-        defaultValue={company.country_code}
-        error={fields.country_code}
-      >
-        <option value="">Not given</option>
-        {ISO_COUNTRIES.map(([code, name]) => (
-          <option key={code} value={code}>
-            {name}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label="Phone"
-        name="phone"
-        type="tel"
-        optional
-        autoComplete="tel"
-        defaultValue={company.phone}
-        error={fields.phone}
-      />
+    <FieldsForm busy={busy} error={error} onSubmit={submit}>
+      <TextFields specs={DETAIL_LINES} values={company} errors={fields} />
+      <CountryField defaultValue={company.country_code} error={fields.country_code} />
+      <TextFields specs={DETAIL_PHONE} values={company} errors={fields} />
       <div className="sm:col-span-2">
         <button type="submit" disabled={busy} className={primaryButton}>
           {busy ? 'Saving...' : 'Save company details'}
         </button>
       </div>
-    </form>
+    </FieldsForm>
   );
 }
 

@@ -1,6 +1,13 @@
 // Labelled inputs for the company page and the checkout's address form: each error sits under
 // its field and is tied to it (aria-describedby), so a screen reader reads it with the field.
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from 'react';
+import { ISO_COUNTRIES } from '@solestock/domain/iso-countries';
 
 const control =
   'mt-1 block w-full rounded-lg border px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30 disabled:bg-slate-50';
@@ -100,6 +107,102 @@ export function SelectField({
         {children}
       </select>
     </Wrapper>
+  );
+}
+
+/** One text field of a form written as a table: TextField's words, less its value and error. */
+export interface TextFieldSpec<Name extends string = string> {
+  name: Name;
+  label: string;
+  /** Required fields say nothing; the others say "(optional)". */
+  required?: boolean;
+  autoComplete?: string;
+  hint?: string;
+  type?: string;
+  /** Spans both columns of the form's grid. */
+  wide?: boolean;
+}
+
+/** A form's text fields from their table, each with its saved value and its error. */
+export function TextFields<Values extends object>({
+  specs,
+  values,
+  errors,
+}: {
+  specs: readonly TextFieldSpec<Extract<keyof Values, string>>[];
+  values: Values | undefined;
+  errors: Readonly<Record<string, string>>;
+}) {
+  return specs.map(({ required, wide, ...spec }) => {
+    const value = values?.[spec.name];
+    return (
+      <TextField
+        key={spec.name}
+        {...spec}
+        required={required}
+        optional={!required}
+        defaultValue={typeof value === 'string' ? value : undefined}
+        error={errors[spec.name]}
+        className={wide ? 'sm:col-span-2' : undefined}
+      />
+    );
+  });
+}
+
+/** An address's country, every ISO country by name; one not required may be "Not given". */
+export function CountryField({
+  required,
+  defaultValue,
+  error,
+}: {
+  required?: boolean;
+  defaultValue: string;
+  error: string | undefined;
+}) {
+  return (
+    <SelectField
+      label="Country"
+      name="country_code"
+      autoComplete="country"
+      required={required}
+      optional={!required}
+      defaultValue={defaultValue}
+      error={error}
+    >
+      {required ? null : <option value="">Not given</option>}
+      {ISO_COUNTRIES.map(([code, name]) => (
+        <option key={code} value={code}>
+          {name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** A form of fields in two columns, its failure announced above them. */
+export function FieldsForm({
+  busy,
+  error,
+  onSubmit,
+  children,
+}: {
+  busy: boolean;
+  error: string | null;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-busy={busy || undefined}
+      className="grid gap-3 sm:grid-cols-2"
+    >
+      <div className="sm:col-span-2">
+        <FormAlert message={error} />
+      </div>
+      {children}
+    </form>
   );
 }
 

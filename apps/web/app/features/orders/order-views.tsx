@@ -16,8 +16,8 @@ import { OrderTimeline } from './order-timeline';
 import { date, invoiceWords, orderTotal, owesBalance, STATUS_LABELS } from './order-words';
 
 export { SHIPPING_TO_BE_CONFIRMED } from './order-money';
-export { eventSentence, OrderTimeline } from './order-timeline';
-export { dueDate, invoiceWords, owesBalance } from './order-words';
+export { eventSentence } from './order-timeline';
+export { owesBalance } from './order-words';
 
 const GOOD: ReadonlySet<OrderSummaryDto['status']> = new Set([
   'paid',

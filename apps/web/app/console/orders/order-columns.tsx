@@ -1,0 +1,116 @@
+// The columns of the console's order tables, each defined once: the orders queue shows them all,
+// a customer's page its latest orders with the first few.
+import { Link } from 'react-router';
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import { decimal } from '@solestock/domain';
+import type { AdminOrderRow } from '../shared/console-types';
+import { StatusBadge, dateTime, money } from '../shared/console-format';
+
+type OrderColumn = ColumnDef<AdminOrderRow, unknown>;
+
+const column = createColumnHelper<AdminOrderRow>();
+
+const order = column.accessor('id', {
+  header: 'Order',
+  cell: (c) => (
+    <Link className="font-semibold text-brand-700 underline" to={`/admin/orders/${c.getValue()}`}>
+      #{c.getValue()}
+    </Link>
+  ),
+});
+const placed = column.accessor('created_at', {
+  header: 'Placed',
+  cell: (c) => <span className="whitespace-nowrap">{dateTime(c.getValue())}</span>,
+});
+const status = column.accessor('status', {
+  header: 'Status',
+  cell: (c) => <StatusBadge status={c.getValue()} />,
+});
+const buyer = column.accessor((o) => o.buyer.email, {
+  id: 'buyer',
+  header: 'Buyer',
+  cell: (c) => <span className="[overflow-wrap:anywhere]">{c.getValue()}</span>,
+});
+const country = column.accessor('country_code', {
+  header: 'Country',
+  cell: (c) => c.getValue().toUpperCase(),
+});
+const goods = column.accessor('total', {
+  header: 'Goods',
+  cell: (c) => money(c.getValue(), c.row.original.currency),
+});
+const shipping = column.accessor('shipping_charge', {
+  header: 'Shipping',
+  cell: (c) => {
+    const charge = c.getValue();
+    return charge === null ? 'Not set' : money(charge, c.row.original.currency);
+  },
+});
+
+/** What the buyer still owes; with `terms`, under it the due day of an order on account. */
+const balance = (terms: boolean) =>
+  column.accessor('balance_due', {
+    header: 'Balance due',
+    cell: (c) => {
+      const o = c.row.original;
+      if (!terms) return money(c.getValue(), o.currency);
+      return (
+        <>
+          {money(c.getValue(), o.currency)}
+          {/* An order on account owes its invoice by its due day (decision 151). */}
+          {o.due_on && Number(c.getValue()) > 0 ? (
+            <span
+              className={`block text-xs whitespace-nowrap ${o.overdue ? 'font-semibold text-red-800' : 'text-slate-600'}`}
+            >
+              {o.overdue ? 'Overdue since' : 'Due'} {o.due_on}
+            </span>
+          ) : o.payment_terms === 'account' ? (
+            <span className="block text-xs text-slate-600">On account</span>
+          ) : null}
+        </>
+      );
+    },
+  });
+
+/** Goods and shipping, as the buyer sees it (the API's `order_total`, or summed for an old answer). */
+export function orderTotal(r: AdminOrderRow): number {
+  if (r.order_total !== undefined) return Number(r.order_total);
+  return Number(
+    decimal(String(r.total))
+      .plus(String(r.shipping_charge ?? 0))
+      .toFixed(2),
+  );
+}
+
+const total = column.accessor((r) => orderTotal(r), {
+  id: 'order_total',
+  header: 'Order total',
+  cell: (c) => money(c.getValue() as number, c.row.original.currency),
+});
+const lines = column.accessor('items_count', { header: 'Lines' });
+const pairs = column.accessor((r) => r.pairs ?? '—', { id: 'pairs', header: 'Pairs' });
+
+/** The orders queue's columns. */
+export const QUEUE_COLUMNS = [
+  order,
+  placed,
+  status,
+  buyer,
+  country,
+  goods,
+  shipping,
+  balance(true),
+  total,
+  lines,
+  pairs,
+] as OrderColumn[];
+
+/** A customer's latest orders (the customer is the buyer; the queue has the rest). */
+export const CUSTOMER_ORDER_COLUMNS = [
+  order,
+  placed,
+  status,
+  country,
+  goods,
+  balance(false),
+] as OrderColumn[];
