@@ -3,7 +3,7 @@
 // the spec's own text, never the client's generic 'Request failed'. Both are route actions now;
 // the change-password form is posted through the router to its action, as the page does.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { configure, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   createMemoryRouter,
@@ -16,6 +16,9 @@ import {
 import { ChangePassword } from './change-password';
 import { resendAction } from './resend-verification.server';
 import { action, loader } from '../../routes/change-password';
+
+// A post goes through the router to the route's action and back: slower than a stubbed fetch.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
 

@@ -5,7 +5,7 @@
 // refusals show under the fields; only admins edit and remove. The forms post through the router
 // to the route's own action, which reaches a fake API.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { configure, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   createMemoryRouter,
@@ -20,6 +20,9 @@ import type { CheckoutData } from '../../lib/checkout.server';
 import { CheckoutSummaryScreen } from './checkout-summary-screen';
 import { action } from '../../routes/checkout-summary';
 import type { CompanyActionResult } from '../company/company-actions.server';
+
+// A post goes through the router to the route's action and back: slower than a stubbed fetch.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -4,13 +4,16 @@
 // card or a failed record shows why and keeps what the buyer typed. Stripe Elements takes the
 // same path.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { configure, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type ActionFunctionArgs } from 'react-router';
 import { action as orderAction } from '../../routes/order';
 import { BALANCE_NOT_RECORDED, BalancePayment, NOTHING_DUE } from './balance-payment';
 import { PAYMENT_UNAVAILABLE } from './card-payment';
+
+// A post goes through the router to the route's action and back: slower than a stubbed fetch.
+configure({ asyncUtilTimeout: 5000 });
 
 // Stripe Elements' side, with Stripe.js stood in for: the same intent is confirmed by
 // stripe.confirmCardPayment, then recorded, exactly as checkout does.
@@ -90,7 +93,8 @@ function renderPay(onPaid = vi.fn()) {
 }
 
 async function fillCard(number = '4242 4242 4242 4242') {
-  await userEvent.type(screen.getByLabelText('Card Number'), number);
+  // The card form opens once the order's action has answered pay-balance.
+  await userEvent.type(await screen.findByLabelText('Card Number'), number);
   await userEvent.type(screen.getByLabelText('Name on Card'), 'Ada Buyer');
   await userEvent.type(screen.getByLabelText('Expiry (MM/YY)'), '12/30');
   await userEvent.type(screen.getByLabelText('CVV'), '123');

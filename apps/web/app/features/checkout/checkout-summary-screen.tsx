@@ -98,15 +98,6 @@ export function DeliveryAddressStep({
 }) {
   const addresses = checkout.book?.addresses ?? [];
   const status = result?.ok ? result.message : '';
-  // A new address is the one the buyer means; a removed choice falls back to the default.
-  useEffect(() => {
-    if (!result?.ok) return;
-    if (result.added !== undefined) onPick(result.added);
-    else if (!addresses.some((a) => a.id === addressId))
-      onPick(addresses.find((a) => a.is_default)?.id ?? addresses[0]?.id ?? null);
-    // Once per answer: the book it reads is the one the loader read after the post.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [result]);
   return (
     <section
       aria-labelledby="address-heading"
@@ -147,6 +138,16 @@ export function CheckoutSummaryScreen({
 }) {
   const navigation = useNavigation();
   const [addressId, setAddressId] = useState(checkout.addressId ?? null);
+  // Once per answer of the address book: a new address is the one the buyer means; a removed
+  // choice falls back to the default. The book is the one the loader read after the post.
+  const [answered, setAnswered] = useState(result);
+  if (result !== answered) {
+    setAnswered(result);
+    const addresses = checkout.book?.addresses ?? [];
+    if (result?.ok && result.added !== undefined) setAddressId(result.added);
+    else if (result?.ok && !addresses.some((a) => a.id === addressId))
+      setAddressId(addresses.find((a) => a.is_default)?.id ?? addresses[0]?.id ?? null);
+  }
   // Until the success screen has loaded: the post, then the redirect.
   const submitting =
     navigation.state !== 'idle' && navigation.formData?.get('intent') === 'place-order';
