@@ -2,22 +2,15 @@
 // work without JavaScript. Each post here is what a browser without scripts sends (urlencoded, no
 // fetch, no JSON), through the web server to the real action and the real API in one process;
 // the document is the action's answer.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { PASSWORDS_DO_NOT_MATCH } from '@solestock/domain';
-import { testConfig } from '@solestock/api/config';
-import type { DatabaseHandle } from '@solestock/api/db/connect';
-import { openTestDatabase } from '@solestock/api/test/test-app';
 import { action as resendAction } from '../app/routes/get-confirm-email';
 import { action as changePasswordAction } from '../app/routes/change-password';
 import { action as companyAction } from '../app/routes/company';
-import { testBuild } from './test-build.ts';
-import { createWebServer } from './web-server.ts';
+import { actionDataDocument, testBuild } from './test-build.ts';
+import { openTestStore, type TestStore } from './test-store.ts';
 
 function formsBuild(dir: string): ServerBuild {
   return testBuild(
@@ -30,39 +23,19 @@ function formsBuild(dir: string): ServerBuild {
       },
       'routes/company': { path: 'company', module: { action: companyAction } },
     },
-    (_request, status, headers, context) => {
-      headers.set('content-type', 'application/json');
-      return new Response(JSON.stringify(context.staticHandlerContext.actionData ?? null), {
-        status,
-        headers,
-      });
-    },
+    actionDataDocument,
   );
 }
 
-let database: DatabaseHandle;
-let dir: string;
-let web: FastifyInstance;
+let store: TestStore;
 beforeAll(async () => {
-  database = await openTestDatabase();
-  dir = mkdtempSync(join(tmpdir(), 'solestock-storefront-forms-'));
-  mkdirSync(join(dir, 'client'), { recursive: true });
-  web = await createWebServer({
-    config: testConfig(),
-    database,
-    buildDir: dir,
-    build: formsBuild(dir),
-  });
+  store = await openTestStore('storefront-forms', formsBuild);
 });
-afterAll(async () => {
-  await web?.close();
-  await database?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => store?.close());
 
 /** A form posted as a browser without JavaScript posts it: the status and the action's answer. */
 async function post(path: string, fields: Record<string, string>) {
-  const response = await web.inject({
+  const response = await store.web.inject({
     method: 'POST',
     url: path,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
