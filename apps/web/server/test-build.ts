@@ -40,3 +40,12 @@ export function testBuild(dir: string, routes: Record<string, TestRoute>, docume
     routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
   } as unknown as ServerBuild;
 }
+
+/** A document that is the action's answer, as JSON: a form post's result, read by the test. */
+export const actionDataDocument: Document = (_request, status, headers, context) => {
+  headers.set('content-type', 'application/json');
+  return new Response(JSON.stringify(context.staticHandlerContext.actionData ?? null), {
+    status,
+    headers,
+  });
+};

@@ -14,7 +14,7 @@ import type { DatabaseHandle } from '@solestock/api/db/connect';
 import { openTestDatabase } from '@solestock/api/test/test-app';
 import { action as loginAction } from '../app/routes/login';
 import { action as resetAction } from '../app/routes/password-reset';
-import { testBuild } from './test-build.ts';
+import { actionDataDocument, testBuild } from './test-build.ts';
 import { createWebServer } from './web-server.ts';
 
 /** A page build of the real login and reset actions; the document is the action's data. */
@@ -25,13 +25,7 @@ function formsBuild(dir: string): ServerBuild {
       'routes/login': { path: 'login', module: { action: loginAction } },
       'routes/password-reset': { path: 'password-reset', module: { action: resetAction } },
     },
-    (_request, status, headers, context) => {
-      headers.set('content-type', 'application/json');
-      return new Response(JSON.stringify(context.staticHandlerContext.actionData ?? null), {
-        status,
-        headers,
-      });
-    },
+    actionDataDocument,
   );
 }
 

@@ -66,6 +66,13 @@ describe('route schemas', () => {
     expect(params.json().error).toBe('id: The id is a whole number.');
   });
 
+  it('reads a request with no body as an empty one, naming each missing field', async () => {
+    const a = await appWith(true, {});
+    const res = await a.inject({ method: 'POST', url: '/things/7/' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ name: expect.any(String) });
+  });
+
   it('refuses a NUL character in any field before the schema sees it', async () => {
     const a = await appWith(true, {});
     const res = await post(a, '/things/7/', { name: 'A\u0000da' });

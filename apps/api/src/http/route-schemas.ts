@@ -43,7 +43,8 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   (data: unknown) => {
     const where = WHERE[httpPart as keyof typeof WHERE] ?? 'body';
     try {
-      return { value: parseInput(schema, data ?? (where === 'body' ? data : {}), where) };
+      // No body at all reads as an empty one: each missing field is named, as it always was.
+      return { value: parseInput(schema, data ?? {}, where) };
     } catch (error) {
       // An HttpError (400, its sentence and fields): Fastify hands it to the error handler as is.
       return { error: error as Error };

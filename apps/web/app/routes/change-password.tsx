@@ -1,13 +1,64 @@
-// /change-password/{uid}/{token}, and the bare /change-password (an invalid link).
+// /change-password/{uid}/{token}, and the bare /change-password (an invalid link). The loader
+// checks the link; the action sets the new password (a plain form post, no JavaScript needed).
+import { data } from 'react-router';
+import { PASSWORDS_DO_NOT_MATCH } from '@solestock/domain';
 import type { Route } from './+types/change-password';
-import { ChangePassword } from '../features/account/change-password';
+import { apiJson } from '../lib/api';
+import { refused } from '../lib/refusal';
+import { ChangePassword, RESET_FAILED } from '../features/account/change-password';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Change password | Solestock' },
   { name: 'robots', content: 'noindex' },
 ];
 
-export default function ChangePasswordRoute({ params }: Route.ComponentProps) {
+const linkPath = (params: { uid?: string; token?: string }) =>
+  `/password-reset/${encodeURIComponent(params.uid ?? '')}/${encodeURIComponent(params.token ?? '')}`;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { uid, token } = params as { uid?: string; token?: string };
-  return <ChangePassword key={`${uid}/${token}`} uid={uid} token={token} />;
+  if (!uid || !token) return { valid: false };
+  const answer = await apiJson<{ valid: boolean }>(
+    context.api,
+    `${linkPath({ uid, token })}/validate/`,
+  ).catch(() => ({ valid: false }));
+  return { valid: answer.valid };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const password = String(form.get('password') ?? '');
+  const confirm = String(form.get('confirm_password') ?? '');
+  // 001 §5: empty fields are ignored; a confirm that differs is said so.
+  if (!password || !confirm)
+    return data({ ok: false as const, error: null, fields: {} }, { status: 400 });
+  if (password !== confirm)
+    return data({ ok: false as const, error: PASSWORDS_DO_NOT_MATCH, fields: {} }, { status: 400 });
+  try {
+    const body = await apiJson<{ message: string }>(
+      context.api,
+      `${linkPath(params as { uid?: string; token?: string })}/confirm/`,
+      { method: 'POST', body: JSON.stringify({ password, confirm_password: confirm }) },
+    );
+    return { ok: true as const, message: body.message };
+  } catch (error) {
+    // The API's sentence when it sent one, else the spec's.
+    return refused({ intent: 'change-password' }, error, { fallback: RESET_FAILED });
+  }
+}
+
+export default function ChangePasswordRoute({
+  params,
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  const { uid, token } = params as { uid?: string; token?: string };
+  return (
+    <ChangePassword
+      key={`${uid}/${token}`}
+      valid={loaderData.valid}
+      error={actionData && !actionData.ok ? actionData.error : null}
+      done={actionData?.ok ? actionData.message : null}
+    />
+  );
 }

@@ -1,7 +1,12 @@
 // /checkout-summary (001 §2, step 2 'Delivery'): totals of the cart or of the ORDER NOW product.
+// Its action places the order without payment (Submit Order) and keeps the address book.
+import { redirect } from 'react-router';
 import type { Route } from './+types/checkout-summary';
 import { loadCheckout } from '../lib/checkout.server';
+import { orderNowFromSearch } from '../lib/order-now';
 import { CheckoutSummaryScreen } from '../features/checkout/checkout-summary-screen';
+import { newIdempotencyKey, placeOrder } from '../features/checkout/place-order.server';
+import { ADDRESS_INTENTS, companyAction } from '../features/company/company-actions.server';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Delivery | Solestock' },
@@ -9,9 +14,34 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadCheckout(request, context, true);
+  const checkout = await loadCheckout(request, context, true);
+  return { checkout, idempotencyKey: newIdempotencyKey() };
 }
 
-export default function CheckoutSummaryRoute({ loaderData }: Route.ComponentProps) {
-  return <CheckoutSummaryScreen checkout={loaderData} />;
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get('intent') !== 'place-order')
+    return companyAction(form, context.api, ADDRESS_INTENTS);
+  // ORDER NOW's detail is in the page's address, which the form posts back to.
+  const orderNow = orderNowFromSearch(new URL(request.url).searchParams);
+  const addressId = Number(form.get('address_id')) || null;
+  const key = String(form.get('idempotency_key') ?? '') || newIdempotencyKey();
+  try {
+    const placed = await placeOrder(context.api, context.country, orderNow, true, key, addressId);
+    return redirect(`/order-success?order_id=${placed.order_id}`);
+  } catch (error) {
+    // 001 §8: a failed direct submit goes to /order-success without an order id.
+    console.error('order submit failed', error);
+    return redirect('/order-success');
+  }
+}
+
+export default function CheckoutSummaryRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <CheckoutSummaryScreen
+      checkout={loaderData.checkout}
+      idempotencyKey={loaderData.idempotencyKey}
+      result={actionData}
+    />
+  );
 }

@@ -1,11 +1,13 @@
 // /company/join/:token: an invitation's join page (docs/api.md, "Companies and addresses"). The
 // invitation is read without a session; the signed-in buyer, if any, is read to know whether
 // they are the invited address.
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/company-join';
 import { ApiError, apiJson } from '../lib/api';
 import { hasSessionCookie } from '../lib/session-user';
-import type { InvitationPreviewDto } from '@solestock/domain/company-payloads';
+import type { CompanyDto, InvitationPreviewDto } from '@solestock/domain/company-payloads';
 import { JoinPage, type JoinPageData } from '../features/company/join-page';
+import { refused } from '../lib/refusal';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Join a company | Solestock' },
@@ -39,8 +41,30 @@ export async function loader({
   return { token, invitation: invitation.value, refusal: invitation.refusal, user };
 }
 
-export default function CompanyJoinRoute({ loaderData }: Route.ComponentProps) {
-  return <JoinPage data={loaderData} />;
+// Joined: the page stays as it was read (the used invitation would read as refused now).
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return (actionResult as { ok?: boolean } | undefined)?.ok ? false : defaultShouldRevalidate;
+}
+
+/** Join: accepts the invitation for the signed-in buyer; the company joined, or why not. */
+export async function action({ params, context }: Route.ActionArgs) {
+  try {
+    const joined = await apiJson<CompanyDto>(
+      context.api,
+      `/ecommerce/company/invitations/${encodeURIComponent(params.token)}/accept/`,
+      { method: 'POST' },
+    );
+    return { intent: 'join' as const, ok: true as const, joined: joined.name };
+  } catch (error) {
+    return refused({ intent: 'join' as const }, error);
+  }
+}
+
+export default function CompanyJoinRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <JoinPage data={loaderData} result={actionData} />;
 }
 
 export function ErrorBoundary() {

@@ -4,6 +4,7 @@ import type { Route } from './+types/company';
 import { apiJson } from '../lib/api';
 import { guestToLogin } from '../lib/shopper.server';
 import { CompanyPage, type CompanyPageData } from '../features/company/company-page';
+import { companyAction } from '../features/company/company-actions.server';
 import type {
   CompanyAddressesDto,
   CompanyDto,
@@ -34,13 +35,19 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<{
   }
 }
 
-export default function CompanyRoute({ loaderData }: Route.ComponentProps) {
+/** Details, invitations, removals and the address book (company-actions.server.ts). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return companyAction(await request.formData(), context.api);
+}
+
+export default function CompanyRoute({ loaderData, actionData }: Route.ComponentProps) {
   // Keyed by the company: after joining or leaving one, the page starts afresh.
   return (
     <CompanyPage
       key={loaderData.data.company.id}
       data={loaderData.data}
       country={loaderData.country}
+      result={actionData}
     />
   );
 }

@@ -3,6 +3,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/order-success';
 import { OrderSuccessScreen } from '../features/checkout/order-result-screens';
 import { apiJson } from '../lib/api';
+import { recordPaymentAction } from '../features/checkout/payments.server';
 import type { OrderDto } from '@solestock/domain/order-payloads';
 
 export const meta: Route.MetaFunction = () => [
@@ -25,6 +26,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     paymentIntentId: search.get('payment_intent'),
     deliveryAddress: order ? (order.delivery_address ?? null) : undefined,
   };
+}
+
+/** The card payment's record, posted by the screen once it has loaded (001 §4). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return recordPaymentAction(await request.formData(), context.api);
 }
 
 export default function OrderSuccessRoute({ loaderData }: Route.ComponentProps) {

@@ -9,6 +9,7 @@ import type { OrderPageLine } from '../lib/cart-types';
 import { guestToLogin, loginRedirect } from '../lib/shopper.server';
 import { NotFoundPage } from '../features/info/not-found-page';
 import { BalancePayment } from '../features/checkout/balance-payment';
+import { recordPaymentAction, startBalancePayment } from '../features/checkout/payments.server';
 import { OrderDetail, owesBalance } from '../features/orders/order-views';
 import { OrderAgain, type OrderAgainResult } from '../features/orders/order-again';
 
@@ -63,7 +64,12 @@ const pageStyle = (style: OrderByStyleDto['styles'][number]) => ({
 /** "Order again": the order's lines into the cart; the loaders (and the header's badge) reload. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
-  if (form.get('intent') !== 'reorder' || !/^\d{1,9}$/.test(params.orderId))
+  const intent = form.get('intent');
+  // The balance's card payment (balance-payment.tsx): its intent, then its record.
+  if (intent === 'pay-balance' && /^\d{1,9}$/.test(params.orderId))
+    return startBalancePayment(context.api, Number(params.orderId));
+  if (intent === 'record-payment') return recordPaymentAction(form, context.api);
+  if (intent !== 'reorder' || !/^\d{1,9}$/.test(params.orderId))
     return data<OrderAgainResult>({ ok: false, error: 'Unknown order action.' }, { status: 400 });
   try {
     const result = await apiJson<ReorderDto>(
@@ -96,7 +102,6 @@ export default function OrderRoute({ loaderData, actionData }: Route.ComponentPr
       payBalance={
         payment ? (
           <BalancePayment
-            orderId={order.id}
             symbol={order.symbol}
             provider={payment.provider}
             publishableKey={payment.publishableKey}

@@ -1,4 +1,5 @@
 // Both spellings of the link (001 §2) render this module.
+import { resendAction } from '../features/account/resend-verification.server';
 import type { Route } from './+types/verify-email';
 import { VerifyEmail } from '../features/account/verify-email';
 
@@ -6,6 +7,11 @@ export const meta: Route.MetaFunction = () => [
   { title: 'Verify your email | Solestock' },
   { name: 'robots', content: 'noindex' },
 ];
+
+/** Resend Confirmation / Resend Link (resend-verification.server.ts). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return resendAction(await request.formData(), context.api);
+}
 
 export default function VerifyEmailRoute({ params }: Route.ComponentProps) {
   return (

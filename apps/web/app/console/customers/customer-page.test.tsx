@@ -17,7 +17,9 @@ const customer: CustomerDetail = {
   disabled_at: null,
   orders_count: 1,
   totals: [{ currency: 'gbp', total: '120.00' }],
+  paid_totals: [{ currency: 'gbp', total: '120.00' }],
   last_order_at: '2026-11-24T08:00:00Z',
+  company: null,
   orders: [
     {
       id: 42,
@@ -26,6 +28,7 @@ const customer: CustomerDetail = {
       buyer: { id: 7, email: 'ada@example.com', first_name: 'Ada' },
       country_code: 'gb',
       currency: 'GBP',
+      symbol: '£',
       total: 120,
       shipping_charge: null,
       balance_due: 30,

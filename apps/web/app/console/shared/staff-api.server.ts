@@ -4,6 +4,7 @@
 import { data, redirect } from 'react-router';
 import { ApiError, apiJson, type ApiFetch } from '../../lib/api';
 import type { StaffMe } from './console-types';
+import { refusal as sharedRefusal, type Refusal } from '../../lib/refusal';
 
 /** /admin/sign-in with the page to come back to (path and query) in `redirectTo`. */
 export function staffSignInRedirect(request: Request): Response {
@@ -55,26 +56,9 @@ export const jsonBody = (method: string, body?: unknown): RequestInit => ({
   ...(body === undefined ? {} : { body: JSON.stringify(body) }),
 });
 
-/** The API's sentence and field errors of a refused write, for the form that sent it. */
-export function refusal(error: unknown): {
-  status: number;
-  error: string;
-  code: string | null;
-  fields: Record<string, string>;
-} {
-  if (!(error instanceof ApiError)) throw error;
-  const body = (error.body ?? {}) as { code?: unknown; fields?: unknown; errors?: unknown };
-  const fields: Record<string, string> = {};
-  const raw = body.fields ?? body.errors;
-  if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
-    for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
-      fields[k] = Array.isArray(v) ? String(v[0]) : String(v);
-    }
-  }
-  return {
-    status: error.status,
-    error: error.message,
-    code: typeof body.code === 'string' ? body.code : null,
-    fields,
-  };
-}
+/** What a back-office form shows when the API cannot be reached. */
+export const BACK_OFFICE_UNREACHABLE = 'The back office could not be reached. Please try again.';
+
+/** The API's sentence and field errors of a refused write (lib/refusal.ts, shared with the shop). */
+export const refusal = (error: unknown): Refusal =>
+  sharedRefusal(error, { unreachable: BACK_OFFICE_UNREACHABLE });

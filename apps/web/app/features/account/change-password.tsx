@@ -1,37 +1,29 @@
 // /change-password/{uid}/{token} (001 §2): validates the link on load, then the new password
 // form; after success, to /login in 3 s.
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { PASSWORDS_DO_NOT_MATCH, RESET_REDIRECT_MS } from '@solestock/domain';
-import { apiJson, browserApi, serverMessage } from '../../lib/api';
 import { AccountCard, Field, PrimaryButton, linkClass } from './form-parts';
 
 const INVALID = 'This password reset link is invalid or has expired.';
-const FAILED = 'Failed to reset password. Please try again.';
-
-type LinkState = 'validating' | 'valid' | 'invalid';
+export const RESET_FAILED = 'Failed to reset password. Please try again.';
 
 export function ChangePassword({
-  uid,
-  token,
+  valid,
+  error: refused,
+  done,
 }: {
-  uid: string | undefined;
-  token: string | undefined;
+  /** The link checked by the route's loader. */
+  valid: boolean;
+  /** The action's refusal, or null. */
+  error: string | null;
+  /** The action's sentence once the password is changed. */
+  done: string | null;
 }) {
-  const [link, setLink] = useState<LinkState>(uid && token ? 'validating' : 'invalid');
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [mismatch, setMismatch] = useState(false);
   const navigate = useNavigate();
-  const base = `/password-reset/${encodeURIComponent(uid ?? '')}/${encodeURIComponent(token ?? '')}`;
-
-  useEffect(() => {
-    if (!uid || !token) return;
-    apiJson<{ valid: boolean }>(browserApi, `${base}/validate/`).then(
-      (r) => setLink(r.valid ? 'valid' : 'invalid'),
-      () => setLink('invalid'),
-    );
-  }, [base, uid, token]);
+  const busy = useNavigation().state === 'submitting';
+  const error = mismatch ? PASSWORDS_DO_NOT_MATCH : refused;
 
   useEffect(() => {
     if (!done) return;
@@ -39,16 +31,7 @@ export function ChangePassword({
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  if (link === 'validating') {
-    return (
-      <AccountCard title="Change Password">
-        <p role="status" className="text-center text-slate-600">
-          Validating your reset link...
-        </p>
-      </AccountCard>
-    );
-  }
-  if (link === 'invalid') {
+  if (!valid) {
     return (
       <AccountCard title="Invalid Reset Link">
         <p role="alert" className="mb-6 text-center text-slate-700">
@@ -70,27 +53,17 @@ export function ChangePassword({
           {done}
         </p>
       ) : (
-        <form
-          onSubmit={async (event) => {
-            event.preventDefault();
+        <Form
+          method="post"
+          onSubmit={(event) => {
+            // The same checks the action makes, before the post: empty fields wait, a confirm
+            // that differs is said at once.
             const form = new FormData(event.currentTarget);
             const password = String(form.get('password') ?? '');
             const confirm = String(form.get('confirm_password') ?? '');
-            if (!password || !confirm) return;
-            if (password !== confirm) return setError(PASSWORDS_DO_NOT_MATCH);
-            setError(null);
-            setBusy(true);
-            try {
-              const body = await apiJson<{ message: string }>(browserApi, `${base}/confirm/`, {
-                method: 'POST',
-                body: JSON.stringify({ password, confirm_password: confirm }),
-              });
-              setDone(body.message);
-            } catch (e) {
-              setError(serverMessage(e) ?? FAILED);
-            } finally {
-              setBusy(false);
-            }
+            if (!password || !confirm) return event.preventDefault();
+            setMismatch(password !== confirm);
+            if (password !== confirm) event.preventDefault();
           }}
         >
           {error && (
@@ -117,7 +90,7 @@ export function ChangePassword({
           <PrimaryButton disabled={busy} busy={busy}>
             {busy ? 'Resetting...' : 'Reset Password'}
           </PrimaryButton>
-        </form>
+        </Form>
       )}
       <p className="mt-6 text-center text-sm">
         <Link to="/login" className={linkClass}>

@@ -1,14 +1,13 @@
 // /get-confirm-email (001 §2): 'ALMOST THERE!' and Resend Confirmation, with the e-mail and `from`
-// carried in navigation state from sign-up.
+// carried in navigation state from sign-up. Resend posts to the route's action.
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { AccountCard, Field, PrimaryButton } from './form-parts';
-import { resendVerification } from './resend-verification';
+import { ResendForm } from './resend-verification';
 
 export function ConfirmEmailNotice() {
   const state = (useLocation().state ?? {}) as { message?: string; from?: string; email?: string };
   const [email, setEmail] = useState(state.email ?? '');
-  const [busy, setBusy] = useState(false);
   return (
     <AccountCard title="ALMOST THERE!">
       {state.message && (
@@ -18,29 +17,25 @@ export function ConfirmEmailNotice() {
         Please check your inbox{state.email ? ` at ${state.email}` : ''} and click the link we sent
         to confirm your account.
       </p>
-      <form
-        onSubmit={async (event) => {
-          event.preventDefault();
-          if (!email.trim()) return;
-          setBusy(true);
-          await resendVerification(email.trim().toLowerCase(), state.from);
-          setBusy(false);
-        }}
-      >
-        {!state.email && (
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+      <ResendForm email={state.email} from={state.from}>
+        {(busy) => (
+          <>
+            {!state.email && (
+              <Field
+                label="Email"
+                name="email"
+                type="email"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            )}
+            <PrimaryButton disabled={busy} busy={busy}>
+              {busy ? 'Sending...' : 'Resend Confirmation'}
+            </PrimaryButton>
+          </>
         )}
-        <PrimaryButton disabled={busy} busy={busy}>
-          {busy ? 'Sending...' : 'Resend Confirmation'}
-        </PrimaryButton>
-      </form>
+      </ResendForm>
     </AccountCard>
   );
 }

@@ -6,7 +6,7 @@ import { VERIFY_REDIRECT_MS } from '@solestock/domain';
 import { browserApi } from '../../lib/api';
 import { Logo } from '../shell/logo';
 import { AccountCard, PrimaryButton } from './form-parts';
-import { resendVerification } from './resend-verification';
+import { ResendForm } from './resend-verification';
 
 /** The way on from a verified account, as a link too: the page also moves on by itself. */
 export const VERIFIED_LINK_TEXT = 'Continue to the shop';
@@ -24,7 +24,6 @@ export function VerifyEmail({ uid, token }: { uid: string; token: string }) {
   const started = useRef(false);
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (started.current) return;
@@ -114,18 +113,13 @@ export function VerifyEmail({ uid, token }: { uid: string; token: string }) {
         {state.message}
       </p>
       {state.email && (
-        <PrimaryButton
-          type="button"
-          disabled={busy}
-          busy={busy}
-          onClick={async () => {
-            setBusy(true);
-            await resendVerification(state.email!, null);
-            setBusy(false);
-          }}
-        >
-          {busy ? 'Sending...' : 'Resend Link'}
-        </PrimaryButton>
+        <ResendForm email={state.email}>
+          {(busy) => (
+            <PrimaryButton disabled={busy} busy={busy}>
+              {busy ? 'Sending...' : 'Resend Link'}
+            </PrimaryButton>
+          )}
+        </ResendForm>
       )}
     </AccountCard>
   );

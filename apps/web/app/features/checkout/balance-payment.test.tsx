@@ -4,10 +4,16 @@
 // card or a failed record shows why and keeps what the buyer typed. Stripe Elements takes the
 // same path.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { configure, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type ActionFunctionArgs } from 'react-router';
+import { action as orderAction } from '../../routes/order';
 import { BALANCE_NOT_RECORDED, BalancePayment, NOTHING_DUE } from './balance-payment';
 import { PAYMENT_UNAVAILABLE } from './card-payment';
+
+// A post goes through the router to the route's action and back: slower than a stubbed fetch.
+configure({ asyncUtilTimeout: 5000 });
 
 // Stripe Elements' side, with Stripe.js stood in for: the same intent is confirmed by
 // stripe.confirmCardPayment, then recorded, exactly as checkout does.
@@ -65,13 +71,30 @@ const intent = {
 };
 const succeeded = { paymentIntent: { id: 'pi_7', status: 'succeeded' } };
 
+/** The order route with its action, reaching the stubbed API as the server would. */
+function inOrderRoute(element: ReactNode) {
+  const api = (path: string, init?: RequestInit) => fetch(`/api${path}`, init);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/orders/:orderId',
+        action: (args: ActionFunctionArgs) => orderAction({ ...args, context: { api } } as never),
+        element,
+      },
+    ],
+    { initialEntries: ['/orders/7'] },
+  );
+  return <RouterProvider router={router} />;
+}
+
 function renderPay(onPaid = vi.fn()) {
-  render(<BalancePayment orderId={7} symbol="£" provider="test" onPaid={onPaid} />);
+  render(inOrderRoute(<BalancePayment symbol="£" provider="test" onPaid={onPaid} />));
   return onPaid;
 }
 
 async function fillCard(number = '4242 4242 4242 4242') {
-  await userEvent.type(screen.getByLabelText('Card Number'), number);
+  // The card form opens once the order's action has answered pay-balance.
+  await userEvent.type(await screen.findByLabelText('Card Number'), number);
   await userEvent.type(screen.getByLabelText('Name on Card'), 'Ada Buyer');
   await userEvent.type(screen.getByLabelText('Expiry (MM/YY)'), '12/30');
   await userEvent.type(screen.getByLabelText('CVV'), '123');
@@ -203,13 +226,14 @@ describe('Pay Now for the balance with Stripe', () => {
     const calls = stubApi({ [PAY_BALANCE]: [json(200, intent)], [RECORD]: [json(201, {})] });
     const onPaid = vi.fn();
     render(
-      <BalancePayment
-        orderId={7}
-        symbol="£"
-        provider="stripe"
-        publishableKey="pk_test_example"
-        onPaid={onPaid}
-      />,
+      inOrderRoute(
+        <BalancePayment
+          symbol="£"
+          provider="stripe"
+          publishableKey="pk_test_example"
+          onPaid={onPaid}
+        />,
+      ),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
     await userEvent.type(await screen.findByLabelText('Name on Card'), 'Ada Buyer');

@@ -1,14 +1,16 @@
 // "Pay Now" for a confirmed order's balance (docs/api.md, back office, "Orders"): POST pay-balance gives the
 // intent, then the checkout's own card form confirms it and the payment record lets the server
-// verify it. The order page (routes/order.tsx) places this in the order's balance block.
+// verify it. The order page (routes/order.tsx) places this in the order's balance block; its
+// action asks for the intent and records the payment (payments.server.ts), the card itself is
+// confirmed with the processor in the browser.
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatPrice, fromMinorUnits } from '@solestock/domain';
-import { ApiError, apiJson, browserApi, serverMessage } from '../../lib/api';
 import type { BalanceIntentDto } from '@solestock/domain/order-payloads';
-import { PAYMENT_UNAVAILABLE, recordPayment, type CardPaid } from './card-payment';
+import { useActionCall } from '../../lib/use-action-call';
+import { PAYMENT_UNAVAILABLE, type CardPaid } from './card-payment';
 import { CardPaymentForm } from './card-payment-form';
 
-export const NOTHING_DUE = 'There is nothing to pay on this order now.';
+export { NOTHING_DUE } from './card-payment';
 export const BALANCE_NOT_RECORDED =
   'Your card was accepted, but we could not record the payment yet. Please try again; you will not be charged twice.';
 
@@ -20,34 +22,15 @@ type Step =
   | { name: 'not-recorded'; paid: CardPaid }
   | { name: 'recorded' };
 
-/** The pay-balance call: the intent, or the sentence to show. */
-export async function startBalancePayment(
-  orderId: number,
-): Promise<{ intent: BalanceIntentDto } | { message: string; nothingDue?: true }> {
-  try {
-    const intent = await apiJson<BalanceIntentDto>(
-      browserApi,
-      `/ecommerce/orders/${orderId}/pay-balance/`,
-      { method: 'POST' },
-    );
-    return { intent };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 409) {
-      // The server says why (not confirmed yet, or already paid); ours if it does not.
-      return { message: serverMessage(error) ?? NOTHING_DUE, nothingDue: true };
-    }
-    return { message: serverMessage(error) ?? PAYMENT_UNAVAILABLE };
-  }
-}
+/** The order action's answer to pay-balance: the intent, or the sentence to show. */
+export type BalanceStart = { intent: BalanceIntentDto } | { message: string; nothingDue?: true };
 
 export function BalancePayment({
-  orderId,
   symbol,
   provider,
   publishableKey,
   onPaid,
 }: {
-  orderId: number;
   /** The order's currency symbol: the amount itself is the one pay-balance asks for. */
   symbol: string;
   provider: string;
@@ -61,6 +44,8 @@ export function BalancePayment({
   const [processing, setProcessing] = useState(false);
   const cardHeading = useRef<HTMLHeadingElement>(null);
   const payButton = useRef<HTMLButtonElement>(null);
+  const payBalance = useActionCall<BalanceStart>();
+  const recordCall = useActionCall<{ recorded: boolean }>();
 
   // Keyboard and screen-reader users land on the card form when it opens.
   const cardOpen = step.name === 'card';
@@ -71,7 +56,9 @@ export function BalancePayment({
   const start = async () => {
     setMessage(null);
     setStep({ name: 'starting' });
-    const started = await startBalancePayment(orderId);
+    const started = (await payBalance.call({ intent: 'pay-balance' })) ?? {
+      message: PAYMENT_UNAVAILABLE,
+    };
     if ('intent' in started) return setStep({ name: 'card', intent: started.intent });
     setStep({ name: 'idle' });
     setMessage(started.message);
@@ -80,7 +67,12 @@ export function BalancePayment({
 
   const record = async (paid: CardPaid) => {
     setStep({ name: 'recording', paid });
-    if (await recordPayment(paid.orderId, paid.paymentIntentId)) {
+    const answer = await recordCall.call({
+      intent: 'record-payment',
+      order_id: String(paid.orderId),
+      payment_intent: paid.paymentIntentId,
+    });
+    if (answer?.recorded) {
       setStep({ name: 'recorded' });
       onPaid();
     } else {

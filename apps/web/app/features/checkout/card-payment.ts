@@ -1,16 +1,16 @@
 // Card payment in the browser (001 §4): get a payment intent (placing the order at checkout, or
 // asking for an order's balance), then confirm the card with the processor, with the name as
 // billing detail, then record the payment for the server to verify. Checkout and the order page's
-// balance go through these same steps; only the first one differs.
-import { PAYMENT_RECORD_SUCCESS_STATUS } from '@solestock/domain';
+// balance go through these same steps; only the first one differs. Only the processor's step
+// (confirming the card) is called from the browser; placing the order, asking for the balance and
+// recording the payment are the pages' route actions (payments.server.ts).
 import { apiJson, ApiError, browserApi } from '../../lib/api';
 import type { PaymentIntentDto } from '@solestock/domain/order-payloads';
-import type { OrderNowDetail } from '../../lib/cart-types';
-import { placeOrder } from './place-order';
 
 export const PAYMENT_UNAVAILABLE = 'Payment service is not available. Please try again.';
 export const NAME_REQUIRED = 'Please enter the name on the card.';
 export const CARD_DETAILS_MISSING = 'Card details could not be retrieved';
+export const NOTHING_DUE = 'There is nothing to pay on this order now.';
 
 export interface CardDetails {
   number: string;
@@ -82,22 +82,6 @@ export async function payByCard(
   }
 }
 
-/** Places the order for payment (Pay Now): its id and the intent's client secret, or a message. */
-export async function placeForPayment(
-  country: string,
-  orderNow: OrderNowDetail | null,
-  idempotencyKey: string,
-  addressId: number | null = null,
-): Promise<PaymentStart> {
-  try {
-    const placed = await placeOrder(country, orderNow, false, idempotencyKey, addressId);
-    if (!placed.payment_client_secret) return { message: PAYMENT_UNAVAILABLE };
-    return { orderId: placed.order_id, secret: placed.payment_client_secret };
-  } catch (error) {
-    return { message: `error ${error instanceof Error ? error.message : String(error)}` };
-  }
-}
-
 /** The success screen, which posts the payment record for the server to verify. */
 export function successUrl(orderId: number, name: string, paymentIntentId: string): string {
   const query = new URLSearchParams({
@@ -106,30 +90,4 @@ export function successUrl(orderId: number, name: string, paymentIntentId: strin
     payment_intent: paymentIntentId,
   });
   return `/order-success?${query}`;
-}
-
-/**
- * POST /ecommerce/payment-record/create/: the server asks the processor itself, so only the ids
- * matter; the other fields are the payload 001 §3 lists. True once recorded (201, or 200 when it
- * already was, after a reload or a retry).
- */
-export async function recordPayment(orderId: number, paymentIntentId: string): Promise<boolean> {
-  try {
-    const res = await browserApi('/ecommerce/payment-record/create/', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        payment_intent_id: paymentIntentId,
-        order_id: orderId,
-        capture_method: 'automatic',
-        payment_method: 'card',
-      }),
-    });
-    if (res.status === PAYMENT_RECORD_SUCCESS_STATUS || res.status === 200) return true;
-    console.error('payment record failed', res.status);
-    return false;
-  } catch (error) {
-    console.error('payment record failed', error);
-    return false;
-  }
 }

@@ -1,15 +1,17 @@
 // Checkout step 2, Delivery (001 §2): the delivery address, price details, 'Continue To Payment',
 // and 'Submit Order' (an order without payment). The address is picked from the company's book
-// (decision 146); a buyer whose company has none sees the specs' sample address list.
+// (decision 146); a buyer whose company has none sees the specs' sample address list. Submit
+// Order and the address book's changes are forms posted to the route's action (they work without
+// JavaScript); the action places the order and redirects to the success screen.
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { CHECKOUT_FAILURE_REDIRECT_MS } from '@solestock/domain';
 import type { CheckoutData } from '../../lib/checkout.server';
 import { clearOrderNow, orderNowSearch } from '../../lib/order-now';
+import type { CompanyActionResult } from '../company/company-actions.server';
 import { CheckoutSteps } from '../cart/checkout-steps';
 import { SAMPLE_ADDRESSES } from '../cart/cart-texts';
 import { PriceSummary } from '../cart/price-summary';
-import { newIdempotencyKey, placeOrder } from './place-order';
 import { AddressBook } from '../company/address-book';
 import { onAccountWords } from '@solestock/domain/payment-terms';
 import { DepositNote } from './deposit-note';
@@ -86,13 +88,16 @@ export function DeliveryAddressStep({
   checkout,
   addressId,
   onPick,
+  result,
 }: {
   checkout: CheckoutData;
   addressId: number | null;
   onPick: (id: number | null) => void;
+  /** The answer to the address book's last post (the route's action). */
+  result?: CompanyActionResult | undefined;
 }) {
-  const [addresses, setAddresses] = useState(checkout.book?.addresses ?? []);
-  const [status, setStatus] = useState('');
+  const addresses = checkout.book?.addresses ?? [];
+  const status = result?.ok ? result.message : '';
   return (
     <section
       aria-labelledby="address-heading"
@@ -115,24 +120,37 @@ export function DeliveryAddressStep({
         defaultCountry={checkout.country}
         picking={{ selectedId: addressId, onSelect: onPick }}
         empty={<SampleAddresses />}
-        onChange={(next, added) => {
-          setAddresses(next);
-          // A new address is the one the buyer means; a removed choice falls back to the default.
-          if (added) onPick(added.id);
-          else if (!next.some((a) => a.id === addressId))
-            onPick(next.find((a) => a.is_default)?.id ?? next[0]?.id ?? null);
-        }}
-        onStatus={setStatus}
+        result={result}
       />
     </section>
   );
 }
 
-export function CheckoutSummaryScreen({ checkout }: { checkout: CheckoutData }) {
-  const navigate = useNavigate();
+export function CheckoutSummaryScreen({
+  checkout,
+  idempotencyKey,
+  result,
+}: {
+  checkout: CheckoutData;
+  /** One per visit (the loader's): a second press of Submit Order returns the first order. */
+  idempotencyKey: string;
+  result?: CompanyActionResult | undefined;
+}) {
+  const navigation = useNavigation();
   const [addressId, setAddressId] = useState(checkout.addressId ?? null);
-  const [submitting, setSubmitting] = useState(false);
-  const [key] = useState(newIdempotencyKey);
+  // Once per answer of the address book: a new address is the one the buyer means; a removed
+  // choice falls back to the default. The book is the one the loader read after the post.
+  const [answered, setAnswered] = useState(result);
+  if (result !== answered) {
+    setAnswered(result);
+    const addresses = checkout.book?.addresses ?? [];
+    if (result?.ok && result.added !== undefined) setAddressId(result.added);
+    else if (result?.ok && !addresses.some((a) => a.id === addressId))
+      setAddressId(addresses.find((a) => a.is_default)?.id ?? addresses[0]?.id ?? null);
+  }
+  // Until the success screen has loaded: the post, then the redirect.
+  const submitting =
+    navigation.state !== 'idle' && navigation.formData?.get('intent') === 'place-order';
   if (checkout.loadError) return <CheckoutLoadError message={checkout.loadError} />;
   const { summary, orderNow } = checkout;
   // No order is placed to an address the buyer never gave (issue 41.14): both ways on wait for one.
@@ -140,26 +158,18 @@ export function CheckoutSummaryScreen({ checkout }: { checkout: CheckoutData }) 
   // A member whose group gives net days places the order on account (decision 151).
   const onAccount = (checkout.terms?.net_days ?? 0) > 0;
 
-  const submit = async () => {
-    setSubmitting(true);
-    try {
-      const placed = await placeOrder(checkout.country, orderNow, true, key, addressId);
-      clearOrderNow();
-      await navigate(`/order-success?order_id=${placed.order_id}`);
-    } catch (error) {
-      // 001 §8: a failed direct submit goes to /order-success without an order id.
-      console.error('order submit failed', error);
-      await navigate('/order-success');
-    }
-  };
-
   return (
     <main className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6">
       <CheckoutSteps current="delivery" />
       <h1 className="text-2xl font-bold text-slate-900">Delivery</h1>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-4">
-          <DeliveryAddressStep checkout={checkout} addressId={addressId} onPick={setAddressId} />
+          <DeliveryAddressStep
+            checkout={checkout}
+            addressId={addressId}
+            onPick={setAddressId}
+            result={result}
+          />
           {checkout.goods ? <CheckoutGoods goods={checkout.goods} /> : null}
         </div>
         <div className="lg:sticky lg:top-4 lg:self-start">
@@ -197,19 +207,25 @@ export function CheckoutSummaryScreen({ checkout }: { checkout: CheckoutData }) 
                   Continue To Payment
                 </Link>
               )}
-              <button
-                type="button"
-                onClick={() => void submit()}
-                disabled={submitting || noAddress}
-                aria-describedby={noAddress ? 'address-first' : undefined}
-                className="block w-full rounded-lg border-2 border-brand-600 px-4 py-3 font-bold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
-              >
-                {submitting
-                  ? 'Submitting...'
-                  : onAccount
-                    ? onAccountWords(checkout.terms!.net_days)
-                    : 'Submit Order'}
-              </button>
+              <Form method="post" onSubmit={clearOrderNow}>
+                <input type="hidden" name="intent" value="place-order" />
+                <input type="hidden" name="idempotency_key" value={idempotencyKey} />
+                {addressId === null ? null : (
+                  <input type="hidden" name="address_id" value={addressId} />
+                )}
+                <button
+                  type="submit"
+                  disabled={submitting || noAddress}
+                  aria-describedby={noAddress ? 'address-first' : undefined}
+                  className="block w-full rounded-lg border-2 border-brand-600 px-4 py-3 font-bold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+                >
+                  {submitting
+                    ? 'Submitting...'
+                    : onAccount
+                      ? onAccountWords(checkout.terms!.net_days)
+                      : 'Submit Order'}
+                </button>
+              </Form>
             </div>
           </PriceSummary>
         </div>

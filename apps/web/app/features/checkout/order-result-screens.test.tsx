@@ -4,7 +4,8 @@
 // the old count until the next reload (issue 28.10).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { Outlet, RouterProvider, createMemoryRouter, type ActionFunctionArgs } from 'react-router';
+import { action as successAction } from '../../routes/order-success';
 import { useShopContext, type ShopContext } from '../../lib/shop-context';
 import { shopContext } from '../product/test-fixtures';
 import { OrderSuccessScreen } from './order-result-screens';
@@ -45,6 +46,12 @@ function renderSuccess(recordStatus: number) {
         children: [
           {
             path: 'order-success',
+            // The route's action records the payment, reaching the stubbed API as the server would.
+            action: (args: ActionFunctionArgs) =>
+              successAction({
+                ...args,
+                context: { api: (p: string, i?: RequestInit) => fetch(`/api${p}`, i) },
+              } as never),
             element: <OrderSuccessScreen orderId={41} paymentIntentId="pi_test_41" />,
           },
         ],

@@ -1,10 +1,10 @@
 // Order success and order failure (001 §2, §4): success records the card payment first when the
-// order was paid by card, then confirms; failure tells the shopper about the refund.
-import { useEffect, useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+// order was paid by card, then confirms; failure tells the shopper about the refund. The record
+// is posted to the route's action (payments.server.ts).
+import { useEffect } from 'react';
+import { Link, useFetcher } from 'react-router';
 import { ORDER_FAILURE_REFUND_DAYS } from '@solestock/domain';
 import { addressOneLine, type DeliveryAddress } from '@solestock/domain/company';
-import { recordPayment } from './card-payment';
 
 function HelpLine() {
   return (
@@ -30,27 +30,27 @@ export function OrderSuccessScreen({
    */
   deliveryAddress?: DeliveryAddress | null | undefined;
 }) {
-  const [state, setState] = useState<'processing' | 'confirmed' | 'failed'>(
-    paymentIntentId ? 'processing' : 'confirmed',
-  );
+  const record = useFetcher<{ recorded: boolean }>();
+  const answer = record.state === 'idle' ? record.data : undefined;
+  const state = !paymentIntentId
+    ? 'confirmed'
+    : answer === undefined
+      ? 'processing'
+      : answer.recorded
+        ? 'confirmed'
+        : 'failed';
 
-  const revalidator = useRevalidator();
-
+  // Recording the payment is what empties the cart on the server, and it happens after this page
+  // (and the header's badge) loaded: the action's post reloads the loaders, the badge among them
+  // (issue 28.10).
   useEffect(() => {
     if (!paymentIntentId) return;
-    let live = true;
-    void recordPayment(orderId, paymentIntentId).then((recorded) => {
-      if (!live) return;
-      setState(recorded ? 'confirmed' : 'failed');
-      // Recording the payment is what empties the cart on the server, and it happens after this
-      // page (and the header's badge) loaded: reload the badge now (issue 28.10).
-      if (recorded) void revalidator.revalidate();
-    });
-    return () => {
-      live = false;
-    };
-    // Once per order and intent: the revalidator changes identity while it runs, and must not
-    // record the payment again.
+    void record.submit(
+      { intent: 'record-payment', order_id: String(orderId), payment_intent: paymentIntentId },
+      { method: 'post' },
+    );
+    // Once per order and intent: the fetcher changes identity while it runs, and must not record
+    // the payment again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [orderId, paymentIntentId]);
 

@@ -6,12 +6,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
 import type { CheckoutData } from '../../lib/checkout.server';
 import { PAYMENT_UNAVAILABLE } from './card-payment';
 import { PaymentMethodScreen } from './payment-method-screen';
 
 afterEach(cleanup);
+
+/** A data router around the screen (its Pay Now posts through a fetcher). */
+function InRouter({ children }: { children: ReactNode }) {
+  const router = createMemoryRouter([{ path: '/', element: children }]);
+  return <RouterProvider router={router} />;
+}
 
 const checkout: CheckoutData = {
   country: 'gb',
@@ -45,18 +52,27 @@ const checkout: CheckoutData = {
   addressId: 4,
 };
 const screenFor = (provider: string, publishableKey?: string) => (
-  <MemoryRouter>
-    <PaymentMethodScreen checkout={checkout} provider={provider} publishableKey={publishableKey} />
-  </MemoryRouter>
+  <InRouter>
+    <PaymentMethodScreen
+      idempotencyKey="visit-1"
+      checkout={checkout}
+      provider={provider}
+      publishableKey={publishableKey}
+    />
+  </InRouter>
 );
 const stripeScripts = () => document.querySelectorAll('script[src*="stripe.com"]').length;
 
 describe('payment screen card form', () => {
   it('charges no card without a delivery address: it sends the buyer back to add one (issue 41.14)', () => {
     render(
-      <MemoryRouter>
-        <PaymentMethodScreen checkout={{ ...checkout, addressId: null }} provider="test" />
-      </MemoryRouter>,
+      <InRouter>
+        <PaymentMethodScreen
+          idempotencyKey="visit-1"
+          checkout={{ ...checkout, addressId: null }}
+          provider="test"
+        />
+      </InRouter>,
     );
     expect(screen.getByRole('alert').textContent).toBe(
       'Add or choose a delivery address to continue.',

@@ -7,11 +7,12 @@ import type { CheckoutData } from '../../lib/checkout.server';
 import { clearOrderNow } from '../../lib/order-now';
 import { CheckoutSteps } from '../cart/checkout-steps';
 import { PriceSummary } from '../cart/price-summary';
-import { placeForPayment, successUrl, type CardPaid } from './card-payment';
+import { successUrl, type CardPaid, type PaymentStart } from './card-payment';
 import { CardPaymentForm } from './card-payment-form';
+import { PAYMENT_UNAVAILABLE } from './card-payment';
 import { ADDRESS_FIRST, CheckoutLoadError, paymentStepUrl } from './checkout-summary-screen';
 import { AddressText } from '../company/address-text';
-import { newIdempotencyKey } from './place-order';
+import { useActionCall } from '../../lib/use-action-call';
 import { DepositNote, depositOf } from './deposit-note';
 
 const PLACEHOLDERS: Record<string, string> = {
@@ -24,16 +25,19 @@ export function PaymentMethodScreen({
   checkout,
   provider,
   publishableKey,
+  idempotencyKey,
 }: {
   checkout: CheckoutData;
   provider: string;
   publishableKey?: string;
+  /** One per visit (the loader's): a second press of Pay Now returns the first order. */
+  idempotencyKey: string;
 }) {
   const navigate = useNavigate();
   const id = useId();
   const [tab, setTab] = useState<string>(PAYMENT_TABS[0]);
   const [processing, setProcessing] = useState(false);
-  const [key] = useState(newIdempotencyKey);
+  const place = useActionCall<PaymentStart>();
   if (checkout.loadError) return <CheckoutLoadError message={checkout.loadError} />;
   // No card is charged for an order without an address the buyer gave (issue 41.14): reached
   // without one (a typed URL, a bookmark), the step sends them back to choose or add one.
@@ -58,9 +62,14 @@ export function PaymentMethodScreen({
       formId={`${id}-card`}
       provider={provider}
       publishableKey={publishableKey}
-      // Pay Now places the order; the key makes a second press return the same order.
-      start={() =>
-        placeForPayment(checkout.country, checkout.orderNow, key, checkout.addressId ?? null)
+      // Pay Now places the order (the route's action); the key makes a second press return the
+      // same order.
+      start={async () =>
+        (await place.call({
+          intent: 'place-for-payment',
+          idempotency_key: idempotencyKey,
+          address_id: String(checkout.addressId ?? ''),
+        })) ?? { message: PAYMENT_UNAVAILABLE }
       }
       onPaid={onPaid}
       processing={processing}

@@ -1,14 +1,15 @@
 // The company's address book as a list (docs/api.md, "Companies and addresses"): on the company
 // page to keep it, and at checkout to pick the delivery address (`picking`). Any member adds an
-// address; admins (`canEdit`) also change, remove and choose the default. Each change is told to
-// the page's live status line (`onStatus`) and the book is read again, so the default shown is
-// the server's.
+// address; admins (`canEdit`) also change, remove and choose the default. Each change is a form
+// posted to the page's route action (company-actions.server.ts); the page's loader reads the book
+// again, so the default shown is the server's, and the page tells its status line what was done.
 import { useId, useState, type ReactNode } from 'react';
-import type { CompanyAddressDto, CompanyAddressesDto } from '@solestock/domain/company-payloads';
-import { apiJson, browserApi } from '../../lib/api';
+import { Form } from 'react-router';
+import type { CompanyAddressDto } from '@solestock/domain/company-payloads';
 import { AddressForm } from './address-form';
 import { AddressText } from './address-text';
-import { send } from './company-api';
+import type { CompanyActionResult } from './company-actions.server';
+import { refusalFor, usePosting } from './company-forms';
 import { FormAlert, dangerLinkButton, linkButton, secondaryButton } from './form-controls';
 
 export interface Picking {
@@ -22,8 +23,7 @@ export function AddressBook({
   defaultCountry,
   picking,
   empty,
-  onChange,
-  onStatus,
+  result,
 }: {
   addresses: CompanyAddressDto[];
   canEdit: boolean;
@@ -31,65 +31,23 @@ export function AddressBook({
   picking?: Picking;
   /** What shows while the book is empty. */
   empty: ReactNode;
-  onChange: (addresses: CompanyAddressDto[], added?: CompanyAddressDto) => void;
-  onStatus: (message: string) => void;
+  /** The answer to the page's last post. */
+  result: CompanyActionResult | undefined;
 }) {
   const name = useId();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const error =
+    (refusalFor(result, 'remove-address') ?? refusalFor(result, 'make-default'))?.error ?? null;
 
-  const reload = async (added?: CompanyAddressDto) => {
-    try {
-      const book = await apiJson<CompanyAddressesDto>(browserApi, '/ecommerce/company/addresses/');
-      onChange(book.addresses, added);
-    } catch {
-      // The change was made; the list shows it at the next visit.
-      if (added) onChange([...addresses, added], added);
-    }
-  };
-
-  const saved = async (address: CompanyAddressDto, isNew: boolean) => {
-    setEditing(null);
-    await reload(isNew ? address : undefined);
-    onStatus(isNew ? 'Address added.' : 'Address saved.');
-  };
-
-  const act = async (
-    id: number,
-    work: () => Promise<{ ok: boolean; error?: string }>,
-    done: string,
-  ) => {
-    setBusy(id);
-    setError(null);
-    const result = await work();
-    setBusy(null);
-    setRemoving(null);
-    if (!result.ok) {
-      setError(result.error ?? 'That did not work. Please try again.');
-      return;
-    }
-    await reload();
-    onStatus(done);
-  };
-
-  const remove = (address: CompanyAddressDto) =>
-    act(
-      address.id,
-      () => send(`/ecommerce/company/addresses/${address.id}/`, 'DELETE'),
-      'Address removed.',
-    );
-  const makeDefault = (address: CompanyAddressDto) =>
-    act(
-      address.id,
-      () =>
-        send(`/ecommerce/company/addresses/${address.id}/`, 'PUT', {
-          ...address,
-          is_default: true,
-        }),
-      'Default address changed.',
-    );
+  // A saved form closes; an answer to a removal closes its question (once per answer).
+  const [answered, setAnswered] = useState(result);
+  if (result !== answered) {
+    setAnswered(result);
+    if (result?.ok && (result.intent === 'add-address' || result.intent === 'save-address'))
+      setEditing(null);
+    if (result?.intent === 'remove-address') setRemoving(null);
+  }
 
   return (
     <div>
@@ -109,7 +67,7 @@ export function AddressBook({
                   <AddressForm
                     address={address}
                     defaultCountry={defaultCountry}
-                    onSaved={(a) => void saved(a, false)}
+                    result={result}
                     onCancel={() => setEditing(null)}
                   />
                 ) : (
@@ -151,24 +109,7 @@ export function AddressBook({
                         className={`mt-2 flex flex-wrap gap-x-4 gap-y-2 ${picking ? 'pl-7' : ''}`}
                       >
                         {removing === address.id ? (
-                          <>
-                            <span className="text-sm text-slate-800">Remove this address?</span>
-                            <button
-                              type="button"
-                              className={dangerLinkButton}
-                              disabled={busy === address.id}
-                              onClick={() => void remove(address)}
-                            >
-                              {busy === address.id ? 'Removing...' : 'Yes, remove'}
-                            </button>
-                            <button
-                              type="button"
-                              className={linkButton}
-                              onClick={() => setRemoving(null)}
-                            >
-                              Keep it
-                            </button>
-                          </>
+                          <RemoveAddress id={address.id} onKeep={() => setRemoving(null)} />
                         ) : (
                           <>
                             <button
@@ -187,16 +128,7 @@ export function AddressBook({
                             >
                               Remove
                             </button>
-                            {!address.is_default ? (
-                              <button
-                                type="button"
-                                className={linkButton}
-                                disabled={busy === address.id}
-                                onClick={() => void makeDefault(address)}
-                              >
-                                {busy === address.id ? 'Saving...' : 'Make default'}
-                              </button>
-                            ) : null}
+                            {!address.is_default ? <MakeDefault id={address.id} /> : null}
                           </>
                         )}
                       </div>
@@ -214,7 +146,7 @@ export function AddressBook({
           <AddressForm
             defaultCountry={defaultCountry}
             offerDefault={addresses.length > 0}
-            onSaved={(a) => void saved(a, true)}
+            result={result}
             onCancel={() => setEditing(null)}
           />
         </div>
@@ -229,5 +161,35 @@ export function AddressBook({
         </button>
       ) : null}
     </div>
+  );
+}
+
+function RemoveAddress({ id, onKeep }: { id: number; onKeep: () => void }) {
+  const busy = usePosting('remove-address', id);
+  return (
+    <Form method="post" preventScrollReset className="contents">
+      <input type="hidden" name="intent" value="remove-address" />
+      <input type="hidden" name="id" value={id} />
+      <span className="text-sm text-slate-800">Remove this address?</span>
+      <button type="submit" className={dangerLinkButton} disabled={busy}>
+        {busy ? 'Removing...' : 'Yes, remove'}
+      </button>
+      <button type="button" className={linkButton} onClick={onKeep}>
+        Keep it
+      </button>
+    </Form>
+  );
+}
+
+function MakeDefault({ id }: { id: number }) {
+  const busy = usePosting('make-default', id);
+  return (
+    <Form method="post" preventScrollReset className="contents">
+      <input type="hidden" name="intent" value="make-default" />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className={linkButton} disabled={busy}>
+        {busy ? 'Saving...' : 'Make default'}
+      </button>
+    </Form>
   );
 }

@@ -1,12 +1,14 @@
 // Adding or changing an address of the company's book (docs/api.md, "Companies and addresses"):
 // the checkout's address step and the company page both use it. The API checks the fields with
-// the domain's schema; its sentences show under each field, and what was typed stays.
-import { useState, type FormEvent } from 'react';
+// the domain's schema; its sentences show under each field, and what was typed stays. The form
+// posts to the page's route action (company-actions.server.ts).
+import { Form } from 'react-router';
 import type { CompanyAddressDto } from '@solestock/domain/company-payloads';
-import { send } from './company-api';
+import type { CompanyActionResult } from './company-actions.server';
+import { formSentence, refusalFor, usePosting } from './company-forms';
 import {
   CountryField,
-  FieldsForm,
+  FormAlert,
   TextFields,
   primaryButton,
   secondaryButton,
@@ -35,13 +37,12 @@ const ADDRESS_LINES: readonly AddressField[] = [
 const PHONE: readonly AddressField[] = [
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', wide: true },
 ];
-const FIELDS = [...ADDRESS_LINES.map((f) => f.name), 'country_code', ...PHONE.map((f) => f.name)];
 
 export function AddressForm({
   address,
   defaultCountry = 'gb',
   offerDefault = true,
-  onSaved,
+  result,
   onCancel,
 }: {
   /** The address being changed; without it the form adds one. */
@@ -50,41 +51,29 @@ export function AddressForm({
   defaultCountry?: string;
   /** Show "Use as the default address" (not for a company's first, which is the default). */
   offerDefault?: boolean;
-  onSaved: (address: CompanyAddressDto) => void;
+  /** The answer to the page's last post. */
+  result: CompanyActionResult | undefined;
   onCancel?: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const body: Record<string, unknown> = Object.fromEntries(
-      FIELDS.map((f) => [f, String(form.get(f) ?? '')]),
-    );
-    if (offerDefault) body.is_default = form.get('is_default') === 'on';
-    setBusy(true);
-    setError(null);
-    const sent = await send<CompanyAddressDto>(
-      address ? `/ecommerce/company/addresses/${address.id}/` : '/ecommerce/company/addresses/',
-      address ? 'PUT' : 'POST',
-      body,
-    );
-    setBusy(false);
-    if (sent.ok) {
-      setFields({});
-      onSaved(sent.value);
-      return;
-    }
-    setFields(sent.fields);
-    setError(
-      Object.keys(sent.fields).length > 0 ? 'Please correct the fields marked below.' : sent.error,
-    );
-  };
+  const intent = address ? 'save-address' : 'add-address';
+  const busy = usePosting(intent, address?.id);
+  const refused = refusalFor(result, intent, address?.id);
+  const fields = refused?.fields ?? {};
 
   return (
-    <FieldsForm busy={busy} error={error} onSubmit={submit}>
+    <Form
+      method="post"
+      noValidate
+      preventScrollReset
+      aria-busy={busy || undefined}
+      className="grid gap-3 sm:grid-cols-2"
+    >
+      <input type="hidden" name="intent" value={intent} />
+      {address ? <input type="hidden" name="id" value={address.id} /> : null}
+      <input type="hidden" name="offer_default" value={String(offerDefault)} />
+      <div className="sm:col-span-2">
+        <FormAlert message={formSentence(refused)} />
+      </div>
       <TextFields specs={ADDRESS_LINES} values={address} errors={fields} />
       <CountryField
         required
@@ -114,6 +103,6 @@ export function AddressForm({
           </button>
         ) : null}
       </div>
-    </FieldsForm>
+    </Form>
   );
 }

@@ -1,9 +1,11 @@
 // The account area's company page (docs/api.md, "Companies and addresses"; decision 146): the
 // company's details, its members with their roles, invitations, and its address book. Admins
 // change them; buyers read them. Every change says what it did in one live status line, every
-// refusal says why next to what was refused.
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+// refusal says why next to what was refused. Every change is a plain form post to the route's
+// action (company-actions.server.ts), so it works without JavaScript; the loader reads the
+// company again after each.
+import { useEffect, useRef, useState } from 'react';
+import { Form, Link } from 'react-router';
 import {
   COMPANY_INVITATION_HOURS,
   COMPANY_ROLE_SCOPE,
@@ -17,12 +19,11 @@ import type {
   CompanyMembersDto,
 } from '@solestock/domain/company-payloads';
 import { isoCountryName } from '@solestock/domain/iso-countries';
-import { apiJson, browserApi } from '../../lib/api';
 import { AddressBook } from './address-book';
-import { send } from './company-api';
+import type { CompanyActionResult } from './company-actions.server';
+import { formSentence, refusalFor, usePosting } from './company-forms';
 import {
   CountryField,
-  FieldsForm,
   FormAlert,
   SelectField,
   TextField,
@@ -32,6 +33,25 @@ import {
   primaryButton,
   type TextFieldSpec,
 } from './form-controls';
+
+type DetailField = TextFieldSpec<keyof CompanyDto>;
+
+/** The company's details above the country, in the form's order; the phone comes after it. */
+const DETAIL_LINES: readonly DetailField[] = [
+  { name: 'name', label: 'Company name', required: true, autoComplete: 'organization' },
+  {
+    name: 'tax_id',
+    label: 'Tax id',
+    hint: 'VAT, GST or EIN number, as your invoices should show it',
+  },
+  { name: 'address_line1', label: 'Address line 1', autoComplete: 'address-line1', wide: true },
+  { name: 'address_line2', label: 'Address line 2', autoComplete: 'address-line2', wide: true },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'postcode', label: 'Postcode', autoComplete: 'postal-code' },
+];
+const DETAIL_PHONE: readonly DetailField[] = [
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+];
 
 export interface CompanyPageData {
   company: CompanyDto;
@@ -65,60 +85,17 @@ function RoleBadge({ role }: { role: CompanyRole }) {
   );
 }
 
-type DetailField = TextFieldSpec<keyof CompanyDto>;
-
-/** The fields above the country, in the form's order. */
-const DETAIL_LINES: readonly DetailField[] = [
-  { name: 'name', label: 'Company name', required: true, autoComplete: 'organization' },
-  {
-    name: 'tax_id',
-    label: 'Tax id',
-    hint: 'VAT, GST or EIN number, as your invoices should show it',
-  },
-  { name: 'address_line1', label: 'Address line 1', autoComplete: 'address-line1', wide: true },
-  { name: 'address_line2', label: 'Address line 2', autoComplete: 'address-line2', wide: true },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'postcode', label: 'Postcode', autoComplete: 'postal-code' },
-];
-const DETAIL_PHONE: readonly DetailField[] = [
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-];
-const DETAIL_FIELDS = [
-  ...DETAIL_LINES.map((f) => f.name),
-  'country_code',
-  ...DETAIL_PHONE.map((f) => f.name),
-];
-
 function CompanyDetails({
   company,
-  onSaved,
+  result,
 }: {
   company: CompanyDto;
-  onSaved: (company: CompanyDto) => void;
+  result: CompanyActionResult | undefined;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const busy = usePosting('save-details');
+  const refused = refusalFor(result, 'save-details');
+  const fields = refused?.fields ?? {};
   const admin = company.role === 'admin';
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const body = Object.fromEntries(DETAIL_FIELDS.map((f) => [f, String(form.get(f) ?? '')]));
-    setBusy(true);
-    setError(null);
-    const sent = await send<CompanyDto>('/ecommerce/company/', 'PUT', body);
-    setBusy(false);
-    if (sent.ok) {
-      setFields({});
-      onSaved(sent.value);
-      return;
-    }
-    setFields(sent.fields);
-    setError(
-      Object.keys(sent.fields).length > 0 ? 'Please correct the fields marked below.' : sent.error,
-    );
-  };
 
   if (!admin) {
     const rows: [string, string][] = [
@@ -153,7 +130,17 @@ function CompanyDetails({
   }
 
   return (
-    <FieldsForm busy={busy} error={error} onSubmit={submit}>
+    <Form
+      method="post"
+      noValidate
+      preventScrollReset
+      aria-busy={busy || undefined}
+      className="grid gap-3 sm:grid-cols-2"
+    >
+      <input type="hidden" name="intent" value="save-details" />
+      <div className="sm:col-span-2">
+        <FormAlert message={formSentence(refused)} />
+      </div>
       <TextFields specs={DETAIL_LINES} values={company} errors={fields} />
       <CountryField defaultValue={company.country_code} error={fields.country_code} />
       <TextFields specs={DETAIL_PHONE} values={company} errors={fields} />
@@ -162,46 +149,40 @@ function CompanyDetails({
           {busy ? 'Saving...' : 'Save company details'}
         </button>
       </div>
-    </FieldsForm>
+    </Form>
   );
 }
 
-function InviteForm({ onInvited }: { onInvited: (email: string) => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
+function InviteForm({ result }: { result: CompanyActionResult | undefined }) {
+  const busy = usePosting('invite');
+  const refused = refusalFor(result, 'invite');
+  const fields = refused?.fields ?? {};
+  const error = refused && Object.keys(fields).length === 0 ? refused.error : null;
   const [role, setRole] = useState<CompanyRole>('buyer');
+  const form = useRef<HTMLFormElement>(null);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const email = String(new FormData(form).get('email') ?? '').trim();
-    setBusy(true);
-    setError(null);
-    const sent = await send<{ email: string }>('/ecommerce/company/members/', 'POST', {
-      email,
-      role,
-    });
-    setBusy(false);
-    if (sent.ok) {
-      setFields({});
-      form.reset();
-      setRole('buyer');
-      onInvited(sent.value.email);
-      return;
-    }
-    setFields(sent.fields);
-    setError(Object.keys(sent.fields).length > 0 ? null : sent.error);
-  };
+  // Sent: the form is emptied for the next colleague.
+  const sent = result?.intent === 'invite' && result.ok ? result : null;
+  const [emptied, setEmptied] = useState(sent);
+  if (sent !== emptied) {
+    setEmptied(sent);
+    if (sent) setRole('buyer');
+  }
+  useEffect(() => {
+    if (sent) form.current?.reset();
+  }, [sent]);
 
   return (
-    <form
+    <Form
+      ref={form}
+      method="post"
       noValidate
-      onSubmit={(e) => void submit(e)}
+      preventScrollReset
       aria-labelledby="invite-heading"
       aria-busy={busy || undefined}
       className="mt-6 border-t border-slate-200 pt-5"
     >
+      <input type="hidden" name="intent" value="invite" />
       <h3 id="invite-heading" className="font-semibold text-slate-900">
         Invite a colleague
       </h3>
@@ -237,24 +218,33 @@ function InviteForm({ onInvited }: { onInvited: (email: string) => void }) {
       <button type="submit" disabled={busy} className={`mt-3 ${primaryButton}`}>
         {busy ? 'Sending...' : 'Send invitation'}
       </button>
-    </form>
+    </Form>
   );
 }
 
 function MemberRow({
   member,
+  companyName,
   admin,
   lastAdmin,
-  onRemove,
+  result,
 }: {
   member: CompanyMemberDto;
+  companyName: string;
   admin: boolean;
   /** The company's only admin: they can neither leave nor be removed (the domain's rule). */
   lastAdmin: boolean;
-  onRemove: (member: CompanyMemberDto) => Promise<boolean>;
+  result: CompanyActionResult | undefined;
 }) {
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const busy = usePosting('remove-member', member.id);
+  const refused = refusalFor(result, 'remove-member', member.id);
+  // Refused: the question closes; the members' alert says why.
+  const [closedFor, setClosedFor] = useState(refused);
+  if (refused !== closedFor) {
+    setClosedFor(refused);
+    if (refused) setConfirming(false);
+  }
   const mayRemove = (admin || member.you) && !lastAdmin;
   const what = member.you ? 'Leave the company' : 'Remove';
   return (
@@ -270,24 +260,19 @@ function MemberRow({
         <RoleBadge role={member.role} />
         {mayRemove ? (
           confirming ? (
-            <>
-              <button
-                type="button"
-                className={dangerLinkButton}
-                disabled={busy}
-                onClick={async () => {
-                  setBusy(true);
-                  const done = await onRemove(member);
-                  setBusy(false);
-                  if (!done) setConfirming(false);
-                }}
-              >
+            <Form method="post" preventScrollReset className="flex flex-wrap items-center gap-3">
+              <input type="hidden" name="intent" value="remove-member" />
+              <input type="hidden" name="id" value={member.id} />
+              <input type="hidden" name="you" value={String(member.you)} />
+              <input type="hidden" name="member" value={member.first_name || member.email} />
+              <input type="hidden" name="company" value={companyName} />
+              <button type="submit" className={dangerLinkButton} disabled={busy}>
                 {busy ? 'Removing...' : member.you ? 'Yes, leave' : 'Yes, remove'}
               </button>
               <button type="button" className={linkButton} onClick={() => setConfirming(false)}>
                 Cancel
               </button>
-            </>
+            </Form>
           ) : (
             <button
               type="button"
@@ -304,57 +289,42 @@ function MemberRow({
   );
 }
 
-export function CompanyPage({ data, country }: { data: CompanyPageData; country: string }) {
-  const [company, setCompany] = useState(data.company);
-  const [members, setMembers] = useState(data.members);
-  const [addresses, setAddresses] = useState(data.addresses);
-  const [canEditAddresses, setCanEditAddresses] = useState(data.canEditAddresses);
-  const [status, setStatus] = useState('');
-  const [membersError, setMembersError] = useState<string | null>(null);
-  const admin = company.role === 'admin';
-
-  const say = (message: string) => {
-    // The same sentence twice is still announced: the line is emptied first.
+/**
+ * The live status line's sentence: what the last post did. The line is emptied first, so the same
+ * sentence twice is still announced; a page rendered with the answer (no JavaScript, or the page
+ * started afresh after leaving a company) shows it at once.
+ */
+function useStatus(result: CompanyActionResult | undefined): string {
+  const said = result?.ok ? result.message : '';
+  const [status, setStatus] = useState(said);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     setStatus('');
-    requestAnimationFrame(() => setStatus(message));
-  };
+    if (!said) return;
+    const frame = requestAnimationFrame(() => setStatus(said));
+    return () => cancelAnimationFrame(frame);
+  }, [result, said]);
+  return status;
+}
 
-  const reloadAll = async () => {
-    const [c, m, a] = await Promise.all([
-      apiJson<CompanyDto>(browserApi, '/ecommerce/company/'),
-      apiJson<CompanyMembersDto>(browserApi, '/ecommerce/company/members/'),
-      apiJson<{ addresses: CompanyAddressDto[]; can_edit: boolean }>(
-        browserApi,
-        '/ecommerce/company/addresses/',
-      ),
-    ]);
-    setCompany(c);
-    setMembers(m);
-    setAddresses(a.addresses);
-    setCanEditAddresses(a.can_edit);
-  };
-
-  const reloadMembers = async () => {
-    setMembers(await apiJson<CompanyMembersDto>(browserApi, '/ecommerce/company/members/'));
-  };
-
-  const removeMember = async (member: CompanyMemberDto): Promise<boolean> => {
-    setMembersError(null);
-    const sent = await send(`/ecommerce/company/members/${member.id}/`, 'DELETE');
-    if (!sent.ok) {
-      setMembersError(sent.error);
-      return false;
-    }
-    if (member.you) {
-      const left = company.name;
-      await reloadAll().catch(() => window.location.reload());
-      say(`You left ${left}. You now have a company of your own.`);
-    } else {
-      await reloadMembers().catch(() => undefined);
-      say(`${member.first_name || member.email} was removed from the company.`);
-    }
-    return true;
-  };
+export function CompanyPage({
+  data,
+  country,
+  result,
+}: {
+  data: CompanyPageData;
+  country: string;
+  /** The answer to the page's last post (the route's action). */
+  result?: CompanyActionResult | undefined;
+}) {
+  const { company, members, addresses, canEditAddresses } = data;
+  const status = useStatus(result);
+  const membersError = refusalFor(result, 'remove-member')?.error ?? null;
+  const admin = company.role === 'admin';
 
   return (
     <main className="mx-auto max-w-3xl px-4 pt-6 pb-16 sm:px-6">
@@ -384,13 +354,7 @@ export function CompanyPage({ data, country }: { data: CompanyPageData; country:
         <h2 id="company-details-heading" className="mb-4 text-lg font-bold text-slate-900">
           Company details
         </h2>
-        <CompanyDetails
-          company={company}
-          onSaved={(saved) => {
-            setCompany(saved);
-            say('Company details saved.');
-          }}
-        />
+        <CompanyDetails company={company} result={result} />
       </section>
 
       <section aria-labelledby="company-members-heading" className={section}>
@@ -405,9 +369,10 @@ export function CompanyPage({ data, country }: { data: CompanyPageData; country:
             <MemberRow
               key={member.id}
               member={member}
+              companyName={company.name}
               admin={admin}
               lastAdmin={lastAdminRefusal(members.members, member.id, member.you) !== null}
-              onRemove={removeMember}
+              result={result}
             />
           ))}
         </ul>
@@ -432,14 +397,7 @@ export function CompanyPage({ data, country }: { data: CompanyPageData; country:
             </ul>
           </>
         ) : null}
-        {admin ? (
-          <InviteForm
-            onInvited={(email) => {
-              void reloadMembers().catch(() => undefined);
-              say(`Invitation sent to ${email}.`);
-            }}
-          />
-        ) : null}
+        {admin ? <InviteForm result={result} /> : null}
       </section>
 
       <section aria-labelledby="company-addresses-heading" className={section}>
@@ -454,8 +412,7 @@ export function CompanyPage({ data, country }: { data: CompanyPageData; country:
           canEdit={canEditAddresses}
           defaultCountry={country}
           empty={<p className="mt-3 text-sm text-slate-700">No addresses yet.</p>}
-          onChange={(next) => setAddresses(next)}
-          onStatus={say}
+          result={result}
         />
       </section>
     </main>

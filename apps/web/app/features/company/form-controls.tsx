@@ -1,12 +1,6 @@
 // Labelled inputs for the company page and the checkout's address form: each error sits under
 // its field and is tied to it (aria-describedby), so a screen reader reads it with the field.
-import {
-  useId,
-  type FormEvent,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-} from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { ISO_COUNTRIES } from '@solestock/domain/iso-countries';
 
 const control =
@@ -176,33 +170,6 @@ export function CountryField({
         </option>
       ))}
     </SelectField>
-  );
-}
-
-/** A form of fields in two columns, its failure announced above them. */
-export function FieldsForm({
-  busy,
-  error,
-  onSubmit,
-  children,
-}: {
-  busy: boolean;
-  error: string | null;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
-  children: ReactNode;
-}) {
-  return (
-    <form
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
-      aria-busy={busy || undefined}
-      className="grid gap-3 sm:grid-cols-2"
-    >
-      <div className="sm:col-span-2">
-        <FormAlert message={error} />
-      </div>
-      {children}
-    </form>
   );
 }
 

@@ -3,10 +3,19 @@
 // sign up; a buyer signed in as another address is told so; the invited address joins with one
 // button; a link that cannot be used says why.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { configure, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  useActionData,
+  type ActionFunctionArgs,
+} from 'react-router';
+import { action as joinAction } from '../../routes/company-join';
 import { JoinPage, type JoinPageData } from './join-page';
+
+// A post goes through the router to the route's action and back: slower than a stubbed fetch.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
@@ -24,8 +33,17 @@ const invitation = {
 
 function renderJoin(data: Partial<JoinPageData>) {
   const page: JoinPageData = { token, invitation, refusal: null, user: null, ...data };
+  const api = (path: string, init?: RequestInit) => fetch(`/api${path}`, init);
   const router = createMemoryRouter(
-    [{ path: '/company/join/:token', element: <JoinPage data={page} /> }],
+    [
+      {
+        path: '/company/join/:token',
+        action: (args: ActionFunctionArgs) => joinAction({ ...args, context: { api } } as never),
+        Component: () => (
+          <JoinPage data={page} result={useActionData<typeof joinAction>() as never} />
+        ),
+      },
+    ],
     { initialEntries: [`/company/join/${token}`] },
   );
   render(<RouterProvider router={router} />);

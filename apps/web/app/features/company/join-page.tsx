@@ -1,12 +1,12 @@
 // /company/join/{token}: the page an invitation's link opens (docs/api.md, "Companies and
 // addresses"). It says which company invites which address as what; a guest signs in or signs
 // up with that address first; signed in as it, one button joins. A link that cannot be used says
-// why (used, expired, not valid), and a buyer signed in as another address is told so.
-import { useState } from 'react';
-import { Link } from 'react-router';
+// why (used, expired, not valid), and a buyer signed in as another address is told so. Joining is
+// a form posted to the route's action, so it works without JavaScript.
+import { Form, Link, useNavigation } from 'react-router';
 import { COMPANY_ROLE_SCOPE } from '@solestock/domain/company';
-import type { CompanyDto, InvitationPreviewDto } from '@solestock/domain/company-payloads';
-import { send } from './company-api';
+import type { InvitationPreviewDto } from '@solestock/domain/company-payloads';
+import type { Refused } from '../../lib/refusal';
 import { FormAlert, primaryButton, secondaryButton } from './form-controls';
 
 export interface JoinPageData {
@@ -18,16 +18,38 @@ export interface JoinPageData {
   user: { first_name: string; email: string } | null;
 }
 
+/** The join action's answer: the company joined (its name), or why not. */
+export type JoinResult = { intent: 'join'; ok: true; joined: string } | Refused<'join'>;
+
 const card = 'mx-auto mt-8 max-w-lg rounded-xl border border-slate-200 bg-white p-6 sm:p-8';
 
-export function JoinPage({ data }: { data: JoinPageData }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [joined, setJoined] = useState<CompanyDto | null>(null);
+export function JoinPage({
+  data,
+  result,
+}: {
+  data: JoinPageData;
+  result?: JoinResult | undefined;
+}) {
+  const busy = useNavigation().state === 'submitting';
+  const joined = result?.ok ? result.joined : null;
+  const error = result && !result.ok ? result.error : null;
   const { invitation, user, token } = data;
   const back = `/company/join/${token}`;
   const signIn = `/login?redirectTo=${encodeURIComponent(back)}`;
 
+  // Joined without JavaScript: the page is read again, and the used invitation reads as refused.
+  if (joined && !invitation) {
+    return (
+      <main className="px-4 pt-6 pb-16">
+        <section className={card} aria-labelledby="join-heading">
+          <h1 id="join-heading" className="text-2xl font-bold text-slate-900">
+            Join {joined}
+          </h1>
+          <Joined name={joined} />
+        </section>
+      </main>
+    );
+  }
   if (!invitation) {
     return (
       <main className="px-4 pt-6 pb-16">
@@ -47,17 +69,6 @@ export function JoinPage({ data }: { data: JoinPageData }) {
   }
 
   const role = invitation.role === 'admin' ? 'an admin' : 'a buyer';
-  const accept = async () => {
-    setBusy(true);
-    setError(null);
-    const sent = await send<CompanyDto>(
-      `/ecommerce/company/invitations/${encodeURIComponent(token)}/accept/`,
-      'POST',
-    );
-    setBusy(false);
-    if (sent.ok) setJoined(sent.value);
-    else setError(sent.error);
-  };
 
   return (
     <main className="px-4 pt-6 pb-16">
@@ -73,22 +84,8 @@ export function JoinPage({ data }: { data: JoinPageData }) {
           <strong className="font-semibold">{invitation.email}</strong> to order with{' '}
           {invitation.company_name} as {role}: a member who {COMPANY_ROLE_SCOPE[invitation.role]}.
         </p>
-        <div role="status" aria-live="polite" className="mt-4 empty:hidden">
-          {joined ? (
-            <p className="rounded-lg bg-brand-50 px-3 py-2 font-medium text-brand-900">
-              You joined {joined.name}. Its orders are now yours to follow.
-            </p>
-          ) : null}
-        </div>
         {joined ? (
-          <div className="mt-5 flex flex-wrap gap-3">
-            <Link to="/company" className={primaryButton}>
-              See your company
-            </Link>
-            <Link to="/orders" className={secondaryButton}>
-              See its orders
-            </Link>
-          </div>
+          <Joined name={joined} />
         ) : !user ? (
           <>
             <p className="mt-4 text-sm text-slate-700">
@@ -126,17 +123,34 @@ export function JoinPage({ data }: { data: JoinPageData }) {
             <div className="mt-4">
               <FormAlert message={error} />
             </div>
-            <button
-              type="button"
-              onClick={() => void accept()}
-              disabled={busy}
-              className={`mt-4 ${primaryButton}`}
-            >
-              {busy ? 'Joining...' : `Join ${invitation.company_name}`}
-            </button>
+            <Form method="post">
+              <button type="submit" disabled={busy} className={`mt-4 ${primaryButton}`}>
+                {busy ? 'Joining...' : `Join ${invitation.company_name}`}
+              </button>
+            </Form>
           </>
         )}
       </section>
     </main>
+  );
+}
+
+function Joined({ name }: { name: string }) {
+  return (
+    <>
+      <div role="status" aria-live="polite" className="mt-4">
+        <p className="rounded-lg bg-brand-50 px-3 py-2 font-medium text-brand-900">
+          You joined {name}. Its orders are now yours to follow.
+        </p>
+      </div>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Link to="/company" className={primaryButton}>
+          See your company
+        </Link>
+        <Link to="/orders" className={secondaryButton}>
+          See its orders
+        </Link>
+      </div>
+    </>
   );
 }

@@ -1,11 +1,12 @@
-// Placing the order from the browser (001 §7): the cart's order/place or ORDER NOW's order-now,
-// with the shopper's country, with or without payment. An Idempotency-Key per checkout visit
-// makes a double click or a retried request return the first order.
-import { apiJson, browserApi } from '../../lib/api';
+// Placing the order (001 §7), from the checkout routes' actions: the cart's order/place or ORDER
+// NOW's order-now, with the shopper's country, with or without payment. An Idempotency-Key per
+// checkout visit makes a double click or a retried post return the first order.
+import { apiJson, type ApiFetch } from '../../lib/api';
 import type { PlacedOrderDto } from '@solestock/domain/order-payloads';
 import type { OrderNowDetail } from '../../lib/cart-types';
 
 export function placeOrder(
+  api: ApiFetch,
   country: string,
   orderNow: OrderNowDetail | null,
   withoutPayment: boolean,
@@ -18,7 +19,7 @@ export function placeOrder(
   }`;
   const headers = { 'idempotency-key': idempotencyKey };
   if (orderNow) {
-    return apiJson<PlacedOrderDto>(browserApi, `/ecommerce/order-now/${query}`, {
+    return apiJson<PlacedOrderDto>(api, `/ecommerce/order-now/${query}`, {
       method: 'POST',
       headers,
       body: JSON.stringify({
@@ -28,7 +29,7 @@ export function placeOrder(
       }),
     });
   }
-  return apiJson<PlacedOrderDto>(browserApi, `/ecommerce/order/place/${query}`, {
+  return apiJson<PlacedOrderDto>(api, `/ecommerce/order/place/${query}`, {
     method: 'POST',
     headers,
   });
