@@ -1,10 +1,9 @@
 // The cart calls of docs/api.md: list, add (merging into one line per product), change quantity,
 // remove, checkout summary. Every call is the signed-in shopper's own; prices come from the
 // catalogue and the stored rates, never from the request.
-import type { FastifyInstance } from 'fastify';
 import { countryCurrency, QUANTITY_MAX, type Mode } from '@solestock/domain';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
-import { parseInput } from '../../http/validate.ts';
+import { noContent, type Routes } from '../../http/route-schemas.ts';
 import { requireUserId } from '../identity/index.ts';
 import { cachedExchangeRates } from '../rates/index.ts';
 import { minOrderUsd, shortfallsOf } from '../minimums/index.ts';
@@ -22,6 +21,7 @@ import {
   setLineQuantity,
 } from './cart.repository.ts';
 import {
+  addedLinesAnswer,
   addManyBody,
   addManyLine,
   addPacksBody,
@@ -29,20 +29,24 @@ import {
   addToCartBody,
   CART_ITEMS_PAGE_SIZE,
   cartCountQuery,
+  cartItemsAnswer,
   cartItemsQuery,
+  cartLineAnswer,
   countryQuery,
   deleteLinesBody,
   idParams,
   updateQuantityBody,
 } from './cart.schemas.ts';
 import { docs } from '../../http/openapi.ts';
-import type {
-  CartByStyleDto,
-  CartCountDto,
-  CheckoutSummaryDto,
+import {
+  cartCountDto,
+  checkoutSummaryDto,
+  type CartByStyleDto,
+  type CartCountDto,
+  type CheckoutSummaryDto,
 } from '@solestock/domain/cart-payloads';
 
-export async function cartRoutes(app: FastifyInstance) {
+export async function cartRoutes(app: Routes) {
   const db = app.database.db;
 
   // A member pays their customer group's prices, read now (docs/api.md, "Group prices").
@@ -58,16 +62,18 @@ export async function cartRoutes(app: FastifyInstance) {
 
   app.get(
     '/ecommerce/cart/items/',
-    docs({
-      summary:
-        "The cart, priced in the country's currency: one CartItem row per line, or with lines=styles the lines by style and colour (a style-colour's shared facts once, each size a small line).",
-      query: cartItemsQuery,
-      auth: 'shopper',
-      responses: { 400: 'A bad country_code or lines value.' },
-    }),
+    {
+      schema: { querystring: cartItemsQuery, response: { 200: cartItemsAnswer } },
+      ...docs({
+        summary:
+          "The cart, priced in the country's currency: one CartItem row per line, or with lines=styles the lines by style and colour (a style-colour's shared facts once, each size a small line).",
+        auth: 'shopper',
+        responses: { 400: 'A bad country_code or lines value.' },
+      }),
+    },
     async (request) => {
       const userId = await requireUserId(request);
-      const { country_code, lines, page } = parseInput(cartItemsQuery, request.query, 'query');
+      const { country_code, lines, page } = request.query;
       const [{ priced, rates, discount }, minimumUsd] = await Promise.all([
         pricedCart(userId, country_code, (m) => request.log.warn(m)),
         minOrderUsd(db),
@@ -102,15 +108,17 @@ export async function cartRoutes(app: FastifyInstance) {
   // whether that product is in the cart too (the product page's GO TO CART on a later visit).
   app.get(
     '/ecommerce/cart/count/',
-    docs({
-      summary:
-        "The header badge: the cart's line count; with product_id, whether it is in the cart (in_cart) and its style's pairs there (style_pairs).",
-      query: cartCountQuery,
-      auth: 'shopper',
-    }),
+    {
+      schema: { querystring: cartCountQuery, response: { 200: cartCountDto } },
+      ...docs({
+        summary:
+          "The header badge: the cart's line count; with product_id, whether it is in the cart (in_cart) and its style's pairs there (style_pairs).",
+        auth: 'shopper',
+      }),
+    },
     async (request) => {
       const userId = await requireUserId(request);
-      const { product_id } = parseInput(cartCountQuery, request.query, 'query');
+      const { product_id } = request.query;
       const { count, inCart, stylePairs } = await cartCountAndHolds(db, userId, product_id ?? 0);
       return (
         product_id === undefined ? { count } : { count, in_cart: inCart, style_pairs: stylePairs }
@@ -120,15 +128,17 @@ export async function cartRoutes(app: FastifyInstance) {
 
   app.post(
     '/ecommerce/cart/add/',
-    docs({
-      summary: 'Add a product to the cart (merged into its line).',
-      body: addToCartBody,
-      auth: 'shopper',
-      responses: { 201: 'The line.', 404: 'No such product.' },
-    }),
+    {
+      schema: { body: addToCartBody, response: { 201: cartLineAnswer } },
+      ...docs({
+        summary: 'Add a product to the cart (merged into its line).',
+        auth: 'shopper',
+        responses: { 201: 'The line.', 404: 'No such product.' },
+      }),
+    },
     async (request, reply) => {
       const userId = await requireUserId(request);
-      const body = parseInput(addToCartBody, request.body);
+      const body = request.body;
       const line = await addToCart(db, userId, body.product_id, body.quantity, body.mode);
       if (line === 'no_such_product') throw notFound('This product does not exist.');
       if (line === 'archived') throw archivedRefusal();
@@ -148,15 +158,17 @@ export async function cartRoutes(app: FastifyInstance) {
   // and nothing is added. Repeats of a product are merged into one line, as cart add would.
   app.post(
     '/ecommerce/cart/add-many/',
-    docs({
-      summary: 'Add many lines at once, all or nothing (size-run grid, quick order).',
-      body: addManyBody,
-      auth: 'shopper',
-      responses: { 201: 'The lines and their count.' },
-    }),
+    {
+      schema: { body: addManyBody, response: { 201: addedLinesAnswer } },
+      ...docs({
+        summary: 'Add many lines at once, all or nothing (size-run grid, quick order).',
+        auth: 'shopper',
+        responses: { 201: 'The lines and their count.' },
+      }),
+    },
     async (request, reply) => {
       const userId = await requireUserId(request);
-      const { items } = parseInput(addManyBody, request.body);
+      const { items } = request.body;
       const merged = new Map<number, { line: number; quantity: number; mode: Mode }>();
       items.forEach((raw, index) => {
         const parsed = addManyLine.safeParse(raw);
@@ -212,15 +224,17 @@ export async function cartRoutes(app: FastifyInstance) {
   // its sizes' pairs, added through add-many's write, all or nothing; a bad item is named.
   app.post(
     '/ecommerce/cart/add-packs/',
-    docs({
-      summary: 'Add cartons of packs: each size’s pairs on its cart line, all or nothing.',
-      body: addPacksBody,
-      auth: 'shopper',
-      responses: { 201: 'The lines and their count.', 404: 'An item names no pack.' },
-    }),
+    {
+      schema: { body: addPacksBody, response: { 201: addedLinesAnswer } },
+      ...docs({
+        summary: 'Add cartons of packs: each size’s pairs on its cart line, all or nothing.',
+        auth: 'shopper',
+        responses: { 201: 'The lines and their count.', 404: 'An item names no pack.' },
+      }),
+    },
     async (request, reply) => {
       const userId = await requireUserId(request);
-      const { items } = parseInput(addPacksBody, request.body);
+      const { items } = request.body;
       const parsed = items.map((raw, index) => {
         const result = addPacksItem.safeParse(raw);
         if (result.success) return result.data;
@@ -248,17 +262,18 @@ export async function cartRoutes(app: FastifyInstance) {
 
   app.patch(
     '/ecommerce/cart/items/:id/update/',
-    docs({
-      summary: "Change a cart line's quantity.",
-      params: idParams,
-      body: updateQuantityBody,
-      auth: 'shopper',
-      responses: { 404: 'Not in your cart.' },
-    }),
+    {
+      schema: { params: idParams, body: updateQuantityBody, response: { 200: cartLineAnswer } },
+      ...docs({
+        summary: "Change a cart line's quantity.",
+        auth: 'shopper',
+        responses: { 404: 'Not in your cart.' },
+      }),
+    },
     async (request) => {
       const userId = await requireUserId(request);
-      const { id } = parseInput(idParams, request.params, 'params');
-      const { quantity } = parseInput(updateQuantityBody, request.body);
+      const { id } = request.params;
+      const { quantity } = request.body;
       const line = await setLineQuantity(db, userId, id, quantity);
       if (!line) throw notFound('This item is not in your cart.');
       return line;
@@ -267,15 +282,17 @@ export async function cartRoutes(app: FastifyInstance) {
 
   app.delete(
     '/ecommerce/cart/items/delete/',
-    docs({
-      summary: 'Remove cart lines, all or nothing.',
-      body: deleteLinesBody,
-      auth: 'shopper',
-      responses: { 204: 'Removed.', 404: 'Some are not in your cart; nothing was removed.' },
-    }),
+    {
+      schema: { body: deleteLinesBody, response: { 204: noContent } },
+      ...docs({
+        summary: 'Remove cart lines, all or nothing.',
+        auth: 'shopper',
+        responses: { 204: 'Removed.', 404: 'Some are not in your cart; nothing was removed.' },
+      }),
+    },
     async (request, reply) => {
       const userId = await requireUserId(request);
-      const { cart_item_ids } = parseInput(deleteLinesBody, request.body);
+      const { cart_item_ids } = request.body;
       if (!(await deleteLines(db, userId, cart_item_ids))) {
         throw notFound('Some of these items are not in your cart; nothing was removed.');
       }
@@ -285,14 +302,16 @@ export async function cartRoutes(app: FastifyInstance) {
 
   app.get(
     '/ecommerce/cart/checkout/',
-    docs({
-      summary: "The checkout summary: total in the country's currency and line count.",
-      query: countryQuery,
-      auth: 'shopper',
-    }),
+    {
+      schema: { querystring: countryQuery, response: { 200: checkoutSummaryDto } },
+      ...docs({
+        summary: "The checkout summary: total in the country's currency and line count.",
+        auth: 'shopper',
+      }),
+    },
     async (request) => {
       const userId = await requireUserId(request);
-      const { country_code } = parseInput(countryQuery, request.query, 'query');
+      const { country_code } = request.query;
       const { priced } = await pricedCart(userId, country_code, (m) => request.log.warn(m));
       if (priced.lines.length === 0) {
         throw badRequest(

@@ -1,7 +1,7 @@
 // GET /ecommerce/itemgroups/: the listing screen's call (000 §7, docs/api.md Listing).
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SHOP_BY, type ShopBy } from '@solestock/domain';
+import { listingPage } from '@solestock/domain/catalogue-payloads';
 import {
   expected,
   newWithinDaysParam,
@@ -10,7 +10,7 @@ import {
   repeatedNames,
   sortParam,
 } from '../../http/catalogue-query.ts';
-import { parseInput } from '../../http/validate.ts';
+import type { Routes } from '../../http/route-schemas.ts';
 import { listItemGroups } from './listing.repository.ts';
 
 import { publicAnswer } from '../../http/response-cache.ts';
@@ -34,22 +34,24 @@ const listingQuery = z.object({
   new_within_days: newWithinDaysParam,
 });
 
-export async function listingRoutes(app: FastifyInstance) {
+export async function listingRoutes(app: Routes) {
   const db = app.database.db;
 
   app.get(
     '/ecommerce/itemgroups/',
-    publicAnswer(
-      listingQuery,
-      {
-        summary:
-          'The listing: item groups by category, subcategory, brand, sort and age, 10 a page.',
+    {
+      schema: { querystring: listingQuery, response: { 200: listingPage } },
+      config: {
+        // A member's cards carry the group's prices (docs/decisions/149).
+        ...publicAnswer(listingQuery, undefined, hasGroupPrices).config,
+        docs: {
+          summary:
+            'The listing: item groups by category, subcategory, brand, sort and age, 10 a page.',
+        },
       },
-      // A member's cards carry the group's prices (docs/decisions/149).
-      hasGroupPrices,
-    ),
+    },
     async (request) => {
-      const query = parseInput(listingQuery, request.query, 'query');
+      const query = request.query;
       const discount = await shopperDiscount(request);
       const page = await listItemGroups(db, {
         page: query.page,

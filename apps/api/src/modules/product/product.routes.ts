@@ -1,13 +1,16 @@
 // GET /ecommerce/products/{id}/{country}: the product detail screen's call (000 §7, docs/api.md).
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
-import { parseInput } from '../../http/validate.ts';
+import type { Routes } from '../../http/route-schemas.ts';
 import { idParam } from '../catalogue/index.ts';
 import { cachedExchangeRates } from '../rates/index.ts';
 import { priceConverter, productDetail } from './product.detail.ts';
 import { findBySkus, findProduct } from './product.repository.ts';
 import { shopCountrySchema } from '@solestock/domain';
+import {
+  bySkuAnswer,
+  productDetail as productDetailAnswer,
+} from '@solestock/domain/catalogue-payloads';
 
 import { publicAnswer } from '../../http/response-cache.ts';
 import { docs } from '../../http/openapi.ts';
@@ -39,23 +42,24 @@ const bySkuBody = z.object({
   country_code: shopCountrySchema,
 });
 
-export async function productRoutes(app: FastifyInstance) {
+export async function productRoutes(app: Routes) {
   const db = app.database.db;
 
   app.get(
     '/ecommerce/products/:id/:country',
-    publicAnswer(
-      undefined,
-      {
-        summary: "A product's detail with prices in the country's currency.",
-        params: productParams,
-        responses: { 404: 'No such product.' },
+    {
+      schema: { params: productParams, response: { 200: productDetailAnswer } },
+      config: {
+        // A member's group prices are theirs alone (docs/decisions/149).
+        ...publicAnswer(undefined, undefined, hasGroupPrices).config,
+        docs: {
+          summary: "A product's detail with prices in the country's currency.",
+          responses: { 404: 'No such product.' },
+        },
       },
-      // A member's group prices are theirs alone (docs/decisions/149).
-      hasGroupPrices,
-    ),
+    },
     async (request) => {
-      const { id, country } = parseInput(productParams, request.params, 'params');
+      const { id, country } = request.params;
       const [found, rates, discount] = await Promise.all([
         findProduct(db, id),
         cachedExchangeRates(db),
@@ -77,12 +81,14 @@ export async function productRoutes(app: FastifyInstance) {
   // POST, because a pasted order holds hundreds of SKUs; public, like the rest of the catalogue.
   app.post(
     '/ecommerce/products/by-sku/',
-    docs({
-      summary: 'Quick order: the products of up to 500 SKUs, and the SKUs that match none.',
-      body: bySkuBody,
-    }),
+    {
+      schema: { body: bySkuBody, response: { 200: bySkuAnswer } },
+      ...docs({
+        summary: 'Quick order: the products of up to 500 SKUs, and the SKUs that match none.',
+      }),
+    },
     async (request) => {
-      const { skus, country_code } = parseInput(bySkuBody, request.body);
+      const { skus, country_code } = request.body;
       const [found, rates, discount] = await Promise.all([
         findBySkus(db, skus),
         cachedExchangeRates(db),

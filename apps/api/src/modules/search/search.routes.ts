@@ -1,6 +1,6 @@
 // GET /ecommerce/search/autocomplete/ and /ecommerce/search/products/ (000 §7, docs/api.md Search).
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { searchResponse, suggestions } from '@solestock/domain/catalogue-payloads';
 import {
   expected,
   newWithinDaysParam,
@@ -8,7 +8,7 @@ import {
   repeatedNames,
   sortParam,
 } from '../../http/catalogue-query.ts';
-import { parseInput } from '../../http/validate.ts';
+import type { Routes } from '../../http/route-schemas.ts';
 import { searchProducts, suggest } from './search.repository.ts';
 
 import { publicAnswer } from '../../http/response-cache.ts';
@@ -43,14 +43,20 @@ const productsQuery = z.object({
   new_within_days: newWithinDaysParam,
 });
 
-export async function searchRoutes(app: FastifyInstance) {
+export async function searchRoutes(app: Routes) {
   const db = app.database.db;
 
   app.get(
     '/ecommerce/search/autocomplete/',
-    publicAnswer(autocompleteQuery, { summary: 'Search suggestions for `q`, at most 10.' }),
+    {
+      schema: { querystring: autocompleteQuery, response: { 200: suggestions } },
+      config: {
+        ...publicAnswer(autocompleteQuery).config,
+        docs: { summary: 'Search suggestions for `q`, at most 10.' },
+      },
+    },
     async (request, reply) => {
-      const { q } = parseInput(autocompleteQuery, request.query, 'query');
+      const { q } = request.query;
       await countClientWork(app, request, reply, 'search');
       // A blank query suggests nothing (docs/api.md); it is not an error.
       return q?.trim() ? suggest(db, q) : [];
@@ -59,17 +65,19 @@ export async function searchRoutes(app: FastifyInstance) {
 
   app.get(
     '/ecommerce/search/products/',
-    publicAnswer(
-      productsQuery,
-      {
-        summary:
-          'Search: one product per item group, 20 a page, with brand and subcategory facets.',
+    {
+      schema: { querystring: productsQuery, response: { 200: searchResponse } },
+      config: {
+        // A member's cards carry the group's prices (docs/decisions/149).
+        ...publicAnswer(productsQuery, undefined, hasGroupPrices).config,
+        docs: {
+          summary:
+            'Search: one product per item group, 20 a page, with brand and subcategory facets.',
+        },
       },
-      // A member's cards carry the group's prices (docs/decisions/149).
-      hasGroupPrices,
-    ),
+    },
     async (request, reply) => {
-      const query = parseInput(productsQuery, request.query, 'query');
+      const query = request.query;
       await countClientWork(app, request, reply, 'search');
       const discount = await shopperDiscount(request);
       const found = await searchProducts(db, {
