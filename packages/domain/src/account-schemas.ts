@@ -35,3 +35,38 @@ export const staffNameSchema = z
   .trim()
   .max(100, { error: 'A name has at most 100 characters.' })
   .refine(isPlainLine, { error: notPlainLine('A name') });
+
+// The answers of the shopper's account calls (docs/api.md, "Accounts"), defined once: the API's
+// routes declare them as their response (decision 175) and the web reads their types.
+
+/** A sentence for the shopper: sign-up, resend, reset mails and the reset itself. */
+export const accountMessageDto = z.strictObject({ message: z.string() });
+export type AccountMessageDto = z.output<typeof accountMessageDto>;
+
+/** The signed-in shopper as the header greets them. */
+export const signedInUserDto = z.strictObject({ id: z.number().int(), first_name: z.string() });
+export type SignedInUserDto = z.output<typeof signedInUserDto>;
+
+/** POST /login/ and /token/refresh/: who is signed in now. */
+export const signedInDto = z.strictObject({ user: signedInUserDto });
+export type SignedInDto = z.output<typeof signedInDto>;
+
+/** GET /verify-email/{uid}/{token}/: verified and signed in; `from`, the seller site it came from. */
+export const emailVerifiedDto = z.strictObject({
+  message: z.string(),
+  user: signedInUserDto,
+  from: z.string().optional(),
+});
+export type EmailVerifiedDto = z.output<typeof emailVerifiedDto>;
+
+/** GET /profile/ */
+export const profileDto = z.strictObject({
+  id: z.number().int(),
+  first_name: z.string(),
+  email: z.string(),
+});
+export type ProfileDto = z.output<typeof profileDto>;
+
+/** GET /password-reset/{uid}/{token}/validate/ */
+export const resetLinkDto = z.strictObject({ valid: z.boolean() });
+export type ResetLinkDto = z.output<typeof resetLinkDto>;

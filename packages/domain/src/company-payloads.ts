@@ -2,7 +2,7 @@
 // the API parses with these schemas and the account pages check with them, so both say the same
 // sentence. The screens load this file on first use (it brings zod).
 import { z } from 'zod';
-import { COMPANY_ROLES, type CompanyRole, type DeliveryAddress } from './company.ts';
+import { COMPANY_ROLES, deliveryAddress } from './company.ts';
 import { isIsoCountry } from './iso-countries.ts';
 import { isPlainLine, notPlainLine } from './plain-text.ts';
 import { EMAIL_PATTERN, emailHint } from './validation.ts';
@@ -85,76 +85,87 @@ export const inviteBody = z.object({
     .default('buyer'),
 });
 
-/** GET /ecommerce/company/ */
-export interface CompanyDto {
-  id: number;
-  name: string;
-  tax_id: string;
-  address_line1: string;
-  address_line2: string;
-  city: string;
-  postcode: string;
-  country_code: string;
-  phone: string;
-  created_at: string;
+const role = z.enum(COMPANY_ROLES);
+
+/** GET /ecommerce/company/ (and what PUT answers, without payment_terms). */
+export const companyDto = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  tax_id: z.string(),
+  address_line1: z.string(),
+  address_line2: z.string(),
+  city: z.string(),
+  postcode: z.string(),
+  country_code: z.string(),
+  phone: z.string(),
+  created_at: z.string(),
   /** The signed-in buyer's own role: the page offers writes to admins only. */
-  role: CompanyRole;
+  role,
   /**
    * The payment terms of the company's group (decision 151): the deposit share checkout charges
    * and the days of an order on account (0: none). GET only; no group is `{100, 0}`.
    */
-  payment_terms?: BuyerTerms;
-}
+  payment_terms: z
+    .strictObject({ deposit_percent: z.number().int(), net_days: z.number().int() })
+    .optional() satisfies z.ZodType<BuyerTerms | undefined>,
+});
+export type CompanyDto = z.output<typeof companyDto>;
 
-export interface CompanyMemberDto {
+export const companyMemberDto = z.strictObject({
   /** The membership's id: what DELETE …/members/{id}/ takes. */
-  id: number;
-  user_id: number;
-  first_name: string;
-  email: string;
-  role: CompanyRole;
-  joined_at: string;
+  id: z.number().int(),
+  user_id: z.number().int(),
+  first_name: z.string(),
+  email: z.string(),
+  role,
+  joined_at: z.string(),
   /** The signed-in buyer. */
-  you: boolean;
-}
+  you: z.boolean(),
+});
+export type CompanyMemberDto = z.output<typeof companyMemberDto>;
 
-export interface CompanyInvitationDto {
-  id: number;
-  email: string;
-  role: CompanyRole;
-  expires_at: string;
-}
+export const companyInvitationDto = z.strictObject({
+  id: z.number().int(),
+  email: z.string(),
+  role,
+  expires_at: z.string(),
+});
+export type CompanyInvitationDto = z.output<typeof companyInvitationDto>;
 
 /** GET /ecommerce/company/members/ */
-export interface CompanyMembersDto {
-  count: number;
-  members: CompanyMemberDto[];
+export const companyMembersDto = z.strictObject({
+  count: z.number().int(),
+  members: z.array(companyMemberDto),
   /** Invitations not yet used and not expired (admins only; empty for buyers). */
-  invitations: CompanyInvitationDto[];
-}
+  invitations: z.array(companyInvitationDto),
+});
+export type CompanyMembersDto = z.output<typeof companyMembersDto>;
 
 /** GET /ecommerce/company/invitations/{token}/: what the join page shows before signing in. */
-export interface InvitationPreviewDto {
-  company_name: string;
-  email: string;
-  role: CompanyRole;
-  invited_by: string;
-  expires_at: string;
-}
+export const invitationPreviewDto = z.strictObject({
+  company_name: z.string(),
+  email: z.string(),
+  role,
+  invited_by: z.string(),
+  expires_at: z.string(),
+});
+export type InvitationPreviewDto = z.output<typeof invitationPreviewDto>;
 
 /** An address of the book. */
-export interface CompanyAddressDto extends DeliveryAddress {
-  id: number;
-  is_default: boolean;
-}
+export const companyAddressDto = deliveryAddress.extend({
+  id: z.number().int(),
+  is_default: z.boolean(),
+});
+export type CompanyAddressDto = z.output<typeof companyAddressDto>;
 
 /** GET /ecommerce/company/addresses/ */
-export interface CompanyAddressesDto {
-  count: number;
-  addresses: CompanyAddressDto[];
+export const companyAddressesDto = z.strictObject({
+  count: z.number().int(),
+  addresses: z.array(companyAddressDto),
   /** Whether the signed-in buyer may change and remove addresses (admins); every member adds. */
-  can_edit: boolean;
-}
+  can_edit: z.boolean(),
+});
+export type CompanyAddressesDto = z.output<typeof companyAddressesDto>;
 
 /** Who placed an order of the company. */
 export interface PlacedByDto {

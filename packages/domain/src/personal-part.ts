@@ -2,7 +2,9 @@
 // shopper's home, listing, search or product page holds of them alone. The rest of the page is
 // rendered once per country and price list and kept; this part is read per request and added to
 // it: the header's greeting and cart badge, and on a product page whether that product is in the
-// cart and how many pairs of its style are.
+// cart and how many pairs of its style are. The answer is a zod schema: the API's route declares
+// it as its response (decision 175); the web server reads its type.
+import { z } from 'zod';
 
 /**
  * The price list a member's catalogue answers are priced from: their group's discount as the API
@@ -12,11 +14,14 @@
 export type PriceList = string;
 
 /** GET /ecommerce/personal-part/[?product_id=] (docs/api.md, "Shared pages"). */
-export interface PersonalPartDto {
-  user: { id: number; first_name: string };
+export const personalPartDto = z.strictObject({
+  user: z.strictObject({ id: z.number().int(), first_name: z.string() }),
   /** Lines in the cart: the header's badge. */
-  cart_count: number;
-  price_list: PriceList;
+  cart_count: z.number().int(),
+  price_list: z.string(),
   /** With product_id: whether it is in the cart (GO TO CART) and its style's pairs there. */
-  product?: { id: number; in_cart: boolean; style_pairs: number };
-}
+  product: z
+    .strictObject({ id: z.number().int(), in_cart: z.boolean(), style_pairs: z.number().int() })
+    .optional(),
+});
+export type PersonalPartDto = z.output<typeof personalPartDto>;

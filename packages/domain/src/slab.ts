@@ -2,7 +2,9 @@
 import { SLABS_SHOWN } from './constants.ts';
 import { decimal, type Decimal, type DecimalValue } from './money.ts';
 
-export type SlabOperator = 'from_to' | '>=' | '<=';
+/** How a slab bounds its quantities: between two, at least one, at most one. */
+export const SLAB_OPERATORS = ['from_to', '>=', '<='] as const;
+export type SlabOperator = (typeof SLAB_OPERATORS)[number];
 
 export interface PriceSlab {
   operator: SlabOperator;

@@ -1,4 +1,5 @@
 // The session restored at start-up from the profile call (001 §4); a guest costs no API call.
+import type { ProfileDto } from '@solestock/domain/account-schemas';
 import { apiJson, type ApiFetch } from './api';
 import type { SessionUser } from './shop-context';
 
@@ -13,7 +14,7 @@ export async function loadSessionUser(
 ): Promise<SessionUser | null> {
   if (!hasSessionCookie(cookie)) return null;
   try {
-    const profile = await apiJson<{ id: number; first_name: string }>(api, '/profile/');
+    const profile = await apiJson<ProfileDto>(api, '/profile/');
     return { id: profile.id, username: profile.first_name };
   } catch {
     return null;

@@ -1,17 +1,22 @@
 // The Accounts calls of docs/api.md: sign-up, e-mail verification, login, refresh, logout,
 // profile and password reset. No answer tells whether an address has an account.
-import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import { EMAIL_PATTERN, PASSWORDS_DO_NOT_MATCH, emailHint } from '@solestock/domain';
 import {
+  accountMessageDto,
   emailInputSchema as emailField,
+  emailVerifiedDto,
   firstNameSchema,
   newPasswordSchema as newPasswordField,
+  profileDto,
+  resetLinkDto,
+  signedInDto,
 } from '@solestock/domain/account-schemas';
 import { users } from '../../db/schema.ts';
 import { HttpError, badRequest } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
+import type { Routes } from '../../http/route-schemas.ts';
 import {
   accountExistsMail,
   alreadyVerifiedMail,
@@ -78,6 +83,9 @@ const registerBody = z.object({
 });
 
 const emailBody = z.object({ email: emailField });
+
+/** A body left out is read as `{}`, so each missing field is named (as before schemas moved here). */
+const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
 const tokenParams = z.object({ uid: z.string().max(20), token: z.string().max(200) });
 const confirmBody = z.object({
   password: z.string({ error: 'Please enter a new password.' }).min(1, {
@@ -97,7 +105,7 @@ const accountDisabled = () =>
     'This account has been disabled by the shop. Please contact us through the help center if you think this is a mistake.',
   );
 
-export async function accountsRoutes(app: FastifyInstance) {
+export async function accountsRoutes(app: Routes) {
   const db = app.database.db;
   const { config, mailer, rateLimiter } = app;
   const ctx: SessionContext = { config, db };
@@ -169,16 +177,18 @@ export async function accountsRoutes(app: FastifyInstance) {
 
   app.post(
     '/register/',
-    docs({
-      summary: 'Sign up (role seller); a verification e-mail follows.',
-      body: registerBody,
-      responses: {
-        201: 'Signed up, or the address already has an account (it is e-mailed instead).',
-        429: 'Throttled.',
-      },
-    }),
+    {
+      schema: { body: orEmpty(registerBody), response: { 201: accountMessageDto } },
+      ...docs({
+        summary: 'Sign up (role seller); a verification e-mail follows.',
+        responses: {
+          201: 'Signed up, or the address already has an account (it is e-mailed instead).',
+          429: 'Throttled.',
+        },
+      }),
+    },
     async (request, reply) => {
-      const body = parseInput(registerBody, request.body ?? {});
+      const body = request.body;
       // 001 §1: sign-up always registers the role seller; any other role is an escalation attempt.
       if (body.role !== undefined && body.role !== 'seller') {
         throw badRequest(
@@ -231,12 +241,12 @@ export async function accountsRoutes(app: FastifyInstance) {
 
   app.get(
     '/verify-email/:uid/:token/',
-    docs({
-      summary: 'Verify an e-mail address from its link; signs the shopper in.',
-      params: tokenParams,
-    }),
+    {
+      schema: { params: tokenParams, response: { 200: emailVerifiedDto } },
+      ...docs({ summary: 'Verify an e-mail address from its link; signs the shopper in.' }),
+    },
     async (request, reply) => {
-      const { uid, token } = parseInput(tokenParams, request.params, 'params');
+      const { uid, token } = request.params;
       const verified = await db.transaction(async (tx) => {
         // The account's row is locked before its token, in the order a sign-up takes them, so a
         // sign-up and a click on the same address wait for each other instead of deadlocking.
@@ -310,13 +320,12 @@ export async function accountsRoutes(app: FastifyInstance) {
 
   app.post(
     '/resend-verification/',
-    docs({
-      summary: 'Send the verification e-mail again.',
-      body: emailBody,
-      responses: { 429: 'Throttled.' },
-    }),
+    {
+      schema: { body: orEmpty(emailBody), response: { 200: accountMessageDto } },
+      ...docs({ summary: 'Send the verification e-mail again.', responses: { 429: 'Throttled.' } }),
+    },
     async (request, reply) => {
-      const { email } = parseInput(emailBody, request.body ?? {});
+      const { email } = request.body;
       await throttle(rateLimiter, reply, [
         ['mailPerClient', clientKey(request.ip)],
         ['mailPerAddress', `resend:${email}`],
@@ -331,17 +340,19 @@ export async function accountsRoutes(app: FastifyInstance) {
 
   app.post(
     '/login/',
-    docs({
-      summary: 'Sign in; sets the session cookies.',
-      body: loginBody,
-      responses: {
-        401: 'Wrong e-mail or password.',
-        403: 'The e-mail address is not verified yet, or the shop has disabled the account.',
-        429: 'Throttled.',
-      },
-    }),
+    {
+      schema: { body: orEmpty(loginBody), response: { 200: signedInDto } },
+      ...docs({
+        summary: 'Sign in; sets the session cookies.',
+        responses: {
+          401: 'Wrong e-mail or password.',
+          403: 'The e-mail address is not verified yet, or the shop has disabled the account.',
+          429: 'Throttled.',
+        },
+      }),
+    },
     async (request, reply) => {
-      const body = parseInput(loginBody, request.body ?? {});
+      const body = request.body;
       // Counted before the password is checked, so parallel guesses cannot all slip under the
       // limit while the first ones are still hashing; a right password takes its count back.
       await throttle(rateLimiter, reply, [
@@ -373,23 +384,31 @@ export async function accountsRoutes(app: FastifyInstance) {
 
   app.post(
     '/token/refresh/',
-    docs({
-      summary: 'Fresh session cookies from the refresh cookie (rotated on every use).',
-      responses: { 401: 'The refresh token is missing, expired or used.' },
-    }),
+    {
+      schema: { response: { 200: signedInDto } },
+      ...docs({
+        summary: 'Fresh session cookies from the refresh cookie (rotated on every use).',
+        responses: { 401: 'The refresh token is missing, expired or used.' },
+      }),
+    },
     async (request, reply) => {
       const { userId } = await rotateSession(ctx, request, reply);
       const [user] = await db
         .select({ id: users.id, first_name: users.firstName })
         .from(users)
         .where(eq(users.id, userId));
+      // A session outlives no account (its tokens go with it); said as profile says it.
+      if (!user) throw new HttpError(401, 'not_authenticated', 'Authentication required.');
       return { user };
     },
   );
 
   app.post(
     '/logout/',
-    docs({ summary: 'Sign out: cookies cleared, refresh token revoked.' }),
+    {
+      schema: { response: { 200: accountMessageDto } },
+      ...docs({ summary: 'Sign out: cookies cleared, refresh token revoked.' }),
+    },
     async (request, reply) => {
       await endSession(ctx, request, reply);
       return { message: 'You are logged out.' };
@@ -398,7 +417,10 @@ export async function accountsRoutes(app: FastifyInstance) {
 
   app.get(
     '/profile/',
-    docs({ summary: "The signed-in shopper's profile.", auth: 'shopper' }),
+    {
+      schema: { response: { 200: profileDto } },
+      ...docs({ summary: "The signed-in shopper's profile.", auth: 'shopper' }),
+    },
     async (request) => {
       const userId = await requireUserId(request);
       const [user] = await db
@@ -412,13 +434,15 @@ export async function accountsRoutes(app: FastifyInstance) {
 
   app.post(
     '/password-reset/',
-    docs({
-      summary: 'Mail a password reset link (the same answer for an unknown address).',
-      body: emailBody,
-      responses: { 429: 'Throttled.' },
-    }),
+    {
+      schema: { body: orEmpty(emailBody), response: { 200: accountMessageDto } },
+      ...docs({
+        summary: 'Mail a password reset link (the same answer for an unknown address).',
+        responses: { 429: 'Throttled.' },
+      }),
+    },
     async (request, reply) => {
-      const { email } = parseInput(emailBody, request.body ?? {});
+      const { email } = request.body;
       await throttle(rateLimiter, reply, [
         ['mailPerClient', clientKey(request.ip)],
         ['mailPerAddress', `reset:${email}`],
@@ -437,9 +461,12 @@ export async function accountsRoutes(app: FastifyInstance) {
 
   app.get(
     '/password-reset/:uid/:token/validate/',
-    docs({ summary: 'Whether a password reset link is still usable.', params: tokenParams }),
+    {
+      schema: { params: tokenParams, response: { 200: resetLinkDto } },
+      ...docs({ summary: 'Whether a password reset link is still usable.' }),
+    },
     async (request) => {
-      const { uid, token } = parseInput(tokenParams, request.params, 'params');
+      const { uid, token } = request.params;
       const status = await emailTokenStatus(db, uid, token, 'password_reset');
       return { valid: status.state === 'usable' };
     },
@@ -447,18 +474,24 @@ export async function accountsRoutes(app: FastifyInstance) {
 
   app.post(
     '/password-reset/:uid/:token/confirm/',
-    docs({
-      summary: 'Set a new password from a reset link; signs out everywhere.',
-      params: tokenParams,
-      body: confirmBody,
-      responses: { 429: 'Throttled.' },
-    }),
+    {
+      schema: {
+        params: tokenParams,
+        body: orEmpty(confirmBody),
+        response: { 200: accountMessageDto },
+      },
+      ...docs({
+        summary: 'Set a new password from a reset link; signs out everywhere.',
+        responses: { 429: 'Throttled.' },
+      }),
+    },
     async (request, reply) => {
-      const { uid, token } = parseInput(tokenParams, request.params, 'params');
-      const body = parseInput(confirmBody, request.body ?? {});
+      const { uid, token } = request.params;
+      const body = request.body;
       if (body.password !== body.confirm_password) {
         throw badRequest(PASSWORDS_DO_NOT_MATCH, { confirm_password: PASSWORDS_DO_NOT_MATCH });
       }
+      // The new password's rule is checked once both fields match, so a mismatch is said first.
       const password = parseInput(z.object({ password: newPasswordField }), body).password;
       await throttle(rateLimiter, reply, [['resetConfirmPerClient', clientKey(request.ip)]]);
       // The link is checked before the (deliberately slow) hashing: a bogus one costs a lookup.

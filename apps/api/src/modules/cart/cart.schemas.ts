@@ -6,8 +6,16 @@ import {
   CARTONS_MAX,
   isMode,
   quantitySchema,
+  SALE_MODES,
   shopCountrySchema,
+  TIER_SCOPES,
 } from '@solestock/domain';
+import {
+  cartByStyleDto,
+  groupDiscountPercent,
+  shortfalls,
+  styleSlabDto,
+} from '@solestock/domain/cart-payloads';
 
 const id = (what: string) =>
   z
@@ -140,3 +148,70 @@ export const addPacksBody = z.object(
   },
   { error: 'Send a list of packs: {"items": [{pack_id, cartons}]}.' },
 );
+
+// The answers only the API's own clients read (the storefront reads cart-payloads.ts's): the
+// CartItem rows of GET cart/items without lines=styles, and what the writes answer.
+
+/** A CartItem row (docs/api.md, "Cart and orders"): one cart line, priced. */
+export const cartItemRow = z.strictObject({
+  id: z.number().int(),
+  productId: z.number().int(),
+  productImg: z.string(),
+  productBrand: z.string(),
+  productName: z.string(),
+  productColor: z.string(),
+  productSize: z.string().nullable(),
+  productQty: z.number().int(),
+  tier_scope: z.enum(TIER_SCOPES),
+  tier_quantity: z.number().int(),
+  item_group_id: z.number().int().nullable(),
+  sale_mode: z.enum(SALE_MODES),
+  ships_from: z.string().nullable(),
+  ships_by: z.string().nullable(),
+  min_pairs: z.number().int(),
+  availability: z.number().int(),
+  productConvertedPrice: z.strictObject({
+    symbol: z.string(),
+    amount: z.number(),
+    currency: z.string(),
+  }),
+  defaultProductSellingPrice: z.number(),
+  defaultProductSellingPriceCurrency: z.string(),
+  /** The line's slab table, each slab with `currency` too, as the CartItem contract has it. */
+  productPriceSlabs: z.array(styleSlabDto.extend({ currency: z.string() })),
+  productPrice: z.number(),
+  productCurrency: z.string(),
+  productAvailability: z.string(),
+  /** False once staff archived the product: the line cannot be checked out. */
+  available: z.boolean(),
+  mode: z.enum(['air', 'sea']),
+});
+
+/** GET cart/items without lines=styles: one page of CartItem rows, the whole cart's totals. */
+export const cartItemsPage = z.strictObject({
+  cartItems: z.array(cartItemRow),
+  count: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  subtotal: z.strictObject({ amount: z.number(), currency: z.string(), symbol: z.string() }),
+  minimums: shortfalls,
+  group_discount_percent: groupDiscountPercent,
+});
+
+/** GET cart/items: by style with lines=styles, else one page of CartItem rows. */
+export const cartItemsAnswer = z.union([cartByStyleDto, cartItemsPage]);
+
+/** A cart line's id and quantity: what cart add and a quantity change answer. */
+export const cartLineAnswer = z.strictObject({ id: z.number().int(), quantity: z.number().int() });
+
+/** add-many and add-packs: the lines written, and their count. */
+export const addedLinesAnswer = z.strictObject({
+  lines: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      product_id: z.number().int(),
+      quantity: z.number().int(),
+    }),
+  ),
+  count: z.number().int(),
+});

@@ -112,6 +112,18 @@ describe('cart', () => {
     }
   });
 
+  it('answers a guest 401 before it reads their input: a bad body is not a 400', async () => {
+    const calls = [
+      call(null, 'POST', '/ecommerce/cart/add/', { product_id: 'abc', quantity: -1 }),
+      call(null, 'PATCH', '/ecommerce/cart/items/abc/update/', { quantity: 'many' }),
+      call(null, 'GET', '/ecommerce/cart/items/?country_code=zz&lines=rows'),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.statusCode, res.body).toBe(401);
+      expect(res.json().code).toBe('not_authenticated');
+    }
+  });
+
   it('adds a product, prices it by slab in the shopper currency, and merges repeated adds', async () => {
     await clear(alice);
     const first = await call(alice, 'POST', '/ecommerce/cart/add/', {

@@ -1,12 +1,21 @@
 // The company calls of docs/api.md ("Companies and addresses"): the company, its members and
 // invitations, and its address book. Every call but the invitation preview needs a session; the
 // actor (buyer and membership) is resolved here and the services never see the request.
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { addressBody, companyBody, inviteBody } from '@solestock/domain/company-payloads';
+import {
+  addressBody,
+  companyAddressDto,
+  companyAddressesDto,
+  companyBody,
+  companyDto,
+  companyInvitationDto,
+  companyMembersDto,
+  invitationPreviewDto,
+  inviteBody,
+} from '@solestock/domain/company-payloads';
 import { clientKey } from '../../http/client-key.ts';
 import { docs } from '../../http/openapi.ts';
-import { parseInput } from '../../http/validate.ts';
+import { noContent, type Routes } from '../../http/route-schemas.ts';
 import { requireUserId, throttle } from '../identity/index.ts';
 import { idParam } from '../catalogue/index.ts';
 import { buyerOf } from './buyer-actor.ts';
@@ -27,54 +36,70 @@ const tokenParams = z.object({
 
 const ADMIN_ONLY_403 = 'Only an admin of the company may do this.';
 
-export async function companyRoutes(app: FastifyInstance) {
+/** A body left out is read as `{}`, so each missing field is named (as before schemas moved here). */
+const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
+
+export async function companyRoutes(app: Routes) {
   const db = app.database.db;
 
   app.get(
     '/ecommerce/company/',
-    docs({ summary: "The signed-in buyer's company, with their role in it.", auth: 'shopper' }),
+    {
+      schema: { response: { 200: companyDto } },
+      ...docs({
+        summary: "The signed-in buyer's company, with their role in it.",
+        auth: 'shopper',
+      }),
+    },
     async (request) => companyOf(db, await buyerOf(db, request)),
   );
 
   app.put(
     '/ecommerce/company/',
-    docs({
-      summary: "Change the company's name, tax id, address and phone (admins).",
-      body: companyBody,
-      auth: 'shopper',
-      responses: { 403: ADMIN_ONLY_403 },
-    }),
+    {
+      schema: { body: orEmpty(companyBody), response: { 200: companyDto } },
+      ...docs({
+        summary: "Change the company's name, tax id, address and phone (admins).",
+        auth: 'shopper',
+        responses: { 403: ADMIN_ONLY_403 },
+      }),
+    },
     async (request) => {
       const actor = await buyerOf(db, request);
-      return updateCompany(db, actor, parseInput(companyBody, request.body ?? {}));
+      return updateCompany(db, actor, request.body);
     },
   );
 
   app.get(
     '/ecommerce/company/members/',
-    docs({
-      summary: "The company's members (and, for admins, the invitations not yet accepted).",
-      auth: 'shopper',
-    }),
+    {
+      schema: { response: { 200: companyMembersDto } },
+      ...docs({
+        summary: "The company's members (and, for admins, the invitations not yet accepted).",
+        auth: 'shopper',
+      }),
+    },
     async (request) => listMembers(db, await buyerOf(db, request)),
   );
 
   app.post(
     '/ecommerce/company/members/',
-    docs({
-      summary: 'Invite an address to the company: a single-use link of 72 hours is e-mailed.',
-      body: inviteBody,
-      auth: 'shopper',
-      responses: {
-        201: 'The invitation.',
-        403: ADMIN_ONLY_403,
-        409: 'Already a member, or the company is full.',
-        429: 'Throttled.',
-      },
-    }),
+    {
+      schema: { body: orEmpty(inviteBody), response: { 201: companyInvitationDto } },
+      ...docs({
+        summary: 'Invite an address to the company: a single-use link of 72 hours is e-mailed.',
+        auth: 'shopper',
+        responses: {
+          201: 'The invitation.',
+          403: ADMIN_ONLY_403,
+          409: 'Already a member, or the company is full.',
+          429: 'Throttled.',
+        },
+      }),
+    },
     async (request, reply) => {
       const actor = await buyerOf(db, request);
-      const body = parseInput(inviteBody, request.body ?? {});
+      const body = request.body;
       await throttle(app.rateLimiter, reply, [
         ['mailPerClient', clientKey(request.ip)],
         ['mailPerAddress', `company-invite:${body.email}`],
@@ -86,20 +111,22 @@ export async function companyRoutes(app: FastifyInstance) {
 
   app.delete(
     '/ecommerce/company/members/:id/',
-    docs({
-      summary: 'Remove a member (admins), or leave the company (your own membership).',
-      params: idParam,
-      auth: 'shopper',
-      responses: {
-        204: 'Removed.',
-        403: ADMIN_ONLY_403,
-        404: 'No such member of your company.',
-        409: 'The last admin cannot leave or be removed.',
-      },
-    }),
+    {
+      schema: { params: idParam, response: { 204: noContent } },
+      ...docs({
+        summary: 'Remove a member (admins), or leave the company (your own membership).',
+        auth: 'shopper',
+        responses: {
+          204: 'Removed.',
+          403: ADMIN_ONLY_403,
+          404: 'No such member of your company.',
+          409: 'The last admin cannot leave or be removed.',
+        },
+      }),
+    },
     async (request, reply) => {
       const actor = await buyerOf(db, request);
-      const { id } = parseInput(idParam, request.params, 'params');
+      const { id } = request.params;
       await removeMember(db, actor, id);
       return reply.status(204).send();
     },
@@ -107,38 +134,41 @@ export async function companyRoutes(app: FastifyInstance) {
 
   app.get(
     '/ecommerce/company/invitations/:token/',
-    docs({
-      summary: 'What an invitation link offers (company, address, role), for the join page.',
-      params: tokenParams,
-      responses: { 400: 'The link is not valid, expired or used.' },
-    }),
-    async (request) => {
-      const { token } = parseInput(tokenParams, request.params, 'params');
-      return previewInvitation(db, token);
+    {
+      schema: { params: tokenParams, response: { 200: invitationPreviewDto } },
+      ...docs({
+        summary: 'What an invitation link offers (company, address, role), for the join page.',
+        responses: { 400: 'The link is not valid, expired or used.' },
+      }),
     },
+    async (request) => previewInvitation(db, request.params.token),
   );
 
   app.post(
     '/ecommerce/company/invitations/:token/accept/',
-    docs({
-      summary: 'Join the inviting company (signed in as the invited address).',
-      params: tokenParams,
-      auth: 'shopper',
-      responses: {
-        400: 'The link is not valid, expired, used, or for another address.',
-        409: 'The only admin of a company with other members cannot leave it.',
-      },
-    }),
+    {
+      schema: { params: tokenParams, response: { 200: companyDto } },
+      ...docs({
+        summary: 'Join the inviting company (signed in as the invited address).',
+        auth: 'shopper',
+        responses: {
+          400: 'The link is not valid, expired, used, or for another address.',
+          409: 'The only admin of a company with other members cannot leave it.',
+        },
+      }),
+    },
     async (request) => {
       const userId = await requireUserId(request);
-      const { token } = parseInput(tokenParams, request.params, 'params');
-      return acceptInvitation(db, userId, token);
+      return acceptInvitation(db, userId, request.params.token);
     },
   );
 
   app.get(
     '/ecommerce/company/addresses/',
-    docs({ summary: "The company's address book, the default first.", auth: 'shopper' }),
+    {
+      schema: { response: { 200: companyAddressesDto } },
+      ...docs({ summary: "The company's address book, the default first.", auth: 'shopper' }),
+    },
     async (request) => {
       const actor = await buyerOf(db, request);
       return { ...(await addressesOf(db, actor.companyId)), can_edit: actor.role === 'admin' };
@@ -147,51 +177,53 @@ export async function companyRoutes(app: FastifyInstance) {
 
   app.post(
     '/ecommerce/company/addresses/',
-    docs({
-      summary: "Add an address to the company's book (any member).",
-      body: addressBody,
-      auth: 'shopper',
-      responses: { 201: 'The address.', 409: 'The address book is full.' },
-    }),
+    {
+      schema: { body: orEmpty(addressBody), response: { 201: companyAddressDto } },
+      ...docs({
+        summary: "Add an address to the company's book (any member).",
+        auth: 'shopper',
+        responses: { 201: 'The address.', 409: 'The address book is full.' },
+      }),
+    },
     async (request, reply) => {
       const actor = await buyerOf(db, request);
-      const body = parseInput(addressBody, request.body ?? {});
-      return reply.status(201).send(await addAddress(db, actor, body));
+      return reply.status(201).send(await addAddress(db, actor, request.body));
     },
   );
 
   app.put(
     '/ecommerce/company/addresses/:id/',
-    docs({
-      summary: 'Change an address of the book (admins); orders keep their own copy.',
-      params: idParam,
-      body: addressBody,
-      auth: 'shopper',
-      responses: { 403: ADMIN_ONLY_403, 404: 'No such address in your company’s book.' },
-    }),
+    {
+      schema: { params: idParam, body: orEmpty(addressBody), response: { 200: companyAddressDto } },
+      ...docs({
+        summary: 'Change an address of the book (admins); orders keep their own copy.',
+        auth: 'shopper',
+        responses: { 403: ADMIN_ONLY_403, 404: 'No such address in your company’s book.' },
+      }),
+    },
     async (request) => {
       const actor = await buyerOf(db, request);
-      const { id } = parseInput(idParam, request.params, 'params');
-      return updateAddress(db, actor, id, parseInput(addressBody, request.body ?? {}));
+      return updateAddress(db, actor, request.params.id, request.body);
     },
   );
 
   app.delete(
     '/ecommerce/company/addresses/:id/',
-    docs({
-      summary: 'Remove an address of the book (admins); orders keep their own copy.',
-      params: idParam,
-      auth: 'shopper',
-      responses: {
-        204: 'Removed.',
-        403: ADMIN_ONLY_403,
-        404: 'No such address in your company’s book.',
-      },
-    }),
+    {
+      schema: { params: idParam, response: { 204: noContent } },
+      ...docs({
+        summary: 'Remove an address of the book (admins); orders keep their own copy.',
+        auth: 'shopper',
+        responses: {
+          204: 'Removed.',
+          403: ADMIN_ONLY_403,
+          404: 'No such address in your company’s book.',
+        },
+      }),
+    },
     async (request, reply) => {
       const actor = await buyerOf(db, request);
-      const { id } = parseInput(idParam, request.params, 'params');
-      await removeAddress(db, actor, id);
+      await removeAddress(db, actor, request.params.id);
       return reply.status(204).send();
     },
   );

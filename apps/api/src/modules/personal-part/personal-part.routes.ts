@@ -1,24 +1,26 @@
 // GET /ecommerce/personal-part/ (docs/api.md, "Shared pages"): what the web server adds to a
 // shared page for the signed-in shopper asking (docs/decisions/157).
 import type { FastifyInstance } from 'fastify';
-import type { PersonalPartDto } from '@solestock/domain/personal-part';
+import { personalPartDto, type PersonalPartDto } from '@solestock/domain/personal-part';
 import { docs } from '../../http/openapi.ts';
-import { parseInput } from '../../http/validate.ts';
+import type { Routes } from '../../http/route-schemas.ts';
 import { notAuthenticated, readAccessToken, sessionCookieNames } from '../identity/index.ts';
 import { cartCountQuery } from '../cart/index.ts';
 import { personalPart } from './personal-part.service.ts';
 
-export async function personalPartRoutes(app: FastifyInstance) {
+export async function personalPartRoutes(app: Routes) {
   app.get(
     '/ecommerce/personal-part/',
-    docs({
-      summary:
-        "A shared page's personal part: the shopper's name, cart badge and price list; with product_id, whether it is in the cart and its style's pairs there.",
-      query: cartCountQuery,
-      auth: 'shopper',
-    }),
+    {
+      schema: { querystring: cartCountQuery, response: { 200: personalPartDto } },
+      ...docs({
+        summary:
+          "A shared page's personal part: the shopper's name, cart badge and price list; with product_id, whether it is in the cart and its style's pairs there.",
+        auth: 'shopper',
+      }),
+    },
     async (request) => {
-      const { product_id } = parseInput(cartCountQuery, request.query, 'query');
+      const { product_id } = request.query;
       const part = await personalPartFor(app, request.cookies, product_id);
       if (!part) throw notAuthenticated();
       return part;

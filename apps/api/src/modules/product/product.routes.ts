@@ -1,17 +1,17 @@
 // GET /ecommerce/products/{id}/{country}: the product detail screen's call (000 §7, docs/api.md).
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { notFound } from '../../http/errors.ts';
-import { parseInput } from '../../http/validate.ts';
+import type { Routes } from '../../http/route-schemas.ts';
 import { idParam } from '../catalogue/index.ts';
-import { cachedExchangeRates } from '../rates/index.ts';
-import { priceConverter, productDetail } from './product.detail.ts';
-import { findBySkus, findProduct } from './product.repository.ts';
+import * as product from './product.service.ts';
 import { shopCountrySchema } from '@solestock/domain';
+import {
+  bySkuAnswer,
+  productDetail as productDetailAnswer,
+} from '@solestock/domain/catalogue-payloads';
 
 import { publicAnswer } from '../../http/response-cache.ts';
 import { docs } from '../../http/openapi.ts';
-import { discountField, hasGroupPrices, shopperDiscount } from '../customer-groups/index.ts';
+import { hasGroupPrices, shopperDiscount } from '../customer-groups/index.ts';
 
 const productParams = idParam.extend({
   // Any two letters: one the shop does not sell to keeps prices in the product's own currency
@@ -39,36 +39,26 @@ const bySkuBody = z.object({
   country_code: shopCountrySchema,
 });
 
-export async function productRoutes(app: FastifyInstance) {
+export async function productRoutes(app: Routes) {
   const db = app.database.db;
 
   app.get(
     '/ecommerce/products/:id/:country',
-    publicAnswer(
-      undefined,
-      {
-        summary: "A product's detail with prices in the country's currency.",
-        params: productParams,
-        responses: { 404: 'No such product.' },
+    {
+      schema: { params: productParams, response: { 200: productDetailAnswer } },
+      config: {
+        // A member's group prices are theirs alone (docs/decisions/149).
+        ...publicAnswer(undefined, undefined, hasGroupPrices).config,
+        docs: {
+          summary: "A product's detail with prices in the country's currency.",
+          responses: { 404: 'No such product.' },
+        },
       },
-      // A member's group prices are theirs alone (docs/decisions/149).
-      hasGroupPrices,
-    ),
+    },
     async (request) => {
-      const { id, country } = parseInput(productParams, request.params, 'params');
-      const [found, rates, discount] = await Promise.all([
-        findProduct(db, id),
-        cachedExchangeRates(db),
-        shopperDiscount(request),
-      ]);
-      if (!found) throw notFound('This product does not exist.');
-      return productDetail(
-        found,
-        country,
-        rates,
-        (message) => request.log.warn({ productId: id, country }, message),
-        discount,
-      );
+      const { id, country } = request.params;
+      const warn = (message: string) => request.log.warn({ productId: id, country }, message);
+      return product.detail(db, id, country, shopperDiscount(request), warn);
     },
   );
 
@@ -77,56 +67,16 @@ export async function productRoutes(app: FastifyInstance) {
   // POST, because a pasted order holds hundreds of SKUs; public, like the rest of the catalogue.
   app.post(
     '/ecommerce/products/by-sku/',
-    docs({
-      summary: 'Quick order: the products of up to 500 SKUs, and the SKUs that match none.',
-      body: bySkuBody,
-    }),
+    {
+      schema: { body: bySkuBody, response: { 200: bySkuAnswer } },
+      ...docs({
+        summary: 'Quick order: the products of up to 500 SKUs, and the SKUs that match none.',
+      }),
+    },
     async (request) => {
-      const { skus, country_code } = parseInput(bySkuBody, request.body);
-      const [found, rates, discount] = await Promise.all([
-        findBySkus(db, skus),
-        cachedExchangeRates(db),
-        shopperDiscount(request),
-      ]);
-      const bySku = new Map(found.map((p) => [p.sku.toUpperCase(), p]));
-      const prices = priceConverter(
-        country_code,
-        rates,
-        (message) => request.log.warn({ country: country_code }, message),
-        discount,
-      );
-      const products = [];
-      const unknown: string[] = [];
-      // SKUs of archived products: no longer sold, named apart so quick order can say so.
-      const archived: string[] = [];
-      for (const sku of new Set(skus)) {
-        const p = found.find((f) => f.sku === sku) ?? bySku.get(sku.toUpperCase());
-        if (!p) {
-          unknown.push(sku);
-          continue;
-        }
-        if (p.archived) {
-          archived.push(sku);
-          continue;
-        }
-        products.push({
-          sku,
-          id: p.id,
-          stored_sku: p.sku,
-          productName: p.name,
-          brand: p.brand,
-          color: p.color,
-          size: p.size,
-          coverImage: p.coverImage,
-          sellingPrice: prices.sellingPrice(p.sellingPrice, p.currency),
-          defaultSellingPrice: {
-            amount: prices.own(p.sellingPrice, p.currency),
-            currency: p.currency,
-          },
-          slabPrices: p.slabs.map((slab) => prices.slab(slab)),
-        });
-      }
-      return { products, unknown, archived, ...discountField(discount) };
+      const { skus, country_code } = request.body;
+      const warn = (message: string) => request.log.warn({ country: country_code }, message);
+      return product.bySkus(db, skus, country_code, shopperDiscount(request), warn);
     },
   );
 }

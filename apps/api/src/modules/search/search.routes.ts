@@ -1,91 +1,46 @@
 // GET /ecommerce/search/autocomplete/ and /ecommerce/search/products/ (000 §7, docs/api.md Search).
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  expected,
-  newWithinDaysParam,
-  pageParam,
-  repeatedNames,
-  sortParam,
-} from '../../http/catalogue-query.ts';
-import { parseInput } from '../../http/validate.ts';
-import { searchProducts, suggest } from './search.repository.ts';
-
-import { publicAnswer } from '../../http/response-cache.ts';
-import {
-  cardsAtGroupPrices,
-  discountField,
-  hasDiscount,
-  hasGroupPrices,
-  shopperDiscount,
-} from '../customer-groups/index.ts';
+import { searchResponse, suggestions } from '@solestock/domain/catalogue-payloads';
 import { countClientWork } from '../../http/client-work-limit.ts';
+import { publicAnswer } from '../../http/response-cache.ts';
+import type { Routes } from '../../http/route-schemas.ts';
+import { hasGroupPrices, shopperDiscount } from '../customer-groups/index.ts';
+import { autocompleteQuery, productsQuery } from './search.schemas.ts';
+import * as search from './search.service.ts';
 
-/** Longer than any name in the catalogue; a longer query is a mistake or an attack. */
-export const MAX_QUERY_LENGTH = 200;
-
-const queryText = z
-  .string(expected('must be text'))
-  .max(MAX_QUERY_LENGTH, `must be at most ${MAX_QUERY_LENGTH} characters`);
-
-const autocompleteQuery = z.object({ q: queryText.optional() });
-
-const productsQuery = z.object({
-  q: z
-    .string(expected('is required: type what you are looking for'))
-    .trim()
-    .min(1, 'is required: type what you are looking for')
-    .pipe(queryText),
-  page: pageParam,
-  subcategory: repeatedNames,
-  brand: repeatedNames,
-  sort: sortParam,
-  new_within_days: newWithinDaysParam,
-});
-
-export async function searchRoutes(app: FastifyInstance) {
+export async function searchRoutes(app: Routes) {
   const db = app.database.db;
 
   app.get(
     '/ecommerce/search/autocomplete/',
-    publicAnswer(autocompleteQuery, { summary: 'Search suggestions for `q`, at most 10.' }),
+    {
+      schema: { querystring: autocompleteQuery, response: { 200: suggestions } },
+      config: {
+        ...publicAnswer(autocompleteQuery).config,
+        docs: { summary: 'Search suggestions for `q`, at most 10.' },
+      },
+    },
     async (request, reply) => {
-      const { q } = parseInput(autocompleteQuery, request.query, 'query');
       await countClientWork(app, request, reply, 'search');
-      // A blank query suggests nothing (docs/api.md); it is not an error.
-      return q?.trim() ? suggest(db, q) : [];
+      return search.suggestions(db, request.query.q);
     },
   );
 
   app.get(
     '/ecommerce/search/products/',
-    publicAnswer(
-      productsQuery,
-      {
-        summary:
-          'Search: one product per item group, 20 a page, with brand and subcategory facets.',
+    {
+      schema: { querystring: productsQuery, response: { 200: searchResponse } },
+      config: {
+        // A member's cards carry the group's prices (docs/decisions/149).
+        ...publicAnswer(productsQuery, undefined, hasGroupPrices).config,
+        docs: {
+          summary:
+            'Search: one product per item group, 20 a page, with brand and subcategory facets.',
+        },
       },
-      // A member's cards carry the group's prices (docs/decisions/149).
-      hasGroupPrices,
-    ),
+    },
     async (request, reply) => {
-      const query = parseInput(productsQuery, request.query, 'query');
       await countClientWork(app, request, reply, 'search');
-      const discount = await shopperDiscount(request);
-      const found = await searchProducts(db, {
-        q: query.q,
-        page: query.page,
-        brands: query.brand,
-        subcategories: query.subcategory,
-        newWithinDays: query.new_within_days,
-        order: query.sort ?? 'recommended',
-      });
-      if (!hasDiscount(discount)) return found;
-      return {
-        ...found,
-        products: cardsAtGroupPrices(found.products, discount),
-        ...discountField(discount),
-      };
+      return search.searchPage(db, request.query, await shopperDiscount(request));
     },
   );
 }

@@ -1,32 +1,29 @@
 // Quick order's check, shared by the route's action and its tests: the pasted lines read by the
 // domain, the SKUs looked up in one call, each line's result and each product's price by the
 // slab rule at its merged quantity (what the cart will charge).
-import {
-  formatPrice,
-  linePrice,
-  parseQuickOrder,
-  type ExchangeRates,
-  type Slab,
-} from '@solestock/domain';
+import { formatPrice, linePrice, parseQuickOrder, type ExchangeRates } from '@solestock/domain';
+import type {
+  BySkuAnswer as BySkuDto,
+  SkuProduct as SkuProductDto,
+} from '@solestock/domain/catalogue-types';
 
-export interface SkuProduct {
-  sku: string;
-  id: number;
-  productName: string;
-  brand: string;
-  color: string;
-  size: string | null;
-  coverImage: string;
-  defaultSellingPrice: { amount: number; currency: string };
-  slabPrices: Slab[];
-}
+/** What the check reads of a product POST /ecommerce/products/by-sku/ found (its answer's type). */
+export type SkuProduct = Pick<
+  SkuProductDto,
+  | 'sku'
+  | 'id'
+  | 'productName'
+  | 'brand'
+  | 'color'
+  | 'size'
+  | 'coverImage'
+  | 'defaultSellingPrice'
+  | 'slabPrices'
+>;
 
-export interface BySkuAnswer {
-  products: SkuProduct[];
-  unknown: string[];
-  /** SKUs of products staff archived: known, but no longer sold. */
-  archived?: string[];
-}
+/** The by-sku answer as the check reads it: `archived`, SKUs of products staff archived. */
+export type BySkuAnswer = Pick<BySkuDto, 'unknown'> &
+  Partial<Pick<BySkuDto, 'archived'>> & { products: SkuProduct[] };
 
 export type LineStatus = 'ok' | 'merged' | 'error';
 
