@@ -51,3 +51,11 @@ export const contactMessageSchema = z.object({
 });
 
 export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+/** POST /api/help-center/contact/ (201): the stored message's number and the sentence to show. */
+export const contactSent = z.strictObject({ id: z.number().int(), message: z.string() });
+export type ContactSent = z.output<typeof contactSent>;
+
+/** GET /api/help-center/contact/: the shop's contact address, as the help center shows it. */
+export const shopContact = z.strictObject({ email: z.string() });
+export type ShopContact = z.output<typeof shopContact>;

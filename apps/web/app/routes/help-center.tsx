@@ -4,7 +4,13 @@ import type { Route } from './+types/help-center';
 import { ApiError, apiJson } from '../lib/api';
 import { HelpCenterPage } from '../features/info/help-center-page';
 import type { ContactActionData } from '../features/info/contact-form';
-import { CONTACT_FIELDS, SHOP_CONTACT, type ContactField } from '@solestock/domain';
+import {
+  CONTACT_FIELDS,
+  SHOP_CONTACT,
+  type ContactField,
+  type ContactSent,
+  type ShopContact,
+} from '@solestock/domain';
 
 export function meta(): Route.MetaDescriptors {
   return [
@@ -19,7 +25,7 @@ export function meta(): Route.MetaDescriptors {
 
 /** The shop's contact address as the owner set it; the built-in one if the API cannot say. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const contact = await apiJson<{ email?: unknown }>(context.api, '/help-center/contact/').catch(
+  const contact = await apiJson<Partial<ShopContact>>(context.api, '/help-center/contact/').catch(
     () => null,
   );
   return { contactEmail: typeof contact?.email === 'string' ? contact.email : SHOP_CONTACT.email };
@@ -31,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     CONTACT_FIELDS.map((f) => [f, String(form.get(f) ?? '')]),
   ) as Record<ContactField, string>;
   try {
-    const body = await apiJson<{ message: string }>(context.api, '/help-center/contact/', {
+    const body = await apiJson<ContactSent>(context.api, '/help-center/contact/', {
       method: 'POST',
       body: JSON.stringify(values),
     });

@@ -6,10 +6,11 @@ import { decimal } from '../money.ts';
 import { MIN_ORDER_USD_MAX } from '../minimums.ts';
 
 /** GET/PUT /api/admin/settings/orders/ */
-export interface OrderSettings {
+export const orderSettings = z.strictObject({
   /** US dollars, 2 decimals; 0 = no minimum. */
-  min_order_usd: number;
-}
+  min_order_usd: z.number(),
+});
+export type OrderSettings = z.output<typeof orderSettings>;
 
 const MIN_ORDER_SENTENCE = `The minimum order is an amount in US dollars from 0 (none) to ${MIN_ORDER_USD_MAX}, with at most 2 decimals, such as 500 or 249.50.`;
 

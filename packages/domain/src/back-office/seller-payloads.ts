@@ -25,23 +25,25 @@ export const INCOTERM_WORDS: Readonly<Record<Incoterm, string>> = {
 export const MAX_CARTON_PAIRS = 500;
 export const MAX_ADDRESS_LINES = 6;
 
-export interface SellerDetails {
-  legal_name: string;
+/** GET/PUT /api/admin/settings/seller/: the seller's details as saved (or the defaults). */
+export const sellerDetails = z.strictObject({
+  legal_name: z.string(),
   /** Postal address, one entry per printed line (without the country, which is country_code). */
-  address: string[];
+  address: z.array(z.string()),
   /** ISO 3166-1 alpha-2, upper case; '' until set. */
-  country_code: string;
-  tax_id: string;
+  country_code: z.string(),
+  tax_id: z.string(),
   /** The EU/UK customs number (a country prefix and up to 15 letters or digits); '' when none. */
-  eori: string;
-  email: string;
-  phone: string;
+  eori: z.string(),
+  email: z.string(),
+  phone: z.string(),
   /** Free text, printed on the proforma and invoice as written (lines kept). */
-  bank_details: string;
-  incoterm: Incoterm;
+  bank_details: z.string(),
+  incoterm: z.enum(INCOTERMS),
   /** Pairs a loose carton holds on the packing list. */
-  carton_pairs: number;
-}
+  carton_pairs: z.number().int(),
+});
+export type SellerDetails = z.output<typeof sellerDetails>;
 
 /** What a shop that has saved nothing answers: no name or address, so no documents yet. */
 export const DEFAULT_SELLER_DETAILS: SellerDetails = {

@@ -3,18 +3,36 @@
 // database outage never gets a healthy process restarted). GET /api/health/ready: whether this
 // process should be sent traffic: the database answers, Redis too when REDIS_URL is set, and the
 // process is not draining after SIGTERM (decision 071).
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { docs } from '../../http/openapi.ts';
+import type { Routes } from '../../http/route-schemas.ts';
 
 const NO_STORE = 'no-store';
 
-export async function healthRoutes(app: FastifyInstance) {
+const answered = { status: z.literal('ok') };
+/** A probe that fails: why, in a sentence, and the code every unavailable answer carries. */
+const failed = { error: z.string(), code: z.literal('unavailable') };
+const checks = z.strictObject({
+  database: z.enum(['ok', 'unavailable']),
+  /** Only when REDIS_URL is set. */
+  redis: z.enum(['ok', 'unavailable']).optional(),
+});
+
+export async function healthRoutes(app: Routes) {
   app.get(
     '/health',
-    docs({
-      summary: 'Whether the database answers.',
-      responses: { 503: 'The database is not answering.' },
-    }),
+    {
+      schema: {
+        response: {
+          200: z.strictObject(answered),
+          503: z.strictObject({ status: z.literal('unavailable'), ...failed }),
+        },
+      },
+      ...docs({
+        summary: 'Whether the database answers.',
+        responses: { 503: 'The database is not answering.' },
+      }),
+    },
     async (_request, reply) => {
       const ok = await app.database.ping(1_000);
       return reply
@@ -34,7 +52,10 @@ export async function healthRoutes(app: FastifyInstance) {
 
   app.get(
     '/health/live',
-    docs({ summary: 'Liveness: the process answers.' }),
+    {
+      schema: { response: { 200: z.strictObject(answered) } },
+      ...docs({ summary: 'Liveness: the process answers.' }),
+    },
     async (_request, reply) => {
       return reply.header('cache-control', NO_STORE).send({ status: 'ok' });
     },
@@ -42,10 +63,21 @@ export async function healthRoutes(app: FastifyInstance) {
 
   app.get(
     '/health/ready',
-    docs({
-      summary: 'Readiness: the database (and Redis) answer and the process is not draining.',
-      responses: { 503: 'Not ready, or draining after SIGTERM.' },
-    }),
+    {
+      schema: {
+        response: {
+          200: z.strictObject({ ...answered, checks }),
+          503: z.union([
+            z.strictObject({ status: z.literal('draining'), ...failed }),
+            z.strictObject({ status: z.literal('unavailable'), checks, ...failed }),
+          ]),
+        },
+      },
+      ...docs({
+        summary: 'Readiness: the database (and Redis) answer and the process is not draining.',
+        responses: { 503: 'Not ready, or draining after SIGTERM.' },
+      }),
+    },
     async (_request, reply) => {
       reply.header('cache-control', NO_STORE);
       if (app.lifecycle.draining) {
@@ -60,8 +92,10 @@ export async function healthRoutes(app: FastifyInstance) {
         app.config.redisUrl ? app.rateLimiter.ping(1_000) : undefined,
       ]);
       const checks = {
-        database: database ? 'ok' : 'unavailable',
-        ...(redis === undefined ? {} : { redis: redis ? 'ok' : 'unavailable' }),
+        database: database ? ('ok' as const) : ('unavailable' as const),
+        ...(redis === undefined
+          ? {}
+          : { redis: redis ? ('ok' as const) : ('unavailable' as const) }),
       };
       const ok = database && redis !== false;
       return reply.status(ok ? 200 : 503).send(

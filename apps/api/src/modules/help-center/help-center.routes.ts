@@ -1,10 +1,14 @@
 // POST /help-center/contact/: the help center's contact form, validated, stored and e-mailed.
-import type { FastifyInstance } from 'fastify';
-import { CONTACT_CONFIRMATION, contactMessageSchema } from '@solestock/domain';
+import {
+  CONTACT_CONFIRMATION,
+  contactMessageSchema,
+  contactSent,
+  shopContact,
+} from '@solestock/domain';
 import { HttpError } from '../../http/errors.ts';
-import { parseInput } from '../../http/validate.ts';
 import { clientKey } from '../../http/client-key.ts';
-import { receiveContactMessage, shopContactEmail } from './contact.service.ts';
+import type { Routes } from '../../http/route-schemas.ts';
+import * as contact from './contact.service.ts';
 import { docs } from '../../http/openapi.ts';
 
 /**
@@ -15,18 +19,20 @@ export const CONTACT_LIMIT = 5;
 export const CONTACT_PER_CLIENT_LIMIT = 20;
 export const CONTACT_WINDOW_MS = 10 * 60 * 1000;
 
-export async function helpCenterRoutes(app: FastifyInstance) {
+export async function helpCenterRoutes(app: Routes) {
   const db = app.database.db;
 
   app.post(
     '/help-center/contact/',
-    docs({
-      summary: "The help center's contact form: the message is mailed to the shop.",
-      body: contactMessageSchema,
-      responses: { 201: 'Sent.', 429: 'Throttled.' },
-    }),
+    {
+      schema: { body: contactMessageSchema, response: { 201: contactSent } },
+      ...docs({
+        summary: "The help center's contact form: the message is mailed to the shop.",
+        responses: { 201: 'Sent.', 429: 'Throttled.' },
+      }),
+    },
     async (request, reply) => {
-      const message = parseInput(contactMessageSchema, request.body ?? {}, 'body');
+      const message = request.body;
       for (const [key, limit] of [
         [`contact-client:${clientKey(request.ip)}`, CONTACT_PER_CLIENT_LIMIT],
         // Keyed with the client too, so no one elsewhere can silence a sender by using their address.
@@ -42,7 +48,7 @@ export async function helpCenterRoutes(app: FastifyInstance) {
           );
         }
       }
-      const id = await receiveContactMessage(db, message);
+      const id = await contact.receiveContactMessage(db, message);
       app.jobs.wake();
       return reply.status(201).send({ id, message: CONTACT_CONFIRMATION });
     },
@@ -50,11 +56,14 @@ export async function helpCenterRoutes(app: FastifyInstance) {
 
   app.get(
     '/help-center/contact/',
-    docs({ summary: "The shop's contact address, as the help center shows it." }),
+    {
+      schema: { response: { 200: shopContact } },
+      ...docs({ summary: "The shop's contact address, as the help center shows it." }),
+    },
     async (_request, reply) => {
       // The owner may change it at any time: a minute's cache at most.
       reply.header('cache-control', 'public, max-age=60');
-      return { email: await shopContactEmail(db) };
+      return contact.shopContact(db);
     },
   );
 }

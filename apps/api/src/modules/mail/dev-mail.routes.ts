@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { mailOutbox } from '../../db/schema.ts';
-import { parseInput } from '../../http/validate.ts';
+import type { Routes } from '../../http/route-schemas.ts';
 import { linksIn } from './mailer.ts';
 import { docs } from '../../http/openapi.ts';
 
@@ -36,6 +36,18 @@ const outboxQuery = z.object({
     .optional(),
 });
 
+/** GET /api/dev/mail/: the latest mail, newest first, with the links in each. */
+const outboxAnswer = z.array(
+  z.strictObject({
+    id: z.number().int(),
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    links: z.array(z.string()),
+    created_at: z.string(),
+  }),
+);
+
 async function outbox(app: FastifyInstance, to: string | undefined) {
   const rows = await app.database.db
     .select()
@@ -53,28 +65,30 @@ async function outbox(app: FastifyInstance, to: string | undefined) {
   }));
 }
 
-export async function devMailApiRoutes(app: FastifyInstance) {
+export async function devMailApiRoutes(app: Routes) {
   await onlyThisMachine(app);
   app.get(
     '/dev/mail/',
-    docs({
-      summary: 'Development only: the mail outbox (links of verification and reset mails).',
-      query: outboxQuery,
-    }),
-    async (request) => {
-      const { to } = parseInput(outboxQuery, request.query, 'query');
-      return outbox(app, to);
+    {
+      schema: { querystring: outboxQuery, response: { 200: outboxAnswer } },
+      ...docs({
+        summary: 'Development only: the mail outbox (links of verification and reset mails).',
+      }),
     },
+    async (request) => outbox(app, request.query.to),
   );
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export async function devMailPageRoutes(app: FastifyInstance) {
+export async function devMailPageRoutes(app: Routes) {
   await onlyThisMachine(app);
   app.get(
     '/dev/mail',
-    docs({ summary: 'Development only: the mail outbox as a page.', produces: 'text/html' }),
+    {
+      schema: { response: { 200: z.string().describe('The outbox as an HTML page.') } },
+      ...docs({ summary: 'Development only: the mail outbox as a page.', produces: 'text/html' }),
+    },
     async (_request, reply) => {
       const messages = await outbox(app, undefined);
       const items = messages

@@ -5,13 +5,13 @@
 // its link never shown: it signs the buyer in, and staff never hold a live sign-in token (issue
 // 41 item 7, decision 164). POST /admin/mail/{id}/send/ (mail.send) tries
 // a pending or failed mail again at once, with a fresh count of attempts.
-import type { FastifyInstance } from 'fastify';
+import { mailSentAgain, outboxList } from '@solestock/domain/back-office/mail-payloads';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { jobs, mailOutbox } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { pageField } from '../../http/paging.ts';
-import { parseInput } from '../../http/validate.ts';
+import type { Routes } from '../../http/route-schemas.ts';
 import { enqueueJob } from '../../jobs/runner.ts';
 import { recordAudit } from '../audit/index.ts';
 import { MAIL_QUEUE } from './mail-queue.ts';
@@ -43,22 +43,22 @@ export function isVerificationMail(text: string, publicUrl: string): boolean {
   return linksIn(text).some((l) => l.startsWith(`${publicUrl}/verify-email/`));
 }
 
-export async function mailAdminRoutes(admin: FastifyInstance): Promise<void> {
+export async function mailAdminRoutes(admin: Routes): Promise<void> {
   const db = admin.database.db;
 
   admin.get(
     '/mail/',
     {
+      schema: { querystring: mailQuery, response: { 200: outboxList } },
       config: {
         staffAction: 'mail.read',
         docs: {
           summary: 'The mail outbox: what is pending or failed, with attempts and the last error.',
-          query: mailQuery,
         },
       },
     },
     async (request) => {
-      const q = parseInput(mailQuery, request.query ?? {}, 'query');
+      const q = request.query;
       const where = inArray(mailOutbox.status, q.status ? [q.status] : ['pending', 'failed']);
       const kept = q.status === 'kept';
       const [{ count } = { count: 0 }] = await db
@@ -89,7 +89,7 @@ export async function mailAdminRoutes(admin: FastifyInstance): Promise<void> {
       return {
         count,
         // Where mail goes: an SMTP server, or only this outbox (no SMTP_URL).
-        delivery: admin.config.smtpUrl ? 'smtp' : 'outbox',
+        delivery: admin.config.smtpUrl ? ('smtp' as const) : ('outbox' as const),
         page: q.page,
         page_size: MAIL_PAGE_SIZE,
         results: rows.map((r) => ({
@@ -112,17 +112,17 @@ export async function mailAdminRoutes(admin: FastifyInstance): Promise<void> {
   admin.post(
     '/mail/:id/send/',
     {
+      schema: { params: idParams, response: { 200: mailSentAgain } },
       config: {
         staffAction: 'mail.send',
         docs: {
           summary: 'Send a pending or failed mail again now.',
-          params: idParams,
           responses: { 404: 'No such mail.', 409: 'Sent already, or no SMTP server.' },
         },
       },
     },
     async (request) => {
-      const { id } = parseInput(idParams, request.params, 'params');
+      const { id } = request.params;
       if (!admin.config.smtpUrl) {
         throw new HttpError(
           409,

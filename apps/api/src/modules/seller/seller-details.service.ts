@@ -1,30 +1,28 @@
 // The seller's details (docs/api.md, "Trade documents"): kept as one shop setting, `seller`, read
 // by every document and written by the owner's settings screen. A shop that saved nothing reads
 // the defaults: no legal name or address, so no documents until they are set.
-import { eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_SELLER_DETAILS,
   sellerDetailsBody,
   type SellerDetails,
 } from '@solestock/domain/back-office/seller-payloads';
 import type { Database } from '../../db/connect.ts';
-import { shopSettings } from '../../db/schema.ts';
 import { recordAuditAs } from '../audit/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
-
-export const SETTING_SELLER = 'seller';
+import {
+  SETTING_SELLER,
+  saveStoredSellerDetails,
+  storedSellerDetails,
+} from './seller.repository.ts';
 
 /** The saved details, or the defaults; a stored value that no longer reads is the defaults. */
 export async function sellerDetails(db: Pick<Database, 'select'>): Promise<SellerDetails> {
-  const [row] = await db
-    .select({ value: shopSettings.value })
-    .from(shopSettings)
-    .where(eq(shopSettings.key, SETTING_SELLER));
-  if (!row) return { ...DEFAULT_SELLER_DETAILS };
+  const stored = await storedSellerDetails(db);
+  if (stored === undefined) return { ...DEFAULT_SELLER_DETAILS };
   // Written through the schema, so it reads back; a value from an older shape keeps what fits.
   const parsed = sellerDetailsBody.safeParse({
     ...DEFAULT_SELLER_DETAILS,
-    ...(row.value as object),
+    ...(stored as object),
   });
   return parsed.success ? parsed.data : { ...DEFAULT_SELLER_DETAILS };
 }
@@ -37,13 +35,7 @@ export async function saveSellerDetails(
 ): Promise<SellerDetails> {
   await db.transaction(async (tx) => {
     const before = await sellerDetails(tx);
-    await tx
-      .insert(shopSettings)
-      .values({ key: SETTING_SELLER, value: details })
-      .onConflictDoUpdate({
-        target: shopSettings.key,
-        set: { value: details, updatedAt: sql`now()` },
-      });
+    await saveStoredSellerDetails(tx, details);
     await recordAuditAs(tx, actor, {
       action: 'settings.seller',
       entityType: 'shop_settings',

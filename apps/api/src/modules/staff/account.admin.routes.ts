@@ -1,7 +1,6 @@
 // A staff member's own account (issue 28, item 1; decision 138): change the password (every
 // other session ends), reset it by e-mail (the same answer for any address; a single-use link of
 // one hour), new two-factor recovery codes, and which notification mails to receive.
-import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -9,13 +8,18 @@ import {
   newPasswordSchema as newPasswordField,
 } from '@solestock/domain/account-schemas';
 import {
+  notificationSettings,
+  recoveryCodes,
+  staffMessage,
+} from '@solestock/domain/back-office/staff-payloads';
+import {
   STAFF_NOTIFICATIONS,
   type StaffNotification,
 } from '@solestock/domain/back-office/staff-notifications';
 import { staff, staffNotificationSettings } from '../../db/schema.ts';
 import { HttpError, badRequest } from '../../http/errors.ts';
 import { clientKey } from '../../http/client-key.ts';
-import { parseInput } from '../../http/validate.ts';
+import type { Routes } from '../../http/route-schemas.ts';
 import { hashPassword, verifyPassword, throttle } from '../identity/index.ts';
 import { queueMail } from '../mail/index.ts';
 import { recordAudit, recordAuditAs } from '../audit/index.ts';
@@ -68,24 +72,24 @@ const invalidReset = () =>
     'invalid_reset_link',
   );
 
-export async function accountAdminRoutes(admin: FastifyInstance): Promise<void> {
+export async function accountAdminRoutes(admin: Routes): Promise<void> {
   const db = admin.database.db;
   const { config, rateLimiter } = admin;
 
   admin.put(
     '/me/password/',
     {
+      schema: { body: changeBody, response: { 200: staffMessage } },
       config: {
         staffAction: 'self',
         docs: {
           summary: 'Change my password; every other session of mine ends.',
-          body: changeBody,
           responses: { 400: 'The current password is wrong, or the new one too weak.' },
         },
       },
     },
     async (request, reply) => {
-      const body = parseInput(changeBody, request.body ?? {});
+      const body = request.body;
       const session = staffOf(request);
       // Each try verifies a password (argon2): the confirm links' per-client limit, per member.
       await throttle(rateLimiter, reply, [
@@ -118,17 +122,17 @@ export async function accountAdminRoutes(admin: FastifyInstance): Promise<void> 
   admin.post(
     '/password-reset/',
     {
+      schema: { body: resetBody, response: { 200: staffMessage } },
       config: {
         staffAction: 'public',
         docs: {
           summary: 'Mail a password reset link (the same answer for any address).',
-          body: resetBody,
           responses: { 429: 'Throttled.' },
         },
       },
     },
     async (request, reply) => {
-      const { email } = parseInput(resetBody, request.body ?? {});
+      const { email } = request.body;
       await throttle(rateLimiter, reply, [
         ['mailPerClient', clientKey(request.ip)],
         ['mailPerAddress', `staff-reset:${email}`],
@@ -154,19 +158,18 @@ export async function accountAdminRoutes(admin: FastifyInstance): Promise<void> 
   admin.post(
     '/password-reset/:token/confirm/',
     {
+      schema: { params: tokenParams, body: confirmBody, response: { 200: staffMessage } },
       config: {
         staffAction: 'public',
         docs: {
           summary: 'Set a new password from a reset link; every session of the member ends.',
-          params: tokenParams,
-          body: confirmBody,
           responses: { 400: 'The link is invalid, used or expired.', 429: 'Throttled.' },
         },
       },
     },
     async (request, reply) => {
-      const { token } = parseInput(tokenParams, request.params, 'params');
-      const { password } = parseInput(confirmBody, request.body ?? {});
+      const { token } = request.params;
+      const { password } = request.body;
       await throttle(rateLimiter, reply, [
         ['resetConfirmPerClient', `staff-reset:${clientKey(request.ip)}`],
       ]);
@@ -202,16 +205,16 @@ export async function accountAdminRoutes(admin: FastifyInstance): Promise<void> 
   admin.post(
     '/me/totp/recovery-codes/',
     {
+      schema: { body: codeBody, response: { 200: recoveryCodes } },
       config: {
         staffAction: 'self',
         docs: {
           summary: 'Ten new recovery codes (the old ones stop working), with a current code.',
-          body: codeBody,
         },
       },
     },
     async (request) => {
-      const { code } = parseInput(codeBody, request.body ?? {});
+      const { code } = request.body;
       const me = staffOf(request).staff;
       const codes = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(staff).where(eq(staff.id, me.id)).for('update');
@@ -247,6 +250,7 @@ export async function accountAdminRoutes(admin: FastifyInstance): Promise<void> 
   admin.get(
     '/me/notifications/',
     {
+      schema: { response: { 200: notificationSettings } },
       config: {
         staffAction: 'self',
         docs: { summary: 'Which notification mails I receive.' },
@@ -261,13 +265,14 @@ export async function accountAdminRoutes(admin: FastifyInstance): Promise<void> 
   admin.put(
     '/me/notifications/',
     {
+      schema: { body: notificationsBody, response: { 200: notificationSettings } },
       config: {
         staffAction: 'self',
-        docs: { summary: 'Choose which notification mails I receive.', body: notificationsBody },
+        docs: { summary: 'Choose which notification mails I receive.' },
       },
     },
     async (request) => {
-      const body = parseInput(notificationsBody, request.body ?? {});
+      const body = request.body;
       const me = staffOf(request).staff;
       const chosen = Object.entries(body).filter(
         (e): e is [StaffNotification, boolean] => typeof e[1] === 'boolean',

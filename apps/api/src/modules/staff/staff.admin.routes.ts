@@ -1,6 +1,5 @@
 // The back office's sign-in, the signed-in member's own calls and staff management
 // (docs/api.md, back office, "Staff and sign-in"). Every write is audited in its own transaction.
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { EMAIL_PATTERN, emailHint } from '@solestock/domain';
@@ -9,11 +8,19 @@ import {
   newPasswordSchema as newPasswordField,
   staffNameSchema,
 } from '@solestock/domain/account-schemas';
+import {
+  staffInvitation,
+  staffList,
+  staffMe,
+  staffMemberRow,
+  staffRef,
+  staffSignedIn,
+} from '@solestock/domain/back-office/staff-payloads';
 import { STAFF_ROLES } from '@solestock/domain/back-office/staff-roles';
 import { staff } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { clientKey } from '../../http/client-key.ts';
-import { parseInput } from '../../http/validate.ts';
+import { noContent, type Routes } from '../../http/route-schemas.ts';
 import {
   hashPassword,
   prepareTimingGuard,
@@ -126,7 +133,7 @@ const publicStaff = (row: Pick<StaffRow, 'id' | 'email' | 'name' | 'role'>) => (
   role: row.role,
 });
 
-export async function staffAdminRoutes(admin: FastifyInstance): Promise<void> {
+export async function staffAdminRoutes(admin: Routes): Promise<void> {
   const db = admin.database.db;
   const { config, rateLimiter } = admin;
   await prepareTimingGuard();
@@ -134,17 +141,17 @@ export async function staffAdminRoutes(admin: FastifyInstance): Promise<void> {
   admin.post(
     '/session/',
     {
+      schema: { body: signInBody, response: { 200: staffSignedIn } },
       config: {
         staffAction: 'public',
         docs: {
           summary: 'Staff sign-in; sets the staff cookie.',
-          body: signInBody,
           responses: { 401: 'Wrong credentials, or code totp_required.', 429: 'Throttled.' },
         },
       },
     },
     async (request, reply) => {
-      const body = parseInput(signInBody, request.body ?? {});
+      const body = request.body;
       // Counted before the password is checked (parallel guesses cannot all slip under the
       // limit); a right password takes its count back, as the shoppers' login does.
       // Failures count per account and client (issue 27.6): ten wrong passwords from one place
@@ -253,6 +260,7 @@ export async function staffAdminRoutes(admin: FastifyInstance): Promise<void> {
   admin.delete(
     '/session/',
     {
+      schema: { response: { 204: noContent } },
       config: {
         staffAction: 'self',
         docs: { summary: 'Staff sign-out.', responses: { 204: 'Signed out.' } },
@@ -275,7 +283,10 @@ export async function staffAdminRoutes(admin: FastifyInstance): Promise<void> {
 
   admin.get(
     '/me/',
-    { config: { staffAction: 'self', docs: { summary: 'The signed-in staff member.' } } },
+    {
+      schema: { response: { 200: staffMe } },
+      config: { staffAction: 'self', docs: { summary: 'The signed-in staff member.' } },
+    },
     async (request) => {
       const { staff: me } = staffOf(request);
       return {
@@ -297,7 +308,10 @@ export async function staffAdminRoutes(admin: FastifyInstance): Promise<void> {
 
   admin.get(
     '/staff/',
-    { config: { staffAction: 'staff.manage', docs: { summary: 'The staff list (owners).' } } },
+    {
+      schema: { response: { 200: staffList } },
+      config: { staffAction: 'staff.manage', docs: { summary: 'The staff list (owners).' } },
+    },
     async () => {
       const rows = await listStaff(db);
       return { count: rows.length, results: rows.map(staffView) };
@@ -307,23 +321,22 @@ export async function staffAdminRoutes(admin: FastifyInstance): Promise<void> {
   admin.post(
     '/staff/',
     {
+      schema: { body: inviteBody, response: { 201: staffMemberRow } },
       config: {
         staffAction: 'staff.manage',
         docs: {
           summary: 'Invite a staff member (an e-mailed link, 72 h).',
-          body: inviteBody,
           responses: { 201: 'Invited.', 409: 'The address is already staff.' },
         },
       },
     },
     async (request, reply) => {
-      const body = parseInput(inviteBody, request.body ?? {});
       const member = await inviteStaff(
         db,
         actorOf(request),
         staffOf(request).staff,
         config.publicUrl,
-        body,
+        request.body,
       );
       return reply.status(201).send(staffView(member));
     },
@@ -332,20 +345,17 @@ export async function staffAdminRoutes(admin: FastifyInstance): Promise<void> {
   admin.patch(
     '/staff/:id/',
     {
+      schema: { params: idParams, body: changeBody, response: { 200: staffMemberRow } },
       config: {
         staffAction: 'staff.manage',
         docs: {
           summary: "Change a member's name or role.",
-          params: idParams,
-          body: changeBody,
           responses: { 404: 'No such member.', 409: 'The last owner cannot be demoted.' },
         },
       },
     },
     async (request) => {
-      const { id } = parseInput(idParams, request.params, 'params');
-      const body = parseInput(changeBody, request.body ?? {});
-      const row = await changeStaff(db, actorOf(request), id, body);
+      const row = await changeStaff(db, actorOf(request), request.params.id, request.body);
       // The guard reads the role on every call, so a new role applies at the member's next click.
       return staffView(row);
     },
@@ -354,18 +364,17 @@ export async function staffAdminRoutes(admin: FastifyInstance): Promise<void> {
   admin.delete(
     '/staff/:id/',
     {
+      schema: { params: idParams, response: { 200: staffMemberRow } },
       config: {
         staffAction: 'staff.manage',
         docs: {
           summary: 'Disable a member.',
-          params: idParams,
           responses: { 404: 'No such member.', 409: 'The last owner cannot be removed.' },
         },
       },
     },
     async (request) => {
-      const { id } = parseInput(idParams, request.params, 'params');
-      const row = await disableStaff(db, actorOf(request), id);
+      const row = await disableStaff(db, actorOf(request), request.params.id);
       return staffView(row);
     },
   );
@@ -373,18 +382,17 @@ export async function staffAdminRoutes(admin: FastifyInstance): Promise<void> {
   admin.get(
     '/invitations/:token/',
     {
+      schema: { params: tokenParams, response: { 200: staffInvitation } },
       config: {
         staffAction: 'public',
         docs: {
           summary: "An invitation's address, role and the name the owner gave, for its join page.",
-          params: tokenParams,
           responses: { 400: 'The token is expired, used or wrong (invalid_invitation).' },
         },
       },
     },
     async (request) => {
-      const { token } = parseInput(tokenParams, request.params, 'params');
-      const found = await invitationDetails(db, token);
+      const found = await invitationDetails(db, request.params.token);
       if (!found) throw invalidInvitation();
       return found;
     },
@@ -393,18 +401,19 @@ export async function staffAdminRoutes(admin: FastifyInstance): Promise<void> {
   admin.post(
     '/invitations/:token/accept/',
     {
+      schema: {
+        params: tokenParams,
+        body: acceptBody,
+        response: { 200: z.strictObject({ staff: staffRef }) },
+      },
       config: {
         staffAction: 'public',
-        docs: {
-          summary: 'Accept an invitation: set name and password; signs in.',
-          params: tokenParams,
-          body: acceptBody,
-        },
+        docs: { summary: 'Accept an invitation: set name and password; signs in.' },
       },
     },
     async (request, reply) => {
-      const { token } = parseInput(tokenParams, request.params, 'params');
-      const body = parseInput(acceptBody, request.body ?? {});
+      const { token } = request.params;
+      const body = request.body;
       // Each accept may hash a password (argon2): the same per-client limit as a reset confirm.
       await throttle(rateLimiter, reply, [
         ['resetConfirmPerClient', `staff-invitation:${clientKey(request.ip)}`],

@@ -1,6 +1,7 @@
 // Staff members (docs/api.md, back office, "Staff and sign-in"): invitations, role changes, disabling and
 // the rule that the shop always keeps one active owner, checked under row locks so two owners
 // demoting each other at once cannot both win.
+import type { StaffMemberRow } from '@solestock/domain/back-office/staff-payloads';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { StaffRole } from '@solestock/domain/back-office/staff-roles';
 import type { Database } from '../../db/connect.ts';
@@ -16,7 +17,7 @@ export const INVITATION_HOURS = 72;
 export type StaffRow = typeof staff.$inferSelect;
 
 /** A member as answered by the staff calls: never a hash or a secret. */
-export function staffView(row: StaffRow) {
+export function staffView(row: StaffRow): StaffMemberRow {
   return {
     id: row.id,
     email: row.email,

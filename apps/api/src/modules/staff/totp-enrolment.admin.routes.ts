@@ -3,14 +3,18 @@
 // password (or is signed in already), gets a secret and its QR code, and confirms it with a code.
 // The confirm turns two-factor sign-in on, uses up the link, answers the recovery codes, ends
 // every session the member opened with a password alone and signs them in anew.
-import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { emailInputSchema as emailField } from '@solestock/domain/account-schemas';
+import {
+  totpEnrolmentConfirmed,
+  totpEnrolmentSent,
+  totpEnrolmentStarted,
+} from '@solestock/domain/back-office/staff-payloads';
 import { staff, staffTotpEnrolments } from '../../db/schema.ts';
 import { HttpError, badRequest } from '../../http/errors.ts';
 import { clientKey } from '../../http/client-key.ts';
-import { parseInput } from '../../http/validate.ts';
+import type { Routes } from '../../http/route-schemas.ts';
 import { verifyAgainstNobody, verifyPassword, release, throttle } from '../identity/index.ts';
 import { queueMail } from '../mail/index.ts';
 import { recordAudit, recordAuditAs } from '../audit/index.ts';
@@ -66,18 +70,18 @@ const alreadyOn = () =>
     'Two-factor sign-in is already on for this account: sign in with your authenticator app.',
   );
 
-export async function totpEnrolmentAdminRoutes(admin: FastifyInstance): Promise<void> {
+export async function totpEnrolmentAdminRoutes(admin: Routes): Promise<void> {
   const db = admin.database.db;
   const { config, rateLimiter } = admin;
 
   admin.post(
     '/staff/:id/totp-enrolment/',
     {
+      schema: { params: idParams, response: { 201: totpEnrolmentSent } },
       config: {
         staffAction: 'staff.manage',
         docs: {
           summary: `Mail a member a single-use link to set up two-factor sign-in (${TOTP_ENROLMENT_HOURS} h).`,
-          params: idParams,
           responses: {
             201: 'Sent; an earlier link of the member stops working.',
             404: 'No such member.',
@@ -87,7 +91,7 @@ export async function totpEnrolmentAdminRoutes(admin: FastifyInstance): Promise<
       },
     },
     async (request, reply) => {
-      const { id } = parseInput(idParams, request.params, 'params');
+      const { id } = request.params;
       const me = staffOf(request).staff;
       const sent = await db.transaction(async (tx) => {
         const [member] = await tx.select().from(staff).where(eq(staff.id, id)).for('update');
@@ -132,13 +136,12 @@ export async function totpEnrolmentAdminRoutes(admin: FastifyInstance): Promise<
   admin.post(
     '/totp-enrolment/:token/',
     {
+      schema: { params: tokenParams, body: startBody, response: { 201: totpEnrolmentStarted } },
       config: {
         staffAction: 'public',
         docs: {
           summary:
             'Start two-factor setup from an owner’s link: a secret and its QR code (the password, or the member’s own session).',
-          params: tokenParams,
-          body: startBody,
           responses: {
             201: 'The secret, otpauth URL and QR code, to confirm.',
             400: 'invalid_enrolment_link: wrong, used or expired.',
@@ -150,8 +153,8 @@ export async function totpEnrolmentAdminRoutes(admin: FastifyInstance): Promise<
       },
     },
     async (request, reply) => {
-      const { token } = parseInput(tokenParams, request.params, 'params');
-      const body = parseInput(startBody, request.body ?? {});
+      const { token } = request.params;
+      const body = request.body;
       const link = await usableTotpEnrolment(db, token);
       // Signed in as the link's member already: the session stands for the password.
       const session = await readStaffSession(db, config, request);
@@ -230,13 +233,12 @@ export async function totpEnrolmentAdminRoutes(admin: FastifyInstance): Promise<
   admin.post(
     '/totp-enrolment/:token/confirm/',
     {
+      schema: { params: tokenParams, body: codeBody, response: { 200: totpEnrolmentConfirmed } },
       config: {
         staffAction: 'public',
         docs: {
           summary:
             'Turn two-factor sign-in on with a first code; uses up the link and signs in anew.',
-          params: tokenParams,
-          body: codeBody,
           responses: {
             200: '{"totp_enabled": true, "recovery_codes"} and the staff cookie.',
             400: 'invalid_enrolment_link, or invalid_code (nothing changes).',
@@ -247,8 +249,8 @@ export async function totpEnrolmentAdminRoutes(admin: FastifyInstance): Promise<
       },
     },
     async (request, reply) => {
-      const { token } = parseInput(tokenParams, request.params, 'params');
-      const { code } = parseInput(codeBody, request.body ?? {});
+      const { token } = request.params;
+      const { code } = request.body;
       await throttle(rateLimiter, reply, [
         ['resetConfirmPerClient', `staff-totp-enrolment:${clientKey(request.ip)}`],
       ]);
@@ -308,7 +310,7 @@ export async function totpEnrolmentAdminRoutes(admin: FastifyInstance): Promise<
       });
       setStaffCookie(reply, config, sessionToken);
       return {
-        totp_enabled: true,
+        totp_enabled: true as const,
         recovery_codes: recoveryCodes,
         staff: { id: member.id, email: member.email, name: member.name, role: member.role },
       };

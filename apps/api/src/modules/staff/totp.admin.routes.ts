@@ -1,12 +1,17 @@
 // A staff member's own two-factor sign-in (RFC 6238): start the setup (secret, otpauth URL and
 // QR code, shown this once), confirm it with a code before it counts, turn it off with a code;
 // and the owner's shop-wide switch that requires it of everyone.
-import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import {
+  staffShopSettings,
+  totpSetup,
+  totpTurnedOff,
+  totpTurnedOn,
+} from '@solestock/domain/back-office/staff-payloads';
 import { shopSettings, staff } from '../../db/schema.ts';
 import { HttpError, badRequest } from '../../http/errors.ts';
-import { parseInput } from '../../http/validate.ts';
+import type { Routes } from '../../http/route-schemas.ts';
 import { recordAudit } from '../audit/index.ts';
 import { staffOf } from '../../http/staff-guard.ts';
 import { endPasswordOnlySessions } from './staff-session.ts';
@@ -49,13 +54,14 @@ const wrongCode = () =>
     'invalid_code',
   );
 
-export async function totpAdminRoutes(admin: FastifyInstance): Promise<void> {
+export async function totpAdminRoutes(admin: Routes): Promise<void> {
   const db = admin.database.db;
   const { sessionSecret } = admin.config;
 
   admin.post(
     '/me/totp/',
     {
+      schema: { response: { 201: totpSetup } },
       config: {
         staffAction: 'self',
         docs: { summary: 'Start two-factor setup: a secret and its QR code.' },
@@ -92,13 +98,14 @@ export async function totpAdminRoutes(admin: FastifyInstance): Promise<void> {
   admin.post(
     '/me/totp/confirm/',
     {
+      schema: { body: codeBody, response: { 200: totpTurnedOn } },
       config: {
         staffAction: 'self',
-        docs: { summary: 'Turn two-factor sign-in on with a first code.', body: codeBody },
+        docs: { summary: 'Turn two-factor sign-in on with a first code.' },
       },
     },
     async (request) => {
-      const { code } = parseInput(codeBody, request.body ?? {});
+      const { code } = request.body;
       const me = staffOf(request).staff;
       const recoveryCodes = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(staff).where(eq(staff.id, me.id)).for('update');
@@ -134,20 +141,21 @@ export async function totpAdminRoutes(admin: FastifyInstance): Promise<void> {
         // A lost phone must not lock the member out: ten one-time codes, shown this once.
         return issueRecoveryCodes(tx, sessionSecret, me.id);
       });
-      return { totp_enabled: true, recovery_codes: recoveryCodes };
+      return { totp_enabled: true as const, recovery_codes: recoveryCodes };
     },
   );
 
   admin.delete(
     '/me/totp/',
     {
+      schema: { body: codeBody, response: { 200: totpTurnedOff } },
       config: {
         staffAction: 'self',
-        docs: { summary: 'Turn two-factor sign-in off (with a code).', body: codeBody },
+        docs: { summary: 'Turn two-factor sign-in off (with a code).' },
       },
     },
     async (request) => {
-      const { code } = parseInput(codeBody, request.body ?? {});
+      const { code } = request.body;
       const me = staffOf(request).staff;
       await db.transaction(async (tx) => {
         const [row] = await tx.select().from(staff).where(eq(staff.id, me.id)).for('update');
@@ -180,7 +188,7 @@ export async function totpAdminRoutes(admin: FastifyInstance): Promise<void> {
           after: auditView(updated!),
         });
       });
-      return { totp_enabled: false };
+      return { totp_enabled: false as const };
     },
   );
 
@@ -189,6 +197,7 @@ export async function totpAdminRoutes(admin: FastifyInstance): Promise<void> {
   admin.get(
     '/settings/',
     {
+      schema: { response: { 200: staffShopSettings } },
       config: {
         staffAction: 'settings.manage',
         docs: { summary: 'Shop settings: whether everyone needs two-factor sign-in.' },
@@ -202,13 +211,14 @@ export async function totpAdminRoutes(admin: FastifyInstance): Promise<void> {
   admin.put(
     '/settings/',
     {
+      schema: { body: settingsBody, response: { 200: staffShopSettings } },
       config: {
         staffAction: 'settings.manage',
-        docs: { summary: 'Change the shop settings.', body: settingsBody },
+        docs: { summary: 'Change the shop settings.' },
       },
     },
     async (request) => {
-      const body = parseInput(settingsBody, request.body ?? {});
+      const body = request.body;
       const me = staffOf(request).staff;
       // Once it is required, the owner too could set it up only through a link: first their own.
       if (body.require_totp && !me.totpEnabled) {

@@ -6,17 +6,13 @@ import { PASSWORD_HINT } from '@solestock/domain/validation';
 import {
   STAFF_NOTIFICATIONS,
   STAFF_NOTIFICATION_LABELS,
-  type StaffNotification,
 } from '@solestock/domain/back-office/staff-notifications';
+import type { NotificationSettings, TotpSetup } from '@solestock/domain/back-office/staff-payloads';
 import type { StaffMe } from '../shared/console-types';
 import { Field, FormError, SubmitButton } from '../shared/form-parts';
 
-/** What the staff API answers when a setup starts (staff/totp.ts `totpEnrolment`). */
-export interface TotpEnrolment {
-  secret: string;
-  otpauth_url: string;
-  qr_data_url: string;
-}
+/** What the page shows of a setup the staff API started (the domain's TotpSetup). */
+export type TotpEnrolment = Pick<TotpSetup, 'secret' | 'otpauth_url' | 'qr_data_url'>;
 
 export interface AccountActionResult {
   intent: string;
@@ -29,7 +25,7 @@ export interface AccountActionResult {
   recoveryCodes?: string[];
 }
 
-export type NotificationSettings = Record<StaffNotification, boolean>;
+export type { NotificationSettings } from '@solestock/domain/back-office/staff-payloads';
 
 const TOTP_INTENTS = new Set(['totp-start', 'totp-confirm', 'totp-off', 'recovery-codes']);
 

@@ -7,23 +7,10 @@ import { dateTime } from '../shared/console-format';
 import { FormError, SubmitButton } from '../shared/form-parts';
 import { PageLinks } from '../shared/data-table';
 import { StatusViews } from '../shared/status-views';
-import type { Paged } from '../shared/console-types';
+import type { OutboxList, OutboxMail } from '@solestock/domain/back-office/mail-payloads';
 
-export interface OutboxMail {
-  id: number;
-  to: string;
-  subject: string;
-  status: 'pending' | 'failed' | 'kept' | 'sent';
-  created_at: string;
-  attempts: number;
-  max_attempts: number | null;
-  last_error: string | null;
-  next_attempt_at: string | null;
-  /** A sign-up's verification mail; its link is never sent to the console. */
-  verification: boolean;
-}
-
-export type OutboxList = Paged<OutboxMail> & { delivery: 'smtp' | 'outbox' };
+// The outbox's answers are defined once in packages/domain (the API's response schemas).
+export type { OutboxList, OutboxMail } from '@solestock/domain/back-office/mail-payloads';
 
 export interface OutboxActionResult {
   ok: boolean;

@@ -6,22 +6,10 @@ import { dateTime } from '../shared/console-format';
 import { Field, FormError, SubmitButton } from '../shared/form-parts';
 import { PageLinks } from '../shared/data-table';
 import { StatusViews } from '../shared/status-views';
-import type { Paged } from '../shared/console-types';
+import type { InboxList, InboxMessage } from '@solestock/domain/back-office/message-payloads';
 
-export interface InboxMessage {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  mobile: string;
-  message: string;
-  created_at: string;
-  read: boolean;
-  read_at: string | null;
-  reply_url: string;
-}
-
-export type InboxList = Paged<InboxMessage> & { unread: number };
+// The inbox's answers are defined once in packages/domain (the API's response schemas).
+export type { InboxList, InboxMessage } from '@solestock/domain/back-office/message-payloads';
 
 export interface InboxActionResult {
   intent: string;

@@ -11,7 +11,18 @@ import type { StaffMemberRow } from '../shared/console-types';
 import { StaffPage, type StaffActionResult } from './staff-page';
 
 const members: StaffMemberRow[] = [
-  { id: 1, email: 'olga@example.com', name: 'Olga', role: 'owner', status: 'active' },
+  {
+    id: 1,
+    email: 'olga@example.com',
+    name: 'Olga',
+    role: 'owner',
+    status: 'active',
+    invited: false,
+    disabled: false,
+    disabled_at: null,
+    totp_enabled: false,
+    created_at: '2026-01-05T09:00:00.000Z',
+  },
 ];
 
 /** A fake staff API: any address but taken@example.com is invited. */

@@ -12,6 +12,11 @@ import {
   type TotpEnrolment,
 } from '../../console/account/account-page';
 import { STAFF_NOTIFICATIONS } from '@solestock/domain/back-office/staff-notifications';
+import type {
+  RecoveryCodes,
+  StaffMessage,
+  TotpTurnedOn,
+} from '@solestock/domain/back-office/staff-payloads';
 
 export const meta: Route.MetaFunction = () => consoleMeta('My account');
 
@@ -41,7 +46,7 @@ async function accountAction(
   form: FormData,
 ): Promise<AccountActionResult> {
   if (intent === 'password') {
-    const body = await staffJson<{ message: string }>(
+    const body = await staffJson<StaffMessage>(
       request,
       api,
       '/me/password/',
@@ -103,7 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       );
     if (intent === 'totp-confirm') {
-      const on = await staffJson<{ recovery_codes: string[] }>(
+      const on = await staffJson<TotpTurnedOn>(
         request,
         context.api,
         TOTP.confirm,
@@ -112,7 +117,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { intent, ok: true, recoveryCodes: on.recovery_codes } satisfies AccountActionResult;
     }
     if (intent === 'recovery-codes') {
-      const fresh = await staffJson<{ recovery_codes: string[] }>(
+      const fresh = await staffJson<RecoveryCodes>(
         request,
         context.api,
         TOTP.recovery,

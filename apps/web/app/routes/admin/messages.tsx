@@ -2,6 +2,7 @@
 // (PATCH /api/admin/messages/{id}/); owners also set the contact address
 // (GET/PUT /api/admin/settings/contact/).
 import { data, useSearchParams } from 'react-router';
+import type { ContactSettings } from '@solestock/domain/back-office/message-payloads';
 import { staffMayDo } from '@solestock/domain/back-office/staff-roles';
 import type { Route } from './+types/messages';
 import { consoleMeta } from '../../console/shared/console-meta';
@@ -30,8 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadStaffMe(request, context.api),
   ]);
   const contactEmail = staffMayDo(me.role, 'settings.manage')
-    ? (await staffLoad<{ contact_email: string }>(request, context.api, '/settings/contact/'))
-        .contact_email
+    ? (await staffLoad<ContactSettings>(request, context.api, '/settings/contact/')).contact_email
     : null;
   return { list, status, contactEmail };
 }
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (intent === 'contact') {
       const contact_email = String(form.get('contact_email') ?? '').trim();
-      const saved = await staffJson<{ contact_email: string }>(
+      const saved = await staffJson<ContactSettings>(
         request,
         context.api,
         '/settings/contact/',

@@ -3,6 +3,10 @@
 import { data } from 'react-router';
 import type { Route } from './+types/staff';
 import { consoleMeta } from '../../console/shared/console-meta';
+import type {
+  StaffShopSettings,
+  TotpEnrolmentSent,
+} from '@solestock/domain/back-office/staff-payloads';
 import type { StaffMemberRow } from '../../console/shared/console-types';
 import { jsonBody, refusal, staffJson, staffLoad } from '../../console/shared/staff-api.server';
 import { useStaffMe } from '../../console/shared/use-staff-me';
@@ -13,7 +17,7 @@ export const meta: Route.MetaFunction = () => consoleMeta('Staff');
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [list, settings] = await Promise.all([
     staffLoad<StaffMemberRow[] | { results: StaffMemberRow[] }>(request, context.api, '/staff/'),
-    staffLoad<{ require_totp: boolean }>(request, context.api, '/settings/'),
+    staffLoad<StaffShopSettings>(request, context.api, '/settings/'),
   ]);
   return { members: Array.isArray(list) ? list : list.results, requireTotp: settings.require_totp };
 }
@@ -63,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         jsonBody('PATCH', { role: values.role }),
       );
     } else if (intent.startsWith('totp-link-')) {
-      const sent = await staffJson<{ sent_to: string }>(
+      const sent = await staffJson<TotpEnrolmentSent>(
         request,
         context.api,
         `/staff/${id}/totp-enrolment/`,
