@@ -55,6 +55,7 @@ const NOT_YET_DECLARED = new Set<string>([
   'GET /api/ecommerce/orders/:id/documents/:document.pdf/',
   'GET /api/ecommerce/orders/:order_id/',
   'GET /api/ecommerce/social-media/',
+  'GET /api/payments/config/',
   'GET /media/*/',
   'PATCH /api/admin/content/banners/:id/',
   'PATCH /api/admin/orders/:id/lines/',
