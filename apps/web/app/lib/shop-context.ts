@@ -2,15 +2,13 @@
 // exchange rates, the cart badge and the footer's categories.
 import { useRouteLoaderData } from 'react-router';
 import { COUNTRIES, DEFAULT_COUNTRY, type CountryCode } from '@solestock/domain';
+import type { ExchangeRatesDto } from '@solestock/domain/back-office/exchange-rates';
 import type { Category } from './catalogue-types';
 import { readPersonalOverlay } from './personal-part';
 import { useHydrated } from './use-hydrated';
 
-export interface ExchangeRatesDto {
-  base: string;
-  rates: Record<string, number>;
-  updated_at: string;
-}
+/** GET /ecommerce/exchange-rates/, defined once in packages/domain (the API's response schema). */
+export type { ExchangeRatesDto };
 
 /** 001 §3: the signed-in user; username is the account's first_name. */
 export interface SessionUser {
