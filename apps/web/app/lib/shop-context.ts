@@ -2,6 +2,7 @@
 // exchange rates, the cart badge and the footer's categories.
 import { useRouteLoaderData } from 'react-router';
 import { COUNTRIES, DEFAULT_COUNTRY, type CountryCode } from '@solestock/domain';
+import type { SocialLinkDto } from '@solestock/domain/back-office/content-schemas';
 import type { ExchangeRatesDto } from '@solestock/domain/back-office/exchange-rates';
 import type { Category } from './catalogue-types';
 import { readPersonalOverlay } from './personal-part';
@@ -34,12 +35,8 @@ export interface ShopContext {
   shared?: boolean;
 }
 
-/** 000 §3: a social link of the footer. */
-export interface SocialLink {
-  name: string;
-  url: string;
-  icon: string;
-}
+/** 000 §3: a social link of the footer (GET /ecommerce/social-media/, defined in packages/domain). */
+export type SocialLink = SocialLinkDto;
 
 export function useShopContext(): ShopContext {
   const data = useRouteLoaderData('root') as ShopContext | undefined;
