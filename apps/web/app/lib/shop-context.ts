@@ -2,15 +2,14 @@
 // exchange rates, the cart badge and the footer's categories.
 import { useRouteLoaderData } from 'react-router';
 import { COUNTRIES, DEFAULT_COUNTRY, type CountryCode } from '@solestock/domain';
+import type { SocialLinkDto } from '@solestock/domain/back-office/content-schemas';
+import type { ExchangeRatesDto } from '@solestock/domain/back-office/exchange-rates';
 import type { Category } from './catalogue-types';
 import { readPersonalOverlay } from './personal-part';
 import { useHydrated } from './use-hydrated';
 
-export interface ExchangeRatesDto {
-  base: string;
-  rates: Record<string, number>;
-  updated_at: string;
-}
+/** GET /ecommerce/exchange-rates/, defined once in packages/domain (the API's response schema). */
+export type { ExchangeRatesDto };
 
 /** 001 §3: the signed-in user; username is the account's first_name. */
 export interface SessionUser {
@@ -36,12 +35,8 @@ export interface ShopContext {
   shared?: boolean;
 }
 
-/** 000 §3: a social link of the footer. */
-export interface SocialLink {
-  name: string;
-  url: string;
-  icon: string;
-}
+/** 000 §3: a social link of the footer (GET /ecommerce/social-media/, defined in packages/domain). */
+export type SocialLink = SocialLinkDto;
 
 export function useShopContext(): ShopContext {
   const data = useRouteLoaderData('root') as ShopContext | undefined;

@@ -114,3 +114,69 @@ export const socialLinkSchema = z.object({
 });
 
 export const socialOrderSchema = z.object({ ids: ids('ids', 50) });
+
+// ------------------------------------------------------------------ answers
+
+/** A banner as the console keeps it (GET /api/admin/content/ → banners[], and each banner write). */
+export const bannerRow = z.strictObject({
+  id: z.number().int(),
+  kind: z.enum(BANNER_KINDS),
+  screen_type: z.enum(SCREEN_TYPES),
+  image: z.string(),
+  link: z.string(),
+  alt: z.string(),
+  position: z.number().int(),
+});
+export type BannerRow = z.output<typeof bannerRow>;
+
+/** A social link as the console keeps it (GET /api/admin/content/ → social_links[], each write). */
+export const socialRow = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+  icon: z.string(),
+  position: z.number().int(),
+});
+export type SocialRow = z.output<typeof socialRow>;
+
+/** An item group to choose for the home page (GET /api/admin/content/item-groups/ → []). */
+export const groupHit = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  brand: z.string(),
+  /** Given by the search, not by the overview's list (all of which are shown). */
+  show_on_homepage: z.boolean().optional(),
+});
+export type GroupHit = z.output<typeof groupHit>;
+
+const shownName = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  show_on_homepage: z.boolean(),
+});
+
+/** GET /api/admin/content/: everything the content screen shows. */
+export const contentData = z.strictObject({
+  banners: z.array(bannerRow),
+  social_links: z.array(socialRow),
+  brands: z.array(shownName),
+  head_categories: z.array(shownName),
+  item_groups: z.array(groupHit),
+});
+export type ContentData = z.output<typeof contentData>;
+
+/** PUT /api/admin/content/home/: the ids the home page shows afterwards. */
+export const homeShown = z.strictObject({
+  brands: z.array(z.number().int()),
+  head_categories: z.array(z.number().int()),
+  item_groups: z.array(z.number().int()),
+});
+export type HomeShown = z.output<typeof homeShown>;
+
+/** GET /api/ecommerce/social-media/ → []: a social link of the storefront's footer. */
+export const socialLinkDto = z.strictObject({
+  name: z.string(),
+  url: z.string(),
+  icon: z.string(),
+});
+export type SocialLinkDto = z.output<typeof socialLinkDto>;

@@ -47,17 +47,29 @@ export const customerGroupSchema = z.object({
 });
 
 /** GET /api/admin/customer-groups/ → results[], and the answer of each write. */
-export interface CustomerGroup {
-  id: number;
-  name: string;
+export const customerGroup = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
   /** Exact, as text: "12.50". */
-  discount_percent: string;
-  deposit_percent: number;
-  net_days: number;
+  discount_percent: z.string(),
+  deposit_percent: z.number().int(),
+  net_days: z.number().int(),
   /** Companies in the group. */
-  members: number;
-  created_at: string;
-}
+  members: z.number().int(),
+  created_at: z.string(),
+});
+export type CustomerGroup = z.output<typeof customerGroup>;
+
+/** GET /api/admin/customer-groups/ */
+export const customerGroupsList = z.strictObject({ results: z.array(customerGroup) });
+export type CustomerGroupsList = z.output<typeof customerGroupsList>;
+
+/** PUT /api/admin/customers/{company_id}/group/: the company and the group it is now in. */
+export const companyGroupAnswer = z.strictObject({
+  company_id: z.number().int(),
+  group: customerGroup.nullable(),
+});
+export type CompanyGroupAnswer = z.output<typeof companyGroupAnswer>;
 
 /** The group's terms in words for lists: "12.5% off · 30% deposit · net 30". */
 export function customerGroupTerms(

@@ -91,3 +91,56 @@ export function ratesAgainstUsd(
 
 /** Rates older than this raise a warning in the back office (docs/api.md, back office). */
 export const STALE_RATES_MS = 48 * 3_600_000;
+
+/** GET /api/ecommerce/exchange-rates/: the storefront's snapshot (uppercase keys, USD is 1). */
+export const exchangeRatesDto = z.strictObject({
+  base: z.string(),
+  rates: z.record(z.string(), z.number()),
+  updated_at: z.string(),
+});
+export type ExchangeRatesDto = z.output<typeof exchangeRatesDto>;
+
+/** The state of the scheduled fetch of RATES_URL; null when no source is set. */
+const ratesFetch = z.strictObject({
+  next_fetch_at: z.string().nullable(),
+  last_error: z.string().nullable(),
+  last_fetch: z.strictObject({ status: z.string(), finished_at: z.string() }).nullable(),
+});
+
+/** GET /api/admin/rates/: the current rates, their age and the fetch's state. */
+export const adminRates = z.strictObject({
+  base: z.literal('USD'),
+  currencies: z.array(z.string()),
+  /** Uppercase code → decimal string against 1 USD (USD: "1"). */
+  rates: z.record(z.string(), z.string()),
+  updated_at: z.string().nullable(),
+  stale: z.boolean(),
+  source_url: z.string().nullable(),
+  refresh_hours: z.number().nullable(),
+  fetch: ratesFetch.nullable(),
+});
+export type AdminRates = z.output<typeof adminRates>;
+
+/** GET /api/admin/rates/history/ → results[]: one set of rates, fetched or set by hand. */
+export const rateSetRow = z.strictObject({
+  id: z.number().int(),
+  source: z.enum(['url', 'manual']),
+  source_url: z.string().nullable(),
+  set_by: z.strictObject({ name: z.string().nullable(), email: z.string() }).nullable(),
+  rates: z.record(z.string(), z.string()),
+  created_at: z.string(),
+});
+export type RateSetRow = z.output<typeof rateSetRow>;
+
+/** GET /api/admin/rates/history/ */
+export const rateSetsPage = z.strictObject({
+  count: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  results: z.array(rateSetRow),
+});
+export type RateSetsPage = z.output<typeof rateSetsPage>;
+
+/** PUT /api/admin/rates/: the rates as they are now, and the set just made. */
+export const adminRatesAfterSet = adminRates.extend({ set: rateSetRow });
+export type AdminRatesAfterSet = z.output<typeof adminRatesAfterSet>;

@@ -24,25 +24,26 @@ export const stockSettingsBody = z.object({
 });
 
 /** GET/PUT /api/admin/settings/stock/ */
-export interface StockSettings {
-  low_stock_pairs: number;
-}
+export const stockSettings = z.strictObject({ low_stock_pairs: z.number().int() });
+export type StockSettings = z.output<typeof stockSettings>;
 
 /** A live product of a `stock` group with `low_stock_pairs` or fewer pairs on hand. */
-export interface LowStockProduct {
-  id: number;
-  item_group_id: number;
-  item_group_name: string;
-  sku: string;
-  name: string;
-  color: string;
-  size: string | null;
-  availability: number;
-}
+export const lowStockProduct = z.strictObject({
+  id: z.number().int(),
+  item_group_id: z.number().int(),
+  item_group_name: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  color: z.string(),
+  size: z.string().nullable(),
+  availability: z.number().int(),
+});
+export type LowStockProduct = z.output<typeof lowStockProduct>;
 
 /** GET /api/admin/catalogue/low-stock/ */
-export interface LowStockList {
-  low_stock_pairs: number;
-  count: number;
-  results: LowStockProduct[];
-}
+export const lowStockList = z.strictObject({
+  low_stock_pairs: z.number().int(),
+  count: z.number().int(),
+  results: z.array(lowStockProduct),
+});
+export type LowStockList = z.output<typeof lowStockList>;

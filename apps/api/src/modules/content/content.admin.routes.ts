@@ -1,11 +1,15 @@
 // The console's home-page content (docs/api.md, back office, "Rates, content"): carousel and ecosystem
 // banners per screen type, which brands, head categories and item groups the home page shows,
 // and the social links. The storefront's /ecommerce/ content calls read the same tables. The
-// routes parse and answer; content.service.ts writes (audited, in one transaction), and each
+// routes declare their schemas once (decision 175) and answer; content.service.ts writes (audited, in one transaction), and each
 // write is flagged `changesStorefront`, so the storefront forgets its kept answers at once.
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  bannerRow,
+  contentData,
+  groupHit,
+  homeShown,
+  socialRow,
   bannerChangeSchema,
   bannerCreateSchema,
   bannerOrderSchema,
@@ -13,7 +17,7 @@ import {
   socialLinkSchema,
   socialOrderSchema,
 } from '@solestock/domain/back-office/content-schemas';
-import { parseInput } from '../../http/validate.ts';
+import { noContent, type Routes } from '../../http/route-schemas.ts';
 import { actorOf } from '../../http/staff-guard.ts';
 import {
   addBanner,
@@ -48,12 +52,13 @@ const itemGroupQuery = z.object({
 /** A content write: staff with content.write, and the storefront changes on its success. */
 const contentWrite = { staffAction: 'content.write', changesStorefront: true } as const;
 
-export async function contentAdminRoutes(admin: FastifyInstance): Promise<void> {
+export async function contentAdminRoutes(admin: Routes): Promise<void> {
   const db = admin.database.db;
 
   admin.get(
     '/content/',
     {
+      schema: { response: { 200: contentData } },
       config: {
         staffAction: 'catalogue.read',
         docs: {
@@ -68,18 +73,15 @@ export async function contentAdminRoutes(admin: FastifyInstance): Promise<void> 
   admin.get(
     '/content/item-groups/',
     {
+      schema: { querystring: itemGroupQuery, response: { 200: z.array(groupHit) } },
       config: {
         staffAction: 'catalogue.read',
         docs: {
           summary: 'Item groups whose name holds q (at most 20), to choose for the home page.',
-          query: itemGroupQuery,
         },
       },
     },
-    async (request) => {
-      const { q } = parseInput(itemGroupQuery, request.query, 'query');
-      return findItemGroups(db, q);
-    },
+    async (request) => findItemGroups(db, request.query.q),
   );
 
   // ------------------------------------------------------------------ banners
@@ -87,51 +89,45 @@ export async function contentAdminRoutes(admin: FastifyInstance): Promise<void> 
   admin.post(
     '/content/banners/',
     {
+      schema: { body: bannerCreateSchema, response: { 201: bannerRow } },
       config: {
         ...contentWrite,
         docs: {
           summary: 'Add a banner (an uploaded image) at the end of its kind and screen type.',
-          body: bannerCreateSchema,
           responses: { 201: 'The banner.' },
         },
       },
     },
     async (request, reply) => {
-      const body = parseInput(bannerCreateSchema, request.body);
-      return reply.status(201).send(await addBanner(db, actorOf(request), body));
+      return reply.status(201).send(await addBanner(db, actorOf(request), request.body));
     },
   );
 
   admin.patch(
     '/content/banners/:id/',
     {
+      schema: { params: idParams, body: bannerChangeSchema, response: { 200: bannerRow } },
       config: {
         ...contentWrite,
         docs: {
           summary: "Change a banner's image, link or alt text.",
-          params: idParams,
-          body: bannerChangeSchema,
         },
       },
     },
-    async (request) => {
-      const { id } = parseInput(idParams, request.params, 'params');
-      const body = parseInput(bannerChangeSchema, request.body);
-      return changeBanner(db, actorOf(request), id, body);
-    },
+    async (request) => changeBanner(db, actorOf(request), request.params.id, request.body),
   );
 
   admin.delete(
     '/content/banners/:id/',
     {
+      schema: { params: idParams, response: { 204: noContent } },
       config: {
         ...contentWrite,
-        docs: { summary: 'Remove a banner.', params: idParams, responses: { 204: 'Removed.' } },
+        docs: { summary: 'Remove a banner.', responses: { 204: 'Removed.' } },
       },
     },
     async (request, reply) => {
-      const { id } = parseInput(idParams, request.params, 'params');
-      await removeBanner(db, actorOf(request), id);
+      await removeBanner(db, actorOf(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -139,19 +135,16 @@ export async function contentAdminRoutes(admin: FastifyInstance): Promise<void> 
   admin.put(
     '/content/banners/order/',
     {
+      schema: { body: bannerOrderSchema, response: { 200: z.array(bannerRow) } },
       config: {
         ...contentWrite,
         docs: {
           summary:
             'Put the banners of one kind and screen type in order: ids lists every one of them, first to last.',
-          body: bannerOrderSchema,
         },
       },
     },
-    async (request) => {
-      const body = parseInput(bannerOrderSchema, request.body);
-      return orderBanners(db, actorOf(request), body);
-    },
+    async (request) => orderBanners(db, actorOf(request), request.body),
   );
 
   // ------------------------------------------------------------------ home page
@@ -159,19 +152,16 @@ export async function contentAdminRoutes(admin: FastifyInstance): Promise<void> 
   admin.put(
     '/content/home/',
     {
+      schema: { body: homeShowSchema, response: { 200: homeShown } },
       config: {
         ...contentWrite,
         docs: {
           summary:
             'Which brands, head categories and item groups the home page shows: each list given replaces the ones shown.',
-          body: homeShowSchema,
         },
       },
     },
-    async (request) => {
-      const body = parseInput(homeShowSchema, request.body);
-      return showOnHome(db, actorOf(request), body);
-    },
+    async (request) => showOnHome(db, actorOf(request), request.body),
   );
 
   // ------------------------------------------------------------------ social links
@@ -179,55 +169,48 @@ export async function contentAdminRoutes(admin: FastifyInstance): Promise<void> 
   admin.post(
     '/content/social-links/',
     {
+      schema: { body: socialLinkSchema, response: { 201: socialRow } },
       config: {
         ...contentWrite,
         docs: {
           summary: 'Add a social link (https only) at the end of the list.',
-          body: socialLinkSchema,
           responses: { 201: 'The link.' },
         },
       },
     },
     async (request, reply) => {
-      const body = parseInput(socialLinkSchema, request.body);
-      return reply.status(201).send(await addSocialLink(db, actorOf(request), body));
+      return reply.status(201).send(await addSocialLink(db, actorOf(request), request.body));
     },
   );
 
   admin.put(
     '/content/social-links/:id/',
     {
+      schema: { params: idParams, body: socialLinkSchema, response: { 200: socialRow } },
       config: {
         ...contentWrite,
         docs: {
           summary: 'Change a social link: its name, https address and icon.',
-          params: idParams,
-          body: socialLinkSchema,
         },
       },
     },
-    async (request) => {
-      const { id } = parseInput(idParams, request.params, 'params');
-      const body = parseInput(socialLinkSchema, request.body);
-      return changeSocialLink(db, actorOf(request), id, body);
-    },
+    async (request) => changeSocialLink(db, actorOf(request), request.params.id, request.body),
   );
 
   admin.delete(
     '/content/social-links/:id/',
     {
+      schema: { params: idParams, response: { 204: noContent } },
       config: {
         ...contentWrite,
         docs: {
           summary: 'Remove a social link.',
-          params: idParams,
           responses: { 204: 'Removed.' },
         },
       },
     },
     async (request, reply) => {
-      const { id } = parseInput(idParams, request.params, 'params');
-      await removeSocialLink(db, actorOf(request), id);
+      await removeSocialLink(db, actorOf(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -235,17 +218,14 @@ export async function contentAdminRoutes(admin: FastifyInstance): Promise<void> 
   admin.put(
     '/content/social-links/order/',
     {
+      schema: { body: socialOrderSchema, response: { 200: z.array(socialRow) } },
       config: {
         ...contentWrite,
         docs: {
           summary: 'Put the social links in order: ids lists every one, first to last.',
-          body: socialOrderSchema,
         },
       },
     },
-    async (request) => {
-      const body = parseInput(socialOrderSchema, request.body);
-      return orderSocialLinks(db, actorOf(request), body);
-    },
+    async (request) => orderSocialLinks(db, actorOf(request), request.body),
   );
 }

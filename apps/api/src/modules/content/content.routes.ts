@@ -1,15 +1,14 @@
 // Home-page content: carousel and ecosystem banners per screen type, social links, and the
-// shopper's country guessed from a trusted edge header or Accept-Language.
-import type { FastifyInstance } from 'fastify';
-import { asc, and, eq } from 'drizzle-orm';
+// shopper's country guessed from a trusted edge header or Accept-Language. Each route declares
+// its schemas once (decision 175); the reads are in content.repository.ts.
 import { z } from 'zod';
 import { DEFAULT_COUNTRY, SCREEN_TYPES } from '@solestock/domain';
-import { banners, socialLinks } from '../../db/schema.ts';
-import { parseInput } from '../../http/validate.ts';
-import { countryFromRequest } from './user-country.ts';
-
-import { publicAnswer } from '../../http/response-cache.ts';
+import { socialLinkDto } from '@solestock/domain/back-office/content-schemas';
 import { docs } from '../../http/openapi.ts';
+import { publicAnswer } from '../../http/response-cache.ts';
+import type { Routes } from '../../http/route-schemas.ts';
+import { bannersOf, shopSocialLinks } from './content.repository.ts';
+import { countryFromRequest } from './user-country.ts';
 
 const screenTypeQuery = z.object({
   screen_type: z
@@ -17,53 +16,62 @@ const screenTypeQuery = z.object({
     .default('desktop'),
 });
 
-export async function contentRoutes(app: FastifyInstance) {
-  const db = app.database.db;
+/** A banner of the storefront: its image's address, its link and alt text. */
+const bannerImage = z.strictObject({ banner: z.string(), link: z.string(), alt: z.string() });
 
-  const bannersOf = async (kind: 'carousel' | 'ecosystem', query: unknown) => {
-    const { screen_type } = parseInput(screenTypeQuery, query, 'query');
-    return db
-      .select({ id: banners.id, banner: banners.image, link: banners.link, alt: banners.alt })
-      .from(banners)
-      .where(and(eq(banners.kind, kind), eq(banners.screenType, screen_type)))
-      .orderBy(asc(banners.position), asc(banners.id));
-  };
+export async function contentRoutes(app: Routes) {
+  const db = app.database.db;
 
   app.get(
     '/ecommerce/carousel-banners/',
-    publicAnswer(screenTypeQuery, {
-      summary: "The home page carousel's banners for a screen type.",
-    }),
+    {
+      ...publicAnswer(screenTypeQuery, {
+        summary: "The home page carousel's banners for a screen type.",
+      }),
+      schema: {
+        querystring: screenTypeQuery,
+        response: {
+          200: z.array(
+            z.strictObject({ banners: z.array(bannerImage.extend({ id: z.number().int() })) }),
+          ),
+        },
+      },
+    },
     async (request) => {
-      const rows = await bannersOf('carousel', request.query);
+      const rows = await bannersOf(db, 'carousel', request.query.screen_type);
       return [{ banners: rows }];
     },
   );
 
   app.get(
     '/ecommerce/ecosystem-banner/',
-    publicAnswer(screenTypeQuery, { summary: 'The ecosystem banners for a screen type.' }),
+    {
+      ...publicAnswer(screenTypeQuery, { summary: 'The ecosystem banners for a screen type.' }),
+      schema: { querystring: screenTypeQuery, response: { 200: z.array(bannerImage) } },
+    },
     async (request) => {
-      const rows = await bannersOf('ecosystem', request.query);
+      const rows = await bannersOf(db, 'ecosystem', request.query.screen_type);
       return rows.map((r) => ({ banner: r.banner, link: r.link, alt: r.alt }));
     },
   );
 
   app.get(
     '/ecommerce/social-media/',
-    publicAnswer(undefined, { summary: "The shop's social links." }),
-    async () =>
-      db
-        .select({ name: socialLinks.name, url: socialLinks.url, icon: socialLinks.icon })
-        .from(socialLinks)
-        .orderBy(asc(socialLinks.position), asc(socialLinks.id)),
+    {
+      ...publicAnswer(undefined, { summary: "The shop's social links." }),
+      schema: { response: { 200: z.array(socialLinkDto) } },
+    },
+    async () => shopSocialLinks(db),
   );
 
   app.get(
     '/ecommerce/get-user-country/',
-    docs({
-      summary: "The shopper's country: a trusted edge header, else Accept-Language, else gb.",
-    }),
+    {
+      ...docs({
+        summary: "The shopper's country: a trusted edge header, else Accept-Language, else gb.",
+      }),
+      schema: { response: { 200: z.strictObject({ country: z.string() }) } },
+    },
     async (request) => ({
       country: countryFromRequest(request.headers, app.config.countryHeader) ?? DEFAULT_COUNTRY,
     }),

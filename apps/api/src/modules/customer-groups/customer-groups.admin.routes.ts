@@ -1,9 +1,14 @@
 // The console's customer-group calls (docs/api.md, back office, "Customer groups"; issue 32.3):
 // owners and managers (customers.write) keep the groups; every member may read them.
-import type { FastifyInstance } from 'fastify';
+// Each route declares its schemas once (decision 175) and hands the service who acts.
 import { z } from 'zod';
-import { customerGroupSchema } from '@solestock/domain/back-office/customer-group-payloads';
-import { parseInput } from '../../http/validate.ts';
+import {
+  companyGroupAnswer,
+  customerGroup,
+  customerGroupSchema,
+  customerGroupsList,
+} from '@solestock/domain/back-office/customer-group-payloads';
+import { noContent, type Routes } from '../../http/route-schemas.ts';
 import { actorOf } from '../../http/staff-guard.ts';
 import {
   assignCompanyGroup,
@@ -38,12 +43,13 @@ const assignBody = z.object({
     .nullable(),
 });
 
-export async function customerGroupsAdminRoutes(admin: FastifyInstance): Promise<void> {
+export async function customerGroupsAdminRoutes(admin: Routes): Promise<void> {
   const db = admin.database.db;
 
   admin.get(
     '/customer-groups/',
     {
+      schema: { response: { 200: customerGroupsList } },
       config: {
         staffAction: 'customers.read',
         docs: {
@@ -59,81 +65,69 @@ export async function customerGroupsAdminRoutes(admin: FastifyInstance): Promise
   admin.post(
     '/customer-groups/',
     {
+      schema: { body: customerGroupSchema, response: { 201: customerGroup } },
       config: {
         staffAction: 'customers.write',
         docs: {
           summary:
             'Adds a group: name, discount_percent (0–90, two decimals), deposit_percent (1–100; 100 pays in full), net_days (0–365).',
-          body: customerGroupSchema,
           responses: { 201: 'The group.', 409: 'A group of that name exists.' },
         },
       },
     },
     async (request, reply) => {
-      const input = parseInput(customerGroupSchema, request.body ?? {});
       reply.code(201);
-      return createCustomerGroup(db, actorOf(request), input);
+      return createCustomerGroup(db, actorOf(request), request.body);
     },
   );
 
   admin.put(
     '/customer-groups/:id/',
     {
+      schema: { params: groupParams, body: customerGroupSchema, response: { 200: customerGroup } },
       config: {
         staffAction: 'customers.write',
         docs: {
           summary: 'Changes a group; its members’ prices and terms follow at once.',
-          params: groupParams,
-          body: customerGroupSchema,
           responses: { 404: 'No such group.', 409: 'A group of that name exists.' },
         },
       },
     },
-    async (request) => {
-      const { id } = parseInput(groupParams, request.params, 'params');
-      const input = parseInput(customerGroupSchema, request.body ?? {});
-      return changeCustomerGroup(db, actorOf(request), id, input);
-    },
+    async (request) => changeCustomerGroup(db, actorOf(request), request.params.id, request.body),
   );
 
   admin.delete(
     '/customer-groups/:id/',
     {
+      schema: { params: groupParams, response: { 204: noContent } },
       config: {
         staffAction: 'customers.write',
         docs: {
           summary: 'Removes a group; its companies go back to list prices and paying in full.',
-          params: groupParams,
           responses: { 204: 'Removed.', 404: 'No such group.' },
         },
       },
     },
     async (request, reply) => {
-      const { id } = parseInput(groupParams, request.params, 'params');
-      await removeCustomerGroup(db, actorOf(request), id);
-      reply.code(204);
-      return null;
+      await removeCustomerGroup(db, actorOf(request), request.params.id);
+      return reply.code(204).send();
     },
   );
 
   admin.put(
     '/customers/:company_id/group/',
     {
+      schema: { params: companyParams, body: assignBody, response: { 200: companyGroupAnswer } },
       config: {
         staffAction: 'customers.write',
         docs: {
           summary:
             'Puts a company in a customer group, or none (`group_id: null`): its members’ prices and terms follow on their next page.',
-          params: companyParams,
-          body: assignBody,
           responses: { 404: 'No such company or group.' },
         },
       },
     },
-    async (request) => {
-      const { company_id } = parseInput(companyParams, request.params, 'params');
-      const { group_id } = parseInput(assignBody, request.body ?? {});
-      return assignCompanyGroup(db, actorOf(request), company_id, group_id);
-    },
+    async (request) =>
+      assignCompanyGroup(db, actorOf(request), request.params.company_id, request.body.group_id),
   );
 }

@@ -1,10 +1,13 @@
 // The console's import and export calls (docs/api.md, back office, "Catalogue, media and import";
 // docs/catalogue-import.md): upload a file to import (or to check, dry_run), follow the job, and
-// download the catalogue in the same format.
+// download the catalogue in the same format. Each route declares its schemas once (decision
+// 175); the upload's fields are parsed by hand, from the multipart form, and documented in docs().
+import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { importStatus as importStatusAnswer } from '@solestock/domain/back-office/catalogue-import-job';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
+import type { Routes } from '../../http/route-schemas.ts';
 import { parseInput } from '../../http/validate.ts';
 import { staffOf } from '../../http/staff-guard.ts';
 import { exportCatalogueCsv, exportCatalogueXlsx } from './catalogue-export.ts';
@@ -25,9 +28,12 @@ export const importFields = z.object({
   dry_run: z.enum(['true', 'false'], { error: 'dry_run is true or false.' }).default('false'),
 });
 
+/** A file sent as it is made (a stream): never serialised, so never checked. */
+const fileAnswer = z.custom<Readable>((v) => v instanceof Readable);
+
 const MB = 1024 * 1024;
 
-export async function importsAdminRoutes(admin: FastifyInstance): Promise<void> {
+export async function importsAdminRoutes(admin: Routes): Promise<void> {
   const db = admin.database.db;
   const onCatalogueChanged = () => admin.storefrontChanges.changed();
   registerImportJobs(db, admin.jobs, {
@@ -47,6 +53,7 @@ export async function importsAdminRoutes(admin: FastifyInstance): Promise<void> 
   admin.post(
     '/imports/',
     {
+      schema: { response: { 202: z.strictObject({ id: z.number().int() }) } },
       config: {
         staffAction: 'catalogue.write',
         docs: {
@@ -119,19 +126,18 @@ export async function importsAdminRoutes(admin: FastifyInstance): Promise<void> 
   admin.get(
     '/imports/:id/',
     {
+      schema: { params: importParams, response: { 200: importStatusAnswer } },
       config: {
         staffAction: 'catalogue.read',
         docs: {
           summary:
             "An import's progress and outcome: status, total_rows, processed_rows, created, updated, unchanged, errors [{row, column, message}], changes [{row, sku, group, action, fields}] (the first 200 rows created or changed), changes_not_listed, and images {status: none|fetching|done, total, fetched, failed, errors [{row, column, message}]}: the image addresses on other hosts fetched into the shop's media after a real run.",
-          params: importParams,
           responses: { 404: 'No such import.' },
         },
       },
     },
     async (request) => {
-      const { id } = parseInput(importParams, request.params, 'params');
-      const status = await importStatus(db, id);
+      const status = await importStatus(db, request.params.id);
       if (!status) throw notFound('No import has this number.');
       return status;
     },
@@ -141,6 +147,7 @@ export async function importsAdminRoutes(admin: FastifyInstance): Promise<void> 
   admin.get(
     '/catalogue/export.csv',
     {
+      schema: { response: { 200: fileAnswer.describe('The catalogue as CSV.') } },
       config: {
         staffAction: 'catalogue.export',
         docs: {
@@ -158,6 +165,7 @@ export async function importsAdminRoutes(admin: FastifyInstance): Promise<void> 
   admin.get(
     '/catalogue/export.xlsx',
     {
+      schema: { response: { 200: fileAnswer.describe('The catalogue as an XLSX workbook.') } },
       config: {
         staffAction: 'catalogue.export',
         docs: {

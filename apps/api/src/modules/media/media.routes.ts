@@ -2,9 +2,11 @@
 // demo catalogue (up to a million products) costs no files and nothing is downloaded.
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { MEDIA_ORIGINAL_TYPES, parseMediaUrl } from '@solestock/domain/media-urls';
 import { media } from '../../db/schema.ts';
 import { docs } from '../../http/openapi.ts';
+import type { Routes } from '../../http/route-schemas.ts';
 import { escapeXml, isKind, itemSvg, sceneSvg, type Kind } from './drawings.ts';
 
 const CACHE = 'public, max-age=31536000, immutable';
@@ -94,14 +96,24 @@ export const mediaUrl = {
     `/media/text/${size}/${encodeURIComponent(label)}.svg`,
 };
 
-export async function mediaRoutes(app: FastifyInstance) {
+export async function mediaRoutes(app: Routes) {
   app.get(
     '/media/*',
-    docs({
-      summary: 'Images: the generated demo images and uploads.',
-      produces: 'image/svg+xml',
-      responses: { 404: 'No such image.' },
-    }),
+    {
+      ...docs({
+        summary: 'Images: the generated demo images and uploads.',
+        produces: 'image/svg+xml',
+        responses: { 404: 'No such image.' },
+      }),
+      schema: {
+        response: {
+          200: z
+            .union([z.string(), z.custom<Buffer>((v) => Buffer.isBuffer(v))])
+            .describe('The image: SVG, or an upload’s JPEG, PNG, WebP or AVIF bytes.'),
+          404: z.strictObject({ error: z.string(), code: z.literal('not_found') }),
+        },
+      },
+    },
     async (request, reply) => {
       // The raw path: a label may hold an encoded '/', which the decoded parameter would split.
       const path = request.url.slice('/media/'.length).split('?')[0] ?? '';

@@ -1,11 +1,15 @@
 // Generated images: the right headers for every kind, escaping, and 404 for anything else.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serializerCompiler, validatorCompiler } from '../../http/route-schemas.ts';
 import { mediaRoutes, mediaUrl } from './media.routes.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
   app = Fastify();
+  // The app's compilers (decision 175): the route's zod schemas, its answers checked.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler({ check: true }));
   await app.register(mediaRoutes);
   await app.ready();
 });

@@ -1,55 +1,29 @@
 // The console's exchange-rate calls (docs/api.md, back office, "Rates, content, customers"; decision 110):
 // the current rates with their age and the fetch's state, the history of every set, a set made
 // by hand (rates.write) and "fetch now" when RATES_URL is set. Every staff member may read.
-import type { FastifyInstance } from 'fastify';
+// Each route declares its schemas once (decision 175) and hands the service who acts.
 import { z } from 'zod';
-import { decimal } from '@solestock/domain';
 import {
+  adminRates,
+  adminRatesAfterSet,
   manualRatesSchema,
-  RATE_CURRENCIES,
-  STALE_RATES_MS,
+  rateSetsPage,
 } from '@solestock/domain/back-office/exchange-rates';
-import { HttpError } from '../../http/errors.ts';
 import { pageField } from '../../http/paging.ts';
-import { parseInput } from '../../http/validate.ts';
-import { recordAudit } from '../audit/index.ts';
+import type { Routes } from '../../http/route-schemas.ts';
 import { actorOf, staffOf } from '../../http/staff-guard.ts';
-import { getExchangeRates } from './rates.repository.ts';
-import {
-  fetchNow,
-  fetchStatus,
-  listRateSets,
-  RATE_SETS_PAGE_SIZE,
-  rateSetJson,
-  setRatesByHand,
-} from './rates.service.ts';
+import * as rates from './rates.service.ts';
 
 const historyQuery = z.object({ page: pageField });
 
-export async function ratesAdminRoutes(admin: FastifyInstance): Promise<void> {
+export async function ratesAdminRoutes(admin: Routes): Promise<void> {
   const db = admin.database.db;
-
-  async function current() {
-    const snapshot = await getExchangeRates(db);
-    const known = snapshot.updatedAt.getTime() > 0;
-    return {
-      base: 'USD',
-      currencies: RATE_CURRENCIES,
-      // As written ("1.37"), not with the column's ten decimals.
-      rates: Object.fromEntries(
-        Object.entries(snapshot.rates).map(([code, rate]) => [code, decimal(rate).toString()]),
-      ),
-      updated_at: known ? snapshot.updatedAt.toISOString() : null,
-      stale: !known || Date.now() - snapshot.updatedAt.getTime() > STALE_RATES_MS,
-      source_url: admin.config.rates.url ?? null,
-      refresh_hours: admin.config.rates.url ? admin.config.rates.refreshHours : null,
-      fetch: admin.config.rates.url ? await fetchStatus(db) : null,
-    };
-  }
+  const current = () => rates.currentRates(db, admin.config.rates);
 
   admin.get(
     '/rates/',
     {
+      schema: { response: { 200: adminRates } },
       config: {
         staffAction: 'dashboard.read',
         docs: {
@@ -64,46 +38,37 @@ export async function ratesAdminRoutes(admin: FastifyInstance): Promise<void> {
   admin.get(
     '/rates/history/',
     {
+      schema: { querystring: historyQuery, response: { 200: rateSetsPage } },
       config: {
         staffAction: 'dashboard.read',
         docs: {
           summary: 'Every set of rates, newest first: fetched or set by hand, by whom, when.',
-          query: historyQuery,
         },
       },
     },
-    async (request) => {
-      const { page } = parseInput(historyQuery, request.query ?? {}, 'query');
-      const { count, results } = await listRateSets(
-        db,
-        (page - 1) * RATE_SETS_PAGE_SIZE,
-        RATE_SETS_PAGE_SIZE,
-      );
-      return { count, page, page_size: RATE_SETS_PAGE_SIZE, results };
-    },
+    async (request) => rates.rateSetsPage(db, request.query.page),
   );
 
   admin.put(
     '/rates/',
     {
+      schema: { body: manualRatesSchema, response: { 200: adminRatesAfterSet } },
       config: {
         staffAction: 'rates.write',
         changesStorefront: true,
         docs: {
           summary:
             'Sets the rates by hand: each currency’s rate against 1 USD, positive, at most 10 decimals. Kept as history; prices follow at once.',
-          body: manualRatesSchema,
           responses: { 400: 'A rate is missing, not a number, 0 or negative, or too precise.' },
         },
       },
     },
     async (request) => {
-      const { rates } = parseInput(manualRatesSchema, request.body ?? {});
       const { staff } = staffOf(request);
-      const set = await setRatesByHand(db, actorOf(request), rates);
+      const set = await rates.setRatesByHand(db, actorOf(request), request.body.rates);
       return {
         ...(await current()),
-        set: rateSetJson({ ...set, staffName: staff.name, staffEmail: staff.email }),
+        set: rates.rateSetJson({ ...set, staffName: staff.name, staffEmail: staff.email }),
       };
     },
   );
@@ -111,6 +76,7 @@ export async function ratesAdminRoutes(admin: FastifyInstance): Promise<void> {
   admin.post(
     '/rates/fetch/',
     {
+      schema: { response: { 202: z.strictObject({ queued: z.literal(true) }) } },
       config: {
         staffAction: 'rates.write',
         docs: {
@@ -120,21 +86,7 @@ export async function ratesAdminRoutes(admin: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const url = admin.config.rates.url;
-      if (!url)
-        throw new HttpError(
-          409,
-          'rates_url_not_set',
-          'No rates source is set (RATES_URL): set the rates by hand instead.',
-        );
-      await db.transaction(async (tx) => {
-        await recordAudit(tx, request, {
-          action: 'rates.fetch',
-          entityType: 'exchange_rates',
-          after: { source_url: url },
-        });
-      });
-      await fetchNow(admin);
+      await rates.requestFetch(admin, actorOf(request));
       return reply.status(202).send({ queued: true });
     },
   );

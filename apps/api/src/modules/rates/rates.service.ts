@@ -13,6 +13,15 @@ import { recordAuditAs } from '../audit/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
 import { fetchRates, MalformedRatesError } from './rates-source.ts';
 import { getExchangeRates } from './rates.repository.ts';
+import { decimal } from '@solestock/domain';
+import {
+  RATE_CURRENCIES,
+  STALE_RATES_MS,
+  type AdminRates,
+  type ExchangeRatesDto,
+  type RateSetsPage,
+} from '@solestock/domain/back-office/exchange-rates';
+import { HttpError } from '../../http/errors.ts';
 
 export const RATES_QUEUE = 'rates.refresh';
 /** A failed fetch is tried this many times (5 s, 10 s, 20 s … with back-off) before it waits for the next run. */
@@ -102,7 +111,7 @@ export async function setRatesByHand(
 
 export function rateSetJson(row: {
   id: number;
-  source: string;
+  source: 'url' | 'manual';
   sourceUrl: string | null;
   rates: Record<string, string>;
   createdAt: Date;
@@ -117,6 +126,67 @@ export function rateSetJson(row: {
     rates: { USD: '1', ...row.rates },
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/** The storefront's snapshot: rates as numbers against USD, and when they were set. */
+export async function storefrontRates(db: Database): Promise<ExchangeRatesDto> {
+  const snapshot = await getExchangeRates(db);
+  return {
+    base: 'USD',
+    rates: Object.fromEntries(Object.entries(snapshot.rates).map(([k, v]) => [k, Number(v)])),
+    updated_at: snapshot.updatedAt.toISOString(),
+  };
+}
+
+/** The console's view of the rates: as written, their age, and the scheduled fetch's state. */
+export async function currentRates(
+  db: Database,
+  source: { url: string | undefined; refreshHours: number },
+): Promise<AdminRates> {
+  const snapshot = await getExchangeRates(db);
+  const known = snapshot.updatedAt.getTime() > 0;
+  return {
+    base: 'USD',
+    currencies: [...RATE_CURRENCIES],
+    // As written ("1.37"), not with the column's ten decimals.
+    rates: Object.fromEntries(
+      Object.entries(snapshot.rates).map(([code, rate]) => [code, decimal(rate).toString()]),
+    ),
+    updated_at: known ? snapshot.updatedAt.toISOString() : null,
+    stale: !known || Date.now() - snapshot.updatedAt.getTime() > STALE_RATES_MS,
+    source_url: source.url ?? null,
+    refresh_hours: source.url ? source.refreshHours : null,
+    fetch: source.url ? await fetchStatus(db) : null,
+  };
+}
+
+/** One page of the history, newest first. */
+export async function rateSetsPage(db: Database, page: number): Promise<RateSetsPage> {
+  const { count, results } = await listRateSets(
+    db,
+    (page - 1) * RATE_SETS_PAGE_SIZE,
+    RATE_SETS_PAGE_SIZE,
+  );
+  return { count, page, page_size: RATE_SETS_PAGE_SIZE, results };
+}
+
+/** "Fetch now" asked by a staff member: audited, then the fetch is moved to now; 409 without a source. */
+export async function requestFetch(app: FastifyInstance, actor: StaffActor): Promise<void> {
+  const url = app.config.rates.url;
+  if (!url)
+    throw new HttpError(
+      409,
+      'rates_url_not_set',
+      'No rates source is set (RATES_URL): set the rates by hand instead.',
+    );
+  await app.database.db.transaction(async (tx) => {
+    await recordAuditAs(tx, actor, {
+      action: 'rates.fetch',
+      entityType: 'exchange_rates',
+      after: { source_url: url },
+    });
+  });
+  await fetchNow(app);
 }
 
 /** The history, newest first. */

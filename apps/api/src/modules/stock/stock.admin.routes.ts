@@ -1,17 +1,22 @@
 // The back office's stock calls (docs/api.md, back office, "Stock"): the dashboard's low-stock
-// list for every role, and the owner's low-stock line.
-import type { FastifyInstance } from 'fastify';
-import { stockSettingsBody } from '@solestock/domain/back-office/stock-payloads';
-import { parseInput } from '../../http/validate.ts';
+// list for every role, and the owner's low-stock line. Each route declares its schemas once
+// (decision 175) and hands the service who acts.
+import {
+  lowStockList,
+  stockSettings,
+  stockSettingsBody,
+} from '@solestock/domain/back-office/stock-payloads';
+import type { Routes } from '../../http/route-schemas.ts';
 import { actorOf } from '../../http/staff-guard.ts';
 import { lowStock, lowStockPairs, setLowStockPairs } from './low-stock.ts';
 
-export async function stockAdminRoutes(admin: FastifyInstance): Promise<void> {
+export async function stockAdminRoutes(admin: Routes): Promise<void> {
   const db = admin.database.db;
 
   admin.get(
     '/catalogue/low-stock/',
     {
+      schema: { response: { 200: lowStockList } },
       config: {
         staffAction: 'catalogue.read',
         docs: {
@@ -26,6 +31,7 @@ export async function stockAdminRoutes(admin: FastifyInstance): Promise<void> {
   admin.get(
     '/settings/stock/',
     {
+      schema: { response: { 200: stockSettings } },
       config: {
         staffAction: 'settings.manage',
         docs: { summary: 'The low-stock line: the pairs at or below which a product is listed.' },
@@ -37,14 +43,14 @@ export async function stockAdminRoutes(admin: FastifyInstance): Promise<void> {
   admin.put(
     '/settings/stock/',
     {
+      schema: { body: stockSettingsBody, response: { 200: stockSettings } },
       config: {
         staffAction: 'settings.manage',
-        docs: { summary: 'Change the low-stock line.', body: stockSettingsBody },
+        docs: { summary: 'Change the low-stock line.' },
       },
     },
-    async (request) => {
-      const { low_stock_pairs } = parseInput(stockSettingsBody, request.body ?? {});
-      return { low_stock_pairs: await setLowStockPairs(db, actorOf(request), low_stock_pairs) };
-    },
+    async (request) => ({
+      low_stock_pairs: await setLowStockPairs(db, actorOf(request), request.body.low_stock_pairs),
+    }),
   );
 }

@@ -12,35 +12,16 @@ import { Field, FormError, SubmitButton } from '../shared/form-parts';
 import { ImageUpload } from '../media/image-upload';
 import { ReadOnlyNotice } from '../shared/read-only-notice';
 
-export interface BannerRow {
-  id: number;
-  kind: string;
-  screen_type: string;
-  image: string;
-  link: string;
-  alt: string;
-  position: number;
-}
-export interface SocialRow {
-  id: number;
-  name: string;
-  url: string;
-  icon: string;
-  position: number;
-}
-export interface GroupHit {
-  id: number;
-  name: string;
-  brand: string;
-  show_on_homepage?: boolean;
-}
-export interface ContentData {
-  banners: BannerRow[];
-  social_links: SocialRow[];
-  brands: { id: number; name: string; show_on_homepage: boolean }[];
-  head_categories: { id: number; name: string; show_on_homepage: boolean }[];
-  item_groups: GroupHit[];
-}
+// The answers of /api/admin/content/ are defined once in packages/domain (the API's response
+// schemas); only the page's own action result is here.
+import type {
+  BannerRow,
+  ContentData,
+  GroupHit,
+  SocialRow,
+} from '@solestock/domain/back-office/content-schemas';
+export type { BannerRow, ContentData, GroupHit, SocialRow };
+
 export interface ContentActionResult {
   intent: string;
   ok: boolean;

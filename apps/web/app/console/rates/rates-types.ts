@@ -1,28 +1,6 @@
-// What the console reads of /api/admin/rates/ and /api/admin/rates/history/.
-export interface AdminRates {
-  base: 'USD';
-  currencies: string[];
-  /** Uppercase code → decimal string against 1 USD (USD: "1"). */
-  rates: Record<string, string>;
-  updated_at: string | null;
-  stale: boolean;
-  source_url: string | null;
-  refresh_hours: number | null;
-  fetch: {
-    next_fetch_at: string | null;
-    last_error: string | null;
-    last_fetch: { status: string; finished_at: string } | null;
-  } | null;
-}
-
-export interface RateSetRow {
-  id: number;
-  source: 'url' | 'manual';
-  source_url: string | null;
-  set_by: { name: string | null; email: string } | null;
-  rates: Record<string, string>;
-  created_at: string;
-}
+// What the console reads of /api/admin/rates/ and /api/admin/rates/history/: the answers are
+// defined once in packages/domain (the API's response schemas); the page's own types are here.
+export type { AdminRates, RateSetRow } from '@solestock/domain/back-office/exchange-rates';
 
 export interface RatesActionResult {
   intent: 'set' | 'fetch';
