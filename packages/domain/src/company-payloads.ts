@@ -158,15 +158,3 @@ export interface CompanyAddressesDto {
   /** Whether the signed-in buyer may change and remove addresses (admins); every member adds. */
   can_edit: boolean;
 }
-
-/** Who placed an order of the company. */
-export interface PlacedByDto {
-  id: number;
-  first_name: string;
-}
-
-/** The buyer's company as an order copied it when placed. */
-export interface OrderCompanyDto {
-  name: string;
-  tax_id: string;
-}

@@ -1,7 +1,6 @@
 // The console's order calls (docs/api.md, back office, "Orders"): the queue, one order, the four moves,
 // amending the lines, notes, the CSV export and the dashboard. Each names its staff action; the admin guard checks
 // the role before any handler runs.
-import type { FastifyInstance } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import { inertCell } from '@solestock/domain/back-office/catalogue-import';
@@ -10,10 +9,17 @@ import {
   ORDER_MOVE_BODIES,
   type OrderMoveFields,
 } from '@solestock/domain/back-office/order-moves';
+import {
+  addedNote,
+  adminOrder as adminOrderDto,
+  adminOrderByStyle as adminOrderByStyleDto,
+  adminOrdersPage,
+  dashboard as dashboardDto,
+} from '@solestock/domain/back-office/order-payloads';
 import { ORDER_STATUSES, type OrderMove } from '@solestock/domain/back-office/order-workflow';
 import { notFound } from '../../http/errors.ts';
 import { pageField } from '../../http/paging.ts';
-import { parseInput } from '../../http/validate.ts';
+import type { Routes } from '../../http/route-schemas.ts';
 import {
   ADMIN_ORDERS_EXPORT_LIMIT,
   ADMIN_ORDERS_PAGE_SIZE,
@@ -93,12 +99,26 @@ const listQuery = filtersQuery.extend({
 /** A cell a spreadsheet would run as a formula is written as text (OWASP CSV injection). */
 const inert = inertCell;
 
-export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
+export async function ordersAdminRoutes(admin: Routes): Promise<void> {
   const db = admin.database.db;
+
+  // A move, an amendment or a transfer sent without a body is read as an empty one, so its
+  // answer names the missing fields (`version`…) as it always has, not the body as a whole.
+  admin.addHook('preValidation', async (request) => {
+    request.body ??= {};
+  });
+
+  /** The order as it is after a change: its answer. */
+  const orderAfter = async (id: number) => {
+    const order = await adminOrder(db, id);
+    if (!order) throw notFound('No order has this number.');
+    return order;
+  };
 
   admin.get(
     '/dashboard/',
     {
+      schema: { response: { 200: dashboardDto } },
       config: {
         staffAction: 'dashboard.read',
         docs: {
@@ -112,13 +132,14 @@ export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
   admin.get(
     '/orders/',
     {
+      schema: { querystring: listQuery, response: { 200: adminOrdersPage } },
       config: {
         staffAction: 'orders.read',
-        docs: { summary: 'The orders queue, filtered and paged.', query: listQuery },
+        docs: { summary: 'The orders queue, filtered and paged.' },
       },
     },
     async (request) => {
-      const { page, ...filters } = parseInput(listQuery, request.query ?? {}, 'query');
+      const { page, ...filters } = request.query;
       const { count, results } = await listOrders(db, filters as OrderFilters, {
         offset: (page - 1) * ADMIN_ORDERS_PAGE_SIZE,
         limit: ADMIN_ORDERS_PAGE_SIZE,
@@ -130,13 +151,17 @@ export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
   admin.get(
     '/orders/export.csv',
     {
+      schema: {
+        querystring: filtersQuery,
+        response: { 200: z.string().describe('The filtered orders as CSV, a header row first.') },
+      },
       config: {
         staffAction: 'orders.read',
-        docs: { summary: 'The filtered orders as CSV.', query: filtersQuery, produces: 'text/csv' },
+        docs: { summary: 'The filtered orders as CSV.', produces: 'text/csv' },
       },
     },
     async (request, reply) => {
-      const filters = parseInput(filtersQuery, request.query ?? {}, 'query');
+      const filters = request.query;
       const { results } = await listOrders(db, filters as OrderFilters, {
         offset: 0,
         limit: ADMIN_ORDERS_EXPORT_LIMIT,
@@ -191,21 +216,26 @@ export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
   admin.get(
     '/orders/:id/',
     {
+      schema: {
+        params: orderParams,
+        querystring: linesShapeQuery,
+        response: { 200: z.union([adminOrderDto, adminOrderByStyleDto]) },
+      },
       config: {
         staffAction: 'orders.read',
         docs: {
           summary:
             'One order with lines (`?lines=styles`: by style and colour, as the order page reads them), payments, refunds, events, notes and version.',
-          params: orderParams,
-          query: linesShapeQuery,
           responses: { 400: 'An unknown `lines` value.', 404: 'No such order.' },
         },
       },
     },
     async (request) => {
-      const { id } = parseInput(orderParams, request.params, 'params');
-      const { lines } = parseInput(linesShapeQuery, request.query ?? {}, 'query');
-      const order = lines === 'styles' ? await adminOrderByStyle(db, id) : await adminOrder(db, id);
+      const { id } = request.params;
+      const order =
+        request.query.lines === 'styles'
+          ? await adminOrderByStyle(db, id)
+          : await adminOrder(db, id);
       if (!order) throw notFound('No order has this number.');
       return order;
     },
@@ -213,16 +243,18 @@ export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
 
   /** One move: made in its transaction, then any refunds it queued are sent, then the order. */
   const move = <M extends OrderMove>(name: M, toInput: (body: OrderMoveFields<M>) => MoveInput) => {
-    const schema = ORDER_MOVE_BODIES[name];
     admin.post(
       `/orders/:id/${name}/`,
       {
+        schema: {
+          params: orderParams,
+          body: ORDER_MOVE_BODIES[name] as z.ZodType<OrderMoveFields<M>>,
+          response: { 200: adminOrderDto },
+        },
         config: {
           staffAction: 'orders.transition',
           docs: {
             summary: `Move the order: ${name}.`,
-            params: orderParams,
-            body: schema,
             responses: {
               404: 'No such order.',
               409: 'Not a move from this state, or a stale version.',
@@ -231,8 +263,8 @@ export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
-        const { id } = parseInput(orderParams, request.params, 'params');
-        const body = parseInput(schema, request.body ?? {});
+        const { id } = request.params;
+        const body = request.body as OrderMoveFields<M>;
         const { refundsQueued } = await makeMove(
           db,
           actorOf(request),
@@ -242,7 +274,7 @@ export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
           toInput(body),
         );
         if (refundsQueued) await sendPendingRefunds(db, admin.payments, id, request.log);
-        return adminOrder(db, id);
+        return orderAfter(id);
       },
     );
   };
@@ -257,13 +289,12 @@ export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
   admin.patch(
     '/orders/:id/lines/',
     {
+      schema: { params: orderParams, body: amendLinesBody, response: { 200: adminOrderDto } },
       config: {
         staffAction: 'orders.transition',
         docs: {
           summary:
             "Change quantities or remove lines of an order in review (submitted, paid): re-priced with the order's own rates, stock moved, the buyer mailed.",
-          params: orderParams,
-          body: amendLinesBody,
           responses: {
             400: 'A line not the order’s or named twice, nothing changed, or no line left.',
             404: 'No such order.',
@@ -273,10 +304,9 @@ export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { id } = parseInput(orderParams, request.params, 'params');
-      const body = parseInput(amendLinesBody, request.body ?? {});
-      await amendLines(db, actorOf(request), admin.config.publicUrl, id, body);
-      return adminOrder(db, id);
+      const { id } = request.params;
+      await amendLines(db, actorOf(request), admin.config.publicUrl, id, request.body);
+      return orderAfter(id);
     },
   );
 
@@ -286,17 +316,17 @@ export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
   admin.post(
     '/orders/:id/refunds/send/',
     {
+      schema: { params: orderParams, response: { 200: adminOrderDto } },
       config: {
         staffAction: 'orders.transition',
         docs: {
           summary: "Send the order's unsent and failed refunds again (audited).",
-          params: orderParams,
           responses: { 404: 'No such order.' },
         },
       },
     },
     async (request) => {
-      const { id } = parseInput(orderParams, request.params, 'params');
+      const { id } = request.params;
       const found = await resendRefunds(
         db,
         admin.payments,
@@ -314,12 +344,11 @@ export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
   admin.post(
     '/orders/:id/payments/',
     {
+      schema: { params: orderParams, body: transferBody, response: { 201: adminOrderDto } },
       config: {
         staffAction: 'orders.transition',
         docs: {
           summary: 'Record a bank transfer received for the order (audited).',
-          params: orderParams,
-          body: transferBody,
           responses: {
             201: 'Recorded: the order as it is now.',
             404: 'No such order.',
@@ -329,30 +358,26 @@ export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { id } = parseInput(orderParams, request.params, 'params');
-      const body = parseInput(transferBody, request.body ?? {});
-      await recordTransfer(db, actorOf(request), id, body);
-      return reply.status(201).send(await adminOrder(db, id));
+      const { id } = request.params;
+      await recordTransfer(db, actorOf(request), id, request.body);
+      return reply.status(201).send(await orderAfter(id));
     },
   );
 
   admin.post(
     '/orders/:id/notes/',
     {
+      schema: { params: orderParams, body: noteBody, response: { 201: addedNote } },
       config: {
         staffAction: 'orders.note',
         docs: {
           summary: 'Add a note to the order (every role).',
-          params: orderParams,
-          body: noteBody,
           responses: { 201: 'Added.', 404: 'No such order.' },
         },
       },
     },
     async (request, reply) => {
-      const { id } = parseInput(orderParams, request.params, 'params');
-      const { text } = parseInput(noteBody, request.body ?? {});
-      const note = await addNote(db, actorOf(request), id, text);
+      const note = await addNote(db, actorOf(request), request.params.id, request.body.text);
       return reply.status(201).send({
         id: note.id,
         text: note.text,
