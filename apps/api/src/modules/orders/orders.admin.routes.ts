@@ -1,9 +1,7 @@
 // The console's order calls (docs/api.md, back office, "Orders"): the queue, one order, the four moves,
 // amending the lines, notes, the CSV export and the dashboard. Each names its staff action; the admin guard checks
 // the role before any handler runs.
-import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
-import { inertCell } from '@solestock/domain/back-office/catalogue-import';
 import {
   noteBody,
   ORDER_MOVE_BODIES,
@@ -17,27 +15,14 @@ import {
   dashboard as dashboardDto,
 } from '@solestock/domain/back-office/order-payloads';
 import { ORDER_STATUSES, type OrderMove } from '@solestock/domain/back-office/order-workflow';
-import { notFound } from '../../http/errors.ts';
 import { pageField } from '../../http/paging.ts';
 import type { Routes } from '../../http/route-schemas.ts';
-import {
-  ADMIN_ORDERS_EXPORT_LIMIT,
-  ADMIN_ORDERS_PAGE_SIZE,
-  adminOrder,
-  adminOrderByStyle,
-  AWAITING_REVIEW,
-  dashboard,
-  listOrders,
-  type OrderFilters,
-} from './order-admin.repository.ts';
-import { addNote, makeMove, type MoveInput } from './order-review.service.ts';
-import { recordTransfer } from './transfers.service.ts';
-import { amendLines } from './order-amendment.service.ts';
+import { AWAITING_REVIEW, type OrderFilters } from './order-admin.repository.ts';
+import type { MoveInput } from './order-review.service.ts';
+import * as staffOrders from './orders.admin.service.ts';
 import { amendLinesBody } from '@solestock/domain/back-office/order-amendment';
 import { transferBody } from '@solestock/domain/back-office/transfer-payloads';
-import { resendRefunds, sendPendingRefunds } from './refunds.service.ts';
-import { actorOf, staffOf } from '../../http/staff-guard.ts';
-import { addressOneLine } from '@solestock/domain/company';
+import { actorOf } from '../../http/staff-guard.ts';
 import { linesShapeQuery } from './order-styles.schema.ts';
 
 const orderParams = z.object({
@@ -96,9 +81,6 @@ const listQuery = filtersQuery.extend({
   page: pageField,
 });
 
-/** A cell a spreadsheet would run as a formula is written as text (OWASP CSV injection). */
-const inert = inertCell;
-
 export async function ordersAdminRoutes(admin: Routes): Promise<void> {
   const db = admin.database.db;
 
@@ -107,13 +89,6 @@ export async function ordersAdminRoutes(admin: Routes): Promise<void> {
   admin.addHook('preValidation', async (request) => {
     request.body ??= {};
   });
-
-  /** The order as it is after a change: its answer. */
-  const orderAfter = async (id: number) => {
-    const order = await adminOrder(db, id);
-    if (!order) throw notFound('No order has this number.');
-    return order;
-  };
 
   admin.get(
     '/dashboard/',
@@ -126,7 +101,7 @@ export async function ordersAdminRoutes(admin: Routes): Promise<void> {
         },
       },
     },
-    async () => dashboard(db),
+    async () => staffOrders.dashboard(db),
   );
 
   admin.get(
@@ -140,11 +115,7 @@ export async function ordersAdminRoutes(admin: Routes): Promise<void> {
     },
     async (request) => {
       const { page, ...filters } = request.query;
-      const { count, results } = await listOrders(db, filters as OrderFilters, {
-        offset: (page - 1) * ADMIN_ORDERS_PAGE_SIZE,
-        limit: ADMIN_ORDERS_PAGE_SIZE,
-      });
-      return { count, page, page_size: ADMIN_ORDERS_PAGE_SIZE, results };
+      return staffOrders.ordersPage(db, filters as OrderFilters, page);
     },
   );
 
@@ -161,50 +132,7 @@ export async function ordersAdminRoutes(admin: Routes): Promise<void> {
       },
     },
     async (request, reply) => {
-      const filters = request.query;
-      const { results } = await listOrders(db, filters as OrderFilters, {
-        offset: 0,
-        limit: ADMIN_ORDERS_EXPORT_LIMIT,
-      });
-      const csv = stringify(
-        results.map((o) => [
-          o.id,
-          o.created_at,
-          o.status,
-          inert(o.buyer.email),
-          inert(o.buyer.first_name),
-          o.country_code,
-          o.currency.toUpperCase(),
-          o.total.toFixed(2),
-          o.shipping_charge === null ? '' : o.shipping_charge.toFixed(2),
-          o.balance_due.toFixed(2),
-          o.items_count,
-          inert(o.company?.name ?? ''),
-          inert(o.company?.tax_id ?? ''),
-          inert(o.delivery_address ? addressOneLine(o.delivery_address) : ''),
-          o.delivery_address?.country_code ?? '',
-        ]),
-        {
-          header: true,
-          columns: [
-            'id',
-            'created_at',
-            'status',
-            'buyer_email',
-            'buyer_first_name',
-            'country_code',
-            'currency',
-            'total',
-            'shipping_charge',
-            'balance_due',
-            'items_count',
-            'company_name',
-            'company_tax_id',
-            'delivery_address',
-            'delivery_country_code',
-          ],
-        },
-      );
+      const csv = await staffOrders.ordersCsv(db, request.query as OrderFilters);
       const stamp = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
@@ -230,15 +158,7 @@ export async function ordersAdminRoutes(admin: Routes): Promise<void> {
         },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const order =
-        request.query.lines === 'styles'
-          ? await adminOrderByStyle(db, id)
-          : await adminOrder(db, id);
-      if (!order) throw notFound('No order has this number.');
-      return order;
-    },
+    async (request) => staffOrders.orderPage(db, request.params.id, request.query.lines),
   );
 
   /** One move: made in its transaction, then any refunds it queued are sent, then the order. */
@@ -263,18 +183,17 @@ export async function ordersAdminRoutes(admin: Routes): Promise<void> {
         },
       },
       async (request) => {
-        const { id } = request.params;
         const body = request.body as OrderMoveFields<M>;
-        const { refundsQueued } = await makeMove(
+        return staffOrders.moveOrder(
           db,
+          admin.payments,
           actorOf(request),
           admin.config.publicUrl,
-          id,
+          request.log,
+          request.params.id,
           body.version,
           toInput(body),
         );
-        if (refundsQueued) await sendPendingRefunds(db, admin.payments, id, request.log);
-        return orderAfter(id);
       },
     );
   };
@@ -303,11 +222,14 @@ export async function ordersAdminRoutes(admin: Routes): Promise<void> {
         },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      await amendLines(db, actorOf(request), admin.config.publicUrl, id, request.body);
-      return orderAfter(id);
-    },
+    async (request) =>
+      staffOrders.amendOrder(
+        db,
+        actorOf(request),
+        admin.config.publicUrl,
+        request.params.id,
+        request.body,
+      ),
   );
 
   // Refunds a processor could not take when the order was cancelled (an outage) are sent again
@@ -325,19 +247,14 @@ export async function ordersAdminRoutes(admin: Routes): Promise<void> {
         },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const found = await resendRefunds(
+    async (request) =>
+      staffOrders.resendOrderRefunds(
         db,
         admin.payments,
-        id,
-        { staffId: staffOf(request).staff.id, address: request.ip },
+        actorOf(request),
         request.log,
-      );
-      const order = found ? await adminOrder(db, id) : undefined;
-      if (!order) throw notFound('No order has this number.');
-      return order;
-    },
+        request.params.id,
+      ),
   );
 
   // A bank transfer received for the order (docs/api.md): an invoice on account, or a balance.
@@ -358,9 +275,13 @@ export async function ordersAdminRoutes(admin: Routes): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      await recordTransfer(db, actorOf(request), id, request.body);
-      return reply.status(201).send(await orderAfter(id));
+      const order = await staffOrders.recordOrderTransfer(
+        db,
+        actorOf(request),
+        request.params.id,
+        request.body,
+      );
+      return reply.status(201).send(order);
     },
   );
 
@@ -377,12 +298,13 @@ export async function ordersAdminRoutes(admin: Routes): Promise<void> {
       },
     },
     async (request, reply) => {
-      const note = await addNote(db, actorOf(request), request.params.id, request.body.text);
-      return reply.status(201).send({
-        id: note.id,
-        text: note.text,
-        created_at: note.createdAt.toISOString(),
-      });
+      const note = await staffOrders.addOrderNote(
+        db,
+        actorOf(request),
+        request.params.id,
+        request.body.text,
+      );
+      return reply.status(201).send(note);
     },
   );
 }
