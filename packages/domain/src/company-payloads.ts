@@ -166,15 +166,3 @@ export const companyAddressesDto = z.strictObject({
   can_edit: z.boolean(),
 });
 export type CompanyAddressesDto = z.output<typeof companyAddressesDto>;
-
-/** Who placed an order of the company. */
-export interface PlacedByDto {
-  id: number;
-  first_name: string;
-}
-
-/** The buyer's company as an order copied it when placed. */
-export interface OrderCompanyDto {
-  name: string;
-  tax_id: string;
-}

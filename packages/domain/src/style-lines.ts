@@ -62,41 +62,6 @@ export type {
   StyleSlabDto,
 } from './cart-payloads.ts';
 
-/** One size of a style and colour in an order, as priced at placement. */
-export interface OrderStyleLineDto {
-  id: number;
-  product_id: number;
-  size: string | null;
-  quantity: number;
-  mode: Mode;
-  /** In the product's own currency, as listed when the order was placed. */
-  unit_price: number;
-  product_currency: string;
-  /** In the order's currency: what the line was charged per pair. */
-  converted_unit_price: number;
-  line_total: number;
-  /** Set only when this size was sold otherwise than its group says (see OrderStyleDto). */
-  sale_mode?: SaleMode;
-  ships_from?: string | null;
-  ships_by?: string | null;
-}
-
-/**
- * A style and colour in an order: name (the style's, while its product exists), brand, colour,
- * image and how it was sold (a pre-order's window) once; `pairs` and `subtotal` (the sum of its
- * line totals, exact) computed on the server.
- */
-export interface OrderStyleDto {
-  key: string;
-  item_group_id: number | null;
-  name: string;
-  brand: string;
-  color: string;
-  image: string;
-  sale_mode: SaleMode;
-  ships_from: string | null;
-  ships_by: string | null;
-  pairs: number;
-  subtotal: number;
-  lines: OrderStyleLineDto[];
-}
+// An order's styles and their sizes (OrderStyleDto, OrderStyleLineDto) are answers of the order
+// calls, defined once as schemas beside them; only their types come through here.
+export type { OrderStyleDto, OrderStyleLineDto } from './order-payloads.ts';

@@ -1,12 +1,12 @@
 // The answers of the console's order calls (docs/api.md, back office, "Orders" and the dashboard),
 // defined once: the API's order-admin repository is typed by them, so an answer cannot drift from
-// what the console reads (apps/web console/shared/console-types.ts re-exports them). Those
-// written as zod schemas are also the routes' response schemas (decision 175): the API's tests
-// check every answer against them.
+// what the console reads (apps/web console/shared/console-types.ts re-exports their types). They
+// are zod schemas, also the routes' response schemas (decision 175): the API's tests check every
+// answer against them.
 import { z } from 'zod';
 import { ORDER_STATUSES, type OrderMove } from './order-workflow.ts';
 import { deliveryAddress } from '../company.ts';
-import type { OrderStyleDto, OrderStyleLineDto } from '../style-lines.ts';
+import { orderStyleDto, orderStyleLineDto } from '../order-payloads.ts';
 
 /**
  * An amount the back office reads: a JSON number in major units of the order's currency, rounded
@@ -75,156 +75,189 @@ export const adminOrderRow = z.strictObject({
 });
 export type AdminOrderRow = z.output<typeof adminOrderRow>;
 
-export interface AdminOrderLine {
-  id: number;
-  product_id: number | null;
+/** GET /api/admin/orders/: one page of the queue. */
+export const adminOrdersPage = paged(adminOrderRow);
+
+export const adminOrderLine = z.strictObject({
+  id: z.number().int(),
+  product_id: z.number().int().nullable(),
   /** Null once the product is gone from the catalogue (the line keeps its name). */
-  sku: string | null;
-  product_name: string;
-  brand: string | null;
-  color: string | null;
-  size: string | null;
-  quantity: number;
-  mode: string;
+  sku: z.string().nullable(),
+  product_name: z.string(),
+  brand: z.string().nullable(),
+  color: z.string().nullable(),
+  size: z.string().nullable(),
+  quantity: z.number().int(),
+  mode: z.string(),
   /** How its group was sold when the order was placed, and a pre-order's window (YYYY-MM-DD). */
-  sale_mode?: 'unlimited' | 'stock' | 'pre_order';
-  ships_from?: string | null;
-  ships_by?: string | null;
+  sale_mode: z.enum(['unlimited', 'stock', 'pre_order']).optional(),
+  ships_from: z.string().nullable().optional(),
+  ships_by: z.string().nullable().optional(),
   /** In the product's currency, as listed when the order was placed. */
-  unit_price: Amount;
-  product_currency: string;
-  conversion_rate: Amount | null;
+  unit_price: amount,
+  product_currency: z.string(),
+  conversion_rate: amount.nullable(),
   /** In the order's currency: what the line was charged per pair. */
-  converted_unit_price: Amount;
-  line_total: Amount;
-}
+  converted_unit_price: amount,
+  line_total: amount,
+});
+export type AdminOrderLine = z.output<typeof adminOrderLine>;
 
 /** One size of a style and colour as the console reads it: the buyer's line and its SKU. */
-export interface AdminOrderStyleLine extends OrderStyleLineDto {
+export const adminOrderStyleLine = orderStyleLineDto.extend({
   /** Null once the product is gone from the catalogue. */
-  sku: string | null;
-  conversion_rate: Amount | null;
-}
+  sku: z.string().nullable(),
+  conversion_rate: amount.nullable(),
+});
+export type AdminOrderStyleLine = z.output<typeof adminOrderStyleLine>;
 
 /**
  * A style and colour of an order as the console reads it (GET /api/admin/orders/{id}/?lines=styles,
  * docs/api.md "Lines by style"): the buyer's block, its sizes with their SKUs.
  */
-export interface AdminOrderStyle extends Omit<OrderStyleDto, 'lines'> {
-  lines: AdminOrderStyleLine[];
-}
+export const adminOrderStyle = orderStyleDto.extend({ lines: z.array(adminOrderStyleLine) });
+export type AdminOrderStyle = z.output<typeof adminOrderStyle>;
 
-export interface AdminPayment {
-  id: number;
-  processor: string;
-  kind: 'order' | 'balance' | 'transfer';
-  amount: Amount;
+export const adminPayment = z.strictObject({
+  id: z.number().int(),
+  processor: z.string(),
+  kind: z.enum(['order', 'balance', 'transfer']),
+  /** The processor's id of the payment (a bank transfer's: one the store made up). */
+  payment_intent_id: z.string(),
+  amount,
   /** A bank transfer's reference and the day it arrived (kind `transfer`). */
-  reference?: string | null;
-  received_on?: string | null;
-  currency: string;
-  status: string;
-  created_at: string;
-}
+  reference: z.string().nullable().optional(),
+  received_on: z.string().nullable().optional(),
+  currency: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+});
+export type AdminPayment = z.output<typeof adminPayment>;
 
-export interface AdminRefund {
-  id: number;
-  payment_id: number | null;
-  amount: Amount;
-  currency: string;
-  status: string;
+export const adminRefund = z.strictObject({
+  id: z.number().int(),
+  payment_id: z.number().int().nullable(),
+  /** The processor it was (or is to be) sent through. */
+  processor: z.string(),
+  amount,
+  currency: z.string(),
+  status: z.string(),
   /** Why it failed or could not be sent; null once it succeeded. */
-  error?: string | null;
-  created_at: string;
-}
+  error: z.string().nullable().optional(),
+  created_at: z.string(),
+});
+export type AdminRefund = z.output<typeof adminRefund>;
 
-export interface StaffRef {
-  id: number;
-  name: string;
-  email: string;
-}
+export const staffRef = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+});
+export type StaffRef = z.output<typeof staffRef>;
 
-export interface AdminOrderEvent {
-  id: number;
+export const adminOrderEvent = z.strictObject({
+  id: z.number().int(),
   /** placed, paid, confirmed, balance_paid, shipped, delivered, cancelled, refunded */
-  type: string;
-  from_status: string | null;
-  to_status: string | null;
-  created_at: string;
-  data: Record<string, unknown> | null;
+  type: z.string(),
+  from_status: z.string().nullable(),
+  to_status: z.string().nullable(),
+  created_at: z.string(),
+  data: z.record(z.string(), z.unknown()).nullable(),
   /** Who made the move; null for the buyer's and the system's own events. */
-  staff: StaffRef | null;
-}
+  staff: staffRef.nullable(),
+});
+export type AdminOrderEvent = z.output<typeof adminOrderEvent>;
 
-export interface AdminOrderNote {
-  id: number;
-  text: string;
-  created_at: string;
-  staff: StaffRef;
-}
+export const adminOrderNote = z.strictObject({
+  id: z.number().int(),
+  text: z.string(),
+  created_at: z.string(),
+  staff: staffRef,
+});
+export type AdminOrderNote = z.output<typeof adminOrderNote>;
+
+/** 201 of POST /api/admin/orders/{id}/notes/: the note added (the order page adds its author). */
+export const addedNote = z.strictObject({
+  id: z.number().int(),
+  text: z.string(),
+  created_at: z.string(),
+});
+export type AddedNote = z.output<typeof addedNote>;
+
+/** What an order's answer says beside its lines (or its styles). */
+const adminOrderFields = adminOrderRow.extend({
+  symbol: z.string(),
+  /** Shipping figures (decision 140). */
+  cartons: z.number().int().optional(),
+  carton_pairs: z.number().int().optional(),
+  net_weight_kg: z.string().optional(),
+  unweighed_lines: z.number().int().optional(),
+  payments: z.array(adminPayment),
+  refunds: z.array(adminRefund),
+  events: z.array(adminOrderEvent),
+  notes: z.array(adminOrderNote),
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  /** The moves the API would accept now; the console offers these (those the role allows). */
+  possible_moves: z.array(z.string() as z.ZodType<OrderMove | (string & {})>),
+  /** Paid beyond what the order now costs (an amendment made it smaller; decision 153). */
+  refund_due: amount.optional(),
+  /** Whether its lines may still be changed: in review, before confirmation. */
+  amendable: z.boolean().optional(),
+  /** Its trade documents now, at the staff's route (docs/api.md, "Trade documents"). */
+  documents: z
+    .array(z.strictObject({ document: z.string(), title: z.string(), url: z.string() }))
+    .optional(),
+});
 
 /** GET /api/admin/orders/{id}/ and every move's 200 answer. */
-export interface AdminOrder extends AdminOrderRow {
-  symbol: string;
-  /** Shipping figures (decision 140). */
-  cartons?: number;
-  carton_pairs?: number;
-  net_weight_kg?: string;
-  unweighed_lines?: number;
-  lines: AdminOrderLine[];
-  payments: AdminPayment[];
-  refunds: AdminRefund[];
-  events: AdminOrderEvent[];
-  notes: AdminOrderNote[];
-  carrier: string | null;
-  tracking_number: string | null;
-  cancel_reason: string | null;
-  /** The moves the API would accept now; the console offers these (those the role allows). */
-  possible_moves: (OrderMove | string)[];
-  /** Paid beyond what the order now costs (an amendment made it smaller; decision 153). */
-  refund_due?: Amount;
-  /** Whether its lines may still be changed: in review, before confirmation. */
-  amendable?: boolean;
-  /** Its trade documents now, at the staff's route (docs/api.md, "Trade documents"). */
-  documents?: { document: string; title: string; url: string }[];
-}
+export const adminOrder = adminOrderFields.extend({ lines: z.array(adminOrderLine) });
+export type AdminOrder = z.output<typeof adminOrder>;
 
 /**
  * GET /api/admin/orders/{id}/?lines=styles, the console's order page: the order with its lines by
  * style and colour (`styles`) in place of `lines`.
  */
-export interface AdminOrderByStyle extends Omit<AdminOrder, 'lines'> {
-  styles: AdminOrderStyle[];
-}
+export const adminOrderByStyle = adminOrderFields.extend({ styles: z.array(adminOrderStyle) });
+export type AdminOrderByStyle = z.output<typeof adminOrderByStyle>;
 
 /** A failed refund, or one that could not be sent, as the dashboard lists it. */
-export interface StuckRefund {
-  id: number;
-  order_id: number;
-  amount: Amount;
-  currency: string;
-  status: string;
-  error: string | null;
-  resends: number;
-  updated_at: string;
-}
+export const stuckRefund = z.strictObject({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  amount,
+  currency: z.string(),
+  status: z.string(),
+  error: z.string().nullable(),
+  resends: z.number().int(),
+  updated_at: z.string(),
+});
+export type StuckRefund = z.output<typeof stuckRefund>;
+
+export const overdueInvoice = z.strictObject({
+  order_id: z.number().int(),
+  company_name: z.string(),
+  due_on: z.string(),
+  currency: z.string(),
+  balance_due: amount,
+});
+export type OverdueInvoice = z.output<typeof overdueInvoice>;
 
 /** GET /api/admin/dashboard/ */
-export interface Dashboard {
-  awaiting_review: number;
-  balance_due: { currency: string; amount: Amount; orders: number }[];
-  today: { orders: number; revenue: { currency: string; amount: Amount }[] };
-  stuck_refunds?: { count: number; results: StuckRefund[] };
-  stale_rates: boolean;
-  rates_updated_at: string | null;
+export const dashboard = z.strictObject({
+  awaiting_review: z.number().int(),
+  balance_due: z.array(z.strictObject({ currency: z.string(), amount, orders: z.number().int() })),
+  today: z.strictObject({
+    orders: z.number().int(),
+    revenue: z.array(z.strictObject({ currency: z.string(), amount })),
+  }),
+  stuck_refunds: z
+    .strictObject({ count: z.number().int(), results: z.array(stuckRefund) })
+    .optional(),
+  stale_rates: z.boolean(),
+  rates_updated_at: z.string().nullable(),
   /** Invoices on account due before today and still owing, oldest due first (decision 151). */
-  overdue?: { count: number; results: OverdueInvoice[] };
-}
-
-export interface OverdueInvoice {
-  order_id: number;
-  company_name: string;
-  due_on: string;
-  currency: string;
-  balance_due: Amount;
-}
+  overdue: z.strictObject({ count: z.number().int(), results: z.array(overdueInvoice) }).optional(),
+});
+export type Dashboard = z.output<typeof dashboard>;

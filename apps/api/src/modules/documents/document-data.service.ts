@@ -19,7 +19,14 @@ import type { Database } from '../../db/connect.ts';
 import { orderEvents, orders, packs, payments, refunds, users } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { takeTurns } from '../../http/take-turns.ts';
-import { moneyOf, owedBy, styledLinesOf, styleFacts, issueInvoiceNumber } from '../orders/index.ts';
+import {
+  findOrder,
+  issueInvoiceNumber,
+  moneyOf,
+  owedBy,
+  styledLinesOf,
+  styleFacts,
+} from '../orders/index.ts';
 import { recordAuditAs } from '../audit/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
 import type {
@@ -30,6 +37,18 @@ import type {
   DocumentPayment,
 } from './document-model.ts';
 import { sellerDetails } from '../seller/index.ts';
+
+/**
+ * A buyer's document is of an order of their company (decision 146): another's, or none, is 404
+ * as on the order page.
+ */
+export async function buyersOrderExists(
+  db: Database,
+  userId: number,
+  orderId: number,
+): Promise<void> {
+  if (!(await findOrder(db, userId, orderId))) throw notFound('This order does not exist.');
+}
 
 export interface TradeDocumentRequest {
   orderId: number;

@@ -85,6 +85,9 @@ export const documentParams = z.object({
   }),
 });
 
+/** The answer of a document route: the PDF's bytes (application/pdf), not JSON. */
+export const pdfAnswer = z.string().describe('The document as an A4 PDF (application/pdf).');
+
 /** Draws `model` and answers it as `fileName`, shown in the browser (or saved, by a download link). */
 export async function sendDocument(
   request: FastifyRequest,

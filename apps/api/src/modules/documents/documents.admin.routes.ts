@@ -2,24 +2,23 @@
 // GET /admin/orders/{id}/documents/{proforma|invoice|packing-list}.pdf, for every role that reads
 // orders. The document is drawn in the app's worker thread (document-renderer.ts); an invoice
 // first issued here (an order shipped before shipping numbered it) is audited.
-import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../http/validate.ts';
+import type { Routes } from '../../http/route-schemas.ts';
 import { actorOf } from '../../http/staff-guard.ts';
 import { tradeDocumentModel } from './document-data.service.ts';
-import { admitDocument, documentParams, sendDocument } from './document-response.ts';
+import { admitDocument, documentParams, pdfAnswer, sendDocument } from './document-response.ts';
 
-export async function documentsAdminRoutes(admin: FastifyInstance): Promise<void> {
+export async function documentsAdminRoutes(admin: Routes): Promise<void> {
   const db = admin.database.db;
 
   admin.get(
     '/orders/:id/documents/:document.pdf',
     {
+      schema: { params: documentParams, response: { 200: pdfAnswer } },
       config: {
         staffAction: 'orders.read',
         docs: {
           summary:
             "An order's proforma invoice (once confirmed), commercial invoice or packing list (once shipped), as an A4 PDF.",
-          params: documentParams,
           produces: 'application/pdf',
           responses: {
             404: 'No such order.',
@@ -30,7 +29,7 @@ export async function documentsAdminRoutes(admin: FastifyInstance): Promise<void
       },
     },
     async (request, reply) => {
-      const { id, document } = parseInput(documentParams, request.params, 'params');
+      const { id, document } = request.params;
       await admitDocument(request, reply);
       const built = await tradeDocumentModel(db, {
         orderId: id,

@@ -2,37 +2,36 @@
 // GET /ecommerce/orders/{id}/documents/{proforma|invoice|packing-list}.pdf, for every member of
 // the company that placed the order (decision 146). Another company's order, or none, is 404 as
 // on the order page; a document before its stage is 409 `not_available` with its sentence.
-import type { FastifyInstance } from 'fastify';
 import { docs } from '../../http/openapi.ts';
-import { notFound } from '../../http/errors.ts';
-import { parseInput } from '../../http/validate.ts';
+import type { Routes } from '../../http/route-schemas.ts';
 import { requireUserId } from '../identity/index.ts';
-import { findOrder } from '../orders/index.ts';
-import { tradeDocumentModel } from './document-data.service.ts';
-import { admitDocument, documentParams, sendDocument } from './document-response.ts';
+import { buyersOrderExists, tradeDocumentModel } from './document-data.service.ts';
+import { admitDocument, documentParams, pdfAnswer, sendDocument } from './document-response.ts';
 
-export async function documentsRoutes(app: FastifyInstance): Promise<void> {
+export async function documentsRoutes(app: Routes): Promise<void> {
   const db = app.database.db;
 
   app.get(
     '/ecommerce/orders/:id/documents/:document.pdf',
-    docs({
-      summary:
-        "One of the company's orders as a proforma invoice (once confirmed), commercial invoice or packing list (once shipped): an A4 PDF.",
-      params: documentParams,
-      produces: 'application/pdf',
-      auth: 'shopper',
-      responses: {
-        404: 'No such order of your company.',
-        409: 'Not available at this stage of the order (not_available), or the seller has not set its details (seller_details_missing).',
-        429: 'More than 10 documents in a minute (too_many_documents), with Retry-After.',
-        503: 'Too many documents waiting to be drawn (documents_busy), with Retry-After.',
-      },
-    }),
+    {
+      schema: { params: documentParams, response: { 200: pdfAnswer } },
+      ...docs({
+        summary:
+          "One of the company's orders as a proforma invoice (once confirmed), commercial invoice or packing list (once shipped): an A4 PDF.",
+        produces: 'application/pdf',
+        auth: 'shopper',
+        responses: {
+          404: 'No such order of your company.',
+          409: 'Not available at this stage of the order (not_available), or the seller has not set its details (seller_details_missing).',
+          429: 'More than 10 documents in a minute (too_many_documents), with Retry-After.',
+          503: 'Too many documents waiting to be drawn (documents_busy), with Retry-After.',
+        },
+      }),
+    },
     async (request, reply) => {
       const userId = await requireUserId(request);
-      const { id, document } = parseInput(documentParams, request.params, 'params');
-      if (!(await findOrder(db, userId, id))) throw notFound('This order does not exist.');
+      const { id, document } = request.params;
+      await buyersOrderExists(db, userId, id);
       await admitDocument(request, reply, userId);
       return sendDocument(request, reply, await tradeDocumentModel(db, { orderId: id, document }));
     },

@@ -1,37 +1,28 @@
 // The console's order calls (docs/api.md, back office, "Orders"): the queue, one order, the four moves,
 // amending the lines, notes, the CSV export and the dashboard. Each names its staff action; the admin guard checks
 // the role before any handler runs.
-import type { FastifyInstance } from 'fastify';
-import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
-import { inertCell } from '@solestock/domain/back-office/catalogue-import';
 import {
   noteBody,
   ORDER_MOVE_BODIES,
   type OrderMoveFields,
 } from '@solestock/domain/back-office/order-moves';
-import { ORDER_STATUSES, type OrderMove } from '@solestock/domain/back-office/order-workflow';
-import { notFound } from '../../http/errors.ts';
-import { pageField } from '../../http/paging.ts';
-import { parseInput } from '../../http/validate.ts';
 import {
-  ADMIN_ORDERS_EXPORT_LIMIT,
-  ADMIN_ORDERS_PAGE_SIZE,
-  adminOrder,
-  adminOrderByStyle,
-  AWAITING_REVIEW,
-  dashboard,
-  listOrders,
-  type OrderFilters,
-} from './order-admin.repository.ts';
-import { addNote, makeMove, type MoveInput } from './order-review.service.ts';
-import { recordTransfer } from './transfers.service.ts';
-import { amendLines } from './order-amendment.service.ts';
+  addedNote,
+  adminOrder as adminOrderDto,
+  adminOrderByStyle as adminOrderByStyleDto,
+  adminOrdersPage,
+  dashboard as dashboardDto,
+} from '@solestock/domain/back-office/order-payloads';
+import { ORDER_STATUSES, type OrderMove } from '@solestock/domain/back-office/order-workflow';
+import { pageField } from '../../http/paging.ts';
+import type { Routes } from '../../http/route-schemas.ts';
+import { AWAITING_REVIEW, type OrderFilters } from './order-admin.repository.ts';
+import type { MoveInput } from './order-review.service.ts';
+import * as staffOrders from './orders.admin.service.ts';
 import { amendLinesBody } from '@solestock/domain/back-office/order-amendment';
 import { transferBody } from '@solestock/domain/back-office/transfer-payloads';
-import { resendRefunds, sendPendingRefunds } from './refunds.service.ts';
-import { actorOf, staffOf } from '../../http/staff-guard.ts';
-import { addressOneLine } from '@solestock/domain/company';
+import { actorOf } from '../../http/staff-guard.ts';
 import { linesShapeQuery } from './order-styles.schema.ts';
 
 const orderParams = z.object({
@@ -90,15 +81,19 @@ const listQuery = filtersQuery.extend({
   page: pageField,
 });
 
-/** A cell a spreadsheet would run as a formula is written as text (OWASP CSV injection). */
-const inert = inertCell;
-
-export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
+export async function ordersAdminRoutes(admin: Routes): Promise<void> {
   const db = admin.database.db;
+
+  // A move, an amendment or a transfer sent without a body is read as an empty one, so its
+  // answer names the missing fields (`version`…) as it always has, not the body as a whole.
+  admin.addHook('preValidation', async (request) => {
+    request.body ??= {};
+  });
 
   admin.get(
     '/dashboard/',
     {
+      schema: { response: { 200: dashboardDto } },
       config: {
         staffAction: 'dashboard.read',
         docs: {
@@ -106,80 +101,38 @@ export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
         },
       },
     },
-    async () => dashboard(db),
+    async () => staffOrders.dashboard(db),
   );
 
   admin.get(
     '/orders/',
     {
+      schema: { querystring: listQuery, response: { 200: adminOrdersPage } },
       config: {
         staffAction: 'orders.read',
-        docs: { summary: 'The orders queue, filtered and paged.', query: listQuery },
+        docs: { summary: 'The orders queue, filtered and paged.' },
       },
     },
     async (request) => {
-      const { page, ...filters } = parseInput(listQuery, request.query ?? {}, 'query');
-      const { count, results } = await listOrders(db, filters as OrderFilters, {
-        offset: (page - 1) * ADMIN_ORDERS_PAGE_SIZE,
-        limit: ADMIN_ORDERS_PAGE_SIZE,
-      });
-      return { count, page, page_size: ADMIN_ORDERS_PAGE_SIZE, results };
+      const { page, ...filters } = request.query;
+      return staffOrders.ordersPage(db, filters as OrderFilters, page);
     },
   );
 
   admin.get(
     '/orders/export.csv',
     {
+      schema: {
+        querystring: filtersQuery,
+        response: { 200: z.string().describe('The filtered orders as CSV, a header row first.') },
+      },
       config: {
         staffAction: 'orders.read',
-        docs: { summary: 'The filtered orders as CSV.', query: filtersQuery, produces: 'text/csv' },
+        docs: { summary: 'The filtered orders as CSV.', produces: 'text/csv' },
       },
     },
     async (request, reply) => {
-      const filters = parseInput(filtersQuery, request.query ?? {}, 'query');
-      const { results } = await listOrders(db, filters as OrderFilters, {
-        offset: 0,
-        limit: ADMIN_ORDERS_EXPORT_LIMIT,
-      });
-      const csv = stringify(
-        results.map((o) => [
-          o.id,
-          o.created_at,
-          o.status,
-          inert(o.buyer.email),
-          inert(o.buyer.first_name),
-          o.country_code,
-          o.currency.toUpperCase(),
-          o.total.toFixed(2),
-          o.shipping_charge === null ? '' : o.shipping_charge.toFixed(2),
-          o.balance_due.toFixed(2),
-          o.items_count,
-          inert(o.company?.name ?? ''),
-          inert(o.company?.tax_id ?? ''),
-          inert(o.delivery_address ? addressOneLine(o.delivery_address) : ''),
-          o.delivery_address?.country_code ?? '',
-        ]),
-        {
-          header: true,
-          columns: [
-            'id',
-            'created_at',
-            'status',
-            'buyer_email',
-            'buyer_first_name',
-            'country_code',
-            'currency',
-            'total',
-            'shipping_charge',
-            'balance_due',
-            'items_count',
-            'company_name',
-            'company_tax_id',
-            'delivery_address',
-            'delivery_country_code',
-          ],
-        },
-      );
+      const csv = await staffOrders.ordersCsv(db, request.query as OrderFilters);
       const stamp = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
@@ -191,38 +144,37 @@ export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
   admin.get(
     '/orders/:id/',
     {
+      schema: {
+        params: orderParams,
+        querystring: linesShapeQuery,
+        response: { 200: z.union([adminOrderDto, adminOrderByStyleDto]) },
+      },
       config: {
         staffAction: 'orders.read',
         docs: {
           summary:
             'One order with lines (`?lines=styles`: by style and colour, as the order page reads them), payments, refunds, events, notes and version.',
-          params: orderParams,
-          query: linesShapeQuery,
           responses: { 400: 'An unknown `lines` value.', 404: 'No such order.' },
         },
       },
     },
-    async (request) => {
-      const { id } = parseInput(orderParams, request.params, 'params');
-      const { lines } = parseInput(linesShapeQuery, request.query ?? {}, 'query');
-      const order = lines === 'styles' ? await adminOrderByStyle(db, id) : await adminOrder(db, id);
-      if (!order) throw notFound('No order has this number.');
-      return order;
-    },
+    async (request) => staffOrders.orderPage(db, request.params.id, request.query.lines),
   );
 
   /** One move: made in its transaction, then any refunds it queued are sent, then the order. */
   const move = <M extends OrderMove>(name: M, toInput: (body: OrderMoveFields<M>) => MoveInput) => {
-    const schema = ORDER_MOVE_BODIES[name];
     admin.post(
       `/orders/:id/${name}/`,
       {
+        schema: {
+          params: orderParams,
+          body: ORDER_MOVE_BODIES[name] as z.ZodType<OrderMoveFields<M>>,
+          response: { 200: adminOrderDto },
+        },
         config: {
           staffAction: 'orders.transition',
           docs: {
             summary: `Move the order: ${name}.`,
-            params: orderParams,
-            body: schema,
             responses: {
               404: 'No such order.',
               409: 'Not a move from this state, or a stale version.',
@@ -231,18 +183,17 @@ export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
-        const { id } = parseInput(orderParams, request.params, 'params');
-        const body = parseInput(schema, request.body ?? {});
-        const { refundsQueued } = await makeMove(
+        const body = request.body as OrderMoveFields<M>;
+        return staffOrders.moveOrder(
           db,
+          admin.payments,
           actorOf(request),
           admin.config.publicUrl,
-          id,
+          request.log,
+          request.params.id,
           body.version,
           toInput(body),
         );
-        if (refundsQueued) await sendPendingRefunds(db, admin.payments, id, request.log);
-        return adminOrder(db, id);
       },
     );
   };
@@ -257,13 +208,12 @@ export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
   admin.patch(
     '/orders/:id/lines/',
     {
+      schema: { params: orderParams, body: amendLinesBody, response: { 200: adminOrderDto } },
       config: {
         staffAction: 'orders.transition',
         docs: {
           summary:
             "Change quantities or remove lines of an order in review (submitted, paid): re-priced with the order's own rates, stock moved, the buyer mailed.",
-          params: orderParams,
-          body: amendLinesBody,
           responses: {
             400: 'A line not the order’s or named twice, nothing changed, or no line left.',
             404: 'No such order.',
@@ -272,12 +222,14 @@ export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => {
-      const { id } = parseInput(orderParams, request.params, 'params');
-      const body = parseInput(amendLinesBody, request.body ?? {});
-      await amendLines(db, actorOf(request), admin.config.publicUrl, id, body);
-      return adminOrder(db, id);
-    },
+    async (request) =>
+      staffOrders.amendOrder(
+        db,
+        actorOf(request),
+        admin.config.publicUrl,
+        request.params.id,
+        request.body,
+      ),
   );
 
   // Refunds a processor could not take when the order was cancelled (an outage) are sent again
@@ -286,40 +238,34 @@ export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
   admin.post(
     '/orders/:id/refunds/send/',
     {
+      schema: { params: orderParams, response: { 200: adminOrderDto } },
       config: {
         staffAction: 'orders.transition',
         docs: {
           summary: "Send the order's unsent and failed refunds again (audited).",
-          params: orderParams,
           responses: { 404: 'No such order.' },
         },
       },
     },
-    async (request) => {
-      const { id } = parseInput(orderParams, request.params, 'params');
-      const found = await resendRefunds(
+    async (request) =>
+      staffOrders.resendOrderRefunds(
         db,
         admin.payments,
-        id,
-        { staffId: staffOf(request).staff.id, address: request.ip },
+        actorOf(request),
         request.log,
-      );
-      const order = found ? await adminOrder(db, id) : undefined;
-      if (!order) throw notFound('No order has this number.');
-      return order;
-    },
+        request.params.id,
+      ),
   );
 
   // A bank transfer received for the order (docs/api.md): an invoice on account, or a balance.
   admin.post(
     '/orders/:id/payments/',
     {
+      schema: { params: orderParams, body: transferBody, response: { 201: adminOrderDto } },
       config: {
         staffAction: 'orders.transition',
         docs: {
           summary: 'Record a bank transfer received for the order (audited).',
-          params: orderParams,
-          body: transferBody,
           responses: {
             201: 'Recorded: the order as it is now.',
             404: 'No such order.',
@@ -329,35 +275,36 @@ export async function ordersAdminRoutes(admin: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { id } = parseInput(orderParams, request.params, 'params');
-      const body = parseInput(transferBody, request.body ?? {});
-      await recordTransfer(db, actorOf(request), id, body);
-      return reply.status(201).send(await adminOrder(db, id));
+      const order = await staffOrders.recordOrderTransfer(
+        db,
+        actorOf(request),
+        request.params.id,
+        request.body,
+      );
+      return reply.status(201).send(order);
     },
   );
 
   admin.post(
     '/orders/:id/notes/',
     {
+      schema: { params: orderParams, body: noteBody, response: { 201: addedNote } },
       config: {
         staffAction: 'orders.note',
         docs: {
           summary: 'Add a note to the order (every role).',
-          params: orderParams,
-          body: noteBody,
           responses: { 201: 'Added.', 404: 'No such order.' },
         },
       },
     },
     async (request, reply) => {
-      const { id } = parseInput(orderParams, request.params, 'params');
-      const { text } = parseInput(noteBody, request.body ?? {});
-      const note = await addNote(db, actorOf(request), id, text);
-      return reply.status(201).send({
-        id: note.id,
-        text: note.text,
-        created_at: note.createdAt.toISOString(),
-      });
+      const note = await staffOrders.addOrderNote(
+        db,
+        actorOf(request),
+        request.params.id,
+        request.body.text,
+      );
+      return reply.status(201).send(note);
     },
   );
 }

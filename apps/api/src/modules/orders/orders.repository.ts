@@ -5,7 +5,7 @@ import { fromMinorUnits, moneyNumber, type Decimal } from '@solestock/domain';
 import type { Database } from '../../db/connect.ts';
 import { orderLines, orders, payments, refunds, users } from '../../db/schema.ts';
 import { orderOfBuyersCompany } from '../companies/index.ts';
-import type { PlacedByDto } from '@solestock/domain/company-payloads';
+import type { PlacedByDto } from '@solestock/domain/order-payloads';
 import type {
   OrderByStyleDto,
   OrderDocumentDto,

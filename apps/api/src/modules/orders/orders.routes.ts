@@ -1,26 +1,28 @@
 // Order calls of docs/api.md: place from the cart, ORDER NOW, the payment record, and the shopper's
 // own orders. Totals and statuses are the server's; the body of a placement is not even read.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { badRequest, HttpError, notFound } from '../../http/errors.ts';
-import { parseInput } from '../../http/validate.ts';
+import {
+  balanceIntentDto,
+  orderByStyleDto,
+  orderDto,
+  ordersDto,
+  paymentRecordDto,
+  placedOrderDto,
+  reorderDto,
+} from '@solestock/domain/order-payloads';
+import { badRequest, HttpError } from '../../http/errors.ts';
+import { docs } from '../../http/openapi.ts';
+import type { Routes } from '../../http/route-schemas.ts';
 import { requireUserId } from '../identity/index.ts';
 import { idParams, orderNowBody, orderQuery } from '../cart/index.ts';
-import {
-  findOrder,
-  orderByStyleDto,
-  orderDtos,
-  ordersOf,
-  orderSummariesOf,
-} from './orders.repository.ts';
 import { linesShapeQuery, ordersListQuery } from './order-styles.schema.ts';
 import { payBalance } from './pay-balance.service.ts';
 import { sendPendingRefunds } from './refunds.service.ts';
-import { placeOrder } from './orders.service.ts';
+import { placeOrder, type OrderSource } from './orders.service.ts';
 import { reorder } from './reorder.service.ts';
 import { paymentDto, recordPaymentForShopper } from './payment-record.service.ts';
-import { docs } from '../../http/openapi.ts';
-import type { OrdersDto, OrderSummaryDto } from '@solestock/domain/order-payloads';
+import { shopperOrder, shopperOrders } from './shopper-orders.service.ts';
 
 /**
  * The payment record payload of 001 §3. Only the two ids are used; amount, currency, status and
@@ -55,100 +57,99 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
   return key;
 }
 
-export async function ordersRoutes(app: FastifyInstance) {
+export async function ordersRoutes(app: Routes) {
   const db = app.database.db;
   const warn = (request: FastifyRequest) => (message: string) => request.log.warn(message);
 
-  app.post(
-    '/ecommerce/order/place/',
-    docs({
-      summary: 'Place an order of the whole cart (with a card payment intent, or without payment).',
-      query: orderQuery,
-      auth: 'shopper',
-      responses: { 201: 'The order, and the payment client secret when paid by card.' },
-    }),
-    async (request, reply) => {
-      const userId = await requireUserId(request);
-      const query = parseInput(orderQuery, request.query, 'query');
-      const placed = await placeOrder(
-        db,
-        app.payments,
-        {
-          userId,
-          country: query.country_code,
-          withoutPayment: query.without_payment,
-          source: { kind: 'cart' },
-          addressId: query.address_id,
-          idempotencyKey: idempotencyKey(request),
-          publicUrl: app.config.publicUrl,
-          stockHoldMinutes: app.config.stockHoldMinutes,
-          onPlaced: () => app.metrics.ordersPlaced.inc({ source: 'cart' }),
-          onPaymentRecorded: async (orderId, refundsQueued) => {
+  /** Places the order `source` names for the signed-in shopper, with the query's choices. */
+  const place = async (
+    request: FastifyRequest,
+    query: z.output<typeof orderQuery>,
+    source: OrderSource,
+  ) =>
+    placeOrder(
+      db,
+      app.payments,
+      {
+        userId: await requireUserId(request),
+        country: query.country_code,
+        withoutPayment: query.without_payment,
+        source,
+        addressId: query.address_id,
+        idempotencyKey: idempotencyKey(request),
+        publicUrl: app.config.publicUrl,
+        stockHoldMinutes: app.config.stockHoldMinutes,
+        onPlaced: () => app.metrics.ordersPlaced.inc({ source: source.kind }),
+        // A placement that takes an earlier payment of the cart's order may queue its refunds.
+        ...(source.kind === 'cart' && {
+          onPaymentRecorded: async (orderId: number, refundsQueued: boolean) => {
             app.metrics.ordersPaid.inc({ via: 'placement' });
             if (refundsQueued) await sendPendingRefunds(db, app.payments, orderId, request.log);
           },
-        },
-        warn(request),
-      );
-      return reply.status(201).send(placed);
+        }),
+      },
+      warn(request),
+    );
+
+  app.post(
+    '/ecommerce/order/place/',
+    {
+      schema: { querystring: orderQuery, response: { 201: placedOrderDto } },
+      ...docs({
+        summary:
+          'Place an order of the whole cart (with a card payment intent, or without payment).',
+        auth: 'shopper',
+        responses: { 201: 'The order, and the payment client secret when paid by card.' },
+      }),
     },
+    async (request, reply) =>
+      reply.status(201).send(await place(request, request.query, { kind: 'cart' })),
   );
 
   app.post(
     '/ecommerce/order-now/',
-    docs({
-      summary: 'Place an order of one product at once.',
-      query: orderQuery,
-      body: orderNowBody,
-      auth: 'shopper',
-      responses: {
-        201: 'The order, and the payment client secret when paid by card.',
-        404: 'No such product.',
-      },
-    }),
-    async (request, reply) => {
-      const userId = await requireUserId(request);
-      const query = parseInput(orderQuery, request.query, 'query');
-      const body = parseInput(orderNowBody, request.body);
-      const placed = await placeOrder(
-        db,
-        app.payments,
-        {
-          userId,
-          country: query.country_code,
-          withoutPayment: query.without_payment,
-          source: {
-            kind: 'order_now',
-            productId: body.product_id,
-            quantity: body.quantity,
-            mode: body.mode,
-          },
-          addressId: query.address_id,
-          idempotencyKey: idempotencyKey(request),
-          publicUrl: app.config.publicUrl,
-          stockHoldMinutes: app.config.stockHoldMinutes,
-          onPlaced: () => app.metrics.ordersPlaced.inc({ source: 'order_now' }),
+    {
+      schema: { querystring: orderQuery, body: orderNowBody, response: { 201: placedOrderDto } },
+      ...docs({
+        summary: 'Place an order of one product at once.',
+        auth: 'shopper',
+        responses: {
+          201: 'The order, and the payment client secret when paid by card.',
+          404: 'No such product.',
         },
-        warn(request),
-      );
+      }),
+    },
+    async (request, reply) => {
+      const { product_id, quantity, mode } = request.body;
+      const placed = await place(request, request.query, {
+        kind: 'order_now',
+        productId: product_id,
+        quantity,
+        mode,
+      });
       return reply.status(201).send(placed);
     },
   );
 
   app.post(
     '/ecommerce/payment-record/create/',
-    docs({
-      summary: 'Record a card payment after checking it with the processor.',
-      body: paymentRecordBody,
-      auth: 'shopper',
-      responses: {
-        200: 'This intent was recorded before: the same record.',
-        201: 'Recorded: the order is paid.',
+    {
+      schema: {
+        body: paymentRecordBody,
+        response: { 200: paymentRecordDto, 201: paymentRecordDto },
       },
-    }),
+      ...docs({
+        summary: 'Record a card payment after checking it with the processor.',
+        auth: 'shopper',
+        responses: {
+          200: 'This intent was recorded before: the same record.',
+          201: 'Recorded: the order is paid.',
+        },
+      }),
+    },
     async (request, reply) => {
       const userId = await requireUserId(request);
-      const body = parseInput(paymentRecordBody, request.body);
+      const body = request.body;
       const result = await recordPaymentForShopper(
         db,
         app.payments,
@@ -171,76 +172,70 @@ export async function ordersRoutes(app: FastifyInstance) {
 
   app.post(
     '/ecommerce/orders/:order_id/pay-balance/',
-    docs({
-      summary: "A payment intent for an order's balance due.",
-      params: orderIdParams,
-      auth: 'shopper',
-      responses: { 404: 'No such order of yours.', 409: 'Nothing is due.' },
-    }),
-    async (request) => {
-      const userId = await requireUserId(request);
-      const { order_id } = parseInput(orderIdParams, request.params, 'params');
-      return payBalance(db, app.payments, userId, order_id);
+    {
+      schema: { params: orderIdParams, response: { 200: balanceIntentDto } },
+      ...docs({
+        summary: "A payment intent for an order's balance due.",
+        auth: 'shopper',
+        responses: { 404: 'No such order of yours.', 409: 'Nothing is due.' },
+      }),
     },
+    async (request) =>
+      payBalance(db, app.payments, await requireUserId(request), request.params.order_id),
   );
 
   // "Order again" (issue 19): the order's lines into the cart at today's prices, all or nothing.
   app.post(
     '/ecommerce/orders/:order_id/reorder/',
-    docs({
-      summary: "Put an order's lines in the cart again at today's prices, saying which changed.",
-      params: orderIdParams,
-      auth: 'shopper',
-      responses: {
-        201: 'What was added, the price changes and the products no longer available.',
-        404: 'No such order of yours.',
-        409: 'None of its products is available any more.',
-      },
-    }),
+    {
+      schema: { params: orderIdParams, response: { 201: reorderDto } },
+      ...docs({
+        summary: "Put an order's lines in the cart again at today's prices, saying which changed.",
+        auth: 'shopper',
+        responses: {
+          201: 'What was added, the price changes and the products no longer available.',
+          404: 'No such order of yours.',
+          409: 'None of its products is available any more.',
+        },
+      }),
+    },
     async (request, reply) => {
       const userId = await requireUserId(request);
-      const { order_id } = parseInput(orderIdParams, request.params, 'params');
-      return reply.status(201).send(await reorder(db, userId, order_id, warn(request)));
+      const added = await reorder(db, userId, request.params.order_id, warn(request));
+      return reply.status(201).send(added);
     },
   );
 
   app.get(
     '/ecommerce/orders/',
-    docs({
-      summary:
-        "The shopper's orders, newest first, each with its lines (`?lines=none`: without them).",
-      query: ordersListQuery,
-      auth: 'shopper',
-      responses: { 400: 'An unknown `lines` value.' },
-    }),
-    async (request) => {
-      const userId = await requireUserId(request);
-      const { lines } = parseInput(ordersListQuery, request.query ?? {}, 'query');
-      const orders =
-        lines === 'none' ? await orderSummariesOf(db, userId) : await ordersOf(db, userId);
-      return { count: orders.length, orders } satisfies OrdersDto<OrderSummaryDto>;
+    {
+      schema: { querystring: ordersListQuery, response: { 200: ordersDto } },
+      ...docs({
+        summary:
+          "The shopper's orders, newest first, each with its lines (`?lines=none`: without them).",
+        auth: 'shopper',
+        responses: { 400: 'An unknown `lines` value.' },
+      }),
     },
+    async (request) => shopperOrders(db, await requireUserId(request), request.query.lines),
   );
 
   app.get(
     '/ecommerce/orders/:order_id/',
-    docs({
-      summary:
-        "One of the shopper's orders, with its lines (`?lines=styles`: by style and colour) and payments.",
-      params: orderIdParams,
-      query: linesShapeQuery,
-      auth: 'shopper',
-      responses: { 400: 'An unknown `lines` value.', 404: 'No such order of yours.' },
-    }),
-    async (request) => {
-      const userId = await requireUserId(request);
-      const { order_id } = parseInput(orderIdParams, request.params, 'params');
-      const { lines } = parseInput(linesShapeQuery, request.query ?? {}, 'query');
-      const order = await findOrder(db, userId, order_id);
-      if (!order) throw notFound('This order does not exist.');
-      if (lines === 'styles') return orderByStyleDto(db, order);
-      const [dto] = await orderDtos(db, [order]);
-      return dto;
+    {
+      schema: {
+        params: orderIdParams,
+        querystring: linesShapeQuery,
+        response: { 200: z.union([orderDto, orderByStyleDto]) },
+      },
+      ...docs({
+        summary:
+          "One of the shopper's orders, with its lines (`?lines=styles`: by style and colour) and payments.",
+        auth: 'shopper',
+        responses: { 400: 'An unknown `lines` value.', 404: 'No such order of yours.' },
+      }),
     },
+    async (request) =>
+      shopperOrder(db, await requireUserId(request), request.params.order_id, request.query.lines),
   );
 }

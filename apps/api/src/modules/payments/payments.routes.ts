@@ -1,13 +1,13 @@
 // Payment calls of docs/api.md: which processor the payment screen talks to, Stripe's webhook, and the
 // built-in test card processor's confirm call (Stripe's own API plays that part with Stripe).
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { PaymentIntentDto } from '@solestock/domain/order-payloads';
 import { HttpError } from '../../http/errors.ts';
-import { parseInput } from '../../http/validate.ts';
+import { docs } from '../../http/openapi.ts';
+import type { Routes } from '../../http/route-schemas.ts';
+import { cardRefused, paymentsConfig, testConfirmAnswer } from './payments.schemas.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 import { TestCardProcessor } from './test-card.processor.ts';
-import { docs } from '../../http/openapi.ts';
-import type { PaymentIntentDto } from '@solestock/domain/order-payloads';
 
 const confirmBody = z.object({
   client_secret: z.string({ error: 'client_secret is required.' }).min(1).max(300),
@@ -32,10 +32,13 @@ const confirmBody = z.object({
   ),
 });
 
-export async function paymentsRoutes(app: FastifyInstance) {
+export async function paymentsRoutes(app: Routes) {
   app.get(
     '/payments/config/',
-    docs({ summary: 'Which card processor the store uses, and its publishable key.' }),
+    {
+      schema: { response: { 200: paymentsConfig } },
+      ...docs({ summary: 'Which card processor the store uses, and its publishable key.' }),
+    },
     async () => app.payments.publicConfig(),
   );
   // Its own plugin: the raw-body JSON parser it needs must not reach the other routes.
@@ -43,20 +46,25 @@ export async function paymentsRoutes(app: FastifyInstance) {
 
   app.post(
     '/payments/test/confirm/',
-    docs({
-      summary: 'The built-in test card processor: confirm a payment intent with a test card.',
-      body: confirmBody,
-      responses: {
-        402: 'The card was refused.',
-        404: 'Unknown intent, or the test processor is not in use.',
+    {
+      schema: { body: confirmBody, response: { 200: testConfirmAnswer, 402: cardRefused } },
+      // Without the test processor there is nothing to confirm: 404 before the body is read.
+      preValidation: async () => {
+        if (!(app.payments instanceof TestCardProcessor)) {
+          throw new HttpError(404, 'not_found', 'The test card processor is not in use here.');
+        }
       },
-    }),
+      ...docs({
+        summary: 'The built-in test card processor: confirm a payment intent with a test card.',
+        responses: {
+          402: 'The card was refused.',
+          404: 'Unknown intent, or the test processor is not in use.',
+        },
+      }),
+    },
     async (request, reply) => {
-      const processor = app.payments;
-      if (!(processor instanceof TestCardProcessor)) {
-        throw new HttpError(404, 'not_found', 'The test card processor is not in use here.');
-      }
-      const body = parseInput(confirmBody, request.body);
+      const processor = app.payments as TestCardProcessor;
+      const body = request.body;
       const result = await processor.confirm(body.client_secret, body.card);
       if (result.kind === 'unknown_secret') {
         throw new HttpError(404, 'payment_intent_not_found', 'This payment could not be found.');

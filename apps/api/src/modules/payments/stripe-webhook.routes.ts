@@ -1,17 +1,18 @@
 // POST /payments/stripe/webhook/ (docs/api.md Payments). Stripe signs the exact bytes it sends, so
 // this plugin, and only this plugin, keeps JSON bodies as the raw string. Stripe calls from its
 // servers without Origin or Sec-Fetch-Site headers, so the origin check lets it through as is.
-import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { HttpError, badRequest } from '../../http/errors.ts';
+import { docs } from '../../http/openapi.ts';
+import type { Routes } from '../../http/route-schemas.ts';
+import { webhookAnswer } from './payments.schemas.ts';
 import { handleStripeEvent } from './stripe-webhook.service.ts';
 import { StripeProcessor } from './stripe.processor.ts';
-import { docs } from '../../http/openapi.ts';
 
 /** Stripe's events are larger than our shoppers' requests (the API's limit is 64 KB). */
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
-export async function stripeWebhookRoutes(app: FastifyInstance) {
+export async function stripeWebhookRoutes(app: Routes) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
@@ -23,6 +24,9 @@ export async function stripeWebhookRoutes(app: FastifyInstance) {
     '/payments/stripe/webhook/',
     {
       bodyLimit: WEBHOOK_BODY_LIMIT,
+      // The body is the exact string Stripe signed: checked against its signature and parsed
+      // here, in the handler, so it has no body schema.
+      schema: { response: { 200: webhookAnswer } },
       ...docs({
         summary:
           "Stripe's signed payment events (payment_intent.succeeded, payment_intent.payment_failed).",
@@ -74,7 +78,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance) {
         app.metrics.paymentFailures.inc({ reason: 'intent_failed' });
       else if (outcome === 'not_verified')
         app.metrics.paymentFailures.inc({ reason: 'not_recorded' });
-      return { received: true, outcome };
+      return { received: true as const, outcome };
     },
   );
 }

@@ -17,14 +17,17 @@ import {
 import type { PaymentProcessor } from '../payment-processor/index.ts';
 import { intentFromStripe, refundFromStripe } from './stripe.processor.ts';
 
-export type WebhookOutcome =
-  | 'duplicate'
-  | 'paid'
-  | 'already_paid'
-  | 'payment_failed'
-  | 'not_verified'
-  | 'refund_settled'
-  | 'ignored';
+/** What became of an event, as the webhook answers it (and the metrics count it). */
+export const WEBHOOK_OUTCOMES = [
+  'duplicate',
+  'paid',
+  'already_paid',
+  'payment_failed',
+  'not_verified',
+  'refund_settled',
+  'ignored',
+] as const;
+export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
 
 export async function handleStripeEvent(
   db: Database,

@@ -116,6 +116,7 @@ describe('OrderPage', () => {
         {
           id: 5,
           payment_id: 1,
+          processor: 'test',
           amount: 120,
           currency: 'USD',
           status: 'failed',

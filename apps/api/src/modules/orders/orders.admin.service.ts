@@ -1,0 +1,177 @@
+// The console's order calls as rules (docs/api.md, back office, "Orders"): the queue and its CSV,
+// one order, the moves, amending the lines, resending refunds, bank transfers and notes. Each
+// takes the database and who acts, never the request, and answers the order as it is after.
+import { stringify } from 'csv-stringify/sync';
+import { inertCell } from '@solestock/domain/back-office/catalogue-import';
+import type { AmendLinesFields } from '@solestock/domain/back-office/order-amendment';
+import type {
+  AddedNote,
+  AdminOrder,
+  AdminOrderByStyle,
+  AdminOrderRow,
+  Paged,
+} from '@solestock/domain/back-office/order-payloads';
+import type { TransferFields } from '@solestock/domain/back-office/transfer-payloads';
+import { addressOneLine } from '@solestock/domain/company';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/connect.ts';
+import { notFound } from '../../http/errors.ts';
+import type { StaffActor } from '../../http/staff-guard.ts';
+import type { PaymentProcessor } from '../payment-processor/index.ts';
+import {
+  ADMIN_ORDERS_EXPORT_LIMIT,
+  ADMIN_ORDERS_PAGE_SIZE,
+  adminOrder,
+  adminOrderByStyle,
+  listOrders,
+  type OrderFilters,
+} from './order-admin.repository.ts';
+import { amendLines } from './order-amendment.service.ts';
+import { addNote, makeMove, type MoveInput } from './order-review.service.ts';
+import { resendRefunds, sendPendingRefunds } from './refunds.service.ts';
+import { recordTransfer } from './transfers.service.ts';
+
+/** The dashboard: orders to review, balance due, today per currency, stale rates. */
+export { dashboard } from './order-admin.repository.ts';
+
+const noOrder = () => notFound('No order has this number.');
+
+/** The order as it is now, or a 404. */
+export async function orderForStaff(db: Database, id: number): Promise<AdminOrder> {
+  const order = await adminOrder(db, id);
+  if (!order) throw noOrder();
+  return order;
+}
+
+/** One order, its lines one by one or (`lines` styles) by style and colour, or a 404. */
+export async function orderPage(
+  db: Database,
+  id: number,
+  lines: 'styles' | undefined,
+): Promise<AdminOrder | AdminOrderByStyle> {
+  const order = lines === 'styles' ? await adminOrderByStyle(db, id) : await adminOrder(db, id);
+  if (!order) throw noOrder();
+  return order;
+}
+
+/** One page of the queue, filtered. */
+export async function ordersPage(
+  db: Database,
+  filters: OrderFilters,
+  page: number,
+): Promise<Paged<AdminOrderRow>> {
+  const { count, results } = await listOrders(db, filters, {
+    offset: (page - 1) * ADMIN_ORDERS_PAGE_SIZE,
+    limit: ADMIN_ORDERS_PAGE_SIZE,
+  });
+  return { count, page, page_size: ADMIN_ORDERS_PAGE_SIZE, results };
+}
+
+/** The filtered queue as CSV; a cell a spreadsheet would run as a formula is written as text. */
+export async function ordersCsv(db: Database, filters: OrderFilters): Promise<string> {
+  const { results } = await listOrders(db, filters, {
+    offset: 0,
+    limit: ADMIN_ORDERS_EXPORT_LIMIT,
+  });
+  return stringify(
+    results.map((o) => [
+      o.id,
+      o.created_at,
+      o.status,
+      inertCell(o.buyer.email),
+      inertCell(o.buyer.first_name),
+      o.country_code,
+      o.currency.toUpperCase(),
+      o.total.toFixed(2),
+      o.shipping_charge === null ? '' : o.shipping_charge.toFixed(2),
+      o.balance_due.toFixed(2),
+      o.items_count,
+      inertCell(o.company?.name ?? ''),
+      inertCell(o.company?.tax_id ?? ''),
+      inertCell(o.delivery_address ? addressOneLine(o.delivery_address) : ''),
+      o.delivery_address?.country_code ?? '',
+    ]),
+    {
+      header: true,
+      columns: [
+        'id',
+        'created_at',
+        'status',
+        'buyer_email',
+        'buyer_first_name',
+        'country_code',
+        'currency',
+        'total',
+        'shipping_charge',
+        'balance_due',
+        'items_count',
+        'company_name',
+        'company_tax_id',
+        'delivery_address',
+        'delivery_country_code',
+      ],
+    },
+  );
+}
+
+/** One move: made in its transaction, then any refunds it queued are sent, then the order. */
+export async function moveOrder(
+  db: Database,
+  processor: PaymentProcessor,
+  actor: StaffActor,
+  publicUrl: string,
+  log: FastifyBaseLogger,
+  id: number,
+  version: number,
+  input: MoveInput,
+): Promise<AdminOrder> {
+  const { refundsQueued } = await makeMove(db, actor, publicUrl, id, version, input);
+  if (refundsQueued) await sendPendingRefunds(db, processor, id, log);
+  return orderForStaff(db, id);
+}
+
+/** Amends the lines of an order in review and answers it as it is after. */
+export async function amendOrder(
+  db: Database,
+  actor: StaffActor,
+  publicUrl: string,
+  id: number,
+  input: AmendLinesFields,
+): Promise<AdminOrder> {
+  await amendLines(db, actor, publicUrl, id, input);
+  return orderForStaff(db, id);
+}
+
+/** Sends the order's unsent and failed refunds again (audited), then answers the order. */
+export async function resendOrderRefunds(
+  db: Database,
+  processor: PaymentProcessor,
+  actor: StaffActor,
+  log: FastifyBaseLogger,
+  id: number,
+): Promise<AdminOrder> {
+  if (!(await resendRefunds(db, processor, id, actor, log))) throw noOrder();
+  return orderForStaff(db, id);
+}
+
+/** Records a bank transfer received for the order and answers the order. */
+export async function recordOrderTransfer(
+  db: Database,
+  actor: StaffActor,
+  id: number,
+  input: TransferFields,
+): Promise<AdminOrder> {
+  await recordTransfer(db, actor, id, input);
+  return orderForStaff(db, id);
+}
+
+/** Adds a note to the order: the note as the answer says it. */
+export async function addOrderNote(
+  db: Database,
+  actor: StaffActor,
+  id: number,
+  text: string,
+): Promise<AddedNote> {
+  const note = await addNote(db, actor, id, text);
+  return { id: note.id, text: note.text, created_at: note.createdAt.toISOString() };
+}
