@@ -41,15 +41,12 @@ export const staffNameSchema = z
 
 /** A sentence for the shopper: sign-up, resend, reset mails and the reset itself. */
 export const accountMessageDto = z.strictObject({ message: z.string() });
-export type AccountMessageDto = z.output<typeof accountMessageDto>;
 
 /** The signed-in shopper as the header greets them. */
 export const signedInUserDto = z.strictObject({ id: z.number().int(), first_name: z.string() });
-export type SignedInUserDto = z.output<typeof signedInUserDto>;
 
 /** POST /login/ and /token/refresh/: who is signed in now. */
 export const signedInDto = z.strictObject({ user: signedInUserDto });
-export type SignedInDto = z.output<typeof signedInDto>;
 
 /** GET /verify-email/{uid}/{token}/: verified and signed in; `from`, the seller site it came from. */
 export const emailVerifiedDto = z.strictObject({
@@ -57,7 +54,6 @@ export const emailVerifiedDto = z.strictObject({
   user: signedInUserDto,
   from: z.string().optional(),
 });
-export type EmailVerifiedDto = z.output<typeof emailVerifiedDto>;
 
 /** GET /profile/ */
 export const profileDto = z.strictObject({
@@ -69,4 +65,3 @@ export type ProfileDto = z.output<typeof profileDto>;
 
 /** GET /password-reset/{uid}/{token}/validate/ */
 export const resetLinkDto = z.strictObject({ valid: z.boolean() });
-export type ResetLinkDto = z.output<typeof resetLinkDto>;

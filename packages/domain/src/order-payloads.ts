@@ -27,7 +27,6 @@ export const orderCompanyDto = z.strictObject({
   name: z.string(),
   tax_id: z.string(),
 });
-export type OrderCompanyDto = z.output<typeof orderCompanyDto>;
 
 /** One of an order's `items`: a line as it was priced and sold when the order was placed. */
 export const orderItemDto = z.strictObject({

@@ -5,7 +5,6 @@
 // colour share (name, brand, image, slab table, sale notes) once, and each size as a small line.
 import { compareSizes } from './sizes.ts';
 import type { Mode } from './constants.ts';
-import type { SaleMode } from './sale-mode.ts';
 
 /**
  * The group a line belongs to: its style (item group) and its colour, case and spaces aside. A

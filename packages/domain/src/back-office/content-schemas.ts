@@ -127,7 +127,6 @@ export const bannerRow = z.strictObject({
   alt: z.string(),
   position: z.number().int(),
 });
-export type BannerRow = z.output<typeof bannerRow>;
 
 /** A social link as the console keeps it (GET /api/admin/content/ → social_links[], each write). */
 export const socialRow = z.strictObject({
@@ -137,7 +136,6 @@ export const socialRow = z.strictObject({
   icon: z.string(),
   position: z.number().int(),
 });
-export type SocialRow = z.output<typeof socialRow>;
 
 /** An item group to choose for the home page (GET /api/admin/content/item-groups/ → []). */
 export const groupHit = z.strictObject({
@@ -171,7 +169,6 @@ export const homeShown = z.strictObject({
   head_categories: z.array(z.number().int()),
   item_groups: z.array(z.number().int()),
 });
-export type HomeShown = z.output<typeof homeShown>;
 
 /** GET /api/ecommerce/social-media/ → []: a social link of the storefront's footer. */
 export const socialLinkDto = z.strictObject({

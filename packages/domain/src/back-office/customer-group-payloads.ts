@@ -62,14 +62,12 @@ export type CustomerGroup = z.output<typeof customerGroup>;
 
 /** GET /api/admin/customer-groups/ */
 export const customerGroupsList = z.strictObject({ results: z.array(customerGroup) });
-export type CustomerGroupsList = z.output<typeof customerGroupsList>;
 
 /** PUT /api/admin/customers/{company_id}/group/: the company and the group it is now in. */
 export const companyGroupAnswer = z.strictObject({
   company_id: z.number().int(),
   group: customerGroup.nullable(),
 });
-export type CompanyGroupAnswer = z.output<typeof companyGroupAnswer>;
 
 /** The group's terms in words for lists: "12.5% off · 30% deposit · net 30". */
 export function customerGroupTerms(

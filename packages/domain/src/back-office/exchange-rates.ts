@@ -143,4 +143,3 @@ export type RateSetsPage = z.output<typeof rateSetsPage>;
 
 /** PUT /api/admin/rates/: the rates as they are now, and the set just made. */
 export const adminRatesAfterSet = adminRates.extend({ set: rateSetRow });
-export type AdminRatesAfterSet = z.output<typeof adminRatesAfterSet>;

@@ -31,4 +31,3 @@ export const mailSentAgain = z.strictObject({
   id: z.number().int(),
   status: z.enum(['pending', 'sent', 'kept', 'failed']),
 });
-export type MailSentAgain = z.output<typeof mailSentAgain>;

@@ -101,7 +101,6 @@ export const adminOrderLine = z.strictObject({
   converted_unit_price: amount,
   line_total: amount,
 });
-export type AdminOrderLine = z.output<typeof adminOrderLine>;
 
 /** One size of a style and colour as the console reads it: the buyer's line and its SKU. */
 export const adminOrderStyleLine = orderStyleLineDto.extend({
@@ -132,7 +131,6 @@ export const adminPayment = z.strictObject({
   status: z.string(),
   created_at: z.string(),
 });
-export type AdminPayment = z.output<typeof adminPayment>;
 
 export const adminRefund = z.strictObject({
   id: z.number().int(),
@@ -146,14 +144,12 @@ export const adminRefund = z.strictObject({
   error: z.string().nullable().optional(),
   created_at: z.string(),
 });
-export type AdminRefund = z.output<typeof adminRefund>;
 
 export const staffRef = z.strictObject({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
 });
-export type StaffRef = z.output<typeof staffRef>;
 
 export const adminOrderEvent = z.strictObject({
   id: z.number().int(),
@@ -174,7 +170,6 @@ export const adminOrderNote = z.strictObject({
   created_at: z.string(),
   staff: staffRef,
 });
-export type AdminOrderNote = z.output<typeof adminOrderNote>;
 
 /** 201 of POST /api/admin/orders/{id}/notes/: the note added (the order page adds its author). */
 export const addedNote = z.strictObject({
@@ -233,7 +228,6 @@ export const stuckRefund = z.strictObject({
   resends: z.number().int(),
   updated_at: z.string(),
 });
-export type StuckRefund = z.output<typeof stuckRefund>;
 
 export const overdueInvoice = z.strictObject({
   order_id: z.number().int(),
@@ -242,7 +236,6 @@ export const overdueInvoice = z.strictObject({
   currency: z.string(),
   balance_due: amount,
 });
-export type OverdueInvoice = z.output<typeof overdueInvoice>;
 
 /** GET /api/admin/dashboard/ */
 export const dashboard = z.strictObject({

@@ -14,7 +14,6 @@ export const staffRef = z.strictObject({
   name: z.string(),
   role: staffRole,
 });
-export type StaffRef = z.output<typeof staffRef>;
 
 /** GET /api/admin/me/: the signed-in member. */
 export const staffMe = z.strictObject({
@@ -35,7 +34,6 @@ export const staffSignedIn = z.strictObject({
   staff: staffRef,
   totp_setup_required: z.boolean().optional(),
 });
-export type StaffSignedIn = z.output<typeof staffSignedIn>;
 
 /** GET /api/admin/staff/ → results[], and the answer of inviting, changing or disabling one. */
 export const staffMemberRow = z.strictObject({
@@ -57,7 +55,6 @@ export const staffList = z.strictObject({
   count: z.number().int(),
   results: z.array(staffMemberRow),
 });
-export type StaffList = z.output<typeof staffList>;
 
 /** GET /api/admin/invitations/{token}/: what the join page shows. */
 export const staffInvitation = z.strictObject({
@@ -67,7 +64,6 @@ export const staffInvitation = z.strictObject({
   role: staffRole,
   expires_at: z.string(),
 });
-export type StaffInvitation = z.output<typeof staffInvitation>;
 
 /** GET/PUT /api/admin/settings/: whether everyone needs two-factor sign-in. */
 export const staffShopSettings = z.strictObject({ require_totp: z.boolean() });
@@ -105,11 +101,9 @@ export type TotpEnrolmentSent = z.output<typeof totpEnrolmentSent>;
 export const totpEnrolmentStarted = totpSetup.extend({
   staff: z.strictObject({ email: z.string(), name: z.string() }),
 });
-export type TotpEnrolmentStarted = z.output<typeof totpEnrolmentStarted>;
 
 /** POST /api/admin/totp-enrolment/{token}/confirm/: on, the codes, and who is signed in. */
 export const totpEnrolmentConfirmed = totpTurnedOn.extend({ staff: staffRef });
-export type TotpEnrolmentConfirmed = z.output<typeof totpEnrolmentConfirmed>;
 
 /** GET/PUT /api/admin/me/notifications/: each notification mail, on or off. */
 export const notificationSettings = z.strictObject(

@@ -38,7 +38,6 @@ export const lowStockProduct = z.strictObject({
   size: z.string().nullable(),
   availability: z.number().int(),
 });
-export type LowStockProduct = z.output<typeof lowStockProduct>;
 
 /** GET /api/admin/catalogue/low-stock/ */
 export const lowStockList = z.strictObject({

@@ -14,13 +14,8 @@ import { ReadOnlyNotice } from '../shared/read-only-notice';
 
 // The answers of /api/admin/content/ are defined once in packages/domain (the API's response
 // schemas); only the page's own action result is here.
-import type {
-  BannerRow,
-  ContentData,
-  GroupHit,
-  SocialRow,
-} from '@solestock/domain/back-office/content-schemas';
-export type { BannerRow, ContentData, GroupHit, SocialRow };
+import type { ContentData, GroupHit } from '@solestock/domain/back-office/content-schemas';
+export type { ContentData, GroupHit };
 
 export interface ContentActionResult {
   intent: string;

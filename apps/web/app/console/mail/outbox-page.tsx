@@ -10,7 +10,7 @@ import { StatusViews } from '../shared/status-views';
 import type { OutboxList, OutboxMail } from '@solestock/domain/back-office/mail-payloads';
 
 // The outbox's answers are defined once in packages/domain (the API's response schemas).
-export type { OutboxList, OutboxMail } from '@solestock/domain/back-office/mail-payloads';
+export type { OutboxList } from '@solestock/domain/back-office/mail-payloads';
 
 export interface OutboxActionResult {
   ok: boolean;

@@ -9,7 +9,7 @@ import { StatusViews } from '../shared/status-views';
 import type { InboxList, InboxMessage } from '@solestock/domain/back-office/message-payloads';
 
 // The inbox's answers are defined once in packages/domain (the API's response schemas).
-export type { InboxList, InboxMessage } from '@solestock/domain/back-office/message-payloads';
+export type { InboxList } from '@solestock/domain/back-office/message-payloads';
 
 export interface InboxActionResult {
   intent: string;
