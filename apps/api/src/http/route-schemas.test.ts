@@ -80,6 +80,20 @@ describe('route schemas', () => {
     expect(res.json().fields).toEqual({ name: 'must not contain the NUL character (\\0)' });
   });
 
+  it('refuses a lone surrogate, which no database column can hold, naming the field', async () => {
+    const a = await appWith(true, {});
+    const res = await a.inject({
+      method: 'POST',
+      url: '/things/7/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":"\\udfff\\ud800"}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ name: 'holds a broken character: type it again' });
+    const paired = await post(a, '/things/7/', { name: 'Ada 👟' });
+    expect(paired.statusCode).toBe(200);
+  });
+
   it('hands the handler the parsed input, typed and coerced', async () => {
     const a = await appWith(true, {});
     const res = await post(a, '/things/7/', { name: 'Ada' });

@@ -28,19 +28,28 @@ export function parseInput<S extends z.ZodType>(
 }
 
 /**
- * PostgreSQL text cannot hold U+0000: a NUL reaching a query is a database error (a 500), so it is
- * refused here, for every field of every input, before any schema or query sees it.
+ * PostgreSQL text cannot hold U+0000, nor JSON a lone surrogate: either reaching a query is a
+ * database error (a 500), so both are refused here, for every field of every input, before any
+ * schema or query sees them.
  */
+const LONE_SURROGATE = /\p{Cs}/u;
+
 function refuseNulCharacters(input: unknown, where: string): void {
   // An explicit stack, not recursion: a body nested thousands deep must not overflow the stack.
   const stack: [unknown, string][] = [[input, '']];
   while (stack.length > 0) {
     const [value, path] = stack.pop()!;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) {
+      // A lone UTF-16 surrogate is no character at all: PostgreSQL refuses it in JSON (an audit
+      // entry naming the address tried) and text would keep a replacement sign instead.
+      const message = value.includes('\u0000')
+        ? 'must not contain the NUL character (\\0)'
+        : LONE_SURROGATE.test(value)
+          ? 'holds a broken character: type it again'
+          : null;
+      if (message) {
         // An odd key (blank, control characters, very long) is not repeated back as a name.
         const field = /^[\w.-]{1,60}$/.test(path) ? path : where;
-        const message = 'must not contain the NUL character (\\0)';
         throw badRequest(`${field}: ${message}.`, { [field]: message });
       }
     } else if (value !== null && typeof value === 'object') {

@@ -90,7 +90,7 @@ describe('the item group form’s sale fields', () => {
     fireEvent.change(screen.getByLabelText('Sale mode'), { target: { value: 'stock' } });
     fireEvent.change(screen.getByLabelText('Minimum pairs per style'), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save item group' }));
-    await screen.findByText(/Saved/);
+    await screen.findByText(/Saved/, undefined, { timeout: 5_000 });
     expect(sent[0]!.group).toMatchObject({
       sale_mode: 'stock',
       ships_from: '',
@@ -110,7 +110,7 @@ describe('the item group form’s customs fields', () => {
     fireEvent.change(origin, { target: { value: 'VN' } });
     fireEvent.change(screen.getByLabelText('HS code'), { target: { value: '6404.11' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save item group' }));
-    await screen.findByText(/Saved/);
+    await screen.findByText(/Saved/, undefined, { timeout: 5_000 });
     expect(sent[0]!.group).toMatchObject({ country_of_origin: 'VN', hs_code: '6404.11' });
   });
 
