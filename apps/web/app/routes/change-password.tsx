@@ -1,6 +1,6 @@
 // /change-password/{uid}/{token}, and the bare /change-password (an invalid link). The loader
 // checks the link; the action sets the new password (a plain form post, no JavaScript needed).
-import { data } from 'react-router';
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { PASSWORDS_DO_NOT_MATCH } from '@solestock/domain';
 import type { Route } from './+types/change-password';
 import { apiJson } from '../lib/api';
@@ -23,6 +23,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     `${linkPath({ uid, token })}/validate/`,
   ).catch(() => ({ valid: false }));
   return { valid: answer.valid };
+}
+
+// After a successful change the link is spent: reloading the loader would only say so.
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return (actionResult as { ok?: boolean } | undefined)?.ok ? false : defaultShouldRevalidate;
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -31,7 +31,9 @@ export function ChangePassword({
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  if (!valid) {
+  // Once the password is changed the link is spent, so a reload of the loader would call it
+  // invalid: the sentence of success wins over it until the move to /login.
+  if (!valid && !done) {
     return (
       <AccountCard title="Invalid Reset Link">
         <p role="alert" className="mb-6 text-center text-slate-700">
