@@ -41,6 +41,7 @@ export const staffNameSchema = z
 
 /** A sentence for the shopper: sign-up, resend, reset mails and the reset itself. */
 export const accountMessageDto = z.strictObject({ message: z.string() });
+export type AccountMessageDto = z.output<typeof accountMessageDto>;
 
 /** The signed-in shopper as the header greets them. */
 export const signedInUserDto = z.strictObject({ id: z.number().int(), first_name: z.string() });
@@ -65,3 +66,4 @@ export type ProfileDto = z.output<typeof profileDto>;
 
 /** GET /password-reset/{uid}/{token}/validate/ */
 export const resetLinkDto = z.strictObject({ valid: z.boolean() });
+export type ResetLinkDto = z.output<typeof resetLinkDto>;

@@ -139,3 +139,16 @@ export const checkoutSummaryDto = z.strictObject({
   items_count: z.number().int(),
 });
 export type CheckoutSummaryDto = z.output<typeof checkoutSummaryDto>;
+
+/** add-many and add-packs: the lines written, and their count. */
+export const addedLinesAnswer = z.strictObject({
+  lines: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      product_id: z.number().int(),
+      quantity: z.number().int(),
+    }),
+  ),
+  count: z.number().int(),
+});
+export type AddedLinesAnswer = z.output<typeof addedLinesAnswer>;

@@ -291,3 +291,14 @@ export const reorderDto = z.strictObject({
   unavailable: z.array(reorderLineDto),
 });
 export type ReorderDto = z.output<typeof reorderDto>;
+
+/** GET /payments/config/: the processor the payment screen talks to, and Stripe's public key. */
+export const paymentsConfig = z.strictObject({
+  provider: z.enum(['test', 'stripe']),
+  publishable_key: z.string().optional(),
+});
+export type PaymentsConfig = z.output<typeof paymentsConfig>;
+
+/** POST /payments/test/confirm/: the intent as Stripe's confirmCardPayment answers it. */
+export const testConfirmAnswer = z.strictObject({ paymentIntent: paymentIntentDto });
+export type TestConfirmAnswer = z.output<typeof testConfirmAnswer>;

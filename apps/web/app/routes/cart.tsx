@@ -3,6 +3,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/cart';
 import { ApiError, apiJson } from '../lib/api';
+import { refusal } from '../lib/refusal';
 import type { CartByStyleDto } from '@solestock/domain/cart-payloads';
 import { cartPage } from '../lib/cart-types';
 import { guestToLogin } from '../lib/shopper.server';
@@ -89,21 +90,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return { ok: true, status: 200, error: undefined };
   } catch (error) {
-    if (error instanceof ApiError) {
-      // 001 §8: add and delete failures are logged; the screen shows the server's sentence.
-      console.warn('cart action failed', intent, error.status, error.message);
-      const line = (error.body as { line?: unknown } | null)?.line;
-      return data(
-        {
-          ok: false,
-          status: error.status,
-          error: error.message,
-          ...(typeof line === 'number' ? { line } : {}),
-        },
-        { status: error.status },
-      );
-    }
-    throw error;
+    // 001 §8: add and delete failures are logged; the screen shows the server's sentence, and
+    // the line it is about when it names one.
+    const r = refusal(error);
+    console.warn('cart action failed', intent, r.status, r.error);
+    const line = error instanceof ApiError ? (error.body as { line?: unknown } | null)?.line : null;
+    return data(
+      {
+        ok: false,
+        status: r.status,
+        error: r.error,
+        ...(typeof line === 'number' ? { line } : {}),
+      },
+      { status: r.status },
+    );
   }
 }
 

@@ -6,6 +6,7 @@ import type { Route } from './+types/change-password';
 import { apiJson } from '../lib/api';
 import { refused } from '../lib/refusal';
 import { ChangePassword, RESET_FAILED } from '../features/account/change-password';
+import type { AccountMessageDto, ResetLinkDto } from '@solestock/domain/account-schemas';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Change password | Solestock' },
@@ -18,7 +19,7 @@ const linkPath = (params: { uid?: string; token?: string }) =>
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { uid, token } = params as { uid?: string; token?: string };
   if (!uid || !token) return { valid: false };
-  const answer = await apiJson<{ valid: boolean }>(
+  const answer = await apiJson<ResetLinkDto>(
     context.api,
     `${linkPath({ uid, token })}/validate/`,
   ).catch(() => ({ valid: false }));
@@ -43,7 +44,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (password !== confirm)
     return data({ ok: false as const, error: PASSWORDS_DO_NOT_MATCH, fields: {} }, { status: 400 });
   try {
-    const body = await apiJson<{ message: string }>(
+    const body = await apiJson<AccountMessageDto>(
       context.api,
       `${linkPath(params as { uid?: string; token?: string })}/confirm/`,
       { method: 'POST', body: JSON.stringify({ password, confirm_password: confirm }) },

@@ -6,6 +6,7 @@ import type { Route } from './+types/company-join';
 import { ApiError, apiJson } from '../lib/api';
 import { hasSessionCookie } from '../lib/session-user';
 import type { CompanyDto, InvitationPreviewDto } from '@solestock/domain/company-payloads';
+import type { ProfileDto } from '@solestock/domain/account-schemas';
 import { JoinPage, type JoinPageData } from '../features/company/join-page';
 import { refused } from '../lib/refusal';
 
@@ -35,7 +36,7 @@ export async function loader({
       },
     ),
     hasSessionCookie(request.headers.get('cookie'))
-      ? apiJson<{ first_name: string; email: string }>(context.api, '/profile/').catch(() => null)
+      ? apiJson<ProfileDto>(context.api, '/profile/').catch(() => null)
       : Promise.resolve(null),
   ]);
   return { token, invitation: invitation.value, refusal: invitation.refusal, user };

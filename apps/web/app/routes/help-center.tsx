@@ -1,7 +1,8 @@
 // /help-center: the page, and the action that hands the contact form to the API.
 import { data } from 'react-router';
 import type { Route } from './+types/help-center';
-import { ApiError, apiJson } from '../lib/api';
+import { apiJson } from '../lib/api';
+import { refusal } from '../lib/refusal';
 import { HelpCenterPage } from '../features/info/help-center-page';
 import type { ContactActionData } from '../features/info/contact-form';
 import {
@@ -31,6 +32,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { contactEmail: typeof contact?.email === 'string' ? contact.email : SHOP_CONTACT.email };
 }
 
+const UNSENT = 'Your message could not be sent just now. Please try again in a moment.';
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = Object.fromEntries(
@@ -43,21 +46,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return { ok: true, message: body.message } satisfies ContactActionData;
   } catch (e) {
-    const status = e instanceof ApiError ? e.status : 500;
-    const fields =
-      e instanceof ApiError ? ((e.body as { fields?: Record<string, string> })?.fields ?? {}) : {};
-    if (!(e instanceof ApiError)) console.error('contact form failed', e);
+    // A field refused says which; a failure on the shop's side gets the screen's own sentence.
+    const r = refusal(e, { unreachable: UNSENT });
     return data(
       {
         ok: false,
-        error:
-          e instanceof ApiError && status < 500
-            ? e.message
-            : 'Your message could not be sent just now. Please try again in a moment.',
-        fields,
+        error: r.status >= 500 ? UNSENT : r.error,
+        fields: r.fields,
         values,
       } satisfies ContactActionData,
-      { status: status >= 400 && status < 600 ? status : 500 },
+      { status: r.status },
     );
   }
 }

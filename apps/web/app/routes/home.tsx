@@ -5,12 +5,12 @@ import { SCREEN_TYPES, type ScreenType } from '@solestock/domain';
 import { cardGroup } from '../components/ui/product-card';
 import { apiJson } from '../lib/api';
 import type { Category, ItemGroup } from '@solestock/domain';
+import type { BannerImage, CarouselBannersAnswer } from '@solestock/domain/content-payloads';
 import { loadCatalogueDirectory, type CatalogueDirectory } from '../lib/catalogue-directory';
 import {
   carouselSlides,
   fallbackCarousel,
   fallbackEcosystem,
-  type BannerImage,
   type ResponsiveBanner,
 } from '../features/home/home-banners';
 import { HomePage, type HomeCategory, type HomeData } from '../features/home/home-page';
@@ -38,10 +38,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<
   const api = context.api;
   // 000 §8: a banner failure falls back to the bundled banners of that screen type, logged only.
   const carousel = (screen: ScreenType) =>
-    apiJson<{ banners: BannerImage[] }[]>(
-      api,
-      `/ecommerce/carousel-banners/?screen_type=${screen}`,
-    ).then(
+    apiJson<CarouselBannersAnswer>(api, `/ecommerce/carousel-banners/?screen_type=${screen}`).then(
       (r) => (r[0]?.banners.length ? r[0].banners : fallbackCarousel(screen)),
       (e: unknown) => {
         console.error(`carousel banners (${screen}) failed; using the bundled ones`, e);

@@ -4,7 +4,7 @@
 import { data, isRouteErrorResponse, useNavigation, useRevalidator } from 'react-router';
 import type { Route } from './+types/order';
 import { ApiError, apiJson } from '../lib/api';
-import type { OrderByStyleDto, ReorderDto } from '@solestock/domain/order-payloads';
+import type { OrderByStyleDto, PaymentsConfig, ReorderDto } from '@solestock/domain/order-payloads';
 import type { OrderPageLine } from '../lib/cart-types';
 import { guestToLogin, loginRedirect } from '../lib/shopper.server';
 import { NotFoundPage } from '../features/info/not-found-page';
@@ -40,10 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   // Which processor takes the card: asked only when there is a balance to pay.
   const payment: PaymentConfig | null = owesBalance(order)
-    ? await apiJson<{ provider: string; publishable_key?: string }>(
-        context.api,
-        '/payments/config/',
-      )
+    ? await apiJson<PaymentsConfig>(context.api, '/payments/config/')
         .then((c) => ({ provider: c.provider, publishableKey: c.publishable_key }))
         .catch(() => ({ provider: 'unavailable' }))
     : null;

@@ -1,8 +1,10 @@
 // /password-reset (001 §2): one e-mail field; the same answer whether or not it has an account.
 import { data, Link, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/password-reset';
-import { apiJson, ApiError } from '../lib/api';
+import { apiJson } from '../lib/api';
+import { refusal } from '../lib/refusal';
 import { AccountCard, Field, PrimaryButton, linkClass } from '../features/account/form-parts';
+import type { AccountMessageDto } from '@solestock/domain/account-schemas';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Reset your password | Solestock' }];
 
@@ -15,17 +17,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!email)
     return data({ message: null, error: 'Please enter your email address.' }, { status: 400 });
   try {
-    const body = await apiJson<{ message: string }>(context.api, '/password-reset/', {
+    const body = await apiJson<AccountMessageDto>(context.api, '/password-reset/', {
       method: 'POST',
       body: JSON.stringify({ email }),
     });
     return { message: body.message, error: null };
   } catch (error) {
     // A throttled request says when to try again; anything else gets the spec's sentence.
-    const status = error instanceof ApiError ? error.status : 503;
+    const r = refusal(error, { unreachable: FAILED });
     return data(
-      { message: null, error: status === 429 && error instanceof Error ? error.message : FAILED },
-      { status },
+      { message: null, error: r.status === 429 ? r.error : FAILED },
+      { status: r.status },
     );
   }
 }

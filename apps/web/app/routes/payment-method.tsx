@@ -7,6 +7,7 @@ import { orderNowFromSearch } from '../lib/order-now';
 import { PaymentMethodScreen } from '../features/checkout/payment-method-screen';
 import { newIdempotencyKey } from '../features/checkout/place-order.server';
 import { placeForPayment } from '../features/checkout/payments.server';
+import type { PaymentsConfig } from '@solestock/domain/order-payloads';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Payment | Solestock' },
@@ -16,9 +17,10 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [checkout, config] = await Promise.all([
     loadCheckout(request, context),
-    apiJson<{ provider: string; publishable_key?: string }>(context.api, '/payments/config/').catch(
-      () => ({ provider: 'unavailable', publishable_key: undefined }),
-    ),
+    apiJson<PaymentsConfig>(context.api, '/payments/config/').catch(() => ({
+      provider: 'unavailable',
+      publishable_key: undefined,
+    })),
   ]);
   return {
     checkout,

@@ -3,10 +3,12 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/quick-order';
 import { ApiError, apiJson } from '../lib/api';
+import { refused } from '../lib/refusal';
 import { loadSessionUser } from '../lib/session-user';
 import type { ExchangeRatesDto } from '../lib/shop-context';
 import { checkQuickOrder, type BySkuAnswer } from '../features/quick-order/quick-order-check';
 import { QuickOrderScreen } from '../features/quick-order/quick-order-screen';
+import type { AddedLinesAnswer } from '@solestock/domain/cart-payloads';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Quick order | Solestock' },
@@ -45,20 +47,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === 'add') {
     try {
-      const added = await apiJson<{ count: number }>(context.api, '/ecommerce/cart/add-many/', {
+      const added = await apiJson<AddedLinesAnswer>(context.api, '/ecommerce/cart/add-many/', {
         method: 'POST',
         body: String(form.get('orders') ?? '[]'),
       });
       return { intent: 'add' as const, ok: true as const, count: added.count };
     } catch (error) {
-      if (error instanceof ApiError) {
-        if (error.status === 401) throw redirect('/login?redirectTo=%2Fquick-order');
-        return data(
-          { intent: 'add' as const, ok: false as const, error: error.message },
-          { status: 400 },
-        );
-      }
-      throw error;
+      if (error instanceof ApiError && error.status === 401)
+        throw redirect('/login?redirectTo=%2Fquick-order');
+      return refused({ intent: 'add' as const }, error);
     }
   }
   return data({ intent: 'unknown' as const, error: 'Unknown action.' }, { status: 400 });

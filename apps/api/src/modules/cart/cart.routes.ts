@@ -1,12 +1,15 @@
 // The cart calls of docs/api.md: list, add (merging into one line per product), change quantity,
 // remove, checkout summary. Every call is the signed-in shopper's own; prices come from the
 // catalogue and the stored rates, never from the request. The rules are cart.service.ts's.
-import { cartCountDto, checkoutSummaryDto } from '@solestock/domain/cart-payloads';
+import {
+  addedLinesAnswer,
+  cartCountDto,
+  checkoutSummaryDto,
+} from '@solestock/domain/cart-payloads';
 import { docs } from '../../http/openapi.ts';
 import { noContent, type Routes } from '../../http/route-schemas.ts';
 import { requireUserId } from '../identity/index.ts';
 import {
-  addedLinesAnswer,
   addManyBody,
   addPacksBody,
   addToCartBody,

@@ -203,15 +203,3 @@ export const cartItemsAnswer = z.union([cartByStyleDto, cartItemsPage]);
 
 /** A cart line's id and quantity: what cart add and a quantity change answer. */
 export const cartLineAnswer = z.strictObject({ id: z.number().int(), quantity: z.number().int() });
-
-/** add-many and add-packs: the lines written, and their count. */
-export const addedLinesAnswer = z.strictObject({
-  lines: z.array(
-    z.strictObject({
-      id: z.number().int(),
-      product_id: z.number().int(),
-      quantity: z.number().int(),
-    }),
-  ),
-  count: z.number().int(),
-});

@@ -3,6 +3,7 @@
 // its schemas once (decision 175); the reads are in content.repository.ts.
 import { z } from 'zod';
 import { DEFAULT_COUNTRY, SCREEN_TYPES } from '@solestock/domain';
+import { carouselBannersAnswer, ecosystemBannersAnswer } from '@solestock/domain/content-payloads';
 import { socialLinkDto } from '@solestock/domain/back-office/content-schemas';
 import { docs } from '../../http/openapi.ts';
 import { publicAnswer } from '../../http/response-cache.ts';
@@ -16,9 +17,6 @@ const screenTypeQuery = z.object({
     .default('desktop'),
 });
 
-/** A banner of the storefront: its image's address, its link and alt text. */
-const bannerImage = z.strictObject({ banner: z.string(), link: z.string(), alt: z.string() });
-
 export async function contentRoutes(app: Routes) {
   const db = app.database.db;
 
@@ -31,9 +29,7 @@ export async function contentRoutes(app: Routes) {
       schema: {
         querystring: screenTypeQuery,
         response: {
-          200: z.array(
-            z.strictObject({ banners: z.array(bannerImage.extend({ id: z.number().int() })) }),
-          ),
+          200: carouselBannersAnswer,
         },
       },
     },
@@ -47,7 +43,7 @@ export async function contentRoutes(app: Routes) {
     '/ecommerce/ecosystem-banner/',
     {
       ...publicAnswer(screenTypeQuery, { summary: 'The ecosystem banners for a screen type.' }),
-      schema: { querystring: screenTypeQuery, response: { 200: z.array(bannerImage) } },
+      schema: { querystring: screenTypeQuery, response: { 200: ecosystemBannersAnswer } },
     },
     async (request) => {
       const rows = await bannersOf(db, 'ecosystem', request.query.screen_type);

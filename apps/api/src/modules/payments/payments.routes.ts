@@ -1,11 +1,15 @@
 // Payment calls of docs/api.md: which processor the payment screen talks to, Stripe's webhook, and the
 // built-in test card processor's confirm call (Stripe's own API plays that part with Stripe).
 import { z } from 'zod';
-import type { PaymentIntentDto } from '@solestock/domain/order-payloads';
+import {
+  paymentsConfig,
+  testConfirmAnswer,
+  type PaymentIntentDto,
+} from '@solestock/domain/order-payloads';
 import { HttpError } from '../../http/errors.ts';
 import { docs } from '../../http/openapi.ts';
 import type { Routes } from '../../http/route-schemas.ts';
-import { cardRefused, paymentsConfig, testConfirmAnswer } from './payments.schemas.ts';
+import { cardRefused } from './payments.schemas.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 import { TestCardProcessor } from './test-card.processor.ts';
 

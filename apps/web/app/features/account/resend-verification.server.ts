@@ -3,6 +3,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import { apiJson } from '../../lib/api';
 import { refused } from '../../lib/refusal';
+import type { AccountMessageDto } from '@solestock/domain/account-schemas';
 
 export const RESENT = 'Verification link sent to your email';
 export const RESEND_FAILED = 'Failed to send verification link';
@@ -23,7 +24,7 @@ export async function resendAction(form: FormData, api: AppLoadContext['api']) {
     );
   const query = from ? `?from_subdomain=${encodeURIComponent(from)}` : '';
   try {
-    const body = await apiJson<{ message?: string } | null>(api, `/resend-verification/${query}`, {
+    const body = await apiJson<AccountMessageDto | null>(api, `/resend-verification/${query}`, {
       method: 'POST',
       body: JSON.stringify({ email }),
     });

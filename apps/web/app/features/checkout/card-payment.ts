@@ -5,7 +5,7 @@
 // (confirming the card) is called from the browser; placing the order, asking for the balance and
 // recording the payment are the pages' route actions (payments.server.ts).
 import { apiJson, ApiError, browserApi } from '../../lib/api';
-import type { PaymentIntentDto } from '@solestock/domain/order-payloads';
+import type { TestConfirmAnswer } from '@solestock/domain/order-payloads';
 
 export const PAYMENT_UNAVAILABLE = 'Payment service is not available. Please try again.';
 export const NAME_REQUIRED = 'Please enter the name on the card.';
@@ -58,7 +58,7 @@ export async function payByCard(
   const { orderId, secret } = placed;
 
   try {
-    const { paymentIntent } = await apiJson<{ paymentIntent: PaymentIntentDto }>(
+    const { paymentIntent } = await apiJson<TestConfirmAnswer>(
       browserApi,
       '/payments/test/confirm/',
       {

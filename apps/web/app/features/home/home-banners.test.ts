@@ -13,7 +13,7 @@ describe('home banners', () => {
   });
 
   it('pairs the screen types slide by slide, repeating a shorter list', () => {
-    const img = (s: string) => ({ banner: s });
+    const img = (s: string) => ({ banner: s, link: '', alt: s });
     const slides = carouselSlides({
       desktop: [img('d1'), img('d2'), img('d3')],
       tablet: [img('t1')],

@@ -1,12 +1,7 @@
 // The home banners per screen type (000 §7): the carousel's slides and the ecosystem banner, with
 // the bundled defaults used when a call fails (000 §8, §9: 4 fallback banners per screen type).
 import { FALLBACK_BANNERS_PER_SCREEN, SCREEN_TYPES, type ScreenType } from '@solestock/domain';
-
-export interface BannerImage {
-  banner: string;
-  alt?: string | null;
-  link?: string | null;
-}
+import type { BannerImage } from '@solestock/domain/content-payloads';
 /** One image per screen type; the browser picks one by media query. */
 export type ResponsiveBanner = Record<ScreenType, BannerImage>;
 
@@ -21,7 +16,7 @@ export function fallbackCarousel(screen: ScreenType): BannerImage[] {
   return FALLBACK_HEADLINES.slice(0, FALLBACK_BANNERS_PER_SCREEN).map((alt, i) => ({
     banner: `/banners/${screen}-${i + 1}.svg`,
     alt,
-    link: null,
+    link: '',
   }));
 }
 
@@ -29,7 +24,7 @@ export function fallbackEcosystem(screen: ScreenType): BannerImage {
   return {
     banner: `/banners/ecosystem-${screen}.svg`,
     alt: 'Source, stock and ship with Solestock',
-    link: null,
+    link: '',
   };
 }
 

@@ -7,6 +7,7 @@ import type { Route } from './+types/password-reset-confirm';
 import { consoleMeta } from '../../console/shared/console-meta';
 import { Field, FormError, SubmitButton } from '../../console/shared/form-parts';
 import { ApiError, apiJson } from '../../lib/api';
+import type { StaffMessage } from '@solestock/domain/back-office/staff-payloads';
 
 export const meta: Route.MetaFunction = () => consoleMeta('Choose a new password');
 
@@ -26,7 +27,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (Object.keys(fields).length > 0)
     return data<ConfirmState>({ done: null, error: null, fields }, { status: 400 });
   try {
-    const body = await apiJson<{ message: string }>(
+    const body = await apiJson<StaffMessage>(
       context.api,
       `/admin/password-reset/${encodeURIComponent(params.token)}/confirm/`,
       { method: 'POST', body: JSON.stringify({ password }) },

@@ -5,6 +5,7 @@ import type { Route } from './+types/password-reset';
 import { consoleMeta } from '../../console/shared/console-meta';
 import { Field, FormError, SubmitButton } from '../../console/shared/form-parts';
 import { ApiError, apiJson } from '../../lib/api';
+import type { StaffMessage } from '@solestock/domain/back-office/staff-payloads';
 
 export const meta: Route.MetaFunction = () => consoleMeta('Reset your password');
 
@@ -13,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = String(form.get('email') ?? '').trim();
   if (!email) return data({ sent: null, error: 'Enter your e-mail address.' }, { status: 400 });
   try {
-    const body = await apiJson<{ message: string }>(context.api, '/admin/password-reset/', {
+    const body = await apiJson<StaffMessage>(context.api, '/admin/password-reset/', {
       method: 'POST',
       body: JSON.stringify({ email }),
     });
