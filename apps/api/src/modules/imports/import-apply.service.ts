@@ -144,7 +144,7 @@ async function mergeStagedRows(
   await applyGroupSettings(tx);
 
   // The products this file changes are locked first, in id order: a placement locks the stock
-  // lines it sells in id order too (modules/stock/stock-moves.ts), so on PostgreSQL an import
+  // lines it sells in id order too (modules/stock/stock.repository.ts), so on PostgreSQL an import
   // and a placement touching the same products wait for each other instead of deadlocking.
   await tx.execute(sql`
     select id from products
