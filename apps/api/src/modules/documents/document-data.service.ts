@@ -1,14 +1,14 @@
 // A trade document of an order (docs/api.md, "Trade documents"): whether it may be issued (the
 // domain's rule), the invoice number when the invoice is first issued, and the view model the
 // renderer draws, read from the order, its lines, their styles and packs, its payments and the
-// seller's details. Staff routes use it now; the buyer's routes and the mails later.
+// seller's details. Staff routes use it now; the buyer's routes and the mails later. The order is
+// read through the orders module's index.ts, the packs through documents.repository.ts.
 import { addressLines } from '@solestock/domain/company';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { decimal, fromMinorUnits, sumMoney, type Decimal } from '@solestock/domain';
 import { orderDeposit, paymentWords, termsWords } from '@solestock/domain/payment-terms';
 import { groupByStyleColour } from '@solestock/domain/style-lines';
 import { isIsoCountryCode, isoCountryName } from '@solestock/domain/iso-countries';
-import type { PackingLine, PackingPack } from '@solestock/domain/back-office/carton-packing';
+import type { PackingLine } from '@solestock/domain/back-office/carton-packing';
 import { sellerAddressLines } from '@solestock/domain/back-office/seller-payloads';
 import {
   documentAvailability,
@@ -16,13 +16,14 @@ import {
   type TradeDocument,
 } from '@solestock/domain/back-office/trade-documents';
 import type { Database } from '../../db/connect.ts';
-import { orderEvents, orders, packs, payments, refunds, users } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { takeTurns } from '../../http/take-turns.ts';
 import {
   findOrder,
   issueInvoiceNumber,
   moneyOf,
+  orderPaymentsAndShipping,
+  orderWithBuyer,
   owedBy,
   styledLinesOf,
   styleFacts,
@@ -37,6 +38,7 @@ import type {
   DocumentPayment,
 } from './document-model.ts';
 import { sellerDetails } from '../seller/index.ts';
+import { packsOfStyles } from './documents.repository.ts';
 
 /**
  * A buyer's document is of an order of their company (decision 146): another's, or none, is 404
@@ -70,11 +72,7 @@ export async function tradeDocumentModel(
 ): Promise<{ model: DocumentDraft; fileName: string }> {
   const { orderId, document } = request;
   const now = request.now ?? new Date();
-  const [row] = await db
-    .select({ order: orders, firstName: users.firstName, email: users.email })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId));
+  const row = await orderWithBuyer(db, orderId);
   if (!row) throw notFound('No order has this number.');
   const seller = await sellerDetails(db);
   const available = documentAvailability(document, row.order.status, seller);
@@ -99,44 +97,15 @@ export async function tradeDocumentModel(
     });
   }
 
-  const [lines, paid, refunded, shipped, money] = await Promise.all([
+  const [lines, { paid, refunded, shippedAt }, money] = await Promise.all([
     styledLinesOf(db, orderId),
-    db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
-      .orderBy(asc(payments.id)),
-    db
-      .select()
-      .from(refunds)
-      .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'succeeded')))
-      .orderBy(asc(refunds.id)),
-    db
-      .select({ at: orderEvents.createdAt })
-      .from(orderEvents)
-      .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'shipped')))
-      .orderBy(desc(orderEvents.id))
-      .limit(1),
+    orderPaymentsAndShipping(db, orderId),
     moneyOf(db, [orderId]),
   ]);
   const styles = [
     ...new Set(lines.map((l) => l.itemGroupId).filter((s): s is number => s !== null)),
   ];
-  const stylePacks: PackingPack[] = styles.length
-    ? (
-        await db
-          .select()
-          .from(packs)
-          .where(inArray(packs.itemGroupId, styles))
-          .orderBy(asc(packs.id))
-      ).map((p) => ({
-        id: p.id,
-        style: p.itemGroupId,
-        color: p.color,
-        name: p.name,
-        ratio: p.ratio,
-      }))
-    : [];
+  const stylePacks = await packsOfStyles(db, styles);
 
   const { order } = row;
   const currency = order.currency;
@@ -243,7 +212,7 @@ export async function tradeDocumentModel(
       placed_on: order.createdAt.toISOString().slice(0, 10),
       currency: currency.toUpperCase(),
       symbol: order.symbol,
-      shipped_on: shipped[0]?.at.toISOString().slice(0, 10) ?? null,
+      shipped_on: shippedAt?.toISOString().slice(0, 10) ?? null,
       carrier: order.carrier,
       tracking_number: order.trackingNumber,
     },

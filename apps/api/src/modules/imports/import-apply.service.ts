@@ -2,7 +2,9 @@
 // merges the staged rows into brands, categories, item groups, products, slabs and cartons in one
 // transaction, set-based (INSERT … ON CONFLICT), reindexes the touched groups for search, records
 // the audit and marks the import done. Rows whose product already reads exactly as the row says
-// are `unchanged` and not written at all. import.service.ts runs it after the check.
+// are `unchanged` and not written at all. import.service.ts runs it after the check. The merge's
+// statements stay here, in their order, as the phase's own; the import's row and its staged rows
+// are read and written through imports.repository.ts.
 import { sql } from 'drizzle-orm';
 import type { ImportChange } from '@solestock/domain/back-office/catalogue-import-job';
 import { queryRows, type Database } from '../../db/connect.ts';
@@ -13,6 +15,7 @@ import { applyGroupSettings } from './import-group-settings.ts';
 import { recordImageAddresses } from './import-images.ts';
 import { writeCartons } from './import-packs.ts';
 import { classified, countsAndChanges, type Counts } from './import-outcome.ts';
+import { deleteStagedRows, markFinished } from './imports.repository.ts';
 
 /** Past this many touched item groups, the search index is rebuilt whole (one pass). */
 const REINDEX_ALL_AFTER = 2_000;
@@ -50,15 +53,10 @@ export async function applyImport(
         after: { file_name: imp.file_name, rows: total, ...counts },
       },
     );
-    await tx.execute(sql`
-      update catalogue_imports
-      set status = 'done', file = null, finished_at = now(), errors = '[]'::jsonb,
-          created = ${counts.created}, updated = ${counts.updated}, unchanged = ${counts.unchanged},
-          changes = ${JSON.stringify(changes)}::jsonb
-      where id = ${importId}`);
+    await markFinished(tx, importId, 'done', [], counts, changes);
     // Image addresses on other hosts go to the image job, with the rows that name them.
     await recordImageAddresses(tx, importId, linkedOrigins);
-    await tx.execute(sql`delete from catalogue_import_rows where import_id = ${importId}`);
+    await deleteStagedRows(tx, importId);
     return counts.created + counts.updated > 0;
   });
 }
@@ -144,7 +142,7 @@ async function mergeStagedRows(
   await applyGroupSettings(tx);
 
   // The products this file changes are locked first, in id order: a placement locks the stock
-  // lines it sells in id order too (modules/stock/stock-moves.ts), so on PostgreSQL an import
+  // lines it sells in id order too (modules/stock/stock.repository.ts), so on PostgreSQL an import
   // and a placement touching the same products wait for each other instead of deadlocking.
   await tx.execute(sql`
     select id from products

@@ -18,29 +18,29 @@
 // run), import-apply.service.ts writes, import-outcome.ts classifies the staged rows for both.
 // This file keeps the upload, answers its status and runs the phases, for the routes, the job and
 // the command line.
-import { sql } from 'drizzle-orm';
 import type { ImportStatus } from '@solestock/domain/back-office/catalogue-import-job';
-import { queryRows, type Database } from '../../db/connect.ts';
-import { catalogueImports } from '../../db/schema.ts';
+import type { Database } from '../../db/connect.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import type { StaffActor } from '../../http/staff-guard.ts';
 import { enqueueJob, type JobRunner } from '../../jobs/runner.ts';
 import { applyImport } from './import-apply.service.ts';
-import type { ImportFormat } from './import-file.ts';
+import { ImportFileProblem, sniffImportFile } from './import-file.ts';
 import { importImages } from './import-images.ts';
 import { finishWithoutWriting, stageImport, type StagingHooks } from './import-staging.service.ts';
+import {
+  deleteStagedRows,
+  importStatusRow,
+  insertImport,
+  markFailed,
+  setImportJob,
+  storedImport,
+  type NewImport,
+} from './imports.repository.ts';
 
 export const IMPORT_QUEUE = 'catalogue-import';
 
 // The job's answer is the domain's, shared with the console's Import page.
 export type { ImportStatus };
-
-export interface NewImport {
-  fileName: string;
-  format: ImportFormat;
-  dryRun: boolean;
-  file: Buffer;
-  staffId: number | null;
-  address: string | null;
-}
 
 /**
  * Keeps the upload and queues its job, in one transaction; answers the import's id. `jobs` null:
@@ -52,61 +52,57 @@ export async function createImport(
   upload: NewImport,
 ): Promise<number> {
   const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(catalogueImports)
-      .values({
-        fileName: upload.fileName.slice(0, 200),
-        format: upload.format,
-        dryRun: upload.dryRun,
-        file: upload.file,
-        staffId: upload.staffId,
-        address: upload.address,
-      })
-      .returning({ id: catalogueImports.id });
+    const importId = await insertImport(tx, upload);
     if (jobs) {
-      const jobId = await enqueueJob(tx, IMPORT_QUEUE, { importId: row!.id }, { maxAttempts: 3 });
-      await tx.execute(sql`update catalogue_imports set job_id = ${jobId} where id = ${row!.id}`);
+      const jobId = await enqueueJob(tx, IMPORT_QUEUE, { importId }, { maxAttempts: 3 });
+      await setImportJob(tx, importId, jobId);
     }
-    return row!.id;
+    return importId;
   });
   jobs?.wake();
   return id;
 }
 
+/**
+ * The console's upload: a CSV or XLSX file (else 400 `bad_file`) kept and queued as sent by
+ * `actor`; answers the import's id, the job to follow.
+ */
+export async function queueUpload(
+  db: Database,
+  jobs: JobRunner,
+  actor: StaffActor,
+  file: { name: string; bytes: Buffer; dryRun: boolean },
+): Promise<number> {
+  let format;
+  try {
+    format = sniffImportFile(file.bytes);
+  } catch (err) {
+    if (err instanceof ImportFileProblem) throw badRequest(err.message, undefined, 'bad_file');
+    throw err;
+  }
+  return createImport(db, jobs, {
+    fileName: file.name,
+    format,
+    dryRun: file.dryRun,
+    file: file.bytes,
+    staffId: actor.staffId,
+    address: actor.address,
+  });
+}
+
+/** The import's progress and outcome, its images' too; null when no import has this number. */
 export async function importStatus(db: Database, id: number): Promise<ImportStatus | null> {
-  // The answer's own fields as stored, less what is worked out below (the id, times, the rest).
-  const [row] = await queryRows<
-    Omit<ImportStatus, 'id' | 'created_at' | 'finished_at' | 'changes_not_listed' | 'images'> & {
-      id: string | number;
-      created_at: Date | string;
-      finished_at: Date | string | null;
-      images_finished_at: Date | string | null;
-    }
-  >(
-    db,
-    sql`select id, status, dry_run, file_name, total_rows, processed_rows, created, updated,
-          unchanged, errors, changes, created_at, finished_at, images_finished_at
-        from catalogue_imports where id = ${id}`,
-  );
+  const row = await importStatusRow(db, id);
   if (!row) return null;
-  const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-  return {
-    id: Number(row.id),
-    status: row.status,
-    dry_run: row.dry_run,
-    file_name: row.file_name,
-    total_rows: row.total_rows,
-    processed_rows: row.processed_rows,
-    created: row.created,
-    updated: row.updated,
-    unchanged: row.unchanged,
-    errors: row.errors,
-    changes: row.changes,
-    changes_not_listed: Math.max(0, row.created + row.updated - row.changes.length),
-    images: await importImages(db, id, row.images_finished_at),
-    created_at: iso(row.created_at)!,
-    finished_at: iso(row.finished_at),
-  };
+  const { imagesFinishedAt, ...status } = row;
+  return { ...status, images: await importImages(db, id, imagesFinishedAt) };
+}
+
+/** The import's progress and outcome for the console, or a 404. */
+export async function importForStaff(db: Database, id: number): Promise<ImportStatus> {
+  const status = await importStatus(db, id);
+  if (!status) throw notFound('No import has this number.');
+  return status;
 }
 
 export interface RunHooks extends StagingHooks {
@@ -126,14 +122,10 @@ export function registerImportJobs(db: Database, jobs: JobRunner, hooks: RunHook
       await runImport(db, Number(payload.importId), hooks);
     },
     async onFailed(tx, payload, { error }) {
-      await tx.execute(sql`
-        update catalogue_imports
-        set status = 'failed', file = null, finished_at = now(),
-            errors = ${JSON.stringify([{ row: 0, column: null, message: `The import stopped: ${error.slice(0, 300)}` }])}::jsonb
-        where id = ${Number(payload.importId)} and status in ('queued', 'running')`);
-      await tx.execute(
-        sql`delete from catalogue_import_rows where import_id = ${Number(payload.importId)}`,
-      );
+      const importId = Number(payload.importId);
+      const stopped = `The import stopped: ${error.slice(0, 300)}`;
+      await markFailed(tx, importId, [{ row: 0, column: null, message: stopped }], true);
+      await deleteStagedRows(tx, importId);
     },
   });
 }
@@ -144,19 +136,7 @@ export async function runImport(
   importId: number,
   hooks: RunHooks = {},
 ): Promise<void> {
-  const [imp] = await queryRows<{
-    status: string;
-    format: ImportFormat;
-    dry_run: boolean;
-    file_size: number | null;
-    staff_id: number | null;
-    address: string | null;
-    file_name: string;
-  }>(
-    db,
-    sql`select status, format, dry_run, octet_length(file) as file_size, staff_id, address, file_name
-        from catalogue_imports where id = ${importId}`,
-  );
+  const imp = await storedImport(db, importId);
   if (!imp || imp.status === 'done' || imp.status === 'failed' || imp.file_size === null) return;
   const staged = await stageImport(db, importId, imp.format, Number(imp.file_size), hooks);
   if (!staged) return;

@@ -6,14 +6,14 @@ import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { importStatus as importStatusAnswer } from '@solestock/domain/back-office/catalogue-import-job';
-import { badRequest, HttpError, notFound } from '../../http/errors.ts';
+import { badRequest, HttpError } from '../../http/errors.ts';
 import type { Routes } from '../../http/route-schemas.ts';
 import { parseInput } from '../../http/validate.ts';
-import { staffOf } from '../../http/staff-guard.ts';
+import { actorOf } from '../../http/staff-guard.ts';
 import { exportCatalogueCsv, exportCatalogueXlsx } from './catalogue-export.ts';
-import { ImportFileProblem, MAX_IMPORT_BYTES, sniffImportFile } from './import-file.ts';
+import { MAX_IMPORT_BYTES } from './import-file.ts';
 import { registerImportImageJobs } from './import-images.ts';
-import { createImport, importStatus, registerImportJobs } from './import.service.ts';
+import * as imports from './import.service.ts';
 
 const importParams = z.object({
   id: z.coerce
@@ -36,7 +36,7 @@ const MB = 1024 * 1024;
 export async function importsAdminRoutes(admin: Routes): Promise<void> {
   const db = admin.database.db;
   const onCatalogueChanged = () => admin.storefrontChanges.changed();
-  registerImportJobs(db, admin.jobs, {
+  imports.registerImportJobs(db, admin.jobs, {
     onCatalogueChanged,
     linkedOrigins: [admin.config.publicOrigin, ...admin.config.imageOrigins],
   });
@@ -104,20 +104,9 @@ export async function importsAdminRoutes(admin: Routes): Promise<void> {
       }
       const { dry_run } = parseInput(importFields, fields);
       if (!file) throw badRequest('Choose a CSV or XLSX file to import (the field "file").');
-      let format;
-      try {
-        format = sniffImportFile(file.bytes);
-      } catch (err) {
-        if (err instanceof ImportFileProblem) throw badRequest(err.message, undefined, 'bad_file');
-        throw err;
-      }
-      const id = await createImport(db, admin.jobs, {
-        fileName: file.name,
-        format,
+      const id = await imports.queueUpload(db, admin.jobs, actorOf(request), {
+        ...file,
         dryRun: dry_run === 'true',
-        file: file.bytes,
-        staffId: staffOf(request).staff.id,
-        address: request.ip,
       });
       return reply.status(202).send({ id });
     },
@@ -136,11 +125,7 @@ export async function importsAdminRoutes(admin: Routes): Promise<void> {
         },
       },
     },
-    async (request) => {
-      const status = await importStatus(db, request.params.id);
-      if (!status) throw notFound('No import has this number.');
-      return status;
-    },
+    async (request) => imports.importForStaff(db, request.params.id),
   );
 
   const stamp = () => new Date().toISOString().slice(0, 10);

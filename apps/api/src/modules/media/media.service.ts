@@ -1,8 +1,7 @@
 // The console's images (docs/api.md, back office, "Catalogue, media and import"; decision 105):
 // keeping an upload (its files, then its row and audit entry), and putting uploads on a product's
 // sizes of one colour or taking them off, each product's change audited. The routes parse and
-// answer; this is the rule and the SQL.
-import { and, eq, isNull } from 'drizzle-orm';
+// answer; this is the rule, and media.repository.ts the SQL.
 import {
   mediaOriginalUrl,
   mediaSources,
@@ -11,17 +10,25 @@ import {
 } from '@solestock/domain/media-urls';
 import type { AdminProductImages } from '@solestock/domain/back-office/catalogue-payloads';
 import type { Database } from '../../db/connect.ts';
-import { media, products } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { recordAuditAs } from '../audit/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
+import { recordAuditAs } from '../audit/index.ts';
 import type { MediaStorage } from './media-storage.ts';
 import { inspectUpload, renderUpload } from './media-upload.ts';
+import {
+  insertMedia,
+  liveProductImages,
+  lockImageTargets,
+  mediaByKey,
+  setProductImages,
+  type MediaRow,
+  type ProductImages,
+} from './media.repository.ts';
 
 const MAX_PRODUCT_IMAGES = 12;
 
 /** What an upload answers, and what the console shows of it. */
-export function uploadAnswer(row: typeof media.$inferSelect) {
+export function uploadAnswer(row: MediaRow) {
   const ref = { key: row.key, width: row.width, height: row.height };
   const url = mediaUrl(ref);
   return {
@@ -49,25 +56,21 @@ export async function keepUpload(
   upload: { bytes: Buffer; fileName: string },
 ): Promise<{ created: boolean; answer: ReturnType<typeof uploadAnswer> }> {
   const ref = await inspectUpload(upload.bytes);
-  const [known] = await db.select().from(media).where(eq(media.key, ref.key));
+  const known = await mediaByKey(db, ref.key);
   if (known) return { created: false, answer: uploadAnswer(known) };
   const processed = await renderUpload(upload.bytes, ref);
   for (const file of processed.files) await storage.put(file.key, file.body, file.contentType);
   const row = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(media)
-      .values({
-        key: processed.key,
-        originalType: processed.originalType,
-        width: processed.width,
-        height: processed.height,
-        bytes: processed.bytes,
-        widths: processed.widths,
-        fileName: upload.fileName,
-        createdBy: actor.staffId,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const inserted = await insertMedia(tx, {
+      key: processed.key,
+      originalType: processed.originalType,
+      width: processed.width,
+      height: processed.height,
+      bytes: processed.bytes,
+      widths: processed.widths,
+      fileName: upload.fileName,
+      createdBy: actor.staffId,
+    });
     if (inserted) {
       await recordAuditAs(tx, actor, {
         action: 'media.upload',
@@ -78,29 +81,16 @@ export async function keepUpload(
     }
     return inserted;
   });
-  const stored = row ?? (await db.select().from(media).where(eq(media.key, ref.key)))[0]!;
+  const stored = row ?? (await mediaByKey(db, ref.key))!;
   return { created: row !== undefined, answer: uploadAnswer(stored) };
 }
 
 /** A live product's images, or 404. */
-export async function productImages(db: Database, id: number) {
-  const [row] = await db
-    .select({
-      id: products.id,
-      sku: products.sku,
-      name: products.name,
-      color: products.color,
-      size: products.size,
-      itemGroupId: products.itemGroupId,
-      coverImage: products.coverImage,
-      images: products.images,
-    })
-    .from(products)
-    .where(and(eq(products.id, id), isNull(products.archivedAt)));
+export async function productImages(db: Database, id: number): Promise<ProductImages> {
+  const row = await liveProductImages(db, id);
   if (!row) throw notFound('No product has this number.');
   return row;
 }
-type ProductImages = Awaited<ReturnType<typeof productImages>>;
 
 /** What the image calls answer: the product's images, and how many products a change touched. */
 export const productImagesAnswer = (
@@ -117,22 +107,6 @@ export const productImagesAnswer = (
   ...(updated === undefined ? {} : { updated_products: updated }),
 });
 
-/** The products an image change applies to, locked: this one, or every live size of its colour. */
-const targets = (tx: Database, row: ProductImages, sameColour: boolean) =>
-  tx
-    .select({ id: products.id, coverImage: products.coverImage, images: products.images })
-    .from(products)
-    .where(
-      sameColour
-        ? and(
-            eq(products.itemGroupId, row.itemGroupId),
-            eq(products.color, row.color),
-            isNull(products.archivedAt),
-          )
-        : eq(products.id, row.id),
-    )
-    .for('update');
-
 /** Puts an uploaded image on a product (first when `cover`); answers how many products changed. */
 export async function addProductImage(
   db: Database,
@@ -141,7 +115,7 @@ export async function addProductImage(
   change: { url: string; cover: boolean; same_colour: boolean },
 ): Promise<number> {
   const parsed = parseMediaUrl(change.url)!;
-  const [known] = await db.select().from(media).where(eq(media.key, parsed.key));
+  const known = await mediaByKey(db, parsed.key);
   if (!known || known.width !== parsed.width || known.height !== parsed.height) {
     throw new HttpError(
       400,
@@ -153,7 +127,7 @@ export async function addProductImage(
   const url = mediaUrl(known);
   const row = await productImages(db, id);
   return db.transaction(async (tx) => {
-    const rows = await targets(tx, row, change.same_colour);
+    const rows = await lockImageTargets(tx, row, change.same_colour);
     for (const p of rows) {
       const rest = p.images.filter((u) => u !== url);
       const images = change.cover ? [url, ...rest] : [...rest, url];
@@ -165,7 +139,7 @@ export async function addProductImage(
         );
       }
       const coverImage = change.cover || p.coverImage === '' ? url : p.coverImage;
-      await tx.update(products).set({ images, coverImage }).where(eq(products.id, p.id));
+      await setProductImages(tx, p.id, images, coverImage);
       await recordAuditAs(tx, actor, {
         action: 'product.image.add',
         entityType: 'product',
@@ -190,13 +164,13 @@ export async function removeProductImage(
     throw new HttpError(404, 'not_found', 'This product has no such image.');
   }
   return db.transaction(async (tx) => {
-    const rows = await targets(tx, row, change.same_colour);
+    const rows = await lockImageTargets(tx, row, change.same_colour);
     let changed = 0;
     for (const p of rows) {
       if (!p.images.includes(change.url) && p.coverImage !== change.url) continue;
       const images = p.images.filter((u) => u !== change.url);
       const coverImage = p.coverImage === change.url ? (images[0] ?? '') : p.coverImage;
-      await tx.update(products).set({ images, coverImage }).where(eq(products.id, p.id));
+      await setProductImages(tx, p.id, images, coverImage);
       await recordAuditAs(tx, actor, {
         action: 'product.image.remove',
         entityType: 'product',

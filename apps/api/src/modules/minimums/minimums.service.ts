@@ -2,7 +2,7 @@
 // shop setting, owner), what a priced cart or order falls short of (the domain's one rule,
 // minimumShortfalls), and the placement's refusal. The goods are converted to dollars with the
 // rates the order is priced with, today's: the cart shows the same shortfalls placement refuses.
-import { eq, sql } from 'drizzle-orm';
+// The setting's reads and writes are in minimums.repository.ts.
 import {
   amountInUsd,
   decimal,
@@ -20,27 +20,12 @@ import type {
   OrderSettingsForm,
 } from '@solestock/domain/back-office/order-settings-payloads';
 import type { Database } from '../../db/connect.ts';
-import { shopSettings } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { recordAuditAs } from '../audit/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
+import { recordAuditAs } from '../audit/index.ts';
+import { minOrderUsd, SETTING_MIN_ORDER_USD, writeMinOrderUsd } from './minimums.repository.ts';
 
-/** The shop_settings key of the order minimum: US dollars as a decimal string. */
-export const SETTING_MIN_ORDER_USD = 'min_order_usd';
-
-/** The shop's order minimum in US dollars, '0.00' when none is set. */
-export async function minOrderUsd(db: Pick<Database, 'select'>): Promise<string> {
-  const [row] = await db
-    .select({ value: shopSettings.value })
-    .from(shopSettings)
-    .where(eq(shopSettings.key, SETTING_MIN_ORDER_USD));
-  // Stored as the decimal text; the driver may hand a JSON string of digits back as a number.
-  const value = row?.value;
-  return typeof value === 'string' || typeof value === 'number'
-    ? decimal(value).toFixed(2)
-    : '0.00';
-}
-
+/** The order settings as the console shows them. */
 export async function orderSettings(db: Pick<Database, 'select'>): Promise<OrderSettings> {
   return { min_order_usd: moneyNumber(await minOrderUsd(db)) };
 }
@@ -53,13 +38,7 @@ export async function setOrderSettings(
 ): Promise<OrderSettings> {
   await db.transaction(async (tx) => {
     const before = await orderSettings(tx);
-    await tx
-      .insert(shopSettings)
-      .values({ key: SETTING_MIN_ORDER_USD, value: form.min_order_usd })
-      .onConflictDoUpdate({
-        target: shopSettings.key,
-        set: { value: form.min_order_usd, updatedAt: sql`now()` },
-      });
+    await writeMinOrderUsd(tx, form.min_order_usd);
     await recordAuditAs(tx, actor, {
       action: 'settings.change',
       entityType: 'shop_settings',

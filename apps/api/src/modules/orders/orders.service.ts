@@ -3,7 +3,7 @@
 // concurrent placements of one cart make one order, and an Idempotency-Key's first order is found
 // by every repeat. Every line is priced here and snapshotted (unit price, currency, rate, and how
 // its group is sold). Lines of `stock` groups take their pairs off availability in the same
-// transaction (stock-moves.ts, decision 144); an order on card terms holds them for
+// transaction (the stock module, decision 144); an order on card terms holds them for
 // STOCK_HOLD_MINUTES, after which the stock-hold job cancels it (unpaid) or, submitted to pay
 // after confirmation, gives them back while it waits for review (decision 161).
 import { and, eq, inArray, sql } from 'drizzle-orm';

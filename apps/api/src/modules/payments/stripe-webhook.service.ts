@@ -3,10 +3,8 @@
 // intent is recorded through the same function as the browser's payment record, so the order is
 // paid even when the browser never comes back, and a race between the two leaves one payment.
 import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/connect.ts';
-import { webhookEvents } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import {
   recordPaymentFromIntent,
@@ -15,6 +13,7 @@ import {
   settleRefund,
 } from '../orders/index.ts';
 import type { PaymentProcessor } from '../payment-processor/index.ts';
+import { forgetEvent, rememberEvent } from './payments.repository.ts';
 import { intentFromStripe, refundFromStripe } from './stripe.processor.ts';
 
 /** What became of an event, as the webhook answers it (and the metrics count it). */
@@ -37,17 +36,12 @@ export async function handleStripeEvent(
   /** PUBLIC_URL, for the link of a mail a payment may send (a cancelled order's refund). */
   publicUrl: string,
 ): Promise<WebhookOutcome> {
-  const [fresh] = await db
-    .insert(webhookEvents)
-    .values({ id: event.id, type: event.type })
-    .onConflictDoNothing()
-    .returning({ id: webhookEvents.id });
-  if (!fresh) return 'duplicate';
+  if (!(await rememberEvent(db, event.id, event.type))) return 'duplicate';
   try {
     return await applyEvent(db, processor, event, log, publicUrl);
   } catch (error) {
     // Not handled (e.g. the database went away): forget the id, so Stripe's retry is applied.
-    await db.delete(webhookEvents).where(eq(webhookEvents.id, event.id));
+    await forgetEvent(db, event.id);
     throw error;
   }
 }

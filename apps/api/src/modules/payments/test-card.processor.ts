@@ -1,10 +1,9 @@
 // The built-in test card processor: intents kept in our own database, confirmed by
 // POST /payments/test/confirm/ with the test cards of docs/api.md. It stands in for Stripe the way
 // other storefronts ship a dummy gateway, so the whole checkout runs with no account anywhere.
+// Its intents and refunds are kept through payments.repository.ts.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
-import { testPaymentIntents, testRefunds } from '../../db/schema.ts';
 import { markPaymentFailed } from '../orders/index.ts';
 import type {
   CreateIntentInput,
@@ -14,14 +13,24 @@ import type {
   RefundInput,
 } from '../payment-processor/index.ts';
 import {
+  declineTestIntent,
+  insertTestIntent,
+  insertTestRefund,
+  lockTestIntent,
+  succeedTestIntent,
+  testIntentById,
+  testRefundById,
+  testRefundTotals,
+  type TestIntentRow,
+  type TestRefundRow,
+} from './payments.repository.ts';
+import {
   chargeTestCard,
   TEST_CARDS,
   TEST_REFUND_FAILURE,
   type CardInput,
   type CardOutcome,
 } from './test-cards.ts';
-
-type IntentRow = typeof testPaymentIntents.$inferSelect;
 
 export type ConfirmResult =
   | { kind: 'ok'; intent: PaymentIntent }
@@ -46,18 +55,14 @@ export class TestCardProcessor implements PaymentProcessor {
     // The id follows from the idempotency key, so two racing creates insert one row and both
     // answer with it, exactly as Stripe does for a repeated Idempotency-Key.
     const id = `pi_test_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`;
-    const [inserted] = await this.db
-      .insert(testPaymentIntents)
-      .values({
-        id,
-        clientSecret: `${id}_secret_${randomBytes(18).toString('base64url')}`,
-        orderId: input.orderId,
-        amount: input.amount,
-        currency: input.currency,
-        status: 'requires_payment_method',
-      })
-      .onConflictDoNothing()
-      .returning();
+    const inserted = await insertTestIntent(this.db, {
+      id,
+      clientSecret: `${id}_secret_${randomBytes(18).toString('base64url')}`,
+      orderId: input.orderId,
+      amount: input.amount,
+      currency: input.currency,
+      status: 'requires_payment_method',
+    });
     // The racing create that lost the insert reads the winner's row.
     const row = inserted ?? (await this.row(id));
     if (!row) throw new Error(`Test intent ${id} vanished after insert.`);
@@ -78,39 +83,26 @@ export class TestCardProcessor implements PaymentProcessor {
   async refund(input: RefundInput): Promise<ProcessorRefund> {
     const id = `re_test_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`;
     return this.db.transaction(async (tx) => {
-      const [intent] = await tx
-        .select()
-        .from(testPaymentIntents)
-        .where(eq(testPaymentIntents.id, input.paymentIntentId))
-        .for('update');
+      const intent = await lockTestIntent(tx, input.paymentIntentId);
       if (!intent || intent.status !== 'succeeded') {
         throw new Error(`Test intent ${input.paymentIntentId} has no succeeded payment to refund.`);
       }
-      const [seen] = await tx.select().from(testRefunds).where(eq(testRefunds.id, id));
+      const seen = await testRefundById(tx, id);
       if (seen) return refundOf(seen);
-      const [{ refunded, failures } = { refunded: 0, failures: 0 }] = await tx
-        .select({
-          refunded: sql<number>`coalesce(sum(${testRefunds.amount}) filter (where ${testRefunds.status} <> 'failed'), 0)::bigint`,
-          failures: sql<number>`count(*) filter (where ${testRefunds.status} = 'failed')::int`,
-        })
-        .from(testRefunds)
-        .where(eq(testRefunds.paymentIntentId, intent.id));
-      if (Number(refunded) + input.amount > Number(intent.amount)) {
+      const { refunded, failures } = await testRefundTotals(tx, intent.id);
+      if (refunded + input.amount > Number(intent.amount)) {
         throw new Error(
           `A refund of ${input.amount} exceeds what ${intent.id} has left to refund.`,
         );
       }
-      const fails = intent.cardLast4 === TEST_CARDS.refundFails.slice(-4) && Number(failures) === 0;
-      const [row] = await tx
-        .insert(testRefunds)
-        .values({
-          id,
-          paymentIntentId: intent.id,
-          amount: input.amount,
-          status: fails ? 'failed' : 'succeeded',
-        })
-        .returning();
-      return refundOf(row!);
+      const fails = intent.cardLast4 === TEST_CARDS.refundFails.slice(-4) && failures === 0;
+      const row = await insertTestRefund(tx, {
+        id,
+        paymentIntentId: intent.id,
+        amount: input.amount,
+        status: fails ? 'failed' : 'succeeded',
+      });
+      return refundOf(row);
     });
   }
 
@@ -128,36 +120,23 @@ export class TestCardProcessor implements PaymentProcessor {
     const outcome: CardOutcome = chargeTestCard(card, this.now());
     if (!outcome.ok) {
       await this.db.transaction(async (tx) => {
-        await tx
-          .update(testPaymentIntents)
-          .set({ status: 'requires_payment_method', lastError: outcome.message })
-          .where(
-            and(eq(testPaymentIntents.id, id), sql`${testPaymentIntents.status} <> 'succeeded'`),
-          );
+        await declineTestIntent(tx, id, outcome.message);
         // The order's one way to fail its payment: its held pairs go back (decision 144).
         await markPaymentFailed(tx, row.orderId);
       });
       return { kind: 'declined', message: outcome.message, code: outcome.code };
     }
-    const [updated] = await this.db
-      .update(testPaymentIntents)
-      .set({ status: 'succeeded', lastError: null, cardLast4: outcome.last4 })
-      .where(eq(testPaymentIntents.id, id))
-      .returning();
+    const updated = await succeedTestIntent(this.db, id, outcome.last4);
     return { kind: 'ok', intent: toIntent(updated ?? row) };
   }
 
-  private async row(id: string): Promise<IntentRow | undefined> {
+  private async row(id: string): Promise<TestIntentRow | undefined> {
     if (!id.startsWith('pi_test_')) return undefined;
-    const [row] = await this.db
-      .select()
-      .from(testPaymentIntents)
-      .where(eq(testPaymentIntents.id, id));
-    return row;
+    return testIntentById(this.db, id);
   }
 }
 
-function refundOf(row: typeof testRefunds.$inferSelect): ProcessorRefund {
+function refundOf(row: TestRefundRow): ProcessorRefund {
   return row.status === 'failed'
     ? {
         id: row.id,
@@ -168,7 +147,7 @@ function refundOf(row: typeof testRefunds.$inferSelect): ProcessorRefund {
     : { id: row.id, amount: Number(row.amount), status: 'succeeded' };
 }
 
-function toIntent(row: IntentRow): PaymentIntent {
+function toIntent(row: TestIntentRow): PaymentIntent {
   return {
     id: row.id,
     clientSecret: row.clientSecret,

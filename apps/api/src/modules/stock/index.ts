@@ -1,15 +1,17 @@
 // The stock module's entry: what the rest of the API may use of it. Everything else in
 // modules/stock/ is its own (docs/architecture.md; eslint refuses a reach past this file).
-export { auditImportedStock, auditStockEdit } from './stock-audit.ts';
+export { stockAllows } from './stock.repository.ts';
+export type { StockActor } from './stock.repository.ts';
 export {
   amendStock,
+  auditImportedStock,
+  auditStockEdit,
   giveBackStock,
   holdsStock,
   insufficientStock,
   namesOf,
-  stockAllows,
   takeStock,
   tryTakeStock,
-} from './stock-moves.ts';
-export type { StockActor, StockOrderLine } from './stock-moves.ts';
+} from './stock.service.ts';
+export type { StockOrderLine } from './stock.service.ts';
 export { stockAdminRoutes } from './stock.admin.routes.ts';

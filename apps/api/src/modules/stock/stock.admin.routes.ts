@@ -8,7 +8,7 @@ import {
 } from '@solestock/domain/back-office/stock-payloads';
 import type { Routes } from '../../http/route-schemas.ts';
 import { actorOf } from '../../http/staff-guard.ts';
-import { lowStock, lowStockPairs, setLowStockPairs } from './low-stock.ts';
+import * as stock from './stock.service.ts';
 
 export async function stockAdminRoutes(admin: Routes): Promise<void> {
   const db = admin.database.db;
@@ -25,7 +25,7 @@ export async function stockAdminRoutes(admin: Routes): Promise<void> {
         },
       },
     },
-    async () => lowStock(db),
+    async () => stock.lowStock(db),
   );
 
   admin.get(
@@ -37,7 +37,7 @@ export async function stockAdminRoutes(admin: Routes): Promise<void> {
         docs: { summary: 'The low-stock line: the pairs at or below which a product is listed.' },
       },
     },
-    async () => ({ low_stock_pairs: await lowStockPairs(db) }),
+    async () => stock.stockSettings(db),
   );
 
   admin.put(
@@ -49,8 +49,6 @@ export async function stockAdminRoutes(admin: Routes): Promise<void> {
         docs: { summary: 'Change the low-stock line.' },
       },
     },
-    async (request) => ({
-      low_stock_pairs: await setLowStockPairs(db, actorOf(request), request.body.low_stock_pairs),
-    }),
+    async (request) => stock.setLowStockPairs(db, actorOf(request), request.body.low_stock_pairs),
   );
 }

@@ -1,12 +1,23 @@
-// The stock engine's writes (docs/api.md, "Stock and pre-orders"; decision 144). Placing an order
-// takes its `stock` lines' pairs off `products.availability` in the placement's transaction:
-// the products are locked in id order (SELECT … FOR NO KEY UPDATE, so two placements never
-// wait on each other in a circle), the domain's stockShortfalls reads the locked rows, and the update
-// subtracts; the check `availability >= 0` is the last word, its violation answered as the same
-// 409. The pairs come back exactly once (the order's `stock_taken_at`, compare-and-set), when
-// it is cancelled, its payment fails or its hold expires. Every change is audited per product
-// with its cause. Lines of `unlimited` and `pre_order` groups never touch availability.
-import { sql, type SQL } from 'drizzle-orm';
+// The stock module's rules (docs/api.md, "Stock and pre-orders" and back office, "Stock";
+// decision 144).
+//
+// The dashboard's low-stock list: live products of `stock` groups with `low_stock_pairs` or
+// fewer pairs on hand, fewest first, and the shop setting that draws the line
+// (DEFAULT_LOW_STOCK_PAIRS until an owner sets it).
+//
+// The stock engine's writes: placing an order takes its `stock` lines' pairs off
+// `products.availability` in the placement's transaction: the products are locked in id order
+// (SELECT … FOR NO KEY UPDATE, so two placements never wait on each other in a circle), the
+// domain's stockShortfalls reads the locked rows, and the update subtracts; the check
+// `availability >= 0` is the last word, its violation answered as the same 409. The pairs come
+// back exactly once (the order's `stock_taken_at`, compare-and-set), when it is cancelled, its
+// payment fails or its hold expires. Lines of `unlimited` and `pre_order` groups never touch
+// availability.
+//
+// Every change is audited per product with its cause: the engine's takes and give-backs, and
+// staff's own changes (a product of a `stock` group whose availability a staff member edits, or
+// an import sets, gets a `stock.change` record beside the write's own record). One action for
+// every stock change, so a product's stock history is one filter of the audit log.
 import {
   insufficientStockSentence,
   isStockLimited,
@@ -15,19 +26,92 @@ import {
   type StockProductName,
   type StockShortfall,
 } from '@solestock/domain';
-import { idsIn } from '../../db/batches.ts';
-import { queryRows, type Database } from '../../db/connect.ts';
+import type { LowStockList, StockSettings } from '@solestock/domain/back-office/stock-payloads';
+import type { Database } from '../../db/connect.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { StaffActor } from '../../http/staff-guard.ts';
+import { recordAuditAs } from '../audit/index.ts';
+import {
+  applyChanges,
+  insertImportedStockChanges,
+  lockProducts,
+  orderHoldsStock,
+  productsAtOrBelow,
+  readLowStockPairs,
+  releaseTakenStock,
+  SETTING_LOW_STOCK_PAIRS,
+  STOCK_CHANGE_ACTION,
+  writeLowStockPairs,
+  type StockActor,
+} from './stock.repository.ts';
 
-/** The audit action of every stock change; `after.cause` says why (docs/api.md). */
-export const STOCK_CHANGE_ACTION = 'stock.change';
+const SYSTEM_ACTOR: StockActor = { staffId: null, address: null };
 
-/** Who a stock change is recorded as: a staff member, or the system (a buyer, a job). */
-export interface StockActor {
-  staffId: number | null;
-  address: string | null;
+// --- The low-stock list and its line ---------------------------------------------------------
+
+/** The list, fewest pairs first (then by id), at most LOW_STOCK_SHOWN, and how many there are. */
+export async function lowStock(db: Database): Promise<LowStockList> {
+  const line = await readLowStockPairs(db);
+  return { low_stock_pairs: line, ...(await productsAtOrBelow(db, line)) };
 }
-export const SYSTEM_ACTOR: StockActor = { staffId: null, address: null };
+
+/** The low-stock line now in force. */
+export async function stockSettings(db: Database): Promise<StockSettings> {
+  return { low_stock_pairs: await readLowStockPairs(db) };
+}
+
+/** Sets the line, audited as a settings change; answers the value now in force. */
+export async function setLowStockPairs(
+  db: Database,
+  actor: StaffActor,
+  pairs: number,
+): Promise<StockSettings> {
+  return db.transaction(async (tx) => {
+    const before = await readLowStockPairs(tx);
+    await writeLowStockPairs(tx, pairs);
+    await recordAuditAs(tx, actor, {
+      action: 'settings.change',
+      entityType: 'shop_settings',
+      entityId: SETTING_LOW_STOCK_PAIRS,
+      before: { low_stock_pairs: before },
+      after: { low_stock_pairs: pairs },
+    });
+    return { low_stock_pairs: pairs };
+  });
+}
+
+// --- Staff's own changes in the audit --------------------------------------------------------
+
+/** A staff member's edit of one product's availability (the catalogue's product form). */
+export async function auditStockEdit(
+  tx: Pick<Database, 'insert'>,
+  who: StockActor,
+  productId: number,
+  change: { before: number; after: number; saleMode: string },
+): Promise<void> {
+  if (change.saleMode !== 'stock' || change.before === change.after) return;
+  await recordAuditAs(tx, who, {
+    action: STOCK_CHANGE_ACTION,
+    entityType: 'product',
+    entityId: productId,
+    before: { availability: change.before },
+    after: { availability: change.after, cause: 'staff edit', order_id: null },
+  });
+}
+
+/**
+ * An import's changes of availability, for products of `stock` groups, in one statement: call
+ * in the import's transaction before its rows are written (it reads the products as they were).
+ */
+export async function auditImportedStock(
+  tx: Database,
+  importId: number,
+  who: StockActor,
+): Promise<void> {
+  await insertImportedStockChanges(tx, importId, who);
+}
+
+// --- The engine: taking, giving back and amending an order's pairs ---------------------------
 
 /**
  * The 409 of every call refused for stock: `lines` lists each short product, the sentence
@@ -49,16 +133,6 @@ export function insufficientStock(
   );
 }
 
-/**
- * The stock rule as a statement's guard, for the cart's one-statement writes: true unless the
- * product's group sells from stock and `requested` passes what is on hand. It is the domain's
- * stockShortfalls for one product (whose refusal is then explained by stockShortfalls itself),
- * written where the write happens so an allowed add costs no extra query.
- */
-export function stockAllows(saleMode: SQL, availability: SQL, requested: SQL): SQL {
-  return sql`not (${saleMode} = 'stock' and ${availability} < ${requested})`;
-}
-
 /** A line as the stock engine reads it: its product, pairs, how it is sold, and its name. */
 export interface StockOrderLine extends StockProductName {
   productId: number;
@@ -69,26 +143,6 @@ export interface StockOrderLine extends StockProductName {
 /** Whether any line belongs to a `stock` group: when none does, placement skips the engine. */
 export const holdsStock = (lines: readonly { saleMode?: SaleMode }[]) =>
   lines.some((l) => l.saleMode !== undefined && isStockLimited(l.saleMode));
-
-interface Change {
-  productId: number;
-  /** Pairs added to availability (negative: taken). */
-  delta: number;
-}
-
-/**
- * Locks the products in id order: every writer of stock takes its locks in the same order. The
- * lock is FOR NO KEY UPDATE, the one the availability update itself takes: a placement has
- * already key-share-locked these rows through its order lines' foreign key, and FOR UPDATE
- * would wait on every other placement's key share while they wait on its own (a deadlock).
- */
-async function lockProducts(tx: Database, ids: number[]) {
-  return queryRows<{ id: number; availability: number }>(
-    tx,
-    sql`select id, availability from products where id in ${idsIn(ids)}
-        order by id for no key update`,
-  );
-}
 
 /** The domain's stockShortfalls of `wanted` against the products as locked (all sold from stock). */
 function shortfallsOfLocked(
@@ -105,34 +159,6 @@ function shortfallsOfLocked(
   );
 }
 
-/**
- * Applies the changes (already checked, products locked) and audits each product with its
- * before and after, in one statement.
- */
-async function applyChanges(
-  tx: Database,
-  changes: Change[],
-  who: StockActor,
-  cause: string,
-  orderId: number | null,
-) {
-  // One JSON parameter however many products (an order of CART_LINES_MAX lines, docs/api.md).
-  const values = JSON.stringify(changes.map((c) => ({ id: c.productId, delta: c.delta })));
-  await tx.execute(sql`
-    with changed as (
-      update products p set availability = p.availability + x.delta
-      from jsonb_to_recordset(${values}::jsonb) as x(id int, delta int)
-      where p.id = x.id
-      returning p.id, p.availability - x.delta as before, p.availability as after
-    )
-    insert into audit_log (staff_id, action, entity_type, entity_id, before, after, address)
-    select ${who.staffId}::int, ${STOCK_CHANGE_ACTION}, 'product', c.id::text,
-      jsonb_build_object('availability', c.before),
-      jsonb_build_object('availability', c.after, 'cause', ${cause}::text, 'order_id', ${orderId}::int),
-      ${who.address}::text
-    from changed c`);
-}
-
 function isAvailabilityViolation(error: unknown): boolean {
   let e: unknown = error;
   for (let i = 0; i < 4 && e; i++) {
@@ -144,7 +170,7 @@ function isAvailabilityViolation(error: unknown): boolean {
   return false;
 }
 
-export interface TakeInput {
+interface TakeInput {
   orderId: number;
   lines: readonly StockOrderLine[];
   /** The audit's cause, e.g. "order 12 placed". */
@@ -222,33 +248,15 @@ export async function giveBackStock(
   who: StockActor = SYSTEM_ACTOR,
 ): Promise<boolean> {
   // An order takes stock only when it has `stock` lines, so a released order always has some.
-  const back = await queryRows<{ product_id: number; pairs: number }>(
-    tx,
-    sql`with released as (
-          update orders set stock_taken_at = null
-          where id = ${orderId} and stock_taken_at is not null
-          returning id
-        )
-        select l.product_id, sum(l.quantity)::int as pairs
-        from order_lines l join released r on r.id = l.order_id
-        where l.sale_mode = 'stock'
-        group by l.product_id
-        order by l.product_id`,
-  );
+  const back = await releaseTakenStock(tx, orderId);
   if (back.length === 0) return false;
-  const ids = back.map((l) => Number(l.product_id));
+  const ids = back.map((c) => c.productId);
   await lockProducts(tx, ids);
-  await applyChanges(
-    tx,
-    back.map((l) => ({ productId: Number(l.product_id), delta: Number(l.pairs) })),
-    who,
-    cause,
-    orderId,
-  );
+  await applyChanges(tx, back, who, cause, orderId);
   return true;
 }
 
-export interface AmendStockInput {
+interface AmendStockInput {
   orderId: number;
   /** Each `stock` line's pairs before and after the amendment (after 0: removed). */
   lines: readonly (StockOrderLine & { before: number })[];
@@ -271,11 +279,7 @@ export async function amendStock(tx: Database, input: AmendStockInput): Promise<
   }
   const ids = [...deltas.keys()].filter((id) => deltas.get(id) !== 0).sort((a, b) => a - b);
   if (ids.length === 0) return false;
-  const [holding] = await queryRows<{ id: number }>(
-    tx,
-    sql`select id from orders where id = ${input.orderId} and stock_taken_at is not null`,
-  );
-  if (!holding) return false;
+  if (!(await orderHoldsStock(tx, input.orderId))) return false;
   const locked = await lockProducts(tx, ids);
   // More pairs of a product are asked for only where its delta is a taking (negative).
   const wanted = ids
