@@ -33,7 +33,7 @@ import {
   staffById,
   updateStaff,
 } from './staff.repository.ts';
-import { decryptTotpSecret, totpStepOf } from './totp.ts';
+import { freshTotpStep } from './totp.ts';
 
 export const RESET_SENT =
   'If this address belongs to a staff member, a link to choose a new password is on its way. It works once, within an hour.';
@@ -179,9 +179,8 @@ export async function newRecoveryCodes(
         'Two-factor sign-in is not on: recovery codes come with it.',
       );
     }
-    const secret = row.totpSecret && decryptTotpSecret(sessionSecret, row.totpSecret);
-    const step = secret ? totpStepOf(secret, code) : null;
-    if (step === null || (row.totpLastStep !== null && step <= row.totpLastStep)) {
+    const step = freshTotpStep(sessionSecret, row, code);
+    if (step === null) {
       throw badRequest(
         'That code is not right or was used already. Enter the current code from your authenticator app.',
         { code: 'is not the current code' },

@@ -4,7 +4,7 @@
 // require_totp shop setting. A member's reset links and recovery codes are
 // staff-account.repository.ts's; the rules over all of these, the services'.
 import type { StaffMemberRow } from '@solestock/domain/back-office/staff-payloads';
-import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { StaffRole } from '@solestock/domain/back-office/staff-roles';
 import type { Database } from '../../db/connect.ts';
 import {
@@ -422,14 +422,19 @@ export async function touchSession(db: Db, sessionId: number): Promise<void> {
     .where(eq(staffSessions.id, sessionId));
 }
 
+/** Ends the live sessions `which` names. */
+async function endSessions(db: Pick<Database, 'update'>, which: SQL | undefined): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ endedAt: sql`now()` })
+    .where(and(isNull(staffSessions.endedAt), which));
+}
+
 export async function endStaffSession(
   db: Pick<Database, 'update'>,
   sessionId: number,
 ): Promise<void> {
-  await db
-    .update(staffSessions)
-    .set({ endedAt: sql`now()` })
-    .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.endedAt)));
+  await endSessions(db, eq(staffSessions.id, sessionId));
 }
 
 /** Ends every session of a member (disabled, role changed, password set anew). */
@@ -437,10 +442,7 @@ export async function endAllStaffSessions(
   db: Pick<Database, 'update'>,
   staffId: number,
 ): Promise<void> {
-  await db
-    .update(staffSessions)
-    .set({ endedAt: sql`now()` })
-    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.endedAt)));
+  await endSessions(db, eq(staffSessions.staffId, staffId));
 }
 
 /** Ends every session of a member but the one in hand (their own password change). */
@@ -449,16 +451,10 @@ export async function endOtherStaffSessions(
   staffId: number,
   keepSessionId: number,
 ): Promise<void> {
-  await db
-    .update(staffSessions)
-    .set({ endedAt: sql`now()` })
-    .where(
-      and(
-        eq(staffSessions.staffId, staffId),
-        isNull(staffSessions.endedAt),
-        ne(staffSessions.id, keepSessionId),
-      ),
-    );
+  await endSessions(
+    db,
+    and(eq(staffSessions.staffId, staffId), ne(staffSessions.id, keepSessionId)),
+  );
 }
 
 /**
@@ -471,18 +467,15 @@ export async function endPasswordOnlySessions(
   keep: number,
   staffId?: number,
 ): Promise<void> {
-  await db
-    .update(staffSessions)
-    .set({ endedAt: sql`now()` })
-    .where(
-      and(
-        isNull(staffSessions.endedAt),
-        ne(staffSessions.id, keep),
-        staffId !== undefined
-          ? eq(staffSessions.staffId, staffId)
-          : sql`${staffSessions.staffId} in (select ${staff.id} from ${staff} where ${staff.totpEnabledAt} is null)`,
-      ),
-    );
+  await endSessions(
+    db,
+    and(
+      ne(staffSessions.id, keep),
+      staffId !== undefined
+        ? eq(staffSessions.staffId, staffId)
+        : sql`${staffSessions.staffId} in (select ${staff.id} from ${staff} where ${staff.totpEnabledAt} is null)`,
+    ),
+  );
 }
 
 // ------------------------------------------------------------------ shop settings

@@ -19,7 +19,7 @@ import {
   requireTotpForEveryone,
   staffByEmail,
 } from './staff.repository.ts';
-import { TOTP_CODE_PATTERN, decryptTotpSecret, totpStepOf } from './totp.ts';
+import { TOTP_CODE_PATTERN, freshTotpStep } from './totp.ts';
 
 /** Where a call comes from, as a session and the audit log keep it. */
 export interface CallFrom {
@@ -87,12 +87,8 @@ export async function signIn(
     const digits = body.code.replace(/\s+/g, '');
     // Anything but six digits is a recovery code: claimed below, with the session.
     if (!TOTP_CODE_PATTERN.test(digits)) recoveryCode = body.code;
-    const secret = member.totpSecret && decryptTotpSecret(sessionSecret, member.totpSecret);
-    step = recoveryCode === null && secret ? totpStepOf(secret, digits) : null;
-    if (
-      recoveryCode === null &&
-      (step === null || (member.totpLastStep !== null && step <= member.totpLastStep))
-    ) {
+    else step = freshTotpStep(sessionSecret, member, digits);
+    if (recoveryCode === null && step === null) {
       await failed('code');
       throw totpRequired(
         'That code is not right or was used already. Enter the current code from your authenticator app.',

@@ -29,6 +29,7 @@ import {
 import {
   decryptTotpSecret,
   encryptTotpSecret,
+  freshTotpStep,
   newTotpSecret,
   totpEnrolment,
   totpStepOf,
@@ -147,11 +148,7 @@ export async function turnOffTotp(
         'The shop requires two-factor sign-in for everyone, so it cannot be turned off.',
       );
     }
-    const secret = row.totpSecret && decryptTotpSecret(sessionSecret, row.totpSecret);
-    const step = secret ? totpStepOf(secret, code) : null;
-    if (step === null || (row.totpLastStep !== null && step <= row.totpLastStep)) {
-      throw wrongCode();
-    }
+    if (freshTotpStep(sessionSecret, row, code) === null) throw wrongCode();
     const updated = await disableTotp(tx, actor.staffId);
     await dropRecoveryCodes(tx, actor.staffId);
     await recordAuditAs(tx, actor, {
