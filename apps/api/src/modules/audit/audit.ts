@@ -1,10 +1,8 @@
 // The audit log (docs/api.md, back office, "Audit"): every staff write records who, what, on which entity,
 // before and after, from which address, when. Written in the same transaction as the change, so
 // a change without its record (or a record of a change that rolled back) cannot happen.
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connect.ts';
 import { auditLog } from '../../db/schema.ts';
-import { actorOf } from '../../http/staff-guard.ts';
 
 export interface AuditEntry {
   action: string;
@@ -14,16 +12,10 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-/** Records a staff write made by the request's staff member. `db` may be a transaction. */
-export async function recordAudit(
-  db: Pick<Database, 'insert'>,
-  request: FastifyRequest,
-  entry: AuditEntry,
-): Promise<void> {
-  await recordAuditAs(db, actorOf(request), entry);
-}
-
-/** The same, for writes made before a session exists (sign-in, an accepted invitation). */
+/**
+ * Records a staff write made by `who`: a StaffActor (actorOf(request)), or nobody from an address
+ * before a session exists (sign-in, an accepted invitation). `db` may be a transaction.
+ */
 export async function recordAuditAs(
   db: Pick<Database, 'insert'>,
   who: { staffId: number | null; address: string | null },

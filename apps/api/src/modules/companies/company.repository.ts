@@ -2,11 +2,18 @@
 // exactly one company: sign-up founds one, migration 0024 founded one for every older account,
 // and `membershipOf` founds one for an account that somehow has none, so every caller can rely
 // on it.
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { CompanyRole } from '@solestock/domain/company';
-import type { CompanyDto, CompanyMemberDto } from '@solestock/domain/company-payloads';
+import type {
+  CompanyDto,
+  CompanyInvitationDto,
+  CompanyMemberDto,
+  companyBody,
+} from '@solestock/domain/company-payloads';
+import type { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
-import { companies, companyMembers, orders, users } from '../../db/schema.ts';
+import { companies, companyInvitations, companyMembers, orders, users } from '../../db/schema.ts';
+import { hashSecretToken, looksLikeSecretToken } from '../identity/index.ts';
 
 type Db = Pick<Database, 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'execute'>;
 
@@ -74,7 +81,10 @@ export function orderOfBuyersCompany(userId: number) {
   return sql`${orders.companyId} = (select ${companyMembers.companyId} from ${companyMembers} where ${companyMembers.userId} = ${userId})`;
 }
 
-export async function companyById(db: Db, companyId: number): Promise<CompanyRow | undefined> {
+export async function companyById(
+  db: Pick<Database, 'select'>,
+  companyId: number,
+): Promise<CompanyRow | undefined> {
   const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
   return row;
 }
@@ -198,4 +208,150 @@ export async function moveMember(
     .update(companyMembers)
     .set({ companyId, role, createdAt: sql`now()` })
     .where(eq(companyMembers.userId, userId));
+}
+
+/** A new company named `name`, with no member yet; its id. */
+export async function newCompany(db: Db, name: string): Promise<number> {
+  const [company] = await db.insert(companies).values({ name }).returning({ id: companies.id });
+  return company!.id;
+}
+
+/** Writes the company's details; the row as it is after, or undefined when it is gone. */
+export async function updateCompanyRow(
+  db: Db,
+  companyId: number,
+  input: z.output<typeof companyBody>,
+): Promise<CompanyRow | undefined> {
+  const [row] = await db
+    .update(companies)
+    .set({
+      name: input.name,
+      taxId: input.tax_id,
+      addressLine1: input.address_line1,
+      addressLine2: input.address_line2,
+      city: input.city,
+      postcode: input.postcode,
+      countryCode: input.country_code,
+      phone: input.phone,
+    })
+    .where(eq(companies.id, companyId))
+    .returning();
+  return row;
+}
+
+export async function companyName(
+  db: Pick<Database, 'select'>,
+  companyId: number,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.name;
+}
+
+/** An account's first name and address. */
+export async function userOf(
+  db: Pick<Database, 'select'>,
+  userId: number,
+): Promise<{ firstName: string; email: string } | undefined> {
+  const [row] = await db
+    .select({ firstName: users.firstName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** Whether the account of `email` is a member of the company. */
+export async function isMemberAddress(
+  db: Pick<Database, 'select'>,
+  companyId: number,
+  email: string,
+): Promise<boolean> {
+  const [already] = await db
+    .select({ id: users.id })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, companyId), eq(users.email, email)));
+  return already !== undefined;
+}
+
+type InvitationRow = typeof companyInvitations.$inferSelect;
+
+function invitationDto(row: InvitationRow): CompanyInvitationDto {
+  return { id: row.id, email: row.email, role: row.role, expires_at: row.expiresAt.toISOString() };
+}
+
+/** Invitations of the company still waiting: not used, not expired, newest first. */
+export async function pendingInvitations(
+  db: Pick<Database, 'select'>,
+  companyId: number,
+): Promise<CompanyInvitationDto[]> {
+  const rows = await db
+    .select()
+    .from(companyInvitations)
+    .where(
+      and(
+        eq(companyInvitations.companyId, companyId),
+        isNull(companyInvitations.usedAt),
+        gt(companyInvitations.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(sql`${companyInvitations.id} desc`);
+  return rows.map(invitationDto);
+}
+
+/** The company's unused invitations to `email` stop working. */
+export async function retireInvitations(db: Db, companyId: number, email: string): Promise<void> {
+  await db
+    .update(companyInvitations)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(companyInvitations.companyId, companyId),
+        eq(companyInvitations.email, email),
+        isNull(companyInvitations.usedAt),
+      ),
+    );
+}
+
+export async function insertInvitation(
+  db: Db,
+  invitation: {
+    companyId: number;
+    email: string;
+    role: CompanyRole;
+    token: string;
+    invitedBy: number;
+    expiresAt: Date;
+  },
+): Promise<CompanyInvitationDto> {
+  const { token, ...rest } = invitation;
+  const [row] = await db
+    .insert(companyInvitations)
+    .values({ ...rest, tokenHash: hashSecretToken(token) })
+    .returning();
+  return invitationDto(row!);
+}
+
+/** The invitation a link's token names, whatever its state; `lock` takes its row. */
+export async function invitationByToken(
+  db: Pick<Database, 'select'>,
+  token: string,
+  lock: boolean,
+): Promise<InvitationRow | undefined> {
+  if (!looksLikeSecretToken(token)) return undefined;
+  const query = db
+    .select()
+    .from(companyInvitations)
+    .where(eq(companyInvitations.tokenHash, hashSecretToken(token)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function markInvitationUsed(db: Db, invitationId: number): Promise<void> {
+  await db
+    .update(companyInvitations)
+    .set({ usedAt: sql`now()` })
+    .where(eq(companyInvitations.id, invitationId));
 }

@@ -19,14 +19,17 @@ import { noContent, type Routes } from '../../http/route-schemas.ts';
 import { requireUserId, throttle } from '../identity/index.ts';
 import { idParam } from '../catalogue/index.ts';
 import { buyerOf } from './buyer-actor.ts';
-import { addAddress, addressesOf, removeAddress, updateAddress } from './company-addresses.ts';
 import {
   acceptInvitation,
+  addAddress,
+  addressBook,
   companyOf,
   inviteMember,
   listMembers,
   previewInvitation,
+  removeAddress,
   removeMember,
+  updateAddress,
   updateCompany,
 } from './company.service.ts';
 
@@ -169,10 +172,7 @@ export async function companyRoutes(app: Routes) {
       schema: { response: { 200: companyAddressesDto } },
       ...docs({ summary: "The company's address book, the default first.", auth: 'shopper' }),
     },
-    async (request) => {
-      const actor = await buyerOf(db, request);
-      return { ...(await addressesOf(db, actor.companyId)), can_edit: actor.role === 'admin' };
-    },
+    async (request) => addressBook(db, await buyerOf(db, request)),
   );
 
   app.post(

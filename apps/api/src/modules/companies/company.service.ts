@@ -1,19 +1,24 @@
-// The company, its members and its invitations (docs/api.md, "Companies and addresses";
-// decision 146). Admins change the company and its members; every member reads them. A buyer
+// The company, its members, its invitations and its address book (docs/api.md, "Companies and
+// addresses"; decision 146). Admins change the company and its members; every member reads them. A buyer
 // joins another company by accepting an invitation sent to their address, leaving their old one
 // (whose past orders stay with it); a removed member gets a company of their own again and stops
 // seeing the old company's orders at once, since every order read asks for the company now.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+// Each takes the database and the buyer who acts (buyer-actor.ts), never the request; the SQL is
+// company.repository.ts's and company-addresses.repository.ts's.
 import {
   ADMINS_ONLY,
+  COMPANY_ADDRESSES_MAX,
   COMPANY_INVITATION_HOURS,
   COMPANY_MEMBERS_MAX,
   COMPANY_ROLE_SCOPE,
   invitationRefusal,
   lastAdminRefusal,
   type CompanyRole,
+  type DeliveryAddress,
 } from '@solestock/domain/company';
 import type {
+  CompanyAddressDto,
+  CompanyAddressesDto,
   CompanyDto,
   CompanyInvitationDto,
   CompanyMembersDto,
@@ -23,19 +28,42 @@ import type {
 } from '@solestock/domain/company-payloads';
 import type { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
-import { companies, companyInvitations, companyMembers, users } from '../../db/schema.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
-import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../identity/index.ts';
+import { newSecretToken } from '../identity/index.ts';
 import { composeMail, queueMail } from '../mail/index.ts';
 import type { BuyerActor } from './buyer-actor.ts';
 import {
+  addressCount,
+  addressInBook,
+  addressesOf,
+  clearDefault,
+  deleteAddress,
+  deliveryAddressOf,
+  hasAddresses,
+  insertAddress,
+  lockCompany,
+  makeOldestDefault,
+  updateAddressRow,
+  type AddressInput,
+} from './company-addresses.repository.ts';
+import {
   companyById,
   companyDto,
+  companyName,
   dropEmptyCompanies,
+  insertInvitation,
+  invitationByToken,
+  isMemberAddress,
   lockMembers,
+  markInvitationUsed,
   membersOf,
   membershipOf,
   moveMember,
+  newCompany,
+  pendingInvitations,
+  retireInvitations,
+  updateCompanyRow,
+  userOf,
 } from './company.repository.ts';
 import { termsOfCompany } from '../customer-groups/index.ts';
 
@@ -64,41 +92,9 @@ export async function updateCompany(
   input: z.output<typeof companyBody>,
 ): Promise<CompanyDto> {
   requireAdmin(actor);
-  const [row] = await db
-    .update(companies)
-    .set({
-      name: input.name,
-      taxId: input.tax_id,
-      addressLine1: input.address_line1,
-      addressLine2: input.address_line2,
-      city: input.city,
-      postcode: input.postcode,
-      countryCode: input.country_code,
-      phone: input.phone,
-    })
-    .where(eq(companies.id, actor.companyId))
-    .returning();
+  const row = await updateCompanyRow(db, actor.companyId, input);
   if (!row) throw notFound('Your company could not be found.');
   return companyDto(row, actor.role);
-}
-
-function invitationDto(row: typeof companyInvitations.$inferSelect): CompanyInvitationDto {
-  return { id: row.id, email: row.email, role: row.role, expires_at: row.expiresAt.toISOString() };
-}
-
-/** Invitations of the company still waiting: not used, not expired, newest first. */
-async function pendingInvitations(db: Pick<Database, 'select'>, companyId: number) {
-  return db
-    .select()
-    .from(companyInvitations)
-    .where(
-      and(
-        eq(companyInvitations.companyId, companyId),
-        isNull(companyInvitations.usedAt),
-        gt(companyInvitations.expiresAt, sql`now()`),
-      ),
-    )
-    .orderBy(sql`${companyInvitations.id} desc`);
 }
 
 export async function listMembers(db: Database, actor: BuyerActor): Promise<CompanyMembersDto> {
@@ -106,7 +102,7 @@ export async function listMembers(db: Database, actor: BuyerActor): Promise<Comp
     membersOf(db, actor.companyId, actor.userId),
     actor.role === 'admin' ? pendingInvitations(db, actor.companyId) : Promise.resolve([]),
   ]);
-  return { count: members.length, members, invitations: invitations.map(invitationDto) };
+  return { count: members.length, members, invitations };
 }
 
 /**
@@ -122,28 +118,14 @@ export async function inviteMember(
   requireAdmin(actor);
   return db.transaction(async (tx) => {
     const members = await lockMembers(tx, actor.companyId);
-    const [already] = await tx
-      .select({ id: users.id })
-      .from(companyMembers)
-      .innerJoin(users, eq(users.id, companyMembers.userId))
-      .where(and(eq(companyMembers.companyId, actor.companyId), eq(users.email, input.email)));
-    if (already) {
+    if (await isMemberAddress(tx, actor.companyId, input.email)) {
       throw new HttpError(
         409,
         'already_member',
         `${input.email} is already a member of your company.`,
       );
     }
-    await tx
-      .update(companyInvitations)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(companyInvitations.companyId, actor.companyId),
-          eq(companyInvitations.email, input.email),
-          isNull(companyInvitations.usedAt),
-        ),
-      );
+    await retireInvitations(tx, actor.companyId, input.email);
     const waiting = await pendingInvitations(tx, actor.companyId);
     if (members.length + waiting.length >= COMPANY_MEMBERS_MAX) {
       throw new HttpError(
@@ -153,34 +135,23 @@ export async function inviteMember(
       );
     }
     const token = newSecretToken();
-    const [row] = await tx
-      .insert(companyInvitations)
-      .values({
-        companyId: actor.companyId,
-        email: input.email,
-        role: input.role,
-        tokenHash: hashSecretToken(token),
-        invitedBy: actor.userId,
-        expiresAt: new Date(Date.now() + COMPANY_INVITATION_HOURS * 3_600_000),
-      })
-      .returning();
-    const [company] = await tx
-      .select({ name: companies.name })
-      .from(companies)
-      .where(eq(companies.id, actor.companyId));
-    const [inviter] = await tx
-      .select({ firstName: users.firstName })
-      .from(users)
-      .where(eq(users.id, actor.userId));
+    const invitation = await insertInvitation(tx, {
+      companyId: actor.companyId,
+      email: input.email,
+      role: input.role,
+      token,
+      invitedBy: actor.userId,
+      expiresAt: new Date(Date.now() + COMPANY_INVITATION_HOURS * 3_600_000),
+    });
     await queueMail(
       tx,
       invitationMail(publicUrl, input.email, token, {
-        company: company?.name ?? '',
-        inviter: inviter?.firstName ?? '',
+        company: (await companyName(tx, actor.companyId)) ?? '',
+        inviter: (await userOf(tx, actor.userId))?.firstName ?? '',
         role: input.role,
       }),
     );
-    return invitationDto(row!);
+    return invitation;
   });
 }
 
@@ -204,16 +175,6 @@ function invitationMail(
   );
 }
 
-async function invitationByToken(db: Pick<Database, 'select'>, token: string, lock: boolean) {
-  if (!looksLikeSecretToken(token)) return undefined;
-  const query = db
-    .select()
-    .from(companyInvitations)
-    .where(eq(companyInvitations.tokenHash, hashSecretToken(token)));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-}
-
 function refuse(refusal: { code: string; message: string }): HttpError {
   return badRequest(refusal.message, undefined, refusal.code);
 }
@@ -227,15 +188,10 @@ export async function previewInvitation(
   if (!row) throw invalidInvitation();
   const refusal = invitationRefusal(row, null, new Date());
   if (refusal) throw refuse(refusal);
-  const [company] = await db
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, row.companyId));
-  const [inviter] = row.invitedBy
-    ? await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, row.invitedBy))
-    : [];
+  const company = await companyName(db, row.companyId);
+  const inviter = row.invitedBy ? await userOf(db, row.invitedBy) : undefined;
   return {
-    company_name: company?.name ?? '',
+    company_name: company ?? '',
     email: row.email,
     role: row.role,
     invited_by: inviter?.firstName ?? '',
@@ -265,7 +221,7 @@ export async function acceptInvitation(
   return db.transaction(async (tx) => {
     const invitation = await invitationByToken(tx, token, true);
     if (!invitation) throw invalidInvitation();
-    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    const user = await userOf(tx, userId);
     const refusal = invitationRefusal(invitation, user?.email ?? '', new Date());
     if (refusal) throw refuse(refusal);
     const [oldMembers] = await lockBoth(tx, before.companyId, invitation.companyId);
@@ -292,10 +248,7 @@ export async function acceptInvitation(
       await moveMember(tx, userId, invitation.companyId, invitation.role);
       await dropEmptyCompanies(tx, [current.companyId]);
     }
-    await tx
-      .update(companyInvitations)
-      .set({ usedAt: sql`now()` })
-      .where(eq(companyInvitations.id, invitation.id));
+    await markInvitationUsed(tx, invitation.id);
     const company = await companyById(tx, invitation.companyId);
     const now = await membershipOf(tx, userId);
     return companyDto(company!, now.role);
@@ -320,14 +273,122 @@ export async function removeMember(
     if (!self) requireAdmin(actor);
     const refusal = lastAdminRefusal(members, memberId, self);
     if (refusal) throw new HttpError(409, 'last_admin', refusal);
-    const [user] = await tx
-      .select({ firstName: users.firstName })
-      .from(users)
-      .where(eq(users.id, target.userId));
-    const [company] = await tx
-      .insert(companies)
-      .values({ name: user?.firstName.trim() || 'My company' })
-      .returning({ id: companies.id });
-    await moveMember(tx, target.userId, company!.id, 'admin');
+    const user = await userOf(tx, target.userId);
+    const companyId = await newCompany(tx, user?.firstName.trim() || 'My company');
+    await moveMember(tx, target.userId, companyId, 'admin');
   });
+}
+
+// ------------------------------------------------------------------ the address book
+// Any member reads it and picks from it at checkout; admins and buyers alike may add one there (a
+// buyer at checkout must be able to say where the goods go), while changing or removing one is
+// for admins. One address is the default: the first one added, then whichever is chosen;
+// removing the default makes the oldest remaining one the default.
+
+const addressNotFound = () => notFound('This address is not in your company’s address book.');
+
+/** The book, the default first, and whether the buyer may change it. */
+export async function addressBook(db: Database, actor: BuyerActor): Promise<CompanyAddressesDto> {
+  const addresses = await addressesOf(db, actor.companyId);
+  return { count: addresses.length, addresses, can_edit: actor.role === 'admin' };
+}
+
+export async function addAddress(
+  db: Database,
+  actor: BuyerActor,
+  input: AddressInput,
+): Promise<CompanyAddressDto> {
+  return db.transaction(async (tx) => {
+    await lockCompany(tx, actor.companyId);
+    const n = await addressCount(tx, actor.companyId);
+    if (n >= COMPANY_ADDRESSES_MAX) {
+      throw new HttpError(
+        409,
+        'address_book_full',
+        `Your company’s address book holds at most ${COMPANY_ADDRESSES_MAX} addresses. Remove one you no longer use first.`,
+      );
+    }
+    const isDefault = n === 0 || input.is_default === true;
+    if (isDefault) await clearDefault(tx, actor.companyId);
+    return insertAddress(tx, actor.companyId, input, isDefault);
+  });
+}
+
+export async function updateAddress(
+  db: Database,
+  actor: BuyerActor,
+  addressId: number,
+  input: AddressInput,
+): Promise<CompanyAddressDto> {
+  requireAdmin(actor);
+  return db.transaction(async (tx) => {
+    await lockCompany(tx, actor.companyId);
+    const current = await addressInBook(tx, actor.companyId, addressId);
+    if (!current) throw addressNotFound();
+    // The default moves only when asked; `is_default: false` on the default keeps it (a company
+    // with addresses always has one), as the only way to change it is to choose another.
+    const isDefault = current.isDefault || input.is_default === true;
+    if (isDefault && !current.isDefault) await clearDefault(tx, actor.companyId, addressId);
+    return updateAddressRow(tx, addressId, input, isDefault);
+  });
+}
+
+export async function removeAddress(
+  db: Database,
+  actor: BuyerActor,
+  addressId: number,
+): Promise<void> {
+  requireAdmin(actor);
+  await db.transaction(async (tx) => {
+    await lockCompany(tx, actor.companyId);
+    const gone = await deleteAddress(tx, actor.companyId, addressId);
+    if (!gone) throw addressNotFound();
+    if (gone.isDefault) await makeOldestDefault(tx, actor.companyId);
+  });
+}
+
+/** What an order copies from its buyer's company when it is placed (migration 0024). */
+export interface OrderCompanyCopy {
+  companyId: number;
+  companyName: string;
+  companyTaxId: string;
+  deliveryAddressId: number | null;
+  deliveryAddress: DeliveryAddress | null;
+}
+
+/**
+ * The company and delivery address an order is placed with: `addressId` must be in the
+ * company's book, and is required once the book holds any address (a buyer with none gets the
+ * specs' flow and an order without an address). 400 with a sentence otherwise.
+ */
+export async function orderCompanyCopy(
+  db: Pick<Database, 'select'>,
+  companyId: number,
+  addressId: number | undefined,
+): Promise<OrderCompanyCopy> {
+  const company = await companyById(db, companyId);
+  if (!company) throw new Error(`Company ${companyId} is missing.`);
+  const base = { companyId, companyName: company.name, companyTaxId: company.taxId };
+  if (addressId === undefined) {
+    if (await hasAddresses(db, companyId)) {
+      throw badRequest(
+        'Choose a delivery address for this order: pick one of your company’s addresses or add a new one.',
+        { address_id: 'Choose a delivery address.' },
+        'address_required',
+      );
+    }
+    // A company with no address book keeps the specs' flow (docs/api.md, "Companies"): the
+    // order has no delivery address, never an invented one; the store's checkout asks for one
+    // before it places (decision 171).
+    return { ...base, deliveryAddressId: null, deliveryAddress: null };
+  }
+  const row = await addressInBook(db, companyId, addressId);
+  if (!row) {
+    throw badRequest(
+      'This delivery address is not in your company’s address book. Choose one of its addresses.',
+      { address_id: 'is not one of your company’s addresses' },
+      'unknown_address',
+    );
+  }
+  return { ...base, deliveryAddressId: row.id, deliveryAddress: deliveryAddressOf(row) };
 }

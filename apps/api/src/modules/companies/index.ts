@@ -1,7 +1,5 @@
 // The companies module's entry: what the rest of the API may use of it. Everything else in
 // modules/companies/ is its own (docs/architecture.md; eslint refuses a reach past this file).
-export { orderCompanyCopy } from './company-addresses.ts';
-export type { OrderCompanyCopy } from './company-addresses.ts';
 export {
   companiesOfUsers,
   foundCompany,
@@ -10,3 +8,5 @@ export {
   tidyCompanies,
 } from './company.repository.ts';
 export { companyRoutes } from './company.routes.ts';
+export { orderCompanyCopy } from './company.service.ts';
+export type { OrderCompanyCopy } from './company.service.ts';

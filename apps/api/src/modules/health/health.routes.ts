@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { docs } from '../../http/openapi.ts';
 import type { Routes } from '../../http/route-schemas.ts';
+import { databaseHealth, readiness } from './health.service.ts';
 
 const NO_STORE = 'no-store';
 
@@ -34,19 +35,11 @@ export async function healthRoutes(app: Routes) {
       }),
     },
     async (_request, reply) => {
-      const ok = await app.database.ping(1_000);
+      const { ok, answer } = await databaseHealth(app.database);
       return reply
         .status(ok ? 200 : 503)
         .header('cache-control', NO_STORE)
-        .send(
-          ok
-            ? { status: 'ok' }
-            : {
-                status: 'unavailable',
-                error: 'The database is not answering.',
-                code: 'unavailable',
-              },
-        );
+        .send(answer);
     },
   );
 
@@ -80,37 +73,12 @@ export async function healthRoutes(app: Routes) {
     },
     async (_request, reply) => {
       reply.header('cache-control', NO_STORE);
-      if (app.lifecycle.draining) {
-        return reply.status(503).send({
-          status: 'draining',
-          error: 'This process is shutting down and takes no new requests.',
-          code: 'unavailable',
-        });
-      }
-      const [database, redis] = await Promise.all([
-        app.database.ping(1_000),
-        app.config.redisUrl ? app.rateLimiter.ping(1_000) : undefined,
-      ]);
-      const checks = {
-        database: database ? ('ok' as const) : ('unavailable' as const),
-        ...(redis === undefined
-          ? {}
-          : { redis: redis ? ('ok' as const) : ('unavailable' as const) }),
-      };
-      const ok = database && redis !== false;
-      return reply.status(ok ? 200 : 503).send(
-        ok
-          ? { status: 'ok', checks }
-          : {
-              status: 'unavailable',
-              checks,
-              error: `Not ready: ${Object.entries(checks)
-                .filter(([, v]) => v !== 'ok')
-                .map(([k]) => (k === 'database' ? 'the database' : 'Redis'))
-                .join(' and ')} not answering.`,
-              code: 'unavailable',
-            },
-      );
+      const { ok, answer } = await readiness({
+        draining: app.lifecycle.draining,
+        database: app.database,
+        redis: app.config.redisUrl ? app.rateLimiter : undefined,
+      });
+      return reply.status(ok ? 200 : 503).send(answer);
     },
   );
 }

@@ -2,14 +2,10 @@
 // SMTP server is configured and PUBLIC_URL is on localhost, in any NODE_ENV (see
 // devOutboxEnabled), and answered only to clients on this machine.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { mailOutbox } from '../../db/schema.ts';
 import type { Routes } from '../../http/route-schemas.ts';
-import { linksIn } from './mailer.ts';
 import { docs } from '../../http/openapi.ts';
-
-const OUTBOX_PAGE_SIZE = 100;
+import { devOutbox } from './mail.service.ts';
 
 const isLoopback = (address: string | undefined) =>
   address !== undefined &&
@@ -48,23 +44,6 @@ const outboxAnswer = z.array(
   }),
 );
 
-async function outbox(app: FastifyInstance, to: string | undefined) {
-  const rows = await app.database.db
-    .select()
-    .from(mailOutbox)
-    .where(to ? eq(mailOutbox.to, to) : undefined)
-    .orderBy(desc(mailOutbox.id))
-    .limit(OUTBOX_PAGE_SIZE);
-  return rows.map((r) => ({
-    id: r.id,
-    to: r.to,
-    subject: r.subject,
-    text: r.text,
-    links: linksIn(r.text),
-    created_at: r.createdAt.toISOString(),
-  }));
-}
-
 export async function devMailApiRoutes(app: Routes) {
   await onlyThisMachine(app);
   app.get(
@@ -75,7 +54,7 @@ export async function devMailApiRoutes(app: Routes) {
         summary: 'Development only: the mail outbox (links of verification and reset mails).',
       }),
     },
-    async (request) => outbox(app, request.query.to),
+    async (request) => devOutbox(app.database.db, request.query.to),
   );
 }
 
@@ -90,7 +69,7 @@ export async function devMailPageRoutes(app: Routes) {
       ...docs({ summary: 'Development only: the mail outbox as a page.', produces: 'text/html' }),
     },
     async (_request, reply) => {
-      const messages = await outbox(app, undefined);
+      const messages = await devOutbox(app.database.db, undefined);
       const items = messages
         .map(
           (m) => `<article><h2>${escapeHtml(m.subject)}</h2>

@@ -13,7 +13,7 @@ import {
   type SignedInStaff,
 } from '../../test/staff.ts';
 import { staffCookieName, startStaffSession } from './staff-session.ts';
-import { RESET_SENT } from './account.admin.routes.ts';
+import { RESET_SENT } from './staff-account.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

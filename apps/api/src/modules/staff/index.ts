@@ -2,15 +2,12 @@
 // modules/staff/ is its own (docs/architecture.md; eslint refuses a reach past this file).
 export { accountAdminRoutes } from './account.admin.routes.ts';
 export { FIRST_OWNER_FILE, ensureFirstOwner } from './first-owner.ts';
-export { issueStaffReset, staffResetMail } from './staff-account.service.ts';
+export { issueStaffReset } from './staff-account.repository.ts';
+export { staffResetMail } from './staff-account.service.ts';
+export { invitationMail } from './staff-management.service.ts';
 export { notifyStaff, registerStaffNotifications } from './staff-notifications.ts';
 export { readStaffSession, staffCookieName } from './staff-session.ts';
 export { staffAdminRoutes } from './staff.admin.routes.ts';
-export {
-  invitationMail,
-  issueInvitation,
-  requireTotpForEveryone,
-  staffByEmail,
-} from './staff.service.ts';
+export { issueInvitation, requireTotpForEveryone, staffByEmail } from './staff.repository.ts';
 export { totpEnrolmentAdminRoutes } from './totp-enrolment.admin.routes.ts';
 export { totpAdminRoutes } from './totp.admin.routes.ts';

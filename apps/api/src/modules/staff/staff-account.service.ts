@@ -1,62 +1,49 @@
-// A staff member's own account (issue 28, item 1; decision 138): the password reset by e-mail
-// (single-use links of one hour, stored hashed, as the invitations are) and the two-factor
-// recovery codes (ten, each signs in once, kept as keyed hashes).
-import { createHmac, hkdfSync, randomInt } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+// A staff member's own account (issue 28, item 1; decision 138): change the password (every
+// other session ends), reset it by e-mail (the same answer for any address; a single-use link of
+// one hour), new two-factor recovery codes, and which notification mails to receive. Each write
+// is one transaction with its audit entry and its mail; the SQL is staff-account.repository.ts's
+// and staff.repository.ts's.
+import type {
+  NotificationSettings,
+  RecoveryCodes,
+  StaffMessage,
+} from '@solestock/domain/back-office/staff-payloads';
+import type { StaffNotification } from '@solestock/domain/back-office/staff-notifications';
 import type { Database } from '../../db/connect.ts';
-import { staffPasswordResets, staffRecoveryCodes } from '../../db/schema.ts';
-import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../identity/index.ts';
-import { composeMail } from '../mail/index.ts';
+import { HttpError, badRequest } from '../../http/errors.ts';
+import type { StaffActor, StaffMember } from '../../http/staff-guard.ts';
+import type { JobRunner } from '../../jobs/runner.ts';
+import { hashPassword, verifyPassword } from '../identity/index.ts';
+import { composeMail, queueMail } from '../mail/index.ts';
+import { recordAuditAs } from '../audit/index.ts';
+import {
+  STAFF_RESET_MINUTES,
+  claimStaffReset,
+  issueRecoveryCodes,
+  issueStaffReset,
+  staffResetUsable,
+} from './staff-account.repository.ts';
+import { notificationSettingsOf, saveNotificationSetting } from './staff-notifications.ts';
+import {
+  endAllStaffSessions,
+  endOtherStaffSessions,
+  lockStaff,
+  setPasswordUnlessDisabled,
+  staffByEmail,
+  staffById,
+  updateStaff,
+} from './staff.repository.ts';
+import { freshTotpStep } from './totp.ts';
 
-type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
-
-export const STAFF_RESET_MINUTES = 60;
-export const RECOVERY_CODE_COUNT = 10;
-
-// ------------------------------------------------------------------ password reset
-
-/** Issues a fresh single-use link for a member; earlier unused links stop working. */
-export async function issueStaffReset(tx: Db, staffId: number): Promise<string> {
-  await tx
-    .update(staffPasswordResets)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(staffPasswordResets.staffId, staffId), isNull(staffPasswordResets.usedAt)));
-  const token = newSecretToken();
-  await tx.insert(staffPasswordResets).values({
-    staffId,
-    tokenHash: hashSecretToken(token),
-    expiresAt: new Date(Date.now() + STAFF_RESET_MINUTES * 60_000),
-  });
-  return token;
-}
-
-const usableReset = (token: string) =>
-  and(
-    eq(staffPasswordResets.tokenHash, hashSecretToken(token)),
-    isNull(staffPasswordResets.usedAt),
-    sql`${staffPasswordResets.expiresAt} > now()`,
+export const RESET_SENT =
+  'If this address belongs to a staff member, a link to choose a new password is on its way. It works once, within an hour.';
+const RESET_DONE = 'Your password is changed. Sign in with the new one.';
+const invalidReset = () =>
+  badRequest(
+    'This link is invalid, used or expired. Ask for a new one on the sign-in page.',
+    undefined,
+    'invalid_reset_link',
   );
-
-/** Usable or not, without claiming it (the slow password hash runs in between). */
-export async function staffResetUsable(db: Db, token: string): Promise<boolean> {
-  if (!looksLikeSecretToken(token)) return false;
-  const [row] = await db
-    .select({ id: staffPasswordResets.id })
-    .from(staffPasswordResets)
-    .where(usableReset(token));
-  return row !== undefined;
-}
-
-/** Claims a link in one statement: two confirms cannot both use it. The member's id or null. */
-export async function claimStaffReset(tx: Db, token: string): Promise<number | null> {
-  if (!looksLikeSecretToken(token)) return null;
-  const [row] = await tx
-    .update(staffPasswordResets)
-    .set({ usedAt: sql`now()` })
-    .where(usableReset(token))
-    .returning({ staffId: staffPasswordResets.staffId });
-  return row?.staffId ?? null;
-}
 
 export function staffResetMail(publicUrl: string, to: string, name: string, token: string) {
   return composeMail(
@@ -71,7 +58,7 @@ export function staffResetMail(publicUrl: string, to: string, name: string, toke
   );
 }
 
-export function staffPasswordChangedMail(publicUrl: string, to: string, name: string) {
+function staffPasswordChangedMail(publicUrl: string, to: string, name: string) {
   return composeMail(
     to,
     'Your Solestock back-office password was changed',
@@ -84,84 +71,165 @@ export function staffPasswordChangedMail(publicUrl: string, to: string, name: st
   );
 }
 
-// ------------------------------------------------------------------ recovery codes
-
-/** No 0/o, 1/l: a code read off paper is typed right. 32 letters, so 5 bits each. */
-const CODE_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
-const CODE_LENGTH = 10;
-
-/** A code as shown: `abcde-fghij`. */
-function newRecoveryCode(): string {
-  let code = '';
-  for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  return `${code.slice(0, 5)}-${code.slice(5)}`;
-}
-
-/** A code as typed, made comparable: case, spaces and hyphens do not matter. */
-export function normaliseRecoveryCode(typed: string): string | null {
-  const code = typed.toLowerCase().replace(/[\s-]+/g, '');
-  return code.length === CODE_LENGTH && [...code].every((c) => CODE_ALPHABET.includes(c))
-    ? code
-    : null;
+/**
+ * Changes the member's password, given the current one. Whoever else knew the old password is
+ * signed out; the session making the change stays signed in.
+ */
+export async function changePassword(
+  db: Database,
+  actor: StaffActor,
+  sessionId: number,
+  publicUrl: string,
+  body: { current_password: string; new_password: string },
+): Promise<StaffMessage> {
+  const row = (await staffById(db, actor.staffId))!;
+  if (!row.passwordHash || !(await verifyPassword(row.passwordHash, body.current_password))) {
+    throw badRequest(
+      'Your current password is not right.',
+      { current_password: 'is not your current password' },
+      'wrong_password',
+    );
+  }
+  const passwordHash = await hashPassword(body.new_password);
+  await db.transaction(async (tx) => {
+    await updateStaff(tx, row.id, { passwordHash });
+    await endOtherStaffSessions(tx, row.id, sessionId);
+    await queueMail(tx, staffPasswordChangedMail(publicUrl, row.email, row.name));
+    await recordAuditAs(tx, actor, {
+      action: 'staff.password_change',
+      entityType: 'staff',
+      entityId: row.id,
+    });
+  });
+  return { message: 'Your password is changed. Your other sessions are signed out.' };
 }
 
 /**
- * Keyed with SESSION_SECRET: 50 random bits would fall to a brute force of a plain hash, so a
- * copy of the database alone must not be enough to recover the codes.
+ * Mails an active member a reset link; the same answer for any address (an invitation is the way
+ * in for the others). Audited as the member, from the caller's address.
  */
-function hashRecoveryCode(sessionSecret: string, code: string): string {
-  const key = Buffer.from(hkdfSync('sha256', sessionSecret, 'solestock', 'staff-recovery', 32));
-  return createHmac('sha256', key).update(code).digest('hex');
+export async function requestPasswordReset(
+  db: Database,
+  publicUrl: string,
+  jobRunner: Pick<JobRunner, 'wake'>,
+  address: string,
+  email: string,
+): Promise<StaffMessage> {
+  const member = await staffByEmail(db, email);
+  if (member?.passwordHash && !member.disabledAt) {
+    await db.transaction(async (tx) => {
+      const token = await issueStaffReset(tx, member.id);
+      await queueMail(tx, staffResetMail(publicUrl, member.email, member.name, token));
+      await recordAuditAs(
+        tx,
+        { staffId: member.id, address },
+        { action: 'staff.password_reset_request', entityType: 'staff', entityId: member.id },
+      );
+    });
+    jobRunner.wake();
+  }
+  return { message: RESET_SENT };
 }
 
-/** Replaces the member's codes with ten new ones; answers them, the only time they are seen. */
-export async function issueRecoveryCodes(
-  tx: Db,
+/**
+ * Sets a new password from a reset link; every session of the member ends. Two-factor sign-in
+ * stays on: the mailbox alone does not open the console.
+ */
+export async function resetPassword(
+  db: Database,
+  publicUrl: string,
+  jobRunner: Pick<JobRunner, 'wake'>,
+  address: string,
+  token: string,
+  password: string,
+): Promise<StaffMessage> {
+  // Checked before the slow hash; claiming it below checks again, atomically.
+  if (!(await staffResetUsable(db, token))) throw invalidReset();
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const staffId = await claimStaffReset(tx, token);
+    if (staffId === null) throw invalidReset();
+    const updated = await setPasswordUnlessDisabled(tx, staffId, passwordHash);
+    if (!updated) throw invalidReset();
+    await endAllStaffSessions(tx, staffId);
+    await queueMail(tx, staffPasswordChangedMail(publicUrl, updated.email, updated.name));
+    await recordAuditAs(
+      tx,
+      { staffId, address },
+      { action: 'staff.password_reset', entityType: 'staff', entityId: staffId },
+    );
+  });
+  jobRunner.wake();
+  return { message: RESET_DONE };
+}
+
+/** Ten new recovery codes for the current authenticator code; the old ones stop working. */
+export async function newRecoveryCodes(
+  db: Database,
+  actor: StaffActor,
   sessionSecret: string,
-  staffId: number,
-): Promise<string[]> {
-  await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await tx.insert(staffRecoveryCodes).values(
-    codes.map((c) => ({
-      staffId,
-      codeHash: hashRecoveryCode(sessionSecret, normaliseRecoveryCode(c)!),
-    })),
+  code: string,
+): Promise<RecoveryCodes> {
+  const codes = await db.transaction(async (tx) => {
+    const row = (await lockStaff(tx, actor.staffId))!;
+    if (!row.totpEnabledAt) {
+      throw new HttpError(
+        409,
+        'totp_not_enabled',
+        'Two-factor sign-in is not on: recovery codes come with it.',
+      );
+    }
+    const step = freshTotpStep(sessionSecret, row, code);
+    if (step === null) {
+      throw badRequest(
+        'That code is not right or was used already. Enter the current code from your authenticator app.',
+        { code: 'is not the current code' },
+        'invalid_code',
+      );
+    }
+    await updateStaff(tx, actor.staffId, { totpLastStep: step });
+    const fresh = await issueRecoveryCodes(tx, sessionSecret, actor.staffId);
+    await recordAuditAs(tx, actor, {
+      action: 'staff.recovery_codes',
+      entityType: 'staff',
+      entityId: actor.staffId,
+    });
+    return fresh;
+  });
+  return { recovery_codes: codes };
+}
+
+/** Which notification mails the member receives: their choices, or their role's defaults. */
+export async function notificationsOf(
+  db: Database,
+  member: StaffMember,
+): Promise<NotificationSettings> {
+  return notificationSettingsOf(db, member.id, member.role);
+}
+
+/** Keeps the member's choices (the kinds sent; the others stay as they were); audited. */
+export async function chooseNotifications(
+  db: Database,
+  actor: StaffActor,
+  member: StaffMember,
+  body: Partial<Record<StaffNotification, boolean | undefined>>,
+): Promise<NotificationSettings> {
+  const chosen = Object.entries(body).filter(
+    (e): e is [StaffNotification, boolean] => typeof e[1] === 'boolean',
   );
-  return codes;
-}
-
-/** Uses one code: true once per code, in one statement, so two sign-ins cannot share it. */
-export async function claimRecoveryCode(
-  tx: Db,
-  sessionSecret: string,
-  staffId: number,
-  typed: string,
-): Promise<boolean> {
-  const code = normaliseRecoveryCode(typed);
-  if (!code) return false;
-  const claimed = await tx
-    .update(staffRecoveryCodes)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(staffRecoveryCodes.staffId, staffId),
-        eq(staffRecoveryCodes.codeHash, hashRecoveryCode(sessionSecret, code)),
-        isNull(staffRecoveryCodes.usedAt),
-      ),
-    )
-    .returning({ id: staffRecoveryCodes.id });
-  return claimed.length > 0;
-}
-
-export async function recoveryCodesLeft(db: Db, staffId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(staffRecoveryCodes)
-    .where(and(eq(staffRecoveryCodes.staffId, staffId), isNull(staffRecoveryCodes.usedAt)));
-  return Number(row?.n ?? 0);
-}
-
-export async function dropRecoveryCodes(tx: Db, staffId: number): Promise<void> {
-  await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
+  return db.transaction(async (tx) => {
+    const before = await notificationSettingsOf(tx, member.id, member.role);
+    for (const [kind, enabled] of chosen) {
+      await saveNotificationSetting(tx, member.id, kind, enabled);
+    }
+    const after = await notificationSettingsOf(tx, member.id, member.role);
+    await recordAuditAs(tx, actor, {
+      action: 'staff.notifications',
+      entityType: 'staff',
+      entityId: member.id,
+      before,
+      after,
+    });
+    return after;
+  });
 }

@@ -65,6 +65,22 @@ export async function notificationSettingsOf(
   ) as Record<StaffNotification, boolean>;
 }
 
+/** Keeps one member's choice for one kind. */
+export async function saveNotificationSetting(
+  db: Pick<Database, 'insert'>,
+  staffId: number,
+  kind: StaffNotification,
+  enabled: boolean,
+): Promise<void> {
+  await db
+    .insert(staffNotificationSettings)
+    .values({ staffId, kind, enabled })
+    .onConflictDoUpdate({
+      target: [staffNotificationSettings.staffId, staffNotificationSettings.kind],
+      set: { enabled },
+    });
+}
+
 /** Active members (a password set, not disabled) who want `kind`. */
 export async function recipientsOf(db: Pick<Database, 'select'>, kind: StaffNotification) {
   const rows = await db

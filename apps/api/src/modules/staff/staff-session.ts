@@ -1,13 +1,13 @@
 // Staff sessions (docs/api.md, back office, "Staff and sign-in"): an opaque token in a cookie of its own
 // (httpOnly, SameSite=Strict, `__Host-` over https), stored hashed, at most 12 hours long and
 // ended after 30 minutes idle, so an owner can end it on the server at once (sign-out, disable).
+// Its rows are staff.repository.ts's; the cookie and the limits are here.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { StaffSession } from '../../http/staff-guard.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/connect.ts';
-import { staff, staffSessions } from '../../db/schema.ts';
 import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../identity/index.ts';
+import { insertSession, liveSession, touchSession } from './staff.repository.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -29,7 +29,7 @@ export async function startStaffSession(
   context: { address?: string; userAgent?: string } = {},
 ): Promise<string> {
   const token = newSecretToken();
-  await db.insert(staffSessions).values({
+  await insertSession(db, {
     staffId,
     tokenHash: hashSecretToken(token),
     expiresAt: new Date(Date.now() + STAFF_SESSION_LIMITS.absoluteMs),
@@ -70,34 +70,10 @@ export async function readStaffSession(
   const token = request.cookies[staffCookieName(config)];
   if (!looksLikeSecretToken(token)) return null;
   const idleSince = new Date(Date.now() - STAFF_SESSION_LIMITS.idleMs);
-  const [row] = await db
-    .select({
-      sessionId: staffSessions.id,
-      lastSeenAt: staffSessions.lastSeenAt,
-      id: staff.id,
-      email: staff.email,
-      name: staff.name,
-      role: staff.role,
-      totpEnabledAt: staff.totpEnabledAt,
-    })
-    .from(staffSessions)
-    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
-    .where(
-      and(
-        eq(staffSessions.tokenHash, hashSecretToken(token)),
-        isNull(staffSessions.endedAt),
-        isNull(staff.disabledAt),
-        sql`${staffSessions.expiresAt} > now()`,
-        sql`${staffSessions.lastSeenAt} > ${idleSince.toISOString()}`,
-      ),
-    )
-    .limit(1);
+  const row = await liveSession(db, hashSecretToken(token), idleSince);
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > STAFF_SESSION_LIMITS.touchEveryMs) {
-    await db
-      .update(staffSessions)
-      .set({ lastSeenAt: sql`now()` })
-      .where(eq(staffSessions.id, row.sessionId));
+    await touchSession(db, row.sessionId);
   }
   return {
     sessionId: row.sessionId,
@@ -109,67 +85,4 @@ export async function readStaffSession(
       totpEnabled: row.totpEnabledAt !== null,
     },
   };
-}
-
-export async function endStaffSession(
-  db: Pick<Database, 'update'>,
-  sessionId: number,
-): Promise<void> {
-  await db
-    .update(staffSessions)
-    .set({ endedAt: sql`now()` })
-    .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.endedAt)));
-}
-
-/** Ends every session of a member (disabled, role changed, password set anew). */
-export async function endAllStaffSessions(
-  db: Pick<Database, 'update'>,
-  staffId: number,
-): Promise<void> {
-  await db
-    .update(staffSessions)
-    .set({ endedAt: sql`now()` })
-    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.endedAt)));
-}
-
-/** Ends every session of a member but the one in hand (their own password change). */
-export async function endOtherStaffSessions(
-  db: Pick<Database, 'update'>,
-  staffId: number,
-  keepSessionId: number,
-): Promise<void> {
-  await db
-    .update(staffSessions)
-    .set({ endedAt: sql`now()` })
-    .where(
-      and(
-        eq(staffSessions.staffId, staffId),
-        isNull(staffSessions.endedAt),
-        ne(staffSessions.id, keepSessionId),
-      ),
-    );
-}
-
-/**
- * Ends the sessions that two-factor sign-in did not open (issue 27.6): every other session of a
- * member who has just turned it on, or, when the owner requires it, every session of members
- * without it. `keep` is the session making the change.
- */
-export async function endPasswordOnlySessions(
-  db: Pick<Database, 'update'>,
-  keep: number,
-  staffId?: number,
-): Promise<void> {
-  await db
-    .update(staffSessions)
-    .set({ endedAt: sql`now()` })
-    .where(
-      and(
-        isNull(staffSessions.endedAt),
-        ne(staffSessions.id, keep),
-        staffId !== undefined
-          ? eq(staffSessions.staffId, staffId)
-          : sql`${staffSessions.staffId} in (select ${staff.id} from ${staff} where ${staff.totpEnabledAt} is null)`,
-      ),
-    );
 }

@@ -1,6 +1,8 @@
 // The back office's sign-in, the signed-in member's own calls and staff management
-// (docs/api.md, back office, "Staff and sign-in"). Every write is audited in its own transaction.
-import { sql } from 'drizzle-orm';
+// (docs/api.md, back office, "Staff and sign-in"). Each route declares its schemas, counts its
+// throttles and hands the parsed input to staff.service.ts (sign-in, sign-out, me) or
+// staff-management.service.ts; the staff cookie is set and cleared here.
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { EMAIL_PATTERN, emailHint } from '@solestock/domain';
 import {
@@ -17,47 +19,22 @@ import {
   staffSignedIn,
 } from '@solestock/domain/back-office/staff-payloads';
 import { STAFF_ROLES } from '@solestock/domain/back-office/staff-roles';
-import { staff } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
 import { clientKey } from '../../http/client-key.ts';
+import type { RateLimiter } from '../../http/rate-limit.ts';
 import { noContent, type Routes } from '../../http/route-schemas.ts';
-import {
-  hashPassword,
-  prepareTimingGuard,
-  verifyAgainstNobody,
-  verifyPassword,
-  release,
-  throttle,
-} from '../identity/index.ts';
-import { recordAudit, recordAuditAs } from '../audit/index.ts';
+import { prepareTimingGuard, release, throttle } from '../identity/index.ts';
 import { actorOf, staffOf } from '../../http/staff-guard.ts';
+import { normaliseRecoveryCode } from './recovery-codes.ts';
 import {
   acceptInvitation,
+  allStaff,
   changeStaff,
   disableStaff,
+  invitationPage,
   inviteStaff,
-  listStaff,
 } from './staff-management.service.ts';
-import {
-  clearStaffCookie,
-  endStaffSession,
-  setStaffCookie,
-  startStaffSession,
-} from './staff-session.ts';
-import {
-  invitationDetails,
-  invitationUsable,
-  requireTotpForEveryone,
-  staffByEmail,
-  staffView,
-  type StaffRow,
-} from './staff.service.ts';
-import {
-  claimRecoveryCode,
-  normaliseRecoveryCode,
-  recoveryCodesLeft,
-} from './staff-account.service.ts';
-import { TOTP_CODE_PATTERN, decryptTotpSecret, totpStepOf } from './totp.ts';
+import { clearStaffCookie, setStaffCookie } from './staff-session.ts';
+import { signIn, signOut, signedInMember, type SignInTries } from './staff.service.ts';
 
 /** Six digits as an authenticator app shows them; spaces ("123 456") are dropped. */
 export const codeField = z
@@ -116,22 +93,27 @@ const idParams = z.object({
 const tokenParams = z.object({ token: z.string().max(200) });
 const acceptBody = z.object({ name: nameField, password: newPasswordField });
 
-const invalidCredentials = () =>
-  new HttpError(401, 'invalid_credentials', 'Incorrect email or password.');
-const totpRequired = (message: string) => new HttpError(401, 'totp_required', message);
-const invalidInvitation = () =>
-  new HttpError(
-    400,
-    'invalid_invitation',
-    'This invitation link is invalid, used or expired. Ask an owner to invite you again.',
-  );
-
-const publicStaff = (row: Pick<StaffRow, 'id' | 'email' | 'name' | 'role'>) => ({
-  id: row.id,
-  email: row.email,
-  name: row.name,
-  role: row.role,
-});
+/**
+ * The sign-in throttles of one attempt with `email` from `ip` (staff.service.ts, SignInTries).
+ * Failures count per account and client (issue 27.6): ten wrong passwords from one place lock
+ * that place out of the account, not the owner out of it everywhere.
+ */
+export function signInTries(
+  rateLimiter: RateLimiter,
+  reply: FastifyReply,
+  email: string | undefined,
+  ip: string,
+): SignInTries {
+  const failuresKey = `${email} ${clientKey(ip)}`;
+  return {
+    count: () =>
+      throttle(rateLimiter, reply, [
+        ['staffSignInPerClient', clientKey(ip)],
+        ['staffSignInFailuresPerAddress', failuresKey],
+      ]),
+    release: () => release(rateLimiter, 'staffSignInFailuresPerAddress', failuresKey),
+  };
+}
 
 export async function staffAdminRoutes(admin: Routes): Promise<void> {
   const db = admin.database.db;
@@ -152,108 +134,17 @@ export async function staffAdminRoutes(admin: Routes): Promise<void> {
     },
     async (request, reply) => {
       const body = request.body;
-      // Counted before the password is checked (parallel guesses cannot all slip under the
-      // limit); a right password takes its count back, as the shoppers' login does.
-      // Failures count per account and client (issue 27.6): ten wrong passwords from one place
-      // lock that place out of the account, not the owner out of it everywhere.
-      const failuresKey = `${body.email} ${clientKey(request.ip)}`;
-      await throttle(rateLimiter, reply, [
-        ['staffSignInPerClient', clientKey(request.ip)],
-        ['staffSignInFailuresPerAddress', failuresKey],
-      ]);
-      const found = await staffByEmail(db, body.email);
-      const member = found?.passwordHash && !found.disabledAt ? found : undefined;
-      /** A failed attempt is audited (issue 27.6): by nobody, naming the address tried. */
-      const failed = async (reason: 'credentials' | 'code') => {
-        await recordAuditAs(
-          db,
-          { staffId: null, address: request.ip },
-          {
-            action: 'staff.sign_in_failed',
-            entityType: 'staff',
-            entityId: member?.id ?? null,
-            after: { email: body.email, reason },
-          },
-        );
-      };
-      // The same work and the same answer for an unknown, invited or disabled address.
-      const ok = member
-        ? await verifyPassword(member.passwordHash!, body.password)
-        : await verifyAgainstNobody(body.password);
-      if (!member || !ok) {
-        await failed('credentials');
-        throw invalidCredentials();
-      }
-
-      let step: number | null = null;
-      let recoveryCode: string | null = null;
-      if (member.totpEnabledAt) {
-        if (!body.code) {
-          // The right password alone is the first of two steps, not a failed guess.
-          await release(rateLimiter, 'staffSignInFailuresPerAddress', failuresKey);
-          throw totpRequired('Enter the 6-digit code from your authenticator app.');
-        }
-        const digits = body.code.replace(/\s+/g, '');
-        // Anything but six digits is a recovery code: claimed below, with the session.
-        if (!TOTP_CODE_PATTERN.test(digits)) recoveryCode = body.code;
-        const secret =
-          member.totpSecret && decryptTotpSecret(config.sessionSecret, member.totpSecret);
-        step = recoveryCode === null && secret ? totpStepOf(secret, digits) : null;
-        if (
-          recoveryCode === null &&
-          (step === null || (member.totpLastStep !== null && step <= member.totpLastStep))
-        ) {
-          await failed('code');
-          throw totpRequired(
-            'That code is not right or was used already. Enter the current code from your authenticator app.',
-          );
-        }
-      }
-      const token = await db.transaction(async (tx) => {
-        if (
-          recoveryCode !== null &&
-          !(await claimRecoveryCode(tx, config.sessionSecret, member.id, recoveryCode))
-        ) {
-          return null;
-        }
-        if (step !== null) {
-          // Claims the code's step: a code seen by two sign-ins at once signs in only one.
-          const claimed = await tx
-            .update(staff)
-            .set({ totpLastStep: step })
-            .where(
-              sql`${staff.id} = ${member.id} and (${staff.totpLastStep} is null or ${staff.totpLastStep} < ${step})`,
-            )
-            .returning({ id: staff.id });
-          if (claimed.length === 0) {
-            throw totpRequired('That code was used already. Wait for the next one and try again.');
-          }
-        }
-        const t = await startStaffSession(tx, member.id, {
-          address: request.ip,
-          userAgent: request.headers['user-agent'],
-        });
-        await recordAuditAs(
-          tx,
-          { staffId: member.id, address: request.ip },
-          { action: 'staff.sign_in', entityType: 'staff', entityId: member.id },
-        );
-        return t;
-      });
-      if (token === null) {
-        // Audited outside the transaction, which wrote nothing.
-        await failed('code');
-        throw totpRequired(
-          'That recovery code is not right or was used already. Enter another, or the code from your authenticator app.',
-        );
-      }
-      await release(rateLimiter, 'staffSignInFailuresPerAddress', failuresKey);
-      setStaffCookie(reply, config, token);
-      const setupRequired = !member.totpEnabledAt && (await requireTotpForEveryone(db));
-      return {
-        staff: publicStaff(member),
-        ...(setupRequired ? { totp_setup_required: true } : {}),
-      };
+      const tries = signInTries(rateLimiter, reply, body.email, request.ip);
+      await tries.count();
+      const { answer, sessionToken } = await signIn(
+        db,
+        config.sessionSecret,
+        tries,
+        { address: request.ip, userAgent: request.headers['user-agent'] },
+        body,
+      );
+      setStaffCookie(reply, config, sessionToken);
+      return answer;
     },
   );
 
@@ -267,15 +158,7 @@ export async function staffAdminRoutes(admin: Routes): Promise<void> {
       },
     },
     async (request, reply) => {
-      const session = staffOf(request);
-      await db.transaction(async (tx) => {
-        await endStaffSession(tx, session.sessionId);
-        await recordAudit(tx, request, {
-          action: 'staff.sign_out',
-          entityType: 'staff',
-          entityId: session.staff.id,
-        });
-      });
+      await signOut(db, actorOf(request), staffOf(request).sessionId);
       clearStaffCookie(reply, config);
       return reply.status(204).send();
     },
@@ -287,21 +170,7 @@ export async function staffAdminRoutes(admin: Routes): Promise<void> {
       schema: { response: { 200: staffMe } },
       config: { staffAction: 'self', docs: { summary: 'The signed-in staff member.' } },
     },
-    async (request) => {
-      const { staff: me } = staffOf(request);
-      return {
-        id: me.id,
-        email: me.email,
-        name: me.name,
-        role: me.role,
-        totp_enabled: me.totpEnabled,
-        ...(me.totpEnabled ? { recovery_codes_left: await recoveryCodesLeft(db, me.id) } : {}),
-        // The owner requires two-factor sign-in and this member has not set it up yet.
-        ...(!me.totpEnabled && (await requireTotpForEveryone(db))
-          ? { totp_setup_required: true }
-          : {}),
-      };
-    },
+    async (request) => signedInMember(db, staffOf(request).staff),
   );
 
   // ---------------------------------------------------------------- staff management (owner)
@@ -312,10 +181,7 @@ export async function staffAdminRoutes(admin: Routes): Promise<void> {
       schema: { response: { 200: staffList } },
       config: { staffAction: 'staff.manage', docs: { summary: 'The staff list (owners).' } },
     },
-    async () => {
-      const rows = await listStaff(db);
-      return { count: rows.length, results: rows.map(staffView) };
-    },
+    async () => allStaff(db),
   );
 
   admin.post(
@@ -338,7 +204,7 @@ export async function staffAdminRoutes(admin: Routes): Promise<void> {
         config.publicUrl,
         request.body,
       );
-      return reply.status(201).send(staffView(member));
+      return reply.status(201).send(member);
     },
   );
 
@@ -354,11 +220,7 @@ export async function staffAdminRoutes(admin: Routes): Promise<void> {
         },
       },
     },
-    async (request) => {
-      const row = await changeStaff(db, actorOf(request), request.params.id, request.body);
-      // The guard reads the role on every call, so a new role applies at the member's next click.
-      return staffView(row);
-    },
+    async (request) => changeStaff(db, actorOf(request), request.params.id, request.body),
   );
 
   admin.delete(
@@ -373,10 +235,7 @@ export async function staffAdminRoutes(admin: Routes): Promise<void> {
         },
       },
     },
-    async (request) => {
-      const row = await disableStaff(db, actorOf(request), request.params.id);
-      return staffView(row);
-    },
+    async (request) => disableStaff(db, actorOf(request), request.params.id),
   );
 
   admin.get(
@@ -391,11 +250,7 @@ export async function staffAdminRoutes(admin: Routes): Promise<void> {
         },
       },
     },
-    async (request) => {
-      const found = await invitationDetails(db, request.params.token);
-      if (!found) throw invalidInvitation();
-      return found;
-    },
+    async (request) => invitationPage(db, request.params.token),
   );
 
   admin.post(
@@ -412,25 +267,18 @@ export async function staffAdminRoutes(admin: Routes): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { token } = request.params;
-      const body = request.body;
       // Each accept may hash a password (argon2): the same per-client limit as a reset confirm.
       await throttle(rateLimiter, reply, [
         ['resetConfirmPerClient', `staff-invitation:${clientKey(request.ip)}`],
       ]);
-      // Checked before the slow hash; claiming it below checks again, atomically.
-      if (!(await invitationUsable(db, token))) throw invalidInvitation();
-      const passwordHash = await hashPassword(body.password);
-      const accepted = await acceptInvitation(
+      const { answer, sessionToken } = await acceptInvitation(
         db,
-        token,
-        { name: body.name, passwordHash },
+        request.params.token,
+        request.body,
         { address: request.ip, userAgent: request.headers['user-agent'] },
       );
-      if (!accepted) throw invalidInvitation();
-      const { member, sessionToken } = accepted;
       setStaffCookie(reply, config, sessionToken);
-      return { staff: publicStaff(member) };
+      return answer;
     },
   );
 }

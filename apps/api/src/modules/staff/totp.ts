@@ -66,6 +66,22 @@ export function totpStepOf(base32: string, code: string, now = Date.now()): numb
   return Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
 }
 
+/**
+ * The step of `code` when it is current for the member's stored secret and later than the last
+ * step they used (a code counts once); null otherwise, or when the secret cannot be read.
+ */
+export function freshTotpStep(
+  sessionSecret: string,
+  member: { totpSecret: string | null; totpLastStep: number | null },
+  code: string,
+): number | null {
+  const secret = member.totpSecret && decryptTotpSecret(sessionSecret, member.totpSecret);
+  const step = secret ? totpStepOf(secret, code) : null;
+  return step === null || (member.totpLastStep !== null && step <= member.totpLastStep)
+    ? null
+    : step;
+}
+
 /** What an authenticator app needs: the otpauth:// URL and the same as a QR code (SVG). */
 export async function totpEnrolment(base32: string, email: string) {
   const url = totpOf(base32, email).toString();
