@@ -49,8 +49,6 @@ const registerBody = z.object({
 
 const emailBody = z.object({ email: emailField });
 
-/** A body left out is read as `{}`, so each missing field is named (as before schemas moved here). */
-const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
 const tokenParams = z.object({ uid: z.string().max(20), token: z.string().max(200) });
 const confirmBody = z.object({
   password: z.string({ error: 'Please enter a new password.' }).min(1, {
@@ -71,7 +69,7 @@ export async function accountsRoutes(app: Routes) {
   app.post(
     '/register/',
     {
-      schema: { body: orEmpty(registerBody), response: { 201: accountMessageDto } },
+      schema: { body: registerBody, response: { 201: accountMessageDto } },
       ...docs({
         summary: 'Sign up (role seller); a verification e-mail follows.',
         responses: {
@@ -121,7 +119,7 @@ export async function accountsRoutes(app: Routes) {
   app.post(
     '/resend-verification/',
     {
-      schema: { body: orEmpty(emailBody), response: { 200: accountMessageDto } },
+      schema: { body: emailBody, response: { 200: accountMessageDto } },
       ...docs({ summary: 'Send the verification e-mail again.', responses: { 429: 'Throttled.' } }),
     },
     async (request, reply) => {
@@ -137,7 +135,7 @@ export async function accountsRoutes(app: Routes) {
   app.post(
     '/login/',
     {
-      schema: { body: orEmpty(loginBody), response: { 200: signedInDto } },
+      schema: { body: loginBody, response: { 200: signedInDto } },
       ...docs({
         summary: 'Sign in; sets the session cookies.',
         responses: {
@@ -200,7 +198,7 @@ export async function accountsRoutes(app: Routes) {
   app.post(
     '/password-reset/',
     {
-      schema: { body: orEmpty(emailBody), response: { 200: accountMessageDto } },
+      schema: { body: emailBody, response: { 200: accountMessageDto } },
       ...docs({
         summary: 'Mail a password reset link (the same answer for an unknown address).',
         responses: { 429: 'Throttled.' },
@@ -230,7 +228,7 @@ export async function accountsRoutes(app: Routes) {
     {
       schema: {
         params: tokenParams,
-        body: orEmpty(confirmBody),
+        body: confirmBody,
         response: { 200: accountMessageDto },
       },
       ...docs({

@@ -39,9 +39,6 @@ const tokenParams = z.object({
 
 const ADMIN_ONLY_403 = 'Only an admin of the company may do this.';
 
-/** A body left out is read as `{}`, so each missing field is named (as before schemas moved here). */
-const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((body) => body ?? {}, schema);
-
 export async function companyRoutes(app: Routes) {
   const db = app.database.db;
 
@@ -60,7 +57,7 @@ export async function companyRoutes(app: Routes) {
   app.put(
     '/ecommerce/company/',
     {
-      schema: { body: orEmpty(companyBody), response: { 200: companyDto } },
+      schema: { body: companyBody, response: { 200: companyDto } },
       ...docs({
         summary: "Change the company's name, tax id, address and phone (admins).",
         auth: 'shopper',
@@ -88,7 +85,7 @@ export async function companyRoutes(app: Routes) {
   app.post(
     '/ecommerce/company/members/',
     {
-      schema: { body: orEmpty(inviteBody), response: { 201: companyInvitationDto } },
+      schema: { body: inviteBody, response: { 201: companyInvitationDto } },
       ...docs({
         summary: 'Invite an address to the company: a single-use link of 72 hours is e-mailed.',
         auth: 'shopper',
@@ -178,7 +175,7 @@ export async function companyRoutes(app: Routes) {
   app.post(
     '/ecommerce/company/addresses/',
     {
-      schema: { body: orEmpty(addressBody), response: { 201: companyAddressDto } },
+      schema: { body: addressBody, response: { 201: companyAddressDto } },
       ...docs({
         summary: "Add an address to the company's book (any member).",
         auth: 'shopper',
@@ -194,7 +191,7 @@ export async function companyRoutes(app: Routes) {
   app.put(
     '/ecommerce/company/addresses/:id/',
     {
-      schema: { params: idParam, body: orEmpty(addressBody), response: { 200: companyAddressDto } },
+      schema: { params: idParam, body: addressBody, response: { 200: companyAddressDto } },
       ...docs({
         summary: 'Change an address of the book (admins); orders keep their own copy.',
         auth: 'shopper',
