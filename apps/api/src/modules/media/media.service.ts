@@ -9,7 +9,11 @@ import {
   mediaUrl,
   parseMediaUrl,
 } from '@solestock/domain/media-urls';
-import type { AdminProductImages } from '@solestock/domain/back-office/catalogue-payloads';
+import type {
+  AdminProductImages,
+  MediaUpload,
+  ProductImagesChanged,
+} from '@solestock/domain/back-office/catalogue-payloads';
 import type { Database } from '../../db/connect.ts';
 import { media, products } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
@@ -21,7 +25,7 @@ import { inspectUpload, renderUpload } from './media-upload.ts';
 const MAX_PRODUCT_IMAGES = 12;
 
 /** What an upload answers, and what the console shows of it. */
-export function uploadAnswer(row: typeof media.$inferSelect) {
+export function uploadAnswer(row: typeof media.$inferSelect): MediaUpload {
   const ref = { key: row.key, width: row.width, height: row.height };
   const url = mediaUrl(ref);
   return {
@@ -47,7 +51,7 @@ export async function keepUpload(
   // A staff member, or whoever an import's image job acts for (null: the command line's import).
   actor: { staffId: number | null; address: string | null },
   upload: { bytes: Buffer; fileName: string },
-): Promise<{ created: boolean; answer: ReturnType<typeof uploadAnswer> }> {
+): Promise<{ created: boolean; answer: MediaUpload }> {
   const ref = await inspectUpload(upload.bytes);
   const [known] = await db.select().from(media).where(eq(media.key, ref.key));
   if (known) return { created: false, answer: uploadAnswer(known) };
@@ -83,7 +87,7 @@ export async function keepUpload(
 }
 
 /** A live product's images, or 404. */
-export async function productImages(db: Database, id: number) {
+async function productImages(db: Database, id: number) {
   const [row] = await db
     .select({
       id: products.id,
@@ -102,11 +106,8 @@ export async function productImages(db: Database, id: number) {
 }
 type ProductImages = Awaited<ReturnType<typeof productImages>>;
 
-/** What the image calls answer: the product's images, and how many products a change touched. */
-export const productImagesAnswer = (
-  row: ProductImages,
-  updated?: number,
-): AdminProductImages & { updated_products?: number } => ({
+/** What the image calls answer: the product's images. */
+const productImagesAnswer = (row: ProductImages): AdminProductImages => ({
   id: row.id,
   sku: row.sku,
   name: row.name,
@@ -114,8 +115,17 @@ export const productImagesAnswer = (
   size: row.size,
   cover_image: row.coverImage,
   images: row.images,
-  ...(updated === undefined ? {} : { updated_products: updated }),
 });
+
+/** A live product's images, as the console reads them; 404 for another. */
+export async function readProductImages(db: Database, id: number): Promise<AdminProductImages> {
+  return productImagesAnswer(await productImages(db, id));
+}
+
+/** What an image change answers: the product's images after it, and how many products changed. */
+async function changedAnswer(db: Database, id: number, updated: number) {
+  return { ...(await readProductImages(db, id)), updated_products: updated };
+}
 
 /** The products an image change applies to, locked: this one, or every live size of its colour. */
 const targets = (tx: Database, row: ProductImages, sameColour: boolean) =>
@@ -133,13 +143,16 @@ const targets = (tx: Database, row: ProductImages, sameColour: boolean) =>
     )
     .for('update');
 
-/** Puts an uploaded image on a product (first when `cover`); answers how many products changed. */
+/**
+ * Puts an uploaded image on a product (first when `cover`); answers its images after, and how
+ * many products changed.
+ */
 export async function addProductImage(
   db: Database,
   actor: StaffActor,
   id: number,
   change: { url: string; cover: boolean; same_colour: boolean },
-): Promise<number> {
+): Promise<ProductImagesChanged> {
   const parsed = parseMediaUrl(change.url)!;
   const [known] = await db.select().from(media).where(eq(media.key, parsed.key));
   if (!known || known.width !== parsed.width || known.height !== parsed.height) {
@@ -152,7 +165,7 @@ export async function addProductImage(
   }
   const url = mediaUrl(known);
   const row = await productImages(db, id);
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const rows = await targets(tx, row, change.same_colour);
     for (const p of rows) {
       const rest = p.images.filter((u) => u !== url);
@@ -176,20 +189,24 @@ export async function addProductImage(
     }
     return rows.length;
   });
+  return changedAnswer(db, id, updated);
 }
 
-/** Takes an image off a product (the next becomes the cover); answers how many products changed. */
+/**
+ * Takes an image off a product (the next becomes the cover); answers its images after, and how
+ * many products changed.
+ */
 export async function removeProductImage(
   db: Database,
   actor: StaffActor,
   id: number,
   change: { url: string; same_colour: boolean },
-): Promise<number> {
+): Promise<ProductImagesChanged> {
   const row = await productImages(db, id);
   if (!row.images.includes(change.url) && row.coverImage !== change.url) {
     throw new HttpError(404, 'not_found', 'This product has no such image.');
   }
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const rows = await targets(tx, row, change.same_colour);
     let changed = 0;
     for (const p of rows) {
@@ -208,4 +225,5 @@ export async function removeProductImage(
     }
     return changed;
   });
+  return changedAnswer(db, id, updated);
 }
