@@ -1,5 +1,5 @@
-// The answers of the storefront's listing, search and product calls (docs/api.md Listing, Search,
-// ProductDetail, quick order), defined once as zod schemas: the API's routes declare them as their
+// The answers of the storefront's catalogue, listing, search and product calls (docs/api.md
+// Catalogue, Listing, Search, ProductDetail, quick order), defined once as zod schemas: the API's routes declare them as their
 // response (its tests check every answer against them, decision 175) and the screens read their
 // types through catalogue-types.ts, which re-exports them as types only (no zod in a screen).
 // Field names are the contract's, camelCase and snake_case alike.
@@ -37,6 +37,38 @@ export const itemGroup = z.strictObject({
   ships_by: z.string().nullable().optional(),
 });
 export type ItemGroup = z.output<typeof itemGroup>;
+
+/** GET /ecommerce/brands/: a brand (docs/api.md, Catalogue); `logo`, `display_image`, `banner` may be "". */
+export const brand = z.strictObject({
+  id: z.number().int(),
+  brand: z.string(),
+  logo: z.string(),
+  display_image: z.string(),
+  banner: z.string(),
+  show_on_homepage: z.boolean(),
+  item_group_count: z.number().int(),
+});
+export type Brand = z.output<typeof brand>;
+
+/** A subcategory of a Category, counted as its head is. */
+const subCategory = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  displayImage: z.string(),
+  itemGroupCount: z.number().int(),
+});
+
+/** GET /ecommerce/categories/: a head category with its subcategories (docs/api.md, Catalogue). */
+export const category = z.strictObject({
+  id: z.number().int(),
+  headCategory: z.string(),
+  displayImage: z.string(),
+  displayIcon: z.string(),
+  showOnHomepage: z.boolean(),
+  itemGroupCount: z.number().int(),
+  subCategories: z.array(subCategory),
+});
+export type Category = z.output<typeof category>;
 
 /** An autocomplete suggestion (docs/api.md Search). */
 export const suggestion = z.strictObject({ value: z.string() });

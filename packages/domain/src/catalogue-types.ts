@@ -1,10 +1,12 @@
 // The catalogue payloads of docs/api.md, typed once for the API that sends them and the
 // screens that read them. Field names are the contract's, camelCase and snake_case alike.
 
-// The answers of the listing, search and product calls are zod schemas in catalogue-payloads.ts
+// The answers of the catalogue, listing, search and product calls are zod schemas in catalogue-payloads.ts
 // (the API's routes check their answers against them, decision 175); their types are here too,
 // as types only, so a screen that imports this file loads no zod.
 export type {
+  Brand,
+  Category,
   FacetCount,
   ItemGroup,
   ListingFacets,
@@ -19,30 +21,3 @@ export type {
   BySkuAnswer,
   SkuProduct,
 } from './catalogue-payloads.ts';
-
-export interface Brand {
-  id: number;
-  brand: string;
-  logo: string;
-  display_image: string;
-  banner: string;
-  show_on_homepage: boolean;
-  item_group_count: number;
-}
-
-export interface SubCategory {
-  id: number;
-  name: string;
-  displayImage: string;
-  itemGroupCount: number;
-}
-
-export interface Category {
-  id: number;
-  headCategory: string;
-  displayImage: string;
-  displayIcon: string;
-  showOnHomepage: boolean;
-  itemGroupCount: number;
-  subCategories: SubCategory[];
-}

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { HttpError } from './errors.ts';
 import {
   checksResponses,
+  parsedWith,
   ResponseMismatch,
   serializerCompiler,
   validatorCompiler,
@@ -114,6 +115,42 @@ describe('route schemas', () => {
     const res = await post(a, '/things/7/', { name: 'Ada' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('{"colour":"red","id":7,"name":"Ada"}');
+  });
+
+  it('reads a form declared parsedWith with its own parser, and the schema elsewhere as usual', async () => {
+    const form = z.object({ rows: z.array(z.number(), { error: 'rows is a list of numbers.' }) });
+    const own = parsedWith(form, (data) => {
+      const result = form.safeParse(data);
+      if (result.success) return result.data;
+      throw new HttpError(400, 'invalid_request', 'Row 1 is wrong.', undefined, { errors: [1] });
+    });
+    app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler({ check: true }));
+    app.setErrorHandler((error, _request, res) =>
+      res.status(400).send((error as HttpError).toBody()),
+    );
+    const routes = app as unknown as Routes;
+    const rows = z.strictObject({ rows: z.array(z.number()) });
+    routes.post('/own/', { schema: { body: own, response: { 200: rows } } }, async (r) => r.body);
+    routes.post(
+      '/usual/',
+      { schema: { body: form, response: { 200: rows } } },
+      async (r) => r.body,
+    );
+    await app.ready();
+    const refused = await post(app, '/own/', { rows: 'x' });
+    expect(refused.json()).toEqual({
+      error: 'Row 1 is wrong.',
+      code: 'invalid_request',
+      errors: [1],
+    });
+    expect((await post(app, '/usual/', { rows: 'x' })).json()).toEqual({
+      error: 'rows: rows is a list of numbers.',
+      code: 'invalid_request',
+      fields: { rows: 'rows is a list of numbers.' },
+    });
+    expect((await post(app, '/own/', { rows: [2] })).json()).toEqual({ rows: [2] });
   });
 
   it('checks answers under test and in development, never in production unless asked', () => {

@@ -1,4 +1,4 @@
-// The staff's pack form and answer (docs/api.md, back office, "Packs"): POST and PUT
+// The staff's pack form and answers (docs/api.md, back office, "Packs"): POST and PUT
 // /api/admin/catalogue/…/packs/ take `{color, name, ratio}`; the console checks the same schema
 // before sending. The ratio's rules are the domain's (packs.ts): every problem names its size, on
 // the path `ratio.<size>`. Whether each size is a live product of that colour is the API's check.
@@ -43,17 +43,22 @@ export const packForm = z
   });
 export type PackForm = z.output<typeof packForm>;
 
-/** A pack as the staff routes answer it. */
-export interface AdminPack {
-  id: number;
-  item_group_id: number;
-  color: string;
-  name: string;
-  ratio: PackRatio;
-  pairs: number;
+/** A pack as the staff routes answer it (POST 201, PUT; the list's results[]). */
+export const adminPack = z.strictObject({
+  id: z.number().int(),
+  item_group_id: z.number().int(),
+  color: z.string(),
+  name: z.string(),
+  /** Pairs per size: {"<size>": pairs}. */
+  ratio: z.record(z.string(), z.number().int()),
+  pairs: z.number().int(),
   /** Sizes of the ratio no live product of the colour has now: the shop hides the pack until fixed. */
-  missing_sizes: string[];
+  missing_sizes: z.array(z.string()),
   /** The colour's first pack: the one the catalogue import and export write (pack_pairs). */
-  standard: boolean;
-  created_at: string;
-}
+  standard: z.boolean(),
+  created_at: z.string(),
+});
+export type AdminPack = z.output<typeof adminPack>;
+
+/** GET /api/admin/catalogue/item-groups/{id}/packs/: the group's packs, colour by colour. */
+export const adminPackList = z.strictObject({ results: z.array(adminPack) });

@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { changedPrice, type BulkForm } from '@solestock/domain/back-office/catalogue-schemas';
 import type { Database } from '../../db/connect.ts';
 import { itemGroups, priceSlabs, products } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import { indexItemGroups } from '../search/index.ts';
 import { recordAuditAs } from '../audit/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
@@ -42,6 +42,10 @@ async function refuseUnknown(tx: Database, form: BulkForm) {
 
 /** Each product's price and slabs before and after a percentage change (nothing written). */
 export async function pricePreview(db: Database, form: BulkForm) {
+  if (form.action !== 'change_price')
+    throw new HttpError(400, 'invalid_request', 'Only a price change has a preview.', {
+      action: 'Preview the change_price action.',
+    });
   await refuseUnknown(db, form);
   const rows = (await bulkProducts(db, form, false)).filter((r) => r.archivedAt === null);
   const slabs = await slabRows(

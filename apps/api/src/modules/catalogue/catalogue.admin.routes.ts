@@ -3,9 +3,31 @@
 // (with their slab tables, written whole), archive and bulk actions. Reads need
 // `catalogue.read`, writes `catalogue.write`; the forms' zod schemas are the domain's, shared
 // with the console. Every write commits, then its `changesStorefront` flag tells the storefront
-// (decision 094). The services take the staff actor, not the request.
-import type { FastifyInstance } from 'fastify';
+// (decision 094). Each route declares its schemas once (decision 175): the answers are the
+// domain's (back-office/catalogue-payloads.ts), and the handlers hand the parsed input and the
+// staff actor to the services.
 import { z } from 'zod';
+import {
+  adminBrand,
+  adminBrandRow,
+  adminHeadCategory,
+  adminHeadCategoryDetail,
+  adminHeadCategoryRow,
+  adminItemGroup,
+  adminItemGroupDetail,
+  adminItemGroupRow,
+  adminProduct,
+  adminSubcategory,
+  adminSubcategoryCreated,
+  adminSubcategoryRow,
+  bulkApplied,
+  itemGroupRemoved,
+  pricePreview as pricePreviewAnswer,
+  productRemoved,
+  productsArchived,
+  styleCreated,
+} from '@solestock/domain/back-office/catalogue-payloads';
+import { paged } from '@solestock/domain/back-office/order-payloads';
 import {
   brandForm,
   bulkForm,
@@ -19,6 +41,7 @@ import {
 } from '@solestock/domain/back-office/catalogue-schemas';
 import { HttpError } from '../../http/errors.ts';
 import { pageField } from '../../http/paging.ts';
+import { noContent, parsedWith, type Routes } from '../../http/route-schemas.ts';
 import { parseInput } from '../../http/validate.ts';
 import { actorOf, type StaffActor } from '../../http/staff-guard.ts';
 import { applyBulk, pricePreview } from './catalogue-bulk.service.ts';
@@ -81,14 +104,10 @@ const archiveBody = z.object({
 });
 
 /**
- * A product form parsed; on failure a 400 whose `errors` name each slab row at fault
- * (`{row, field, message}`) beside the usual `fields`, and whose sentence says what to fix first.
+ * A form holding a `slabs` table (a product, a whole style) parsed; on failure a 400 whose
+ * `errors` name each slab row at fault (`{row, field, message}`) beside the usual `fields`, and
+ * whose sentence says what to fix first. The validator reads these forms with it (`parsedWith`).
  */
-function parseProduct(body: unknown) {
-  return parseWithSlabs(productForm, body);
-}
-
-/** `parseProduct` for any form holding a `slabs` table (a product, a whole style). */
 function parseWithSlabs<S extends typeof productForm | typeof styleForm>(
   schema: S,
   body: unknown,
@@ -116,100 +135,110 @@ function parseWithSlabs<S extends typeof productForm | typeof styleForm>(
   throw new HttpError(400, 'invalid_request', sentence, fields, { errors });
 }
 
-export async function catalogueAdminRoutes(admin: FastifyInstance): Promise<void> {
+export async function catalogueAdminRoutes(admin: Routes): Promise<void> {
   const db = admin.database.db;
 
   /** Registers list, create, read, change and remove for one noun. */
   function crud<F extends z.ZodType, Q extends z.ZodType>(noun: {
     path: string;
     what: string;
+    /** The form, as the validator reads it (a product's through `parsedWith`). */
     form: F;
     query: Q;
-    list: (q: z.output<Q>) => Promise<unknown>;
+    /** The answers: a list's row, a read, a create (201), a change, a remove (204 when absent). */
+    answers: {
+      row: z.ZodType;
+      read: z.ZodType;
+      created: z.ZodType;
+      changed: z.ZodType;
+      removed?: z.ZodType;
+    };
+    list: (
+      q: z.output<Q>,
+    ) => Promise<{ count: number; page: number; page_size: number; results: unknown[] }>;
     read: (id: number) => Promise<unknown>;
     create: (actor: StaffActor, form: z.output<F>) => Promise<unknown>;
     update: (actor: StaffActor, id: number, form: z.output<F>) => Promise<unknown>;
     remove: (actor: StaffActor, id: number) => Promise<unknown>;
-    parse?: (body: unknown) => z.output<F>;
     removeSays: string;
   }) {
     const params = idParams(noun.what);
-    const parse = noun.parse ?? ((body: unknown) => parseInput(noun.form, body ?? {}));
+    // The schemas are this function's type parameters, which the type provider cannot resolve
+    // here: `request.query` and `request.body` are named as what the validator made of them.
     admin.get(
       `/catalogue/${noun.path}/`,
       {
+        schema: { querystring: noun.query, response: { 200: paged(noun.answers.row) } },
         config: {
           staffAction: 'catalogue.read',
-          docs: { summary: `The ${noun.what}s, searched and paged.`, query: noun.query },
+          docs: { summary: `The ${noun.what}s, searched and paged.` },
         },
       },
-      async (request) => noun.list(parseInput(noun.query, request.query ?? {}, 'query')),
+      async (request) => noun.list(request.query as z.output<Q>),
     );
     admin.post(
       `/catalogue/${noun.path}/`,
       {
+        schema: { body: noun.form, response: { 201: noun.answers.created } },
         config: {
           staffAction: 'catalogue.write',
           changesStorefront: true,
           docs: {
             summary: `Create a ${noun.what}.`,
-            body: noun.form,
             responses: { 201: 'Created.', 409: 'The name or SKU is taken.' },
           },
         },
       },
       async (request, reply) => {
-        const form = parse(request.body);
-        const created = await noun.create(actorOf(request), form);
+        const created = await noun.create(actorOf(request), request.body as z.output<F>);
         return reply.status(201).send(created);
       },
     );
     admin.get(
       `/catalogue/${noun.path}/:id/`,
       {
+        schema: { params, response: { 200: noun.answers.read } },
         config: {
           staffAction: 'catalogue.read',
-          docs: { summary: `One ${noun.what}.`, params, responses: { 404: 'No such row.' } },
+          docs: { summary: `One ${noun.what}.`, responses: { 404: 'No such row.' } },
         },
       },
-      async (request) => noun.read(parseInput(params, request.params, 'params').id),
+      async (request) => noun.read(request.params.id),
     );
     admin.put(
       `/catalogue/${noun.path}/:id/`,
       {
+        schema: { params, body: noun.form, response: { 200: noun.answers.changed } },
         config: {
           staffAction: 'catalogue.write',
           changesStorefront: true,
           docs: {
             summary: `Change a ${noun.what} (the whole form).`,
-            params,
-            body: noun.form,
             responses: { 404: 'No such row.', 409: 'The name or SKU is taken.' },
           },
         },
       },
-      async (request) => {
-        const { id } = parseInput(params, request.params, 'params');
-        const form = parse(request.body);
-        return noun.update(actorOf(request), id, form);
-      },
+      async (request) =>
+        noun.update(actorOf(request), request.params.id, request.body as z.output<F>),
     );
     admin.delete(
       `/catalogue/${noun.path}/:id/`,
       {
+        schema: {
+          params,
+          response: noun.answers.removed ? { 200: noun.answers.removed } : { 204: noContent },
+        },
         config: {
           staffAction: 'catalogue.write',
           changesStorefront: true,
           docs: {
             summary: noun.removeSays,
-            params,
             responses: { 404: 'No such row.', 409: 'Still in use.' },
           },
         },
       },
       async (request, reply) => {
-        const { id } = parseInput(params, request.params, 'params');
-        const result = await noun.remove(actorOf(request), id);
+        const result = await noun.remove(actorOf(request), request.params.id);
         return result === undefined ? reply.status(204).send() : result;
       },
     );
@@ -220,6 +249,12 @@ export async function catalogueAdminRoutes(admin: FastifyInstance): Promise<void
     what: 'brand',
     form: brandForm,
     query: listQuery,
+    answers: {
+      row: adminBrandRow,
+      read: adminBrandRow,
+      created: adminBrandRow,
+      changed: adminBrand,
+    },
     list: (q) => listBrands(db, q),
     read: (id) => readBrand(db, id),
     create: (a, f) => brandWriter.create(db, a, f),
@@ -232,6 +267,12 @@ export async function catalogueAdminRoutes(admin: FastifyInstance): Promise<void
     what: 'head category',
     form: headCategoryForm,
     query: listQuery,
+    answers: {
+      row: adminHeadCategoryRow,
+      read: adminHeadCategoryDetail,
+      created: adminHeadCategoryRow,
+      changed: adminHeadCategory,
+    },
     list: (q) => listHeadCategories(db, q),
     read: (id) => readHeadCategory(db, id),
     create: (a, f) => headCategoryWriter.create(db, a, f),
@@ -244,6 +285,12 @@ export async function catalogueAdminRoutes(admin: FastifyInstance): Promise<void
     what: 'subcategory',
     form: subcategoryForm,
     query: subListQuery,
+    answers: {
+      row: adminSubcategoryRow,
+      read: adminSubcategory,
+      created: adminSubcategoryCreated,
+      changed: adminSubcategory,
+    },
     list: (q) => listSubcategories(db, { ...q, headCategoryId: q.head_category_id }),
     read: (id) => readSubcategory(db, id),
     create: (a, f) => subcategoryWriter.create(db, a, f),
@@ -256,6 +303,13 @@ export async function catalogueAdminRoutes(admin: FastifyInstance): Promise<void
     what: 'item group',
     form: itemGroupForm,
     query: groupListQuery,
+    answers: {
+      row: adminItemGroupRow,
+      read: adminItemGroupDetail,
+      created: adminItemGroup,
+      changed: adminItemGroup,
+      removed: itemGroupRemoved,
+    },
     list: (q) => listItemGroups(db, { ...q, brandId: q.brand_id }),
     read: (id) => readItemGroup(db, id),
     create: (a, f) => createItemGroup(db, a, f),
@@ -267,29 +321,37 @@ export async function catalogueAdminRoutes(admin: FastifyInstance): Promise<void
   crud({
     path: 'products',
     what: 'product',
-    form: productForm,
+    form: parsedWith(productForm, (body) => parseWithSlabs(productForm, body)),
     query: productListQuery,
+    answers: {
+      row: adminProduct,
+      read: adminProduct,
+      created: adminProduct,
+      changed: adminProduct,
+      removed: productRemoved,
+    },
     list: (q) => listProducts(db, { ...q, itemGroupId: q.item_group_id, archived: q.archived }),
     read: (id) => readProduct(db, id),
     create: (a, f) => createProduct(db, a, f),
     update: (a, id, f) => updateProduct(db, a, id, f),
     remove: (a, id) => deleteProduct(db, a, id),
-    parse: parseProduct,
     removeSays: 'Remove a product: deleted, or archived when an order names it.',
   });
 
-  const groupParams = idParams('item group');
   admin.post(
     '/catalogue/item-groups/:id/style/',
     {
+      schema: {
+        params: idParams('item group'),
+        body: parsedWith(styleForm, (body) => parseWithSlabs(styleForm, body)),
+        response: { 201: styleCreated },
+      },
       config: {
         staffAction: 'catalogue.write',
         changesStorefront: true,
         docs: {
           summary:
             'Create a whole style: a product for every colour × size of the item group, with one price and slab table, and each colour’s photos. All or nothing.',
-          params: groupParams,
-          body: styleForm,
           responses: {
             201: 'The products created.',
             400: 'A field is wrong: `fields` has a sentence per field, `errors` the slab rows.',
@@ -300,9 +362,7 @@ export async function catalogueAdminRoutes(admin: FastifyInstance): Promise<void
       },
     },
     async (request, reply) => {
-      const { id } = parseInput(groupParams, request.params, 'params');
-      const form = parseWithSlabs(styleForm, request.body);
-      const created = await createStyle(db, actorOf(request), id, form);
+      const created = await createStyle(db, actorOf(request), request.params.id, request.body);
       return reply.status(201).send(created);
     },
   );
@@ -314,6 +374,7 @@ export async function catalogueAdminRoutes(admin: FastifyInstance): Promise<void
     admin.post(
       `/catalogue/products/${path}/`,
       {
+        schema: { body: archiveBody, response: { 200: productsArchived } },
         config: {
           staffAction: 'catalogue.write',
           changesStorefront: true,
@@ -321,58 +382,44 @@ export async function catalogueAdminRoutes(admin: FastifyInstance): Promise<void
             summary: archived
               ? 'Archive products: hidden from the storefront, kept for orders.'
               : 'Bring archived products back to the storefront.',
-            body: archiveBody,
             responses: { 404: 'An id names no product.' },
           },
         },
       },
-      async (request) => {
-        const { ids } = parseInput(archiveBody, request.body ?? {});
-        return setProductsArchived(db, actorOf(request), ids, archived);
-      },
+      async (request) => setProductsArchived(db, actorOf(request), request.body.ids, archived),
     );
   }
 
   admin.post(
     '/catalogue/bulk/preview/',
     {
+      schema: { body: bulkForm, response: { 200: pricePreviewAnswer } },
       config: {
         staffAction: 'catalogue.read',
         docs: {
           summary:
             'A percentage price change as it would be: each product’s old and new price and slabs.',
-          body: bulkForm,
           responses: { 404: 'An id names nothing.' },
         },
       },
     },
-    async (request) => {
-      const form = parseInput(bulkForm, request.body ?? {});
-      if (form.action !== 'change_price')
-        throw new HttpError(400, 'invalid_request', 'Only a price change has a preview.', {
-          action: 'Preview the change_price action.',
-        });
-      return pricePreview(db, form);
-    },
+    async (request) => pricePreview(db, request.body),
   );
 
   admin.post(
     '/catalogue/bulk/',
     {
+      schema: { body: bulkForm, response: { 200: bulkApplied } },
       config: {
         staffAction: 'catalogue.write',
         changesStorefront: true,
         docs: {
           summary:
             'A bulk action on products or item groups (archive, home page, price by a percentage), in one transaction.',
-          body: bulkForm,
           responses: { 404: 'An id names nothing.' },
         },
       },
     },
-    async (request) => {
-      const form = parseInput(bulkForm, request.body ?? {});
-      return applyBulk(db, actorOf(request), form);
-    },
+    async (request) => applyBulk(db, actorOf(request), request.body),
   );
 }

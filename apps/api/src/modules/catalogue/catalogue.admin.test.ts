@@ -790,4 +790,66 @@ describe('the storefront follows at once', () => {
     await call(manager, 'POST', '/admin/catalogue/products/archive/', { ids: [product.id] });
     expect(await countOfBrand()).toBe(0);
   });
+
+  // Every answer is checked against its route's declared schema under test (decision 175): a
+  // drift is a 500 here. These are the calls the tests above do not make.
+  it('answers the console’s other reads and changes in their declared shapes', async () => {
+    const ok = async (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: unknown) => {
+      const res = await call(manager, method, url, payload);
+      expect(res.statusCode, res.body).toBe(method === 'DELETE' ? 204 : 200);
+      return method === 'DELETE' ? undefined : res.json();
+    };
+    const brand = (
+      await call(manager, 'POST', '/admin/catalogue/brands/', { name: 'Shapely Brand' })
+    ).json();
+    expect(await ok('GET', `/admin/catalogue/brands/${brand.id}/`)).toMatchObject({
+      name: 'Shapely Brand',
+      item_group_count: 0,
+    });
+    await ok('DELETE', `/admin/catalogue/brands/${brand.id}/`);
+
+    const head = (
+      await call(manager, 'POST', '/admin/catalogue/head-categories/', { name: 'Shapely Head' })
+    ).json();
+    expect(
+      await ok('PUT', `/admin/catalogue/head-categories/${head.id}/`, {
+        name: 'Shapely Head 2',
+        position: 3,
+      }),
+    ).toMatchObject({ name: 'Shapely Head 2', position: 3 });
+    const sub = (
+      await call(manager, 'POST', '/admin/catalogue/subcategories/', {
+        name: 'Shapely Sub',
+        head_category_id: head.id,
+      })
+    ).json();
+    const subs = await ok('GET', `/admin/catalogue/subcategories/?head_category_id=${head.id}`);
+    expect(subs.results).toEqual([
+      expect.objectContaining({ id: sub.id, head_category: 'Shapely Head 2', item_group_count: 0 }),
+    ]);
+    expect(await ok('GET', `/admin/catalogue/subcategories/${sub.id}/`)).toMatchObject({
+      head_category_id: head.id,
+    });
+    await ok('PUT', `/admin/catalogue/subcategories/${sub.id}/`, {
+      name: 'Shapely Sub 2',
+      head_category_id: head.id,
+    });
+    expect((await ok('GET', `/admin/catalogue/head-categories/${head.id}/`)).subcategories).toEqual(
+      [expect.objectContaining({ name: 'Shapely Sub 2' })],
+    );
+    await ok('DELETE', `/admin/catalogue/subcategories/${sub.id}/`);
+    await ok('DELETE', `/admin/catalogue/head-categories/${head.id}/`);
+
+    const group = await newGroup({ name: 'Shapely Group' });
+    const product = await newProduct(group.id);
+    const list = await ok(
+      'GET',
+      `/admin/catalogue/products/?item_group_id=${group.id}&archived=false&q=qh-test`,
+    );
+    expect(list.results.map((p: { id: number }) => p.id)).toEqual([product.id]);
+    expect(await ok('GET', `/admin/catalogue/products/${product.id}/images/`)).toMatchObject({
+      id: product.id,
+      images: ['https://example.com/loafer.jpg'],
+    });
+  });
 });

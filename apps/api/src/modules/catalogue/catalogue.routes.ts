@@ -1,17 +1,12 @@
-// Public catalogue calls of docs/api.md: brands, categories, home groups, item groups.
-import type { FastifyInstance } from 'fastify';
+// Public catalogue calls of docs/api.md: brands, categories, home groups, item groups. Each
+// route declares its schemas once (decision 175): the answers are the domain's
+// (catalogue-payloads.ts), the reads catalogue.service.ts's.
 import { z } from 'zod';
-import { notFound } from '../../http/errors.ts';
-import { parseInput } from '../../http/validate.ts';
-import {
-  findItemGroup,
-  listBrands,
-  listCategories,
-  listHomepageItemGroups,
-} from './catalogue.repository.ts';
-
+import { brand, category, itemGroup } from '@solestock/domain/catalogue-payloads';
 import { publicAnswer } from '../../http/response-cache.ts';
-import { groupsAtGroupPrices, hasGroupPrices, shopperDiscount } from '../customer-groups/index.ts';
+import type { Routes } from '../../http/route-schemas.ts';
+import { hasGroupPrices, shopperDiscount } from '../customer-groups/index.ts';
+import * as catalogue from './catalogue.service.ts';
 
 const optionalName = z.string().trim().max(200, 'must be at most 200 characters').optional();
 export const idParam = z.object({
@@ -25,67 +20,55 @@ export const idParam = z.object({
 const brandsQuery = z.object({ category: optionalName });
 const categoriesQuery = z.object({ brand: optionalName });
 
-export async function catalogueRoutes(app: FastifyInstance) {
+export async function catalogueRoutes(app: Routes) {
   const db = app.database.db;
 
   app.get(
     '/ecommerce/brands/',
-    publicAnswer(brandsQuery, {
-      summary: 'Brands, by name; with `category`, those with item groups there.',
-    }),
-    async (request) => {
-      const { category } = parseInput(brandsQuery, request.query, 'query');
-      return listBrands(db, category || undefined);
+    {
+      ...publicAnswer(brandsQuery, {
+        summary: 'Brands, by name; with `category`, those with item groups there.',
+      }),
+      schema: { querystring: brandsQuery, response: { 200: z.array(brand) } },
     },
+    async (request) => catalogue.brands(db, request.query.category),
   );
 
   app.get(
     '/ecommerce/categories/',
-    publicAnswer(categoriesQuery, {
-      summary: 'Head categories with their subcategories; with `brand`, those holding it.',
-    }),
-    async (request) => {
-      const { brand } = parseInput(categoriesQuery, request.query, 'query');
-      return listCategories(db, brand || undefined);
+    {
+      ...publicAnswer(categoriesQuery, {
+        summary: 'Head categories with their subcategories; with `brand`, those holding it.',
+      }),
+      schema: { querystring: categoriesQuery, response: { 200: z.array(category) } },
     },
+    async (request) => catalogue.categories(db, request.query.brand),
   );
 
   app.get(
     '/ecommerce/homepage/itemgroups/',
-    publicAnswer(
-      undefined,
-      { summary: 'The curated item groups of the home page.' },
-      // A member's cards carry the group's prices (docs/decisions/149).
-      hasGroupPrices,
-    ),
-    async (request) => {
-      const [groups, discount] = await Promise.all([
-        listHomepageItemGroups(db),
-        shopperDiscount(request),
-      ]);
-      return groupsAtGroupPrices(groups, discount);
+    {
+      ...publicAnswer(
+        undefined,
+        { summary: 'The curated item groups of the home page.' },
+        // A member's cards carry the group's prices (docs/decisions/149).
+        hasGroupPrices,
+      ),
+      schema: { response: { 200: z.array(itemGroup) } },
     },
+    async (request) => catalogue.homepageItemGroups(db, await shopperDiscount(request)),
   );
 
   app.get(
     '/ecommerce/item-group/:id/',
-    publicAnswer(
-      undefined,
-      {
-        summary: 'One item group with its products.',
-        params: idParam,
-        responses: { 404: 'No such item group.' },
-      },
-      hasGroupPrices,
-    ),
-    async (request) => {
-      const { id } = parseInput(idParam, request.params, 'params');
-      const [group, discount] = await Promise.all([
-        findItemGroup(db, id),
-        shopperDiscount(request),
-      ]);
-      if (!group) throw notFound('This product group does not exist.');
-      return groupsAtGroupPrices([group], discount)[0]!;
+    {
+      ...publicAnswer(
+        undefined,
+        { summary: 'One item group with its products.', responses: { 404: 'No such item group.' } },
+        hasGroupPrices,
+      ),
+      schema: { params: idParam, response: { 200: itemGroup } },
     },
+    async (request) => catalogue.itemGroup(db, request.params.id, await shopperDiscount(request)),
   );
 }

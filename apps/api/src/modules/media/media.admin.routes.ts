@@ -1,19 +1,25 @@
 // The console's image calls (docs/api.md, back office, "Catalogue, media and import"; decision 105): upload
 // an image (multipart, one file), and put uploads on a product or take them off. Product image
 // fields stay plain URL strings, so the catalogue's forms and the importer write the same values.
-// The rules and SQL are in media.service.ts; here the calls are parsed and answered.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// The rules are in media.service.ts, the SQL in media.repository.ts. Each route declares its schemas once (decision 175),
+// the answers the domain's (back-office/catalogue-payloads.ts); the upload's file is multipart,
+// read by hand (readUpload below).
+import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
+import {
+  adminProductImages,
+  mediaUpload,
+  productImagesChanged,
+} from '@solestock/domain/back-office/catalogue-payloads';
 import { MEDIA_MAX_BYTES, parseMediaUrl } from '@solestock/domain/media-urls';
 import { HttpError } from '../../http/errors.ts';
-import { parseInput } from '../../http/validate.ts';
+import type { Routes } from '../../http/route-schemas.ts';
 import { actorOf } from '../../http/staff-guard.ts';
 import {
   addProductImage,
   keepUpload,
-  productImages,
-  productImagesAnswer,
+  readProductImages,
   removeProductImage,
 } from './media.service.ts';
 
@@ -52,7 +58,7 @@ const removeImageBody = z.object({
   same_colour: z.boolean({ error: 'same_colour is true or false.' }).default(true),
 });
 
-export async function mediaAdminRoutes(admin: FastifyInstance): Promise<void> {
+export async function mediaAdminRoutes(admin: Routes): Promise<void> {
   const db = admin.database.db;
 
   // Multipart bodies only for this scope: every other admin call stays JSON-only.
@@ -71,12 +77,17 @@ export async function mediaAdminRoutes(admin: FastifyInstance): Promise<void> {
     scope.post(
       '/media/',
       {
+        // Multipart by design: the body is no JSON for a schema to read, so this route declares
+        // its answers only and readUpload takes the one file from the parts, refusing with a
+        // sentence what is not one (415, 413, 400).
+        schema: { response: { 200: mediaUpload, 201: mediaUpload } },
         config: {
           staffAction: 'catalogue.write',
           docs: {
             summary:
               'Upload an image (multipart, field `file`): JPEG, PNG, WebP or AVIF up to 10 MB, re-encoded to WebP and AVIF widths.',
             responses: {
+              200: 'These bytes were uploaded before: the upload kept then.',
               201: 'The upload: its URL (the widest WebP), size, widths and original.',
               413: 'Larger than 10 MB.',
               415: 'Not a JPEG, PNG, WebP or AVIF image, by its contents.',
@@ -96,59 +107,53 @@ export async function mediaAdminRoutes(admin: FastifyInstance): Promise<void> {
   admin.get(
     '/catalogue/products/:id/images/',
     {
+      schema: { params: productParams, response: { 200: adminProductImages } },
       config: {
         staffAction: 'catalogue.read',
-        docs: { summary: "A product's cover image and images.", params: productParams },
+        docs: { summary: "A product's cover image and images." },
       },
     },
-    async (request) => {
-      const { id } = parseInput(productParams, request.params, 'params');
-      return productImagesAnswer(await productImages(db, id));
-    },
+    async (request) => readProductImages(db, request.params.id),
   );
 
   admin.post(
     '/catalogue/products/:id/images/',
     {
+      schema: {
+        params: productParams,
+        body: addImageBody,
+        response: { 200: productImagesChanged },
+      },
       config: {
         staffAction: 'catalogue.write',
         changesStorefront: true,
         docs: {
           summary:
             'Add an uploaded image to a product (and by default every size of its colour); `cover` makes it the cover.',
-          params: productParams,
-          body: addImageBody,
         },
       },
     },
-    async (request) => {
-      const { id } = parseInput(productParams, request.params, 'params');
-      const body = parseInput(addImageBody, request.body);
-      const updated = await addProductImage(db, actorOf(request), id, body);
-      return productImagesAnswer(await productImages(db, id), updated);
-    },
+    async (request) => addProductImage(db, actorOf(request), request.params.id, request.body),
   );
 
   admin.delete(
     '/catalogue/products/:id/images/',
     {
+      schema: {
+        params: productParams,
+        body: removeImageBody,
+        response: { 200: productImagesChanged },
+      },
       config: {
         staffAction: 'catalogue.write',
         changesStorefront: true,
         docs: {
           summary:
             'Take an image off a product (and by default every size of its colour); the next image becomes the cover.',
-          params: productParams,
-          body: removeImageBody,
         },
       },
     },
-    async (request) => {
-      const { id } = parseInput(productParams, request.params, 'params');
-      const body = parseInput(removeImageBody, request.body);
-      const updated = await removeProductImage(db, actorOf(request), id, body);
-      return productImagesAnswer(await productImages(db, id), updated);
-    },
+    async (request) => removeProductImage(db, actorOf(request), request.params.id, request.body),
   );
 }
 

@@ -1,12 +1,9 @@
 // Generated images under /media: the URL carries everything needed to draw the SVG, so the
 // demo catalogue (up to a million products) costs no files and nothing is downloaded.
-import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { MEDIA_ORIGINAL_TYPES, parseMediaUrl } from '@solestock/domain/media-urls';
-import { media } from '../../db/schema.ts';
 import { docs } from '../../http/openapi.ts';
 import type { Routes } from '../../http/route-schemas.ts';
+import { readUpload } from './media.service.ts';
 import { escapeXml, isKind, itemSvg, sceneSvg, type Kind } from './drawings.ts';
 
 const CACHE = 'public, max-age=31536000, immutable';
@@ -118,7 +115,7 @@ export async function mediaRoutes(app: Routes) {
       // The raw path: a label may hold an encoded '/', which the decoded parameter would split.
       const path = request.url.slice('/media/'.length).split('?')[0] ?? '';
       if (path.startsWith('u/')) {
-        const upload = await readUpload(app, `/media/${path}`);
+        const upload = await readUpload(app.database.db, app.mediaStorage, `/media/${path}`);
         if (!upload) {
           return reply.status(404).send({ error: 'Image not found.', code: 'not_found' });
         }
@@ -141,29 +138,4 @@ export async function mediaRoutes(app: Routes) {
         .send(svg);
     },
   );
-}
-
-const RENDITION_TYPES = { webp: 'image/webp', avif: 'image/avif' } as const;
-
-/** An upload's file (decision 105): only names its media row says exist are looked up. */
-async function readUpload(
-  app: FastifyInstance,
-  path: string,
-): Promise<{ body: Buffer; contentType: string } | undefined> {
-  const parsed = parseMediaUrl(path);
-  if (!parsed) return undefined;
-  const [row] = await app.database.db.select().from(media).where(eq(media.key, parsed.key));
-  if (!row || row.width !== parsed.width || row.height !== parsed.height) return undefined;
-  let contentType: string;
-  if (parsed.name === 'original') {
-    const original = MEDIA_ORIGINAL_TYPES[row.originalType];
-    if (parsed.ext !== original.ext) return undefined;
-    contentType = original.contentType;
-  } else {
-    if (!row.widths.includes(parsed.name)) return undefined;
-    if (parsed.ext !== 'webp' && parsed.ext !== 'avif') return undefined;
-    contentType = RENDITION_TYPES[parsed.ext];
-  }
-  const body = await app.mediaStorage.get(`${row.key}/${parsed.name}.${parsed.ext}`);
-  return body ? { body, contentType } : undefined;
 }

@@ -1,14 +1,20 @@
 // The console's images (docs/api.md, back office, "Catalogue, media and import"; decision 105):
 // keeping an upload (its files, then its row and audit entry), and putting uploads on a product's
 // sizes of one colour or taking them off, each product's change audited. The routes parse and
-// answer; this is the rule, and media.repository.ts the SQL.
+// answer; this is the rule, and media.repository.ts the SQL. Which stored file an upload's
+// address may serve (readUpload) is decided here too.
 import {
+  MEDIA_ORIGINAL_TYPES,
   mediaOriginalUrl,
   mediaSources,
   mediaUrl,
   parseMediaUrl,
 } from '@solestock/domain/media-urls';
-import type { AdminProductImages } from '@solestock/domain/back-office/catalogue-payloads';
+import type {
+  AdminProductImages,
+  MediaUpload,
+  ProductImagesChanged,
+} from '@solestock/domain/back-office/catalogue-payloads';
 import type { Database } from '../../db/connect.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
@@ -28,7 +34,7 @@ import {
 const MAX_PRODUCT_IMAGES = 12;
 
 /** What an upload answers, and what the console shows of it. */
-export function uploadAnswer(row: MediaRow) {
+export function uploadAnswer(row: MediaRow): MediaUpload {
   const ref = { key: row.key, width: row.width, height: row.height };
   const url = mediaUrl(ref);
   return {
@@ -54,7 +60,7 @@ export async function keepUpload(
   // A staff member, or whoever an import's image job acts for (null: the command line's import).
   actor: { staffId: number | null; address: string | null },
   upload: { bytes: Buffer; fileName: string },
-): Promise<{ created: boolean; answer: ReturnType<typeof uploadAnswer> }> {
+): Promise<{ created: boolean; answer: MediaUpload }> {
   const ref = await inspectUpload(upload.bytes);
   const known = await mediaByKey(db, ref.key);
   if (known) return { created: false, answer: uploadAnswer(known) };
@@ -86,17 +92,14 @@ export async function keepUpload(
 }
 
 /** A live product's images, or 404. */
-export async function productImages(db: Database, id: number): Promise<ProductImages> {
+async function productImages(db: Database, id: number): Promise<ProductImages> {
   const row = await liveProductImages(db, id);
   if (!row) throw notFound('No product has this number.');
   return row;
 }
 
-/** What the image calls answer: the product's images, and how many products a change touched. */
-export const productImagesAnswer = (
-  row: ProductImages,
-  updated?: number,
-): AdminProductImages & { updated_products?: number } => ({
+/** What the image calls answer: the product's images. */
+const productImagesAnswer = (row: ProductImages): AdminProductImages => ({
   id: row.id,
   sku: row.sku,
   name: row.name,
@@ -104,16 +107,28 @@ export const productImagesAnswer = (
   size: row.size,
   cover_image: row.coverImage,
   images: row.images,
-  ...(updated === undefined ? {} : { updated_products: updated }),
 });
 
-/** Puts an uploaded image on a product (first when `cover`); answers how many products changed. */
+/** A live product's images, as the console reads them; 404 for another. */
+export async function readProductImages(db: Database, id: number): Promise<AdminProductImages> {
+  return productImagesAnswer(await productImages(db, id));
+}
+
+/** What an image change answers: the product's images after it, and how many products changed. */
+async function changedAnswer(db: Database, id: number, updated: number) {
+  return { ...(await readProductImages(db, id)), updated_products: updated };
+}
+
+/**
+ * Puts an uploaded image on a product (first when `cover`); answers its images after, and how
+ * many products changed.
+ */
 export async function addProductImage(
   db: Database,
   actor: StaffActor,
   id: number,
   change: { url: string; cover: boolean; same_colour: boolean },
-): Promise<number> {
+): Promise<ProductImagesChanged> {
   const parsed = parseMediaUrl(change.url)!;
   const known = await mediaByKey(db, parsed.key);
   if (!known || known.width !== parsed.width || known.height !== parsed.height) {
@@ -126,7 +141,7 @@ export async function addProductImage(
   }
   const url = mediaUrl(known);
   const row = await productImages(db, id);
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const rows = await lockImageTargets(tx, row, change.same_colour);
     for (const p of rows) {
       const rest = p.images.filter((u) => u !== url);
@@ -150,20 +165,24 @@ export async function addProductImage(
     }
     return rows.length;
   });
+  return changedAnswer(db, id, updated);
 }
 
-/** Takes an image off a product (the next becomes the cover); answers how many products changed. */
+/**
+ * Takes an image off a product (the next becomes the cover); answers its images after, and how
+ * many products changed.
+ */
 export async function removeProductImage(
   db: Database,
   actor: StaffActor,
   id: number,
   change: { url: string; same_colour: boolean },
-): Promise<number> {
+): Promise<ProductImagesChanged> {
   const row = await productImages(db, id);
   if (!row.images.includes(change.url) && row.coverImage !== change.url) {
     throw new HttpError(404, 'not_found', 'This product has no such image.');
   }
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const rows = await lockImageTargets(tx, row, change.same_colour);
     let changed = 0;
     for (const p of rows) {
@@ -182,4 +201,31 @@ export async function removeProductImage(
     }
     return changed;
   });
+  return changedAnswer(db, id, updated);
+}
+
+const RENDITION_TYPES = { webp: 'image/webp', avif: 'image/avif' } as const;
+
+/** An upload's file (decision 105): only names its media row says exist are looked up. */
+export async function readUpload(
+  db: Database,
+  storage: MediaStorage,
+  path: string,
+): Promise<{ body: Buffer; contentType: string } | undefined> {
+  const parsed = parseMediaUrl(path);
+  if (!parsed) return undefined;
+  const row = await mediaByKey(db, parsed.key);
+  if (!row || row.width !== parsed.width || row.height !== parsed.height) return undefined;
+  let contentType: string;
+  if (parsed.name === 'original') {
+    const original = MEDIA_ORIGINAL_TYPES[row.originalType];
+    if (parsed.ext !== original.ext) return undefined;
+    contentType = original.contentType;
+  } else {
+    if (!row.widths.includes(parsed.name)) return undefined;
+    if (parsed.ext !== 'webp' && parsed.ext !== 'avif') return undefined;
+    contentType = RENDITION_TYPES[parsed.ext];
+  }
+  const body = await storage.get(`${row.key}/${parsed.name}.${parsed.ext}`);
+  return body ? { body, contentType } : undefined;
 }

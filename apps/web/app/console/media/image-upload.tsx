@@ -3,17 +3,11 @@
 // refusal shows the API's sentence; a finished upload shows its preview and hands its URL on.
 // Keyboard: the file field is a native input (Tab, Enter/Space opens the picker).
 import { useId, useRef, useState } from 'react';
+import type { MediaUpload } from '@solestock/domain/back-office/catalogue-payloads';
 import { MEDIA_MAX_BYTES } from '@solestock/domain/media-urls';
 
-export interface UploadedImage {
-  key: string;
-  url: string;
-  width: number;
-  height: number;
-  widths: number[];
-  original_url: string;
-  file_name: string;
-}
+/** What POST /api/admin/media/ answers: the domain's definition, the API's declared answer. */
+type UploadedImage = MediaUpload;
 
 type State =
   | { step: 'idle' }

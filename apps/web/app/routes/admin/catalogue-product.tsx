@@ -7,7 +7,7 @@ import { consoleMeta } from '../../console/shared/console-meta';
 import { staffLoad } from '../../console/shared/staff-api.server';
 import { useStaffMe } from '../../console/shared/use-staff-me';
 import { catalogueWrite } from '../../console/catalogue/catalogue-api.server';
-import type { ItemGroupRow, ProductRow } from '../../console/catalogue/catalogue-types';
+import type { ItemGroupDetail, ProductRow } from '../../console/catalogue/catalogue-types';
 import { ProductEditor } from '../../console/catalogue/product-editor';
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
@@ -23,7 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     : await staffLoad<ProductRow>(request, context.api, `/catalogue/products/${params.productId}/`);
   const groupId = product?.item_group_id ?? Number(new URL(request.url).searchParams.get('group'));
   if (!Number.isInteger(groupId) || groupId < 1) throw notFound();
-  const group = await staffLoad<ItemGroupRow>(
+  const group = await staffLoad<ItemGroupDetail>(
     request,
     context.api,
     `/catalogue/item-groups/${groupId}/`,

@@ -1,0 +1,35 @@
+// The storefront's catalogue reads (docs/api.md, Catalogue): brands, categories, the home page's
+// item groups and one item group, a member's cards at their group's prices (docs/decisions/149).
+// The SQL is catalogue.repository.ts's.
+import type { Brand, Category, ItemGroup } from '@solestock/domain';
+import type { Database } from '../../db/connect.ts';
+import { notFound } from '../../http/errors.ts';
+import { groupsAtGroupPrices } from '../customer-groups/index.ts';
+import {
+  findItemGroup,
+  listBrands,
+  listCategories,
+  listHomepageItemGroups,
+} from './catalogue.repository.ts';
+
+/** Brands by name; with a head category's name, only those with item groups there. */
+export function brands(db: Database, category?: string): Promise<Brand[]> {
+  return listBrands(db, category || undefined);
+}
+
+/** Head categories with their subcategories; with a brand's name, only those holding it. */
+export function categories(db: Database, brand?: string): Promise<Category[]> {
+  return listCategories(db, brand || undefined);
+}
+
+/** The curated home-page groups, at the group's prices for a member with a discount. */
+export async function homepageItemGroups(db: Database, discount: string): Promise<ItemGroup[]> {
+  return groupsAtGroupPrices(await listHomepageItemGroups(db), discount);
+}
+
+/** One item group with its product cards, or 404. */
+export async function itemGroup(db: Database, id: number, discount: string): Promise<ItemGroup> {
+  const group = await findItemGroup(db, id);
+  if (!group) throw notFound('This product group does not exist.');
+  return groupsAtGroupPrices([group], discount)[0]!;
+}
