@@ -56,7 +56,7 @@ export async function catalogueRoutes(app: Routes) {
       ),
       schema: { response: { 200: z.array(itemGroup) } },
     },
-    async (request) => catalogue.homepageItemGroups(db, await shopperDiscount(request)),
+    (request) => catalogue.homepageItemGroups(db, shopperDiscount(request)),
   );
 
   app.get(
@@ -69,6 +69,6 @@ export async function catalogueRoutes(app: Routes) {
       ),
       schema: { params: idParam, response: { 200: itemGroup } },
     },
-    async (request) => catalogue.itemGroup(db, request.params.id, await shopperDiscount(request)),
+    (request) => catalogue.itemGroup(db, request.params.id, shopperDiscount(request)),
   );
 }

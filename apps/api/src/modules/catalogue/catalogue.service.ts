@@ -22,14 +22,26 @@ export function categories(db: Database, brand?: string): Promise<Category[]> {
   return listCategories(db, brand || undefined);
 }
 
-/** The curated home-page groups, at the group's prices for a member with a discount. */
-export async function homepageItemGroups(db: Database, discount: string): Promise<ItemGroup[]> {
-  return groupsAtGroupPrices(await listHomepageItemGroups(db), discount);
+/**
+ * The curated home-page groups, at the group's prices for a member with a discount. A discount
+ * still on its way (the member's group read from the database) is awaited beside the groups' read,
+ * as is the item group's below.
+ */
+export async function homepageItemGroups(
+  db: Database,
+  discount: string | Promise<string>,
+): Promise<ItemGroup[]> {
+  const [groups, groupDiscount] = await Promise.all([listHomepageItemGroups(db), discount]);
+  return groupsAtGroupPrices(groups, groupDiscount);
 }
 
 /** One item group with its product cards, or 404. */
-export async function itemGroup(db: Database, id: number, discount: string): Promise<ItemGroup> {
-  const group = await findItemGroup(db, id);
+export async function itemGroup(
+  db: Database,
+  id: number,
+  discount: string | Promise<string>,
+): Promise<ItemGroup> {
+  const [group, groupDiscount] = await Promise.all([findItemGroup(db, id), discount]);
   if (!group) throw notFound('This product group does not exist.');
-  return groupsAtGroupPrices([group], discount)[0]!;
+  return groupsAtGroupPrices([group], groupDiscount)[0]!;
 }
