@@ -5,7 +5,12 @@
 import { addressLines } from '@solestock/domain/company';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { decimal, fromMinorUnits, sumMoney, type Decimal } from '@solestock/domain';
-import { orderDeposit, paymentWords, termsWords } from '@solestock/domain/payment-terms';
+import {
+  orderDeposit,
+  paidAtCheckout,
+  paymentWords,
+  termsWords,
+} from '@solestock/domain/payment-terms';
 import { groupByStyleColour } from '@solestock/domain/style-lines';
 import { isIsoCountryCode, isoCountryName } from '@solestock/domain/iso-countries';
 import type { PackingLine, PackingPack } from '@solestock/domain/back-office/carton-packing';
@@ -224,7 +229,8 @@ export async function tradeDocumentModel(
       }
     : null;
 
-  const deposit = orderDeposit(order);
+  // The deposit as paid at checkout, whatever an amendment made of the goods since (issue 43.1).
+  const deposit = orderDeposit(order, paidAtCheckout(paid));
   const model: DocumentDraft = {
     document,
     seller: {

@@ -427,6 +427,18 @@ describe('amending an order paid with a deposit', () => {
     expect(grown.statusCode, grown.body).toBe(200);
     // £70.40 now (still over the slab): the deposit stays paid, the rest is due.
     expect(grown.json()).toMatchObject({ total: 70.4, balance_due: 47.36, refund_due: 0 });
+    // The buyer's order page and list show the deposit paid, £23.04, not 30 % of the new goods
+    // (£21.12) (issue 43 item 1).
+    const mine = await call(deposit, 'GET', `/ecommerce/orders/${placed.id}/`);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json()).toMatchObject({ total: 70.4, deposit_percent: 30, deposit: 23.04 });
+    const listed = await call(deposit, 'GET', '/ecommerce/orders/');
+    expect(listed.statusCode, listed.body).toBe(200);
+    const { orders } = listed.json() as { orders: { id: number }[] };
+    expect(orders.find((o) => o.id === placed.id)).toMatchObject({
+      deposit: 23.04,
+      balance_due: 47.36,
+    });
 
     // 2 pairs drop the tier: £8.00 a pair, £16.00, less than the deposit paid.
     const shrunk = await amend(grown.json() as AdminOrder, [[0, 2]]);
