@@ -48,6 +48,10 @@ export const amendLinesBody = z.object({
 export const amendPreviewBody = z.object({ lines: amendLinesBody.shape.lines });
 export type AmendPreviewBody = z.input<typeof amendPreviewBody>;
 
+/** The preview form's fields to fix (`lines`). */
+export const amendPreviewProblems = (body: AmendPreviewBody): Record<string, string> =>
+  fieldProblems(amendPreviewBody, body);
+
 const previewLine = z.object({
   id: z.number(),
   quantity_before: z.number(),
