@@ -92,8 +92,7 @@ export function offerAvailability(p: ProductDetail): Record<string, string> {
       ...(p.ships_from ? { availabilityStarts: p.ships_from } : {}),
     };
   const stock = stockOf(p);
-  if (stock !== null && stock <= 0)
-    return { availability: 'https://schema.org/OutOfStock' };
+  if (stock !== null && stock <= 0) return { availability: 'https://schema.org/OutOfStock' };
   return { availability: 'https://schema.org/InStock' };
 }
 
