@@ -254,6 +254,14 @@ export const ISO_COUNTRIES: readonly (readonly [code: string, name: string])[] =
   ['zw', 'Zimbabwe'],
 ];
 
+/**
+ * The same countries in the order a person looks for them: by English name (Åland beside
+ * Albania), for every select that lists them (issue 43 item 6), never by code.
+ */
+export const ISO_COUNTRIES_BY_NAME: readonly (readonly [code: string, name: string])[] = [
+  ...ISO_COUNTRIES,
+].sort((a, b) => a[1].localeCompare(b[1], 'en'));
+
 const NAMES = new Map<string, string>(ISO_COUNTRIES);
 
 /** Whether `code` is an ISO alpha-2 country (any case). */

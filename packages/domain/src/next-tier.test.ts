@@ -54,6 +54,10 @@ describe('nextTierHint', () => {
     expect(nextTierHintText(nextTierHint(TIERS, 299, DEFAULT, 'gb', rates)!)).toBe(
       'Add 1 more pair for £8.00/pair',
     );
+    // A style tier's one hint says the pairs may go to any size or colour (issue 43 item 3).
+    expect(nextTierHintText(hint, true)).toBe(
+      'Add 30 more pairs of this style, in any size or colour, for £9.50/pair',
+    );
   });
 
   it('never hints without slabs', () => {

@@ -67,8 +67,16 @@ export function nextTierHint(
   return null;
 }
 
-/** "Add 25 more pairs for £9.50/pair" (one pair: "Add 1 more pair for …"). */
-export function nextTierHintText(hint: Pick<NextTierHint, 'add' | 'symbol' | 'unitPrice'>): string {
+/**
+ * "Add 25 more pairs for £9.50/pair" (one pair: "Add 1 more pair for …"). A style tier's one hint
+ * (every pair of the style counts, issue 43 item 3) says where they may go: "Add 20 more pairs of
+ * this style, in any size or colour, for $9.00/pair".
+ */
+export function nextTierHintText(
+  hint: Pick<NextTierHint, 'add' | 'symbol' | 'unitPrice'>,
+  ofStyle = false,
+): string {
   const pairs = hint.add === 1 ? 'pair' : 'pairs';
-  return `Add ${hint.add} more ${pairs} for ${formatPrice(hint.symbol, hint.unitPrice)}/pair`;
+  const where = ofStyle ? ' of this style, in any size or colour,' : '';
+  return `Add ${hint.add} more ${pairs}${where} for ${formatPrice(hint.symbol, hint.unitPrice)}/pair`;
 }

@@ -7,7 +7,9 @@ import {
   invoiceDueOn,
   isOverdue,
   onAccountWords,
+  orderDeposit,
   orderTermsFor,
+  paidAtCheckout,
   SPEC_TERMS,
 } from './payment-terms.ts';
 
@@ -94,5 +96,44 @@ describe('the words', () => {
   it('says the deposit and the account as the contract writes them', () => {
     expect(depositWords(30)).toBe('Deposit 30% now, balance before shipping');
     expect(onAccountWords(30)).toBe('Place order on account, pay within 30 days of shipping');
+  });
+});
+
+describe('orderDeposit (issue 43 item 1)', () => {
+  const card = {
+    total: '742.80',
+    currency: 'gbp',
+    paymentTerms: 'card' as const,
+    depositPercent: 30,
+    netDays: 0,
+  };
+  const payment = (kind: string, amountMinor: number, status = 'succeeded') => ({
+    kind,
+    status,
+    amountMinor,
+    currency: 'gbp',
+  });
+
+  it('is the share checkout is to charge before a payment is recorded', () => {
+    expect(orderDeposit(card)?.amount.toFixed(2)).toBe('222.84');
+    expect(orderDeposit(card, paidAtCheckout([]))?.amount.toFixed(2)).toBe('222.84');
+  });
+
+  it('is what checkout took once paid, after an amendment changed the goods', () => {
+    // Amended up to £770.10: 30 % would be £231.03, but £222.84 was paid.
+    const amended = { ...card, total: '770.10' };
+    const paid = paidAtCheckout([
+      payment('order', 22284),
+      payment('order', 23103, 'failed'),
+      payment('balance', 10000),
+    ]);
+    expect(paid?.toFixed(2)).toBe('222.84');
+    expect(orderDeposit(amended, paid)).toEqual({ percent: 30, amount: expect.anything() });
+    expect(orderDeposit(amended, paid)?.amount.toFixed(2)).toBe('222.84');
+  });
+
+  it('is null paid in full or on account', () => {
+    expect(orderDeposit({ ...card, depositPercent: 100 }, '742.80')).toBeNull();
+    expect(orderDeposit({ ...card, paymentTerms: 'account' })).toBeNull();
   });
 });

@@ -1,7 +1,14 @@
 // An order's payment terms (docs/orders-and-payments.md, "Deposits and net terms"): which terms
 // an order takes from its company's group when placed (decision 151), what its checkout charges,
 // the words the payment screens use, and when an invoice on account falls due.
-import { decimal, toMinorUnits, type Decimal, type DecimalValue } from './money.ts';
+import {
+  decimal,
+  fromMinorUnits,
+  sumMoney,
+  toMinorUnits,
+  type Decimal,
+  type DecimalValue,
+} from './money.ts';
 import { depositSplit, FULL_DEPOSIT_PERCENT } from './customer-terms.ts';
 /** How an order is paid (migration 0028): by card at checkout, or on account after shipping. */
 export const PAYMENT_TERMS = ['card', 'account'] as const;
@@ -95,13 +102,34 @@ export interface OrderTerms {
 }
 
 /**
- * The deposit a card order's checkout charged (its share of the goods, rounded up): what the order
- * page, the mails and the trade documents show. Null for an order paid in full or on account.
+ * The deposit a card order's checkout charged: what the order page, the list, the mails and the
+ * trade documents show. Once the checkout payment is recorded it is what that payment took
+ * (`paidAtCheckout`): an amendment since changes the goods, never what was paid, so 30 % of the
+ * new goods would be a deposit nobody paid (issue 43 item 1). Before it, the share checkout is to
+ * charge (depositSplit, rounded up). Null for an order paid in full or on account.
  */
-export function orderDeposit(order: OrderTerms): { percent: number; amount: Decimal } | null {
+export function orderDeposit(
+  order: OrderTerms,
+  paidAtCheckout: DecimalValue | null = null,
+): { percent: number; amount: Decimal } | null {
   if (order.paymentTerms !== 'card' || order.depositPercent >= FULL_DEPOSIT_PERCENT) return null;
+  if (paidAtCheckout !== null && decimal(paidAtCheckout).greaterThan(0))
+    return { percent: order.depositPercent, amount: decimal(paidAtCheckout) };
   const { deposit } = depositSplit(order.total, order.depositPercent, order.currency);
   return { percent: order.depositPercent, amount: deposit };
+}
+
+/**
+ * What the order's checkout payment took: its succeeded payments of kind `order`, summed in the
+ * order's currency; null before one is recorded. Balance payments and transfers come after.
+ */
+export function paidAtCheckout(
+  payments: readonly { kind: string; status: string; amountMinor: number; currency: string }[],
+): Decimal | null {
+  const checkout = payments.filter((p) => p.kind === 'order' && p.status === 'succeeded');
+  return checkout.length
+    ? sumMoney(checkout.map((p) => fromMinorUnits(p.amountMinor, p.currency)))
+    : null;
 }
 
 /**

@@ -1,7 +1,13 @@
 // The pre-order window in words: one formatter for every screen and mail (docs/api.md).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calendarDay, preOrderText, saleModeNote, shipWindow } from './ship-window.ts';
+import {
+  calendarDay,
+  preOrderText,
+  preOrderTransitText,
+  saleModeNote,
+  shipWindow,
+} from './ship-window.ts';
 
 describe('preOrderText', () => {
   it('compacts a window within one month, as the contract writes it', () => {
@@ -80,5 +86,17 @@ describe('calendarDay', () => {
         },
       ),
     );
+  });
+});
+
+describe('preOrderTransitText (issue 43 item 5)', () => {
+  it('says the window first, then the mode’s transit after it', () => {
+    expect(preOrderTransitText('7-10 days', '2027-03-01', '2027-03-15')).toBe(
+      'Ships 1–15 Mar 2027, then 7-10 days',
+    );
+    expect(preOrderTransitText('30-45 days', null, '2027-03-15')).toBe(
+      'Ships by 15 Mar 2027, then 30-45 days',
+    );
+    expect(preOrderTransitText('7-10 days', null, null)).toBe('7-10 days once the pre-order ships');
   });
 });

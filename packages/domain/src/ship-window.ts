@@ -66,6 +66,16 @@ export function preOrderText(from: string | null, by: string | null): string {
 }
 
 /**
+ * A shipping mode's delivery time for a pre-order (issue 43 item 5): the window first, then the
+ * mode's transit after it, "Ships 1–15 Mar 2027, then 7-10 days", never the transit alone as if
+ * the goods left now. Without dates: "7-10 days once the pre-order ships".
+ */
+export function preOrderTransitText(days: string, from: string | null, by: string | null): string {
+  const window = shipWindow(from, by);
+  return window ? `Ships ${window}, then ${days}` : `${days} once the pre-order ships`;
+}
+
+/**
  * What a line or group of this sale mode says about shipping: the pre-order's window, or null
  * for goods sold at once (unlimited or from stock).
  */

@@ -223,6 +223,8 @@ describe('slabTotal', () => {
   });
 });
 
+// A slab counts pairs: goods are sold in pairs (issue 43 item 4.5); only the specs' fallback strip,
+// FALLBACK_SLAB_LABELS, says "pieces" (000 §9).
 describe('visibleSlabs and slabLabel', () => {
   it('shows the first 3 slabs in order, without touching the list', () => {
     fc.assert(
@@ -236,11 +238,11 @@ describe('visibleSlabs and slabLabel', () => {
   });
 
   it.each([
-    [{ operator: 'from_to', min_quantity: 25, max_quantity: 100 }, '25-100 pieces'],
+    [{ operator: 'from_to', min_quantity: 25, max_quantity: 100 }, '25-100 pairs'],
     [{ operator: 'from_to', min_quantity: 300, max_quantity: null }, '300 and up'],
-    [{ operator: 'from_to', min_quantity: null, max_quantity: 100 }, 'up to 100 pieces'],
+    [{ operator: 'from_to', min_quantity: null, max_quantity: 100 }, 'up to 100 pairs'],
     [{ operator: '>=', min_quantity: 300, max_quantity: 500 }, '300 and up'],
-    [{ operator: '<=', min_quantity: 10, max_quantity: 100 }, 'up to 100 pieces'],
+    [{ operator: '<=', min_quantity: 10, max_quantity: 100 }, 'up to 100 pairs'],
     [{ operator: '>=', min_quantity: null, max_quantity: null }, 'any quantity'],
   ] as const)('labels %j as %j', (s, label) => {
     expect(slabLabel(s)).toBe(label);
@@ -254,7 +256,7 @@ describe('visibleSlabs and slabLabel', () => {
           expect(label.startsWith(String(s.min_quantity))).toBe(true);
         }
         if (s.operator !== '>=' && s.max_quantity !== null) {
-          expect(label).toContain(`${s.max_quantity} pieces`);
+          expect(label).toContain(`${s.max_quantity} pairs`);
         }
       }),
     );

@@ -105,15 +105,17 @@ export function visibleSlabs<T>(slabs: readonly T[]): T[] {
 
 /**
  * Display text for a slab, in the style of the spec's fallback labels ('25-100 pieces',
- * '300 and up'); FALLBACK_SLAB_LABELS stand in when a product has no slabs.
+ * '300 and up') but counted in pairs, as the goods are sold (issue 43 item 5): '25-99 pairs',
+ * 'up to 100 pairs'. FALLBACK_SLAB_LABELS, the specs' own words (000 §9), stand in when a
+ * product has no slabs.
  */
 export function slabLabel(
   slab: Pick<PriceSlab, 'operator' | 'min_quantity' | 'max_quantity'>,
 ): string {
   const min = slab.operator === '<=' ? null : slab.min_quantity;
   const max = slab.operator === '>=' ? null : slab.max_quantity;
-  if (min !== null && max !== null) return `${min}-${max} pieces`;
+  if (min !== null && max !== null) return `${min}-${max} pairs`;
   if (min !== null) return `${min} and up`;
-  if (max !== null) return `up to ${max} pieces`;
+  if (max !== null) return `up to ${max} pairs`;
   return 'any quantity';
 }

@@ -20,8 +20,12 @@ export function useNextTierHint(
   slabs: readonly PriceSlab[],
   quantity: number,
   defaultPrice: DefaultPrice,
+  /** The quantity is a style tier's pairs: the words say any size or colour may add to it. */
+  ofStyle = false,
 ): TierHint | null {
   const { country, rates } = useShopContext();
   const hint = nextTierHint(slabs, quantity, defaultPrice, country, rates);
-  return hint ? { quantity: hint.quantity, add: hint.add, text: nextTierHintText(hint) } : null;
+  return hint
+    ? { quantity: hint.quantity, add: hint.add, text: nextTierHintText(hint, ofStyle) }
+    : null;
 }

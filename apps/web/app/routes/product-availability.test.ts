@@ -1,6 +1,7 @@
 // The product's JSON-LD offer says how it can be had (docs/api.md, "Stock and pre-orders"):
-// PreOrder (from its first shipping day), OutOfStock when no size of a stock style is left,
-// InStock otherwise, as every product of a shop that sets none of it.
+// PreOrder (from its first shipping day), OutOfStock when the page's own colour and size of a
+// stock style is sold out (the stock rule the page shows, stockOf: issue 43 item 4), InStock
+// otherwise, as every product of a shop that sets none of it.
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '@solestock/domain';
 import { productFixture } from '../features/product/test-fixtures';
@@ -40,14 +41,18 @@ describe('JSON-LD availability', () => {
     expect(o.availabilityStarts).toBe('2027-03-01');
   });
 
-  it('is OutOfStock only when every size of a stock style is gone', () => {
+  it('is OutOfStock when the page’s own size of a stock style is sold out, as the page says', () => {
+    // The page is product 7: sold out though size 9 has pairs left ("Sold out in this colour
+    // and size" beside it), so the offer is not InStock.
     expect(
-      offerAvailability(productFixture({ sale_mode: 'stock', variants: sizes(0, 0, 0) })),
-    ).toEqual({
+      offerAvailability(productFixture({ sale_mode: 'stock', variants: sizes(0, 3, 0) })),
+    ).toEqual({ availability: 'https://schema.org/OutOfStock' });
+    expect(offer(productFixture({ sale_mode: 'stock', variants: sizes(0, 0, 0) }))).toMatchObject({
       availability: 'https://schema.org/OutOfStock',
     });
+    // Its own size in stock, others gone: InStock, as the page's "In stock: 2 pairs".
     expect(
-      offerAvailability(productFixture({ sale_mode: 'stock', variants: sizes(0, 3, 0) }))
+      offerAvailability(productFixture({ sale_mode: 'stock', variants: sizes(2, 0, 0) }))
         .availability,
     ).toBe('https://schema.org/InStock');
     // Sizes at 0 of an unlimited style sell all the same.

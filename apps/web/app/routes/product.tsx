@@ -17,6 +17,7 @@ import {
 import { NotFoundPage } from '../features/info/not-found-page';
 import { ProductPage } from '../features/product/product-page';
 import { RecommendedProducts } from '../features/product/recommended-products';
+import { stockOf } from '../features/product/sale-status';
 import { absoluteUrl } from '../lib/public-url';
 import { readPersonalOverlay } from '../lib/personal-part';
 import { useHydrated } from '../lib/use-hydrated';
@@ -80,8 +81,9 @@ export function shownUnitPrice(p: ProductDetail): { amount: string; currency: st
 
 /**
  * schema.org availability (docs/api.md, "Stock and pre-orders"): a pre-order is PreOrder (from
- * its first shipping day when it has one), a stock style with no pair of any size left is
- * OutOfStock, everything else InStock, as the specs sell it.
+ * its first shipping day when it has one); a stock style is OutOfStock when this page's own colour
+ * and size has no pair left, by the one rule the page shows beside its prices (stockOf: "Sold out
+ * in this colour and size"; issue 43 item 4); everything else InStock, as the specs sell it.
  */
 export function offerAvailability(p: ProductDetail): Record<string, string> {
   if (p.sale_mode === 'pre_order')
@@ -89,8 +91,8 @@ export function offerAvailability(p: ProductDetail): Record<string, string> {
       availability: 'https://schema.org/PreOrder',
       ...(p.ships_from ? { availabilityStarts: p.ships_from } : {}),
     };
-  if (p.sale_mode === 'stock' && p.variants.every((v) => (v.availability ?? 1) <= 0))
-    return { availability: 'https://schema.org/OutOfStock' };
+  const stock = stockOf(p);
+  if (stock !== null && stock <= 0) return { availability: 'https://schema.org/OutOfStock' };
   return { availability: 'https://schema.org/InStock' };
 }
 

@@ -41,6 +41,42 @@ export const amendLinesBody = z.object({
   version: orderVersion,
 });
 
+/**
+ * The body of POST /admin/orders/{id}/lines/preview/: the lines as the form has them now, priced
+ * by the server as saving would, with nothing written (issue 43 item 2).
+ */
+export const amendPreviewBody = z.object({ lines: amendLinesBody.shape.lines });
+export type AmendPreviewBody = z.input<typeof amendPreviewBody>;
+
+/** The preview form's fields to fix (`lines`). */
+export const amendPreviewProblems = (body: AmendPreviewBody): Record<string, string> =>
+  fieldProblems(amendPreviewBody, body);
+
+const previewLine = z.object({
+  id: z.number(),
+  quantity_before: z.number(),
+  /** 0: removed. */
+  quantity: z.number(),
+  /** Per pair in the order's currency, as placed (or last amended), and after the change. */
+  unit_price_before: z.number(),
+  unit_price: z.number(),
+  line_total: z.number(),
+});
+
+/**
+ * The preview's answer, every amount computed by the server exactly as saving would (the order's
+ * own rates and group discount, the style's tier): the goods before and after, what would then
+ * be owed or due back, and each line the change touches, by quantity or by price.
+ */
+export const amendmentPreview = z.object({
+  total_before: z.number(),
+  total: z.number(),
+  balance_due: z.number(),
+  refund_due: z.number(),
+  lines: z.array(previewLine),
+});
+export type AmendmentPreview = z.infer<typeof amendmentPreview>;
+
 /** What the console sends (the JSON body). */
 export type AmendLinesBody = z.input<typeof amendLinesBody>;
 export type AmendLinesFields = z.output<typeof amendLinesBody>;

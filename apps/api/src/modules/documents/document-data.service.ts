@@ -5,7 +5,12 @@
 // read through the orders module's index.ts, the packs through documents.repository.ts.
 import { addressLines } from '@solestock/domain/company';
 import { decimal, fromMinorUnits, sumMoney, type Decimal } from '@solestock/domain';
-import { orderDeposit, paymentWords, termsWords } from '@solestock/domain/payment-terms';
+import {
+  orderDeposit,
+  paidAtCheckout,
+  paymentWords,
+  termsWords,
+} from '@solestock/domain/payment-terms';
 import { groupByStyleColour } from '@solestock/domain/style-lines';
 import { isIsoCountryCode, isoCountryName } from '@solestock/domain/iso-countries';
 import type { PackingLine } from '@solestock/domain/back-office/carton-packing';
@@ -193,7 +198,8 @@ export async function tradeDocumentModel(
       }
     : null;
 
-  const deposit = orderDeposit(order);
+  // The deposit as paid at checkout, whatever an amendment made of the goods since (issue 43.1).
+  const deposit = orderDeposit(order, paidAtCheckout(paid));
   const model: DocumentDraft = {
     document,
     seller: {

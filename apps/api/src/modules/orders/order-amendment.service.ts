@@ -20,11 +20,12 @@ import {
 import {
   planAmendment,
   type AmendLinesFields,
+  type AmendmentPreview,
   type LineChange,
 } from '@solestock/domain/back-office/order-amendment';
 import type { Database } from '../../db/connect.ts';
 import { orderLines, orders } from '../../db/schema.ts';
-import { HttpError, badRequest } from '../../http/errors.ts';
+import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import { queueMail } from '../mail/index.ts';
 import { amendStock } from '../stock/index.ts';
 import { recordAuditAs } from '../audit/index.ts';
@@ -52,6 +53,89 @@ interface AmendedRow {
   repriced: boolean;
 }
 
+/**
+ * The change priced as saving prices it, nothing written: the order's lines, the plan, each line
+ * after it, the new goods. Refused (nothing changed) as a save is: the domain's rule
+ * (planAmendment), an order that would cost nothing, and placement's minimums.
+ */
+async function priceAmendment(
+  tx: Database,
+  order: OrderRow,
+  requested: readonly { id: number; quantity: number }[],
+) {
+  const rows = await tx
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(orderLines.id);
+  const plan = planAmendment(order.status, rows, requested);
+  if (!plan.ok) throw new HttpError(plan.status, plan.code, plan.reason);
+
+  const sources = await productsWithSlabs(tx, [...new Set(rows.map((r) => r.productId))]);
+  const amended = repriced(order, rows, plan.kept, sources);
+  const total = sumMoney(amended.map((l) => l.lineTotal));
+  const totalMinor = toMinorUnits(total, order.currency);
+  if (totalMinor <= 0)
+    throw badRequest(
+      'After this change the order would cost nothing: keep a line with a price, or cancel the order.',
+    );
+  // The minimums placement applies (decision 145), to what this change touches.
+  refuseShortfalls(
+    amendmentShortfalls(
+      minimumLines(rows, amended, sources),
+      { total, before: order.total, currency: order.currency },
+      await cachedExchangeRates(tx),
+      await minOrderUsd(tx),
+    ),
+    'amendment',
+  );
+  return { rows, changes: plan.changes, amended, total, totalMinor };
+}
+
+/**
+ * What saving these lines would make of the order (POST /admin/orders/{id}/lines/preview/, issue
+ * 43 item 2): priced by the server exactly as a save, in a transaction that writes nothing and
+ * holds no lock; stock is checked when the change is saved.
+ */
+export async function previewAmendment(
+  db: Database,
+  orderId: number,
+  requested: readonly { id: number; quantity: number }[],
+): Promise<AmendmentPreview> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    if (!order) throw notFound('No order has this number.');
+    const { rows, amended, total } = await priceAmendment(tx, order, requested);
+    const after = { ...order, total: total.toFixed(2) };
+    const money = (await moneyOf(tx, [order.id])).get(order.id);
+    const priced = new Map(amended.map((l) => [l.row.id, l]));
+    return {
+      total_before: moneyNumber(order.total),
+      total: moneyNumber(total),
+      balance_due: moneyNumber(owedBy(after, money)),
+      refund_due: moneyNumber(refundDueOf(after, money)),
+      lines: rows.flatMap((r) => {
+        const l = priced.get(r.id);
+        if (l && l.quantity === r.quantity && !priceMoved(l)) return [];
+        return [
+          {
+            id: r.id,
+            quantity_before: r.quantity,
+            quantity: l?.quantity ?? 0,
+            unit_price_before: moneyNumber(r.convertedUnitPrice),
+            unit_price: moneyNumber(l?.convertedUnitPrice ?? r.convertedUnitPrice),
+            line_total: moneyNumber(l?.lineTotal ?? 0),
+          },
+        ];
+      }),
+    };
+  });
+}
+
+/** Whether the line's price per pair moved with the change (its tier, its style's tier). */
+const priceMoved = (l: AmendedRow) =>
+  !decimal(l.convertedUnitPrice).equals(decimal(l.row.convertedUnitPrice));
+
 export async function amendLines(
   db: Database,
   actor: StaffActor,
@@ -60,32 +144,13 @@ export async function amendLines(
   input: AmendLinesFields,
 ): Promise<void> {
   await withLockedOrder(db, orderId, input.version, async (tx, order) => {
-    const rows = await tx
-      .select()
-      .from(orderLines)
-      .where(eq(orderLines.orderId, order.id))
-      .orderBy(orderLines.id);
-    const plan = planAmendment(order.status, rows, input.lines);
-    if (!plan.ok) throw new HttpError(plan.status, plan.code, plan.reason);
-
-    const sources = await productsWithSlabs(tx, [...new Set(rows.map((r) => r.productId))]);
-    const amended = repriced(order, rows, plan.kept, sources);
-    const total = sumMoney(amended.map((l) => l.lineTotal));
-    const totalMinor = toMinorUnits(total, order.currency);
-    if (totalMinor <= 0)
-      throw badRequest(
-        'After this change the order would cost nothing: keep a line with a price, or cancel the order.',
-      );
-    // The minimums placement applies (decision 145), to what this change touches.
-    refuseShortfalls(
-      amendmentShortfalls(
-        minimumLines(rows, amended, sources),
-        { total, before: order.total, currency: order.currency },
-        await cachedExchangeRates(tx),
-        await minOrderUsd(tx),
-      ),
-      'amendment',
-    );
+    const {
+      rows,
+      changes: planned,
+      amended,
+      total,
+      totalMinor,
+    } = await priceAmendment(tx, order, input.lines);
 
     // The pairs move with the lines, or nothing changes (409 insufficient_stock).
     const kept = new Map(amended.map((l) => [l.row.id, l.quantity]));
@@ -134,7 +199,7 @@ export async function amendLines(
     const money = (await moneyOf(tx, [order.id])).get(order.id);
     const owed = owedBy(updated, money);
     const refund = refundDueOf(updated, money);
-    const changes = describe(rows, plan.changes, amended);
+    const changes = describe(rows, planned, amended);
     await recordOrderEvent(tx, {
       orderId: order.id,
       type: 'amended',
@@ -143,12 +208,15 @@ export async function amendLines(
       staffId: actor.staffId,
       data: {
         note: input.note,
-        changes: changes.map((c) => ({
-          line_id: c.id,
-          product: c.name,
-          from: c.from,
-          to: c.to,
-        })),
+        // The quantities staff changed; the mail also names the lines only re-priced.
+        changes: changes
+          .filter((c) => c.from !== c.to)
+          .map((c) => ({
+            line_id: c.id,
+            product: c.name,
+            from: c.from,
+            to: c.to,
+          })),
         total_before: moneyNumber(order.total),
         total_after: moneyNumber(total),
         balance_due: moneyNumber(owed),
@@ -301,23 +369,33 @@ function ratesOf(line: LineRow, orderCurrency: string): ExchangeRates {
   return { rates: { [own.toUpperCase()]: 1, [target.toUpperCase()]: rate } };
 }
 
-/** Each change in words for the timeline and the mail: the product, colour and size. */
+/**
+ * Each change in words for the mail, in the order's line order: every line whose pairs changed
+ * and every line whose price per pair moved with the style's tier though its pairs did not
+ * (issue 43 item 2), with its old and new price. The timeline keeps the quantity changes.
+ */
 function describe(
   rows: readonly LineRow[],
   changes: readonly LineChange[],
   amended: readonly AmendedRow[],
 ): AmendedLine[] {
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const changed = new Map(changes.map((c) => [c.id, c]));
   const priced = new Map(amended.map((l) => [l.row.id, l]));
-  return changes.map((c) => {
-    const r = byId.get(c.id)!;
-    return {
-      id: c.id,
-      name: [r.productName, r.color, r.size ? `size ${r.size}` : ''].filter(Boolean).join(', '),
-      from: c.from,
-      to: c.to,
-      lineTotal: priced.get(c.id)?.lineTotal ?? decimal(0),
-    };
+  return rows.flatMap((r) => {
+    const l = priced.get(r.id);
+    const moved = l !== undefined && priceMoved(l);
+    const change = changed.get(r.id);
+    if (!change && !moved) return [];
+    return [
+      {
+        id: r.id,
+        name: [r.productName, r.color, r.size ? `size ${r.size}` : ''].filter(Boolean).join(', '),
+        from: change?.from ?? r.quantity,
+        to: change?.to ?? r.quantity,
+        lineTotal: l?.lineTotal ?? decimal(0),
+        ...(moved ? { unitBefore: r.convertedUnitPrice, unitAfter: l.convertedUnitPrice } : {}),
+      },
+    ];
   });
 }
 

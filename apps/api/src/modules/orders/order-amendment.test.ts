@@ -225,6 +225,12 @@ describe('amending an order in review', () => {
     const mail = await lastMailTo(gold.email);
     expect(mail.subject).toBe(`Order #${placed.id} changed: new total £57.60`);
     expect(mail.text).toContain('6 pairs → 2 pairs');
+    // Every line whose price moved with the style's tier, old → new (issue 43 item 2): the
+    // changed line, and the line left at 6 pairs that the tier re-priced too.
+    expect(mail.text).toMatch(/: 6 pairs → 2 pairs, £5\.76 → £7\.20 a pair, now £14\.40\./);
+    expect(mail.text).toMatch(
+      /: 6 pairs, £5\.76 → £7\.20 a pair \(the style’s tier price changed\), now £43\.20\./,
+    );
     expect(mail.text).toContain('Goods before: £69.12. Goods now: £57.60.');
     expect(mail.text).toContain('The factory is out of size 43');
 
@@ -233,6 +239,61 @@ describe('amending an order in review', () => {
     expect(back.statusCode, back.body).toBe(200);
     expect((back.json() as AdminOrder).total).toBe(69.12);
     await call(owner, 'PUT', '/admin/rates/', { rates: RATES });
+  });
+
+  it('previews the new total, lines and balance as saving would price them, changing nothing (issue 43 item 2)', async () => {
+    const placed = await place(gold, [6, 6]);
+    const stock = await availability();
+    const preview = (lines: [number, number][], who = owner) =>
+      call(who, 'POST', `/admin/orders/${placed.id}/lines/preview/`, {
+        lines: lines.map(([index, quantity]) => ({ id: placed.lines[index]!.id, quantity })),
+      });
+    const res = await preview([[1, 2]]);
+    expect(res.statusCode, res.body).toBe(200);
+    // As the save above: 8 pairs drop the tier, £7.20 a pair on both lines.
+    expect(res.json()).toEqual({
+      total_before: 69.12,
+      total: 57.6,
+      balance_due: 57.6,
+      refund_due: 0,
+      lines: [
+        {
+          id: placed.lines[0]!.id,
+          quantity_before: 6,
+          quantity: 6,
+          unit_price_before: 5.76,
+          unit_price: 7.2,
+          line_total: 43.2,
+        },
+        {
+          id: placed.lines[1]!.id,
+          quantity_before: 6,
+          quantity: 2,
+          unit_price_before: 5.76,
+          unit_price: 7.2,
+          line_total: 14.4,
+        },
+      ],
+    });
+    // Nothing changed: the order, its version, its stock, its mail and its audit.
+    const after = await order(placed.id);
+    expect(after.version).toBe(placed.version);
+    expect(after.total).toBe(69.12);
+    expect(await availability()).toEqual(stock);
+    const audits = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from audit_log where action = 'order.amend' and entity_id = ${String(placed.id)}`,
+    );
+    expect(audits[0]!.n).toBe(0);
+
+    // Refused as saving would be: no line left (400), and a role that may not amend (403).
+    const none = await preview([
+      [0, 0],
+      [1, 0],
+    ]);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error).toMatch(/at least one line/);
+    expect((await preview([[1, 2]], support)).statusCode).toBe(403);
   });
 
   it('refuses more pairs than are left with the 409 of placement, changing nothing', async () => {
@@ -427,6 +488,18 @@ describe('amending an order paid with a deposit', () => {
     expect(grown.statusCode, grown.body).toBe(200);
     // £70.40 now (still over the slab): the deposit stays paid, the rest is due.
     expect(grown.json()).toMatchObject({ total: 70.4, balance_due: 47.36, refund_due: 0 });
+    // The buyer's order page and list show the deposit paid, £23.04, not 30 % of the new goods
+    // (£21.12) (issue 43 item 1).
+    const mine = await call(deposit, 'GET', `/ecommerce/orders/${placed.id}/`);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json()).toMatchObject({ total: 70.4, deposit_percent: 30, deposit: 23.04 });
+    const listed = await call(deposit, 'GET', '/ecommerce/orders/');
+    expect(listed.statusCode, listed.body).toBe(200);
+    const { orders } = listed.json() as { orders: { id: number }[] };
+    expect(orders.find((o) => o.id === placed.id)).toMatchObject({
+      deposit: 23.04,
+      balance_due: 47.36,
+    });
 
     // 2 pairs drop the tier: £8.00 a pair, £16.00, less than the deposit paid.
     const shrunk = await amend(grown.json() as AdminOrder, [[0, 2]]);

@@ -258,9 +258,28 @@ export interface AmendedLine {
   /** 0: removed. */
   to: number;
   lineTotal: DecimalValue;
+  /** Its price per pair before and after, when the change moved it (the style's tier). */
+  unitBefore?: DecimalValue;
+  unitAfter?: DecimalValue;
 }
 
 const pairs = (n: number) => `${n} ${n === 1 ? 'pair' : 'pairs'}`;
+
+/**
+ * One line of the amendment mail: removed; its pairs changed; and its price per pair old → new
+ * whenever the change moved it, a line the staff did not touch included (its style's tier price
+ * moved with the style's pairs: issue 43 item 2).
+ */
+function amendedLineText(c: AmendedLine, price: (v: DecimalValue) => string): string {
+  if (c.to === 0) return `${c.name}: removed (was ${pairs(c.from)}).`;
+  const unit =
+    c.unitBefore !== undefined && c.unitAfter !== undefined
+      ? `${price(c.unitBefore)} → ${price(c.unitAfter)} a pair`
+      : null;
+  if (c.from === c.to && unit)
+    return `${c.name}: ${pairs(c.to)}, ${unit} (the style’s tier price changed), now ${price(c.lineTotal)}.`;
+  return `${c.name}: ${pairs(c.from)} → ${pairs(c.to)}${unit ? `, ${unit}` : ''}, now ${price(c.lineTotal)}.`;
+}
 
 /**
  * The provider changed the order before confirming it (docs/api.md, "Amending an order"): each
@@ -289,11 +308,7 @@ export function orderAmendedMail(
     [
       `The provider has changed your order #${order.id} before confirming it.`,
       `A note from the provider: ${amendment.note}`,
-      ...amendment.changes.map((c) =>
-        c.to === 0
-          ? `${c.name}: removed (was ${pairs(c.from)}).`
-          : `${c.name}: ${pairs(c.from)} → ${pairs(c.to)}, now ${price(c.lineTotal)}.`,
-      ),
+      ...amendment.changes.map((c) => amendedLineText(c, price)),
       `Goods before: ${price(amendment.totalBefore)}. Goods now: ${price(order.total)}.`,
       refund
         ? `You have paid ${price(amendment.paid)}: ${price(amendment.refundDue)} more than the order now costs. It is due back to you and will be refunded to the card you paid with when the order is confirmed.`

@@ -20,7 +20,11 @@ import type { Routes } from '../../http/route-schemas.ts';
 import { AWAITING_REVIEW, type OrderFilters } from './order-admin.repository.ts';
 import type { MoveInput } from './order-review.service.ts';
 import * as staffOrders from './orders.admin.service.ts';
-import { amendLinesBody } from '@solestock/domain/back-office/order-amendment';
+import {
+  amendLinesBody,
+  amendPreviewBody,
+  amendmentPreview,
+} from '@solestock/domain/back-office/order-amendment';
 import { transferBody } from '@solestock/domain/back-office/transfer-payloads';
 import { actorOf } from '../../http/staff-guard.ts';
 import { linesShapeQuery } from './order-styles.schema.ts';
@@ -230,6 +234,28 @@ export async function ordersAdminRoutes(admin: Routes): Promise<void> {
         request.params.id,
         request.body,
       ),
+  );
+
+  // What saving an amendment would make of the order, priced by the server and written nowhere
+  // (issue 43 item 2): the console's form previews the new total before it is saved.
+  admin.post(
+    '/orders/:id/lines/preview/',
+    {
+      schema: { params: orderParams, body: amendPreviewBody, response: { 200: amendmentPreview } },
+      config: {
+        staffAction: 'orders.transition',
+        docs: {
+          summary:
+            'Price a change of quantities as PATCH /lines/ would (the order’s own rates, the style’s tier), writing nothing: the new goods, balance or refund due, and each line it touches.',
+          responses: {
+            400: 'A line not the order’s or named twice, nothing changed, no line left, or below a minimum.',
+            404: 'No such order.',
+            409: 'Confirmed or past review (not_amendable).',
+          },
+        },
+      },
+    },
+    async (request) => staffOrders.previewOrderAmendment(db, request.params.id, request.body),
   );
 
   // Refunds a processor could not take when the order was cancelled (an outage) are sent again

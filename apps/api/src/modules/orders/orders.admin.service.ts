@@ -3,7 +3,10 @@
 // takes the database and who acts, never the request, and answers the order as it is after.
 import { stringify } from 'csv-stringify/sync';
 import { inertCell } from '@solestock/domain/back-office/catalogue-import';
-import type { AmendLinesFields } from '@solestock/domain/back-office/order-amendment';
+import type {
+  AmendLinesFields,
+  AmendmentPreview,
+} from '@solestock/domain/back-office/order-amendment';
 import type {
   AddedNote,
   AdminOrder,
@@ -26,7 +29,7 @@ import {
   listOrders,
   type OrderFilters,
 } from './order-admin.repository.ts';
-import { amendLines } from './order-amendment.service.ts';
+import { amendLines, previewAmendment } from './order-amendment.service.ts';
 import { addNote, makeMove, type MoveInput } from './order-review.service.ts';
 import { resendRefunds, sendPendingRefunds } from './refunds.service.ts';
 import { recordTransfer } from './transfers.service.ts';
@@ -140,6 +143,15 @@ export async function amendOrder(
 ): Promise<AdminOrder> {
   await amendLines(db, actor, publicUrl, id, input);
   return orderForStaff(db, id);
+}
+
+/** What saving these lines would make of the order, nothing written (issue 43 item 2). */
+export function previewOrderAmendment(
+  db: Database,
+  id: number,
+  input: { lines: { id: number; quantity: number }[] },
+): Promise<AmendmentPreview> {
+  return previewAmendment(db, id, input.lines);
 }
 
 /** Sends the order's unsent and failed refunds again (audited), then answers the order. */

@@ -18,7 +18,7 @@ import type {
 } from '@solestock/domain/order-payloads';
 import type { OrderStatus } from '@solestock/domain/back-office/order-workflow';
 import { moneyOf, owedBy } from './order-balance.ts';
-import { isOverdue, orderDeposit } from '@solestock/domain/payment-terms';
+import { isOverdue, orderDeposit, paidAtCheckout } from '@solestock/domain/payment-terms';
 import { eventsOf, type OrderEventRow } from './order-events.ts';
 import {
   availableDocuments,
@@ -216,7 +216,8 @@ function orderFields(
     // order on account when its invoice is due (once shipped) and whether that day has passed.
     payment_terms: order.paymentTerms,
     deposit_percent: order.depositPercent,
-    deposit: depositNumber(orderDeposit(order)),
+    // What checkout took, not the share of goods an amendment has changed since (issue 43.1).
+    deposit: depositNumber(orderDeposit(order, paidAtCheckout(parts.payments))),
     net_days: order.netDays,
     due_on: order.dueOn,
     overdue: isOverdue(order.dueOn, parts.balanceDue, new Date()),

@@ -7,7 +7,7 @@ import { itemGroupForm } from '@solestock/domain/back-office/catalogue-schemas';
 import { SIZE_SYSTEMS, SIZE_SYSTEM_LABELS } from '@solestock/domain/size-conversion';
 import { MIN_PAIRS_MAX, styleMinimumText } from '@solestock/domain/minimums';
 import { preOrderText } from '@solestock/domain/ship-window';
-import { ISO_COUNTRIES } from '@solestock/domain/iso-countries';
+import { ISO_COUNTRIES_BY_NAME } from '@solestock/domain/iso-countries';
 import { Field, FormError, SelectField } from '../shared/form-parts';
 import type { CatalogueActionResult, ItemGroupDetail } from './catalogue-types';
 import { StyleForm } from './style-form';
@@ -59,9 +59,10 @@ export function GroupPage({
   );
 }
 
-const COUNTRY_OPTIONS = [...ISO_COUNTRIES]
-  .sort((a, b) => a[1].localeCompare(b[1], 'en'))
-  .map(([code, name]) => ({ value: code.toUpperCase(), label: `${name} (${code.toUpperCase()})` }));
+const COUNTRY_OPTIONS = ISO_COUNTRIES_BY_NAME.map(([code, name]) => ({
+  value: code.toUpperCase(),
+  label: `${name} (${code.toUpperCase()})`,
+}));
 
 /**
  * The countries by name, and "Not set". An origin saved before it had to be an ISO code

@@ -5,9 +5,10 @@
 // field, and after a save shows the new lines, total and timeline entry. The staff's document
 // links open the staff route.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useActionData, useLoaderData } from 'react-router';
+import type { AmendmentPreview } from '@solestock/domain/back-office/order-amendment';
 import type { StaffRole } from '@solestock/domain/back-office/staff-roles';
 import type { AdminOrder } from '../shared/console-types';
 import { OrderPage } from './order-page';
@@ -83,7 +84,12 @@ function renderPage(
           const form = await request.formData();
           const { body, fields } = moveBody(String(form.get('intent')), form);
           if (Object.keys(fields).length > 0)
-            return { intent: 'amend', ok: false, error: null, fields } satisfies OrderActionResult;
+            return {
+              intent: String(form.get('intent')),
+              ok: false,
+              error: null,
+              fields,
+            } satisfies OrderActionResult;
           sent.push(body);
           const answered = answer(body);
           current = answered.order;
@@ -173,6 +179,72 @@ describe('Amend lines', () => {
       (screen.getByLabelText('Pairs of Runner, Black, size 42') as HTMLInputElement).value,
     ).toBe('5');
     expect(screen.queryByLabelText('Pairs of Runner, Black, size 43')).toBeNull();
+  });
+
+  it('previews the server’s new total and re-priced lines before saving, without a note, changing nothing (issue 43 item 2)', async () => {
+    const preview: AmendmentPreview = {
+      total_before: 120,
+      total: 114,
+      balance_due: 0,
+      refund_due: 6,
+      lines: [
+        {
+          id: 1,
+          quantity_before: 6,
+          quantity: 6,
+          unit_price_before: 10,
+          unit_price: 11,
+          line_total: 66,
+        },
+        {
+          id: 2,
+          quantity_before: 6,
+          quantity: 4,
+          unit_price_before: 10,
+          unit_price: 12,
+          line_total: 48,
+        },
+      ],
+    };
+    const sent = renderPage(base, 'manager', () => ({
+      order: base,
+      result: { intent: 'amend_preview', ok: true, preview },
+    }));
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Save changes' });
+    const pairs = screen.getByLabelText('Pairs of Runner, Black, size 43');
+    await user.clear(pairs);
+    await user.type(pairs, '4');
+    const previewButton = screen.getByRole('button', { name: 'Preview the new total' });
+    // The browser sends it without the note (formnovalidate); jsdom does not honour that, so the
+    // note's own check is lifted here as a browser would skip it.
+    expect(previewButton.hasAttribute('formnovalidate')).toBe(true);
+    screen.getByLabelText('Note to the buyer (required)').removeAttribute('required');
+    await user.click(previewButton);
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    // Only the lines: the note is for the save.
+    expect(sent[0]).toEqual({ lines: [{ id: 2, quantity: 4 }] });
+    const shown = await screen.findByTestId('amend-preview');
+    expect(shown.getAttribute('role')).toBe('status');
+    expect(within(shown).getByTestId('amend-preview-total').textContent).toBe(
+      'New goods total £114.00 (now £120.00)',
+    );
+    expect(shown.textContent).toContain('£6.00 would be due back to the buyer');
+    // Every line the change moves: the one re-priced by its tier too.
+    expect(
+      within(shown)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Runner, Black, size 42: 6 pairs, £10.00 → £11.00 a pair, £66.00',
+      'Runner, Black, size 43: 6 → 4 pairs, £10.00 → £12.00 a pair, £48.00',
+    ]);
+    // Nothing was saved: no outcome line, and the typed pairs are still in the form.
+    expect(screen.queryByText(/amended and priced again/)).toBeNull();
+    expect(
+      (screen.getByLabelText('Pairs of Runner, Black, size 43') as HTMLInputElement).value,
+    ).toBe('4');
   });
 
   it('shows the domain’s sentence for a missing note without sending, and the API’s for a refused change', async () => {

@@ -13,12 +13,19 @@ import {
 } from '@solestock/domain/back-office/transfer-payloads';
 import {
   amendLinesProblems,
+  amendPreviewProblems,
   type AmendLinesBody,
+  type AmendPreviewBody,
 } from '@solestock/domain/back-office/order-amendment';
 
 /** The request body of an action on the order page. */
 export type OrderActionBody =
-  OrderMoveBody | NoteBody | TransferBody | AmendLinesBody | Record<string, never>;
+  | OrderMoveBody
+  | NoteBody
+  | TransferBody
+  | AmendLinesBody
+  | AmendPreviewBody
+  | Record<string, never>;
 
 const isMove = (intent: string): intent is OrderMove =>
   (ORDER_MOVES as readonly string[]).includes(intent);
@@ -42,6 +49,11 @@ export function moveBody(
   if (intent === 'amend') {
     const body = amendBody(form);
     return { body, fields: amendLinesProblems(body) };
+  }
+  if (intent === 'amend_preview') {
+    // The same lines, priced by the server before saving (issue 43 item 2): no note yet.
+    const body: AmendPreviewBody = { lines: amendBody(form).lines };
+    return { body, fields: amendPreviewProblems(body) };
   }
   if (intent === 'note') {
     const body: NoteBody = { text: text('text') };

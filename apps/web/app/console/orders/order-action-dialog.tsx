@@ -1,5 +1,6 @@
 // One move of the order state machine behind a confirmation: a native <dialog> holding a <Form>
 // with the move's inputs and the `version` the page was drawn from (a stale one gets 409).
+import type { AmendmentPreview } from '@solestock/domain/back-office/order-amendment';
 import { useEffect } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { ConfirmDialog, ConfirmFooter, useConfirm } from '../shared/confirm-dialog';
@@ -15,6 +16,8 @@ export interface OrderActionResult {
   conflict?: boolean;
   /** The API's code: `stale_version` or `invalid_transition` on a 409. */
   code?: string | null;
+  /** `amend_preview`: the server's pricing of the amendment form's lines, nothing saved. */
+  preview?: AmendmentPreview;
 }
 
 const TITLES: Record<

@@ -198,7 +198,8 @@ export function OrderPage({
         <h1 className="text-2xl font-bold">Order #{order.id}</h1>
         <StatusBadge status={order.status} />
       </div>
-      {result && (result.ok || result.conflict) ? (
+      {/* A preview saved nothing: the amendment form shows it (issue 43 item 2). */}
+      {result && result.intent !== 'amend_preview' && (result.ok || result.conflict) ? (
         <p
           ref={message}
           tabIndex={-1}

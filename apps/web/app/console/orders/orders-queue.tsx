@@ -140,8 +140,10 @@ export function OrdersQueue({
           ) : null}
         </div>
       </Form>
+      {/* Eleven columns in the console's frame at 1366 px (issue 43 item 6): snug padding. */}
       <DataTable
         caption="Orders"
+        compact
         columns={QUEUE_COLUMNS}
         data={list.results}
         empty="No order matches these filters."

@@ -35,10 +35,17 @@ const STATUS_TONE: Record<string, string> = {
   cancelled: 'bg-slate-100 text-slate-700',
 };
 
-export function StatusBadge({ status }: { status: string }) {
+export function StatusBadge({
+  status,
+  wrap = false,
+}: {
+  status: string;
+  /** In a crowded table's column: "Awaiting payment" may take two lines (issue 43 item 6). */
+  wrap?: boolean;
+}) {
   return (
     <span
-      className={`inline-block rounded px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_TONE[status] ?? 'bg-slate-100 text-slate-800'}`}
+      className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${wrap ? 'whitespace-normal' : 'whitespace-nowrap'} ${STATUS_TONE[status] ?? 'bg-slate-100 text-slate-800'}`}
     >
       {statusLabel(status)}
     </span>

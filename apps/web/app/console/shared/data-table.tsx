@@ -3,16 +3,36 @@
 // table, scrolling sideways inside its own focusable region when the columns need more room than
 // the frame has; below (the sidebar leaves too little room at tablet widths), each row stacks into
 // a card whose cells carry their column's name.
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowData,
+} from '@tanstack/react-table';
 import { Link } from 'react-router';
+
+declare module '@tanstack/react-table' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- TanStack's own type parameters.
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /**
+     * A figure (money, a count): one line, right-aligned from lg up, so a wide table keeps its
+     * columns narrow and its numbers readable (issue 43 item 6).
+     */
+    figure?: boolean;
+  }
+}
 
 export function DataTable<T>({
   caption,
   columns,
   data,
   empty,
+  compact = false,
 }: {
   caption: string;
+  /** Narrower cell padding from lg up, for a table of many columns (the orders queue's 11). */
+  compact?: boolean;
   // Each column's header is a plain string: it also labels the cell in the stacked layout.
   columns: ColumnDef<T, unknown>[];
   data: T[];
@@ -40,7 +60,7 @@ export function DataTable<T>({
                 <th
                   key={header.id}
                   scope="col"
-                  className="px-3 py-2 font-semibold whitespace-nowrap"
+                  className={`px-3 py-2 font-semibold whitespace-nowrap ${compact ? 'lg:px-1.5' : ''} ${header.column.columnDef.meta?.figure ? 'lg:text-right' : ''}`}
                 >
                   {flexRender(header.column.columnDef.header, header.getContext())}
                 </th>
@@ -57,7 +77,7 @@ export function DataTable<T>({
               {row.getVisibleCells().map((cell) => (
                 <td
                   key={cell.id}
-                  className="px-3 py-2 align-top max-lg:flex max-lg:justify-between max-lg:gap-4 max-lg:px-0 max-lg:py-1"
+                  className={`px-3 py-2 align-top max-lg:flex max-lg:justify-between max-lg:gap-4 max-lg:px-0 max-lg:py-1 ${compact ? 'lg:px-1.5' : ''} ${cell.column.columnDef.meta?.figure ? 'whitespace-nowrap tabular-nums lg:text-right' : ''}`}
                 >
                   <span className="font-medium text-slate-600 lg:hidden">
                     {String(cell.column.columnDef.header ?? '')}

@@ -135,11 +135,14 @@ export function SubmitButton({
   intent,
   pendingLabel = 'Saving…',
   tone = 'primary',
+  noValidate = false,
 }: {
   children: React.ReactNode;
   intent?: string;
   pendingLabel?: string;
   tone?: 'primary' | 'danger' | 'plain';
+  /** Sends without the browser's checks of the form's other fields (a preview needs no note). */
+  noValidate?: boolean;
 }) {
   const navigation = useNavigation();
   const pending =
@@ -156,6 +159,7 @@ export function SubmitButton({
       type="submit"
       {...(intent ? { name: 'intent', value: intent } : {})}
       disabled={pending}
+      formNoValidate={noValidate || undefined}
       className={`rounded px-4 py-2 text-sm font-semibold disabled:opacity-60 ${toneClass}`}
     >
       {pending ? pendingLabel : children}

@@ -1,7 +1,7 @@
 // Labelled inputs for the company page and the checkout's address form: each error sits under
 // its field and is tied to it (aria-describedby), so a screen reader reads it with the field.
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { ISO_COUNTRIES } from '@solestock/domain/iso-countries';
+import { ISO_COUNTRIES_BY_NAME } from '@solestock/domain/iso-countries';
 
 const control =
   'mt-1 block w-full rounded-lg border px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30 disabled:bg-slate-50';
@@ -164,7 +164,7 @@ export function CountryField({
       error={error}
     >
       {required ? null : <option value="">Not given</option>}
-      {ISO_COUNTRIES.map(([code, name]) => (
+      {ISO_COUNTRIES_BY_NAME.map(([code, name]) => (
         <option key={code} value={code}>
           {name}
         </option>

@@ -3,7 +3,7 @@
 // both amounts split as the API charges them; the order page's deposit, Pay Now for a card
 // balance, and an invoice on account with its due day (overdue in red words), without Pay Now.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { OrderDto } from '@solestock/domain/order-payloads';
 import { DepositNote } from '../checkout/deposit-note';
@@ -70,6 +70,39 @@ describe('the order page and list', () => {
       'You paid a deposit of £90.00 (30%).',
     );
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeTruthy();
+  });
+
+  it('lists a deposit-only order as deposit paid with its balance owed, not as paid (issue 43 item 1)', () => {
+    const depositOnly: OrderDto = {
+      ...submittedOrder,
+      id: 43,
+      status: 'paid',
+      total: 76.8,
+      balance_due: 53.76,
+      deposit_percent: 30,
+      deposit: 23.04,
+    };
+    const inFull: OrderDto = { ...submittedOrder, id: 44, status: 'paid', balance_due: 0 };
+    render(
+      <MemoryRouter>
+        <OrdersList orders={[depositOnly, inFull]} />
+      </MemoryRouter>,
+    );
+    const [deposit, full] = screen.getAllByRole('link');
+    expect(within(deposit!).queryByText('Paid')).toBeNull();
+    expect(within(deposit!).getByText('Deposit paid')).toBeTruthy();
+    expect(within(deposit!).getByText('Balance owed £53.76 plus shipping')).toBeTruthy();
+    expect(within(full!).getByText('Paid')).toBeTruthy();
+    expect(within(full!).queryByText(/Balance owed/)).toBeNull();
+    cleanup();
+    // The order's own page says the same beside its number.
+    renderOrder(depositOnly);
+    expect(screen.getByRole('heading', { level: 1 }).parentElement!.textContent).toBe(
+      'Order #43Deposit paid',
+    );
+    expect(screen.getByTestId('deposit-status').textContent).toContain(
+      'You paid a deposit of £23.04 (30%). The balance of £53.76',
+    );
   });
 
   it('shows an invoice on account with its due day and no Pay Now; overdue says so in the list', () => {

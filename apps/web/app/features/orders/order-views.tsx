@@ -13,7 +13,14 @@ import { DeliveryBlock, DocumentsBlock, ShipmentBlock } from './order-delivery';
 import { BalanceBlock, CancellationBlock, OrderMoneySummary, TermsBlock } from './order-money';
 import { OrderStyles } from './order-styles';
 import { OrderTimeline } from './order-timeline';
-import { date, invoiceWords, orderTotal, owesBalance, STATUS_LABELS } from './order-words';
+import {
+  date,
+  depositOnly,
+  invoiceWords,
+  orderTotal,
+  owesBalance,
+  statusLabel,
+} from './order-words';
 
 export { SHIPPING_TO_BE_CONFIRMED } from './order-money';
 export { eventSentence } from './order-timeline';
@@ -27,15 +34,19 @@ const GOOD: ReadonlySet<OrderSummaryDto['status']> = new Set([
 ]);
 const BAD: ReadonlySet<OrderSummaryDto['status']> = new Set(['payment_failed', 'cancelled']);
 
-function StatusBadge({ status }: { status: OrderSummaryDto['status'] }) {
-  const tone = GOOD.has(status)
-    ? 'bg-brand-100 text-brand-900'
-    : BAD.has(status)
-      ? 'bg-red-100 text-red-900'
-      : 'bg-amber-100 text-amber-900';
+function StatusBadge({ order }: { order: OrderSummaryDto }) {
+  const { status } = order;
+  // A deposit paid still leaves a balance owed: the amber of what waits, not the paid green.
+  const tone = depositOnly(order)
+    ? 'bg-amber-100 text-amber-900'
+    : GOOD.has(status)
+      ? 'bg-brand-100 text-brand-900'
+      : BAD.has(status)
+        ? 'bg-red-100 text-red-900'
+        : 'bg-amber-100 text-amber-900';
   return (
     <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${tone}`}>
-      {STATUS_LABELS[status]}
+      {statusLabel(order)}
     </span>
   );
 }
@@ -70,6 +81,11 @@ export function OrdersList({ orders }: { orders: OrderSummaryDto[] }) {
                       Balance due {formatPrice(o.symbol, o.balance_due)}
                     </span>
                   ) : null}
+                  {depositOnly(o) ? (
+                    <span className="mt-1 inline-block rounded-full border border-amber-300 bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+                      Balance owed {formatPrice(o.symbol, o.balance_due)} plus shipping
+                    </span>
+                  ) : null}
                   {invoiceWords(o) ? (
                     <span
                       className={`mt-1 inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold ${
@@ -83,7 +99,7 @@ export function OrdersList({ orders }: { orders: OrderSummaryDto[] }) {
                   ) : null}
                 </span>
                 <span className="flex items-center gap-3">
-                  <StatusBadge status={o.status} />
+                  <StatusBadge order={o} />
                   <span className="font-bold text-slate-900 tabular-nums">
                     {formatPrice(o.symbol, orderTotal(o))}
                   </span>
@@ -116,7 +132,7 @@ export function OrderDetail({
       </Link>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Order #{order.id}</h1>
-        <StatusBadge status={order.status} />
+        <StatusBadge order={order} />
       </div>
       <p className="mt-1 text-sm text-slate-600">
         Placed on {date(order.created_at)}

@@ -18,6 +18,23 @@ export const STATUS_LABELS: Record<OrderHead['status'], string> = {
   cancelled: 'Cancelled',
 };
 
+/**
+ * A card order whose checkout took only a deposit and that still owes the balance (decision 151):
+ * paid at checkout, but not in full, until the balance is paid before shipping.
+ */
+export const depositOnly = (order: OrderHead) =>
+  order.status === 'paid' &&
+  order.payment_terms === 'card' &&
+  order.deposit !== null &&
+  order.balance_due > 0;
+
+/**
+ * The order's status as the list and the page name it: "Deposit paid" for a deposit-only order
+ * (issue 43 item 1; the order page's and the mails' words), never "Paid" as if paid in full.
+ */
+export const statusLabel = (order: OrderHead) =>
+  depositOnly(order) ? 'Deposit paid' : STATUS_LABELS[order.status];
+
 export const date = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 

@@ -10,6 +10,7 @@ import {
   STEPPER_MIN,
   formatPrice,
   linePrice,
+  preOrderTransitText,
   slabLabel,
   tierQuantity,
   visibleSlabs,
@@ -285,8 +286,24 @@ export function TotalBox({ product, quantity }: { product: ProductDetail; quanti
   );
 }
 
-export function ModeChoice({ mode, onChange }: { mode: Mode; onChange: (mode: Mode) => void }) {
+/**
+ * Air Mode or Sea Mode with its delivery time (000 §9: "7-10 days", "30-45 days"). A pre-order
+ * leaves only in its window, so its time says the window and then the transit (issue 43 item 5).
+ */
+export function ModeChoice({
+  mode,
+  onChange,
+  product,
+}: {
+  mode: Mode;
+  onChange: (mode: Mode) => void;
+  product: Pick<ProductDetail, 'sale_mode' | 'ships_from' | 'ships_by'>;
+}) {
   const name = useId();
+  const days = (key: Mode) =>
+    product.sale_mode === 'pre_order'
+      ? preOrderTransitText(MODES[key].days, product.ships_from ?? null, product.ships_by ?? null)
+      : MODES[key].days;
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-slate-900">Mode</legend>
@@ -310,7 +327,7 @@ export function ModeChoice({ mode, onChange }: { mode: Mode; onChange: (mode: Mo
             />
             <span>
               <span className="block text-sm font-semibold text-slate-900">{MODES[key].label}</span>
-              <span className="block text-xs text-slate-600">{MODES[key].days}</span>
+              <span className="block text-xs text-slate-600">{days(key)}</span>
             </span>
           </label>
         ))}

@@ -76,6 +76,15 @@ describe('quantity and slab total', () => {
       expect(screen.getAllByText(label).length).toBeGreaterThan(0);
   });
 
+  it('labels real slabs in pairs; only the specs’ fallback strip says pieces (issue 43 item 5)', () => {
+    render(inRouter(<ProductPage product={productFixture()} />));
+    const strip = screen.getAllByRole('list', { name: 'Price per pair by quantity' })[0]!;
+    expect(within(strip).getByText('25-99 pairs')).toBeTruthy();
+    expect(within(strip).getByText('100-299 pairs')).toBeTruthy();
+    expect(within(strip).getByText('300 and up')).toBeTruthy();
+    expect(screen.queryByText(/pieces/)).toBeNull();
+  });
+
   it('shows only the first 3 slabs', () => {
     const product = productFixture({
       slabPrices: [
@@ -162,6 +171,34 @@ describe('variants', () => {
     render(inRouter(<ProductPage product={product} />));
     expect(screen.getByTestId('options-line').textContent).toBe('2 colours available');
     expect(screen.getByText(/^Size:/)).toBeTruthy();
+  });
+});
+
+describe('the details table’s “Sold in” (issue 43 item 5)', () => {
+  const soldIn = () =>
+    within(screen.getByRole('region', { name: 'Other details' }))
+      .getByRole('rowheader', { name: 'Sold in' })
+      .closest('tr')!
+      .querySelector('td')!.textContent;
+
+  it('says pairs only for a style without cartons', () => {
+    render(inRouter(<ProductPage product={productFixture({ packs: [] })} />));
+    expect(soldIn()).toBe('Pairs');
+    cleanup();
+    render(inRouter(<ProductPage product={productFixture()} />));
+    expect(soldIn()).toBe('Pairs');
+  });
+
+  it('says pairs, by the carton, for a style with a carton', () => {
+    const pack = {
+      id: 21,
+      name: 'Carton of 2',
+      color: 'Black',
+      ratio: { '8': 1, '9': 1 },
+      pairs: 2,
+    };
+    render(inRouter(<ProductPage product={productFixture({ packs: [pack] })} />));
+    expect(soldIn()).toBe('Pairs, by the carton');
   });
 });
 

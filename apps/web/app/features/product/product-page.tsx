@@ -164,7 +164,7 @@ export function ProductPage({
             <QuantityPicker quantity={quantity} onChange={setQuantity} max={max} asked={asked} />
             <TierHint product={product} quantity={quantity} onChange={setQuantity} />
             <TotalBox product={product} quantity={quantity} />
-            <ModeChoice mode={mode} onChange={setMode} />
+            <ModeChoice mode={mode} onChange={setMode} product={product} />
             <ActionButtons
               actions={actions}
               productId={product.id}
@@ -263,7 +263,7 @@ export function ProductPage({
           <QuantityPicker quantity={quantity} onChange={setQuantity} max={max} asked={asked} />
           <TierHint product={product} quantity={quantity} onChange={setQuantity} />
           <VariantSelector product={product} sizeChart={false} />
-          <ModeChoice mode={mode} onChange={setMode} />
+          <ModeChoice mode={mode} onChange={setMode} product={product} />
           {hasRun ? (
             <SizeRunGrid
               product={product}
@@ -351,7 +351,8 @@ function otherDetails(p: ProductDetail): Row[] {
     ['Sub category', p.subcategory],
     ['Type', p.subsubcategory],
     ['Style', p.product_sub4_category],
-    ['Sold in', 'Pairs, by the carton'],
+    // Cartons only where the style has a pack to buy (issue 43 item 5).
+    ['Sold in', p.packs?.length ? 'Pairs, by the carton' : 'Pairs'],
   ];
 }
 

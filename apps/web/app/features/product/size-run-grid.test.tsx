@@ -117,6 +117,42 @@ describe('SizeRunGrid', () => {
     expect(input).toHaveProperty('value', '100');
   });
 
+  it('says how a style tier counts, and hints the style’s next tier once, naming no cell (issue 43 item 3)', async () => {
+    const user = userEvent.setup();
+    const style = productFixture({
+      ...product(),
+      tier_scope: 'style',
+      variants: product().variants.map((v) => ({ ...v, slabTable: 0 })),
+    });
+    render(inRouter(<ProductPage product={style} />));
+    const grid = screen.getByTestId('size-run');
+    expect(grid.textContent).not.toContain('each is priced by its own slab');
+    expect(grid.textContent).toContain(
+      'every pair of this style, in any size and colour, counts toward its tier price',
+    );
+    // 40 + 40 pairs of the style: 20 more, in any cell, reach $9.00 for every pair.
+    await user.click(within(grid).getByRole('textbox', { name: 'Black, size 9, pairs' }));
+    await user.keyboard('40');
+    await user.click(within(grid).getByRole('textbox', { name: 'Navy, size 10, pairs' }));
+    await user.keyboard('40');
+    const hints = within(grid).getAllByTestId('size-run-hint');
+    expect(hints).toHaveLength(1);
+    expect(hints[0]!.textContent).toBe(
+      '↑Add 20 more pairs of this style, in any size or colour, for $9.00/pair',
+    );
+    // Another cell in focus: the same one hint for the style.
+    await user.click(within(grid).getByRole('textbox', { name: 'Black, size M, pairs' }));
+    expect(
+      within(grid)
+        .getAllByTestId('size-run-hint')
+        .map((h) => h.textContent),
+    ).toEqual(['↑Add 20 more pairs of this style, in any size or colour, for $9.00/pair']);
+    cleanup();
+    // A product-scoped style keeps its words: each cell by its own slab.
+    render(inRouter(<ProductPage product={product()} />));
+    expect(screen.getByTestId('size-run').textContent).toContain('each is priced by its own slab');
+  });
+
   it('sends every non-zero cell in one add-many with the mode, then clears the grid', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];

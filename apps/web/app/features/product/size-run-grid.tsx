@@ -1,5 +1,6 @@
 // The size-run grid (issue 19): the item group's colours as rows and sizes as columns, a quantity
-// per cell, per-row and grand totals in pairs and money (each product by its own slabs), and one
+// per cell, per-row and grand totals in pairs and money (each product by its own slabs, at the
+// style's pairs for a style tier), the next-tier hint (per cell, or once for a style), and one
 // "Add all to cart" that sends every non-zero cell in one all-or-nothing request. Arrow keys move
 // between cells; typing sets a cell. Narrow screens (and the drawer) show a list per colour.
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -127,11 +128,19 @@ export function SizeRunGrid({
 
   const activeCell = active ? (run.cells[active.row]?.[active.column] ?? null) : null;
   const activeQuantity = activeCell ? (quantities[activeCell.productId] ?? 0) : 0;
-  // A style's hint counts the grid's pairs, as its slab does (tierQuantities).
+  // Style tiers (docs/api.md; issue 43 item 3): every pair of the style counts toward one tier,
+  // so the style has one hint, from its pairs in the grid and the cart, whichever cell has focus.
+  // It reads the slabs of the style's first filled cell (a style's sizes share one table in
+  // practice), or the page's own product's before any is filled.
+  const styleTier = product.tier_scope === 'style';
+  const styleCell = run.cells.flat().find((c) => c !== null && (quantities[c.productId] ?? 0) > 0);
+  const hintCell = styleTier ? styleCell : activeCell;
   const hint = useNextTierHint(
-    activeCell?.slabs ?? [],
-    activeCell && product.tier_scope === 'style' ? totals.pairs + pairsInCart : activeQuantity,
-    activeCell?.variant.defaultSellingPrice ?? { amount: 0, currency: 'usd' },
+    hintCell?.slabs ?? (styleTier ? product.slabPrices : []),
+    styleTier ? totals.pairs + pairsInCart : activeQuantity,
+    hintCell?.variant.defaultSellingPrice ??
+      (styleTier ? product.defaultSellingPrice : { amount: 0, currency: 'usd' }),
+    styleTier,
   );
 
   const set = (productId: number, quantity: number) =>
@@ -161,7 +170,10 @@ export function SizeRunGrid({
           {SIZE_RUN_TITLE}
         </h2>
         <p className="text-xs text-slate-600">
-          Pairs per colour and size; each is priced by its own slab. Arrow keys move between cells.
+          {styleTier
+            ? 'Pairs per colour and size; every pair of this style, in any size and colour, counts toward its tier price.'
+            : 'Pairs per colour and size; each is priced by its own slab.'}{' '}
+          Arrow keys move between cells.
           {limited
             ? ' Each takes at most the pairs in stock; greyed-out sizes are sold out.'
             : null}
@@ -301,7 +313,15 @@ export function SizeRunGrid({
             {capped}
           </p>
         ) : null}
-        {hint && activeCell ? (
+        {hint && styleTier ? (
+          <p
+            data-testid="size-run-hint"
+            className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1.5 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200"
+          >
+            <span aria-hidden="true">↑</span>
+            {hint.text}
+          </p>
+        ) : hint && activeCell ? (
           <button
             type="button"
             onClick={() =>

@@ -131,6 +131,30 @@ describe('the product page', () => {
     );
   });
 
+  it('gives a pre-order’s modes the window and then their transit, not the transit alone (issue 43 item 5)', () => {
+    render(
+      inRouter(
+        <ProductPage
+          product={stockStyle({
+            sale_mode: 'pre_order',
+            ships_from: '2027-03-01',
+            ships_by: '2027-03-15',
+            min_pairs: 0,
+          })}
+        />,
+      ),
+    );
+    const air = screen.getAllByRole('radio', { name: /Air Mode/ })[0]!.closest('label')!;
+    expect(air.textContent).toBe('Air ModeShips 1–15 Mar 2027, then 7-10 days');
+    const sea = screen.getAllByRole('radio', { name: /Sea Mode/ })[0]!.closest('label')!;
+    expect(sea.textContent).toBe('Sea ModeShips 1–15 Mar 2027, then 30-45 days');
+    expect(screen.queryByText('7-10 days')).toBeNull();
+    cleanup();
+    // Goods sold at once keep the specs' words (000 §9).
+    render(inRouter(<ProductPage product={stockStyle()} />));
+    expect(screen.getAllByText('7-10 days').length).toBeGreaterThan(0);
+  });
+
   it('stops the stepper at the pairs left, says so, and says a refused add on the page (issue 41.13)', async () => {
     const user = userEvent.setup();
     const sent: FormData[] = [];

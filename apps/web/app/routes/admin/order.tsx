@@ -1,7 +1,7 @@
 // /admin/orders/:orderId: one order (GET /api/admin/orders/{id}/), its moves (each a POST) and the
-// amendment of its lines (a PATCH), carrying the version the page showed. A 409 (stale_version,
-// invalid_transition, insufficient_stock) reports the clash and reloads the order
-// (shouldRevalidate), so the page shows it as it now is.
+// amendment of its lines (a PATCH, previewed first by a POST that saves nothing), carrying the
+// version the page showed. A 409 (stale_version, invalid_transition, insufficient_stock) reports
+// the clash and reloads the order (shouldRevalidate), so the page shows it as it now is.
 import { Link, data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/order';
 import { consoleMeta } from '../../console/shared/console-meta';
@@ -11,6 +11,7 @@ import { useStaffMe } from '../../console/shared/use-staff-me';
 import { OrderPage } from '../../console/orders/order-page';
 import { moveBody } from '../../console/orders/move-body';
 import type { OrderActionResult } from '../../console/orders/order-action-dialog';
+import type { AmendmentPreview } from '@solestock/domain/back-office/order-amendment';
 
 export const meta: Route.MetaFunction = ({ params }) => consoleMeta(`Order #${params.orderId}`);
 
@@ -41,14 +42,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           ? 'payments'
           : intent === 'amend'
             ? 'lines'
-            : intent;
+            : intent === 'amend_preview'
+              ? 'lines/preview'
+              : intent;
   try {
-    await staffJson(
+    const answer = await staffJson<unknown>(
       request,
       context.api,
       `/orders/${params.orderId}/${path}/`,
       jsonBody(intent === 'amend' ? 'PATCH' : 'POST', body),
     );
+    // The amendment's preview: the server's prices for the form to show, nothing saved.
+    if (intent === 'amend_preview')
+      return { intent, ok: true, preview: answer as AmendmentPreview } satisfies OrderActionResult;
     return { intent, ok: true } satisfies OrderActionResult;
   } catch (error) {
     const r = refusal(error);
@@ -72,9 +78,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
  */
 export function shouldRevalidate({
   actionStatus,
+  formData,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  return actionStatus === 409 || defaultShouldRevalidate;
+  if (actionStatus === 409) return true;
+  // A preview changed nothing: the order need not be loaded again.
+  if (formData?.get('intent') === 'amend_preview') return false;
+  return defaultShouldRevalidate;
 }
 
 export default function OrderRoute({ loaderData, actionData }: Route.ComponentProps) {
