@@ -2,8 +2,7 @@
 // carousel and ecosystem banners per screen type, which brands, head categories and item groups
 // the home page shows, and the social links. Each write is one transaction with its audit entry;
 // the routes flag themselves `changesStorefront`, so the storefront forgets its kept answers
-// once the write has committed.
-import { and, asc, desc, eq, ilike, inArray, max, sql } from 'drizzle-orm';
+// once the write has committed. The SQL is content.repository.ts's; this file keeps the rules.
 import type { z } from 'zod';
 import type {
   bannerChangeSchema,
@@ -14,19 +13,40 @@ import type {
   socialOrderSchema,
 } from '@solestock/domain/back-office/content-schemas';
 import { parseMediaUrl } from '@solestock/domain/media-urls';
-import {
-  banners,
-  brands,
-  headCategories,
-  itemGroups,
-  media,
-  socialLinks,
-} from '../../db/schema.ts';
 import type { Database } from '../../db/connect.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { recordAuditAs } from '../audit/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
 import { renderMedia, mediaUrl as drawingUrl } from '../media/index.ts';
+import {
+  bannersOfScreen,
+  brandsForHome,
+  deleteBanner,
+  deleteSocialLink,
+  everyBanner,
+  everySocialLink,
+  existingIds,
+  headCategoriesForHome,
+  homeShownIds,
+  idsShownOnHome,
+  insertBanner,
+  insertSocialLink,
+  itemGroupsNamed,
+  lastBannerPosition,
+  lastSocialLinkPosition,
+  lockBanner,
+  lockBannersOfScreen,
+  lockSocialLink,
+  lockSocialLinkIds,
+  markShownOnHome,
+  mediaKeyExists,
+  placeBanners,
+  placeSocialLinks,
+  shownItemGroups,
+  updateBanner,
+  updateSocialLink,
+  type HomeList,
+} from './content.repository.ts';
 
 type BannerCreate = z.output<typeof bannerCreateSchema>;
 type BannerChange = z.output<typeof bannerChangeSchema>;
@@ -35,29 +55,11 @@ type HomeShow = z.output<typeof homeShowSchema>;
 type SocialLink = z.output<typeof socialLinkSchema>;
 type SocialOrder = z.output<typeof socialOrderSchema>;
 
-const bannerRow = {
-  id: banners.id,
-  kind: banners.kind,
-  screen_type: banners.screenType,
-  image: banners.image,
-  link: banners.link,
-  alt: banners.alt,
-  position: banners.position,
-};
-const socialRow = {
-  id: socialLinks.id,
-  name: socialLinks.name,
-  url: socialLinks.url,
-  icon: socialLinks.icon,
-  position: socialLinks.position,
-};
-
 /** An image the shop serves: an upload it knows, or one of the demo drawings (400 otherwise). */
-export async function checkImage(db: Database, path: string, field: string): Promise<void> {
+async function checkImage(db: Database, path: string, field: string): Promise<void> {
   const upload = parseMediaUrl(path);
   if (upload) {
-    const [row] = await db.select({ key: media.key }).from(media).where(eq(media.key, upload.key));
-    if (row) return;
+    if (await mediaKeyExists(db, upload.key)) return;
   } else if (renderMedia(path.slice('/media/'.length))) {
     return;
   }
@@ -67,37 +69,13 @@ export async function checkImage(db: Database, path: string, field: string): Pro
   );
 }
 
-function shownItemGroups(db: Database) {
-  return db
-    .select({ id: itemGroups.id, name: itemGroups.name, brand: brands.name })
-    .from(itemGroups)
-    .innerJoin(brands, eq(brands.id, itemGroups.brandId))
-    .where(eq(itemGroups.showOnHomepage, true))
-    .orderBy(asc(itemGroups.id))
-    .limit(200);
-}
-
 /** Everything the content screen shows, in one answer. */
 export async function contentOverview(db: Database) {
   const [bannerRows, socialRows, brandRows, headRows, groupRows] = await Promise.all([
-    db
-      .select(bannerRow)
-      .from(banners)
-      .orderBy(asc(banners.kind), asc(banners.screenType), asc(banners.position), asc(banners.id)),
-    db.select(socialRow).from(socialLinks).orderBy(asc(socialLinks.position), asc(socialLinks.id)),
-    db
-      .select({ id: brands.id, name: brands.name, show_on_homepage: brands.showOnHomepage })
-      .from(brands)
-      .orderBy(asc(sql`lower(${brands.name})`))
-      .limit(500),
-    db
-      .select({
-        id: headCategories.id,
-        name: headCategories.name,
-        show_on_homepage: headCategories.showOnHomepage,
-      })
-      .from(headCategories)
-      .orderBy(asc(headCategories.position), asc(headCategories.id)),
+    everyBanner(db),
+    everySocialLink(db),
+    brandsForHome(db),
+    headCategoriesForHome(db),
     shownItemGroups(db),
   ]);
   return {
@@ -111,19 +89,7 @@ export async function contentOverview(db: Database) {
 
 /** Item groups whose name holds `q`, most popular first (at most 20). */
 export async function findItemGroups(db: Database, q: string) {
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return db
-    .select({
-      id: itemGroups.id,
-      name: itemGroups.name,
-      brand: brands.name,
-      show_on_homepage: itemGroups.showOnHomepage,
-    })
-    .from(itemGroups)
-    .innerJoin(brands, eq(brands.id, itemGroups.brandId))
-    .where(ilike(itemGroups.name, pattern))
-    .orderBy(desc(itemGroups.popularity), asc(itemGroups.id))
-    .limit(20);
+  return itemGroupsNamed(db, q);
 }
 
 // ------------------------------------------------------------------ banners
@@ -132,28 +98,22 @@ export async function findItemGroups(db: Database, q: string) {
 export async function addBanner(db: Database, actor: StaffActor, body: BannerCreate) {
   await checkImage(db, body.image, 'image');
   return db.transaction(async (tx) => {
-    const [last] = await tx
-      .select({ position: max(banners.position) })
-      .from(banners)
-      .where(and(eq(banners.kind, body.kind), eq(banners.screenType, body.screen_type)));
-    const [inserted] = await tx
-      .insert(banners)
-      .values({
-        kind: body.kind,
-        screenType: body.screen_type,
-        image: body.image,
-        link: body.link,
-        alt: body.alt,
-        position: (last?.position ?? -1) + 1,
-      })
-      .returning(bannerRow);
+    const last = await lastBannerPosition(tx, body.kind, body.screen_type);
+    const inserted = await insertBanner(tx, {
+      kind: body.kind,
+      screenType: body.screen_type,
+      image: body.image,
+      link: body.link,
+      alt: body.alt,
+      position: (last ?? -1) + 1,
+    });
     await recordAuditAs(tx, actor, {
       action: 'banner.create',
       entityType: 'banner',
-      entityId: inserted!.id,
+      entityId: inserted.id,
       after: inserted,
     });
-    return inserted!;
+    return inserted;
   });
 }
 
@@ -166,21 +126,9 @@ export async function changeBanner(
 ) {
   if (body.image !== undefined) await checkImage(db, body.image, 'image');
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select(bannerRow)
-      .from(banners)
-      .where(eq(banners.id, id))
-      .for('update');
+    const before = await lockBanner(tx, id);
     if (!before) throw notFound('No banner has this number.');
-    const [after] = await tx
-      .update(banners)
-      .set({
-        ...(body.image !== undefined ? { image: body.image } : {}),
-        ...(body.link !== undefined ? { link: body.link } : {}),
-        ...(body.alt !== undefined ? { alt: body.alt } : {}),
-      })
-      .where(eq(banners.id, id))
-      .returning(bannerRow);
+    const after = await updateBanner(tx, id, body);
     await recordAuditAs(tx, actor, {
       action: 'banner.change',
       entityType: 'banner',
@@ -188,13 +136,13 @@ export async function changeBanner(
       before,
       after,
     });
-    return after!;
+    return after;
   });
 }
 
 export async function removeBanner(db: Database, actor: StaffActor, id: number) {
   await db.transaction(async (tx) => {
-    const [before] = await tx.delete(banners).where(eq(banners.id, id)).returning(bannerRow);
+    const before = await deleteBanner(tx, id);
     if (!before) throw notFound('No banner has this number.');
     await recordAuditAs(tx, actor, {
       action: 'banner.remove',
@@ -208,13 +156,7 @@ export async function removeBanner(db: Database, actor: StaffActor, id: number) 
 /** Puts the banners of one kind and screen type in the order given (every one of them, once). */
 export async function orderBanners(db: Database, actor: StaffActor, body: BannerOrder) {
   return db.transaction(async (tx) => {
-    const where = and(eq(banners.kind, body.kind), eq(banners.screenType, body.screen_type));
-    const before = await tx
-      .select(bannerRow)
-      .from(banners)
-      .where(where)
-      .orderBy(asc(banners.position), asc(banners.id))
-      .for('update');
+    const before = await lockBannersOfScreen(tx, body.kind, body.screen_type);
     const have = new Set(before.map((b) => b.id));
     if (have.size !== body.ids.length || body.ids.some((id) => !have.has(id))) {
       throw badRequest(
@@ -222,9 +164,7 @@ export async function orderBanners(db: Database, actor: StaffActor, body: Banner
         { ids: 'List every banner of this kind and screen type once.' },
       );
     }
-    for (const [position, id] of body.ids.entries()) {
-      await tx.update(banners).set({ position }).where(eq(banners.id, id));
-    }
+    await placeBanners(tx, body.ids);
     await recordAuditAs(tx, actor, {
       action: 'banner.order',
       entityType: 'banner',
@@ -232,11 +172,7 @@ export async function orderBanners(db: Database, actor: StaffActor, body: Banner
       before: before.map((b) => b.id),
       after: body.ids,
     });
-    return tx
-      .select(bannerRow)
-      .from(banners)
-      .where(where)
-      .orderBy(asc(banners.position), asc(banners.id));
+    return bannersOfScreen(tx, body.kind, body.screen_type);
   });
 }
 
@@ -247,17 +183,16 @@ export async function orderBanners(db: Database, actor: StaffActor, body: Banner
  * the ones shown. Answers the ids shown afterwards.
  */
 export async function showOnHome(db: Database, actor: StaffActor, body: HomeShow) {
-  const tables = [
-    ['brands', brands, body.brands],
-    ['head_categories', headCategories, body.head_categories],
-    ['item_groups', itemGroups, body.item_groups],
-  ] as const;
+  const lists: [HomeList, number[] | undefined][] = [
+    ['brands', body.brands],
+    ['head_categories', body.head_categories],
+    ['item_groups', body.item_groups],
+  ];
   await db.transaction(async (tx) => {
-    for (const [name, table, ids] of tables) {
+    for (const [name, ids] of lists) {
       if (!ids) continue;
       if (ids.length > 0) {
-        const found = await tx.select({ id: table.id }).from(table).where(inArray(table.id, ids));
-        const known = new Set(found.map((r) => r.id));
+        const known = await existingIds(tx, name, ids);
         const unknown = ids.filter((id) => !known.has(id));
         if (unknown.length > 0) {
           throw badRequest(`${name}: no such ids here: ${unknown.slice(0, 10).join(', ')}.`, {
@@ -265,41 +200,23 @@ export async function showOnHome(db: Database, actor: StaffActor, body: HomeShow
           });
         }
       }
-      const before = await tx
-        .select({ id: table.id })
-        .from(table)
-        .where(eq(table.showOnHomepage, true))
-        .orderBy(asc(table.id));
+      const before = await idsShownOnHome(tx, name);
       const shown = new Set(ids);
-      const off = before.map((r) => r.id).filter((id) => !shown.has(id));
-      const on = ids.filter((id) => !before.some((r) => r.id === id));
-      if (off.length > 0)
-        await tx.update(table).set({ showOnHomepage: false }).where(inArray(table.id, off));
-      if (on.length > 0)
-        await tx.update(table).set({ showOnHomepage: true }).where(inArray(table.id, on));
+      const off = before.filter((id) => !shown.has(id));
+      const on = ids.filter((id) => !before.includes(id));
+      if (off.length > 0) await markShownOnHome(tx, name, off, false);
+      if (on.length > 0) await markShownOnHome(tx, name, on, true);
       if (off.length > 0 || on.length > 0) {
         await recordAuditAs(tx, actor, {
           action: 'home.show',
           entityType: name,
-          before: before.map((r) => r.id),
+          before,
           after: [...ids].sort((a, b) => a - b),
         });
       }
     }
   });
-  const [brandRows, headRows, groupRows] = await Promise.all([
-    db.select({ id: brands.id }).from(brands).where(eq(brands.showOnHomepage, true)),
-    db
-      .select({ id: headCategories.id })
-      .from(headCategories)
-      .where(eq(headCategories.showOnHomepage, true)),
-    shownItemGroups(db),
-  ]);
-  return {
-    brands: brandRows.map((r) => r.id).sort((a, b) => a - b),
-    head_categories: headRows.map((r) => r.id).sort((a, b) => a - b),
-    item_groups: groupRows.map((r) => r.id).sort((a, b) => a - b),
-  };
+  return homeShownIds(db);
 }
 
 // ------------------------------------------------------------------ social links
@@ -315,18 +232,18 @@ const socialValues = (body: SocialLink) => ({
 export async function addSocialLink(db: Database, actor: StaffActor, body: SocialLink) {
   if (body.icon) await checkImage(db, body.icon, 'icon');
   return db.transaction(async (tx) => {
-    const [last] = await tx.select({ position: max(socialLinks.position) }).from(socialLinks);
-    const [inserted] = await tx
-      .insert(socialLinks)
-      .values({ ...socialValues(body), position: (last?.position ?? -1) + 1 })
-      .returning(socialRow);
+    const last = await lastSocialLinkPosition(tx);
+    const inserted = await insertSocialLink(tx, {
+      ...socialValues(body),
+      position: (last ?? -1) + 1,
+    });
     await recordAuditAs(tx, actor, {
       action: 'social_link.create',
       entityType: 'social_link',
-      entityId: inserted!.id,
+      entityId: inserted.id,
       after: inserted,
     });
-    return inserted!;
+    return inserted;
   });
 }
 
@@ -338,17 +255,9 @@ export async function changeSocialLink(
 ) {
   if (body.icon) await checkImage(db, body.icon, 'icon');
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select(socialRow)
-      .from(socialLinks)
-      .where(eq(socialLinks.id, id))
-      .for('update');
+    const before = await lockSocialLink(tx, id);
     if (!before) throw notFound('No social link has this number.');
-    const [after] = await tx
-      .update(socialLinks)
-      .set(socialValues(body))
-      .where(eq(socialLinks.id, id))
-      .returning(socialRow);
+    const after = await updateSocialLink(tx, id, socialValues(body));
     await recordAuditAs(tx, actor, {
       action: 'social_link.change',
       entityType: 'social_link',
@@ -356,16 +265,13 @@ export async function changeSocialLink(
       before,
       after,
     });
-    return after!;
+    return after;
   });
 }
 
 export async function removeSocialLink(db: Database, actor: StaffActor, id: number) {
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .delete(socialLinks)
-      .where(eq(socialLinks.id, id))
-      .returning(socialRow);
+    const before = await deleteSocialLink(tx, id);
     if (!before) throw notFound('No social link has this number.');
     await recordAuditAs(tx, actor, {
       action: 'social_link.remove',
@@ -379,29 +285,20 @@ export async function removeSocialLink(db: Database, actor: StaffActor, id: numb
 /** Puts the social links in the order given (every one, once). */
 export async function orderSocialLinks(db: Database, actor: StaffActor, body: SocialOrder) {
   return db.transaction(async (tx) => {
-    const before = await tx
-      .select({ id: socialLinks.id })
-      .from(socialLinks)
-      .orderBy(asc(socialLinks.position), asc(socialLinks.id))
-      .for('update');
-    const have = new Set(before.map((b) => b.id));
+    const before = await lockSocialLinkIds(tx);
+    const have = new Set(before);
     if (have.size !== body.ids.length || body.ids.some((id) => !have.has(id))) {
       throw badRequest('ids lists every social link once, in the new order.', {
         ids: 'List every social link once.',
       });
     }
-    for (const [position, id] of body.ids.entries()) {
-      await tx.update(socialLinks).set({ position }).where(eq(socialLinks.id, id));
-    }
+    await placeSocialLinks(tx, body.ids);
     await recordAuditAs(tx, actor, {
       action: 'social_link.order',
       entityType: 'social_link',
-      before: before.map((b) => b.id),
+      before,
       after: body.ids,
     });
-    return tx
-      .select(socialRow)
-      .from(socialLinks)
-      .orderBy(asc(socialLinks.position), asc(socialLinks.id));
+    return everySocialLink(tx);
   });
 }

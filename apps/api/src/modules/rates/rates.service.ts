@@ -3,16 +3,23 @@
 // exchange_rates in the same transaction; the storefront forgets its converted prices after.
 // RATES_URL is fetched by a durable job on the `rates.refresh` queue that schedules its own next
 // run: a failed fetch retries with back-off and keeps the current rates, a malformed document
-// changes nothing and waits for the next scheduled fetch.
+// changes nothing and waits for the next scheduled fetch. The SQL is rates.repository.ts's.
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
-import { exchangeRateSets, exchangeRates, jobs, staff } from '../../db/schema.ts';
 import { enqueueJob, PermanentJobError } from '../../jobs/runner.ts';
 import { recordAuditAs } from '../audit/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
 import { fetchRates, MalformedRatesError } from './rates-source.ts';
-import { getExchangeRates } from './rates.repository.ts';
+import {
+  getExchangeRates,
+  lastEndedFetch,
+  RATES_QUEUE,
+  rateSetRows,
+  runFetchNow,
+  scheduledFetch,
+  storedRates,
+  writeRateSet,
+} from './rates.repository.ts';
 import { decimal } from '@solestock/domain';
 import {
   RATE_CURRENCIES,
@@ -23,18 +30,9 @@ import {
 } from '@solestock/domain/back-office/exchange-rates';
 import { HttpError } from '../../http/errors.ts';
 
-export const RATES_QUEUE = 'rates.refresh';
 /** A failed fetch is tried this many times (5 s, 10 s, 20 s … with back-off) before it waits for the next run. */
 export const RATES_FETCH_ATTEMPTS = 8;
 export const RATE_SETS_PAGE_SIZE = 20;
-
-export interface NewRateSet {
-  source: 'url' | 'manual';
-  sourceUrl?: string | null;
-  staffId?: number | null;
-  /** Uppercase code → decimal string against USD. */
-  rates: Record<string, string>;
-}
 
 /**
  * How far a fetched rate may move from the current one and still be applied (issue 27.6): 50%.
@@ -48,9 +46,7 @@ export async function implausibleMove(
   db: Database,
   fetched: Record<string, string>,
 ): Promise<{ currency: string; current: string; fetched: string } | null> {
-  const current = await db
-    .select({ currency: exchangeRates.currency, rate: exchangeRates.rate })
-    .from(exchangeRates);
+  const current = await storedRates(db);
   for (const row of current) {
     const next = fetched[row.currency];
     if (next === undefined) continue;
@@ -60,29 +56,6 @@ export async function implausibleMove(
     }
   }
   return null;
-}
-
-/** Writes a set and makes it current; `db` is a transaction. Answers the set's row. */
-export async function writeRateSet(db: Database, set: NewRateSet) {
-  const [row] = await db
-    .insert(exchangeRateSets)
-    .values({
-      source: set.source,
-      sourceUrl: set.sourceUrl ?? null,
-      staffId: set.staffId ?? null,
-      rates: set.rates,
-    })
-    .returning();
-  for (const [currency, rate] of Object.entries(set.rates)) {
-    await db
-      .insert(exchangeRates)
-      .values({ currency, rate, updatedAt: row!.createdAt })
-      .onConflictDoUpdate({
-        target: exchangeRates.currency,
-        set: { rate, updatedAt: row!.createdAt },
-      });
-  }
-  return row!;
 }
 
 /**
@@ -95,10 +68,9 @@ export async function setRatesByHand(
   rates: Record<string, string>,
 ) {
   return db.transaction(async (tx) => {
-    const t = tx;
-    const before = await getExchangeRates(t);
-    const set = await writeRateSet(t, { source: 'manual', staffId: actor.staffId, rates });
-    await recordAuditAs(t, actor, {
+    const before = await getExchangeRates(tx);
+    const set = await writeRateSet(tx, { source: 'manual', staffId: actor.staffId, rates });
+    await recordAuditAs(tx, actor, {
       action: 'rates.set',
       entityType: 'exchange_rates',
       entityId: set.id,
@@ -162,12 +134,12 @@ export async function currentRates(
 
 /** One page of the history, newest first. */
 export async function rateSetsPage(db: Database, page: number): Promise<RateSetsPage> {
-  const { count, results } = await listRateSets(
+  const { count, rows } = await rateSetRows(
     db,
     (page - 1) * RATE_SETS_PAGE_SIZE,
     RATE_SETS_PAGE_SIZE,
   );
-  return { count, page, page_size: RATE_SETS_PAGE_SIZE, results };
+  return { count, page, page_size: RATE_SETS_PAGE_SIZE, results: rows.map(rateSetJson) };
 }
 
 /** "Fetch now" asked by a staff member: audited, then the fetch is moved to now; 409 without a source. */
@@ -189,61 +161,9 @@ export async function requestFetch(app: FastifyInstance, actor: StaffActor): Pro
   await fetchNow(app);
 }
 
-/** The history, newest first. */
-export async function listRateSets(db: Database, offset: number, limit: number) {
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        id: exchangeRateSets.id,
-        source: exchangeRateSets.source,
-        sourceUrl: exchangeRateSets.sourceUrl,
-        rates: exchangeRateSets.rates,
-        createdAt: exchangeRateSets.createdAt,
-        staffName: staff.name,
-        staffEmail: staff.email,
-      })
-      .from(exchangeRateSets)
-      .leftJoin(staff, eq(staff.id, exchangeRateSets.staffId))
-      .orderBy(desc(exchangeRateSets.createdAt), desc(exchangeRateSets.id))
-      .offset(offset)
-      .limit(limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(exchangeRateSets),
-  ]);
-  return { count: Number(counted?.n ?? 0), results: rows.map(rateSetJson) };
-}
-
-/** The next scheduled fetch, if any (pending or running). */
-async function scheduledFetch(db: Database, exceptId?: number) {
-  const [row] = await db
-    .select({ id: jobs.id, runAt: jobs.runAt, status: jobs.status, lastError: jobs.lastError })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.queue, RATES_QUEUE),
-        inArray(jobs.status, ['pending', 'running']),
-        exceptId === undefined ? undefined : ne(jobs.id, exceptId),
-      ),
-    )
-    .orderBy(jobs.runAt)
-    .limit(1);
-  return row;
-}
-
 /** The last fetch that ended (done or failed), for the console. */
 export async function fetchStatus(db: Database) {
-  const [next, [last]] = await Promise.all([
-    scheduledFetch(db),
-    db
-      .select({
-        status: jobs.status,
-        finishedAt: jobs.finishedAt,
-        lastError: jobs.lastError,
-      })
-      .from(jobs)
-      .where(and(eq(jobs.queue, RATES_QUEUE), inArray(jobs.status, ['done', 'failed'])))
-      .orderBy(desc(jobs.finishedAt), desc(jobs.id))
-      .limit(1),
-  ]);
+  const [next, last] = await Promise.all([scheduledFetch(db), lastEndedFetch(db)]);
   return {
     next_fetch_at: next?.runAt.toISOString() ?? null,
     // A pending job that has failed before is retrying: its error is the latest news.
@@ -266,11 +186,7 @@ export async function fetchNow(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
   const waiting = await scheduledFetch(db);
   if (waiting?.status === 'pending') {
-    await db
-      .update(jobs)
-      // By this process's clock, as claims are (see enqueueJob).
-      .set({ runAt: new Date() })
-      .where(eq(jobs.id, waiting.id));
+    await runFetchNow(db, waiting.id);
   } else if (!waiting) {
     await enqueueJob(db, RATES_QUEUE, {}, { maxAttempts: RATES_FETCH_ATTEMPTS });
   }
@@ -314,10 +230,9 @@ export function registerRatesRefresh(app: FastifyInstance): void {
         );
       }
       await db.transaction(async (tx) => {
-        const t = tx;
-        await writeRateSet(t, { source: 'url', sourceUrl: url, rates });
+        await writeRateSet(tx, { source: 'url', sourceUrl: url, rates });
         // This job is still `running`: the next one is added beside it (once, should it run twice).
-        await scheduleFetch(t, new Date(now.getTime() + everyMs), job.id);
+        await scheduleFetch(tx, new Date(now.getTime() + everyMs), job.id);
       });
       app.log.info({ rates }, 'exchange rates fetched');
       app.storefrontChanges.changed();

@@ -13,7 +13,7 @@ import { queryRows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedInShopper, type SignedInShopper } from '../../test/shoppers.ts';
 import { signedInStaff, type SignedInStaff } from '../../test/staff.ts';
-import { RATES_QUEUE } from './rates.service.ts';
+import { RATES_QUEUE } from './rates.repository.ts';
 
 const ECB_XML = `<?xml version="1.0" encoding="UTF-8"?>
 <gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01" xmlns="http://www.ecb.int/vocabulary/2002-08-01/eurofxref">
