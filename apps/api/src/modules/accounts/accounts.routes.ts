@@ -16,7 +16,7 @@ import {
 } from '@solestock/domain/account-schemas';
 import { badRequest } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
-import type { Routes } from '../../http/route-schemas.ts';
+import { parsedWith, type Routes } from '../../http/route-schemas.ts';
 import {
   endSession,
   prepareTimingGuard,
@@ -50,13 +50,25 @@ const registerBody = z.object({
 const emailBody = z.object({ email: emailField });
 
 const tokenParams = z.object({ uid: z.string().max(20), token: z.string().max(200) });
-const confirmBody = z.object({
+const confirmFields = z.object({
   password: z.string({ error: 'Please enter a new password.' }).min(1, {
     error: 'Please enter a new password.',
   }),
   confirm_password: z.string({ error: 'Please confirm the new password.' }).min(1, {
     error: 'Please confirm the new password.',
   }),
+});
+
+/**
+ * The reset's new password, read in the order the screen says things: both fields filled, then
+ * the two the same (only that is said when they differ), then the password's own rule.
+ */
+const confirmBody = parsedWith(confirmFields, (data) => {
+  const body = parseInput(confirmFields, data);
+  if (body.password !== body.confirm_password) {
+    throw badRequest(PASSWORDS_DO_NOT_MATCH, { confirm_password: PASSWORDS_DO_NOT_MATCH });
+  }
+  return { ...body, password: parseInput(z.object({ password: newPasswordField }), body).password };
 });
 
 export async function accountsRoutes(app: Routes) {
@@ -238,14 +250,8 @@ export async function accountsRoutes(app: Routes) {
     },
     async (request, reply) => {
       const { uid, token } = request.params;
-      const body = request.body;
-      if (body.password !== body.confirm_password) {
-        throw badRequest(PASSWORDS_DO_NOT_MATCH, { confirm_password: PASSWORDS_DO_NOT_MATCH });
-      }
-      // The new password's rule is checked once both fields match, so a mismatch is said first.
-      const password = parseInput(z.object({ password: newPasswordField }), body).password;
       await throttle(rateLimiter, reply, [['resetConfirmPerClient', clientKey(request.ip)]]);
-      return accounts.resetPassword(db, mail, uid, token, password);
+      return accounts.resetPassword(db, mail, uid, token, request.body.password);
     },
   );
 }
