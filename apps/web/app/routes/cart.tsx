@@ -4,7 +4,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/cart';
 import { ApiError, apiJson } from '../lib/api';
 import { refusal } from '../lib/refusal';
-import type { CartByStyleDto } from '@solestock/domain/cart-payloads';
+import type { AddedLinesAnswer, CartByStyleDto } from '@solestock/domain/cart-payloads';
 import { cartPage } from '../lib/cart-types';
 import { guestToLogin } from '../lib/shopper.server';
 import { CartScreen } from '../features/cart/cart-screen';
@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           { status: 400 },
         );
       }
-      const added = (await send('/ecommerce/cart/add-many/', 'POST', lines)) as { count: number };
+      const added = (await send('/ecommerce/cart/add-many/', 'POST', lines)) as AddedLinesAnswer;
       return { ok: true, status: 201, error: undefined, count: added.count };
     } else if (intent === 'add-packs') {
       // Cartons (docs/api.md, "Packs"): each pack's sizes added in one all-or-nothing request.
@@ -71,9 +71,9 @@ export async function action({ request, context }: Route.ActionArgs) {
           { status: 400 },
         );
       }
-      const added = (await send('/ecommerce/cart/add-packs/', 'POST', { items })) as {
-        count: number;
-      };
+      const added = (await send('/ecommerce/cart/add-packs/', 'POST', {
+        items,
+      })) as AddedLinesAnswer;
       return { ok: true, status: 201, error: undefined, count: added.count };
     } else if (intent === 'update') {
       await send(`/ecommerce/cart/items/${Number(form.get('id'))}/update/`, 'PATCH', {

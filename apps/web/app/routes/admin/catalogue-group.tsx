@@ -12,6 +12,7 @@ import { catalogueWrite } from '../../console/catalogue/catalogue-api.server';
 import type { ItemGroupDetail } from '../../console/catalogue/catalogue-types';
 import { GroupPage, type Choices } from '../../console/catalogue/group-page';
 import type { AdminPack } from '@solestock/domain/back-office/pack-payloads';
+import type { Brand, Category } from '@solestock/domain/catalogue-payloads';
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   consoleMeta(loaded?.group ? loaded.group.name : 'New item group');
@@ -21,11 +22,8 @@ const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' 
 /** Brands and categories to choose from: the storefront's lists hold every one of them. */
 async function choicesOf(api: Route.LoaderArgs['context']['api']): Promise<Choices> {
   const [brands, categories] = await Promise.all([
-    apiJson<{ id: number; brand: string }[]>(api, '/ecommerce/brands/'),
-    apiJson<{ id: number; headCategory: string; subCategories: { id: number; name: string }[] }[]>(
-      api,
-      '/ecommerce/categories/',
-    ),
+    apiJson<Brand[]>(api, '/ecommerce/brands/'),
+    apiJson<Category[]>(api, '/ecommerce/categories/'),
   ]);
   return {
     brands: brands.map((b) => ({ id: b.id, name: b.brand })),
