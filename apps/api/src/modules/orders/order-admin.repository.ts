@@ -103,6 +103,12 @@ export function overdueSql(today: string): SQL {
 
 type OrderRow = typeof orders.$inferSelect;
 
+/** Whether order `orderId` exists. */
+export async function hasOrder(db: Database, orderId: number): Promise<boolean> {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  return order !== undefined;
+}
+
 function whereOf(f: OrderFilters, now: Date = new Date()): SQL | undefined {
   const parts: SQL[] = [];
   if (f.overdue) parts.push(overdueSql(now.toISOString().slice(0, 10)));
