@@ -1,6 +1,6 @@
 // Orders and their line snapshots, read only through the shopper's company: every member of a
 // company sees its orders (decision 146), and any other order is not found.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { fromMinorUnits, moneyNumber, type Decimal } from '@solestock/domain';
 import { idsIn, insertInBatches } from '../../db/batches.ts';
 import type { Database, Tx } from '../../db/connect.ts';
@@ -49,7 +49,7 @@ export const ORDERS_LIST_LIMIT = 100;
 export const UNPAID_STATUSES = ['awaiting_payment', 'payment_failed'] as const;
 
 /** The shopper's own cart orders still waiting for their money (a new Pay Now may reuse one). */
-export function unpaidCartOrdersOf(userId: number) {
+function unpaidCartOrdersOf(userId: number) {
   return and(
     eq(orders.userId, userId),
     eq(orders.source, 'cart'),
@@ -123,6 +123,28 @@ export async function deleteCartLines(tx: Tx, userId: number, lineIds: number[])
     .where(and(eq(cartLines.userId, userId), sql`${cartLines.id} in ${idsIn(lineIds)}`));
 }
 
+/** The products order `orderId` ordered leave the shopper's cart (one statement, by subquery). */
+export async function deleteOrderedCartLines(
+  tx: Tx,
+  userId: number,
+  orderId: number,
+): Promise<void> {
+  await tx
+    .delete(cartLines)
+    .where(
+      and(
+        eq(cartLines.userId, userId),
+        inArray(
+          cartLines.productId,
+          tx
+            .select({ productId: orderLines.productId })
+            .from(orderLines)
+            .where(eq(orderLines.orderId, orderId)),
+        ),
+      ),
+    );
+}
+
 /** The shopper's unpaid cart orders in `currency` whose total is `totalMinor`. */
 export async function unpaidCartOrdersAt(
   tx: Tx,
@@ -139,6 +161,20 @@ export async function unpaidCartOrdersAt(
         eq(orders.totalMinor, total.totalMinor),
       ),
     );
+}
+
+/** The shopper's newest `limit` unpaid cart orders that have a payment intent. */
+export async function unpaidCartOrdersWithIntent(
+  db: Database,
+  userId: number,
+  limit: number,
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(unpaidCartOrdersOf(userId), isNotNull(orders.paymentIntentId)))
+    .orderBy(desc(orders.id))
+    .limit(limit);
 }
 
 /** What each line of these orders ordered: the product, its quantity and mode. */
