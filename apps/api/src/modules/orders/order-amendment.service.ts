@@ -5,7 +5,6 @@
 // the order's own conversion rates and group discount, refuses what placement's minimums would
 // (min_pairs, min_order_usd: amendmentShortfalls), moves the pairs (amendStock), and writes
 // the lines, the total, the timeline event, the audit record and the buyer's mail together.
-import { eq, inArray } from 'drizzle-orm';
 import {
   decimal,
   fromMinorUnits,
@@ -23,7 +22,7 @@ import {
   type LineChange,
 } from '@solestock/domain/back-office/order-amendment';
 import type { Database } from '../../db/connect.ts';
-import { orderLines, orders } from '../../db/schema.ts';
+import type { orderLines, orders } from '../../db/schema.ts';
 import { HttpError, badRequest } from '../../http/errors.ts';
 import { queueMail } from '../mail/index.ts';
 import { amendStock } from '../stock/index.ts';
@@ -37,6 +36,12 @@ import { moneyOf, owedBy, refundDueOf } from './order-balance.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { mailOrderOf, orderAmendedMail, type AmendedLine } from './order-mails.ts';
 import { withLockedOrder } from './order-lock.ts';
+import {
+  deleteOrderLines,
+  orderLinesOf,
+  updateLockedOrder,
+  updateOrderLine,
+} from './order-admin.repository.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -60,11 +65,7 @@ export async function amendLines(
   input: AmendLinesFields,
 ): Promise<void> {
   await withLockedOrder(db, orderId, input.version, async (tx, order) => {
-    const rows = await tx
-      .select()
-      .from(orderLines)
-      .where(eq(orderLines.orderId, order.id))
-      .orderBy(orderLines.id);
+    const rows = await orderLinesOf(tx, order.id);
     const plan = planAmendment(order.status, rows, input.lines);
     if (!plan.ok) throw new HttpError(plan.status, plan.code, plan.reason);
 
@@ -106,30 +107,22 @@ export async function amendLines(
     });
 
     const removed = rows.filter((r) => !kept.has(r.id)).map((r) => r.id);
-    if (removed.length > 0) await tx.delete(orderLines).where(inArray(orderLines.id, removed));
+    if (removed.length > 0) await deleteOrderLines(tx, removed);
     for (const l of amended) {
       if (l.quantity === l.row.quantity && !l.repriced) continue;
-      await tx
-        .update(orderLines)
-        .set({
-          quantity: l.quantity,
-          unitPrice: l.unitPrice,
-          convertedUnitPrice: l.convertedUnitPrice,
-          lineTotal: l.lineTotal.toFixed(2),
-        })
-        .where(eq(orderLines.id, l.row.id));
+      await updateOrderLine(tx, l.row.id, {
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        convertedUnitPrice: l.convertedUnitPrice,
+        lineTotal: l.lineTotal.toFixed(2),
+      });
     }
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        total: total.toFixed(2),
-        totalMinor,
-        version: order.version + 1,
-        updatedAt: new Date(),
-      })
-      .where(eq(orders.id, order.id))
-      .returning();
-    if (!updated) throw new Error(`Order ${order.id} vanished under its lock.`);
+    const updated = await updateLockedOrder(tx, order.id, {
+      total: total.toFixed(2),
+      totalMinor,
+      version: order.version + 1,
+      updatedAt: new Date(),
+    });
 
     const money = (await moneyOf(tx, [order.id])).get(order.id);
     const owed = owedBy(updated, money);
