@@ -51,3 +51,32 @@ export async function markUnpaidOrderPaid(
     .returning({ id: orders.id });
   return paid !== undefined;
 }
+
+/** Whether the order has a bank transfer recorded under `reference` (in any letter case). */
+export async function hasTransferReference(
+  tx: Tx,
+  orderId: number,
+  reference: string,
+): Promise<boolean> {
+  const [seen] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.kind, 'transfer'),
+        sql`lower(${payments.reference}) = lower(${reference})`,
+      ),
+    );
+  return seen !== undefined;
+}
+
+/** A bank transfer's payment written, answered as stored. */
+export async function insertTransfer(
+  tx: Tx,
+  payment: typeof payments.$inferInsert,
+): Promise<PaymentRow> {
+  const [row] = await tx.insert(payments).values(payment).returning();
+  if (!row) throw new Error('Transfer insert returned no row.');
+  return row;
+}
