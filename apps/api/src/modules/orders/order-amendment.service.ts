@@ -22,7 +22,6 @@ import {
   type LineChange,
 } from '@solestock/domain/back-office/order-amendment';
 import type { Database } from '../../db/connect.ts';
-import type { orderLines, orders } from '../../db/schema.ts';
 import { HttpError, badRequest } from '../../http/errors.ts';
 import { queueMail } from '../mail/index.ts';
 import { amendStock } from '../stock/index.ts';
@@ -42,14 +41,13 @@ import {
   updateLockedOrder,
   updateOrderLine,
 } from './order-admin.repository.ts';
+import type { OrderLineRow, OrderRow } from './orders.repository.ts';
 
-type OrderRow = typeof orders.$inferSelect;
-type LineRow = typeof orderLines.$inferSelect;
 type Sources = Awaited<ReturnType<typeof productsWithSlabs>>;
 
 /** A line after the amendment: its row as it was, its new quantity and prices. */
 interface AmendedRow {
-  row: LineRow;
+  row: OrderLineRow;
   quantity: number;
   unitPrice: string;
   convertedUnitPrice: string;
@@ -191,11 +189,11 @@ export async function amendLines(
  */
 function repriced(
   order: OrderRow,
-  rows: readonly LineRow[],
+  rows: readonly OrderLineRow[],
   kept: ReadonlyMap<number, number>,
   sources: Sources,
 ): AmendedRow[] {
-  const tierLine = (r: LineRow, quantity: number) => {
+  const tierLine = (r: OrderLineRow, quantity: number) => {
     const s = sources.get(r.productId);
     // A product gone from the catalogue prices by its own line (its snapshot is all there is).
     return {
@@ -258,11 +256,11 @@ function repriced(
  * from the catalogue has no minimum left to meet: its line counts as a style of its own.
  */
 function minimumLines(
-  rows: readonly LineRow[],
+  rows: readonly OrderLineRow[],
   amended: readonly AmendedRow[],
   sources: Sources,
 ): (MinimumLine & { changed: boolean })[] {
-  const styleOf = (r: LineRow) => sources.get(r.productId)?.itemGroupId ?? -r.id;
+  const styleOf = (r: OrderLineRow) => sources.get(r.productId)?.itemGroupId ?? -r.id;
   const after = new Map(amended.map((l) => [l.row.id, l.quantity]));
   const changed = new Set(
     rows.filter((r) => after.get(r.id) !== r.quantity).map((r) => styleOf(r)),
@@ -284,7 +282,7 @@ function minimumLines(
  * line when the order was placed (target ÷ own), never today's: the map is USD-based, so the
  * known side is written as 1 (or, for a USD order, the own currency as 1 ÷ the stored rate).
  */
-function ratesOf(line: LineRow, orderCurrency: string): ExchangeRates {
+function ratesOf(line: OrderLineRow, orderCurrency: string): ExchangeRates {
   const own = line.productCurrency.toLowerCase();
   const target = orderCurrency.toLowerCase();
   const rate = decimal(line.conversionRate);
@@ -296,7 +294,7 @@ function ratesOf(line: LineRow, orderCurrency: string): ExchangeRates {
 
 /** Each change in words for the timeline and the mail: the product, colour and size. */
 function describe(
-  rows: readonly LineRow[],
+  rows: readonly OrderLineRow[],
   changes: readonly LineChange[],
   amended: readonly AmendedRow[],
 ): AmendedLine[] {

@@ -7,7 +7,6 @@ import { fromMinorUnits, toMinorUnits, type Decimal } from '@solestock/domain';
 import { shippingChargeIn } from '@solestock/domain/back-office/order-moves';
 import { moveOrder, type OrderMove } from '@solestock/domain/back-office/order-workflow';
 import type { Database } from '../../db/connect.ts';
-import type { orders } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { queueMail } from '../mail/index.ts';
 import { giveBackStock } from '../stock/index.ts';
@@ -17,6 +16,7 @@ import { moneyOf, owedBy, refundDueOf, type OrderMoney } from './order-balance.t
 import { recordOrderEvent } from './order-events.ts';
 import { withLockedOrder } from './order-lock.ts';
 import { hasOrder, insertOrderNote, updateLockedOrder } from './order-admin.repository.ts';
+import type { OrderRow } from './orders.repository.ts';
 import {
   mailOrderOf,
   orderCancelledMail,
@@ -30,8 +30,6 @@ import { sellerDetails } from '../seller/index.ts';
 import { availableDocuments } from '@solestock/domain/back-office/trade-documents';
 import { invoiceDueOn } from '@solestock/domain/payment-terms';
 import { scheduleDueReminder } from './invoice-reminders.ts';
-
-type OrderRow = typeof orders.$inferSelect;
 
 export type MoveInput =
   | { move: 'confirm'; shippingCharge: string; note: string | null }

@@ -13,7 +13,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { fromMinorUnits } from '@solestock/domain';
 import type { Database } from '../../db/connect.ts';
-import type { payments } from '../../db/schema.ts';
 import { enqueueJob, type JobRunner } from '../../jobs/runner.ts';
 import type { PaymentProcessor, ProcessorRefund } from '../payment-processor/index.ts';
 import { recordAuditAs } from '../audit/index.ts';
@@ -34,6 +33,7 @@ import {
   unsentRefundsOf,
   type RefundRow,
 } from './refunds.repository.ts';
+import type { PaymentRow } from './order-payments.repository.ts';
 
 export const REFUND_RETRY_QUEUE = 'refunds.retry';
 /** Resends the schedule makes of a failed refund before leaving it to staff (the dashboard). */
@@ -123,7 +123,7 @@ export async function queueRefunds(
  */
 export async function queuePaymentRefund(
   tx: Pick<Database, 'insert'>,
-  payment: Pick<typeof payments.$inferSelect, 'id' | 'orderId' | 'processor' | 'currency'>,
+  payment: Pick<PaymentRow, 'id' | 'orderId' | 'processor' | 'currency'>,
   amountMinor: number,
 ): Promise<void> {
   if (payment.processor === 'bank')
