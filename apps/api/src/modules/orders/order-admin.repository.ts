@@ -1,5 +1,5 @@
 // What the console reads of orders (docs/api.md, back office, "Orders"): the queue with its filters, one
-// order in full, and the dashboard's figures. An order's balance comes from order-balance (the
+// order in full, and the dashboard's figures; and what its moves, amendments and notes write. An order's balance comes from order-balance (the
 // domain's rule); the dashboard's sums write the same rule in SQL (see dashboard()), so no order
 // is read into memory to add them up.
 import {
@@ -33,7 +33,7 @@ import type {
   Dashboard,
 } from '@solestock/domain/back-office/order-payloads';
 import { STALE_RATES_MS } from '@solestock/domain/back-office/exchange-rates';
-import type { Database } from '../../db/connect.ts';
+import type { Database, Tx } from '../../db/connect.ts';
 import {
   exchangeRates,
   orderLines,
@@ -102,6 +102,14 @@ export function overdueSql(today: string): SQL {
 }
 
 type OrderRow = typeof orders.$inferSelect;
+
+type OrderLineRow = typeof orderLines.$inferSelect;
+
+/** Whether order `orderId` exists. */
+export async function hasOrder(db: Database, orderId: number): Promise<boolean> {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  return order !== undefined;
+}
 
 function whereOf(f: OrderFilters, now: Date = new Date()): SQL | undefined {
   const parts: SQL[] = [];
@@ -516,4 +524,52 @@ function stuckRefund(): SQL {
     eq(refunds.status, 'failed'),
     and(eq(refunds.status, 'pending'), isNull(refunds.refundId), isNotNull(refunds.lastError)),
   )!;
+}
+
+/** The order's lines, in the order they were placed. */
+export async function orderLinesOf(tx: Tx, orderId: number): Promise<OrderLineRow[]> {
+  return tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
+}
+
+/** The lines `lineIds` removed from their order. */
+export async function deleteOrderLines(tx: Tx, lineIds: number[]): Promise<void> {
+  await tx.delete(orderLines).where(inArray(orderLines.id, lineIds));
+}
+
+/** Line `lineId` at its new quantity and prices. */
+export async function updateOrderLine(
+  tx: Tx,
+  lineId: number,
+  set: Pick<OrderLineRow, 'quantity' | 'unitPrice' | 'convertedUnitPrice' | 'lineTotal'>,
+): Promise<void> {
+  await tx
+    .update(orderLines)
+    .set({
+      quantity: set.quantity,
+      unitPrice: set.unitPrice,
+      convertedUnitPrice: set.convertedUnitPrice,
+      lineTotal: set.lineTotal,
+    })
+    .where(eq(orderLines.id, lineId));
+}
+
+/** The locked order changed by `set`, answered as it is after. */
+export async function updateLockedOrder(
+  tx: Tx,
+  orderId: number,
+  set: Partial<typeof orders.$inferInsert>,
+): Promise<OrderRow> {
+  const [updated] = await tx.update(orders).set(set).where(eq(orders.id, orderId)).returning();
+  if (!updated) throw new Error(`Order ${orderId} vanished under its lock.`);
+  return updated;
+}
+
+/** A staff note on the order. */
+export async function insertOrderNote(
+  tx: Tx,
+  note: { orderId: number; staffId: number; text: string },
+) {
+  const [row] = await tx.insert(orderNotes).values(note).returning();
+  if (!row) throw new Error('Note insert returned no row.');
+  return row;
 }

@@ -5,7 +5,6 @@
 // the order's own conversion rates and group discount, refuses what placement's minimums would
 // (min_pairs, min_order_usd: amendmentShortfalls), moves the pairs (amendStock), and writes
 // the lines, the total, the timeline event, the audit record and the buyer's mail together.
-import { eq, inArray } from 'drizzle-orm';
 import {
   decimal,
   fromMinorUnits,
@@ -23,8 +22,7 @@ import {
   type AmendmentPreview,
   type LineChange,
 } from '@solestock/domain/back-office/order-amendment';
-import type { Database } from '../../db/connect.ts';
-import { orderLines, orders } from '../../db/schema.ts';
+import type { Database, Tx } from '../../db/connect.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import { queueMail } from '../mail/index.ts';
 import { amendStock } from '../stock/index.ts';
@@ -38,14 +36,19 @@ import { moneyOf, owedBy, refundDueOf } from './order-balance.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { mailOrderOf, orderAmendedMail, type AmendedLine } from './order-mails.ts';
 import { withLockedOrder } from './order-lock.ts';
+import {
+  deleteOrderLines,
+  orderLinesOf,
+  updateLockedOrder,
+  updateOrderLine,
+} from './order-admin.repository.ts';
+import { orderById, type OrderLineRow, type OrderRow } from './orders.repository.ts';
 
-type OrderRow = typeof orders.$inferSelect;
-type LineRow = typeof orderLines.$inferSelect;
 type Sources = Awaited<ReturnType<typeof productsWithSlabs>>;
 
 /** A line after the amendment: its row as it was, its new quantity and prices. */
 interface AmendedRow {
-  row: LineRow;
+  row: OrderLineRow;
   quantity: number;
   unitPrice: string;
   convertedUnitPrice: string;
@@ -59,15 +62,11 @@ interface AmendedRow {
  * (planAmendment), an order that would cost nothing, and placement's minimums.
  */
 async function priceAmendment(
-  tx: Database,
+  tx: Tx,
   order: OrderRow,
   requested: readonly { id: number; quantity: number }[],
 ) {
-  const rows = await tx
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id))
-    .orderBy(orderLines.id);
+  const rows = await orderLinesOf(tx, order.id);
   const plan = planAmendment(order.status, rows, requested);
   if (!plan.ok) throw new HttpError(plan.status, plan.code, plan.reason);
 
@@ -103,7 +102,7 @@ export async function previewAmendment(
   requested: readonly { id: number; quantity: number }[],
 ): Promise<AmendmentPreview> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    const order = await orderById(tx, orderId);
     if (!order) throw notFound('No order has this number.');
     const { rows, amended, total } = await priceAmendment(tx, order, requested);
     const after = { ...order, total: total.toFixed(2) };
@@ -171,30 +170,22 @@ export async function amendLines(
     });
 
     const removed = rows.filter((r) => !kept.has(r.id)).map((r) => r.id);
-    if (removed.length > 0) await tx.delete(orderLines).where(inArray(orderLines.id, removed));
+    if (removed.length > 0) await deleteOrderLines(tx, removed);
     for (const l of amended) {
       if (l.quantity === l.row.quantity && !l.repriced) continue;
-      await tx
-        .update(orderLines)
-        .set({
-          quantity: l.quantity,
-          unitPrice: l.unitPrice,
-          convertedUnitPrice: l.convertedUnitPrice,
-          lineTotal: l.lineTotal.toFixed(2),
-        })
-        .where(eq(orderLines.id, l.row.id));
+      await updateOrderLine(tx, l.row.id, {
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        convertedUnitPrice: l.convertedUnitPrice,
+        lineTotal: l.lineTotal.toFixed(2),
+      });
     }
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        total: total.toFixed(2),
-        totalMinor,
-        version: order.version + 1,
-        updatedAt: new Date(),
-      })
-      .where(eq(orders.id, order.id))
-      .returning();
-    if (!updated) throw new Error(`Order ${order.id} vanished under its lock.`);
+    const updated = await updateLockedOrder(tx, order.id, {
+      total: total.toFixed(2),
+      totalMinor,
+      version: order.version + 1,
+      updatedAt: new Date(),
+    });
 
     const money = (await moneyOf(tx, [order.id])).get(order.id);
     const owed = owedBy(updated, money);
@@ -266,11 +257,11 @@ export async function amendLines(
  */
 function repriced(
   order: OrderRow,
-  rows: readonly LineRow[],
+  rows: readonly OrderLineRow[],
   kept: ReadonlyMap<number, number>,
   sources: Sources,
 ): AmendedRow[] {
-  const tierLine = (r: LineRow, quantity: number) => {
+  const tierLine = (r: OrderLineRow, quantity: number) => {
     const s = sources.get(r.productId);
     // A product gone from the catalogue prices by its own line (its snapshot is all there is).
     return {
@@ -333,11 +324,11 @@ function repriced(
  * from the catalogue has no minimum left to meet: its line counts as a style of its own.
  */
 function minimumLines(
-  rows: readonly LineRow[],
+  rows: readonly OrderLineRow[],
   amended: readonly AmendedRow[],
   sources: Sources,
 ): (MinimumLine & { changed: boolean })[] {
-  const styleOf = (r: LineRow) => sources.get(r.productId)?.itemGroupId ?? -r.id;
+  const styleOf = (r: OrderLineRow) => sources.get(r.productId)?.itemGroupId ?? -r.id;
   const after = new Map(amended.map((l) => [l.row.id, l.quantity]));
   const changed = new Set(
     rows.filter((r) => after.get(r.id) !== r.quantity).map((r) => styleOf(r)),
@@ -359,7 +350,7 @@ function minimumLines(
  * line when the order was placed (target ÷ own), never today's: the map is USD-based, so the
  * known side is written as 1 (or, for a USD order, the own currency as 1 ÷ the stored rate).
  */
-function ratesOf(line: LineRow, orderCurrency: string): ExchangeRates {
+function ratesOf(line: OrderLineRow, orderCurrency: string): ExchangeRates {
   const own = line.productCurrency.toLowerCase();
   const target = orderCurrency.toLowerCase();
   const rate = decimal(line.conversionRate);
@@ -375,7 +366,7 @@ function ratesOf(line: LineRow, orderCurrency: string): ExchangeRates {
  * (issue 43 item 2), with its old and new price. The timeline keeps the quantity changes.
  */
 function describe(
-  rows: readonly LineRow[],
+  rows: readonly OrderLineRow[],
   changes: readonly LineChange[],
   amended: readonly AmendedRow[],
 ): AmendedLine[] {

@@ -3,12 +3,10 @@
 // staff member saw and the domain's state machine, then writes the new status, the timeline
 // event, the audit record and the buyer's mail together: a move happens with all of them or not
 // at all, and of two staff acting at once exactly one wins.
-import { eq } from 'drizzle-orm';
 import { fromMinorUnits, toMinorUnits, type Decimal } from '@solestock/domain';
 import { shippingChargeIn } from '@solestock/domain/back-office/order-moves';
 import { moveOrder, type OrderMove } from '@solestock/domain/back-office/order-workflow';
 import type { Database } from '../../db/connect.ts';
-import { orderNotes, orders } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { queueMail } from '../mail/index.ts';
 import { giveBackStock } from '../stock/index.ts';
@@ -17,6 +15,8 @@ import type { StaffActor } from '../../http/staff-guard.ts';
 import { moneyOf, owedBy, refundDueOf, type OrderMoney } from './order-balance.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { withLockedOrder } from './order-lock.ts';
+import { hasOrder, insertOrderNote, updateLockedOrder } from './order-admin.repository.ts';
+import type { OrderRow } from './orders.repository.ts';
 import {
   mailOrderOf,
   orderCancelledMail,
@@ -30,8 +30,6 @@ import { sellerDetails } from '../seller/index.ts';
 import { availableDocuments } from '@solestock/domain/back-office/trade-documents';
 import { invoiceDueOn } from '@solestock/domain/payment-terms';
 import { scheduleDueReminder } from './invoice-reminders.ts';
-
-type OrderRow = typeof orders.$inferSelect;
 
 export type MoveInput =
   | { move: 'confirm'; shippingCharge: string; note: string | null }
@@ -62,12 +60,12 @@ export async function makeMove(
     // A submitted order whose hold ended takes its pairs again, or is not confirmed (409).
     if (input.move === 'confirm') await retakeOnConfirm(tx, order, actor, now);
     const change = changeFor(order, input, now);
-    const [updated] = await tx
-      .update(orders)
-      .set({ ...change.set, status: result.to, version: order.version + 1, updatedAt: now })
-      .where(eq(orders.id, order.id))
-      .returning();
-    if (!updated) throw new Error(`Order ${order.id} vanished under its lock.`);
+    const updated = await updateLockedOrder(tx, order.id, {
+      ...change.set,
+      status: result.to,
+      version: order.version + 1,
+      updatedAt: now,
+    });
 
     // Shipping issues the commercial invoice's number (docs/api.md, "Trade documents"): in this
     // transaction, so a shipment that fails takes its number back and the year's sequence has no
@@ -229,10 +227,8 @@ async function mailFor(
 export async function addNote(db: Database, actor: StaffActor, orderId: number, text: string) {
   const staffId = actor.staffId;
   return db.transaction(async (tx) => {
-    const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
-    if (!order) throw notFound('No order has this number.');
-    const [note] = await tx.insert(orderNotes).values({ orderId, staffId, text }).returning();
-    if (!note) throw new Error('Note insert returned no row.');
+    if (!(await hasOrder(tx, orderId))) throw notFound('No order has this number.');
+    const note = await insertOrderNote(tx, { orderId, staffId, text });
     await recordAuditAs(tx, actor, {
       action: 'order.note',
       entityType: 'order',

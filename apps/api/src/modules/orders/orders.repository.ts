@@ -1,9 +1,18 @@
 // Orders and their line snapshots, read only through the shopper's company: every member of a
 // company sees its orders (decision 146), and any other order is not found.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { fromMinorUnits, moneyNumber, type Decimal } from '@solestock/domain';
-import type { Database } from '../../db/connect.ts';
-import { orderLines, orders, payments, refunds, users } from '../../db/schema.ts';
+import { idsIn, insertInBatches } from '../../db/batches.ts';
+import type { Database, Tx } from '../../db/connect.ts';
+import {
+  cartLines,
+  idempotencyKeys,
+  orderLines,
+  orders,
+  payments,
+  refunds,
+  users,
+} from '../../db/schema.ts';
 import { orderOfBuyersCompany } from '../companies/index.ts';
 import type { PlacedByDto } from '@solestock/domain/order-payloads';
 import type {
@@ -40,7 +49,7 @@ export const ORDERS_LIST_LIMIT = 100;
 export const UNPAID_STATUSES = ['awaiting_payment', 'payment_failed'] as const;
 
 /** The shopper's own cart orders still waiting for their money (a new Pay Now may reuse one). */
-export function unpaidCartOrdersOf(userId: number) {
+function unpaidCartOrdersOf(userId: number) {
   return and(
     eq(orders.userId, userId),
     eq(orders.source, 'cart'),
@@ -55,6 +64,167 @@ export async function findOrder(db: Database, userId: number, orderId: number) {
     .from(orders)
     .where(and(eq(orders.id, orderId), orderOfBuyersCompany(userId)));
   return row;
+}
+
+/** Order `orderId` whoever placed it; undefined when there is none. */
+export async function orderById(db: Database, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
+/**
+ * The shopper's row, locked until the transaction ends: one placement at a time per shopper, on
+ * PostgreSQL and PGlite.
+ */
+export async function lockBuyer(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`select id from users where id = ${userId} for update`);
+}
+
+/** The order an `Idempotency-Key` of the shopper placed in `scope`; undefined when none. */
+export async function orderIdOfKey(
+  tx: Tx,
+  key: { userId: number; scope: string; key: string },
+): Promise<number | null | undefined> {
+  const [seen] = await tx
+    .select({ orderId: idempotencyKeys.orderId })
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, key.userId),
+        eq(idempotencyKeys.scope, key.scope),
+        eq(idempotencyKeys.key, key.key),
+      ),
+    );
+  return seen?.orderId;
+}
+
+/** The key's answer is this order from now on; a key already remembered keeps its first. */
+export async function rememberOrderOfKey(
+  tx: Tx,
+  key: { userId: number; scope: string; key: string },
+  orderId: number,
+): Promise<void> {
+  await tx
+    .insert(idempotencyKeys)
+    .values({
+      userId: key.userId,
+      key: key.key,
+      scope: key.scope,
+      orderId,
+      response: { order_id: orderId },
+    })
+    .onConflictDoNothing();
+}
+
+/** The cart lines `lineIds` of the shopper leave the cart (they have become an order). */
+export async function deleteCartLines(tx: Tx, userId: number, lineIds: number[]): Promise<void> {
+  await tx
+    .delete(cartLines)
+    .where(and(eq(cartLines.userId, userId), sql`${cartLines.id} in ${idsIn(lineIds)}`));
+}
+
+/** The products order `orderId` ordered leave the shopper's cart (one statement, by subquery). */
+export async function deleteOrderedCartLines(
+  tx: Tx,
+  userId: number,
+  orderId: number,
+): Promise<void> {
+  await tx
+    .delete(cartLines)
+    .where(
+      and(
+        eq(cartLines.userId, userId),
+        inArray(
+          cartLines.productId,
+          tx
+            .select({ productId: orderLines.productId })
+            .from(orderLines)
+            .where(eq(orderLines.orderId, orderId)),
+        ),
+      ),
+    );
+}
+
+/** The shopper's unpaid cart orders in `currency` whose total is `totalMinor`. */
+export async function unpaidCartOrdersAt(
+  tx: Tx,
+  userId: number,
+  total: { currency: string; totalMinor: number },
+): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        unpaidCartOrdersOf(userId),
+        eq(orders.currency, total.currency),
+        eq(orders.totalMinor, total.totalMinor),
+      ),
+    );
+}
+
+/** The shopper's newest `limit` unpaid cart orders that have a payment intent. */
+export async function unpaidCartOrdersWithIntent(
+  db: Database,
+  userId: number,
+  limit: number,
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(unpaidCartOrdersOf(userId), isNotNull(orders.paymentIntentId)))
+    .orderBy(desc(orders.id))
+    .limit(limit);
+}
+
+/** What each line of these orders ordered: the product, its quantity and mode. */
+export async function orderedOf(tx: Tx, orderIds: number[]) {
+  return tx
+    .select({
+      orderId: orderLines.orderId,
+      productId: orderLines.productId,
+      quantity: orderLines.quantity,
+      mode: orderLines.mode,
+    })
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds));
+}
+
+/** An order's copy of its buyer's company (name, tax id, address) written anew. */
+export async function setOrderCompanyCopy(
+  tx: Tx,
+  orderId: number,
+  copy: Partial<typeof orders.$inferInsert>,
+): Promise<void> {
+  await tx.update(orders).set(copy).where(eq(orders.id, orderId));
+}
+
+/** A new order's row. */
+export async function insertOrderRow(tx: Tx, order: typeof orders.$inferInsert): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(order).returning();
+  if (!row) throw new Error('Order insert returned no row.');
+  return row;
+}
+
+/** A new order's lines, in batches under the bind-parameter limit (CART_LINES_MAX lines fit). */
+export async function insertOrderLines(
+  tx: Tx,
+  rows: (typeof orderLines.$inferInsert)[],
+): Promise<void> {
+  await insertInBatches(rows, { columns: Object.keys(rows[0] ?? {}).length }, (batch) =>
+    tx.insert(orderLines).values(batch),
+  );
+}
+
+/**
+ * The order's payment intent is `intentId` unless it has one already: two requests racing leave
+ * the first id written.
+ */
+export async function keepFirstIntent(db: Database, orderId: number, intentId: string) {
+  await db
+    .update(orders)
+    .set({ paymentIntentId: sql`coalesce(${orders.paymentIntentId}, ${intentId})` })
+    .where(eq(orders.id, orderId));
 }
 
 export async function linesOf(db: Pick<Database, 'select'>, orderIds: number[]) {

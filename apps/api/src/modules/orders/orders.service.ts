@@ -6,11 +6,8 @@
 // transaction (the stock module, decision 144); an order on card terms holds them for
 // STOCK_HOLD_MINUTES, after which the stock-hold job cancels it (unpaid) or, submitted to pay
 // after confirmation, gives them back while it waits for review (decision 161).
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CART_LINES_MAX, countryCurrency, type Mode } from '@solestock/domain';
-import { idsIn, insertInBatches } from '../../db/batches.ts';
 import type { Database, Tx } from '../../db/connect.ts';
-import { cartLines, idempotencyKeys, orderLines, orders } from '../../db/schema.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import { cachedExchangeRates } from '../rates/index.ts';
 import { minOrderUsd, refuseShortfalls, shortfallsOf } from '../minimums/index.ts';
@@ -35,7 +32,20 @@ import { membershipOf, orderCompanyCopy, type OrderCompanyCopy } from '../compan
 import { groupDiscountOf, termsOfCompany } from '../customer-groups/index.ts';
 import { dueAtCheckoutMinor, orderTermsFor } from '@solestock/domain/payment-terms';
 import { recordTakenPayments } from './payment-record.service.ts';
-import { unpaidCartOrdersOf, type OrderRow } from './orders.repository.ts';
+import {
+  deleteCartLines,
+  insertOrderRow,
+  insertOrderLines,
+  keepFirstIntent,
+  lockBuyer,
+  orderById,
+  orderIdOfKey,
+  orderedOf,
+  rememberOrderOfKey,
+  setOrderCompanyCopy,
+  unpaidCartOrdersAt,
+  type OrderRow,
+} from './orders.repository.ts';
 import type { PlacedOrderDto } from '@solestock/domain/order-payloads';
 
 export type OrderSource =
@@ -85,7 +95,7 @@ export async function placeOrder(
   let created = false;
   const order = await db.transaction(async (tx) => {
     // The shopper's row lock: one placement at a time per shopper, on PostgreSQL and PGlite.
-    await tx.execute(sql`select id from users where id = ${input.userId} for update`);
+    await lockBuyer(tx, input.userId);
     const repeated = await firstOrderOfKey(tx, input);
     if (repeated) return repeated;
 
@@ -98,14 +108,11 @@ export async function placeOrder(
     if (!reused) await announce(tx, input, placed);
     if (input.withoutPayment && input.source.kind === 'cart') {
       // Submitted without payment: the lines have become the order and leave the cart.
-      await tx
-        .delete(cartLines)
-        .where(
-          and(
-            eq(cartLines.userId, input.userId),
-            sql`${cartLines.id} in ${idsIn(lines.map((l) => l.id))}`,
-          ),
-        );
+      await deleteCartLines(
+        tx,
+        input.userId,
+        lines.map((l) => l.id),
+      );
     }
     await rememberKey(tx, input, placed.id);
     return placed;
@@ -120,21 +127,18 @@ export async function placeOrder(
 const keyScope = (input: PlaceOrderInput) =>
   input.source.kind === 'cart' ? 'order_place' : 'order_now';
 
+const keyOf = (input: PlaceOrderInput, key: string) => ({
+  userId: input.userId,
+  scope: keyScope(input),
+  key,
+});
+
 /** The order an `Idempotency-Key` already placed, ready to be paid again; undefined if none. */
 async function firstOrderOfKey(tx: Tx, input: PlaceOrderInput) {
   if (!input.idempotencyKey) return undefined;
-  const [seen] = await tx
-    .select({ orderId: idempotencyKeys.orderId })
-    .from(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.userId, input.userId),
-        eq(idempotencyKeys.scope, keyScope(input)),
-        eq(idempotencyKeys.key, input.idempotencyKey),
-      ),
-    );
-  if (!seen?.orderId) return undefined;
-  const [first] = await tx.select().from(orders).where(eq(orders.id, seen.orderId));
+  const seen = await orderIdOfKey(tx, keyOf(input, input.idempotencyKey));
+  if (!seen) return undefined;
+  const first = await orderById(tx, seen);
   if (!first) return undefined;
   // Its payment failed and gave its pairs back: paying again takes them again first.
   const now = new Date();
@@ -147,16 +151,7 @@ async function firstOrderOfKey(tx: Tx, input: PlaceOrderInput) {
 /** The key's answer is this order from now on (a repeat finds it above). */
 async function rememberKey(tx: Tx, input: PlaceOrderInput, orderId: number) {
   if (!input.idempotencyKey) return;
-  await tx
-    .insert(idempotencyKeys)
-    .values({
-      userId: input.userId,
-      key: input.idempotencyKey,
-      scope: keyScope(input),
-      orderId,
-      response: { order_id: orderId },
-    })
-    .onConflictDoNothing();
+  await rememberOrderOfKey(tx, keyOf(input, input.idempotencyKey), orderId);
 }
 
 /**
@@ -228,7 +223,7 @@ async function insertOrReuse(
       : undefined;
   if (reusable) {
     // This placement is the one paid for: the reused order takes the address chosen now.
-    await tx.update(orders).set(copy).where(eq(orders.id, reusable.id));
+    await setOrderCompanyCopy(tx, reusable.id, copy);
     return { placed: reusable, reused: true };
   }
   const placed = await insertOrder(
@@ -311,32 +306,13 @@ async function linesToOrder(db: Database, input: PlaceOrderInput): Promise<LineT
  * (a second Pay Now, a double click, a racing tab) pays that order instead of opening another.
  */
 async function unpaidOrderFor(tx: Tx, userId: number, priced: PricedCart) {
-  const candidates = await tx
-    .select()
-    .from(orders)
-    .where(
-      and(
-        unpaidCartOrdersOf(userId),
-        eq(orders.currency, priced.currency),
-        eq(orders.totalMinor, priced.totalMinor),
-      ),
-    );
+  const candidates = await unpaidCartOrdersAt(tx, userId, priced);
   if (candidates.length === 0) return undefined;
   const wanted = lineKey(priced.lines.map((l) => l.source));
-  const lines = await tx
-    .select({
-      orderId: orderLines.orderId,
-      productId: orderLines.productId,
-      quantity: orderLines.quantity,
-      mode: orderLines.mode,
-    })
-    .from(orderLines)
-    .where(
-      inArray(
-        orderLines.orderId,
-        candidates.map((c) => c.id),
-      ),
-    );
+  const lines = await orderedOf(
+    tx,
+    candidates.map((c) => c.id),
+  );
   return candidates.find((c) => lineKey(lines.filter((l) => l.orderId === c.id)) === wanted);
 }
 
@@ -348,29 +324,25 @@ function lineKey(lines: { productId: number; quantity: number; mode: string }[])
 }
 
 async function insertOrder(
-  db: Database,
+  tx: Tx,
   input: PlaceOrderInput,
   priced: PricedCart,
   copy: OrderCompanyCopy & ReturnType<typeof orderTermsFor> & { groupDiscount: string },
   now: Date,
 ) {
-  const [order] = await db
-    .insert(orders)
-    .values({
-      ...copy,
-      userId: input.userId,
-      status: input.withoutPayment ? 'submitted' : 'awaiting_payment',
-      source: input.source.kind,
-      countryCode: input.country,
-      currency: priced.currency,
-      symbol: priced.symbol,
-      total: priced.total.toFixed(2),
-      totalMinor: priced.totalMinor,
-      // Its `stock` lines' pairs are taken in this transaction (takeStock), or nothing commits.
-      stockTakenAt: holdsStock(priced.lines.map((l) => l.source)) ? now : null,
-    })
-    .returning();
-  if (!order) throw new Error('Order insert returned no row.');
+  const order = await insertOrderRow(tx, {
+    ...copy,
+    userId: input.userId,
+    status: input.withoutPayment ? 'submitted' : 'awaiting_payment',
+    source: input.source.kind,
+    countryCode: input.country,
+    currency: priced.currency,
+    symbol: priced.symbol,
+    total: priced.total.toFixed(2),
+    totalMinor: priced.totalMinor,
+    // Its `stock` lines' pairs are taken in this transaction (takeStock), or nothing commits.
+    stockTakenAt: holdsStock(priced.lines.map((l) => l.source)) ? now : null,
+  });
   const rows = priced.lines.map((l) => ({
     orderId: order.id,
     productId: l.source.productId,
@@ -391,10 +363,7 @@ async function insertOrder(
     convertedUnitPrice: l.convertedUnitPrice.toFixed(4),
     lineTotal: l.lineTotal.toFixed(2),
   }));
-  // In batches under the bind-parameter limit: an order may hold CART_LINES_MAX lines.
-  await insertInBatches(rows, { columns: Object.keys(rows[0] ?? {}).length }, (batch) =>
-    db.insert(orderLines).values(batch),
-  );
+  await insertOrderLines(tx, rows);
   return order;
 }
 
@@ -402,11 +371,7 @@ async function insertOrder(
  * The order's payment intent, created once: the processor's idempotency key is the order id, so
  * two requests racing here get the same intent, and the order keeps the first id written.
  */
-export async function ensureIntent(
-  db: Database,
-  processor: PaymentProcessor,
-  order: typeof orders.$inferSelect,
-) {
+export async function ensureIntent(db: Database, processor: PaymentProcessor, order: OrderRow) {
   if (order.paymentIntentId) {
     const existing = await processor.retrieveIntent(order.paymentIntentId);
     if (existing) return existing;
@@ -419,9 +384,6 @@ export async function ensureIntent(
     currency: order.currency,
     idempotencyKey: `solestock-order-${order.id}-${amount}-${order.currency}`,
   });
-  await db
-    .update(orders)
-    .set({ paymentIntentId: sql`coalesce(${orders.paymentIntentId}, ${intent.id})` })
-    .where(eq(orders.id, order.id));
+  await keepFirstIntent(db, order.id, intent.id);
   return intent;
 }

@@ -6,10 +6,8 @@
 // in the same transaction (docs/orders-and-payments.md). The payment row is unique per intent and
 // written in the same transaction as the status change, so a repeat or a race with the webhook
 // leaves one payment, one refund and one state change.
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { fromMinorUnits } from '@solestock/domain';
 import type { Database, Tx } from '../../db/connect.ts';
-import { cartLines, orderLines, orders, payments } from '../../db/schema.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import type { PaymentIntent, PaymentProcessor } from '../payment-processor/index.ts';
 import { dueAtCheckoutMinor } from '@solestock/domain/payment-terms';
@@ -17,13 +15,22 @@ import type { PaymentRecordDto } from '@solestock/domain/order-payloads';
 import { moneyOf, owedMinorBy } from './order-balance.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { lockOrder } from './order-lock.ts';
-import { unpaidCartOrdersOf } from './orders.repository.ts';
+import {
+  deleteOrderedCartLines,
+  findOrder,
+  orderById,
+  unpaidCartOrdersWithIntent,
+  type OrderRow,
+} from './orders.repository.ts';
+import {
+  insertPaymentOnce,
+  markUnpaidOrderPaid,
+  paymentOfIntent,
+  type PaymentRow,
+} from './order-payments.repository.ts';
 import { queuePaymentRefund, queueRefunds } from './refunds.service.ts';
 import { cancelForLostStock, mailLostStock, retakeOnPayment } from './stock-hold.ts';
 import { notifyStaff } from '../staff/index.ts';
-import { orderOfBuyersCompany } from '../companies/index.ts';
-
-export type PaymentRow = typeof payments.$inferSelect;
 
 export interface RecordResult {
   created: boolean;
@@ -44,10 +51,7 @@ export async function recordPaymentForShopper(
   paymentIntentId: string,
   publicUrl: string,
 ): Promise<RecordResult> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), orderOfBuyersCompany(userId)));
+  const order = await findOrder(db, userId, orderId);
   if (!order) throw notFound('This order does not exist.');
   const intent = await processor.retrieveIntent(paymentIntentId);
   if (!intent) throw refused('The payment could not be found with the card processor.');
@@ -62,7 +66,7 @@ export async function recordPaymentFromIntent(
   publicUrl: string,
 ): Promise<RecordResult | undefined> {
   if (intent.orderId === null) return undefined;
-  const [order] = await db.select().from(orders).where(eq(orders.id, intent.orderId));
+  const order = await orderById(db, intent.orderId);
   if (!order) return undefined;
   return recordVerifiedPayment(db, processor, order, intent, publicUrl);
 }
@@ -85,12 +89,7 @@ export async function recordTakenPayments(
   userId: number,
   publicUrl: string,
 ): Promise<{ orderId: number; refundsQueued: boolean }[]> {
-  const unpaid = await db
-    .select()
-    .from(orders)
-    .where(and(unpaidCartOrdersOf(userId), isNotNull(orders.paymentIntentId)))
-    .orderBy(desc(orders.id))
-    .limit(TAKEN_PAYMENTS_CHECKED);
+  const unpaid = await unpaidCartOrdersWithIntent(db, userId, TAKEN_PAYMENTS_CHECKED);
   const recorded: { orderId: number; refundsQueued: boolean }[] = [];
   for (const order of unpaid) {
     const intent = await processor.retrieveIntent(order.paymentIntentId!);
@@ -109,7 +108,7 @@ export async function recordTakenPayments(
 async function recordVerifiedPayment(
   db: Database,
   processor: Pick<PaymentProcessor, 'name' | 'livemode'>,
-  order: typeof orders.$inferSelect,
+  order: OrderRow,
   intent: PaymentIntent,
   /** For the link of the mail when the order is cancelled because its pairs have gone. */
   publicUrl: string,
@@ -129,10 +128,7 @@ async function recordVerifiedPayment(
 
   return db.transaction(async (tx) => {
     // A repeat (the browser and the webhook, or a retry) finds the first record.
-    const [existing] = await tx
-      .select()
-      .from(payments)
-      .where(eq(payments.paymentIntentId, intent.id));
+    const existing = await paymentOfIntent(tx, intent.id);
     if (existing) {
       if (existing.orderId !== order.id) throw refused('This payment belongs to another order.');
       return { created: false, payment: existing, refundsQueued: false };
@@ -142,27 +138,20 @@ async function recordVerifiedPayment(
     if (!locked) throw refused('This payment belongs to another order.');
     const { kind, excessMinor } = await paymentKind(tx, locked, intent);
 
-    const [inserted] = await tx
-      .insert(payments)
-      .values({
-        orderId: order.id,
-        processor: processorName,
-        paymentIntentId: intent.id,
-        amountMinor: intent.amount,
-        currency: intent.currency.toLowerCase(),
-        status: intent.status,
-        captureMethod: intent.captureMethod,
-        paymentMethod: intent.paymentMethodTypes[0] ?? 'card',
-        livemode: intent.livemode,
-        kind,
-      })
-      .onConflictDoNothing({ target: payments.paymentIntentId })
-      .returning();
+    const inserted = await insertPaymentOnce(tx, {
+      orderId: order.id,
+      processor: processorName,
+      paymentIntentId: intent.id,
+      amountMinor: intent.amount,
+      currency: intent.currency.toLowerCase(),
+      status: intent.status,
+      captureMethod: intent.captureMethod,
+      paymentMethod: intent.paymentMethodTypes[0] ?? 'card',
+      livemode: intent.livemode,
+      kind,
+    });
     if (!inserted) {
-      const [raced] = await tx
-        .select()
-        .from(payments)
-        .where(eq(payments.paymentIntentId, intent.id));
+      const raced = await paymentOfIntent(tx, intent.id);
       if (!raced || raced.orderId !== order.id)
         throw refused('This payment belongs to another order.');
       return { created: false, payment: raced, refundsQueued: false };
@@ -210,17 +199,7 @@ async function recordVerifiedPayment(
       await notifyStaff(tx, { kind: 'balance_paid', orderId: order.id });
       return { created: true, payment: inserted, refundsQueued: excessMinor > 0 };
     }
-    const [paid] = await tx
-      .update(orders)
-      .set({ status: 'paid', paymentIntentId: intent.id, updatedAt: new Date() })
-      .where(
-        and(
-          eq(orders.id, order.id),
-          inArray(orders.status, ['awaiting_payment', 'payment_failed']),
-        ),
-      )
-      .returning({ id: orders.id });
-    if (paid) {
+    if (await markUnpaidOrderPaid(tx, order.id, intent.id)) {
       await recordOrderEvent(tx, {
         orderId: order.id,
         type: 'paid',
@@ -232,22 +211,7 @@ async function recordVerifiedPayment(
       await notifyStaff(tx, { kind: 'order_review', orderId: order.id });
     }
     // Paid: the ordered products leave the shopper's cart (one statement, the lines by subquery).
-    if (order.source === 'cart') {
-      await tx
-        .delete(cartLines)
-        .where(
-          and(
-            eq(cartLines.userId, order.userId),
-            inArray(
-              cartLines.productId,
-              tx
-                .select({ productId: orderLines.productId })
-                .from(orderLines)
-                .where(eq(orderLines.orderId, order.id)),
-            ),
-          ),
-        );
-    }
+    if (order.source === 'cart') await deleteOrderedCartLines(tx, order.userId, order.id);
     return { created: true, payment: inserted, refundsQueued: false };
   });
 }
@@ -264,7 +228,7 @@ async function recordVerifiedPayment(
  */
 async function paymentKind(
   tx: Tx,
-  order: typeof orders.$inferSelect,
+  order: OrderRow,
   intent: PaymentIntent,
 ): Promise<{ kind: 'order' | 'balance'; excessMinor: number }> {
   switch (order.status) {

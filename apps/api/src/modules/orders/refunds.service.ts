@@ -11,17 +11,29 @@
 // can send it again from the order page at any time (`resendRefunds`, audited). Each resend is a
 // new processor refund under a new idempotency key (`resends` counts them).
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { fromMinorUnits } from '@solestock/domain';
 import type { Database } from '../../db/connect.ts';
-import { orders, payments, refunds } from '../../db/schema.ts';
 import { enqueueJob, type JobRunner } from '../../jobs/runner.ts';
 import type { PaymentProcessor, ProcessorRefund } from '../payment-processor/index.ts';
 import { recordAuditAs } from '../audit/index.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { notifyStaff } from '../staff/index.ts';
-
-type RefundRow = typeof refunds.$inferSelect;
+import { hasOrder } from './order-admin.repository.ts';
+import {
+  insertRefund,
+  openRefundsOf,
+  refundWithIntent,
+  refundsById,
+  reopenFailedOf,
+  reopenFailedRefund,
+  setProcessorRefundId,
+  setRefundError,
+  settlePendingRefund,
+  succeededPaymentsOf,
+  unsentRefundsOf,
+  type RefundRow,
+} from './refunds.repository.ts';
+import type { PaymentRow } from './order-payments.repository.ts';
 
 export const REFUND_RETRY_QUEUE = 'refunds.retry';
 /** Resends the schedule makes of a failed refund before leaving it to staff (the dashboard). */
@@ -85,26 +97,15 @@ export async function queueRefunds(
   /** At most this much in all: an amended order confirmed refunds only what it was overpaid. */
   upToMinor: number = Number.POSITIVE_INFINITY,
 ): Promise<number> {
-  const paid = await tx
-    .select({
-      id: payments.id,
-      processor: payments.processor,
-      amountMinor: payments.amountMinor,
-      currency: payments.currency,
-      // Refunds not failed count against the payment: a refund can never exceed what was paid.
-      // The outer column is written qualified: drizzle writes ${payments.id} as a bare "id",
-      // which inside the subquery would be the refund's own id.
-      refundedMinor: sql<string>`coalesce((select sum(r.amount_minor) from refunds r where r.payment_id = "payments"."id" and r.status <> 'failed'), 0)`,
-    })
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
+  // Refunds not failed count against the payment: a refund can never exceed what was paid.
+  const paid = await succeededPaymentsOf(tx, orderId);
   let total = 0;
   for (const p of paid) {
     // A bank transfer staff recorded is no processor's to give back: the shop's bank returns it.
     if (p.processor === 'bank') continue;
     const left = Math.min(p.amountMinor - Number(p.refundedMinor), upToMinor - total);
     if (left <= 0) continue;
-    await tx.insert(refunds).values({
+    await insertRefund(tx, {
       orderId,
       paymentId: p.id,
       processor: p.processor,
@@ -122,12 +123,12 @@ export async function queueRefunds(
  */
 export async function queuePaymentRefund(
   tx: Pick<Database, 'insert'>,
-  payment: Pick<typeof payments.$inferSelect, 'id' | 'orderId' | 'processor' | 'currency'>,
+  payment: Pick<PaymentRow, 'id' | 'orderId' | 'processor' | 'currency'>,
   amountMinor: number,
 ): Promise<void> {
   if (payment.processor === 'bank')
     throw new Error(`Payment ${payment.id} is a bank transfer: the shop's bank returns it.`);
-  await tx.insert(refunds).values({
+  await insertRefund(tx, {
     orderId: payment.orderId,
     paymentId: payment.id,
     processor: payment.processor,
@@ -147,13 +148,7 @@ export async function sendPendingRefunds(
   orderId: number,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const pending = await db
-    .select({ refund: refunds, intentId: payments.paymentIntentId })
-    .from(refunds)
-    .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(
-      and(eq(refunds.orderId, orderId), eq(refunds.status, 'pending'), isNull(refunds.refundId)),
-    );
+  const pending = await unsentRefundsOf(db, orderId);
   for (const { refund, intentId } of pending) {
     const sent = await sendRefund(db, processor, refund, intentId, log);
     if (sent === 'unreachable') await scheduleRetry(db, refund, new Date(Date.now() + 60_000));
@@ -172,13 +167,11 @@ async function sendRefund(
   log: FastifyBaseLogger,
 ): Promise<'sent' | 'unreachable' | 'wrong_processor'> {
   if (refund.processor !== processor.name) {
-    await db
-      .update(refunds)
-      .set({
-        lastError: `Paid through the ${refund.processor} processor, which this store no longer uses: refund it there.`,
-        updatedAt: new Date(),
-      })
-      .where(eq(refunds.id, refund.id));
+    await setRefundError(
+      db,
+      refund.id,
+      `Paid through the ${refund.processor} processor, which this store no longer uses: refund it there.`,
+    );
     return 'wrong_processor';
   }
   let answer: ProcessorRefund;
@@ -195,37 +188,14 @@ async function sendRefund(
       { err: error, orderId: refund.orderId, refundId: refund.id },
       'refund not sent; it stays pending',
     );
-    await db
-      .update(refunds)
-      .set({ lastError: message.slice(0, 500), updatedAt: new Date() })
-      .where(eq(refunds.id, refund.id));
+    await setRefundError(db, refund.id, message.slice(0, 500));
     return 'unreachable';
   }
   await db.transaction(async (tx) => {
-    await tx
-      .update(refunds)
-      .set({ refundId: answer.id, lastError: null, updatedAt: new Date() })
-      .where(eq(refunds.id, refund.id));
+    await setProcessorRefundId(tx, refund.id, answer.id);
     await settleRefund(tx, answer);
   });
   return 'sent';
-}
-
-/** Failed → pending again, under the next resend's idempotency key. Answers the rows reopened. */
-async function reopenFailed(
-  db: Pick<Database, 'update'>,
-  where: ReturnType<typeof and>,
-): Promise<RefundRow[]> {
-  return db
-    .update(refunds)
-    .set({
-      status: 'pending',
-      refundId: null,
-      resends: sql`${refunds.resends} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(refunds.status, 'failed'), where))
-    .returning();
 }
 
 /**
@@ -240,28 +210,16 @@ export async function resendRefunds(
   actor: { staffId: number; address: string | null },
   log: FastifyBaseLogger,
 ): Promise<boolean> {
-  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
-  if (!order) return false;
+  if (!(await hasOrder(db, orderId))) return false;
   const view = (rows: RefundRow[]) =>
     rows.map((r) => ({ id: r.id, status: r.status, error: r.lastError, resends: r.resends }));
-  const before = await db
-    .select()
-    .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['pending', 'failed'])));
-  await reopenFailed(db, eq(refunds.orderId, orderId));
+  const before = await openRefundsOf(db, orderId);
+  await reopenFailedOf(db, orderId);
   await sendPendingRefunds(db, processor, orderId, log);
-  const after =
-    before.length === 0
-      ? []
-      : await db
-          .select()
-          .from(refunds)
-          .where(
-            inArray(
-              refunds.id,
-              before.map((r) => r.id),
-            ),
-          );
+  const after = await refundsById(
+    db,
+    before.map((r) => r.id),
+  );
   await recordAuditAs(db, actor, {
     action: 'order.refunds_send',
     entityType: 'order',
@@ -285,18 +243,11 @@ export function registerRefundRetries(
 ): void {
   jobs.register<RetryPayload>(REFUND_RETRY_QUEUE, {
     async run({ refundId, resends }) {
-      const [found] = await db
-        .select({ refund: refunds, intentId: payments.paymentIntentId })
-        .from(refunds)
-        .innerJoin(payments, eq(payments.id, refunds.paymentId))
-        .where(eq(refunds.id, refundId));
+      const found = await refundWithIntent(db, refundId);
       if (!found || found.refund.resends !== resends) return;
       let refund = found.refund;
       if (refund.status === 'failed') {
-        const [reopened] = await reopenFailed(
-          db,
-          and(eq(refunds.id, refundId), eq(refunds.resends, resends)),
-        );
+        const reopened = await reopenFailedRefund(db, refundId, resends);
         if (!reopened) return;
         refund = reopened;
       } else if (refund.status !== 'pending' || refund.refundId !== null) {
@@ -319,18 +270,14 @@ export async function settleRefund(
   answer: ProcessorRefund,
 ): Promise<'settled' | 'unchanged'> {
   if (answer.status === 'pending') return 'unchanged';
-  const [row] = await db
-    .update(refunds)
-    .set({
-      status: answer.status,
-      lastError:
-        answer.status === 'failed'
-          ? (answer.failureReason ?? 'The processor reported the refund failed.')
-          : null,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(refunds.refundId, answer.id), eq(refunds.status, 'pending')))
-    .returning();
+  const row = await settlePendingRefund(db, {
+    id: answer.id,
+    status: answer.status,
+    lastError:
+      answer.status === 'failed'
+        ? (answer.failureReason ?? 'The processor reported the refund failed.')
+        : null,
+  });
   if (!row) return 'unchanged';
   if (answer.status === 'failed') await refundFailed(db, row);
   if (answer.status === 'succeeded') {

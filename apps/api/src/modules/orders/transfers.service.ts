@@ -5,20 +5,19 @@
 // the overdue filter's) counts it by the one rule. Written under the order's lock with its
 // timeline event and audit record: never more than the order owes, never the same reference twice.
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import { fromMinorUnits, formatPrice } from '@solestock/domain';
 import {
   transferAmountIn,
   type TransferFields,
 } from '@solestock/domain/back-office/transfer-payloads';
 import type { Database } from '../../db/connect.ts';
-import { payments } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { recordAuditAs } from '../audit/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
 import { moneyOf, owedBy } from './order-balance.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { withLockedOrder } from './order-lock.ts';
+import { hasTransferReference, insertTransfer } from './order-payments.repository.ts';
 
 /** The statuses a transfer may be recorded on: once the order's full amount is known. */
 const TAKES_TRANSFERS = ['confirmed', 'shipped', 'delivered'] as const;
@@ -58,42 +57,28 @@ export async function recordTransfer(
         'amount',
       );
     }
-    const [seen] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.orderId, order.id),
-          eq(payments.kind, 'transfer'),
-          sql`lower(${payments.reference}) = lower(${body.reference})`,
-        ),
-      );
-    if (seen) {
+    if (await hasTransferReference(tx, order.id, body.reference)) {
       throw new HttpError(
         409,
         'duplicate_reference',
         `A transfer with the reference “${body.reference}” is already recorded on this order.`,
       );
     }
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        orderId: order.id,
-        processor: 'bank',
-        paymentIntentId: `bank-transfer-${order.id}-${randomUUID()}`,
-        amountMinor: read.minor,
-        currency: order.currency,
-        status: 'succeeded',
-        captureMethod: 'manual',
-        paymentMethod: 'bank_transfer',
-        livemode: false,
-        kind: 'transfer',
-        reference: body.reference,
-        receivedOn: body.received_on,
-        recordedBy: actor.staffId,
-      })
-      .returning();
-    if (!payment) throw new Error('Transfer insert returned no row.');
+    const payment = await insertTransfer(tx, {
+      orderId: order.id,
+      processor: 'bank',
+      paymentIntentId: `bank-transfer-${order.id}-${randomUUID()}`,
+      amountMinor: read.minor,
+      currency: order.currency,
+      status: 'succeeded',
+      captureMethod: 'manual',
+      paymentMethod: 'bank_transfer',
+      livemode: false,
+      kind: 'transfer',
+      reference: body.reference,
+      receivedOn: body.received_on,
+      recordedBy: actor.staffId,
+    });
     const left = owed.minus(read.amount);
     const data = {
       amount: fromMinorUnits(read.minor, order.currency).toNumber(),
