@@ -131,6 +131,14 @@ const customerGroupBody = {
   net_days: fc.oneof(fc.integer({ min: -5, max: 400 }), fc.constantFrom(30.5, '30')),
 };
 
+/** An amendment's lines: ids of lines and others, quantities in and out of range. */
+const amendedLines = fc.array(
+  fc.record({
+    id: fc.oneof(id, fc.constantFrom(0, -1, 2_147_483_648, 1.5)),
+    quantity: fc.oneof(fc.integer({ min: 0, max: 200 }), fc.constantFrom(-1, 100_001, 2.5)),
+  }),
+  { maxLength: 4 },
+);
 export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'GET /api/health': {},
   'GET /api/health/live': {},
@@ -378,17 +386,11 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'POST /api/admin/orders/:id/cancel/': { params: { id: idText }, body: { reason: text, version } },
   'PATCH /api/admin/orders/:id/lines/': {
     params: { id: idText },
-    body: {
-      lines: fc.array(
-        fc.record({
-          id: fc.oneof(id, fc.constantFrom(0, -1, 2_147_483_648, 1.5)),
-          quantity: fc.oneof(fc.integer({ min: 0, max: 200 }), fc.constantFrom(-1, 100_001, 2.5)),
-        }),
-        { maxLength: 4 },
-      ),
-      note: text,
-      version,
-    },
+    body: { lines: amendedLines, note: text, version },
+  },
+  'POST /api/admin/orders/:id/lines/preview/': {
+    params: { id: idText },
+    body: { lines: amendedLines },
   },
   'POST /api/admin/orders/:id/refunds/send/': { params: { id: idText } },
   'POST /api/admin/orders/:id/notes/': { params: { id: idText }, body: { text } },
