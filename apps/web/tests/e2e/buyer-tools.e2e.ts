@@ -238,17 +238,24 @@ describe.each([390, 1366])('at %i px', (width) => {
   });
 
   it('the next-tier hint takes the quantity to the cheaper slab', async () => {
+    // A product priced by its own slabs, with a slab that starts above 30 pairs (the demo
+    // catalogue's 25-99/100-299/300+ or its 200+ tiers): the hint shows from 10 pairs below it.
+    let tiered: { id: number; min: number } | undefined;
+    for (let id = 2; id < 400 && !tiered; id++) {
+      const d = await api<ProductDetail>(`/ecommerce/products/${id}/us`);
+      const min = d.slabPrices.find((s) => s.min_quantity && s.min_quantity > 30)?.min_quantity;
+      if (min && (d.tier_scope ?? 'product') === 'product') tiered = { id, min };
+    }
+    if (!tiered) throw new Error('the seed has no product with a slab above 30 pairs');
     const page = await shopper(width);
-    await page.goto(`/products/product/${style.id}`);
+    await page.goto(`/products/product/${tiered.id}`);
     await page.waitForLoadState('networkidle');
-    const min = style.slabPrices.find((s) => s.min_quantity && s.min_quantity > 30)?.min_quantity;
-    if (!min) return;
     const box = page.getByLabel('Quantity in pairs');
-    await box.fill(String(min - 10));
+    await box.fill(String(tiered.min - 10));
     const hint = page.getByTestId('tier-hint').first();
     await expect.poll(() => hint.textContent()).toMatch(/^↑Add 10 more pairs for \$[\d.]+\/pair$/);
     await hint.click();
-    await expect.poll(() => box.inputValue()).toBe(String(min));
+    await expect.poll(() => box.inputValue()).toBe(String(tiered.min));
     await page.context().close();
   });
 });
