@@ -108,6 +108,7 @@ export function sampleDocumentModel(
       carrier: 'DHL Freight',
       tracking_number: 'JD014600003',
     },
+    shipment: null,
     invoice:
       document === 'proforma' ? null : { number: 'INV-2026-000042', issued_on: '2026-03-20' },
     incoterm: 'FOB',

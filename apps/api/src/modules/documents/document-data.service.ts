@@ -222,6 +222,7 @@ export async function tradeDocumentModel(
       carrier: order.carrier,
       tracking_number: order.trackingNumber,
     },
+    shipment: null,
     invoice: invoice
       ? { number: invoice.number, issued_on: invoice.issuedAt.toISOString().slice(0, 10) }
       : null,

@@ -66,6 +66,37 @@ export interface DocumentPayment {
   amount: string;
 }
 
+/**
+ * One carton as staff weighed and measured it when shipping (WHOLESALE.md §9–10 in docs/api.md):
+ * gross kilograms as an exact decimal string, whole centimetres, the marks printed on it.
+ */
+export interface DocumentCarton {
+  gross_kg: string;
+  length_cm: number;
+  width_cm: number;
+  height_cm: number;
+  marks: string | null;
+}
+
+/**
+ * The shipment a commercial invoice, packing list or certificate of origin is for (issue 43):
+ * an order ships in one or more, each with its own papers. Its lines are the model's `lines`.
+ */
+export interface DocumentShipment {
+  id: number;
+  /** 1…N within the order, in the order they shipped. */
+  number: number;
+  /** How many shipments the order has so far. */
+  of: number;
+  ship_date: string;
+  carrier: string | null;
+  tracking: string | null;
+  /** The air waybill or bill of lading number. */
+  waybill: string | null;
+  /** Empty when staff entered none: the packing list then packs by the shop's carton rule. */
+  cartons: DocumentCarton[];
+}
+
 export interface DocumentModel {
   document: TradeDocument;
   seller: DocumentSeller;
@@ -81,6 +112,8 @@ export interface DocumentModel {
     carrier: string | null;
     tracking_number: string | null;
   };
+  /** The shipment these papers are for; null on the proforma and on an order shipped whole before shipments. */
+  shipment: DocumentShipment | null;
   /** Set on the commercial invoice, and on the packing list once the invoice exists. */
   invoice: { number: string; issued_on: string } | null;
   incoterm: string;
