@@ -106,6 +106,7 @@ const STATUS_WORDS: Partial<Record<OrderStatus, string>> = {
   awaiting_payment: 'still awaiting payment',
   payment_failed: 'left with a failed payment',
   confirmed: 'already confirmed',
+  partially_shipped: 'already partly shipped',
   shipped: 'already shipped',
   delivered: 'already delivered',
   cancelled: 'cancelled',

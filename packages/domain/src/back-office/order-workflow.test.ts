@@ -20,11 +20,11 @@ const balance = fc.oneof(
 );
 
 describe('the order workflow (docs/api.md, back office)', () => {
-  it('allows exactly the table’s moves: confirm from submitted or paid, ship from confirmed, deliver from shipped, cancel before shipping', () => {
+  it('allows exactly the table’s moves: confirm from submitted or paid, ship from confirmed or partially shipped, deliver from shipped, cancel before shipping', () => {
     expect(ORDER_WORKFLOW.confirm.from).toEqual(['submitted', 'paid']);
-    expect(ORDER_WORKFLOW.ship.from).toEqual(['confirmed']);
+    expect(ORDER_WORKFLOW.ship.from).toEqual(['confirmed', 'partially_shipped']);
     expect(ORDER_WORKFLOW.deliver.from).toEqual(['shipped']);
-    for (const s of ['shipped', 'delivered', 'cancelled'] as const)
+    for (const s of ['partially_shipped', 'shipped', 'delivered', 'cancelled'] as const)
       expect(moveOrder(s, 'cancel', '0').ok).toBe(false);
     expect(moveOrder('awaiting_payment', 'confirm', '0').ok).toBe(false);
     expect(moveOrder('payment_failed', 'confirm', '0').ok).toBe(false);

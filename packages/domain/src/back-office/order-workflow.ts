@@ -10,6 +10,8 @@ export const ORDER_STATUSES = [
   'paid',
   'payment_failed',
   'confirmed',
+  /** Some pairs shipped, some neither shipped nor cancelled yet (docs/orders-and-payments.md). */
+  'partially_shipped',
   'shipped',
   'delivered',
   'cancelled',
@@ -23,10 +25,13 @@ export type OrderMove = (typeof ORDER_MOVES)[number];
 export const ORDER_WORKFLOW: Record<OrderMove, { from: readonly OrderStatus[]; to: OrderStatus }> =
   {
     confirm: { from: ['submitted', 'paid'], to: 'confirmed' },
-    // …and only once nothing is left to pay (moveOrder checks the balance).
-    ship: { from: ['confirmed'], to: 'shipped' },
+    // …and only once nothing is left to pay (moveOrder checks the balance). `ship` sends every
+    // pair left in one shipment; a shipment of chosen pairs may leave the order partially
+    // shipped (shipments.ts, docs/orders-and-payments.md "Shipments and back orders").
+    ship: { from: ['confirmed', 'partially_shipped'], to: 'shipped' },
     deliver: { from: ['shipped'], to: 'delivered' },
-    // Any but shipped, delivered and cancelled: goods on their way are no longer the shop's to stop.
+    // Any but shipped, delivered and cancelled: goods on their way are no longer the shop's to
+    // stop. A partially shipped order is not cancelled whole: its lines left are (shipments.ts).
     cancel: {
       from: ['awaiting_payment', 'submitted', 'paid', 'payment_failed', 'confirmed'],
       to: 'cancelled',
@@ -43,6 +48,7 @@ const STATUS_WORDS: Record<OrderStatus, string> = {
   paid: 'paid',
   payment_failed: 'with a failed payment',
   confirmed: 'confirmed',
+  partially_shipped: 'partially shipped',
   shipped: 'shipped',
   delivered: 'delivered',
   cancelled: 'cancelled',

@@ -15,9 +15,10 @@ export const TRADE_DOCUMENT_TITLES: Readonly<Record<TradeDocument, string>> = {
 
 /** The statuses in which each document may be issued: from its stage on, until cancelled. */
 export const TRADE_DOCUMENT_STATUSES: Readonly<Record<TradeDocument, readonly OrderStatus[]>> = {
-  proforma: ['confirmed', 'shipped', 'delivered'],
-  invoice: ['shipped', 'delivered'],
-  'packing-list': ['shipped', 'delivered'],
+  proforma: ['confirmed', 'partially_shipped', 'shipped', 'delivered'],
+  // Once the order has a shipment: each shipment has its own (docs/orders-and-payments.md).
+  invoice: ['partially_shipped', 'shipped', 'delivered'],
+  'packing-list': ['partially_shipped', 'shipped', 'delivered'],
 };
 
 const STAGE_WORDS: Readonly<Record<TradeDocument, string>> = {
@@ -32,6 +33,7 @@ const STATUS_WORDS: Readonly<Record<OrderStatus, string>> = {
   paid: 'paid and waiting for review',
   payment_failed: 'left with a failed payment',
   confirmed: 'confirmed',
+  partially_shipped: 'partially shipped',
   shipped: 'shipped',
   delivered: 'delivered',
   cancelled: 'cancelled',
@@ -101,12 +103,27 @@ export function availableDocuments(
   return TRADE_DOCUMENTS.filter((d) => documentAvailability(d, status, seller).ok);
 }
 
-/** Where the buyer downloads a document: the shop's API, as the storefront and the mails link it. */
-export function buyerDocumentPath(orderId: number, document: TradeDocument): string {
-  return `/api/ecommerce/orders/${orderId}/documents/${document}.pdf`;
+/** `?shipment={id}`: the papers of one shipment of the order (docs/orders-and-payments.md). */
+const shipmentQuery = (shipmentId?: number) =>
+  shipmentId === undefined ? '' : `?shipment=${shipmentId}`;
+
+/**
+ * Where the buyer downloads a document: the shop's API, as the storefront and the mails link
+ * it; with a shipment, that shipment's invoice or packing list.
+ */
+export function buyerDocumentPath(
+  orderId: number,
+  document: TradeDocument,
+  shipmentId?: number,
+): string {
+  return `/api/ecommerce/orders/${orderId}/documents/${document}.pdf${shipmentQuery(shipmentId)}`;
 }
 
 /** Where staff open a document: the admin API (the console's order page). */
-export function staffDocumentPath(orderId: number, document: TradeDocument): string {
-  return `/api/admin/orders/${orderId}/documents/${document}.pdf`;
+export function staffDocumentPath(
+  orderId: number,
+  document: TradeDocument,
+  shipmentId?: number,
+): string {
+  return `/api/admin/orders/${orderId}/documents/${document}.pdf${shipmentQuery(shipmentId)}`;
 }

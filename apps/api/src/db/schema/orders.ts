@@ -5,9 +5,11 @@ import { ORDER_STATUSES } from '@solestock/domain/back-office/order-workflow';
 import { SALE_MODES } from '@solestock/domain/sale-mode';
 import type { DeliveryAddress } from '@solestock/domain/company';
 import { PAYMENT_TERMS } from '@solestock/domain/payment-terms';
+import type { ShipmentCarton } from '@solestock/domain/back-office/shipments';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -152,8 +154,74 @@ export const orderLines = pgTable(
     saleMode: text('sale_mode', { enum: SALE_MODES }).notNull().default('unlimited'),
     shipsFrom: date('ships_from', { mode: 'string' }),
     shipsBy: date('ships_by', { mode: 'string' }),
+    /** Pairs cancelled after confirmation, never to ship (migration 0031, a back order given up). */
+    cancelledPairs: integer('cancelled_pairs').notNull().default(0),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    check(
+      'order_lines_cancelled_pairs_check',
+      sql`${t.cancelledPairs} between 0 and ${t.quantity}`,
+    ),
+  ],
+);
+
+/**
+ * One shipment of an order (migration 0031, decision 177): 1…N within the order, its own
+ * commercial invoice number from the one INV- series, how it went and, on account, when its
+ * invoice is due. Its pairs are `shipment_lines`.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    /** Null only on an order shipped before invoices were numbered, until first asked for. */
+    invoiceNumber: text('invoice_number'),
+    invoiceIssuedAt: timestamp('invoice_issued_at', { withTimezone: true }),
+    carrier: text('carrier').notNull(),
+    tracking: text('tracking').notNull(),
+    waybill: text('waybill'),
+    shipDate: date('ship_date', { mode: 'string' }).notNull(),
+    early: boolean('early').notNull().default(false),
+    dueOn: date('due_on', { mode: 'string' }),
+    dueRemindedAt: timestamp('due_reminded_at', { withTimezone: true }),
+    cartons: jsonb('cartons').$type<ShipmentCarton[]>().notNull().default([]),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('shipments_order_number_idx').on(t.orderId, t.number),
+    uniqueIndex('shipments_invoice_number_idx').on(t.invoiceNumber),
+    check('shipments_number_check', sql`${t.number} >= 1`),
+    check(
+      'shipments_invoice_issued_check',
+      sql`(${t.invoiceNumber} is null) = (${t.invoiceIssuedAt} is null)`,
+    ),
+  ],
+);
+
+/** The pairs of each order line a shipment carries. */
+export const shipmentLines = pgTable(
+  'shipment_lines',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    pairs: integer('pairs').notNull(),
+  },
+  (t) => [
+    uniqueIndex('shipment_lines_shipment_line_idx').on(t.shipmentId, t.orderLineId),
+    index('shipment_lines_order_line_idx').on(t.orderLineId),
+    check('shipment_lines_pairs_check', sql`${t.pairs} >= 1`),
+  ],
 );
 
 /** Stored answers to `Idempotency-Key`: a repeat returns the first order. */

@@ -26,12 +26,16 @@ import { takeTurns } from '../../http/take-turns.ts';
 import {
   findOrder,
   issueInvoiceNumber,
+  issueShipmentInvoice,
+  linesOfShipment,
   moneyOf,
   orderPaymentsAndShipping,
   orderWithBuyer,
   owedBy,
+  shipmentsOf,
   styledLinesOf,
   styleFacts,
+  type ShipmentWithLines,
 } from '../orders/index.ts';
 import { recordAuditAs } from '../audit/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
@@ -62,6 +66,11 @@ export interface TradeDocumentRequest {
   document: TradeDocument;
   /** Who asks: a staff member's first issue of an invoice is audited. */
   actor?: StaffActor | undefined;
+  /**
+   * The shipment whose invoice or packing list is asked for (`?shipment=`); without one, the
+   * order's first shipment (docs/orders-and-payments.md, "Shipments and back orders").
+   */
+  shipmentId?: number | undefined;
   now?: Date;
 }
 
@@ -83,13 +92,26 @@ export async function tradeDocumentModel(
   const available = documentAvailability(document, row.order.status, seller);
   if (!available.ok) throw new HttpError(409, available.code, available.reason);
 
+  // The invoice and packing list are a shipment's: the one asked for, or the first.
+  const shipments = document === 'proforma' ? [] : await shipmentsOf(db, orderId);
+  const shipment: ShipmentWithLines | undefined =
+    request.shipmentId === undefined
+      ? shipments[0]
+      : shipments.find((s) => s.id === request.shipmentId);
+  if (request.shipmentId !== undefined && document !== 'proforma' && !shipment)
+    throw notFound('This order has no such shipment.');
+
   let invoice =
-    row.order.invoiceNumber && row.order.invoiceIssuedAt
-      ? { number: row.order.invoiceNumber, issuedAt: row.order.invoiceIssuedAt }
-      : null;
+    shipment?.invoiceNumber && shipment.invoiceIssuedAt
+      ? { number: shipment.invoiceNumber, issuedAt: shipment.invoiceIssuedAt }
+      : !shipment && row.order.invoiceNumber && row.order.invoiceIssuedAt
+        ? { number: row.order.invoiceNumber, issuedAt: row.order.invoiceIssuedAt }
+        : null;
   if (document === 'invoice' && !invoice) {
     invoice = await db.transaction(async (tx) => {
-      const issued = (await issueInvoiceNumber(tx, orderId, now))!;
+      const issued = shipment
+        ? await issueShipmentInvoice(tx, shipment, now)
+        : (await issueInvoiceNumber(tx, orderId, now))!;
       if (issued.issued && request.actor)
         await recordAuditAs(tx, request.actor, {
           action: 'order.invoice_issue',
@@ -102,15 +124,20 @@ export async function tradeDocumentModel(
     });
   }
 
-  const [lines, { paid, refunded, shippedAt }, money] = await Promise.all([
+  const [orderLines, { paid, refunded, shippedAt }, money] = await Promise.all([
     styledLinesOf(db, orderId),
     orderPaymentsAndShipping(db, orderId),
     moneyOf(db, [orderId]),
   ]);
+  const lines = shipment ? linesOfShipment(orderLines, shipment) : orderLines;
   const styles = [
     ...new Set(lines.map((l) => l.itemGroupId).filter((s): s is number => s !== null)),
   ];
   const stylePacks = await packsOfStyles(db, styles);
+  // A shipment's papers: its lines, each with the pairs it carries and their share of the line.
+  const shipmentGoods = shipment ? sumMoney(lines.map((l) => l.line.lineTotal)) : null;
+  // The shipping charge is carried by the first shipment (decision 177).
+  const shipmentShipping = shipment && shipment.number > 1 ? decimal(0) : null;
 
   const { order } = row;
   const currency = order.currency;
@@ -165,7 +192,9 @@ export async function tradeDocumentModel(
       lineGroups.push({ ...row, amount: total.toFixed(2) });
   }
 
-  const shipping = order.shippingCharge === null ? null : decimal(order.shippingCharge);
+  const shipping =
+    shipmentShipping ?? (order.shippingCharge === null ? null : decimal(order.shippingCharge));
+  const goods = shipmentGoods ?? decimal(order.total);
   const payLines: DocumentPayment[] = [
     // Each payment by what was recorded: a bank transfer on the day it arrived, with its reference.
     ...paid.map((p) => ({
@@ -218,27 +247,40 @@ export async function tradeDocumentModel(
       placed_on: order.createdAt.toISOString().slice(0, 10),
       currency: currency.toUpperCase(),
       symbol: order.symbol,
-      shipped_on: shippedAt?.toISOString().slice(0, 10) ?? null,
-      carrier: order.carrier,
-      tracking_number: order.trackingNumber,
+      shipped_on: shipment?.shipDate ?? shippedAt?.toISOString().slice(0, 10) ?? null,
+      carrier: shipment?.carrier || order.carrier,
+      tracking_number: shipment?.tracking || order.trackingNumber,
     },
-    shipment: null,
+    shipment: shipment
+      ? {
+          id: shipment.id,
+          number: shipment.number,
+          of: shipments.length,
+          ship_date: shipment.shipDate,
+          carrier: shipment.carrier || null,
+          tracking: shipment.tracking || null,
+          waybill: shipment.waybill,
+          cartons: shipment.cartons.map((c) => ({ ...c, marks: c.marks ?? null })),
+        }
+      : null,
     invoice: invoice
       ? { number: invoice.number, issued_on: invoice.issuedAt.toISOString().slice(0, 10) }
       : null,
     incoterm: seller.incoterm,
     lines: lineGroups,
     money: {
-      goods: decimal(order.total).toFixed(2),
+      // A shipment's invoice bills its own goods (and, the first, the shipping charge); the
+      // payments and the balance stay the order's, as the buyer pays the order.
+      goods: goods.toFixed(2),
       shipping: shipping?.toFixed(2) ?? null,
-      total: (shipping ? shipping.plus(order.total) : decimal(order.total)).toFixed(2),
+      total: (shipping ? shipping.plus(goods) : goods).toFixed(2),
       deposit: deposit && { percent: String(deposit.percent), amount: deposit.amount.toFixed(2) },
       payments: payLines,
       paid: sumMoney(payLines.map((p) => p.amount)).toFixed(2),
       balance_due: owedBy(order, money.get(orderId)).toFixed(2),
     },
     // The terms the order copied when placed; an order on account is due net days after shipping.
-    terms: { text: termsWords(order), due_on: order.dueOn },
+    terms: { text: termsWords(order), due_on: shipment?.dueOn ?? order.dueOn },
     // Packed in the renderer's thread (completeDocument): a large order's cartons are a quarter
     // of a second of decimal arithmetic, which this thread would hold every request for.
     packing: { lines: packingLines, packs: stylePacks, carton_pairs: seller.carton_pairs },

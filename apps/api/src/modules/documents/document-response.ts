@@ -85,6 +85,16 @@ export const documentParams = z.object({
   }),
 });
 
+/** `?shipment={id}`: one shipment's invoice or packing list (docs/orders-and-payments.md). */
+export const documentQuery = z.object({
+  shipment: z.coerce
+    .number({ error: 'shipment is the id of one of the order’s shipments.' })
+    .int({ error: 'shipment is a whole number.' })
+    .min(1, { error: 'shipment is a whole number from 1.' })
+    .max(2_147_483_647, { error: 'This order has no such shipment.' })
+    .optional(),
+});
+
 /** The answer of a document route: the PDF's bytes (application/pdf), not JSON. */
 export const pdfAnswer = z.string().describe('The document as an A4 PDF (application/pdf).');
 

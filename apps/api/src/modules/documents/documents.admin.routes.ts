@@ -5,7 +5,13 @@
 import type { Routes } from '../../http/route-schemas.ts';
 import { actorOf } from '../../http/staff-guard.ts';
 import { tradeDocumentModel } from './document-data.service.ts';
-import { admitDocument, documentParams, pdfAnswer, sendDocument } from './document-response.ts';
+import {
+  admitDocument,
+  documentParams,
+  documentQuery,
+  pdfAnswer,
+  sendDocument,
+} from './document-response.ts';
 
 export async function documentsAdminRoutes(admin: Routes): Promise<void> {
   const db = admin.database.db;
@@ -13,15 +19,15 @@ export async function documentsAdminRoutes(admin: Routes): Promise<void> {
   admin.get(
     '/orders/:id/documents/:document.pdf',
     {
-      schema: { params: documentParams, response: { 200: pdfAnswer } },
+      schema: { params: documentParams, querystring: documentQuery, response: { 200: pdfAnswer } },
       config: {
         staffAction: 'orders.read',
         docs: {
           summary:
-            "An order's proforma invoice (once confirmed), commercial invoice or packing list (once shipped), as an A4 PDF.",
+            "An order's proforma invoice (once confirmed), commercial invoice or packing list (once shipped; `?shipment=` names one shipment's, else the first's), as an A4 PDF.",
           produces: 'application/pdf',
           responses: {
-            404: 'No such order.',
+            404: 'No such order, or no such shipment of it.',
             409: 'Not available at this stage of the order (not_available), or the seller details are not set (seller_details_missing).',
             503: 'Too many documents waiting to be drawn (documents_busy), with Retry-After.',
           },
@@ -35,6 +41,7 @@ export async function documentsAdminRoutes(admin: Routes): Promise<void> {
         orderId: id,
         document,
         actor: actorOf(request),
+        shipmentId: request.query.shipment,
       });
       return sendDocument(request, reply, built);
     },

@@ -6,7 +6,13 @@ import { docs } from '../../http/openapi.ts';
 import type { Routes } from '../../http/route-schemas.ts';
 import { requireUserId } from '../identity/index.ts';
 import { buyersOrderExists, tradeDocumentModel } from './document-data.service.ts';
-import { admitDocument, documentParams, pdfAnswer, sendDocument } from './document-response.ts';
+import {
+  admitDocument,
+  documentParams,
+  documentQuery,
+  pdfAnswer,
+  sendDocument,
+} from './document-response.ts';
 
 export async function documentsRoutes(app: Routes): Promise<void> {
   const db = app.database.db;
@@ -14,14 +20,14 @@ export async function documentsRoutes(app: Routes): Promise<void> {
   app.get(
     '/ecommerce/orders/:id/documents/:document.pdf',
     {
-      schema: { params: documentParams, response: { 200: pdfAnswer } },
+      schema: { params: documentParams, querystring: documentQuery, response: { 200: pdfAnswer } },
       ...docs({
         summary:
-          "One of the company's orders as a proforma invoice (once confirmed), commercial invoice or packing list (once shipped): an A4 PDF.",
+          "One of the company's orders as a proforma invoice (once confirmed), commercial invoice or packing list (once shipped; `?shipment=` names one shipment's, else the first's): an A4 PDF.",
         produces: 'application/pdf',
         auth: 'shopper',
         responses: {
-          404: 'No such order of your company.',
+          404: 'No such order of your company, or no such shipment of it.',
           409: 'Not available at this stage of the order (not_available), or the seller has not set its details (seller_details_missing).',
           429: 'More than 10 documents in a minute (too_many_documents), with Retry-After.',
           503: 'Too many documents waiting to be drawn (documents_busy), with Retry-After.',
@@ -33,7 +39,11 @@ export async function documentsRoutes(app: Routes): Promise<void> {
       const { id, document } = request.params;
       await buyersOrderExists(db, userId, id);
       await admitDocument(request, reply, userId);
-      return sendDocument(request, reply, await tradeDocumentModel(db, { orderId: id, document }));
+      return sendDocument(
+        request,
+        reply,
+        await tradeDocumentModel(db, { orderId: id, document, shipmentId: request.query.shipment }),
+      );
     },
   );
 }

@@ -1,6 +1,7 @@
 // The orders module's entry: what the rest of the API may use of it. Everything else in
 // modules/orders/ is its own (docs/architecture.md; eslint refuses a reach past this file).
-export { issueInvoiceNumber } from './invoice-numbers.ts';
+export { issueInvoiceNumber, issueShipmentInvoice } from './invoice-numbers.ts';
+export { linesOfShipment, shipmentsOf, type ShipmentWithLines } from './shipments.repository.ts';
 export { registerInvoiceReminders } from './invoice-reminders.ts';
 export { listOrders } from './order-admin.repository.ts';
 export { moneyOf, owedBy } from './order-balance.ts';

@@ -7,12 +7,32 @@ import { eq, sql } from 'drizzle-orm';
 import { invoiceNumber } from '@solestock/domain/back-office/trade-documents';
 import type { Database } from '../../db/connect.ts';
 import { invoiceCounters, orders } from '../../db/schema.ts';
+import { setShipmentInvoice } from './shipments.repository.ts';
 
 export interface IssuedInvoice {
   number: string;
   issuedAt: Date;
   /** True when this call assigned the number; false when the order already had it. */
   issued: boolean;
+}
+
+/**
+ * The next number of `now`'s year, taken in the caller's transaction: the year's counter row
+ * stays locked until it ends, so numbers are handed out one transaction at a time, and one that
+ * rolls back gives its number back. Each shipment takes one (docs/orders-and-payments.md,
+ * "Shipments and back orders").
+ */
+export async function takeInvoiceNumber(tx: Database, now: Date): Promise<string> {
+  const year = now.getUTCFullYear();
+  const [counter] = await tx
+    .insert(invoiceCounters)
+    .values({ year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: invoiceCounters.year,
+      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: invoiceCounters.lastNumber });
+  return invoiceNumber(year, counter!.lastNumber);
 }
 
 /**
@@ -35,20 +55,35 @@ export async function issueInvoiceNumber(
     if (!order) return undefined;
     if (order.number && order.issuedAt)
       return { number: order.number, issuedAt: order.issuedAt, issued: false };
-    const year = now.getUTCFullYear();
-    const [counter] = await tx
-      .insert(invoiceCounters)
-      .values({ year, lastNumber: 1 })
-      .onConflictDoUpdate({
-        target: invoiceCounters.year,
-        set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
-      })
-      .returning({ lastNumber: invoiceCounters.lastNumber });
-    const number = invoiceNumber(year, counter!.lastNumber);
+    const number = await takeInvoiceNumber(tx, now);
     await tx
       .update(orders)
       .set({ invoiceNumber: number, invoiceIssuedAt: now })
       .where(eq(orders.id, orderId));
     return { number, issuedAt: now, issued: true };
+  });
+}
+
+/**
+ * A shipment's invoice number (docs/orders-and-payments.md, "Shipments and back orders"): its
+ * own, or, on an order shipped before invoices were numbered (its one shipment, from migration
+ * 0031), the order's number issued now and kept on both. Runs in the caller's transaction.
+ */
+export async function issueShipmentInvoice(
+  db: Database,
+  shipment: {
+    id: number;
+    orderId: number;
+    invoiceNumber: string | null;
+    invoiceIssuedAt: Date | null;
+  },
+  now: Date = new Date(),
+): Promise<IssuedInvoice> {
+  if (shipment.invoiceNumber && shipment.invoiceIssuedAt)
+    return { number: shipment.invoiceNumber, issuedAt: shipment.invoiceIssuedAt, issued: false };
+  return db.transaction(async (tx) => {
+    const issued = (await issueInvoiceNumber(tx, shipment.orderId, now))!;
+    await setShipmentInvoice(tx, shipment.id, issued.number, issued.issuedAt);
+    return issued;
   });
 }

@@ -14,6 +14,7 @@ import { moneyOf, owedBy } from './order-balance.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { lockOrder } from './order-lock.ts';
 import { invoiceDueMail, mailOrderOf } from './order-mails.ts';
+import { markShipmentReminded, shipmentOfOrder } from './shipments.repository.ts';
 
 export const INVOICE_DUE_QUEUE = 'orders.invoice_due';
 /** The job's own attempts should the database be away on the day. */
@@ -21,35 +22,71 @@ const DUE_JOB_ATTEMPTS = 10;
 
 interface DuePayload {
   orderId: number;
+  /** The shipment whose invoice falls due (docs/orders-and-payments.md, "Shipments and back
+   * orders"); absent on a job queued before shipments: the order's one invoice. */
+  shipmentId?: number;
 }
 
-/** The reminder of an order that just shipped on account, in the caller's transaction. */
+/**
+ * The reminder of a shipment that just left on account, in the caller's transaction: each
+ * shipment's invoice is due `net_days` after its own ship date and is reminded on that day.
+ */
 export async function scheduleDueReminder(
   tx: Pick<Database, 'insert'>,
   orderId: number,
   dueOn: string,
+  shipmentId?: number,
 ): Promise<void> {
-  const payload: DuePayload = { orderId };
+  const payload: DuePayload = { orderId, ...(shipmentId ? { shipmentId } : {}) };
   await enqueueJob(tx, INVOICE_DUE_QUEUE, payload, {
     runAt: new Date(`${dueOn}T00:00:00Z`),
     maxAttempts: DUE_JOB_ATTEMPTS,
   });
 }
 
-/** Mails the reminder unless it was sent or nothing is owed; true when it mailed. */
-export async function remindDue(db: Database, orderId: number, publicUrl: string, now: Date) {
+/**
+ * Mails the reminder unless it was sent or nothing is owed; true when it mailed. With a
+ * shipment, that shipment's invoice (its own due day, marked on the shipment); the order's
+ * balance is what is owed, whichever invoice fell due.
+ */
+export async function remindDue(
+  db: Database,
+  orderId: number,
+  publicUrl: string,
+  now: Date,
+  shipmentId?: number,
+) {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || order.paymentTerms !== 'account' || !order.dueOn) return false;
-    if (order.dueRemindedAt) return false;
+    // A job queued before shipments names none: the order's first shipment is its invoice.
+    const shipment = await shipmentOfOrder(tx, orderId, shipmentId ?? 'first');
+    if (shipmentId && !shipment) return false;
+    if (shipment ? !shipment.dueOn || shipment.dueRemindedAt : order.dueRemindedAt) return false;
     const owed = owedBy(order, (await moneyOf(tx, [order.id])).get(order.id));
     if (!owed.greaterThan(0)) return false;
-    await tx.update(orders).set({ dueRemindedAt: now }).where(eq(orders.id, order.id));
-    await queueMail(tx, invoiceDueMail(publicUrl, await mailOrderOf(tx, order), owed));
+    const dueOn = shipment?.dueOn ?? order.dueOn;
+    if (shipment) {
+      if (!(await markShipmentReminded(tx, shipment.id, now))) return false;
+    } else await tx.update(orders).set({ dueRemindedAt: now }).where(eq(orders.id, order.id));
+    const mailOrder = await mailOrderOf(tx, order);
+    await queueMail(
+      tx,
+      invoiceDueMail(
+        publicUrl,
+        { ...mailOrder, terms: mailOrder.terms && { ...mailOrder.terms, dueOn } },
+        owed,
+        shipment?.invoiceNumber ?? null,
+      ),
+    );
     await recordOrderEvent(tx, {
       orderId: order.id,
       type: 'invoice_due_reminded',
-      data: { due_on: order.dueOn, balance_due: owed.toNumber() },
+      data: {
+        due_on: dueOn,
+        balance_due: owed.toNumber(),
+        ...(shipment ? { shipment: shipment.number, invoice_number: shipment.invoiceNumber } : {}),
+      },
     });
     return true;
   });
@@ -60,7 +97,8 @@ export function registerInvoiceReminders(app: FastifyInstance): void {
   const db = app.database.db;
   app.jobs.register<DuePayload>(INVOICE_DUE_QUEUE, {
     async run(payload, { now }) {
-      if (await remindDue(db, Number(payload.orderId), app.config.publicUrl, now))
+      const shipment = payload.shipmentId === undefined ? undefined : Number(payload.shipmentId);
+      if (await remindDue(db, Number(payload.orderId), app.config.publicUrl, now, shipment))
         app.log.info({ orderId: payload.orderId }, 'invoice due reminder mailed');
     },
   });

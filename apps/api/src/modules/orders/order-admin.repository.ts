@@ -91,11 +91,11 @@ const owedMinorSql = sql`(${orders.totalMinor} + coalesce(${orders.shippingCharg
     + coalesce((select sum(r.amount_minor) from ${refunds} r
         where r.order_id = "orders"."id" and r.status = 'succeeded'), 0))`;
 
-/** Overdue on `today` (YYYY-MM-DD, UTC): on account, shipped, due before today, still owing. */
+/** Overdue on `today` (YYYY-MM-DD, UTC): on account, shipped (in part or whole), due before today, still owing. */
 export function overdueSql(today: string): SQL {
   return and(
     eq(orders.paymentTerms, 'account'),
-    inArray(orders.status, ['shipped', 'delivered']),
+    inArray(orders.status, ['partially_shipped', 'shipped', 'delivered']),
     lt(orders.dueOn, today),
     sql`${owedMinorSql} > 0`,
   )!;

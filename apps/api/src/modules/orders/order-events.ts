@@ -23,6 +23,8 @@ export const ORDER_EVENT_TYPES = [
   'amended',
   /** A submitted, unpaid order's hold on its pairs ended: they went back on sale (decision 161). */
   'stock_released',
+  /** Staff cancelled pairs left to ship of some lines: a back order given up (migration 0031). */
+  'lines_cancelled',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 

@@ -46,12 +46,17 @@ export interface MailOrder {
 }
 
 /** The mail's links to the order's documents among `wanted` that it has now. */
-function documentLinks(publicUrl: string, order: MailOrder, wanted: readonly TradeDocument[]) {
+function documentLinks(
+  publicUrl: string,
+  order: MailOrder,
+  wanted: readonly TradeDocument[],
+  shipmentId?: number,
+) {
   return wanted
     .filter((d) => order.documents?.includes(d))
     .map((d) => ({
       label: `Download the ${TRADE_DOCUMENT_TITLES[d].toLowerCase()} (PDF)`,
-      url: `${publicUrl}${buyerDocumentPath(order.id, d)}`,
+      url: `${publicUrl}${buyerDocumentPath(order.id, d, shipmentId)}`,
     }));
 }
 
@@ -134,7 +139,7 @@ function orderParties(order: MailOrder): string[] {
 export const MAIL_STYLES_SHOWN = 200;
 
 /** The order's lines by style and colour as a mail's table: a row a block, its sizes in words. */
-export function orderLinesTable(order: MailOrder): MailTable | undefined {
+export function orderLinesTable(order: MailOrder, title = 'Your order'): MailTable | undefined {
   const styles = order.styles ?? [];
   if (styles.length === 0) return undefined;
   const pairs = styles.reduce((n, s) => n + s.pairs, 0);
@@ -142,7 +147,7 @@ export function orderLinesTable(order: MailOrder): MailTable | undefined {
   const rest = styles.slice(MAIL_STYLES_SHOWN);
   const restPairs = rest.reduce((n, s) => n + s.pairs, 0);
   return {
-    caption: `Your order: ${styles.length} ${styles.length === 1 ? 'style' : 'styles'} and colours, ${pairsText(pairs)}`,
+    caption: `${title}: ${styles.length} ${styles.length === 1 ? 'style' : 'styles'} and colours, ${pairsText(pairs)}`,
     headings: ['Style and colour', 'Sizes × pairs', 'Pairs', 'Amount'],
     rows: shown.map((s) => [
       [s.name, s.color].filter(Boolean).join(', '),
@@ -321,21 +326,51 @@ export function orderAmendedMail(
   );
 }
 
+/**
+ * The shipment a shipped mail is about (docs/orders-and-payments.md, "Shipments and back
+ * orders"): its number, its invoice, the pairs still to ship after it, and its own due day on
+ * account. The mail's table lists this shipment's pairs only (MailOrder.styles).
+ */
+export interface MailShipment {
+  id: number;
+  number: number;
+  invoiceNumber: string;
+  waybill: string | null;
+  pairs: number;
+  /** Pairs of the order neither shipped nor cancelled after this shipment. */
+  pairsLeft: number;
+  dueOn: string | null;
+}
+
 export function orderShippedMail(
   publicUrl: string,
   order: MailOrder,
   carrier: string,
   trackingNumber: string,
   owed: DecimalValue = 0,
+  shipment?: MailShipment,
 ): MailMessage {
-  const dueOn = order.terms?.dueOn;
+  const dueOn = shipment ? shipment.dueOn : order.terms?.dueOn;
+  // An order shipped whole in its first shipment reads as it always has; another shipment says so.
+  const whole = !shipment || (shipment.number === 1 && shipment.pairsLeft === 0);
   return composeMail(
     order.buyer.email,
-    `Order #${order.id} has shipped`,
+    whole
+      ? `Order #${order.id} has shipped`
+      : `Order #${order.id}: shipment ${shipment.number} has shipped`,
     order.buyer.firstName,
     [
-      `Your order #${order.id} is on its way with ${carrier}.`,
+      whole
+        ? `Your order #${order.id} is on its way with ${carrier}.`
+        : `Shipment ${shipment.number} of your order #${order.id} is on its way with ${carrier}: ${pairsText(shipment.pairs)}.`,
       `Tracking number: ${trackingNumber}.`,
+      ...(shipment?.waybill ? [`Waybill: ${shipment.waybill}.`] : []),
+      ...(shipment ? [`Commercial invoice: ${shipment.invoiceNumber}.`] : []),
+      ...(shipment && shipment.pairsLeft > 0
+        ? [
+            `Still to ship: ${pairsText(shipment.pairsLeft)}. We will mail you again when they leave.`,
+          ]
+        : []),
       ...(dueOn && Number(owed) > 0
         ? [
             `Invoice: ${formatPrice(order.symbol, owed)} to pay by bank transfer by ${dueDateWords(dueOn)}, quoting order #${order.id}.`,
@@ -344,8 +379,8 @@ export function orderShippedMail(
       ...orderParties(order),
     ],
     orderLink(publicUrl, order),
-    documentLinks(publicUrl, order, ['invoice', 'packing-list']),
-    orderLinesTable(order),
+    documentLinks(publicUrl, order, ['invoice', 'packing-list'], shipment?.id),
+    orderLinesTable(order, shipment ? `Shipment ${shipment.number}` : undefined),
   );
 }
 
@@ -400,6 +435,7 @@ export function invoiceDueMail(
   publicUrl: string,
   order: MailOrder,
   owed: DecimalValue,
+  invoiceNumber: string | null = null,
 ): MailMessage {
   const dueOn = order.terms?.dueOn ?? '';
   return composeMail(
@@ -407,7 +443,9 @@ export function invoiceDueMail(
     `Invoice for order #${order.id} is due: ${formatPrice(order.symbol, owed)}`,
     order.buyer.firstName,
     [
-      `The invoice for your order #${order.id}, placed on account, is due on ${dueDateWords(dueOn)}.`,
+      invoiceNumber
+        ? `Invoice ${invoiceNumber} for your order #${order.id}, placed on account, is due on ${dueDateWords(dueOn)}.`
+        : `The invoice for your order #${order.id}, placed on account, is due on ${dueDateWords(dueOn)}.`,
       `Still to pay: ${formatPrice(order.symbol, owed)}. Please pay it by bank transfer, quoting order #${order.id}.`,
       'If you have paid it in the last few days, thank you: it will show on your order once it arrives.',
       ...orderParties(order),

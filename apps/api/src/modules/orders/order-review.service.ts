@@ -5,7 +5,7 @@
 // at all, and of two staff acting at once exactly one wins.
 import { fromMinorUnits, toMinorUnits, type Decimal } from '@solestock/domain';
 import { shippingChargeIn } from '@solestock/domain/back-office/order-moves';
-import { moveOrder, type OrderMove } from '@solestock/domain/back-office/order-workflow';
+import { moveOrder } from '@solestock/domain/back-office/order-workflow';
 import type { Database } from '../../db/connect.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { queueMail } from '../mail/index.ts';
@@ -17,25 +17,21 @@ import { recordOrderEvent } from './order-events.ts';
 import { withLockedOrder } from './order-lock.ts';
 import { hasOrder, insertOrderNote, updateLockedOrder } from './order-admin.repository.ts';
 import type { OrderRow } from './orders.repository.ts';
-import {
-  mailOrderOf,
-  orderCancelledMail,
-  orderConfirmedMail,
-  orderShippedMail,
-} from './order-mails.ts';
+import { mailOrderOf, orderCancelledMail, orderConfirmedMail } from './order-mails.ts';
 import { queueRefunds } from './refunds.service.ts';
 import { retakeOnConfirm } from './stock-hold.ts';
-import { issueInvoiceNumber } from './invoice-numbers.ts';
 import { sellerDetails } from '../seller/index.ts';
 import { availableDocuments } from '@solestock/domain/back-office/trade-documents';
-import { invoiceDueOn } from '@solestock/domain/payment-terms';
-import { scheduleDueReminder } from './invoice-reminders.ts';
+import { shipLockedOrder } from './shipments.service.ts';
 
 export type MoveInput =
   | { move: 'confirm'; shippingCharge: string; note: string | null }
   | { move: 'ship'; carrier: string; trackingNumber: string }
   | { move: 'deliver' }
   | { move: 'cancel'; reason: string };
+
+/** The moves made here; `ship` is a shipment of every pair left (shipments.service.ts). */
+type ReviewMove = Exclude<MoveInput, { move: 'ship' }>;
 
 /**
  * Makes one move of the state machine as the actor (a staff member). `version` is the one the
@@ -55,11 +51,24 @@ export async function makeMove(
     const owed = owedBy(order, money);
     const result = moveOrder(order.status, input.move, owed, order.paymentTerms);
     if (!result.ok) throw new HttpError(409, result.code, result.reason);
+    // `ship` sends every pair left in one shipment (docs/orders-and-payments.md, "Shipments and
+    // back orders"): its invoice number, mail and due reminder are the shipment's.
+    if (input.move === 'ship') {
+      await shipLockedOrder(tx, actor, publicUrl, order, {
+        lines: 'all',
+        carrier: input.carrier,
+        tracking: input.trackingNumber,
+        waybill: null,
+        early: false,
+        cartons: [],
+      });
+      return { refundsQueued: false };
+    }
 
     const now = new Date();
     // A submitted order whose hold ended takes its pairs again, or is not confirmed (409).
     if (input.move === 'confirm') await retakeOnConfirm(tx, order, actor, now);
-    const change = changeFor(order, input, now);
+    const change = changeFor(order, input);
     const updated = await updateLockedOrder(tx, order.id, {
       ...change.set,
       status: result.to,
@@ -67,11 +76,6 @@ export async function makeMove(
       updatedAt: now,
     });
 
-    // Shipping issues the commercial invoice's number (docs/api.md, "Trade documents"): in this
-    // transaction, so a shipment that fails takes its number back and the year's sequence has no
-    // gap; two shipments at once take turns on the year's counter row.
-    const invoice =
-      input.move === 'ship' ? await issueInvoiceNumber(tx, order.id, new Date()) : undefined;
     // A cancellation gives back everything paid; a confirmation what an amendment left overpaid
     // once the shipping charge has taken its share (decision 153).
     const refundedMinor =
@@ -91,7 +95,6 @@ export async function makeMove(
     const data = {
       ...change.data,
       ...(input.move === 'confirm' ? { balance_due: owedAfter.toNumber() } : {}),
-      ...(invoice ? { invoice_number: invoice.number } : {}),
       ...(input.move === 'cancel' || refundedMinor > 0
         ? { refund: fromMinorUnits(refundedMinor, order.currency).toNumber() }
         : {}),
@@ -109,28 +112,23 @@ export async function makeMove(
       entityType: 'order',
       entityId: order.id,
       before: auditView(order),
-      after: { ...auditView(updated), ...(invoice ? { invoice_number: invoice.number } : {}) },
+      after: auditView(updated),
     });
     const mail = await mailFor(tx, publicUrl, updated, input, owedAfter, refundedMinor, money);
     if (mail) await queueMail(tx, mail);
-    // An order on account shipped: its invoice falls due, and the reminder job waits for the day.
-    if (input.move === 'ship' && updated.dueOn)
-      await scheduleDueReminder(tx, updated.id, updated.dueOn);
     return { refundsQueued: refundedMinor > 0 };
   });
 }
 
 const EVENT_OF = {
   confirm: 'confirmed',
-  ship: 'shipped',
   deliver: 'delivered',
   cancel: 'cancelled',
-} as const satisfies Record<OrderMove, string>;
+} as const satisfies Record<ReviewMove['move'], string>;
 
 function changeFor(
   order: OrderRow,
-  input: MoveInput,
-  now: Date,
+  input: ReviewMove,
 ): { set: Partial<OrderRow>; data: Record<string, unknown> } {
   switch (input.move) {
     case 'confirm': {
@@ -138,18 +136,6 @@ function changeFor(
       return {
         set: { shippingCharge: charge.toFixed(2), shippingChargeMinor: minor },
         data: { shipping_charge: charge.toNumber(), ...(input.note ? { note: input.note } : {}) },
-      };
-    }
-    case 'ship': {
-      // On account: due `net_days` after the day it ships (decision 151).
-      const dueOn = order.paymentTerms === 'account' ? invoiceDueOn(now, order.netDays) : null;
-      return {
-        set: { carrier: input.carrier, trackingNumber: input.trackingNumber, dueOn },
-        data: {
-          carrier: input.carrier,
-          tracking_number: input.trackingNumber,
-          ...(dueOn ? { due_on: dueOn } : {}),
-        },
       };
     }
     case 'deliver':
@@ -186,7 +172,7 @@ async function mailFor(
   tx: Database,
   publicUrl: string,
   order: OrderRow,
-  input: MoveInput,
+  input: ReviewMove,
   owed: Decimal,
   refundedMinor: number,
   money: OrderMoney | undefined,
@@ -208,8 +194,6 @@ async function mailFor(
         // Before confirmation only the checkout payment exists (transfers come after).
         fromMinorUnits(money?.paidMinor ?? 0, order.currency),
       );
-    case 'ship':
-      return orderShippedMail(publicUrl, mailOrder, input.carrier, input.trackingNumber, owed);
     case 'cancel':
       return orderCancelledMail(
         publicUrl,

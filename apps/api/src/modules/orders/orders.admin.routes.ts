@@ -28,6 +28,12 @@ import {
 import { transferBody } from '@solestock/domain/back-office/transfer-payloads';
 import { actorOf } from '../../http/staff-guard.ts';
 import { linesShapeQuery } from './order-styles.schema.ts';
+import {
+  adminShipments,
+  cancelLinesBody,
+  shipmentBody,
+  shipmentDto,
+} from '@solestock/domain/back-office/shipments';
 
 const orderParams = z.object({
   id: z.coerce
@@ -206,6 +212,82 @@ export async function ordersAdminRoutes(admin: Routes): Promise<void> {
   move('ship', (b) => ({ move: 'ship', carrier: b.carrier, trackingNumber: b.tracking_number }));
   move('deliver', () => ({ move: 'deliver' }));
   move('cancel', (b) => ({ move: 'cancel', reason: b.reason }));
+
+  // Shipments and back orders (docs/orders-and-payments.md, "Shipments and back orders"): the
+  // order ships in one or more shipments of chosen pairs, each with its own invoice number.
+  admin.get(
+    '/orders/:id/shipments/',
+    {
+      schema: { params: orderParams, response: { 200: adminShipments } },
+      config: {
+        staffAction: 'orders.read',
+        docs: {
+          summary:
+            "The order's lines as shipped so far (ordered, shipped, cancelled, left, and whether each is ready, waits for its window or is back-ordered) and its shipments.",
+          responses: { 404: 'No such order.' },
+        },
+      },
+    },
+    async (request) => staffOrders.staffShipments(db, request.params.id),
+  );
+
+  admin.post(
+    '/orders/:id/shipments/',
+    {
+      schema: { params: orderParams, body: shipmentBody, response: { 201: shipmentDto } },
+      config: {
+        staffAction: 'orders.transition',
+        docs: {
+          summary:
+            'Ship chosen pairs of a confirmed or partially shipped order: a shipment with its own invoice number, mailed to the buyer (audited).',
+          responses: {
+            201: 'The shipment.',
+            400: 'A line not the order’s or named twice, or a field that cannot be read.',
+            404: 'No such order.',
+            409: 'More pairs than a line has left (not_enough_left), a pre-order before its window without early (window_not_open), a card order that has not paid for these goods (balance_due), not a move from this state, or a stale version.',
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const shipment = await staffOrders.createShipment(
+        db,
+        actorOf(request),
+        admin.config.publicUrl,
+        request.params.id,
+        request.body.version,
+        staffOrders.shipInputOf(request.body),
+      );
+      return reply.status(201).send(shipment);
+    },
+  );
+
+  admin.post(
+    '/orders/:id/lines/cancel/',
+    {
+      schema: { params: orderParams, body: cancelLinesBody, response: { 200: adminOrderDto } },
+      config: {
+        staffAction: 'orders.transition',
+        docs: {
+          summary:
+            'Cancel pairs left to ship of some lines of a confirmed or partially shipped order: recorded on the lines, their stock given back, the buyer mailed (audited). The order is shipped once no pair is left.',
+          responses: {
+            400: 'A line not the order’s or named twice.',
+            404: 'No such order.',
+            409: 'More pairs than a line has left (not_enough_left), every pair of an order that shipped nothing (cancel_the_order), not confirmed or partially shipped, or a stale version.',
+          },
+        },
+      },
+    },
+    async (request) =>
+      staffOrders.cancelOrderLines(
+        db,
+        actorOf(request),
+        admin.config.publicUrl,
+        request.params.id,
+        request.body,
+      ),
+  );
 
   // Amending an order in review (docs/api.md, "Amending an order"): quantities changed or lines
   // removed before confirmation, re-priced with the order's own rates, stock moved, audited.

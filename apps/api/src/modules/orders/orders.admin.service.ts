@@ -33,6 +33,9 @@ import { amendLines, previewAmendment } from './order-amendment.service.ts';
 import { addNote, makeMove, type MoveInput } from './order-review.service.ts';
 import { resendRefunds, sendPendingRefunds } from './refunds.service.ts';
 import { recordTransfer } from './transfers.service.ts';
+import { cancelLinesLeft, type ShipInput } from './shipments.service.ts';
+
+export { createShipment, staffShipments } from './shipments.service.ts';
 
 /** The dashboard: orders to review, balance due, today per currency, stale rates. */
 export { dashboard } from './order-admin.repository.ts';
@@ -187,3 +190,34 @@ export async function addOrderNote(
   const note = await addNote(db, actor, id, text);
   return { id: note.id, text: note.text, created_at: note.createdAt.toISOString() };
 }
+
+/** Cancels pairs left of some lines (a back order given up) and answers the order as it is after. */
+export async function cancelOrderLines(
+  db: Database,
+  actor: StaffActor,
+  publicUrl: string,
+  id: number,
+  input: { lines: { line_id: number; pairs: number }[]; reason: string; version: number },
+): Promise<AdminOrder> {
+  await cancelLinesLeft(db, actor, publicUrl, id, input.version, input.lines, input.reason);
+  return orderForStaff(db, id);
+}
+
+/** The shipment body as the service reads it. */
+export const shipInputOf = (body: {
+  lines: { line_id: number; pairs: number }[];
+  carrier: string;
+  tracking: string;
+  waybill: string | null;
+  ship_date?: string | undefined;
+  early: boolean;
+  cartons: ShipInput['cartons'];
+}): ShipInput => ({
+  lines: body.lines,
+  carrier: body.carrier,
+  tracking: body.tracking,
+  waybill: body.waybill,
+  shipDate: body.ship_date,
+  early: body.early,
+  cartons: body.cartons,
+});

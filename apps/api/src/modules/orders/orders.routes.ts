@@ -23,6 +23,8 @@ import { placeOrder, type OrderSource } from './orders.service.ts';
 import { reorder } from './reorder.service.ts';
 import { paymentDto, recordPaymentForShopper } from './payment-record.service.ts';
 import { shopperOrder, shopperOrders } from './shopper-orders.service.ts';
+import { buyerShipments } from '@solestock/domain/back-office/shipments';
+import { buyerShipmentList } from './shipments.service.ts';
 
 /**
  * The payment record payload of 001 §3. Only the two ids are used; amount, currency, status and
@@ -237,5 +239,21 @@ export async function ordersRoutes(app: Routes) {
     },
     async (request) =>
       shopperOrder(db, await requireUserId(request), request.params.order_id, request.query.lines),
+  );
+
+  // The order's shipments (docs/orders-and-payments.md, "Shipments and back orders"): each with
+  // its pairs, carrier, tracking and its own invoice and packing list, for every company member.
+  app.get(
+    '/ecommerce/orders/:order_id/shipments/',
+    {
+      schema: { params: orderIdParams, response: { 200: buyerShipments } },
+      ...docs({
+        summary:
+          "The shipments of one of the company's orders: pairs, carrier, tracking, waybill and each one's invoice and packing list.",
+        auth: 'shopper',
+        responses: { 404: 'No such order of your company.' },
+      }),
+    },
+    async (request) => buyerShipmentList(db, await requireUserId(request), request.params.order_id),
   );
 }

@@ -18,7 +18,8 @@ export async function payBalance(
 ): Promise<BalanceIntentDto> {
   const order = await findOrder(db, userId, orderId);
   if (!order) throw notFound('This order does not exist.');
-  if (order.status !== 'confirmed') {
+  // A partially shipped order may owe for the pairs still to ship (docs/orders-and-payments.md).
+  if (order.status !== 'confirmed' && order.status !== 'partially_shipped') {
     throw nothingDue(
       order.status === 'submitted' || order.status === 'paid'
         ? 'The provider has not confirmed this order yet: you can pay once it is confirmed.'

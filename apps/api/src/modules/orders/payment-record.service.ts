@@ -239,6 +239,7 @@ async function paymentKind(
         throw refused("This payment's amount does not match the order total.");
       return { kind: 'order', excessMinor: 0 };
     case 'confirmed':
+    case 'partially_shipped':
     case 'shipped':
     case 'delivered': {
       const owed = owedMinorBy(order, (await moneyOf(tx, [order.id])).get(order.id));

@@ -20,7 +20,7 @@ import { withLockedOrder } from './order-lock.ts';
 import { hasTransferReference, insertTransfer } from './order-payments.repository.ts';
 
 /** The statuses a transfer may be recorded on: once the order's full amount is known. */
-const TAKES_TRANSFERS = ['confirmed', 'shipped', 'delivered'] as const;
+const TAKES_TRANSFERS = ['confirmed', 'partially_shipped', 'shipped', 'delivered'] as const;
 
 const invalid = (message: string, field: string) =>
   new HttpError(400, 'invalid_request', message, { [field]: message });

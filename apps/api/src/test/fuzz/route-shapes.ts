@@ -139,6 +139,14 @@ const amendedLines = fc.array(
   }),
   { maxLength: 4 },
 );
+/** A shipment's (or a cancellation's) lines: ids of lines and others, pairs in and out of range. */
+const shippedLines = fc.array(
+  fc.record({
+    line_id: fc.oneof(id, fc.constantFrom(0, -1, 2_147_483_648, 1.5)),
+    pairs: fc.oneof(fc.integer({ min: 0, max: 200 }), fc.constantFrom(-1, 1_000_001, 2.5)),
+  }),
+  { maxLength: 4 },
+);
 export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'GET /api/health': {},
   'GET /api/health/live': {},
@@ -257,6 +265,7 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
       id: idText,
       document: fc.constantFrom('proforma', 'invoice', 'packing-list', 'receipt'),
     },
+    query: { shipment: fc.oneof(idText, fc.constantFrom('', 'first', '-1')) },
   },
   'GET /api/payments/config/': {},
   'POST /api/payments/stripe/webhook/': {
@@ -373,6 +382,7 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
       id: idText,
       document: fc.constantFrom('proforma', 'invoice', 'packing-list', 'receipt'),
     },
+    query: { shipment: fc.oneof(idText, fc.constantFrom('', 'first', '-1')) },
   },
   'POST /api/admin/orders/:id/confirm/': {
     params: { id: idText },
@@ -391,6 +401,33 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'POST /api/admin/orders/:id/lines/preview/': {
     params: { id: idText },
     body: { lines: amendedLines },
+  },
+  'GET /api/admin/orders/:id/shipments/': { params: { id: idText } },
+  'POST /api/admin/orders/:id/shipments/': {
+    params: { id: idText },
+    body: {
+      lines: shippedLines,
+      carrier: text,
+      tracking: text,
+      waybill: fc.oneof(text, fc.constant(null)),
+      ship_date: fc.constantFrom('2026-11-20', '2026-02-30', '', 'today'),
+      early: fc.oneof(fc.boolean(), fc.constant('yes')),
+      cartons: fc.array(
+        fc.record({
+          gross_kg: fc.oneof(money, fc.constantFrom('12.5', '0', '-1', '1e3', 12.5)),
+          length_cm: fc.oneof(fc.integer({ min: -1, max: 2000 }), fc.constant(1.5)),
+          width_cm: fc.integer({ min: -1, max: 2000 }),
+          height_cm: fc.integer({ min: -1, max: 2000 }),
+          marks: fc.oneof(text, fc.constant(null)),
+        }),
+        { maxLength: 3 },
+      ),
+      version,
+    },
+  },
+  'POST /api/admin/orders/:id/lines/cancel/': {
+    params: { id: idText },
+    body: { lines: shippedLines, reason: text, version },
   },
   'POST /api/admin/orders/:id/refunds/send/': { params: { id: idText } },
   'POST /api/admin/orders/:id/notes/': { params: { id: idText }, body: { text } },
@@ -447,6 +484,7 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'PUT /api/ecommerce/company/addresses/:id/': { params: { id: idText }, body: addressBody },
   'DELETE /api/ecommerce/company/addresses/:id/': { params: { id: idText } },
   'POST /api/ecommerce/orders/:order_id/reorder/': { params: { order_id: idText } },
+  'GET /api/ecommerce/orders/:order_id/shipments/': { params: { order_id: idText } },
   'GET /media/*': { params: { '*': mediaPath } },
   'GET /api/docs': {},
   'GET /api/docs/openapi.json': {},

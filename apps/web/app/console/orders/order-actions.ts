@@ -40,7 +40,7 @@ export const waitsForBalance = (order: {
   balance_due: number | string;
   payment_terms?: string;
 }) =>
-  order.status === 'confirmed' &&
+  (order.status === 'confirmed' || order.status === 'partially_shipped') &&
   Number(order.balance_due) > 0 &&
   order.payment_terms !== 'account';
 
@@ -50,5 +50,5 @@ export const takesTransfer = (
   role: StaffRole,
 ) =>
   staffMayDo(role, 'orders.transition') &&
-  ['confirmed', 'shipped', 'delivered'].includes(order.status) &&
+  ['confirmed', 'partially_shipped', 'shipped', 'delivered'].includes(order.status) &&
   Number(order.balance_due) > 0;

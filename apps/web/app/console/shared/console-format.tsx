@@ -30,6 +30,7 @@ const STATUS_TONE: Record<string, string> = {
   paid: 'bg-emerald-100 text-emerald-900',
   payment_failed: 'bg-red-100 text-red-900',
   confirmed: 'bg-indigo-100 text-indigo-900',
+  partially_shipped: 'bg-fuchsia-100 text-fuchsia-900',
   shipped: 'bg-violet-100 text-violet-900',
   delivered: 'bg-slate-200 text-slate-900',
   cancelled: 'bg-slate-100 text-slate-700',

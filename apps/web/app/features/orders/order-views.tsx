@@ -29,6 +29,7 @@ export { owesBalance } from './order-words';
 const GOOD: ReadonlySet<OrderSummaryDto['status']> = new Set([
   'paid',
   'confirmed',
+  'partially_shipped',
   'shipped',
   'delivered',
 ]);
@@ -139,7 +140,8 @@ export function OrderDetail({
         {order.placed_by?.first_name ? ` by ${order.placed_by.first_name}` : ''}
       </p>
       {orderAgain}
-      {order.status === 'confirmed' && order.payment_terms !== 'account' ? (
+      {(order.status === 'confirmed' || order.status === 'partially_shipped') &&
+      order.payment_terms !== 'account' ? (
         <BalanceBlock order={order} payBalance={payBalance} />
       ) : null}
       <TermsBlock order={order} />

@@ -13,6 +13,7 @@ export const STATUS_LABELS: Record<OrderHead['status'], string> = {
   paid: 'Paid',
   payment_failed: 'Payment failed',
   confirmed: 'Confirmed',
+  partially_shipped: 'Partially shipped',
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
@@ -57,7 +58,9 @@ export const orderTotal = (order: OrderHead) => sumMoney([order.total, order.shi
  * on account owes its invoice instead, paid by bank transfer after shipping (decision 151).
  */
 export const owesBalance = (order: OrderHead) =>
-  order.status === 'confirmed' && order.balance_due > 0 && order.payment_terms !== 'account';
+  (order.status === 'confirmed' || order.status === 'partially_shipped') &&
+  order.balance_due > 0 &&
+  order.payment_terms !== 'account';
 
 /** "26 Dec 2026": a due day (YYYY-MM-DD), the same on the server and in the browser. */
 export const dueDate = (day: string) =>
