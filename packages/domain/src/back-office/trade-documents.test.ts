@@ -19,7 +19,7 @@ import {
 const seller = { legal_name: 'Solestock Trading Ltd', address: ['12 Mill Road', 'Leicester'] };
 
 describe('documentAvailability', () => {
-  it('issues the proforma once confirmed, the invoice and packing list once shipped', () => {
+  it('issues the proforma once confirmed, the invoice and packing list once shipped (in part or whole)', () => {
     const open = Object.fromEntries(
       TRADE_DOCUMENTS.map((d) => [
         d,
@@ -27,9 +27,9 @@ describe('documentAvailability', () => {
       ]),
     );
     expect(open).toEqual({
-      proforma: ['confirmed', 'shipped', 'delivered'],
-      invoice: ['shipped', 'delivered'],
-      'packing-list': ['shipped', 'delivered'],
+      proforma: ['confirmed', 'partially_shipped', 'shipped', 'delivered'],
+      invoice: ['partially_shipped', 'shipped', 'delivered'],
+      'packing-list': ['partially_shipped', 'shipped', 'delivered'],
     });
   });
 
