@@ -2,21 +2,32 @@
 // with TEST_DATABASE_URL, on PostgreSQL: 30 invoices issued at once take 1…30 with no gap or
 // repeat, the same order issued at once gets one number, a re-issue answers the number it has,
 // each calendar year counts from 1, and a transaction that rolls back gives its number back.
+// Shipments (docs/orders-and-payments.md, "Shipments and back orders"): shipments of different
+// orders and of one order made at the same moment take consecutive numbers, none twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { parseInvoiceNumber } from '@solestock/domain/back-office/trade-documents';
 import { openTestDatabase } from '../../test/test-app.ts';
 import { insertVerifiedShoppers } from '../../test/shoppers.ts';
 import type { DatabaseHandle } from '../../db/connect.ts';
-import { companyMembers, invoiceCounters, orders } from '../../db/schema.ts';
+import {
+  companyMembers,
+  invoiceCounters,
+  orderLines,
+  orders,
+  products,
+  shipments,
+  staff,
+} from '../../db/schema.ts';
 import { issueInvoiceNumber } from './invoice-numbers.ts';
+import { createShipment } from './shipments.service.ts';
 
 let database: DatabaseHandle;
 let userId: number;
 let companyId: number;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openTestDatabase({ seedItemGroups: 1 });
   userId = (await insertVerifiedShoppers(database.db, ['numbers@example.com']))[0]!;
   const [member] = await database.db
     .select({ companyId: companyMembers.companyId })
@@ -155,5 +166,93 @@ describe('issueInvoiceNumber', () => {
         sql`update orders set invoice_number = 'INV-2030-000009' where id = ${b!}`,
       ),
     ).rejects.toThrow();
+  });
+});
+
+describe('shipments at the same moment', () => {
+  /** Confirmed orders on account (they ship unpaid), each of `lines` lines of 10 pairs. */
+  async function confirmedOrders(count: number, lines: number): Promise<number[][]> {
+    const [product] = await database.db.select().from(products).limit(1);
+    const ids = await newOrders(count);
+    await database.db
+      .update(orders)
+      .set({ status: 'confirmed', paymentTerms: 'account', netDays: 30 })
+      .where(inArray(orders.id, ids));
+    const result: number[][] = [];
+    for (const orderId of ids) {
+      const rows = await database.db
+        .insert(orderLines)
+        .values(
+          Array.from({ length: lines }, () => ({
+            orderId,
+            productId: product!.id,
+            productName: 'Oxford',
+            brand: 'Solestock',
+            color: 'Black',
+            size: '42',
+            image: '',
+            quantity: 10,
+            mode: 'air' as const,
+            unitPrice: '12.00',
+            productCurrency: 'gbp',
+            conversionRate: '1',
+            convertedUnitPrice: '12.00',
+            lineTotal: '120.00',
+          })),
+        )
+        .returning({ id: orderLines.id });
+      result.push([orderId, ...rows.map((r) => r.id)]);
+    }
+    return result;
+  }
+
+  it('numbers 12 shipments of different orders and of one order, made at once, consecutively and each once', async () => {
+    const [member] = await database.db
+      .insert(staff)
+      .values({ email: 'shipper@example.com', name: 'Shipper', role: 'manager' })
+      .returning({ id: staff.id });
+    const actor = { staffId: member!.id, address: '127.0.0.1' };
+    const before = await counter(new Date().getUTCFullYear());
+    const separate = await confirmedOrders(8, 1);
+    const [[shared, ...sharedLines]] = await confirmedOrders(1, 4);
+    const ship = (orderId: number, lineId: number, version: number | undefined) =>
+      createShipment(database.db, actor, 'http://shop.test', orderId, version!, {
+        lines: [{ line_id: lineId, pairs: 10 }],
+        carrier: 'DHL',
+        tracking: `T${lineId}`,
+        waybill: null,
+        early: false,
+        cartons: [],
+      });
+    const version = async (orderId: number) =>
+      (await database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.version;
+    // The shared order's shipments each name the version they saw: the first to lock it wins,
+    // the others are refused (stale) and sent again with the version after, until all have gone.
+    const shipShared = async (lineId: number) => {
+      for (;;) {
+        try {
+          return await ship(shared!, lineId, await version(shared!));
+        } catch (error) {
+          if ((error as { code?: string }).code !== 'stale_version') throw error;
+        }
+      }
+    };
+    const made = await Promise.all([
+      ...separate.map(([orderId, lineId]) => ship(orderId!, lineId!, 1)),
+      ...sharedLines.map((lineId) => shipShared(lineId)),
+    ]);
+    const sequences = made
+      .map((m) => parseInvoiceNumber(m.invoice_number!)!.sequence)
+      .sort((a, b) => a - b);
+    expect(sequences).toEqual(Array.from({ length: 12 }, (_, i) => before + i + 1));
+    expect(await counter(new Date().getUTCFullYear())).toBe(before + 12);
+    // The shared order: four shipments numbered 1…4 and shipped once all its pairs have gone.
+    const own = await database.db
+      .select({ number: shipments.number })
+      .from(shipments)
+      .where(eq(shipments.orderId, shared!));
+    expect(own.map((s) => s.number).sort()).toEqual([1, 2, 3, 4]);
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, shared!));
+    expect(order!.status).toBe('shipped');
   });
 });
