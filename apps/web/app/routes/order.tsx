@@ -6,6 +6,7 @@ import type { Route } from './+types/order';
 import { ApiError, apiJson } from '../lib/api';
 import type { OrderByStyleDto, PaymentsConfig, ReorderDto } from '@solestock/domain/order-payloads';
 import type { OrderPageLine } from '../lib/cart-types';
+import type { BuyerShipments } from '@solestock/domain/back-office/shipments';
 import { guestToLogin, loginRedirect } from '../lib/shopper.server';
 import { NotFoundPage } from '../features/info/not-found-page';
 import { BalancePayment } from '../features/checkout/balance-payment';
@@ -44,8 +45,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         .then((c) => ({ provider: c.provider, publishableKey: c.publishable_key }))
         .catch(() => ({ provider: 'unavailable' }))
     : null;
-  return { order: { ...order, styles: order.styles.map(pageStyle) }, payment };
+  // Its shipments, each with its papers, once any has left (docs/orders-and-payments.md).
+  const shipments = SHIPPED.has(order.status)
+    ? await apiJson<BuyerShipments>(context.api, `/ecommerce/orders/${params.orderId}/shipments/`)
+        .then((s) => s.shipments)
+        .catch(() => [])
+    : [];
+  return { order: { ...order, styles: order.styles.map(pageStyle) }, payment, shipments };
 }
+
+const SHIPPED = new Set(['partially_shipped', 'shipped', 'delivered']);
 
 /** What the page reads of a block's sizes (OrderPageLine): the rest stays out of its data. */
 const pageStyle = (style: OrderByStyleDto['styles'][number]) => ({
@@ -86,10 +95,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function OrderRoute({ loaderData, actionData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const navigation = useNavigation();
-  const { order, payment } = loaderData;
+  const { order, payment, shipments } = loaderData;
   return (
     <OrderDetail
       order={order}
+      shipments={shipments}
       orderAgain={
         <OrderAgain
           answer={actionData as OrderAgainResult | undefined}

@@ -11,6 +11,13 @@ import {
   transferProblems,
   type TransferBody,
 } from '@solestock/domain/back-office/transfer-payloads';
+import { fieldProblems } from '@solestock/domain/back-office/order-moves';
+import {
+  cancelLinesBody,
+  shipmentBody,
+  type CancelLinesBody,
+  type ShipmentBody,
+} from '@solestock/domain/back-office/shipments';
 import {
   amendLinesProblems,
   amendPreviewProblems,
@@ -25,6 +32,8 @@ export type OrderActionBody =
   | TransferBody
   | AmendLinesBody
   | AmendPreviewBody
+  | ShipmentBody
+  | CancelLinesBody
   | Record<string, never>;
 
 const isMove = (intent: string): intent is OrderMove =>
@@ -54,6 +63,18 @@ export function moveBody(
     // The same lines, priced by the server before saving (issue 43 item 2): no note yet.
     const body: AmendPreviewBody = { lines: amendBody(form).lines };
     return { body, fields: amendPreviewProblems(body) };
+  }
+  if (intent === 'shipment') {
+    const body = shipmentFormBody(form);
+    return { body, fields: fieldProblems(shipmentBody, body) };
+  }
+  if (intent === 'lines_cancel') {
+    const body: CancelLinesBody = {
+      lines: pairsOf(form, 'cancel'),
+      reason: text('reason'),
+      version: Number(form.get('version')),
+    };
+    return { body, fields: fieldProblems(cancelLinesBody, body) };
   }
   if (intent === 'note') {
     const body: NoteBody = { text: text('text') };
@@ -98,6 +119,57 @@ function amendBody(form: FormData): AmendLinesBody {
   return {
     lines,
     note: String(form.get('note') ?? '').trim(),
+    version: Number(form.get('version')),
+  };
+}
+
+/**
+ * The pairs typed per line of the Shipments panel (`{prefix}-{lineId}`), those above 0; a value
+ * that is not a whole number is sent as typed, so the domain's schema names it.
+ */
+function pairsOf(form: FormData, prefix: string): { line_id: number; pairs: number }[] {
+  return form.getAll('shipment_line').flatMap((raw) => {
+    const lineId = Number(raw);
+    const typed = String(form.get(`${prefix}-${lineId}`) ?? '').trim();
+    if (typed === '' || typed === '0') return [];
+    return [{ line_id: lineId, pairs: Number(typed) }];
+  });
+}
+
+/** POST /admin/orders/{id}/shipments/: the panel's pairs, carrier, dates and carton rows. */
+function shipmentFormBody(form: FormData): ShipmentBody {
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  const all = (name: string) => form.getAll(name).map((v) => String(v).trim());
+  const kg = all('carton_gross_kg');
+  const [length, width, height, marks] = [
+    all('carton_length_cm'),
+    all('carton_width_cm'),
+    all('carton_height_cm'),
+    all('carton_marks'),
+  ];
+  const whole = (v: string | undefined) => (v ? Number(v) : Number.NaN);
+  // A row left empty is not a carton.
+  const cartons = kg.flatMap((gross, i) =>
+    gross === '' && !length[i] && !width[i] && !height[i]
+      ? []
+      : [
+          {
+            gross_kg: gross,
+            length_cm: whole(length[i]),
+            width_cm: whole(width[i]),
+            height_cm: whole(height[i]),
+            marks: marks[i] || null,
+          },
+        ],
+  );
+  return {
+    lines: pairsOf(form, 'ship'),
+    carrier: text('carrier'),
+    tracking: text('tracking'),
+    waybill: text('waybill') || null,
+    ...(text('ship_date') ? { ship_date: text('ship_date') } : {}),
+    early: form.get('early') === 'on',
+    cartons,
     version: Number(form.get('version')),
   };
 }

@@ -13,6 +13,8 @@ import { orderActionsFor, takesTransfer, waitsForBalance } from './order-actions
 import { orderTotal } from './order-columns';
 import { OrderActionDialog, type OrderActionResult } from './order-action-dialog';
 import { AmendLinesForm } from './amend-lines-form';
+import { ShipmentsPanel } from './shipments-panel';
+import type { AdminShipments } from '@solestock/domain/back-office/shipments';
 import { OrderLines } from './order-lines';
 
 const DONE: Record<string, string> = {
@@ -25,6 +27,9 @@ const DONE: Record<string, string> = {
   transfer: 'The bank transfer is recorded; the balance due now counts it.',
   amend:
     'The order is amended and priced again; the buyer has been e-mailed the changes and the new total.',
+  shipment: 'The shipment is made with its own invoice; the buyer has been e-mailed its tracking.',
+  lines_cancel:
+    'The pairs left are cancelled and their stock is back on sale; the buyer has been e-mailed.',
 };
 
 /** The order's payment terms in words (decision 151). */
@@ -70,6 +75,7 @@ const EVENT_TITLES: Record<string, string> = {
   invoice_due_reminded: 'Invoice due: reminder mailed to the buyer',
   amended: 'Lines amended',
   stock_released: 'Pairs released: the hold ended unpaid',
+  lines_cancelled: 'Pairs left cancelled',
 };
 
 /** The buyer's own steps (placing, paying) name no staff; anything else without one is the shop's. */
@@ -166,11 +172,14 @@ function outcomeText(result: OrderActionResult): string {
 
 export function OrderPage({
   order,
+  shipping = null,
   role,
   result,
 }: {
   /** The order with its lines by style and colour (`?lines=styles`, decision 156). */
   order: AdminOrderByStyle;
+  /** Its lines as shipped so far and its shipments, once it can ship (decision 177). */
+  shipping?: AdminShipments | null;
   role: StaffRole;
   result: OrderActionResult | undefined;
 }) {
@@ -390,6 +399,17 @@ export function OrderPage({
               </li>
             ))}
           </ul>
+        </Section>
+      ) : null}
+
+      {shipping ? (
+        <Section title="Shipments">
+          <ShipmentsPanel
+            key={order.version}
+            shipping={shipping}
+            canShip={staffMayDo(role, 'orders.transition')}
+            result={result}
+          />
         </Section>
       ) : null}
 

@@ -57,13 +57,25 @@ export function eventSentence(
       const tracking = text(d.tracking_number);
       const invoice = text(d.invoice_number);
       const due = text(d.due_on);
+      // A shipment of part of the order (docs/orders-and-payments.md) says which and what is left.
+      const part = Number(d.shipment) > 1 || Number(d.pairs_left) > 0;
+      const left = Number(d.pairs_left);
       const details = [
+        ...(part && Number(d.pairs) > 0 ? [`${String(d.pairs)} pairs in this shipment.`] : []),
+        ...(part && left > 0 ? [`${left} pairs still to ship.`] : []),
         ...(invoice ? [`Commercial invoice ${invoice}.`] : []),
         ...(due ? [`Invoice due by ${dueDate(due)}.`] : []),
       ];
       return {
-        text: `Shipped${carrier ? ` with ${carrier}` : ''}${tracking ? `, tracking number ${tracking}` : ''}.`,
+        text: `${part ? `Shipment ${String(d.shipment)} shipped` : 'Shipped'}${carrier ? ` with ${carrier}` : ''}${tracking ? `, tracking number ${tracking}` : ''}.`,
         details,
+      };
+    }
+    case 'lines_cancelled': {
+      const reason = text(d.reason);
+      return {
+        text: `${String(d.pairs ?? 'Some')} pairs left to ship were cancelled by the provider.`,
+        details: reason ? [`Reason: ${sentence(reason)}`] : [],
       };
     }
     case 'delivered':

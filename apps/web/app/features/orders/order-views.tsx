@@ -4,6 +4,8 @@
 // The page's parts are beside this file: order-money.tsx (totals, balance, terms, refunds),
 // order-delivery.tsx (address, shipment, documents), order-timeline.tsx, order-styles.tsx (the
 // lines), and order-words.ts (the words they share).
+import type { ShipmentDto } from '@solestock/domain/back-office/shipments';
+import { ShipmentsBlock } from './order-shipments';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '@solestock/domain';
@@ -118,9 +120,12 @@ export function OrderDetail({
   order,
   payBalance,
   orderAgain,
+  shipments = [],
 }: {
   /** The order page reads its lines by style and colour (`?lines=styles`, decision 156). */
   order: OrderPage;
+  /** Its shipments, each with its papers (docs/orders-and-payments.md). */
+  shipments?: readonly ShipmentDto[];
   payBalance?: ReactNode;
   /** "Order again" (issue 19), composed by the route like Pay Now. */
   orderAgain?: ReactNode;
@@ -150,6 +155,7 @@ export function OrderDetail({
       <OrderMoneySummary order={order} />
       <DeliveryBlock order={order} />
       <ShipmentBlock order={order} />
+      <ShipmentsBlock shipments={shipments} />
       <DocumentsBlock order={order} />
       <OrderTimeline order={order} />
     </main>

@@ -12,19 +12,28 @@ import { OrderPage } from '../../console/orders/order-page';
 import { moveBody } from '../../console/orders/move-body';
 import type { OrderActionResult } from '../../console/orders/order-action-dialog';
 import type { AmendmentPreview } from '@solestock/domain/back-office/order-amendment';
+import type { AdminShipments } from '@solestock/domain/back-office/shipments';
 
 export const meta: Route.MetaFunction = ({ params }) => consoleMeta(`Order #${params.orderId}`);
 
 const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
 
+/** The statuses whose order page has a Shipments panel (docs/orders-and-payments.md). */
+const SHIPS = new Set(['confirmed', 'partially_shipped', 'shipped', 'delivered']);
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.orderId)) throw notFound();
   // By style and colour (docs/api.md, "Lines by style"): a 2,000-line order in a few hundred blocks.
-  return staffLoad<AdminOrderByStyle>(
+  const order = await staffLoad<AdminOrderByStyle>(
     request,
     context.api,
     `/orders/${params.orderId}/?lines=styles`,
   );
+  // Its lines as shipped so far and its shipments, once it can ship.
+  const shipping = SHIPS.has(order.status)
+    ? await staffLoad<AdminShipments>(request, context.api, `/orders/${params.orderId}/shipments/`)
+    : null;
+  return { order, shipping };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -44,7 +53,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
             ? 'lines'
             : intent === 'amend_preview'
               ? 'lines/preview'
-              : intent;
+              : intent === 'shipment'
+                ? 'shipments'
+                : intent === 'lines_cancel'
+                  ? 'lines/cancel'
+                  : intent;
   try {
     const answer = await staffJson<unknown>(
       request,
@@ -89,7 +102,14 @@ export function shouldRevalidate({
 
 export default function OrderRoute({ loaderData, actionData }: Route.ComponentProps) {
   const me = useStaffMe();
-  return <OrderPage order={loaderData} role={me.role} result={actionData} />;
+  return (
+    <OrderPage
+      order={loaderData.order}
+      shipping={loaderData.shipping}
+      role={me.role}
+      result={actionData}
+    />
+  );
 }
 
 /**
