@@ -155,9 +155,17 @@ function ShipmentForm({
         ) : null}
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Field label="Carrier" name="carrier" required maxLength={100} error={fields.carrier} />
+        <Field
+          label="Carrier"
+          id="shipment-carrier"
+          name="carrier"
+          required
+          maxLength={100}
+          error={fields.carrier}
+        />
         <Field
           label="Tracking number"
+          id="shipment-tracking"
           name="tracking"
           required
           maxLength={100}
@@ -165,12 +173,14 @@ function ShipmentForm({
         />
         <Field
           label="Waybill or B/L number (optional)"
+          id="shipment-waybill"
           name="waybill"
           maxLength={100}
           error={fields.waybill}
         />
         <Field
           label="Ship date"
+          id="shipment-ship_date"
           name="ship_date"
           type="date"
           defaultValue={today()}
