@@ -39,7 +39,8 @@ export function ShipmentsPanel({
   const left = shipping.lines.filter((l) => l.left > 0);
   return (
     <div className="space-y-5">
-      <div className="overflow-x-auto">
+      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+      <div className="overflow-x-auto" tabIndex={0} role="group" aria-label="Pairs per line">
         <table className="w-full min-w-[36rem] text-sm" data-testid="shipment-lines">
           <caption className="sr-only">
             Pairs of each line: ordered, shipped, cancelled, left
@@ -331,7 +332,7 @@ function ShipmentList({ shipping }: { shipping: AdminShipments }) {
   if (shipping.shipments.length === 0)
     return <p className="text-sm text-slate-700">Nothing has shipped yet.</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="overflow-x-auto" tabIndex={0} role="group" aria-label="Shipments made">
       <table className="w-full min-w-[36rem] text-sm" data-testid="shipments">
         <caption className="mb-1 text-left font-semibold">Shipments</caption>
         <thead className="border-b border-slate-300 text-slate-700">
