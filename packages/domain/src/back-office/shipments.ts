@@ -292,7 +292,6 @@ export const shipmentBody = z.object({
   version: orderVersion,
 });
 export type ShipmentBody = z.input<typeof shipmentBody>;
-export type ShipmentFields = z.output<typeof shipmentBody>;
 
 /** POST /admin/orders/{id}/lines/cancel/: pairs left of some lines cancelled, kept on record. */
 export const cancelLinesBody = z.object({
@@ -383,7 +382,6 @@ export const shipmentLineStateDto = z.strictObject({
   /** The readiness in the console's words ("Ready", "Waits for its window: ships from …"). */
   readiness_text: z.string(),
 });
-export type ShipmentLineStateDto = z.output<typeof shipmentLineStateDto>;
 
 /** GET /admin/orders/{id}/shipments/: the order's lines as shipped so far and its shipments. */
 export const adminShipments = z.strictObject({

@@ -10,7 +10,14 @@ import { users } from '../../db/schema.ts';
 export const CUSTOMERS_PAGE_SIZE = 25;
 
 /** The statuses whose orders count towards a buyer's totals: placed and not undone. */
-export const COUNTED_STATUSES = ['submitted', 'paid', 'confirmed', 'partially_shipped', 'shipped', 'delivered'];
+export const COUNTED_STATUSES = [
+  'submitted',
+  'paid',
+  'confirmed',
+  'partially_shipped',
+  'shipped',
+  'delivered',
+];
 
 interface CustomerRow {
   id: number;
