@@ -214,7 +214,8 @@ describe('shipments at the same moment', () => {
     const actor = { staffId: member!.id, address: '127.0.0.1' };
     const before = await counter(new Date().getUTCFullYear());
     const separate = await confirmedOrders(8, 1);
-    const [[shared, ...sharedLines]] = await confirmedOrders(1, 4);
+    const [sharedOrder] = await confirmedOrders(1, 4);
+    const [shared, ...sharedLines] = sharedOrder!;
     const ship = (orderId: number, lineId: number, version: number | undefined) =>
       createShipment(database.db, actor, 'http://shop.test', orderId, version!, {
         lines: [{ line_id: lineId, pairs: 10 }],
