@@ -48,4 +48,57 @@ describe('moveBody', () => {
     expect(moveBody('note', form({ text: 'Call first' })).body).toEqual({ text: 'Call first' });
     expect(moveBody('refund', form({})).fields).toHaveProperty('intent');
   });
+
+  it('sends a shipment’s pairs above 0 per line, its carton rows (an empty row is none), and early when ticked', () => {
+    const f = form({
+      version: '7',
+      carrier: ' DHL ',
+      tracking: 'JD9',
+      waybill: '',
+      ship_date: '2026-11-20',
+      early: 'on',
+      'ship-11': '12',
+      'ship-12': '0',
+    });
+    for (const id of ['11', '12']) f.append('shipment_line', id);
+    for (const [kg, l, w, h, marks] of [
+      ['14.2', '60', '40', '30', 'A/1'],
+      ['', '', '', '', ''],
+    ]) {
+      f.append('carton_gross_kg', kg!);
+      f.append('carton_length_cm', l!);
+      f.append('carton_width_cm', w!);
+      f.append('carton_height_cm', h!);
+      f.append('carton_marks', marks!);
+    }
+    expect(moveBody('shipment', f)).toEqual({
+      body: {
+        lines: [{ line_id: 11, pairs: 12 }],
+        carrier: 'DHL',
+        tracking: 'JD9',
+        waybill: null,
+        ship_date: '2026-11-20',
+        early: true,
+        cartons: [{ gross_kg: '14.2', length_cm: 60, width_cm: 40, height_cm: 30, marks: 'A/1' }],
+        version: 7,
+      },
+      fields: {},
+    });
+  });
+
+  it('names what a shipment or a cancellation of pairs left is missing', () => {
+    const none = form({ version: '7', 'ship-11': '0' });
+    none.append('shipment_line', '11');
+    expect(moveBody('shipment', none).fields).toMatchObject({
+      lines: 'Choose at least one line with pairs to ship.',
+      carrier: 'Please enter the carrier.',
+      tracking: 'Please enter the tracking number.',
+    });
+    const cancel = form({ version: '7', 'cancel-11': '2', reason: '' });
+    cancel.append('shipment_line', '11');
+    expect(moveBody('lines_cancel', cancel)).toEqual({
+      body: { lines: [{ line_id: 11, pairs: 2 }], reason: '', version: 7 },
+      fields: { reason: 'Please enter the reason for the cancellation.' },
+    });
+  });
 });
