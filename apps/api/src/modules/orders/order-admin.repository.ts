@@ -363,9 +363,13 @@ const OVERDUE_SHOWN = 20;
 /** The stuck refunds the dashboard lists: failed, or never sent because of an error. */
 const STUCK_REFUNDS_SHOWN = 20;
 
+/** The statuses whose balance the dashboard sums: confirmed, or shipped in part (decision 177). */
+const OWING_STATUSES = ['confirmed', 'partially_shipped'] satisfies OrderRow['status'][];
+
 /**
  * The dashboard, every figure an aggregate in SQL (issue 27 item 10: no order is read into
- * memory): orders awaiting review (submitted or paid), the balance due on confirmed orders per
+ * memory): orders awaiting review (submitted or paid), the balance due on confirmed (or partially
+ * shipped) orders per
  * currency, orders placed today that are not cancelled, today's payments less refunds per
  * currency, the refunds that are stuck, and whether the rates are stale.
  */
@@ -374,7 +378,7 @@ export async function dashboard(db: Database, now: Date = new Date()): Promise<D
   const confirmedCurrencies = await db
     .selectDistinct({ currency: orders.currency })
     .from(orders)
-    .where(eq(orders.status, 'confirmed'));
+    .where(inArray(orders.status, OWING_STATUSES));
   // Payments are counted in minor units, totals in the currency: each currency's scale is the
   // domain's (minorUnitExponent), written into the query as a CASE over the currencies in use.
   const scale =
@@ -420,7 +424,7 @@ export async function dashboard(db: Database, now: Date = new Date()): Promise<D
         orders: sql<number>`count(*) filter (where ${owed} > 0)::int`,
       })
       .from(orders)
-      .where(eq(orders.status, 'confirmed'))
+      .where(inArray(orders.status, OWING_STATUSES))
       .groupBy(orders.currency)
       .orderBy(orders.currency),
     db
