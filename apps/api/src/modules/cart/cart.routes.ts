@@ -17,7 +17,7 @@ import {
   cartItemsAnswer,
   cartItemsQuery,
   cartLineAnswer,
-  countryQuery,
+  checkoutQuery,
   deleteLinesBody,
   idParams,
   updateQuantityBody,
@@ -148,15 +148,20 @@ export async function cartRoutes(app: Routes) {
   app.get(
     '/ecommerce/cart/checkout/',
     {
-      schema: { querystring: countryQuery, response: { 200: checkoutSummaryDto } },
+      schema: { querystring: checkoutQuery, response: { 200: checkoutSummaryDto } },
       ...docs({
-        summary: "The checkout summary: total in the country's currency and line count.",
+        summary:
+          "The checkout summary: total in the country's currency and line count; with `address_id`, the tax where the seller charges it on that destination.",
         auth: 'shopper',
       }),
     },
     async (request) =>
-      cart.checkoutSummary(db, await requireUserId(request), request.query.country_code, (m) =>
-        request.log.warn(m),
+      cart.checkoutSummary(
+        db,
+        await requireUserId(request),
+        request.query.country_code,
+        (m) => request.log.warn(m),
+        request.query.address_id,
       ),
   );
 }

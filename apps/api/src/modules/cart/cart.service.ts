@@ -2,7 +2,7 @@
 // cart priced for a country at the buyer's group prices, lines merged per product, many lines or
 // cartons added all or nothing, and the checkout summary. Each call is the buyer's (`userId`)
 // own; the SQL is cart.repository.ts's, the pricing cart.pricing.ts's.
-import { countryCurrency, QUANTITY_MAX, type Mode } from '@solestock/domain';
+import { countryCurrency, QUANTITY_MAX, type Decimal, type Mode } from '@solestock/domain';
 import type {
   CartByStyleDto,
   CartCountDto,
@@ -13,6 +13,14 @@ import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { discountField, groupDiscountOf } from '../customer-groups/index.ts';
 import { minOrderUsd, shortfallsOf } from '../minimums/index.ts';
 import { cachedExchangeRates } from '../rates/index.ts';
+import { bookAddressCountry } from '../companies/index.ts';
+import { sellerDetails } from '../seller/index.ts';
+import {
+  orderTaxFor,
+  taxOn,
+  taxRowLabel,
+  type OrderTax,
+} from '@solestock/domain/back-office/tax';
 import { addPacksToCart, itemError } from './cart.packs.ts';
 import { cartItemDto, money, priceCart, refuseUnavailableLines } from './cart.pricing.ts';
 import {
@@ -199,6 +207,7 @@ export async function checkoutSummary(
   userId: number,
   country_code: string,
   warn: Warn,
+  addressId?: number,
 ): Promise<CheckoutSummaryDto> {
   const { priced } = await pricedCart(db, userId, country_code, warn);
   if (priced.lines.length === 0) {
@@ -209,11 +218,32 @@ export async function checkoutSummary(
     );
   }
   refuseUnavailableLines(priced.lines.map((l) => l.source));
+  const destination =
+    (addressId === undefined ? null : await bookAddressCountry(db, userId, addressId)) ||
+    country_code;
+  const tax = orderTaxFor(await sellerDetails(db), destination);
   return {
     total_price: { currency: priced.symbol, amount: money(priced.total) },
     currency_code: priced.currency,
     items_count: priced.lines.length,
+    ...(tax.mode === 'taxed' ? { tax: taxSummary(tax, priced.total, priced.currency) } : {}),
   } satisfies CheckoutSummaryDto;
+}
+
+/** The checkout's tax row where the seller charges tax (decision 181): on the goods' total. */
+function taxSummary(
+  tax: Extract<OrderTax, { mode: 'taxed' }>,
+  goods: Decimal,
+  currency: string,
+): NonNullable<CheckoutSummaryDto['tax']> {
+  const amount = taxOn(goods, tax.rate_percent, currency);
+  return {
+    label: tax.label,
+    rate_percent: Number(tax.rate_percent),
+    row: taxRowLabel(tax.label, tax.rate_percent),
+    amount: money(amount),
+    total_with_tax: money(goods.plus(amount)),
+  };
 }
 
 export const ARCHIVED_SENTENCE = 'this product is no longer available.';

@@ -35,6 +35,7 @@ import type {
 import { STALE_RATES_MS } from '@solestock/domain/back-office/exchange-rates';
 import type { Database, Tx } from '../../db/connect.ts';
 import {
+  creditNotes,
   exchangeRates,
   orderLines,
   orderNotes,
@@ -86,6 +87,9 @@ export interface OrderFilters {
  * which inside the subqueries would be the payment's or refund's own id).
  */
 const owedMinorSql = sql`(${orders.totalMinor} + coalesce(${orders.shippingChargeMinor}, 0)
+    + ${orders.goodsTaxMinor} + coalesce(${orders.shippingTaxMinor}, 0)
+    - coalesce((select sum(c.amount_minor) from ${creditNotes} c
+        where c.order_id = "orders"."id"), 0)
     - coalesce((select sum(p.amount_minor) from ${payments} p
         where p.order_id = "orders"."id" and p.status = 'succeeded'), 0)
     + coalesce((select sum(r.amount_minor) from ${refunds} r
