@@ -117,6 +117,21 @@ export function taxPartOfGross(
   return roundToMinorUnit(decimal(gross).times(rate).div(rate.plus(100)), currency);
 }
 
+/**
+ * An order's tax as its pages show it, present only when the order is taxed: the row's name
+ * ("VAT 20 %"), the tax on the goods and (once confirmed) on the shipping charge, and the total
+ * with tax (goods + shipping + both taxes).
+ */
+export const orderTaxDto = z.strictObject({
+  row: z.string(),
+  label: z.string(),
+  rate_percent: z.number(),
+  goods_tax: z.number(),
+  shipping_tax: z.number().nullable(),
+  total_with_tax: z.number(),
+});
+export type OrderTaxDto = z.output<typeof orderTaxDto>;
+
 // ---- The seller's settings: tax_registrations and tax_rates (seller-payloads.ts reads these).
 
 const countryCode = z

@@ -23,6 +23,8 @@ export const ORDER_EVENT_TYPES = [
   'amended',
   /** A submitted, unpaid order's hold on its pairs ended: they went back on sale (decision 161). */
   'stock_released',
+  /** A credit note was issued against the order's invoice (decision 182). */
+  'credit_note_issued',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 

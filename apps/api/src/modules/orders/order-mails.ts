@@ -15,6 +15,7 @@ import type { Database } from '../../db/connect.ts';
 import { users, type orders } from '../../db/schema.ts';
 import { composeMail, type MailTable, type MailMessage } from '../mail/index.ts';
 import { orderStyles, styledLinesOf } from './order-styles.ts';
+import { buyerCreditNotePath } from '@solestock/domain/back-office/credit-notes';
 import {
   buyerDocumentPath,
   TRADE_DOCUMENT_TITLES,
@@ -413,5 +414,46 @@ export function invoiceDueMail(
       ...orderParties(order),
     ],
     orderLink(publicUrl, order),
+  );
+}
+
+/**
+ * A credit note issued on the order (decision 182): its number, the invoice it credits, why,
+ * the amount and its tax part, and the link to its PDF.
+ */
+export function creditNoteMail(
+  publicUrl: string,
+  order: MailOrder,
+  note: {
+    id: number;
+    number: string;
+    invoiceNumber: string;
+    reason: string;
+    amount: DecimalValue;
+    tax: DecimalValue;
+    taxLabel: string | null;
+  },
+): MailMessage {
+  return composeMail(
+    order.buyer.email,
+    `Credit note ${note.number} for order #${order.id}`,
+    order.buyer.firstName,
+    [
+      `We have issued credit note ${note.number} on your order #${order.id}, crediting invoice ${note.invoiceNumber}.`,
+      `Reason: ${note.reason}`,
+      `Amount credited: ${formatPrice(order.symbol, note.amount)}${
+        note.taxLabel && Number(note.tax) > 0
+          ? `, of which ${note.taxLabel} ${formatPrice(order.symbol, note.tax)}`
+          : ''
+      }.`,
+      ...orderParties(order),
+    ],
+    orderLink(publicUrl, order),
+    [
+      {
+        label: `Download credit note ${note.number} (PDF)`,
+        url: `${publicUrl}${buyerCreditNotePath(order.id, note.id)}`,
+      },
+    ],
   );
 }

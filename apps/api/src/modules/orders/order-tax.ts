@@ -3,8 +3,14 @@
 // destination, turned into the order's columns (migration 0033). The goods' tax is worked out
 // when the order is placed (and again when an amendment re-prices it), the shipping charge's
 // when staff confirm with it; each rounded once, half-up, to the currency's minor unit.
-import { toMinorUnits, type DecimalValue } from '@solestock/domain';
-import { orderTaxFor, taxOn, type OrderTax } from '@solestock/domain/back-office/tax';
+import { decimal, fromMinorUnits, moneyNumber, toMinorUnits, type DecimalValue } from '@solestock/domain';
+import {
+  orderTaxFor,
+  taxOn,
+  taxRowLabel,
+  type OrderTax,
+  type OrderTaxDto,
+} from '@solestock/domain/back-office/tax';
 import type { DeliveryAddress } from '@solestock/domain/company';
 import type { Database } from '../../db/connect.ts';
 import type { orders } from '../../db/schema.ts';
@@ -47,4 +53,25 @@ export function goodsTaxMinorAt(order: OrderRow, goods: DecimalValue): number {
 /** The shipping charge's tax at the order's own rate, in minor units; 0 when zero-rated. */
 export function shippingTaxMinorOf(order: OrderRow, charge: DecimalValue): number {
   return toMinorUnits(taxOn(charge, order.taxRatePercent, order.currency), order.currency);
+}
+
+/** The order's tax as its pages show it; undefined unless it is taxed (decision 181). */
+export function orderTaxDtoOf(order: OrderRow): OrderTaxDto | undefined {
+  if (order.taxMode !== 'taxed' || !order.taxRatePercent || !order.taxLabel) return undefined;
+  const goodsTax = fromMinorUnits(order.goodsTaxMinor, order.currency);
+  const shippingTax =
+    order.shippingTaxMinor === null ? null : fromMinorUnits(order.shippingTaxMinor, order.currency);
+  return {
+    row: taxRowLabel(order.taxLabel, order.taxRatePercent),
+    label: order.taxLabel,
+    rate_percent: Number(order.taxRatePercent),
+    goods_tax: moneyNumber(goodsTax),
+    shipping_tax: shippingTax === null ? null : moneyNumber(shippingTax),
+    total_with_tax: moneyNumber(
+      decimal(order.total)
+        .plus(order.shippingCharge ?? 0)
+        .plus(goodsTax)
+        .plus(shippingTax ?? 0),
+    ),
+  };
 }
