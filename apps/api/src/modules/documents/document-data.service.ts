@@ -44,6 +44,7 @@ import type {
 } from './document-model.ts';
 import { sellerDetails } from '../seller/index.ts';
 import { packsOfStyles } from './documents.repository.ts';
+import { documentTaxOf, documentTaxTotal } from './document-tax.ts';
 
 /**
  * A buyer's document is of an order of their company (decision 146): another's, or none, is 404
@@ -231,7 +232,9 @@ export async function tradeDocumentModel(
     money: {
       goods: decimal(order.total).toFixed(2),
       shipping: shipping?.toFixed(2) ?? null,
-      total: (shipping ? shipping.plus(order.total) : decimal(order.total)).toFixed(2),
+      total: (shipping ? shipping.plus(order.total) : decimal(order.total))
+        .plus(documentTaxTotal(order))
+        .toFixed(2),
       deposit: deposit && { percent: String(deposit.percent), amount: deposit.amount.toFixed(2) },
       payments: payLines,
       paid: sumMoney(payLines.map((p) => p.amount)).toFixed(2),
@@ -242,6 +245,8 @@ export async function tradeDocumentModel(
     // Packed in the renderer's thread (completeDocument): a large order's cartons are a quarter
     // of a second of decimal arithmetic, which this thread would hold every request for.
     packing: { lines: packingLines, packs: stylePacks, carton_pairs: seller.carton_pairs },
+    // The tax row or the zero-rated legend (decision 181).
+    tax: documentTaxOf(order),
   };
   return {
     model,

@@ -1,6 +1,10 @@
 // The orders module's entry: what the rest of the API may use of it. Everything else in
 // modules/orders/ is its own (docs/architecture.md; eslint refuses a reach past this file).
 export { issueInvoiceNumber } from './invoice-numbers.ts';
+// Credit notes (decision 182): the one way to issue one, in the caller's transaction, and the
+// one reader of the invoice a new one credits (the merger points it at the latest shipment's).
+export { issueCreditNote } from './credit-notes.service.ts';
+export { creditNoteOf, invoiceToCredit } from './credit-notes.repository.ts';
 export { registerInvoiceReminders } from './invoice-reminders.ts';
 export { listOrders } from './order-admin.repository.ts';
 export { moneyOf, owedBy } from './order-balance.ts';
