@@ -61,6 +61,12 @@ async function addressBook(
   return { book, addressId: chosen?.id ?? null };
 }
 
+/** The checkout summary's call, naming the chosen address when there is one (decision 181). */
+function checkoutSummaryPath(country: string, addressId: number | null): string {
+  const address = addressId === null ? '' : `&address_id=${addressId}`;
+  return `/ecommerce/cart/checkout/?country_code=${country}${address}`;
+}
+
 export async function loadCheckout(
   request: Request,
   { api, country }: Pick<AppLoadContext, 'api' | 'country'>,
@@ -71,9 +77,10 @@ export async function loadCheckout(
   const orderNow = orderNowFromSearch(search);
   try {
     if (!orderNow) {
-      const [summary, book, terms, goods] = await Promise.all([
-        apiJson<CheckoutSummaryDto>(api, `/ecommerce/cart/checkout/?country_code=${country}`),
-        addressBook(api, search),
+      // The address first: the summary's tax is where the goods go (decision 181).
+      const book = await addressBook(api, search);
+      const [summary, terms, goods] = await Promise.all([
+        apiJson<CheckoutSummaryDto>(api, checkoutSummaryPath(country, book.addressId)),
         buyerTerms(api),
         withGoods
           ? apiJson<CartStylesDto>(

@@ -198,3 +198,43 @@ export const taxRegistrationsAnswer = z.array(
 export const taxRatesAnswer = z.array(
   z.strictObject({ country_code: z.string(), rate_percent: z.number(), label: z.string() }),
 );
+
+// ---- The console's form: one registration or rate a line ("GB GB123456789", "GB 20 VAT").
+
+/** The registrations as the settings form shows them: "GB GB123456789", a line each. */
+export function taxRegistrationsText(list: readonly TaxRegistration[]): string {
+  return list.map((r) => `${r.country_code} ${r.number}`).join('\n');
+}
+
+/** The rates as the settings form shows them: "GB 20 VAT", a line each. */
+export function taxRatesText(list: readonly TaxRate[]): string {
+  return list.map((r) => `${r.country_code} ${r.rate_percent} ${r.label}`).join('\n');
+}
+
+const formLines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
+
+/** The form's lines read into the body's list; what is not a line of the form is left for the schema's sentence. */
+export function parseTaxRegistrationsText(text: string): { country_code: string; number: string }[] {
+  return formLines(text).map((line) => {
+    const [country = '', ...rest] = line.split(/\s+/);
+    return { country_code: country, number: rest.join(' ') };
+  });
+}
+
+export function parseTaxRatesText(
+  text: string,
+): { country_code: string; rate_percent: number | string; label: string }[] {
+  return formLines(text).map((line) => {
+    const [country = '', rate = '', ...label] = line.split(/\s+/);
+    const percent = rate.replace(/%$/, '');
+    return {
+      country_code: country,
+      rate_percent: /^\d+(\.\d+)?$/.test(percent) ? Number(percent) : percent,
+      label: label.join(' '),
+    };
+  });
+}

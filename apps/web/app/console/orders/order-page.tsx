@@ -14,6 +14,7 @@ import { orderTotal } from './order-columns';
 import { OrderActionDialog, type OrderActionResult } from './order-action-dialog';
 import { AmendLinesForm } from './amend-lines-form';
 import { OrderLines } from './order-lines';
+import { CreditNotesSection, TaxFigure, totalLabel } from './order-tax-credit';
 
 const DONE: Record<string, string> = {
   confirm: 'The order is confirmed; the buyer has been e-mailed.',
@@ -25,6 +26,8 @@ const DONE: Record<string, string> = {
   transfer: 'The bank transfer is recorded; the balance due now counts it.',
   amend:
     'The order is amended and priced again; the buyer has been e-mailed the changes and the new total.',
+  refund:
+    'The refund is on its way to the card, and the credit note is issued; the buyer has been e-mailed it.',
 };
 
 /** The order's payment terms in words (decision 151). */
@@ -70,6 +73,7 @@ const EVENT_TITLES: Record<string, string> = {
   invoice_due_reminded: 'Invoice due: reminder mailed to the buyer',
   amended: 'Lines amended',
   stock_released: 'Pairs released: the hold ended unpaid',
+  credit_note_issued: 'Credit note issued',
 };
 
 /** The buyer's own steps (placing, paying) name no staff; anything else without one is the shop's. */
@@ -268,10 +272,11 @@ export function OrderPage({
             {order.shipping_charge === null ? 'Not set yet' : money(order.shipping_charge, c)}
           </dd>
         </div>
+        <TaxFigure order={order} />
         <div>
-          <dt className="text-slate-600">Order total (goods and shipping)</dt>
+          <dt className="text-slate-600">{totalLabel(order)}</dt>
           <dd className="font-medium" data-testid="order-total">
-            {money(orderTotal(order), c)}
+            {money(order.tax ? order.tax.total_with_tax : orderTotal(order), c)}
             {order.shipping_charge === null ? (
               <span className="font-normal text-slate-600"> before shipping</span>
             ) : null}
@@ -392,6 +397,8 @@ export function OrderPage({
           </ul>
         </Section>
       ) : null}
+
+      <CreditNotesSection order={order} role={role} result={result} />
 
       <Section title="Lines">
         {order.amendable && staffMayDo(role, 'orders.transition') ? (

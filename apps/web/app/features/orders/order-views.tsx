@@ -11,6 +11,7 @@ import type { OrderSummaryDto } from '@solestock/domain/order-payloads';
 import type { OrderPage } from '../../lib/cart-types';
 import { DeliveryBlock, DocumentsBlock, ShipmentBlock } from './order-delivery';
 import { BalanceBlock, CancellationBlock, OrderMoneySummary, TermsBlock } from './order-money';
+import { CreditNotesBlock } from './order-credit-notes';
 import { OrderStyles } from './order-styles';
 import { OrderTimeline } from './order-timeline';
 import {
@@ -149,6 +150,7 @@ export function OrderDetail({
       <DeliveryBlock order={order} />
       <ShipmentBlock order={order} />
       <DocumentsBlock order={order} />
+      <CreditNotesBlock order={order} />
       <OrderTimeline order={order} />
     </main>
   );

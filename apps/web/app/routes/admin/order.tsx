@@ -40,11 +40,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         ? 'refunds/send'
         : intent === 'transfer'
           ? 'payments'
-          : intent === 'amend'
-            ? 'lines'
-            : intent === 'amend_preview'
-              ? 'lines/preview'
-              : intent;
+          : intent === 'refund'
+            ? 'refunds'
+            : intent === 'amend'
+              ? 'lines'
+              : intent === 'amend_preview'
+                ? 'lines/preview'
+                : intent;
   try {
     const answer = await staffJson<unknown>(
       request,
