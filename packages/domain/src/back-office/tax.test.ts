@@ -79,9 +79,9 @@ describe('the settings', () => {
     expect(taxRegistrationsBody.parse([{ country_code: 'gb', number: ' GB1 ' }])).toEqual([
       { country_code: 'GB', number: 'GB1' },
     ]);
-    expect(taxRatesBody.parse([{ country_code: 'gb', rate_percent: 17.5, label: 'VAT' }])).toEqual(
-      [{ country_code: 'GB', rate_percent: 17.5, label: 'VAT' }],
-    );
+    expect(taxRatesBody.parse([{ country_code: 'gb', rate_percent: 17.5, label: 'VAT' }])).toEqual([
+      { country_code: 'GB', rate_percent: 17.5, label: 'VAT' },
+    ]);
     expect(taxRatesBody.parse(undefined)).toEqual([]);
   });
 

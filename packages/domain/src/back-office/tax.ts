@@ -218,7 +218,9 @@ const formLines = (text: string) =>
     .filter((l) => l !== '');
 
 /** The form's lines read into the body's list; what is not a line of the form is left for the schema's sentence. */
-export function parseTaxRegistrationsText(text: string): { country_code: string; number: string }[] {
+export function parseTaxRegistrationsText(
+  text: string,
+): { country_code: string; number: string }[] {
   return formLines(text).map((line) => {
     const [country = '', ...rest] = line.split(/\s+/);
     return { country_code: country, number: rest.join(' ') };

@@ -182,10 +182,7 @@ export const creditNotes = pgTable(
   (t) => [
     uniqueIndex('credit_notes_number_idx').on(t.number),
     index('credit_notes_order_idx').on(t.orderId, t.id),
-    check(
-      'credit_notes_reason_check',
-      sql`${t.reason} in ('refund', 'amendment', 'cancellation')`,
-    ),
+    check('credit_notes_reason_check', sql`${t.reason} in ('refund', 'amendment', 'cancellation')`),
     check(
       'credit_notes_amount_check',
       sql`${t.amountMinor} > 0 and ${t.taxMinor} >= 0 and ${t.taxMinor} <= ${t.amountMinor}`,

@@ -15,12 +15,7 @@ import { minOrderUsd, shortfallsOf } from '../minimums/index.ts';
 import { cachedExchangeRates } from '../rates/index.ts';
 import { bookAddressCountry } from '../companies/index.ts';
 import { sellerDetails } from '../seller/index.ts';
-import {
-  orderTaxFor,
-  taxOn,
-  taxRowLabel,
-  type OrderTax,
-} from '@solestock/domain/back-office/tax';
+import { orderTaxFor, taxOn, taxRowLabel, type OrderTax } from '@solestock/domain/back-office/tax';
 import { addPacksToCart, itemError } from './cart.packs.ts';
 import { cartItemDto, money, priceCart, refuseUnavailableLines } from './cart.pricing.ts';
 import {

@@ -117,11 +117,18 @@ export async function renderCreditNote(model: CreditNoteModel): Promise<Buffer> 
     size: 7.5,
     align: 'right',
   });
-  put(doc, `Amount (${model.order.currency})`, EDGE + descWidth + pairsWidth, y + 4, amountWidth - 3, {
-    bold: true,
-    size: 7.5,
-    align: 'right',
-  });
+  put(
+    doc,
+    `Amount (${model.order.currency})`,
+    EDGE + descWidth + pairsWidth,
+    y + 4,
+    amountWidth - 3,
+    {
+      bold: true,
+      size: 7.5,
+      align: 'right',
+    },
+  );
   y += 16;
   rule(doc, y);
   const rows = note.lines.length

@@ -5,7 +5,14 @@
 // composeMail; links come from PUBLIC_URL only. The received, confirmed and shipped mails list
 // the lines by style and colour, a row a block (decision 156).
 import { eq } from 'drizzle-orm';
-import { formatPrice, preOrderText, sumMoney, type DecimalValue } from '@solestock/domain';
+import {
+  formatPrice,
+  fromMinorUnits,
+  preOrderText,
+  sumMoney,
+  type DecimalValue,
+} from '@solestock/domain';
+import { taxRowLabel } from '@solestock/domain/back-office/tax';
 import type { OrderStyleDto } from '@solestock/domain/style-lines';
 import { pairsText, sizeRunText } from '@solestock/domain/style-runs';
 import { depositSplit, FULL_DEPOSIT_PERCENT } from '@solestock/domain/customer-terms';
@@ -36,6 +43,8 @@ export interface MailOrder {
   styles?: OrderStyleDto[];
   /** The trade documents it has now (docs/api.md, "Trade documents"), linked from the mail. */
   documents?: readonly TradeDocument[];
+  /** Its tax when taxed (decision 181): the row's name and the amounts; absent when zero-rated. */
+  tax?: { row: string; goods: DecimalValue; shipping: DecimalValue | null };
   /** The payment terms the order copied when placed (decision 151); absent: paid in full by card. */
   terms?: {
     currency: string;
@@ -88,6 +97,7 @@ export async function mailOrderOf(
     styles: orderStyles(lines),
     company: { name: order.companyName, tax_id: order.companyTaxId },
     deliveryAddress: order.deliveryAddress,
+    ...mailTaxOf(order),
     terms: {
       currency: order.currency,
       paymentTerms: order.paymentTerms,
@@ -102,7 +112,42 @@ export async function mailOrderOf(
 function depositOf(order: MailOrder) {
   const t = order.terms;
   if (!t || t.paymentTerms !== 'card' || t.depositPercent >= FULL_DEPOSIT_PERCENT) return undefined;
-  return { percent: t.depositPercent, ...depositSplit(order.total, t.depositPercent, t.currency) };
+  // A share of the goods with their tax (decision 181).
+  const goods = order.tax ? sumMoney([order.total, order.tax.goods]) : order.total;
+  return { percent: t.depositPercent, ...depositSplit(goods, t.depositPercent, t.currency) };
+}
+
+// ---- Tax (decision 181): the mails' tax sentences, only on a taxed order.
+
+function mailTaxOf(order: typeof orders.$inferSelect): Pick<MailOrder, 'tax'> {
+  if (order.taxMode !== 'taxed' || !order.taxLabel || !order.taxRatePercent) return {};
+  return {
+    tax: {
+      row: taxRowLabel(order.taxLabel, order.taxRatePercent),
+      goods: fromMinorUnits(order.goodsTaxMinor, order.currency),
+      shipping:
+        order.shippingTaxMinor === null
+          ? null
+          : fromMinorUnits(order.shippingTaxMinor, order.currency),
+    },
+  };
+}
+
+/** "VAT 20 %: £40.00 on the goods; with it, £240.00." at placement. */
+function goodsTaxSentence(order: MailOrder): string[] {
+  if (!order.tax) return [];
+  return [
+    `${order.tax.row}: ${formatPrice(order.symbol, order.tax.goods)} on the goods; with it, ${formatPrice(order.symbol, sumMoney([order.total, order.tax.goods]))}.`,
+  ];
+}
+
+/** "VAT 20 %: £45.00 on the goods and shipping; total with it, £270.00." at confirmation. */
+function orderTaxSentence(order: MailOrder, shippingCharge: DecimalValue): string[] {
+  if (!order.tax) return [];
+  const tax = sumMoney([order.tax.goods, order.tax.shipping ?? 0]);
+  return [
+    `${order.tax.row}: ${formatPrice(order.symbol, tax)} on the goods and shipping; total with it, ${formatPrice(order.symbol, sumMoney([order.total, shippingCharge, tax]))}.`,
+  ];
 }
 
 const onAccount = (order: MailOrder) => order.terms?.paymentTerms === 'account';
@@ -176,6 +221,7 @@ export function orderReceivedMail(
     order.buyer.firstName,
     [
       `Thank you for your order #${order.id} of ${formatPrice(order.symbol, order.total)}.`,
+      ...goodsTaxSentence(order),
       ...(deposit
         ? [
             `Deposit (${deposit.percent}%) charged by card now: ${formatPrice(order.symbol, deposit.deposit)}. Balance: ${formatPrice(order.symbol, deposit.balance)} plus the shipping charge, to pay before shipping.`,
@@ -221,6 +267,7 @@ export function orderConfirmedMail(
     [
       `The provider has confirmed your order #${order.id}.`,
       `Goods: ${formatPrice(order.symbol, order.total)}. Shipping charge: ${formatPrice(order.symbol, shippingCharge)}.`,
+      ...orderTaxSentence(order, shippingCharge),
       ...(deposit
         ? [
             // What was taken at checkout: the deposit of the total as placed, which an

@@ -3,7 +3,13 @@
 // destination, turned into the order's columns (migration 0033). The goods' tax is worked out
 // when the order is placed (and again when an amendment re-prices it), the shipping charge's
 // when staff confirm with it; each rounded once, half-up, to the currency's minor unit.
-import { decimal, fromMinorUnits, moneyNumber, toMinorUnits, type DecimalValue } from '@solestock/domain';
+import {
+  decimal,
+  fromMinorUnits,
+  moneyNumber,
+  toMinorUnits,
+  type DecimalValue,
+} from '@solestock/domain';
 import {
   orderTaxFor,
   taxOn,

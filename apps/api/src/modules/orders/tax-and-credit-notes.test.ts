@@ -7,7 +7,7 @@
 // number, the invoice it credits and the amount, mailed to the buyer; and the refund route's
 // 400/404/409 sentences.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, isNull, sql } from 'drizzle-orm';
 import { toMinorUnits } from '@solestock/domain';
 import { parseCreditNoteNumber } from '@solestock/domain/back-office/credit-notes';
 import { queryRows } from '../../db/connect.ts';
@@ -183,17 +183,34 @@ describe('tax', () => {
     );
     expect(sqlOwed!.n).toBe(1);
 
+    // The mails' totals say the tax: at placement on the goods, at confirmation on both.
+    const mails = await queryRows<{ subject: string; text: string }>(
+      t.database.db,
+      sql`select subject, text from mail_outbox where subject ilike ${`%order #${id}%`} order by id`,
+    );
+    const gbp = (n: number) => `£${n.toFixed(2)}`;
+    expect(mails.find((m) => m.subject.startsWith('We received'))!.text).toContain(
+      `VAT 20 %: ${gbp(goodsTax)} on the goods; with it, ${gbp(placed.total + goodsTax)}.`,
+    );
+    expect(mails.find((m) => m.subject.includes('confirmed'))!.text).toContain(
+      `VAT 20 %: ${gbp(goodsTax + 5)} on the goods and shipping; total with it, ${gbp(owed)}.`,
+    );
+
     const proforma = await pdf(owner, `/admin/orders/${id}/documents/proforma.pdf`);
     expect(proforma).toMatch(/VAT 20 % on goods\s+£[\d,]+\.\d\d/);
     expect(proforma).toMatch(/VAT 20 % on shipping\s+£5\.00/);
-    expect(proforma).toContain("VAT 20 % charged on goods and shipping to United Kingdom, seller's");
+    expect(proforma).toContain(
+      "VAT 20 % charged on goods and shipping to United Kingdom, seller's",
+    );
     expect(proforma).toContain('GB 123 4567 89');
 
     await payInFull(id);
     await move(id, 'ship', { carrier: 'DHL', tracking_number: 'JD0146' });
     const invoice = await pdf(buyer, `/ecommerce/orders/${id}/documents/invoice.pdf`);
     expect(invoice).toMatch(/VAT 20 % on goods/);
-    expect(invoice).toMatch(new RegExp(`Total \\(GBP\\)\\s+£${owed.toFixed(2).replace('.', '\\.')}`));
+    expect(invoice).toMatch(
+      new RegExp(`Total \\(GBP\\)\\s+£${owed.toFixed(2).replace('.', '\\.')}`),
+    );
   });
 
   it('zero-rates an order to a country without registration and prints the legend', async () => {
@@ -305,7 +322,9 @@ describe('credit notes', () => {
     const tooMuch = await refund({ ...base, amount: String(shipped.tax.total_with_tax + 1) });
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json()).toMatchObject({ code: 'refund_too_large' });
-    expect(tooMuch.json().error).toMatch(/^The invoice now stands at £[\d,]+\.\d\d: refund at most that\.$/);
+    expect(tooMuch.json().error).toMatch(
+      /^The invoice now stands at £[\d,]+\.\d\d: refund at most that\.$/,
+    );
     const missing = await call(owner, 'POST', '/admin/orders/2000000000/refunds/', base);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe('No order has this number.');
@@ -314,7 +333,11 @@ describe('credit notes', () => {
     expect((await staffOrder(id)).credit_notes).toBeUndefined();
 
     // A credit note that is not the order's is 404 at both routes; a bad id is 400.
-    const wrong = await call(owner, 'GET', `/admin/orders/${id}/documents/credit-note.pdf?id=999999`);
+    const wrong = await call(
+      owner,
+      'GET',
+      `/admin/orders/${id}/documents/credit-note.pdf?id=999999`,
+    );
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json().error).toBe('This order has no credit note with this id.');
     const word = await call(buyer, 'GET', `/ecommerce/orders/${id}/documents/credit-note.pdf?id=x`);

@@ -20,7 +20,10 @@ export function TaxFigure({ order }: { order: AdminOrderByStyle }) {
       <dd className="font-medium" data-testid="order-tax">
         {money(sumMoney([tax.goods_tax, tax.shipping_tax ?? 0]).toNumber(), order.currency)}
         {tax.shipping_tax === null ? (
-          <span className="font-normal text-slate-600"> on the goods; shipping’s when confirmed</span>
+          <span className="font-normal text-slate-600">
+            {' '}
+            on the goods; shipping’s when confirmed
+          </span>
         ) : null}
       </dd>
     </div>

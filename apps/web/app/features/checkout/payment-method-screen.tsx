@@ -47,10 +47,7 @@ export function PaymentMethodScreen({
   // What the card pays: the goods with their tax where the seller charges it (decision 181).
   const payable = summary.tax?.total_with_tax ?? summary.total_price.amount;
   const split = depositOf(checkout.terms, payable, summary.currency_code);
-  const total = formatPrice(
-    summary.total_price.currency,
-    split ? split.deposit : payable,
-  );
+  const total = formatPrice(summary.total_price.currency, split ? split.deposit : payable);
   // The address chosen at the Delivery step (decision 146), shown with a way back to change it.
   const deliveryTo = checkout.book?.addresses.find((a) => a.id === checkout.addressId);
   const changeAddress = paymentStepUrl(checkout.orderNow, checkout.addressId ?? null).split('?')[1];

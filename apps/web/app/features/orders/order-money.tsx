@@ -191,7 +191,10 @@ export function OrderMoneySummary({ order }: { order: OrderHead }) {
           <div className="flex justify-between gap-4" data-testid="order-tax">
             <dt className="text-slate-600">{order.tax.row}</dt>
             <dd className="tabular-nums">
-              {formatPrice(order.symbol, sumMoney([order.tax.goods_tax, order.tax.shipping_tax ?? 0]))}
+              {formatPrice(
+                order.symbol,
+                sumMoney([order.tax.goods_tax, order.tax.shipping_tax ?? 0]),
+              )}
             </dd>
           </div>
         ) : null}
