@@ -61,6 +61,12 @@ describe.each(widths)('tax and a credit note at %i px', (width) => {
     expect(added.status).toBe(201);
 
     // Checkout's price details: the VAT row, and the total with it.
+    // Shopping in the United Kingdom, where the owner charges VAT (a new buyer shops in the US).
+    const switched = await shop.request.post('/set-country', {
+      form: { country: 'gb', redirectTo: '/checkout-summary' },
+      maxRedirects: 0,
+    });
+    expect(switched.status()).toBe(302);
     await shop.goto('/checkout-summary');
     const row = shop.getByTestId('tax-row');
     await row.waitFor();
