@@ -137,6 +137,15 @@ function eventDetails(e: AdminOrderEvent, currency: string): string[] {
       parts.push(amount('refund_due') && `Refund due ${amount('refund_due')}`);
       parts.push(str(d.note) && `Note: ${str(d.note)}`);
       break;
+    case 'credit_note_issued':
+      // Decision 182: the note, the invoice it credits, why, the amount and its tax part.
+      parts.push(str(d.credit_note) && `${str(d.credit_note)} on ${str(d.invoice_number) ?? ''}`);
+      parts.push(
+        amount('amount') &&
+          `${amount('amount')}${Number(d.tax_amount) > 0 ? ` (tax ${amount('tax_amount')})` : ''}`,
+      );
+      parts.push(str(d.note) && `Reason: ${str(d.note)}`);
+      break;
     case 'transfer_recorded':
       parts.push(amount('amount'));
       parts.push(str(d.reference) && `Reference ${str(d.reference)}`);

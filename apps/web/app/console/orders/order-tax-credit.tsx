@@ -85,7 +85,8 @@ export function CreditNotesSection({
           ))}
         </ul>
       )}
-      {refunds ? <RefundForm version={order.version} result={result} /> : null}
+      {/* Keyed by the version: a refund made empties the form, so it is not sent twice. */}
+      {refunds ? <RefundForm key={order.version} version={order.version} result={result} /> : null}
     </section>
   );
 }
