@@ -153,6 +153,16 @@ export const checkoutSummaryDto = z.strictObject({
 });
 export type CheckoutSummaryDto = z.output<typeof checkoutSummaryDto>;
 
+/**
+ * GET /ecommerce/cart/checkout/tax/: the rate the seller charges where the goods go (decision
+ * 181), for ORDER NOW's payment step, which totals its one product by the domain's rules; null
+ * when the order would be zero-rated.
+ */
+export const checkoutTaxDto = z.strictObject({
+  tax: z.strictObject({ label: z.string(), rate_percent: z.number(), row: z.string() }).nullable(),
+});
+export type CheckoutTaxDto = z.output<typeof checkoutTaxDto>;
+
 /** add-many and add-packs: the lines written, and their count. */
 export const addedLinesAnswer = z.strictObject({
   lines: z.array(

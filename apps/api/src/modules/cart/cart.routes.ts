@@ -5,6 +5,7 @@ import {
   addedLinesAnswer,
   cartCountDto,
   checkoutSummaryDto,
+  checkoutTaxDto,
 } from '@solestock/domain/cart-payloads';
 import { docs } from '../../http/openapi.ts';
 import { noContent, type Routes } from '../../http/route-schemas.ts';
@@ -161,6 +162,27 @@ export async function cartRoutes(app: Routes) {
         await requireUserId(request),
         request.query.country_code,
         (m) => request.log.warn(m),
+        request.query.address_id,
+      ),
+  );
+
+  // The rate charged where ORDER NOW's goods would go (decision 181); the cart's own summary
+  // answers its tax itself.
+  app.get(
+    '/ecommerce/cart/checkout/tax/',
+    {
+      schema: { querystring: checkoutQuery, response: { 200: checkoutTaxDto } },
+      ...docs({
+        summary:
+          "The tax rate the seller charges where the goods go (`address_id`'s country, else `country_code`), or null when the order would be zero-rated.",
+        auth: 'shopper',
+      }),
+    },
+    async (request) =>
+      cart.checkoutTax(
+        db,
+        await requireUserId(request),
+        request.query.country_code,
         request.query.address_id,
       ),
   );

@@ -7,6 +7,7 @@ import type {
   CartByStyleDto,
   CartCountDto,
   CheckoutSummaryDto,
+  CheckoutTaxDto,
 } from '@solestock/domain/cart-payloads';
 import type { Database } from '../../db/connect.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
@@ -213,16 +214,44 @@ export async function checkoutSummary(
     );
   }
   refuseUnavailableLines(priced.lines.map((l) => l.source));
-  const destination =
-    (addressId === undefined ? null : await bookAddressCountry(db, userId, addressId)) ||
-    country_code;
-  const tax = orderTaxFor(await sellerDetails(db), destination);
+  const tax = await checkoutTaxRule(db, userId, country_code, addressId);
   return {
     total_price: { currency: priced.symbol, amount: money(priced.total) },
     currency_code: priced.currency,
     items_count: priced.lines.length,
     ...(tax.mode === 'taxed' ? { tax: taxSummary(tax, priced.total, priced.currency) } : {}),
   } satisfies CheckoutSummaryDto;
+}
+
+/** The rule for where the goods would go: the book's address's country, else the shop country. */
+async function checkoutTaxRule(
+  db: Database,
+  userId: number,
+  countryCode: string,
+  addressId: number | undefined,
+): Promise<OrderTax> {
+  const destination =
+    (addressId === undefined ? null : await bookAddressCountry(db, userId, addressId)) ||
+    countryCode;
+  return orderTaxFor(await sellerDetails(db), destination);
+}
+
+/** The rate charged where the goods would go, or null (ORDER NOW's payment step, decision 181). */
+export async function checkoutTax(
+  db: Database,
+  userId: number,
+  countryCode: string,
+  addressId: number | undefined,
+): Promise<CheckoutTaxDto> {
+  const tax = await checkoutTaxRule(db, userId, countryCode, addressId);
+  if (tax.mode !== 'taxed') return { tax: null };
+  return {
+    tax: {
+      label: tax.label,
+      rate_percent: Number(tax.rate_percent),
+      row: taxRowLabel(tax.label, tax.rate_percent),
+    },
+  };
 }
 
 /** The checkout's tax row where the seller charges tax (decision 181): on the goods' total. */

@@ -159,6 +159,13 @@ describe('tax', () => {
     // The United States: no registration there, so the specs' answer exactly.
     const us = (await call(buyer, 'GET', '/ecommerce/cart/checkout/?country_code=us')).json();
     expect(Object.keys(us).sort()).toEqual(['currency_code', 'items_count', 'total_price']);
+    // ORDER NOW's payment step asks for the rate alone.
+    expect(
+      (await call(buyer, 'GET', '/ecommerce/cart/checkout/tax/?country_code=gb')).json(),
+    ).toEqual({ tax: { label: 'VAT', rate_percent: 20, row: 'VAT 20 %' } });
+    expect(
+      (await call(buyer, 'GET', '/ecommerce/cart/checkout/tax/?country_code=us')).json(),
+    ).toEqual({ tax: null });
     const bad = await call(buyer, 'GET', '/ecommerce/cart/checkout/?country_code=gb&address_id=x');
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('address_id must be a number.');

@@ -235,6 +235,7 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
     body: { cart_item_ids: fc.array(id, { minLength: 1, maxLength: 3 }) },
   },
   'GET /api/ecommerce/cart/checkout/': { query: { ...cartQuery, address_id: idText } },
+  'GET /api/ecommerce/cart/checkout/tax/': { query: { ...cartQuery, address_id: idText } },
   'POST /api/ecommerce/order/place/': {
     query: { ...cartQuery, without_payment: fc.constantFrom('true', 'false'), address_id: idText },
     headers: { 'idempotency-key': fc.string({ minLength: 1, maxLength: 20 }) },
