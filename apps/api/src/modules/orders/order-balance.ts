@@ -24,7 +24,7 @@ export interface OrderMoney {
 
 const NONE: OrderMoney = { paidMinor: 0, refundedMinor: 0 };
 
-/** Paid and refunded per order, two aggregate queries for any number of orders. */
+/** Paid, refunded and credited per order, three aggregate queries for any number of orders. */
 export async function moneyOf(
   db: Pick<Database, 'select'>,
   orderIds: readonly number[],
