@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { dueAtCheckoutMinor, grossGoods, orderDeposit } from '../payment-terms.ts';
+import { balanceDue } from './order-workflow.ts';
 import {
   orderTaxFor,
   taxOn,
@@ -106,5 +108,32 @@ describe('the settings', () => {
   it('names the row as a person writes the rate', () => {
     expect(taxRowLabel('VAT', '20.00')).toBe('VAT 20 %');
     expect(taxRowLabel('GST', '17.50')).toBe('GST 17.5 %');
+  });
+});
+
+describe('money with tax (decision 181)', () => {
+  const order = {
+    total: '100.01',
+    totalMinor: 10001,
+    currency: 'gbp',
+    paymentTerms: 'card' as const,
+    depositPercent: 30,
+    netDays: 0,
+    goodsTaxMinor: 2000,
+  };
+
+  it('charges the goods with their tax at checkout, and a deposit as a share of both', () => {
+    expect(dueAtCheckoutMinor({ ...order, depositPercent: 100 })).toBe(12001);
+    // 30 % of £120.01 = £36.003, rounded up: £36.01.
+    expect(dueAtCheckoutMinor(order)).toBe(3601);
+    expect(orderDeposit(order)?.amount.toFixed(2)).toBe('36.01');
+    expect(grossGoods({ ...order, goodsTaxMinor: 0 }).toFixed(2)).toBe('100.01');
+  });
+
+  it('owes the tax and no longer what credit notes credited', () => {
+    const amounts = { total: '100', shippingCharge: '20', paid: ['100'], refunded: ['12'] };
+    expect(balanceDue({ ...amounts, tax: '24' }).toFixed(2)).toBe('56.00');
+    expect(balanceDue({ ...amounts, tax: '24', credited: ['12'] }).toFixed(2)).toBe('44.00');
+    expect(balanceDue(amounts).toFixed(2)).toBe('32.00');
   });
 });
