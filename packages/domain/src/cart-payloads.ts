@@ -137,8 +137,31 @@ export const checkoutSummaryDto = z.strictObject({
   total_price: z.strictObject({ currency: z.string(), amount: z.number() }),
   currency_code: z.string(),
   items_count: z.number().int(),
+  /**
+   * Only where the seller charges tax on this destination (decision 181): the row "VAT 20 %",
+   * its amount on the goods, and the goods with it. Absent when zero-rated (the specs' answer).
+   */
+  tax: z
+    .strictObject({
+      label: z.string(),
+      rate_percent: z.number(),
+      row: z.string(),
+      amount: z.number(),
+      total_with_tax: z.number(),
+    })
+    .optional(),
 });
 export type CheckoutSummaryDto = z.output<typeof checkoutSummaryDto>;
+
+/**
+ * GET /ecommerce/cart/checkout/tax/: the rate the seller charges where the goods go (decision
+ * 181), for ORDER NOW's payment step, which totals its one product by the domain's rules; null
+ * when the order would be zero-rated.
+ */
+export const checkoutTaxDto = z.strictObject({
+  tax: z.strictObject({ label: z.string(), rate_percent: z.number(), row: z.string() }).nullable(),
+});
+export type CheckoutTaxDto = z.output<typeof checkoutTaxDto>;
 
 /** add-many and add-packs: the lines written, and their count. */
 export const addedLinesAnswer = z.strictObject({

@@ -9,6 +9,8 @@ import { MODES } from './constants.ts';
 import { SALE_MODES } from './sale-mode.ts';
 import { ORDER_STATUSES } from './back-office/order-workflow.ts';
 import { TRADE_DOCUMENTS } from './back-office/trade-documents.ts';
+import { orderTaxDto } from './back-office/tax.ts';
+import { creditNoteDto } from './back-office/credit-notes.ts';
 
 const int = () => z.number().int();
 const mode = z.enum(Object.keys(MODES) as [keyof typeof MODES, ...(keyof typeof MODES)[]]);
@@ -145,6 +147,10 @@ export const orderSummaryDto = z.strictObject({
   payments: z.array(orderPaymentDto),
   refunds: z.array(orderRefundDto),
   events: z.array(orderEventDto),
+  /** Only on a taxed order (decision 181): its tax row and the total with tax. */
+  tax: orderTaxDto.optional(),
+  /** Only once it has any (decision 182): its credit notes, each with its PDF. */
+  credit_notes: z.array(creditNoteDto).optional(),
 });
 export type OrderSummaryDto = z.output<typeof orderSummaryDto>;
 

@@ -83,13 +83,31 @@ export function dueAtCheckoutMinor(order: {
   currency: string;
   paymentTerms: PaymentTerms;
   depositPercent: number;
+  /** The goods' tax when taxed (tax.ts): checkout charges the goods with their tax. */
+  goodsTaxMinor?: number;
 }): number {
   if (order.paymentTerms === 'account') return 0;
-  if (order.depositPercent >= FULL_DEPOSIT_PERCENT) return order.totalMinor;
+  const taxMinor = order.goodsTaxMinor ?? 0;
+  if (order.depositPercent >= FULL_DEPOSIT_PERCENT) return order.totalMinor + taxMinor;
   return toMinorUnits(
-    depositSplit(order.total, order.depositPercent, order.currency).deposit,
+    depositSplit(grossGoods(order), order.depositPercent, order.currency).deposit,
     order.currency,
   );
+}
+
+/**
+ * The goods with their tax (decision 181): what a deposit is a share of. The goods alone when
+ * zero-rated, as before tax existed.
+ */
+export function grossGoods(order: {
+  total: DecimalValue;
+  currency: string;
+  goodsTaxMinor?: number;
+}): Decimal {
+  const tax = order.goodsTaxMinor ?? 0;
+  return tax === 0
+    ? decimal(order.total)
+    : decimal(order.total).plus(fromMinorUnits(tax, order.currency));
 }
 
 /** An order's terms as it copied them when placed (migration 0028). */
@@ -99,6 +117,8 @@ export interface OrderTerms {
   paymentTerms: PaymentTerms;
   depositPercent: number;
   netDays: number;
+  /** The goods' tax in minor units when taxed (tax.ts); the deposit is a share of both. */
+  goodsTaxMinor?: number;
 }
 
 /**
@@ -115,7 +135,7 @@ export function orderDeposit(
   if (order.paymentTerms !== 'card' || order.depositPercent >= FULL_DEPOSIT_PERCENT) return null;
   if (paidAtCheckout !== null && decimal(paidAtCheckout).greaterThan(0))
     return { percent: order.depositPercent, amount: decimal(paidAtCheckout) };
-  const { deposit } = depositSplit(order.total, order.depositPercent, order.currency);
+  const { deposit } = depositSplit(grossGoods(order), order.depositPercent, order.currency);
   return { percent: order.depositPercent, amount: deposit };
 }
 

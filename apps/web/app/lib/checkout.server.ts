@@ -1,9 +1,16 @@
 // What the Delivery and PAYMENTS steps show: the total of the cart (the API's checkout call) or,
 // for ORDER NOW, of one product by the same slab rule and rates the server charges with.
 import { redirect, type AppLoadContext } from 'react-router';
-import { countryCurrency, linePrice, moneyNumber } from '@solestock/domain';
+import {
+  countryCurrency,
+  decimal,
+  linePrice,
+  moneyNumber,
+  type DecimalValue,
+} from '@solestock/domain';
 import { ApiError, apiJson } from './api';
-import type { CheckoutSummaryDto } from '@solestock/domain/cart-payloads';
+import type { CheckoutSummaryDto, CheckoutTaxDto } from '@solestock/domain/cart-payloads';
+import { taxOn } from '@solestock/domain/back-office/tax';
 import type { OrderNowDetail } from './cart-types';
 import { orderNowFromSearch } from './order-now';
 import { warnNoRate } from './rate-warning';
@@ -61,6 +68,29 @@ async function addressBook(
   return { book, addressId: chosen?.id ?? null };
 }
 
+/** The checkout summary's call (or its `tax/`), naming the chosen address when there is one. */
+function checkoutSummaryPath(country: string, addressId: number | null, tail = ''): string {
+  const address = addressId === null ? '' : `&address_id=${addressId}`;
+  return `/ecommerce/cart/checkout/${tail}?country_code=${country}${address}`;
+}
+
+/** ORDER NOW's tax row, by the domain's rule on its one product's total (decision 181). */
+function orderNowTax(
+  answer: CheckoutTaxDto,
+  goods: DecimalValue,
+  currency: string,
+): Pick<CheckoutSummaryDto, 'tax'> {
+  if (!answer.tax) return {};
+  const amount = taxOn(goods, answer.tax.rate_percent, currency);
+  return {
+    tax: {
+      ...answer.tax,
+      amount: moneyNumber(amount),
+      total_with_tax: moneyNumber(decimal(goods).plus(amount)),
+    },
+  };
+}
+
 export async function loadCheckout(
   request: Request,
   { api, country }: Pick<AppLoadContext, 'api' | 'country'>,
@@ -71,9 +101,10 @@ export async function loadCheckout(
   const orderNow = orderNowFromSearch(search);
   try {
     if (!orderNow) {
-      const [summary, book, terms, goods] = await Promise.all([
-        apiJson<CheckoutSummaryDto>(api, `/ecommerce/cart/checkout/?country_code=${country}`),
-        addressBook(api, search),
+      // The address first: the summary's tax is where the goods go (decision 181).
+      const book = await addressBook(api, search);
+      const [summary, terms, goods] = await Promise.all([
+        apiJson<CheckoutSummaryDto>(api, checkoutSummaryPath(country, book.addressId)),
         buyerTerms(api),
         withGoods
           ? apiJson<CartStylesDto>(
@@ -94,11 +125,13 @@ export async function loadCheckout(
     }
     // The session is checked first: a guest logs in and comes back to this very URL.
     await apiJson(api, '/ecommerce/cart/count/');
-    const [product, rates, book, terms] = await Promise.all([
+    const book = await addressBook(api, search);
+    const [product, rates, terms, taxRate] = await Promise.all([
       apiJson<ProductDetail>(api, `/ecommerce/products/${orderNow.product_id}/${country}`),
       apiJson<ExchangeRatesDto>(api, '/ecommerce/exchange-rates/'),
-      addressBook(api, search),
       buyerTerms(api),
+      // The rate charged where the goods go (decision 181): the order is placed with it.
+      apiJson<CheckoutTaxDto>(api, checkoutSummaryPath(country, book.addressId, 'tax/')),
     ]);
     const converted = linePrice(
       product.slabPrices,
@@ -117,6 +150,7 @@ export async function loadCheckout(
         total_price: { currency: converted.symbol, amount: moneyNumber(total) },
         currency_code: target?.currency ?? converted.currency,
         items_count: 1,
+        ...orderNowTax(taxRate, total, target?.currency ?? converted.currency),
       },
       loadError: null,
       ...book,

@@ -4,6 +4,8 @@
 // are zod schemas, also the routes' response schemas (decision 175): the API's tests check every
 // answer against them.
 import { z } from 'zod';
+import { orderTaxDto } from './tax.ts';
+import { creditNoteDto } from './credit-notes.ts';
 import { ORDER_STATUSES, type OrderMove } from './order-workflow.ts';
 import { deliveryAddress } from '../company.ts';
 import { orderStyleDto, orderStyleLineDto } from '../order-payloads.ts';
@@ -204,6 +206,10 @@ const adminOrderFields = adminOrderRow.extend({
   documents: z
     .array(z.strictObject({ document: z.string(), title: z.string(), url: z.string() }))
     .optional(),
+  /** Only on a taxed order (decision 181): its tax row and the total with tax. */
+  tax: orderTaxDto.optional(),
+  /** Only once it has any (decision 182): its credit notes, each with its PDF at the staff route. */
+  credit_notes: z.array(creditNoteDto).optional(),
 });
 
 /** GET /api/admin/orders/{id}/ and every move's 200 answer. */

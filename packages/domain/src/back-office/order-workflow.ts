@@ -110,15 +110,27 @@ export interface OrderAmounts {
   paid: readonly DecimalValue[];
   /** Succeeded refunds, in the order's currency. */
   refunded: readonly DecimalValue[];
+  /** Tax charged on the goods and the shipping charge (tax.ts); none when zero-rated. */
+  tax?: DecimalValue;
+  /** Credit notes issued against its invoice (decision 182): what it no longer costs. */
+  credited?: readonly DecimalValue[];
+}
+
+/** What the order costs now: goods + their tax + shipping charge + its tax − credit notes. */
+function orderCost(amounts: OrderAmounts): Decimal {
+  return decimal(amounts.total)
+    .plus(amounts.shippingCharge ?? 0)
+    .plus(amounts.tax ?? 0)
+    .minus(sumMoney(amounts.credited ?? []));
 }
 
 /**
- * What the buyer still owes: total + shipping charge − what succeeded payments cover (net of
- * refunds). Never below zero: an overpaid order owes nothing, and what it overpaid is the
+ * What the buyer still owes: total + shipping charge (+ their tax, − credit notes) − what
+ * succeeded payments cover (net of refunds). Never below zero: an overpaid order owes nothing, and what it overpaid is the
  * refund's business, not a negative balance to show.
  */
 export function balanceDue(amounts: OrderAmounts): Decimal {
-  const owed = decimal(amounts.total).plus(amounts.shippingCharge ?? 0);
+  const owed = orderCost(amounts);
   const covered = sumMoney(amounts.paid).minus(sumMoney(amounts.refunded));
   const due = owed.minus(covered);
   return due.isNegative() ? decimal(0) : due;
@@ -140,7 +152,7 @@ export function owedNow(status: OrderStatus, amounts: OrderAmounts): Decimal {
  */
 export function refundDue(status: OrderStatus, amounts: OrderAmounts): Decimal {
   if (status === 'cancelled') return decimal(0);
-  const owed = decimal(amounts.total).plus(amounts.shippingCharge ?? 0);
+  const owed = orderCost(amounts);
   const over = sumMoney(amounts.paid).minus(sumMoney(amounts.refunded)).minus(owed);
   return over.isNegative() ? decimal(0) : over;
 }

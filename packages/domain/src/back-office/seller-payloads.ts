@@ -7,6 +7,12 @@ import { EMAIL_PATTERN, emailHint } from '../validation.ts';
 import { isIsoCountryCode, isoCountryName } from '../iso-countries.ts';
 import { isPlainLine, isPlainText, notPlainLine, notPlainText } from '../plain-text.ts';
 import { CARTON_PAIRS } from './order-figures.ts';
+import {
+  taxRatesAnswer,
+  taxRatesBody,
+  taxRegistrationsAnswer,
+  taxRegistrationsBody,
+} from './tax.ts';
 
 /** The Incoterms 2020 rules a footwear seller quotes most; EXW (ex works) when none is chosen. */
 export const INCOTERMS = ['EXW', 'FCA', 'FOB', 'CIF', 'DAP', 'DDP'] as const;
@@ -42,6 +48,10 @@ export const sellerDetails = z.strictObject({
   incoterm: z.enum(INCOTERMS),
   /** Pairs a loose carton holds on the packing list. */
   carton_pairs: z.number().int(),
+  // Tax (docs/orders-and-payments.md, "Tax and credit notes"; tax.ts): where the seller is
+  // registered, and the rate it charges there.
+  tax_registrations: taxRegistrationsAnswer,
+  tax_rates: taxRatesAnswer,
 });
 export type SellerDetails = z.output<typeof sellerDetails>;
 
@@ -57,6 +67,9 @@ export const DEFAULT_SELLER_DETAILS: SellerDetails = {
   bank_details: '',
   incoterm: 'EXW',
   carton_pairs: CARTON_PAIRS,
+  // Tax: none registered, so every order is zero-rated (tax.ts).
+  tax_registrations: [],
+  tax_rates: [],
 };
 
 const line = (label: string, max: number) =>
@@ -131,6 +144,9 @@ export const sellerDetailsBody = z.object({
     .max(MAX_CARTON_PAIRS, { error: `A carton holds at most ${MAX_CARTON_PAIRS} pairs.` })
     .optional()
     .default(CARTON_PAIRS),
+  // Tax (tax.ts): optional, an empty list each when absent.
+  tax_registrations: taxRegistrationsBody,
+  tax_rates: taxRatesBody,
 }) satisfies z.ZodType<SellerDetails, unknown>;
 
 /**

@@ -101,6 +101,9 @@ describe('sellerDetailsBody', () => {
       bank_details: '',
       incoterm: 'EXW',
       carton_pairs: 12,
+      // Tax (decision 181): none registered.
+      tax_registrations: [],
+      tax_rates: [],
     });
     expect(sellerAddressLines({ address: ['12 Mill Road'], country_code: 'IN' })).toEqual([
       '12 Mill Road',

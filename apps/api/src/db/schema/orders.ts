@@ -92,6 +92,18 @@ export const orders = pgTable(
      */
     groupDiscount: numeric('group_discount', { precision: 5, scale: 2 }).notNull().default('0'),
     dueOn: date('due_on', { mode: 'string' }),
+    // Tax as it applied when placed (migration 0033, decision 181; domain back-office/tax.ts):
+    // null mode for orders placed before it. Goods' tax set at placement, shipping's at confirm.
+    taxMode: text('tax_mode', { enum: ['taxed', 'zero_rated'] }),
+    taxCountry: text('tax_country'),
+    taxRatePercent: numeric('tax_rate_percent', { precision: 5, scale: 2 }),
+    taxLabel: text('tax_label'),
+    /** The seller's registration number in the destination, when taxed. */
+    taxRegistration: text('tax_registration'),
+    /** The zero-rated legend the invoice prints, when zero-rated. */
+    taxLegend: text('tax_legend'),
+    goodsTaxMinor: bigint('goods_tax_minor', { mode: 'number' }).notNull().default(0),
+    shippingTaxMinor: bigint('shipping_tax_minor', { mode: 'number' }),
     /** When the invoice-due reminder was mailed (once per invoice). */
     dueRemindedAt: timestamp('due_reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -108,6 +120,10 @@ export const orders = pgTable(
       .where(sql`${t.paymentTerms} = 'account'`),
     check('orders_group_discount_check', sql`${t.groupDiscount} between 0 and 90`),
     check(
+      'orders_tax_mode_check',
+      sql`${t.taxMode} is null or (${t.taxMode} = 'taxed' and ${t.taxRatePercent} > 0 and ${t.taxLabel} is not null) or (${t.taxMode} = 'zero_rated' and ${t.taxRatePercent} is null and ${t.taxLegend} is not null)`,
+    ),
+    check(
       'orders_invoice_issued_check',
       sql`(${t.invoiceNumber} is null) = (${t.invoiceIssuedAt} is null)`,
     ),
@@ -122,6 +138,58 @@ export const invoiceCounters = pgTable(
     lastNumber: integer('last_number').notNull(),
   },
   (t) => [check('invoice_counters_last_number_check', sql`${t.lastNumber} >= 1`)],
+);
+
+/** The last credit note number of each calendar year: one locked row a year (migration 0033). */
+export const creditNoteCounters = pgTable(
+  'credit_note_counters',
+  {
+    year: integer('year').primaryKey(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [check('credit_note_counters_last_number_check', sql`${t.lastNumber} >= 1`)],
+);
+
+/** A line a credit note credits (a cancelled remainder): as the order's line names it. */
+export interface CreditedLine {
+  line_id: number;
+  description: string;
+  pairs: number;
+  amount: string;
+}
+
+/**
+ * Credit notes (migration 0033, decision 182): CN-{year}-{000001}, issued in the transaction of
+ * the refund, amendment or cancellation they record, crediting the invoice named. Amounts in
+ * integer minor units of the order's currency, tax included (`tax_minor` is its tax part).
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    number: text('number').notNull(),
+    invoiceNumber: text('invoice_number').notNull(),
+    reason: text('reason', { enum: ['refund', 'amendment', 'cancellation'] }).notNull(),
+    note: text('note').notNull().default(''),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    taxMinor: bigint('tax_minor', { mode: 'number' }).notNull().default(0),
+    lines: jsonb('lines').$type<CreditedLine[]>(),
+    staffId: integer('staff_id').references(() => staff.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_number_idx').on(t.number),
+    index('credit_notes_order_idx').on(t.orderId, t.id),
+    check('credit_notes_reason_check', sql`${t.reason} in ('refund', 'amendment', 'cancellation')`),
+    check(
+      'credit_notes_amount_check',
+      sql`${t.amountMinor} > 0 and ${t.taxMinor} >= 0 and ${t.taxMinor} <= ${t.amountMinor}`,
+    ),
+  ],
 );
 
 /** A snapshot of each line as it was priced when the order was placed. */

@@ -5,6 +5,7 @@ import {
   addedLinesAnswer,
   cartCountDto,
   checkoutSummaryDto,
+  checkoutTaxDto,
 } from '@solestock/domain/cart-payloads';
 import { docs } from '../../http/openapi.ts';
 import { noContent, type Routes } from '../../http/route-schemas.ts';
@@ -17,7 +18,7 @@ import {
   cartItemsAnswer,
   cartItemsQuery,
   cartLineAnswer,
-  countryQuery,
+  checkoutQuery,
   deleteLinesBody,
   idParams,
   updateQuantityBody,
@@ -148,15 +149,41 @@ export async function cartRoutes(app: Routes) {
   app.get(
     '/ecommerce/cart/checkout/',
     {
-      schema: { querystring: countryQuery, response: { 200: checkoutSummaryDto } },
+      schema: { querystring: checkoutQuery, response: { 200: checkoutSummaryDto } },
       ...docs({
-        summary: "The checkout summary: total in the country's currency and line count.",
+        summary:
+          "The checkout summary: total in the country's currency and line count; with `address_id`, the tax where the seller charges it on that destination.",
         auth: 'shopper',
       }),
     },
     async (request) =>
-      cart.checkoutSummary(db, await requireUserId(request), request.query.country_code, (m) =>
-        request.log.warn(m),
+      cart.checkoutSummary(
+        db,
+        await requireUserId(request),
+        request.query.country_code,
+        (m) => request.log.warn(m),
+        request.query.address_id,
+      ),
+  );
+
+  // The rate charged where ORDER NOW's goods would go (decision 181); the cart's own summary
+  // answers its tax itself.
+  app.get(
+    '/ecommerce/cart/checkout/tax/',
+    {
+      schema: { querystring: checkoutQuery, response: { 200: checkoutTaxDto } },
+      ...docs({
+        summary:
+          "The tax rate the seller charges where the goods go (`address_id`'s country, else `country_code`), or null when the order would be zero-rated.",
+        auth: 'shopper',
+      }),
+    },
+    async (request) =>
+      cart.checkoutTax(
+        db,
+        await requireUserId(request),
+        request.query.country_code,
+        request.query.address_id,
       ),
   );
 }

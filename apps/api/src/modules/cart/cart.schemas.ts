@@ -62,6 +62,16 @@ export const cartCountQuery = z.object({
     .optional(),
 });
 
+/** The checkout summary: `address_id` names where the goods go, for the tax (decision 181). */
+export const checkoutQuery = countryQuery.extend({
+  address_id: z.coerce
+    .number({ error: 'address_id must be a number.' })
+    .int({ error: 'address_id must be a whole number.' })
+    .positive({ error: 'address_id must be a positive number.' })
+    .max(2_147_483_647, { error: 'address_id is too large.' })
+    .optional(),
+});
+
 export const orderQuery = countryQuery.extend({
   without_payment: z
     .enum(['true', 'false'], { error: 'without_payment must be true or false.' })

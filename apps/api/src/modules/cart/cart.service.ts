@@ -2,17 +2,21 @@
 // cart priced for a country at the buyer's group prices, lines merged per product, many lines or
 // cartons added all or nothing, and the checkout summary. Each call is the buyer's (`userId`)
 // own; the SQL is cart.repository.ts's, the pricing cart.pricing.ts's.
-import { countryCurrency, QUANTITY_MAX, type Mode } from '@solestock/domain';
+import { countryCurrency, QUANTITY_MAX, type Decimal, type Mode } from '@solestock/domain';
 import type {
   CartByStyleDto,
   CartCountDto,
   CheckoutSummaryDto,
+  CheckoutTaxDto,
 } from '@solestock/domain/cart-payloads';
 import type { Database } from '../../db/connect.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { discountField, groupDiscountOf } from '../customer-groups/index.ts';
 import { minOrderUsd, shortfallsOf } from '../minimums/index.ts';
 import { cachedExchangeRates } from '../rates/index.ts';
+import { bookAddressCountry } from '../companies/index.ts';
+import { sellerDetails } from '../seller/index.ts';
+import { orderTaxFor, taxOn, taxRowLabel, type OrderTax } from '@solestock/domain/back-office/tax';
 import { addPacksToCart, itemError } from './cart.packs.ts';
 import { cartItemDto, money, priceCart, refuseUnavailableLines } from './cart.pricing.ts';
 import {
@@ -199,6 +203,7 @@ export async function checkoutSummary(
   userId: number,
   country_code: string,
   warn: Warn,
+  addressId?: number,
 ): Promise<CheckoutSummaryDto> {
   const { priced } = await pricedCart(db, userId, country_code, warn);
   if (priced.lines.length === 0) {
@@ -209,11 +214,60 @@ export async function checkoutSummary(
     );
   }
   refuseUnavailableLines(priced.lines.map((l) => l.source));
+  const tax = await checkoutTaxRule(db, userId, country_code, addressId);
   return {
     total_price: { currency: priced.symbol, amount: money(priced.total) },
     currency_code: priced.currency,
     items_count: priced.lines.length,
+    ...(tax.mode === 'taxed' ? { tax: taxSummary(tax, priced.total, priced.currency) } : {}),
   } satisfies CheckoutSummaryDto;
+}
+
+/** The rule for where the goods would go: the book's address's country, else the shop country. */
+async function checkoutTaxRule(
+  db: Database,
+  userId: number,
+  countryCode: string,
+  addressId: number | undefined,
+): Promise<OrderTax> {
+  const destination =
+    (addressId === undefined ? null : await bookAddressCountry(db, userId, addressId)) ||
+    countryCode;
+  return orderTaxFor(await sellerDetails(db), destination);
+}
+
+/** The rate charged where the goods would go, or null (ORDER NOW's payment step, decision 181). */
+export async function checkoutTax(
+  db: Database,
+  userId: number,
+  countryCode: string,
+  addressId: number | undefined,
+): Promise<CheckoutTaxDto> {
+  const tax = await checkoutTaxRule(db, userId, countryCode, addressId);
+  if (tax.mode !== 'taxed') return { tax: null };
+  return {
+    tax: {
+      label: tax.label,
+      rate_percent: Number(tax.rate_percent),
+      row: taxRowLabel(tax.label, tax.rate_percent),
+    },
+  };
+}
+
+/** The checkout's tax row where the seller charges tax (decision 181): on the goods' total. */
+function taxSummary(
+  tax: Extract<OrderTax, { mode: 'taxed' }>,
+  goods: Decimal,
+  currency: string,
+): NonNullable<CheckoutSummaryDto['tax']> {
+  const amount = taxOn(goods, tax.rate_percent, currency);
+  return {
+    label: tax.label,
+    rate_percent: Number(tax.rate_percent),
+    row: taxRowLabel(tax.label, tax.rate_percent),
+    amount: money(amount),
+    total_with_tax: money(goods.plus(amount)),
+  };
 }
 
 export const ARCHIVED_SENTENCE = 'this product is no longer available.';

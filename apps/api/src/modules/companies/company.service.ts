@@ -392,3 +392,17 @@ export async function orderCompanyCopy(
   }
   return { ...base, deliveryAddressId: row.id, deliveryAddress: deliveryAddressOf(row) };
 }
+
+/**
+ * The country of an address in the buyer's company's book (the checkout summary's tax, decision
+ * 181); null when it is not in the book.
+ */
+export async function bookAddressCountry(
+  db: Database,
+  userId: number,
+  addressId: number,
+): Promise<string | null> {
+  const { companyId } = await membershipOf(db, userId);
+  const row = await addressInBook(db, companyId, addressId);
+  return row ? row.countryCode : null;
+}

@@ -8,5 +8,5 @@ export {
   tidyCompanies,
 } from './company.repository.ts';
 export { companyRoutes } from './company.routes.ts';
-export { orderCompanyCopy } from './company.service.ts';
+export { bookAddressCountry, orderCompanyCopy } from './company.service.ts';
 export type { OrderCompanyCopy } from './company.service.ts';

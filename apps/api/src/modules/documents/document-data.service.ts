@@ -48,6 +48,7 @@ import type {
 } from './document-model.ts';
 import { sellerDetails } from '../seller/index.ts';
 import { packsOfStyles } from './documents.repository.ts';
+import { documentTaxOf, documentTaxTotal } from './document-tax.ts';
 
 /**
  * A buyer's document is of an order of their company (decision 146): another's, or none, is 404
@@ -195,6 +196,9 @@ export async function tradeDocumentModel(
   const shipping =
     shipmentShipping ?? (order.shippingCharge === null ? null : decimal(order.shippingCharge));
   const goods = shipmentGoods ?? decimal(order.total);
+  const taxPart = shipmentGoods
+    ? { goods: shipmentGoods, withShipping: !shipmentShipping }
+    : undefined;
   const payLines: DocumentPayment[] = [
     // Each payment by what was recorded: a bank transfer on the day it arrived, with its reference.
     ...paid.map((p) => ({
@@ -273,7 +277,9 @@ export async function tradeDocumentModel(
       // payments and the balance stay the order's, as the buyer pays the order.
       goods: goods.toFixed(2),
       shipping: shipping?.toFixed(2) ?? null,
-      total: (shipping ? shipping.plus(goods) : goods).toFixed(2),
+      total: (shipping ? shipping.plus(goods) : goods)
+        .plus(documentTaxTotal(order, taxPart))
+        .toFixed(2),
       deposit: deposit && { percent: String(deposit.percent), amount: deposit.amount.toFixed(2) },
       payments: payLines,
       paid: sumMoney(payLines.map((p) => p.amount)).toFixed(2),
@@ -284,6 +290,8 @@ export async function tradeDocumentModel(
     // Packed in the renderer's thread (completeDocument): a large order's cartons are a quarter
     // of a second of decimal arithmetic, which this thread would hold every request for.
     packing: { lines: packingLines, packs: stylePacks, carton_pairs: seller.carton_pairs },
+    // The tax row or the zero-rated legend (decision 181).
+    tax: documentTaxOf(order, taxPart),
   };
   return {
     model,

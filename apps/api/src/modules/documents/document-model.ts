@@ -132,6 +132,8 @@ export interface DocumentModel {
   /** Payment terms and due date (issue 32's net terms); null when the order has none. */
   terms: { text: string; due_on: string | null } | null;
   packing: Packing;
+  /** The order's tax (decision 181); absent or null for an order placed before tax was kept. */
+  tax?: DocumentTax | null;
 }
 
 /** What the cartons are packed from (packCartons): the order's lines, its styles' packs. */
@@ -153,3 +155,50 @@ export function completeDocument(model: DocumentModel | DocumentDraft): Document
   const { lines, packs, carton_pairs } = model.packing;
   return { ...model, packing: packCartons(lines, packs, carton_pairs) };
 }
+
+// ---- Tax (decision 181) and credit notes (decision 182)
+
+/** The tax an order keeps, as its proforma and invoice print it. */
+export interface DocumentTax {
+  /** "VAT 20 %" when taxed; null when zero-rated. */
+  row: string | null;
+  goods_tax: string;
+  /** Null until the shipping charge is set. */
+  shipping_tax: string | null;
+  /** The zero-rated legend; null when taxed. */
+  legend: string | null;
+  /** The seller's registration number in the destination, when taxed. */
+  registration: string | null;
+  /** The destination's name, e.g. "United Kingdom". */
+  country: string;
+}
+
+/** A credit note's view model (drawn by credit-note-render.ts). */
+export interface CreditNoteModel {
+  document: 'credit-note';
+  seller: DocumentSeller;
+  buyer: DocumentBuyer;
+  order: { id: number; placed_on: string; currency: string; symbol: string };
+  credit_note: {
+    number: string;
+    issued_on: string;
+    invoice_number: string;
+    /** "Refund", "Lines cancelled after invoicing"… */
+    reason: string;
+    /** Staff's words, '' when none. */
+    note: string;
+    /** The lines credited, when the note credits lines; empty for an amount. */
+    lines: { description: string; pairs: number; amount: string }[];
+    /** Tax included. */
+    amount: string;
+    tax: string;
+    net: string;
+    /** "VAT 20 %" when the order is taxed; null otherwise. */
+    tax_row: string | null;
+    /** The order's zero-rated legend, when it has one. */
+    legend: string | null;
+  };
+}
+
+/** Anything the renderer draws: a trade document (or its draft) or a credit note. */
+export type RenderModel = DocumentModel | DocumentDraft | CreditNoteModel;

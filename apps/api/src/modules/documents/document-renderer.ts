@@ -6,7 +6,7 @@
 // waiting behind it go to a new worker.
 import type { Worker } from 'node:worker_threads';
 import { startThread } from '../../threads/thread-entry.ts';
-import type { DocumentDraft, DocumentModel } from './document-model.ts';
+import type { RenderModel } from './document-model.ts';
 import type { FromWorker, ToWorker } from './document-worker.ts';
 
 export interface RendererLimits {
@@ -47,7 +47,7 @@ export const BUSY_RETRY_SECONDS = 5;
 
 interface Job {
   id: number;
-  model: DocumentModel | DocumentDraft;
+  model: RenderModel;
   resolve: (pdf: Buffer) => void;
   reject: (err: Error) => void;
 }
@@ -102,7 +102,7 @@ export class DocumentRenderer {
    * The PDF of `model`, drawn in the worker thread (a draft's cartons packed there first);
    * RendererBusy when the queue is full.
    */
-  render(model: DocumentModel | DocumentDraft): Promise<Buffer> {
+  render(model: RenderModel): Promise<Buffer> {
     if (this.busy) return Promise.reject(new RendererBusy(BUSY_RETRY_SECONDS));
     return new Promise<Buffer>((resolve, reject) => {
       this.queue.push({ id: this.nextId++, model, resolve, reject });

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { TRADE_DOCUMENTS } from '@solestock/domain/back-office/trade-documents';
 import { HttpError } from '../../http/errors.ts';
-import type { DocumentDraft } from './document-model.ts';
+import type { RenderModel } from './document-model.ts';
 import { BUSY_RETRY_SECONDS, RendererBusy } from './document-renderer.ts';
 
 /** A buyer's documents per minute: a large order's PDF is a second of a core to draw. */
@@ -102,7 +102,7 @@ export const pdfAnswer = z.string().describe('The document as an A4 PDF (applica
 export async function sendDocument(
   request: FastifyRequest,
   reply: FastifyReply,
-  built: { model: DocumentDraft; fileName: string },
+  built: { model: RenderModel; fileName: string },
 ): Promise<FastifyReply> {
   let pdf: Buffer;
   try {

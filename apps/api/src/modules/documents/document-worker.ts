@@ -4,10 +4,11 @@
 // one document at a time, in the order asked, and posts each PDF back (its buffer transferred,
 // not copied).
 import { parentPort } from 'node:worker_threads';
-import { completeDocument, type DocumentDraft, type DocumentModel } from './document-model.ts';
+import { completeDocument, type RenderModel } from './document-model.ts';
 import { renderTradeDocument } from './pdf-render.ts';
+import { renderCreditNote } from './credit-note-render.ts';
 
-export type ToWorker = { id: number; model: DocumentModel | DocumentDraft };
+export type ToWorker = { id: number; model: RenderModel };
 export type FromWorker =
   { id: number; ok: true; pdf: Uint8Array } | { id: number; ok: false; message: string };
 
@@ -15,7 +16,11 @@ const port = parentPort!;
 
 port.on('message', async ({ id, model }: ToWorker) => {
   try {
-    const pdf = new Uint8Array(await renderTradeDocument(completeDocument(model)));
+    const pdf = new Uint8Array(
+      model.document === 'credit-note'
+        ? await renderCreditNote(model)
+        : await renderTradeDocument(completeDocument(model)),
+    );
     port.postMessage({ id, ok: true, pdf } satisfies FromWorker, [pdf.buffer]);
   } catch (err) {
     port.postMessage({

@@ -12,9 +12,39 @@ import {
   pdfAnswer,
   sendDocument,
 } from './document-response.ts';
+import { creditNoteModel, creditNoteParams, creditNoteQuery } from './credit-note-data.service.ts';
 
 export async function documentsAdminRoutes(admin: Routes): Promise<void> {
   const db = admin.database.db;
+
+  // A credit note of the order (decision 182), for every role that reads orders.
+  admin.get(
+    '/orders/:id/documents/credit-note.pdf',
+    {
+      schema: {
+        params: creditNoteParams,
+        querystring: creditNoteQuery,
+        response: { 200: pdfAnswer },
+      },
+      config: {
+        staffAction: 'orders.read',
+        docs: {
+          summary:
+            'A credit note (CN-YYYY-NNNNNN) of the order, `?id=` as the order lists it, as an A4 PDF.',
+          produces: 'application/pdf',
+          responses: {
+            404: 'No such order, or no such credit note on it.',
+            503: 'Too many documents waiting to be drawn (documents_busy), with Retry-After.',
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      await admitDocument(request, reply);
+      const built = await creditNoteModel(db, request.params.id, request.query.id);
+      return sendDocument(request, reply, built);
+    },
+  );
 
   admin.get(
     '/orders/:id/documents/:document.pdf',

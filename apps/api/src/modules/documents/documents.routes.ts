@@ -13,9 +13,40 @@ import {
   pdfAnswer,
   sendDocument,
 } from './document-response.ts';
+import { creditNoteModel, creditNoteParams, creditNoteQuery } from './credit-note-data.service.ts';
 
 export async function documentsRoutes(app: Routes): Promise<void> {
   const db = app.database.db;
+
+  // A credit note of the order (decision 182), for every member of the buyer's company.
+  app.get(
+    '/ecommerce/orders/:id/documents/credit-note.pdf',
+    {
+      schema: {
+        params: creditNoteParams,
+        querystring: creditNoteQuery,
+        response: { 200: pdfAnswer },
+      },
+      ...docs({
+        summary:
+          "A credit note (CN-YYYY-NNNNNN) of one of the company's orders, `?id=` as the order lists it: an A4 PDF.",
+        produces: 'application/pdf',
+        auth: 'shopper',
+        responses: {
+          404: 'No such order of your company, or no such credit note on it.',
+          429: 'More than 10 documents in a minute (too_many_documents), with Retry-After.',
+          503: 'Too many documents waiting to be drawn (documents_busy), with Retry-After.',
+        },
+      }),
+    },
+    async (request, reply) => {
+      const userId = await requireUserId(request);
+      const { id } = request.params;
+      await buyersOrderExists(db, userId, id);
+      await admitDocument(request, reply, userId);
+      return sendDocument(request, reply, await creditNoteModel(db, id, request.query.id));
+    },
+  );
 
   app.get(
     '/ecommerce/orders/:id/documents/:document.pdf',

@@ -154,6 +154,9 @@ describe('GET/PUT /admin/settings/seller/', () => {
       bank_details: '',
       incoterm: 'EXW',
       carton_pairs: 12,
+      // Tax (decision 181): none registered.
+      tax_registrations: [],
+      tax_rates: [],
     });
   });
 
@@ -230,6 +233,9 @@ describe('the documents, stage by stage', () => {
       eori: 'GB123456789000',
       email: 'accounts@solestock.example',
       bank_details: 'Barclays, Leicester\nIBAN GB33 BUKB 2020 1555 5555 55',
+      // Tax (decision 181): none registered.
+      tax_registrations: [],
+      tax_rates: [],
     };
     expect(res.json()).toEqual(saved);
     expect((await call(owner, 'GET', '/admin/settings/seller/')).json()).toEqual(saved);

@@ -26,7 +26,7 @@ const emojiFile = join(
  * and layouts it has worked out on the font object.
  */
 let fonts: { regular: fontkit.Font; bold: fontkit.Font; emoji: fontkit.Font } | undefined;
-function loadFonts() {
+export function loadFonts() {
   fonts ??= {
     regular: fontkit.openSync(join(fontFolder, 'DejaVuSansCondensed.ttf')) as fontkit.Font,
     bold: fontkit.openSync(join(fontFolder, 'DejaVuSansCondensed-Bold.ttf')) as fontkit.Font,
@@ -487,6 +487,7 @@ class Writer {
         money.shipping === null ? 'Set at confirmation' : this.money(money.shipping),
         false,
       ],
+      ...taxTotalRows(this.m, (amount) => this.money(amount)),
       [`Total (${cur})`, this.money(money.total), true],
     ];
     if (money.deposit)
@@ -532,6 +533,7 @@ class Writer {
           : ''
       }. Delivery terms ${incotermText(this.m.incoterm)} (Incoterms 2020).`,
     ]);
+    paragraphs.push(...taxParagraphs(this.m));
     if (seller.bank_details) paragraphs.push(['Bank details', seller.bank_details]);
     if (this.m.document === 'invoice')
       paragraphs.push([
@@ -636,6 +638,36 @@ class Writer {
   }
 }
 
+// ---- Tax (decision 181): the tax rows of the totals and the legend or registration paragraph.
+
+/** "VAT 20 % on goods" and, once set, "… on shipping": only on a taxed order. */
+function taxTotalRows(
+  m: DocumentModel,
+  money: (amount: string) => string,
+): [string, string, boolean][] {
+  const tax = m.tax;
+  if (!tax?.row) return [];
+  return [
+    [`${tax.row} on goods`, money(tax.goods_tax), false],
+    ...(tax.shipping_tax === null
+      ? []
+      : [[`${tax.row} on shipping`, money(tax.shipping_tax), false] as [string, string, boolean]]),
+  ];
+}
+
+/** The zero-rated legend, or the tax charged with the seller's registration in the destination. */
+function taxParagraphs(m: DocumentModel): [string, string][] {
+  const tax = m.tax;
+  if (!tax) return [];
+  if (tax.legend) return [['Tax', tax.legend]];
+  return [
+    [
+      'Tax',
+      `${tax.row} charged on goods and shipping to ${tax.country}${tax.registration ? `, seller's registration ${tax.registration}` : ''}.`,
+    ],
+  ];
+}
+
 /** Groups of one style, in the order their first line appears. */
 function groupByStyle(lines: readonly DocumentLineGroup[]): DocumentLineGroup[][] {
   const styles = new Map<string, DocumentLineGroup[]>();
@@ -661,7 +693,7 @@ function sizesText(sizes: readonly { size: string; pairs: number }[]): string {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** 2026-11-26 → "26 Nov 2026": read the same way in every country. */
-function day(iso: string): string {
+export function day(iso: string): string {
   const [y, m, d] = iso.slice(0, 10).split('-');
   return `${Number(d)} ${MONTHS[Number(m) - 1] ?? m} ${y}`;
 }

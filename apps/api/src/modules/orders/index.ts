@@ -2,6 +2,10 @@
 // modules/orders/ is its own (docs/architecture.md; eslint refuses a reach past this file).
 export { issueInvoiceNumber, issueShipmentInvoice } from './invoice-numbers.ts';
 export { linesOfShipment, shipmentsOf, type ShipmentWithLines } from './shipments.repository.ts';
+// Credit notes (decision 182): the one way to issue one, in the caller's transaction, and the
+// one reader of the invoice a new one credits (the merger points it at the latest shipment's).
+export { issueCreditNote } from './credit-notes.service.ts';
+export { creditNoteOf, invoiceToCredit } from './credit-notes.repository.ts';
 export { registerInvoiceReminders } from './invoice-reminders.ts';
 export { listOrders } from './order-admin.repository.ts';
 export { moneyOf, owedBy } from './order-balance.ts';

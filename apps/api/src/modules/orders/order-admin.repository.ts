@@ -35,6 +35,7 @@ import type {
 import { STALE_RATES_MS } from '@solestock/domain/back-office/exchange-rates';
 import type { Database, Tx } from '../../db/connect.ts';
 import {
+  creditNotes,
   exchangeRates,
   orderLines,
   orderNotes,
@@ -46,6 +47,9 @@ import {
   users,
 } from '../../db/schema.ts';
 import { moneyOf, owedBy, refundDueOf, type OrderMoney } from './order-balance.ts';
+import { creditNoteDtoOf, creditNotesOf } from './credit-notes.repository.ts';
+import { orderTaxDtoOf } from './order-tax.ts';
+import { staffCreditNotePath } from '@solestock/domain/back-office/credit-notes';
 import { sellerDetails } from '../seller/index.ts';
 import { isAmendable } from '@solestock/domain/back-office/order-amendment';
 import {
@@ -86,6 +90,9 @@ export interface OrderFilters {
  * which inside the subqueries would be the payment's or refund's own id).
  */
 const owedMinorSql = sql`(${orders.totalMinor} + coalesce(${orders.shippingChargeMinor}, 0)
+    + ${orders.goodsTaxMinor} + coalesce(${orders.shippingTaxMinor}, 0)
+    - coalesce((select sum(c.amount_minor) from ${creditNotes} c
+        where c.order_id = "orders"."id"), 0)
     - coalesce((select sum(p.amount_minor) from ${payments} p
         where p.order_id = "orders"."id" and p.status = 'succeeded'), 0)
     + coalesce((select sum(r.amount_minor) from ${refunds} r
@@ -270,7 +277,7 @@ async function adminOrderRead(db: Database, orderId: number) {
     .where(eq(orders.id, orderId));
   if (!row) return undefined;
   const { order } = row;
-  const [lines, paid, refunded, events, notes, money, seller] = await Promise.all([
+  const [lines, paid, refunded, events, notes, money, seller, credited] = await Promise.all([
     styledLinesOf(db, orderId),
     db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id)),
     db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id)),
@@ -283,7 +290,9 @@ async function adminOrderRead(db: Database, orderId: number) {
       .orderBy(asc(orderNotes.id)),
     moneyOf(db, [orderId]),
     sellerDetails(db),
+    creditNotesOf(db, [orderId]),
   ]);
+  const tax = orderTaxDtoOf(order);
   const orderMoney = money.get(orderId);
   const owed = owedBy(order, orderMoney);
   const pairs = totalPairs(lines.map((l) => ({ pairs: l.line.quantity })));
@@ -353,6 +362,15 @@ async function adminOrderRead(db: Database, orderId: number) {
       created_at: note.createdAt.toISOString(),
       staff: { id: note.staffId, name: staffName, email: staffEmail },
     })),
+    // Tax and credit notes (decisions 181, 182), only where there are any.
+    ...(tax ? { tax } : {}),
+    ...(credited.length
+      ? {
+          credit_notes: credited.map((n) =>
+            creditNoteDtoOf(n, staffCreditNotePath(order.id, n.id)),
+          ),
+        }
+      : {}),
   } satisfies Omit<AdminOrder, 'lines'>;
   return { order: answer, lines };
 }

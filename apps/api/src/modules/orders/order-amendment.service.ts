@@ -5,6 +5,7 @@
 // the order's own conversion rates and group discount, refuses what placement's minimums would
 // (min_pairs, min_order_usd: amendmentShortfalls), moves the pairs (amendStock), and writes
 // the lines, the total, the timeline event, the audit record and the buyer's mail together.
+import { goodsTaxMinorAt } from './order-tax.ts';
 import {
   decimal,
   fromMinorUnits,
@@ -105,7 +106,11 @@ export async function previewAmendment(
     const order = await orderById(tx, orderId);
     if (!order) throw notFound('No order has this number.');
     const { rows, amended, total } = await priceAmendment(tx, order, requested);
-    const after = { ...order, total: total.toFixed(2) };
+    const after = {
+      ...order,
+      total: total.toFixed(2),
+      goodsTaxMinor: goodsTaxMinorAt(order, total),
+    };
     const money = (await moneyOf(tx, [order.id])).get(order.id);
     const priced = new Map(amended.map((l) => [l.row.id, l]));
     return {
@@ -183,6 +188,8 @@ export async function amendLines(
     const updated = await updateLockedOrder(tx, order.id, {
       total: total.toFixed(2),
       totalMinor,
+      // The goods' tax follows the new goods at the order's own rate (decision 181).
+      goodsTaxMinor: goodsTaxMinorAt(order, total),
       version: order.version + 1,
       updatedAt: new Date(),
     });

@@ -9,7 +9,7 @@ import {
   type OrderAmounts,
 } from '@solestock/domain/back-office/order-workflow';
 import type { Database } from '../../db/connect.ts';
-import { payments, refunds, type orders } from '../../db/schema.ts';
+import { creditNotes, payments, refunds, type orders } from '../../db/schema.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -18,18 +18,20 @@ export interface OrderMoney {
   paidMinor: number;
   /** Succeeded refunds. */
   refundedMinor: number;
+  /** Credit notes issued (decision 182): what the order no longer costs. */
+  creditedMinor?: number;
 }
 
 const NONE: OrderMoney = { paidMinor: 0, refundedMinor: 0 };
 
-/** Paid and refunded per order, two aggregate queries for any number of orders. */
+/** Paid, refunded and credited per order, three aggregate queries for any number of orders. */
 export async function moneyOf(
   db: Pick<Database, 'select'>,
   orderIds: readonly number[],
 ): Promise<Map<number, OrderMoney>> {
   const money = new Map<number, OrderMoney>();
   if (orderIds.length === 0) return money;
-  const [paid, refunded] = await Promise.all([
+  const [paid, refunded, credited] = await Promise.all([
     db
       .select({
         orderId: payments.orderId,
@@ -46,8 +48,17 @@ export async function moneyOf(
       .from(refunds)
       .where(and(inArray(refunds.orderId, [...orderIds]), eq(refunds.status, 'succeeded')))
       .groupBy(refunds.orderId),
+    db
+      .select({
+        orderId: creditNotes.orderId,
+        minor: sql<string>`sum(${creditNotes.amountMinor})`,
+      })
+      .from(creditNotes)
+      .where(inArray(creditNotes.orderId, [...orderIds]))
+      .groupBy(creditNotes.orderId),
   ]);
   for (const id of orderIds) money.set(id, { ...NONE });
+  for (const row of credited) money.get(row.orderId)!.creditedMinor = Number(row.minor);
   for (const row of paid) money.get(row.orderId)!.paidMinor = Number(row.minor);
   for (const row of refunded) money.get(row.orderId)!.refundedMinor = Number(row.minor);
   return money;
@@ -65,7 +76,14 @@ function amountsOf(order: OrderRow, money: OrderMoney): OrderAmounts {
     shippingCharge: order.shippingCharge,
     paid: [fromMinorUnits(money.paidMinor, order.currency)],
     refunded: [fromMinorUnits(money.refundedMinor, order.currency)],
+    tax: orderTaxOf(order),
+    credited: [fromMinorUnits(money.creditedMinor ?? 0, order.currency)],
   };
+}
+
+/** The tax the order carries (decision 181): its goods' tax, and its shipping charge's once set. */
+export function orderTaxOf(order: OrderRow): Decimal {
+  return fromMinorUnits(order.goodsTaxMinor + (order.shippingTaxMinor ?? 0), order.currency);
 }
 
 /** The same in integer minor units: what a balance payment intent must be for. */

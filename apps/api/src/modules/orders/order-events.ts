@@ -25,6 +25,8 @@ export const ORDER_EVENT_TYPES = [
   'stock_released',
   /** Staff cancelled pairs left to ship of some lines: a back order given up (migration 0031). */
   'lines_cancelled',
+  /** A credit note was issued against the order's invoice (decision 182). */
+  'credit_note_issued',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 

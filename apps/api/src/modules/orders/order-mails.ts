@@ -5,7 +5,14 @@
 // composeMail; links come from PUBLIC_URL only. The received, confirmed and shipped mails list
 // the lines by style and colour, a row a block (decision 156).
 import { eq } from 'drizzle-orm';
-import { formatPrice, preOrderText, sumMoney, type DecimalValue } from '@solestock/domain';
+import {
+  formatPrice,
+  fromMinorUnits,
+  preOrderText,
+  sumMoney,
+  type DecimalValue,
+} from '@solestock/domain';
+import { taxRowLabel } from '@solestock/domain/back-office/tax';
 import type { OrderStyleDto } from '@solestock/domain/style-lines';
 import { pairsText, sizeRunText } from '@solestock/domain/style-runs';
 import { depositSplit, FULL_DEPOSIT_PERCENT } from '@solestock/domain/customer-terms';
@@ -15,6 +22,7 @@ import type { Database } from '../../db/connect.ts';
 import { users, type orders } from '../../db/schema.ts';
 import { composeMail, type MailTable, type MailMessage } from '../mail/index.ts';
 import { orderStyles, styledLinesOf } from './order-styles.ts';
+import { buyerCreditNotePath } from '@solestock/domain/back-office/credit-notes';
 import {
   buyerDocumentPath,
   TRADE_DOCUMENT_TITLES,
@@ -35,6 +43,8 @@ export interface MailOrder {
   styles?: OrderStyleDto[];
   /** The trade documents it has now (docs/api.md, "Trade documents"), linked from the mail. */
   documents?: readonly TradeDocument[];
+  /** Its tax when taxed (decision 181): the row's name and the amounts; absent when zero-rated. */
+  tax?: { row: string; goods: DecimalValue; shipping: DecimalValue | null };
   /** The payment terms the order copied when placed (decision 151); absent: paid in full by card. */
   terms?: {
     currency: string;
@@ -92,6 +102,7 @@ export async function mailOrderOf(
     styles: orderStyles(lines),
     company: { name: order.companyName, tax_id: order.companyTaxId },
     deliveryAddress: order.deliveryAddress,
+    ...mailTaxOf(order),
     terms: {
       currency: order.currency,
       paymentTerms: order.paymentTerms,
@@ -106,7 +117,42 @@ export async function mailOrderOf(
 function depositOf(order: MailOrder) {
   const t = order.terms;
   if (!t || t.paymentTerms !== 'card' || t.depositPercent >= FULL_DEPOSIT_PERCENT) return undefined;
-  return { percent: t.depositPercent, ...depositSplit(order.total, t.depositPercent, t.currency) };
+  // A share of the goods with their tax (decision 181).
+  const goods = order.tax ? sumMoney([order.total, order.tax.goods]) : order.total;
+  return { percent: t.depositPercent, ...depositSplit(goods, t.depositPercent, t.currency) };
+}
+
+// ---- Tax (decision 181): the mails' tax sentences, only on a taxed order.
+
+function mailTaxOf(order: typeof orders.$inferSelect): Pick<MailOrder, 'tax'> {
+  if (order.taxMode !== 'taxed' || !order.taxLabel || !order.taxRatePercent) return {};
+  return {
+    tax: {
+      row: taxRowLabel(order.taxLabel, order.taxRatePercent),
+      goods: fromMinorUnits(order.goodsTaxMinor, order.currency),
+      shipping:
+        order.shippingTaxMinor === null
+          ? null
+          : fromMinorUnits(order.shippingTaxMinor, order.currency),
+    },
+  };
+}
+
+/** "VAT 20 %: £40.00 on the goods; with it, £240.00." at placement. */
+function goodsTaxSentence(order: MailOrder): string[] {
+  if (!order.tax) return [];
+  return [
+    `${order.tax.row}: ${formatPrice(order.symbol, order.tax.goods)} on the goods; with it, ${formatPrice(order.symbol, sumMoney([order.total, order.tax.goods]))}.`,
+  ];
+}
+
+/** "VAT 20 %: £45.00 on the goods and shipping; total with it, £270.00." at confirmation. */
+function orderTaxSentence(order: MailOrder, shippingCharge: DecimalValue): string[] {
+  if (!order.tax) return [];
+  const tax = sumMoney([order.tax.goods, order.tax.shipping ?? 0]);
+  return [
+    `${order.tax.row}: ${formatPrice(order.symbol, tax)} on the goods and shipping; total with it, ${formatPrice(order.symbol, sumMoney([order.total, shippingCharge, tax]))}.`,
+  ];
 }
 
 const onAccount = (order: MailOrder) => order.terms?.paymentTerms === 'account';
@@ -180,6 +226,7 @@ export function orderReceivedMail(
     order.buyer.firstName,
     [
       `Thank you for your order #${order.id} of ${formatPrice(order.symbol, order.total)}.`,
+      ...goodsTaxSentence(order),
       ...(deposit
         ? [
             `Deposit (${deposit.percent}%) charged by card now: ${formatPrice(order.symbol, deposit.deposit)}. Balance: ${formatPrice(order.symbol, deposit.balance)} plus the shipping charge, to pay before shipping.`,
@@ -225,6 +272,7 @@ export function orderConfirmedMail(
     [
       `The provider has confirmed your order #${order.id}.`,
       `Goods: ${formatPrice(order.symbol, order.total)}. Shipping charge: ${formatPrice(order.symbol, shippingCharge)}.`,
+      ...orderTaxSentence(order, shippingCharge),
       ...(deposit
         ? [
             // What was taken at checkout: the deposit of the total as placed, which an
@@ -451,5 +499,46 @@ export function invoiceDueMail(
       ...orderParties(order),
     ],
     orderLink(publicUrl, order),
+  );
+}
+
+/**
+ * A credit note issued on the order (decision 182): its number, the invoice it credits, why,
+ * the amount and its tax part, and the link to its PDF.
+ */
+export function creditNoteMail(
+  publicUrl: string,
+  order: MailOrder,
+  note: {
+    id: number;
+    number: string;
+    invoiceNumber: string;
+    reason: string;
+    amount: DecimalValue;
+    tax: DecimalValue;
+    taxLabel: string | null;
+  },
+): MailMessage {
+  return composeMail(
+    order.buyer.email,
+    `Credit note ${note.number} for order #${order.id}`,
+    order.buyer.firstName,
+    [
+      `We have issued credit note ${note.number} on your order #${order.id}, crediting invoice ${note.invoiceNumber}.`,
+      `Reason: ${note.reason}`,
+      `Amount credited: ${formatPrice(order.symbol, note.amount)}${
+        note.taxLabel && Number(note.tax) > 0
+          ? `, of which ${note.taxLabel} ${formatPrice(order.symbol, note.tax)}`
+          : ''
+      }.`,
+      ...orderParties(order),
+    ],
+    orderLink(publicUrl, order),
+    [
+      {
+        label: `Download credit note ${note.number} (PDF)`,
+        url: `${publicUrl}${buyerCreditNotePath(order.id, note.id)}`,
+      },
+    ],
   );
 }

@@ -3,6 +3,7 @@
 // staff member saw and the domain's state machine, then writes the new status, the timeline
 // event, the audit record and the buyer's mail together: a move happens with all of them or not
 // at all, and of two staff acting at once exactly one wins.
+import { shippingTaxMinorOf } from './order-tax.ts';
 import { fromMinorUnits, toMinorUnits, type Decimal } from '@solestock/domain';
 import { shippingChargeIn } from '@solestock/domain/back-office/order-moves';
 import { moveOrder } from '@solestock/domain/back-office/order-workflow';
@@ -134,7 +135,12 @@ function changeFor(
     case 'confirm': {
       const { charge, minor } = shippingChargeOf(order.currency, input.shippingCharge);
       return {
-        set: { shippingCharge: charge.toFixed(2), shippingChargeMinor: minor },
+        set: {
+          shippingCharge: charge.toFixed(2),
+          shippingChargeMinor: minor,
+          // Taxed as the goods are, at the order's own rate (decision 181); 0 when zero-rated.
+          shippingTaxMinor: shippingTaxMinorOf(order, charge),
+        },
         data: { shipping_charge: charge.toNumber(), ...(input.note ? { note: input.note } : {}) },
       };
     }

@@ -26,6 +26,7 @@ import {
   amendmentPreview,
 } from '@solestock/domain/back-office/order-amendment';
 import { transferBody } from '@solestock/domain/back-office/transfer-payloads';
+import { staffRefundBody } from '@solestock/domain/back-office/credit-notes';
 import { actorOf } from '../../http/staff-guard.ts';
 import { linesShapeQuery } from './order-styles.schema.ts';
 import {
@@ -363,6 +364,40 @@ export async function ordersAdminRoutes(admin: Routes): Promise<void> {
         request.log,
         request.params.id,
       ),
+  );
+
+  // Part of an invoiced order given back to the card it was paid with, with a credit note
+  // (docs/orders-and-payments.md, "Tax and credit notes"; decision 182). Audited.
+  admin.post(
+    '/orders/:id/refunds/',
+    {
+      schema: { params: orderParams, body: staffRefundBody, response: { 201: adminOrderDto } },
+      config: {
+        staffAction: 'orders.transition',
+        docs: {
+          summary:
+            'Refund part of an invoiced order to the card it was paid with, issuing a credit note (CN-YYYY-NNNNNN) that credits its invoice (audited, mailed).',
+          responses: {
+            201: 'Refunded: the order as it is now, with its credit notes.',
+            400: 'An amount that is not money in the order’s currency, or no reason.',
+            404: 'No such order.',
+            409: 'A stale version, no invoice yet (not_invoiced), or more than the invoice stands at or the card payments can give back (refund_too_large).',
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const order = await staffOrders.refundOrder(
+        db,
+        admin.payments,
+        actorOf(request),
+        admin.config.publicUrl,
+        request.log,
+        request.params.id,
+        request.body,
+      );
+      return reply.status(201).send(order);
+    },
   );
 
   // A bank transfer received for the order (docs/api.md): an invoice on account, or a balance.

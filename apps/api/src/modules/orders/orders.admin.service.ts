@@ -36,6 +36,8 @@ import { recordTransfer } from './transfers.service.ts';
 import { cancelLinesLeft, type ShipInput } from './shipments.service.ts';
 
 export { createShipment, staffShipments } from './shipments.service.ts';
+import { refundInvoicedOrder } from './credit-notes.service.ts';
+import type { StaffRefundFields } from '@solestock/domain/back-office/credit-notes';
 
 /** The dashboard: orders to review, balance due, today per currency, stale rates. */
 export { dashboard } from './order-admin.repository.ts';
@@ -166,6 +168,24 @@ export async function resendOrderRefunds(
   id: number,
 ): Promise<AdminOrder> {
   if (!(await resendRefunds(db, processor, id, actor, log))) throw noOrder();
+  return orderForStaff(db, id);
+}
+
+/**
+ * Refunds part of an invoiced order with a credit note (decision 182): in one transaction, then
+ * the refunds it queued are sent, then the order as it is now.
+ */
+export async function refundOrder(
+  db: Database,
+  processor: PaymentProcessor,
+  actor: StaffActor,
+  publicUrl: string,
+  log: FastifyBaseLogger,
+  id: number,
+  input: StaffRefundFields,
+): Promise<AdminOrder> {
+  const { refundsQueued } = await refundInvoicedOrder(db, actor, publicUrl, id, input);
+  if (refundsQueued) await sendPendingRefunds(db, processor, id, log);
   return orderForStaff(db, id);
 }
 

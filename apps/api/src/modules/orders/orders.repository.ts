@@ -28,6 +28,9 @@ import type {
 import type { OrderStatus } from '@solestock/domain/back-office/order-workflow';
 import { moneyOf, owedBy } from './order-balance.ts';
 import { isOverdue, orderDeposit, paidAtCheckout } from '@solestock/domain/payment-terms';
+import { buyerCreditNotePath } from '@solestock/domain/back-office/credit-notes';
+import { creditNoteDtoOf, creditNotesOf, type CreditNoteRow } from './credit-notes.repository.ts';
+import { orderTaxDtoOf } from './order-tax.ts';
 import { eventsOf, type OrderEventRow } from './order-events.ts';
 import {
   availableDocuments,
@@ -300,7 +303,7 @@ export async function orderByStyleDto(db: Database, order: OrderRow): Promise<Or
 async function partsOf(db: Database, rows: OrderRow[]): Promise<Omit<OrderParts, 'lines'>[]> {
   const ids = rows.map((r) => r.id);
   const buyerIds = [...new Set(rows.map((r) => r.userId))];
-  const [money, paid, refunded, events, buyers, seller] = await Promise.all([
+  const [money, paid, refunded, events, buyers, seller, credited] = await Promise.all([
     moneyOf(db, ids),
     db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.id)),
     db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.id)),
@@ -310,6 +313,7 @@ async function partsOf(db: Database, rows: OrderRow[]): Promise<Omit<OrderParts,
       .from(users)
       .where(inArray(users.id, buyerIds)),
     sellerDetails(db),
+    creditNotesOf(db, ids),
   ]);
   return rows.map((order) => ({
     balanceDue: owedBy(order, money.get(order.id)),
@@ -318,6 +322,7 @@ async function partsOf(db: Database, rows: OrderRow[]): Promise<Omit<OrderParts,
     events: events.filter((e) => e.orderId === order.id),
     placedBy: buyers.find((b) => b.id === order.userId) ?? { id: order.userId, first_name: '' },
     seller,
+    creditNotes: credited.filter((c) => c.orderId === order.id),
   }));
 }
 
@@ -331,6 +336,8 @@ interface OrderParts {
   placedBy: PlacedByDto;
   /** Whether the trade documents can be issued yet (the seller's legal name and address). */
   seller: Pick<SellerDetails, 'legal_name' | 'address'>;
+  /** Its credit notes (decision 182). */
+  creditNotes: CreditNoteRow[];
 }
 
 const majorUnits = (minor: number, currency: string) => fromMinorUnits(minor, currency).toNumber();
@@ -433,5 +440,18 @@ function orderFields(
       created_at: e.createdAt.toISOString(),
       data: e.data,
     })),
+    // Tax and credit notes (decisions 181, 182): only where there are any, so an order without
+    // them answers as the specs write it.
+    ...taxAndCreditNotes(order, parts.creditNotes),
+  };
+}
+
+function taxAndCreditNotes(order: OrderRow, notes: CreditNoteRow[]) {
+  const tax = orderTaxDtoOf(order);
+  return {
+    ...(tax ? { tax } : {}),
+    ...(notes.length
+      ? { credit_notes: notes.map((n) => creditNoteDtoOf(n, buyerCreditNotePath(order.id, n.id))) }
+      : {}),
   };
 }

@@ -32,6 +32,7 @@ import { membershipOf, orderCompanyCopy, type OrderCompanyCopy } from '../compan
 import { groupDiscountOf, termsOfCompany } from '../customer-groups/index.ts';
 import { dueAtCheckoutMinor, orderTermsFor } from '@solestock/domain/payment-terms';
 import { recordTakenPayments } from './payment-record.service.ts';
+import { destinationOf, orderTaxColumns, taxForDestination } from './order-tax.ts';
 import {
   deleteCartLines,
   insertOrderRow,
@@ -99,8 +100,9 @@ export async function placeOrder(
     const repeated = await firstOrderOfKey(tx, input);
     if (repeated) return repeated;
 
-    const copy = await companyCopyFor(tx, input);
+    const company = await companyCopyFor(tx, input);
     const { lines, priced, discount } = await priceForPlacement(tx, input, rates, warn);
+    const copy = { ...company, tax: await taxOfPlacement(tx, input, company.copy, priced) };
     const now = new Date();
     const { placed, reused } = await insertOrReuse(tx, input, priced, copy, discount, now);
     created = !reused;
@@ -165,6 +167,20 @@ async function companyCopyFor(tx: Tx, input: PlaceOrderInput) {
   return { copy, terms };
 }
 
+/**
+ * The tax the order keeps (decision 181): the seller's rule for where the goods go (the delivery
+ * address's country, else the order's), on the goods' total.
+ */
+async function taxOfPlacement(
+  tx: Tx,
+  input: PlaceOrderInput,
+  copy: OrderCompanyCopy,
+  priced: PricedCart,
+) {
+  const tax = await taxForDestination(tx, destinationOf(copy.deliveryAddress, input.country));
+  return orderTaxColumns(tax, priced.total, priced.currency);
+}
+
 /** The lines priced for the buyer, or the refusal that stops the placement. */
 async function priceForPlacement(
   tx: Tx,
@@ -213,7 +229,11 @@ async function insertOrReuse(
   tx: Tx,
   input: PlaceOrderInput,
   priced: PricedCart,
-  { copy, terms }: Awaited<ReturnType<typeof companyCopyFor>>,
+  {
+    copy,
+    terms,
+    tax,
+  }: Awaited<ReturnType<typeof companyCopyFor>> & { tax: ReturnType<typeof orderTaxColumns> },
   discount: string,
   now: Date,
 ) {
@@ -222,15 +242,16 @@ async function insertOrReuse(
       ? await unpaidOrderFor(tx, input.userId, priced)
       : undefined;
   if (reusable) {
-    // This placement is the one paid for: the reused order takes the address chosen now.
-    await setOrderCompanyCopy(tx, reusable.id, copy);
-    return { placed: reusable, reused: true };
+    // This placement is the one paid for: the reused order takes the address chosen now, and
+    // the tax of where that address is (decision 181).
+    await setOrderCompanyCopy(tx, reusable.id, { ...copy, ...tax });
+    return { placed: { ...reusable, ...copy, ...tax }, reused: true };
   }
   const placed = await insertOrder(
     tx,
     input,
     priced,
-    { ...copy, ...terms, groupDiscount: discount },
+    { ...copy, ...terms, ...tax, groupDiscount: discount },
     now,
   );
   return { placed, reused: false };
@@ -327,7 +348,9 @@ async function insertOrder(
   tx: Tx,
   input: PlaceOrderInput,
   priced: PricedCart,
-  copy: OrderCompanyCopy & ReturnType<typeof orderTermsFor> & { groupDiscount: string },
+  copy: OrderCompanyCopy &
+    ReturnType<typeof orderTermsFor> &
+    ReturnType<typeof orderTaxColumns> & { groupDiscount: string },
   now: Date,
 ) {
   const order = await insertOrderRow(tx, {

@@ -242,7 +242,8 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'DELETE /api/ecommerce/cart/items/delete/': {
     body: { cart_item_ids: fc.array(id, { minLength: 1, maxLength: 3 }) },
   },
-  'GET /api/ecommerce/cart/checkout/': { query: cartQuery },
+  'GET /api/ecommerce/cart/checkout/': { query: { ...cartQuery, address_id: idText } },
+  'GET /api/ecommerce/cart/checkout/tax/': { query: { ...cartQuery, address_id: idText } },
   'POST /api/ecommerce/order/place/': {
     query: { ...cartQuery, without_payment: fc.constantFrom('true', 'false'), address_id: idText },
     headers: { 'idempotency-key': fc.string({ minLength: 1, maxLength: 20 }) },
@@ -259,6 +260,11 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'GET /api/ecommerce/orders/:order_id/': {
     params: { order_id: idText },
     query: { lines: linesShape },
+  },
+  // Decision 182: a credit note's PDF, `?id=` the note's.
+  'GET /api/ecommerce/orders/:id/documents/credit-note.pdf': {
+    params: { id: idText },
+    query: { id: idText },
   },
   'GET /api/ecommerce/orders/:id/documents/:document.pdf': {
     params: {
@@ -377,6 +383,10 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'GET /api/admin/orders/': { query: orderFilters },
   'GET /api/admin/orders/export.csv': { query: orderFilters },
   'GET /api/admin/orders/:id/': { params: { id: idText }, query: { lines: linesShape } },
+  'GET /api/admin/orders/:id/documents/credit-note.pdf': {
+    params: { id: idText },
+    query: { id: idText },
+  },
   'GET /api/admin/orders/:id/documents/:document.pdf': {
     params: {
       id: idText,
@@ -430,6 +440,11 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
     body: { lines: shippedLines, reason: text, version },
   },
   'POST /api/admin/orders/:id/refunds/send/': { params: { id: idText } },
+  // Decision 182: a refund of an invoiced order with its credit note.
+  'POST /api/admin/orders/:id/refunds/': {
+    params: { id: idText },
+    body: { amount: money, reason: text, version },
+  },
   'POST /api/admin/orders/:id/notes/': { params: { id: idText }, body: { text } },
   'POST /api/admin/orders/:id/payments/': {
     params: { id: idText },

@@ -46,7 +46,17 @@ describe('moveBody', () => {
 
   it('sends a note without a version, and refuses an unknown intent', () => {
     expect(moveBody('note', form({ text: 'Call first' })).body).toEqual({ text: 'Call first' });
-    expect(moveBody('refund', form({})).fields).toHaveProperty('intent');
+    expect(moveBody('teleport', form({})).fields).toHaveProperty('intent');
+  });
+
+  it('sends a refund with its credit note as typed, naming what to fix (decision 182)', () => {
+    expect(
+      moveBody('refund', form({ amount: '12.50', reason: 'Damaged pairs', version: '4' })),
+    ).toEqual({ body: { amount: '12.50', reason: 'Damaged pairs', version: 4 }, fields: {} });
+    expect(moveBody('refund', form({ amount: '1.234', reason: '', version: '4' })).fields).toEqual({
+      amount: 'Enter the amount to refund, with at most 2 decimals.',
+      reason: 'Say why the money is given back; the credit note prints it.',
+    });
   });
 
   it('sends a shipment’s pairs above 0 per line, its carton rows (an empty row is none), and early when ticked', () => {

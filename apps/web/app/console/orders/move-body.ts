@@ -19,6 +19,10 @@ import {
   type ShipmentBody,
 } from '@solestock/domain/back-office/shipments';
 import {
+  staffRefundProblems,
+  type StaffRefundBody,
+} from '@solestock/domain/back-office/credit-notes';
+import {
   amendLinesProblems,
   amendPreviewProblems,
   type AmendLinesBody,
@@ -34,6 +38,7 @@ export type OrderActionBody =
   | AmendPreviewBody
   | ShipmentBody
   | CancelLinesBody
+  | StaffRefundBody
   | Record<string, never>;
 
 const isMove = (intent: string): intent is OrderMove =>
@@ -54,6 +59,15 @@ export function moveBody(
       received_on: text('received_on'),
     };
     return { body, fields: transferProblems(body) };
+  }
+  if (intent === 'refund') {
+    // A refund of an invoiced order with its credit note (decision 182): the amount as typed.
+    const body: StaffRefundBody = {
+      amount: text('amount'),
+      reason: text('reason'),
+      version: Number(form.get('version')),
+    };
+    return { body, fields: staffRefundProblems(body) };
   }
   if (intent === 'amend') {
     const body = amendBody(form);

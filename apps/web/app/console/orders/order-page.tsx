@@ -16,6 +16,7 @@ import { AmendLinesForm } from './amend-lines-form';
 import { ShipmentsPanel } from './shipments-panel';
 import type { AdminShipments } from '@solestock/domain/back-office/shipments';
 import { OrderLines } from './order-lines';
+import { CreditNotesSection, TaxFigure, totalLabel } from './order-tax-credit';
 
 const DONE: Record<string, string> = {
   confirm: 'The order is confirmed; the buyer has been e-mailed.',
@@ -30,6 +31,8 @@ const DONE: Record<string, string> = {
   shipment: 'The shipment is made with its own invoice; the buyer has been e-mailed its tracking.',
   lines_cancel:
     'The pairs left are cancelled and their stock is back on sale; the buyer has been e-mailed.',
+  refund:
+    'The refund is on its way to the card, and the credit note is issued; the buyer has been e-mailed it.',
 };
 
 /** The order's payment terms in words (decision 151). */
@@ -76,6 +79,7 @@ const EVENT_TITLES: Record<string, string> = {
   amended: 'Lines amended',
   stock_released: 'Pairs released: the hold ended unpaid',
   lines_cancelled: 'Pairs left cancelled',
+  credit_note_issued: 'Credit note issued',
 };
 
 /** The buyer's own steps (placing, paying) name no staff; anything else without one is the shop's. */
@@ -138,6 +142,15 @@ function eventDetails(e: AdminOrderEvent, currency: string): string[] {
       );
       parts.push(amount('refund_due') && `Refund due ${amount('refund_due')}`);
       parts.push(str(d.note) && `Note: ${str(d.note)}`);
+      break;
+    case 'credit_note_issued':
+      // Decision 182: the note, the invoice it credits, why, the amount and its tax part.
+      parts.push(str(d.credit_note) && `${str(d.credit_note)} on ${str(d.invoice_number) ?? ''}`);
+      parts.push(
+        amount('amount') &&
+          `${amount('amount')}${Number(d.tax_amount) > 0 ? ` (tax ${amount('tax_amount')})` : ''}`,
+      );
+      parts.push(str(d.note) && `Reason: ${str(d.note)}`);
       break;
     case 'transfer_recorded':
       parts.push(amount('amount'));
@@ -277,10 +290,11 @@ export function OrderPage({
             {order.shipping_charge === null ? 'Not set yet' : money(order.shipping_charge, c)}
           </dd>
         </div>
+        <TaxFigure order={order} />
         <div>
-          <dt className="text-slate-600">Order total (goods and shipping)</dt>
+          <dt className="text-slate-600">{totalLabel(order)}</dt>
           <dd className="font-medium" data-testid="order-total">
-            {money(orderTotal(order), c)}
+            {money(order.tax ? order.tax.total_with_tax : orderTotal(order), c)}
             {order.shipping_charge === null ? (
               <span className="font-normal text-slate-600"> before shipping</span>
             ) : null}
@@ -412,6 +426,7 @@ export function OrderPage({
           />
         </Section>
       ) : null}
+      <CreditNotesSection order={order} role={role} result={result} />
 
       <Section title="Lines">
         {order.amendable && staffMayDo(role, 'orders.transition') ? (

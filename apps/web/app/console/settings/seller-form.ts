@@ -2,6 +2,12 @@
 // schema, packages/domain back-office/seller-payloads.ts) by the route's action, and written back
 // into the fields from a saved or refused body.
 import type { SellerDetails } from '@solestock/domain/back-office/seller-payloads';
+import {
+  parseTaxRatesText,
+  parseTaxRegistrationsText,
+  taxRatesText,
+  taxRegistrationsText,
+} from '@solestock/domain/back-office/tax';
 
 /** What the form's fields hold: text, as typed. */
 export type SellerFormValues = Record<
@@ -14,7 +20,10 @@ export type SellerFormValues = Record<
   | 'phone'
   | 'bank_details'
   | 'incoterm'
-  | 'carton_pairs',
+  | 'carton_pairs'
+  // Tax (decision 181): a registration or a rate a line.
+  | 'tax_registrations'
+  | 'tax_rates',
   string
 >;
 
@@ -29,6 +38,9 @@ export const SELLER_FIELDS: readonly (keyof SellerFormValues)[] = [
   'bank_details',
   'incoterm',
   'carton_pairs',
+  // Tax (decision 181).
+  'tax_registrations',
+  'tax_rates',
 ];
 
 export function sellerFormValues(seller: SellerDetails): SellerFormValues {
@@ -36,6 +48,9 @@ export function sellerFormValues(seller: SellerDetails): SellerFormValues {
     ...seller,
     address: seller.address.join('\n'),
     carton_pairs: String(seller.carton_pairs),
+    // Tax (decision 181).
+    tax_registrations: taxRegistrationsText(seller.tax_registrations),
+    tax_rates: taxRatesText(seller.tax_rates),
   };
 }
 
@@ -46,6 +61,9 @@ export function sellerBodyOf(values: SellerFormValues): Record<string, unknown> 
     ...values,
     address: values.address.split(/\r?\n/),
     carton_pairs: /^\d+$/.test(pairs) ? Number(pairs) : pairs === '' ? undefined : pairs,
+    // Tax (decision 181).
+    tax_registrations: parseTaxRegistrationsText(values.tax_registrations),
+    tax_rates: parseTaxRatesText(values.tax_rates),
   };
 }
 

@@ -23,6 +23,8 @@ const SAVED: SellerDetails = {
   bank_details: 'IBAN GB33 BUKB 2020 1555 5555 55\nBIC BUKBGB22',
   incoterm: 'FOB',
   carton_pairs: 18,
+  tax_registrations: [{ country_code: 'GB', number: 'GB123456789' }],
+  tax_rates: [{ country_code: 'GB', rate_percent: 20, label: 'VAT' }],
 };
 
 function show(seller: SellerDetails, result?: SellerActionResult) {
@@ -94,5 +96,38 @@ describe('sellerBodyOf', () => {
     expect(sellerBodyOf({ ...sellerFormValues(SAVED), carton_pairs: 'ten' }).carton_pairs).toBe(
       'ten',
     );
+  });
+});
+
+describe('the tax fields (decision 181)', () => {
+  afterEach(cleanup);
+
+  it('shows the registrations and rates a line each, and sends them back as lists', () => {
+    const values = sellerFormValues(SAVED);
+    expect(values.tax_registrations).toBe('GB GB123456789');
+    expect(values.tax_rates).toBe('GB 20 VAT');
+    expect(
+      sellerBodyOf({
+        ...values,
+        tax_registrations: 'GB GB 123 4567 89\n\nIE IE1234567T',
+        tax_rates: 'gb 20% VAT\nIE 23 VAT\nFR twenty TVA',
+      }),
+    ).toMatchObject({
+      tax_registrations: [
+        { country_code: 'GB', number: 'GB 123 4567 89' },
+        { country_code: 'IE', number: 'IE1234567T' },
+      ],
+      tax_rates: [
+        { country_code: 'gb', rate_percent: 20, label: 'VAT' },
+        { country_code: 'IE', rate_percent: 23, label: 'VAT' },
+        { country_code: 'FR', rate_percent: 'twenty', label: 'TVA' },
+      ],
+    });
+  });
+
+  it('labels both fields on the page', () => {
+    show(SAVED);
+    expect(screen.getByLabelText('Tax registrations')).toBeTruthy();
+    expect((screen.getByLabelText('Tax rates') as HTMLTextAreaElement).value).toBe('GB 20 VAT');
   });
 });

@@ -142,9 +142,48 @@ export function SellerSettingsPage({
             error={fields.bank_details}
             hint="Printed on the proforma and the invoice for payment by transfer: bank, IBAN or account number, SWIFT/BIC."
           />
+          <TaxFields values={values} fields={fields} />
           <SubmitButton intent="seller">Save the seller details</SubmitButton>
         </Form>
       </section>
     </div>
+  );
+}
+
+/**
+ * Tax (decision 181): where the seller is registered and the rate it charges there. An order to
+ * a country with both is taxed at that rate; every other order is a zero-rated export.
+ */
+function TaxFields({
+  values,
+  fields,
+}: {
+  values: SellerFormValues;
+  fields: Record<string, string>;
+}) {
+  return (
+    <fieldset className="space-y-4 rounded border border-slate-200 p-3">
+      <legend className="px-1 text-sm font-semibold text-slate-900">Tax</legend>
+      <p className="text-sm text-slate-700">
+        Orders to a country where you have both a registration and a rate are charged that rate on
+        goods and shipping; every other order is a zero-rated export, and its invoice says so.
+      </p>
+      <TextAreaField
+        label="Tax registrations"
+        name="tax_registrations"
+        rows={3}
+        defaultValue={values.tax_registrations}
+        error={fields.tax_registrations}
+        hint="One a line: the country code, then your number there, e.g. GB GB123456789."
+      />
+      <TextAreaField
+        label="Tax rates"
+        name="tax_rates"
+        rows={3}
+        defaultValue={values.tax_rates}
+        error={fields.tax_rates}
+        hint="One a line: the country code, the rate in percent, then its name, e.g. GB 20 VAT."
+      />
+    </fieldset>
   );
 }

@@ -8,12 +8,18 @@ export function PriceSummary({
   itemsCount,
   heading = 'Price Details',
   children,
+  tax,
 }: {
   symbol: string;
   amount: number;
   itemsCount: number;
   heading?: string;
   children?: React.ReactNode;
+  /**
+   * Where the seller charges tax on the destination (decision 181): its row ("VAT 20 %") and
+   * the total with it. Absent: the specs' rows, exactly.
+   */
+  tax?: { row: string; amount: number; total_with_tax: number } | undefined;
 }) {
   return (
     <section
@@ -37,10 +43,18 @@ export function PriceSummary({
           <dt className="text-slate-600">Shipping</dt>
           <dd className="text-slate-700">Calculated after confirmation</dd>
         </div>
+        {tax ? (
+          <div className="flex justify-between" data-testid="tax-row">
+            <dt className="text-slate-600">{tax.row}</dt>
+            <dd className="font-medium text-slate-900 tabular-nums">
+              {formatPrice(symbol, tax.amount)}
+            </dd>
+          </div>
+        ) : null}
         <div className="flex justify-between border-t border-slate-200 pt-3 text-base">
           <dt className="font-bold text-slate-900">Total Amount</dt>
           <dd className="font-bold text-slate-900 tabular-nums" data-testid="total-amount">
-            {formatPrice(symbol, amount)}
+            {formatPrice(symbol, tax ? tax.total_with_tax : amount)}
           </dd>
         </div>
       </dl>

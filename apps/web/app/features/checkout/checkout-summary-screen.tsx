@@ -177,12 +177,13 @@ export function CheckoutSummaryScreen({
             symbol={summary.total_price.currency}
             amount={summary.total_price.amount}
             itemsCount={summary.items_count}
+            tax={summary.tax}
           >
             <div className="space-y-3">
               <DepositNote
                 terms={checkout.terms}
                 symbol={summary.total_price.currency}
-                amount={summary.total_price.amount}
+                amount={summary.tax?.total_with_tax ?? summary.total_price.amount}
                 currency={summary.currency_code}
               />
               {noAddress ? (

@@ -44,11 +44,10 @@ export function PaymentMethodScreen({
   if (checkout.addressId == null) return <AddressFirst checkout={checkout} />;
   const { summary } = checkout;
   // A deposit member's card pays the deposit now (decision 151): the bar says that amount.
-  const split = depositOf(checkout.terms, summary.total_price.amount, summary.currency_code);
-  const total = formatPrice(
-    summary.total_price.currency,
-    split ? split.deposit : summary.total_price.amount,
-  );
+  // What the card pays: the goods with their tax where the seller charges it (decision 181).
+  const payable = summary.tax?.total_with_tax ?? summary.total_price.amount;
+  const split = depositOf(checkout.terms, payable, summary.currency_code);
+  const total = formatPrice(summary.total_price.currency, split ? split.deposit : payable);
   // The address chosen at the Delivery step (decision 146), shown with a way back to change it.
   const deliveryTo = checkout.book?.addresses.find((a) => a.id === checkout.addressId);
   const changeAddress = paymentStepUrl(checkout.orderNow, checkout.addressId ?? null).split('?')[1];
@@ -147,12 +146,13 @@ export function PaymentMethodScreen({
             symbol={summary.total_price.currency}
             amount={summary.total_price.amount}
             itemsCount={summary.items_count}
+            tax={summary.tax}
           >
             {split ? (
               <DepositNote
                 terms={checkout.terms}
                 symbol={summary.total_price.currency}
-                amount={summary.total_price.amount}
+                amount={payable}
                 currency={summary.currency_code}
               />
             ) : null}

@@ -187,6 +187,17 @@ export function OrderMoneySummary({ order }: { order: OrderHead }) {
             </dd>
           </div>
         )}
+        {order.tax ? (
+          <div className="flex justify-between gap-4" data-testid="order-tax">
+            <dt className="text-slate-600">{order.tax.row}</dt>
+            <dd className="tabular-nums">
+              {formatPrice(
+                order.symbol,
+                sumMoney([order.tax.goods_tax, order.tax.shipping_tax ?? 0]),
+              )}
+            </dd>
+          </div>
+        ) : null}
         <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-bold">
           <dt>{shippingKnown || cancelled ? 'Total' : 'Total before shipping'}</dt>
           <dd className="tabular-nums" data-testid="order-total">

@@ -129,6 +129,13 @@ export function eventSentence(
         text: amount ? `Refund of ${amount} issued to your card.` : 'Refund issued to your card.',
       };
     }
+    case 'credit_note_issued': {
+      // Decision 182: a credit note on the invoice (a refund, or lines cancelled after it).
+      const amount = money(order, d.amount);
+      return {
+        text: `Credit note ${text(d.credit_note) ?? ''} issued${amount ? ` for ${amount}` : ''} on invoice ${text(d.invoice_number) ?? ''}.`,
+      };
+    }
     default:
       return event.to_status
         ? { text: `Status changed to ${STATUS_LABELS[event.to_status] ?? event.to_status}.` }

@@ -13,6 +13,7 @@ import type { OrderSummaryDto } from '@solestock/domain/order-payloads';
 import type { OrderPage } from '../../lib/cart-types';
 import { DeliveryBlock, DocumentsBlock, ShipmentBlock } from './order-delivery';
 import { BalanceBlock, CancellationBlock, OrderMoneySummary, TermsBlock } from './order-money';
+import { CreditNotesBlock } from './order-credit-notes';
 import { OrderStyles } from './order-styles';
 import { OrderTimeline } from './order-timeline';
 import {
@@ -157,6 +158,7 @@ export function OrderDetail({
       <ShipmentBlock order={order} />
       <ShipmentsBlock shipments={shipments} />
       <DocumentsBlock order={order} />
+      <CreditNotesBlock order={order} />
       <OrderTimeline order={order} />
     </main>
   );

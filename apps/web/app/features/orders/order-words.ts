@@ -51,7 +51,9 @@ export const dateTime = (iso: string) =>
   })} UTC`;
 
 /** The goods and, once the provider has set it, the shipping charge. */
-export const orderTotal = (order: OrderHead) => sumMoney([order.total, order.shipping_charge ?? 0]);
+export const orderTotal = (order: OrderHead) =>
+  // A taxed order's total has its tax (decision 181).
+  order.tax ? order.tax.total_with_tax : sumMoney([order.total, order.shipping_charge ?? 0]);
 
 /**
  * What a card order still owes, flagged in the list and offered as Pay Now on its page. An order

@@ -36,28 +36,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { order, shipping };
 }
 
+const ACTION_PATHS: Readonly<Record<string, string>> = {
+  note: 'notes',
+  refunds_send: 'refunds/send',
+  transfer: 'payments',
+  refund: 'refunds',
+  amend: 'lines',
+  amend_preview: 'lines/preview',
+  shipment: 'shipments',
+  lines_cancel: 'lines/cancel',
+};
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const { body, fields } = moveBody(intent, form);
   if (Object.keys(fields).length > 0)
     return data<OrderActionResult>({ intent, ok: false, error: null, fields }, { status: 400 });
-  const path =
-    intent === 'note'
-      ? 'notes'
-      : intent === 'refunds_send'
-        ? 'refunds/send'
-        : intent === 'transfer'
-          ? 'payments'
-          : intent === 'amend'
-            ? 'lines'
-            : intent === 'amend_preview'
-              ? 'lines/preview'
-              : intent === 'shipment'
-                ? 'shipments'
-                : intent === 'lines_cancel'
-                  ? 'lines/cancel'
-                  : intent;
+  // The order's route each action posts to; a move (confirm, ship, deliver, cancel) is its own.
+  const path = ACTION_PATHS[intent] ?? intent;
   try {
     const answer = await staffJson<unknown>(
       request,

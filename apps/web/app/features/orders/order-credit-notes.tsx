@@ -1,0 +1,40 @@
+// The order's credit notes (docs/orders-and-payments.md, "Tax and credit notes"; decision 182):
+// each with its number, the invoice it credits, why, the amount and its PDF. Nothing before the
+// order has one.
+import { formatPrice } from '@solestock/domain';
+import { CREDIT_NOTE_REASON_WORDS } from '@solestock/domain/back-office/credit-notes';
+import { date, type OrderHead } from './order-words';
+
+export function CreditNotesBlock({ order }: { order: OrderHead }) {
+  const notes = order.credit_notes ?? [];
+  if (notes.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="order-credit-notes-heading"
+      className="mt-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+    >
+      <h2 id="order-credit-notes-heading" className="text-lg font-bold text-slate-900">
+        Credit notes
+      </h2>
+      <ul className="mt-2 space-y-2">
+        {notes.map((n) => (
+          <li key={n.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <a
+              href={n.url}
+              download
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 font-semibold text-brand-700 hover:bg-slate-50"
+            >
+              Credit note {n.number}
+              <span className="text-xs font-normal text-slate-500">PDF</span>
+            </a>
+            <span className="text-slate-700">
+              {date(n.issued_at)}: {formatPrice(order.symbol, n.amount)} credited on invoice{' '}
+              {n.invoice_number} ({CREDIT_NOTE_REASON_WORDS[n.reason].toLowerCase()}
+              {n.note ? `: ${n.note}` : ''})
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
