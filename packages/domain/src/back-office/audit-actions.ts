@@ -49,6 +49,7 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'order.cancel': 'Cancelled an order',
   'order.confirm': 'Confirmed an order',
   'order.deliver': 'Marked an order delivered',
+  'order.export': 'Changed how an order travels (its export details)',
   'order.invoice_issue': 'Issued an order’s commercial invoice',
   'order.note': 'Added a note to an order',
   'order.refunds_send': 'Sent an order’s refunds again',

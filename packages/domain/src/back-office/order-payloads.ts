@@ -4,6 +4,7 @@
 // are zod schemas, also the routes' response schemas (decision 175): the API's tests check every
 // answer against them.
 import { z } from 'zod';
+import { orderExport } from './export-papers.ts';
 import { ORDER_STATUSES, type OrderMove } from './order-workflow.ts';
 import { deliveryAddress } from '../company.ts';
 import { orderStyleDto, orderStyleLineDto } from '../order-payloads.ts';
@@ -200,6 +201,8 @@ const adminOrderFields = adminOrderRow.extend({
   refund_due: amount.optional(),
   /** Whether its lines may still be changed: in review, before confirmation. */
   amendable: z.boolean().optional(),
+  /** How it travels, printed on its export papers (docs/export-papers.md). */
+  export: orderExport.optional(),
   /** Its trade documents now, at the staff's route (docs/api.md, "Trade documents"). */
   documents: z
     .array(z.strictObject({ document: z.string(), title: z.string(), url: z.string() }))

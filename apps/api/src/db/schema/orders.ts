@@ -5,6 +5,7 @@ import { ORDER_STATUSES } from '@solestock/domain/back-office/order-workflow';
 import { SALE_MODES } from '@solestock/domain/sale-mode';
 import type { DeliveryAddress } from '@solestock/domain/company';
 import { PAYMENT_TERMS } from '@solestock/domain/payment-terms';
+import { INCOTERMS, TRANSPORTS } from '@solestock/domain/back-office/seller-payloads';
 import {
   bigint,
   bigserial,
@@ -90,6 +91,17 @@ export const orders = pgTable(
      */
     groupDiscount: numeric('group_discount', { precision: 5, scale: 2 }).notNull().default('0'),
     dueOn: date('due_on', { mode: 'string' }),
+    /**
+     * How the order travels (migration 0032, docs/export-papers.md): copied from the seller's
+     * settings when placed, changed by staff before it ships, printed on its export papers.
+     */
+    incoterm: text('incoterm', { enum: INCOTERMS }).notNull().default('EXW'),
+    incotermPlace: text('incoterm_place').notNull().default(''),
+    portOfLoading: text('port_of_loading').notNull().default(''),
+    portOfDischarge: text('port_of_discharge').notNull().default(''),
+    transport: text('transport', { enum: TRANSPORTS }).notNull().default('sea'),
+    /** The buyer company's address when placed (BILL TO); null when it had none. */
+    companyAddress: jsonb('company_address').$type<DeliveryAddress>(),
     /** When the invoice-due reminder was mailed (once per invoice). */
     dueRemindedAt: timestamp('due_reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -105,6 +117,11 @@ export const orders = pgTable(
       .on(t.dueOn)
       .where(sql`${t.paymentTerms} = 'account'`),
     check('orders_group_discount_check', sql`${t.groupDiscount} between 0 and 90`),
+    check(
+      'orders_incoterm_check',
+      sql`${t.incoterm} in ('EXW', 'FCA', 'FOB', 'CIF', 'DAP', 'DDP')`,
+    ),
+    check('orders_transport_check', sql`${t.transport} in ('air', 'sea', 'road', 'courier')`),
     check(
       'orders_invoice_issued_check',
       sql`(${t.invoiceNumber} is null) = (${t.invoiceIssuedAt} is null)`,

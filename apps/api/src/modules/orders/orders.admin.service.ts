@@ -33,6 +33,8 @@ import { amendLines, previewAmendment } from './order-amendment.service.ts';
 import { addNote, makeMove, type MoveInput } from './order-review.service.ts';
 import { resendRefunds, sendPendingRefunds } from './refunds.service.ts';
 import { recordTransfer } from './transfers.service.ts';
+import { setOrderExport } from './order-export.service.ts';
+import type { OrderExportBody } from '@solestock/domain/back-office/export-papers';
 
 /** The dashboard: orders to review, balance due, today per currency, stale rates. */
 export { dashboard } from './order-admin.repository.ts';
@@ -174,6 +176,17 @@ export async function recordOrderTransfer(
   input: TransferFields,
 ): Promise<AdminOrder> {
   await recordTransfer(db, actor, id, input);
+  return orderForStaff(db, id);
+}
+
+/** Changes how the order travels (its export details): the order as it is after. */
+export async function changeOrderExport(
+  db: Database,
+  actor: StaffActor,
+  id: number,
+  input: OrderExportBody,
+): Promise<AdminOrder> {
+  await setOrderExport(db, actor, id, input);
   return orderForStaff(db, id);
 }
 
