@@ -4,7 +4,7 @@
 // text (parties, tax ids, numbers, every currency symbol, HS codes, origins, cartons) extractable.
 import { afterAll, describe, expect, it } from 'vitest';
 import { COUNTRIES, formatPrice } from '@solestock/domain';
-import { TRADE_DOCUMENTS } from '@solestock/domain/back-office/trade-documents';
+import { TRADE_DOCUMENTS, type TradeDocument } from '@solestock/domain/back-office/trade-documents';
 import { sampleDocumentModel } from '../../test/document-samples.ts';
 import { pdfFonts, pdfInfo, pdfText, pdfWords, type PdfWord } from '../../test/pdf-text.ts';
 import { DocumentRenderer, RENDERER_LIMITS } from './document-renderer.ts';
@@ -154,7 +154,7 @@ const longest = (n: number, word = 'Northamptonshire') =>
   ).join('');
 
 /** A model with every field its form allows filled to the longest (docs/api.md's limits). */
-function crowdedModel(document: 'invoice' | 'proforma' | 'packing-list') {
+function crowdedModel(document: TradeDocument) {
   const model = sampleDocumentModel({ document, lines: 6 });
   model.seller = {
     legal_name: longest(200),
@@ -164,9 +164,29 @@ function crowdedModel(document: 'invoice' | 'proforma' | 'packing-list') {
     email: `${'a'.repeat(64)}@${'b'.repeat(60)}.example`,
     phone: '+44 116 496 0000 000 000 000 000 000 00',
     bank_details: Array.from({ length: 8 }, () => longest(70)).join('\n'),
+    exporter_ids: Array.from({ length: 8 }, () => ({ label: 'L'.repeat(30), value: longest(60) })),
+    signatory: { name: longest(100), title: longest(100), place: longest(120) },
+    declaration: longest(1000),
   };
+  model.export = {
+    incoterm: 'DDP',
+    incoterm_place: longest(80),
+    port_of_loading: longest(80),
+    port_of_discharge: longest(80),
+    transport: 'courier',
+  };
+  if (model.shipment) {
+    model.shipment.waybill = 'W'.repeat(60);
+    model.shipment.carrier = longest(100);
+    model.shipment.tracking = 'T'.repeat(100);
+    for (const c of model.shipment.cartons) c.marks = longest(200);
+  }
   model.buyer = {
-    company: { name: longest(150), tax_id: 'D'.repeat(40), address: [] },
+    company: {
+      name: longest(150),
+      tax_id: 'D'.repeat(40),
+      address: [longest(200), longest(200), `${longest(100)} ${longest(100)}`, 'Germany'],
+    },
     contact: { name: 'N'.repeat(150), email: `${'c'.repeat(64)}@${'d'.repeat(180)}.example` },
   };
   model.delivery = {
@@ -181,6 +201,7 @@ function crowdedModel(document: 'invoice' | 'proforma' | 'packing-list') {
     line.style = longest(160);
     line.brand = longest(80);
     line.color = 'C'.repeat(60);
+    line.material = longest(200);
   }
   model.money.payments = [
     { date: '2026-03-02', label: `Bank transfer, ref. ${'R'.repeat(140)}`, amount: '1.00' },
