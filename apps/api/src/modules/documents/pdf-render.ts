@@ -111,8 +111,25 @@ interface Column {
 
 /** One row of a table: a text per column, each bold or not, and how far down its cells start. */
 interface Row {
-  cells: { text: string; bold?: boolean; muted?: boolean; small?: boolean }[];
+  /** A cell with `span` takes that many columns' width (left aligned); the rest one each. */
+  cells: { text: string; bold?: boolean; muted?: boolean; small?: boolean; span?: number }[];
   shade?: boolean;
+}
+
+/** Each cell of a row with its column (the first it covers) and its width. */
+function cellsOf(columns: Column[], row: Row) {
+  let at = 0;
+  return row.cells.map((cell) => {
+    const span = Math.max(1, cell.span ?? 1);
+    const covered = columns.slice(at, at + span);
+    at += span;
+    return {
+      cell,
+      col: covered[0]!,
+      width: covered.reduce((w, c) => w + c.width, 0),
+      spans: span > 1,
+    };
+  });
 }
 
 /** The document's bytes. */
@@ -411,11 +428,10 @@ class Writer {
 
   private rowHeight(columns: Column[], row: Row): number {
     let height = 0;
-    row.cells.forEach((cell, i) => {
-      const col = columns[i]!;
+    cellsOf(columns, row).forEach(({ cell, width }) => {
       const h = this.heightOf(
         cell.text,
-        col.width - 2 * CELL_PAD,
+        width - 2 * CELL_PAD,
         cell.bold ?? false,
         cell.small ? SIZE.small : SIZE.body,
       );
@@ -428,16 +444,15 @@ class Writer {
     const y = this.doc.y;
     if (row.shade) this.doc.rect(LEFT, y, WIDTH, height).fill('#fafafa');
     let x = LEFT;
-    row.cells.forEach((cell, i) => {
-      const col = columns[i]!;
+    cellsOf(columns, row).forEach(({ cell, col, width, spans }) => {
       if (cell.text)
-        this.draw(cell.text, x + CELL_PAD, y + CELL_PAD, col.width - 2 * CELL_PAD, {
+        this.draw(cell.text, x + CELL_PAD, y + CELL_PAD, width - 2 * CELL_PAD, {
           bold: cell.bold ?? false,
           size: cell.small ? SIZE.small : SIZE.body,
-          align: col.align ?? 'left',
+          align: spans ? 'left' : (col.align ?? 'left'),
           color: cell.muted ? MUTED : INK,
         });
-      x += col.width;
+      x += width;
     });
     this.doc.y = y + height;
   }
@@ -485,10 +500,7 @@ class Writer {
         shade: true,
         cells: [
           { text: styleTitle(first), bold: true },
-          { text: about },
-          { text: '' },
-          { text: '' },
-          { text: '' },
+          { text: about, span: 4 },
         ],
       };
       const rows: Row[] = style.map((g) => ({
@@ -661,7 +673,7 @@ class Writer {
           { text: c.marks, small: true },
           {
             text: c.content
-              ? `${c.content.style_name} · ${c.content.color}${c.content.pack ? ` (pack ${c.content.pack})` : ''}\n${sizesText(c.content.sizes)}`
+              ? `${c.content.style_name} · ${c.content.color}\n${sizesText(c.content.sizes)}${c.content.pack ? `\nPack: ${c.content.pack}` : ''}`
               : 'See contents below',
           },
           { text: c.content ? String(c.content.pairs) : '' },
@@ -857,8 +869,8 @@ class Writer {
   private originLines() {
     const weights = styleWeights(this.plan);
     const columns: Column[] = [
-      { header: '7. Description of goods', width: 196 },
-      { header: 'HS code', width: 52 },
+      { header: '7. Description of goods', width: 184 },
+      { header: 'HS code', width: 64 },
       { header: 'Origin', width: 80 },
       { header: 'Pairs', width: 38, align: 'right' },
       { header: 'Cartons', width: 42, align: 'right' },
