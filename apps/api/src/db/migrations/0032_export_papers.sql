@@ -43,3 +43,6 @@ UPDATE "orders" o SET "company_address" = jsonb_build_object(
 FROM "companies" c
 WHERE c."id" = o."company_id"
   AND (c."address_line1" <> '' OR c."city" <> '' OR c."postcode" <> '' OR c."country_code" <> '');
+--> statement-breakpoint
+-- The catalogue import's `material` column (docs/catalogue-import.md): staged like hs_code.
+ALTER TABLE "catalogue_import_rows" ADD COLUMN "material" text;
