@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { decimal } from '../money.ts';
 import { isPlainLine, notPlainLine } from '../plain-text.ts';
+import { fieldProblems } from './order-moves.ts';
 import {
   INCOTERMS,
   INCOTERM_WORDS,
@@ -150,4 +151,9 @@ export function exportDefaults(
     port_of_discharge: '',
     transport: allAir ? 'air' : seller.transport,
   };
+}
+
+/** The fields of an export details form to fix, each with its sentence (none: it may be sent). */
+export function orderExportProblems(body: unknown): Record<string, string> {
+  return fieldProblems(orderExportBody, body);
 }

@@ -45,12 +45,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
             : intent === 'amend_preview'
               ? 'lines/preview'
               : intent;
+  const method = intent === 'amend' ? 'PATCH' : intent === 'export' ? 'PUT' : 'POST';
   try {
     const answer = await staffJson<unknown>(
       request,
       context.api,
       `/orders/${params.orderId}/${path}/`,
-      jsonBody(intent === 'amend' ? 'PATCH' : 'POST', body),
+      jsonBody(method, body),
     );
     // The amendment's preview: the server's prices for the form to show, nothing saved.
     if (intent === 'amend_preview')
