@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TradeDocument } from '@solestock/domain/back-office/trade-documents';
-import { renderTradeDocument } from '../modules/documents/pdf-render.ts';
+import { renderTradeDocument } from '../modules/documents/index.ts';
 import { sampleDocumentModel } from '../test/document-samples.ts';
 
 const folder = resolve(import.meta.dirname, '../../../../docs/samples');
