@@ -53,7 +53,8 @@ export function ExportPanel({
         ))}
       </dl>
       {details.editable && canEdit ? (
-        <details open={Object.keys(fields).length > 0 || undefined}>
+        // Closed again once saved (a new version): the saved details show above.
+        <details key={version} open={Object.keys(fields).length > 0 || undefined}>
           <summary className="cursor-pointer font-semibold text-brand-700 underline">
             Change the export details
           </summary>

@@ -73,7 +73,7 @@ function ExporterIdRows({ ids, error }: { ids: ExporterId[]; error: string | und
                 aria-invalid={error ? true : undefined}
               />
             </label>
-            <label className="block min-w-0 flex-1 text-sm">
+            <label className="block min-w-40 flex-1 text-sm">
               Number {i + 1}
               <input
                 name="exporter_id_value"
