@@ -773,3 +773,80 @@ describe('a full document queue', () => {
     for (const release of places) release!();
   });
 });
+
+describe('the invoice’s terms and payments by kind', () => {
+  let company: number;
+  let groupId: number;
+  const putGroup = (group_id: number | null) =>
+    call(owner, 'PUT', `/admin/customers/${company}/group/`, { group_id });
+  const invoiceText = async (id: number) =>
+    (await pdfText((await documentOf(owner, id, 'invoice')).rawPayload)).replace(/[ \t]+/g, ' ');
+
+  beforeAll(async () => {
+    const group = await call(owner, 'POST', '/admin/customer-groups/', {
+      name: 'Deposit 30, net 30',
+      discount_percent: '0',
+      deposit_percent: 30,
+      net_days: 30,
+    });
+    expect(group.statusCode, group.body).toBe(201);
+    groupId = group.json().id;
+    [{ company_id: company }] = await queryRows<{ company_id: number }>(
+      t.database.db,
+      sql`select company_id from company_members where user_id = ${buyer.userId}`,
+    );
+    expect((await putGroup(groupId)).statusCode).toBe(200);
+  });
+  afterAll(() => putGroup(null));
+
+  it('on account: "Net 30 days, due …" and the bank transfer with its reference', async () => {
+    // Placed without payment by a member of a group with net days: on account.
+    const id = await place([{ product_id: black[0]!.id, quantity: 10 }]);
+    await confirm(id);
+    await move(id, 'ship', { carrier: 'DHL', tracking_number: 'JD0147' });
+    const shipped = (await call(owner, 'GET', `/admin/orders/${id}/`)).json();
+    const transfer = await call(owner, 'POST', `/admin/orders/${id}/payments/`, {
+      amount: '20.00',
+      reference: 'BACS 0042',
+      received_on: new Date().toISOString().slice(0, 10),
+    });
+    expect(transfer.statusCode, transfer.body).toBe(201);
+    const text = await invoiceText(id);
+    // Dates as the papers print them: "29 Dec 2026".
+    const day = (iso: string) => {
+      const [y, m, d] = iso.split('-').map(Number);
+      return `${d} ${'JanFebMarAprMayJunJulAugSepOctNovDec'.slice(3 * (m! - 1), 3 * m!)} ${y}`;
+    };
+    expect(text).toContain(`Terms Net 30 days, due ${day(shipped.due_on)}`);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(text).toContain(`Bank transfer, ref. BACS 0042, ${day(today)} £20.00`);
+  });
+
+  it('on card terms with a deposit: the deposit by its kind, then the balance by card', async () => {
+    const id = await place([{ product_id: black[0]!.id, quantity: 10 }]);
+    // As a placement paid at checkout leaves it: card terms, 30 % taken by card.
+    await t.database.db
+      .update(orders)
+      .set({ paymentTerms: 'card', depositPercent: 30, netDays: 0 })
+      .where(eq(orders.id, id));
+    const order = (await call(owner, 'GET', `/admin/orders/${id}/`)).json();
+    await t.database.db.insert(payments).values({
+      orderId: id,
+      processor: 'test',
+      paymentIntentId: `pi_deposit_${id}`,
+      amountMinor: toMinorUnits((order.total * 0.3).toFixed(2), order.currency),
+      currency: order.currency,
+      status: 'succeeded',
+      captureMethod: 'automatic',
+      paymentMethod: 'card',
+      kind: 'order',
+    });
+    await confirm(id);
+    await ship(id);
+    const text = await invoiceText(id);
+    expect(text).toMatch(/Terms Deposit 30 % at order, balance\s+before shipping/);
+    expect(text).toMatch(/Deposit 30 % by card, \d+ \w+ \d{4} £[\d.,]+/);
+    expect(text).toMatch(/Balance payment by card, \d+ \w+ \d{4} £[\d.,]+/);
+    expect(text).not.toContain('Card payment at checkout');
+  });
+});
