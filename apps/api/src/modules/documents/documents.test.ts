@@ -791,10 +791,11 @@ describe('the invoice’s terms and payments by kind', () => {
     });
     expect(group.statusCode, group.body).toBe(201);
     groupId = group.json().id;
-    [{ company_id: company }] = await queryRows<{ company_id: number }>(
+    const [member] = await queryRows<{ company_id: number }>(
       t.database.db,
       sql`select company_id from company_members where user_id = ${buyer.userId}`,
     );
+    company = member!.company_id;
     expect((await putGroup(groupId)).statusCode).toBe(200);
   });
   afterAll(() => putGroup(null));
