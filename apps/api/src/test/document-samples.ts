@@ -4,8 +4,13 @@
 import { COUNTRIES, decimal, sumMoney, type Decimal } from '@solestock/domain';
 import { packCartons, type PackingLine } from '@solestock/domain/back-office/carton-packing';
 import type { TradeDocument } from '@solestock/domain/back-office/trade-documents';
+import { DEFAULT_DECLARATION } from '@solestock/domain/back-office/seller-payloads';
 import type { DocumentLineGroup, DocumentModel } from '../modules/documents/document-model.ts';
 
+const MATERIALS = [
+  'Leather upper, leather lining, rubber sole',
+  'Suede upper, textile lining, crepe sole',
+];
 const SIZES = ['5', '6', '7', '8', '9', '10', '11', '12'];
 const COLOURS = ['Black', 'Tan'];
 /** A unit price per currency that has the currency's usual size (yen and rupees in thousands). */
@@ -26,6 +31,12 @@ export function sampleDocumentModel(
     /** Pairs of each order line. */
     pairs?: number;
     cartonPairs?: number;
+    /**
+     * The cartons staff entered when shipping: `packed` (default on shipped papers) weighs and
+     * measures each carton the rule packs; `none` leaves the rule's cartons; a number enters that
+     * many cartons whatever the rule packs.
+     */
+    cartons?: 'packed' | 'none' | number;
   } = {},
 ): DocumentModel {
   const currency = options.currency ?? 'gbp';
@@ -56,6 +67,7 @@ export function sampleDocumentModel(
       color,
       hs_code: styleNo % 3 === 2 ? null : `6403${String(91 + (styleNo % 9)).padStart(2, '0')}`,
       origin: styleNo % 2 ? 'Portugal (PT)' : 'India (IN)',
+      material: styleNo % 3 === 1 ? null : MATERIALS[styleNo % MATERIALS.length]!,
       mode: null,
       sizes: [],
       pairs: 0,
@@ -74,6 +86,25 @@ export function sampleDocumentModel(
   const total = goods.plus(shipping);
   const paid = goods;
   const document = options.document ?? 'invoice';
+  const packing = packCartons(packingLines, [], options.cartonPairs ?? 12);
+  const cartonsOption = options.cartons ?? 'packed';
+  const entered =
+    cartonsOption === 'none'
+      ? 0
+      : cartonsOption === 'packed'
+        ? packing.cartons.length
+        : cartonsOption;
+  // Each carton 0.8 kg of board and paper over its pairs' weight (or 11 kg), two box sizes.
+  const cartons = Array.from({ length: entered }, (_, i) => {
+    const net = packing.cartons[i]?.net_weight_kg;
+    return {
+      gross_kg: net ? decimal(net).plus('0.8').toFixed(3) : '11.000',
+      length_cm: i % 2 ? 55 : 60,
+      width_cm: i % 2 ? 38 : 40,
+      height_cm: i % 2 ? 32 : 30,
+      marks: null,
+    };
+  });
   return {
     document,
     seller: {
@@ -84,6 +115,12 @@ export function sampleDocumentModel(
       email: 'accounts@solestock.example',
       phone: '+44 116 496 0000',
       bank_details: 'Barclays Bank, Leicester\nIBAN GB33 BUKB 2020 1555 5555 55\nBIC BUKBGB22',
+      exporter_ids: [
+        { label: 'REX', value: 'GBREX123456789000' },
+        { label: 'EORI', value: 'GB123456789000' },
+      ],
+      signatory: { name: 'Priya Raman', title: 'Export Manager', place: 'Leicester LE1 1AA' },
+      declaration: DEFAULT_DECLARATION,
     },
     buyer: {
       company: {
@@ -108,10 +145,28 @@ export function sampleDocumentModel(
       carrier: 'DHL Freight',
       tracking_number: 'JD014600003',
     },
-    shipment: null,
+    shipment:
+      document === 'proforma'
+        ? null
+        : {
+            id: 7,
+            number: 1,
+            of: 1,
+            ship_date: '2026-03-20',
+            carrier: 'Maersk',
+            tracking: 'MAEU1234567',
+            waybill: 'MAEU-BL-220345',
+            cartons,
+          },
     invoice:
       document === 'proforma' ? null : { number: 'INV-2026-000042', issued_on: '2026-03-20' },
-    incoterm: 'FOB',
+    export: {
+      incoterm: 'FOB',
+      incoterm_place: 'Felixstowe',
+      port_of_loading: 'Felixstowe (GBFXT)',
+      port_of_discharge: 'Hamburg (DEHAM)',
+      transport: 'sea',
+    },
     lines,
     money: {
       goods: goods.toFixed(2),
@@ -119,12 +174,21 @@ export function sampleDocumentModel(
       total: total.toFixed(2),
       deposit: null,
       payments: [
-        { date: '2026-03-02', label: 'Card payment at checkout', amount: paid.toFixed(2) },
+        { date: '2026-03-02', label: 'Deposit 30 % by card', amount: paid.times('0.3').toFixed(2) },
+        {
+          date: '2026-03-18',
+          label: 'Bank transfer, ref. BACS 0001',
+          amount: paid.minus(paid.times('0.3').toFixed(2)).toFixed(2),
+        },
       ],
       paid: paid.toFixed(2),
       balance_due: total.minus(paid).toFixed(2),
     },
-    terms: { text: 'Balance by bank transfer, 30 days from shipment', due_on: '2026-04-19' },
-    packing: packCartons(packingLines, [], options.cartonPairs ?? 12),
+    terms: {
+      short: 'Net 30 days',
+      text: 'Balance by bank transfer, 30 days from shipment',
+      due_on: '2026-04-19',
+    },
+    packing,
   };
 }

@@ -4,7 +4,8 @@
 // and the page shows the new lines, total and timeline entry (an empty note is refused with the
 // API's sentence); once confirmed, the console links the proforma and the buyer opens it from the
 // order page and pays; the owner ships, and the buyer downloads the commercial invoice and the
-// packing list. Each PDF is read back with poppler (pdftotext) and checked for its figures.
+// packing list and the certificate of origin, after the owner set the seller's exporter id and
+// signatory in Settings and the order's incoterm, place and ports in its Export panel. Each PDF is read back with poppler (pdftotext) and checked for its figures.
 // Staff moves other than the amendment go through the admin API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -95,7 +96,16 @@ describe.each(widths)('the trade papers, with an amendment first, at %i px', (wi
       baseURL: store.baseUrl,
     });
     const page = await context.newPage();
-    await staffSignIn(page, OWNER, `/admin/orders/${orderId}`);
+    // The seller's export papers settings (docs/export-papers.md): an exporter id, the signatory.
+    await staffSignIn(page, OWNER, '/admin/settings');
+    await page.getByLabel('Label 1').fill('REX');
+    await page.getByLabel('Number 1').fill('GBREX123456789000');
+    await page.getByLabel("Signatory's name").fill('Priya Raman');
+    await page.getByLabel("Signatory's title").fill('Export Manager');
+    await checkScreen(page, 'settings');
+    await page.getByRole('button', { name: 'Save the seller details' }).click();
+    await page.getByRole('status').getByText('Saved: documents issued').waitFor();
+    await page.goto(`/admin/orders/${orderId}`);
     const form = page.getByRole('region', { name: 'Lines' });
     await form.waitFor();
     await checkScreen(page, 'form');
@@ -143,6 +153,20 @@ describe.each(widths)('the trade papers, with an amendment first, at %i px', (wi
     expect(pdf.status()).toBe(200);
     await checkScreen(page, 'confirmed');
 
+    // How it travels (docs/export-papers.md): set in the Export panel before shipping.
+    const exportPanel = page.getByRole('region', { name: 'Export' });
+    await exportPanel.getByText('Change the export details').click();
+    await exportPanel.getByLabel('Incoterm', { exact: true }).selectOption('FOB');
+    await exportPanel.getByLabel('Named place').fill('Felixstowe');
+    await exportPanel.getByLabel('Port of loading').fill('Felixstowe (GBFXT)');
+    await exportPanel.getByLabel('Port of discharge').fill('Hamburg (DEHAM)');
+    await exportPanel.getByLabel('Transport', { exact: true }).selectOption('sea');
+    await checkScreen(page, 'export-form');
+    await exportPanel.getByRole('button', { name: 'Save the export details' }).click();
+    await page.getByRole('status').getByText('export details are saved').waitFor();
+    await exportPanel.getByText('FOB Felixstowe (Free On Board, Incoterms 2020)').waitFor();
+    await checkScreen(page, 'export');
+
     // The buyer opens the proforma from the order page: the amended goods, the shipping.
     await shop.goto(`/orders/${orderId}`);
     const papers = shop.getByRole('region', { name: 'Documents' });
@@ -182,6 +206,16 @@ describe.each(widths)('the trade papers, with an amendment first, at %i px', (wi
     expect(invoice).toContain(`Invoice no. ${number}`);
     expect(invoice).toMatch(/HS \d{6,10}/);
     expect(invoice).toMatch(/Balance due \(GBP\) £0\.00/);
+    expect(invoice).toContain('FOB Felixstowe (Free On Board, Incoterms');
+    expect(invoice).toContain('Hamburg (DEHAM)');
+    expect(invoice).toContain('REX: GBREX123456789000');
+    expect(invoice).toContain('Name: Priya Raman');
+    const origin = await openDocument(
+      shop,
+      papers.getByRole('link', { name: /Certificate of origin/ }),
+    );
+    expect(origin).toContain('DRAFT — for the chamber of commerce');
+    expect(origin).toContain('Felixstowe (GBFXT)');
     const packing = await openDocument(shop, papers.getByRole('link', { name: /Packing list/ }));
     expect(packing).toContain('PACKING LIST');
     expect(packing).toContain(`Invoice no. ${number}`);

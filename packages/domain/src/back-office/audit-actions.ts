@@ -50,6 +50,7 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'order.confirm': 'Confirmed an order',
   'order.credit_note': 'Issued a credit note on an order',
   'order.deliver': 'Marked an order delivered',
+  'order.export': 'Changed how an order travels (its export details)',
   'order.invoice_issue': 'Issued an order’s commercial invoice',
   'order.lines_cancel': 'Cancelled pairs left to ship on an order',
   'order.note': 'Added a note to an order',

@@ -18,7 +18,7 @@ import { PACK_PAIRS_MAX } from '../packs.ts';
 import { DEFAULT_SALE_MODE, isSaleMode, SALE_MODES, type SaleMode } from '../sale-mode.ts';
 import { calendarDay } from '../ship-window.ts';
 import { minPairsField, skuField } from './catalogue-schemas.ts';
-import { readCountryOfOrigin, readHsCode } from './trade-fields.ts';
+import { readCountryOfOrigin, readHsCode, readMaterial } from './trade-fields.ts';
 import { isPlainLine, notPlainLine } from '../plain-text.ts';
 
 /** The product's own columns, in the order an export writes them. */
@@ -61,6 +61,7 @@ export const GROUP_COLUMNS = [
   'min_pairs',
   'hs_code',
   'country_of_origin',
+  'material',
 ] as const;
 
 /**
@@ -182,6 +183,8 @@ export interface ImportRow {
   /** The customs fields (trade-fields.ts): null without the column, '' for an empty cell. */
   hs_code: string | null;
   country_of_origin: string | null;
+  /** The style's material, printed on the invoice; null without the column, '' for an empty cell. */
+  material: string | null;
   /** This size's pairs in its colour's carton, 0 when not in it; null without the column. */
   pack_pairs: number | null;
   /** The carton's name ('' for none given); null without the column. */
@@ -193,8 +196,8 @@ function tradeCells(
   record: Readonly<Record<string, string | undefined>>,
   cell: (column: string) => string,
   problems: CellProblem[],
-): Pick<ImportRow, 'hs_code' | 'country_of_origin'> {
-  const read = (column: 'hs_code' | 'country_of_origin', rule: typeof readHsCode) => {
+): Pick<ImportRow, 'hs_code' | 'country_of_origin' | 'material'> {
+  const read = (column: 'hs_code' | 'country_of_origin' | 'material', rule: typeof readHsCode) => {
     if (record[column] === undefined) return null;
     const reading = rule(cell(column));
     if (reading.ok) return reading.value;
@@ -204,6 +207,7 @@ function tradeCells(
   return {
     hs_code: read('hs_code', readHsCode),
     country_of_origin: read('country_of_origin', readCountryOfOrigin),
+    material: read('material', readMaterial),
   };
 }
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { orderTaxDto } from './tax.ts';
 import { creditNoteDto } from './credit-notes.ts';
+import { orderExport } from './export-papers.ts';
 import { ORDER_STATUSES, type OrderMove } from './order-workflow.ts';
 import { deliveryAddress } from '../company.ts';
 import { orderStyleDto, orderStyleLineDto } from '../order-payloads.ts';
@@ -202,6 +203,8 @@ const adminOrderFields = adminOrderRow.extend({
   refund_due: amount.optional(),
   /** Whether its lines may still be changed: in review, before confirmation. */
   amendable: z.boolean().optional(),
+  /** How it travels, printed on its export papers (docs/export-papers.md). */
+  export: orderExport.optional(),
   /** Its trade documents now, at the staff's route (docs/api.md, "Trade documents"). */
   documents: z
     .array(z.strictObject({ document: z.string(), title: z.string(), url: z.string() }))

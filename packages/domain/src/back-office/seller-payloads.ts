@@ -27,6 +27,20 @@ export const INCOTERM_WORDS: Readonly<Record<Incoterm, string>> = {
   DDP: 'Delivered Duty Paid',
 };
 
+/** How the goods travel (docs/export-papers.md): an order's mode of transport. */
+export const TRANSPORTS = ['air', 'sea', 'road', 'courier'] as const;
+export type Transport = (typeof TRANSPORTS)[number];
+
+/** What an exporter declares on a commercial invoice when the seller wrote nothing else. */
+export const DEFAULT_DECLARATION =
+  'We declare that this invoice shows the actual price of the goods described, that all particulars are true and correct, and that the goods are of the origin stated.';
+
+export const MAX_EXPORTER_IDS = 8;
+
+/** An exporter's registration printed on the papers: IEC, REX, EORI, GSTIN… */
+export const exporterId = z.strictObject({ label: z.string(), value: z.string() });
+export type ExporterId = z.output<typeof exporterId>;
+
 /** A pack may hold up to 500 pairs (packs.pairs); a loose carton no more. */
 export const MAX_CARTON_PAIRS = 500;
 export const MAX_ADDRESS_LINES = 6;
@@ -52,6 +66,16 @@ export const sellerDetails = z.strictObject({
   // registered, and the rate it charges there.
   tax_registrations: taxRegistrationsAnswer,
   tax_rates: taxRatesAnswer,
+  /** What a new order's export details start from (docs/export-papers.md). */
+  incoterm_place: z.string(),
+  port_of_loading: z.string(),
+  transport: z.enum(TRANSPORTS),
+  /** Registrations printed on the papers beside the tax id and EORI. */
+  exporter_ids: z.array(exporterId),
+  /** Who signs the invoice and the certificate of origin, and the declaration they sign. */
+  signatory_name: z.string(),
+  signatory_title: z.string(),
+  declaration: z.string(),
 });
 export type SellerDetails = z.output<typeof sellerDetails>;
 
@@ -70,6 +94,13 @@ export const DEFAULT_SELLER_DETAILS: SellerDetails = {
   // Tax: none registered, so every order is zero-rated (tax.ts).
   tax_registrations: [],
   tax_rates: [],
+  incoterm_place: '',
+  port_of_loading: '',
+  transport: 'sea',
+  exporter_ids: [],
+  signatory_name: '',
+  signatory_title: '',
+  declaration: DEFAULT_DECLARATION,
 };
 
 const line = (label: string, max: number) =>
@@ -147,6 +178,50 @@ export const sellerDetailsBody = z.object({
   // Tax (tax.ts): optional, an empty list each when absent.
   tax_registrations: taxRegistrationsBody,
   tax_rates: taxRatesBody,
+  incoterm_place: optionalLine('The incoterm’s named place', 80),
+  port_of_loading: optionalLine('The port of loading', 80),
+  transport: z
+    .enum(TRANSPORTS, { error: `Choose how goods travel: one of ${TRANSPORTS.join(', ')}.` })
+    .optional()
+    .default('sea'),
+  exporter_ids: z
+    .array(
+      z.object({
+        label: line('An exporter id’s label', 30),
+        value: line('An exporter id', 60),
+      }),
+      {
+        error:
+          'exporter_ids is a list of {label, value}, e.g. [{"label": "IEC", "value": "0512345678"}].',
+      },
+    )
+    .max(MAX_EXPORTER_IDS, { error: `Enter at most ${MAX_EXPORTER_IDS} exporter ids.` })
+    // A row left blank in the form is dropped; a half-filled one is refused.
+    .transform((ids) => ids.filter((id) => id.label !== '' || id.value !== ''))
+    .superRefine((ids, ctx) => {
+      ids.forEach((id, i) => {
+        if (id.label === '' || id.value === '')
+          ctx.addIssue({
+            code: 'custom',
+            path: [i],
+            message: id.label
+              ? `Enter the number of the ${id.label}, or remove the row.`
+              : `Name the id ${id.value} (e.g. IEC, REX, GSTIN), or remove the row.`,
+          });
+      });
+    })
+    .optional()
+    .default([]),
+  signatory_name: optionalLine('The signatory’s name', 100),
+  signatory_title: optionalLine('The signatory’s title', 100),
+  declaration: z
+    .string({ error: 'The declaration is text.' })
+    .trim()
+    .max(1000, { error: 'The declaration has at most 1000 characters.' })
+    .refine(isPlainText, { error: notPlainText('The declaration') })
+    .optional()
+    // An emptied declaration prints the usual one: an invoice without one is refused at customs.
+    .transform((v) => v || DEFAULT_DECLARATION),
 }) satisfies z.ZodType<SellerDetails, unknown>;
 
 /**

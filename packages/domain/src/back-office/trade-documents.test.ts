@@ -6,6 +6,7 @@ import {
   DEFAULT_SELLER_DETAILS,
   sellerAddressLines,
   sellerDetailsBody,
+  DEFAULT_DECLARATION,
   sellerDetailsMissing,
 } from './seller-payloads.ts';
 import {
@@ -19,7 +20,7 @@ import {
 const seller = { legal_name: 'Solestock Trading Ltd', address: ['12 Mill Road', 'Leicester'] };
 
 describe('documentAvailability', () => {
-  it('issues the proforma once confirmed, the invoice and packing list once shipped (in part or whole)', () => {
+  it('issues the proforma once confirmed, the invoice, packing list and certificate of origin once shipped (in part or whole)', () => {
     const open = Object.fromEntries(
       TRADE_DOCUMENTS.map((d) => [
         d,
@@ -30,6 +31,7 @@ describe('documentAvailability', () => {
       proforma: ['confirmed', 'partially_shipped', 'shipped', 'delivered'],
       invoice: ['partially_shipped', 'shipped', 'delivered'],
       'packing-list': ['partially_shipped', 'shipped', 'delivered'],
+      'certificate-of-origin': ['partially_shipped', 'shipped', 'delivered'],
     });
   });
 
@@ -104,6 +106,13 @@ describe('sellerDetailsBody', () => {
       // Tax (decision 181): none registered.
       tax_registrations: [],
       tax_rates: [],
+      incoterm_place: '',
+      port_of_loading: '',
+      transport: 'sea',
+      exporter_ids: [],
+      signatory_name: '',
+      signatory_title: '',
+      declaration: DEFAULT_DECLARATION,
     });
     expect(sellerAddressLines({ address: ['12 Mill Road'], country_code: 'IN' })).toEqual([
       '12 Mill Road',
@@ -136,6 +145,19 @@ describe('sellerDetailsBody', () => {
       'carton_pairs: A carton holds at least 1 pair.',
     ]);
     expect(problems({ carton_pairs: 12.5 })[0]).toMatch(/whole number/);
+    expect(problems({ transport: 'rail' })).toEqual([
+      'transport: Choose how goods travel: one of air, sea, road, courier.',
+    ]);
+    expect(problems({ exporter_ids: [{ label: 'IEC', value: '' }] })).toEqual([
+      'exporter_ids.0: Enter the number of the IEC, or remove the row.',
+    ]);
+    expect(problems({ exporter_ids: [{ label: '', value: '0512345678' }] })).toEqual([
+      'exporter_ids.0: Name the id 0512345678 (e.g. IEC, REX, GSTIN), or remove the row.',
+    ]);
+    expect(problems({ exporter_ids: 'IEC' })[0]).toMatch(/^exporter_ids: exporter_ids is a list/);
+    expect(problems({ declaration: 'x'.repeat(1001) })).toEqual([
+      'declaration: The declaration has at most 1000 characters.',
+    ]);
     expect(problems({ legal_name: 'A\nB' })).toEqual([
       'legal_name: The legal name cannot contain line breaks, control characters or text-direction overrides.',
     ]);
@@ -143,5 +165,31 @@ describe('sellerDetailsBody', () => {
     expect(problems({ bank_details: Array(10).fill('x').join('\n') })).toEqual([
       'bank_details: The bank details have at most 8 lines.',
     ]);
+  });
+});
+
+describe('the seller’s export details', () => {
+  it('keep filled id rows, drop blank ones, and print the usual declaration when emptied', () => {
+    const read = sellerDetailsBody.parse({
+      legal_name: 'Solestock Trading Ltd',
+      address: ['12 Mill Road'],
+      country_code: 'in',
+      exporter_ids: [
+        { label: ' IEC ', value: '0512345678' },
+        { label: '', value: '' },
+        { label: 'GSTIN', value: '33AAAAA0000A1Z5' },
+      ],
+      signatory_name: ' Priya Raman ',
+      signatory_title: 'Export Manager',
+      declaration: '   ',
+      transport: 'air',
+    });
+    expect(read.exporter_ids).toEqual([
+      { label: 'IEC', value: '0512345678' },
+      { label: 'GSTIN', value: '33AAAAA0000A1Z5' },
+    ]);
+    expect(read.signatory_name).toBe('Priya Raman');
+    expect(read.declaration).toBe(DEFAULT_DECLARATION);
+    expect(read.transport).toBe('air');
   });
 });

@@ -4,13 +4,19 @@
 import type { OrderStatus } from './order-workflow.ts';
 import { sellerDetailsMissing, type SellerDetails } from './seller-payloads.ts';
 
-export const TRADE_DOCUMENTS = ['proforma', 'invoice', 'packing-list'] as const;
+export const TRADE_DOCUMENTS = [
+  'proforma',
+  'invoice',
+  'packing-list',
+  'certificate-of-origin',
+] as const;
 export type TradeDocument = (typeof TRADE_DOCUMENTS)[number];
 
 export const TRADE_DOCUMENT_TITLES: Readonly<Record<TradeDocument, string>> = {
   proforma: 'Proforma invoice',
   invoice: 'Commercial invoice',
   'packing-list': 'Packing list',
+  'certificate-of-origin': 'Certificate of origin (draft)',
 };
 
 /** The statuses in which each document may be issued: from its stage on, until cancelled. */
@@ -19,12 +25,15 @@ export const TRADE_DOCUMENT_STATUSES: Readonly<Record<TradeDocument, readonly Or
   // Once the order has a shipment: each shipment has its own (docs/orders-and-payments.md).
   invoice: ['partially_shipped', 'shipped', 'delivered'],
   'packing-list': ['partially_shipped', 'shipped', 'delivered'],
+  // The data a chamber of commerce needs to certify the goods' origin, once they ship.
+  'certificate-of-origin': ['partially_shipped', 'shipped', 'delivered'],
 };
 
 const STAGE_WORDS: Readonly<Record<TradeDocument, string>> = {
   proforma: 'once the order is confirmed',
   invoice: 'once the order has shipped',
   'packing-list': 'once the order has shipped',
+  'certificate-of-origin': 'once the order has shipped',
 };
 
 const STATUS_WORDS: Readonly<Record<OrderStatus, string>> = {

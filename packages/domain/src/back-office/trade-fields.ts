@@ -1,5 +1,5 @@
 // An item group's customs fields (docs/api.md, "Trade documents"; docs/catalogue-import.md): its
-// HS code and country of origin, printed per style on the trade documents. One rule for the
+// HS code, country of origin and material, printed per style on the trade documents. One rule for the
 // console's form, the admin API and the catalogue import: the HS code is 6 to 10 digits (the dots
 // and spaces people write between them are dropped: "6403.99" is 640399), the country of origin
 // an ISO 3166-1 alpha-2 code, kept in capitals ("in" is IN). Both may be empty (not set).
@@ -23,6 +23,28 @@ export function readHsCode(text: string): FieldReading {
     ok: false,
     message: `The HS code is ${HS_CODE_DIGITS.min} to ${HS_CODE_DIGITS.max} digits, such as 640399 (dots between them are fine), or empty.`,
   };
+}
+
+export const MATERIAL_MAX = 200;
+
+/**
+ * A style's material as typed ("Leather upper, textile lining, rubber sole"): '' (none) or one
+ * line of at most MATERIAL_MAX characters, as the console's form takes it.
+ */
+export function readMaterial(text: string): FieldReading {
+  const value = text.trim().replace(/\s+/g, ' ');
+  if (value.length > MATERIAL_MAX)
+    return {
+      ok: false,
+      message: `The material has at most ${MATERIAL_MAX} characters, e.g. Leather upper, textile lining, rubber sole.`,
+    };
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(value))
+    return {
+      ok: false,
+      message: 'The material cannot contain control characters or text-direction overrides.',
+    };
+  return { ok: true, value };
 }
 
 // English names (and a few everyday ones) to their codes, to say which code a name means.

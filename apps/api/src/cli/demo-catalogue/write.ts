@@ -126,6 +126,11 @@ const MODELS = [
   'Harbor',
 ];
 const MATERIALS = ['Leather', 'Suede', 'Canvas', 'Mesh', 'Synthetic', 'Rubber', 'Knit', 'Cotton'];
+const LININGS = ['textile', 'leather', 'mesh'];
+const SOLES = ['rubber', 'EVA', 'TPR', 'leather'];
+/** "Leather upper, textile lining, rubber sole": lining and sole by index, not by rnd(). */
+const materialOf = (upper: string, i: number) =>
+  `${upper} upper, ${LININGS[i % LININGS.length]} lining, ${SOLES[i % SOLES.length]} sole`;
 // ISO codes, as the console keeps them (docs/api.md, "Trade documents").
 const ORIGINS = ['IN', 'CN', 'VN', 'PT', 'IT', 'BD', 'TR'];
 // Footwear headings of the HS: leather, textile and rubber uppers (drawn by index, not by rnd(),
@@ -268,7 +273,8 @@ export async function seedDemoCatalogue(
           `Cushioned insole and durable ${pick(['rubber', 'EVA', 'TPR'])} outsole`,
           'Quality-checked before dispatch',
         ],
-        material: pick(MATERIALS),
+        // What the invoice prints per line (docs/export-papers.md): upper, lining and sole.
+        material: materialOf(pick(MATERIALS), i),
         countryOfOrigin: pick(ORIGINS),
         hsCode: HS_CODES[i % HS_CODES.length]!,
         sizeSystem: sizeSystemFor(headName),

@@ -6,6 +6,7 @@ import { SALE_MODES } from '@solestock/domain/sale-mode';
 import type { DeliveryAddress } from '@solestock/domain/company';
 import { PAYMENT_TERMS } from '@solestock/domain/payment-terms';
 import type { ShipmentCarton } from '@solestock/domain/back-office/shipments';
+import { INCOTERMS, TRANSPORTS } from '@solestock/domain/back-office/seller-payloads';
 import {
   bigint,
   bigserial,
@@ -104,6 +105,17 @@ export const orders = pgTable(
     taxLegend: text('tax_legend'),
     goodsTaxMinor: bigint('goods_tax_minor', { mode: 'number' }).notNull().default(0),
     shippingTaxMinor: bigint('shipping_tax_minor', { mode: 'number' }),
+    /**
+     * How the order travels (migration 0032, docs/export-papers.md): copied from the seller's
+     * settings when placed, changed by staff before it ships, printed on its export papers.
+     */
+    incoterm: text('incoterm', { enum: INCOTERMS }).notNull().default('EXW'),
+    incotermPlace: text('incoterm_place').notNull().default(''),
+    portOfLoading: text('port_of_loading').notNull().default(''),
+    portOfDischarge: text('port_of_discharge').notNull().default(''),
+    transport: text('transport', { enum: TRANSPORTS }).notNull().default('sea'),
+    /** The buyer company's address when placed (BILL TO); null when it had none. */
+    companyAddress: jsonb('company_address').$type<DeliveryAddress>(),
     /** When the invoice-due reminder was mailed (once per invoice). */
     dueRemindedAt: timestamp('due_reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -123,6 +135,11 @@ export const orders = pgTable(
       'orders_tax_mode_check',
       sql`${t.taxMode} is null or (${t.taxMode} = 'taxed' and ${t.taxRatePercent} > 0 and ${t.taxLabel} is not null) or (${t.taxMode} = 'zero_rated' and ${t.taxRatePercent} is null and ${t.taxLegend} is not null)`,
     ),
+    check(
+      'orders_incoterm_check',
+      sql`${t.incoterm} in ('EXW', 'FCA', 'FOB', 'CIF', 'DAP', 'DDP')`,
+    ),
+    check('orders_transport_check', sql`${t.transport} in ('air', 'sea', 'road', 'courier')`),
     check(
       'orders_invoice_issued_check',
       sql`(${t.invoiceNumber} is null) = (${t.invoiceIssuedAt} is null)`,

@@ -347,6 +347,31 @@ export async function removeAddress(
   });
 }
 
+/** The company's address as an order keeps it (migration 0032), or null when it gave none. */
+function companyAddressOf(company: {
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  postcode: string;
+  countryCode: string;
+  phone: string;
+}): DeliveryAddress | null {
+  const { addressLine1, addressLine2, city, postcode, countryCode, phone } = company;
+  if (![addressLine1, city, postcode, countryCode].some((v) => v.trim() !== '')) return null;
+  return {
+    label: '',
+    name: '',
+    company: '',
+    line1: addressLine1,
+    line2: addressLine2,
+    city,
+    region: '',
+    postcode,
+    country_code: countryCode,
+    phone,
+  };
+}
+
 /** What an order copies from its buyer's company when it is placed (migration 0024). */
 export interface OrderCompanyCopy {
   companyId: number;
@@ -354,6 +379,8 @@ export interface OrderCompanyCopy {
   companyTaxId: string;
   deliveryAddressId: number | null;
   deliveryAddress: DeliveryAddress | null;
+  /** The company's own address (BILL TO on the papers); null when it gave none. */
+  companyAddress: DeliveryAddress | null;
 }
 
 /**
@@ -368,7 +395,12 @@ export async function orderCompanyCopy(
 ): Promise<OrderCompanyCopy> {
   const company = await companyById(db, companyId);
   if (!company) throw new Error(`Company ${companyId} is missing.`);
-  const base = { companyId, companyName: company.name, companyTaxId: company.taxId };
+  const base = {
+    companyId,
+    companyName: company.name,
+    companyTaxId: company.taxId,
+    companyAddress: companyAddressOf(company),
+  };
   if (addressId === undefined) {
     if (await hasAddresses(db, companyId)) {
       throw badRequest(

@@ -2,7 +2,7 @@
 // details, for the staff's and the buyer's `…/documents/credit-note.pdf?id=` routes. The order
 // and the note are read through the orders module's index.ts.
 import { fromMinorUnits } from '@solestock/domain';
-import { sellerAddressLines } from '@solestock/domain/back-office/seller-payloads';
+import { addressLines } from '@solestock/domain/company';
 import { CREDIT_NOTE_REASON_WORDS } from '@solestock/domain/back-office/credit-notes';
 import { taxRowLabel } from '@solestock/domain/back-office/tax';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { notFound } from '../../http/errors.ts';
 import { creditNoteOf, orderWithBuyer } from '../orders/index.ts';
 import { sellerDetails } from '../seller/index.ts';
 import type { CreditNoteModel } from './document-model.ts';
+import { documentSellerOf } from './document-data.service.ts';
 
 /** `?id=` of a credit note's PDF. */
 export const creditNoteQuery = z.object({
@@ -49,18 +50,15 @@ export async function creditNoteModel(
   const taxed = order.taxMode === 'taxed' && order.taxLabel && order.taxRatePercent;
   const model: CreditNoteModel = {
     document: 'credit-note',
-    seller: {
-      legal_name: seller.legal_name,
-      address: sellerAddressLines(seller),
-      tax_id: seller.tax_id,
-      eori: seller.eori,
-      email: seller.email,
-      phone: seller.phone,
-      bank_details: seller.bank_details,
-    },
+    seller: documentSellerOf(seller),
     buyer: {
       company: order.companyName
-        ? { name: order.companyName, tax_id: order.companyTaxId || null, address: [] }
+        ? {
+            name: order.companyName,
+            tax_id: order.companyTaxId || null,
+            // BILL TO as the invoice it credits prints it (the order's copy, decision 179).
+            address: order.companyAddress ? addressLines(order.companyAddress) : [],
+          }
         : null,
       contact: { name: row.firstName, email: row.email },
     },

@@ -14,7 +14,10 @@ import {
 import { groupByStyleColour } from '@solestock/domain/style-lines';
 import { isIsoCountryCode, isoCountryName } from '@solestock/domain/iso-countries';
 import type { PackingLine } from '@solestock/domain/back-office/carton-packing';
-import { sellerAddressLines } from '@solestock/domain/back-office/seller-payloads';
+import {
+  sellerAddressLines,
+  type SellerDetails,
+} from '@solestock/domain/back-office/seller-payloads';
 import {
   documentAvailability,
   tradeDocumentFileName,
@@ -45,6 +48,7 @@ import type {
   DocumentDraft,
   DocumentLineGroup,
   DocumentPayment,
+  DocumentSeller,
 } from './document-model.ts';
 import { sellerDetails } from '../seller/index.ts';
 import { packsOfStyles } from './documents.repository.ts';
@@ -164,7 +168,7 @@ export async function tradeDocumentModel(
   for (const block of blocks) {
     await turn();
     const rows = new Map<string, DocumentLineGroup & { total: Decimal }>();
-    for (const { line, styleName, origin, hsCode } of block.lines) {
+    for (const { line, styleName, origin, hsCode, material } of block.lines) {
       const unit = decimal(line.convertedUnitPrice).toFixed(2);
       const key = `${unit}\u0000${twoModes ? line.mode : ''}`;
       const row = rows.get(key) ?? {
@@ -173,6 +177,7 @@ export async function tradeDocumentModel(
         color: line.color,
         hs_code: hsCode || null,
         origin: originText(origin),
+        material: material?.trim() || null,
         mode: twoModes ? line.mode : null,
         sizes: [],
         pairs: 0,
@@ -203,7 +208,7 @@ export async function tradeDocumentModel(
     // Each payment by what was recorded: a bank transfer on the day it arrived, with its reference.
     ...paid.map((p) => ({
       date: p.receivedOn ?? p.createdAt.toISOString().slice(0, 10),
-      label: paymentWords(p),
+      label: paymentLabel(p, order),
       amount: fromMinorUnits(p.amountMinor, p.currency).toFixed(2),
     })),
     ...refunded.map((r) => ({
@@ -218,15 +223,16 @@ export async function tradeDocumentModel(
     ? {
         name: order.companyName,
         tax_id: order.companyTaxId || null,
-        // The order keeps the company's name and tax id; where it is goes under "Deliver to".
-        address: [],
+        // The company's address as the order copied it when placed (migration 0032).
+        address: order.companyAddress ? addressLines(order.companyAddress) : [],
       }
     : null;
   const delivery: DocumentDelivery | null = order.deliveryAddress
     ? {
         name: order.deliveryAddress.name || null,
         company: order.deliveryAddress.company || null,
-        address: addressLines(order.deliveryAddress),
+        // Its name and company are printed above its lines, once (issue 43: not twice).
+        address: addressLines({ ...order.deliveryAddress, name: '', company: '' }),
         phone: order.deliveryAddress.phone || null,
       }
     : null;
@@ -235,15 +241,7 @@ export async function tradeDocumentModel(
   const deposit = orderDeposit(order, paidAtCheckout(paid));
   const model: DocumentDraft = {
     document,
-    seller: {
-      legal_name: seller.legal_name,
-      address: sellerAddressLines(seller),
-      tax_id: seller.tax_id,
-      eori: seller.eori,
-      email: seller.email,
-      phone: seller.phone,
-      bank_details: seller.bank_details,
-    },
+    seller: documentSellerOf(seller),
     buyer: { company, contact: { name: row.firstName, email: row.email } },
     delivery,
     order: {
@@ -270,7 +268,14 @@ export async function tradeDocumentModel(
     invoice: invoice
       ? { number: invoice.number, issued_on: invoice.issuedAt.toISOString().slice(0, 10) }
       : null,
-    incoterm: seller.incoterm,
+    // As the order keeps them: copied from the settings when placed, set by staff in review.
+    export: {
+      incoterm: order.incoterm,
+      incoterm_place: order.incotermPlace,
+      port_of_loading: order.portOfLoading,
+      port_of_discharge: order.portOfDischarge,
+      transport: order.transport,
+    },
     lines: lineGroups,
     money: {
       // A shipment's invoice bills its own goods (and, the first, the shipping charge); the
@@ -286,7 +291,11 @@ export async function tradeDocumentModel(
       balance_due: owedBy(order, money.get(orderId)).toFixed(2),
     },
     // The terms the order copied when placed; an order on account is due net days after shipping.
-    terms: { text: termsWords(order), due_on: shipment?.dueOn ?? order.dueOn },
+    terms: {
+      short: termsShort(order),
+      text: termsWords(order),
+      due_on: shipment?.dueOn ?? order.dueOn,
+    },
     // Packed in the renderer's thread (completeDocument): a large order's cartons are a quarter
     // of a second of decimal arithmetic, which this thread would hold every request for.
     packing: { lines: packingLines, packs: stylePacks, carton_pairs: seller.carton_pairs },
@@ -297,6 +306,58 @@ export async function tradeDocumentModel(
     model,
     fileName: tradeDocumentFileName(document, orderId, model.invoice?.number ?? null),
   };
+}
+
+/** The seller's exporter ids as printed: those set, then the EORI unless one of them says it. */
+/** The seller as every paper prints it: the invoice's, the packing list's, the credit note's. */
+export function documentSellerOf(seller: SellerDetails): DocumentSeller {
+  return {
+    legal_name: seller.legal_name,
+    address: sellerAddressLines(seller),
+    tax_id: seller.tax_id,
+    eori: seller.eori,
+    email: seller.email,
+    phone: seller.phone,
+    bank_details: seller.bank_details,
+    exporter_ids: exporterIdsOf(seller),
+    signatory: {
+      name: seller.signatory_name,
+      title: seller.signatory_title,
+      // Where it is signed: the last line of the seller's address (its town).
+      place: seller.address.at(-1) ?? '',
+    },
+    declaration: seller.declaration,
+  };
+}
+
+function exporterIdsOf(seller: SellerDetails): { label: string; value: string }[] {
+  const ids = seller.exporter_ids.map(({ label, value }) => ({ label, value }));
+  const hasEori = ids.some((id) => id.label.toUpperCase() === 'EORI' || id.value === seller.eori);
+  if (seller.eori && !hasEori) ids.push({ label: 'EORI', value: seller.eori });
+  return ids;
+}
+
+/** The terms in short, as a customs broker reads them: "Net 30 days", "Deposit 30 % at order…". */
+function termsShort(order: Parameters<typeof termsWords>[0]): string {
+  if (order.paymentTerms === 'account')
+    return `Net ${order.netDays} ${order.netDays === 1 ? 'day' : 'days'}`;
+  const deposit = orderDeposit(order);
+  if (deposit) return `Deposit ${deposit.percent} % at order, balance before shipping`;
+  return 'Paid in full before shipping';
+}
+
+/**
+ * A payment by its kind: the checkout payment of an order with a deposit is the deposit ("Deposit
+ * 30 % by card"), the rest as recorded ("Balance payment by card", "Bank transfer, ref. …").
+ */
+function paymentLabel(
+  p: Parameters<typeof paymentWords>[0],
+  order: Parameters<typeof termsWords>[0],
+): string {
+  const deposit = orderDeposit(order);
+  if (p.kind === 'order' && deposit)
+    return `Deposit ${deposit.percent} % by ${p.paymentMethod === 'card' ? 'card' : p.paymentMethod.replace(/_/g, ' ')}`;
+  return paymentWords(p);
 }
 
 /** A country of origin as stored: an ISO code is printed with its name ("India (IN)"). */

@@ -20,6 +20,22 @@ export interface DocumentSeller {
   phone: string;
   /** Printed as written, lines kept. */
   bank_details: string;
+  /** Registrations printed under the address (IEC, REX, GSTIN…; the EORI is one of them). */
+  exporter_ids: { label: string; value: string }[];
+  /** Who signs the invoice and the certificate of origin; '' when not set. */
+  signatory: { name: string; title: string; place: string };
+  /** The exporter's declaration printed above the signature. */
+  declaration: string;
+}
+
+/** How the goods travel (docs/export-papers.md): the order's export details. */
+export interface DocumentExport {
+  incoterm: string;
+  /** The incoterm's named place ("Chennai" in "FOB Chennai"); '' when not named. */
+  incoterm_place: string;
+  port_of_loading: string;
+  port_of_discharge: string;
+  transport: 'air' | 'sea' | 'road' | 'courier';
 }
 
 /** The buyer's company as the order keeps it (issue 32 adds companies); null until then. */
@@ -51,6 +67,8 @@ export interface DocumentLineGroup {
   /** The style's HS code (6–10 digits) and country of origin; null when not set. */
   hs_code: string | null;
   origin: string | null;
+  /** What the style is made of ("Leather upper, textile lining, rubber sole"); null when not set. */
+  material: string | null;
   /** How it ships, when the order has lines of both modes. */
   mode: 'air' | 'sea' | null;
   sizes: { size: string; pairs: number }[];
@@ -64,6 +82,13 @@ export interface DocumentPayment {
   label: string;
   /** Negative for a refund. */
   amount: string;
+}
+
+/** The payment terms in short ("Net 30 days"), in full, and the invoice's due date. */
+export interface DocumentTerms {
+  short: string;
+  text: string;
+  due_on: string | null;
 }
 
 /**
@@ -116,7 +141,8 @@ export interface DocumentModel {
   shipment: DocumentShipment | null;
   /** Set on the commercial invoice, and on the packing list once the invoice exists. */
   invoice: { number: string; issued_on: string } | null;
-  incoterm: string;
+  /** How the goods travel: incoterm with its place, ports, transport (docs/export-papers.md). */
+  export: DocumentExport;
   lines: DocumentLineGroup[];
   money: {
     goods: string;
@@ -130,7 +156,7 @@ export interface DocumentModel {
     balance_due: string;
   };
   /** Payment terms and due date (issue 32's net terms); null when the order has none. */
-  terms: { text: string; due_on: string | null } | null;
+  terms: DocumentTerms | null;
   packing: Packing;
   /** The order's tax (decision 181); absent or null for an order placed before tax was kept. */
   tax?: DocumentTax | null;

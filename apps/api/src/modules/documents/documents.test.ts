@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { formatPrice, toMinorUnits } from '@solestock/domain';
 import { parseInvoiceNumber } from '@solestock/domain/back-office/trade-documents';
+import { DEFAULT_DECLARATION } from '@solestock/domain/back-office/seller-payloads';
 import { queryRows } from '../../db/connect.ts';
 import { itemGroups, orders, packs, payments, products } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -79,6 +80,16 @@ const SELLER = {
   bank_details: 'Barclays, Leicester\r\nIBAN GB33 BUKB 2020 1555 5555 55',
   incoterm: 'FCA',
   carton_pairs: 10,
+  incoterm_place: 'Leicester',
+  port_of_loading: 'East Midlands Airport (EMA)',
+  transport: 'road',
+  exporter_ids: [
+    { label: 'REX', value: 'GBREX123456789000' },
+    { label: '', value: '' },
+  ],
+  signatory_name: 'Priya Raman',
+  signatory_title: 'Export Manager',
+  declaration: '',
 };
 
 /** An order of `items` placed by the buyer without payment, in the currency of `country`. */
@@ -157,6 +168,13 @@ describe('GET/PUT /admin/settings/seller/', () => {
       // Tax (decision 181): none registered.
       tax_registrations: [],
       tax_rates: [],
+      incoterm_place: '',
+      port_of_loading: '',
+      transport: 'sea',
+      exporter_ids: [],
+      signatory_name: '',
+      signatory_title: '',
+      declaration: DEFAULT_DECLARATION,
     });
   });
 
@@ -236,6 +254,9 @@ describe('the documents, stage by stage', () => {
       // Tax (decision 181): none registered.
       tax_registrations: [],
       tax_rates: [],
+      // The blank id row is dropped; an emptied declaration is the usual one.
+      exporter_ids: [{ label: 'REX', value: 'GBREX123456789000' }],
+      declaration: DEFAULT_DECLARATION,
     };
     expect(res.json()).toEqual(saved);
     expect((await call(owner, 'GET', '/admin/settings/seller/')).json()).toEqual(saved);
@@ -265,7 +286,8 @@ describe('the documents, stage by stage', () => {
       buyer.email,
       `Order no. ${orderId}`,
       'Currency GBP (£)',
-      'FCA (Free Carrier)',
+      // The order was placed before the seller named the place: it keeps what it copied (EXW).
+      'Incoterm EXW',
       `Goods (28 pairs) ${formatPrice('£', order.goods_total)}`,
       `Shipping ${formatPrice('£', 25)}`,
       `Total (GBP) ${formatPrice('£', order.order_total)}`,
@@ -323,11 +345,13 @@ describe('the documents, stage by stage', () => {
     const text = (await pdfText(res.rawPayload)).replace(/[ \t]+/g, ' ');
     expect(text).toContain('PACKING LIST');
     expect(text).toContain(`Invoice no. INV-${new Date().getUTCFullYear()}-000001`);
-    expect(text).toContain('Carrier DHL, tracking JD0146');
+    expect(text).toMatch(/CARRIER\n.*DHL, tracking JD0146/);
     const [a, b] = black;
-    const rows = [...text.matchAll(/^ *(\d) (.+?) · (.+?) ((?:\S+×\d+ ?)+) (\d+) ([\d.]+)$/gm)].map(
-      (m) => [Number(m[1]), m[3], m[4]!.trim(), Number(m[5]), m[6]],
-    );
+    // Each carton "n of 4", the buyer's mark, its style and colour, pairs and net kg (no gross,
+    // dimensions or CBM: staff entered no cartons), then its sizes beside the order's number.
+    const rows = [
+      ...text.matchAll(/^ *(\d) of 4 (.+?) · (.+?) (\d+) ([\d.]+) — — —\n.*?((?:\S+×\d+ ?)+)$/gm),
+    ].map((m) => [Number(m[1]), m[3], m[6]!.trim(), Number(m[4]), m[5]]);
     expect(rows).toEqual([
       [1, black[0]!.color, `${a!.size}×5 ${b!.size}×3`, 8, '6.400'],
       [2, black[0]!.color, `${a!.size}×5 ${b!.size}×3`, 8, '6.400'],
@@ -335,6 +359,8 @@ describe('the documents, stage by stage', () => {
       [4, other[0]!.color, `${other.at(-1)!.size}×5`, 5, '4.000'],
     ]);
     expect(text).toContain('Pack: Carton of 8');
+    expect(text).toContain(`Order ${orderId}`);
+    expect(text).toContain('Carton 4 of 4');
     expect(text).toMatch(/Cartons 4\n/);
     expect(text).toContain('Net weight 22.400 kg');
     expect(text).toContain('Loose cartons hold up to 10 pairs');
@@ -348,7 +374,7 @@ describe('the documents, stage by stage', () => {
     const bad = await documentOf(owner, orderId, 'receipt');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe(
-      'document: The document is one of proforma.pdf, invoice.pdf, packing-list.pdf.',
+      'document: The document is one of proforma.pdf, invoice.pdf, packing-list.pdf, certificate-of-origin.pdf.',
     );
     expect((await documentOf(owner, 'x', 'invoice')).statusCode).toBe(400);
     expect((await documentOf(null, orderId, 'invoice')).statusCode).toBe(401);
@@ -430,8 +456,16 @@ describe("the buyer's documents: GET /ecommerce/orders/{id}/documents/{document}
     // The style's customs fields, as the console or the import sets them.
     await t.database.db
       .update(itemGroups)
-      .set({ hsCode: '6403990000', countryOfOrigin: 'PT' })
+      .set({
+        hsCode: '6403990000',
+        countryOfOrigin: 'PT',
+        material: 'Leather upper, textile lining, rubber sole',
+      })
       .where(eq(itemGroups.id, black[0]!.group));
+    // The buyer's company's address: the order copies it when placed (BILL TO).
+    await t.database.db.execute(sql`update companies set address_line1 = 'Königstraße 5',
+      city = 'Stuttgart', postcode = '70173', country_code = 'de', tax_id = 'DE811234567'
+      where id = (select company_id from company_members where user_id = ${buyer.userId})`);
   });
 
   it('refuses each document before its stage (409, a sentence), and lists none on the order', async () => {
@@ -459,7 +493,7 @@ describe("the buyer's documents: GET /ecommerce/orders/{id}/documents/{document}
   });
 
   it('answers 404 for another company’s order and for none, 401 without a session', async () => {
-    for (const name of ['proforma', 'invoice', 'packing-list']) {
+    for (const name of ['proforma', 'invoice', 'packing-list', 'certificate-of-origin']) {
       const other = await buyerDocument(stranger, id, name);
       expect(other.statusCode, name).toBe(404);
       expect(other.json()).toEqual({ code: 'not_found', error: 'This order does not exist.' });
@@ -500,7 +534,12 @@ describe("the buyer's documents: GET /ecommerce/orders/{id}/documents/{document}
     await ship(id);
     const page = await orderPage(id);
     expect(page.invoice_number).toMatch(/^INV-\d{4}-\d{6}$/);
-    expect(page.documents.map((d) => d.document)).toEqual(['proforma', 'invoice', 'packing-list']);
+    expect(page.documents.map((d) => d.document)).toEqual([
+      'proforma',
+      'invoice',
+      'packing-list',
+      'certificate-of-origin',
+    ]);
     const invoice = await buyerDocument(buyer, id, 'invoice');
     expect(invoice.statusCode, invoice.body).toBe(200);
     expect(invoice.headers['content-disposition']).toBe(
@@ -510,6 +549,23 @@ describe("the buyer's documents: GET /ecommerce/orders/{id}/documents/{document}
     expect(text).toContain('COMMERCIAL INVOICE');
     expect(text).toContain(`Invoice no. ${page.invoice_number}`);
     expect(text).toContain('HS 6403990000 · Origin: Portugal (PT)');
+    // The style's material; BILL TO with the address the order copied from the company.
+    expect(text).toContain('Material: Leather upper, textile lining, rubber sole');
+    expect(text).toMatch(
+      /BILL TO SHIP TO\n.*\nKönigstraße 5\nStuttgart 70173\nGermany\nTax id: DE811234567/,
+    );
+    // Paid by card before shipping: the payment by its kind.
+    expect(text).toMatch(/Balance payment by card, \d+ \w+ \d{4} £/);
+    expect(text).toContain('Terms Paid in full before shipping');
+    const origin = await buyerDocument(buyer, id, 'certificate-of-origin');
+    expect(origin.statusCode, origin.body).toBe(200);
+    expect(origin.headers['content-disposition']).toBe(
+      `inline; filename="certificate-of-origin-order-${id}.pdf"`,
+    );
+    const coo = (await pdfText(origin.rawPayload)).replace(/[ \t]+/g, ' ');
+    expect(coo).toContain('DRAFT — for the chamber of commerce');
+    expect(coo).toContain('Material: Leather upper, textile lining,');
+    expect(coo).toMatch(/6403990000 Portugal \(PT\) 12 2 9\.600 —/);
     const packing = await buyerDocument(buyer, id, 'packing-list');
     expect(packing.statusCode).toBe(200);
     expect(await pdfText(packing.rawPayload)).toContain('PACKING LIST');
@@ -565,6 +621,126 @@ describe("the buyer's documents: GET /ecommerce/orders/{id}/documents/{document}
   });
 });
 
+describe('PUT /admin/orders/{id}/export/: how the order travels', () => {
+  let id: number;
+  const exportOf = (order: { export?: object }) => order.export;
+  const put = async (who: Who, body: object) =>
+    call(who, 'PUT', `/admin/orders/${id}/export/`, body);
+  const versionOf = async () =>
+    (await call(owner, 'GET', `/admin/orders/${id}/`)).json().version as number;
+
+  it('starts from the seller’s settings when the order is placed', async () => {
+    // The settings saved above: FCA Leicester, by road from East Midlands Airport.
+    id = await place([{ product_id: black[0]!.id, quantity: 6 }]);
+    const order = (await call(owner, 'GET', `/admin/orders/${id}/`)).json();
+    expect(exportOf(order)).toEqual({
+      incoterm: 'FCA',
+      incoterm_place: 'Leicester',
+      port_of_loading: 'East Midlands Airport (EMA)',
+      port_of_discharge: '',
+      transport: 'road',
+      editable: true,
+    });
+  });
+
+  it('refuses bad details with a sentence per field, changing nothing', async () => {
+    const version = await versionOf();
+    const res = await put(owner, {
+      incoterm: 'FOB Chennai',
+      incoterm_place: 'A\nB',
+      transport: 'rail',
+      version,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'invalid_request',
+      fields: {
+        incoterm: 'Choose the incoterm: one of EXW, FCA, FOB, CIF, DAP, DDP.',
+        incoterm_place: expect.stringMatching(
+          /^The incoterm’s named place cannot contain line breaks/,
+        ),
+        transport: 'Choose how the goods travel: one of air, sea, road, courier.',
+      },
+    });
+    const missing = await put(owner, { incoterm: 'FOB', transport: 'sea' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields.version).toBe(
+      'version is the order’s version you saw, a whole number.',
+    );
+    expect(await versionOf()).toBe(version);
+    expect((await auditRows('order.export')).filter((a) => a.entity_id === String(id))).toEqual([]);
+  });
+
+  it('saves them, version-checked and audited; a stale version is 409', async () => {
+    const version = await versionOf();
+    const body = {
+      incoterm: 'FOB',
+      incoterm_place: 'Felixstowe',
+      port_of_loading: 'Felixstowe (GBFXT)',
+      port_of_discharge: 'Hamburg (DEHAM)',
+      transport: 'sea',
+      version,
+    };
+    const res = await put(manager, body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().version).toBe(version + 1);
+    expect(exportOf(res.json())).toMatchObject({
+      incoterm: 'FOB',
+      incoterm_place: 'Felixstowe',
+      transport: 'sea',
+    });
+    const stale = await put(owner, { ...body, incoterm: 'CIF' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('stale_version');
+    const [audit] = (await auditRows('order.export')).filter((a) => a.entity_id === String(id));
+    expect(audit).toMatchObject({
+      staff_id: manager.staffId,
+      before: { incoterm: 'FCA', incoterm_place: 'Leicester', transport: 'road' },
+      after: {
+        incoterm: 'FOB',
+        incoterm_place: 'Felixstowe',
+        port_of_discharge: 'Hamburg (DEHAM)',
+      },
+    });
+  });
+
+  it('is not support’s to change', async () => {
+    const res = await put(support, {
+      incoterm: 'EXW',
+      transport: 'air',
+      version: await versionOf(),
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('prints them on the papers, and is locked once the order ships', async () => {
+    await confirm(id);
+    await ship(id);
+    const text = (await pdfText((await documentOf(owner, id, 'invoice')).rawPayload)).replace(
+      /[ \t]+/g,
+      ' ',
+    );
+    expect(text).toContain('FOB Felixstowe (Free On Board, Incoterms');
+    expect(text).toContain('Felixstowe (GBFXT)');
+    expect(text).toContain('Hamburg (DEHAM)');
+    expect(text).toMatch(/TRANSPORT .*\n.*Sea freight/);
+    expect(text).toContain('REX: GBREX123456789000');
+    expect(text).toContain('EORI: GB123456789000');
+    expect(text).toContain('Name: Priya Raman');
+    expect(text).toContain('Title: Export Manager');
+    expect(text).toContain(DEFAULT_DECLARATION.slice(0, 60));
+    const order = (await call(owner, 'GET', `/admin/orders/${id}/`)).json();
+    expect(exportOf(order)).toMatchObject({ editable: false });
+    const late = await put(owner, { incoterm: 'EXW', transport: 'air', version: order.version });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({
+      code: 'export_locked',
+      error:
+        'This order has shipped: its export details are printed on its papers and can no longer be changed.',
+    });
+  });
+});
+
 describe('a full document queue', () => {
   it('answers 503 documents_busy with Retry-After instead of queueing more, then draws again', async () => {
     const id = await place([{ product_id: black[0]!.id, quantity: 6 }]);
@@ -601,5 +777,83 @@ describe('a full document queue', () => {
     places[0]!();
     expect((await documentOf(manager, id, 'proforma')).statusCode).toBe(200);
     for (const release of places) release!();
+  });
+});
+
+describe('the invoice’s terms and payments by kind', () => {
+  let company: number;
+  let groupId: number;
+  const putGroup = (group_id: number | null) =>
+    call(owner, 'PUT', `/admin/customers/${company}/group/`, { group_id });
+  const invoiceText = async (id: number) =>
+    (await pdfText((await documentOf(owner, id, 'invoice')).rawPayload)).replace(/[ \t]+/g, ' ');
+
+  beforeAll(async () => {
+    const group = await call(owner, 'POST', '/admin/customer-groups/', {
+      name: 'Deposit 30, net 30',
+      discount_percent: '0',
+      deposit_percent: 30,
+      net_days: 30,
+    });
+    expect(group.statusCode, group.body).toBe(201);
+    groupId = group.json().id;
+    const [member] = await queryRows<{ company_id: number }>(
+      t.database.db,
+      sql`select company_id from company_members where user_id = ${buyer.userId}`,
+    );
+    company = member!.company_id;
+    expect((await putGroup(groupId)).statusCode).toBe(200);
+  });
+  afterAll(() => putGroup(null));
+
+  it('on account: "Net 30 days, due …" and the bank transfer with its reference', async () => {
+    // Placed without payment by a member of a group with net days: on account.
+    const id = await place([{ product_id: black[0]!.id, quantity: 10 }]);
+    await confirm(id);
+    await move(id, 'ship', { carrier: 'DHL', tracking_number: 'JD0147' });
+    const shipped = (await call(owner, 'GET', `/admin/orders/${id}/`)).json();
+    const transfer = await call(owner, 'POST', `/admin/orders/${id}/payments/`, {
+      amount: '20.00',
+      reference: 'BACS 0042',
+      received_on: new Date().toISOString().slice(0, 10),
+    });
+    expect(transfer.statusCode, transfer.body).toBe(201);
+    const text = await invoiceText(id);
+    // Dates as the papers print them: "29 Dec 2026".
+    const day = (iso: string) => {
+      const [y, m, d] = iso.split('-').map(Number);
+      return `${d} ${'JanFebMarAprMayJunJulAugSepOctNovDec'.slice(3 * (m! - 1), 3 * m!)} ${y}`;
+    };
+    expect(text).toContain(`Terms Net 30 days, due ${day(shipped.due_on)}`);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(text).toContain(`Bank transfer, ref. BACS 0042, ${day(today)} £20.00`);
+  });
+
+  it('on card terms with a deposit: the deposit by its kind, then the balance by card', async () => {
+    const id = await place([{ product_id: black[0]!.id, quantity: 10 }]);
+    // As a placement paid at checkout leaves it: card terms, 30 % taken by card.
+    await t.database.db
+      .update(orders)
+      .set({ paymentTerms: 'card', depositPercent: 30, netDays: 0 })
+      .where(eq(orders.id, id));
+    const order = (await call(owner, 'GET', `/admin/orders/${id}/`)).json();
+    await t.database.db.insert(payments).values({
+      orderId: id,
+      processor: 'test',
+      paymentIntentId: `pi_deposit_${id}`,
+      amountMinor: toMinorUnits((order.total * 0.3).toFixed(2), order.currency),
+      currency: order.currency,
+      status: 'succeeded',
+      captureMethod: 'automatic',
+      paymentMethod: 'card',
+      kind: 'order',
+    });
+    await confirm(id);
+    await ship(id);
+    const text = await invoiceText(id);
+    expect(text).toMatch(/Terms Deposit 30 % at order, balance\s+before shipping/);
+    expect(text).toMatch(/Deposit 30 % by card, \d+ \w+ \d{4} £[\d.,]+/);
+    expect(text).toMatch(/Balance payment by card, \d+ \w+ \d{4} £[\d.,]+/);
+    expect(text).not.toContain('Card payment at checkout');
   });
 });

@@ -3,3 +3,4 @@
 export { DocumentRenderer } from './document-renderer.ts';
 export { documentsAdminRoutes } from './documents.admin.routes.ts';
 export { documentsRoutes } from './documents.routes.ts';
+export { renderTradeDocument } from './pdf-render.ts';

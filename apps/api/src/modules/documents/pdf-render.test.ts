@@ -4,7 +4,7 @@
 // text (parties, tax ids, numbers, every currency symbol, HS codes, origins, cartons) extractable.
 import { afterAll, describe, expect, it } from 'vitest';
 import { COUNTRIES, formatPrice } from '@solestock/domain';
-import { TRADE_DOCUMENTS } from '@solestock/domain/back-office/trade-documents';
+import { TRADE_DOCUMENTS, type TradeDocument } from '@solestock/domain/back-office/trade-documents';
 import { sampleDocumentModel } from '../../test/document-samples.ts';
 import { pdfFonts, pdfInfo, pdfText, pdfWords, type PdfWord } from '../../test/pdf-text.ts';
 import { DocumentRenderer, RENDERER_LIMITS } from './document-renderer.ts';
@@ -32,33 +32,76 @@ describe.each(COUNTRIES.map((c) => [c.currency, c.symbol] as const))(
         expect(fonts.every((f) => f.embedded && f.unicode && f.name.includes('DejaVu'))).toBe(true);
 
         const text = squeeze(await pdfText(pdf));
-        // Both parties with their tax ids, the order, the incoterm.
+        // Both parties with their tax ids and the exporter's ids, the order.
         for (const part of [
           'Solestock Trading Ltd',
           'Tax id: GB123456789',
+          'REX: GBREX123456789000',
           'EORI: GB123456789000',
           'Zoë Müller Schuhe GmbH',
           'Königstraße 5',
           'Tax id: DE811234567',
-          'Lagerweg 9',
           'Order no. 4821',
           'Order date 2 Mar 2026',
-          'FOB (Free On Board)',
         ])
           expect(text, part).toContain(part);
+        if (document !== 'certificate-of-origin') expect(text).toContain('Lagerweg 9');
+        if (document === 'proforma') expect(text).toContain('Incoterm FOB Felixstowe');
+        else {
+          // How it travels: the incoterm with its place, the mode, the ports, the B/L.
+          expect(text).toContain('FOB Felixstowe (Free On Board, Incoterms');
+          expect(text).toMatch(/TRANSPORT .*\n.*Sea freight/);
+          expect(text).toContain('Felixstowe (GBFXT)');
+          expect(text).toContain('Hamburg (DEHAM)');
+          expect(text).toContain('BILL OF LADING (B/L)');
+          expect(text).toContain('MAEU-BL-220345');
+        }
+
+        if (document === 'certificate-of-origin') {
+          expect(text).toContain('CERTIFICATE OF ORIGIN');
+          expect(text).toContain('DRAFT — for the chamber of commerce');
+          expect(text).toContain('1. EXPORTER 2. CONSIGNEE');
+          expect(text).toMatch(/4\. COUNTRY OF ORIGIN\n.*India \(IN\), Portugal \(PT\)/);
+          expect(text).toContain('Cartons 1 to 12');
+          expect(text).toContain('12 cartons, 144 pairs of footwear');
+          // Each style: description with its material, HS code, origin, pairs, cartons, kg.
+          expect(text).toContain(
+            'Oxford Brogue 1 · Northgate, footwear 640391 India (IN) 96 8 81.600 88.000',
+          );
+          expect(text).toContain('Material: Leather upper, leather lining,');
+          expect(text).toContain(
+            'Oxford Brogue 2 · Café Atelier, footwear 640392 Portugal (PT) 48 4 40.800 44.000',
+          );
+          expect(text).toContain('Total 144 12 122.400 132.000');
+          expect(text).toContain('8. Declaration by the exporter');
+          expect(text).toContain('Name: Priya Raman');
+          expect(text).toContain('Title: Export Manager');
+          expect(text).not.toContain(symbol === '$' ? 'US$' : `${symbol}1`);
+          return;
+        }
 
         if (document === 'packing-list') {
           expect(text).toContain('PACKING LIST');
           expect(text).toContain('Invoice no. INV-2026-000042');
-          // 24 lines of 6 pairs: 144 pairs, 12 cartons of 12, each 10.2 kg.
+          // 24 lines of 6 pairs: 144 pairs, 12 cartons of 12, each 10.2 kg net, 11 kg gross.
           const rows = [
-            ...text.matchAll(/^ *(\d+) Oxford Brogue (\d) · (Black|Tan) (.+?) 12 10\.200$/gm),
+            ...text.matchAll(
+              /^ *(\d+) of 12 Zoë Müller Schuhe GmbH Oxford Brogue (\d) · (Black|Tan) 12 10\.200 11\.000 (\d+ × \d+ × \d+) (0\.\d{3})$/gm,
+            ),
           ];
           expect(rows.map((r) => Number(r[1]))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-          expect(rows[0]![4]).toBe('5×6 6×6');
+          expect(rows[0]![4]).toBe('60 × 40 × 30');
+          expect(rows[0]![5]).toBe('0.072');
+          // 55 × 38 × 32 = 66,880 cm³: 0.06688 m³, 0.067 to three decimals.
+          expect(rows[1]![4]).toBe('55 × 38 × 32');
+          expect(rows[1]![5]).toBe('0.067');
+          // Default marks: the buyer's mark, the order, the carton's place.
+          expect(text).toMatch(/^ *Order 4821 5×6 6×6\n *Carton 1 of 12$/m);
           expect(text).toMatch(/Cartons 12\n/);
           expect(text).toMatch(/Pairs 144\n/);
           expect(text).toContain('Net weight 122.400 kg');
+          expect(text).toContain('Gross weight 132.000 kg');
+          expect(text).toContain('Volume 0.834 CBM');
           expect(text).not.toContain(symbol === '$' ? 'US$' : `${symbol}1`);
           return;
         }
@@ -68,17 +111,27 @@ describe.each(COUNTRIES.map((c) => [c.currency, c.symbol] as const))(
         else expect(text).not.toContain('INV-2026');
         const code = currency.toUpperCase();
         expect(text).toContain(`Currency ${code} (${symbol})`);
+        expect(text).toContain('Terms Net 30 days, due 19 Apr 2026');
+        // BILL TO with the company's address; SHIP TO names the company once.
+        expect(text).toMatch(/BILL TO SHIP TO\n/);
+        expect(text).toMatch(/Königstraße 5 Goods in\n70173 Stuttgart Lagerweg 9\n/);
+        expect(text.match(/Zoë Müller Schuhe GmbH/g)).toHaveLength(2);
         // Each style and colour with its sizes, pairs, unit price and amount, in the currency's symbol.
         const unit = formatPrice(symbol, model.lines[0]!.unit_price);
         const amount = formatPrice(symbol, model.lines[0]!.amount);
         expect(text).toContain(`Black 5×6 6×6 7×6 8×6 9×6 10×6 11×6 12×6 48 ${unit} ${amount}`);
         expect(text).toContain('HS 640391 · Origin: India');
         expect(text).toContain('HS 640392 · Origin: Portugal');
+        expect(text).toContain('Material: Leather upper, leather lining, rubber');
         expect(text).toContain(`Goods (144 pairs) ${formatPrice(symbol, model.money.goods)}`);
         expect(text).toContain(`Shipping ${formatPrice(symbol, model.money.shipping!)}`);
         expect(text).toContain(`Total (${code}) ${formatPrice(symbol, model.money.total)}`);
+        const [deposit, transfer] = model.money.payments;
         expect(text).toContain(
-          `Card payment at checkout, 2 Mar 2026 ${formatPrice(symbol, model.money.paid)}`,
+          `Deposit 30 % by card, 2 Mar 2026 ${formatPrice(symbol, deposit!.amount)}`,
+        );
+        expect(text).toContain(
+          `Bank transfer, ref. BACS 0001, 18 Mar 2026 ${formatPrice(symbol, transfer!.amount)}`,
         );
         expect(text).toContain(
           `Balance due (${code}) ${formatPrice(symbol, model.money.balance_due)}`,
@@ -86,6 +139,15 @@ describe.each(COUNTRIES.map((c) => [c.currency, c.symbol] as const))(
         expect(text).toContain('Balance by bank transfer, 30 days from shipment. Due 19 Apr 2026.');
         expect(text).toContain('IBAN GB33 BUKB 2020 1555 5555 55');
         expect(text).toContain('12 cartons, 144 pairs, net weight 122.400 kg');
+        if (document === 'invoice') {
+          expect(text).toContain('gross weight 132.000 kg, 0.834 m³ (CBM)');
+          expect(text).toContain('DECLARATION');
+          expect(text).toContain('We declare that this invoice shows the actual price');
+          expect(text).toContain('For and on behalf of Solestock Trading Ltd');
+          expect(text).toContain('Name: Priya Raman');
+          expect(text).toContain('Title: Export Manager');
+          expect(text).toContain('Place and date: Leicester LE1 1AA, 20 Mar 2026');
+        } else expect(text).not.toContain('Authorised signature');
       },
     );
   },
@@ -98,9 +160,14 @@ describe('a large order', () => {
     const pages = Number((await pdfInfo(pdf)).Pages);
     expect(pages).toBeGreaterThan(2);
     const text = squeeze(await pdfText(pdf));
-    expect(
-      text.match(/Style and colour Sizes × pairs Pairs Unit price \(INR\) Amount \(INR\)/g),
-    ).toHaveLength(pages);
+    // Every page with lines starts them under the table's header (the last may hold only the
+    // totals, the declaration and the signature).
+    const withLines = text.split('\f').filter((page) => /^ *(Black|Tan) 5×6 /m.test(page));
+    expect(withLines.length).toBeGreaterThanOrEqual(pages - 1);
+    for (const page of withLines)
+      expect(page).toMatch(
+        /Style and colour Sizes × pairs Pairs Unit price \(INR\) Amount \(INR\)/,
+      );
     for (let page = 1; page <= pages; page++) expect(text).toContain(`Page ${page} of ${pages}`);
     expect(text.match(/^ *(Black|Tan) 5×6 /gm)).toHaveLength(100);
     expect(text).toContain('Oxford Brogue 49 · Northgate');
@@ -154,7 +221,7 @@ const longest = (n: number, word = 'Northamptonshire') =>
   ).join('');
 
 /** A model with every field its form allows filled to the longest (docs/api.md's limits). */
-function crowdedModel(document: 'invoice' | 'proforma' | 'packing-list') {
+function crowdedModel(document: TradeDocument) {
   const model = sampleDocumentModel({ document, lines: 6 });
   model.seller = {
     legal_name: longest(200),
@@ -164,9 +231,29 @@ function crowdedModel(document: 'invoice' | 'proforma' | 'packing-list') {
     email: `${'a'.repeat(64)}@${'b'.repeat(60)}.example`,
     phone: '+44 116 496 0000 000 000 000 000 000 00',
     bank_details: Array.from({ length: 8 }, () => longest(70)).join('\n'),
+    exporter_ids: Array.from({ length: 8 }, () => ({ label: 'L'.repeat(30), value: longest(60) })),
+    signatory: { name: longest(100), title: longest(100), place: longest(120) },
+    declaration: longest(1000),
   };
+  model.export = {
+    incoterm: 'DDP',
+    incoterm_place: longest(80),
+    port_of_loading: longest(80),
+    port_of_discharge: longest(80),
+    transport: 'courier',
+  };
+  if (model.shipment) {
+    model.shipment.waybill = 'W'.repeat(60);
+    model.shipment.carrier = longest(100);
+    model.shipment.tracking = 'T'.repeat(100);
+    for (const c of model.shipment.cartons) c.marks = longest(200);
+  }
   model.buyer = {
-    company: { name: longest(150), tax_id: 'D'.repeat(40), address: [] },
+    company: {
+      name: longest(150),
+      tax_id: 'D'.repeat(40),
+      address: [longest(200), longest(200), `${longest(100)} ${longest(100)}`, 'Germany'],
+    },
     contact: { name: 'N'.repeat(150), email: `${'c'.repeat(64)}@${'d'.repeat(180)}.example` },
   };
   model.delivery = {
@@ -181,6 +268,7 @@ function crowdedModel(document: 'invoice' | 'proforma' | 'packing-list') {
     line.style = longest(160);
     line.brand = longest(80);
     line.color = 'C'.repeat(60);
+    line.material = longest(200);
   }
   model.money.payments = [
     { date: '2026-03-02', label: `Bank transfer, ref. ${'R'.repeat(140)}`, amount: '1.00' },
@@ -214,7 +302,7 @@ describe('every field at its longest', () => {
         Number((await pdfInfo(pdf)).Pages),
       );
       expect(footers.map((w) => w.text).join(' ')).toMatch(
-        /^(Commercial invoice|Proforma|Packing)/,
+        /^(Commercial invoice|Proforma|Packing|Certificate of origin)/,
       );
       const outside = words.filter(
         (w) => w.xMin < 0 || w.yMin < 0 || w.xMax > 595.28 || w.yMax > 841.89,
@@ -250,4 +338,40 @@ describe('emoji in names', () => {
       expect(pdf.length).toBeLessThan(60_000);
     },
   );
+});
+
+describe('the packing list’s cartons', () => {
+  it('without cartons entered: the rule’s cartons with default marks and net kg, gross not weighed', async () => {
+    const model = sampleDocumentModel({ document: 'packing-list', lines: 24, cartons: 'none' });
+    const text = squeeze(await pdfText(await renderer.render(model)));
+    expect(text).toMatch(
+      /^ *1 of 12 Zoë Müller Schuhe GmbH Oxford Brogue 1 · Black 12 10\.200 — — —$/m,
+    );
+    expect(text).toContain('Carton 12 of 12');
+    expect(text).toContain('Gross weight Not weighed');
+    expect(text).toContain('Volume Not measured');
+    expect(text).toContain('Loose cartons hold up to 12 pairs');
+  });
+
+  it('with other cartons than the rule packs: each as entered, the contents listed apart', async () => {
+    const model = sampleDocumentModel({ document: 'packing-list', lines: 24, cartons: 3 });
+    model.shipment!.cartons[1]!.marks = 'ZMS / HAMBURG\nC/NO 2';
+    const text = squeeze(await pdfText(await renderer.render(model)));
+    expect(text).toMatch(
+      /^ *1 of 3 Zoë Müller Schuhe GmbH See contents below — 11\.000 60 × 40 × 30 0\.072$/m,
+    );
+    // Staff's own marks are printed as written, in place of the default.
+    expect(text).toMatch(
+      /^ *2 of 3 ZMS \/ HAMBURG See contents below — 11\.000 55 × 38 × 32 0\.067$/m,
+    );
+    expect(text).toContain('C/NO 2');
+    expect(text).not.toContain('Carton 2 of 3');
+    expect(text).toContain('Contents: style and colour');
+    expect(text).toContain(
+      'Oxford Brogue 1 · Northgate · Tan 5×6 6×6 7×6 8×6 9×6 10×6 11×6 12×6 48',
+    );
+    expect(text).toMatch(/Cartons 3\n/);
+    expect(text).toContain('Gross weight 33.000 kg');
+    expect(text).toContain('Volume 0.211 CBM');
+  });
 });

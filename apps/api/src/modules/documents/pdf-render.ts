@@ -8,10 +8,15 @@ import { dirname, join } from 'node:path';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { formatPrice } from '@solestock/domain';
-import { INCOTERM_WORDS, type Incoterm } from '@solestock/domain/back-office/seller-payloads';
+import {
+  incotermLong,
+  incotermWithPlace,
+  TRANSPORT_WORDS,
+  WAYBILL_WORDS,
+} from '@solestock/domain/back-office/export-papers';
 import { TRADE_DOCUMENT_TITLES } from '@solestock/domain/back-office/trade-documents';
-import type { Carton } from '@solestock/domain/back-office/carton-packing';
 import type { DocumentLineGroup, DocumentModel } from './document-model.ts';
+import { cartonPlan, styleWeights, type CartonPlan } from './carton-plan.ts';
 
 const resolve = createRequire(import.meta.url).resolve;
 const fontFolder = join(dirname(resolve('dejavu-fonts-ttf/package.json')), 'ttf');
@@ -106,8 +111,25 @@ interface Column {
 
 /** One row of a table: a text per column, each bold or not, and how far down its cells start. */
 interface Row {
-  cells: { text: string; bold?: boolean; muted?: boolean; small?: boolean }[];
+  /** A cell with `span` takes that many columns' width (left aligned); the rest one each. */
+  cells: { text: string; bold?: boolean; muted?: boolean; small?: boolean; span?: number }[];
   shade?: boolean;
+}
+
+/** Each cell of a row with its column (the first it covers) and its width. */
+function cellsOf(columns: Column[], row: Row) {
+  let at = 0;
+  return row.cells.map((cell) => {
+    const span = Math.max(1, cell.span ?? 1);
+    const covered = columns.slice(at, at + span);
+    at += span;
+    return {
+      cell,
+      col: covered[0]!,
+      width: covered.reduce((w, c) => w + c.width, 0),
+      spans: span > 1,
+    };
+  });
 }
 
 /** The document's bytes. */
@@ -145,24 +167,32 @@ export async function renderTradeDocument(model: DocumentModel): Promise<Buffer>
 
   const w = new Writer(doc, model);
   w.header(title);
-  w.parties();
-  if (model.document === 'packing-list') w.cartons();
+  if (model.document === 'certificate-of-origin') w.certificate();
   else {
-    w.lines();
-    w.totals();
-    w.closing();
+    w.parties();
+    if (model.document !== 'proforma') w.transport();
+    if (model.document === 'packing-list') w.cartons();
+    else {
+      w.lines();
+      w.totals();
+      w.closing();
+    }
   }
+  if (model.document === 'invoice') w.signature();
   w.footers(title);
   doc.end();
   return done;
 }
 
 class Writer {
+  private readonly plan: CartonPlan;
+
   constructor(
     private readonly doc: Doc,
     private readonly m: DocumentModel,
   ) {
     doc.fillColor(INK);
+    this.plan = cartonPlan(m);
   }
 
   private money(amount: string): string {
@@ -258,11 +288,15 @@ class Writer {
     y += this.text(seller.legal_name, LEFT, y, leftWidth, { bold: true, size: SIZE.name });
     const contact = [
       ...seller.address,
-      ...(seller.tax_id ? [`Tax id: ${seller.tax_id}`] : []),
-      ...(seller.eori ? [`EORI: ${seller.eori}`] : []),
       [seller.email, seller.phone].filter(Boolean).join(' · '),
     ].filter(Boolean);
     y += 2 + this.text(contact.join('\n'), LEFT, y + 2, leftWidth, { color: MUTED });
+    // The exporter's registrations, in the body's colour: a broker reads them first.
+    const ids = [
+      ...(seller.tax_id ? [`Tax id: ${seller.tax_id}`] : []),
+      ...seller.exporter_ids.map((id) => `${id.label}: ${id.value}`),
+    ];
+    if (ids.length) y += 2 + this.text(ids.join('\n'), LEFT, y + 2, leftWidth);
 
     const rightX = LEFT + leftWidth + 10;
     const rightWidth = RIGHT - rightX;
@@ -274,22 +308,28 @@ class Writer {
     });
     ry += 4;
     const facts: [string, string][] = [];
-    if (this.m.document === 'invoice' && invoice) {
+    const document = this.m.document;
+    if (document === 'invoice' && invoice)
       facts.push(['Invoice no.', invoice.number], ['Invoice date', day(invoice.issued_on)]);
-      if (this.m.terms?.due_on) facts.push(['Due date', day(this.m.terms.due_on)]);
-    }
     facts.push(['Order no.', String(order.id)], ['Order date', day(order.placed_on)]);
-    if (this.m.document === 'packing-list' && invoice) facts.push(['Invoice no.', invoice.number]);
-    if (this.m.document !== 'proforma' && order.shipped_on)
-      facts.push(['Shipped', day(order.shipped_on)]);
-    if (this.m.document === 'packing-list' && order.carrier)
-      facts.push([
-        'Carrier',
-        [order.carrier, order.tracking_number].filter(Boolean).join(', tracking '),
-      ]);
-    if (this.m.document !== 'packing-list')
+    if ((document === 'packing-list' || document === 'certificate-of-origin') && invoice)
+      facts.push(['Invoice no.', invoice.number]);
+    if (document !== 'proforma' && order.shipped_on) facts.push(['Shipped', day(order.shipped_on)]);
+    if (document === 'invoice' || document === 'proforma') {
       facts.push(['Currency', `${order.currency} (${order.symbol})`]);
-    facts.push(['Incoterm', incotermText(this.m.incoterm)]);
+      const terms = this.m.terms;
+      // "Net 30 days, due 14 Jan 2027": the terms and, once shipped, the day it falls due.
+      if (terms)
+        facts.push([
+          'Terms',
+          terms.due_on ? `${terms.short}, due ${day(terms.due_on)}` : terms.short,
+        ]);
+    }
+    if (document === 'proforma')
+      facts.push([
+        'Incoterm',
+        incotermWithPlace(this.m.export.incoterm, this.m.export.incoterm_place),
+      ]);
     const labelWidth = 62;
     for (const [label, value] of facts) {
       const h = this.heightOf(value, rightWidth - labelWidth, true);
@@ -308,6 +348,7 @@ class Writer {
   parties() {
     const { buyer, delivery } = this.m;
     const colWidth = (WIDTH - 20) / 2;
+    // BILL TO: the company as the order copied it, with its full address.
     const billed = [
       buyer.company?.name ?? buyer.contact.name,
       ...(buyer.company?.address ?? []),
@@ -316,15 +357,17 @@ class Writer {
         ? `Contact: ${buyer.contact.name}, ${buyer.contact.email}`
         : buyer.contact.email,
     ];
+    // SHIP TO once: its company (or name) in bold, then who receives it, its lines and phone; a
+    // line that repeats one above (a name the same as the company) is printed once.
     const shipped = delivery
-      ? [
-          ...[delivery.name, delivery.company].filter((v): v is string => Boolean(v)),
+      ? unique([
+          ...[delivery.company, delivery.name].filter((v): v is string => Boolean(v)),
           ...delivery.address,
           ...(delivery.phone ? [`Phone: ${delivery.phone}`] : []),
-        ]
+        ])
       : null;
     const y = this.doc.y;
-    const heading = this.m.document === 'packing-list' ? 'Buyer' : 'Bill to';
+    const heading = this.m.document === 'packing-list' ? 'Buyer (consignee)' : 'Bill to';
     const h1 = this.block(heading, billed, LEFT, y, colWidth);
     const h2 = shipped
       ? this.block('Ship to', shipped, LEFT + colWidth + 20, y, colWidth)
@@ -385,11 +428,10 @@ class Writer {
 
   private rowHeight(columns: Column[], row: Row): number {
     let height = 0;
-    row.cells.forEach((cell, i) => {
-      const col = columns[i]!;
+    cellsOf(columns, row).forEach(({ cell, width }) => {
       const h = this.heightOf(
         cell.text,
-        col.width - 2 * CELL_PAD,
+        width - 2 * CELL_PAD,
         cell.bold ?? false,
         cell.small ? SIZE.small : SIZE.body,
       );
@@ -402,16 +444,15 @@ class Writer {
     const y = this.doc.y;
     if (row.shade) this.doc.rect(LEFT, y, WIDTH, height).fill('#fafafa');
     let x = LEFT;
-    row.cells.forEach((cell, i) => {
-      const col = columns[i]!;
+    cellsOf(columns, row).forEach(({ cell, col, width, spans }) => {
       if (cell.text)
-        this.draw(cell.text, x + CELL_PAD, y + CELL_PAD, col.width - 2 * CELL_PAD, {
+        this.draw(cell.text, x + CELL_PAD, y + CELL_PAD, width - 2 * CELL_PAD, {
           bold: cell.bold ?? false,
           size: cell.small ? SIZE.small : SIZE.body,
-          align: col.align ?? 'left',
+          align: spans ? 'left' : (col.align ?? 'left'),
           color: cell.muted ? MUTED : INK,
         });
-      x += col.width;
+      x += width;
     });
     this.doc.y = y + height;
   }
@@ -451,14 +492,15 @@ class Writer {
         first.hs_code ? `HS ${first.hs_code}` : null,
         first.origin ? `Origin: ${first.origin}` : null,
       ].filter(Boolean);
+      // HS code, origin and material in the body's colour: what customs reads on each line.
+      const about = [facts.join(' · '), first.material ? `Material: ${first.material}` : '']
+        .filter(Boolean)
+        .join('\n');
       const heading: Row = {
         shade: true,
         cells: [
           { text: styleTitle(first), bold: true },
-          { text: facts.join(' · '), muted: true, small: true },
-          { text: '' },
-          { text: '' },
-          { text: '' },
+          { text: about, span: 4 },
         ],
       };
       const rows: Row[] = style.map((g) => ({
@@ -525,22 +567,21 @@ class Writer {
         'Payment terms',
         terms.due_on ? `${terms.text}. Due ${day(terms.due_on)}.` : `${terms.text}.`,
       ]);
+    const { totals } = this.plan;
     paragraphs.push([
       this.m.document === 'proforma' ? 'Shipment (estimated)' : 'Shipment',
-      `${packing.cartons.length} ${packing.cartons.length === 1 ? 'carton' : 'cartons'}, ${packing.pairs} pairs, net weight ${packing.net_weight_kg} kg${
+      `${totals.cartons} ${totals.cartons === 1 ? 'carton' : 'cartons'}, ${packing.pairs} pairs, net weight ${packing.net_weight_kg} kg${
         packing.unweighed_cartons > 0
           ? ` (without ${packing.unweighed_cartons} ${packing.unweighed_cartons === 1 ? 'carton' : 'cartons'} whose weight is not recorded)`
           : ''
-      }. Delivery terms ${incotermText(this.m.incoterm)} (Incoterms 2020).`,
+      }${totals.gross_kg ? `, gross weight ${totals.gross_kg} kg` : ''}${
+        totals.cbm ? `, ${totals.cbm} m³ (CBM)` : ''
+      }. Delivery terms ${incotermLong(this.m.export.incoterm, this.m.export.incoterm_place)}.`,
     ]);
     paragraphs.push(...taxParagraphs(this.m));
     if (seller.bank_details) paragraphs.push(['Bank details', seller.bank_details]);
-    if (this.m.document === 'invoice')
-      paragraphs.push([
-        'Declaration',
-        'We declare that this invoice shows the actual price of the goods described, that all particulars are true and correct, and that the goods are of the origin stated.',
-      ]);
-    else
+    // The invoice's declaration is printed beside its signature (signature()).
+    if (this.m.document !== 'invoice')
       paragraphs.push([
         'Proforma',
         'This proforma invoice states the goods and prices of the order before it ships, for payment and import licences; the commercial invoice is issued when the goods ship.',
@@ -559,34 +600,130 @@ class Writer {
     }
   }
 
-  cartons() {
-    const { packing } = this.m;
-    const columns: Column[] = [
-      { header: 'Carton', width: 44, align: 'right' },
-      { header: 'Style and colour', width: 178 },
-      { header: 'Sizes × pairs', width: 185 },
-      { header: 'Pairs', width: 42, align: 'right' },
-      { header: 'Net kg', width: WIDTH - 449, align: 'right' },
+  /**
+   * How the goods travel, under the parties: the incoterm with its named place, the mode, the
+   * ports, the air waybill or bill of lading, the carrier. A grid of three columns.
+   */
+  transport() {
+    const x = this.m.export;
+    const shipment = this.m.shipment;
+    const { carrier, tracking_number } = this.m.order;
+    const facts: [string, string][] = [
+      ['Incoterm', incotermLong(x.incoterm, x.incoterm_place)],
+      ['Transport', TRANSPORT_WORDS[x.transport]],
+      ['Port of loading', x.port_of_loading || 'Not named'],
+      ['Port of discharge', x.port_of_discharge || 'Not named'],
     ];
-    const chunks: Row[][] = packing.cartons.map((c: Carton) => [
+    if (shipment?.waybill) facts.push([WAYBILL_WORDS[x.transport], shipment.waybill]);
+    const via = shipment?.carrier ?? carrier;
+    const tracking = shipment?.tracking ?? tracking_number;
+    if (via || tracking)
+      facts.push(['Carrier', [via, tracking].filter(Boolean).join(', tracking ')]);
+    this.grid(facts, 3);
+    this.doc.y += 8;
+  }
+
+  /** Labelled facts in `columns` columns, each label small above its value, ruled above and below. */
+  private grid(facts: [string, string][], columns: number) {
+    const width = WIDTH / columns;
+    this.rule(this.doc.y);
+    this.doc.y += 5;
+    for (let i = 0; i < facts.length; i += columns) {
+      const row = facts.slice(i, i + columns);
+      const heights = row.map(
+        ([label, value]) =>
+          this.heightOf(label, width - 8, true, SIZE.small) + this.heightOf(value, width - 8) + 6,
+      );
+      const height = Math.max(...heights);
+      this.ensureRoom(height);
+      const y = this.doc.y;
+      row.forEach(([label, value], j) => {
+        const x = LEFT + j * width;
+        const lh = this.text(label.toUpperCase(), x, y, width - 8, {
+          bold: true,
+          size: SIZE.small,
+          color: MUTED,
+        });
+        this.text(value, x, y + lh, width - 8);
+      });
+      this.doc.y = y + height;
+    }
+    this.rule(this.doc.y);
+  }
+
+  /**
+   * The packing list's cartons: each carton "n of N" with its marks, what it holds, net and gross
+   * kg, dimensions and CBM; then the totals. Cartons staff entered when shipping are printed as
+   * entered; without them, the shop's packing rule's cartons (net weight only).
+   */
+  cartons() {
+    const plan = this.plan;
+    const columns: Column[] = [
+      { header: 'Carton', width: 48 },
+      { header: 'Shipping marks', width: 106 },
+      { header: 'Contents: style · colour, sizes × pairs', width: 138 },
+      { header: 'Pairs', width: 30, align: 'right' },
+      { header: 'Net kg', width: 40, align: 'right' },
+      { header: 'Gross kg', width: 42, align: 'right' },
+      { header: 'L × W × H cm', width: 64, align: 'right' },
+      { header: 'CBM', width: WIDTH - 468, align: 'right' },
+    ];
+    const chunks: Row[][] = plan.cartons.map((c) => [
       {
         cells: [
-          { text: String(c.number), bold: true },
-          { text: `${c.style_name} · ${c.color}${c.pack ? `\nPack: ${c.pack}` : ''}` },
-          { text: sizesText(c.sizes) },
-          { text: String(c.pairs) },
-          { text: c.net_weight_kg ?? '—' },
+          { text: `${c.n} of ${c.of}`, bold: true },
+          { text: c.marks, small: true },
+          {
+            text: c.content
+              ? `${c.content.style_name} · ${c.content.color}\n${sizesText(c.content.sizes)}${c.content.pack ? `\nPack: ${c.content.pack}` : ''}`
+              : 'See contents below',
+          },
+          { text: c.content ? String(c.content.pairs) : '' },
+          { text: c.net_kg ?? '—' },
+          { text: c.gross_kg ?? '—' },
+          { text: c.dimensions ?? '—' },
+          { text: c.cbm ?? '—' },
         ],
       },
     ]);
     this.table(columns, chunks);
     this.doc.y += 8;
-    const summary: [string, string][] = [
-      ['Cartons', String(packing.cartons.length)],
-      ['Pairs', String(packing.pairs)],
-      ['Net weight', `${packing.net_weight_kg} kg`],
-      ['Loose cartons hold', `up to ${packing.carton_pairs} pairs`],
+    if (plan.contentsApart) this.contents();
+    this.cartonTotals();
+  }
+
+  /** What the shipment holds by style and colour, when staff's cartons are not the rule's. */
+  private contents() {
+    const columns: Column[] = [
+      { header: 'Contents: style and colour', width: 220 },
+      { header: 'Sizes × pairs', width: 240 },
+      { header: 'Pairs', width: WIDTH - 460, align: 'right' },
     ];
+    const chunks: Row[][] = this.m.lines.map((g) => [
+      {
+        cells: [
+          { text: `${styleTitle(g)} · ${g.color}` },
+          { text: sizesText(g.sizes) },
+          { text: String(g.pairs) },
+        ],
+      },
+    ]);
+    this.table(columns, chunks);
+    this.doc.y += 8;
+  }
+
+  private cartonTotals() {
+    const { packing } = this.m;
+    const { totals } = this.plan;
+    const summary: [string, string][] = [
+      ['Cartons', String(totals.cartons)],
+      ['Pairs', String(totals.pairs)],
+      ['Net weight', `${totals.net_kg} kg`],
+      ['Gross weight', totals.gross_kg ? `${totals.gross_kg} kg` : 'Not weighed'],
+      ['Volume', totals.cbm ? `${totals.cbm} CBM` : 'Not measured'],
+    ];
+    if (!this.m.shipment?.cartons.length)
+      summary.push(['Loose cartons hold', `up to ${packing.carton_pairs} pairs`]);
     const labelWidth = 120;
     const valueWidth = 90;
     const x = RIGHT - labelWidth - valueWidth;
@@ -607,6 +744,207 @@ class Writer {
         { color: MUTED },
       );
     }
+  }
+
+  /**
+   * The signatory's block: for the seller, a line to sign on, name, title, place and date; on the
+   * invoice, the seller's declaration beside it, kept on one page together.
+   */
+  signature() {
+    const { seller } = this.m;
+    const { name, title, place } = seller.signatory;
+    const date = this.m.invoice?.issued_on ?? this.m.order.shipped_on ?? this.m.order.placed_on;
+    const width = 230;
+    const x = RIGHT - width;
+    const lines = [
+      `Name: ${name || '………………………………'}`,
+      `Title: ${title || '………………………………'}`,
+      `Place and date: ${[place, day(date)].filter(Boolean).join(', ')}`,
+    ];
+    const declarationWidth = WIDTH - width - 20;
+    const declared = this.m.document === 'invoice';
+    const declaration = declared
+      ? this.heightOf('DECLARATION', declarationWidth, true, SIZE.small) +
+        this.heightOf(seller.declaration, declarationWidth) +
+        8
+      : 0;
+    const block =
+      this.heightOf(`For and on behalf of ${seller.legal_name}`, width, true) +
+      this.heightOf(lines.join('\n'), width) +
+      52;
+    this.ensureRoom(Math.max(block, declaration));
+    const top = this.doc.y + 4;
+    if (declared) {
+      const hh = this.text('DECLARATION', LEFT, top, declarationWidth, {
+        bold: true,
+        size: SIZE.small,
+        color: MUTED,
+      });
+      this.text(seller.declaration, LEFT, top + hh + 1, declarationWidth);
+    }
+    let y = top;
+    y += this.text(`For and on behalf of ${seller.legal_name}`, x, y, width, { bold: true });
+    y += 30;
+    this.doc.moveTo(x, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor(INK).stroke();
+    y += 2;
+    y += this.text('Authorised signature', x, y, width, { size: SIZE.small, color: MUTED });
+    y += this.text(lines.join('\n'), x, y + 2, width) + 2;
+    this.doc.y = Math.max(y, top + declaration) + 6;
+  }
+
+  /**
+   * The certificate of origin's draft (docs/export-papers.md): what a chamber of commerce fills
+   * its form from. Exporter and consignee, transport, marks and cartons, then each style with its
+   * description, HS code, origin and weights, the exporter's declaration and signature.
+   */
+  certificate() {
+    const { seller, buyer, export: x, shipment } = this.m;
+    const plan = this.plan;
+    // The draft's heading, across the page.
+    const y0 = this.doc.y;
+    const banner =
+      'DRAFT — for the chamber of commerce: not a certificate until the chamber stamps it';
+    const bh = this.heightOf(banner, WIDTH - 12, true, SIZE.heading) + 8;
+    this.doc.rect(LEFT, y0, WIDTH, bh).fill(SHADE);
+    this.text(banner, LEFT + 6, y0 + 4, WIDTH - 12, { bold: true, size: SIZE.heading });
+    this.doc.y = y0 + bh + 10;
+
+    const colWidth = (WIDTH - 20) / 2;
+    const exporter = [
+      seller.legal_name,
+      ...seller.address,
+      ...(seller.tax_id ? [`Tax id: ${seller.tax_id}`] : []),
+      ...seller.exporter_ids.map((id) => `${id.label}: ${id.value}`),
+    ];
+    const consignee = [
+      buyer.company?.name ?? buyer.contact.name,
+      ...(buyer.company?.address ?? []),
+      ...(buyer.company?.tax_id ? [`Tax id: ${buyer.company.tax_id}`] : []),
+    ];
+    let y = this.doc.y;
+    const h1 = this.block('1. Exporter', exporter, LEFT, y, colWidth);
+    const h2 = this.block('2. Consignee', consignee, LEFT + colWidth + 20, y, colWidth);
+    this.doc.y = y + Math.max(h1, h2) + 10;
+
+    const origins = unique(this.m.lines.map((l) => l.origin ?? '').filter(Boolean));
+    const facts: [string, string][] = [
+      ['3. Transport', TRANSPORT_WORDS[x.transport]],
+      ['Port of loading', x.port_of_loading || 'Not named'],
+      ['Port of discharge', x.port_of_discharge || 'Not named'],
+      ['Incoterm', incotermLong(x.incoterm, x.incoterm_place)],
+      ...(shipment?.waybill
+        ? [[WAYBILL_WORDS[x.transport], shipment.waybill] as [string, string]]
+        : []),
+      ['4. Country of origin', origins.join(', ') || 'Not recorded'],
+    ];
+    this.grid(facts, 3);
+    this.doc.y += 8;
+
+    // 5. Marks and the packages: the marks of the first carton stand for all (1 to N).
+    const first = plan.cartons[0];
+    const marks = first
+      ? first.marks.replace(/Carton 1 of (\d+)/, 'Cartons 1 to $1')
+      : 'No cartons';
+    y = this.doc.y;
+    const m1 = this.block('5. Marks and numbers', marks.split('\n'), LEFT, y, colWidth);
+    const packages = [
+      `${plan.totals.cartons} ${plan.totals.cartons === 1 ? 'carton' : 'cartons'}, ${plan.totals.pairs} pairs of footwear`,
+      `Net weight ${plan.totals.net_kg} kg`,
+      ...(plan.totals.gross_kg ? [`Gross weight ${plan.totals.gross_kg} kg`] : []),
+    ];
+    const m2 = this.block(
+      '6. Number and kind of packages',
+      packages,
+      LEFT + colWidth + 20,
+      y,
+      colWidth,
+    );
+    this.doc.y = y + Math.max(m1, m2) + 10;
+
+    this.originLines();
+    this.originDeclaration();
+    this.signature();
+    this.chamberBox();
+  }
+
+  /** 7. Each style: description (style, brand, colours, material), HS code, origin, cartons, kg. */
+  private originLines() {
+    const weights = styleWeights(this.plan);
+    const columns: Column[] = [
+      { header: '7. Description of goods', width: 184 },
+      { header: 'HS code', width: 64 },
+      { header: 'Origin', width: 80 },
+      { header: 'Pairs', width: 38, align: 'right' },
+      { header: 'Cartons', width: 42, align: 'right' },
+      { header: 'Net kg', width: 52, align: 'right' },
+      { header: 'Gross kg', width: WIDTH - 460, align: 'right' },
+    ];
+    const chunks: Row[][] = groupByStyle(this.m.lines).map((style) => {
+      const g = style[0]!;
+      const w = weights.get(g.style);
+      const colours = unique(style.map((s) => s.color)).join(', ');
+      const description = [
+        `${styleTitle(g)}, footwear`,
+        `Colours: ${colours}`,
+        g.material ? `Material: ${g.material}` : 'Material: not recorded',
+      ].join('\n');
+      return [
+        {
+          cells: [
+            { text: description },
+            { text: g.hs_code ?? '—' },
+            { text: g.origin ?? '—' },
+            { text: String(style.reduce((n, s) => n + s.pairs, 0)) },
+            { text: w ? String(w.cartons) : '—' },
+            { text: w?.net_kg ?? '—' },
+            { text: w?.gross_kg ?? '—' },
+          ],
+        },
+      ];
+    });
+    this.table(columns, chunks);
+    const { totals } = this.plan;
+    const pairs = this.m.lines.reduce((n, g) => n + g.pairs, 0);
+    const total: Row = {
+      cells: [
+        { text: 'Total', bold: true },
+        { text: '' },
+        { text: '' },
+        { text: String(pairs), bold: true },
+        { text: String(totals.cartons), bold: true },
+        { text: totals.net_kg, bold: true },
+        { text: totals.gross_kg ?? '—', bold: true },
+      ],
+    };
+    const height = this.rowHeight(columns, total);
+    this.ensureRoom(height);
+    this.row(columns, total, height);
+    this.rule(this.doc.y);
+    this.doc.y += 10;
+  }
+
+  private originDeclaration() {
+    const text =
+      "8. Declaration by the exporter: the undersigned declares that the details and statements above are correct, that all the goods were produced in the countries shown, and that they comply with the origin requirements for export to the consignee's country.";
+    const h = this.heightOf(text, WIDTH) + 6;
+    this.ensureRoom(h);
+    this.doc.y += this.text(text, LEFT, this.doc.y, WIDTH) + 6;
+  }
+
+  /** The chamber's own box, left empty for its stamp and signature. */
+  private chamberBox() {
+    const height = 70;
+    this.ensureRoom(height + 10);
+    const y = this.doc.y + 4;
+    this.doc.rect(LEFT, y, WIDTH, height).lineWidth(0.5).strokeColor(RULE).stroke();
+    this.text(
+      '9. Certification by the chamber of commerce (stamp, signature, date): left blank',
+      LEFT + 6,
+      y + 5,
+      WIDTH - 12,
+      { bold: true, size: SIZE.small, color: MUTED },
+    );
+    this.doc.y = y + height + 6;
   }
 
   /** "Page N of M" and the document's reference on every page, in the bottom margin. */
@@ -672,7 +1010,7 @@ function taxParagraphs(m: DocumentModel): [string, string][] {
 function groupByStyle(lines: readonly DocumentLineGroup[]): DocumentLineGroup[][] {
   const styles = new Map<string, DocumentLineGroup[]>();
   for (const g of lines) {
-    const key = `${g.style}\u0000${g.brand}\u0000${g.hs_code ?? ''}\u0000${g.origin ?? ''}`;
+    const key = `${g.style}\u0000${g.brand}\u0000${g.hs_code ?? ''}\u0000${g.origin ?? ''}\u0000${g.material ?? ''}`;
     styles.set(key, [...(styles.get(key) ?? []), g]);
   }
   return [...styles.values()];
@@ -698,7 +1036,13 @@ export function day(iso: string): string {
   return `${Number(d)} ${MONTHS[Number(m) - 1] ?? m} ${y}`;
 }
 
-function incotermText(code: string): string {
-  const words = INCOTERM_WORDS[code as Incoterm];
-  return words ? `${code} (${words})` : code;
+/** The lines with a repeat of an earlier one left out (case and spaces aside). */
+function unique(lines: string[]): string[] {
+  const seen = new Set<string>();
+  return lines.filter((l) => {
+    const key = l.trim().toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

@@ -47,6 +47,7 @@ interface ProductRow {
   min_pairs: number;
   hs_code: string;
   country_of_origin: string;
+  material: string;
   pack_pairs: number | null;
   pack_name: string | null;
   images: string[];
@@ -72,7 +73,7 @@ async function* catalogueRows(db: Database): AsyncGenerator<Cell[][]> {
             p.height::text as height, p.length::text as length, p.width::text as width,
             p.dimension_unit, p.weight::text as weight, p.weight_unit, p.availability, ig.tier_scope,
             ig.sale_mode, ig.ships_from::text as ships_from, ig.ships_by::text as ships_by, ig.min_pairs,
-            ig.hs_code, ig.country_of_origin,
+            ig.hs_code, ig.country_of_origin, ig.material,
             case when p.images = '[]'::jsonb and p.cover_image <> ''
                  then jsonb_build_array(p.cover_image) else p.images end as images,
             coalesce((select jsonb_agg(jsonb_build_object('operator', ps.operator,
@@ -144,6 +145,7 @@ function toCells(p: ProductRow): Cell[] {
     // Text, so a spreadsheet keeps an HS code's leading zeros.
     text(p.hs_code),
     text(p.country_of_origin),
+    text(p.material),
   );
   cells.push(num(p.pack_pairs), text(p.pack_name));
   return cells;

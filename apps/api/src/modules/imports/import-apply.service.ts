@@ -99,12 +99,14 @@ async function mergeStagedRows(
   await tx.execute(sql`
     create temp table import_groups (group_name text, brand_id int, head_category_id int,
       subcategory_id int, group_id int, tier_scope text, sale_mode text, ships_from text,
-      ships_by text, min_pairs int, hs_code text, country_of_origin text) on commit drop`);
+      ships_by text, min_pairs int, hs_code text, country_of_origin text, material text)
+      on commit drop`);
   await tx.execute(sql`
     insert into import_groups
     select distinct on (b.id, lower(r.group_name)) r.group_name, b.id as brand_id,
       h.id as head_category_id, s.id as subcategory_id, null::int as group_id, r.tier_scope,
-      r.sale_mode, r.ships_from, r.ships_by, r.min_pairs, r.hs_code, r.country_of_origin
+      r.sale_mode, r.ships_from, r.ships_by, r.min_pairs, r.hs_code, r.country_of_origin,
+      r.material
     from ${rows} join import_outcome o using (sku)
     join brands b on lower(b.name) = lower(r.brand)
     join head_categories h on lower(h.name) = lower(r.head_category)

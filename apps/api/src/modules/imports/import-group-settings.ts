@@ -1,5 +1,5 @@
 // The item group's own columns of the catalogue import (docs/catalogue-import.md): tier_scope,
-// sale_mode, ships_from, ships_by, min_pairs, hs_code and country_of_origin, on every product row of the group. Every row of
+// sale_mode, ships_from, ships_by, min_pairs, hs_code, country_of_origin and material, on every product row of the group. Every row of
 // a group must say the same (the first disagreeing row is named); a file without a column leaves
 // that setting of its groups as it is; an empty cell is the default (no date, no minimum). The
 // shipping window is checked with the values the group will hold once the file is merged, by
@@ -20,6 +20,7 @@ const GROUP_SETTINGS: readonly [column: string, what: string, fallback: string |
   ['min_pairs', 'minimum', '0'],
   ['hs_code', 'HS code', null],
   ['country_of_origin', 'country of origin', null],
+  ['material', 'material', null],
 ];
 
 /**
@@ -101,7 +102,9 @@ export const changedGroupSettings = sql`
   case when r.hs_code is not null and ig.hs_code is distinct from r.hs_code
        then 'hs_code' end,
   case when r.country_of_origin is not null and ig.country_of_origin is distinct from r.country_of_origin
-       then 'country_of_origin' end`;
+       then 'country_of_origin' end,
+  case when r.material is not null and ig.material is distinct from r.material
+       then 'material' end`;
 
 /**
  * Sets the sale columns on each group the merge names (temp table import_groups), in one
@@ -116,9 +119,11 @@ export async function applyGroupSettings(tx: Database): Promise<void> {
     update item_groups ig set sale_mode = coalesce(g.sale_mode, ig.sale_mode),
       ships_from = ${date('ships_from')}, ships_by = ${date('ships_by')},
       min_pairs = coalesce(g.min_pairs, ig.min_pairs), hs_code = coalesce(g.hs_code, ig.hs_code),
-      country_of_origin = coalesce(g.country_of_origin, ig.country_of_origin)
+      country_of_origin = coalesce(g.country_of_origin, ig.country_of_origin),
+      material = coalesce(g.material, ig.material)
     from import_groups g
     where ig.id = g.group_id
       and (g.sale_mode is not null or g.ships_from is not null or g.ships_by is not null
-           or g.min_pairs is not null or g.hs_code is not null or g.country_of_origin is not null)`);
+           or g.min_pairs is not null or g.hs_code is not null or g.country_of_origin is not null
+           or g.material is not null)`);
 }

@@ -166,7 +166,7 @@ describe('catalogue import: pack_pairs and pack_name', () => {
     const text = exported.body.replace(/^\uFEFF/, '');
     const [head, ...lines] = text.trim().split('\n');
     expect(head!.trim()).toMatch(
-      /,tier_scope,sale_mode,ships_from,ships_by,min_pairs,hs_code,country_of_origin,pack_pairs,pack_name$/,
+      /,tier_scope,sale_mode,ships_from,ships_by,min_pairs,hs_code,country_of_origin,material,pack_pairs,pack_name$/,
     );
     const black9 = lines.find((l) => l.startsWith('TR-RUNNER-BLK-9,'))!;
     expect(black9.trim().endsWith(',3,Runner carton')).toBe(true);

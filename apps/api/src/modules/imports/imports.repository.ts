@@ -222,6 +222,7 @@ export async function stageRows(
       min_pairs: data.min_pairs,
       hs_code: data.hs_code,
       country_of_origin: data.country_of_origin,
+      material: data.material,
       pack_pairs: data.pack_pairs,
       pack_name: data.pack_name,
     })),
@@ -230,7 +231,7 @@ export async function stageRows(
     insert into catalogue_import_rows (import_id, row_number, sku, group_name, brand, head_category,
       subcategory, colour, size, price, currency, height, length, width, dimension_unit, weight,
       weight_unit, availability, images, slabs, tier_scope, sale_mode, ships_from, ships_by, min_pairs,
-      hs_code, country_of_origin, pack_pairs, pack_name)
+      hs_code, country_of_origin, material, pack_pairs, pack_name)
     select ${importId}, x.row_number, x.sku, x.group_name, x.brand, x.head_category, x.subcategory,
       x.colour, x.size, x.price, x.currency, x.height, x.length, x.width, x.dimension_unit, x.weight,
       x.weight_unit, x.availability, x.images,
@@ -239,13 +240,13 @@ export async function stageRows(
                 'price', (e->>'price')::numeric, 'currency', e->>'currency') order by o), '[]'::jsonb)
          from jsonb_array_elements(x.slabs) with ordinality as s(e, o)),
       x.tier_scope, x.sale_mode, x.ships_from, x.ships_by, x.min_pairs, x.hs_code,
-      x.country_of_origin, x.pack_pairs, x.pack_name
+      x.country_of_origin, x.material, x.pack_pairs, x.pack_name
     from jsonb_to_recordset(${json}::jsonb) as x(row_number int, sku text, group_name text,
       brand text, head_category text, subcategory text, colour text, size text, price numeric,
       currency text, height numeric, length numeric, width numeric, dimension_unit text,
       weight numeric, weight_unit text, availability int, images jsonb, slabs jsonb,
       tier_scope text, sale_mode text, ships_from text, ships_by text, min_pairs int,
-      hs_code text, country_of_origin text, pack_pairs int, pack_name text)`);
+      hs_code text, country_of_origin text, material text, pack_pairs int, pack_name text)`);
 }
 
 /** Staged rows whose SKU is an archived product's, in the file's order, at most `limit`. */

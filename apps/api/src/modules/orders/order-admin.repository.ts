@@ -2,6 +2,7 @@
 // order in full, and the dashboard's figures; and what its moves, amendments and notes write. An order's balance comes from order-balance (the
 // domain's rule); the dashboard's sums write the same rule in SQL (see dashboard()), so no order
 // is read into memory to add them up.
+import { orderExportOf } from './order-export.service.ts';
 import {
   and,
   asc,
@@ -316,6 +317,8 @@ async function adminOrderRead(db: Database, orderId: number) {
     refund_due: moneyNumber(refundDueOf(order, orderMoney)),
     // Whether its lines may still be changed (docs/api.md, "Amending an order").
     amendable: isAmendable(order.status),
+    // How it travels (docs/export-papers.md), and whether staff may still change it.
+    export: orderExportOf(order),
     // The trade documents it has now, at the staff's own route (docs/api.md, "Trade documents").
     documents: availableDocuments(order.status, seller).map((document) => ({
       document,

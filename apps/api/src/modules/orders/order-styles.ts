@@ -33,6 +33,8 @@ export interface StyledLine {
   /** The style's country of origin as stored (an ISO code or words). */
   origin: string | null;
   hsCode: string | null;
+  /** The style's material, printed per line on the invoice (docs/export-papers.md). */
+  material: string | null;
 }
 
 /** The order's lines with their styles, in the order they were placed. */
@@ -50,6 +52,7 @@ export async function styledLinesOf(
       weightUnit: products.weightUnit,
       origin: itemGroups.countryOfOrigin,
       hsCode: itemGroups.hsCode,
+      material: itemGroups.material,
     })
     .from(orderLines)
     .leftJoin(products, eq(products.id, orderLines.productId))

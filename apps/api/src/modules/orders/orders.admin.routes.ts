@@ -27,6 +27,7 @@ import {
 } from '@solestock/domain/back-office/order-amendment';
 import { transferBody } from '@solestock/domain/back-office/transfer-payloads';
 import { staffRefundBody } from '@solestock/domain/back-office/credit-notes';
+import { orderExportBody } from '@solestock/domain/back-office/export-papers';
 import { actorOf } from '../../http/staff-guard.ts';
 import { linesShapeQuery } from './order-styles.schema.ts';
 import {
@@ -426,6 +427,28 @@ export async function ordersAdminRoutes(admin: Routes): Promise<void> {
       );
       return reply.status(201).send(order);
     },
+  );
+
+  // How the order travels, printed on its export papers (docs/export-papers.md): set in review.
+  admin.put(
+    '/orders/:id/export/',
+    {
+      schema: { params: orderParams, body: orderExportBody, response: { 200: adminOrderDto } },
+      config: {
+        staffAction: 'orders.transition',
+        docs: {
+          summary:
+            'Change how the order travels before it ships: incoterm and its named place, ports of loading and discharge, transport (audited).',
+          responses: {
+            400: 'A field missing or not one of its choices, nothing changed.',
+            404: 'No such order.',
+            409: 'A stale version, or the order has shipped or was cancelled (export_locked).',
+          },
+        },
+      },
+    },
+    async (request) =>
+      staffOrders.changeOrderExport(db, actorOf(request), request.params.id, request.body),
   );
 
   admin.post(

@@ -38,6 +38,8 @@ import { cancelLinesLeft, type ShipInput } from './shipments.service.ts';
 export { createShipment, staffShipments } from './shipments.service.ts';
 import { refundInvoicedOrder } from './credit-notes.service.ts';
 import type { StaffRefundFields } from '@solestock/domain/back-office/credit-notes';
+import { setOrderExport } from './order-export.service.ts';
+import type { OrderExportBody } from '@solestock/domain/back-office/export-papers';
 
 /** The dashboard: orders to review, balance due, today per currency, stale rates. */
 export { dashboard } from './order-admin.repository.ts';
@@ -197,6 +199,17 @@ export async function recordOrderTransfer(
   input: TransferFields,
 ): Promise<AdminOrder> {
   await recordTransfer(db, actor, id, input);
+  return orderForStaff(db, id);
+}
+
+/** Changes how the order travels (its export details): the order as it is after. */
+export async function changeOrderExport(
+  db: Database,
+  actor: StaffActor,
+  id: number,
+  input: OrderExportBody,
+): Promise<AdminOrder> {
+  await setOrderExport(db, actor, id, input);
   return orderForStaff(db, id);
 }
 

@@ -28,6 +28,8 @@ import { holdsStock, takeStock } from '../stock/index.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { mailOrderOf, orderReceivedMail } from './order-mails.ts';
 import { holdExpires, retakeStock, scheduleHoldExpiry, stockLinesOf } from './stock-hold.ts';
+import { sellerDetails } from '../seller/index.ts';
+import { exportDefaultsOf } from './order-export.service.ts';
 import { membershipOf, orderCompanyCopy, type OrderCompanyCopy } from '../companies/index.ts';
 import { groupDiscountOf, termsOfCompany } from '../customer-groups/index.ts';
 import { dueAtCheckoutMinor, orderTermsFor } from '@solestock/domain/payment-terms';
@@ -355,6 +357,11 @@ async function insertOrder(
 ) {
   const order = await insertOrderRow(tx, {
     ...copy,
+    // How it travels, from the seller's settings now (docs/export-papers.md).
+    ...exportDefaultsOf(
+      await sellerDetails(tx),
+      priced.lines.map((l) => l.source.mode),
+    ),
     userId: input.userId,
     status: input.withoutPayment ? 'submitted' : 'awaiting_payment',
     source: input.source.kind,

@@ -444,7 +444,8 @@ describe('the commercial invoice of each terms', () => {
       `Bank transfer, ref. BACS 7781, ${day(received)} ${formatPrice(order.symbol, '7.50')}`,
     );
     expect(text).not.toContain('Card payment');
-    expect(text).toContain(`Due date ${day(order.due_on!)}`);
+    // The terms in short with the due date, beside the invoice number (docs/export-papers.md).
+    expect(text).toContain(`Terms Net 30 days, due ${day(order.due_on!)}`);
     expect(text).toContain(
       `On account: net 30 days, payable by bank transfer within 30 days of shipping. Due ${day(order.due_on!)}.`,
     );
@@ -468,12 +469,13 @@ describe('the commercial invoice of each terms', () => {
     const money = (n: number | string) => formatPrice(order.symbol, n);
     expect(text).toContain(`Deposit (30%) ${money(order.deposit!)}`);
     expect(text).toMatch(
-      new RegExp(`Card payment at checkout, \\d+ \\w{3} \\d{4} ${escape(money(order.deposit!))}`),
+      new RegExp(`Deposit 30 % by card, \\d+ \\w{3} \\d{4} ${escape(money(order.deposit!))}`),
     );
     expect(text).toMatch(/Balance payment by card, \d+ \w{3} \d{4} /);
     expect(text).toContain('Deposit 30% by card at checkout, the balance before shipping.');
     expect(text).not.toContain('Bank transfer');
     expect(text).not.toContain('Due date');
+    expect(text).not.toContain('Card payment at checkout');
     expect(text).toContain(`Balance due (GBP) ${money('0.00')}`);
   });
 });

@@ -269,7 +269,13 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'GET /api/ecommerce/orders/:id/documents/:document.pdf': {
     params: {
       id: idText,
-      document: fc.constantFrom('proforma', 'invoice', 'packing-list', 'receipt'),
+      document: fc.constantFrom(
+        'proforma',
+        'invoice',
+        'packing-list',
+        'certificate-of-origin',
+        'receipt',
+      ),
     },
     query: { shipment: fc.oneof(idText, fc.constantFrom('', 'first', '-1')) },
   },
@@ -362,6 +368,15 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
       bank_details: text,
       incoterm: fc.constantFrom('EXW', 'FCA', 'FOB', 'CIF', 'DAP', 'DDP', 'XYZ'),
       carton_pairs: fc.oneof(fc.integer({ min: -1, max: 600 }), fc.constant(12)),
+      incoterm_place: fc.oneof(text, fc.constant('Chennai')),
+      port_of_loading: fc.oneof(text, fc.constant('Chennai (INMAA)')),
+      transport: fc.constantFrom('air', 'sea', 'road', 'courier', 'rail', ''),
+      exporter_ids: fc.array(fc.record({ label: fc.constantFrom('IEC', 'REX', ''), value: text }), {
+        maxLength: 9,
+      }),
+      signatory_name: text,
+      signatory_title: text,
+      declaration: fc.oneof(text, fc.constant('')),
     },
   },
   'GET /api/admin/settings/orders/': {},
@@ -390,7 +405,13 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'GET /api/admin/orders/:id/documents/:document.pdf': {
     params: {
       id: idText,
-      document: fc.constantFrom('proforma', 'invoice', 'packing-list', 'receipt'),
+      document: fc.constantFrom(
+        'proforma',
+        'invoice',
+        'packing-list',
+        'certificate-of-origin',
+        'receipt',
+      ),
     },
     query: { shipment: fc.oneof(idText, fc.constantFrom('', 'first', '-1')) },
   },
@@ -438,6 +459,17 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'POST /api/admin/orders/:id/lines/cancel/': {
     params: { id: idText },
     body: { lines: shippedLines, reason: text, version },
+  },
+  'PUT /api/admin/orders/:id/export/': {
+    params: { id: idText },
+    body: {
+      incoterm: fc.constantFrom('EXW', 'FOB', 'DAP', 'fob', 'XYZ'),
+      incoterm_place: fc.oneof(text, fc.constant('Chennai')),
+      port_of_loading: text,
+      port_of_discharge: text,
+      transport: fc.constantFrom('air', 'sea', 'road', 'courier', 'rail'),
+      version,
+    },
   },
   'POST /api/admin/orders/:id/refunds/send/': { params: { id: idText } },
   // Decision 182: a refund of an invoiced order with its credit note.

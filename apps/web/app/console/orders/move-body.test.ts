@@ -112,3 +112,33 @@ describe('moveBody', () => {
     });
   });
 });
+
+describe('the export details form', () => {
+  it('sends the fields as typed with the version, naming what to fix first', () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      incoterm: 'FOB',
+      incoterm_place: ' Chennai ',
+      port_of_loading: 'Chennai (INMAA)',
+      port_of_discharge: '',
+      transport: 'sea',
+      version: '4',
+    }))
+      form.set(k, v);
+    expect(moveBody('export', form)).toEqual({
+      body: {
+        incoterm: 'FOB',
+        incoterm_place: 'Chennai',
+        port_of_loading: 'Chennai (INMAA)',
+        port_of_discharge: '',
+        transport: 'sea',
+        version: 4,
+      },
+      fields: {},
+    });
+    form.set('transport', 'rail');
+    expect(moveBody('export', form).fields).toEqual({
+      transport: 'Choose how the goods travel: one of air, sea, road, courier.',
+    });
+  });
+});

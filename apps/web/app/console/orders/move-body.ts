@@ -28,6 +28,7 @@ import {
   type AmendLinesBody,
   type AmendPreviewBody,
 } from '@solestock/domain/back-office/order-amendment';
+import { orderExportProblems } from '@solestock/domain/back-office/export-papers';
 
 /** The request body of an action on the order page. */
 export type OrderActionBody =
@@ -39,7 +40,14 @@ export type OrderActionBody =
   | ShipmentBody
   | CancelLinesBody
   | StaffRefundBody
+  | OrderExportFields
   | Record<string, never>;
+
+/** The export details form as posted: text as typed, checked by the domain's schema. */
+type OrderExportFields = Record<
+  'incoterm' | 'incoterm_place' | 'port_of_loading' | 'port_of_discharge' | 'transport',
+  string
+> & { version: number };
 
 const isMove = (intent: string): intent is OrderMove =>
   (ORDER_MOVES as readonly string[]).includes(intent);
@@ -89,6 +97,17 @@ export function moveBody(
       version: Number(form.get('version')),
     };
     return { body, fields: fieldProblems(cancelLinesBody, body) };
+  }
+  if (intent === 'export') {
+    const body: OrderExportFields = {
+      incoterm: text('incoterm'),
+      incoterm_place: text('incoterm_place'),
+      port_of_loading: text('port_of_loading'),
+      port_of_discharge: text('port_of_discharge'),
+      transport: text('transport'),
+      version: Number(form.get('version')),
+    };
+    return { body, fields: orderExportProblems(body) };
   }
   if (intent === 'note') {
     const body: NoteBody = { text: text('text') };

@@ -235,3 +235,59 @@ describe('OrderPage', () => {
     expect(timeline).toContain('£4.00 more than owed, refunded to the card');
   });
 });
+
+describe('the Export panel', () => {
+  afterEach(cleanup);
+  const withExport = (status: AdminOrder['status'], editable: boolean): AdminOrder => ({
+    ...order(status),
+    export: {
+      incoterm: 'FOB',
+      incoterm_place: 'Chennai',
+      port_of_loading: 'Chennai (INMAA)',
+      port_of_discharge: '',
+      transport: 'sea',
+      editable,
+    },
+  });
+  const panel = () => screen.getByRole('region', { name: 'Export' });
+
+  it('shows how the order travels, and offers a manager the form before it ships', () => {
+    renderPage(withExport('confirmed', true), 'manager');
+    const text = panel().textContent!;
+    expect(text).toContain('FOB Chennai (Free On Board, Incoterms 2020)');
+    expect(text).toContain('Sea freight');
+    expect(text).toContain('Chennai (INMAA)');
+    expect(text).toContain('Port of dischargeNot named');
+    expect((screen.getByLabelText('Named place') as HTMLInputElement).value).toBe('Chennai');
+    expect((screen.getByLabelText('Incoterm') as HTMLSelectElement).value).toBe('FOB');
+    expect((screen.getByLabelText('Transport') as HTMLSelectElement).value).toBe('sea');
+    expect(screen.getByRole('button', { name: 'Save the export details' })).toBeTruthy();
+  });
+
+  it('shows a refused field beside it, the form open', () => {
+    renderPage(withExport('paid', true), 'owner', {
+      intent: 'export',
+      ok: false,
+      error: 'Please correct these fields: transport.',
+      fields: { transport: 'Choose how the goods travel: one of air, sea, road, courier.' },
+    });
+    const transport = screen.getByLabelText('Transport');
+    expect(transport.getAttribute('aria-invalid')).toBe('true');
+    expect(panel().textContent).toContain(
+      'Choose how the goods travel: one of air, sea, road, courier.',
+    );
+    expect(screen.getAllByRole('alert')[0]!.textContent).toBe(
+      'Please correct these fields: transport.',
+    );
+  });
+
+  it('only shows them to support, and to everyone once shipped', () => {
+    renderPage(withExport('confirmed', true), 'support');
+    expect(screen.queryByLabelText('Named place')).toBeNull();
+    expect(panel().textContent).toContain('Staff who confirm and ship orders can change these');
+    cleanup();
+    renderPage(withExport('shipped', false), 'owner');
+    expect(screen.queryByLabelText('Named place')).toBeNull();
+    expect(panel().textContent).toContain('they can no longer be changed');
+  });
+});

@@ -1,7 +1,7 @@
 // The order page: what was ordered at which snapshotted prices (by style and colour, folded for
 // a long order: order-lines.tsx), what was paid and refunded, the timeline of moves, staff
 // notes, the moves this staff member may make now, the amendment of its lines while in review
-// (in the same blocks), and its trade documents.
+// (in the same blocks), how it travels (the Export panel) and its trade documents.
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { staffMayDo, type StaffRole } from '@solestock/domain/back-office/staff-roles';
@@ -17,6 +17,7 @@ import { ShipmentsPanel } from './shipments-panel';
 import type { AdminShipments } from '@solestock/domain/back-office/shipments';
 import { OrderLines } from './order-lines';
 import { CreditNotesSection, TaxFigure, totalLabel } from './order-tax-credit';
+import { ExportPanel } from './export-panel';
 
 const DONE: Record<string, string> = {
   confirm: 'The order is confirmed; the buyer has been e-mailed.',
@@ -26,6 +27,7 @@ const DONE: Record<string, string> = {
   note: 'Note added.',
   refunds_send: 'The refunds were sent again; each shows what the processor answered.',
   transfer: 'The bank transfer is recorded; the balance due now counts it.',
+  export: 'The export details are saved: the order’s papers print them from now on.',
   amend:
     'The order is amended and priced again; the buyer has been e-mailed the changes and the new total.',
   shipment: 'The shipment is made with its own invoice; the buyer has been e-mailed its tracking.',
@@ -394,6 +396,17 @@ export function OrderPage({
               It can ship once the buyer has paid the balance of {money(order.balance_due, c)}.
             </p>
           ) : null}
+        </Section>
+      ) : null}
+
+      {order.export ? (
+        <Section title="Export">
+          <ExportPanel
+            details={order.export}
+            version={order.version}
+            canEdit={staffMayDo(role, 'orders.transition')}
+            result={result?.intent === 'export' ? result : undefined}
+          />
         </Section>
       ) : null}
 

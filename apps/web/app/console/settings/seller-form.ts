@@ -1,7 +1,8 @@
 // The seller details form's fields as the console posts them, read into the API's body (one
 // schema, packages/domain back-office/seller-payloads.ts) by the route's action, and written back
-// into the fields from a saved or refused body.
-import type { SellerDetails } from '@solestock/domain/back-office/seller-payloads';
+// into the fields from a saved or refused body. The exporter ids are rows of two fields each
+// (`exporter_id_label`, `exporter_id_value`), read in order; a row left blank is dropped.
+import type { ExporterId, SellerDetails } from '@solestock/domain/back-office/seller-payloads';
 import {
   parseTaxRatesText,
   parseTaxRegistrationsText,
@@ -9,8 +10,7 @@ import {
   taxRegistrationsText,
 } from '@solestock/domain/back-office/tax';
 
-/** What the form's fields hold: text, as typed. */
-export type SellerFormValues = Record<
+type TextField =
   | 'legal_name'
   | 'address'
   | 'country_code'
@@ -23,11 +23,18 @@ export type SellerFormValues = Record<
   | 'carton_pairs'
   // Tax (decision 181): a registration or a rate a line.
   | 'tax_registrations'
-  | 'tax_rates',
-  string
->;
+  | 'tax_rates'
+  | 'incoterm_place'
+  | 'port_of_loading'
+  | 'transport'
+  | 'signatory_name'
+  | 'signatory_title'
+  | 'declaration';
 
-export const SELLER_FIELDS: readonly (keyof SellerFormValues)[] = [
+/** What the form's fields hold: text, as typed, and the exporter id rows. */
+export type SellerFormValues = Record<TextField, string> & { exporter_ids: ExporterId[] };
+
+const SELLER_FIELDS: readonly TextField[] = [
   'legal_name',
   'address',
   'country_code',
@@ -41,6 +48,12 @@ export const SELLER_FIELDS: readonly (keyof SellerFormValues)[] = [
   // Tax (decision 181).
   'tax_registrations',
   'tax_rates',
+  'incoterm_place',
+  'port_of_loading',
+  'transport',
+  'signatory_name',
+  'signatory_title',
+  'declaration',
 ];
 
 export function sellerFormValues(seller: SellerDetails): SellerFormValues {
@@ -51,7 +64,19 @@ export function sellerFormValues(seller: SellerDetails): SellerFormValues {
     // Tax (decision 181).
     tax_registrations: taxRegistrationsText(seller.tax_registrations),
     tax_rates: taxRatesText(seller.tax_rates),
+    exporter_ids: seller.exporter_ids.map((id) => ({ ...id })),
   };
+}
+
+/** The form's values as posted: each field's text, and the id rows in their order. */
+export function sellerValuesOf(form: FormData): SellerFormValues {
+  const text = Object.fromEntries(
+    SELLER_FIELDS.map((name) => [name, String(form.get(name) ?? '')]),
+  ) as Record<TextField, string>;
+  const labels = form.getAll('exporter_id_label').map(String);
+  const values = form.getAll('exporter_id_value').map(String);
+  const exporter_ids = labels.map((label, i) => ({ label, value: values[i] ?? '' }));
+  return { ...text, exporter_ids };
 }
 
 /** The PUT body of the form: the address one line a line, the carton a number when it is one. */

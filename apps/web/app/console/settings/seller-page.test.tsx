@@ -3,14 +3,19 @@
 // can be issued; the saved details fill the labelled fields; a refused save shows what was
 // typed with each field's sentence; saving is announced in the polite live region.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import {
   DEFAULT_SELLER_DETAILS,
   type SellerDetails,
 } from '@solestock/domain/back-office/seller-payloads';
 import { SellerSettingsPage } from './seller-page';
-import { sellerBodyOf, sellerFormValues, type SellerActionResult } from './seller-form';
+import {
+  sellerBodyOf,
+  sellerFormValues,
+  sellerValuesOf,
+  type SellerActionResult,
+} from './seller-form';
 
 const SAVED: SellerDetails = {
   legal_name: 'Solestock Trading Ltd',
@@ -25,6 +30,13 @@ const SAVED: SellerDetails = {
   carton_pairs: 18,
   tax_registrations: [{ country_code: 'GB', number: 'GB123456789' }],
   tax_rates: [{ country_code: 'GB', rate_percent: 20, label: 'VAT' }],
+  incoterm_place: 'Felixstowe',
+  port_of_loading: 'Felixstowe (GBFXT)',
+  transport: 'sea',
+  exporter_ids: [{ label: 'REX', value: 'GBREX123456789000' }],
+  signatory_name: 'Priya Raman',
+  signatory_title: 'Export Manager',
+  declaration: DEFAULT_SELLER_DETAILS.declaration,
 };
 
 function show(seller: SellerDetails, result?: SellerActionResult) {
@@ -61,6 +73,36 @@ describe('SellerSettingsPage', () => {
     expect(value('Bank details')).toBe('IBAN GB33 BUKB 2020 1555 5555 55\nBIC BUKBGB22');
     expect(value('Incoterm (Incoterms 2020)')).toBe('FOB');
     expect(value('Pairs per carton')).toBe('18');
+    expect(value("Incoterm's named place")).toBe('Felixstowe');
+    expect(value('Port of loading')).toBe('Felixstowe (GBFXT)');
+    expect(value('Transport')).toBe('sea');
+    expect(value('Label 1')).toBe('REX');
+    expect(value('Number 1')).toBe('GBREX123456789000');
+    // One blank row to add an id without script.
+    expect(value('Label 2')).toBe('');
+    expect(value("Signatory's name")).toBe('Priya Raman');
+    expect(value("Signatory's title")).toBe('Export Manager');
+    expect(value('Declaration')).toMatch(/^We declare that this invoice/);
+  });
+
+  it('adds and removes exporter id rows, and says a half-filled row’s problem', () => {
+    show(SAVED, {
+      ok: false,
+      error: 'Please correct the details marked below.',
+      fields: { exporter_ids: 'Enter the number of the IEC, or remove the row.' },
+      values: {
+        ...sellerFormValues(SAVED),
+        exporter_ids: [...SAVED.exporter_ids, { label: 'IEC', value: '' }],
+      },
+    });
+    expect(screen.getByText('Enter the number of the IEC, or remove the row.')).toBeTruthy();
+    expect(value('Label 2')).toBe('IEC');
+    expect(screen.getByLabelText('Label 2').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Add an id' }));
+    expect(screen.getAllByRole('button', { name: /^Remove id/ })).toHaveLength(4);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove id 1' }));
+    expect(value('Label 1')).toBe('IEC');
+    expect(screen.getAllByRole('button', { name: /^Remove id/ })).toHaveLength(3);
   });
 
   it('shows a refused save as typed, each problem beside its field', () => {
@@ -85,6 +127,29 @@ describe('SellerSettingsPage', () => {
     expect(within(screen.getByRole('status')).getByText(/^Saved: documents issued/)).toBeTruthy();
     expect(screen.queryByTestId('documents-blocked')).toBeNull();
     expect(value('Legal name')).toBe('Solestock Trading Ltd');
+  });
+});
+
+describe('sellerValuesOf', () => {
+  it('reads the id rows in their order, beside the text fields', () => {
+    const form = new FormData();
+    form.set('legal_name', 'Solestock Trading Ltd');
+    for (const [label, value] of [
+      ['IEC', '0512345678'],
+      ['', ''],
+      ['GSTIN', '33AAAAA0000A1Z5'],
+    ]) {
+      form.append('exporter_id_label', label!);
+      form.append('exporter_id_value', value!);
+    }
+    const values = sellerValuesOf(form);
+    expect(values.legal_name).toBe('Solestock Trading Ltd');
+    expect(values.declaration).toBe('');
+    expect(values.exporter_ids).toEqual([
+      { label: 'IEC', value: '0512345678' },
+      { label: '', value: '' },
+      { label: 'GSTIN', value: '33AAAAA0000A1Z5' },
+    ]);
   });
 });
 

@@ -1,20 +1,26 @@
 // /admin/settings (owner): the seller's details on the trade documents (docs/api.md, "Trade
-// documents"): legal name and address, tax id and EORI, contact, bank details, incoterm and the
-// pairs of a loose carton. Says at the top, until the legal name and address are set, that no
+// documents"; docs/export-papers.md): legal name and address, tax id and EORI, contact, bank
+// details, incoterm and the pairs of a loose carton; the export papers' defaults (named place, port
+// of loading, transport), the exporter ids, the signatory and the declaration. Says at the top, until the legal name and address are set, that no
 // document can be issued yet; the saving and saved states are read out (aria-live).
+import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import {
   INCOTERM_WORDS,
   INCOTERMS,
   MAX_CARTON_PAIRS,
+  MAX_EXPORTER_IDS,
   sellerDetailsMissing,
+  TRANSPORTS,
+  type ExporterId,
   type SellerDetails,
 } from '@solestock/domain/back-office/seller-payloads';
+import { TRANSPORT_WORDS } from '@solestock/domain/back-office/export-papers';
 import { Field, FormError, SelectField, SubmitButton, TextAreaField } from '../shared/form-parts';
 import { sellerFormValues, type SellerActionResult, type SellerFormValues } from './seller-form';
 
 /** The one-line contact and tax fields, in the order they show. */
-const LINE_FIELDS: ({ name: keyof SellerFormValues; label: string } & Pick<
+const LINE_FIELDS: ({ name: Exclude<keyof SellerFormValues, 'exporter_ids'>; label: string } & Pick<
   React.InputHTMLAttributes<HTMLInputElement>,
   'type' | 'autoComplete'
 > & { hint?: string })[] = [
@@ -27,6 +33,83 @@ const LINE_FIELDS: ({ name: keyof SellerFormValues; label: string } & Pick<
   { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
 ];
+
+const TRANSPORT_OPTIONS = TRANSPORTS.map((t) => ({ value: t, label: TRANSPORT_WORDS[t] }));
+
+const inputClass =
+  'mt-1 block w-full rounded border border-slate-400 bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-700';
+
+/**
+ * The exporter's ids (IEC, REX, EORI, GSTIN…) as rows of a label and a number. Rows are added and
+ * removed in the page; without script, one blank row is there to fill, and a row emptied is
+ * dropped when saved.
+ */
+function ExporterIdRows({ ids, error }: { ids: ExporterId[]; error: string | undefined }) {
+  const [rows, setRows] = useState(() =>
+    [...ids, { label: '', value: '' }].map((id, key) => ({ ...id, key })),
+  );
+  const [next, setNext] = useState(rows.length);
+  const add = () => {
+    setRows([...rows, { label: '', value: '', key: next }]);
+    setNext(next + 1);
+  };
+  return (
+    <fieldset aria-describedby={error ? 'exporter-ids-error' : 'exporter-ids-hint'}>
+      <legend className="text-sm font-medium">Exporter ids</legend>
+      <p id="exporter-ids-hint" className="mt-1 text-xs text-slate-600">
+        Printed under the address on every paper, e.g. IEC 0512345678, REX INREX0512345678, GSTIN
+        33AAAAA0000A1Z5. The EORI number above prints as one more.
+      </p>
+      <ul className="mt-2 space-y-2">
+        {rows.map((row, i) => (
+          <li key={row.key} className="flex flex-wrap items-end gap-2">
+            <label className="block w-28 text-sm">
+              Label {i + 1}
+              <input
+                name="exporter_id_label"
+                defaultValue={row.label}
+                maxLength={30}
+                className={inputClass}
+                aria-invalid={error ? true : undefined}
+              />
+            </label>
+            <label className="block min-w-40 flex-1 text-sm">
+              Number {i + 1}
+              <input
+                name="exporter_id_value"
+                defaultValue={row.value}
+                maxLength={60}
+                className={inputClass}
+                aria-invalid={error ? true : undefined}
+              />
+            </label>
+            <button
+              type="button"
+              className="rounded border border-slate-400 px-3 py-2 text-sm"
+              onClick={() => setRows(rows.filter((r) => r.key !== row.key))}
+            >
+              Remove id {i + 1}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {rows.length < MAX_EXPORTER_IDS ? (
+        <button
+          type="button"
+          className="mt-2 rounded border border-slate-400 px-3 py-2 text-sm"
+          onClick={add}
+        >
+          Add an id
+        </button>
+      ) : null}
+      {error ? (
+        <p id="exporter-ids-error" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
 
 const INCOTERM_OPTIONS = INCOTERMS.map((code) => ({
   value: code,
@@ -71,7 +154,8 @@ export function SellerSettingsPage({
           Seller details
         </h2>
         <p className="mt-1 text-sm text-slate-700">
-          Printed on every proforma invoice, commercial invoice and packing list, as written here.
+          Printed on every proforma invoice, commercial invoice, packing list and certificate of
+          origin, as written here.
         </p>
         <Form method="post" className="mt-4 space-y-4" noValidate key={formKey}>
           <p role="status" aria-live="polite" className="text-sm text-emerald-800">
@@ -143,6 +227,69 @@ export function SellerSettingsPage({
             hint="Printed on the proforma and the invoice for payment by transfer: bank, IBAN or account number, SWIFT/BIC."
           />
           <TaxFields values={values} fields={fields} />
+          <fieldset className="space-y-4 border-t border-slate-200 pt-4">
+            <legend className="text-base font-bold">Export papers</legend>
+            <p className="text-sm text-slate-700">
+              A new order starts with these terms; staff can change them on the order before it
+              ships. The ids, the declaration and the signatory print on the commercial invoice and
+              the certificate of origin.
+            </p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field
+                label="Incoterm's named place"
+                name="incoterm_place"
+                maxLength={80}
+                defaultValue={values.incoterm_place}
+                error={fields.incoterm_place}
+                hint="Printed after the incoterm, e.g. Chennai in “FOB Chennai”."
+              />
+              <Field
+                label="Port of loading"
+                name="port_of_loading"
+                maxLength={80}
+                defaultValue={values.port_of_loading}
+                error={fields.port_of_loading}
+                hint="Where the goods leave, e.g. Chennai (INMAA)."
+              />
+              <SelectField
+                label="Transport"
+                name="transport"
+                options={TRANSPORT_OPTIONS}
+                defaultValue={values.transport}
+                error={fields.transport}
+                hint="How orders usually travel; an order bought to go by air travels by air."
+              />
+            </div>
+            <ExporterIdRows ids={values.exporter_ids} error={fields.exporter_ids} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field
+                label="Signatory's name"
+                name="signatory_name"
+                maxLength={100}
+                autoComplete="name"
+                defaultValue={values.signatory_name}
+                error={fields.signatory_name}
+              />
+              <Field
+                label="Signatory's title"
+                name="signatory_title"
+                maxLength={100}
+                autoComplete="organization-title"
+                defaultValue={values.signatory_title}
+                error={fields.signatory_title}
+                hint="e.g. Export Manager, Director."
+              />
+            </div>
+            <TextAreaField
+              label="Declaration"
+              name="declaration"
+              rows={3}
+              maxLength={1000}
+              defaultValue={values.declaration}
+              error={fields.declaration}
+              hint="Signed on the commercial invoice. Leave it empty for the usual exporter's declaration."
+            />
+          </fieldset>
           <SubmitButton intent="seller">Save the seller details</SubmitButton>
         </Form>
       </section>

@@ -67,7 +67,8 @@ export function ShipmentBlock({ order }: { order: OrderHead }) {
 
 /**
  * The order's papers (docs/api.md, "Trade documents"): the proforma once confirmed, the commercial
- * invoice and packing list once shipped, as the API lists them; nothing before. Each downloads
+ * invoice, packing list and certificate of origin (draft) once shipped, as the API lists them;
+ * nothing before. Each downloads
  * the PDF from the same origin (the shopper's session goes with it).
  */
 export function DocumentsBlock({ order }: { order: OrderHead }) {

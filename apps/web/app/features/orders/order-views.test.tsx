@@ -2,6 +2,7 @@
 // The buyer's order page through the provider's review (docs/api.md, back office, "Orders"): the shipping
 // charge or its note, the balance and Pay Now, the shipment, the refunds and the timeline; and
 // the orders list's labels and balance flag.
+import type { TradeDocument } from '@solestock/domain/back-office/trade-documents';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -288,7 +289,7 @@ describe('orders list', () => {
 });
 
 describe('the order’s documents', () => {
-  const link = (document: 'proforma' | 'invoice' | 'packing-list', title: string) => ({
+  const link = (document: TradeDocument, title: string) => ({
     document,
     title,
     url: `/api/ecommerce/orders/${shippedOrder.id}/documents/${document}.pdf`,
@@ -307,6 +308,7 @@ describe('the order’s documents', () => {
         link('proforma', 'Proforma invoice'),
         link('invoice', 'Commercial invoice'),
         link('packing-list', 'Packing list'),
+        link('certificate-of-origin', 'Certificate of origin (draft)'),
       ],
     });
     const section = screen.getByRole('region', { name: 'Documents' });
@@ -327,6 +329,11 @@ describe('the order’s documents', () => {
       [
         'Packing listPDF',
         `/api/ecommerce/orders/${shippedOrder.id}/documents/packing-list.pdf`,
+        true,
+      ],
+      [
+        'Certificate of origin (draft)PDF',
+        `/api/ecommerce/orders/${shippedOrder.id}/documents/certificate-of-origin.pdf`,
         true,
       ],
     ]);

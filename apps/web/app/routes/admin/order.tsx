@@ -55,12 +55,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data<OrderActionResult>({ intent, ok: false, error: null, fields }, { status: 400 });
   // The order's route each action posts to; a move (confirm, ship, deliver, cancel) is its own.
   const path = ACTION_PATHS[intent] ?? intent;
+  const method = intent === 'amend' ? 'PATCH' : intent === 'export' ? 'PUT' : 'POST';
   try {
     const answer = await staffJson<unknown>(
       request,
       context.api,
       `/orders/${params.orderId}/${path}/`,
-      jsonBody(intent === 'amend' ? 'PATCH' : 'POST', body),
+      jsonBody(method, body),
     );
     // The amendment's preview: the server's prices for the form to show, nothing saved.
     if (intent === 'amend_preview')

@@ -10,10 +10,9 @@ import { consoleMeta } from '../../console/shared/console-meta';
 import { jsonBody, refusal, staffJson, staffLoad } from '../../console/shared/staff-api.server';
 import { SellerSettingsPage } from '../../console/settings/seller-page';
 import {
-  SELLER_FIELDS,
   sellerBodyOf,
+  sellerValuesOf,
   type SellerActionResult,
-  type SellerFormValues,
 } from '../../console/settings/seller-form';
 
 export const meta: Route.MetaFunction = () => consoleMeta('Settings');
@@ -23,10 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const values = Object.fromEntries(
-    SELLER_FIELDS.map((name) => [name, String(form.get(name) ?? '')]),
-  ) as SellerFormValues;
+  const values = sellerValuesOf(await request.formData());
   const body = sellerBodyOf(values);
   const parsed = sellerDetailsBody.safeParse(body);
   if (!parsed.success) {
