@@ -15,9 +15,24 @@ const FILES: Record<TradeDocument, string> = {
   'certificate-of-origin': 'certificate-of-origin.pdf',
 };
 
+// The sample order goes from the United Kingdom to Germany, where the seller is not registered:
+// zero-rated, with the legend every such export prints (decision 181).
+const ZERO_RATED = {
+  row: null,
+  goods_tax: '0.00',
+  shipping_tax: '0.00',
+  legend:
+    'Zero-rated export: goods shipped from United Kingdom to Germany; no tax charged by the seller.',
+  registration: null,
+  country: 'Germany',
+};
+
 mkdirSync(folder, { recursive: true });
 for (const [document, file] of Object.entries(FILES) as [TradeDocument, string][]) {
-  const pdf = await renderTradeDocument(sampleDocumentModel({ document, lines: 24 }));
+  const pdf = await renderTradeDocument({
+    ...sampleDocumentModel({ document, lines: 24 }),
+    tax: ZERO_RATED,
+  });
   writeFileSync(resolve(folder, file), pdf);
   console.log(`docs/samples/${file}: ${pdf.length} bytes`);
 }
