@@ -427,7 +427,12 @@ export function orderShippedMail(
       ...orderParties(order),
     ],
     orderLink(publicUrl, order),
-    documentLinks(publicUrl, order, ['invoice', 'packing-list'], shipment?.id),
+    documentLinks(
+      publicUrl,
+      order,
+      ['invoice', 'packing-list', 'certificate-of-origin'],
+      shipment?.id,
+    ),
     orderLinesTable(order, shipment ? `Shipment ${shipment.number}` : undefined),
   );
 }

@@ -276,7 +276,14 @@ export async function createShipment(
   return shipmentDto(shipment, styled, documents, staffDocumentPath);
 }
 
-type PathOf = (orderId: number, document: 'invoice' | 'packing-list', shipment: number) => string;
+/** A shipment's own papers (decisions 177, 180): its invoice, packing list and origin draft. */
+const SHIPMENT_PAPERS = ['invoice', 'packing-list', 'certificate-of-origin'] as const;
+
+type PathOf = (
+  orderId: number,
+  document: (typeof SHIPMENT_PAPERS)[number],
+  shipment: number,
+) => string;
 
 function shipmentDto(
   s: ShipmentWithLines,
@@ -309,13 +316,11 @@ function shipmentDto(
       };
     }),
     cartons: s.cartons.map((c) => ({ ...c, marks: c.marks ?? null })),
-    documents: (['invoice', 'packing-list'] as const)
-      .filter((d) => documents.includes(d))
-      .map((d) => ({
-        document: d,
-        title: TRADE_DOCUMENT_TITLES[d],
-        url: pathOf(s.orderId, d, s.id),
-      })),
+    documents: SHIPMENT_PAPERS.filter((d) => documents.includes(d)).map((d) => ({
+      document: d,
+      title: TRADE_DOCUMENT_TITLES[d],
+      url: pathOf(s.orderId, d, s.id),
+    })),
   };
 }
 

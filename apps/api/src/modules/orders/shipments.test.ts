@@ -174,6 +174,7 @@ describe('a card order shipped in parts', () => {
     expect(one.documents.map((d) => d.url)).toEqual([
       `/api/admin/orders/${id}/documents/invoice.pdf?shipment=${one.id}`,
       `/api/admin/orders/${id}/documents/packing-list.pdf?shipment=${one.id}`,
+      `/api/admin/orders/${id}/documents/certificate-of-origin.pdf?shipment=${one.id}`,
     ]);
     let list = await staffList(id);
     expect(list.status).toBe('partially_shipped');
