@@ -40,7 +40,7 @@ import {
 } from '@solestock/domain/back-office/trade-documents';
 import type { SellerDetails } from '@solestock/domain/back-office/seller-payloads';
 import { sellerDetails } from '../seller/index.ts';
-import { orderStyles, styledLinesOf } from './order-styles.ts';
+import { linesKept, orderStyles, styledLinesOf } from './order-styles.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -296,7 +296,10 @@ export async function orderDtos(db: Database, rows: OrderRow[]): Promise<OrderDt
  */
 export async function orderByStyleDto(db: Database, order: OrderRow): Promise<OrderByStyleDto> {
   const [lines, [parts]] = await Promise.all([styledLinesOf(db, order.id), partsOf(db, [order])]);
-  return { ...orderFields(order, parts!, lines.length), styles: orderStyles(lines) };
+  return {
+    ...orderFields(order, parts!, lines.length),
+    styles: orderStyles(linesKept(lines, order.currency)),
+  };
 }
 
 /** What an order's answer carries besides its lines, for each of `rows` in turn. */
@@ -347,7 +350,10 @@ export function orderDto(order: OrderRow, parts: OrderParts): OrderDto {
   const { lines } = parts;
   return {
     ...orderFields(order, parts, lines.length),
-    items: lines.map((l): OrderItemDto => ({
+    items: linesKept(
+      lines.map((line) => ({ line })),
+      order.currency,
+    ).map(({ line: l }): OrderItemDto => ({
       id: l.id,
       product_id: l.productId,
       product_name: l.productName,
