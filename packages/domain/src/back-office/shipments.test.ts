@@ -204,7 +204,9 @@ describe('what a card order owes before a shipment', () => {
     expect(goodsKept({ lineTotal: '100.00', quantity: 3, cancelled: 1 }, 'gbp').toFixed(2)).toBe(
       '66.67',
     );
-    expect(goodsKept({ lineTotal: '1000', quantity: 3, cancelled: 2 }, 'jpy').toFixed(0)).toBe('333');
+    expect(goodsKept({ lineTotal: '1000', quantity: 3, cancelled: 2 }, 'jpy').toFixed(0)).toBe(
+      '333',
+    );
     expect(goodsKept({ lineTotal: '100.00', quantity: 3, cancelled: 3 }, 'gbp').toFixed(2)).toBe(
       '0.00',
     );

@@ -4,13 +4,7 @@
 // may take what it asks for, what a card order must have paid before it, what status the order
 // is in afterwards, and the payloads the API answers and the console and the storefront read.
 import { z } from 'zod';
-import {
-  decimal,
-  roundToMinorUnit,
-  sumMoney,
-  type Decimal,
-  type DecimalValue,
-} from '../money.ts';
+import { decimal, roundToMinorUnit, sumMoney, type Decimal, type DecimalValue } from '../money.ts';
 import { taxOn } from './tax.ts';
 import { shipWindow } from '../ship-window.ts';
 import { orderVersion } from './order-moves.ts';

@@ -500,9 +500,7 @@ export async function cancelLinesLeft(
     // to the cards it was paid with; on account nothing was paid for these pairs.
     const money = (await moneyOf(tx, [order.id])).get(order.id);
     const overpaid =
-      order.paymentTerms === 'card'
-        ? toMinorUnits(refundDueOf(updated, money), order.currency)
-        : 0;
+      order.paymentTerms === 'card' ? toMinorUnits(refundDueOf(updated, money), order.currency) : 0;
     const refundMinor = overpaid > 0 ? await queueRefunds(tx, order.id, overpaid) : 0;
     // Money given back after an invoice exists is put on paper (decision 182): the note lists
     // the pairs cancelled and credits what the refund gives back.
@@ -556,7 +554,9 @@ export async function cancelLinesLeft(
           ...credited.map((l) => `${l.description}: ${l.pairs} cancelled.`),
           refundMinor > 0
             ? `We are refunding ${formatPrice(order.symbol, refund)} to the card you paid with${
-                note ? `, with credit note ${note.number} crediting invoice ${note.invoiceNumber}` : ''
+                note
+                  ? `, with credit note ${note.number} crediting invoice ${note.invoiceNumber}`
+                  : ''
               }.`
             : `The goods of your order now come to ${formatPrice(order.symbol, total)}.`,
         ],

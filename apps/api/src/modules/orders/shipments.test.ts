@@ -369,7 +369,8 @@ describe('shipments of a taxed order', () => {
     expect(seller.statusCode, seller.body).toBe(200);
   });
 
-  const staffOrder = async (id: number) => (await call(owner, 'GET', `/admin/orders/${id}/`)).json();
+  const staffOrder = async (id: number) =>
+    (await call(owner, 'GET', `/admin/orders/${id}/`)).json();
   const cents = (n: number) => Math.round(n * 100);
   /** Half-up to the penny, as the order's tax is rounded. */
   const vat = (goods: number) => Math.round(goods * 20 + 1e-9) / 100;
@@ -474,7 +475,9 @@ describe('shipments of a taxed order', () => {
     expect(cents(consoleLines[0]!.line_total)).toBe(cents(after.total));
     const proforma = await paperText(owner, `/admin/orders/${id}/documents/proforma.pdf`);
     expect(proforma).not.toContain(products[1]!.style);
-    expect(proforma).toContain(after.tax.total_with_tax.toFixed(2).replace(/\B(?=(\d{3})+\.)/g, ','));
+    expect(proforma).toContain(
+      after.tax.total_with_tax.toFixed(2).replace(/\B(?=(\d{3})+\.)/g, ','),
+    );
 
     // The buyer's mail says the refund and links the credit note.
     const [mail] = await queryRows<{ text: string }>(
