@@ -85,7 +85,7 @@ afterAll(async () => {
 });
 
 describe.each(widths)('an order shipped in two shipments, at %i px', (width) => {
-  it('ships the stock line, refuses the pre-order until early, ships it; each with its papers; the buyer sees both', async () => {
+  it('ships the stock line, refunds part with a credit note, refuses the pre-order until early, ships it; each with its papers; the buyer sees both', async () => {
     const {
       context: buyer,
       page: shop,
