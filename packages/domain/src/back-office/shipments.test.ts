@@ -176,7 +176,7 @@ describe('what a card order owes before a shipment', () => {
     // 100.00 is 33.333…, its 17.5 % tax 5.833… → 5.83; owed 39.17 (rounded up to the cent).
     expect(
       owedBeforeShipment({
-        lines: [{ lineTotal: '100.00', quantity: 3, shipped: 0, pairs: 1 }],
+        lines: [{ lineTotal: '100.00', quantity: 3, shipped: 0, cancelled: 0, pairs: 1 }],
         shippingCharge: null,
         taxRatePercent: '17.5',
         currency: 'gbp',
@@ -195,6 +195,20 @@ describe('what a card order owes before a shipment', () => {
         paid: '0',
       }).toFixed(2),
     ).toBe('1020.00');
+  });
+
+  it('owes a line’s kept goods once its pairs not cancelled have all gone: no rounding left over', () => {
+    // 1 of 3 pairs of 100.00 kept: 33.33 is what the order's goods count; paid with its tax.
+    const last = {
+      lines: [{ lineTotal: '100.00', quantity: 3, shipped: 0, cancelled: 2, pairs: 1 }],
+      shippingCharge: null,
+      taxRatePercent: '20',
+      currency: 'gbp',
+      paid: '40.00',
+      refunded: '0',
+    };
+    expect(owedBeforeShipment(last).toFixed(2)).toBe('0.00');
+    expect(owedBeforeShipment({ ...last, paid: '39.99' }).toFixed(2)).toBe('0.01');
   });
 
   it('keeps of a line what is not cancelled, rounded to the currency’s unit', () => {

@@ -135,7 +135,7 @@ export function goodsOfPairs(
  * exactly the order's `balance_due` paid, as `ship` always did. An order on account ships unpaid.
  */
 export function owedBeforeShipment(input: {
-  lines: readonly (Pick<ShipmentLineState, 'lineTotal' | 'quantity' | 'shipped'> & {
+  lines: readonly (Pick<ShipmentLineState, 'lineTotal' | 'quantity' | 'shipped' | 'cancelled'> & {
     pairs: number;
   })[];
   shippingCharge: DecimalValue | null;
@@ -147,7 +147,15 @@ export function owedBeforeShipment(input: {
   /** What credit notes credited that lowers what the order costs (decision 182). */
   credited?: DecimalValue;
 }): Decimal {
-  const goods = sumMoney(input.lines.map((l) => goodsOfPairs(l, l.shipped + l.pairs)));
+  // A line whose every pair not cancelled has gone costs its kept goods, as the order's total
+  // counts it: the last shipment after a cancellation owes no rounding the balance does not.
+  const goods = sumMoney(
+    input.lines.map((l) =>
+      l.shipped + l.pairs === l.quantity - l.cancelled
+        ? goodsKept(l, input.currency)
+        : goodsOfPairs(l, l.shipped + l.pairs),
+    ),
+  );
   const shipping = decimal(input.shippingCharge ?? 0);
   const owed = goods
     .plus(taxOn(goods, input.taxRatePercent, input.currency))

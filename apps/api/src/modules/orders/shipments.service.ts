@@ -155,7 +155,7 @@ export async function shipLockedOrder(
       throw new HttpError(
         409,
         'balance_due',
-        `This shipment can leave once ${formatPrice(order.symbol, need)} more is paid: a card order pays for the goods of each shipment, and the shipping charge, before it ships.`,
+        `This shipment can leave once ${formatPrice(order.symbol, need)} more is paid: a card order pays for the goods of each shipment, and the shipping charge${order.taxMode === 'taxed' ? ', with their tax' : ''}, before it ships.`,
       );
   }
 

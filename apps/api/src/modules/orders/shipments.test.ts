@@ -415,7 +415,9 @@ describe('shipments of a taxed order', () => {
     const refused = await ship(id, [{ line_id: stockLine.line_id, pairs: 5 }]);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('balance_due');
-    expect(refused.json().error).toContain(`£${need.toFixed(2)} more is paid`);
+    expect(refused.json().error).toBe(
+      `This shipment can leave once £${need.toFixed(2)} more is paid: a card order pays for the goods of each shipment, and the shipping charge, with their tax, before it ships.`,
+    );
     // A penny short is still refused; the penny lets it leave.
     expect((await transfer(id, (need - 0.01).toFixed(2), 'VAT-1')).statusCode).toBe(201);
     const short = await ship(id, [{ line_id: stockLine.line_id, pairs: 5 }]);
