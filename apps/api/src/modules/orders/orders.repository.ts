@@ -296,10 +296,9 @@ export async function orderDtos(db: Database, rows: OrderRow[]): Promise<OrderDt
  */
 export async function orderByStyleDto(db: Database, order: OrderRow): Promise<OrderByStyleDto> {
   const [lines, [parts]] = await Promise.all([styledLinesOf(db, order.id), partsOf(db, [order])]);
-  return {
-    ...orderFields(order, parts!, lines.length),
-    styles: orderStyles(linesKept(lines, order.currency)),
-  };
+  // The lines as the page shows them: the pairs not cancelled (decision 183).
+  const kept = linesKept(lines, order.currency);
+  return { ...orderFields(order, parts!, kept.length), styles: orderStyles(kept) };
 }
 
 /** What an order's answer carries besides its lines, for each of `rows` in turn. */
@@ -347,13 +346,14 @@ const majorUnits = (minor: number, currency: string) => fromMinorUnits(minor, cu
 
 /** An order as the shopper's order pages read it. The timeline never names staff. */
 export function orderDto(order: OrderRow, parts: OrderParts): OrderDto {
-  const { lines } = parts;
+  // The lines as the page shows them: the pairs not cancelled (decision 183).
+  const kept = linesKept(
+    parts.lines.map((line) => ({ line })),
+    order.currency,
+  );
   return {
-    ...orderFields(order, parts, lines.length),
-    items: linesKept(
-      lines.map((line) => ({ line })),
-      order.currency,
-    ).map(({ line: l }): OrderItemDto => ({
+    ...orderFields(order, parts, kept.length),
+    items: kept.map(({ line: l }): OrderItemDto => ({
       id: l.id,
       product_id: l.productId,
       product_name: l.productName,
