@@ -2,15 +2,16 @@
 // and back orders") in Chromium at 390 and 1366 px (and 800 for the panel's screenshot): a buyer
 // orders a stock line and a pre-order line (its window far ahead); once the order is confirmed and
 // paid, the owner's Shipments panel says the stock line is ready and the pre-order waits for its
-// window, ships the stock line (with a carton) as shipment 1, is refused the pre-order line with
-// the API's sentence, then ships it early as shipment 2. Each shipment's invoice and packing list
+// window, ships the stock line (with a carton) as shipment 1, refunds part of it from the refund
+// form (a credit note on shipment 1's invoice, its PDF read back), is refused the pre-order line
+// with the API's sentence, then ships it early as shipment 2. Each shipment's invoice and packing list
 // are read back with poppler; the buyer's order page lists both shipments with their tracking
-// and papers. The window opening on its day is covered by the API's tests (shipments.test.ts).
+// and papers, and the credit note with its PDF. The window opening on its day is covered by the API's tests (shipments.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { pdfText } from '@solestock/api/test/pdf-text';
 import { checkScreen as checkNamedScreen, launchBrowser } from './browser.ts';
-import { buyerApi, newBuyer } from './account-utils.ts';
+import { buyerApi, fillCard, newBuyer } from './account-utils.ts';
 import { staffApi, staffSignIn } from './console-utils.ts';
 import { startOwnStore } from './own-store.ts';
 
@@ -84,7 +85,7 @@ afterAll(async () => {
 });
 
 describe.each(widths)('an order shipped in two shipments, at %i px', (width) => {
-  it('ships the stock line, refuses the pre-order until early, ships it; each with its papers; the buyer sees both', async () => {
+  it('ships the stock line, refunds part with a credit note, refuses the pre-order until early, ships it; each with its papers; the buyer sees both', async () => {
     const {
       context: buyer,
       page: shop,
@@ -120,13 +121,14 @@ describe.each(widths)('an order shipped in two shipments, at %i px', (width) => 
     expect(placed.status).toBe(201);
     const orderId = placed.body.order_id;
     await move(orderId, 'confirm', { shipping_charge: '12.00' });
-    // Paid in full by bank transfer, so each shipment's goods are paid for.
-    const confirmed = await admin<{ balance_due: number }>('GET', `/orders/${orderId}/`);
-    await admin('POST', `/orders/${orderId}/payments/`, {
-      amount: confirmed.balance_due.toFixed(2),
-      reference: `BACS ${orderId}`,
-      received_on: new Date().toISOString().slice(0, 10),
-    });
+    // Paid in full by card (Pay Now), so each shipment's goods are paid for and a refund can go
+    // back to the card.
+    await shop.goto(`/orders/${orderId}`);
+    const main = shop.getByRole('main');
+    await main.getByRole('button', { name: 'Pay Now' }).click();
+    await fillCard(shop);
+    await main.getByRole('button', { name: 'Pay Now' }).click();
+    await main.getByRole('heading', { name: 'Balance paid' }).waitFor();
 
     const context = await browser.newContext({
       viewport: { width, height: 900 },
@@ -169,6 +171,28 @@ describe.each(widths)('an order shipped in two shipments, at %i px', (width) => 
     const first = await admin<{ status: string }>('GET', `/orders/${orderId}/`);
     expect(first.status).toBe('partially_shipped');
     await page.getByText('Partially shipped').first().waitFor();
+
+    // A refund after the first shipment (decisions 182, 183): the console's refund form gives
+    // £5.00 back to the card and issues a credit note on the first shipment's invoice.
+    const notes = page.getByRole('region', { name: 'Credit notes' });
+    await notes.getByLabel('Amount').fill('5.00');
+    await notes.getByLabel('Reason').fill('One pair scuffed in transit');
+    await notes.getByRole('button', { name: 'Refund and issue credit note' }).click();
+    await page.getByRole('status').getByText('the credit note is issued').waitFor();
+    const noteLink = notes.getByRole('link', { name: /CN-\d{4}-\d{6} \(PDF\)/ });
+    await noteLink.waitFor();
+    const creditNote = (await noteLink.innerText()).match(/CN-\d{4}-\d{6}/)![0];
+    const firstInvoice = (
+      await admin<{ shipments: { invoice_number: string }[] }>(
+        'GET',
+        `/orders/${orderId}/shipments/`,
+      )
+    ).shipments[0]!.invoice_number;
+    const noteText = await paperText(page, (await noteLink.getAttribute('href'))!);
+    expect(noteText).toContain(`Credit note no. ${creditNote}`);
+    expect(noteText).toContain(`Credits invoice ${firstInvoice}`);
+    expect(noteText).toContain('Refund: One pair scuffed in transit');
+    await checkScreen(page, `credit-note-${width}`);
 
     // The pre-order before its window: refused with the API's sentence, nothing shipped.
     const again = page.getByRole('region', { name: 'Shipments' });
@@ -219,7 +243,6 @@ describe.each(widths)('an order shipped in two shipments, at %i px', (width) => 
       expect(packing).toContain(`Invoice no. ${s.invoice_number}`);
       expect(packing).toContain(`tracking ${s.tracking}`);
     }
-    // (The tax engineer's step goes here: a refund after the first shipment makes a credit note.)
 
     // The buyer's order page: both shipments, their tracking and papers.
     await shop.goto(`/orders/${orderId}`);
@@ -234,6 +257,13 @@ describe.each(widths)('an order shipped in two shipments, at %i px', (width) => 
     const buyerInvoice = items.nth(1).getByRole('link', { name: /Commercial invoice/ });
     const text = await paperText(shop, (await buyerInvoice.getAttribute('href'))!);
     expect(text).toContain(list.shipments[1]!.invoice_number);
+    // And the credit note, with its PDF at the buyer's own route.
+    const buyerNote = shop
+      .getByRole('region', { name: 'Credit notes' })
+      .getByRole('link', { name: new RegExp(`Credit note ${creditNote}`) });
+    await buyerNote.waitFor();
+    const buyerNoteText = await paperText(shop, (await buyerNote.getAttribute('href'))!);
+    expect(buyerNoteText).toContain(`Credits invoice ${firstInvoice}`);
     await checkNamedScreen(shop, `shipments-buyer-${width}`);
     await context.close();
     await buyer.close();

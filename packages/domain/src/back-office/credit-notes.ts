@@ -19,6 +19,14 @@ export const CREDIT_NOTE_REASON_WORDS: Readonly<Record<CreditNoteReason, string>
 
 export const CREDIT_NOTE_TITLE = 'Credit note';
 
+/**
+ * The credit notes whose amount lowers what the order costs (its balance, what its invoice
+ * stands at): a refund's, which gives back money with the lines unchanged. A cancellation's or an
+ * amendment's is the paper of a change the order's own goods and tax already carry (decision
+ * 183), so counting it too would lower the cost twice.
+ */
+export const COST_LOWERING_CREDIT_REASONS: readonly CreditNoteReason[] = ['refund'];
+
 /** `CN-{year}-{000001}`: the year the note was issued and its place in that year. */
 export function creditNoteNumber(year: number, sequence: number): string {
   if (!Number.isInteger(year) || year < 1000 || year > 9999)

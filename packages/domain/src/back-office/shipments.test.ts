@@ -4,6 +4,7 @@ import {
   cancelLinesBody,
   checkLineCancel,
   checkShipment,
+  goodsKept,
   goodsOfPairs,
   lineReadiness,
   owedBeforeShipment,
@@ -124,6 +125,8 @@ describe('what a card order owes before a shipment', () => {
     const first = owedBeforeShipment({
       lines: [{ ...oxford, pairs: 10 }],
       shippingCharge: '20.00',
+      taxRatePercent: null,
+      currency: 'gbp',
       paid: '249.00',
       refunded: '0',
     });
@@ -135,6 +138,8 @@ describe('what a card order owes before a shipment', () => {
         { ...chukka, pairs: 6 },
       ],
       shippingCharge: '20.00',
+      taxRatePercent: null,
+      currency: 'gbp',
       paid: '520.00',
       refunded: '0',
     });
@@ -143,10 +148,82 @@ describe('what a card order owes before a shipment', () => {
       owedBeforeShipment({
         lines: [{ ...oxford, pairs: 3 }],
         shippingCharge: null,
+        taxRatePercent: null,
+        currency: 'gbp',
         paid: '830.00',
         refunded: '0',
       }).toFixed(2),
     ).toBe('0.00');
+  });
+
+  it('adds the goods’ tax and the shipping’s at the order’s rate, and takes off credit notes (decision 183)', () => {
+    // 20 % VAT: 4 of 10 Oxfords are 200.00 + 40.00 tax; shipping 20.00 + 4.00 tax; 100.00 paid.
+    const taxed = {
+      lines: [{ ...oxford, pairs: 4 }],
+      shippingCharge: '20.00',
+      taxRatePercent: '20.00',
+      currency: 'gbp',
+      paid: '100.00',
+      refunded: '0',
+    };
+    expect(owedBeforeShipment(taxed).toFixed(2)).toBe('164.00');
+    // A refund of 12.00 with its credit note of 12.00 changes nothing owed; a credit alone lowers it.
+    expect(owedBeforeShipment({ ...taxed, refunded: '12.00', credited: '12.00' }).toFixed(2)).toBe(
+      '164.00',
+    );
+    expect(owedBeforeShipment({ ...taxed, credited: '64.00' }).toFixed(2)).toBe('100.00');
+    // The tax on the goods so far is rounded once, half-up, as the order's own: 1 of 3 pairs of
+    // 100.00 is 33.333…, its 17.5 % tax 5.833… → 5.83; owed 39.17 (rounded up to the cent).
+    expect(
+      owedBeforeShipment({
+        lines: [{ lineTotal: '100.00', quantity: 3, shipped: 0, cancelled: 0, pairs: 1 }],
+        shippingCharge: null,
+        taxRatePercent: '17.5',
+        currency: 'gbp',
+        paid: '0',
+        refunded: '0',
+      }).toFixed(2),
+    ).toBe('39.17');
+    // The whole order shipped at once owes exactly goods + shipping + the order's tax − paid.
+    expect(
+      owedBeforeShipment({
+        ...taxed,
+        lines: [
+          { ...oxford, pairs: 10 },
+          { ...chukka, pairs: 6 },
+        ],
+        paid: '0',
+      }).toFixed(2),
+    ).toBe('1020.00');
+  });
+
+  it('owes a line’s kept goods once its pairs not cancelled have all gone: no rounding left over', () => {
+    // 1 of 3 pairs of 100.00 kept: 33.33 is what the order's goods count; paid with its tax.
+    const last = {
+      lines: [{ lineTotal: '100.00', quantity: 3, shipped: 0, cancelled: 2, pairs: 1 }],
+      shippingCharge: null,
+      taxRatePercent: '20',
+      currency: 'gbp',
+      paid: '40.00',
+      refunded: '0',
+    };
+    expect(owedBeforeShipment(last).toFixed(2)).toBe('0.00');
+    expect(owedBeforeShipment({ ...last, paid: '39.99' }).toFixed(2)).toBe('0.01');
+  });
+
+  it('keeps of a line what is not cancelled, rounded to the currency’s unit', () => {
+    expect(goodsKept({ lineTotal: '100.00', quantity: 3, cancelled: 0 }, 'gbp').toFixed(2)).toBe(
+      '100.00',
+    );
+    expect(goodsKept({ lineTotal: '100.00', quantity: 3, cancelled: 1 }, 'gbp').toFixed(2)).toBe(
+      '66.67',
+    );
+    expect(goodsKept({ lineTotal: '1000', quantity: 3, cancelled: 2 }, 'jpy').toFixed(0)).toBe(
+      '333',
+    );
+    expect(goodsKept({ lineTotal: '100.00', quantity: 3, cancelled: 3 }, 'gbp').toFixed(2)).toBe(
+      '0.00',
+    );
   });
 
   it('shares a line’s total among its shipments exactly: the parts add up to the line', () => {

@@ -4,7 +4,8 @@
 // may take what it asks for, what a card order must have paid before it, what status the order
 // is in afterwards, and the payloads the API answers and the console and the storefront read.
 import { z } from 'zod';
-import { decimal, sumMoney, type Decimal, type DecimalValue } from '../money.ts';
+import { decimal, roundToMinorUnit, sumMoney, type Decimal, type DecimalValue } from '../money.ts';
+import { taxOn } from './tax.ts';
 import { shipWindow } from '../ship-window.ts';
 import { orderVersion } from './order-moves.ts';
 
@@ -125,28 +126,59 @@ export function goodsOfPairs(
 }
 
 /**
- * What a card-terms order must have paid before a shipment leaves (decision 177): the goods of
- * every pair shipped so far and in this shipment, plus the whole shipping charge (the first
- * shipment carries it), less what payments cover net of refunds. Rounded up to the cent, never
- * below zero. A deposit order thus pays the balance of the goods it ships; the last shipment of
- * an order nothing was cancelled from needs exactly the order's `balance_due` paid, as `ship`
- * always did. An order on account ships unpaid.
+ * What a card-terms order must have paid before a shipment leaves (decisions 178 and 183): the
+ * goods of every pair shipped so far and in this shipment plus their tax at the order's rate
+ * (tax.ts's taxOn on their sum, rounded as the order's own), plus the whole shipping charge and
+ * its tax (the first shipment carries them), less what payments cover net of refunds and what
+ * credit notes credited. Rounded up to the cent, never below zero. A deposit order thus pays the
+ * balance of the goods it ships; the last shipment of an order nothing was cancelled from needs
+ * exactly the order's `balance_due` paid, as `ship` always did. An order on account ships unpaid.
  */
 export function owedBeforeShipment(input: {
-  lines: readonly (Pick<ShipmentLineState, 'lineTotal' | 'quantity' | 'shipped'> & {
+  lines: readonly (Pick<ShipmentLineState, 'lineTotal' | 'quantity' | 'shipped' | 'cancelled'> & {
     pairs: number;
   })[];
   shippingCharge: DecimalValue | null;
+  /** The order's own rate (null: zero-rated) and currency, as its tax columns keep them. */
+  taxRatePercent: DecimalValue | null;
+  currency: string;
   paid: DecimalValue;
   refunded: DecimalValue;
+  /** What credit notes credited that lowers what the order costs (decision 182). */
+  credited?: DecimalValue;
 }): Decimal {
-  const goods = sumMoney(input.lines.map((l) => goodsOfPairs(l, l.shipped + l.pairs)));
+  // A line whose every pair not cancelled has gone costs its kept goods, as the order's total
+  // counts it: the last shipment after a cancellation owes no rounding the balance does not.
+  const goods = sumMoney(
+    input.lines.map((l) =>
+      l.shipped + l.pairs === l.quantity - l.cancelled
+        ? goodsKept(l, input.currency)
+        : goodsOfPairs(l, l.shipped + l.pairs),
+    ),
+  );
+  const shipping = decimal(input.shippingCharge ?? 0);
   const owed = goods
-    .plus(input.shippingCharge ?? 0)
+    .plus(taxOn(goods, input.taxRatePercent, input.currency))
+    .plus(shipping)
+    .plus(taxOn(shipping, input.taxRatePercent, input.currency))
     .minus(input.paid)
-    .plus(input.refunded);
+    .plus(input.refunded)
+    .minus(input.credited ?? 0);
   const rounded = owed.toDecimalPlaces(2, 'up');
   return rounded.isNegative() || rounded.isZero() ? decimal(0) : rounded;
+}
+
+/**
+ * What a line's pairs not cancelled cost (decision 183): its total less the cancelled pairs'
+ * share, rounded to the currency's minor unit; the line's own total while nothing is cancelled.
+ * The order's goods are the sum of these, so its pages, its proforma and its total agree.
+ */
+export function goodsKept(
+  line: Pick<ShipmentLineState, 'lineTotal' | 'quantity' | 'cancelled'>,
+  currency: string,
+): Decimal {
+  if (line.cancelled === 0) return decimal(line.lineTotal);
+  return roundToMinorUnit(goodsOfPairs(line, line.quantity - line.cancelled), currency);
 }
 
 /** The order's status once its lines are as given: shipped when no pair is left, else partial. */

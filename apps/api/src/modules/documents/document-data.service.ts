@@ -30,6 +30,7 @@ import {
   findOrder,
   issueInvoiceNumber,
   issueShipmentInvoice,
+  linesKept,
   linesOfShipment,
   moneyOf,
   orderPaymentsAndShipping,
@@ -134,7 +135,11 @@ export async function tradeDocumentModel(
     orderPaymentsAndShipping(db, orderId),
     moneyOf(db, [orderId]),
   ]);
-  const lines = shipment ? linesOfShipment(orderLines, shipment) : orderLines;
+  // A shipment's papers: its own pairs; the order's (the proforma): the pairs not cancelled,
+  // whose goods are the order's total (decision 183).
+  const lines = shipment
+    ? linesOfShipment(orderLines, shipment)
+    : linesKept(orderLines, row.order.currency);
   const styles = [
     ...new Set(lines.map((l) => l.itemGroupId).filter((s): s is number => s !== null)),
   ];

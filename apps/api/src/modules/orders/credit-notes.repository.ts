@@ -1,23 +1,31 @@
 // Credit notes as stored (migration 0033, decision 182): their gap-free numbers, the rows, and
 // what the order's pages and documents read of them. Also the one place that says which invoice
 // a new credit note credits (`invoiceToCredit`).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { creditNoteNumber, type CreditNoteDto } from '@solestock/domain/back-office/credit-notes';
 import { fromMinorUnits, moneyNumber } from '@solestock/domain';
 import type { Database, Tx } from '../../db/connect.ts';
-import { creditNoteCounters, creditNotes, orders } from '../../db/schema.ts';
+import { creditNoteCounters, creditNotes, orders, shipments } from '../../db/schema.ts';
 
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 
 /**
- * The invoice a credit note issued now credits: the order's commercial invoice number, or null
- * before it has one. The one reader of it, so that when an order has an invoice per shipment
- * this names the latest shipment's (WHOLESALE §9).
+ * The invoice a credit note issued now credits: the latest shipment's commercial invoice number
+ * (each shipment has its own, WHOLESALE §9 as docs/orders-and-payments.md restates it), else the
+ * order's own for an order invoiced before shipments (migration 0031 gave those a shipment too,
+ * but one may still lack a number), or null before it has one. The one reader of it.
  */
 export async function invoiceToCredit(
   tx: Pick<Database, 'select'>,
   orderId: number,
 ): Promise<string | null> {
+  const [latest] = await tx
+    .select({ number: shipments.invoiceNumber })
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), isNotNull(shipments.invoiceNumber)))
+    .orderBy(desc(shipments.number))
+    .limit(1);
+  if (latest?.number) return latest.number;
   const [row] = await tx
     .select({ number: orders.invoiceNumber })
     .from(orders)

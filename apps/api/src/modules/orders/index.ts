@@ -10,7 +10,7 @@ export { registerInvoiceReminders } from './invoice-reminders.ts';
 export { listOrders } from './order-admin.repository.ts';
 export { moneyOf, owedBy } from './order-balance.ts';
 export { orderPaymentsAndShipping, orderWithBuyer } from './order-documents.repository.ts';
-export { styleFacts, styledLinesOf } from './order-styles.ts';
+export { linesKept, styleFacts, styledLinesOf } from './order-styles.ts';
 export { ordersAdminRoutes } from './orders.admin.routes.ts';
 export { findOrder } from './orders.repository.ts';
 export { ordersRoutes } from './orders.routes.ts';

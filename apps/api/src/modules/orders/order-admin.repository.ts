@@ -60,7 +60,7 @@ import {
 } from '@solestock/domain/back-office/trade-documents';
 import { eventsOf } from './order-events.ts';
 import { isOverdue } from '@solestock/domain/payment-terms';
-import { adminOrderStyles, styledLinesOf } from './order-styles.ts';
+import { adminOrderStyles, linesKept, styledLinesOf } from './order-styles.ts';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 /** The CSV export's ceiling: a larger set is narrowed with the filters first. */
@@ -88,12 +88,13 @@ export interface OrderFilters {
 /**
  * What an order owes in SQL, in minor units: the domain's balanceDue (order-workflow.ts) as the
  * dashboard writes it, read on `"orders"` by name (drizzle writes ${orders.id} as a bare "id",
- * which inside the subqueries would be the payment's or refund's own id).
+ * which inside the subqueries would be the payment's or refund's own id). Only refunds' credit
+ * notes lower the cost (COST_LOWERING_CREDIT_REASONS, decision 183).
  */
 const owedMinorSql = sql`(${orders.totalMinor} + coalesce(${orders.shippingChargeMinor}, 0)
     + ${orders.goodsTaxMinor} + coalesce(${orders.shippingTaxMinor}, 0)
     - coalesce((select sum(c.amount_minor) from ${creditNotes} c
-        where c.order_id = "orders"."id"), 0)
+        where c.order_id = "orders"."id" and c.reason = 'refund'), 0)
     - coalesce((select sum(p.amount_minor) from ${payments} p
         where p.order_id = "orders"."id" and p.status = 'succeeded'), 0)
     + coalesce((select sum(r.amount_minor) from ${refunds} r
@@ -278,7 +279,7 @@ async function adminOrderRead(db: Database, orderId: number) {
     .where(eq(orders.id, orderId));
   if (!row) return undefined;
   const { order } = row;
-  const [lines, paid, refunded, events, notes, money, seller, credited] = await Promise.all([
+  const [stored, paid, refunded, events, notes, money, seller, credited] = await Promise.all([
     styledLinesOf(db, orderId),
     db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id)),
     db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id)),
@@ -293,6 +294,8 @@ async function adminOrderRead(db: Database, orderId: number) {
     sellerDetails(db),
     creditNotesOf(db, [orderId]),
   ]);
+  // The lines as the page shows them: the pairs not cancelled (decision 183).
+  const lines = linesKept(stored, order.currency);
   const tax = orderTaxDtoOf(order);
   const orderMoney = money.get(orderId);
   const owed = owedBy(order, orderMoney);

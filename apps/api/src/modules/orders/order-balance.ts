@@ -8,6 +8,7 @@ import {
   refundDue,
   type OrderAmounts,
 } from '@solestock/domain/back-office/order-workflow';
+import { COST_LOWERING_CREDIT_REASONS } from '@solestock/domain/back-office/credit-notes';
 import type { Database } from '../../db/connect.ts';
 import { creditNotes, payments, refunds, type orders } from '../../db/schema.ts';
 
@@ -18,7 +19,10 @@ export interface OrderMoney {
   paidMinor: number;
   /** Succeeded refunds. */
   refundedMinor: number;
-  /** Credit notes issued (decision 182): what the order no longer costs. */
+  /**
+   * Refunds' credit notes (decisions 182, 183): what the order no longer costs. A cancellation's
+   * note is not counted: the order's goods and tax already fell by it.
+   */
   creditedMinor?: number;
 }
 
@@ -54,7 +58,12 @@ export async function moneyOf(
         minor: sql<string>`sum(${creditNotes.amountMinor})`,
       })
       .from(creditNotes)
-      .where(inArray(creditNotes.orderId, [...orderIds]))
+      .where(
+        and(
+          inArray(creditNotes.orderId, [...orderIds]),
+          inArray(creditNotes.reason, [...COST_LOWERING_CREDIT_REASONS]),
+        ),
+      )
       .groupBy(creditNotes.orderId),
   ]);
   for (const id of orderIds) money.set(id, { ...NONE });

@@ -21,7 +21,7 @@ import { addressOneLine, companyLine, type DeliveryAddress } from '@solestock/do
 import type { Database } from '../../db/connect.ts';
 import { users, type orders } from '../../db/schema.ts';
 import { composeMail, type MailTable, type MailMessage } from '../mail/index.ts';
-import { orderStyles, styledLinesOf } from './order-styles.ts';
+import { linesKept, orderStyles, styledLinesOf } from './order-styles.ts';
 import { buyerCreditNotePath } from '@solestock/domain/back-office/credit-notes';
 import {
   buyerDocumentPath,
@@ -99,7 +99,7 @@ export async function mailOrderOf(
     total: order.total,
     buyer,
     preOrders,
-    styles: orderStyles(lines),
+    styles: orderStyles(linesKept(lines, order.currency)),
     company: { name: order.companyName, tax_id: order.companyTaxId },
     deliveryAddress: order.deliveryAddress,
     ...mailTaxOf(order),

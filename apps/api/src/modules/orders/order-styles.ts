@@ -4,6 +4,7 @@
 // exists; a gone product is a group of its own (styleColourKey), named by the line's own snapshot.
 import { asc, eq } from 'drizzle-orm';
 import { moneyNumber, sumMoney } from '@solestock/domain';
+import { goodsKept } from '@solestock/domain/back-office/shipments';
 import {
   groupByStyleColour,
   type OrderStyleDto,
@@ -35,6 +36,35 @@ export interface StyledLine {
   hsCode: string | null;
   /** The style's material, printed per line on the invoice (docs/export-papers.md). */
   material: string | null;
+}
+
+/**
+ * A line as the order's pages, mails and proforma show it (decision 183): the pairs not
+ * cancelled and what they cost (the order's goods are the sum of these). A line's row keeps the
+ * pairs ordered and counts the cancelled ones; shipments read it as stored.
+ */
+export function lineKept(line: OrderLineRow, currency: string): OrderLineRow {
+  if (line.cancelledPairs === 0) return line;
+  const kept = goodsKept(
+    { lineTotal: line.lineTotal, quantity: line.quantity, cancelled: line.cancelledPairs },
+    currency,
+  );
+  return {
+    ...line,
+    quantity: line.quantity - line.cancelledPairs,
+    cancelledPairs: 0,
+    lineTotal: kept.toFixed(2),
+  };
+}
+
+/** The lines as shown, each as lineKept makes it; a line cancelled whole is left out. */
+export function linesKept<T extends { line: OrderLineRow }>(
+  lines: readonly T[],
+  currency: string,
+): T[] {
+  return lines
+    .filter((l) => l.line.quantity > l.line.cancelledPairs)
+    .map((l) => ({ ...l, line: lineKept(l.line, currency) }));
 }
 
 /** The order's lines with their styles, in the order they were placed. */

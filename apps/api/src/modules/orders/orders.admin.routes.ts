@@ -272,7 +272,7 @@ export async function ordersAdminRoutes(admin: Routes): Promise<void> {
         staffAction: 'orders.transition',
         docs: {
           summary:
-            'Cancel pairs left to ship of some lines of a confirmed or partially shipped order: recorded on the lines, their stock given back, the buyer mailed (audited). The order is shipped once no pair is left.',
+            'Cancel pairs left to ship of some lines of a confirmed or partially shipped order: recorded on the lines, their stock given back, the order’s goods and tax lowered by their share, a card order refunded what it overpaid (with a credit note once invoiced), the buyer mailed (audited). The order is shipped once no pair is left.',
           responses: {
             400: 'A line not the order’s or named twice.',
             404: 'No such order.',
@@ -284,8 +284,10 @@ export async function ordersAdminRoutes(admin: Routes): Promise<void> {
     async (request) =>
       staffOrders.cancelOrderLines(
         db,
+        admin.payments,
         actorOf(request),
         admin.config.publicUrl,
+        request.log,
         request.params.id,
         request.body,
       ),

@@ -224,15 +224,29 @@ export async function addOrderNote(
   return { id: note.id, text: note.text, created_at: note.createdAt.toISOString() };
 }
 
-/** Cancels pairs left of some lines (a back order given up) and answers the order as it is after. */
+/**
+ * Cancels pairs left of some lines (a back order given up; decision 183): in one transaction,
+ * then any refund it queued is sent, then the order as it is after.
+ */
 export async function cancelOrderLines(
   db: Database,
+  processor: PaymentProcessor,
   actor: StaffActor,
   publicUrl: string,
+  log: FastifyBaseLogger,
   id: number,
   input: { lines: { line_id: number; pairs: number }[]; reason: string; version: number },
 ): Promise<AdminOrder> {
-  await cancelLinesLeft(db, actor, publicUrl, id, input.version, input.lines, input.reason);
+  const { refundsQueued } = await cancelLinesLeft(
+    db,
+    actor,
+    publicUrl,
+    id,
+    input.version,
+    input.lines,
+    input.reason,
+  );
+  if (refundsQueued) await sendPendingRefunds(db, processor, id, log);
   return orderForStaff(db, id);
 }
 

@@ -40,7 +40,7 @@ import {
 } from '@solestock/domain/back-office/trade-documents';
 import type { SellerDetails } from '@solestock/domain/back-office/seller-payloads';
 import { sellerDetails } from '../seller/index.ts';
-import { orderStyles, styledLinesOf } from './order-styles.ts';
+import { linesKept, orderStyles, styledLinesOf } from './order-styles.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -296,7 +296,9 @@ export async function orderDtos(db: Database, rows: OrderRow[]): Promise<OrderDt
  */
 export async function orderByStyleDto(db: Database, order: OrderRow): Promise<OrderByStyleDto> {
   const [lines, [parts]] = await Promise.all([styledLinesOf(db, order.id), partsOf(db, [order])]);
-  return { ...orderFields(order, parts!, lines.length), styles: orderStyles(lines) };
+  // The lines as the page shows them: the pairs not cancelled (decision 183).
+  const kept = linesKept(lines, order.currency);
+  return { ...orderFields(order, parts!, kept.length), styles: orderStyles(kept) };
 }
 
 /** What an order's answer carries besides its lines, for each of `rows` in turn. */
@@ -344,10 +346,14 @@ const majorUnits = (minor: number, currency: string) => fromMinorUnits(minor, cu
 
 /** An order as the shopper's order pages read it. The timeline never names staff. */
 export function orderDto(order: OrderRow, parts: OrderParts): OrderDto {
-  const { lines } = parts;
+  // The lines as the page shows them: the pairs not cancelled (decision 183).
+  const kept = linesKept(
+    parts.lines.map((line) => ({ line })),
+    order.currency,
+  );
   return {
-    ...orderFields(order, parts, lines.length),
-    items: lines.map((l): OrderItemDto => ({
+    ...orderFields(order, parts, kept.length),
+    items: kept.map(({ line: l }): OrderItemDto => ({
       id: l.id,
       product_id: l.productId,
       product_name: l.productName,

@@ -4,13 +4,22 @@
 // next number of the one INV- series (the year's counter row, locked until the transaction ends,
 // so shipments at the same moment take turns and none leaves a gap), writes the shipment, its
 // lines, the order's new status, the timeline event, the audit record, the buyer's mail and, on
-// account, its own due reminder. Cancelling pairs left records them on the lines and gives their
-// stock back.
-import { formatPrice, fromMinorUnits } from '@solestock/domain';
+// account, its own due reminder. Cancelling pairs left records them on the lines, gives their
+// stock back, lowers the order's goods and their tax, and gives a card order back what it has
+// now overpaid, with a credit note once it has an invoice (decision 183).
+import {
+  decimal,
+  formatPrice,
+  fromMinorUnits,
+  moneyNumber,
+  sumMoney,
+  toMinorUnits,
+} from '@solestock/domain';
 import { moveOrder } from '@solestock/domain/back-office/order-workflow';
 import {
   checkLineCancel,
   checkShipment,
+  goodsKept,
   lineReadiness,
   owedBeforeShipment,
   pairsLeft,
@@ -41,11 +50,15 @@ import { sellerDetails } from '../seller/index.ts';
 import { amendStock } from '../stock/index.ts';
 import { takeInvoiceNumber } from './invoice-numbers.ts';
 import { scheduleDueReminder } from './invoice-reminders.ts';
-import { moneyOf, owedBy } from './order-balance.ts';
+import { issueCreditNote } from './credit-notes.service.ts';
+import { moneyOf, owedBy, refundDueOf } from './order-balance.ts';
+import { goodsTaxMinorAt } from './order-tax.ts';
+import { queueRefunds } from './refunds.service.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { withLockedOrder } from './order-lock.ts';
 import { updateLockedOrder } from './order-admin.repository.ts';
 import { mailOrderOf, orderShippedMail } from './order-mails.ts';
+import { buyerCreditNotePath } from '@solestock/domain/back-office/credit-notes';
 import { orderStyles, styledLinesOf, type StyledLine } from './order-styles.ts';
 import { findOrder, type OrderRow } from './orders.repository.ts';
 import {
@@ -132,14 +145,17 @@ export async function shipLockedOrder(
     const need = owedBeforeShipment({
       lines: states.map((l) => ({ ...l, pairs: pairsNow.get(l.id) ?? 0 })),
       shippingCharge: order.shippingCharge,
+      taxRatePercent: order.taxRatePercent,
+      currency: order.currency,
       paid: fromMinorUnits(money?.paidMinor ?? 0, order.currency),
       refunded: fromMinorUnits(money?.refundedMinor ?? 0, order.currency),
+      credited: fromMinorUnits(money?.creditedMinor ?? 0, order.currency),
     });
     if (need.greaterThan(0))
       throw new HttpError(
         409,
         'balance_due',
-        `This shipment can leave once ${formatPrice(order.symbol, need)} more is paid: a card order pays for the goods of each shipment, and the shipping charge, before it ships.`,
+        `This shipment can leave once ${formatPrice(order.symbol, need)} more is paid: a card order pays for the goods of each shipment, and the shipping charge${order.taxMode === 'taxed' ? ', with their tax' : ''}, before it ships.`,
       );
   }
 
@@ -395,8 +411,13 @@ export async function buyerShipmentList(
 
 /**
  * POST /admin/orders/{id}/lines/cancel/: pairs left of some lines cancelled (a back order given
- * up). Recorded on the lines, their stock given back, audited and mailed; the order is shipped
- * once no pair is left. Refunds and credit notes are not made here.
+ * up). Recorded on the lines (which keep their quantity and count the pairs cancelled), their
+ * stock given back; the order's goods fall by the cancelled pairs' share of their lines and its
+ * goods' tax is worked out again on the new goods at its own rate, as an amendment's (decision
+ * 183). A card order that has now paid more than it costs is refunded the difference to its
+ * card, with a credit note on its latest invoice once it has one; an order on account simply owes
+ * less. Audited and mailed; the order is shipped once no pair is left. Answers whether refunds
+ * were queued (the caller sends them once committed).
  */
 export async function cancelLinesLeft(
   db: Database,
@@ -406,8 +427,8 @@ export async function cancelLinesLeft(
   version: number,
   asked: readonly ShipmentAsk[],
   reason: string,
-): Promise<void> {
-  await withLockedOrder(db, orderId, version, async (tx, order) => {
+): Promise<{ refundsQueued: boolean }> {
+  return withLockedOrder(db, orderId, version, async (tx, order) => {
     if (order.status !== 'confirmed' && order.status !== 'partially_shipped')
       throw new HttpError(
         409,
@@ -454,45 +475,111 @@ export async function cancelLinesLeft(
       outcome: 'nothing was cancelled.',
       who: actor,
     });
+    // What each line no longer costs: the share of its total its cancelled pairs took, as the
+    // line's kept goods (rounded once per line) fall, so the lines the pages show add up to it.
+    const credited = check.lines.map((l) => {
+      const before = states.find((s) => s.id === l.id)!;
+      const amount = goodsKept(before, order.currency).minus(
+        goodsKept({ ...before, cancelled: before.cancelled + l.pairs }, order.currency),
+      );
+      return {
+        line_id: l.id,
+        description: [l.name, l.color, l.size ? `size ${l.size}` : null].filter(Boolean).join(', '),
+        pairs: l.pairs,
+        amount: amount.toFixed(2),
+      };
+    });
+    const total = decimalTotal(order.total, credited);
     const status = shippedAny ? statusAfterShipping(after) : order.status;
     const updated = await updateLockedOrder(tx, order.id, {
       status,
+      total: total.toFixed(2),
+      totalMinor: toMinorUnits(total, order.currency),
+      // The goods' tax follows the new goods at the order's own rate (decision 181), as an
+      // amendment's does.
+      goodsTaxMinor: goodsTaxMinorAt(order, total),
       version: order.version + 1,
       updatedAt: now,
     });
+    // A card order gives back what it has now paid beyond its cost (decision 153's refund due),
+    // to the cards it was paid with; on account nothing was paid for these pairs.
+    const money = (await moneyOf(tx, [order.id])).get(order.id);
+    const overpaid =
+      order.paymentTerms === 'card' ? toMinorUnits(refundDueOf(updated, money), order.currency) : 0;
+    const refundMinor = overpaid > 0 ? await queueRefunds(tx, order.id, overpaid) : 0;
+    // Money given back after an invoice exists is put on paper (decision 182): the note lists
+    // the pairs cancelled and credits what the refund gives back.
+    const note =
+      refundMinor > 0
+        ? await issueCreditNote(tx, actor, {
+            orderId: order.id,
+            reason: 'cancellation',
+            amountMinor: refundMinor,
+            note: reason,
+            lines: credited,
+            publicUrl,
+            now,
+          })
+        : undefined;
+    const refund = fromMinorUnits(refundMinor, order.currency);
     const pairs = check.lines.reduce((n, l) => n + l.pairs, 0);
     const lines = check.lines.map((l) => ({ line_id: l.id, pairs: l.pairs }));
+    const figures = {
+      total_before: moneyNumber(order.total),
+      total_after: moneyNumber(total),
+      balance_due: moneyNumber(owedBy(updated, money)),
+      ...(refundMinor > 0 ? { refund: moneyNumber(refund) } : {}),
+      ...(note ? { credit_note: note.number } : {}),
+    };
     await recordOrderEvent(tx, {
       orderId: order.id,
       type: 'lines_cancelled',
       fromStatus: order.status,
       toStatus: status,
       staffId: actor.staffId,
-      data: { reason, pairs, lines },
+      data: { reason, pairs, lines, ...figures },
     });
     await recordAuditAs(tx, actor, {
       action: 'order.lines_cancel',
       entityType: 'order',
       entityId: order.id,
-      before: { status: order.status, version: order.version },
-      after: { status, version: updated.version, reason, lines },
+      before: { status: order.status, version: order.version, total: moneyNumber(order.total) },
+      after: { status, version: updated.version, reason, lines, ...figures },
     });
     const mail = await mailOrderOf(tx, updated);
+    const pairsText = `${pairs} ${pairs === 1 ? 'pair' : 'pairs'}`;
     await queueMail(
       tx,
       composeMail(
         mail.buyer.email,
-        `Order #${order.id}: ${pairs} ${pairs === 1 ? 'pair' : 'pairs'} will not ship`,
+        `Order #${order.id}: ${pairsText} will not ship`,
         mail.buyer.firstName,
         [
-          `${pairs} ${pairs === 1 ? 'pair' : 'pairs'} of your order #${order.id} will not ship. Reason: ${reason}`,
-          ...check.lines.map(
-            (l) =>
-              `${[l.name, l.color, l.size ? `size ${l.size}` : null].filter(Boolean).join(', ')}: ${l.pairs} cancelled.`,
-          ),
+          `${pairsText} of your order #${order.id} will not ship. Reason: ${reason}`,
+          ...credited.map((l) => `${l.description}: ${l.pairs} cancelled.`),
+          refundMinor > 0
+            ? `We are refunding ${formatPrice(order.symbol, refund)} to the card you paid with${
+                note
+                  ? `, with credit note ${note.number} crediting invoice ${note.invoiceNumber}`
+                  : ''
+              }.`
+            : `The goods of your order now come to ${formatPrice(order.symbol, total)}.`,
         ],
         { label: 'View your order', url: `${publicUrl}/orders/${order.id}` },
+        note
+          ? [
+              {
+                label: `Download credit note ${note.number} (PDF)`,
+                url: `${publicUrl}${buyerCreditNotePath(order.id, note.id)}`,
+              },
+            ]
+          : [],
       ),
     );
+    return { refundsQueued: refundMinor > 0 };
   });
 }
+
+/** The order's goods once the credited lines' shares are taken off. */
+const decimalTotal = (total: string, credited: readonly { amount: string }[]) =>
+  decimal(total).minus(sumMoney(credited.map((c) => c.amount)));

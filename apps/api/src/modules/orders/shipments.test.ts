@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { parseInvoiceNumber } from '@solestock/domain/back-office/trade-documents';
 import type { AdminShipments, ShipmentDto } from '@solestock/domain/back-office/shipments';
+import { toMinorUnits } from '@solestock/domain';
 import { queryRows } from '../../db/connect.ts';
+import { payments } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedInShopper, type SignedInShopper } from '../../test/shoppers.ts';
 import { signedInStaff, type SignedInStaff } from '../../test/staff.ts';
@@ -349,5 +351,183 @@ describe('an order on account shipped in parts', () => {
     ]);
     // The order's own due day is its first invoice's.
     expect((await call(trade, 'GET', `/ecommerce/orders/${id}/`)).json().due_on).toBe('2026-12-01');
+  });
+});
+
+// Shipments with tax and credit notes (decision 183): a taxed order's shipments need their tax
+// paid; cancelled pairs lower the goods and their tax, a card order is refunded the excess with a
+// credit note on the shipment's invoice, an order on account simply owes less; a refund after a
+// second shipment credits the second invoice.
+describe('shipments of a taxed order', () => {
+  beforeAll(async () => {
+    const seller = await call(owner, 'PUT', '/admin/settings/seller/', {
+      legal_name: 'Solestock Trading Ltd',
+      address: ['12 Mill Road', 'Leicester LE1 1AA'],
+      country_code: 'GB',
+      tax_registrations: [{ country_code: 'GB', number: 'GB123456789' }],
+      tax_rates: [{ country_code: 'GB', rate_percent: 20, label: 'VAT' }],
+    });
+    expect(seller.statusCode, seller.body).toBe(200);
+  });
+
+  const staffOrder = async (id: number) =>
+    (await call(owner, 'GET', `/admin/orders/${id}/`)).json();
+  const cents = (n: number) => Math.round(n * 100);
+  /** Half-up to the penny, as the order's tax is rounded. */
+  const vat = (goods: number) => Math.round(goods * 20 + 1e-9) / 100;
+  const lineTotal = async (lineId: number) =>
+    Number(
+      (
+        await queryRows<{ line_total: string }>(
+          t.database.db,
+          sql`select line_total from order_lines where id = ${lineId}`,
+        )
+      )[0]!.line_total,
+    );
+  /** The buyer pays what the order owes by card (the processor's record, as it leaves it). */
+  async function payByCard(id: number) {
+    const order = await staffOrder(id);
+    await t.database.db.insert(payments).values({
+      orderId: id,
+      processor: 'test',
+      paymentIntentId: `pi_ship_${id}`,
+      amountMinor: toMinorUnits(order.balance_due, order.currency),
+      currency: order.currency,
+      status: 'succeeded',
+      captureMethod: 'automatic',
+      paymentMethod: 'card',
+      kind: 'balance',
+    });
+  }
+  const cancelLeft = async (id: number, line_id: number, pairs: number) =>
+    call(owner, 'POST', `/admin/orders/${id}/lines/cancel/`, {
+      lines: [{ line_id, pairs }],
+      reason: 'The factory dropped the style',
+      version: (await staffList(id)).version,
+    });
+
+  it('needs the shipped goods’ tax and the shipping’s paid before a card order’s shipment', async () => {
+    const { id, stockLine } = await confirmedOrder(plain);
+    const order = await staffOrder(id);
+    expect(order.tax).toMatchObject({ row: 'VAT 20 %', shipping_tax: 2 });
+    const goods = ((await lineTotal(stockLine.line_id)) * 5) / 12;
+    // 5 of 12 pairs, their VAT, the 10.00 shipping and its 2.00 VAT, rounded up to the penny.
+    const need = Math.ceil(cents(goods + vat(goods) + 12) - 1e-6) / 100;
+    const refused = await ship(id, [{ line_id: stockLine.line_id, pairs: 5 }]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('balance_due');
+    expect(refused.json().error).toBe(
+      `This shipment can leave once £${need.toFixed(2)} more is paid: a card order pays for the goods of each shipment, and the shipping charge, with their tax, before it ships.`,
+    );
+    // A penny short is still refused; the penny lets it leave.
+    expect((await transfer(id, (need - 0.01).toFixed(2), 'VAT-1')).statusCode).toBe(201);
+    const short = await ship(id, [{ line_id: stockLine.line_id, pairs: 5 }]);
+    expect(short.json().error).toContain('£0.01 more is paid');
+    expect((await transfer(id, '0.01', 'VAT-2')).statusCode).toBe(201);
+    const shipped = await ship(id, [{ line_id: stockLine.line_id, pairs: 5 }]);
+    expect(shipped.statusCode, shipped.body).toBe(201);
+  });
+
+  it('cancelling the pairs left of a paid card order refunds their goods and tax with a credit note on the shipment’s invoice', async () => {
+    const { id, stockLine, preLine } = await confirmedOrder(plain);
+    await payByCard(id);
+    const first = await ship(id, [{ line_id: stockLine.line_id, pairs: 12 }]);
+    expect(first.statusCode, first.body).toBe(201);
+    const before = await staffOrder(id);
+    expect(before.balance_due).toBe(0);
+    const cancelledGoods = await lineTotal(preLine.line_id);
+
+    const res = await cancelLeft(id, preLine.line_id, 6);
+    expect(res.statusCode, res.body).toBe(200);
+    const after = res.json();
+    expect(after.status).toBe('shipped');
+    expect(after.balance_due).toBe(0);
+    // The goods fall by the cancelled line; the goods' VAT is worked out again on the rest.
+    expect(cents(after.total)).toBe(cents(before.total - cancelledGoods));
+    expect(after.tax.goods_tax).toBe(vat(after.total));
+    const refund = (before.tax.total_with_tax * 100 - after.tax.total_with_tax * 100) / 100;
+    expect(Math.abs(cents(refund) - cents(cancelledGoods + vat(cancelledGoods)))).toBeLessThan(2);
+    expect(after.refunds.map((r: { amount: number }) => cents(r.amount))).toEqual([cents(refund)]);
+    // The credit note: reason cancellation, the shipment's invoice, the refund, the pairs.
+    expect(after.credit_notes).toHaveLength(1);
+    const note = after.credit_notes[0];
+    expect(note).toMatchObject({
+      reason: 'cancellation',
+      invoice_number: (first.json() as ShipmentDto).invoice_number,
+      note: 'The factory dropped the style',
+    });
+    expect(cents(note.amount)).toBe(cents(refund));
+    const [stored] = await queryRows<{ lines: { line_id: number; pairs: number }[] }>(
+      t.database.db,
+      sql`select lines from credit_notes where id = ${note.id}`,
+    );
+    expect(stored!.lines.map((l) => [l.line_id, l.pairs])).toEqual([[preLine.line_id, 6]]);
+    const creditNote = await paperText(owner, note.url.replace(/^\/api/, ''));
+    expect(creditNote).toContain(note.number);
+    expect(creditNote).toContain(note.invoice_number);
+
+    // The buyer's page, the console's lines and the proforma agree: the cancelled pairs are gone.
+    const mine = (await call(plain, 'GET', `/ecommerce/orders/${id}/?lines=styles`)).json();
+    expect(mine.total).toBe(after.total);
+    expect(mine.items_count).toBe(1);
+    expect(mine.balance_due).toBe(0);
+    expect(mine.credit_notes.map((n: { number: string }) => n.number)).toEqual([note.number]);
+    const subtotals = mine.styles.map((b: { subtotal: number }) => cents(b.subtotal));
+    expect(subtotals.reduce((a: number, b: number) => a + b, 0)).toBe(cents(after.total));
+    const consoleLines = after.lines as { line_total: number; quantity: number }[];
+    expect(consoleLines.map((l) => l.quantity)).toEqual([12]);
+    expect(cents(consoleLines[0]!.line_total)).toBe(cents(after.total));
+    const proforma = await paperText(owner, `/admin/orders/${id}/documents/proforma.pdf`);
+    expect(proforma).not.toContain(products[1]!.style);
+    expect(proforma).toContain(
+      after.tax.total_with_tax.toFixed(2).replace(/\B(?=(\d{3})+\.)/g, ','),
+    );
+
+    // The buyer's mail says the refund and links the credit note.
+    const [mail] = await queryRows<{ text: string }>(
+      t.database.db,
+      sql`select text from mail_outbox where "to" = ${plain.email}
+          and subject = ${`Order #${id}: 6 pairs will not ship`}`,
+    );
+    expect(mail!.text).toContain(
+      `We are refunding £${refund.toFixed(2)} to the card you paid with, with credit note ${note.number} crediting invoice ${note.invoice_number}.`,
+    );
+    expect(mail!.text).toContain(`/documents/credit-note.pdf?id=${note.id}`);
+  });
+
+  it('cancelling the pairs left of an order on account lowers what it owes, with no refund and no credit note', async () => {
+    const { id, stockLine, preLine } = await confirmedOrder(trade);
+    expect((await ship(id, [{ line_id: stockLine.line_id, pairs: 12 }])).statusCode).toBe(201);
+    const before = await staffOrder(id);
+    const cancelledGoods = await lineTotal(preLine.line_id);
+    const res = await cancelLeft(id, preLine.line_id, 6);
+    expect(res.statusCode, res.body).toBe(200);
+    const after = res.json();
+    expect(after.status).toBe('shipped');
+    expect(cents(after.total)).toBe(cents(before.total - cancelledGoods));
+    expect(cents(after.balance_due)).toBe(cents(after.tax.total_with_tax));
+    expect(cents(before.balance_due - after.balance_due)).toBe(
+      cents(before.tax.total_with_tax - after.tax.total_with_tax),
+    );
+    expect(after.refunds).toEqual([]);
+    expect(after.credit_notes).toBeUndefined();
+  });
+
+  it('a refund after the second shipment credits the second shipment’s invoice', async () => {
+    const { id, stockLine, preLine } = await confirmedOrder(plain);
+    await payByCard(id);
+    const one = await ship(id, [{ line_id: stockLine.line_id, pairs: 12 }]);
+    const two = await ship(id, [{ line_id: preLine.line_id, pairs: 6 }], { early: true });
+    expect([one.statusCode, two.statusCode]).toEqual([201, 201]);
+    const refunded = await call(owner, 'POST', `/admin/orders/${id}/refunds/`, {
+      amount: '6.00',
+      reason: 'One pair scuffed',
+      version: (await staffOrder(id)).version,
+    });
+    expect(refunded.statusCode, refunded.body).toBe(201);
+    const [note] = refunded.json().credit_notes;
+    expect(note.invoice_number).toBe((two.json() as ShipmentDto).invoice_number);
+    expect(note.invoice_number).not.toBe((one.json() as ShipmentDto).invoice_number);
+    expect(refunded.json().balance_due).toBe(0);
   });
 });

@@ -72,10 +72,20 @@ export function eventSentence(
       };
     }
     case 'lines_cancelled': {
+      // Their goods and tax leave the order; a card order is refunded (decision 183).
       const reason = text(d.reason);
+      const total = money(order, d.total_after);
+      const refund = money(order, d.refund);
+      const note = text(d.credit_note);
       return {
         text: `${String(d.pairs ?? 'Some')} pairs left to ship were cancelled by the provider.`,
-        details: reason ? [`Reason: ${sentence(reason)}`] : [],
+        details: [
+          ...(reason ? [`Reason: ${sentence(reason)}`] : []),
+          ...(total ? [`The goods now come to ${total}.`] : []),
+          ...(refund
+            ? [`${refund} refunded to your card${note ? `, credit note ${note}` : ''}.`]
+            : []),
+        ],
       };
     }
     case 'delivered':

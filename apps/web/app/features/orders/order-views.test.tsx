@@ -254,6 +254,30 @@ describe('order timeline', () => {
     });
   });
 
+  it('says what cancelled pairs left the goods at, and the refund with its credit note (decision 183)', () => {
+    const event = confirmedWithBalance.events[1]!;
+    expect(
+      eventSentence(confirmedPaid, {
+        ...event,
+        type: 'lines_cancelled',
+        data: {
+          reason: 'The factory dropped the style',
+          pairs: 6,
+          total_after: 500,
+          refund: 396,
+          credit_note: 'CN-2026-000004',
+        },
+      }),
+    ).toEqual({
+      text: '6 pairs left to ship were cancelled by the provider.',
+      details: [
+        'Reason: The factory dropped the style.',
+        'The goods now come to £500.00.',
+        '£396.00 refunded to your card, credit note CN-2026-000004.',
+      ],
+    });
+  });
+
   it('is left out when there are no events', () => {
     renderOrder({ ...submittedOrder, events: [] });
     expect(screen.queryByRole('region', { name: 'Order history' })).toBeNull();
