@@ -190,8 +190,14 @@ describe.each(widths)('the trade papers, with an amendment first, at %i px', (wi
     await main.getByRole('heading', { name: 'Balance paid' }).waitFor();
     await move(orderId, 'ship', { carrier: 'DHL Freight', tracking_number: 'JD014600003' });
     await page.goto(`/admin/orders/${orderId}`);
-    await page.getByRole('link', { name: /Commercial invoice/ }).waitFor();
-    await page.getByRole('link', { name: /Packing list/ }).waitFor();
+    // The order's own papers (the first shipment's), beside the Shipments panel's per shipment.
+    const documents = page.getByRole('region', { name: 'Documents' });
+    await documents.getByRole('link', { name: /Commercial invoice/ }).waitFor();
+    await documents.getByRole('link', { name: /Packing list/ }).waitFor();
+    await page
+      .getByRole('region', { name: 'Shipments' })
+      .getByRole('link', { name: 'Commercial invoice 1 (PDF)' })
+      .waitFor();
     await checkScreen(page, 'shipped');
 
     // The buyer downloads the commercial invoice and the packing list.
