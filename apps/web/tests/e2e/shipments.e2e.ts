@@ -9,11 +9,12 @@
 // and papers, and the credit note with its PDF. The window opening on its day is covered by the API's tests (shipments.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { pdfText } from '@solestock/api/test/pdf-text';
 import { checkScreen as checkNamedScreen, launchBrowser } from './browser.ts';
 import { buyerApi, fillCard, newBuyer } from './account-utils.ts';
-import { staffApi, staffSignIn } from './console-utils.ts';
-import { startOwnStore } from './own-store.ts';
+import type { staffApi } from './console-utils.ts';
+import { staffSignIn } from './console-utils.ts';
+import type { startOwnStore } from './own-store.ts';
+import { paperText, setSaleMode, startTradingStore } from './trading-store.ts';
 
 const OWNER = { email: 'owner@shipments.example.com', password: 'Owner#Ships2026' };
 const widths = [390, 1366] as const;
@@ -30,53 +31,9 @@ interface Product {
   availability: number;
 }
 
-/** A PDF link's text as poppler lays it out, fetched with the page's cookies. */
-async function paperText(page: Page, href: string) {
-  const got = await page.request.get(href);
-  expect(got.status(), href).toBe(200);
-  expect(got.headers()['content-type']).toBe('application/pdf');
-  return (await pdfText(await got.body())).replace(/\s+/g, ' ');
-}
-
-/** Sets a style's sale mode (and a pre-order's window) through the console's catalogue API. */
-async function saleMode(groupId: number, mode: 'stock' | 'pre_order', shipsFrom: string | null) {
-  const g = await admin<Record<string, unknown>>('GET', `/catalogue/item-groups/${groupId}/`);
-  await admin('PUT', `/catalogue/item-groups/${groupId}/`, {
-    name: g.name,
-    brand_id: g.brand_id,
-    head_category_id: g.head_category_id,
-    subcategory_id: g.subcategory_id,
-    bullet_points: g.bullet_points,
-    material: g.material,
-    country_of_origin: g.country_of_origin,
-    hs_code: g.hs_code,
-    size_system: g.size_system,
-    tier_scope: g.tier_scope,
-    sale_mode: mode,
-    ships_from: shipsFrom,
-    ships_by: null,
-    min_pairs: 0,
-    show_on_homepage: g.show_on_homepage,
-  });
-  return g.name as string;
-}
-
 beforeAll(async () => {
-  store = await startOwnStore(
-    { OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password },
-    { quiet: true },
-  );
+  ({ store, admin, move } = await startTradingStore(OWNER, { carton_pairs: 12 }));
   browser = await launchBrowser();
-  ({ call: admin, move } = staffApi(store.baseUrl));
-  await admin('POST', '/session/', OWNER);
-  await admin('PUT', '/settings/seller/', {
-    legal_name: 'Solestock Trading Ltd',
-    address: ['1 Market Street', 'London EC1A 1AA'],
-    country_code: 'GB',
-    tax_id: 'GB123456789',
-    incoterm: 'FCA',
-    carton_pairs: 12,
-  });
 });
 
 afterAll(async () => {
@@ -99,8 +56,8 @@ describe.each(widths)('an order shipped in two shipments, at %i px', (width) => 
     );
     const stock = candidates.find((p) => p && p.availability >= 12)!;
     const pre = candidates.find((p) => p && p.item_group_id !== stock.item_group_id)!;
-    const stockStyle = await saleMode(stock.item_group_id, 'stock', null);
-    const preStyle = await saleMode(pre.item_group_id, 'pre_order', '2099-03-01');
+    const stockStyle = await setSaleMode(admin, stock.item_group_id, 'stock', null);
+    const preStyle = await setSaleMode(admin, pre.item_group_id, 'pre_order', '2099-03-01');
 
     for (const [product, quantity] of [
       [stock.id, 12],

@@ -9,36 +9,27 @@ import type { Browser, Page } from 'playwright-core';
 import { pdfText } from '@solestock/api/test/pdf-text';
 import { checkScreen as checkNamedScreen, launchBrowser } from './browser.ts';
 import { buyerApi, fillCard, newBuyer } from './account-utils.ts';
-import { staffApi, staffSignIn } from './console-utils.ts';
-import { startOwnStore } from './own-store.ts';
+import type { staffApi } from './console-utils.ts';
+import { staffSignIn } from './console-utils.ts';
+import type { startOwnStore } from './own-store.ts';
+import { startTradingStore } from './trading-store.ts';
 
 const OWNER = { email: 'owner@tax-notes.example.com', password: 'Owner#TaxNotes2026' };
 const widths = [390, 800, 1366] as const;
 
 let store: Awaited<ReturnType<typeof startOwnStore>>;
 let browser: Browser;
-let admin: ReturnType<typeof staffApi>['call'];
 let move: ReturnType<typeof staffApi>['move'];
 const checkScreen = (page: Page, name: string) =>
   checkNamedScreen(page, `tax-credit-notes-${name}`);
 
 beforeAll(async () => {
-  store = await startOwnStore(
-    { OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password },
-    { quiet: true },
-  );
-  browser = await launchBrowser();
-  ({ call: admin, move } = staffApi(store.baseUrl));
-  await admin('POST', '/session/', OWNER);
-  await admin('PUT', '/settings/seller/', {
-    legal_name: 'Solestock Trading Ltd',
-    address: ['1 Market Street', 'London EC1A 1AA'],
-    country_code: 'GB',
-    tax_id: 'GB123456789',
+  ({ store, move } = await startTradingStore(OWNER, {
     incoterm: 'DAP',
     tax_registrations: [{ country_code: 'GB', number: 'GB123456789' }],
     tax_rates: [{ country_code: 'GB', rate_percent: 20, label: 'VAT' }],
-  });
+  }));
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {

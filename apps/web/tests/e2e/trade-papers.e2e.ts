@@ -9,11 +9,12 @@
 // Staff moves other than the amendment go through the admin API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { pdfText } from '@solestock/api/test/pdf-text';
 import { checkScreen as checkNamedScreen, launchBrowser } from './browser.ts';
 import { buyerApi, fillCard, newBuyer } from './account-utils.ts';
-import { staffApi, staffSignIn } from './console-utils.ts';
-import { startOwnStore } from './own-store.ts';
+import type { staffApi } from './console-utils.ts';
+import { staffSignIn } from './console-utils.ts';
+import type { startOwnStore } from './own-store.ts';
+import { paperText, startTradingStore } from './trading-store.ts';
 
 const OWNER = { email: 'owner@trade-papers.example.com', password: 'Owner#Papers2026' };
 const widths = [390, 1366] as const;
@@ -32,29 +33,12 @@ const checkScreen = (page: Page, name: string) => checkNamedScreen(page, `trade-
 async function openDocument(page: Page, link: Locator) {
   const href = await link.getAttribute('href');
   expect(href).toMatch(/\.pdf$/);
-  const got = await page.request.get(href!);
-  expect(got.status(), href!).toBe(200);
-  expect(got.headers()['content-type']).toBe('application/pdf');
-  expect(got.headers()['content-disposition']).toMatch(/\.pdf"?$/);
-  return (await pdfText(await got.body())).replace(/[ \t]+/g, ' ');
+  return paperText(page, href!, { lines: true, download: true });
 }
 
 beforeAll(async () => {
-  store = await startOwnStore(
-    { OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password },
-    { quiet: true },
-  );
+  ({ store, admin, move } = await startTradingStore(OWNER, { carton_pairs: 12 }));
   browser = await launchBrowser();
-  ({ call: admin, move } = staffApi(store.baseUrl));
-  await admin('POST', '/session/', OWNER);
-  await admin('PUT', '/settings/seller/', {
-    legal_name: 'Solestock Trading Ltd',
-    address: ['1 Market Street', 'London EC1A 1AA'],
-    country_code: 'GB',
-    tax_id: 'GB123456789',
-    incoterm: 'FCA',
-    carton_pairs: 12,
-  });
 });
 
 afterAll(async () => {

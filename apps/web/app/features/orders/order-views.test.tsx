@@ -3,6 +3,7 @@
 // charge or its note, the balance and Pay Now, the shipment, the refunds and the timeline; and
 // the orders list's labels and balance flag.
 import type { TradeDocument } from '@solestock/domain/back-office/trade-documents';
+import type { ShipmentDto } from '@solestock/domain/back-office/shipments';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -82,6 +83,38 @@ describe('order page', () => {
     expect(testId('tracking-number')).toBe('JD014600003828311');
     expect(screen.queryByRole('region', { name: /Balance/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
+  });
+
+  it('shipped in shipments: each listed with its tracking, and no single Shipment box beside them', () => {
+    const shipment: ShipmentDto = {
+      id: 1,
+      number: 1,
+      invoice_number: 'INV-2026-000001',
+      invoice_issued_at: '2026-11-21T09:00:00Z',
+      carrier: 'DHL Express',
+      tracking: 'JD014600003828311',
+      waybill: null,
+      ship_date: '2026-11-21',
+      early: false,
+      due_on: null,
+      created_at: '2026-11-21T09:00:00Z',
+      pairs: 12,
+      lines: [
+        { line_id: 1, product_name: 'Trail Runner 2', color: 'Black', size: '42', pairs: 12 },
+      ],
+      cartons: [],
+      documents: [],
+    };
+    render(
+      <MemoryRouter>
+        <OrderDetail order={byStyle(shippedOrder)} payBalance={payNow} shipments={[shipment]} />
+      </MemoryRouter>,
+    );
+    const listed = screen.getByRole('region', { name: 'Shipments' });
+    expect(within(listed).getByText(/DHL Express, tracking number/).textContent).toContain(
+      'JD014600003828311',
+    );
+    expect(screen.queryByRole('region', { name: 'Shipment' })).toBeNull();
   });
 
   it('cancelled with a refund: the reason and the refund, no balance, no shipping note', () => {

@@ -155,7 +155,9 @@ export function OrderDetail({
       <OrderStyles styles={order.styles} symbol={order.symbol} />
       <OrderMoneySummary order={order} />
       <DeliveryBlock order={order} />
-      <ShipmentBlock order={order} />
+      {/* An order shipped in shipments lists each with its carrier and tracking; the single
+          Shipment box is only for an order whose shipping predates them (none listed). */}
+      {shipments.length === 0 ? <ShipmentBlock order={order} /> : null}
       <ShipmentsBlock shipments={shipments} />
       <DocumentsBlock order={order} />
       <CreditNotesBlock order={order} />
