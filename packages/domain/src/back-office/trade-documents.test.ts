@@ -81,6 +81,16 @@ describe('invoice numbers', () => {
       'packing-list-order-7.pdf',
     );
     expect(tradeDocumentFileName('proforma', 7, null)).toBe('proforma-order-7.pdf');
+    // An order shipped in parts: each shipment's papers their own file.
+    expect(tradeDocumentFileName('packing-list', 7, 'INV-2026-000004', 2)).toBe(
+      'packing-list-order-7-shipment-2.pdf',
+    );
+    expect(tradeDocumentFileName('certificate-of-origin', 7, null, 1)).toBe(
+      'certificate-of-origin-order-7-shipment-1.pdf',
+    );
+    expect(tradeDocumentFileName('invoice', 7, 'INV-2026-000004', 2)).toBe(
+      'invoice-INV-2026-000004.pdf',
+    );
   });
 });
 

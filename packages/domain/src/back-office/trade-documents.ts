@@ -94,14 +94,20 @@ export function parseInvoiceNumber(text: string): { year: number; sequence: numb
   return m ? { year: Number(m[1]), sequence: Number(m[2]) } : null;
 }
 
-/** The file name a document downloads as. */
+/**
+ * The file name a document downloads as. A shipment's packing list and certificate carry its
+ * number (an order shipped in parts has one of each per shipment, and a buyer saving them all
+ * must not overwrite one with the next); its invoice is named by its own number already.
+ */
 export function tradeDocumentFileName(
   document: TradeDocument,
   orderId: number,
   invoice: string | null,
+  shipment?: number,
 ): string {
   if (document === 'invoice' && invoice) return `invoice-${invoice}.pdf`;
-  return `${document}-order-${orderId}.pdf`;
+  const part = shipment === undefined || document === 'proforma' ? '' : `-shipment-${shipment}`;
+  return `${document}-order-${orderId}${part}.pdf`;
 }
 
 /** The documents an order in `status` has now, in the order they come (empty without the seller). */

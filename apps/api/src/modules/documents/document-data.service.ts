@@ -309,7 +309,13 @@ export async function tradeDocumentModel(
   };
   return {
     model,
-    fileName: tradeDocumentFileName(document, orderId, model.invoice?.number ?? null),
+    fileName: tradeDocumentFileName(
+      document,
+      orderId,
+      model.invoice?.number ?? null,
+      // Named by its shipment when one was asked for; the order's first otherwise, as before.
+      request.shipmentId === undefined ? undefined : shipment?.number,
+    ),
   };
 }
 

@@ -259,6 +259,15 @@ describe('a card order shipped in parts', () => {
     );
     expect(packing).toContain(products[0]!.style);
     expect(packing).not.toContain(products[1]!.style);
+    // Each shipment's packing list saves as its own file.
+    const packingFile = await call(
+      owner,
+      'GET',
+      `/admin/orders/${id}/documents/packing-list.pdf?shipment=${two.id}`,
+    );
+    expect(packingFile.headers['content-disposition']).toBe(
+      `inline; filename="packing-list-order-${id}-shipment-${two.number}.pdf"`,
+    );
     expect(
       (await call(owner, 'GET', `/admin/orders/${id}/documents/invoice.pdf?shipment=999999`))
         .statusCode,

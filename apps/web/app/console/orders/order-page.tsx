@@ -8,7 +8,7 @@ import { staffMayDo, type StaffRole } from '@solestock/domain/back-office/staff-
 import { addressLines } from '@solestock/domain/company';
 import type { AdminOrderByStyle, AdminOrderEvent } from '../shared/console-types';
 import { StatusBadge, dateTime, money, statusLabel } from '../shared/console-format';
-import { FormError, SubmitButton } from '../shared/form-parts';
+import { Field, FormError, SubmitButton } from '../shared/form-parts';
 import { orderActionsFor, takesTransfer, waitsForBalance } from './order-actions';
 import { orderTotal } from './order-columns';
 import { OrderActionDialog, type OrderActionResult } from './order-action-dialog';
@@ -573,37 +573,37 @@ export function OrderPage({
 /** Record a bank transfer received for the order (POST /admin/orders/{id}/payments/). */
 function TransferForm({ result }: { result: OrderActionResult | undefined }) {
   const mine = result?.intent === 'transfer' ? result : undefined;
-  const field = (name: 'amount' | 'reference' | 'received_on', label: string, input: object) => {
-    const error = mine?.fields?.[name];
-    return (
-      <div>
-        <label htmlFor={`transfer-${name}`} className="block text-sm font-medium">
-          {label}
-        </label>
-        <input
-          id={`transfer-${name}`}
-          name={name}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `transfer-${name}-error` : undefined}
-          className="mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-sm"
-          {...input}
-        />
-        {error ? (
-          <p id={`transfer-${name}-error`} className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
   return (
     <Form method="post" className="mt-4 space-y-2 border-t border-slate-200 pt-3">
       <h3 className="text-sm font-semibold">Record a bank transfer</h3>
       <div className="grid gap-2 sm:grid-cols-3">
-        {field('amount', 'Amount', { inputMode: 'decimal', autoComplete: 'off' })}
-        {field('reference', 'Reference', { autoComplete: 'off', maxLength: 140 })}
-        {field('received_on', 'Received on', { type: 'date', defaultValue: todayUtc() })}
+        <Field
+          id="transfer-amount"
+          name="amount"
+          label="Amount"
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          error={mine?.fields?.amount}
+        />
+        <Field
+          id="transfer-reference"
+          name="reference"
+          label="Reference"
+          required
+          autoComplete="off"
+          maxLength={140}
+          error={mine?.fields?.reference}
+        />
+        <Field
+          id="transfer-received_on"
+          name="received_on"
+          label="Received on"
+          required
+          type="date"
+          defaultValue={todayUtc()}
+          error={mine?.fields?.received_on}
+        />
       </div>
       {mine &&
       !mine.ok &&

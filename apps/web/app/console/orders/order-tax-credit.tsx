@@ -7,7 +7,7 @@ import { staffMayDo, type StaffRole } from '@solestock/domain/back-office/staff-
 import { sumMoney } from '@solestock/domain';
 import type { AdminOrderByStyle } from '../shared/console-types';
 import { dateTime, money } from '../shared/console-format';
-import { FormError, SubmitButton } from '../shared/form-parts';
+import { Field, FormError, SubmitButton } from '../shared/form-parts';
 import type { OrderActionResult } from './order-action-dialog';
 
 /** The tax row among the order's figures; nothing on a zero-rated order. */
@@ -100,30 +100,6 @@ function RefundForm({
   result: OrderActionResult | undefined;
 }) {
   const mine = result?.intent === 'refund' ? result : undefined;
-  const field = (name: 'amount' | 'reason', label: string, input: object) => {
-    const error = mine?.fields?.[name];
-    return (
-      <div>
-        <label htmlFor={`refund-${name}`} className="block text-sm font-medium">
-          {label}
-        </label>
-        <input
-          id={`refund-${name}`}
-          name={name}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `refund-${name}-error` : undefined}
-          className="mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-sm"
-          {...input}
-        />
-        {error ? (
-          <p id={`refund-${name}-error`} role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
   return (
     <Form method="post" className="mt-4 space-y-2 border-t border-slate-200 pt-3">
       <h3 className="text-sm font-semibold">Refund with a credit note</h3>
@@ -133,8 +109,24 @@ function RefundForm({
       </p>
       <input type="hidden" name="version" value={version} />
       <div className="grid gap-2 sm:grid-cols-[10rem_1fr]">
-        {field('amount', 'Amount', { inputMode: 'decimal', autoComplete: 'off' })}
-        {field('reason', 'Reason', { autoComplete: 'off', maxLength: 200 })}
+        <Field
+          id="refund-amount"
+          name="amount"
+          label="Amount"
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          error={mine?.fields?.amount}
+        />
+        <Field
+          id="refund-reason"
+          name="reason"
+          label="Reason"
+          required
+          autoComplete="off"
+          maxLength={200}
+          error={mine?.fields?.reason}
+        />
       </div>
       {mine && !mine.ok && !mine.fields?.amount && !mine.fields?.reason ? (
         <FormError error={mine.error} />
