@@ -8,7 +8,7 @@ import { staffMayDo, type StaffRole } from '@solestock/domain/back-office/staff-
 import { addressLines } from '@solestock/domain/company';
 import type { AdminOrderByStyle, AdminOrderEvent } from '../shared/console-types';
 import { StatusBadge, dateTime, money, statusLabel } from '../shared/console-format';
-import { Field, FormError, SubmitButton } from '../shared/form-parts';
+import { AmountField, Field, FormError, SubmitButton } from '../shared/form-parts';
 import { orderActionsFor, takesTransfer, waitsForBalance } from './order-actions';
 import { orderTotal } from './order-columns';
 import { OrderActionDialog, type OrderActionResult } from './order-action-dialog';
@@ -577,15 +577,7 @@ function TransferForm({ result }: { result: OrderActionResult | undefined }) {
     <Form method="post" className="mt-4 space-y-2 border-t border-slate-200 pt-3">
       <h3 className="text-sm font-semibold">Record a bank transfer</h3>
       <div className="grid gap-2 sm:grid-cols-3">
-        <Field
-          id="transfer-amount"
-          name="amount"
-          label="Amount"
-          required
-          inputMode="decimal"
-          autoComplete="off"
-          error={mine?.fields?.amount}
-        />
+        <AmountField id="transfer-amount" error={mine?.fields?.amount} />
         <Field
           id="transfer-reference"
           name="reference"

@@ -7,7 +7,7 @@ import { staffMayDo, type StaffRole } from '@solestock/domain/back-office/staff-
 import { sumMoney } from '@solestock/domain';
 import type { AdminOrderByStyle } from '../shared/console-types';
 import { dateTime, money } from '../shared/console-format';
-import { Field, FormError, SubmitButton } from '../shared/form-parts';
+import { AmountField, Field, FormError, SubmitButton } from '../shared/form-parts';
 import type { OrderActionResult } from './order-action-dialog';
 
 /** The tax row among the order's figures; nothing on a zero-rated order. */
@@ -109,15 +109,7 @@ function RefundForm({
       </p>
       <input type="hidden" name="version" value={version} />
       <div className="grid gap-2 sm:grid-cols-[10rem_1fr]">
-        <Field
-          id="refund-amount"
-          name="amount"
-          label="Amount"
-          required
-          inputMode="decimal"
-          autoComplete="off"
-          error={mine?.fields?.amount}
-        />
+        <AmountField id="refund-amount" error={mine?.fields?.amount} />
         <Field
           id="refund-reason"
           name="reason"

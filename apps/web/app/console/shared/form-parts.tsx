@@ -41,6 +41,21 @@ export function Field({
   );
 }
 
+/** An amount of money staff type (a refund, a transfer): decimal keys, nothing remembered. */
+export function AmountField({ id, error }: { id: string; error?: string | undefined }) {
+  return (
+    <Field
+      id={id}
+      name="amount"
+      label="Amount"
+      required
+      inputMode="decimal"
+      autoComplete="off"
+      error={error}
+    />
+  );
+}
+
 /** A multi-line Field: its label, hint and problem the same way. */
 export function TextAreaField({
   label,
