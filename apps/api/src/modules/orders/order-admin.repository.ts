@@ -207,10 +207,13 @@ export function orderRowDto(
     symbol: order.symbol,
     total: moneyNumber(order.total),
     // Issue 28.8: each figure named for what it counts. `total` stays the goods (the contract's
-    // field); `goods_total` says so, and `order_total` adds the shipping, as the buyer sees it.
+    // field); `goods_total` says so, and `order_total` adds the shipping and, on a taxed order,
+    // the tax (decision 181), as the buyer is asked to pay.
     goods_total: moneyNumber(order.total),
     shipping_charge: shipping === null ? null : moneyNumber(shipping),
-    order_total: moneyNumber(shipping === null ? order.total : shipping.plus(order.total)),
+    order_total:
+      orderTaxDtoOf(order)?.total_with_tax ??
+      moneyNumber(shipping === null ? order.total : shipping.plus(order.total)),
     balance_due: moneyNumber(owed),
     items_count: itemsCount,
     lines_count: itemsCount,
@@ -415,15 +418,9 @@ export async function dashboard(db: Database, now: Date = new Date()): Promise<D
           ),
           sql` `,
         )} end`;
-  // "orders"."id" written out: drizzle writes ${orders.id} as a bare "id", which inside the
-  // subqueries would be the payment's or refund's own id.
-  const paidMinor = sql`coalesce((select sum(p.amount_minor) from ${payments} p
-      where p.order_id = "orders"."id" and p.status = 'succeeded'), 0)`;
-  const refundedMinor = sql`coalesce((select sum(r.amount_minor) from ${refunds} r
-      where r.order_id = "orders"."id" and r.status = 'succeeded'), 0)`;
-  // The domain's balanceDue (order-workflow.ts), per order, never below zero.
-  const owed = sql`greatest(0, ${orders.total} + coalesce(${orders.shippingCharge}, 0)
-      - (${paidMinor} - ${refundedMinor})::numeric / ${scale})`;
+  // The domain's balanceDue (order-workflow.ts), per order, never below zero: with its tax and
+  // less its refunds' credit notes, as the order's own balance reads it.
+  const owed = sql`greatest(0, ${owedMinorSql})::numeric / ${scale}`;
   const overdue = overdueSql(now.toISOString().slice(0, 10));
   const [
     [waiting],

@@ -506,7 +506,7 @@ describe('notes, audit, the queue, the export and the dashboard', () => {
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="orders-/);
     const [header, row, ...rest] = res.body.trim().split('\n');
     expect(header).toBe(
-      'id,created_at,status,buyer_email,buyer_first_name,country_code,currency,total,shipping_charge,balance_due,items_count,company_name,company_tax_id,delivery_address,delivery_country_code',
+      'id,created_at,status,buyer_email,buyer_first_name,country_code,currency,total,shipping_charge,balance_due,items_count,company_name,company_tax_id,delivery_address,delivery_country_code,order_total',
     );
     expect(rest).toEqual([]);
     expect(row).toContain(`${id},`);

@@ -100,6 +100,8 @@ export async function ordersCsv(db: Database, filters: OrderFilters): Promise<st
       inertCell(o.company?.tax_id ?? ''),
       inertCell(o.delivery_address ? addressOneLine(o.delivery_address) : ''),
       o.delivery_address?.country_code ?? '',
+      // Goods, shipping and any tax, as the buyer is asked to pay (last: columns only ever added).
+      o.order_total === undefined ? '' : o.order_total.toFixed(2),
     ]),
     {
       header: true,
@@ -119,6 +121,7 @@ export async function ordersCsv(db: Database, filters: OrderFilters): Promise<st
         'company_tax_id',
         'delivery_address',
         'delivery_country_code',
+        'order_total',
       ],
     },
   );

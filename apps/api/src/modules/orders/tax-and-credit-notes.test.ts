@@ -6,6 +6,7 @@
 // invoice carries the legend; a refund after shipping issues a credit note whose PDF names its
 // number, the invoice it credits and the amount, mailed to the buyer; and the refund route's
 // 400/404/409 sentences.
+import { decimal } from '@solestock/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, isNull, sql } from 'drizzle-orm';
 import { toMinorUnits } from '@solestock/domain';
@@ -189,6 +190,18 @@ describe('tax', () => {
       sql`select count(*)::int as n from orders where id = ${id} and goods_tax_minor = ${Math.round(goodsTax * 100)} and shipping_tax_minor = 500`,
     );
     expect(sqlOwed!.n).toBe(1);
+    // The console's queue row totals it with its tax, as the buyer is asked to pay.
+    const [row] = (await call(owner, 'GET', `/admin/orders/?q=%23${id}`)).json().results;
+    expect(row).toMatchObject({ id, order_total: owed, balance_due: owed });
+    const csv = (await call(owner, 'GET', `/admin/orders/export.csv?q=%23${id}`)).body;
+    expect(csv.trim().split('\n')[1]!.split(',').at(-1)).toBe(owed.toFixed(2));
+    const dueGbp = async () =>
+      (
+        (await call(owner, 'GET', '/admin/dashboard/')).json() as {
+          balance_due: { currency: string; amount: number }[];
+        }
+      ).balance_due.find((b) => b.currency === 'gbp')?.amount ?? 0;
+    const dashboardBefore = await dueGbp();
 
     // The mails' totals say the tax: at placement on the goods, at confirmation on both.
     const mails = await queryRows<{ subject: string; text: string }>(
@@ -212,6 +225,12 @@ describe('tax', () => {
     expect(proforma).toContain('GB 123 4567 89');
 
     await payInFull(id);
+    // The dashboard's balances due count its tax: paying it in full takes all of it off.
+    expect(
+      decimal(dashboardBefore)
+        .minus(await dueGbp())
+        .toNumber(),
+    ).toBe(owed);
     await move(id, 'ship', { carrier: 'DHL', tracking_number: 'JD0146' });
     const invoice = await pdf(buyer, `/ecommerce/orders/${id}/documents/invoice.pdf`);
     expect(invoice).toMatch(/VAT 20 % on goods/);
