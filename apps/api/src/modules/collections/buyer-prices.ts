@@ -15,7 +15,10 @@ export interface BuyerTerms {
 
 /** The terms of a company with `storedDiscount` (its group's, null without a group). */
 export function buyerTerms(companyId: number | null, storedDiscount: string | null): BuyerTerms {
-  return { companyId, discount: storedDiscount === null ? NO_DISCOUNT : discountText(storedDiscount) };
+  return {
+    companyId,
+    discount: storedDiscount === null ? NO_DISCOUNT : discountText(storedDiscount),
+  };
 }
 
 /**

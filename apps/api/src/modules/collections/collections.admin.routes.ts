@@ -24,6 +24,7 @@ import {
   companyForSheet,
   lineSheetModel,
   sendLineSheet,
+  sheetCountry,
   staffCollection,
 } from './line-sheet.service.ts';
 
@@ -81,7 +82,11 @@ export async function collectionsAdminRoutes(admin: Routes): Promise<void> {
   admin.put(
     '/collections/:id/',
     {
-      schema: { params: collectionParams, body: collectionSchema, response: { 200: collectionRow } },
+      schema: {
+        params: collectionParams,
+        body: collectionSchema,
+        response: { 200: collectionRow },
+      },
       config: {
         staffAction: 'catalogue.write',
         changesStorefront: true,
@@ -121,7 +126,7 @@ export async function collectionsAdminRoutes(admin: Routes): Promise<void> {
         staffAction: 'customers.read',
         docs: {
           summary:
-            "The collection's line sheet at `?company_id=`'s prices: pictures, styles, colours, sizes, prices, minimums and delivery windows, as an A4 PDF.",
+            "The collection's line sheet at `?company_id=`'s prices, in its country's currency: pictures, styles, colours, sizes, prices, minimums and delivery windows, as an A4 PDF.",
           produces: 'application/pdf',
           responses: {
             404: 'No such collection or company.',
@@ -134,7 +139,13 @@ export async function collectionsAdminRoutes(admin: Routes): Promise<void> {
       const row = await staffCollection(db, request.params.id);
       const company = await companyForSheet(db, request.query.company_id);
       await admitDocument(request, reply);
-      const built = await lineSheetModel(db, admin.mediaStorage, row, company);
+      const built = await lineSheetModel(
+        db,
+        admin.mediaStorage,
+        row,
+        company,
+        sheetCountry(company.countryCode),
+      );
       return sendDocument(request, reply, built);
     },
   );

@@ -115,6 +115,8 @@ export interface BuyerOfCompany {
   groupId: number | null;
   /** The group's stored discount ("12.50"), null without a group. */
   discount: string | null;
+  /** The company's country (ISO alpha-2), '' when not given: the sheet's currency. */
+  countryCode: string;
 }
 
 const companyColumns = {
@@ -122,6 +124,7 @@ const companyColumns = {
   companyName: companies.name,
   groupId: companies.customerGroupId,
   discount: customerGroups.discountPercent,
+  countryCode: companies.countryCode,
 };
 
 /** The signed-in buyer's company (a live session only), or undefined. */

@@ -3,6 +3,7 @@
 // its line sheet. A collection listed for other groups answers 404 as a missing one does. Every
 // answer here is personal (a member's prices), never kept by a shared cache.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   buyerCollection as buyerCollectionAnswer,
   buyerCollectionsList,
@@ -21,7 +22,15 @@ import {
   buyerCollections,
   visibleCollection,
 } from './collections.service.ts';
-import { lineSheetModel } from './line-sheet.service.ts';
+import { lineSheetModel, sheetCountry } from './line-sheet.service.ts';
+
+/** `?country_code=`: the currency the buyer shops in (the page's); else the company's country's. */
+const sheetQuery = z.object({
+  country_code: z
+    .string({ error: 'country_code is a country code, e.g. gb.' })
+    .max(8, { error: 'country_code is a country code, e.g. gb.' })
+    .optional(),
+});
 
 /** The signed-in buyer's company and group, or undefined for a guest (or a session that ended). */
 async function buyerOf(request: FastifyRequest) {
@@ -97,10 +106,10 @@ export async function collectionsRoutes(app: Routes): Promise<void> {
   app.get(
     '/ecommerce/collections/:id/line-sheet.pdf',
     {
-      schema: { params: collectionParams, response: { 200: pdfAnswer } },
+      schema: { params: collectionParams, querystring: sheetQuery, response: { 200: pdfAnswer } },
       ...docs({
         summary:
-          "The collection's line sheet at the buyer's company's prices: pictures, styles, colours, sizes, prices, minimums and delivery windows, as an A4 PDF.",
+          "The collection's line sheet at the buyer's company's prices, in the currency of `?country_code=` (else of the company's country): pictures, styles, colours, sizes, prices, minimums and delivery windows, as an A4 PDF.",
         produces: 'application/pdf',
         auth: 'shopper',
         responses: {
@@ -118,7 +127,13 @@ export async function collectionsRoutes(app: Routes): Promise<void> {
       return sendDocument(
         request,
         reply,
-        await lineSheetModel(db, app.mediaStorage, row, buyer),
+        await lineSheetModel(
+          db,
+          app.mediaStorage,
+          row,
+          buyer,
+          sheetCountry(request.query.country_code, buyer.countryCode),
+        ),
       );
     },
   );

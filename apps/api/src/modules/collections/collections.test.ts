@@ -6,7 +6,12 @@
 // and on PostgreSQL with TEST_DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { groupUnitPrice } from '@solestock/domain';
+import {
+  convertUnitPrice,
+  formatPrice,
+  groupUnitPrice,
+  type ExchangeRates,
+} from '@solestock/domain';
 import type {
   BuyerCollection,
   CollectionRow,
@@ -28,10 +33,16 @@ let annsCompany: number;
 let catsCompany: number;
 let goldId: number;
 let silverId: number;
+let rates: ExchangeRates;
 let styles: { id: number; product: number; price: string; currency: string; sku: string }[];
 const call = callerOf(() => t.app);
 
-const staff = (who: SignedInStaff, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
+const staff = (
+  who: SignedInStaff,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  payload?: object,
+) =>
   t.app.inject({
     method,
     url: `/api/admin${path}`,
@@ -47,11 +58,16 @@ const WINDOWS = [
 beforeAll(async () => {
   t = await createTestApp({ itemGroups: 4 });
   manager = await signedInStaff(t.app, 'manager');
+  rates = (await call(null, 'GET', '/ecommerce/exchange-rates/')).json();
   support = await signedInStaff(t.app, 'support');
   ann = await signedInShopper(t.app, { firstName: 'Ann' });
   cat = await signedInShopper(t.app, { firstName: 'Cat' });
-  goldId = (await staff(manager, 'POST', '/customer-groups/', { name: 'Gold', discount_percent: '20' })).json().id;
-  silverId = (await staff(manager, 'POST', '/customer-groups/', { name: 'Silver', discount_percent: '5' })).json().id;
+  goldId = (
+    await staff(manager, 'POST', '/customer-groups/', { name: 'Gold', discount_percent: '20' })
+  ).json().id;
+  silverId = (
+    await staff(manager, 'POST', '/customer-groups/', { name: 'Silver', discount_percent: '5' })
+  ).json().id;
   annsCompany = (await call(ann, 'GET', '/ecommerce/company/')).json().id;
   catsCompany = (await call(cat, 'GET', '/ecommerce/company/')).json().id;
   for (const [company, group] of [
@@ -62,7 +78,13 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(200);
   }
   // The first product of each of the first two styles, with a price of its own.
-  const rows = await queryRows<{ id: number; product: number; price: string; currency: string; sku: string }>(
+  const rows = await queryRows<{
+    id: number;
+    product: number;
+    price: string;
+    currency: string;
+    sku: string;
+  }>(
     t.database.db,
     sql`select distinct on (p.item_group_id) p.item_group_id as id, p.id as product,
           p.selling_price::text as price, p.currency, p.sku
@@ -124,10 +146,20 @@ describe('collections in the console', () => {
       group_ids: [goldId],
       item_group_ids: styles.map((s) => s.id),
     });
-    const open = await staff(manager, 'POST', '/collections/', body({ name: 'Open', group_ids: [] }));
+    const open = await staff(
+      manager,
+      'POST',
+      '/collections/',
+      body({ name: 'Open', group_ids: [] }),
+    );
     expect(open.statusCode).toBe(201);
     openCollection = open.json();
-    const changed = await staff(manager, 'PUT', `/collections/${openCollection.id}/`, body({ name: 'Core', group_ids: [] }));
+    const changed = await staff(
+      manager,
+      'PUT',
+      `/collections/${openCollection.id}/`,
+      body({ name: 'Core', group_ids: [] }),
+    );
     expect(changed.statusCode).toBe(200);
     expect(changed.json().name).toBe('Core');
     const extra = (await staff(manager, 'POST', '/collections/', body({ name: 'Gone' }))).json();
@@ -153,7 +185,9 @@ describe('collections in the console', () => {
 describe('collections on the storefront', () => {
   it('shows a group’s collection to its members only; others and guests get 404', async () => {
     const names = async (who: SignedInShopper | null) =>
-      (await call(who, 'GET', '/ecommerce/collections/')).json().results.map((r: { name: string }) => r.name);
+      (await call(who, 'GET', '/ecommerce/collections/'))
+        .json()
+        .results.map((r: { name: string }) => r.name);
     expect(await names(ann)).toEqual(['Core', 'Spring drop']);
     expect(await names(cat)).toEqual(['Core']);
     expect(await names(null)).toEqual(['Core']);
@@ -161,8 +195,13 @@ describe('collections on the storefront', () => {
       const res = await call(who, 'GET', `/ecommerce/collections/${goldCollection.id}/`);
       expect(res.statusCode).toBe(404);
     }
-    expect((await call(cat, 'GET', `/ecommerce/collections/${goldCollection.id}/line-sheet.pdf`)).statusCode).toBe(404);
-    expect((await call(null, 'GET', `/ecommerce/collections/${openCollection.id}/`)).statusCode).toBe(200);
+    expect(
+      (await call(cat, 'GET', `/ecommerce/collections/${goldCollection.id}/line-sheet.pdf`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call(null, 'GET', `/ecommerce/collections/${openCollection.id}/`)).statusCode,
+    ).toBe(200);
   });
 
   it('prices each colour at the member’s group price, never kept by a shared cache', async () => {
@@ -175,7 +214,9 @@ describe('collections on the storefront', () => {
     const gold = groupUnitPrice('40.00', '20', first.colours[0]!.currency).toFixed(2);
     expect(first.colours.every((c) => c.unit_price === gold)).toBe(true);
     expect(first.colours[0]!.sizes.length).toBeGreaterThan(0);
-    const catsView = (await call(cat, 'GET', `/ecommerce/collections/${openCollection.id}/`)).json<BuyerCollection>();
+    const catsView = (
+      await call(cat, 'GET', `/ecommerce/collections/${openCollection.id}/`)
+    ).json<BuyerCollection>();
     const silver = groupUnitPrice('40.00', '5', first.colours[0]!.currency).toFixed(2);
     expect(catsView.styles[0]!.colours[0]!.unit_price).toBe(silver);
   });
@@ -184,7 +225,10 @@ describe('collections on the storefront', () => {
     const product = styles[0]!.product;
     const items = [{ product_id: product, quantity: 6, mode: 'air' }];
     const url = `/ecommerce/collections/${goldCollection.id}/cart/`;
-    const wrongWindow = await call(ann, 'POST', url, { items, window: { from: '2027-05-01', to: '2027-05-02' } });
+    const wrongWindow = await call(ann, 'POST', url, {
+      items,
+      window: { from: '2027-05-01', to: '2027-05-02' },
+    });
     expect(wrongWindow.statusCode).toBe(400);
     expect(wrongWindow.json().error).toMatch(/delivery windows/);
     expect((await call(cat, 'POST', url, { items, window: WINDOWS[0] })).statusCode).toBe(404);
@@ -205,43 +249,83 @@ describe('collections on the storefront', () => {
 describe('line sheets', () => {
   const text = async (payload: Buffer) => (await pdfText(payload)).replace(/[ \t]+/g, ' ');
 
+  /** 40.00 at `discount` %, as the sheet shows it in `country`'s currency. */
+  const sheetPrice = (discount: string, country: string) => {
+    const own = styles[0]!.currency;
+    const price = convertUnitPrice(groupUnitPrice('40.00', discount, own), own, country, rates);
+    return formatPrice(price.symbol, price.amount);
+  };
+
   it('the staff’s sheet for a company shows its prices and the windows, not another’s', async () => {
-    const res = await staff(support, 'GET', `/collections/${goldCollection.id}/line-sheet.pdf?company_id=${annsCompany}`);
+    const res = await staff(
+      support,
+      'GET',
+      `/collections/${goldCollection.id}/line-sheet.pdf?company_id=${annsCompany}`,
+    );
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const sheet = await text(res.rawPayload);
-    const currency = styles[0]!.currency.toUpperCase();
+    // A company with no country is priced in the shop's default country's currency (gb).
     expect(sheet).toContain('LINE SHEET');
     expect(sheet).toContain('Spring drop');
     expect(sheet).toContain('1–15 Mar 2027');
     expect(sheet).toContain('1–30 Apr 2027');
-    expect(sheet).toContain(`${currency} 32.00`); // 40.00 less Gold's 20 %
-    expect(sheet).not.toContain(`${currency} 38.00`); // Silver's price
-    expect(sheet).not.toContain(`${currency} 40.00`); // the list price
+    expect(sheet).toContain(sheetPrice('20', 'gb')); // Gold's 20 % off
+    expect(sheet).not.toContain(sheetPrice('5', 'gb')); // Silver's price
+    expect(sheet).not.toContain(sheetPrice('0', 'gb')); // the list price
     const cats = await text(
-      (await staff(manager, 'GET', `/collections/${goldCollection.id}/line-sheet.pdf?company_id=${catsCompany}`)).rawPayload,
+      (
+        await staff(
+          manager,
+          'GET',
+          `/collections/${goldCollection.id}/line-sheet.pdf?company_id=${catsCompany}`,
+        )
+      ).rawPayload,
     );
-    expect(cats).toContain(`${currency} 38.00`);
-    expect(cats).not.toContain(`${currency} 32.00`);
-    expect((await staff(manager, 'GET', `/collections/${goldCollection.id}/line-sheet.pdf?company_id=999999`)).statusCode).toBe(404);
+    expect(cats).toContain(sheetPrice('5', 'gb'));
+    expect(cats).not.toContain(sheetPrice('20', 'gb'));
+    expect(
+      (
+        await staff(
+          manager,
+          'GET',
+          `/collections/${goldCollection.id}/line-sheet.pdf?company_id=999999`,
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 
-  it('the buyer’s own sheet carries their company’s prices', async () => {
-    const res = await call(ann, 'GET', `/ecommerce/collections/${goldCollection.id}/line-sheet.pdf`);
+  it('the buyer’s own sheet carries their company’s prices, in the currency they shop in', async () => {
+    const res = await call(
+      ann,
+      'GET',
+      `/ecommerce/collections/${goldCollection.id}/line-sheet.pdf?country_code=us`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const sheet = await text(res.rawPayload);
-    expect(sheet).toContain(`${styles[0]!.currency.toUpperCase()} 32.00`);
+    expect(sheet).toContain(sheetPrice('20', 'us'));
+    expect(sheet).toContain('USD ($)');
   });
 
   it('mails a company’s buyers the link to their sheet, through the outbox', async () => {
     expect(
-      (await staff(support, 'POST', `/collections/${goldCollection.id}/line-sheet/send/`, { company_id: annsCompany })).statusCode,
+      (
+        await staff(support, 'POST', `/collections/${goldCollection.id}/line-sheet/send/`, {
+          company_id: annsCompany,
+        })
+      ).statusCode,
     ).toBe(403);
-    const res = await staff(manager, 'POST', `/collections/${goldCollection.id}/line-sheet/send/`, { company_id: annsCompany });
+    const res = await staff(manager, 'POST', `/collections/${goldCollection.id}/line-sheet/send/`, {
+      company_id: annsCompany,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().sent_to).toEqual([ann.email]);
-    const [mail] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
     expect(mail!.to).toBe(ann.email);
     expect(mail!.text).toContain(`/api/ecommerce/collections/${goldCollection.id}/line-sheet.pdf`);
     expect(mail!.text).toContain('1–15 Mar 2027');

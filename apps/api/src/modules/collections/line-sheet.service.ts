@@ -4,7 +4,8 @@
 // style's picture is read from the media storage (or drawn, for the demo's generated images)
 // and made a small JPEG by sharp, off the JavaScript thread, once per picture per sheet.
 import sharp from 'sharp';
-import { formatPrice } from '@solestock/domain';
+import { convertUnitPrice, formatPrice } from '@solestock/domain';
+import { DEFAULT_COUNTRY, isCountryCode, type CountryCode } from '@solestock/domain/countries';
 import { styleMinimumText } from '@solestock/domain/minimums';
 import { windowText } from '@solestock/domain/back-office/collection-payloads';
 import { sellerAddressLines } from '@solestock/domain/back-office/seller-payloads';
@@ -15,6 +16,7 @@ import { recordAuditAs } from '../audit/index.ts';
 import type { LineSheetModel } from '../documents/index.ts';
 import { composeMail, queueMail } from '../mail/index.ts';
 import { imageOf, type MediaStorage } from '../media/index.ts';
+import { cachedExchangeRates } from '../rates/index.ts';
 import { sellerDetails } from '../seller/index.ts';
 import {
   collectionById,
@@ -81,18 +83,39 @@ async function pictures(
   return found;
 }
 
-/** The sheet of `row` priced for `company` (undefined: list prices), with its file name. */
+/** A country the shop sells to, from `codes` in order (any case), else the shop's default. */
+export function sheetCountry(...codes: (string | null | undefined)[]): CountryCode {
+  for (const code of codes) {
+    const key = code?.trim().toLowerCase();
+    if (isCountryCode(key)) return key;
+  }
+  return DEFAULT_COUNTRY;
+}
+
+/**
+ * The sheet of `row` priced for `company` (undefined: list prices), in the currency of `country`
+ * converted as the cart converts (convertUnitPrice), with its file name.
+ */
 export async function lineSheetModel(
   db: Database,
   storage: MediaStorage,
   row: CollectionRecord,
   company: BuyerOfCompany | undefined,
+  country: CountryCode,
   now = new Date(),
 ): Promise<{ model: LineSheetModel; fileName: string }> {
-  const [products, seller] = await Promise.all([
+  const [products, seller, rates] = await Promise.all([
     productsOfStyles(db, row.itemGroupIds),
     sellerDetails(db),
+    cachedExchangeRates(db),
   ]);
+  // Each price as the cart converts it; the currencies they come to name the sheet's currency.
+  const currencies = new Set<string>();
+  const shown = (amount: string, currency: string) => {
+    const price = convertUnitPrice(amount, currency, country, rates);
+    currencies.add(`${price.currency.toUpperCase()} (${price.symbol})`);
+    return formatPrice(price.symbol, price.amount);
+  };
   const styles = stylesOf(row, products, termsOf(company));
   const images = await pictures(
     db,
@@ -115,6 +138,7 @@ export async function lineSheetModel(
       windows: row.deliveryWindows.map(windowText),
     },
     company: company?.companyName ?? null,
+    currency: '',
     issued_on: now.toISOString().slice(0, 10),
     styles: styles.map((s) => ({
       name: s.name,
@@ -124,11 +148,16 @@ export async function lineSheetModel(
       colours: s.colours.map((c) => ({
         color: c.color,
         sizes: c.sizes.join(' '),
-        price: `${c.currency.toUpperCase()} ${formatPrice('', c.unit_price).trim()}`,
+        price: shown(c.unit_price, c.currency),
       })),
     })),
   };
-  const slug = row.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'collection';
+  model.currency = [...currencies].join(', ');
+  const slug =
+    row.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'collection';
   return { model, fileName: `line-sheet-${slug}.pdf` };
 }
 

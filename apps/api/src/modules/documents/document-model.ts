@@ -233,6 +233,8 @@ export interface LineSheetModel {
   collection: { id: number; name: string; season: string; windows: string[] };
   /** The company whose prices it shows; null: list prices. */
   company: string | null;
+  /** The prices' currency, "USD ($)". */
+  currency: string;
   issued_on: string;
   styles: {
     name: string;

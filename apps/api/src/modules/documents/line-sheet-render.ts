@@ -66,6 +66,7 @@ export async function renderLineSheet(model: LineSheetModel): Promise<Buffer> {
     ['Collection', model.collection.name],
     ...(model.collection.season ? [['Season', model.collection.season] as [string, string]] : []),
     ['Prices for', model.company ?? 'List prices'],
+    ['Currency', model.currency],
     ['Date', day(model.issued_on)],
   ];
   for (const [label, value] of facts) {

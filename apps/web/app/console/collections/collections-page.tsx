@@ -4,10 +4,7 @@
 // styles found by a search, customer groups), for a new collection or the one `?edit=` names.
 // Read-only for support, who may still download line sheets.
 import { Form, Link } from 'react-router';
-import {
-  windowText,
-  type CollectionRow,
-} from '@solestock/domain/back-office/collection-payloads';
+import { windowText, type CollectionRow } from '@solestock/domain/back-office/collection-payloads';
 import { Field, FormError, SelectField, SubmitButton } from '../shared/form-parts';
 import { ReadOnlyNotice } from '../shared/read-only-notice';
 
@@ -54,14 +51,15 @@ export function CollectionsPage({
 }) {
   const editing = collections.find((c) => String(c.id) === edit);
   const groupName = new Map(groups.map((g) => [g.id, g.name]));
-  const listResult = result && (result.intent === 'send' || result.intent === 'delete') ? result : undefined;
+  const listResult =
+    result && (result.intent === 'send' || result.intent === 'delete') ? result : undefined;
   return (
     <div>
       <h1 className="text-2xl font-bold">Collections</h1>
       <p className="mt-1 max-w-prose text-sm text-slate-700">
-        A collection shows a season’s styles with their delivery windows to the customer groups
-        you name (every buyer when you name none), at each buyer’s own prices, and makes line
-        sheets for a company.
+        A collection shows a season’s styles with their delivery windows to the customer groups you
+        name (every buyer when you name none), at each buyer’s own prices, and makes line sheets for
+        a company.
       </p>
       {mayWrite ? null : (
         <div className="mt-4">
@@ -96,10 +94,9 @@ export function CollectionsPage({
           <div className="min-w-0 flex-1 sm:max-w-xs">
             <Field
               id="company-search"
-              label="Find companies for line sheets"
+              label="Find companies for line sheets (name or e-mail)"
               name="cq"
               defaultValue={cq}
-              hint="Company name, e-mail or customer number."
             />
           </div>
           <button
@@ -115,7 +112,9 @@ export function CollectionsPage({
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h3 className="font-semibold [overflow-wrap:anywhere]">
                   {c.name}
-                  {c.season ? <span className="font-normal text-slate-600"> · {c.season}</span> : null}
+                  {c.season ? (
+                    <span className="font-normal text-slate-600"> · {c.season}</span>
+                  ) : null}
                 </h3>
                 {mayWrite ? (
                   <Link
@@ -192,7 +191,9 @@ export function CollectionsPage({
           styles={styles}
           q={q}
           result={
-            result && (result.intent === 'create' || result.intent === 'update') ? result : undefined
+            result && (result.intent === 'create' || result.intent === 'update')
+              ? result
+              : undefined
           }
         />
       ) : null}
@@ -217,10 +218,7 @@ function Editor({
   const values = result?.ok ? undefined : result?.values;
   const chosen = new Set(collection?.item_group_ids ?? []);
   // The collection's own styles first (checked), then the search's others.
-  const offered = [
-    ...(collection?.styles ?? []),
-    ...styles.filter((s) => !chosen.has(s.id)),
-  ];
+  const offered = [...(collection?.styles ?? []), ...styles.filter((s) => !chosen.has(s.id))];
   const windows = [
     ...(collection?.delivery_windows ?? []),
     ...Array.from({ length: SPARE_WINDOWS }, () => ({ from: '', to: '' })),
@@ -247,10 +245,9 @@ function Editor({
         <div className="min-w-0 flex-1 sm:max-w-xs">
           <Field
             id="style-search"
-            label="Find styles to add"
+            label="Find styles to add (the first 25 matches)"
             name="q"
             defaultValue={q}
-            hint="Style or brand name; the first 25 matches are offered below."
           />
         </div>
         <button
@@ -351,7 +348,9 @@ function Editor({
             <p className="mt-1 text-sm text-red-800">{fields.group_ids}</p>
           ) : null}
           {groups.length === 0 ? (
-            <p className="mt-1 text-sm text-slate-600">No customer groups yet: every buyer sees it.</p>
+            <p className="mt-1 text-sm text-slate-600">
+              No customer groups yet: every buyer sees it.
+            </p>
           ) : (
             <ul className="mt-2 flex flex-wrap gap-3">
               {groups.map((g) => (

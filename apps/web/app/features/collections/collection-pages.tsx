@@ -4,7 +4,7 @@
 // grid, whose "Add all to cart" keeps the delivery window picked here on the cart lines.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatPrice, type Mode, type ProductDetail } from '@solestock/domain';
+import type { Mode, ProductDetail } from '@solestock/domain';
 import { styleMinimumText } from '@solestock/domain/minimums';
 import {
   windowText,
@@ -13,13 +13,12 @@ import {
   type BuyerCollectionsList,
 } from '@solestock/domain/back-office/collection-payloads';
 import { useHydrated } from '../../lib/use-hydrated';
+import { usePriceFormatter } from '../../lib/price-formatter';
+import { useShopContext } from '../../lib/shop-context';
 import { ModeChoice } from '../product/buy-panel';
 import { SizeRunGrid, SizeRunPending } from '../product/size-run-grid';
 
 export const COLLECTIONS_TITLE = 'Collections';
-
-const price = (amount: string, currency: string) =>
-  `${currency.toUpperCase()} ${formatPrice('', amount)}`;
 
 export function CollectionsList({ list }: { list: BuyerCollectionsList }) {
   return (
@@ -37,7 +36,9 @@ export function CollectionsList({ list }: { list: BuyerCollectionsList }) {
               >
                 <span className="block font-semibold text-slate-900">
                   {c.name}
-                  {c.season ? <span className="font-normal text-slate-600"> · {c.season}</span> : null}
+                  {c.season ? (
+                    <span className="font-normal text-slate-600"> · {c.season}</span>
+                  ) : null}
                 </span>
                 <span className="block text-sm text-slate-600">
                   {c.styles} {c.styles === 1 ? 'style' : 'styles'}
@@ -65,6 +66,9 @@ export function CollectionPage({
   signedIn: boolean;
 }) {
   const windows = collection.delivery_windows;
+  // In the shopper's currency, converted as the cart converts (the line sheet asks the same).
+  const price = usePriceFormatter();
+  const { country } = useShopContext();
   return (
     <main className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6">
       <p className="text-sm">
@@ -81,7 +85,7 @@ export function CollectionPage({
         </div>
         {signedIn ? (
           <a
-            href={`/api/ecommerce/collections/${collection.id}/line-sheet.pdf`}
+            href={`/api/ecommerce/collections/${collection.id}/line-sheet.pdf?country_code=${country}`}
             download
             className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-900 hover:border-brand-600"
           >
@@ -132,7 +136,10 @@ export function CollectionPage({
                 />
               ) : null}
               <h3 className="mt-3 font-semibold text-slate-900 [overflow-wrap:anywhere]">
-                <Link to={`/products/product/${s.colours[0]?.product_id}`} className="hover:underline">
+                <Link
+                  to={`/products/product/${s.colours[0]?.product_id}`}
+                  className="hover:underline"
+                >
                   {s.name}
                 </Link>
               </h3>
@@ -159,7 +166,9 @@ export function CollectionPage({
                   {s.colours.map((c) => (
                     <tr key={c.color} className="border-t border-slate-100">
                       <td className="py-1 pr-2">{c.color || '—'}</td>
-                      <td className="py-1 pr-2 text-slate-700">{c.sizes.join(' ') || 'One size'}</td>
+                      <td className="py-1 pr-2 text-slate-700">
+                        {c.sizes.join(' ') || 'One size'}
+                      </td>
                       <td className="py-1 text-right font-semibold whitespace-nowrap tabular-nums">
                         {price(c.unit_price, c.currency)}
                       </td>
@@ -183,7 +192,13 @@ export function CollectionPage({
 }
 
 /** The chosen style's size run, added with the delivery window picked above it. */
-function OrderStyle({ collection, product }: { collection: BuyerCollection; product: ProductDetail }) {
+function OrderStyle({
+  collection,
+  product,
+}: {
+  collection: BuyerCollection;
+  product: ProductDetail;
+}) {
   const hydrated = useHydrated();
   const windows = collection.delivery_windows;
   const [window, setWindow] = useState(windows[0] ? windowValue(windows[0]) : '');

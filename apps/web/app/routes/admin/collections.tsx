@@ -114,7 +114,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!parsed.success) {
     const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? 'name')] ??= issue.message;
+    for (const issue of parsed.error.issues)
+      fields[String(issue.path[0] ?? 'name')] ??= issue.message;
     return answer(
       { intent, id, ok: false, error: 'Please correct the fields marked below.', fields, values },
       400,
