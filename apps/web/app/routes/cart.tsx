@@ -64,7 +64,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const window = windowOfValue(String(form.get('window') ?? ''));
       const added = (
         Number.isInteger(collection) && collection > 0 && window
-          ? await send(`/ecommerce/collections/${collection}/cart/`, 'POST', { items: lines, window })
+          ? await send(`/ecommerce/collections/${collection}/cart/`, 'POST', {
+              items: lines,
+              window,
+            })
           : await send('/ecommerce/cart/add-many/', 'POST', lines)
       ) as AddedLinesAnswer;
       return { ok: true, status: 201, error: undefined, count: added.count };

@@ -38,7 +38,6 @@ export const deliveryWindowSchema = z
   .refine((w) => w.from <= w.to, {
     error: 'A window’s first day comes on or before its last day.',
   });
-export type DeliveryWindow = z.output<typeof deliveryWindowSchema>;
 
 /** POST /api/admin/collections/ and PUT /api/admin/collections/{id}/. */
 export const collectionSchema = z.object({

@@ -15,8 +15,14 @@ export const collections = pgTable(
       .$type<{ from: string; to: string }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    itemGroupIds: integer('item_group_ids').array().notNull().default(sql`'{}'`),
-    groupIds: integer('group_ids').array().notNull().default(sql`'{}'`),
+    itemGroupIds: integer('item_group_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    groupIds: integer('group_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

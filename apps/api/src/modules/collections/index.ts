@@ -2,5 +2,3 @@
 // modules/collections/ is its own (docs/architecture.md; eslint refuses a reach past this file).
 export { collectionsAdminRoutes } from './collections.admin.routes.ts';
 export { collectionsRoutes } from './collections.routes.ts';
-export { buyerUnitPrice, buyerTerms } from './buyer-prices.ts';
-export type { BuyerTerms } from './buyer-prices.ts';

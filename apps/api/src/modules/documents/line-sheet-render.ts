@@ -12,7 +12,6 @@ import { put, rule } from './credit-note-render.ts';
 const A4 = { width: 595.28, height: 841.89 };
 const EDGE = 40;
 const SPAN = A4.width - 2 * EDGE;
-const TEXT = '#111827';
 const GREY = '#4b5563';
 const LIGHT = '#d1d5db';
 const FILL = '#f3f4f6';
