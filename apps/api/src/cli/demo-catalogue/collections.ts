@@ -1,7 +1,8 @@
-// Collections in the demo catalogue (docs/collections.md): two seasons' footwear so a newcomer
+// Collections in the demo catalogue (docs/collections.md): two seasons' styles so a newcomer
 // sees the feature, both open to every buyer (the demo has no customer groups): "Core footwear"
 // with two delivery windows a month and two months out, and "Pre-order drop" of made-to-order
-// styles in their own window. Which styles follows from their ids, as everywhere in the demo.
+// styles in their own window, footwear first. Which styles follows from their ids, as everywhere
+// in the demo.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/connect.ts';
 import { collections } from '../../db/schema.ts';
@@ -9,21 +10,21 @@ import { collections } from '../../db/schema.ts';
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const plus = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000);
 
-async function footwear(db: Database, saleMode: string | null, limit: number): Promise<number[]> {
+/** Styles of `saleMode` with products, footwear first, in id order. */
+async function styles(db: Database, saleMode: string, limit: number): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select g.id from item_groups g join head_categories h on h.id = g.head_category_id
-         where h.name like '%Footwear%' and g.product_count > 0
-           and (${saleMode}::text is null or g.sale_mode = ${saleMode})
-         order by g.id limit ${limit}`,
+         where g.product_count > 0 and g.sale_mode = ${saleMode}
+         order by (h.name like '%Footwear%') desc, g.id limit ${limit}`,
   );
   return rows.map((r) => Number(r.id));
 }
 
 export async function seedDemoCollections(db: Database, today: Date): Promise<void> {
   const [core, preOrder] = await Promise.all([
-    footwear(db, 'unlimited', 8),
-    footwear(db, 'pre_order', 6),
+    styles(db, 'unlimited', 8),
+    styles(db, 'pre_order', 6),
   ]);
   const year = plus(today, 60).getUTCFullYear() % 100;
   const rows = [
