@@ -16,7 +16,7 @@ import type {
   BuyerCollection,
   CollectionRow,
 } from '@solestock/domain/back-office/collection-payloads';
-import { auditLog, cartLines, mailOutbox } from '../../db/schema.ts';
+import { auditLog, cartLines, mailOutbox, orderLines } from '../../db/schema.ts';
 import { queryRows } from '../../db/connect.ts';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -221,7 +221,7 @@ describe('collections on the storefront', () => {
     expect(catsView.styles[0]!.colours[0]!.unit_price).toBe(silver);
   });
 
-  it('adds a size run with its window, kept on the cart line and shown by the cart', async () => {
+  it('adds a size run with its window, kept on the cart line and then on the order line', async () => {
     const product = styles[0]!.product;
     const items = [{ product_id: product, quantity: 6, mode: 'air' }];
     const url = `/ecommerce/collections/${goldCollection.id}/cart/`;
@@ -243,6 +243,19 @@ describe('collections on the storefront', () => {
     const cart = await call(ann, 'GET', '/ecommerce/cart/items/?country_code=us');
     expect(cart.body).toContain('"ships_from":"2027-04-01"');
     expect(cart.body).toContain('"ships_by":"2027-04-30"');
+    // Placed, the order line keeps the window as its ships_from and ships_by (decision 193).
+    const placed = await call(
+      ann,
+      'POST',
+      '/ecommerce/order/place/?country_code=us&without_payment=true',
+      {},
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const [kept] = await t.database.db
+      .select({ from: orderLines.shipsFrom, to: orderLines.shipsBy })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, placed.json().order_id));
+    expect(kept).toEqual({ from: '2027-04-01', to: '2027-04-30' });
   });
 });
 
