@@ -25,6 +25,7 @@ import { stockAdminRoutes } from './modules/stock/index.ts';
 import { sellerAdminRoutes } from './modules/seller/index.ts';
 import { documentsAdminRoutes } from './modules/documents/index.ts';
 import { minimumsAdminRoutes } from './modules/minimums/index.ts';
+import { collectionsAdminRoutes } from './modules/collections/index.ts';
 
 export async function adminApi(admin: FastifyInstance): Promise<void> {
   const db = admin.database.db;
@@ -56,4 +57,5 @@ export async function adminApi(admin: FastifyInstance): Promise<void> {
   await admin.register(sellerAdminRoutes);
   await admin.register(documentsAdminRoutes);
   await admin.register(minimumsAdminRoutes);
+  await admin.register(collectionsAdminRoutes);
 }

@@ -54,6 +54,7 @@ import {
 } from './modules/mail/index.ts';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './http/rate-limit.ts';
 import { helpCenterRoutes } from './modules/help-center/index.ts';
+import { collectionsRoutes } from './modules/collections/index.ts';
 import { adminApi } from './admin-api.ts';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/runner.ts';
 import { registerStaffNotifications } from './modules/staff/index.ts';
@@ -323,6 +324,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       await api.register(paymentsRoutes);
       if (devOutboxEnabled(config)) await api.register(devMailApiRoutes);
       await api.register(helpCenterRoutes);
+      await api.register(collectionsRoutes);
       await api.register(adminApi, { prefix: '/admin' });
       await api.register(docsRoutes);
     },

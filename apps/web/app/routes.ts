@@ -29,6 +29,9 @@ export default [
   route('company', 'routes/company.tsx'),
   route('company/join/:token', 'routes/company-join.tsx'),
   route('quick-order', 'routes/quick-order.tsx'),
+  // Collections and line sheets (docs/collections.md): personal pages, a group's prices.
+  route('collections', 'routes/collections.tsx'),
+  route('collections/:id', 'routes/collection.tsx'),
   route('logout', 'routes/logout.ts'),
   route('search-results', 'routes/search-results.tsx'),
   route('products/:brand', 'routes/listing.tsx', { id: 'listing-brand' }),
@@ -60,6 +63,7 @@ export default [
         route('catalogue/categories', 'routes/admin/catalogue-categories.tsx'),
         route('catalogue/groups/:groupId', 'routes/admin/catalogue-group.tsx'),
         route('catalogue/products/:productId', 'routes/admin/catalogue-product.tsx'),
+        route('collections', 'routes/admin/collections.tsx'),
         route('staff', 'routes/admin/staff.tsx'),
         route('audit', 'routes/admin/audit.tsx'),
         route('rates', 'routes/admin/rates.tsx'),

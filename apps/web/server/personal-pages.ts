@@ -1,5 +1,5 @@
 // Which pages are about one shopper, so that no shared cache or CDN may keep them: the account,
-// cart, checkout, orders and payment pages, the company pages, the pages of e-mailed links (every
+// cart, checkout, orders and payment pages, the company pages, the collections (a group's prices), the pages of e-mailed links (every
 // route with a token in its path: its page shows whose link it is, e.g. an invitation's e-mail
 // address and company; personal-pages.test.ts walks the route table for them), and any page
 // rendered for a signed-in shopper or that signs one in or out; and every page of the back-office
@@ -10,7 +10,7 @@ import { isConsolePath } from '../app/lib/console-path.ts';
 export const PERSONAL_CACHE_CONTROL = 'private, no-store';
 
 const PERSONAL_PATH =
-  /^\/(?:my-account|cart|checkout-summary|checkout|order-success|order-failure|orders|logout|company|verify-email|confirm-email|change-password)(?:[/?#]|$)/;
+  /^\/(?:my-account|cart|checkout-summary|checkout|order-success|order-failure|orders|logout|company|collections|verify-email|confirm-email|change-password)(?:[/?#]|$)/;
 
 /** Whether the request carries one of the session cookies (a signed-in shopper, or was one). */
 export function hasSessionCookie(cookieHeader: string | undefined, sessionCookies: string[]) {

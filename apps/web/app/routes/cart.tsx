@@ -9,6 +9,7 @@ import { cartPage } from '../lib/cart-types';
 import { guestToLogin } from '../lib/shopper.server';
 import { CartScreen } from '../features/cart/cart-screen';
 import { CART_FETCH_ERROR } from '../features/cart/cart-texts';
+import { windowOfValue } from '@solestock/domain/back-office/collection-payloads';
 import type { CompanyAddressesDto } from '@solestock/domain/company-payloads';
 
 export const meta: Route.MetaFunction = () => [
@@ -58,7 +59,17 @@ export async function action({ request, context }: Route.ActionArgs) {
           { status: 400 },
         );
       }
-      const added = (await send('/ecommerce/cart/add-many/', 'POST', lines)) as AddedLinesAnswer;
+      // From a collection's page (docs/collections.md): the lines keep its delivery window.
+      const collection = Number(form.get('collection_id'));
+      const window = windowOfValue(String(form.get('window') ?? ''));
+      const added = (
+        Number.isInteger(collection) && collection > 0 && window
+          ? await send(`/ecommerce/collections/${collection}/cart/`, 'POST', {
+              items: lines,
+              window,
+            })
+          : await send('/ecommerce/cart/add-many/', 'POST', lines)
+      ) as AddedLinesAnswer;
       return { ok: true, status: 201, error: undefined, count: added.count };
     } else if (intent === 'add-packs') {
       // Cartons (docs/api.md, "Packs"): each pack's sizes added in one all-or-nothing request.

@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/connect.ts';
 import { indexItemGroups } from '../../modules/search/index.ts';
+import { seedDemoCollections } from './collections.ts';
 
 /** Days from the seeding day to a pre-order's first and last shipping day. */
 const PRE_ORDER_FROM_DAYS = 75;
@@ -50,6 +51,8 @@ export async function dressWholesaleDemo(db: Database, today: Date): Promise<voi
       ) sized
      group by item_group_id, color
     having sum(pairs) between 2 and 500 and count(*) >= 3`);
+  // Two collections of footwear with their delivery windows (docs/collections.md).
+  await seedDemoCollections(db, today);
 }
 
 /**

@@ -213,6 +213,24 @@ describe('the demo’s pictures', () => {
         expect(sizes.has(`${pack.item_group_id}/${pack.color}/${size}`)).toBe(true);
     }
     expect(packs.some((p) => Object.values(p.ratio).join('-') === '1-2-3-3-2-1')).toBe(true);
+    // Two collections of footwear open to every buyer, their windows ahead (docs/collections.md).
+    const shelves = await queryRows<{
+      name: string;
+      windows: number;
+      styles: number;
+      groups: number;
+    }>(
+      a.db,
+      sql`select name, jsonb_array_length(delivery_windows)::int as windows,
+                 cardinality(item_group_ids)::int as styles, cardinality(group_ids)::int as groups
+            from collections order by id`,
+    );
+    expect(shelves.map((c) => c.name)).toEqual(['Core footwear', 'Pre-order drop']);
+    for (const c of shelves) {
+      expect(c.windows).toBeGreaterThan(0);
+      expect(c.styles).toBeGreaterThan(0);
+      expect(c.groups).toBe(0);
+    }
   });
 
   it('leaves the tests’ shop plain: none of the trade unless asked (the specs’ behaviour)', async () => {

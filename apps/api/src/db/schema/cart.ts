@@ -1,6 +1,15 @@
 // The buyer's cart: one line per product, merged on repeated adds.
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { users } from './accounts.ts';
 import { products } from './catalogue.ts';
@@ -19,6 +28,12 @@ export const cartLines = pgTable(
     mode: text('mode', { enum: ['air', 'sea'] })
       .notNull()
       .default('air'),
+    /**
+     * The delivery window chosen on a collection's page (migration 0038, decision 193); placing
+     * the order copies it to the line's ships_from and ships_by. Null: the style's own.
+     */
+    windowFrom: date('window_from', { mode: 'string' }),
+    windowTo: date('window_to', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -26,5 +41,9 @@ export const cartLines = pgTable(
     // One line per product: repeated adds merge with INSERT … ON CONFLICT.
     uniqueIndex('cart_lines_user_product_idx').on(t.userId, t.productId),
     check('cart_lines_quantity_range', sql`${t.quantity} between 1 and 100000`),
+    check(
+      'cart_lines_window_check',
+      sql`(${t.windowFrom} is null) = (${t.windowTo} is null) and (${t.windowFrom} is null or ${t.windowFrom} <= ${t.windowTo})`,
+    ),
   ],
 );

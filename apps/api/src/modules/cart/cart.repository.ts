@@ -77,6 +77,8 @@ export async function cartLinesOf(db: Executor, userId: number): Promise<PricedL
         quantity: cartLines.quantity,
         mode: cartLines.mode,
         ...productSourceColumns,
+        windowFrom: cartLines.windowFrom,
+        windowTo: cartLines.windowTo,
       })
       .from(cartLines)
       .innerJoin(products, eq(products.id, cartLines.productId))
@@ -108,7 +110,13 @@ export async function cartLinesOf(db: Executor, userId: number): Promise<PricedL
   // A line added between the two reads: its slabs read now, by id.
   const missed = rows.filter((r) => !slabs.has(r.productId)).map((r) => r.productId);
   if (missed.length) for (const [id, list] of await slabsOf(db, missed)) slabs.set(id, list);
-  return rows.map((r) => ({ ...r, slabs: slabs.get(r.productId) ?? [] }));
+  // A delivery window chosen on a collection's page stands for the style's own (decision 193):
+  // placing the order copies it to the line's ships_from and ships_by.
+  return rows.map(({ windowFrom, windowTo, ...r }) => ({
+    ...r,
+    ...(windowFrom && windowTo ? { shipsFrom: windowFrom, shipsBy: windowTo } : {}),
+    slabs: slabs.get(r.productId) ?? [],
+  }));
 }
 
 /**

@@ -5,4 +5,5 @@ export { priceCart, priceLine, refuseUnavailableLines } from './cart.pricing.ts'
 export type { LineToPrice, PricedCart } from './cart.pricing.ts';
 export { addManyToCart, cartHolds, cartLinesOf, productsWithSlabs } from './cart.repository.ts';
 export { cartRoutes } from './cart.routes.ts';
+export { addLines as addCartLines } from './cart.service.ts';
 export { cartCountQuery, idParams, orderNowBody, orderQuery } from './cart.schemas.ts';

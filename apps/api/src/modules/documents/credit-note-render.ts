@@ -199,7 +199,7 @@ export async function renderCreditNote(model: CreditNoteModel): Promise<Buffer> 
 }
 
 /** Writes text at (x, y) within `width`; answers the height it took. */
-function put(
+export function put(
   doc: Pdf,
   text: string,
   x: number,
@@ -218,7 +218,7 @@ function put(
   return height;
 }
 
-function rule(doc: Pdf, y: number, color = LINE) {
+export function rule(doc: Pdf, y: number, color = LINE) {
   doc
     .moveTo(EDGE, y)
     .lineTo(A4.width - EDGE, y)

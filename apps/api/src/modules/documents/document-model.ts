@@ -226,5 +226,26 @@ export interface CreditNoteModel {
   };
 }
 
-/** Anything the renderer draws: a trade document (or its draft) or a credit note. */
-export type RenderModel = DocumentModel | DocumentDraft | CreditNoteModel;
+/** A collection's line sheet (docs/collections.md; drawn by line-sheet-render.ts). */
+export interface LineSheetModel {
+  document: 'line-sheet';
+  seller: { name: string; lines: string[] };
+  collection: { id: number; name: string; season: string; windows: string[] };
+  /** The company whose prices it shows; null: list prices. */
+  company: string | null;
+  /** The prices' currency, "USD ($)". */
+  currency: string;
+  issued_on: string;
+  styles: {
+    name: string;
+    brand: string;
+    /** "Minimum 24 pairs per style (mix sizes and colours)", or null. */
+    minimum: string | null;
+    /** A small JPEG, or null when the style has no picture that could be read. */
+    image: Uint8Array | null;
+    colours: { color: string; sizes: string; price: string }[];
+  }[];
+}
+
+/** Anything the renderer draws: a trade document (or its draft), a credit note, a line sheet. */
+export type RenderModel = DocumentModel | DocumentDraft | CreditNoteModel | LineSheetModel;

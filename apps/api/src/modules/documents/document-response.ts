@@ -110,7 +110,11 @@ export async function sendDocument(
   } catch (err) {
     if (err instanceof RendererBusy) throw busy(reply, err.retryAfterSeconds);
     request.log.error(
-      { err, orderId: built.model.order.id, document: built.model.document },
+      {
+        err,
+        orderId: 'order' in built.model ? built.model.order.id : undefined,
+        document: built.model.document,
+      },
       'document rendering failed',
     );
     throw new HttpError(

@@ -4,3 +4,5 @@ export { DocumentRenderer } from './document-renderer.ts';
 export { documentsAdminRoutes } from './documents.admin.routes.ts';
 export { documentsRoutes } from './documents.routes.ts';
 export { renderTradeDocument } from './pdf-render.ts';
+export { admitDocument, pdfAnswer, sendDocument } from './document-response.ts';
+export type { LineSheetModel } from './document-model.ts';

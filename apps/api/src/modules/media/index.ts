@@ -5,6 +5,6 @@ export type { Kind } from './drawings.ts';
 export { createMediaStorage } from './media-storage.ts';
 export type { MediaStorage } from './media-storage.ts';
 export { mediaAdminRoutes } from './media.admin.routes.ts';
-export { mediaRoutes, mediaUrl, renderMedia } from './media.routes.ts';
+export { imageOf, mediaRoutes, mediaUrl, renderMedia } from './media.routes.ts';
 export { keepUpload } from './media.service.ts';
 export { RemoteImageProblem, fetchRemoteImage } from './remote-image.ts';

@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { docs } from '../../http/openapi.ts';
 import type { Routes } from '../../http/route-schemas.ts';
+import type { Database } from '../../db/connect.ts';
+import type { MediaStorage } from './media-storage.ts';
 import { readUpload } from './media.service.ts';
 import { escapeXml, isKind, itemSvg, sceneSvg, type Kind } from './drawings.ts';
 
@@ -138,4 +140,20 @@ export async function mediaRoutes(app: Routes) {
         .send(svg);
     },
   );
+}
+
+/**
+ * The bytes of an image the catalogue names by its address (`/media/u/…` an upload, another
+ * `/media/…` path a generated drawing as SVG), for a document to embed; undefined for anything
+ * else (a remote address is not fetched here).
+ */
+export async function imageOf(
+  db: Database,
+  storage: MediaStorage,
+  url: string,
+): Promise<{ body: Buffer; contentType: string } | undefined> {
+  if (url.startsWith('/media/u/')) return readUpload(db, storage, url.split('?')[0] ?? url);
+  if (!url.startsWith('/media/')) return undefined;
+  const svg = renderMedia(url.slice('/media/'.length).split('?')[0] ?? '');
+  return svg ? { body: Buffer.from(svg), contentType: 'image/svg+xml' } : undefined;
 }

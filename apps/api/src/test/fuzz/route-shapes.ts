@@ -131,6 +131,19 @@ const customerGroupBody = {
   net_days: fc.oneof(fc.integer({ min: -5, max: 400 }), fc.constantFrom(30.5, '30')),
 };
 
+/** A collection (docs/collections.md): windows in and out of order, ids that exist or not. */
+const deliveryWindow = fc.record({
+  from: fc.constantFrom('2027-03-01', '2027-02-30', '', 'soon'),
+  to: fc.constantFrom('2027-03-15', '2026-01-01', ''),
+});
+const collectionBody = {
+  name: fc.oneof(text, fc.constantFrom('Spring drop', '')),
+  season: fc.constantFrom('SS27', '', 'x'.repeat(50)),
+  delivery_windows: fc.oneof(fc.array(deliveryWindow, { maxLength: 3 }), fc.constant('none')),
+  item_group_ids: fc.oneof(fc.array(id, { maxLength: 4 }), fc.constantFrom('1', [0], [-1])),
+  group_ids: fc.oneof(fc.array(id, { maxLength: 3 }), fc.constantFrom('1', [1.5])),
+};
+
 /** An amendment's lines: ids of lines and others, quantities in and out of range. */
 const amendedLines = fc.array(
   fc.record({
@@ -262,6 +275,19 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
     query: { lines: linesShape },
   },
   // Decision 182: a credit note's PDF, `?id=` the note's.
+  'GET /api/ecommerce/collections/': {},
+  'GET /api/ecommerce/collections/:id/': { params: { id: idText } },
+  'POST /api/ecommerce/collections/:id/cart/': {
+    params: { id: idText },
+    body: {
+      items: fc.oneof(
+        fc.array(fc.record({ product_id: id, quantity, mode }), { maxLength: 3 }),
+        fc.constant([]),
+      ),
+      window: deliveryWindow,
+    },
+  },
+  'GET /api/ecommerce/collections/:id/line-sheet.pdf': { params: { id: idText } },
   'GET /api/ecommerce/orders/:id/documents/credit-note.pdf': {
     params: { id: idText },
     query: { id: idText },
@@ -573,6 +599,19 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'PUT /api/admin/customers/:company_id/group/': {
     params: { company_id: idText },
     body: { group_id: fc.oneof(id, fc.constant(null), fc.constantFrom('1', 0, -1, 1.5)) },
+  },
+  // Collections and line sheets (docs/collections.md).
+  'GET /api/admin/collections/': {},
+  'POST /api/admin/collections/': { body: collectionBody },
+  'PUT /api/admin/collections/:id/': { params: { id: idText }, body: collectionBody },
+  'DELETE /api/admin/collections/:id/': { params: { id: idText } },
+  'GET /api/admin/collections/:id/line-sheet.pdf': {
+    params: { id: idText },
+    query: { company_id: fc.oneof(idText, fc.constantFrom('0', 'x', '')) },
+  },
+  'POST /api/admin/collections/:id/line-sheet/send/': {
+    params: { id: idText },
+    body: { company_id: fc.oneof(id, fc.constantFrom('1', 0, -1, 1.5)) },
   },
   // Catalogue import and export (docs/catalogue-import.md); the fuzzer's bodies are never a
   // workable multipart upload: the hostile files are in imports.test.ts.

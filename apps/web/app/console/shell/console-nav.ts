@@ -15,6 +15,7 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { to: '/admin', label: 'Dashboard', needs: 'dashboard.read' },
   { to: '/admin/orders', label: 'Orders', needs: 'orders.read' },
   { to: '/admin/catalogue', label: 'Catalogue', needs: 'catalogue.read' },
+  { to: '/admin/collections', label: 'Collections', needs: 'catalogue.read' },
   { to: '/admin/customers', label: 'Customers', needs: 'customers.read' },
   { to: '/admin/customer-groups', label: 'Customer groups', needs: 'customers.read' },
   { to: '/admin/rates', label: 'Exchange rates', needs: 'dashboard.read' },

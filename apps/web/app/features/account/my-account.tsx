@@ -47,6 +47,15 @@ export function MyAccount({ username }: { username: string }) {
             </span>
           </Link>
         </li>
+        <li>
+          {/* The season's collections for the buyer's group, with line sheets (docs/collections.md). */}
+          <Link to="/collections" className={`${row} hover:bg-slate-50 focus-visible:outline-2`}>
+            <span>Collections</span>
+            <span aria-hidden="true" className="text-slate-500">
+              ›
+            </span>
+          </Link>
+        </li>
         <li className={row}>
           <span>Country</span>
           <span className="text-slate-600">{countryOption(country)?.name ?? country}</span>

@@ -76,12 +76,15 @@ export function SizeRunGrid({
   quantities,
   onChange,
   layout = 'responsive',
+  sendWith,
 }: {
   product: ProductDetail;
   mode: Mode;
   quantities: Quantities;
   onChange: (quantities: Quantities) => void;
   layout?: Layout;
+  /** More fields for the cart's add-many (a collection's id and delivery window, docs/collections.md). */
+  sendWith?: Record<string, string>;
 }) {
   const c = CLASSES[layout];
   const { country, rates } = useShopContext();
@@ -156,7 +159,11 @@ export function SizeRunGrid({
     if (totals.lines.length === 0 || busy) return;
     setSent({ lines: totals.lines.length, pairs: totals.pairs });
     void fetcher.submit(
-      { intent: 'add-many', lines: JSON.stringify(totals.lines.map((l) => ({ ...l, mode }))) },
+      {
+        ...sendWith,
+        intent: 'add-many',
+        lines: JSON.stringify(totals.lines.map((l) => ({ ...l, mode }))),
+      },
       { method: 'post', action: '/cart' },
     );
   };

@@ -199,6 +199,11 @@ export function MenuDrawer({
                 Quick order
               </Link>
             </li>
+            <li>
+              <Link to="/collections" className={itemClass}>
+                Collections
+              </Link>
+            </li>
           </ul>
           <section
             aria-labelledby="drawer-country-heading"
