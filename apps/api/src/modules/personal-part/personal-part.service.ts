@@ -5,6 +5,7 @@ import type { PersonalPartDto } from '@solestock/domain/personal-part';
 import type { Database } from '../../db/connect.ts';
 import type { SessionIdentity } from '../identity/index.ts';
 import { catalogueDiscountFrom } from '../customer-groups/index.ts';
+import { PRICE_LIST_PREFIX } from '../price-lists/index.ts';
 import { readPersonalRow } from './personal-part.repository.ts';
 
 /** The shopper's part, or null when their session is over. */
@@ -18,7 +19,12 @@ export async function personalPart(
   return {
     user: { id: row.userId, first_name: row.firstName },
     cart_count: row.cartCount,
-    price_list: await catalogueDiscountFrom(db, row.groupDiscount),
+    // A member on a price list: pages rendered for them alone, never from a shared render
+    // (docs/decisions/187); the web server sees the prefix.
+    price_list:
+      row.priceList !== null
+        ? `${PRICE_LIST_PREFIX}${row.priceList}`
+        : await catalogueDiscountFrom(db, row.groupDiscount),
     ...(productId === undefined
       ? {}
       : { product: { id: productId, in_cart: row.inCart, style_pairs: row.stylePairs } }),

@@ -83,6 +83,12 @@ export async function buyerTermsOf(
   return termsWith(db, { discount, list: list ?? null }, productIds);
 }
 
+/** The currency of the list `userId`'s company is on, or null: the screens convert into it. */
+export async function priceListCurrencyOf(db: Database, userId: number): Promise<string | null> {
+  if (!(await listsInUse(db))) return null;
+  return (await listOfMember(db, userId))?.currency ?? null;
+}
+
 /** A shopper's pricing with the list's entries of `productIds` read. */
 export async function termsWith(
   db: Db,
@@ -193,6 +199,21 @@ export function groupsAtBuyerPrices<
 /** The product ids of item groups' cards, for reading their entries. */
 export const cardIdsOf = (groups: { products: { id: number }[] }[]) =>
   groups.flatMap((g) => g.products.map((p) => p.id));
+
+/**
+ * The terms an order in review is re-priced with (an amendment, decision 153): the group discount
+ * it was placed with, and its company's price list while that list is in the order's currency.
+ */
+export async function orderPriceTerms(
+  db: Database,
+  order: { companyId: number | null; currency: string },
+  discount: string,
+  productIds: readonly number[],
+): Promise<BuyerPriceTerms> {
+  const list = order.companyId === null ? undefined : await listOfCompany(db, order.companyId);
+  const same = list && list.currency === order.currency.toLowerCase() ? list : null;
+  return termsWith(db, { discount, list: same }, productIds);
+}
 
 export interface CompanyUnitPrice {
   product_id: number;
