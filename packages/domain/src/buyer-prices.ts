@@ -5,7 +5,7 @@
 // discount) and is converted, at the day's rate, into the list's currency: a company on a list
 // buys in the list's currency, whatever its country's. Without a list, a buyer pays in their
 // country's currency as before.
-import { COUNTRIES } from './countries.ts';
+import { countryOfCurrency } from './countries.ts';
 import { NO_DISCOUNT } from './customer-terms.ts';
 import { linePrice, type LinePrice } from './line-price.ts';
 import type { ExchangeRates, RateWarning } from './currency.ts';
@@ -57,12 +57,6 @@ export const CATALOGUE_PRICES: BuyerPriceTerms = Object.freeze({
   discount: NO_DISCOUNT,
   list: null,
 });
-
-/** The country whose currency `currency` is (lowercase code), or undefined. */
-export function countryOfCurrency(currency: string): string | undefined {
-  const key = currency.trim().toLowerCase();
-  return COUNTRIES.find((c) => c.currency === key)?.code;
-}
 
 /**
  * The country a buyer's prices are converted for: the list currency's country for a company on a

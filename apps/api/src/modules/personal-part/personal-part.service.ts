@@ -1,11 +1,10 @@
 // The personal part of a shared page (docs/decisions/157): one signed-in shopper's name, cart
 // badge, price list and, on a product page, that product's place in their cart. Read on every
 // signed-in page view, so it is one statement (personal-part.repository.ts) and nothing else.
-import type { PersonalPartDto } from '@solestock/domain/personal-part';
+import { PRICE_LIST_PREFIX, type PersonalPartDto } from '@solestock/domain/personal-part';
 import type { Database } from '../../db/connect.ts';
 import type { SessionIdentity } from '../identity/index.ts';
 import { catalogueDiscountFrom } from '../customer-groups/index.ts';
-import { PRICE_LIST_PREFIX } from '../price-lists/index.ts';
 import { readPersonalRow } from './personal-part.repository.ts';
 
 /** The shopper's part, or null when their session is over. */

@@ -142,12 +142,6 @@ export async function hasPersonalPrices(request: FastifyRequest): Promise<boolea
   return hasDiscount(pricing.discount) || pricing.list !== null;
 }
 
-/**
- * The personal part's price list (docs/decisions/157): a member on a list gets `list:{id}`, which
- * the web server never renders from a shared page (decision 187); others their group discount.
- */
-export const PRICE_LIST_PREFIX = 'list:';
-
 /** The list id of `userId`'s company as a column of a larger read (null: none). */
 export const priceListColumn = (userId: SQLWrapper) =>
   sql<number | null>`(select coalesce(

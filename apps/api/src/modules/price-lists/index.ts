@@ -11,7 +11,6 @@ export {
   groupsAtBuyerPrices,
   hasPersonalPrices,
   orderPriceTerms,
-  PRICE_LIST_PREFIX,
   priceListCurrencyOf,
   priceListColumn,
   shopperPricing,
