@@ -34,8 +34,18 @@ import {
 } from '../../db/schema.ts';
 import { RESPONSE_CACHE_TTL_MS } from '../../http/response-cache.ts';
 import { accessIdentity, isLiveSession } from '../identity/index.ts';
-import { groupDiscountOf, hasDiscount, memberAmount, shopperDiscount } from '../customer-groups/index.ts';
-import { anyListAssigned, entryPrices, listOfCompany, listOfMember } from './price-lists.repository.ts';
+import {
+  groupDiscountOf,
+  hasDiscount,
+  memberAmount,
+  shopperDiscount,
+} from '../customer-groups/index.ts';
+import {
+  anyListAssigned,
+  entryPrices,
+  listOfCompany,
+  listOfMember,
+} from './price-lists.repository.ts';
 
 type Db = Pick<Database, 'select'>;
 
@@ -79,7 +89,10 @@ export async function buyerTermsOf(
   userId: number,
   productIds?: readonly number[],
 ): Promise<BuyerPriceTerms> {
-  const [discount, list] = await Promise.all([groupDiscountOf(db, userId), listOfMember(db, userId)]);
+  const [discount, list] = await Promise.all([
+    groupDiscountOf(db, userId),
+    listOfMember(db, userId),
+  ]);
   return termsWith(db, { discount, list: list ?? null }, productIds);
 }
 
@@ -95,7 +108,10 @@ export async function termsWith(
   pricing: ShopperPricing,
   productIds?: readonly number[],
 ): Promise<BuyerPriceTerms> {
-  if (!pricing.list) return pricing.discount === CATALOGUE_PRICES.discount ? CATALOGUE_PRICES : { discount: pricing.discount, list: null };
+  if (!pricing.list)
+    return pricing.discount === CATALOGUE_PRICES.discount
+      ? CATALOGUE_PRICES
+      : { discount: pricing.discount, list: null };
   return {
     discount: pricing.discount,
     list: { ...pricing.list, entries: await entryPrices(db, pricing.list.id, productIds) },
@@ -241,7 +257,11 @@ export async function companyUnitPrices(
   const tiers = tierQuantities(
     items.map((i) => {
       const s = sources.get(i.product_id);
-      return { itemGroupId: s?.itemGroupId ?? -i.product_id, tierScope: s?.tierScope ?? 'product', quantity: i.quantity };
+      return {
+        itemGroupId: s?.itemGroupId ?? -i.product_id,
+        tierScope: s?.tierScope ?? 'product',
+        quantity: i.quantity,
+      };
     }),
   );
   const target = countryCurrency(pricingCountry(terms, country)) ?? countryCurrency(country)!;

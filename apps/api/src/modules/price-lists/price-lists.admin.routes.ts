@@ -38,7 +38,9 @@ export async function priceListsAdminRoutes(admin: Routes): Promise<void> {
       schema: { response: { 200: priceListsAnswer } },
       config: {
         staffAction: 'customers.read',
-        docs: { summary: 'The price lists with their currency, groups, companies and entry count.' },
+        docs: {
+          summary: 'The price lists with their currency, groups, companies and entry count.',
+        },
       },
     },
     async () => ({ results: await priceLists(db) }),
@@ -75,7 +77,8 @@ export async function priceListsAdminRoutes(admin: Routes): Promise<void> {
       config: {
         staffAction: 'customers.write',
         docs: {
-          summary: 'Changes a list, its groups and companies; their members’ prices follow at once.',
+          summary:
+            'Changes a list, its groups and companies; their members’ prices follow at once.',
           responses: {
             404: 'No such list.',
             409: 'A list of that name exists, or a group or company named is on another list.',
@@ -93,7 +96,8 @@ export async function priceListsAdminRoutes(admin: Routes): Promise<void> {
       config: {
         staffAction: 'customers.write',
         docs: {
-          summary: 'Removes a list; its companies go back to their group’s prices in their own currency.',
+          summary:
+            'Removes a list; its companies go back to their group’s prices in their own currency.',
           responses: { 204: 'Removed.', 404: 'No such list.' },
         },
       },

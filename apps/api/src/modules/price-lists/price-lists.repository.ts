@@ -104,7 +104,10 @@ export async function existingIds(
 ): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const table = kind === 'group' ? customerGroups : companies;
-  const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, [...ids]));
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(inArray(table.id, [...ids]));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -122,7 +125,9 @@ export async function onOtherLists(
       .from(priceListGroups)
       .innerJoin(customerGroups, eq(customerGroups.id, priceListGroups.groupId))
       .innerJoin(priceLists, eq(priceLists.id, priceListGroups.priceListId))
-      .where(and(inArray(priceListGroups.groupId, [...ids]), ne(priceListGroups.priceListId, listId)));
+      .where(
+        and(inArray(priceListGroups.groupId, [...ids]), ne(priceListGroups.priceListId, listId)),
+      );
   }
   return db
     .select({ id: companies.id, name: companies.name, list: priceLists.name })
@@ -130,7 +135,10 @@ export async function onOtherLists(
     .innerJoin(companies, eq(companies.id, priceListCompanies.companyId))
     .innerJoin(priceLists, eq(priceLists.id, priceListCompanies.priceListId))
     .where(
-      and(inArray(priceListCompanies.companyId, [...ids]), ne(priceListCompanies.priceListId, listId)),
+      and(
+        inArray(priceListCompanies.companyId, [...ids]),
+        ne(priceListCompanies.priceListId, listId),
+      ),
     );
 }
 
@@ -144,7 +152,9 @@ export async function setMembers(
   await db.delete(priceListGroups).where(eq(priceListGroups.priceListId, listId));
   await db.delete(priceListCompanies).where(eq(priceListCompanies.priceListId, listId));
   if (groupIds.length)
-    await db.insert(priceListGroups).values(groupIds.map((groupId) => ({ priceListId: listId, groupId })));
+    await db
+      .insert(priceListGroups)
+      .values(groupIds.map((groupId) => ({ priceListId: listId, groupId })));
   if (companyIds.length)
     await db
       .insert(priceListCompanies)
@@ -152,17 +162,16 @@ export async function setMembers(
 }
 
 /** Product ids of these SKUs (live products only), by SKU. */
-export async function productsBySku(
-  db: Db,
-  skus: readonly string[],
-): Promise<Map<string, number>> {
+export async function productsBySku(db: Db, skus: readonly string[]): Promise<Map<string, number>> {
   const found = new Map<string, number>();
   const unique = [...new Set(skus)];
   for (let i = 0; i < unique.length; i += 1000) {
     const rows = await db
       .select({ id: products.id, sku: products.sku })
       .from(products)
-      .where(and(inArray(products.sku, unique.slice(i, i + 1000)), sql`${products.archivedAt} is null`));
+      .where(
+        and(inArray(products.sku, unique.slice(i, i + 1000)), sql`${products.archivedAt} is null`),
+      );
     for (const r of rows) found.set(r.sku, r.id);
   }
   return found;
@@ -233,7 +242,11 @@ export async function listOfMember(
   userId: number,
 ): Promise<{ id: number; currency: string } | undefined> {
   const [row] = await db
-    .select({ id: priceLists.id, currency: priceLists.currency, direct: priceListCompanies.companyId })
+    .select({
+      id: priceLists.id,
+      currency: priceLists.currency,
+      direct: priceListCompanies.companyId,
+    })
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
     .leftJoin(priceListCompanies, eq(priceListCompanies.companyId, companies.id))
@@ -242,7 +255,10 @@ export async function listOfMember(
       priceLists,
       or(
         eq(priceLists.id, priceListCompanies.priceListId),
-        and(sql`${priceListCompanies.priceListId} is null`, eq(priceLists.id, priceListGroups.priceListId)),
+        and(
+          sql`${priceListCompanies.priceListId} is null`,
+          eq(priceLists.id, priceListGroups.priceListId),
+        ),
       ),
     )
     .where(eq(companyMembers.userId, userId))
@@ -264,7 +280,10 @@ export async function listOfCompany(
       priceLists,
       or(
         eq(priceLists.id, priceListCompanies.priceListId),
-        and(sql`${priceListCompanies.priceListId} is null`, eq(priceLists.id, priceListGroups.priceListId)),
+        and(
+          sql`${priceListCompanies.priceListId} is null`,
+          eq(priceLists.id, priceListGroups.priceListId),
+        ),
       ),
     )
     .where(eq(companies.id, companyId))

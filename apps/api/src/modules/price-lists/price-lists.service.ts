@@ -169,7 +169,9 @@ export async function setPriceListEntries(
         problems.push(`${where(i)}: no product has the SKU "${item.sku.slice(0, 40)}".`);
       const first = seen.get(item.sku);
       if (first !== undefined)
-        problems.push(`${where(i)}: the SKU ${item.sku} is already priced by ${where(first).toLowerCase()}.`);
+        problems.push(
+          `${where(i)}: the SKU ${item.sku} is already priced by ${where(first).toLowerCase()}.`,
+        );
       else seen.set(item.sku, i);
     });
     if (problems.length) {

@@ -169,18 +169,18 @@ export function productDetail(
     variants: variants.map((variant) => {
       const v = buyerPriceSource(terms, variant.id, variant);
       return {
-      id: v.id,
-      color: v.color,
-      size: v.size,
-      coverImage: v.coverImage,
-      sku: v.sku,
-      defaultSellingPrice: {
-        amount: pricesAt(v.discount).own(v.sellingPrice, v.currency),
-        currency: v.currency,
-      },
-      slabTable: tableOf(v.slabs, v.discount),
-      // A stock group's pairs on hand: the size-run grid caps each cell and greys out sold-out sizes.
-      ...(p.saleMode === 'stock' ? { availability: v.availability } : {}),
+        id: v.id,
+        color: v.color,
+        size: v.size,
+        coverImage: v.coverImage,
+        sku: v.sku,
+        defaultSellingPrice: {
+          amount: pricesAt(v.discount).own(v.sellingPrice, v.currency),
+          currency: v.currency,
+        },
+        slabTable: tableOf(v.slabs, v.discount),
+        // A stock group's pairs on hand: the size-run grid caps each cell and greys out sold-out sizes.
+        ...(p.saleMode === 'stock' ? { availability: v.availability } : {}),
       };
     }),
     slabTables,

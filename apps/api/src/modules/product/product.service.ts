@@ -34,7 +34,10 @@ export async function detail(
     memberPricing,
   ]);
   if (!found) throw notFound('This product does not exist.');
-  const terms = await termsWith(db, pricing, [found.product.id, ...found.variants.map((v) => v.id)]);
+  const terms = await termsWith(db, pricing, [
+    found.product.id,
+    ...found.variants.map((v) => v.id),
+  ]);
   return productDetail(found, country, rates, warn, terms);
 }
 
