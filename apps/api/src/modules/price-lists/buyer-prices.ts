@@ -25,7 +25,6 @@ import {
   companyMembers,
   priceListCompanies,
   priceListGroups,
-  priceLists,
   priceSlabs,
   products,
   itemGroups,

@@ -16,6 +16,7 @@ import {
   type SignedInShopper,
 } from '../../test/shoppers.ts';
 import { signedInStaff, type SignedInStaff } from '../../test/staff.ts';
+import { multipartBody } from '../../test/uploads.ts';
 
 let t: TestApp;
 let manager: SignedInStaff;
@@ -33,7 +34,9 @@ const call = callerOf(() => t.app);
 
 beforeAll(async () => {
   t = await createTestApp({ itemGroups: 4 });
-  [listed, other] = await firstProductIds(t.database.db, 2);
+  const ids = await firstProductIds(t.database.db, 2);
+  listed = ids[0]!;
+  other = ids[1]!;
   const rows = await t.database.db
     .select({ id: products.id, sku: products.sku })
     .from(products)
@@ -305,5 +308,77 @@ describe('the console’s price lists', () => {
     expect(removed.statusCode).toBe(204);
     expect((await lastAudit('price_list.delete'))?.entityId).toBe(String(listId));
     expect((await staff(manager, 'DELETE', `/price-lists/${listId}/`)).statusCode).toBe(404);
+  });
+});
+
+describe('a price list’s entries as files', () => {
+  let listId: number;
+  const upload = (bytes: Buffer, name = 'entries.csv', who: SignedInStaff = manager) => {
+    const body = multipartBody({ name, type: 'application/octet-stream', bytes });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/admin/price-lists/${listId}/entries/import/`,
+      headers: { ...body.headers, cookie: who.cookie },
+      payload: body.payload,
+    });
+  };
+  const exported = async (ext: 'csv' | 'xlsx') => {
+    const res = await staff(support, 'GET', `/price-lists/${listId}/entries.${ext}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.rawPayload;
+  };
+
+  beforeAll(async () => {
+    const res = await staff(manager, 'POST', '/price-lists/', { name: 'Files', currency: 'usd' });
+    listId = res.json().id;
+  });
+
+  it('imports a CSV and exports it again as CSV and XLSX, which import back to the same entries', async () => {
+    const csv = [
+      'sku,unit_price,slab1_min,slab1_max,slab1_price,slab2_min,slab2_max,slab2_price',
+      `${listedSku},12.5,1,11,12.5,12,,11.75`,
+      `${otherSku},9.1234,,,,,,`,
+    ].join('\n');
+    const res = await upload(Buffer.from(csv));
+    expect(res.statusCode, res.body).toBe(200);
+    const first = res.json();
+    expect(first.count).toBe(2);
+    expect((await lastAudit('price_list.entries'))?.after).toMatchObject({
+      entries: 2,
+      cause: 'file entries.csv',
+    });
+    for (const ext of ['csv', 'xlsx'] as const) {
+      const bytes = await exported(ext);
+      await staff(manager, 'PUT', `/price-lists/${listId}/entries/`, { items: [] });
+      const again = await upload(bytes, `back.${ext}`);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json().results).toEqual(first.results);
+    }
+  });
+
+  it('names every bad row by its number and writes nothing; refuses files that are not CSV or XLSX', async () => {
+    const before = (await staff(support, 'GET', `/price-lists/${listId}/entries/`)).json();
+    const csv = [
+      'sku,unit_price,slab1_min,slab1_max,slab1_price',
+      `${listedSku},abc,,,`,
+      '',
+      `NOPE,1,,,`,
+      `${otherSku},2,x,,1`,
+    ].join('\n');
+    const res = await upload(Buffer.from(csv));
+    expect(res.statusCode, res.body).toBe(400);
+    const said = res.json().error as string;
+    expect(said).toMatch(/Row 5: slab1_min is a whole number/);
+    const rows = await upload(Buffer.from(csv.replace(',x,', ',,')));
+    expect(rows.statusCode).toBe(400);
+    expect(rows.json().error).toMatch(/Row 2: the unit price is a number/);
+    expect(rows.json().error).toMatch(/Row 4: no product has the SKU "NOPE"/);
+    const header = await upload(Buffer.from('code,price\nA,1\n'));
+    expect(header.json().error).toMatch(/lacks sku and unit_price/);
+    const binary = await upload(Buffer.from([0, 1, 2, 3, 0, 255]), 'x.bin');
+    expect(binary.statusCode).toBe(400);
+    expect(binary.json().error).toMatch(/neither a CSV/);
+    expect((await upload(Buffer.from('x'), 'x.csv', support)).statusCode).toBe(403);
+    expect((await staff(support, 'GET', `/price-lists/${listId}/entries/`)).json()).toEqual(before);
   });
 });
