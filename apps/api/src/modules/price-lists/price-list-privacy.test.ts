@@ -121,6 +121,15 @@ describe('price lists stay with their companies', () => {
             });
             expect(res.statusCode, res.body).toBe(200);
           }
+          // Everyone off both lists first: a company or group is on one list at most, so a
+          // move from one to the other is refused while the first still holds it.
+          for (const [l, list] of lists.entries()) {
+            const res = await staff('PUT', `/price-lists/${list.id}/`, {
+              name: l === 0 ? 'Yen list' : 'Dollar list',
+              currency: list.currency,
+            });
+            expect(res.statusCode, res.body).toBe(200);
+          }
           for (const [l, list] of lists.entries()) {
             const res = await staff('PUT', `/price-lists/${list.id}/`, {
               name: l === 0 ? 'Yen list' : 'Dollar list',
