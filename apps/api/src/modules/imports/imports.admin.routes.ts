@@ -33,7 +33,6 @@ export const importFields = z.object({
 /** A file sent as it is made (a stream): never serialised, so never checked. */
 const fileAnswer = z.custom<Readable>((v) => v instanceof Readable);
 
-
 export async function importsAdminRoutes(admin: Routes): Promise<void> {
   const db = admin.database.db;
   const onCatalogueChanged = () => admin.storefrontChanges.changed();
