@@ -127,13 +127,10 @@ describe('a yen price list for a Japanese distributor', () => {
     await fillCard(shop);
     await shop.getByRole('button', { name: 'Pay Now' }).click();
     await shop.waitForURL((url) => url.pathname === '/order-success');
-    const orders = await buyerApi<{ results: { id: number }[] }>(shop, '/ecommerce/orders/');
-    const order = await buyerApi<{ currency: string; total: number | string; status: string }>(
-      shop,
-      `/ecommerce/orders/${orders.body.results[0]!.id}/`,
-    );
-    expect(order.body.currency).toBe('jpy');
-    expect(Number(order.body.total)).toBe(15840);
+    const orders = await buyerApi<{
+      orders: { currency: string; total: number; status: string }[];
+    }>(shop, '/ecommerce/orders/?lines=none');
+    expect(orders.body.orders[0]).toMatchObject({ currency: 'jpy', total: 15840 });
     await buyer.close();
     await console.close();
     await narrow.close();

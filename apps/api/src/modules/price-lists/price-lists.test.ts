@@ -17,6 +17,7 @@ import {
 } from '../../test/shoppers.ts';
 import { signedInStaff, type SignedInStaff } from '../../test/staff.ts';
 import { multipartBody } from '../../test/uploads.ts';
+import { companyUnitPrices } from './index.ts';
 
 let t: TestApp;
 let manager: SignedInStaff;
@@ -260,6 +261,23 @@ describe('the console’s price lists', () => {
     });
     const total = otherYen.times(2).plus(1320 * 12);
     expect(cart.subtotal).toEqual({ amount: total.toNumber(), currency: 'jpy', symbol: '¥' });
+
+    // The one answer other parts call agrees with the cart.
+    const asked = await companyUnitPrices(
+      t.database.db,
+      kenjisCompany,
+      [
+        { product_id: listed, quantity: 12 },
+        { product_id: other, quantity: 2 },
+      ],
+      'gb',
+      today,
+    );
+    expect(asked.currency).toBe('jpy');
+    expect(asked.lines.map((l) => [l.unit_price.toNumber(), l.from_list])).toEqual([
+      [1320, true],
+      [otherYen.toNumber(), false],
+    ]);
 
     const summary = (await call(kenji, 'GET', '/ecommerce/cart/checkout/?country_code=gb')).json();
     expect(summary).toMatchObject({
