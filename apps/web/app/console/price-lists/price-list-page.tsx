@@ -38,7 +38,7 @@ function gridColumns(mayWrite: boolean, currency: string) {
         aria-label={`${label}, ${row.entry ? row.entry.sku : `new row ${row.key}`}`}
         defaultValue={value}
         inputMode={name === 'unit_price' ? 'decimal' : undefined}
-        className={cellInput}
+        className={name === 'slabs' ? `${cellInput} lg:min-w-60` : cellInput}
       />
     ) : (
       <span>{value || '—'}</span>
