@@ -174,7 +174,7 @@ describe('price lists stay with their companies', () => {
           }
         },
       ),
-      { numRuns: 12 },
+      { numRuns: 8 },
     );
   });
 });
