@@ -188,12 +188,6 @@ export const priceListEntriesAnswer = z.strictObject({
 });
 export type PriceListEntries = z.output<typeof priceListEntriesAnswer>;
 
-/** POST …/entries/import/: what was written, or every bad row (then nothing was). */
-export const entriesImportAnswer = z.strictObject({
-  written: z.number().int(),
-  rows: z.number().int(),
-});
-
 /** The columns of the entries' CSV and XLSX files, in order. Slabs are five column groups. */
 export const ENTRY_FILE_COLUMNS = [
   'sku',
