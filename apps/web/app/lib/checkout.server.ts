@@ -3,18 +3,14 @@
 import { redirect, type AppLoadContext } from 'react-router';
 import {
   countryCurrency,
-  countryOfCurrency,
   decimal,
   linePrice,
   moneyNumber,
   type DecimalValue,
 } from '@solestock/domain';
 import { ApiError, apiJson } from './api';
-import type {
-  CartCountDto,
-  CheckoutSummaryDto,
-  CheckoutTaxDto,
-} from '@solestock/domain/cart-payloads';
+import type { CheckoutSummaryDto, CheckoutTaxDto } from '@solestock/domain/cart-payloads';
+import { buyerPriceCountry } from './price-country.server';
 import { taxOn } from '@solestock/domain/back-office/tax';
 import type { OrderNowDetail } from './cart-types';
 import { orderNowFromSearch } from './order-now';
@@ -129,10 +125,8 @@ export async function loadCheckout(
       };
     }
     // The session is checked first: a guest logs in and comes back to this very URL.
-    const badge = await apiJson<CartCountDto>(api, '/ecommerce/cart/count/');
     // A company on a price list buys in the list's currency (docs/price-lists.md).
-    const priceCountry =
-      (badge.price_currency && countryOfCurrency(badge.price_currency)) || country;
+    const { priceCountry } = await buyerPriceCountry(api, country);
     const book = await addressBook(api, search);
     const [product, rates, terms, taxRate] = await Promise.all([
       apiJson<ProductDetail>(api, `/ecommerce/products/${orderNow.product_id}/${country}`),
