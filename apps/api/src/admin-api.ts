@@ -18,6 +18,7 @@ import { ratesAdminRoutes } from './modules/rates/index.ts';
 import { customersAdminRoutes } from './modules/customers/index.ts';
 import { customerGroupsAdminRoutes } from './modules/customer-groups/index.ts';
 import { importsAdminRoutes } from './modules/imports/index.ts';
+import { priceListsAdminRoutes } from './modules/price-lists/index.ts';
 import { catalogueAdminRoutes, packsAdminRoutes } from './modules/catalogue/index.ts';
 import { mediaAdminRoutes } from './modules/media/index.ts';
 import { contentAdminRoutes } from './modules/content/index.ts';
@@ -48,6 +49,7 @@ export async function adminApi(admin: FastifyInstance): Promise<void> {
   await admin.register(ratesAdminRoutes);
   await admin.register(customersAdminRoutes);
   await admin.register(customerGroupsAdminRoutes);
+  await admin.register(priceListsAdminRoutes);
   await admin.register(importsAdminRoutes);
   await admin.register(catalogueAdminRoutes);
   await admin.register(packsAdminRoutes);

@@ -16,6 +16,7 @@ import { apiJson, onSessionEnded, settled } from './lib/api';
 import { hasSessionCookie, loadSessionUser } from './lib/session-user';
 import { Toaster } from './components/ui/toaster';
 import { FOOTER_CATEGORIES } from '@solestock/domain';
+import { countryOfCurrency, type CountryCode } from '@solestock/domain/countries';
 import type { CartCountDto } from '@solestock/domain/cart-payloads';
 import type { Category } from './lib/catalogue-types';
 import { DEFAULT_COUNTRY } from './lib/country';
@@ -66,9 +67,18 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
       .map(({ id, headCategory }) => ({ id, headCategory })),
     socialLinks,
     cartCount: cart.value?.count ?? 0,
+    // A company on a price list buys in its currency (docs/price-lists.md).
+    ...priceCountryOf(
+      cart.value && 'price_currency' in cart.value ? cart.value.price_currency : undefined,
+    ),
     // The request carried no session (the web server took it off): the overlay has the shopper.
     ...(context.shared ? { shared: true } : {}),
   };
+}
+
+function priceCountryOf(currency: string | undefined): { priceCountry?: CountryCode } {
+  const code = currency ? countryOfCurrency(currency) : undefined;
+  return code ? { priceCountry: code } : {};
 }
 
 const CONSOLE_CONTEXT: ShopContext = {

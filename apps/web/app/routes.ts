@@ -70,6 +70,8 @@ export default [
         route('customers', 'routes/admin/customers.tsx'),
         route('customers/:customerId', 'routes/admin/customer.tsx'),
         route('customer-groups', 'routes/admin/customer-groups.tsx'),
+        route('price-lists', 'routes/admin/price-lists.tsx'),
+        route('price-lists/:listId', 'routes/admin/price-list.tsx'),
         route('import', 'routes/admin/import.tsx'),
         route('content', 'routes/admin/content.tsx'),
         route('media/products/:productId', 'routes/admin/product-images.tsx'),

@@ -18,7 +18,7 @@ import { OVERLAY_ID, spotMarker, type PersonalPart } from '../app/lib/personal-o
 
 /**
  * The catalogue calls priced at a member's group prices (the API's routes whose microcache asks
- * `hasGroupPrices`; shared-pages.test.ts holds the two lists together). Only these see the
+ * `hasPersonalPrices`; shared-pages.test.ts holds the two lists together). Only these see the
  * shopper's session in a shared render.
  */
 export const PRICED_CATALOGUE_ROUTES = [

@@ -47,7 +47,11 @@ import {
   type SplitPage,
 } from './shared-pages.ts';
 import { personalPartOf as overlayOf, type PersonalPart } from '../app/lib/personal-overlay.ts';
-import type { PersonalPartDto, PriceList } from '@solestock/domain/personal-part';
+import {
+  isOwnPriceList,
+  type PersonalPartDto,
+  type PriceList,
+} from '@solestock/domain/personal-part';
 import { requestCountry, shopperCountry } from './shopper-country.ts';
 
 /** Page forms are a few fields; anything larger is refused before it is read (issue 20). */
@@ -302,7 +306,9 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     ) => {
       if (!renderSpots) return false;
       const dto = await personalPartOf(request, session, page.productId);
-      if (!dto) return false;
+      // A member on a price list: their prices are theirs alone, never kept in the page cache
+      // (docs/decisions/187); rendered for them, as a session that is over is.
+      if (!dto || isOwnPriceList(dto.price_list)) return false;
       const key = sharedPageKey(
         request.url,
         requestCountry(request.headers, config.countryHeader) ?? '-',

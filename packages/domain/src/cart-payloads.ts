@@ -129,6 +129,11 @@ export const cartCountDto = z.strictObject({
   count: z.number().int(),
   in_cart: z.boolean().optional(),
   style_pairs: z.number().int().optional(),
+  /**
+   * A company on a price list buys in the list's currency (docs/price-lists.md): the screens
+   * convert every price into it instead of the country's. Absent: the country's currency.
+   */
+  price_currency: z.string().optional(),
 });
 export type CartCountDto = z.output<typeof cartCountDto>;
 

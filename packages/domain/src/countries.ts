@@ -76,6 +76,12 @@ export function countryCurrency(code: string): { currency: string; symbol: strin
   return country && { currency: country.currency, symbol: country.symbol };
 }
 
+/** The country whose currency `currency` is (any case), or undefined: a price list's. */
+export function countryOfCurrency(currency: string): CountryCode | undefined {
+  const key = currency.trim().toLowerCase();
+  return COUNTRIES.find((c) => c.currency === key)?.code;
+}
+
 /** The symbol of a currency code, any case; '$' for one the shop does not list. */
 export function currencySymbol(currency: string): string {
   const key = currency.trim().toLowerCase();

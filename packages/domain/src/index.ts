@@ -8,6 +8,7 @@ export * from './next-tier.ts';
 export * from './tier-quantity.ts';
 export * from './sale-mode.ts';
 export * from './customer-terms.ts';
+export * from './buyer-prices.ts';
 export * from './packs.ts';
 export * from './stock-check.ts';
 export * from './sizes.ts';

@@ -13,6 +13,16 @@ import { z } from 'zod';
  */
 export type PriceList = string;
 
+/**
+ * The personal part's price list of a member whose company is on a price list (docs/price-lists.md):
+ * `list:{id}`. Such a member's pages are rendered for them alone, never from a shared render
+ * (docs/decisions/187).
+ */
+export const PRICE_LIST_PREFIX = 'list:';
+
+/** Whether a personal part's price list says the page must be rendered for this shopper alone. */
+export const isOwnPriceList = (priceList: PriceList) => priceList.startsWith(PRICE_LIST_PREFIX);
+
 /** GET /ecommerce/personal-part/[?product_id=] (docs/api.md, "Shared pages"). */
 export const personalPartDto = z.strictObject({
   user: z.strictObject({ id: z.number().int(), first_name: z.string() }),

@@ -14,6 +14,7 @@ export * from './schema/mail.ts';
 export * from './schema/media.ts';
 export * from './schema/imports.ts';
 export * from './schema/companies.ts';
+export * from './schema/price-lists.ts';
 export * from './schema/cart.ts';
 export * from './schema/orders.ts';
 export * from './schema/payments.ts';

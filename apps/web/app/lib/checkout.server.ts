@@ -10,6 +10,7 @@ import {
 } from '@solestock/domain';
 import { ApiError, apiJson } from './api';
 import type { CheckoutSummaryDto, CheckoutTaxDto } from '@solestock/domain/cart-payloads';
+import { buyerPriceCountry } from './price-country.server';
 import { taxOn } from '@solestock/domain/back-office/tax';
 import type { OrderNowDetail } from './cart-types';
 import { orderNowFromSearch } from './order-now';
@@ -124,7 +125,8 @@ export async function loadCheckout(
       };
     }
     // The session is checked first: a guest logs in and comes back to this very URL.
-    await apiJson(api, '/ecommerce/cart/count/');
+    // A company on a price list buys in the list's currency (docs/price-lists.md).
+    const { priceCountry } = await buyerPriceCountry(api, country);
     const book = await addressBook(api, search);
     const [product, rates, terms, taxRate] = await Promise.all([
       apiJson<ProductDetail>(api, `/ecommerce/products/${orderNow.product_id}/${country}`),
@@ -137,12 +139,12 @@ export async function loadCheckout(
       product.slabPrices,
       orderNow.quantity,
       product.defaultSellingPrice,
-      country,
+      priceCountry,
       rates,
       warnNoRate,
     );
     const total = converted.total;
-    const target = countryCurrency(country);
+    const target = countryCurrency(priceCountry);
     return {
       country,
       orderNow: { ...orderNow, totalPrice: moneyNumber(total), baseCurrency: converted.currency },

@@ -6,7 +6,7 @@ import {
   type DefaultPrice,
   type PriceSlab,
 } from '@solestock/domain';
-import { useShopContext } from './shop-context';
+import { usePricing } from './shop-context';
 
 export interface TierHint {
   /** The quantity the cheaper price starts at. */
@@ -23,7 +23,7 @@ export function useNextTierHint(
   /** The quantity is a style tier's pairs: the words say any size or colour may add to it. */
   ofStyle = false,
 ): TierHint | null {
-  const { country, rates } = useShopContext();
+  const { country, rates } = usePricing();
   const hint = nextTierHint(slabs, quantity, defaultPrice, country, rates);
   return hint
     ? { quantity: hint.quantity, add: hint.add, text: nextTierHintText(hint, ofStyle) }

@@ -1,7 +1,7 @@
 // Prices in the shopper's currency, by the specs' conversion rule. Apart from shop-context.ts so
 // that the shell and the pages that show no price do not load the money code.
 import { convertUnitPrice, formatPrice, type DecimalValue } from '@solestock/domain';
-import { useShopContext } from './shop-context';
+import { usePricing } from './shop-context';
 import { warnNoRate } from './rate-warning';
 
 /**
@@ -9,7 +9,7 @@ import { warnNoRate } from './rate-warning';
  * rounded as the cart charges it (convertUnitPrice): a card, a slab and the cart agree.
  */
 export function usePriceFormatter(): (amount: DecimalValue, currency: string) => string {
-  const { country, rates } = useShopContext();
+  const { country, rates } = usePricing();
   return (amount, currency) => {
     const converted = convertUnitPrice(amount, currency, country, rates, warnNoRate);
     return formatPrice(converted.symbol, converted.amount);

@@ -21,6 +21,11 @@ export interface ShopContext {
   /** Null for a guest. Known to the server-rendered page, so the header never flashes a guest. */
   user: SessionUser | null;
   country: CountryCode;
+  /**
+   * The country prices are converted for when it is not `country`: a company on a price list
+   * buys in the list's currency (docs/price-lists.md), whatever its country's.
+   */
+  priceCountry?: CountryCode;
   rates: ExchangeRatesDto | null;
   /** 000 §2: the footer's first categories, by name only (the menus fetch the whole directory). */
   footerCategories: Pick<Category, 'id' | 'headCategory'>[];
@@ -55,6 +60,15 @@ export function useShopContext(): ShopContext {
       cartCount: 0,
     }
   );
+}
+
+/**
+ * The country and rates every price on a page is converted with: the shopper's country, or their
+ * price list's currency's country (docs/price-lists.md).
+ */
+export function usePricing(): { country: CountryCode; rates: ExchangeRatesDto | null } {
+  const { country, priceCountry, rates } = useShopContext();
+  return { country: priceCountry ?? country, rates };
 }
 
 export function countryOption(code: CountryCode) {

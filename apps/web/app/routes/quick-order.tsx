@@ -8,6 +8,7 @@ import { loadSessionUser } from '../lib/session-user';
 import type { ExchangeRatesDto } from '../lib/shop-context';
 import { checkQuickOrder, type BySkuAnswer } from '../features/quick-order/quick-order-check';
 import { QuickOrderScreen } from '../features/quick-order/quick-order-screen';
+import { buyerPriceCountry } from '../lib/price-country.server';
 import type { AddedLinesAnswer } from '@solestock/domain/cart-payloads';
 
 export const meta: Route.MetaFunction = () => [
@@ -30,9 +31,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'check') {
     const text = String(form.get('lines') ?? '').slice(0, MAX_TEXT);
     const { country } = context;
-    const rates = await apiJson<ExchangeRatesDto>(context.api, '/ecommerce/exchange-rates/').catch(
-      () => null,
-    );
+    const [rates, priceCountry] = await Promise.all([
+      apiJson<ExchangeRatesDto>(context.api, '/ecommerce/exchange-rates/').catch(() => null),
+      // A company on a price list buys in the list's currency (docs/price-lists.md).
+      buyerPriceCountry(context.api, country).then(
+        (b) => b.priceCountry,
+        () => country,
+      ),
+    ]);
     const check = await checkQuickOrder(
       text,
       (skus) =>
@@ -40,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           method: 'POST',
           body: JSON.stringify({ skus, country_code: country }),
         }),
-      country,
+      priceCountry,
       rates,
     );
     return { intent: 'check' as const, check };

@@ -3,13 +3,17 @@
 // the stored rates convert it, exact decimals add it up. One function for the cart screen,
 // checkout and the order snapshot, so all three agree.
 import {
+  buyerLinePrice,
+  buyerPriceSource,
+  CATALOGUE_PRICES,
+  countryCurrency,
   decimal,
-  NO_DISCOUNT,
-  linePrice,
   moneyNumber,
+  pricingCountry,
   sumMoney,
   tierQuantities,
   toMinorUnits,
+  type BuyerPriceTerms,
   type Decimal,
   type ExchangeRates,
 } from '@solestock/domain';
@@ -37,8 +41,10 @@ export interface PricedLine {
   lineTotal: Decimal;
   /** The quantity that picked the slab: the line's own, or its style's pairs (tierQuantities). */
   tierQuantity: number;
-  /** The buyer's group discount the line was priced with (NO_DISCOUNT: list prices). */
+  /** The group discount the line was priced with (NO_DISCOUNT: none, or a price list's entry). */
   discount: string;
+  /** Priced from the buyer's price list (docs/price-lists.md). */
+  fromList: boolean;
   currency: string;
   symbol: string;
   converted: boolean;
@@ -54,12 +60,16 @@ export interface PricedCart {
   totalMinor: number;
   /** Every line in one currency: false when rates were missing and currencies differ. */
   singleCurrency: boolean;
+  /** The country the lines were converted for: a price list's currency's, else the shopper's. */
+  country: string;
 }
 
 /**
- * One cart line priced by the domain's one rule, the product page's too (linePrice), its slab
- * picked at `tierQuantity`: the line's own quantity, or its style's pairs (tierQuantities); a
- * member's unit price lowered by their group's `discount` after the slab rule (groupUnitPrice).
+ * One cart line priced by the domain's one rule for a buyer (buyerLinePrice, the product page's
+ * too), its slab picked at `tierQuantity`: the line's own quantity, or its style's pairs
+ * (tierQuantities). A buyer on a price list pays a listed product's entry in the list's currency;
+ * any other line is the slab price lowered by the group's discount (groupUnitPrice), converted.
+ * `source` is the line as priced: a listed product's price, currency and slabs are the entry's.
  */
 export function priceLine(
   line: LineToPrice,
@@ -67,34 +77,22 @@ export function priceLine(
   rates: ExchangeRates,
   warn: (message: string) => void,
   tierQuantity: number = line.quantity,
-  discount: string = NO_DISCOUNT,
+  terms: BuyerPriceTerms = CATALOGUE_PRICES,
 ): PricedLine {
-  const price = linePrice(
-    line.slabs.map((s) => ({
-      operator: s.operator,
-      min_quantity: s.minQuantity,
-      max_quantity: s.maxQuantity,
-      selling_price: s.sellingPrice,
-      currency: s.currency,
-    })),
-    tierQuantity,
-    { amount: line.sellingPrice, currency: line.currency },
-    country,
-    rates,
-    warn,
-    discount,
-  );
+  const source = buyerPriceSource(terms, line.productId, line);
+  const price = buyerLinePrice(terms, line.productId, line, tierQuantity, country, rates, warn);
   // linePrice multiplies by the quantity it priced at; the line is charged for its own pairs.
   const lineTotal = price.convertedUnitPrice.times(line.quantity);
   return {
-    source: line,
+    source,
     unitPrice: price.unitPrice,
     unitCurrency: price.unitCurrency,
     rate: price.rate,
     convertedUnitPrice: price.convertedUnitPrice,
     lineTotal,
     tierQuantity,
-    discount,
+    discount: price.discount,
+    fromList: price.fromList,
     currency: price.currency,
     symbol: price.symbol,
     converted: price.converted,
@@ -107,9 +105,12 @@ export function priceCart(
   rates: ExchangeRates,
   target: { currency: string; symbol: string },
   warn: (message: string) => void,
-  /** The buyer's group discount now (groupDiscountOf); NO_DISCOUNT: list prices. */
-  discount: string = NO_DISCOUNT,
+  /** The buyer's terms now (buyerTermsOf): group discount and price list; none: catalogue prices. */
+  terms: BuyerPriceTerms = CATALOGUE_PRICES,
 ): PricedCart {
+  // A company on a price list buys in the list's currency (decision 187).
+  const priceCountry = pricingCountry(terms, country);
+  const buyerTarget = countryCurrency(priceCountry) ?? target;
   const warned = new Set<string>();
   const warnOnce = (message: string) => {
     if (!warned.has(message)) warn(message);
@@ -127,24 +128,38 @@ export function priceCart(
   // every line with the same table and tier quantity, each charged for its own pairs.
   const known = new Map<string, PricedLine>();
   const priced = lines.map((l, i) => {
-    const key = `${tiers[i]}#${priceTableKey(l)}`;
+    const listed = terms.list?.entries.has(l.productId) ? `list${l.productId}` : 'catalogue';
+    const key = `${tiers[i]}#${listed}#${priceTableKey(l)}`;
     const same = known.get(key);
-    if (same) return { ...same, source: l, lineTotal: same.convertedUnitPrice.times(l.quantity) };
-    const line = priceLine(l, country, rates, warnOnce, tiers[i], discount);
+    if (same)
+      return {
+        ...same,
+        source: { ...same.source, ...l, ...priceFieldsOf(same.source) },
+        lineTotal: same.convertedUnitPrice.times(l.quantity),
+      };
+    const line = priceLine(l, priceCountry, rates, warnOnce, tiers[i], terms);
     known.set(key, line);
     return line;
   });
   const total = sumMoney(priced.map((l) => l.lineTotal));
-  const currency = priced[0]?.currency ?? target.currency;
+  const currency = priced[0]?.currency ?? buyerTarget.currency;
   return {
     lines: priced,
     total,
     currency,
-    symbol: priced[0]?.symbol ?? target.symbol,
+    symbol: priced[0]?.symbol ?? buyerTarget.symbol,
     totalMinor: toMinorUnits(total, currency),
     singleCurrency: priced.every((l) => l.currency === currency),
+    country: priceCountry,
   };
 }
+
+/** The price fields of a line as priced (a listed product's are its entry's). */
+const priceFieldsOf = (s: LineToPrice) => ({
+  sellingPrice: s.sellingPrice,
+  currency: s.currency,
+  slabs: s.slabs,
+});
 
 /** docs/api.md CartItem. */
 export function cartItemDto(

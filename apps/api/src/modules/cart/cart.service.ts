@@ -11,7 +11,8 @@ import type {
 } from '@solestock/domain/cart-payloads';
 import type { Database } from '../../db/connect.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
-import { discountField, groupDiscountOf } from '../customer-groups/index.ts';
+import { discountField } from '../customer-groups/index.ts';
+import { buyerTermsOf, priceListCurrencyOf } from '../price-lists/index.ts';
 import { minOrderUsd, shortfallsOf } from '../minimums/index.ts';
 import { cachedExchangeRates } from '../rates/index.ts';
 import { bookAddressCountry } from '../companies/index.ts';
@@ -33,15 +34,20 @@ import { cartStylesDto } from './cart.styles.ts';
 
 type Warn = (message: string) => void;
 
-/** The buyer's cart priced in `country`'s currency; a member pays their group's prices, read now. */
+/**
+ * The buyer's cart priced in `country`'s currency, or in their price list's (docs/price-lists.md);
+ * a member pays their group's and list's prices, read now.
+ */
 async function pricedCart(db: Database, userId: number, country: string, warn: Warn) {
-  const [lines, rates, discount] = await Promise.all([
-    cartLinesOf(db, userId),
-    cachedExchangeRates(db),
-    groupDiscountOf(db, userId),
-  ]);
+  const [lines, rates] = await Promise.all([cartLinesOf(db, userId), cachedExchangeRates(db)]);
+  const terms = await buyerTermsOf(
+    db,
+    userId,
+    lines.map((l) => l.productId),
+  );
   const target = countryCurrency(country)!;
-  return { priced: priceCart(lines, country, rates, target, warn, discount), rates, discount };
+  const priced = priceCart(lines, country, rates, target, warn, terms);
+  return { priced, rates, discount: terms.discount };
 }
 
 /** GET cart/items: by style and colour (`lines` styles), or one page of CartItem rows. */
@@ -59,7 +65,7 @@ export async function cartItems(
   const { styles, order } = shortfallsOf(priced, rates, minimumUsd);
   if (lines === 'styles') {
     return {
-      ...cartStylesDto(priced, country_code, rates),
+      ...cartStylesDto(priced, priced.country, rates),
       minimums: { styles, order },
       ...discountField(discount),
     } satisfies CartByStyleDto;
@@ -70,7 +76,7 @@ export async function cartItems(
   return {
     cartItems: priced.lines
       .slice(start, start + CART_ITEMS_PAGE_SIZE)
-      .map((l) => cartItemDto(l, country_code, rates, memo)),
+      .map((l) => cartItemDto(l, priced.country, rates, memo)),
     count: priced.lines.length,
     page,
     page_size: CART_ITEMS_PAGE_SIZE,
@@ -86,9 +92,15 @@ export async function cartCount(
   userId: number,
   product_id: number | undefined,
 ): Promise<CartCountDto> {
-  const { count, inCart, stylePairs } = await cartCountAndHolds(db, userId, product_id ?? 0);
+  const [{ count, inCart, stylePairs }, currency] = await Promise.all([
+    cartCountAndHolds(db, userId, product_id ?? 0),
+    priceListCurrencyOf(db, userId),
+  ]);
+  const priceCurrency = currency ? { price_currency: currency } : {};
   return (
-    product_id === undefined ? { count } : { count, in_cart: inCart, style_pairs: stylePairs }
+    product_id === undefined
+      ? { count, ...priceCurrency }
+      : { count, in_cart: inCart, style_pairs: stylePairs, ...priceCurrency }
   ) satisfies CartCountDto;
 }
 

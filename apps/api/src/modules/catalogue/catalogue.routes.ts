@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { brand, category, itemGroup } from '@solestock/domain/catalogue-payloads';
 import { publicAnswer } from '../../http/response-cache.ts';
 import type { Routes } from '../../http/route-schemas.ts';
-import { hasGroupPrices, shopperDiscount } from '../customer-groups/index.ts';
+import { hasPersonalPrices, shopperPricing } from '../price-lists/index.ts';
 import * as catalogue from './catalogue.service.ts';
 
 const optionalName = z.string().trim().max(200, 'must be at most 200 characters').optional();
@@ -51,12 +51,12 @@ export async function catalogueRoutes(app: Routes) {
       ...publicAnswer(
         undefined,
         { summary: 'The curated item groups of the home page.' },
-        // A member's cards carry the group's prices (docs/decisions/149).
-        hasGroupPrices,
+        // A member's cards carry the group's and list's prices (decisions 149, 186).
+        hasPersonalPrices,
       ),
       schema: { response: { 200: z.array(itemGroup) } },
     },
-    (request) => catalogue.homepageItemGroups(db, shopperDiscount(request)),
+    (request) => catalogue.homepageItemGroups(db, shopperPricing(request)),
   );
 
   app.get(
@@ -65,10 +65,10 @@ export async function catalogueRoutes(app: Routes) {
       ...publicAnswer(
         undefined,
         { summary: 'One item group with its products.', responses: { 404: 'No such item group.' } },
-        hasGroupPrices,
+        hasPersonalPrices,
       ),
       schema: { params: idParam, response: { 200: itemGroup } },
     },
-    (request) => catalogue.itemGroup(db, request.params.id, shopperDiscount(request)),
+    (request) => catalogue.itemGroup(db, request.params.id, shopperPricing(request)),
   );
 }

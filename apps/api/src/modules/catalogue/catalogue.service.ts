@@ -4,7 +4,12 @@
 import type { Brand, Category, ItemGroup } from '@solestock/domain';
 import type { Database } from '../../db/connect.ts';
 import { notFound } from '../../http/errors.ts';
-import { groupsAtGroupPrices } from '../customer-groups/index.ts';
+import {
+  cardIdsOf,
+  groupsAtBuyerPrices,
+  termsWith,
+  type ShopperPricing,
+} from '../price-lists/index.ts';
 import {
   findItemGroup,
   listBrands,
@@ -29,19 +34,20 @@ export function categories(db: Database, brand?: string): Promise<Category[]> {
  */
 export async function homepageItemGroups(
   db: Database,
-  discount: string | Promise<string>,
+  pricing: ShopperPricing | Promise<ShopperPricing>,
 ): Promise<ItemGroup[]> {
-  const [groups, groupDiscount] = await Promise.all([listHomepageItemGroups(db), discount]);
-  return groupsAtGroupPrices(groups, groupDiscount);
+  const [groups, shopper] = await Promise.all([listHomepageItemGroups(db), pricing]);
+  return groupsAtBuyerPrices(groups, await termsWith(db, shopper, cardIdsOf(groups)));
 }
 
 /** One item group with its product cards, or 404. */
 export async function itemGroup(
   db: Database,
   id: number,
-  discount: string | Promise<string>,
+  pricing: ShopperPricing | Promise<ShopperPricing>,
 ): Promise<ItemGroup> {
-  const [group, groupDiscount] = await Promise.all([findItemGroup(db, id), discount]);
+  const [group, shopper] = await Promise.all([findItemGroup(db, id), pricing]);
   if (!group) throw notFound('This product group does not exist.');
-  return groupsAtGroupPrices([group], groupDiscount)[0]!;
+  const terms = await termsWith(db, shopper, cardIdsOf([group]));
+  return groupsAtBuyerPrices([group], terms)[0]!;
 }

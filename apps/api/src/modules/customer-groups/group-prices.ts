@@ -122,14 +122,6 @@ async function readShopperDiscount(request: FastifyRequest): Promise<string> {
 }
 
 /**
- * The response cache's question for a priced catalogue route: a member's answer carries the
- * group's prices, so it is personal, never looked up in or stored to the shared cache.
- */
-export async function hasGroupPrices(request: FastifyRequest): Promise<boolean> {
-  return hasDiscount(await shopperDiscount(request));
-}
-
-/**
  * A unit price in its own currency for an answer: the list price as before (2 decimals) without
  * a discount; the member's price (groupUnitPrice, rounded to the currency's minor unit) with
  * one, the very price the cart converts, so that the screens, which convert and round it
@@ -144,25 +136,5 @@ export function memberAmount(amount: string | number, discount: string, currency
 export function discountField(discount: string): { group_discount_percent?: string } {
   return hasDiscount(discount) ? { group_discount_percent: discount } : {};
 }
-
-/** Product cards (listing, search, home, item group) at the member's prices. */
-export function cardsAtGroupPrices<
-  T extends { sellingPrice: { amount: number; currency: string } },
->(cards: T[], discount: string): T[] {
-  if (!hasDiscount(discount)) return cards;
-  return cards.map((c) => ({
-    ...c,
-    sellingPrice: {
-      ...c.sellingPrice,
-      amount: memberAmount(c.sellingPrice.amount, discount, c.sellingPrice.currency),
-    },
-  }));
-}
-
-/** Item groups (home, item group, listing) with their cards at the member's prices. */
-export function groupsAtGroupPrices<
-  G extends { products: { sellingPrice: { amount: number; currency: string } }[] },
->(groups: G[], discount: string): G[] {
-  if (!hasDiscount(discount)) return groups;
-  return groups.map((g) => ({ ...g, products: cardsAtGroupPrices(g.products, discount) }));
-}
+// The cards and the response cache's question are the price-lists module's (cardsAtBuyerPrices,
+// hasPersonalPrices): a member's prices are their group's discount and their price list's.

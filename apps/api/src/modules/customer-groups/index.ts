@@ -2,15 +2,12 @@
 // modules/customer-groups/ is its own (docs/architecture.md; eslint refuses a reach past this file).
 export { customerGroupsAdminRoutes } from './customer-groups.admin.routes.ts';
 export {
-  cardsAtGroupPrices,
   catalogueDiscountFrom,
   discountField,
   discountText,
   groupDiscountColumn,
   groupDiscountOf,
-  groupsAtGroupPrices,
   hasDiscount,
-  hasGroupPrices,
   memberAmount,
   shopperDiscount,
 } from './group-prices.ts';

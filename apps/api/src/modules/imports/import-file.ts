@@ -174,7 +174,7 @@ export async function countImportRows(bytes: Buffer, format: ImportFormat): Prom
  * count, or a file of nothing but line breaks (or a worksheet whose one row is numbered in the
  * millions) would be read for ever.
  */
-async function* rowsOf(
+export async function* rowsOf(
   bytes: Buffer,
   format: ImportFormat,
 ): AsyncGenerator<{ row: number; cells: string[] }> {

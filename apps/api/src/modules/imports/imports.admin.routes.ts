@@ -6,13 +6,15 @@ import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { importStatus as importStatusAnswer } from '@solestock/domain/back-office/catalogue-import-job';
-import { badRequest, HttpError } from '../../http/errors.ts';
+import { badRequest } from '../../http/errors.ts';
 import type { Routes } from '../../http/route-schemas.ts';
 import { parseInput } from '../../http/validate.ts';
 import { actorOf } from '../../http/staff-guard.ts';
 import { exportCatalogueCsv, exportCatalogueXlsx } from './catalogue-export.ts';
 import { MAX_IMPORT_BYTES } from './import-file.ts';
 import { registerImportImageJobs } from './import-images.ts';
+import { priceListFileRoutes } from './price-list-files.ts';
+import { uploadOf } from './upload.ts';
 import * as imports from './import.service.ts';
 
 const importParams = z.object({
@@ -30,8 +32,6 @@ export const importFields = z.object({
 
 /** A file sent as it is made (a stream): never serialised, so never checked. */
 const fileAnswer = z.custom<Readable>((v) => v instanceof Readable);
-
-const MB = 1024 * 1024;
 
 export async function importsAdminRoutes(admin: Routes): Promise<void> {
   const db = admin.database.db;
@@ -69,39 +69,13 @@ export async function importsAdminRoutes(admin: Routes): Promise<void> {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart())
-        throw badRequest(
-          'Send the file as multipart/form-data, with the file in the field "file" and dry_run true or false.',
-        );
-      const fields: Record<string, string> = {};
-      let file: { name: string; bytes: Buffer } | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'file' || file) {
-              part.file.resume();
-              throw badRequest('Send one file, in the field "file".');
-            }
-            file = { name: part.filename || 'catalogue', bytes: await part.toBuffer() };
-          } else {
-            fields[part.fieldname] = String(part.value);
-          }
-        }
-      } catch (err) {
-        if (err instanceof HttpError) throw err;
-        const code = (err as { code?: string }).code ?? '';
-        if (code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new HttpError(
-            413,
-            'file_too_large',
-            `The file is larger than ${MAX_IMPORT_BYTES / MB} MB: split it into several files.`,
-          );
-        // Anything else the multipart parser refuses (a broken body, an unended form: busboy's
-        // errors carry no code) is the sender's upload, never a 500.
-        throw badRequest(
+      const { fields, file } = await uploadOf(request, {
+        how: 'Send the file as multipart/form-data, with the file in the field "file" and dry_run true or false.',
+        unreadable:
           'The upload could not be read: send one file in the field "file" and dry_run true or false.',
-        );
-      }
+        name: 'catalogue',
+        maxBytes: MAX_IMPORT_BYTES,
+      });
       const { dry_run } = parseInput(importFields, fields);
       if (!file) throw badRequest('Choose a CSV or XLSX file to import (the field "file").');
       const id = await imports.queueUpload(db, admin.jobs, actorOf(request), {
@@ -165,4 +139,7 @@ export async function importsAdminRoutes(admin: Routes): Promise<void> {
         .header('content-disposition', `attachment; filename="catalogue-${stamp()}.xlsx"`)
         .send(exportCatalogueXlsx(db)),
   );
+
+  // A price list's entries as files (docs/price-lists.md): this reader, this upload.
+  priceListFileRoutes(admin);
 }

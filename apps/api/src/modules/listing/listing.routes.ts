@@ -2,7 +2,7 @@
 import { listingPage } from '@solestock/domain/catalogue-payloads';
 import { publicAnswer } from '../../http/response-cache.ts';
 import type { Routes } from '../../http/route-schemas.ts';
-import { hasGroupPrices, shopperDiscount } from '../customer-groups/index.ts';
+import { hasPersonalPrices, shopperPricing } from '../price-lists/index.ts';
 import { listingQuery } from './listing.schemas.ts';
 import * as listing from './listing.service.ts';
 
@@ -15,13 +15,13 @@ export async function listingRoutes(app: Routes) {
       schema: { querystring: listingQuery, response: { 200: listingPage } },
       config: {
         // A member's cards carry the group's prices (docs/decisions/149).
-        ...publicAnswer(listingQuery, undefined, hasGroupPrices).config,
+        ...publicAnswer(listingQuery, undefined, hasPersonalPrices).config,
         docs: {
           summary:
             'The listing: item groups by category, subcategory, brand, sort and age, 10 a page.',
         },
       },
     },
-    async (request) => listing.listingPage(db, request.query, await shopperDiscount(request)),
+    async (request) => listing.listingPage(db, request.query, await shopperPricing(request)),
   );
 }

@@ -2,7 +2,13 @@
 // member's group prices on its cards (docs/decisions/149). The SQL is listing.repository.ts's.
 import type { ListingPage } from '@solestock/domain/catalogue-payloads';
 import type { Database } from '../../db/connect.ts';
-import { discountField, groupsAtGroupPrices, hasDiscount } from '../customer-groups/index.ts';
+import { discountField, hasDiscount } from '../customer-groups/index.ts';
+import {
+  cardIdsOf,
+  groupsAtBuyerPrices,
+  termsWith,
+  type ShopperPricing,
+} from '../price-lists/index.ts';
 import { listItemGroups } from './listing.repository.ts';
 import type { ListingQuery } from './listing.schemas.ts';
 
@@ -10,7 +16,7 @@ import type { ListingQuery } from './listing.schemas.ts';
 export async function listingPage(
   db: Database,
   query: ListingQuery,
-  discount: string,
+  pricing: ShopperPricing,
 ): Promise<ListingPage> {
   const page = await listItemGroups(db, {
     page: query.page,
@@ -21,10 +27,11 @@ export async function listingPage(
     // The sort the shopper picked wins; a shop by list brings its own order; else Recommended.
     order: query.sort ?? query.shop_by ?? 'recommended',
   });
-  if (!hasDiscount(discount)) return page;
+  if (!pricing.list && !hasDiscount(pricing.discount)) return page;
+  const terms = await termsWith(db, pricing, cardIdsOf(page.results));
   return {
     ...page,
-    results: groupsAtGroupPrices(page.results, discount),
-    ...discountField(discount),
+    results: groupsAtBuyerPrices(page.results, terms),
+    ...discountField(pricing.discount),
   };
 }

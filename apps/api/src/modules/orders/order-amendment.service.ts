@@ -8,6 +8,7 @@
 import { goodsTaxMinorAt } from './order-tax.ts';
 import {
   decimal,
+  type BuyerPriceTerms,
   fromMinorUnits,
   moneyNumber,
   sumMoney,
@@ -31,6 +32,7 @@ import { recordAuditAs } from '../audit/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
 import { priceLine, productsWithSlabs } from '../cart/index.ts';
 import { discountText } from '../customer-groups/index.ts';
+import { orderPriceTerms } from '../price-lists/index.ts';
 import { amendmentShortfalls, minOrderUsd, refuseShortfalls } from '../minimums/index.ts';
 import { cachedExchangeRates } from '../rates/index.ts';
 import { moneyOf, owedBy, refundDueOf } from './order-balance.ts';
@@ -72,7 +74,13 @@ async function priceAmendment(
   if (!plan.ok) throw new HttpError(plan.status, plan.code, plan.reason);
 
   const sources = await productsWithSlabs(tx, [...new Set(rows.map((r) => r.productId))]);
-  const amended = repriced(order, rows, plan.kept, sources);
+  const terms = await orderPriceTerms(
+    tx,
+    order,
+    discountText(order.groupDiscount),
+    rows.map((r) => r.productId),
+  );
+  const amended = repriced(order, rows, plan.kept, sources, terms);
   const total = sumMoney(amended.map((l) => l.lineTotal));
   const totalMinor = toMinorUnits(total, order.currency);
   if (totalMinor <= 0)
@@ -267,6 +275,7 @@ function repriced(
   rows: readonly OrderLineRow[],
   kept: ReadonlyMap<number, number>,
   sources: Sources,
+  terms: BuyerPriceTerms,
 ): AmendedRow[] {
   const tierLine = (r: OrderLineRow, quantity: number) => {
     const s = sources.get(r.productId);
@@ -281,7 +290,6 @@ function repriced(
   const tierBefore = new Map(rows.map((r, i) => [r.id, before[i]!]));
   const staying = rows.filter((r) => kept.has(r.id));
   const after = tierQuantities(staying.map((r) => tierLine(r, kept.get(r.id)!)));
-  const discount = discountText(order.groupDiscount);
 
   return staying.map((row, i) => {
     const quantity = kept.get(row.id)!;
@@ -303,7 +311,7 @@ function repriced(
       ratesOf(row, order.currency),
       () => {},
       tier,
-      discount,
+      terms,
     );
     if (
       priced.currency !== order.currency ||

@@ -6,7 +6,7 @@
 // transaction (the stock module, decision 144); an order on card terms holds them for
 // STOCK_HOLD_MINUTES, after which the stock-hold job cancels it (unpaid) or, submitted to pay
 // after confirmation, gives them back while it waits for review (decision 161).
-import { CART_LINES_MAX, countryCurrency, type Mode } from '@solestock/domain';
+import { CART_LINES_MAX, countryCurrency, pricingCountry, type Mode } from '@solestock/domain';
 import type { Database, Tx } from '../../db/connect.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import { cachedExchangeRates } from '../rates/index.ts';
@@ -31,7 +31,8 @@ import { holdExpires, retakeStock, scheduleHoldExpiry, stockLinesOf } from './st
 import { sellerDetails } from '../seller/index.ts';
 import { exportDefaultsOf } from './order-export.service.ts';
 import { membershipOf, orderCompanyCopy, type OrderCompanyCopy } from '../companies/index.ts';
-import { groupDiscountOf, termsOfCompany } from '../customer-groups/index.ts';
+import { termsOfCompany } from '../customer-groups/index.ts';
+import { buyerTermsOf } from '../price-lists/index.ts';
 import { dueAtCheckoutMinor, orderTermsFor } from '@solestock/domain/payment-terms';
 import { recordTakenPayments } from './payment-record.service.ts';
 import { destinationOf, orderTaxColumns, taxForDestination } from './order-tax.ts';
@@ -190,7 +191,6 @@ async function priceForPlacement(
   rates: Awaited<ReturnType<typeof cachedExchangeRates>>,
   warn: (message: string) => void,
 ) {
-  const target = countryCurrency(input.country)!;
   const lines = await linesToOrder(tx, input);
   if (lines.length === 0) {
     throw badRequest(
@@ -199,9 +199,16 @@ async function priceForPlacement(
       'cart_empty',
     );
   }
-  // A member pays their customer group's prices as they are now (docs/decisions/149).
-  const discount = await groupDiscountOf(tx, input.userId);
-  const priced = priceCart(lines, input.country, rates, target, warn, discount);
+  // A member pays their customer group's and price list's prices as they are now (decisions 149,
+  // 186): a company on a list in the list's currency, unconverted for its listed products (187).
+  const terms = await buyerTermsOf(
+    tx,
+    input.userId,
+    lines.map((l) => l.productId),
+  );
+  const discount = terms.discount;
+  const target = countryCurrency(pricingCountry(terms, input.country))!;
+  const priced = priceCart(lines, input.country, rates, target, warn, terms);
   // A line the rates could not convert would be charged in the wrong currency: refuse instead.
   const unconverted = priced.lines.some(
     (l) => l.currency !== target.currency || (!l.converted && l.unitCurrency !== target.currency),

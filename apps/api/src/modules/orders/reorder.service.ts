@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { cachedExchangeRates } from '../rates/index.ts';
 import { priceLine, addManyToCart, productsWithSlabs } from '../cart/index.ts';
 import { findOrder, linesOf } from './orders.repository.ts';
-import { groupDiscountOf } from '../customer-groups/index.ts';
+import { buyerTermsOf } from '../price-lists/index.ts';
 import type { PriceChangeDto, ReorderDto, ReorderLineDto } from '@solestock/domain/order-payloads';
 
 /**
@@ -24,11 +24,12 @@ export async function reorder(
   const order = await findOrder(db, userId, orderId);
   if (!order) throw notFound('This order does not exist.');
   const orderLines = await linesOf(db, [order.id]);
-  const [catalogue, rates, discount] = await Promise.all([
-    productsWithSlabs(db, [...new Set(orderLines.map((l) => l.productId))]),
+  const ids = [...new Set(orderLines.map((l) => l.productId))];
+  const [catalogue, rates, terms] = await Promise.all([
+    productsWithSlabs(db, ids),
     cachedExchangeRates(db),
-    // Today's price is the buyer's: their group's, if their company has one now.
-    groupDiscountOf(db, userId),
+    // Today's price is the buyer's: their group's and price list's, as their company has them now.
+    buyerTermsOf(db, userId, ids),
   ]);
 
   const describe = (l: (typeof orderLines)[number]): ReorderLineDto => ({
@@ -68,7 +69,7 @@ export async function reorder(
       rates,
       warn,
       tierOf.get(line.id),
-      discount,
+      terms,
     );
     const was = roundMoney(line.convertedUnitPrice);
     const now = roundMoney(today.convertedUnitPrice);

@@ -10,6 +10,7 @@ import { refreshTokens, users } from '../../db/schema.ts';
 import { isLiveSession, type SessionIdentity } from '../identity/index.ts';
 import { cartHolds } from '../cart/index.ts';
 import { groupDiscountColumn } from '../customer-groups/index.ts';
+import { priceListColumn } from '../price-lists/index.ts';
 
 export interface PersonalRow {
   userId: number;
@@ -19,6 +20,8 @@ export interface PersonalRow {
   stylePairs: number;
   /** The group's stored discount, null without a group. */
   groupDiscount: string | null;
+  /** The price list the company is on (directly or through its group), null without one. */
+  priceList: number | null;
 }
 
 /** The shopper's row, or undefined when the session is over (logout, reset, disabled account). */
@@ -50,6 +53,7 @@ function prepareRead(db: Database) {
         inCart: holds.inCart,
         stylePairs: holds.stylePairs,
         groupDiscount: groupDiscountColumn(users.id),
+        priceList: priceListColumn(users.id),
       })
       .from(refreshTokens)
       .innerJoin(users, eq(users.id, refreshTokens.userId))

@@ -1,7 +1,7 @@
 // The personal part of a shared page (docs/decisions/157): one signed-in shopper's name, cart
 // badge, price list and, on a product page, that product's place in their cart. Read on every
 // signed-in page view, so it is one statement (personal-part.repository.ts) and nothing else.
-import type { PersonalPartDto } from '@solestock/domain/personal-part';
+import { PRICE_LIST_PREFIX, type PersonalPartDto } from '@solestock/domain/personal-part';
 import type { Database } from '../../db/connect.ts';
 import type { SessionIdentity } from '../identity/index.ts';
 import { catalogueDiscountFrom } from '../customer-groups/index.ts';
@@ -18,7 +18,12 @@ export async function personalPart(
   return {
     user: { id: row.userId, first_name: row.firstName },
     cart_count: row.cartCount,
-    price_list: await catalogueDiscountFrom(db, row.groupDiscount),
+    // A member on a price list: pages rendered for them alone, never from a shared render
+    // (docs/decisions/187); the web server sees the prefix.
+    price_list:
+      row.priceList !== null
+        ? `${PRICE_LIST_PREFIX}${row.priceList}`
+        : await catalogueDiscountFrom(db, row.groupDiscount),
     ...(productId === undefined
       ? {}
       : { product: { id: productId, in_cart: row.inCart, style_pairs: row.stylePairs } }),

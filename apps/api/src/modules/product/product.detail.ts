@@ -2,11 +2,15 @@
 // currency by the specs' one conversion rule and rounded to that currency's minor unit (domain
 // convertUnitPrice: whole yen, pence), as the page shows them and the cart charges them.
 import {
+  buyerPriceSource,
+  CATALOGUE_PRICES,
   convertUnitPrice,
   groupUnitPrice,
   moneyNumber,
   NO_DISCOUNT,
   packProducts,
+  pricingCountry,
+  type BuyerPriceTerms,
   type ExchangeRates,
   type ProductDetail,
   type Slab,
@@ -63,26 +67,47 @@ export function priceConverter(
   };
 }
 
+/**
+ * A product's detail for a buyer (`terms`, docs/price-lists.md): each variant priced by the
+ * buyer's rule (buyerPriceSource: a price list's entry in the list's currency, else the group's
+ * price), converted for the buyer's pricing country (a list's currency's, else `country`'s).
+ */
 export function productDetail(
-  { product: p, slabs, variants, packs }: ProductWithRelations,
+  { product: p, slabs: ownSlabs, variants, packs }: ProductWithRelations,
   country: string,
   rates: ExchangeRates,
   warn: (message: string) => void,
-  discount: string = NO_DISCOUNT,
+  terms: BuyerPriceTerms = CATALOGUE_PRICES,
 ): ProductDetail {
-  const prices = priceConverter(country, rates, warn, discount);
-  const slabDto = (s: SlabRecord) => prices.slab(s);
+  const discount = terms.discount;
+  const priceCountry = pricingCountry(terms, country);
+  const converters = new Map<string, ReturnType<typeof priceConverter>>();
+  const pricesAt = (d: string) => {
+    let known = converters.get(d);
+    if (!known) {
+      known = priceConverter(priceCountry, rates, warn, d);
+      converters.set(d, known);
+    }
+    return known;
+  };
+  const own = buyerPriceSource(terms, p.id, {
+    sellingPrice: p.sellingPrice,
+    currency: p.currency,
+    slabs: ownSlabs,
+  });
+  const prices = pricesAt(own.discount);
   // Most variants of a style share one slab table: each distinct table is converted and sent
   // once, and a variant names its table by index (issue 17: 32 copies made the answer 4 × larger).
   const slabTables: Slab[][] = [];
   const tableIndex = new Map<string, number>();
-  const tableOf = (slabs: SlabRecord[]) => {
-    const key = slabs
+  const tableOf = (slabs: SlabRecord[], d: string) => {
+    const key = `${d}#${slabs
       .map((s) => `${s.operator} ${s.minQuantity} ${s.maxQuantity} ${s.sellingPrice} ${s.currency}`)
-      .join('|');
+      .join('|')}`;
     let index = tableIndex.get(key);
     if (index === undefined) {
-      index = slabTables.push(slabs.map(slabDto)) - 1;
+      const at = pricesAt(d);
+      index = slabTables.push(slabs.map((s) => at.slab(s))) - 1;
       tableIndex.set(key, index);
     }
     return index;
@@ -123,11 +148,14 @@ export function productDetail(
     subcategory: p.subcategory,
     subsubcategory: p.subsubcategory,
     product_sub4_category: p.sub4Category,
-    sellingPrice: prices.sellingPrice(p.sellingPrice, p.currency),
-    defaultSellingPrice: { amount: prices.own(p.sellingPrice, p.currency), currency: p.currency },
+    sellingPrice: prices.sellingPrice(own.sellingPrice, own.currency),
+    defaultSellingPrice: {
+      amount: prices.own(own.sellingPrice, own.currency),
+      currency: own.currency,
+    },
     // A member's answer says whose prices these are (docs/api.md, "Group prices").
     ...discountField(discount),
-    slabPrices: slabs.map(slabDto),
+    slabPrices: own.slabs.map((s) => prices.slab(s)),
     // Head category, subcategory, sub-subcategory, sub4: the 4 levels of 000 §2.
     breadcrumbs: {
       level1: p.headCategory || null,
@@ -138,17 +166,23 @@ export function productDetail(
     // Beyond docs/api.md's {id, color, size, coverImage}: each variant's SKU and prices, so the
     // size-run grid prices every cell by its own slabs without a call per variant (issue 19);
     // the slabs as an index into slabTables (issue 17).
-    variants: variants.map((v) => ({
-      id: v.id,
-      color: v.color,
-      size: v.size,
-      coverImage: v.coverImage,
-      sku: v.sku,
-      defaultSellingPrice: { amount: prices.own(v.sellingPrice, v.currency), currency: v.currency },
-      slabTable: tableOf(v.slabs),
-      // A stock group's pairs on hand: the size-run grid caps each cell and greys out sold-out sizes.
-      ...(p.saleMode === 'stock' ? { availability: v.availability } : {}),
-    })),
+    variants: variants.map((variant) => {
+      const v = buyerPriceSource(terms, variant.id, variant);
+      return {
+        id: v.id,
+        color: v.color,
+        size: v.size,
+        coverImage: v.coverImage,
+        sku: v.sku,
+        defaultSellingPrice: {
+          amount: pricesAt(v.discount).own(v.sellingPrice, v.currency),
+          currency: v.currency,
+        },
+        slabTable: tableOf(v.slabs, v.discount),
+        // A stock group's pairs on hand: the size-run grid caps each cell and greys out sold-out sizes.
+        ...(p.saleMode === 'stock' ? { availability: v.availability } : {}),
+      };
+    }),
     slabTables,
     // Packs (docs/api.md): a carton is offered only while every size of it is on sale.
     packs: packs.filter((pack) => packProducts(pack, variants).missing.length === 0),

@@ -11,7 +11,7 @@ import {
 
 import { publicAnswer } from '../../http/response-cache.ts';
 import { docs } from '../../http/openapi.ts';
-import { hasGroupPrices, shopperDiscount } from '../customer-groups/index.ts';
+import { hasPersonalPrices, shopperPricing } from '../price-lists/index.ts';
 
 const productParams = idParam.extend({
   // Any two letters: one the shop does not sell to keeps prices in the product's own currency
@@ -48,7 +48,7 @@ export async function productRoutes(app: Routes) {
       schema: { params: productParams, response: { 200: productDetailAnswer } },
       config: {
         // A member's group prices are theirs alone (docs/decisions/149).
-        ...publicAnswer(undefined, undefined, hasGroupPrices).config,
+        ...publicAnswer(undefined, undefined, hasPersonalPrices).config,
         docs: {
           summary: "A product's detail with prices in the country's currency.",
           responses: { 404: 'No such product.' },
@@ -58,7 +58,7 @@ export async function productRoutes(app: Routes) {
     async (request) => {
       const { id, country } = request.params;
       const warn = (message: string) => request.log.warn({ productId: id, country }, message);
-      return product.detail(db, id, country, shopperDiscount(request), warn);
+      return product.detail(db, id, country, shopperPricing(request), warn);
     },
   );
 
@@ -76,7 +76,7 @@ export async function productRoutes(app: Routes) {
     async (request) => {
       const { skus, country_code } = request.body;
       const warn = (message: string) => request.log.warn({ country: country_code }, message);
-      return product.bySkus(db, skus, country_code, shopperDiscount(request), warn);
+      return product.bySkus(db, skus, country_code, shopperPricing(request), warn);
     },
   );
 }

@@ -3,7 +3,7 @@ import { searchResponse, suggestions } from '@solestock/domain/catalogue-payload
 import { countClientWork } from '../../http/client-work-limit.ts';
 import { publicAnswer } from '../../http/response-cache.ts';
 import type { Routes } from '../../http/route-schemas.ts';
-import { hasGroupPrices, shopperDiscount } from '../customer-groups/index.ts';
+import { hasPersonalPrices, shopperPricing } from '../price-lists/index.ts';
 import { autocompleteQuery, productsQuery } from './search.schemas.ts';
 import * as search from './search.service.ts';
 
@@ -31,7 +31,7 @@ export async function searchRoutes(app: Routes) {
       schema: { querystring: productsQuery, response: { 200: searchResponse } },
       config: {
         // A member's cards carry the group's prices (docs/decisions/149).
-        ...publicAnswer(productsQuery, undefined, hasGroupPrices).config,
+        ...publicAnswer(productsQuery, undefined, hasPersonalPrices).config,
         docs: {
           summary:
             'Search: one product per item group, 20 a page, with brand and subcategory facets.',
@@ -40,7 +40,7 @@ export async function searchRoutes(app: Routes) {
     },
     async (request, reply) => {
       await countClientWork(app, request, reply, 'search');
-      return search.searchPage(db, request.query, await shopperDiscount(request));
+      return search.searchPage(db, request.query, await shopperPricing(request));
     },
   );
 }

@@ -3,7 +3,8 @@
 // search.repository.ts's.
 import type { SearchResponse, Suggestion } from '@solestock/domain/catalogue-payloads';
 import type { Database } from '../../db/connect.ts';
-import { cardsAtGroupPrices, discountField, hasDiscount } from '../customer-groups/index.ts';
+import { discountField, hasDiscount } from '../customer-groups/index.ts';
+import { cardsAtBuyerPrices, termsWith, type ShopperPricing } from '../price-lists/index.ts';
 import { searchProducts, suggest } from './search.repository.ts';
 import type { ProductsQuery } from './search.schemas.ts';
 
@@ -16,7 +17,7 @@ export async function suggestions(db: Database, q: string | undefined): Promise<
 export async function searchPage(
   db: Database,
   query: ProductsQuery,
-  discount: string,
+  pricing: ShopperPricing,
 ): Promise<SearchResponse> {
   const found = await searchProducts(db, {
     q: query.q,
@@ -26,10 +27,15 @@ export async function searchPage(
     newWithinDays: query.new_within_days,
     order: query.sort ?? 'recommended',
   });
-  if (!hasDiscount(discount)) return found;
+  if (!pricing.list && !hasDiscount(pricing.discount)) return found;
+  const terms = await termsWith(
+    db,
+    pricing,
+    found.products.map((p) => p.id),
+  );
   return {
     ...found,
-    products: cardsAtGroupPrices(found.products, discount),
-    ...discountField(discount),
+    products: cardsAtBuyerPrices(found.products, terms),
+    ...discountField(pricing.discount),
   };
 }

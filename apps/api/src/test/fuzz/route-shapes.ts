@@ -144,6 +144,39 @@ const collectionBody = {
   group_ids: fc.oneof(fc.array(id, { maxLength: 3 }), fc.constantFrom('1', [1.5])),
 };
 
+/** A price list (docs/price-lists.md). */
+const priceListBody = {
+  name: fc.oneof(text, fc.constantFrom('Japan', '')),
+  currency: fc.oneof(text, fc.constantFrom('jpy', 'USD', 'eur', '')),
+  group_ids: fc.oneof(fc.array(id, { maxLength: 3 }), fc.constantFrom(['1'], null, 1)),
+  company_ids: fc.oneof(fc.array(id, { maxLength: 3 }), fc.constantFrom([0], [-1], 'x')),
+};
+
+/** A price list's entries. */
+const priceListEntriesBody = {
+  items: fc.oneof(
+    fc.array(
+      fc.record({
+        sku: fc.oneof(text, fc.constantFrom('SKU-1', '')),
+        unit_price: fc.oneof(fc.constantFrom('1500', '-1', '1.23456', 'abc'), fc.double()),
+        slabs: fc.oneof(
+          fc.constant(undefined),
+          fc.array(
+            fc.record({
+              min_quantity: fc.oneof(id, fc.constant(null), fc.constantFrom(0, -1, 1.5)),
+              max_quantity: fc.oneof(id, fc.constant(null)),
+              unit_price: fc.constantFrom('1', '-1', 'x'),
+            }),
+            { maxLength: 6 },
+          ),
+        ),
+      }),
+      { maxLength: 4 },
+    ),
+    fc.constantFrom(null, 'x', {}),
+  ),
+};
+
 /** An amendment's lines: ids of lines and others, quantities in and out of range. */
 const amendedLines = fc.array(
   fc.record({
@@ -596,6 +629,20 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'POST /api/admin/customer-groups/': { body: customerGroupBody },
   'PUT /api/admin/customer-groups/:id/': { params: { id: idText }, body: customerGroupBody },
   'DELETE /api/admin/customer-groups/:id/': { params: { id: idText } },
+  // Price lists (docs/price-lists.md); the entries' file upload is never a workable multipart
+  // body here: its bad files are in price-lists.test.ts.
+  'GET /api/admin/price-lists/': {},
+  'POST /api/admin/price-lists/': { body: priceListBody },
+  'PUT /api/admin/price-lists/:id/': { params: { id: idText }, body: priceListBody },
+  'DELETE /api/admin/price-lists/:id/': { params: { id: idText } },
+  'GET /api/admin/price-lists/:id/entries/': { params: { id: idText } },
+  'PUT /api/admin/price-lists/:id/entries/': {
+    params: { id: idText },
+    body: priceListEntriesBody,
+  },
+  'GET /api/admin/price-lists/:id/entries.csv': { params: { id: idText } },
+  'GET /api/admin/price-lists/:id/entries.xlsx': { params: { id: idText } },
+  'POST /api/admin/price-lists/:id/entries/import/': { params: { id: idText } },
   'PUT /api/admin/customers/:company_id/group/': {
     params: { company_id: idText },
     body: { group_id: fc.oneof(id, fc.constant(null), fc.constantFrom('1', 0, -1, 1.5)) },

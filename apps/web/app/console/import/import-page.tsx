@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '../shared/data-table';
 import { FormError } from '../shared/form-parts';
+import { ProgressBar, sendUpload } from '../shared/upload-progress';
 import type {
   ImportChange,
   ImportError,
@@ -67,45 +68,6 @@ const changeColumns = (dryRun: boolean) =>
         ),
     }),
   ] as ColumnDef<ImportChange, unknown>[];
-
-function ProgressBar({ label, value, text }: { label: string; value: number; text: string }) {
-  const percent = Math.max(0, Math.min(100, Math.round(value)));
-  const id = `progress-${label.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <div>
-      <p id={id} className="text-sm font-medium">
-        {label}: {text}
-      </p>
-      <div
-        role="progressbar"
-        aria-labelledby={id}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={text}
-        className="mt-1 h-3 w-full overflow-hidden rounded bg-slate-200"
-      >
-        <div className="bg-brand-600 h-full transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
-    </div>
-  );
-}
-
-/** POST the form with upload progress (fetch cannot report it); resolves with the answer. */
-function send(form: FormData, onProgress: (percent: number) => void) {
-  return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/admin/imports/');
-    xhr.responseType = 'json';
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress((e.loaded / e.total) * 100);
-    };
-    xhr.onload = () => resolve({ status: xhr.status, body: xhr.response });
-    xhr.onerror = () =>
-      reject(new Error('The upload did not reach the shop: check the connection and try again.'));
-    xhr.send(form);
-  });
-}
 
 export function ImportPage({
   mayWrite,
@@ -175,7 +137,9 @@ export function ImportPage({
     body.set('file', file);
     setStage({ kind: 'uploading', percent: 0 });
     try {
-      const answer = await send(body, (percent) => setStage({ kind: 'uploading', percent }));
+      const answer = await sendUpload('/api/admin/imports/', body, (percent) =>
+        setStage({ kind: 'uploading', percent }),
+      );
       if (answer.status !== 202) {
         const message = (answer.body as { error?: string } | null)?.error;
         setError(message ?? `The upload was refused (${answer.status}).`);

@@ -21,7 +21,7 @@ import type { ProductDetail } from '@solestock/domain';
 import { useNextTierHint } from '../../lib/next-tier';
 import { usePriceFormatter } from '../../lib/price-formatter';
 import { warnNoRate } from '../../lib/rate-warning';
-import { useShopContext } from '../../lib/shop-context';
+import { usePricing } from '../../lib/shop-context';
 import type { ProductActions } from './cart-actions';
 import { parseQuantity, stepQuantity } from './quantity';
 import { useStylePairsInCart } from './style-in-cart';
@@ -60,7 +60,7 @@ export function priceForQuantity(
 }
 
 export function usePriceForQuantity(product: ProductDetail, quantity: number) {
-  const { country, rates } = useShopContext();
+  const { country, rates } = usePricing();
   return priceForQuantity(product, quantity, country, rates, useStylePairsInCart(product));
 }
 

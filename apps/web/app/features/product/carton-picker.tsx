@@ -15,7 +15,7 @@ import {
   type Pack,
   type ProductDetail,
 } from '@solestock/domain';
-import { useShopContext } from '../../lib/shop-context';
+import { usePricing } from '../../lib/shop-context';
 import { runTotals, sizeRun } from './size-run';
 
 /** The cartons typed: a whole number from 1 to 1000, or null while it is not one. */
@@ -48,7 +48,7 @@ export function CartonPicker({
   title?: string;
 }) {
   const id = useId();
-  const { country, rates } = useShopContext();
+  const { country, rates } = usePricing();
   const navigate = useNavigate();
   const location = useLocation();
   const [packId, setPackId] = useState(packs[0]?.id ?? 0);

@@ -21,7 +21,7 @@ import {
   priceForQuantity,
   quantityWithin,
 } from './buy-panel';
-import { useShopContext } from '../../lib/shop-context';
+import { usePricing } from '../../lib/shop-context';
 import { StylePairsInCartContext } from './style-in-cart';
 import { useProductActions } from './cart-actions';
 import { CartonPicker, packsFor } from './carton-picker';
@@ -73,7 +73,7 @@ export function ProductPage({
   const cartons = packsFor(product, true);
   const actions = useProductActions(product.id, inCart);
   // The page itself sits outside the provider below, so it reads the pairs from its prop.
-  const { country, rates } = useShopContext();
+  const { country, rates } = usePricing();
   const price = priceForQuantity(
     product,
     quantity,

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
 import { formatPrice, type Mode, type ProductDetail } from '@solestock/domain';
 import { useNextTierHint } from '../../lib/next-tier';
-import { useShopContext } from '../../lib/shop-context';
+import { usePricing } from '../../lib/shop-context';
 import { parseQuantity } from './quantity';
 import { keepSizeRun, takeSizeRun } from './pending-size-run';
 import { capToAvailable, moveInRun, runTotals, sizeRun } from './size-run';
@@ -87,7 +87,7 @@ export function SizeRunGrid({
   sendWith?: Record<string, string>;
 }) {
   const c = CLASSES[layout];
-  const { country, rates } = useShopContext();
+  const { country, rates } = usePricing();
   const navigate = useNavigate();
   const location = useLocation();
   const run = useMemo(() => sizeRun(product), [product]);
