@@ -16,6 +16,11 @@ export const STAFF_ACTIONS = [
   'orders.note',
   /** Confirm, ship, deliver, cancel: every move of the order state machine. */
   'orders.transition',
+  /**
+   * Confirm an order held for credit control (docs/credit-control.md, decision 189): past the
+   * company's credit limit or while its invoices are long overdue. The owner's alone.
+   */
+  'orders.credit_override',
   'customers.read',
   'customers.write',
   'catalogue.read',

@@ -7,6 +7,14 @@ export { linesOfShipment, shipmentsOf, type ShipmentWithLines } from './shipment
 export { issueCreditNote } from './credit-notes.service.ts';
 export { creditNoteOf, invoiceToCredit } from './credit-notes.repository.ts';
 export { registerInvoiceReminders } from './invoice-reminders.ts';
+// Credit control (docs/credit-control.md): the company's credit for the console, and the hold
+// every placement path (a staff-placed draft too) applies to a submitted order in its transaction.
+export {
+  companyCredit,
+  holdOnPlacement,
+  owingOrdersOf,
+  setCompanyCredit,
+} from './credit-control.service.ts';
 export { listOrders } from './order-admin.repository.ts';
 export { moneyOf, owedBy } from './order-balance.ts';
 export { orderPaymentsAndShipping, orderWithBuyer } from './order-documents.repository.ts';
