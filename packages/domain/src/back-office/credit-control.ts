@@ -108,7 +108,11 @@ export function toBaseCurrency(
  * The reason staff read on an order held for its credit limit: what the company owed, what this
  * order adds and the limit, all in the base currency.
  */
-export function creditLimitReason(limit: DecimalValue, exposure: DecimalValue, added: DecimalValue) {
+export function creditLimitReason(
+  limit: DecimalValue,
+  exposure: DecimalValue,
+  added: DecimalValue,
+) {
   const after = decimal(exposure).plus(added);
   return `Credit limit exceeded: open orders and unpaid invoices of USD ${formatMoney(exposure)} plus this order's USD ${formatMoney(added)} come to USD ${formatMoney(after)}, over the limit of USD ${formatMoney(limit)}.`;
 }
@@ -184,12 +188,11 @@ export const companyCreditBody = z.object({
     })
     .transform((v) => (v === null ? null : String(v).trim()))
     .refine((v) => v === null || limitText.test(v), {
-      error: 'The credit limit is an amount in USD of at most two decimals, e.g. 25000.00, or empty for none.',
+      error:
+        'The credit limit is an amount in USD of at most two decimals, e.g. 25000.00, or empty for none.',
     })
     .optional(),
-  allow_without_deposit: z
-    .boolean({ error: 'allow_without_deposit is true or false.' })
-    .optional(),
+  allow_without_deposit: z.boolean({ error: 'allow_without_deposit is true or false.' }).optional(),
   dunning_paused: z.boolean({ error: 'dunning_paused is true or false.' }).optional(),
 });
 export type CompanyCreditBody = z.input<typeof companyCreditBody>;

@@ -2,6 +2,7 @@
 // database by document-data.service.ts and drawn by pdf-render.ts (in a worker thread, so it is
 // plain data that structured clone copies). Amounts are exact decimal strings in the order's
 // currency; dates are YYYY-MM-DD. Optional parts are null when the shop or the order has none.
+import type { CompanyStatement } from '../orders/index.ts';
 import {
   packCartons,
   type Packing,
@@ -226,5 +227,16 @@ export interface CreditNoteModel {
   };
 }
 
-/** Anything the renderer draws: a trade document (or its draft) or a credit note. */
-export type RenderModel = DocumentModel | DocumentDraft | CreditNoteModel;
+/**
+ * A company's statement of account (docs/credit-control.md; drawn by statement-render.ts): per
+ * currency its invoices, payments, refunds and credit notes with the running balance, and the
+ * ageing of what is owed as of `as_of`.
+ */
+export interface StatementModel {
+  document: 'statement';
+  seller: DocumentSeller;
+  statement: CompanyStatement;
+}
+
+/** Anything the renderer draws: a trade document (or its draft), a credit note or a statement. */
+export type RenderModel = DocumentModel | DocumentDraft | CreditNoteModel | StatementModel;

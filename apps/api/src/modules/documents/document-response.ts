@@ -110,7 +110,11 @@ export async function sendDocument(
   } catch (err) {
     if (err instanceof RendererBusy) throw busy(reply, err.retryAfterSeconds);
     request.log.error(
-      { err, orderId: built.model.order.id, document: built.model.document },
+      {
+        err,
+        ...('order' in built.model ? { orderId: built.model.order.id } : {}),
+        document: built.model.document,
+      },
       'document rendering failed',
     );
     throw new HttpError(

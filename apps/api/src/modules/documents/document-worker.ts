@@ -7,6 +7,7 @@ import { parentPort } from 'node:worker_threads';
 import { completeDocument, type RenderModel } from './document-model.ts';
 import { renderTradeDocument } from './pdf-render.ts';
 import { renderCreditNote } from './credit-note-render.ts';
+import { renderStatement } from './statement-render.ts';
 
 export type ToWorker = { id: number; model: RenderModel };
 export type FromWorker =
@@ -19,7 +20,9 @@ port.on('message', async ({ id, model }: ToWorker) => {
     const pdf = new Uint8Array(
       model.document === 'credit-note'
         ? await renderCreditNote(model)
-        : await renderTradeDocument(completeDocument(model)),
+        : model.document === 'statement'
+          ? await renderStatement(model)
+          : await renderTradeDocument(completeDocument(model)),
     );
     port.postMessage({ id, ok: true, pdf } satisfies FromWorker, [pdf.buffer]);
   } catch (err) {

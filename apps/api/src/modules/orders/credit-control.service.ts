@@ -215,7 +215,11 @@ export async function setCompanyCredit(
   db: Database,
   actor: StaffActor,
   companyId: number,
-  change: { credit_limit?: string | null; allow_without_deposit?: boolean; dunning_paused?: boolean },
+  change: {
+    credit_limit?: string | null;
+    allow_without_deposit?: boolean;
+    dunning_paused?: boolean;
+  },
 ): Promise<CompanyCredit> {
   await db.transaction(async (tx) => {
     const [before] = await tx
@@ -230,7 +234,10 @@ export async function setCompanyCredit(
     if (!before) throw notFound('No company has this number.');
     const set = {
       ...(change.credit_limit !== undefined
-        ? { creditLimit: change.credit_limit === null ? null : decimal(change.credit_limit).toFixed(2) }
+        ? {
+            creditLimit:
+              change.credit_limit === null ? null : decimal(change.credit_limit).toFixed(2),
+          }
         : {}),
       ...(change.allow_without_deposit !== undefined
         ? { allowWithoutDeposit: change.allow_without_deposit }

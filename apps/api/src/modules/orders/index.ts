@@ -15,6 +15,7 @@ export {
   owingOrdersOf,
   setCompanyCredit,
 } from './credit-control.service.ts';
+export { companyStatement, type CompanyStatement } from './statement.repository.ts';
 export { listOrders } from './order-admin.repository.ts';
 export { moneyOf, owedBy } from './order-balance.ts';
 export { orderPaymentsAndShipping, orderWithBuyer } from './order-documents.repository.ts';

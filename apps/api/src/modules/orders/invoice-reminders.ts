@@ -58,7 +58,10 @@ export async function scheduleDueReminder(
       tx,
       INVOICE_DUE_QUEUE,
       { ...payload, daysOverdue },
-      { runAt: new Date(`${addDays(dueOn, daysOverdue)}T00:00:00Z`), maxAttempts: DUE_JOB_ATTEMPTS },
+      {
+        runAt: new Date(`${addDays(dueOn, daysOverdue)}T00:00:00Z`),
+        maxAttempts: DUE_JOB_ATTEMPTS,
+      },
     );
 }
 

@@ -6,7 +6,12 @@
 // transaction (the stock module, decision 144); an order on card terms holds them for
 // STOCK_HOLD_MINUTES, after which the stock-hold job cancels it (unpaid) or, submitted to pay
 // after confirmation, gives them back while it waits for review (decision 161).
-import { CART_LINES_MAX, FULL_DEPOSIT_PERCENT, countryCurrency, type Mode } from '@solestock/domain';
+import {
+  CART_LINES_MAX,
+  FULL_DEPOSIT_PERCENT,
+  countryCurrency,
+  type Mode,
+} from '@solestock/domain';
 import { DEPOSIT_REQUIRED_MESSAGE } from '@solestock/domain/back-office/credit-control';
 import type { Database, Tx } from '../../db/connect.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
