@@ -55,8 +55,8 @@ const READS: StaffAction[] = [
 ];
 
 /**
- * owner: everything; manager: orders, catalogue (its export too), content, rates, customers;
- * support: reads and notes.
+ * owner: everything (confirming an order held for credit control is the owner's alone); manager:
+ * orders, catalogue (its export too), content, rates, customers; support: reads and notes.
  */
 export const STAFF_PERMISSIONS: Record<StaffRole, ReadonlySet<StaffAction>> = {
   owner: new Set(STAFF_ACTIONS),
