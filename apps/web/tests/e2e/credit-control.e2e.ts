@@ -1,5 +1,5 @@
 // Credit control end to end (docs/credit-control.md) in Chromium: the owner sets a company's
-// credit limit low on its customer page (shown at 390 and 1366 px); its buyer places an order on
+// credit limit low on its customer page (shown owing at 390 and 1366 px); its buyer places an order on
 // account over it, which the buyer's order shows in review and the console holds with the
 // reason (queue and order page); the owner confirms it, overriding the hold; once shipped, the
 // buyer's statement of account, opened from the company page, is read back with poppler and
@@ -71,10 +71,6 @@ describe('credit control', () => {
     await credit.getByRole('button', { name: 'Save credit' }).click();
     await page.getByRole('status').getByText('credit settings are saved').waitFor();
     await credit.getByTestId('credit-limit').getByText('$10.00').waitFor();
-    await checkScreen(page, 'credit-control-customer');
-    await page.setViewportSize({ width: 390, height: 900 });
-    await checkScreen(page, 'credit-control-customer');
-    await page.setViewportSize({ width: 1366, height: 900 });
 
     // The buyer places an order on account over it: accepted, in review.
     const placed = await buyerApi<{ order_id: number }>(
@@ -105,6 +101,14 @@ describe('credit control', () => {
         `/orders/${orderId}/shipments/`,
       )
     ).shipments[0]!;
+    // The customer page's credit section now shows what is owed, aged, at both widths.
+    await page.goto(`/admin/customers/${customerId}`);
+    await credit.getByRole('table', { name: 'Owed by days past due' }).waitFor();
+    expect(await credit.getByTestId('credit-exposure').innerText()).not.toBe('$0.00');
+    await checkScreen(page, 'credit-control-customer');
+    await page.setViewportSize({ width: 390, height: 900 });
+    await checkScreen(page, 'credit-control-customer');
+
     await shop.goto('/company');
     const link = shop.getByRole('link', { name: 'Statement of account (PDF)' });
     const got = await shop.request.get((await link.getAttribute('href'))!);

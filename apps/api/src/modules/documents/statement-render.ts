@@ -54,8 +54,7 @@ export async function renderStatement(model: StatementModel): Promise<Buffer> {
     align: 'right',
   });
   ry += 4;
-  put(doc, 'As of', rightX, ry, 80, { color: GREY });
-  ry += put(doc, day(s.as_of), rightX + 80, ry, rightWidth - 80, { bold: true, align: 'right' });
+  ry += put(doc, `As of ${day(s.as_of)}`, rightX, ry, rightWidth, { bold: true, align: 'right' });
   y = Math.max(y, ry) + 12;
   rule(doc, y);
   y += 10;
