@@ -160,7 +160,6 @@ export const ageingDto = z.strictObject({
   total: moneyText,
   oldest_days_past_due: z.number().int(),
 });
-export type AgeingDto = z.output<typeof ageingDto>;
 
 /** GET and PUT /api/admin/customers/companies/{id}/credit/ */
 export const companyCredit = z.strictObject({
@@ -195,7 +194,6 @@ export const companyCreditBody = z.object({
   allow_without_deposit: z.boolean({ error: 'allow_without_deposit is true or false.' }).optional(),
   dunning_paused: z.boolean({ error: 'dunning_paused is true or false.' }).optional(),
 });
-export type CompanyCreditBody = z.input<typeof companyCreditBody>;
 
 /** The sentence of `deposit_required` (409) when a deposit group places without paying. */
 export const DEPOSIT_REQUIRED_MESSAGE =
