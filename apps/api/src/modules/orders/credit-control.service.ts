@@ -91,8 +91,9 @@ interface CompanyCreditRow {
   dunningPaused: boolean;
 }
 
-async function creditRowOf(db: Database, companyId: number) {
-  const [row] = await db
+/** The company's credit settings; `lock`: its row locked until the transaction ends. */
+async function creditRowOf(db: Database, companyId: number, lock = false) {
+  const query = db
     .select({
       creditLimit: companies.creditLimit,
       allowWithoutDeposit: companies.allowWithoutDeposit,
@@ -100,6 +101,7 @@ async function creditRowOf(db: Database, companyId: number) {
     })
     .from(companies)
     .where(eq(companies.id, companyId));
+  const [row] = lock ? await query.for('update') : await query;
   return row as CompanyCreditRow | undefined;
 }
 
@@ -121,7 +123,9 @@ export async function holdOnPlacement(
   rates: Record<string, string>,
   now: Date,
 ): Promise<OrderHold | null> {
-  const company = await creditRowOf(tx, placed.companyId);
+  // The company's row lock: two members placing at once are checked one after the other, the
+  // second seeing the first's order in the exposure (each statement reads what has committed).
+  const company = await creditRowOf(tx, placed.companyId, true);
   if (!company) return null;
   const owing = await owingOrdersOf(tx, placed.companyId);
   const found = decideHold(company, owing, placed, rates, utcDay(now));
@@ -222,15 +226,7 @@ export async function setCompanyCredit(
   },
 ): Promise<CompanyCredit> {
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({
-        creditLimit: companies.creditLimit,
-        allowWithoutDeposit: companies.allowWithoutDeposit,
-        dunningPaused: companies.dunningPaused,
-      })
-      .from(companies)
-      .where(eq(companies.id, companyId))
-      .for('update');
+    const before = await creditRowOf(tx, companyId, true);
     if (!before) throw notFound('No company has this number.');
     const set = {
       ...(change.credit_limit !== undefined
