@@ -64,7 +64,8 @@ export function CompanyCreditSection({
         <dd>{credit.allow_without_deposit ? 'Allowed' : 'Not allowed (the group’s terms)'}</dd>
       </dl>
       {credit.ageing.length > 0 ? (
-        <div className="mt-3 overflow-x-auto">
+        // A region with a name and a tab stop: a keyboard can scroll it on a narrow screen.
+        <div role="region" aria-label="Ageing" tabIndex={0} className="mt-3 overflow-x-auto">
           <table className="w-full min-w-[28rem] text-sm">
             <caption className="text-left font-medium">Owed by days past due</caption>
             <thead>
