@@ -1,6 +1,8 @@
 // /checkout-summary (001 §2, step 2 'Delivery'): totals of the cart or of the ORDER NOW product.
 // Its action places the order without payment (Submit Order) and keeps the address book.
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
+import { ApiError } from '../lib/api';
+import { refusal } from '../lib/refusal';
 import type { Route } from './+types/checkout-summary';
 import { loadCheckout } from '../lib/checkout.server';
 import { orderNowFromSearch } from '../lib/order-now';
@@ -30,6 +32,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const placed = await placeOrder(context.api, context.country, orderNow, true, key, addressId);
     return redirect(`/order-success?order_id=${placed.order_id}`);
   } catch (error) {
+    // Deposits enforced (docs/credit-control.md): the refusal is said here, where the buyer can
+    // pay the deposit instead, not on the failure screen.
+    const refused = error instanceof ApiError ? refusal(error) : null;
+    if (refused?.code === 'deposit_required')
+      return data({ intent: 'place-order' as const, error: refused.error }, { status: 409 });
     // 001 §8: a failed direct submit goes to /order-success without an order id.
     console.error('order submit failed', error);
     return redirect('/order-success');
@@ -41,7 +48,8 @@ export default function CheckoutSummaryRoute({ loaderData, actionData }: Route.C
     <CheckoutSummaryScreen
       checkout={loaderData.checkout}
       idempotencyKey={loaderData.idempotencyKey}
-      result={actionData}
+      result={actionData && 'ok' in actionData ? actionData : undefined}
+      placeRefusal={actionData && !('ok' in actionData) ? actionData.error : undefined}
     />
   );
 }

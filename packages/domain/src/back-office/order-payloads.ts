@@ -9,6 +9,7 @@ import { creditNoteDto } from './credit-notes.ts';
 import { orderExport } from './export-papers.ts';
 import { ORDER_STATUSES, type OrderMove } from './order-workflow.ts';
 import { deliveryAddress } from '../company.ts';
+import { ORDER_HOLDS } from './credit-control.ts';
 import { orderStyleDto, orderStyleLineDto } from '../order-payloads.ts';
 
 /**
@@ -75,6 +76,12 @@ export const adminOrderRow = z.strictObject({
   net_days: z.number().int().optional(),
   due_on: z.string().nullable().optional(),
   overdue: z.boolean().optional(),
+  /**
+   * Held for credit control (docs/credit-control.md): `credit_limit` or `overdue`, and the
+   * sentence saying why; null once confirmed by someone with orders.credit_override.
+   */
+  hold: z.enum(ORDER_HOLDS).nullable().optional(),
+  hold_reason: z.string().nullable().optional(),
 });
 export type AdminOrderRow = z.output<typeof adminOrderRow>;
 

@@ -26,8 +26,14 @@ describe('staff permissions', () => {
       expect(staffMayDo('support', action)).toBe(false);
   });
 
-  it('gives a manager everything but staff, settings and audit', () => {
-    const ownerOnly = new Set(['staff.manage', 'settings.manage', 'audit.read']);
+  it('gives a manager everything but staff, settings, audit and the credit override', () => {
+    const ownerOnly = new Set([
+      'staff.manage',
+      'settings.manage',
+      'audit.read',
+      // docs/credit-control.md, decision 189: confirming an order held for credit control.
+      'orders.credit_override',
+    ]);
     for (const action of STAFF_ACTIONS)
       expect(staffMayDo('manager', action)).toBe(!ownerOnly.has(action));
   });

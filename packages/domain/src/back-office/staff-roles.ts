@@ -16,6 +16,11 @@ export const STAFF_ACTIONS = [
   'orders.note',
   /** Confirm, ship, deliver, cancel: every move of the order state machine. */
   'orders.transition',
+  /**
+   * Confirm an order held for credit control (docs/credit-control.md, decision 189): past the
+   * company's credit limit or while its invoices are long overdue. The owner's alone.
+   */
+  'orders.credit_override',
   'customers.read',
   'customers.write',
   'catalogue.read',
@@ -50,8 +55,8 @@ const READS: StaffAction[] = [
 ];
 
 /**
- * owner: everything; manager: orders, catalogue (its export too), content, rates, customers;
- * support: reads and notes.
+ * owner: everything (confirming an order held for credit control is the owner's alone); manager:
+ * orders, catalogue (its export too), content, rates, customers; support: reads and notes.
  */
 export const STAFF_PERMISSIONS: Record<StaffRole, ReadonlySet<StaffAction>> = {
   owner: new Set(STAFF_ACTIONS),

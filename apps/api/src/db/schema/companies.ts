@@ -55,6 +55,14 @@ export const companies = pgTable('companies', {
   customerGroupId: integer('customer_group_id').references(() => customerGroups.id, {
     onDelete: 'set null',
   }),
+  /**
+   * Credit control (migration 0036, docs/credit-control.md): the limit in the seller's base
+   * currency (USD; null: none), placing without the group's deposit allowed by staff, and the
+   * overdue reminders and hold paused.
+   */
+  creditLimit: numeric('credit_limit', { precision: 18, scale: 2 }),
+  allowWithoutDeposit: boolean('allow_without_deposit').notNull().default(false),
+  dunningPaused: boolean('dunning_paused').notNull().default(false),
   createdAt: createdAt(),
 });
 

@@ -5,6 +5,7 @@ import { ORDER_STATUSES } from '@solestock/domain/back-office/order-workflow';
 import { SALE_MODES } from '@solestock/domain/sale-mode';
 import type { DeliveryAddress } from '@solestock/domain/company';
 import { PAYMENT_TERMS } from '@solestock/domain/payment-terms';
+import { ORDER_HOLDS } from '@solestock/domain/back-office/credit-control';
 import type { ShipmentCarton } from '@solestock/domain/back-office/shipments';
 import { INCOTERMS, TRANSPORTS } from '@solestock/domain/back-office/seller-payloads';
 import {
@@ -118,6 +119,12 @@ export const orders = pgTable(
     companyAddress: jsonb('company_address').$type<DeliveryAddress>(),
     /** When the invoice-due reminder was mailed (once per invoice). */
     dueRemindedAt: timestamp('due_reminded_at', { withTimezone: true }),
+    /**
+     * Why a placement waits in review (migration 0036, docs/credit-control.md): past the
+     * company's credit limit, or an invoice 21 days overdue; cleared when confirmed.
+     */
+    hold: text('hold', { enum: ORDER_HOLDS }),
+    holdReason: text('hold_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -139,6 +146,7 @@ export const orders = pgTable(
       'orders_incoterm_check',
       sql`${t.incoterm} in ('EXW', 'FCA', 'FOB', 'CIF', 'DAP', 'DDP')`,
     ),
+    check('orders_hold_check', sql`${t.hold} is null or ${t.hold} in ('credit_limit', 'overdue')`),
     check('orders_transport_check', sql`${t.transport} in ('air', 'sea', 'road', 'courier')`),
     check(
       'orders_invoice_issued_check',
@@ -359,4 +367,26 @@ export const orderNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_notes_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * The dunning reminders sent after an invoice's due day (migration 0036, docs/credit-control.md):
+ * one row per invoice (the order's, or a shipment's; 0 for the order's own) and step, written
+ * in the transaction that queues its mail, so a job run twice mails once.
+ */
+export const dunningReminders = pgTable(
+  'dunning_reminders',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    shipmentId: integer('shipment_id').notNull().default(0),
+    daysOverdue: integer('days_overdue').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('dunning_reminders_invoice_idx').on(t.orderId, t.shipmentId, t.daysOverdue),
+    check('dunning_reminders_days_check', sql`${t.daysOverdue} in (7, 14)`),
+  ],
 );

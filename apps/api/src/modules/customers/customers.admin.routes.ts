@@ -7,6 +7,8 @@ import {
   customersPage,
 } from '@solestock/domain/back-office/customer-payloads';
 import { z } from 'zod';
+import { companyCredit, companyCreditBody } from '@solestock/domain/back-office/credit-control';
+import { companyCredit as creditOf, setCompanyCredit } from '../orders/index.ts';
 import { pageField } from '../../http/paging.ts';
 import type { Routes } from '../../http/route-schemas.ts';
 import { actorOf } from '../../http/staff-guard.ts';
@@ -36,8 +38,51 @@ const listQuery = z.object({
   page: pageField,
 });
 
+const companyParams = z.object({
+  id: z.coerce
+    .number({ error: 'The company id is a number.' })
+    .int({ error: 'The company id is a whole number.' })
+    .min(1, { error: 'The company id is a positive number.' })
+    .max(2_147_483_647, { error: 'No company has this number.' }),
+});
+
 export async function customersAdminRoutes(admin: Routes): Promise<void> {
   const db = admin.database.db;
+
+  // Credit control (docs/credit-control.md): the company's limit, exposure, ageing and dunning.
+  admin.get(
+    '/customers/companies/:id/credit/',
+    {
+      schema: { params: companyParams, response: { 200: companyCredit } },
+      config: {
+        staffAction: 'customers.read',
+        docs: {
+          summary:
+            'A company’s credit: its limit in the base currency (USD), open orders plus unpaid invoices in it, ageing per currency, dunning state, deposit waiver.',
+          responses: { 404: 'No such company.' },
+        },
+      },
+    },
+    async (request) => creditOf(db, request.params.id),
+  );
+
+  admin.put(
+    '/customers/companies/:id/credit/',
+    {
+      schema: { params: companyParams, body: companyCreditBody, response: { 200: companyCredit } },
+      config: {
+        // Not flagged changesStorefront: what it changes shows only on the company's own
+        // (personal, never shared-cached) checkout, as a group assignment does.
+        staffAction: 'customers.write',
+        docs: {
+          summary:
+            'Sets a company’s credit limit (USD, null: none), whether it may place without its group’s deposit, and whether its dunning is paused; fields left out stay (audited).',
+          responses: { 404: 'No such company.' },
+        },
+      },
+    },
+    async (request) => setCompanyCredit(db, actorOf(request), request.params.id, request.body),
+  );
 
   admin.get(
     '/customers/',

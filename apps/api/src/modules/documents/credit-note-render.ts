@@ -6,7 +6,7 @@
 import PDFDocument from 'pdfkit';
 import { formatPrice } from '@solestock/domain';
 import { CREDIT_NOTE_TITLE } from '@solestock/domain/back-office/credit-notes';
-import type { CreditNoteModel } from './document-model.ts';
+import type { CreditNoteModel, DocumentSeller } from './document-model.ts';
 import { day, loadFonts } from './pdf-render.ts';
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -21,43 +21,16 @@ type Pdf = InstanceType<typeof PDFDocument>;
 
 export async function renderCreditNote(model: CreditNoteModel): Promise<Buffer> {
   const note = model.credit_note;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: EDGE, bottom: EDGE, left: EDGE, right: EDGE },
-    font: null as unknown as string,
-    lang: 'en',
-    displayTitle: true,
-    pdfVersion: '1.7',
-    info: {
-      Title: `${CREDIT_NOTE_TITLE} ${note.number}`,
-      Author: model.seller.legal_name,
-      Subject: `Order ${model.order.id}, invoice ${note.invoice_number}`,
-      Creator: 'Solestock',
-      Producer: 'Solestock (PDFKit)',
-    },
-  });
-  const { regular, bold } = loadFonts();
-  doc.registerFont('regular', regular as unknown as PDFKit.Mixins.PDFFontSource);
-  doc.registerFont('bold', bold as unknown as PDFKit.Mixins.PDFFontSource);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = openPdf({
+    Title: `${CREDIT_NOTE_TITLE} ${note.number}`,
+    Author: model.seller.legal_name,
+    Subject: `Order ${model.order.id}, invoice ${note.invoice_number}`,
   });
   const money = (amount: string) => formatPrice(model.order.symbol, amount);
 
   // The seller, and the note's facts on the right.
   const leftWidth = SPAN * 0.55;
-  let y = EDGE;
-  y += put(doc, model.seller.legal_name, EDGE, y, leftWidth, { bold: true, size: 12 });
-  const sellerLines = [
-    ...model.seller.address,
-    ...(model.seller.tax_id ? [`Tax id: ${model.seller.tax_id}`] : []),
-    ...(model.seller.eori ? [`EORI: ${model.seller.eori}`] : []),
-    [model.seller.email, model.seller.phone].filter(Boolean).join(' · '),
-  ].filter(Boolean);
-  y += 2 + put(doc, sellerLines.join('\n'), EDGE, y + 2, leftWidth, { color: GREY });
+  let y = putSeller(doc, model.seller, leftWidth);
 
   const rightX = EDGE + leftWidth + 10;
   const rightWidth = A4.width - EDGE - rightX;
@@ -196,6 +169,47 @@ export async function renderCreditNote(model: CreditNoteModel): Promise<Buffer> 
   }
   doc.end();
   return done;
+}
+
+/**
+ * A new A4 document in the trade documents' fonts (DejaVu Sans, real text), and the promise of
+ * its bytes once `doc.end()` is called: the credit note's and the statement's start.
+ */
+export function openPdf(info: { Title: string; Author: string; Subject: string }) {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: EDGE, bottom: EDGE, left: EDGE, right: EDGE },
+    font: null as unknown as string,
+    lang: 'en',
+    displayTitle: true,
+    pdfVersion: '1.7',
+    // Kept until the end, so the footer can be written on every page once their count is known.
+    bufferPages: true,
+    info: { ...info, Creator: 'Solestock', Producer: 'Solestock (PDFKit)' },
+  });
+  const { regular, bold } = loadFonts();
+  doc.registerFont('regular', regular as unknown as PDFKit.Mixins.PDFFontSource);
+  doc.registerFont('bold', bold as unknown as PDFKit.Mixins.PDFFontSource);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, done };
+}
+
+/** The seller's header at the top left, within `width`; answers where it ends. */
+export function putSeller(doc: Pdf, seller: DocumentSeller, width: number): number {
+  let y = EDGE;
+  y += put(doc, seller.legal_name, EDGE, y, width, { bold: true, size: 12 });
+  const sellerLines = [
+    ...seller.address,
+    ...(seller.tax_id ? [`Tax id: ${seller.tax_id}`] : []),
+    ...(seller.eori ? [`EORI: ${seller.eori}`] : []),
+    [seller.email, seller.phone].filter(Boolean).join(' · '),
+  ].filter(Boolean);
+  return y + 2 + put(doc, sellerLines.join('\n'), EDGE, y + 2, width, { color: GREY });
 }
 
 /** Writes text at (x, y) within `width`; answers the height it took. */

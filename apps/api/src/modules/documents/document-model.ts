@@ -2,6 +2,7 @@
 // database by document-data.service.ts and drawn by pdf-render.ts (in a worker thread, so it is
 // plain data that structured clone copies). Amounts are exact decimal strings in the order's
 // currency; dates are YYYY-MM-DD. Optional parts are null when the shop or the order has none.
+import type { CompanyStatement } from '../orders/index.ts';
 import {
   packCartons,
   type Packing,
@@ -247,5 +248,24 @@ export interface LineSheetModel {
   }[];
 }
 
-/** Anything the renderer draws: a trade document (or its draft), a credit note, a line sheet. */
-export type RenderModel = DocumentModel | DocumentDraft | CreditNoteModel | LineSheetModel;
+/**
+ * A company's statement of account (docs/credit-control.md; drawn by statement-render.ts): per
+ * currency its invoices, payments, refunds and credit notes with the running balance, and the
+ * ageing of what is owed as of `as_of`.
+ */
+export interface StatementModel {
+  document: 'statement';
+  seller: DocumentSeller;
+  statement: CompanyStatement;
+}
+
+/**
+ * Anything the renderer draws: a trade document (or its draft), a credit note, a line sheet or a
+ * statement.
+ */
+export type RenderModel =
+  | DocumentModel
+  | DocumentDraft
+  | CreditNoteModel
+  | LineSheetModel
+  | StatementModel;

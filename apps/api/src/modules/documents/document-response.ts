@@ -112,7 +112,7 @@ export async function sendDocument(
     request.log.error(
       {
         err,
-        orderId: 'order' in built.model ? built.model.order.id : undefined,
+        ...('order' in built.model ? { orderId: built.model.order.id } : {}),
         document: built.model.document,
       },
       'document rendering failed',

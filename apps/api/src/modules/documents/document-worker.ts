@@ -8,6 +8,7 @@ import { completeDocument, type RenderModel } from './document-model.ts';
 import { renderTradeDocument } from './pdf-render.ts';
 import { renderCreditNote } from './credit-note-render.ts';
 import { renderLineSheet } from './line-sheet-render.ts';
+import { renderStatement } from './statement-render.ts';
 
 export type ToWorker = { id: number; model: RenderModel };
 export type FromWorker =
@@ -22,6 +23,8 @@ port.on('message', async ({ id, model }: ToWorker) => {
         ? await renderCreditNote(model)
         : model.document === 'line-sheet'
           ? await renderLineSheet(model)
+        : model.document === 'statement'
+          ? await renderStatement(model)
           : await renderTradeDocument(completeDocument(model)),
     );
     port.postMessage({ id, ok: true, pdf } satisfies FromWorker, [pdf.buffer]);

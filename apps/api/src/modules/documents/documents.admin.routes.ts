@@ -13,9 +13,35 @@ import {
   sendDocument,
 } from './document-response.ts';
 import { creditNoteModel, creditNoteParams, creditNoteQuery } from './credit-note-data.service.ts';
+import { statementModel, statementParams } from './statement-data.service.ts';
 
 export async function documentsAdminRoutes(admin: Routes): Promise<void> {
   const db = admin.database.db;
+
+  // A company's statement of account (docs/credit-control.md), for every role that reads customers.
+  admin.get(
+    '/customers/companies/:id/statement.pdf',
+    {
+      schema: { params: statementParams, response: { 200: pdfAnswer } },
+      config: {
+        staffAction: 'customers.read',
+        docs: {
+          summary:
+            'A company’s statement as of today, an A4 PDF: invoices, payments, credit notes, running balance and ageing (0–30, 31–60, 61–90, 90+ days past due), per currency.',
+          produces: 'application/pdf',
+          responses: {
+            404: 'No such company.',
+            503: 'Too many documents waiting to be drawn (documents_busy), with Retry-After.',
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const built = await statementModel(db, request.params.id);
+      await admitDocument(request, reply);
+      return sendDocument(request, reply, built);
+    },
+  );
 
   // A credit note of the order (decision 182), for every role that reads orders.
   admin.get(

@@ -14,9 +14,35 @@ import {
   sendDocument,
 } from './document-response.ts';
 import { creditNoteModel, creditNoteParams, creditNoteQuery } from './credit-note-data.service.ts';
+import { statementModel } from './statement-data.service.ts';
+import { membershipOf } from '../companies/index.ts';
 
 export async function documentsRoutes(app: Routes): Promise<void> {
   const db = app.database.db;
+
+  // The buyer's company's statement of account (docs/credit-control.md), for every member.
+  app.get(
+    '/ecommerce/company/statement.pdf',
+    {
+      schema: { response: { 200: pdfAnswer } },
+      ...docs({
+        summary:
+          'Your company’s statement as of today, an A4 PDF: invoices, payments, credit notes, running balance and ageing (0–30, 31–60, 61–90, 90+ days past due), per currency.',
+        produces: 'application/pdf',
+        auth: 'shopper',
+        responses: {
+          429: 'More than 10 documents in a minute (too_many_documents), with Retry-After.',
+          503: 'Too many documents waiting to be drawn (documents_busy), with Retry-After.',
+        },
+      }),
+    },
+    async (request, reply) => {
+      const userId = await requireUserId(request);
+      const { companyId } = await membershipOf(db, userId);
+      await admitDocument(request, reply, userId);
+      return sendDocument(request, reply, await statementModel(db, companyId));
+    },
+  );
 
   // A credit note of the order (decision 182), for every member of the buyer's company.
   app.get(

@@ -7,6 +7,11 @@ export { linesOfShipment, shipmentsOf, type ShipmentWithLines } from './shipment
 export { issueCreditNote } from './credit-notes.service.ts';
 export { creditNoteOf, invoiceToCredit } from './credit-notes.repository.ts';
 export { registerInvoiceReminders } from './invoice-reminders.ts';
+// Credit control (docs/credit-control.md): the company's credit for the console. A placement
+// path outside this module (a staff-placed draft) applies `holdOnPlacement`
+// (credit-control.service.ts) in its transaction: export it here when it has one.
+export { companyCredit, setCompanyCredit } from './credit-control.service.ts';
+export { companyStatement, type CompanyStatement } from './statement.repository.ts';
 export { listOrders } from './order-admin.repository.ts';
 export { moneyOf, owedBy } from './order-balance.ts';
 export { orderPaymentsAndShipping, orderWithBuyer } from './order-documents.repository.ts';

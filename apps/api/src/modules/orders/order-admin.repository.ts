@@ -226,6 +226,9 @@ export function orderRowDto(
     net_days: order.netDays,
     due_on: order.dueOn,
     overdue: isOverdue(order.dueOn, owed, new Date()),
+    // Held for credit control (docs/credit-control.md): why, while it waits in review.
+    hold: order.hold,
+    hold_reason: order.holdReason,
   };
 }
 

@@ -27,6 +27,10 @@ export const ORDER_EVENT_TYPES = [
   'lines_cancelled',
   /** A credit note was issued against the order's invoice (decision 182). */
   'credit_note_issued',
+  /** Placed past the company's credit limit or while an invoice is long overdue (migration 0036). */
+  'held',
+  /** An invoice 7 or 14 days overdue: its buyer was reminded (docs/credit-control.md). */
+  'overdue_reminded',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 

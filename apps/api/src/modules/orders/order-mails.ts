@@ -4,6 +4,7 @@
 // list when shipped), cancelled with the refund, cancelled when an unpaid order's stock hold ran out. Each is one template, rendered to text and HTML by
 // composeMail; links come from PUBLIC_URL only. The received, confirmed and shipped mails list
 // the lines by style and colour, a row a block (decision 156).
+import { DUNNING_HOLD_DAYS } from '@solestock/domain/back-office/credit-control';
 import { eq } from 'drizzle-orm';
 import {
   formatPrice,
@@ -500,6 +501,38 @@ export function invoiceDueMail(
         ? `Invoice ${invoiceNumber} for your order #${order.id}, placed on account, is due on ${dueDateWords(dueOn)}.`
         : `The invoice for your order #${order.id}, placed on account, is due on ${dueDateWords(dueOn)}.`,
       `Still to pay: ${formatPrice(order.symbol, owed)}. Please pay it by bank transfer, quoting order #${order.id}.`,
+      'If you have paid it in the last few days, thank you: it will show on your order once it arrives.',
+      ...orderParties(order),
+    ],
+    orderLink(publicUrl, order),
+  );
+}
+
+/**
+ * Dunning (docs/credit-control.md): the invoice is `daysOverdue` days past its due day and still
+ * owed. At 14 days the mail says that new orders are held from 21 days.
+ */
+export function invoiceOverdueMail(
+  publicUrl: string,
+  order: MailOrder,
+  owed: DecimalValue,
+  invoiceNumber: string | null,
+  daysOverdue: number,
+): MailMessage {
+  const dueOn = order.terms?.dueOn ?? '';
+  const invoice = invoiceNumber ? `Invoice ${invoiceNumber}` : 'The invoice';
+  return composeMail(
+    order.buyer.email,
+    `Invoice for order #${order.id} is ${daysOverdue} days overdue: ${formatPrice(order.symbol, owed)}`,
+    order.buyer.firstName,
+    [
+      `${invoice} for your order #${order.id}, placed on account, was due on ${dueDateWords(dueOn)} and is now ${daysOverdue} days overdue.`,
+      `Still to pay: ${formatPrice(order.symbol, owed)}. Please pay it by bank transfer, quoting order #${order.id}.`,
+      ...(daysOverdue >= 14
+        ? [
+            `New orders from your company will be held for review once an invoice is ${DUNNING_HOLD_DAYS} days overdue.`,
+          ]
+        : []),
       'If you have paid it in the last few days, thank you: it will show on your order once it arrives.',
       ...orderParties(order),
     ],

@@ -24,9 +24,16 @@ import { retakeOnConfirm } from './stock-hold.ts';
 import { sellerDetails } from '../seller/index.ts';
 import { availableDocuments } from '@solestock/domain/back-office/trade-documents';
 import { shipLockedOrder } from './shipments.service.ts';
+import { CREDIT_OVERRIDE_REFUSAL } from '@solestock/domain/back-office/credit-control';
 
 export type MoveInput =
-  | { move: 'confirm'; shippingCharge: string; note: string | null }
+  | {
+      move: 'confirm';
+      shippingCharge: string;
+      note: string | null;
+      /** The staff member may confirm an order held for credit control (orders.credit_override). */
+      mayOverrideCredit?: boolean;
+    }
   | { move: 'ship'; carrier: string; trackingNumber: string }
   | { move: 'deliver' }
   | { move: 'cancel'; reason: string };
@@ -66,6 +73,9 @@ export async function makeMove(
       return { refundsQueued: false };
     }
 
+    // Held for credit control (docs/credit-control.md): only orders.credit_override confirms it.
+    if (input.move === 'confirm' && order.hold && !input.mayOverrideCredit)
+      throw new HttpError(403, 'credit_override_required', CREDIT_OVERRIDE_REFUSAL);
     const now = new Date();
     // A submitted order whose hold ended takes its pairs again, or is not confirmed (409).
     if (input.move === 'confirm') await retakeOnConfirm(tx, order, actor, now);
@@ -108,6 +118,14 @@ export async function makeMove(
       staffId,
       data,
     });
+    if (input.move === 'confirm' && order.hold)
+      await recordAuditAs(tx, actor, {
+        action: 'order.credit_override',
+        entityType: 'order',
+        entityId: order.id,
+        before: { hold: order.hold, hold_reason: order.holdReason },
+        after: { hold: null },
+      });
     await recordAuditAs(tx, actor, {
       action: `order.${input.move}`,
       entityType: 'order',
@@ -140,8 +158,15 @@ function changeFor(
           shippingChargeMinor: minor,
           // Taxed as the goods are, at the order's own rate (decision 181); 0 when zero-rated.
           shippingTaxMinor: shippingTaxMinorOf(order, charge),
+          // Confirmed by someone who may override it: the credit hold is over.
+          hold: null,
+          holdReason: null,
         },
-        data: { shipping_charge: charge.toNumber(), ...(input.note ? { note: input.note } : {}) },
+        data: {
+          shipping_charge: charge.toNumber(),
+          ...(input.note ? { note: input.note } : {}),
+          ...(order.hold ? { credit_override: order.hold } : {}),
+        },
       };
     }
     case 'deliver':

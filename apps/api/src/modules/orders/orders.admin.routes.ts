@@ -28,7 +28,9 @@ import {
 import { transferBody } from '@solestock/domain/back-office/transfer-payloads';
 import { staffRefundBody } from '@solestock/domain/back-office/credit-notes';
 import { orderExportBody } from '@solestock/domain/back-office/export-papers';
-import { actorOf } from '../../http/staff-guard.ts';
+import type { FastifyRequest } from 'fastify';
+import { staffMayDo } from '@solestock/domain/back-office/staff-roles';
+import { actorOf, staffOf } from '../../http/staff-guard.ts';
 import { linesShapeQuery } from './order-styles.schema.ts';
 import {
   adminShipments,
@@ -174,7 +176,10 @@ export async function ordersAdminRoutes(admin: Routes): Promise<void> {
   );
 
   /** One move: made in its transaction, then any refunds it queued are sent, then the order. */
-  const move = <M extends OrderMove>(name: M, toInput: (body: OrderMoveFields<M>) => MoveInput) => {
+  const move = <M extends OrderMove>(
+    name: M,
+    toInput: (body: OrderMoveFields<M>, request: FastifyRequest) => MoveInput,
+  ) => {
     admin.post(
       `/orders/:id/${name}/`,
       {
@@ -189,6 +194,7 @@ export async function ordersAdminRoutes(admin: Routes): Promise<void> {
             summary: `Move the order: ${name}.`,
             responses: {
               404: 'No such order.',
+              403: 'Confirming an order held for credit control without orders.credit_override (credit_override_required).',
               409: 'Not a move from this state, or a stale version.',
             },
           },
@@ -204,13 +210,18 @@ export async function ordersAdminRoutes(admin: Routes): Promise<void> {
           request.log,
           request.params.id,
           body.version,
-          toInput(body),
+          toInput(body, request),
         );
       },
     );
   };
 
-  move('confirm', (b) => ({ move: 'confirm', shippingCharge: b.shipping_charge, note: b.note }));
+  move('confirm', (b, request) => ({
+    move: 'confirm',
+    shippingCharge: b.shipping_charge,
+    note: b.note,
+    mayOverrideCredit: staffMayDo(staffOf(request).staff.role, 'orders.credit_override'),
+  }));
   move('ship', (b) => ({ move: 'ship', carrier: b.carrier, trackingNumber: b.tracking_number }));
   move('deliver', () => ({ move: 'deliver' }));
   move('cancel', (b) => ({ move: 'cancel', reason: b.reason }));

@@ -6,7 +6,14 @@
 // transaction (the stock module, decision 144); an order on card terms holds them for
 // STOCK_HOLD_MINUTES, after which the stock-hold job cancels it (unpaid) or, submitted to pay
 // after confirmation, gives them back while it waits for review (decision 161).
-import { CART_LINES_MAX, countryCurrency, pricingCountry, type Mode } from '@solestock/domain';
+import {
+  CART_LINES_MAX,
+  FULL_DEPOSIT_PERCENT,
+  countryCurrency,
+  pricingCountry,
+  type Mode,
+} from '@solestock/domain';
+import { DEPOSIT_REQUIRED_MESSAGE } from '@solestock/domain/back-office/credit-control';
 import type { Database, Tx } from '../../db/connect.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import { cachedExchangeRates } from '../rates/index.ts';
@@ -33,7 +40,12 @@ import { exportDefaultsOf } from './order-export.service.ts';
 import { membershipOf, orderCompanyCopy, type OrderCompanyCopy } from '../companies/index.ts';
 import { termsOfCompany } from '../customer-groups/index.ts';
 import { buyerTermsOf } from '../price-lists/index.ts';
-import { dueAtCheckoutMinor, orderTermsFor } from '@solestock/domain/payment-terms';
+import {
+  dueAtCheckoutMinor,
+  orderTermsFor,
+  type BuyerTerms,
+} from '@solestock/domain/payment-terms';
+import { holdOnPlacement, mayPlaceWithoutDeposit } from './credit-control.service.ts';
 import { recordTakenPayments } from './payment-record.service.ts';
 import { destinationOf, orderTaxColumns, taxForDestination } from './order-tax.ts';
 import {
@@ -110,6 +122,10 @@ export async function placeOrder(
     const { placed, reused } = await insertOrReuse(tx, input, priced, copy, discount, now);
     created = !reused;
     await takeStockFor(tx, input, { placed, reused, lines, priced }, now);
+    // Credit control (docs/credit-control.md): submitted past the limit or while an invoice is
+    // long overdue, it is accepted and waits in review with its hold.
+    if (!reused && placed.status === 'submitted')
+      await holdOnPlacement(tx, placed, rates.rates, now);
     if (!reused) await announce(tx, input, placed);
     if (input.withoutPayment && input.source.kind === 'cart') {
       // Submitted without payment: the lines have become the order and leave the cart.
@@ -166,8 +182,26 @@ async function rememberKey(tx: Tx, input: PlaceOrderInput, orderId: number) {
 async function companyCopyFor(tx: Tx, input: PlaceOrderInput) {
   const { companyId } = await membershipOf(tx, input.userId);
   const copy = await orderCompanyCopy(tx, companyId, input.addressId);
-  const terms = orderTermsFor(await termsOfCompany(tx, companyId), input.withoutPayment);
+  const groupTerms = await termsOfCompany(tx, companyId);
+  await refuseWithoutDeposit(tx, companyId, groupTerms, input.withoutPayment);
+  const terms = orderTermsFor(groupTerms, input.withoutPayment);
   return { copy, terms };
+}
+
+/**
+ * Deposits enforced (docs/credit-control.md): a company whose group asks a deposit and gives no
+ * net days cannot place without paying it (409 `deposit_required`), unless staff allowed it.
+ */
+async function refuseWithoutDeposit(
+  tx: Tx,
+  companyId: number,
+  terms: BuyerTerms,
+  withoutPayment: boolean,
+) {
+  if (!withoutPayment || terms.deposit_percent >= FULL_DEPOSIT_PERCENT || terms.net_days > 0)
+    return;
+  if (await mayPlaceWithoutDeposit(tx, companyId)) return;
+  throw new HttpError(409, 'deposit_required', DEPOSIT_REQUIRED_MESSAGE);
 }
 
 /**

@@ -351,8 +351,10 @@ describe('an order on account shipped in parts', () => {
     expect([a.json().due_on, b.json().due_on]).toEqual(['2026-12-01', '2026-12-20']);
     const jobs = await queryRows<{ payload: { shipmentId: number }; run_at: Date }>(
       t.database.db,
+      // The due day's reminders (the +7 and +14 dunning ones follow each: docs/credit-control.md).
       sql`select payload, run_at from jobs where queue = 'orders.invoice_due'
-          and (payload->>'orderId')::int = ${id} order by run_at`,
+          and (payload->>'orderId')::int = ${id} and payload->>'daysOverdue' is null
+          order by run_at`,
     );
     expect(jobs.map((j) => [j.payload.shipmentId, new Date(j.run_at).toISOString()])).toEqual([
       [a.json().id, '2026-12-01T00:00:00.000Z'],

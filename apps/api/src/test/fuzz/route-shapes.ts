@@ -660,6 +660,21 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
     params: { id: idText },
     body: { company_id: fc.oneof(id, fc.constantFrom('1', 0, -1, 1.5)) },
   },
+  // Credit control (docs/credit-control.md).
+  'GET /api/admin/customers/companies/:id/credit/': { params: { id: idText } },
+  'PUT /api/admin/customers/companies/:id/credit/': {
+    params: { id: idText },
+    body: {
+      credit_limit: fc.oneof(
+        fc.constant(null),
+        fc.constantFrom('2500', '0', '1.234', '-5', 'lots', 9000, 12.5),
+      ),
+      allow_without_deposit: fc.oneof(fc.boolean(), fc.constant('yes')),
+      dunning_paused: fc.oneof(fc.boolean(), fc.constant(1)),
+    },
+  },
+  'GET /api/admin/customers/companies/:id/statement.pdf': { params: { id: idText } },
+  'GET /api/ecommerce/company/statement.pdf': {},
   // Catalogue import and export (docs/catalogue-import.md); the fuzzer's bodies are never a
   // workable multipart upload: the hostile files are in imports.test.ts.
   'POST /api/admin/imports/': { body: { dry_run: fc.constantFrom('true', 'false', 'yes', '') } },

@@ -6,6 +6,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { CustomerPage } from './customer-page';
 import type { CustomerDetail } from './customer-types';
+import type { CompanyCredit } from '@solestock/domain/back-office/credit-control';
 
 const customer: CustomerDetail = {
   id: 7,
@@ -40,12 +41,19 @@ const customer: CustomerDetail = {
   ],
 };
 
-function renderAt(url: string) {
+function renderAt(url: string, credit: CompanyCredit | null = null, mayWrite = true) {
   const router = createMemoryRouter(
     [
       {
         path: '/admin/customers/:id',
-        element: <CustomerPage customer={customer} mayWrite result={undefined} />,
+        element: (
+          <CustomerPage
+            customer={customer}
+            credit={credit}
+            mayWrite={mayWrite}
+            result={undefined}
+          />
+        ),
       },
     ],
     { initialEntries: [url] },
@@ -90,5 +98,44 @@ describe('CustomerPage', () => {
     const submit = within(section).getByRole('button', { name: 'Disable account' });
     expect(submit.getAttribute('name')).toBe('intent');
     expect(submit.getAttribute('value')).toBe('disable');
+  });
+
+  it('shows the company’s credit: limit, exposure, dunning, ageing per currency, the statement', () => {
+    // docs/credit-control.md: the customer page's credit section.
+    const credit: CompanyCredit = {
+      company_id: 9,
+      base_currency: 'usd',
+      credit_limit: '5000.00',
+      exposure: '6123.40',
+      allow_without_deposit: false,
+      dunning_paused: false,
+      dunning_state: 'held',
+      ageing: [
+        {
+          currency: 'gbp',
+          buckets: { '0-30': '100.00', '31-60': '0.00', '61-90': '0.00', '90+': '4200.50' },
+          total: '4300.50',
+          oldest_days_past_due: 120,
+        },
+      ],
+    };
+    renderAt('/admin/customers/7', credit);
+    const section = screen.getByRole('region', { name: 'Credit control' });
+    expect(within(section).getByTestId('credit-limit').textContent).toBe('$5,000.00');
+    expect(within(section).getByTestId('credit-exposure').textContent).toBe('$6,123.40');
+    expect(within(section).getByTestId('dunning').textContent).toContain('new orders are held');
+    const row = within(section).getByRole('row', { name: /GBP/ });
+    expect(row.textContent).toContain('£4,200.50');
+    expect(row.textContent).toContain('£4,300.50');
+    expect(
+      within(section).getByRole('link', { name: 'Statement (PDF)' }).getAttribute('href'),
+    ).toBe('/api/admin/customers/companies/9/statement.pdf');
+    expect((within(section).getByLabelText('Credit limit (USD)') as HTMLInputElement).value).toBe(
+      '5000.00',
+    );
+    cleanup();
+    // A role that cannot write reads it without the form.
+    renderAt('/admin/customers/7', credit, false);
+    expect(screen.queryByLabelText('Credit limit (USD)')).toBeNull();
   });
 });

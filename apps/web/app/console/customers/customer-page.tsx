@@ -15,6 +15,8 @@ import { FormError, SubmitButton } from '../shared/form-parts';
 import { AccountBadge, Totals } from './customers-list';
 import type { CustomerActionResult, CustomerDetail } from './customer-types';
 import { ReadOnlyNotice } from '../shared/read-only-notice';
+import type { CompanyCredit } from '@solestock/domain/back-office/credit-control';
+import { CompanyCreditSection } from './company-credit';
 
 function AccountAction({
   customer,
@@ -126,11 +128,14 @@ function CompanyGroup({
 export function CustomerPage({
   customer,
   groups = [],
+  credit = null,
   mayWrite,
   result,
 }: {
   customer: CustomerDetail;
   groups?: CustomerGroup[];
+  /** The company's credit (docs/credit-control.md); null without a company. */
+  credit?: CompanyCredit | null;
   mayWrite: boolean;
   result: CustomerActionResult | undefined;
 }) {
@@ -158,9 +163,11 @@ export function CustomerPage({
         >
           {result.intent === 'group'
             ? 'The company’s group is saved; its buyers see its prices and terms on their next page.'
-            : result.intent === 'disable'
-              ? 'The account is disabled and its sessions have ended.'
-              : 'The account is enabled again.'}
+            : result.intent === 'credit'
+              ? 'The company’s credit settings are saved.'
+              : result.intent === 'disable'
+                ? 'The account is disabled and its sessions have ended.'
+                : 'The account is enabled again.'}
         </p>
       ) : null}
       <dl className="mt-4 grid gap-x-6 gap-y-2 rounded border border-slate-200 bg-white p-4 text-sm sm:grid-cols-[auto_1fr]">
@@ -190,6 +197,7 @@ export function CustomerPage({
         <dd>{dateTime(customer.last_order_at)}</dd>
       </dl>
       <CompanyGroup customer={customer} groups={groups} mayWrite={mayWrite} result={result} />
+      {credit ? <CompanyCreditSection credit={credit} mayWrite={mayWrite} result={result} /> : null}
       <section aria-labelledby="customer-orders" className="mt-6">
         <h2 id="customer-orders" className="text-lg font-bold">
           Orders

@@ -3,7 +3,9 @@
 export type { CustomerDetail, CustomerRow } from '@solestock/domain/back-office/customer-payloads';
 
 export interface CustomerActionResult {
-  intent: 'disable' | 'enable' | 'group';
+  intent: 'disable' | 'enable' | 'group' | 'credit';
   ok: boolean;
   error?: string | null;
+  /** A refused credit form's sentence per field (docs/credit-control.md). */
+  fields?: Record<string, string>;
 }

@@ -23,6 +23,18 @@ describe('orderActionsFor', () => {
     ).toEqual(['ship']);
   });
 
+  it('offers the confirmation of an order held for credit control to the owner only', () => {
+    // docs/credit-control.md: confirming it takes orders.credit_override (decision 189).
+    const held = {
+      status: 'submitted',
+      balance_due: 0,
+      possible_moves: ['confirm', 'cancel'],
+      hold: 'credit_limit',
+    };
+    expect(orderActionsFor(held, 'owner')).toEqual(['confirm', 'cancel']);
+    expect(orderActionsFor(held, 'manager')).toEqual(['cancel']);
+  });
+
   it('offers support no move at all, whatever the API lists', () => {
     const order = { status: 'paid', balance_due: 0, possible_moves: ['confirm', 'cancel'] };
     expect(orderActionsFor(order, 'support')).toEqual([]);

@@ -17,12 +17,21 @@ interface MovableOrder {
   status: string;
   balance_due: number | string;
   possible_moves?: readonly string[] | null;
+  /** Held for credit control: confirming it takes orders.credit_override (docs/credit-control.md). */
+  hold?: string | null;
 }
 
 const isStatus = (s: string): s is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(s);
 
 export function orderActionsFor(order: MovableOrder, role: StaffRole): OrderAction[] {
   if (!staffMayDo(role, 'orders.transition')) return [];
+  const moves = movesOf(order);
+  return order.hold && !staffMayDo(role, 'orders.credit_override')
+    ? moves.filter((m) => m !== 'confirm')
+    : moves;
+}
+
+function movesOf(order: MovableOrder): OrderAction[] {
   if (Array.isArray(order.possible_moves)) {
     // In the table's order, whatever order the API lists them in; unknown names are skipped.
     const listed = new Set(order.possible_moves);

@@ -56,7 +56,23 @@ function BreakableEmail({ email }: { email: string }) {
 }
 const status = column.accessor('status', {
   header: 'Status',
-  cell: (c) => <StatusBadge status={c.getValue()} wrap />,
+  cell: (c) => {
+    const o = c.row.original;
+    return (
+      <>
+        <StatusBadge status={c.getValue()} wrap />
+        {/* Held for credit control (docs/credit-control.md): the reason is on the order page. */}
+        {o.hold ? (
+          <span
+            className="mt-1 block text-xs font-semibold whitespace-normal text-amber-800"
+            title={o.hold_reason ?? undefined}
+          >
+            {o.hold === 'overdue' ? 'Held: overdue invoices' : 'Held: credit limit'}
+          </span>
+        ) : null}
+      </>
+    );
+  },
 });
 const buyer = column.accessor((o) => o.buyer.email, {
   id: 'buyer',

@@ -82,6 +82,8 @@ const EVENT_TITLES: Record<string, string> = {
   stock_released: 'Pairs released: the hold ended unpaid',
   lines_cancelled: 'Pairs left cancelled',
   credit_note_issued: 'Credit note issued',
+  held: 'Held for credit control',
+  overdue_reminded: 'Overdue invoice: reminder mailed to the buyer',
 };
 
 /** The buyer's own steps (placing, paying) name no staff; anything else without one is the shop's. */
@@ -112,6 +114,15 @@ function eventDetails(e: AdminOrderEvent, currency: string): string[] {
       parts.push(amount('shipping_charge') && `Shipping charge ${amount('shipping_charge')}`);
       parts.push(amount('balance_due') && `Balance due ${amount('balance_due')}`);
       parts.push(str(d.note) && `Note: ${str(d.note)}`);
+      parts.push(d.credit_override ? 'Credit hold overridden' : null);
+      break;
+    case 'held':
+      parts.push(str(d.reason));
+      break;
+    case 'overdue_reminded':
+      parts.push(str(d.days_overdue) && `${str(d.days_overdue)} days past due`);
+      parts.push(str(d.invoice_number) && `Invoice ${str(d.invoice_number)}`);
+      parts.push(amount('balance_due') && `Balance due ${amount('balance_due')}`);
       break;
     case 'paid':
     case 'balance_paid':
@@ -233,6 +244,7 @@ export function OrderPage({
           {outcomeText(result)}
         </p>
       ) : null}
+      <CreditHold order={order} role={role} />
       <dl className="grid grid-cols-2 gap-x-6 gap-y-2 rounded border border-slate-200 bg-white p-4 text-sm lg:grid-cols-4">
         <div className="max-lg:col-span-2">
           <dt className="text-slate-600">Buyer</dt>
@@ -566,6 +578,30 @@ export function OrderPage({
           </Form>
         ) : null}
       </Section>
+    </div>
+  );
+}
+
+/**
+ * Held for credit control (docs/credit-control.md): why, and who may confirm it; the confirm
+ * button shows only for a role with orders.credit_override.
+ */
+function CreditHold({ order, role }: { order: AdminOrderByStyle; role: StaffRole }) {
+  if (!order.hold) return null;
+  return (
+    <div
+      className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+      data-testid="order-hold"
+    >
+      <p className="font-semibold">
+        {order.hold === 'overdue' ? 'Held: overdue invoices' : 'Held: credit limit'}
+      </p>
+      <p className="[overflow-wrap:anywhere]">{order.hold_reason}</p>
+      <p className="mt-1">
+        {staffMayDo(role, 'orders.credit_override')
+          ? 'Confirming it overrides the hold (recorded in the audit log).'
+          : 'Only an owner can confirm it; you can still amend or cancel it.'}
+      </p>
     </div>
   );
 }

@@ -81,8 +81,16 @@ function Where() {
 
 function Step() {
   const checkout = useLoaderData<CheckoutData>();
-  const result = useActionData<CompanyActionResult>();
-  return <CheckoutSummaryScreen checkout={checkout} idempotencyKey="visit-1" result={result} />;
+  // As the route reads it: the address book's answer, or Submit Order's refusal.
+  const answer = useActionData<CompanyActionResult | { intent: 'place-order'; error: string }>();
+  return (
+    <CheckoutSummaryScreen
+      checkout={checkout}
+      idempotencyKey="visit-1"
+      result={answer && 'ok' in answer ? answer : undefined}
+      placeRefusal={answer && !('ok' in answer) ? answer.error : undefined}
+    />
+  );
 }
 
 /** The Delivery route: its loader gives `data` (then `after` once a post went through). */
@@ -134,6 +142,19 @@ describe('the Delivery step', () => {
     expect(calls.map((c) => c.call)).toEqual([
       'POST /ecommerce/order/place/?country_code=gb&without_payment=true&address_id=5',
     ]);
+  });
+
+  it('says a deposit_required refusal above Submit Order and stays (docs/credit-control.md)', async () => {
+    const sentence = 'Your terms ask for a deposit at checkout, so this order cannot be placed.';
+    stubApi({
+      'POST /ecommerce/order/place/?country_code=gb&without_payment=true&address_id=6': [
+        json(409, { error: sentence, code: 'deposit_required' }),
+      ],
+    });
+    await renderStep(checkout([shop]));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
+    expect((await screen.findByTestId('place-refusal')).textContent).toBe(sentence);
+    expect(screen.getByRole('heading', { name: 'Delivery' })).toBeTruthy();
   });
 
   it('shows a company with no address the specs’ sample as an example only; nothing goes on until one is added, which becomes the choice (issue 41.14)', async () => {

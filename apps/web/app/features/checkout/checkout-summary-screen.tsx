@@ -130,11 +130,14 @@ export function CheckoutSummaryScreen({
   checkout,
   idempotencyKey,
   result,
+  placeRefusal,
 }: {
   checkout: CheckoutData;
   /** One per visit (the loader's): a second press of Submit Order returns the first order. */
   idempotencyKey: string;
   result?: CompanyActionResult | undefined;
+  /** Why Submit Order was refused here (409 deposit_required, docs/credit-control.md). */
+  placeRefusal?: string | undefined;
 }) {
   const navigation = useNavigation();
   const [addressId, setAddressId] = useState(checkout.addressId ?? null);
@@ -208,6 +211,15 @@ export function CheckoutSummaryScreen({
                   Continue To Payment
                 </Link>
               )}
+              {placeRefusal ? (
+                <p
+                  role="alert"
+                  className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
+                  data-testid="place-refusal"
+                >
+                  {placeRefusal}
+                </p>
+              ) : null}
               <Form method="post" onSubmit={clearOrderNow}>
                 <input type="hidden" name="intent" value="place-order" />
                 <input type="hidden" name="idempotency_key" value={idempotencyKey} />

@@ -341,6 +341,17 @@ export function CompanyPage({
         </Link>
         .
       </p>
+      {/* Credit control (docs/credit-control.md): the company's statement of account. */}
+      <p className="mt-2 text-sm">
+        <a
+          href="/api/ecommerce/company/statement.pdf"
+          target="_blank"
+          rel="noreferrer"
+          className="font-semibold text-brand-700 hover:underline"
+        >
+          Statement of account (PDF)
+        </a>
+      </p>
       <p
         role="status"
         aria-live="polite"

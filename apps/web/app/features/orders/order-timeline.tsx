@@ -112,6 +112,13 @@ export function eventSentence(
     }
     case 'invoice_due_reminded':
       return { text: 'Invoice due: a reminder was sent.' };
+    // Credit control (docs/credit-control.md): the order waits in review; why is for staff.
+    case 'held':
+      return {
+        text: 'Your order is in review: our team checks your account before confirming it.',
+      };
+    case 'overdue_reminded':
+      return { text: 'Invoice overdue: a reminder was sent.' };
     case 'amended': {
       // The provider changed the lines before confirming (docs/api.md, "Amending an order").
       const total = money(order, d.total_after);

@@ -9,6 +9,7 @@ import { useStaffMe } from '../../console/shared/use-staff-me';
 import { CustomerPage } from '../../console/customers/customer-page';
 import type { CustomerActionResult, CustomerDetail } from '../../console/customers/customer-types';
 import type { CustomerGroup } from '@solestock/domain/back-office/customer-group-payloads';
+import type { CompanyCredit } from '@solestock/domain/back-office/credit-control';
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   consoleMeta(loaded ? `Customer ${loaded.email}` : 'Customer');
@@ -21,12 +22,51 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     staffLoad<CustomerDetail>(request, context.api, `/customers/${params.customerId}/`),
     staffLoad<{ results: CustomerGroup[] }>(request, context.api, '/customer-groups/'),
   ]);
-  return { ...customer, groups: groups.results };
+  // The company's credit (docs/credit-control.md): limit, exposure, ageing and dunning.
+  const credit = customer.company
+    ? await staffLoad<CompanyCredit>(
+        request,
+        context.api,
+        `/customers/companies/${customer.company.id}/credit/`,
+      )
+    : null;
+  return { ...customer, groups: groups.results, credit };
+}
+
+/** PUT …/companies/{id}/credit/ from the credit form: an empty limit is none. */
+async function saveCredit(
+  request: Request,
+  api: Route.ActionArgs['context']['api'],
+  form: FormData,
+) {
+  const intent = 'credit' as const;
+  const companyId = Number(form.get('company_id'));
+  const limit = String(form.get('credit_limit') ?? '').trim();
+  try {
+    await staffJson(
+      request,
+      api,
+      `/customers/companies/${companyId}/credit/`,
+      jsonBody('PUT', {
+        credit_limit: limit === '' ? null : limit,
+        allow_without_deposit: form.get('allow_without_deposit') === 'on',
+        dunning_paused: form.get('dunning_paused') === 'on',
+      }),
+    );
+    return { intent, ok: true } satisfies CustomerActionResult;
+  } catch (error) {
+    const r = refusal(error);
+    return data<CustomerActionResult>(
+      { intent, ok: false, error: r.error, fields: r.fields },
+      { status: r.status },
+    );
+  }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
+  if (intent === 'credit') return saveCredit(request, context.api, form);
   if (intent === 'group') {
     const companyId = Number(form.get('company_id'));
     const chosen = String(form.get('group_id') ?? '');
@@ -72,6 +112,7 @@ export default function CustomerRoute({ loaderData, actionData }: Route.Componen
     <CustomerPage
       customer={loaderData}
       groups={loaderData.groups}
+      credit={loaderData.credit}
       mayWrite={staffMayDo(me.role, 'customers.write')}
       result={actionData}
     />
