@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STAFF_ACTIONS, STAFF_ROLES, staffMayDo } from './staff-roles.ts';
+import { STAFF_ACTIONS, STAFF_ROLES, companyScopedRole, staffMayDo } from './staff-roles.ts';
 
 describe('staff permissions', () => {
   it('gives the owner every action', () => {
@@ -30,6 +30,23 @@ describe('staff permissions', () => {
     const ownerOnly = new Set(['staff.manage', 'settings.manage', 'audit.read']);
     for (const action of STAFF_ACTIONS)
       expect(staffMayDo('manager', action)).toBe(!ownerOnly.has(action));
+  });
+
+  it('lets a sales rep take orders and read their companies, and nothing of the shop at large', () => {
+    const rep = new Set([
+      'self',
+      'dashboard.read',
+      'orders.read',
+      'orders.note',
+      'customers.read',
+      'catalogue.read',
+      'orders.create',
+    ]);
+    for (const action of STAFF_ACTIONS) expect(staffMayDo('sales_rep', action)).toBe(rep.has(action));
+    expect(companyScopedRole('sales_rep')).toBe(true);
+    for (const role of ['owner', 'manager', 'support'] as const)
+      expect(companyScopedRole(role)).toBe(false);
+    expect(staffMayDo('support', 'orders.create')).toBe(false);
   });
 
   it('lets every role act on itself', () => {

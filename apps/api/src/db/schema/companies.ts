@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { users } from './accounts.ts';
+import { staff } from './staff.ts';
 
 /** A customer group's prices and terms (issue 32.3). Migration 0026. */
 export const customerGroups = pgTable(
@@ -55,6 +56,11 @@ export const companies = pgTable('companies', {
   customerGroupId: integer('customer_group_id').references(() => customerGroups.id, {
     onDelete: 'set null',
   }),
+  /**
+   * The sales rep the company is assigned to (migration 0037, docs/staff-orders.md): a member of
+   * staff with role `sales_rep` sees and orders only for their companies. Null: none.
+   */
+  repStaffId: integer('rep_staff_id').references(() => staff.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
 

@@ -34,7 +34,7 @@ const page = fc.constantFrom('1', '2', '3', '999999');
 /** An order answer's `?lines=` (docs/api.md, "Lines by style"): the one shape, and wrong ones. */
 const linesShape = fc.constantFrom('styles', 'STYLES', 'sizes', '');
 const linesListShape = fc.constantFrom('none', 'NONE', 'styles', '');
-const staffRole = fc.constantFrom('owner', 'manager', 'support', 'admin');
+const staffRole = fc.constantFrom('owner', 'manager', 'support', 'sales_rep', 'admin');
 const totpCode = fc.oneof(fc.stringMatching(/^\d{6}$/), fc.constantFrom('123 456', '12345'));
 const sort = fc.constantFrom(...SORT_OPTIONS.map((o) => o.value));
 const days = fc.constantFrom('30', '90');
