@@ -12,7 +12,7 @@ import {
 } from './modules/staff/index.ts';
 import { messagesAdminRoutes } from './modules/help-center/index.ts';
 import { auditAdminRoutes } from './modules/audit/index.ts';
-import { ordersAdminRoutes } from './modules/orders/index.ts';
+import { draftsAdminRoutes, ordersAdminRoutes } from './modules/orders/index.ts';
 import { mailAdminRoutes } from './modules/mail/index.ts';
 import { ratesAdminRoutes } from './modules/rates/index.ts';
 import { customersAdminRoutes } from './modules/customers/index.ts';
@@ -25,6 +25,7 @@ import { stockAdminRoutes } from './modules/stock/index.ts';
 import { sellerAdminRoutes } from './modules/seller/index.ts';
 import { documentsAdminRoutes } from './modules/documents/index.ts';
 import { minimumsAdminRoutes } from './modules/minimums/index.ts';
+import { scopeRepRequests } from './modules/companies/index.ts';
 
 export async function adminApi(admin: FastifyInstance): Promise<void> {
   const db = admin.database.db;
@@ -32,6 +33,8 @@ export async function adminApi(admin: FastifyInstance): Promise<void> {
     read: (request) => readStaffSession(db, admin.config, request),
     totpRequiredOfEveryone: () => requireTotpForEveryone(db),
   });
+  // A sales rep reaches only their companies' orders and buyers (docs/staff-orders.md).
+  scopeRepRequests(admin, db);
   // Every admin call's answer is personal to a staff member: never kept by a shared cache.
   admin.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -43,6 +46,7 @@ export async function adminApi(admin: FastifyInstance): Promise<void> {
   await admin.register(messagesAdminRoutes);
   await admin.register(auditAdminRoutes);
   await admin.register(ordersAdminRoutes);
+  await admin.register(draftsAdminRoutes);
   await admin.register(mailAdminRoutes);
   await admin.register(ratesAdminRoutes);
   await admin.register(customersAdminRoutes);

@@ -127,6 +127,16 @@ export function priceCart(
   // every line with the same table and tier quantity, each charged for its own pairs.
   const known = new Map<string, PricedLine>();
   const priced = lines.map((l, i) => {
+    // A staff draft's agreed price (docs/staff-orders.md) is the unit price itself: no slab and
+    // no group discount lower it again; the rates convert it as any other.
+    if (l.agreedUnitPrice !== undefined)
+      return priceLine(
+        { ...l, slabs: [], sellingPrice: l.agreedUnitPrice },
+        country,
+        rates,
+        warnOnce,
+        tiers[i],
+      );
     const key = `${tiers[i]}#${priceTableKey(l)}`;
     const same = known.get(key);
     if (same) return { ...same, source: l, lineTotal: same.convertedUnitPrice.times(l.quantity) };

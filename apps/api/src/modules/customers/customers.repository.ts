@@ -158,8 +158,13 @@ export async function listCustomers(
   q: string | undefined,
   page: { offset: number; limit: number },
   sort: CustomerSort = 'latest',
+  /** A sales rep's reach: only the buyers of the companies assigned to them. */
+  repStaffId?: number,
 ) {
-  const where = searchOf(q);
+  const where =
+    repStaffId === undefined
+      ? searchOf(q)
+      : sql`(${searchOf(q)} and c.rep_staff_id = ${repStaffId})`;
   const [rows, [counted]] = await Promise.all([
     queryRows<CustomerRow>(
       db,
