@@ -123,12 +123,15 @@ async function repReachesBuyer(db: Db, repStaffId: number, userId: number) {
  * themselves (repScopeOf); drafts check their company in the drafts service.
  */
 export function scopeRepRequests(admin: FastifyInstance, db: Database): void {
-  admin.addHook('preHandler', async (request) => {
+  // Before validation, after the staff guard's own hook: a rep learns nothing of another
+  // company's order from a 400 about the body either.
+  admin.addHook('preValidation', async (request) => {
     const rep = repScopeOf(request);
     if (rep === undefined) return;
     const url = request.routeOptions.url ?? '';
-    const id = Number((request.params as { id?: unknown } | undefined)?.id);
-    if (!Number.isInteger(id)) return;
+    const raw = (request.params as { id?: unknown } | undefined)?.id;
+    const id = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+    if (!Number.isInteger(id) || id > 2_147_483_647) return;
     if (url.startsWith('/api/admin/orders/:id')) {
       if (!(await repReachesOrder(db, rep, id))) throw noOrder();
     } else if (url.startsWith('/api/admin/customers/companies/:id')) {
