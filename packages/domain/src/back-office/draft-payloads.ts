@@ -224,6 +224,12 @@ export const companyRepAnswer = z.strictObject({
   rep: z.strictObject({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
 });
 
+/** GET /api/admin/customers/reps/: the active sales reps, to assign companies to. */
+export const salesRepsAnswer = z.strictObject({
+  results: z.array(z.strictObject({ id: z.number().int(), name: z.string(), email: z.string() })),
+});
+export type SalesReps = z.output<typeof salesRepsAnswer>;
+
 /** The buyer's view of a mailed draft: GET /api/ecommerce/order-drafts/{token}/ */
 export const buyerDraftDto = z.strictObject({
   company: z.strictObject({ id: z.number().int(), name: z.string() }),

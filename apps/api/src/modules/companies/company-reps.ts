@@ -3,7 +3,7 @@
 // customers.write call; the reach is one rule: a company is a rep's when its `rep_staff_id` is
 // theirs. Lists narrow their queries with repCompanyIds; a call naming one order, buyer or
 // company answers 404 for another's (scopeRepRequests), as if it did not exist.
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { companyScopedRole } from '@solestock/domain/back-office/staff-roles';
 import type { Database } from '../../db/connect.ts';
@@ -35,6 +35,16 @@ export async function isRepCompany(db: Db, repStaffId: number, companyId: number
     .from(companies)
     .where(and(eq(companies.id, companyId), eq(companies.repStaffId, repStaffId)));
   return row !== undefined;
+}
+
+/** The active sales reps a company may be assigned to, by name. */
+export async function salesReps(db: Db) {
+  const rows = await db
+    .select({ id: staff.id, name: staff.name, email: staff.email })
+    .from(staff)
+    .where(and(eq(staff.role, 'sales_rep'), isNull(staff.disabledAt)))
+    .orderBy(asc(staff.name), asc(staff.id));
+  return { results: rows };
 }
 
 /** PUT /admin/customers/companies/{id}/rep/: assigns a sales rep to the company, or none (null). */

@@ -16,5 +16,6 @@ export {
   isRepCompany,
   repCompanyIds,
   repScopeOf,
+  salesReps,
   scopeRepRequests,
 } from './company-reps.ts';

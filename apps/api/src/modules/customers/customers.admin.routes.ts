@@ -10,8 +10,12 @@ import { z } from 'zod';
 import { pageField } from '../../http/paging.ts';
 import type { Routes } from '../../http/route-schemas.ts';
 import { actorOf } from '../../http/staff-guard.ts';
-import { assignRep, repScopeOf } from '../companies/index.ts';
-import { companyRepAnswer, companyRepBody } from '@solestock/domain/back-office/draft-payloads';
+import { assignRep, repScopeOf, salesReps } from '../companies/index.ts';
+import {
+  companyRepAnswer,
+  companyRepBody,
+  salesRepsAnswer,
+} from '@solestock/domain/back-office/draft-payloads';
 import { CUSTOMER_SORTS } from './customers.repository.ts';
 import * as customers from './customers.service.ts';
 
@@ -106,6 +110,18 @@ export async function customersAdminRoutes(admin: Routes): Promise<void> {
   );
 
   // Orders taken by staff (docs/staff-orders.md): the sales rep a company is assigned to.
+  admin.get(
+    '/customers/reps/',
+    {
+      schema: { response: { 200: salesRepsAnswer } },
+      config: {
+        staffAction: 'customers.write',
+        docs: { summary: 'The active sales reps, to assign companies to.' },
+      },
+    },
+    async () => salesReps(db),
+  );
+
   admin.put(
     '/customers/companies/:id/rep/',
     {

@@ -579,6 +579,7 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
     params: { id: idText },
     body: { staff_id: fc.oneof(id, fc.constant(null), fc.constantFrom('1', 0, -1)) },
   },
+  'GET /api/admin/customers/reps/': {},
   'GET /api/admin/orders/drafts/': {},
   'POST /api/admin/orders/drafts/': {
     body: { company_id: fc.oneof(id, fc.constantFrom(0, '1')), address_id: fc.option(id) },

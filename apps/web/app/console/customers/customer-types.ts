@@ -3,7 +3,7 @@
 export type { CustomerDetail, CustomerRow } from '@solestock/domain/back-office/customer-payloads';
 
 export interface CustomerActionResult {
-  intent: 'disable' | 'enable' | 'group';
+  intent: 'disable' | 'enable' | 'group' | 'rep';
   ok: boolean;
   error?: string | null;
 }
