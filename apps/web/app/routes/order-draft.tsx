@@ -62,6 +62,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
+/**
+ * Placing and recording leave the page's data alone: the link is used once the order exists, and
+ * the card form on screen must stay to confirm the payment.
+ */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: {
+  formMethod?: string;
+  defaultShouldRevalidate: boolean;
+}) {
+  return formMethod ? false : defaultShouldRevalidate;
+}
+
 type PlaceAnswer = { placed: PlacedOrderDto } | { error: string };
 
 export default function OrderDraftRoute({ loaderData }: Route.ComponentProps) {

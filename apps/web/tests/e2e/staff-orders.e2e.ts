@@ -6,7 +6,7 @@
 // the console at the agreed price. The console's new screens are photographed at 390 and 1366 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { decimal } from '@solestock/domain';
+import { decimal, formatPrice } from '@solestock/domain';
 import { checkScreen as checkNamedScreen, launchBrowser } from './browser.ts';
 import { buyerApi, fillCard, newBuyer, outboxMailbox } from './account-utils.ts';
 import { staffApi, staffSignIn } from './console-utils.ts';
@@ -63,11 +63,11 @@ describe('an order taken by a sales rep', () => {
     });
 
     // A buyer signs up; the owner assigns their company to the rep.
-    const { context: buyerContext, page: buyer, productIds } = await newBuyer(
-      browser,
-      store.baseUrl,
-      1366,
-    );
+    const {
+      context: buyerContext,
+      page: buyer,
+      productIds,
+    } = await newBuyer(browser, store.baseUrl, 1366);
     const company = (await buyerApi<{ id: number; name: string }>(buyer, '/ecommerce/company/'))
       .body;
     await admin('PUT', `/customers/companies/${company.id}/rep/`, { staff_id: null });
@@ -97,22 +97,28 @@ describe('an order taken by a sales rep', () => {
     await page.getByLabel('Search the catalogue').fill(product.productName);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL((u) => u.searchParams.has('q'));
-    await page.getByRole('list').getByRole('link').first().click();
+    await page
+      .getByRole('region', { name: 'Add products' })
+      .getByRole('listitem')
+      .getByRole('link')
+      .first()
+      .click();
     await page.waitForURL((u) => u.searchParams.has('product'));
     await page.getByRole('spinbutton', { name: /size/ }).first().fill('12');
     await page.getByRole('button', { name: 'Add to the order' }).click();
-    await page.getByLabel('Pairs').first().waitFor();
-    expect(await page.getByLabel('Pairs').first().inputValue()).toBe('12');
+    const pairs = page.locator('#line-0-quantity');
+    await pairs.waitFor();
+    expect(await pairs.inputValue()).toBe('12');
 
     // An agreed price 5 % under the buyer's (the floor is 90 %), with its reason.
     const buyerPrice = await page.locator('input[name="line-0-buyer"]').inputValue();
     const agreed = decimal(buyerPrice).times('0.95').toFixed(2);
-    await page.getByLabel(/^Price \(/).first().fill(agreed);
-    await page.getByLabel('Reason for another price').first().fill('Launch deal');
+    await page.locator('#line-0-price').fill(agreed);
+    await page.locator('#line-0-reason').fill('Launch deal');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
     expect(await page.getByText('agreed price').count()).toBeGreaterThan(0);
-    const total = await page.getByTestId('draft-total').innerText();
+    expect(await page.getByTestId('draft-total').innerText()).toMatch(/\d/);
     await bothWidths(page, 'draft');
     await page.getByRole('button', { name: 'Send to buyer' }).click();
     await page.getByRole('status').filter({ hasText: 'Sent to' }).waitFor();
@@ -126,27 +132,42 @@ describe('an order taken by a sales rep', () => {
     )!;
     await buyer.goto(pathOf(link));
     await buyer.getByRole('heading', { level: 1, name: 'Your order to review' }).waitFor();
-    expect(await buyer.getByTestId('draft-goods-total').innerText()).toBe(total);
+    // In the buyer's own currency (their country's), at the agreed price converted as any order.
+    const buyerTotal = await buyer.getByTestId('draft-goods-total').innerText();
+    expect(buyerTotal).toMatch(/\d/);
+    await buyer.getByText('12 pairs, goods').waitFor();
     await buyer.getByRole('button', { name: 'Pay by card' }).click();
     await fillCard(buyer);
     await buyer.getByRole('button', { name: 'Pay Now' }).click();
-    await buyer.waitForURL((u) => /^\/orders\/\d+$/.test(u.pathname));
+    await buyer.waitForURL((u) => /^\/orders\/\d+$/.test(u.pathname)).catch(async (e) => {
+      await buyer.screenshot({ path: '/tmp/draft-pay-fail.png' });
+      throw new Error(`${String(e)}: ${await buyer.locator('main').innerText()}`);
+    });
     const orderId = Number(new URL(buyer.url()).pathname.split('/').pop());
 
     // The rep sees the order in the console, at the agreed price.
     await page.goto('/admin/orders');
-    await page.getByRole('link', { name: `#${orderId}` }).first().waitFor();
-    const order = await asRep<{ status: string; lines: { unit_price: number | string }[] }>(
-      'GET',
-      `/orders/${orderId}/`,
-    ).catch(async () => {
+    await page
+      .getByRole('link', { name: `#${orderId}` })
+      .first()
+      .waitFor();
+    const order = await asRep<{
+      status: string;
+      symbol: string;
+      total: number;
+      lines: { unit_price: number | string }[];
+    }>('GET', `/orders/${orderId}/`).catch(async () => {
       await asRep('POST', '/session/', REP);
-      return asRep<{ status: string; lines: { unit_price: number | string }[] }>(
-        'GET',
-        `/orders/${orderId}/`,
-      );
+      return asRep<{
+        status: string;
+        symbol: string;
+        total: number;
+        lines: { unit_price: number | string }[];
+      }>('GET', `/orders/${orderId}/`);
     });
     expect(order.status).toBe('paid');
+    // The buyer paid exactly what their page showed: the draft's agreed goods.
+    expect(formatPrice(order.symbol, order.total)).toBe(buyerTotal);
     expect(decimal(String(order.lines[0]!.unit_price)).equals(agreed)).toBe(true);
     await buyerContext.close();
     await repContext.close();

@@ -63,7 +63,8 @@ import {
   type DraftLineRow,
   type DraftRowData,
 } from './drafts.repository.ts';
-import { placeOrder } from './orders.service.ts';
+import { ensureIntent, placeOrder } from './orders.service.ts';
+import { orderById } from './orders.repository.ts';
 
 /** A staff caller: who acts, and (for a sales rep) whose companies bound their reach. */
 export interface DraftActor extends StaffActor {
@@ -711,6 +712,8 @@ export async function buyerPlacesDraft(
     idempotencyKey: string | undefined;
   },
 ) {
+  const again = await unpaidOrderOfLink(db, token, input);
+  if (again) return again;
   const { link, draft } = await liveLink(db, token, input.userId);
   if (input.withoutPayment && !(await hasNetTerms(db, draft.companyId)))
     throw noNetTerms(draft.companyName);
@@ -722,6 +725,28 @@ export async function buyerPlacesDraft(
     linkId: link.id,
     audit: undefined,
   });
+}
+
+/**
+ * A card declined after the link placed its order: paying again pays that order (its intent), as
+ * checkout's second Pay Now does, for a member of its company, while it awaits payment.
+ */
+async function unpaidOrderOfLink(
+  db: Database,
+  token: string,
+  input: PlacementContext & { userId: number; withoutPayment: boolean },
+) {
+  if (input.withoutPayment) return undefined;
+  const link = await draftLinkByToken(db, token);
+  if (!link?.usedAt) return undefined;
+  const draft = await draftById(db, link.draftId);
+  if (!draft || draft.status !== 'placed' || draft.orderId === null) return undefined;
+  const { companyId } = await membershipOf(db, input.userId);
+  if (companyId !== draft.companyId) return undefined;
+  const order = await orderById(db, draft.orderId);
+  if (!order || order.status !== 'awaiting_payment') return undefined;
+  const intent = await ensureIntent(db, input.processor, order);
+  return { order_id: order.id, payment_client_secret: intent.clientSecret };
 }
 
 // The owner's floor.

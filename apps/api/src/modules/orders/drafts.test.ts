@@ -263,7 +263,16 @@ describe('sending a draft and the buyer’s link', () => {
     expect(placed.statusCode, placed.body).toBe(201);
     const { order_id, payment_client_secret } = placed.json();
     expect(payment_client_secret).toBeTruthy();
+    // A second Pay Now (a declined card tried again) pays the same order, not a second one.
+    const retry = await call(trade, 'POST', `/ecommerce/order-drafts/${token}/place/?country_code=gb`);
+    expect(retry.statusCode, retry.body).toBe(201);
+    expect(retry.json().order_id).toBe(order_id);
     expect((await payCard(payment_client_secret)).statusCode).toBe(200);
+    const recorded = await call(trade, 'POST', '/ecommerce/payment-record/create/', {
+      payment_intent_id: payment_client_secret.split('_secret_')[0],
+      order_id,
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
     const order = await call(owner, 'GET', `/admin/orders/${order_id}/`);
     expect(order.statusCode, order.body).toBe(200);
     const [orderLine] = await queryRows<{ unit_price: string; converted_unit_price: string }>(
