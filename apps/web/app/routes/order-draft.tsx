@@ -16,7 +16,11 @@ import { refusal } from '../lib/refusal';
 import { useActionCall } from '../lib/use-action-call';
 import { CardPaymentForm } from '../features/checkout/card-payment-form';
 import { recordPaymentAction } from '../features/checkout/payments.server';
-import { PAYMENT_UNAVAILABLE, type CardPaid, type PaymentStart } from '../features/checkout/card-payment';
+import {
+  PAYMENT_UNAVAILABLE,
+  type CardPaid,
+  type PaymentStart,
+} from '../features/checkout/card-payment';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Your order to review | Solestock' },
@@ -52,7 +56,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const placed = await apiJson<PlacedOrderDto>(
       context.api,
       `/ecommerce/order-drafts/${encodeURIComponent(params.token)}/place/?country_code=${context.country}&without_payment=${onAccount}`,
-      { method: 'POST', headers: { 'idempotency-key': `draft-${params.token.slice(0, 20)}-${onAccount}` } },
+      {
+        method: 'POST',
+        headers: { 'idempotency-key': `draft-${params.token.slice(0, 20)}-${onAccount}` },
+      },
     );
     return { placed };
   } catch (error) {
@@ -121,7 +128,10 @@ function DraftReview({
     });
     setProcessing(false);
     if (answer?.recorded) void navigate(`/orders/${card.orderId}`);
-    else setMessage('Your card was accepted, but we could not record the payment yet. Open your orders in a moment.');
+    else
+      setMessage(
+        'Your card was accepted, but we could not record the payment yet. Open your orders in a moment.',
+      );
   };
   const onAccount = async () => {
     setMessage(null);
@@ -146,11 +156,15 @@ function DraftReview({
         </h2>
         <ul className="divide-y divide-slate-200">
           {draft.lines.map((l) => (
-            <li key={`${l.product_id}`} className="flex flex-wrap justify-between gap-2 p-3 text-sm">
+            <li
+              key={`${l.product_id}`}
+              className="flex flex-wrap justify-between gap-2 p-3 text-sm"
+            >
               <span className="min-w-0 [overflow-wrap:anywhere]">
                 <span className="font-semibold">{l.product_name}</span>{' '}
                 <span className="text-slate-600">
-                  {l.color} · {sizeLabel(l.size)} · {l.quantity} pairs × {money(l.converted_unit_price)}
+                  {l.color} · {sizeLabel(l.size)} · {l.quantity} pairs ×{' '}
+                  {money(l.converted_unit_price)}
                 </span>
               </span>
               <span className="font-semibold tabular-nums">{money(l.line_total)}</span>
@@ -158,9 +172,7 @@ function DraftReview({
           ))}
         </ul>
         <p className="flex justify-between border-t border-slate-200 p-3 font-bold">
-          <span>
-            {draft.pairs} pairs, goods (before tax and shipping)
-          </span>
+          <span>{draft.pairs} pairs, goods (before tax and shipping)</span>
           <span className="tabular-nums" data-testid="draft-goods-total">
             {money(draft.goods_total.amount)}
           </span>

@@ -141,9 +141,11 @@ describe('an order taken by a sales rep', () => {
     await buyer.getByRole('button', { name: 'Pay by card' }).click();
     await fillCard(buyer);
     await buyer.getByRole('button', { name: 'Pay Now' }).click();
-    await buyer.waitForURL((u) => /^\/orders\/\d+$/.test(u.pathname)).catch(async (e) => {
-      throw new Error(`${String(e)}: ${await buyer.locator('main').innerText()}`);
-    });
+    await buyer
+      .waitForURL((u) => /^\/orders\/\d+$/.test(u.pathname))
+      .catch(async (e) => {
+        throw new Error(`${String(e)}: ${await buyer.locator('main').innerText()}`);
+      });
     const orderId = Number(new URL(buyer.url()).pathname.split('/').pop());
 
     // The rep sees the order in the console, at the agreed price.

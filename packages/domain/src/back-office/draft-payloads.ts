@@ -32,14 +32,16 @@ export type DraftCreateBody = z.output<typeof draftCreateBody>;
 const PRICE_SENTENCE =
   'The unit price is an amount above 0 with at most 4 decimals, such as 12.5, in the product’s own currency.';
 
-const unitPrice = z.union([z.number(), z.string()], { error: PRICE_SENTENCE }).transform((v, ctx) => {
-  const text = String(v).trim();
-  if (!/^\d{1,12}(\.\d{1,4})?$/.test(text) || decimal(text).lessThanOrEqualTo(0)) {
-    ctx.addIssue({ code: 'custom', message: PRICE_SENTENCE });
-    return z.NEVER;
-  }
-  return decimal(text).toFixed(4);
-});
+const unitPrice = z
+  .union([z.number(), z.string()], { error: PRICE_SENTENCE })
+  .transform((v, ctx) => {
+    const text = String(v).trim();
+    if (!/^\d{1,12}(\.\d{1,4})?$/.test(text) || decimal(text).lessThanOrEqualTo(0)) {
+      ctx.addIssue({ code: 'custom', message: PRICE_SENTENCE });
+      return z.NEVER;
+    }
+    return decimal(text).toFixed(4);
+  });
 
 /** One line of PUT …/drafts/{id}/lines/: a product's pairs or a pack's cartons, maybe at an agreed price. */
 export const draftLineInput = z

@@ -42,7 +42,8 @@ describe('staff permissions', () => {
       'catalogue.read',
       'orders.create',
     ]);
-    for (const action of STAFF_ACTIONS) expect(staffMayDo('sales_rep', action)).toBe(rep.has(action));
+    for (const action of STAFF_ACTIONS)
+      expect(staffMayDo('sales_rep', action)).toBe(rep.has(action));
     expect(companyScopedRole('sales_rep')).toBe(true);
     for (const role of ['owner', 'manager', 'support'] as const)
       expect(companyScopedRole(role)).toBe(false);

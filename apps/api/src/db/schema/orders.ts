@@ -393,10 +393,7 @@ export const orderDrafts = pgTable(
   (t) => [
     index('order_drafts_company_idx').on(t.companyId, t.id),
     check('order_drafts_status_check', sql`${t.status} in ('open', 'sent', 'placed')`),
-    check(
-      'order_drafts_placed_check',
-      sql`(${t.status} = 'placed') = (${t.orderId} is not null)`,
-    ),
+    check('order_drafts_placed_check', sql`(${t.status} = 'placed') = (${t.orderId} is not null)`),
   ],
 );
 

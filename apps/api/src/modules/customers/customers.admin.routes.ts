@@ -77,8 +77,7 @@ export async function customersAdminRoutes(admin: Routes): Promise<void> {
         docs: { summary: 'One buyer with their latest orders.' },
       },
     },
-    async (request) =>
-      customers.customerDetail(db, request.params.id, repScopeOf(request)),
+    async (request) => customers.customerDetail(db, request.params.id, repScopeOf(request)),
   );
 
   admin.post(
@@ -135,7 +134,6 @@ export async function customersAdminRoutes(admin: Routes): Promise<void> {
         },
       },
     },
-    async (request) =>
-      assignRep(db, actorOf(request), request.params.id, request.body.staff_id),
+    async (request) => assignRep(db, actorOf(request), request.params.id, request.body.staff_id),
   );
 }

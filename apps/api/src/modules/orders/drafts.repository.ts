@@ -89,7 +89,9 @@ export async function insertDraft(
 /** Drafts newest first; a rep's only for their companies. */
 export async function listDrafts(db: Db, repStaffId: number | undefined, limit: number) {
   const where =
-    repStaffId === undefined ? undefined : inArray(orderDrafts.companyId, repCompanyIds(repStaffId));
+    repStaffId === undefined
+      ? undefined
+      : inArray(orderDrafts.companyId, repCompanyIds(repStaffId));
   const rows = await db
     .select({
       draft: orderDrafts,
@@ -131,7 +133,10 @@ export async function replaceDraftLines(
   await tx.delete(orderDraftLines).where(eq(orderDraftLines.draftId, draftId));
   for (let i = 0; i < rows.length; i += 200)
     await tx.insert(orderDraftLines).values(rows.slice(i, i + 200).map((r) => ({ ...r, draftId })));
-  await tx.update(orderDrafts).set({ updatedAt: sql`now()` }).where(eq(orderDrafts.id, draftId));
+  await tx
+    .update(orderDrafts)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(orderDrafts.id, draftId));
 }
 
 export async function setDraftStatus(

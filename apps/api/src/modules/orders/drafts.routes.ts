@@ -21,7 +21,11 @@ export async function draftsRoutes(app: Routes) {
   app.get(
     '/ecommerce/order-drafts/:token/',
     {
-      schema: { params: tokenParams, querystring: orderQuery.pick({ country_code: true }), response: { 200: buyerDraftDto } },
+      schema: {
+        params: tokenParams,
+        querystring: orderQuery.pick({ country_code: true }),
+        response: { 200: buyerDraftDto },
+      },
       ...docs({
         summary:
           'An order prepared by staff, from its mailed link: the lines and totals at the agreed prices (signed in as a member of its company).',

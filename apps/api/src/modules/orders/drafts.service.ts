@@ -110,7 +110,10 @@ const noDraft = () => notFound('No draft order has this number.');
 async function reachableDraft(db: Database, actor: DraftActor, id: number, lock = false) {
   const draft = await draftById(db, id, lock);
   if (!draft) throw noDraft();
-  if (actor.repStaffId !== undefined && !(await isRepCompany(db, actor.repStaffId, draft.companyId)))
+  if (
+    actor.repStaffId !== undefined &&
+    !(await isRepCompany(db, actor.repStaffId, draft.companyId))
+  )
     throw noDraft();
   return draft;
 }
@@ -125,7 +128,9 @@ const placedAlready = (draft: DraftRowData) =>
 /** The country a draft is priced for: its delivery address's, else its company's, else the shop's. */
 async function draftCountry(db: Database, draft: DraftRowData): Promise<string> {
   const address =
-    draft.addressId === null ? undefined : await addressOfCompany(db, draft.companyId, draft.addressId);
+    draft.addressId === null
+      ? undefined
+      : await addressOfCompany(db, draft.companyId, draft.addressId);
   for (const code of [address?.countryCode, draft.companyCountry])
     if (code && countryCurrency(code)) return code.toLowerCase();
   return DEFAULT_COUNTRY;
@@ -220,7 +225,10 @@ export async function createDraft(
       'unknown_company',
     );
   if (!(await companyExists(db, input.company_id))) throw noCompany();
-  if (actor.repStaffId !== undefined && !(await isRepCompany(db, actor.repStaffId, input.company_id)))
+  if (
+    actor.repStaffId !== undefined &&
+    !(await isRepCompany(db, actor.repStaffId, input.company_id))
+  )
     throw noCompany();
   const addressId = input.address_id ?? null;
   if (addressId !== null && !(await addressOfCompany(db, input.company_id, addressId)))
@@ -293,15 +301,21 @@ interface WantedLine {
 }
 
 const lineError = (index: number, field: string, what: string, code = 'invalid_line') =>
-  badRequest(`Line ${index + 1}: ${what} The draft was not changed.`, {
-    [`lines.${index}.${field}`]: what,
-  }, code);
+  badRequest(
+    `Line ${index + 1}: ${what} The draft was not changed.`,
+    {
+      [`lines.${index}.${field}`]: what,
+    },
+    code,
+  );
 
 /** Each line's products and pairs: packs expanded by the domain's one rule (expandPacks). */
 async function wantedLines(db: Database, lines: DraftLineInput[]): Promise<WantedLine[]> {
   const packIds = lines.flatMap((l) => (l.pack_id === undefined ? [] : [l.pack_id]));
   const packs = new Map((await packsByIds(db, packIds)).map((p) => [p.id, p]));
-  const live = await liveProductsOf(db, [...new Set([...packs.values()].map((p) => p.itemGroupId))]);
+  const live = await liveProductsOf(db, [
+    ...new Set([...packs.values()].map((p) => p.itemGroupId)),
+  ]);
   const wanted: WantedLine[] = [];
   lines.forEach((line, index) => {
     const common = {
@@ -383,7 +397,12 @@ export async function setDraftLines(
   for (const l of list) {
     const product = products.get(l.productId);
     if (!product || product.archived)
-      throw lineError(l.index, 'product_id', 'no product on sale has this number.', 'no_such_product');
+      throw lineError(
+        l.index,
+        'product_id',
+        'no product on sale has this number.',
+        'no_such_product',
+      );
   }
   const tiers = tierQuantities(
     list.map((l) => {
@@ -460,19 +479,18 @@ export async function setDraftLines(
 }
 
 const emptyDraft = () =>
-  new HttpError(409, 'draft_empty', 'This draft has no lines yet: add some before sending or placing it.');
+  new HttpError(
+    409,
+    'draft_empty',
+    'This draft has no lines yet: add some before sending or placing it.',
+  );
 
 /**
  * POST …/send/: mails every member of the company (admins and buyers) a link to review the
  * draft, pay it by card or place it on account. The link works once, for DRAFT_LINK_DAYS days;
  * an earlier link stops working.
  */
-export async function sendDraft(
-  db: Database,
-  actor: DraftActor,
-  id: number,
-  publicUrl: string,
-) {
+export async function sendDraft(db: Database, actor: DraftActor, id: number, publicUrl: string) {
   return db.transaction(async (tx) => {
     const draft = await reachableDraft(tx, actor, id, true);
     if (draft.status === 'placed') throw placedAlready(draft);
@@ -650,7 +668,10 @@ async function liveLink(db: Database, token: string, userId: number) {
       'This order link has been used (or replaced by a newer one). Look for the order under your orders, or ask us for a new link.',
     );
   if (link.expiresAt.getTime() <= Date.now())
-    throw linkRefusal('link_expired', 'This order link has expired. Ask us to send the order again.');
+    throw linkRefusal(
+      'link_expired',
+      'This order link has expired. Ask us to send the order again.',
+    );
   const draft = await draftById(db, link.draftId);
   if (!draft || draft.status !== 'sent')
     throw linkRefusal('link_used', 'This order link no longer works. Ask us for a new one.');

@@ -22,7 +22,12 @@ let companyA: number;
 let companyB: number;
 
 type Who = { cookie: string } | null;
-const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+const call = (
+  who: Who,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) =>
   t.app.inject({
     method,
     url: `/api${url}`,
@@ -182,7 +187,13 @@ describe('a draft’s lines and agreed prices', () => {
     const buyer = (first.json() as Draft).lines[0]!.buyer_price;
     const tooLow = decimal(buyer).times('0.8').toFixed(2);
     const refused = await setLines(rep, draft.id, [
-      { product_id: productId, quantity: 12, mode: 'air', unit_price: tooLow, reason: 'Big season' },
+      {
+        product_id: productId,
+        quantity: 12,
+        mode: 'air',
+        unit_price: tooLow,
+        reason: 'Big season',
+      },
     ]);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe('below_override_floor');
@@ -192,7 +203,13 @@ describe('a draft’s lines and agreed prices', () => {
 
     const agreed = decimal(buyer).times('0.92').toFixed(2);
     const ok = await setLines(rep, draft.id, [
-      { product_id: productId, quantity: 12, mode: 'air', unit_price: agreed, reason: 'Launch deal' },
+      {
+        product_id: productId,
+        quantity: 12,
+        mode: 'air',
+        unit_price: agreed,
+        reason: 'Launch deal',
+      },
     ]);
     expect(ok.statusCode, ok.body).toBe(200);
     const line = (ok.json() as Draft).lines[0]!;
@@ -230,7 +247,12 @@ describe('a draft’s lines and agreed prices', () => {
     const first = await setLines(owner, draft.id, [{ product_id: productId, quantity: 6 }]);
     const buyer = (first.json() as Draft).lines[0]!.buyer_price;
     const ok = await setLines(owner, draft.id, [
-      { product_id: productId, quantity: 6, unit_price: decimal(buyer).times('0.8').toFixed(2), reason: 'Old stock' },
+      {
+        product_id: productId,
+        quantity: 6,
+        unit_price: decimal(buyer).times('0.8').toFixed(2),
+        reason: 'Old stock',
+      },
     ]);
     expect(ok.statusCode, ok.body).toBe(200);
     await call(owner, 'PUT', '/admin/settings/staff-orders/', { override_floor_percent: '90' });
@@ -253,18 +275,30 @@ describe('sending a draft and the buyer’s link', () => {
     expect(sent.json().recipients).toContain(email);
     const token = await tokenMailedTo(email);
 
-    expect((await call(other, 'GET', `/ecommerce/order-drafts/${token}/?country_code=gb`)).statusCode).toBe(403);
-    expect((await call(null, 'GET', `/ecommerce/order-drafts/${token}/?country_code=gb`)).statusCode).toBe(401);
+    expect(
+      (await call(other, 'GET', `/ecommerce/order-drafts/${token}/?country_code=gb`)).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(null, 'GET', `/ecommerce/order-drafts/${token}/?country_code=gb`)).statusCode,
+    ).toBe(401);
     const view = await call(trade, 'GET', `/ecommerce/order-drafts/${token}/?country_code=gb`);
     expect(view.statusCode, view.body).toBe(200);
     expect(view.json().lines[0].converted_unit_price).toBe(line.converted_unit_price);
 
-    const placed = await call(trade, 'POST', `/ecommerce/order-drafts/${token}/place/?country_code=gb`);
+    const placed = await call(
+      trade,
+      'POST',
+      `/ecommerce/order-drafts/${token}/place/?country_code=gb`,
+    );
     expect(placed.statusCode, placed.body).toBe(201);
     const { order_id, payment_client_secret } = placed.json();
     expect(payment_client_secret).toBeTruthy();
     // A second Pay Now (a declined card tried again) pays the same order, not a second one.
-    const retry = await call(trade, 'POST', `/ecommerce/order-drafts/${token}/place/?country_code=gb`);
+    const retry = await call(
+      trade,
+      'POST',
+      `/ecommerce/order-drafts/${token}/place/?country_code=gb`,
+    );
     expect(retry.statusCode, retry.body).toBe(201);
     expect(retry.json().order_id).toBe(order_id);
     expect((await payCard(payment_client_secret)).statusCode).toBe(200);
@@ -287,7 +321,11 @@ describe('sending a draft and the buyer’s link', () => {
     );
     expect(row).toEqual({ source: 'draft', taken_by_staff_id: rep.staffId, draft_id: draft.id });
 
-    const again = await call(trade, 'POST', `/ecommerce/order-drafts/${token}/place/?country_code=gb`);
+    const again = await call(
+      trade,
+      'POST',
+      `/ecommerce/order-drafts/${token}/place/?country_code=gb`,
+    );
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('link_used');
     const after = (await call(rep, 'GET', `/admin/orders/drafts/${draft.id}/`)).json() as Draft;

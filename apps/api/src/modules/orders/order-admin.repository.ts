@@ -126,7 +126,8 @@ export async function hasOrder(db: Database, orderId: number): Promise<boolean> 
 
 function whereOf(f: OrderFilters, now: Date = new Date()): SQL | undefined {
   const parts: SQL[] = [];
-  if (f.repStaffId !== undefined) parts.push(inArray(orders.companyId, repCompanyIds(f.repStaffId)));
+  if (f.repStaffId !== undefined)
+    parts.push(inArray(orders.companyId, repCompanyIds(f.repStaffId)));
   if (f.overdue) parts.push(overdueSql(now.toISOString().slice(0, 10)));
   if (f.status === AWAITING_REVIEW)
     parts.push(inArray(orders.status, [...AWAITING_REVIEW_STATUSES]));

@@ -612,7 +612,10 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'PUT /api/admin/settings/staff-orders/': {
     body: { override_floor_percent: fc.oneof(fc.constantFrom(0, 90, 100, 101, '75.5', '1e2', -1)) },
   },
-  'GET /api/ecommerce/order-drafts/:token/': { params: { token }, query: { country_code: country } },
+  'GET /api/ecommerce/order-drafts/:token/': {
+    params: { token },
+    query: { country_code: country },
+  },
   'POST /api/ecommerce/order-drafts/:token/place/': {
     params: { token },
     query: { country_code: country, without_payment: fc.constantFrom('true', 'false') },

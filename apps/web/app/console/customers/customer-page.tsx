@@ -142,7 +142,10 @@ function CompanyRep({
   if (!company) return null;
   const rep = company.rep ?? null;
   return (
-    <section aria-labelledby="customer-rep" className="mt-4 rounded border border-slate-200 bg-white p-4">
+    <section
+      aria-labelledby="customer-rep"
+      className="mt-4 rounded border border-slate-200 bg-white p-4"
+    >
       <h2 id="customer-rep" className="text-lg font-bold">
         Sales rep
       </h2>
@@ -218,10 +221,10 @@ export function CustomerPage({
           {result.intent === 'rep'
             ? 'The company’s sales rep is saved.'
             : result.intent === 'group'
-            ? 'The company’s group is saved; its buyers see its prices and terms on their next page.'
-            : result.intent === 'disable'
-              ? 'The account is disabled and its sessions have ended.'
-              : 'The account is enabled again.'}
+              ? 'The company’s group is saved; its buyers see its prices and terms on their next page.'
+              : result.intent === 'disable'
+                ? 'The account is disabled and its sessions have ended.'
+                : 'The account is enabled again.'}
         </p>
       ) : null}
       <dl className="mt-4 grid gap-x-6 gap-y-2 rounded border border-slate-200 bg-white p-4 text-sm sm:grid-cols-[auto_1fr]">

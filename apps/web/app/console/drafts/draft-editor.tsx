@@ -8,8 +8,7 @@ import { Form, Link } from 'react-router';
 import type { DraftDto } from '@solestock/domain/back-office/draft-payloads';
 import type { ProductDetail, SearchProduct } from '@solestock/domain';
 import { sizeLabel } from '@solestock/domain/style-runs';
-import { sizeRun } from '../../features/product/size-run';
-import { packsFor } from '../../features/product/carton-picker';
+import { sizeRun } from '../../lib/size-run-model';
 import { money } from '../shared/console-format';
 import { FormError, SubmitButton } from '../shared/form-parts';
 
@@ -71,7 +70,10 @@ export function DraftEditor({
       </div>
 
       {result?.ok && result.message ? (
-        <p role="status" className="rounded border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm">
+        <p
+          role="status"
+          className="rounded border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm"
+        >
           {result.message}
         </p>
       ) : null}
@@ -199,9 +201,7 @@ export function DraftEditor({
         </div>
       </Form>
 
-      {placed ? null : (
-        <AddProducts q={q} results={results} product={product} draftId={draft.id} />
-      )}
+      {placed ? null : <AddProducts q={q} results={results} product={product} draftId={draft.id} />}
       {placed ? null : (
         <Form method="post">
           <SubmitButton intent="delete" tone="danger" pendingLabel="Deleting…">
@@ -226,11 +226,19 @@ function AddProducts({
   draftId: number;
 }) {
   return (
-    <section aria-labelledby="add-heading" className="space-y-3 rounded border border-slate-200 bg-white p-4">
+    <section
+      aria-labelledby="add-heading"
+      className="space-y-3 rounded border border-slate-200 bg-white p-4"
+    >
       <h2 id="add-heading" className="text-lg font-semibold">
         Add products
       </h2>
-      <Form method="get" role="search" aria-label="Search products" className="flex flex-wrap items-end gap-2">
+      <Form
+        method="get"
+        role="search"
+        aria-label="Search products"
+        className="flex flex-wrap items-end gap-2"
+      >
         <div className="min-w-0 flex-1 basis-56">
           <label htmlFor="draft-q" className="block text-sm font-medium">
             Search the catalogue
@@ -244,7 +252,10 @@ function AddProducts({
             className="mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-sm"
           />
         </div>
-        <button type="submit" className="rounded border border-slate-400 px-4 py-2 text-sm font-semibold">
+        <button
+          type="submit"
+          className="rounded border border-slate-400 px-4 py-2 text-sm font-semibold"
+        >
           Search
         </button>
       </Form>
@@ -259,7 +270,9 @@ function AddProducts({
                 to={`/admin/drafts/${draftId}?q=${encodeURIComponent(q)}&product=${r.id}`}
                 className="block rounded border border-slate-200 p-2 text-sm hover:bg-slate-50"
               >
-                <span className="font-semibold [overflow-wrap:anywhere]">{r.group_name || r.product_name}</span>
+                <span className="font-semibold [overflow-wrap:anywhere]">
+                  {r.group_name || r.product_name}
+                </span>
                 <span className="block text-slate-600">
                   {r.brand} · {r.color}
                 </span>
@@ -275,7 +288,10 @@ function AddProducts({
 
 function StyleGrid({ product }: { product: ProductDetail }) {
   const run = sizeRun(product);
-  const packs = packsFor(product, false);
+  // The style's cartons, the product's own colour first (as the product page offers them).
+  const packs = [...(product.packs ?? [])].sort(
+    (a, b) => Number(b.color === product.color) - Number(a.color === product.color),
+  );
   return (
     <Form method="post" aria-labelledby="grid-heading" className="space-y-3">
       <h3 id="grid-heading" className="font-semibold [overflow-wrap:anywhere]">
@@ -283,7 +299,9 @@ function StyleGrid({ product }: { product: ProductDetail }) {
       </h3>
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">Pairs to add of {product.productName} by colour and size</caption>
+          <caption className="sr-only">
+            Pairs to add of {product.productName} by colour and size
+          </caption>
           <thead>
             <tr className="border-b border-slate-300 text-xs text-slate-600">
               <th scope="col" className="py-2 pr-3 text-left font-medium">
@@ -348,7 +366,11 @@ function StyleGrid({ product }: { product: ProductDetail }) {
         <label htmlFor="grid-mode" className="block text-sm font-medium">
           Shipping mode
         </label>
-        <select id="grid-mode" name="mode" className="mt-1 rounded border border-slate-400 px-3 py-2 text-sm">
+        <select
+          id="grid-mode"
+          name="mode"
+          className="mt-1 rounded border border-slate-400 px-3 py-2 text-sm"
+        >
           <option value="air">Air</option>
           <option value="sea">Sea</option>
         </select>

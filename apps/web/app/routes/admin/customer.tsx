@@ -42,7 +42,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return { intent, ok: true } satisfies CustomerActionResult;
     } catch (error) {
       const r = refusal(error);
-      return data<CustomerActionResult>({ intent, ok: false, error: r.error }, { status: r.status });
+      return data<CustomerActionResult>(
+        { intent, ok: false, error: r.error },
+        { status: r.status },
+      );
     }
   }
   if (intent === 'group') {

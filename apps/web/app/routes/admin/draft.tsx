@@ -18,7 +18,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const [draft, results, product] = await Promise.all([
     staffLoad<DraftDto>(request, context.api, `/orders/drafts/${Number(params.draftId)}/`),
     q
-      ? apiJson<SearchResponse>(context.api, `/ecommerce/search/products/?q=${encodeURIComponent(q)}`)
+      ? apiJson<SearchResponse>(
+          context.api,
+          `/ecommerce/search/products/?q=${encodeURIComponent(q)}`,
+        )
           .then((r) => r.products)
           .catch(() => [])
       : Promise.resolve(null),
