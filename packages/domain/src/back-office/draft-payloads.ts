@@ -27,7 +27,6 @@ export const draftCreateBody = z.object({
   company_id: id('company_id'),
   address_id: id('address_id').nullish(),
 });
-export type DraftCreateBody = z.output<typeof draftCreateBody>;
 
 const PRICE_SENTENCE =
   'The unit price is an amount above 0 with at most 4 decimals, such as 12.5, in the product’s own currency.';
@@ -103,7 +102,6 @@ export const draftLinesBody = z.object({
     .array(draftLineInput, { error: 'Send the lines: {"lines": [{product_id, quantity, mode}]}.' })
     .max(DRAFT_LINES_MAX, { error: `A draft holds at most ${DRAFT_LINES_MAX} lines.` }),
 });
-export type DraftLinesBody = z.output<typeof draftLinesBody>;
 
 const moneyPair = z.strictObject({
   amount: z.string().describe('Exact decimal.'),
@@ -134,7 +132,6 @@ export const draftLineDto = z.strictObject({
   converted_unit_price: z.string(),
   line_total: z.string(),
 });
-export type DraftLineDto = z.output<typeof draftLineDto>;
 
 export const DRAFT_STATUSES = ['open', 'sent', 'placed'] as const;
 
@@ -171,7 +168,6 @@ export const draftRow = z.strictObject({
   pairs: z.number().int(),
   updated_at: z.string(),
 });
-export type DraftRow = z.output<typeof draftRow>;
 
 export const draftsPage = z.strictObject({
   count: z.number().int(),
