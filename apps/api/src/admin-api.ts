@@ -12,7 +12,7 @@ import {
 } from './modules/staff/index.ts';
 import { messagesAdminRoutes } from './modules/help-center/index.ts';
 import { auditAdminRoutes } from './modules/audit/index.ts';
-import { ordersAdminRoutes } from './modules/orders/index.ts';
+import { draftsAdminRoutes, ordersAdminRoutes } from './modules/orders/index.ts';
 import { mailAdminRoutes } from './modules/mail/index.ts';
 import { ratesAdminRoutes } from './modules/rates/index.ts';
 import { customersAdminRoutes } from './modules/customers/index.ts';
@@ -27,6 +27,7 @@ import { sellerAdminRoutes } from './modules/seller/index.ts';
 import { documentsAdminRoutes } from './modules/documents/index.ts';
 import { minimumsAdminRoutes } from './modules/minimums/index.ts';
 import { collectionsAdminRoutes } from './modules/collections/index.ts';
+import { scopeRepRequests } from './modules/companies/index.ts';
 
 export async function adminApi(admin: FastifyInstance): Promise<void> {
   const db = admin.database.db;
@@ -34,6 +35,8 @@ export async function adminApi(admin: FastifyInstance): Promise<void> {
     read: (request) => readStaffSession(db, admin.config, request),
     totpRequiredOfEveryone: () => requireTotpForEveryone(db),
   });
+  // A sales rep reaches only their companies' orders and buyers (docs/staff-orders.md).
+  scopeRepRequests(admin, db);
   // Every admin call's answer is personal to a staff member: never kept by a shared cache.
   admin.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -45,6 +48,7 @@ export async function adminApi(admin: FastifyInstance): Promise<void> {
   await admin.register(messagesAdminRoutes);
   await admin.register(auditAdminRoutes);
   await admin.register(ordersAdminRoutes);
+  await admin.register(draftsAdminRoutes);
   await admin.register(mailAdminRoutes);
   await admin.register(ratesAdminRoutes);
   await admin.register(customersAdminRoutes);

@@ -37,6 +37,7 @@ import { cartRoutes } from './modules/cart/index.ts';
 import { personalPartRoutes } from './modules/personal-part/index.ts';
 import {
   ordersRoutes,
+  draftsRoutes,
   registerRefundRetries,
   registerStockHolds,
   registerInvoiceReminders,
@@ -319,6 +320,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       await api.register(cartRoutes);
       await api.register(personalPartRoutes);
       await api.register(ordersRoutes);
+      await api.register(draftsRoutes);
       await api.register(documentsRoutes);
       await api.register(companyRoutes);
       await api.register(paymentsRoutes);

@@ -109,7 +109,8 @@ export const orderSummaryDto = z.strictObject({
   id: int(),
   order_id: int(),
   status: orderStatus,
-  source: z.enum(['cart', 'order_now']),
+  /** `draft`: an order taken by staff and placed from its draft (docs/staff-orders.md). */
+  source: z.enum(['cart', 'order_now', 'draft']),
   country_code: z.string(),
   currency: z.string(),
   symbol: z.string(),

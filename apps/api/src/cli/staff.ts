@@ -39,7 +39,7 @@ const argsSchema = z.object({
     .trim()
     .toLowerCase()
     .regex(EMAIL_PATTERN, { error: '--email must be an e-mail address' }),
-  role: z.enum(STAFF_ROLES, { error: '--role is owner, manager or support' }),
+  role: z.enum(STAFF_ROLES, { error: '--role is owner, manager, support or sales_rep' }),
   name: staffNameSchema.optional(),
   password: z.boolean().optional(),
 });

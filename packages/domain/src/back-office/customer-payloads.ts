@@ -38,6 +38,8 @@ export const customerRow = z.strictObject({
           net_days: z.number().int(),
         })
         .nullable(),
+      /** Its sales rep (docs/staff-orders.md); null: none. Absent from older answers. */
+      rep: z.strictObject({ id: z.number().int(), name: z.string() }).nullable().optional(),
     })
     .nullable(),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STAFF_ACTIONS, STAFF_ROLES, staffMayDo } from './staff-roles.ts';
+import { STAFF_ACTIONS, STAFF_ROLES, companyScopedRole, staffMayDo } from './staff-roles.ts';
 
 describe('staff permissions', () => {
   it('gives the owner every action', () => {
@@ -38,6 +38,24 @@ describe('staff permissions', () => {
       expect(staffMayDo('manager', action)).toBe(!ownerOnly.has(action));
   });
 
+  it('lets a sales rep take orders and read their companies, and nothing of the shop at large', () => {
+    const rep = new Set([
+      'self',
+      'dashboard.read',
+      'orders.read',
+      'orders.note',
+      'customers.read',
+      'catalogue.read',
+      'orders.create',
+    ]);
+    for (const action of STAFF_ACTIONS)
+      expect(staffMayDo('sales_rep', action)).toBe(rep.has(action));
+    expect(companyScopedRole('sales_rep')).toBe(true);
+    for (const role of ['owner', 'manager', 'support'] as const)
+      expect(companyScopedRole(role)).toBe(false);
+    expect(staffMayDo('support', 'orders.create')).toBe(false);
+  });
+
   it('lets every role act on itself', () => {
     for (const role of STAFF_ROLES) expect(staffMayDo(role, 'self')).toBe(true);
   });
@@ -50,7 +68,8 @@ describe('the outbox and the inbox (issue 28)', () => {
     expect(staffMayDo('support', 'mail.send')).toBe(false);
   });
 
-  it('lets every role read the help-centre inbox', () => {
-    for (const role of STAFF_ROLES) expect(staffMayDo(role, 'messages.read')).toBe(true);
+  it('lets every role read the help-centre inbox, but a sales rep (whose reach is their companies)', () => {
+    for (const role of STAFF_ROLES)
+      expect(staffMayDo(role, 'messages.read')).toBe(role !== 'sales_rep');
   });
 });

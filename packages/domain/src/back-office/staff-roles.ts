@@ -1,7 +1,7 @@
 // Who on the provider's staff may do what (docs/api.md, back office, "Staff and sign-in"): one table,
 // read by the API's admin plugin for every call and by the console to show only allowed actions.
 
-export const STAFF_ROLES = ['owner', 'manager', 'support'] as const;
+export const STAFF_ROLES = ['owner', 'manager', 'support', 'sales_rep'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
@@ -21,6 +21,12 @@ export const STAFF_ACTIONS = [
    * company's credit limit or while its invoices are long overdue. The owner's alone.
    */
   'orders.credit_override',
+  /**
+   * Orders taken by staff (docs/staff-orders.md): open a draft for a company, price its lines
+   * (an override within the owner's floor, with a reason), send it to the buyer or place it on
+   * account.
+   */
+  'orders.create',
   'customers.read',
   'customers.write',
   'catalogue.read',
@@ -56,13 +62,15 @@ const READS: StaffAction[] = [
 
 /**
  * owner: everything (confirming an order held for credit control is the owner's alone); manager:
- * orders, catalogue (its export too), content, rates, customers; support: reads and notes.
+ * orders (taking them too), catalogue (its export too), content, rates, customers; support: reads
+ * and notes; sales_rep: their own companies' orders and buyers.
  */
 export const STAFF_PERMISSIONS: Record<StaffRole, ReadonlySet<StaffAction>> = {
   owner: new Set(STAFF_ACTIONS),
   manager: new Set<StaffAction>([
     ...READS,
     'orders.transition',
+    'orders.create',
     'customers.write',
     'catalogue.export',
     'catalogue.write',
@@ -72,7 +80,27 @@ export const STAFF_PERMISSIONS: Record<StaffRole, ReadonlySet<StaffAction>> = {
     'mail.send',
   ]),
   support: new Set<StaffAction>(READS),
+  // A sales rep (docs/staff-orders.md, decision 190) works their own companies: reads and notes
+  // their orders, reads their buyers, browses the catalogue and takes orders for them. What
+  // they reach is narrowed to the companies assigned to them (companyScopedRole).
+  sales_rep: new Set<StaffAction>([
+    'self',
+    'dashboard.read',
+    'orders.read',
+    'orders.note',
+    'customers.read',
+    'catalogue.read',
+    'orders.create',
+  ]),
 };
+
+/**
+ * The roles that see only the companies assigned to them (`PUT /admin/customers/companies/{id}/rep/`):
+ * their orders, buyers, drafts and dashboard figures; another company's answers 404.
+ */
+export function companyScopedRole(role: StaffRole): boolean {
+  return role === 'sales_rep';
+}
 
 export function staffMayDo(role: StaffRole, action: StaffAction): boolean {
   return STAFF_PERMISSIONS[role].has(action);

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { users } from './accounts.ts';
+import { staff } from './staff.ts';
 
 /** A customer group's prices and terms (issue 32.3). Migration 0026. */
 export const customerGroups = pgTable(
@@ -63,6 +64,11 @@ export const companies = pgTable('companies', {
   creditLimit: numeric('credit_limit', { precision: 18, scale: 2 }),
   allowWithoutDeposit: boolean('allow_without_deposit').notNull().default(false),
   dunningPaused: boolean('dunning_paused').notNull().default(false),
+  /**
+   * The sales rep the company is assigned to (migration 0037, docs/staff-orders.md): a member of
+   * staff with role `sales_rep` sees and orders only for their companies. Null: none.
+   */
+  repStaffId: integer('rep_staff_id').references(() => staff.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
 

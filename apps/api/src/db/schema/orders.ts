@@ -39,7 +39,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
-    source: text('source', { enum: ['cart', 'order_now'] }).notNull(),
+    source: text('source', { enum: ['cart', 'order_now', 'draft'] }).notNull(),
     countryCode: text('country_code').notNull(),
     /** Lowercase display currency of the order, e.g. gbp. */
     currency: text('currency').notNull(),
@@ -125,6 +125,12 @@ export const orders = pgTable(
      */
     hold: text('hold', { enum: ORDER_HOLDS }),
     holdReason: text('hold_reason'),
+    /** The staff draft it was placed from (migration 0037, docs/staff-orders.md); null otherwise. */
+    draftId: integer('draft_id'),
+    /** The member of staff who took the order, for a draft's order; null for a buyer's own. */
+    takenByStaffId: integer('taken_by_staff_id').references(() => staff.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -388,5 +394,90 @@ export const dunningReminders = pgTable(
   (t) => [
     uniqueIndex('dunning_reminders_invoice_idx').on(t.orderId, t.shipmentId, t.daysOverdue),
     check('dunning_reminders_days_check', sql`${t.daysOverdue} in (7, 14)`),
+  ],
+);
+
+/**
+ * Orders taken by staff (migration 0037, docs/staff-orders.md): a draft built for a company by a
+ * member of staff, `open` while it is edited, `sent` once its link is mailed, `placed` with the
+ * order it became.
+ */
+export const orderDrafts = pgTable(
+  'order_drafts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    addressId: integer('address_id').references(() => companyAddresses.id, {
+      onDelete: 'set null',
+    }),
+    createdBy: integer('created_by').references(() => staff.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['open', 'sent', 'placed'] })
+      .notNull()
+      .default('open'),
+    orderId: integer('order_id').references(() => orders.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_drafts_company_idx').on(t.companyId, t.id),
+    check('order_drafts_status_check', sql`${t.status} in ('open', 'sent', 'placed')`),
+    check('order_drafts_placed_check', sql`(${t.status} = 'placed') = (${t.orderId} is not null)`),
+  ],
+);
+
+/**
+ * A draft's line: pairs of one product at the agreed unit price, in the product's own currency,
+ * beside the buyer's price when saved; a price other than the buyer's carries its reason.
+ */
+export const orderDraftLines = pgTable(
+  'order_draft_lines',
+  {
+    id: serial('id').primaryKey(),
+    draftId: integer('draft_id')
+      .notNull()
+      .references(() => orderDrafts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    mode: text('mode', { enum: ['air', 'sea'] })
+      .notNull()
+      .default('air'),
+    buyerPrice: numeric('buyer_price', { precision: 18, scale: 4 }).notNull(),
+    unitPrice: numeric('unit_price', { precision: 18, scale: 4 }).notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason'),
+  },
+  (t) => [
+    uniqueIndex('order_draft_lines_product_idx').on(t.draftId, t.productId),
+    check('order_draft_lines_quantity_check', sql`${t.quantity} between 1 and 100000`),
+    check('order_draft_lines_mode_check', sql`${t.mode} in ('air', 'sea')`),
+    check('order_draft_lines_price_check', sql`${t.unitPrice} > 0`),
+    check(
+      'order_draft_lines_reason_check',
+      sql`${t.unitPrice} = ${t.buyerPrice} or ${t.reason} is not null`,
+    ),
+  ],
+);
+
+/** The links mailed to a draft's company: stored hashed, single-use, expiring. */
+export const orderDraftLinks = pgTable(
+  'order_draft_links',
+  {
+    id: serial('id').primaryKey(),
+    draftId: integer('draft_id')
+      .notNull()
+      .references(() => orderDrafts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    sentBy: integer('sent_by').references(() => staff.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('order_draft_links_hash_idx').on(t.tokenHash),
+    index('order_draft_links_draft_idx').on(t.draftId),
   ],
 );

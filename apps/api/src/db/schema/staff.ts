@@ -25,7 +25,7 @@ export const staff = pgTable(
     /** Stored lowercased; unique. */
     email: text('email').notNull(),
     name: text('name').notNull(),
-    role: text('role', { enum: ['owner', 'manager', 'support'] }).notNull(),
+    role: text('role', { enum: ['owner', 'manager', 'support', 'sales_rep'] }).notNull(),
     /** Null until an invited member sets a password. */
     passwordHash: text('password_hash'),
     /** AES-256-GCM ciphertext of the base32 secret (modules/staff/totp.ts); never answered. */

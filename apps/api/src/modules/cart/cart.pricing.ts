@@ -128,6 +128,16 @@ export function priceCart(
   // every line with the same table and tier quantity, each charged for its own pairs.
   const known = new Map<string, PricedLine>();
   const priced = lines.map((l, i) => {
+    // A staff draft's agreed price (docs/staff-orders.md) is the unit price itself: no slab and
+    // no group discount lower it again; the rates convert it as any other.
+    if (l.agreedUnitPrice !== undefined)
+      return priceLine(
+        { ...l, slabs: [], sellingPrice: l.agreedUnitPrice },
+        priceCountry,
+        rates,
+        warnOnce,
+        tiers[i],
+      );
     const listed = terms.list?.entries.has(l.productId) ? `list${l.productId}` : 'catalogue';
     const key = `${tiers[i]}#${listed}#${priceTableKey(l)}`;
     const same = known.get(key);

@@ -41,6 +41,11 @@ export interface PricedLineSource {
   /** Archived by staff since it was added: shown as no longer available, never sold. */
   archived: boolean;
   slabs: SlabRecord[];
+  /**
+   * The unit price agreed on a staff draft (docs/staff-orders.md), in the product's own
+   * currency: it is the line's price, with no slab or group discount applied again.
+   */
+  agreedUnitPrice?: string;
 }
 
 type Executor = Pick<Database, 'select'>;

@@ -10,3 +10,12 @@ export {
 export { companyRoutes } from './company.routes.ts';
 export { bookAddressCountry, orderCompanyCopy } from './company.service.ts';
 export type { OrderCompanyCopy } from './company.service.ts';
+// A company's sales rep (docs/staff-orders.md): the assignment, and a rep's reach.
+export {
+  assignRep,
+  isRepCompany,
+  repCompanyIds,
+  repScopeOf,
+  salesReps,
+  scopeRepRequests,
+} from './company-reps.ts';

@@ -12,6 +12,12 @@ import { companyCredit as creditOf, setCompanyCredit } from '../orders/index.ts'
 import { pageField } from '../../http/paging.ts';
 import type { Routes } from '../../http/route-schemas.ts';
 import { actorOf } from '../../http/staff-guard.ts';
+import { assignRep, repScopeOf, salesReps } from '../companies/index.ts';
+import {
+  companyRepAnswer,
+  companyRepBody,
+  salesRepsAnswer,
+} from '@solestock/domain/back-office/draft-payloads';
 import { CUSTOMER_SORTS } from './customers.repository.ts';
 import * as customers from './customers.service.ts';
 
@@ -21,6 +27,14 @@ const customerParams = z.object({
     .int({ error: 'The customer id is a whole number.' })
     .min(1, { error: 'The customer id is a positive number.' })
     .max(2_147_483_647, { error: 'No customer has this number.' }),
+});
+
+const companyParams = z.object({
+  id: z.coerce
+    .number({ error: 'The company id is a number.' })
+    .int({ error: 'The company id is a whole number.' })
+    .min(1, { error: 'The company id is a positive number.' })
+    .max(2_147_483_647, { error: 'No company has this number.' }),
 });
 
 const listQuery = z.object({
@@ -36,14 +50,6 @@ const listQuery = z.object({
     })
     .default('latest'),
   page: pageField,
-});
-
-const companyParams = z.object({
-  id: z.coerce
-    .number({ error: 'The company id is a number.' })
-    .int({ error: 'The company id is a whole number.' })
-    .min(1, { error: 'The company id is a positive number.' })
-    .max(2_147_483_647, { error: 'No company has this number.' }),
 });
 
 export async function customersAdminRoutes(admin: Routes): Promise<void> {
@@ -96,7 +102,7 @@ export async function customersAdminRoutes(admin: Routes): Promise<void> {
         },
       },
     },
-    async (request) => customers.customersPage(db, request.query),
+    async (request) => customers.customersPage(db, request.query, repScopeOf(request)),
   );
 
   admin.get(
@@ -108,7 +114,7 @@ export async function customersAdminRoutes(admin: Routes): Promise<void> {
         docs: { summary: 'One buyer with their latest orders.' },
       },
     },
-    async (request) => customers.customerDetail(db, request.params.id),
+    async (request) => customers.customerDetail(db, request.params.id, repScopeOf(request)),
   );
 
   admin.post(
@@ -137,5 +143,34 @@ export async function customersAdminRoutes(admin: Routes): Promise<void> {
     },
     async (request) =>
       customers.setCustomerDisabled(db, actorOf(request), request.params.id, false),
+  );
+
+  // Orders taken by staff (docs/staff-orders.md): the sales rep a company is assigned to.
+  admin.get(
+    '/customers/reps/',
+    {
+      schema: { response: { 200: salesRepsAnswer } },
+      config: {
+        staffAction: 'customers.write',
+        docs: { summary: 'The active sales reps, to assign companies to.' },
+      },
+    },
+    async () => salesReps(db),
+  );
+
+  admin.put(
+    '/customers/companies/:id/rep/',
+    {
+      schema: { params: companyParams, body: companyRepBody, response: { 200: companyRepAnswer } },
+      config: {
+        staffAction: 'customers.write',
+        docs: {
+          summary:
+            'Assigns the company to a sales rep (`staff_id`), or to none (null): a rep sees and orders only for their companies. Audited.',
+          responses: { 400: 'Not an active sales rep.', 404: 'No such company.' },
+        },
+      },
+    },
+    async (request) => assignRep(db, actorOf(request), request.params.id, request.body.staff_id),
   );
 }

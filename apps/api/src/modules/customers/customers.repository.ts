@@ -35,6 +35,8 @@ interface CustomerRow {
   company_members: number | string | null;
   group_id: number | null;
   group_name: string | null;
+  rep_id: number | null;
+  rep_name: string | null;
   discount_percent: string | null;
   deposit_percent: number | null;
   net_days: number | null;
@@ -83,6 +85,7 @@ function customerDto(r: CustomerRow): CustomerDto {
                     deposit_percent: r.deposit_percent ?? 100,
                     net_days: r.net_days ?? 0,
                   },
+            rep: r.rep_id === null ? null : { id: r.rep_id, name: r.rep_name ?? '' },
           },
   };
 }
@@ -118,7 +121,8 @@ function selectCustomers(where: SQL, tail: SQL) {
       c.id as company_id, c.name as company_name,
       (select count(*) from company_members cm2 where cm2.company_id = c.id) as company_members,
       g.id as group_id, g.name as group_name, g.discount_percent::text as discount_percent,
-      g.deposit_percent, g.net_days
+      g.deposit_percent, g.net_days,
+      c.rep_staff_id as rep_id, (select st.name from staff st where st.id = c.rep_staff_id) as rep_name
     from users u
     left join company_members cm on cm.user_id = u.id
     left join companies c on c.id = cm.company_id
@@ -158,8 +162,13 @@ export async function listCustomers(
   q: string | undefined,
   page: { offset: number; limit: number },
   sort: CustomerSort = 'latest',
+  /** A sales rep's reach: only the buyers of the companies assigned to them. */
+  repStaffId?: number,
 ) {
-  const where = searchOf(q);
+  const where =
+    repStaffId === undefined
+      ? searchOf(q)
+      : sql`(${searchOf(q)} and c.rep_staff_id = ${repStaffId})`;
   const [rows, [counted]] = await Promise.all([
     queryRows<CustomerRow>(
       db,

@@ -10,6 +10,7 @@ import type {
 } from '@solestock/domain/back-office/customer-payloads';
 import type { Database } from '../../db/connect.ts';
 import { notFound } from '../../http/errors.ts';
+import { isRepCompany } from '../companies/index.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
 import { recordAuditAs } from '../audit/index.ts';
 import { revokeAllSessions } from '../identity/index.ts';
@@ -32,21 +33,38 @@ const noCustomer = () => notFound('No customer has this number.');
 export async function customersPage(
   db: Database,
   query: { q: string | undefined; sort: CustomerSort; page: number },
+  /** A sales rep sees only their companies' buyers (docs/staff-orders.md). */
+  repStaffId?: number,
 ): Promise<CustomersPage> {
   const { count, results } = await listCustomers(
     db,
     query.q,
     { offset: (query.page - 1) * CUSTOMERS_PAGE_SIZE, limit: CUSTOMERS_PAGE_SIZE },
     query.sort,
+    repStaffId,
   );
   return { count, page: query.page, page_size: CUSTOMERS_PAGE_SIZE, results };
 }
 
 /** One buyer with their latest orders, or a 404. */
-export async function customerDetail(db: Database, id: number): Promise<CustomerDetail> {
+export async function customerDetail(
+  db: Database,
+  id: number,
+  /** A sales rep: a buyer of another company is not found, and only their companies' orders show. */
+  repStaffId?: number,
+): Promise<CustomerDetail> {
   const customer = await customerById(db, id);
   if (!customer) throw noCustomer();
-  const orders = await listOrders(db, { buyerId: id }, { offset: 0, limit: CUSTOMER_ORDERS_SHOWN });
+  if (
+    repStaffId !== undefined &&
+    (customer.company === null || !(await isRepCompany(db, repStaffId, customer.company.id)))
+  )
+    throw noCustomer();
+  const orders = await listOrders(
+    db,
+    { buyerId: id, repStaffId },
+    { offset: 0, limit: CUSTOMER_ORDERS_SHOWN },
+  );
   return { ...customer, orders: orders.results };
 }
 

@@ -22,3 +22,6 @@ export { ordersRoutes } from './orders.routes.ts';
 export { recordPaymentFromIntent } from './payment-record.service.ts';
 export { registerRefundRetries, sendPendingRefunds, settleRefund } from './refunds.service.ts';
 export { markPaymentFailed, registerStockHolds } from './stock-hold.ts';
+// Orders taken by staff (docs/staff-orders.md): the console's drafts and the buyer's link.
+export { draftsAdminRoutes } from './drafts.admin.routes.ts';
+export { draftsRoutes } from './drafts.routes.ts';

@@ -18,7 +18,9 @@ import {
   or,
   sql,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
+import { repCompanyIds } from '../companies/index.ts';
 import { decimal, fromMinorUnits, minorUnitExponent, moneyNumber } from '@solestock/domain';
 import {
   CARTON_PAIRS,
@@ -83,6 +85,8 @@ export interface OrderFilters {
   buyerId?: number;
   /** Invoices on account due before today and still owing (decision 151). */
   overdue?: boolean;
+  /** A sales rep's reach: only the orders of the companies assigned to them (docs/staff-orders.md). */
+  repStaffId?: number;
 }
 
 /**
@@ -122,6 +126,8 @@ export async function hasOrder(db: Database, orderId: number): Promise<boolean> 
 
 function whereOf(f: OrderFilters, now: Date = new Date()): SQL | undefined {
   const parts: SQL[] = [];
+  if (f.repStaffId !== undefined)
+    parts.push(inArray(orders.companyId, repCompanyIds(f.repStaffId)));
   if (f.overdue) parts.push(overdueSql(now.toISOString().slice(0, 10)));
   if (f.status === AWAITING_REVIEW)
     parts.push(inArray(orders.status, [...AWAITING_REVIEW_STATUSES]));
@@ -403,12 +409,25 @@ const OWING_STATUSES = ['confirmed', 'partially_shipped'] satisfies OrderRow['st
  * currency, orders placed today that are not cancelled, today's payments less refunds per
  * currency, the refunds that are stuck, and whether the rates are stale.
  */
-export async function dashboard(db: Database, now: Date = new Date()): Promise<Dashboard> {
+export async function dashboard(
+  db: Database,
+  now: Date = new Date(),
+  /** A sales rep's own figures: only their companies' orders, payments and refunds count. */
+  repStaffId?: number,
+): Promise<Dashboard> {
+  // A rep's figures (docs/staff-orders.md): every order, payment and refund counted is of an
+  // order of their companies; everyone else's are the whole shop's (`true`).
+  const mine =
+    repStaffId === undefined ? sql`true` : inArray(orders.companyId, repCompanyIds(repStaffId));
+  const mineById = (orderId: SQLWrapper) =>
+    repStaffId === undefined
+      ? sql`true`
+      : sql`${orderId} in (select o.id from ${orders} o where o.company_id in ${repCompanyIds(repStaffId)})`;
   const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const confirmedCurrencies = await db
     .selectDistinct({ currency: orders.currency })
     .from(orders)
-    .where(inArray(orders.status, OWING_STATUSES));
+    .where(and(inArray(orders.status, OWING_STATUSES), mine));
   // Payments are counted in minor units, totals in the currency: each currency's scale is the
   // domain's (minorUnitExponent), written into the query as a CASE over the currencies in use.
   const scale =
@@ -440,7 +459,7 @@ export async function dashboard(db: Database, now: Date = new Date()): Promise<D
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
-      .where(inArray(orders.status, [...AWAITING_REVIEW_STATUSES])),
+      .where(and(inArray(orders.status, [...AWAITING_REVIEW_STATUSES]), mine)),
     db
       .select({
         currency: orders.currency,
@@ -448,33 +467,45 @@ export async function dashboard(db: Database, now: Date = new Date()): Promise<D
         orders: sql<number>`count(*) filter (where ${owed} > 0)::int`,
       })
       .from(orders)
-      .where(inArray(orders.status, OWING_STATUSES))
+      .where(and(inArray(orders.status, OWING_STATUSES), mine))
       .groupBy(orders.currency)
       .orderBy(orders.currency),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
-      .where(and(gte(orders.createdAt, midnight), ne(orders.status, 'cancelled'))),
+      .where(and(gte(orders.createdAt, midnight), ne(orders.status, 'cancelled'), mine)),
     db
       .select({ currency: payments.currency, minor: sql<string>`sum(${payments.amountMinor})` })
       .from(payments)
-      .where(and(eq(payments.status, 'succeeded'), gte(payments.createdAt, midnight)))
+      .where(
+        and(
+          eq(payments.status, 'succeeded'),
+          gte(payments.createdAt, midnight),
+          mineById(payments.orderId),
+        ),
+      )
       .groupBy(payments.currency),
     db
       .select({ currency: refunds.currency, minor: sql<string>`sum(${refunds.amountMinor})` })
       .from(refunds)
-      .where(and(eq(refunds.status, 'succeeded'), gte(refunds.updatedAt, midnight)))
+      .where(
+        and(
+          eq(refunds.status, 'succeeded'),
+          gte(refunds.updatedAt, midnight),
+          mineById(refunds.orderId),
+        ),
+      )
       .groupBy(refunds.currency),
     db
       .select()
       .from(refunds)
-      .where(stuckRefund())
+      .where(and(stuckRefund(), mineById(refunds.orderId)))
       .orderBy(asc(refunds.updatedAt), asc(refunds.id))
       .limit(STUCK_REFUNDS_SHOWN),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(refunds)
-      .where(stuckRefund()),
+      .where(and(stuckRefund(), mineById(refunds.orderId))),
     db
       .select({ at: sql<Date | string | null>`max(${exchangeRates.updatedAt})` })
       .from(exchangeRates),
@@ -487,13 +518,13 @@ export async function dashboard(db: Database, now: Date = new Date()): Promise<D
         owedMinor: sql<string>`${owedMinorSql}`,
       })
       .from(orders)
-      .where(overdue)
+      .where(and(overdue, mine))
       .orderBy(asc(orders.dueOn), asc(orders.id))
       .limit(OVERDUE_SHOWN),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
-      .where(overdue),
+      .where(and(overdue, mine)),
   ]);
   const revenue = new Map<string, number>();
   for (const t of takings) revenue.set(t.currency, Number(t.minor));

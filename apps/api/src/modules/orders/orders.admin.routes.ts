@@ -31,6 +31,7 @@ import { orderExportBody } from '@solestock/domain/back-office/export-papers';
 import type { FastifyRequest } from 'fastify';
 import { staffMayDo } from '@solestock/domain/back-office/staff-roles';
 import { actorOf, staffOf } from '../../http/staff-guard.ts';
+import { repScopeOf } from '../companies/index.ts';
 import { linesShapeQuery } from './order-styles.schema.ts';
 import {
   adminShipments,
@@ -115,7 +116,8 @@ export async function ordersAdminRoutes(admin: Routes): Promise<void> {
         },
       },
     },
-    async () => staffOrders.dashboard(db),
+    // A sales rep's dashboard counts their companies' orders only (docs/staff-orders.md).
+    async (request) => staffOrders.dashboard(db, new Date(), repScopeOf(request)),
   );
 
   admin.get(
@@ -129,7 +131,8 @@ export async function ordersAdminRoutes(admin: Routes): Promise<void> {
     },
     async (request) => {
       const { page, ...filters } = request.query;
-      return staffOrders.ordersPage(db, filters as OrderFilters, page);
+      const scope = { repStaffId: repScopeOf(request) };
+      return staffOrders.ordersPage(db, { ...(filters as OrderFilters), ...scope }, page);
     },
   );
 
@@ -146,7 +149,10 @@ export async function ordersAdminRoutes(admin: Routes): Promise<void> {
       },
     },
     async (request, reply) => {
-      const csv = await staffOrders.ordersCsv(db, request.query as OrderFilters);
+      const csv = await staffOrders.ordersCsv(db, {
+        ...(request.query as OrderFilters),
+        repStaffId: repScopeOf(request),
+      });
       const stamp = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')

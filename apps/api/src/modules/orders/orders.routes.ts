@@ -46,7 +46,7 @@ const paymentRecordBody = z.object({
 const orderIdParams = z.object({ order_id: idParams.shape.id });
 
 /** A client's retry key: printable, at most 255 characters, as Stripe accepts them. */
-function idempotencyKey(request: FastifyRequest): string | undefined {
+export function idempotencyKey(request: FastifyRequest): string | undefined {
   const raw = request.headers['idempotency-key'];
   if (raw === undefined) return undefined;
   const key = Array.isArray(raw) ? raw[0] : raw;

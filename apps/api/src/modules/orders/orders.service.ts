@@ -65,7 +65,24 @@ import {
 import type { PlacedOrderDto } from '@solestock/domain/order-payloads';
 
 export type OrderSource =
-  { kind: 'cart' } | { kind: 'order_now'; productId: number; quantity: number; mode: Mode };
+  | { kind: 'cart' }
+  | { kind: 'order_now'; productId: number; quantity: number; mode: Mode }
+  | DraftSource;
+
+/**
+ * A staff draft (docs/staff-orders.md): its lines at their agreed prices, placed by this same
+ * path (stock, minimums, tax, terms, mails, events). `claim` runs in the placement's
+ * transaction once the order exists: it marks the draft placed (and its link used), or throws
+ * and nothing is placed.
+ */
+export interface DraftSource {
+  kind: 'draft';
+  draftId: number;
+  lines: LineToPrice[];
+  /** Who took the order on the order's record: the staff member who made the draft. */
+  takenBy: number | null;
+  claim: (tx: Tx, orderId: number) => Promise<void>;
+}
 
 export interface PlaceOrderInput {
   userId: number;
@@ -121,6 +138,7 @@ export async function placeOrder(
     const now = new Date();
     const { placed, reused } = await insertOrReuse(tx, input, priced, copy, discount, now);
     created = !reused;
+    if (input.source.kind === 'draft') await input.source.claim(tx, placed.id);
     await takeStockFor(tx, input, { placed, reused, lines, priced }, now);
     // Credit control (docs/credit-control.md): submitted past the limit or while an invoice is
     // long overdue, it is accepted and waits in review with its hold.
@@ -359,6 +377,10 @@ async function linesToOrder(db: Database, input: PlaceOrderInput): Promise<LineT
     refuseUnavailableLines(lines);
     return lines;
   }
+  if (input.source.kind === 'draft') {
+    refuseUnavailableLines(input.source.lines);
+    return input.source.lines;
+  }
   const { productId, quantity, mode } = input.source;
   const product = (await productsWithSlabs(db, [productId])).get(productId);
   if (!product || product.archived) throw notFound('This product does not exist.');
@@ -406,6 +428,10 @@ async function insertOrder(
     userId: input.userId,
     status: input.withoutPayment ? 'submitted' : 'awaiting_payment',
     source: input.source.kind,
+    ...(input.source.kind === 'draft' && {
+      draftId: input.source.draftId,
+      takenByStaffId: input.source.takenBy,
+    }),
     countryCode: input.country,
     currency: priced.currency,
     symbol: priced.symbol,

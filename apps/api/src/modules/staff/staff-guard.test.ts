@@ -90,6 +90,69 @@ describe('every admin route × every role', () => {
     for (const role of STAFF_ROLES) members[role] = await signedInStaff(t.app, role);
   });
 
+  it('lets a sales rep reach, on every order and customer route they may call, only their companies', async () => {
+    // Two buyers of two companies, one order each; the rep is assigned the first company only.
+    const [mine, theirs] = [await signedInShopper(t.app), await signedInShopper(t.app)];
+    const product = (
+      (await t.app.database.db.execute(sql`select id from products order by id limit 1`)) as {
+        rows: { id: number }[];
+      }
+    ).rows[0]!.id;
+    const orderOf = async (who: { cookie: string }) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/ecommerce/order-now/?country_code=gb&without_payment=true',
+        headers: { cookie: who.cookie },
+        payload: { product_id: product, quantity: 12, mode: 'air' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().order_id as number;
+    };
+    const ids = {
+      mine: { order: await orderOf(mine), buyer: mine.userId },
+      theirs: { order: await orderOf(theirs), buyer: theirs.userId },
+    };
+    const companyOf = async (userId: number) =>
+      (
+        (await t.app.database.db.execute(
+          sql`select company_id from company_members where user_id = ${userId}`,
+        )) as { rows: { company_id: number }[] }
+      ).rows[0]!.company_id;
+    const assigned = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/customers/companies/${await companyOf(mine.userId)}/rep/`,
+      headers: { cookie: members.owner.cookie },
+      payload: { staff_id: members.sales_rep.staffId },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const scoped = t.app.adminRoutes.filter(
+      (r) =>
+        staffMayDo('sales_rep', r.action as StaffAction) &&
+        /^\/api\/admin\/(orders|customers)\/:id/.test(r.url),
+    );
+    expect(scoped.length).toBeGreaterThan(3);
+    for (const route of scoped) {
+      for (const whose of ['mine', 'theirs'] as const) {
+        const id = route.url.startsWith('/api/admin/orders/') ? ids[whose].order : ids[whose].buyer;
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: concrete(route.url.replace(':id', String(id))),
+          headers: { cookie: members.sales_rep.cookie },
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+        });
+        const label = `${whose} ${route.method} ${route.url}`;
+        expect(res.statusCode, label).toBeLessThan(500);
+        if (whose === 'theirs') expect(res.statusCode, label).toBe(404);
+        else expect(res.statusCode, label).not.toBe(404);
+      }
+    }
+    const list = await t.app.inject({
+      url: '/api/admin/orders/',
+      headers: { cookie: members.sales_rep.cookie },
+    });
+    expect(list.json().results.map((o: { id: number }) => o.id)).toEqual([ids.mine.order]);
+  });
+
   it('never answers a public route with a 5xx, whoever calls', async () => {
     for (const route of t.app.adminRoutes.filter((r) => r.action === 'public')) {
       for (const cookie of [undefined, shopperCookie, members.owner.cookie]) {

@@ -85,6 +85,7 @@ const ROLE_SCOPE: Record<StaffRole, string> = {
   owner: 'everything, staff and shop settings included',
   manager: 'orders, the catalogue, customers, content and rates',
   support: 'reading orders, customers and the catalogue, with notes and the inbox',
+  sales_rep: 'taking orders for the companies assigned to you, and reading their orders and buyers',
 };
 
 export function invitationMail(

@@ -47,7 +47,9 @@ export const codeField = z
 
 const nameField = staffNameSchema.refine((v) => v !== '', { error: 'Please enter a name.' });
 
-const roleField = z.enum(STAFF_ROLES, { error: 'The role is owner, manager or support.' });
+const roleField = z.enum(STAFF_ROLES, {
+  error: 'The role is owner, manager, support or sales_rep.',
+});
 
 const SIGN_IN_CODE_HINT =
   'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';

@@ -34,7 +34,7 @@ const page = fc.constantFrom('1', '2', '3', '999999');
 /** An order answer's `?lines=` (docs/api.md, "Lines by style"): the one shape, and wrong ones. */
 const linesShape = fc.constantFrom('styles', 'STYLES', 'sizes', '');
 const linesListShape = fc.constantFrom('none', 'NONE', 'styles', '');
-const staffRole = fc.constantFrom('owner', 'manager', 'support', 'admin');
+const staffRole = fc.constantFrom('owner', 'manager', 'support', 'sales_rep', 'admin');
 const totpCode = fc.oneof(fc.stringMatching(/^\d{6}$/), fc.constantFrom('123 456', '12345'));
 const sort = fc.constantFrom(...SORT_OPTIONS.map((o) => o.value));
 const days = fc.constantFrom('30', '90');
@@ -675,6 +675,52 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   },
   'GET /api/admin/customers/companies/:id/statement.pdf': { params: { id: idText } },
   'GET /api/ecommerce/company/statement.pdf': {},
+  // Orders taken by staff (docs/staff-orders.md).
+  'PUT /api/admin/customers/companies/:id/rep/': {
+    params: { id: idText },
+    body: { staff_id: fc.oneof(id, fc.constant(null), fc.constantFrom('1', 0, -1)) },
+  },
+  'GET /api/admin/customers/reps/': {},
+  'GET /api/admin/orders/drafts/': {},
+  'POST /api/admin/orders/drafts/': {
+    body: { company_id: fc.oneof(id, fc.constantFrom(0, '1')), address_id: fc.option(id) },
+  },
+  'GET /api/admin/orders/drafts/:id/': { params: { id: idText } },
+  'DELETE /api/admin/orders/drafts/:id/': { params: { id: idText } },
+  'PUT /api/admin/orders/drafts/:id/lines/': {
+    params: { id: idText },
+    body: {
+      lines: fc.array(
+        fc.record(
+          {
+            product_id: id,
+            pack_id: id,
+            quantity,
+            cartons: fc.integer({ min: 0, max: 1_001 }),
+            mode,
+            unit_price: fc.oneof(money, fc.constantFrom('0', '-1', '1.23456', 'x')),
+            reason: fc.oneof(text, fc.constant('')),
+          },
+          { requiredKeys: ['mode'] },
+        ),
+        { maxLength: 4 },
+      ),
+    },
+  },
+  'POST /api/admin/orders/drafts/:id/send/': { params: { id: idText } },
+  'POST /api/admin/orders/drafts/:id/place/': { params: { id: idText } },
+  'GET /api/admin/settings/staff-orders/': {},
+  'PUT /api/admin/settings/staff-orders/': {
+    body: { override_floor_percent: fc.oneof(fc.constantFrom(0, 90, 100, 101, '75.5', '1e2', -1)) },
+  },
+  'GET /api/ecommerce/order-drafts/:token/': {
+    params: { token },
+    query: { country_code: country },
+  },
+  'POST /api/ecommerce/order-drafts/:token/place/': {
+    params: { token },
+    query: { country_code: country, without_payment: fc.constantFrom('true', 'false') },
+  },
   // Catalogue import and export (docs/catalogue-import.md); the fuzzer's bodies are never a
   // workable multipart upload: the hostile files are in imports.test.ts.
   'POST /api/admin/imports/': { body: { dry_run: fc.constantFrom('true', 'false', 'yes', '') } },

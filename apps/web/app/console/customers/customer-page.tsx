@@ -125,10 +125,71 @@ function CompanyGroup({
   );
 }
 
+/**
+ * The company's sales rep (docs/staff-orders.md): read by everyone who may read the buyer,
+ * chosen from the active reps by customers.write.
+ */
+function CompanyRep({
+  customer,
+  reps,
+  mayWrite,
+  result,
+}: {
+  customer: CustomerDetail;
+  reps: readonly { id: number; name: string; email: string }[];
+  mayWrite: boolean;
+  result: CustomerActionResult | undefined;
+}) {
+  const company = customer.company;
+  if (!company) return null;
+  const rep = company.rep ?? null;
+  return (
+    <section
+      aria-labelledby="customer-rep"
+      className="mt-4 rounded border border-slate-200 bg-white p-4"
+    >
+      <h2 id="customer-rep" className="text-lg font-bold">
+        Sales rep
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        {rep
+          ? `${rep.name} takes orders for ${company.name} and sees its orders and buyers.`
+          : 'None: only owners, managers and support see this company.'}
+      </p>
+      {mayWrite ? (
+        <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+          <input type="hidden" name="company_id" value={company.id} />
+          <div>
+            <label htmlFor="customer-rep-staff" className="block text-sm font-medium">
+              Assign to
+            </label>
+            <select
+              id="customer-rep-staff"
+              name="staff_id"
+              defaultValue={rep ? String(rep.id) : ''}
+              className="mt-1 block rounded border border-slate-400 bg-white px-3 py-2 text-sm"
+            >
+              <option value="">No sales rep</option>
+              {reps.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.name} ({r.email})
+                </option>
+              ))}
+            </select>
+          </div>
+          <SubmitButton intent="rep">Save sales rep</SubmitButton>
+          {result?.intent === 'rep' && !result.ok ? <FormError error={result.error} /> : null}
+        </Form>
+      ) : null}
+    </section>
+  );
+}
+
 export function CustomerPage({
   customer,
   groups = [],
   credit = null,
+  reps = [],
   mayWrite,
   result,
 }: {
@@ -136,6 +197,7 @@ export function CustomerPage({
   groups?: CustomerGroup[];
   /** The company's credit (docs/credit-control.md); null without a company. */
   credit?: CompanyCredit | null;
+  reps?: readonly { id: number; name: string; email: string }[];
   mayWrite: boolean;
   result: CustomerActionResult | undefined;
 }) {
@@ -161,13 +223,15 @@ export function CustomerPage({
           role="status"
           className="mt-4 rounded border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
         >
-          {result.intent === 'group'
-            ? 'The company’s group is saved; its buyers see its prices and terms on their next page.'
-            : result.intent === 'credit'
-              ? 'The company’s credit settings are saved.'
-              : result.intent === 'disable'
-                ? 'The account is disabled and its sessions have ended.'
-                : 'The account is enabled again.'}
+          {result.intent === 'rep'
+            ? 'The company’s sales rep is saved.'
+            : result.intent === 'group'
+              ? 'The company’s group is saved; its buyers see its prices and terms on their next page.'
+              : result.intent === 'credit'
+                ? 'The company’s credit settings are saved.'
+                : result.intent === 'disable'
+                  ? 'The account is disabled and its sessions have ended.'
+                  : 'The account is enabled again.'}
         </p>
       ) : null}
       <dl className="mt-4 grid gap-x-6 gap-y-2 rounded border border-slate-200 bg-white p-4 text-sm sm:grid-cols-[auto_1fr]">
@@ -198,6 +262,7 @@ export function CustomerPage({
       </dl>
       <CompanyGroup customer={customer} groups={groups} mayWrite={mayWrite} result={result} />
       {credit ? <CompanyCreditSection credit={credit} mayWrite={mayWrite} result={result} /> : null}
+      <CompanyRep customer={customer} reps={reps} mayWrite={mayWrite} result={result} />
       <section aria-labelledby="customer-orders" className="mt-6">
         <h2 id="customer-orders" className="text-lg font-bold">
           Orders

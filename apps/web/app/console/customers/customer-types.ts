@@ -3,7 +3,7 @@
 export type { CustomerDetail, CustomerRow } from '@solestock/domain/back-office/customer-payloads';
 
 export interface CustomerActionResult {
-  intent: 'disable' | 'enable' | 'group' | 'credit';
+  intent: 'disable' | 'enable' | 'group' | 'credit' | 'rep';
   ok: boolean;
   error?: string | null;
   /** A refused credit form's sentence per field (docs/credit-control.md). */

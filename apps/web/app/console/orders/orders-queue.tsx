@@ -21,9 +21,12 @@ export function queueFilters(search: URLSearchParams): URLSearchParams {
 export function OrdersQueue({
   list,
   search,
+  mayCreate = false,
 }: {
   list: Paged<AdminOrderRow>;
   search: URLSearchParams;
+  /** orders.create: "New order" takes an order for a company (docs/staff-orders.md). */
+  mayCreate?: boolean;
 }) {
   const filters = queueFilters(search);
   const exportQuery = filters.toString();
@@ -31,6 +34,14 @@ export function OrdersQueue({
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Orders</h1>
+        {mayCreate ? (
+          <Link
+            to="/admin/drafts"
+            className="rounded bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            New order
+          </Link>
+        ) : null}
         <a
           className="rounded border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold"
           href={`/api/admin/orders/export.csv${exportQuery ? `?${exportQuery}` : ''}`}

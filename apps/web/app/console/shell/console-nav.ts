@@ -14,6 +14,7 @@ export interface ConsoleSection {
 export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { to: '/admin', label: 'Dashboard', needs: 'dashboard.read' },
   { to: '/admin/orders', label: 'Orders', needs: 'orders.read' },
+  { to: '/admin/drafts', label: 'New order', needs: 'orders.create' },
   { to: '/admin/catalogue', label: 'Catalogue', needs: 'catalogue.read' },
   { to: '/admin/collections', label: 'Collections', needs: 'catalogue.read' },
   { to: '/admin/customers', label: 'Customers', needs: 'customers.read' },

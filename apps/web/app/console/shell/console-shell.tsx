@@ -63,7 +63,7 @@ export function ConsoleShell({ me, children }: { me: StaffMe; children: React.Re
               <SectionLinks me={me} />
             </nav>
             <p className="mt-3 truncate border-t border-slate-200 pt-3 text-xs text-slate-600">
-              {me.name || me.email} · {me.role}
+              {me.name || me.email} · {me.role.replace('_', ' ')}
             </p>
             <div className="mt-2">
               <SignOut />
@@ -79,7 +79,7 @@ export function ConsoleShell({ me, children }: { me: StaffMe; children: React.Re
         <p className="mt-4 truncate px-3 text-xs text-slate-600" title={me.email}>
           {me.name || me.email}
           <br />
-          <span className="capitalize">{me.role}</span>
+          <span className="capitalize">{me.role.replace('_', ' ')}</span>
         </p>
         <div className="mt-2">
           <SignOut />

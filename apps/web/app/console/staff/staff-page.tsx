@@ -21,7 +21,11 @@ export interface StaffActionResult {
   sent?: string;
 }
 
-const roleOptions = STAFF_ROLES.map((r) => ({ value: r, label: r[0]!.toUpperCase() + r.slice(1) }));
+// "sales_rep" reads "Sales rep" (docs/staff-orders.md: sees and orders only for their companies).
+const roleOptions = STAFF_ROLES.map((r) => ({
+  value: r,
+  label: r[0]!.toUpperCase() + r.slice(1).replace('_', ' '),
+}));
 const isDisabled = (m: StaffMemberRow) =>
   Boolean(m.disabled || m.disabled_at || m.status === 'disabled');
 

@@ -6,60 +6,17 @@ import {
   decimal,
   DEFAULT_TIER_SCOPE,
   linePrice,
-  sortSizes,
   tierQuantities,
   type Decimal,
   type ExchangeRates,
-  type ProductDetail,
-  type ProductVariant,
-  type Slab,
   type TierScope,
 } from '@solestock/domain';
 import { warnNoRate } from '../../lib/rate-warning';
 
-export interface SizeRunCell {
-  productId: number;
-  variant: ProductVariant;
-  /** The variant's slabs, from the style's shared tables (ProductDetail.slabTables). */
-  slabs: Slab[];
-  /** The most pairs the cell takes: a stock style's pairs on hand; null for no limit. */
-  available: number | null;
-}
-
-export interface SizeRun {
-  colours: string[];
-  /** Column names; [''] for goods without sizes (one column). */
-  sizes: string[];
-  /** cells[row][column]: the product of that colour and size, or null when there is none. */
-  cells: (SizeRunCell | null)[][];
-}
-
-const blankTo = (value: string | null | undefined, fallback: string) =>
-  value && value.trim() ? value : fallback;
-
-export function sizeRun(
-  product: Pick<ProductDetail, 'variants' | 'slabTables' | 'sale_mode'>,
-): SizeRun {
-  const colours = [...new Set(product.variants.map((v) => blankTo(v.color, '')))];
-  const sized = sortSizes(product.variants.map((v) => v.size));
-  const sizes = sized.length > 0 ? sized : [''];
-  const cells = colours.map((colour) =>
-    sizes.map((size) => {
-      const variant = product.variants.find(
-        (v) => blankTo(v.color, '') === colour && blankTo(v.size, '') === size,
-      );
-      return variant
-        ? {
-            productId: variant.id,
-            variant,
-            slabs: product.slabTables?.[variant.slabTable ?? -1] ?? [],
-            available: product.sale_mode === 'stock' ? (variant.availability ?? null) : null,
-          }
-        : null;
-    }),
-  );
-  return { colours, sizes, cells };
-}
+// The grid's layout (colours × sizes) lives in lib/size-run-model.ts: the console's draft grid
+// reads it too (docs/staff-orders.md).
+import { sizeRun, type SizeRun, type SizeRunCell } from '../../lib/size-run-model';
+export { sizeRun, type SizeRun, type SizeRunCell };
 
 export interface RunTotals {
   rows: { pairs: number; total: Decimal }[];

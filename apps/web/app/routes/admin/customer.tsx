@@ -10,6 +10,7 @@ import { CustomerPage } from '../../console/customers/customer-page';
 import type { CustomerActionResult, CustomerDetail } from '../../console/customers/customer-types';
 import type { CustomerGroup } from '@solestock/domain/back-office/customer-group-payloads';
 import type { CompanyCredit } from '@solestock/domain/back-office/credit-control';
+import type { SalesReps } from '@solestock/domain/back-office/draft-payloads';
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   consoleMeta(loaded ? `Customer ${loaded.email}` : 'Customer');
@@ -18,9 +19,11 @@ const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' 
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.customerId)) throw notFound();
-  const [customer, groups] = await Promise.all([
+  const [customer, groups, reps] = await Promise.all([
     staffLoad<CustomerDetail>(request, context.api, `/customers/${params.customerId}/`),
     staffLoad<{ results: CustomerGroup[] }>(request, context.api, '/customer-groups/'),
+    // The sales reps to assign (customers.write); a role without it reads the rep only.
+    staffJson<SalesReps>(request, context.api, '/customers/reps/').catch(() => ({ results: [] })),
   ]);
   // The company's credit (docs/credit-control.md): limit, exposure, ageing and dunning.
   const credit = customer.company
@@ -30,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         `/customers/companies/${customer.company.id}/credit/`,
       )
     : null;
-  return { ...customer, groups: groups.results, credit };
+  return { ...customer, groups: groups.results, reps: reps.results, credit };
 }
 
 /** PUT …/companies/{id}/credit/ from the credit form: an empty limit is none. */
@@ -67,6 +70,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   if (intent === 'credit') return saveCredit(request, context.api, form);
+  if (intent === 'rep') {
+    const chosen = String(form.get('staff_id') ?? '');
+    try {
+      await staffJson(
+        request,
+        context.api,
+        `/customers/companies/${Number(form.get('company_id'))}/rep/`,
+        jsonBody('PUT', { staff_id: chosen === '' ? null : Number(chosen) }),
+      );
+      return { intent, ok: true } satisfies CustomerActionResult;
+    } catch (error) {
+      const r = refusal(error);
+      return data<CustomerActionResult>(
+        { intent, ok: false, error: r.error },
+        { status: r.status },
+      );
+    }
+  }
   if (intent === 'group') {
     const companyId = Number(form.get('company_id'));
     const chosen = String(form.get('group_id') ?? '');
@@ -113,6 +134,7 @@ export default function CustomerRoute({ loaderData, actionData }: Route.Componen
       customer={loaderData}
       groups={loaderData.groups}
       credit={loaderData.credit}
+      reps={loaderData.reps}
       mayWrite={staffMayDo(me.role, 'customers.write')}
       result={actionData}
     />

@@ -5,6 +5,8 @@ import { consoleMeta } from '../../console/shared/console-meta';
 import type { AdminOrderRow, Paged } from '../../console/shared/console-types';
 import { staffLoad } from '../../console/shared/staff-api.server';
 import { OrdersQueue, queueFilters } from '../../console/orders/orders-queue';
+import { useStaffMe } from '../../console/shared/use-staff-me';
+import { staffMayDo } from '@solestock/domain/back-office/staff-roles';
 
 export const meta: Route.MetaFunction = () => consoleMeta('Orders');
 
@@ -19,7 +21,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
   const [search] = useSearchParams();
-  return <OrdersQueue list={loaderData} search={search} />;
+  const me = useStaffMe();
+  return (
+    <OrdersQueue
+      list={loaderData}
+      search={search}
+      mayCreate={staffMayDo(me.role, 'orders.create')}
+    />
+  );
 }
 
 export { ConsoleErrorBoundary as ErrorBoundary } from '../../console/shared/console-error';
