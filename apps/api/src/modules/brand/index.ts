@@ -1,0 +1,7 @@
+// The brand module's entry: what the rest of the API may use of it. Everything else in
+// modules/brand/ is its own (docs/architecture.md; eslint refuses a reach past this file).
+export { brandAdminRoutes } from './brand.admin.routes.ts';
+export { brandRoutes } from './brand.routes.ts';
+export { markDemo } from './brand.repository.ts';
+export { brandForPapers, brandOf, forgetBrand, readBrand } from './brand.service.ts';
+export type { BrandState } from './brand.service.ts';
