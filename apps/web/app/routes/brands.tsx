@@ -17,8 +17,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
     { title: `Brands A–Z | ${shop}` },
     {
       name: 'description',
-      content:
-        `Every footwear and lifestyle brand on ${shop}, from A to Z, sold wholesale by the carton.`,
+      content: `Every footwear and lifestyle brand on ${shop}, from A to Z, sold wholesale by the carton.`,
     },
   ];
 }

@@ -17,8 +17,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
     { title: `All categories | ${shop}` },
     {
       name: 'description',
-      content:
-        `Browse every footwear and lifestyle category and subcategory sold wholesale on ${shop}.`,
+      content: `Browse every footwear and lifestyle category and subcategory sold wholesale on ${shop}.`,
     },
   ];
 }

@@ -20,8 +20,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
     { title: `Help Center | ${shop}` },
     {
       name: 'description',
-      content:
-        `Contact ${shop} about orders, shipping, prices or selling with us; we reply by e-mail.`,
+      content: `Contact ${shop} about orders, shipping, prices or selling with us; we reply by e-mail.`,
     },
   ];
 }

@@ -5,7 +5,9 @@ import { shopTitle } from '../lib/brand';
 import { loadSessionUser } from '../lib/session-user';
 import { MyAccount } from '../features/account/my-account';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: shopTitle('My Account', matches) }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: shopTitle('My Account', matches) },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await loadSessionUser(context.api, request.headers.get('cookie'));

@@ -7,7 +7,9 @@ import { refusal } from '../lib/refusal';
 import { AccountCard, Field, PrimaryButton, linkClass } from '../features/account/form-parts';
 import type { AccountMessageDto } from '@solestock/domain/account-schemas';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: shopTitle('Reset your password', matches) }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: shopTitle('Reset your password', matches) },
+];
 
 const FAILED = 'Failed to send reset link. Please try again.';
 

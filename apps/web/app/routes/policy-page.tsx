@@ -17,8 +17,7 @@ export function meta({ data, matches }: Route.MetaArgs): Route.MetaDescriptors {
     { title: `${label} | ${shop}` },
     {
       name: 'description',
-      content:
-        `${shop} terms of use, privacy policy and legal policy: who may buy, returns, prices and your data.`,
+      content: `${shop} terms of use, privacy policy and legal policy: who may buy, returns, prices and your data.`,
     },
   ];
 }

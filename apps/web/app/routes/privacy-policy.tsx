@@ -9,8 +9,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
     { title: `Privacy Policy | ${shop}` },
     {
       name: 'description',
-      content:
-        `What personal information ${shop} collects, how it is used, shared and kept, and your rights.`,
+      content: `What personal information ${shop} collects, how it is used, shared and kept, and your rights.`,
     },
   ];
 }

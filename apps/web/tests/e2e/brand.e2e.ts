@@ -110,9 +110,14 @@ describe('the shop’s brand', () => {
 
     // The home page: the title, the header's logo and name, the JSON-LD, the colour, no vendor link.
     await shop.goto('/');
-    expect(await shop.title()).toBe(`${NAME} | Wholesale footwear by the carton, shipped worldwide`);
+    expect(await shop.title()).toBe(
+      `${NAME} | Wholesale footwear by the carton, shipped worldwide`,
+    );
     const header = shop.getByTestId('site-header');
-    await header.getByRole('link', { name: `${NAME} home` }).first().waitFor();
+    await header
+      .getByRole('link', { name: `${NAME} home` })
+      .first()
+      .waitFor();
     expect(await header.getByText('Become A Vendor').count()).toBe(0);
     const site = JSON.parse(
       (await shop.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',

@@ -60,7 +60,9 @@ describe('a shop that saved no brand', () => {
       t.app.storefrontChanges.changed();
       expect((await call(null, 'GET', '/ecommerce/brand/')).json().demo).toBe(false);
     } finally {
-      await t.database.db.execute(sql`insert into shop_settings (key, value) values ('demo', 'true')`);
+      await t.database.db.execute(
+        sql`insert into shop_settings (key, value) values ('demo', 'true')`,
+      );
       t.app.storefrontChanges.changed();
     }
   });
@@ -106,7 +108,12 @@ describe('PUT /admin/settings/brand/', () => {
     expect(signals).toBeGreaterThan(before);
     expect((await call(owner, 'GET', '/admin/settings/brand/')).json()).toEqual(saved);
     expect((await call(null, 'GET', '/ecommerce/brand/')).json()).toEqual({ ...saved, demo: true });
-    const [audit] = await rows<{ staff_id: number; entity_id: string; before: unknown; after: unknown }>(
+    const [audit] = await rows<{
+      staff_id: number;
+      entity_id: string;
+      before: unknown;
+      after: unknown;
+    }>(
       sql`select staff_id, entity_id, before, after from audit_log where action = 'settings.brand'`,
     );
     expect(audit).toMatchObject({

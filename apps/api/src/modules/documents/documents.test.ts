@@ -590,13 +590,15 @@ describe("the buyer's documents: GET /ecommerce/orders/{id}/documents/{document}
     const saved = await call(owner, 'PUT', '/admin/settings/brand/', {
       ...brand,
       shop_name: 'Northwind Footwear',
-      legal_text: 'Northwind Footwear is a trading name of Solestock Trading Ltd, company 01234567.',
+      legal_text:
+        'Northwind Footwear is a trading name of Solestock Trading Ltd, company 01234567.',
     });
     expect(saved.statusCode, saved.body).toBe(200);
     try {
-      const text = (
-        await pdfText((await buyerDocument(buyer, id, 'invoice')).rawPayload)
-      ).replace(/[ \t]+/g, ' ');
+      const text = (await pdfText((await buyerDocument(buyer, id, 'invoice')).rawPayload)).replace(
+        /[ \t]+/g,
+        ' ',
+      );
       expect(text).toMatch(/Northwind Footwear.*\nSolestock Trading Ltd/);
       expect(text).toContain(
         'Northwind Footwear is a trading name of Solestock Trading Ltd, company 01234567.',

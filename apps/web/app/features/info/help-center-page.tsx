@@ -68,8 +68,8 @@ export function HelpCenterPage({
                 Become A Vendor
               </h2>
               <p className="mt-2 text-sm leading-relaxed text-slate-600">
-                Brands and manufacturers who want to sell through {shop_name}: send us a message with
-                the form, telling us what you make, and our partner team will get in touch.
+                Brands and manufacturers who want to sell through {shop_name}: send us a message
+                with the form, telling us what you make, and our partner team will get in touch.
               </p>
             </section>
           ) : null}

@@ -27,8 +27,8 @@ function Terms() {
   return (
     <>
       <p>
-        These terms govern your use of {shop_name}, a wholesale storefront for footwear and lifestyle
-        goods. By using the site you accept them.
+        These terms govern your use of {shop_name}, a wholesale storefront for footwear and
+        lifestyle goods. By using the site you accept them.
       </p>
       <h3>Who may buy</h3>
       <p>
@@ -69,7 +69,8 @@ function Privacy() {
   return (
     <>
       <p>
-        This policy explains what we collect when you use {shop_name}, why, and the choices you have.
+        This policy explains what we collect when you use {shop_name}, why, and the choices you
+        have.
       </p>
       <h3>Data we collect</h3>
       <ul>

@@ -11,9 +11,11 @@ const SECTIONS: { id: string; title: string; body: React.ReactNode }[] = [
     title: 'Introduction',
     body: (
       <p>
-        {SHOP_CONTACT.company} (&quot;<ShopName />&quot;, &quot;we&quot;) runs a wholesale storefront
-        for footwear and lifestyle goods. This policy explains what personal information we collect,
-        how we use and protect it, and the rights you have.
+        {SHOP_CONTACT.company} (&quot;
+        <ShopName />
+        &quot;, &quot;we&quot;) runs a wholesale storefront for footwear and lifestyle goods. This
+        policy explains what personal information we collect, how we use and protect it, and the
+        rights you have.
       </p>
     ),
   },

@@ -371,7 +371,12 @@ describe('mode, actions and drawer', () => {
 
   it('shows no demo badges in a shop that is not the demo (docs/brand.md)', () => {
     const shop = shopContext();
-    render(inRouter(<ProductPage product={productFixture()} />, { ...shop, brand: { ...shop.brand!, demo: false } }));
+    render(
+      inRouter(<ProductPage product={productFixture()} />, {
+        ...shop,
+        brand: { ...shop.brand!, demo: false },
+      }),
+    );
     expect(screen.queryByRole('list', { name: 'Labels' })).toBeNull();
     expect(screen.queryByText('Marketplace Sample Page')).toBeNull();
   });

@@ -41,7 +41,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The first sign-in's shop name: the default brand under the owner's name. */
-async function saveShopName(request: Request, context: Route.ActionArgs['context'], form: FormData) {
+async function saveShopName(
+  request: Request,
+  context: Route.ActionArgs['context'],
+  form: FormData,
+) {
   const shopName = String(form.get('shop_name') ?? '');
   const values = { shop_name: shopName } as BrandActionResult['values'];
   try {
@@ -95,7 +99,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function DashboardRoute({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.asksName) return <ShopNameForm result={actionData as BrandActionResult | undefined} />;
+  if (loaderData.asksName)
+    return <ShopNameForm result={actionData as BrandActionResult | undefined} />;
   return (
     <DashboardView
       dashboard={loaderData.dashboard}

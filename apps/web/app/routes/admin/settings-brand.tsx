@@ -10,11 +10,7 @@ import {
 import { consoleMeta } from '../../console/shared/console-meta';
 import { jsonBody, refusal, staffJson, staffLoad } from '../../console/shared/staff-api.server';
 import { BrandSettingsPage } from '../../console/settings/brand-page';
-import {
-  brandValuesOf,
-  fieldsOf,
-  type BrandActionResult,
-} from '../../console/settings/brand-form';
+import { brandValuesOf, fieldsOf, type BrandActionResult } from '../../console/settings/brand-form';
 
 export const meta: Route.MetaFunction = () => consoleMeta('Brand');
 
