@@ -37,7 +37,8 @@ export const DEFAULT_BRAND: Readonly<BrandSettings> = Object.freeze({
   logo: '',
   favicon: '',
   primary_color: '#1f6f5f',
-  mail_from_name: 'Solestock',
+  // Empty: mails are sent under the shop's name, whatever it becomes.
+  mail_from_name: '',
   footer_text:
     'Wholesale footwear and lifestyle goods by the carton, priced in your currency and shipped worldwide.',
   legal_text: '',
@@ -88,7 +89,7 @@ const imageOrNone = (name: string) =>
   });
 
 /** A #rrggbb colour that white text reads on. */
-export const primaryColorField = z
+const primaryColorField = z
   .string({ error: 'The primary colour is a colour such as #1f6f5f.' })
   .trim()
   .regex(/^#[0-9a-fA-F]{6}$/, { error: 'The primary colour is a colour such as #1f6f5f.' })
@@ -114,9 +115,4 @@ export const brandSettingsBody = z.strictObject({
 /** The name mails are sent from: the sender name, else the shop's name. */
 export function mailSenderOf(brand: BrandSettings): string {
   return brand.mail_from_name || brand.shop_name;
-}
-
-/** A page's title: "My Cart | Solestock", with the shop's own name. */
-export function pageTitle(page: string, brand: Pick<BrandSettings, 'shop_name'>): string {
-  return `${page} | ${brand.shop_name}`;
 }

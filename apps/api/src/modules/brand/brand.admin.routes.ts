@@ -9,7 +9,7 @@ import {
 } from '@solestock/domain/back-office/brand-payloads';
 import type { Routes } from '../../http/route-schemas.ts';
 import { actorOf } from '../../http/staff-guard.ts';
-import { brandSetup, readBrand, saveBrand } from './brand.service.ts';
+import { brandSetup, readShopBrand, saveBrand } from './brand.service.ts';
 
 export async function brandAdminRoutes(admin: Routes): Promise<void> {
   const db = admin.database.db;
@@ -26,7 +26,7 @@ export async function brandAdminRoutes(admin: Routes): Promise<void> {
         },
       },
     },
-    async () => (await readBrand(db)).brand,
+    async () => (await readShopBrand(db)).brand,
   );
 
   admin.put(

@@ -1,5 +1,5 @@
 // The shop's brand (docs/brand.md): read on every page, mail and paper, written by the owner.
-// Every page render reads it, so each process keeps it (brandOf) until the storefront's change
+// Every page render reads it, so each process keeps it (shopBrandOf) until the storefront's change
 // signal, which the brand's own write fires and every process on the database hears
 // (http/storefront-changes.ts), or for BRAND_TTL_MS at most, as the exchange rates are kept.
 import {
@@ -22,7 +22,7 @@ export interface BrandState {
 }
 
 /** Read from the database (inside a caller's transaction too): the saved brand or the default. */
-export async function readBrand(db: Pick<Database, 'select'>): Promise<BrandState> {
+export async function readShopBrand(db: Pick<Database, 'select'>): Promise<BrandState> {
   const { value, demo } = await storedBrand(db);
   if (value === undefined) return { brand: { ...DEFAULT_BRAND }, stored: false, demo };
   // Written through the schema, so it reads back; a value of an older shape keeps what fits.
@@ -36,10 +36,10 @@ const BRAND_TTL_MS = 60_000;
 const kept = new WeakMap<Database, { state: Promise<BrandState>; expiresAt: number }>();
 
 /** The brand as this process keeps it: one read a minute at most, forgotten on every change. */
-export function brandOf(db: Database): Promise<BrandState> {
+export function shopBrandOf(db: Database): Promise<BrandState> {
   const hit = kept.get(db);
   if (hit && hit.expiresAt > Date.now()) return hit.state;
-  const state = readBrand(db);
+  const state = readShopBrand(db);
   const entry = { state, expiresAt: Date.now() + BRAND_TTL_MS };
   kept.set(db, entry);
   // A failed read is not kept: the next page reads again.
@@ -50,13 +50,13 @@ export function brandOf(db: Database): Promise<BrandState> {
 }
 
 /** Forgets the kept brand (the storefront's change signal, in this process or another). */
-export function forgetBrand(db: Database): void {
+export function forgetShopBrand(db: Database): void {
   kept.delete(db);
 }
 
 /** GET /api/ecommerce/brand/: what the storefront draws. */
 export async function shopBrand(db: Database): Promise<ShopBrand> {
-  const { brand, demo } = await brandOf(db);
+  const { brand, demo } = await shopBrandOf(db);
   return { ...brand, demo };
 }
 
@@ -64,10 +64,10 @@ export async function shopBrand(db: Database): Promise<ShopBrand> {
  * The brand a trade paper prints (the invoice, packing list, statement, line sheet…): null until
  * the owner saves one, so a shop without a brand prints its papers exactly as before.
  */
-export async function brandForPapers(
+export async function shopBrandForPapers(
   db: Database,
 ): Promise<Pick<BrandSettings, 'shop_name' | 'logo' | 'legal_text'> | null> {
-  const { brand, stored } = await brandOf(db);
+  const { brand, stored } = await shopBrandOf(db);
   return stored
     ? { shop_name: brand.shop_name, logo: brand.logo, legal_text: brand.legal_text }
     : null;
@@ -75,7 +75,7 @@ export async function brandForPapers(
 
 /** Whether the console asks the owner for the shop's name: no brand saved, and not the demo. */
 export async function brandSetup(db: Database): Promise<BrandSetup> {
-  const { stored, demo } = await readBrand(db);
+  const { stored, demo } = await readShopBrand(db);
   return { asks_name: !stored && !demo };
 }
 
@@ -86,7 +86,7 @@ export async function saveBrand(
   brand: BrandSettings,
 ): Promise<BrandSettings> {
   await db.transaction(async (tx) => {
-    const before = await readBrand(tx);
+    const before = await readShopBrand(tx);
     await saveStoredBrand(tx, brand);
     await recordAuditAs(tx, actor, {
       action: 'settings.brand',
@@ -97,6 +97,6 @@ export async function saveBrand(
     });
   });
   // This process forgets at once; the route's change signal tells the others.
-  forgetBrand(db);
+  forgetShopBrand(db);
   return brand;
 }

@@ -3,5 +3,9 @@
 export { brandAdminRoutes } from './brand.admin.routes.ts';
 export { brandRoutes } from './brand.routes.ts';
 export { markDemo } from './brand.repository.ts';
-export { brandForPapers, brandOf, forgetBrand, readBrand } from './brand.service.ts';
-export type { BrandState } from './brand.service.ts';
+export {
+  shopBrandForPapers,
+  shopBrandOf,
+  forgetShopBrand,
+  readShopBrand,
+} from './brand.service.ts';

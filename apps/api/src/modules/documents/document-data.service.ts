@@ -52,7 +52,7 @@ import type {
   DocumentSeller,
 } from './document-model.ts';
 import { sellerDetails } from '../seller/index.ts';
-import { brandForPapers } from '../brand/index.ts';
+import { shopBrandForPapers } from '../brand/index.ts';
 import { packsOfStyles } from './documents.repository.ts';
 import { documentTaxOf, documentTaxTotal } from './document-tax.ts';
 
@@ -95,7 +95,7 @@ export async function tradeDocumentModel(
   const now = request.now ?? new Date();
   const row = await orderWithBuyer(db, orderId);
   if (!row) throw notFound('No order has this number.');
-  const [seller, brand] = await Promise.all([sellerDetails(db), brandForPapers(db)]);
+  const [seller, brand] = await Promise.all([sellerDetails(db), shopBrandForPapers(db)]);
   const available = documentAvailability(document, row.order.status, seller);
   if (!available.ok) throw new HttpError(409, available.code, available.reason);
 

@@ -6,7 +6,7 @@ import { mailSenderOf } from '@solestock/domain/back-office/brand-payloads';
 import type { Database } from '../../db/connect.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { enqueueJob } from '../../jobs/runner.ts';
-import { readBrand } from '../brand/index.ts';
+import { readShopBrand } from '../brand/index.ts';
 import { withShopName } from './compose.ts';
 import type { MailMessage } from './mail-message.ts';
 
@@ -23,7 +23,7 @@ export async function queueMail(
 ): Promise<number> {
   // The shop's name where the mail says it, and its sender name (docs/brand.md): the brand as it
   // is in this transaction. With none saved, "Solestock" and MAIL_FROM as configured.
-  const { brand, stored } = await readBrand(db);
+  const { brand, stored } = await readShopBrand(db);
   const message = withShopName(composed, brand.shop_name);
   const jobId = await enqueueJob(db, MAIL_QUEUE);
   const [row] = await db

@@ -205,7 +205,7 @@ export function BrandSettingsPage({
         <TextAreaField
           label="Footer text"
           name="footer_text"
-          rows={2}
+          rows={3}
           maxLength={MAX_FOOTER_TEXT}
           defaultValue={values.footer_text}
           error={fields.footer_text}

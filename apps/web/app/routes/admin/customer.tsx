@@ -10,8 +10,8 @@ import { CustomerPage } from '../../console/customers/customer-page';
 import type { CustomerActionResult, CustomerDetail } from '../../console/customers/customer-types';
 import type { CustomerGroup } from '@solestock/domain/back-office/customer-group-payloads';
 
-export const meta: Route.MetaFunction = ({ data: loaded }) =>
-  consoleMeta(loaded ? `Customer ${loaded.email}` : 'Customer');
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
+  consoleMeta(loaded ? `Customer ${loaded.email}` : 'Customer', matches);
 
 const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
 

@@ -24,7 +24,7 @@ import {
 import { ShopNameForm } from '../../console/settings/brand-page';
 import { fieldsOf, type BrandActionResult } from '../../console/settings/brand-form';
 
-export const meta: Route.MetaFunction = () => consoleMeta('Dashboard');
+export const meta: Route.MetaFunction = ({ matches }) => consoleMeta('Dashboard', matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [dashboard, lowStock, me] = await Promise.all([
@@ -50,11 +50,7 @@ async function saveShopName(
   const values = { shop_name: shopName } as BrandActionResult['values'];
   try {
     const brand = await staffLoad<BrandSettings>(request, context.api, '/settings/brand/');
-    const parsed = brandSettingsBody.safeParse({
-      ...brand,
-      shop_name: shopName,
-      mail_from_name: shopName,
-    });
+    const parsed = brandSettingsBody.safeParse({ ...brand, shop_name: shopName });
     if (!parsed.success)
       return data<BrandActionResult>(
         { ok: false, error: null, fields: fieldsOf(parsed.error.issues), values },

@@ -6,7 +6,7 @@ import type { AdminOrderRow, Paged } from '../../console/shared/console-types';
 import { staffLoad } from '../../console/shared/staff-api.server';
 import { OrdersQueue, queueFilters } from '../../console/orders/orders-queue';
 
-export const meta: Route.MetaFunction = () => consoleMeta('Orders');
+export const meta: Route.MetaFunction = ({ matches }) => consoleMeta('Orders', matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;

@@ -12,7 +12,7 @@ import { jsonBody, refusal, staffJson, staffLoad } from '../../console/shared/st
 import { BrandSettingsPage } from '../../console/settings/brand-page';
 import { brandValuesOf, fieldsOf, type BrandActionResult } from '../../console/settings/brand-form';
 
-export const meta: Route.MetaFunction = () => consoleMeta('Brand');
+export const meta: Route.MetaFunction = ({ matches }) => consoleMeta('Brand', matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { brand: await staffLoad<BrandSettings>(request, context.api, '/settings/brand/') };
