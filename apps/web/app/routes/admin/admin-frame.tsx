@@ -12,6 +12,20 @@ export const headers: Route.HeadersFunction = () => ({
 
 export const meta: Route.MetaFunction = ({ matches }) => consoleMeta('Back office', matches);
 
+/** The shop's name for the console's titles and frame (docs/brand.md); the default if unknown. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const brand = await apiJson<ShopBrand>(context.api, '/ecommerce/brand/').catch(() => null);
+  return { shopName: brand?.shop_name ?? 'Solestock' };
+}
+
+/** The name changes only when the owner saves the brand: reload it after a form only. */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod ? defaultShouldRevalidate : false;
+}
+
 export default function AdminFrame() {
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900">
