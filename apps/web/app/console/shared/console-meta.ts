@@ -6,7 +6,7 @@ import { useRouteLoaderData } from 'react-router';
 type Match = { id: string; data?: unknown; loaderData?: unknown } | undefined;
 
 /** The shop's name as the console's frame (routes/admin/admin-frame.tsx) loaded it. */
-export function consoleShopName(matches: readonly Match[] | undefined): string {
+function consoleShopName(matches: readonly Match[] | undefined): string {
   const frame = matches?.find((m) => m?.id === 'routes/admin/admin-frame');
   const data = (frame?.loaderData ?? frame?.data) as { shopName?: string } | undefined;
   return data?.shopName ?? 'Solestock';
