@@ -108,8 +108,8 @@ describe('the shop’s brand', () => {
     await page.getByRole('status').getByText('Saved: the shop shows the new brand.').waitFor();
     expect(await page.getByLabel('Shop name').inputValue()).toBe(NAME);
     // The console says the shop's name too, in its frame and its titles.
-    await page.getByText(`${NAME} back office`).first().waitFor();
     expect(await page.title()).toBe(`Brand | ${NAME} back office`);
+    expect(await page.getByText(`${NAME} back office`).count()).toBeGreaterThan(0);
 
     // The home page: the title, the header's logo and name, the JSON-LD, the colour, no vendor link.
     await shop.goto('/');
