@@ -24,6 +24,7 @@ import { mediaAdminRoutes } from './modules/media/index.ts';
 import { contentAdminRoutes } from './modules/content/index.ts';
 import { stockAdminRoutes } from './modules/stock/index.ts';
 import { sellerAdminRoutes } from './modules/seller/index.ts';
+import { brandAdminRoutes } from './modules/brand/index.ts';
 import { documentsAdminRoutes } from './modules/documents/index.ts';
 import { minimumsAdminRoutes } from './modules/minimums/index.ts';
 import { collectionsAdminRoutes } from './modules/collections/index.ts';
@@ -61,6 +62,7 @@ export async function adminApi(admin: FastifyInstance): Promise<void> {
   await admin.register(contentAdminRoutes);
   await admin.register(stockAdminRoutes);
   await admin.register(sellerAdminRoutes);
+  await admin.register(brandAdminRoutes);
   await admin.register(documentsAdminRoutes);
   await admin.register(minimumsAdminRoutes);
   await admin.register(collectionsAdminRoutes);

@@ -29,6 +29,7 @@ import { CLIENT_GONE_MESSAGE, isClientGone, requestIdOf, requestLog } from './ht
 import { healthRoutes } from './modules/health/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
+import { brandRoutes, forgetShopBrand } from './modules/brand/index.ts';
 import { mediaRoutes, createMediaStorage, type MediaStorage } from './modules/media/index.ts';
 import { productRoutes } from './modules/product/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
@@ -295,6 +296,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     app.responseCache.clear();
     invalidateListingCounts(app.database.db);
     invalidateExchangeRates(app.database.db);
+    forgetShopBrand(app.database.db);
   });
   // Every process on one PostgreSQL database hears the others' changes (issue 34 item 4).
   if (config.databaseUrl && options.database.kind === 'postgres') {
@@ -312,6 +314,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
       await api.register(contentRoutes);
+      await api.register(brandRoutes);
       await api.register(ratesRoutes);
       await api.register(listingRoutes);
       await api.register(productRoutes);

@@ -30,10 +30,11 @@ import { SiteHeader } from './features/shell/site-header';
 import { FullStylesheet, InlineStylesheet } from './lib/inline-stylesheet';
 import stylesheetUrl from './app.css?url';
 import { isConsolePath } from './lib/console-path';
+import { FALLBACK_BRAND, brandColourStyle, useBrand } from './lib/brand';
+import type { ShopBrand } from '@solestock/domain/back-office/brand-payloads';
 
-export const links: LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+// The shop's icon: the brand's (docs/brand.md), else ours; drawn in Layout, which knows the brand.
+export const links: LinksFunction = () => [];
 
 /**
  * Country, rates, the cart badge and the footer's categories for every page; failures degrade,
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
   // The console shows none of the shop's directory, cart or shopper: ask the API for none.
   if (isConsolePath(new URL(request.url).pathname)) return CONSOLE_CONTEXT;
   const { country } = context;
-  const [user, rates, categories, cart, socialLinks] = await Promise.all([
+  const [user, rates, categories, cart, socialLinks, brand] = await Promise.all([
     loadSessionUser(context.api, request.headers.get('cookie')),
     settled(apiJson<ExchangeRatesDto>(context.api, '/ecommerce/exchange-rates/')),
     settled(apiJson<Category[]>(context.api, '/ecommerce/categories/')),
@@ -56,6 +57,11 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     apiJson<SocialLink[]>(context.api, '/ecommerce/social-media/').catch((e: unknown) => {
       console.error('social links fetch failed', e);
       return [];
+    }),
+    // The shop's brand (docs/brand.md): a failure draws the default one, logged only.
+    apiJson<ShopBrand>(context.api, '/ecommerce/brand/').catch((e: unknown) => {
+      console.error('brand fetch failed', e);
+      return FALLBACK_BRAND;
     }),
   ]);
   return {
@@ -71,6 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     ...priceCountryOf(
       cart.value && 'price_currency' in cart.value ? cart.value.price_currency : undefined,
     ),
+    brand,
     // The request carried no session (the web server took it off): the overlay has the shopper.
     ...(context.shared ? { shared: true } : {}),
   };
@@ -109,16 +116,23 @@ export function shouldRevalidate({
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The brand's colour across the storefront: the theme's brand shades, overridden on the page.
+  const brand = useBrand();
   return (
-    <html lang="en">
+    <html lang="en" style={brandColourStyle(brand)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1f6f5f" />
+        <meta name="theme-color" content={brand.primary_color} />
         <Meta />
         <InlineStylesheet />
         <FullStylesheet href={stylesheetUrl} />
         <Links />
+        {brand.favicon ? (
+          <link rel="icon" href={brand.favicon} />
+        ) : (
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        )}
       </head>
       <body className="min-h-screen">
         {children}
@@ -164,6 +178,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const brand = useBrand();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Chrome>
@@ -176,7 +191,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     : 'Something went wrong while loading this page.';
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>Something went wrong | Solestock</title>
+      <title>{`Something went wrong | ${brand.shop_name}`}</title>
       <h1 className="text-3xl font-bold">Something went wrong</h1>
       <p className="mt-4 text-slate-600">{message}</p>
       <a

@@ -83,6 +83,7 @@ export default [
         route('messages', 'routes/admin/messages.tsx'),
         route('settings', 'routes/admin/settings.tsx'),
         route('settings/orders', 'routes/admin/settings-orders.tsx'),
+        route('settings/brand', 'routes/admin/settings-brand.tsx'),
         route('*', 'routes/admin/not-found.tsx'),
       ]),
     ]),

@@ -4,6 +4,7 @@ import { useRouteLoaderData } from 'react-router';
 import { COUNTRIES, DEFAULT_COUNTRY, type CountryCode } from '@solestock/domain';
 import type { SocialLinkDto } from '@solestock/domain/back-office/content-schemas';
 import type { ExchangeRatesDto } from '@solestock/domain/back-office/exchange-rates';
+import type { ShopBrand } from '@solestock/domain/back-office/brand-payloads';
 import type { Category } from './catalogue-types';
 import { readPersonalOverlay } from './personal-part';
 import { useHydrated } from './use-hydrated';
@@ -33,6 +34,8 @@ export interface ShopContext {
   socialLinks: SocialLink[];
   /** Lines in the signed-in shopper's cart, for the header's badge; 0 for a guest. */
   cartCount: number;
+  /** The shop's brand (docs/brand.md); the console's frame does without (the default). */
+  brand?: ShopBrand;
   /**
    * A shared render (docs/decisions/157): `user` and `cartCount` are a guest's in the data, and
    * the shopper's own are in the page's overlay (lib/personal-part.tsx), read once hydrated.

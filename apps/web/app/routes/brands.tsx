@@ -1,5 +1,6 @@
 // /brands: every brand A–Z, from the catalogue directory.
 import type { Route } from './+types/brands';
+import { brandOfMatches } from '../lib/brand';
 import { loadCatalogueDirectory } from '../lib/catalogue-directory';
 import { BrandsPage } from '../features/catalogue/brands-page';
 import { sharedPage } from '../lib/page-query';
@@ -10,13 +11,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   return loadCatalogueDirectory(context.api);
 }
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const shop = brandOfMatches(matches).shop_name;
   return [
-    { title: 'Brands A–Z | Solestock' },
+    { title: `Brands A–Z | ${shop}` },
     {
       name: 'description',
-      content:
-        'Every footwear and lifestyle brand on Solestock, from A to Z, sold wholesale by the carton.',
+      content: `Every footwear and lifestyle brand on ${shop}, from A to Z, sold wholesale by the carton.`,
     },
   ];
 }

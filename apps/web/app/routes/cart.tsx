@@ -2,6 +2,7 @@
 // change (add, update, remove), so the header's badge and the prices reload after each.
 import { data } from 'react-router';
 import type { Route } from './+types/cart';
+import { shopTitle } from '../lib/brand';
 import { ApiError, apiJson } from '../lib/api';
 import { refusal } from '../lib/refusal';
 import type { AddedLinesAnswer, CartByStyleDto } from '@solestock/domain/cart-payloads';
@@ -12,8 +13,8 @@ import { CART_FETCH_ERROR } from '../features/cart/cart-texts';
 import { windowOfValue } from '@solestock/domain/back-office/collection-payloads';
 import type { CompanyAddressesDto } from '@solestock/domain/company-payloads';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'My Cart | Solestock' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: shopTitle('My Cart', matches) },
   { name: 'robots', content: 'noindex' },
 ];
 

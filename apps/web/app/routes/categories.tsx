@@ -1,5 +1,6 @@
 // /categories: every head category and its subcategories, from the catalogue directory.
 import type { Route } from './+types/categories';
+import { brandOfMatches } from '../lib/brand';
 import { loadCatalogueDirectory } from '../lib/catalogue-directory';
 import { CategoriesPage } from '../features/catalogue/categories-page';
 import { sharedPage } from '../lib/page-query';
@@ -10,13 +11,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   return loadCatalogueDirectory(context.api);
 }
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const shop = brandOfMatches(matches).shop_name;
   return [
-    { title: 'All categories | Solestock' },
+    { title: `All categories | ${shop}` },
     {
       name: 'description',
-      content:
-        'Browse every footwear and lifestyle category and subcategory sold wholesale on Solestock.',
+      content: `Browse every footwear and lifestyle category and subcategory sold wholesale on ${shop}.`,
     },
   ];
 }

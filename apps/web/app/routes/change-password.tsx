@@ -3,13 +3,14 @@
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { PASSWORDS_DO_NOT_MATCH } from '@solestock/domain';
 import type { Route } from './+types/change-password';
+import { shopTitle } from '../lib/brand';
 import { apiJson } from '../lib/api';
 import { refused } from '../lib/refusal';
 import { ChangePassword, RESET_FAILED } from '../features/account/change-password';
 import type { AccountMessageDto, ResetLinkDto } from '@solestock/domain/account-schemas';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Change password | Solestock' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: shopTitle('Change password', matches) },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -4,14 +4,15 @@ import { data, redirect } from 'react-router';
 import { ApiError } from '../lib/api';
 import { refusal } from '../lib/refusal';
 import type { Route } from './+types/checkout-summary';
+import { shopTitle } from '../lib/brand';
 import { loadCheckout } from '../lib/checkout.server';
 import { orderNowFromSearch } from '../lib/order-now';
 import { CheckoutSummaryScreen } from '../features/checkout/checkout-summary-screen';
 import { newIdempotencyKey, placeOrder } from '../features/checkout/place-order.server';
 import { ADDRESS_INTENTS, companyAction } from '../features/company/company-actions.server';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Delivery | Solestock' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: shopTitle('Delivery', matches) },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -3,6 +3,7 @@
 // they are the invited address.
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/company-join';
+import { shopTitle } from '../lib/brand';
 import { ApiError, apiJson } from '../lib/api';
 import { hasSessionCookie } from '../lib/session-user';
 import type { CompanyDto, InvitationPreviewDto } from '@solestock/domain/company-payloads';
@@ -10,8 +11,8 @@ import type { ProfileDto } from '@solestock/domain/account-schemas';
 import { JoinPage, type JoinPageData } from '../features/company/join-page';
 import { refused } from '../lib/refusal';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Join a company | Solestock' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: shopTitle('Join a company', matches) },
   { name: 'robots', content: 'noindex' },
   // The token in this page's address is a secret: it is never sent on to another site.
   { name: 'referrer', content: 'no-referrer' },

@@ -1,6 +1,7 @@
 // /company: the buyer's company in the account area (docs/api.md, "Companies and addresses"):
 // details, members, invitations and the address book. A guest goes to /login and comes back.
 import type { Route } from './+types/company';
+import { shopTitle } from '../lib/brand';
 import { apiJson } from '../lib/api';
 import { guestToLogin } from '../lib/shopper.server';
 import { CompanyPage, type CompanyPageData } from '../features/company/company-page';
@@ -11,8 +12,8 @@ import type {
   CompanyMembersDto,
 } from '@solestock/domain/company-payloads';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Company | Solestock' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: shopTitle('Company', matches) },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -1,6 +1,7 @@
 // /help-center: the page, and the action that hands the contact form to the API.
 import { data } from 'react-router';
 import type { Route } from './+types/help-center';
+import { brandOfMatches } from '../lib/brand';
 import { apiJson } from '../lib/api';
 import { refusal } from '../lib/refusal';
 import { HelpCenterPage } from '../features/info/help-center-page';
@@ -13,13 +14,13 @@ import {
   type ShopContact,
 } from '@solestock/domain';
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const shop = brandOfMatches(matches).shop_name;
   return [
-    { title: 'Help Center | Solestock' },
+    { title: `Help Center | ${shop}` },
     {
       name: 'description',
-      content:
-        'Contact Solestock about orders, shipping, prices or selling with us; we reply by e-mail.',
+      content: `Contact ${shop} about orders, shipping, prices or selling with us; we reply by e-mail.`,
     },
   ];
 }

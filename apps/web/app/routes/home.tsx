@@ -1,6 +1,7 @@
 // Home: banners for the three screen types, the curated groups, and the catalogue directory's
 // categories and brands, rendered on the server.
 import type { Route } from './+types/home';
+import { brandOfMatches } from '../lib/brand';
 import { SCREEN_TYPES, type ScreenType } from '@solestock/domain';
 import { cardGroup } from '../components/ui/product-card';
 import { apiJson } from '../lib/api';
@@ -19,13 +20,23 @@ import { sharedPage } from '../lib/page-query';
 // A signed-in shopper's home page is the shared render with their personal part (decision 157).
 export const handle = sharedPage();
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const shop = brandOfMatches(matches).shop_name;
   return [
-    { title: 'Solestock | Wholesale footwear by the carton, shipped worldwide' },
+    { title: `${shop} | Wholesale footwear by the carton, shipped worldwide` },
     {
       name: 'description',
       content:
         'Buy footwear and lifestyle goods wholesale by the pair: tiered carton prices in your currency, Air or Sea shipping.',
+    },
+    // Who the site is, for search engines (docs/brand.md): the shop's own name.
+    {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: shop,
+        publisher: { '@type': 'Organization', name: shop },
+      },
     },
   ];
 }

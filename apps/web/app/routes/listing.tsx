@@ -3,6 +3,7 @@
 // the screen renders them on the server.
 import { data } from 'react-router';
 import type { Route } from './+types/listing';
+import { brandOfMatches } from '../lib/brand';
 import { cardGroup } from '../components/ui/product-card';
 import { ApiError, apiJson } from '../lib/api';
 import type { Brand, Category } from '../lib/catalogue-types';
@@ -111,10 +112,11 @@ function cardsOnly({ facets: _counted, ...page }: ListingResponse): ListingRespo
   return { ...page, results: page.results.map(cardGroup) };
 }
 
-export function meta({ loaderData: d }: Route.MetaArgs): Route.MetaDescriptors {
-  if (!d) return [{ title: 'Products | Solestock' }];
+export function meta({ loaderData: d, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const shop = brandOfMatches(matches).shop_name;
+  if (!d) return [{ title: `Products | ${shop}` }];
   const page = d.filters.page > 1 ? ` (page ${d.filters.page})` : '';
-  const title = `${d.title}${page}: wholesale footwear by the carton | Solestock`;
+  const title = `${d.title}${page}: wholesale footwear by the carton | ${shop}`;
   const description = `Buy ${d.title} wholesale: ${d.listing?.count ?? 'many'} styles with tiered carton prices in your currency, shipped by Air or Sea.`;
   return [
     { title },

@@ -1,6 +1,9 @@
 // /login (001 §2): e-mail, password, remember-me; the session cookies come back on the redirect.
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/login';
+import type { ShopBrand } from '@solestock/domain/back-office/brand-payloads';
+import { apiJson } from '../lib/api';
+import { shopTitle } from '../lib/brand';
 import { afterLoginTarget } from '../lib/return-target';
 import { LoginForm } from '../features/account/login-form';
 import { pageQuery } from '../lib/page-query';
@@ -8,7 +11,7 @@ import { pageQuery } from '../lib/page-query';
 // The form reads where to go back to (001 §2 Login); any other key is not kept.
 export const handle = pageQuery('from', 'redirectTo');
 
-export const meta: Route.MetaFunction = () => [{ title: 'Log in | Solestock' }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: shopTitle('Log in', matches) }];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -37,10 +40,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const headers = new Headers();
   for (const c of res.headers.getSetCookie()) headers.append('set-cookie', c);
+  // A shop that switched its seller-site links off sends nobody there (docs/brand.md).
+  const brand = await apiJson<ShopBrand>(context.api, '/ecommerce/brand/').catch(() => null);
   const target = afterLoginTarget(
     form.get('from'),
     form.get('redirectTo'),
-    context.sellerSiteUrl,
+    brand?.show_seller_links === false ? undefined : context.sellerSiteUrl,
     context.publicUrl,
   );
   return redirect(target, { headers });

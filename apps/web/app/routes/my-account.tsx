@@ -1,10 +1,13 @@
 // /my-account (001 §2): signed-out shoppers go to /login and come back here.
 import { redirect } from 'react-router';
 import type { Route } from './+types/my-account';
+import { shopTitle } from '../lib/brand';
 import { loadSessionUser } from '../lib/session-user';
 import { MyAccount } from '../features/account/my-account';
 
-export const meta: Route.MetaFunction = () => [{ title: 'My Account | Solestock' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: shopTitle('My Account', matches) },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await loadSessionUser(context.api, request.headers.get('cookie'));

@@ -1,13 +1,14 @@
 // /order-success?order_id=&name= (001 §2): without an order id, straight on to /order-failure.
 import { redirect } from 'react-router';
 import type { Route } from './+types/order-success';
+import { shopTitle } from '../lib/brand';
 import { OrderSuccessScreen } from '../features/checkout/order-result-screens';
 import { apiJson } from '../lib/api';
 import { recordPaymentAction } from '../features/checkout/payments.server';
 import type { OrderDto } from '@solestock/domain/order-payloads';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Order Submitted | Solestock' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: shopTitle('Order Submitted', matches) },
   { name: 'robots', content: 'noindex' },
 ];
 

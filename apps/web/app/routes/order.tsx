@@ -3,6 +3,7 @@
 // checkout's card payment composed into the order's page.
 import { data, isRouteErrorResponse, useNavigation, useRevalidator } from 'react-router';
 import type { Route } from './+types/order';
+import { shopTitle } from '../lib/brand';
 import { ApiError, apiJson } from '../lib/api';
 import type { OrderByStyleDto, PaymentsConfig, ReorderDto } from '@solestock/domain/order-payloads';
 import type { OrderPageLine } from '../lib/cart-types';
@@ -14,8 +15,8 @@ import { recordPaymentAction, startBalancePayment } from '../features/checkout/p
 import { OrderDetail, owesBalance } from '../features/orders/order-views';
 import { OrderAgain, type OrderAgainResult } from '../features/orders/order-again';
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `Order #${params.orderId} | Solestock` },
+export const meta: Route.MetaFunction = ({ params, matches }) => [
+  { title: shopTitle(`Order #${params.orderId}`, matches) },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -1,12 +1,13 @@
 // /orders: the shopper's own orders, newest first (the header's and My account's Dashboard).
 import type { Route } from './+types/orders';
+import { shopTitle } from '../lib/brand';
 import { apiJson } from '../lib/api';
 import type { OrderSummaryDto, OrdersDto } from '@solestock/domain/order-payloads';
 import { guestToLogin } from '../lib/shopper.server';
 import { OrdersList } from '../features/orders/order-views';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'My Orders | Solestock' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: shopTitle('My Orders', matches) },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -1,12 +1,15 @@
 // /password-reset (001 §2): one e-mail field; the same answer whether or not it has an account.
 import { data, Link, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/password-reset';
+import { shopTitle } from '../lib/brand';
 import { apiJson } from '../lib/api';
 import { refusal } from '../lib/refusal';
 import { AccountCard, Field, PrimaryButton, linkClass } from '../features/account/form-parts';
 import type { AccountMessageDto } from '@solestock/domain/account-schemas';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Reset your password | Solestock' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: shopTitle('Reset your password', matches) },
+];
 
 const FAILED = 'Failed to send reset link. Please try again.';
 

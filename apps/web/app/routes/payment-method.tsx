@@ -1,6 +1,7 @@
 // /checkout/payment-method (001 §2, step 3 'PAYMENTS'): the totals and which processor pays.
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/payment-method';
+import { shopTitle } from '../lib/brand';
 import { apiJson } from '../lib/api';
 import { loadCheckout } from '../lib/checkout.server';
 import { orderNowFromSearch } from '../lib/order-now';
@@ -9,8 +10,8 @@ import { newIdempotencyKey } from '../features/checkout/place-order.server';
 import { placeForPayment } from '../features/checkout/payments.server';
 import type { PaymentsConfig } from '@solestock/domain/order-payloads';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Payment | Solestock' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: shopTitle('Payment', matches) },
   { name: 'robots', content: 'noindex' },
 ];
 

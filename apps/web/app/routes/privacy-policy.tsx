@@ -1,14 +1,15 @@
 // /privacy-policy: the static privacy policy.
 import type { Route } from './+types/privacy-policy';
+import { brandOfMatches } from '../lib/brand';
 import { PrivacyPolicyPage } from '../features/info/privacy-policy-page';
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const shop = brandOfMatches(matches).shop_name;
   return [
-    { title: 'Privacy Policy | Solestock' },
+    { title: `Privacy Policy | ${shop}` },
     {
       name: 'description',
-      content:
-        'What personal information Solestock collects, how it is used, shared and kept, and your rights.',
+      content: `What personal information ${shop} collects, how it is used, shared and kept, and your rights.`,
     },
   ];
 }

@@ -4,6 +4,7 @@
 // Loaders rerun when the id changes or a form posts (the country switch), so both refetch.
 import { data, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/product';
+import { brandOfMatches } from '../lib/brand';
 import type { CartCountDto } from '@solestock/domain/cart-payloads';
 import { ApiError, apiJson } from '../lib/api';
 import { hasSessionCookie } from '../lib/session-user';
@@ -96,10 +97,11 @@ export function offerAvailability(p: ProductDetail): Record<string, string> {
   return { availability: 'https://schema.org/InStock' };
 }
 
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  if (!loaderData) return [{ title: 'Product | Solestock' }];
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const shop = brandOfMatches(matches).shop_name;
+  if (!loaderData) return [{ title: `Product | ${shop}` }];
   const { product: p, canonical, images } = loaderData;
-  const title = `${p.productName} | Wholesale from ${p.brand} | Solestock`;
+  const title = `${p.productName} | Wholesale from ${p.brand} | ${shop}`;
   const description = (
     p.bulletPoints[0] ??
     `${p.productName} by ${p.brand}, wholesale by the pair with tiered carton prices.`

@@ -2,6 +2,7 @@
 // the valid ones go to the cart in one all-or-nothing request. Signed-in only, like the cart.
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/quick-order';
+import { shopTitle } from '../lib/brand';
 import { ApiError, apiJson } from '../lib/api';
 import { refused } from '../lib/refusal';
 import { loadSessionUser } from '../lib/session-user';
@@ -11,8 +12,8 @@ import { QuickOrderScreen } from '../features/quick-order/quick-order-screen';
 import { buyerPriceCountry } from '../lib/price-country.server';
 import type { AddedLinesAnswer } from '@solestock/domain/cart-payloads';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Quick order | Solestock' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: shopTitle('Quick order', matches) },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -1,6 +1,7 @@
 // /search-results?q= (000 §2 Search): the loader reads the query and filters from the URL and
 // asks the search API; the screen renders on the server.
 import type { Route } from './+types/search-results';
+import { brandOfMatches } from '../lib/brand';
 import { ApiError, apiJson, serverMessage } from '../lib/api';
 import {
   SEARCH_KEYS,
@@ -33,8 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ loaderData: d }: Route.MetaArgs): Route.MetaDescriptors {
-  const title = d?.q ? `Search results for “${d.q}” | Solestock` : 'Search | Solestock';
+export function meta({ loaderData: d, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const shop = brandOfMatches(matches).shop_name;
+  const title = d?.q ? `Search results for “${d.q}” | ${shop}` : `Search | ${shop}`;
   // Result pages are endless variations of the catalogue: not for search engines' indexes.
   return [{ title }, { name: 'robots', content: 'noindex, follow' }];
 }

@@ -1,12 +1,13 @@
 // /sign-up (001 §2): username, e-mail, password, confirm; on 201 to /get-confirm-email.
 import { data } from 'react-router';
 import type { Route } from './+types/sign-up';
+import { shopTitle } from '../lib/brand';
 import { SignUpForm } from '../features/account/sign-up-form';
 import { pageQuery } from '../lib/page-query';
 
 export const handle = pageQuery('from');
 
-export const meta: Route.MetaFunction = () => [{ title: 'Sign up | Solestock' }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: shopTitle('Sign up', matches) }];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();

@@ -1,10 +1,11 @@
 // Both spellings of the link (001 §2) render this module.
 import { resendAction } from '../features/account/resend-verification.server';
 import type { Route } from './+types/verify-email';
+import { shopTitle } from '../lib/brand';
 import { VerifyEmail } from '../features/account/verify-email';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Verify your email | Solestock' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: shopTitle('Verify your email', matches) },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -80,6 +80,7 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'rates.fetch': 'Fetched exchange rates',
   'rates.fetch_refused': 'Refused fetched exchange rates',
   'rates.set': 'Set exchange rates',
+  'settings.brand': 'Changed the shop’s brand',
   'settings.change': 'Changed a setting',
   'settings.seller': 'Changed the seller details on trade documents',
   'social_link.change': 'Changed a social link',

@@ -17,6 +17,7 @@ import {
 } from '../../db/schema.ts';
 import { kindOf, kindsOf, type Kind, mediaUrl } from '../../modules/media/index.ts';
 import { indexItemGroups } from '../../modules/search/index.ts';
+import { markDemo } from '../../modules/brand/index.ts';
 import { dressWholesaleDemo } from './wholesale.ts';
 
 /** mulberry32: small, fast, and the same sequence on every machine. */
@@ -205,6 +206,8 @@ export async function seedDemoCatalogue(
 
   return db.transaction(async (tx) => {
     const t = tx;
+    // The demo's mark (docs/brand.md): its badges show, and the console asks for no shop name.
+    await markDemo(t);
     const brandRows = await t
       .insert(brands)
       .values(

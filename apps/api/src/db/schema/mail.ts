@@ -29,6 +29,8 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     replyTo: text('reply_to'),
+    /** The brand's sender name when the mail was queued (docs/brand.md); null: MAIL_FROM's. */
+    fromName: text('from_name'),
     status: text('status', { enum: ['pending', 'sent', 'kept', 'failed'] })
       .notNull()
       .default('pending'),

@@ -1,6 +1,6 @@
 // The e-mails of the accounts flow, each in text and HTML. Links are built from PUBLIC_URL only,
 // never from the request's Host header (which an attacker could set to their own site).
-import { composeMail as compose } from '../mail/index.ts';
+import { SHOP_NAME, composeMail as compose } from '../mail/index.ts';
 
 export function verificationMail(
   publicUrl: string,
@@ -11,7 +11,7 @@ export function verificationMail(
 ) {
   return compose(
     to,
-    'Confirm your Solestock account',
+    `Confirm your ${SHOP_NAME} account`,
     name,
     [
       'Thanks for signing up. Please confirm your email address to start shopping.',
@@ -25,10 +25,10 @@ export function verificationMail(
 export function accountExistsMail(publicUrl: string, to: string, name: string) {
   return compose(
     to,
-    'You already have a Solestock account',
+    `You already have a ${SHOP_NAME} account`,
     name,
     [
-      'Someone (hopefully you) tried to create a Solestock account with this email address, which already has one.',
+      `Someone (hopefully you) tried to create a ${SHOP_NAME} account with this email address, which already has one.`,
       'If it was you, log in. If you forgot your password, you can reset it from the login page. If it was not you, you can ignore this email.',
     ],
     { label: 'Log in', url: `${publicUrl}/login` },
@@ -39,7 +39,7 @@ export function accountExistsMail(publicUrl: string, to: string, name: string) {
 export function alreadyVerifiedMail(publicUrl: string, to: string, name: string) {
   return compose(
     to,
-    'Your Solestock email is already confirmed',
+    `Your ${SHOP_NAME} email is already confirmed`,
     name,
     [
       'A new confirmation link was requested, but this address is already confirmed. You can log in.',
@@ -57,7 +57,7 @@ export function passwordResetMail(
 ) {
   return compose(
     to,
-    'Reset your Solestock password',
+    `Reset your ${SHOP_NAME} password`,
     name,
     [
       'We received a request to reset your password. Choose a new one with the link below.',
@@ -70,7 +70,7 @@ export function passwordResetMail(
 export function passwordChangedMail(publicUrl: string, to: string, name: string) {
   return compose(
     to,
-    'Your Solestock password was changed',
+    `Your ${SHOP_NAME} password was changed`,
     name,
     [
       'Your password was just reset, and every device that was signed in to your account has been signed out.',

@@ -2,6 +2,7 @@
 // profile and password reset. No answer tells whether an address has an account. Each route
 // declares its schemas, counts its throttles and hands the parsed input to accounts.service.ts;
 // the session's cookies are set and cleared here, with the shopper the service answers.
+import { shopBrandOf } from '../brand/index.ts';
 import { z } from 'zod';
 import { EMAIL_PATTERN, PASSWORDS_DO_NOT_MATCH, emailHint } from '@solestock/domain';
 import {
@@ -107,7 +108,13 @@ export async function accountsRoutes(app: Routes) {
       ]);
       const answer = await accounts.signUp(
         db,
-        { ...mail, sellerSiteUrl: config.sellerSiteUrl },
+        // A shop that switched its seller-site links off links nobody there (docs/brand.md).
+        {
+          ...mail,
+          sellerSiteUrl: (await shopBrandOf(db)).brand.show_seller_links
+            ? config.sellerSiteUrl
+            : undefined,
+        },
         body,
       );
       return reply.status(201).send(answer);

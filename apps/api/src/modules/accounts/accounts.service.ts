@@ -2,6 +2,7 @@
 // signed-in shopper and the password reset. No answer tells whether an address has an account.
 // Each takes the database and what it mails through, never the request: the routes count the
 // throttles and set or clear the session's cookies (modules/identity), with the ids answered here.
+import { shopBrandOf } from '../brand/index.ts';
 import type { Database } from '../../db/connect.ts';
 import { HttpError, badRequest } from '../../http/errors.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
@@ -221,7 +222,8 @@ export async function verifyEmail(
     );
   }
   return {
-    message: MESSAGES.verified,
+    // The shop's own name (docs/brand.md): "Solestock" until the owner saves a brand.
+    message: MESSAGES.verified.replace('Solestock', (await shopBrandOf(db)).brand.shop_name),
     user: verified.user,
     ...(verified.fromSite ? { from: verified.fromSite } : {}),
   };

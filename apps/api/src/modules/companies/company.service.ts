@@ -30,7 +30,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import { newSecretToken } from '../identity/index.ts';
-import { composeMail, queueMail } from '../mail/index.ts';
+import { SHOP_NAME, composeMail, queueMail } from '../mail/index.ts';
 import type { BuyerActor } from './buyer-actor.ts';
 import {
   addressCount,
@@ -164,12 +164,12 @@ function invitationMail(
   const who = what.inviter || 'A colleague';
   return composeMail(
     to,
-    `${who} invited you to order with ${what.company} on Solestock`,
+    `${who} invited you to order with ${what.company} on ${SHOP_NAME}`,
     'there',
     [
-      `${who} invited you to join ${what.company} on Solestock as ${what.role === 'admin' ? 'an admin' : 'a buyer'}: a member who ${COMPANY_ROLE_SCOPE[what.role]}.`,
+      `${who} invited you to join ${what.company} on ${SHOP_NAME} as ${what.role === 'admin' ? 'an admin' : 'a buyer'}: a member who ${COMPANY_ROLE_SCOPE[what.role]}.`,
       `Open the link below, sign in or create an account with this address (${to}), and accept. The link works once, within ${COMPANY_INVITATION_HOURS} hours.`,
-      'If you already order on Solestock with this address, joining moves you to this company; your earlier orders stay with your old company.',
+      `If you already order on ${SHOP_NAME} with this address, joining moves you to this company; your earlier orders stay with your old company.`,
     ],
     { label: `Join ${what.company}`, url: `${publicUrl}/company/join/${token}` },
   );

@@ -52,6 +52,7 @@ import type {
   DocumentSeller,
 } from './document-model.ts';
 import { sellerDetails } from '../seller/index.ts';
+import { shopBrandForPapers } from '../brand/index.ts';
 import { packsOfStyles } from './documents.repository.ts';
 import { documentTaxOf, documentTaxTotal } from './document-tax.ts';
 
@@ -94,7 +95,7 @@ export async function tradeDocumentModel(
   const now = request.now ?? new Date();
   const row = await orderWithBuyer(db, orderId);
   if (!row) throw notFound('No order has this number.');
-  const seller = await sellerDetails(db);
+  const [seller, brand] = await Promise.all([sellerDetails(db), shopBrandForPapers(db)]);
   const available = documentAvailability(document, row.order.status, seller);
   if (!available.ok) throw new HttpError(409, available.code, available.reason);
 
@@ -247,6 +248,7 @@ export async function tradeDocumentModel(
   const model: DocumentDraft = {
     document,
     seller: documentSellerOf(seller),
+    ...(brand ? { brand: { shop_name: brand.shop_name, legal_text: brand.legal_text } } : {}),
     buyer: { company, contact: { name: row.firstName, email: row.email } },
     delivery,
     order: {

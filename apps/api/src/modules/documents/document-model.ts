@@ -161,6 +161,14 @@ export interface DocumentModel {
   packing: Packing;
   /** The order's tax (decision 181); absent or null for an order placed before tax was kept. */
   tax?: DocumentTax | null;
+  /** The shop's brand (docs/brand.md); absent or null until the owner saves one. */
+  brand?: DocumentBrand | null;
+}
+
+/** What a paper prints of the shop's brand: its name in the header, its legal text in the footer. */
+export interface DocumentBrand {
+  shop_name: string;
+  legal_text: string;
 }
 
 /** What the cartons are packed from (packCartons): the order's lines, its styles' packs. */

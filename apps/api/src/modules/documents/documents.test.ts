@@ -580,6 +580,36 @@ describe("the buyer's documents: GET /ecommerce/orders/{id}/documents/{document}
     expect((await buyerDocument(stranger, id, 'invoice')).statusCode).toBe(404);
   });
 
+  it('prints the shop’s brand once saved: its name in the header, its legal text in the footer (docs/brand.md)', async () => {
+    // Through the staff route: the buyer's documents a minute are counted by the tests below.
+    const before = (await pdfText((await documentOf(owner, id, 'invoice')).rawPayload)).replace(
+      /[ \t]+/g,
+      ' ',
+    );
+    expect(before).not.toContain('Northwind Footwear');
+    const brand = (await call(owner, 'GET', '/admin/settings/brand/')).json();
+    const saved = await call(owner, 'PUT', '/admin/settings/brand/', {
+      ...brand,
+      shop_name: 'Northwind Footwear',
+      legal_text:
+        'Northwind Footwear is a trading name of Solestock Trading Ltd, company 01234567.',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const text = (await pdfText((await documentOf(owner, id, 'invoice')).rawPayload)).replace(
+        /[ \t]+/g,
+        ' ',
+      );
+      expect(text).toMatch(/Northwind Footwear.*\nSolestock Trading Ltd/);
+      expect(text).toContain(
+        'Northwind Footwear is a trading name of Solestock Trading Ltd, company 01234567.',
+      );
+    } finally {
+      await t.database.db.execute(sql`delete from shop_settings where key = 'brand'`);
+      t.app.storefrontChanges.changed();
+    }
+  });
+
   it(`draws ${BUYER_DOCUMENTS_AT_ONCE} of a buyer's documents at once; the others asked for meanwhile get 429 with Retry-After`, async () => {
     const answers = await Promise.all(
       Array.from({ length: BUYER_DOCUMENTS_AT_ONCE + 2 }, () =>

@@ -285,6 +285,10 @@ class Writer {
     const top = MARGIN;
     const leftWidth = WIDTH * 0.55;
     let y = top;
+    // The shop's own name above the company that issues the paper, when they differ (docs/brand.md).
+    const shopName = this.m.brand?.shop_name;
+    if (shopName && shopName !== seller.legal_name)
+      y += this.text(shopName, LEFT, y, leftWidth, { bold: true, size: SIZE.title });
     y += this.text(seller.legal_name, LEFT, y, leftWidth, { bold: true, size: SIZE.name });
     const contact = [
       ...seller.address,
@@ -971,6 +975,10 @@ class Writer {
         color: MUTED,
         align: 'right',
       });
+      // The brand's legal text under it, one line (docs/brand.md).
+      const legal = this.m.brand?.legal_text.replace(/\s+/g, ' ').trim();
+      if (legal)
+        this.draw(legal, LEFT, y + 11, WIDTH, { size: SIZE.small, color: MUTED, oneLine: true });
       this.doc.page.margins.bottom = bottom;
     }
   }

@@ -5,6 +5,24 @@ import type { MailMessage } from './mail-message.ts';
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
+ * Where a mail says the shop's name (docs/brand.md): in its subject, its text and its sign-off.
+ * The mail is queued with this mark, and queueMail writes the brand's name in its place, so the
+ * many places that compose a mail need no database; with no brand saved it is "Solestock".
+ */
+export const SHOP_NAME = '{{shop_name}}';
+
+/** The message with the shop's name written in (subject and text as they are, HTML escaped). */
+export function withShopName(message: MailMessage, shopName: string): MailMessage {
+  const put = (s: string, name: string) => s.split(SHOP_NAME).join(name);
+  return {
+    ...message,
+    subject: put(message.subject, shopName),
+    text: put(message.text, shopName),
+    html: put(message.html, escapeHtml(shopName)),
+  };
+}
+
+/**
  * A table of rows in a mail (an order's lines by style and colour): a caption, its column
  * headings, each row's cells (the last one right-aligned, an amount), and a closing line.
  */
@@ -58,7 +76,7 @@ export function composeMail(
     ...links.flatMap((l) => [`${l.label}: ${l.url}`]),
     ...(links.length ? [''] : []),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
-    'Solestock',
+    SHOP_NAME,
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937">
 <p>Hello ${escapeHtml(name)},</p>
@@ -71,6 +89,6 @@ ${
 <p style="font-size:13px;color:#6b7280">Or paste this link into your browser: ${escapeHtml(action.url)}</p>`
     : ''
 }
-<p>Solestock</p></body></html>`;
+<p>${SHOP_NAME}</p></body></html>`;
   return { to, subject, text, html };
 }

@@ -1,6 +1,6 @@
 // The mail module's entry: what the rest of the API may use of it. Everything else in
 // modules/mail/ is its own (docs/architecture.md; eslint refuses a reach past this file).
-export { composeMail } from './compose.ts';
+export { SHOP_NAME, composeMail } from './compose.ts';
 export type { MailTable } from './compose.ts';
 export { devMailApiRoutes, devMailPageRoutes } from './dev-mail.routes.ts';
 export type { MailMessage } from './mail-message.ts';

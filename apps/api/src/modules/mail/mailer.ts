@@ -7,6 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { Address } from 'nodemailer/lib/mailer/index.js';
 import { isLocalUrl, type Config } from '../../config.ts';
 import type { Database } from '../../db/connect.ts';
 import { mailOutbox } from '../../db/schema.ts';
@@ -40,6 +41,16 @@ export function devOutboxEnabled(config: Config): boolean {
 
 export function linksIn(text: string): string[] {
   return [...text.matchAll(/https?:\/\/[^\s<>"')]+/g)].map((m) => m[0]);
+}
+
+/**
+ * Who a mail is from: MAIL_FROM, or its address under the brand's sender name (docs/brand.md)
+ * when the mail was queued with one.
+ */
+export function fromOf(mailFrom: string, fromName: string | null): string | Address {
+  if (!fromName) return mailFrom;
+  const address = /<([^<>\s]+@[^<>\s]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return { name: fromName, address };
 }
 
 /** The domain of MAIL_FROM's address, for Message-IDs. */
@@ -92,7 +103,7 @@ export function createMailer(
         return;
       }
       await transport.sendMail({
-        from: config.mailFrom,
+        from: fromOf(config.mailFrom, mail.fromName),
         to: mail.to,
         subject: mail.subject,
         text: mail.text,

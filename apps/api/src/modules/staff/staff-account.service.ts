@@ -14,7 +14,7 @@ import { HttpError, badRequest } from '../../http/errors.ts';
 import type { StaffActor, StaffMember } from '../../http/staff-guard.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import { hashPassword, verifyPassword } from '../identity/index.ts';
-import { composeMail, queueMail } from '../mail/index.ts';
+import { SHOP_NAME, composeMail, queueMail } from '../mail/index.ts';
 import { recordAuditAs } from '../audit/index.ts';
 import {
   STAFF_RESET_MINUTES,
@@ -48,10 +48,10 @@ const invalidReset = () =>
 export function staffResetMail(publicUrl: string, to: string, name: string, token: string) {
   return composeMail(
     to,
-    'Reset your Solestock back-office password',
+    `Reset your ${SHOP_NAME} back-office password`,
     name || to,
     [
-      'Someone asked to reset the password of your Solestock back-office account.',
+      `Someone asked to reset the password of your ${SHOP_NAME} back-office account.`,
       `Open the link below to choose a new one. It works once, within ${STAFF_RESET_MINUTES} minutes. If you did not ask, ignore this mail: your password stays as it is.`,
     ],
     { label: 'Choose a new password', url: `${publicUrl}/admin/password-reset/${token}` },
@@ -61,10 +61,10 @@ export function staffResetMail(publicUrl: string, to: string, name: string, toke
 function staffPasswordChangedMail(publicUrl: string, to: string, name: string) {
   return composeMail(
     to,
-    'Your Solestock back-office password was changed',
+    `Your ${SHOP_NAME} back-office password was changed`,
     name || to,
     [
-      'The password of your Solestock back-office account was just changed, and every other session signed out.',
+      `The password of your ${SHOP_NAME} back-office account was just changed, and every other session signed out.`,
       'If this was not you, reset it at once with the link below and tell the shop’s owner.',
     ],
     { label: 'Reset the password', url: `${publicUrl}/admin/password-reset` },

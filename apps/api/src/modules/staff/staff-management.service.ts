@@ -14,7 +14,7 @@ import type { Database } from '../../db/connect.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
 import { hashPassword } from '../identity/index.ts';
-import { composeMail, queueMail } from '../mail/index.ts';
+import { SHOP_NAME, composeMail, queueMail } from '../mail/index.ts';
 import { recordAuditAs } from '../audit/index.ts';
 import { startStaffSession } from './staff-session.ts';
 import type { CallFrom } from './staff.service.ts';
@@ -98,10 +98,10 @@ export function invitationMail(
 ) {
   return composeMail(
     to,
-    `You are invited to the Solestock back office as ${role}`,
+    `You are invited to the ${SHOP_NAME} back office as ${role}`,
     name || to,
     [
-      `${inviter} invited you to run the shop with them in the Solestock back office, as ${role} (${ROLE_SCOPE[role]}).`,
+      `${inviter} invited you to run the shop with them in the ${SHOP_NAME} back office, as ${role} (${ROLE_SCOPE[role]}).`,
       `Open the link below to choose your name and a password. It works once, within ${INVITATION_HOURS} hours.`,
     ],
     { label: 'Accept the invitation', url: `${publicUrl}/admin/invitation/${token}` },

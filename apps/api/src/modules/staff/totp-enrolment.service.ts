@@ -16,7 +16,7 @@ import type { Database } from '../../db/connect.ts';
 import { HttpError, badRequest } from '../../http/errors.ts';
 import type { StaffActor, StaffMember, StaffSession } from '../../http/staff-guard.ts';
 import { verifyAgainstNobody, verifyPassword } from '../identity/index.ts';
-import { composeMail, queueMail } from '../mail/index.ts';
+import { SHOP_NAME, composeMail, queueMail } from '../mail/index.ts';
 import { recordAuditAs } from '../audit/index.ts';
 import { issueRecoveryCodes } from './staff-account.repository.ts';
 import { staffNotFound } from './staff-management.service.ts';
@@ -69,10 +69,10 @@ function totpEnrolmentMail(
 ) {
   return composeMail(
     to,
-    'Set up two-factor sign-in for the Solestock back office',
+    `Set up two-factor sign-in for the ${SHOP_NAME} back office`,
     name || to,
     [
-      `${sender} asks you to set up two-factor sign-in for your Solestock back-office account.`,
+      `${sender} asks you to set up two-factor sign-in for your ${SHOP_NAME} back-office account.`,
       `Open the link below, sign in with your password and add the shop to your authenticator app. It works once, within ${TOTP_ENROLMENT_HOURS} hours. If you did not expect it, tell ${sender}.`,
     ],
     {

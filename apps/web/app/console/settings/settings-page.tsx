@@ -56,6 +56,13 @@ export function SettingsPage({
         </Form>
       </section>
       <p className="text-sm text-slate-700">
+        The shop’s name, logo, colour and footer are set on{' '}
+        <Link to="/admin/settings/brand" className="text-brand-700 underline">
+          Brand
+        </Link>
+        .
+      </p>
+      <p className="text-sm text-slate-700">
         Two-factor sign-in for everyone is set on{' '}
         <Link to="/admin/staff" className="text-brand-700 underline">
           Staff

@@ -3,6 +3,7 @@
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import type { StaffMe } from '../shared/console-types';
 import { sectionsFor } from './console-nav';
+import { useConsoleShopName } from '../shared/console-meta';
 
 function SectionLinks({ me }: { me: StaffMe }) {
   const sections = sectionsFor(me.role);
@@ -42,6 +43,7 @@ function SignOut() {
 }
 
 export function ConsoleShell({ me, children }: { me: StaffMe; children: React.ReactNode }) {
+  const shopName = useConsoleShopName();
   const { pathname } = useLocation();
   return (
     <div className="md:flex md:min-h-screen">
@@ -52,7 +54,7 @@ export function ConsoleShell({ me, children }: { me: StaffMe; children: React.Re
         Skip to content
       </a>
       <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 md:hidden">
-        <span className="font-bold">Solestock back office</span>
+        <span className="font-bold">{shopName} back office</span>
         {/* Keyed by path: a navigation closes the menu. */}
         <details key={pathname} className="group relative">
           <summary className="cursor-pointer list-none rounded border border-slate-300 px-3 py-1.5 text-sm font-semibold">
@@ -72,7 +74,7 @@ export function ConsoleShell({ me, children }: { me: StaffMe; children: React.Re
         </details>
       </header>
       <aside className="hidden w-56 shrink-0 flex-col border-r border-slate-200 bg-white p-4 md:flex">
-        <p className="mb-4 px-3 font-bold">Solestock back office</p>
+        <p className="mb-4 px-3 font-bold">{shopName} back office</p>
         <nav aria-label="Back office" className="flex-1">
           <SectionLinks me={me} />
         </nav>

@@ -1,9 +1,11 @@
 // The login form (001 §2 Login): works without JavaScript; 'Logging In...' while it posts.
+import { useBrand } from '../../lib/brand';
 import { Form, Link, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { returnPathFrom } from '../../lib/return-target';
 import { AccountCard, Field, FormError, PrimaryButton, linkClass } from './form-parts';
 
 export function LoginForm({ error }: { error: string | null }) {
+  const { shop_name } = useBrand();
   const navigation = useNavigation();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -52,7 +54,7 @@ export function LoginForm({ error }: { error: string | null }) {
         </PrimaryButton>
       </Form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        New to Solestock?{' '}
+        New to {shop_name}?{' '}
         <Link to={signUpHref} className={linkClass}>
           Sign Up
         </Link>

@@ -3,6 +3,7 @@
 // up with that address first; signed in as it, one button joins. A link that cannot be used says
 // why (used, expired, not valid), and a buyer signed in as another address is told so. Joining is
 // a form posted to the route's action, so it works without JavaScript.
+import { useBrand } from '../../lib/brand';
 import { Form, Link, useNavigation } from 'react-router';
 import { COMPANY_ROLE_SCOPE } from '@solestock/domain/company';
 import type { InvitationPreviewDto } from '@solestock/domain/company-payloads';
@@ -30,6 +31,7 @@ export function JoinPage({
   data: JoinPageData;
   result?: JoinResult | undefined;
 }) {
+  const { shop_name } = useBrand();
   const busy = useNavigation().state === 'submitting';
   const joined = result?.ok ? result.joined : null;
   const error = result && !result.ok ? result.error : null;
@@ -89,7 +91,7 @@ export function JoinPage({
         ) : !user ? (
           <>
             <p className="mt-4 text-sm text-slate-700">
-              Sign in with {invitation.email} to accept. New to Solestock? Sign up with that
+              Sign in with {invitation.email} to accept. New to {shop_name}? Sign up with that
               address, confirm it from the e-mail we send, then open this invitation again.
             </p>
             <div className="mt-5 flex flex-wrap gap-3">

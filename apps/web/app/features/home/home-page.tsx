@@ -1,6 +1,7 @@
 // The home page (000 §2 Home): carousel, Shop by Category, Shop by Products, the ecosystem
 // banner, Shop by Brand and the Partner Brands strip. Tablet limits are CSS (md:max-lg), so the
 // server-rendered page is already right at every width.
+import { useBrand } from '../../lib/brand';
 import { Link } from 'react-router';
 import {
   HOME_TABLET_MAX_TILES,
@@ -86,10 +87,11 @@ export function HomePage({
   categoriesError: string | null;
   brands: Brand[] | null;
 }) {
+  const { shop_name } = useBrand();
   const tiles = categories ? homeCategories(categories) : null;
   return (
     <main>
-      <h1 className="sr-only">Solestock: wholesale footwear and lifestyle goods by the carton</h1>
+      <h1 className="sr-only">{shop_name}: wholesale footwear and lifestyle goods by the carton</h1>
       <Carousel
         label="Offers"
         slideLabel={(i) => data.slides[i]?.desktop.alt ?? `Offer ${i + 1}`}
@@ -171,7 +173,7 @@ export function HomePage({
           )}
         </section>
 
-        <section aria-label="Solestock ecosystem" className="overflow-hidden rounded-2xl">
+        <section aria-label={`${shop_name} ecosystem`} className="overflow-hidden rounded-2xl">
           <BannerPicture banner={data.ecosystem} />
         </section>
 

@@ -1,5 +1,6 @@
 // The help center (001 §2): 'HELP CENTER', the shop's contact e-mail and the contact form; also
 // the About Us, Community and Become A Vendor notes the footer and header link to.
+import { useBrand } from '../../lib/brand';
 import { SHOP_CONTACT } from '@solestock/domain';
 import { MailIcon } from '../../components/ui/icons';
 import { ContactForm, type ContactActionData } from './contact-form';
@@ -12,6 +13,7 @@ export function HelpCenterPage({
   /** The owner's contact address setting (GET /api/help-center/contact/), where messages go. */
   contactEmail?: string;
 }) {
+  const { shop_name, show_vendor_link } = useBrand();
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">HELP CENTER</h1>
@@ -47,7 +49,7 @@ export function HelpCenterPage({
               About Us
             </h2>
             <p className="mt-2 text-sm leading-relaxed text-slate-600">
-              Solestock sells original footwear and lifestyle goods wholesale, by the pair and the
+              {shop_name} sells original footwear and lifestyle goods wholesale, by the pair and the
               carton, to shop owners in other countries, with tiered prices in their own currency.
             </p>
           </section>
@@ -60,15 +62,17 @@ export function HelpCenterPage({
               every page.
             </p>
           </section>
-          <section id="become-a-vendor" aria-labelledby="vendor-heading" className="scroll-mt-32">
-            <h2 id="vendor-heading" className="font-bold text-slate-900">
-              Become A Vendor
-            </h2>
-            <p className="mt-2 text-sm leading-relaxed text-slate-600">
-              Brands and manufacturers who want to sell through Solestock: send us a message with
-              the form, telling us what you make, and our partner team will get in touch.
-            </p>
-          </section>
+          {show_vendor_link ? (
+            <section id="become-a-vendor" aria-labelledby="vendor-heading" className="scroll-mt-32">
+              <h2 id="vendor-heading" className="font-bold text-slate-900">
+                Become A Vendor
+              </h2>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600">
+                Brands and manufacturers who want to sell through {shop_name}: send us a message
+                with the form, telling us what you make, and our partner team will get in touch.
+              </p>
+            </section>
+          ) : null}
         </aside>
       </div>
     </main>

@@ -1,8 +1,11 @@
 // The spec's 404 page: 'Oops !', the router's error text, and the reassurance line.
+import { useBrand } from '../../lib/brand';
+
 export function NotFoundPage({ errorText }: { errorText: string }) {
+  const { shop_name } = useBrand();
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
-      <title>Page not found | Solestock</title>
+      <title>{`Page not found | ${shop_name}`}</title>
       <meta name="robots" content="noindex" />
       <h1 className="text-5xl font-extrabold text-brand-700">Oops !</h1>
       <p className="mt-4 text-lg font-medium text-slate-700">{errorText}</p>

@@ -1,6 +1,7 @@
 // The policy page (001 §2): Terms of Use (default), Privacy Policy and Legal Policy, chosen from a
 // side list on wide screens or a dropdown on narrow ones. The tab is in the URL (?tab=), so the
 // terms can link to the privacy tab and every change starts at the top of the page.
+import { useBrand } from '../../lib/brand';
 import { Form, Link, useNavigate } from 'react-router';
 import {
   INACTIVE_ACCOUNT_DELETION_YEARS,
@@ -22,11 +23,12 @@ export function policyTabFrom(value: string | null): PolicyTab {
 const tabHref = (tab: PolicyTab) => (tab === 'terms' ? '/policy-page' : `/policy-page?tab=${tab}`);
 
 function Terms() {
+  const { shop_name } = useBrand();
   return (
     <>
       <p>
-        These terms govern your use of Solestock, a wholesale storefront for footwear and lifestyle
-        goods. By using the site you accept them.
+        These terms govern your use of {shop_name}, a wholesale storefront for footwear and
+        lifestyle goods. By using the site you accept them.
       </p>
       <h3>Who may buy</h3>
       <p>
@@ -63,10 +65,12 @@ function Terms() {
 }
 
 function Privacy() {
+  const { shop_name } = useBrand();
   return (
     <>
       <p>
-        This policy explains what we collect when you use Solestock, why, and the choices you have.
+        This policy explains what we collect when you use {shop_name}, why, and the choices you
+        have.
       </p>
       <h3>Data we collect</h3>
       <ul>
@@ -103,10 +107,11 @@ function Privacy() {
 }
 
 function Legal() {
+  const { shop_name } = useBrand();
   return (
     <>
       <p>
-        Solestock is operated by {SHOP_CONTACT.company}, {SHOP_CONTACT.address}. Contact:{' '}
+        {shop_name} is operated by {SHOP_CONTACT.company}, {SHOP_CONTACT.address}. Contact:{' '}
         <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a>, {SHOP_CONTACT.phone}.
       </p>
       <h3>Intellectual property</h3>

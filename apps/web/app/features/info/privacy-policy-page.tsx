@@ -1,5 +1,6 @@
 // The static privacy policy (001 §2) with its table of contents. The site header is hidden on this
 // page (000 §2), so it has its own bar back to the shop.
+import { ShopName, useBrand } from '../../lib/brand';
 import { Link } from 'react-router';
 import { INACTIVE_ACCOUNT_DELETION_YEARS, SHOP_CONTACT } from '@solestock/domain';
 import { ChevronLeftIcon } from '../../components/ui/icons';
@@ -10,9 +11,11 @@ const SECTIONS: { id: string; title: string; body: React.ReactNode }[] = [
     title: 'Introduction',
     body: (
       <p>
-        {SHOP_CONTACT.company} (&quot;Solestock&quot;, &quot;we&quot;) runs a wholesale storefront
-        for footwear and lifestyle goods. This policy explains what personal information we collect,
-        how we use and protect it, and the rights you have.
+        {SHOP_CONTACT.company} (&quot;
+        <ShopName />
+        &quot;, &quot;we&quot;) runs a wholesale storefront for footwear and lifestyle goods. This
+        policy explains what personal information we collect, how we use and protect it, and the
+        rights you have.
       </p>
     ),
   },
@@ -122,6 +125,7 @@ const SECTIONS: { id: string; title: string; body: React.ReactNode }[] = [
 ];
 
 export function PrivacyPolicyPage() {
+  const { shop_name } = useBrand();
   return (
     <main>
       <div className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -131,7 +135,7 @@ export function PrivacyPolicyPage() {
             className="flex items-center gap-1 rounded-md py-2 pr-2 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <ChevronLeftIcon size={18} />
-            Back to Solestock
+            Back to {shop_name}
           </Link>
         </div>
       </div>

@@ -369,6 +369,18 @@ describe('mode, actions and drawer', () => {
     }
   });
 
+  it('shows no demo badges in a shop that is not the demo (docs/brand.md)', () => {
+    const shop = shopContext();
+    render(
+      inRouter(<ProductPage product={productFixture()} />, {
+        ...shop,
+        brand: { ...shop.brand!, demo: false },
+      }),
+    );
+    expect(screen.queryByRole('list', { name: 'Labels' })).toBeNull();
+    expect(screen.queryByText('Marketplace Sample Page')).toBeNull();
+  });
+
   it('shows the fixed labels, details tables and breadcrumbs to category routes', () => {
     render(inRouter(<ProductPage product={productFixture()} />));
     for (const label of ['Marketplace Sample Page', 'Forecasting Model', 'Brand Authorisation'])

@@ -22,6 +22,7 @@ import {
   quantityWithin,
 } from './buy-panel';
 import { usePricing } from '../../lib/shop-context';
+import { useBrand } from '../../lib/brand';
 import { StylePairsInCartContext } from './style-in-cart';
 import { useProductActions } from './cart-actions';
 import { CartonPicker, packsFor } from './carton-picker';
@@ -54,6 +55,7 @@ export function ProductPage({
   /** The pairs of this style already in the signed-in shopper's cart (style tiers). */
   stylePairsInCart?: number;
 }) {
+  const { demo } = useBrand();
   // What the buyer asked for; the page orders at most a stock style's pairs on hand (issue
   // 41.13: the default 25 of a style with 21 left is 21, and the picker says why).
   const [asked, setQuantity] = useState<number>(DEFAULT_QUANTITY);
@@ -112,23 +114,26 @@ export function ProductPage({
               <h1 className="mt-1 text-2xl leading-tight font-bold text-slate-900 sm:text-3xl">
                 {product.productName}
               </h1>
-              <ul aria-label="Labels" className="mt-3 flex flex-wrap gap-2">
-                {FIXED_LABELS.map((label) => (
-                  <li key={label} className="product-label">
-                    <svg
-                      aria-hidden="true"
-                      viewBox="0 0 16 16"
-                      className="h-3.5 w-3.5 text-brand-600"
-                    >
-                      <path
-                        fill="currentColor"
-                        d="M6.5 11.2 3.3 8l1-1 2.2 2.1 5.2-5.2 1 1-6.2 6.3Z"
-                      />
-                    </svg>
-                    {label}
-                  </li>
-                ))}
-              </ul>
+              {/* The demo catalogue's badges (docs/brand.md): a real shop never claims them. */}
+              {demo ? (
+                <ul aria-label="Labels" className="mt-3 flex flex-wrap gap-2">
+                  {FIXED_LABELS.map((label) => (
+                    <li key={label} className="product-label">
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 16 16"
+                        className="h-3.5 w-3.5 text-brand-600"
+                      >
+                        <path
+                          fill="currentColor"
+                          d="M6.5 11.2 3.3 8l1-1 2.2 2.1 5.2-5.2 1 1-6.2 6.3Z"
+                        />
+                      </svg>
+                      {label}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </div>
 
             <section aria-labelledby="slab-heading">

@@ -1,4 +1,5 @@
 // Test helpers: a product detail and a data router whose root holds a shop context.
+import { DEFAULT_BRAND } from '@solestock/domain/back-office/brand-payloads';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { ProductDetail, Slab } from '@solestock/domain';
@@ -67,6 +68,8 @@ export const shopContext = (country: ShopContext['country'] = 'us'): ShopContext
   footerCategories: [],
   socialLinks: [],
   cartCount: 0,
+  // The demo's shop, as the specs' screens show it (its badges too; docs/brand.md).
+  brand: { ...DEFAULT_BRAND, demo: true },
 });
 
 function LocationProbe() {

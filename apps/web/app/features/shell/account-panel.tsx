@@ -1,5 +1,6 @@
 // The My Account hover panel (000 §2): a guest gets login and sign-up; a signed-in shopper a
 // welcome with the username, Logout and Dashboard.
+import { useBrand } from '../../lib/brand';
 import { Form, Link } from 'react-router';
 import { ChevronDownIcon, UserIcon } from '../../components/ui/icons';
 import { PersonalSpot } from '../../lib/personal-part';
@@ -47,6 +48,7 @@ export function AccountMenu({
 }
 
 export function AccountPanel({ user }: { user: User }) {
+  const { shop_name } = useBrand();
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-xl">
       {user ? (
@@ -77,7 +79,7 @@ export function AccountPanel({ user }: { user: User }) {
         </>
       ) : (
         <>
-          <p className="text-base font-semibold text-slate-900">Welcome to Solestock</p>
+          <p className="text-base font-semibold text-slate-900">Welcome to {shop_name}</p>
           <p className="mt-1 text-sm text-slate-600">
             Log in to keep a cart and follow your orders.
           </p>

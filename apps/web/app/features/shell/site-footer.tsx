@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { SHOP_BY } from '@solestock/domain';
 import { headCategoryPath, shopByPath } from '../../lib/listing-url';
 import { useShopContext } from '../../lib/shop-context';
+import { useBrand } from '../../lib/brand';
 import { Logo } from './logo';
 
 const linkClass = 'footer-link';
@@ -11,6 +12,7 @@ const headingClass = 'footer-heading';
 
 export function SiteFooter({ className = '' }: { className?: string }) {
   const { footerCategories, socialLinks } = useShopContext();
+  const brand = useBrand();
   const newArrival = SHOP_BY[0];
   return (
     <footer className={`mt-16 bg-brand-900 text-sm text-slate-300 ${className}`}>
@@ -19,10 +21,9 @@ export function SiteFooter({ className = '' }: { className?: string }) {
           <div className="inline-block rounded-lg bg-white px-3 py-2">
             <Logo />
           </div>
-          <p className="mt-4 max-w-xs leading-relaxed">
-            Wholesale footwear and lifestyle goods by the carton, priced in your currency and
-            shipped worldwide.
-          </p>
+          {brand.footer_text ? (
+            <p className="mt-4 max-w-xs leading-relaxed whitespace-pre-line">{brand.footer_text}</p>
+          ) : null}
           {socialLinks.length ? (
             <ul className="mt-5 flex gap-3" aria-label="Follow us">
               {socialLinks.map((s) => (
@@ -112,8 +113,13 @@ export function SiteFooter({ className = '' }: { className?: string }) {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-6 py-5 text-xs text-slate-400">
-          © {new Date().getFullYear()} Solestock. All rights reserved.
+          © {new Date().getFullYear()} {brand.shop_name}. All rights reserved.
         </p>
+        {brand.legal_text ? (
+          <p className="mx-auto max-w-7xl px-6 pb-5 text-xs whitespace-pre-line text-slate-400">
+            {brand.legal_text}
+          </p>
+        ) : null}
       </div>
     </footer>
   );

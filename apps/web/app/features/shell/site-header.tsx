@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { ChevronDownIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
 import { useCatalogueDirectory } from '../../lib/catalogue-directory';
 import { useShopContext } from '../../lib/shop-context';
+import { useBrand } from '../../lib/brand';
 import { AccountMenu } from './account-panel';
 import { CartLink } from './cart-link';
 import { CountrySelector } from './country-selector';
@@ -26,6 +27,7 @@ export function SiteHeader({
   mobileSearch: ReactNode;
 }) {
   const shop = useShopContext();
+  const brand = useBrand();
   const desktopRef = useRef<HTMLDivElement>(null);
   const menu = useOpenMenu(desktopRef);
   const { pathname, search } = useLocation();
@@ -106,11 +108,13 @@ export function SiteHeader({
               <button {...trigger('shopBy', 'Shop By', 'shop-by-menu')} />
               {menu.open === 'shopBy' ? <ShopByMenu /> : null}
             </li>
-            <li>
-              <Link to="/help-center#become-a-vendor" className={navButton}>
-                Become A Vendor
-              </Link>
-            </li>
+            {brand.show_vendor_link ? (
+              <li>
+                <Link to="/help-center#become-a-vendor" className={navButton}>
+                  Become A Vendor
+                </Link>
+              </li>
+            ) : null}
           </ul>
         </nav>
         {menu.open === 'categories' ? (

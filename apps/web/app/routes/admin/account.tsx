@@ -18,7 +18,7 @@ import type {
   TotpTurnedOn,
 } from '@solestock/domain/back-office/staff-payloads';
 
-export const meta: Route.MetaFunction = () => consoleMeta('My account');
+export const meta: Route.MetaFunction = ({ matches }) => consoleMeta('My account', matches);
 
 /** The staff API's own two-factor calls (docs/api.md, back office, leaves their paths to the staff module). */
 const TOTP = {

@@ -6,7 +6,7 @@ import type { AuditRow, Paged } from '../../console/shared/console-types';
 import { staffLoad } from '../../console/shared/staff-api.server';
 import { AuditLog } from '../../console/audit/audit-log';
 
-export const meta: Route.MetaFunction = () => consoleMeta('Audit log');
+export const meta: Route.MetaFunction = ({ matches }) => consoleMeta('Audit log', matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Number(new URL(request.url).searchParams.get('page'));

@@ -12,7 +12,7 @@ import { CatalogueTabs } from '../../console/catalogue/catalogue-tabs';
 import type { NamedRow } from '../../console/catalogue/catalogue-types';
 import { NamesList } from '../../console/catalogue/names-list';
 
-export const meta: Route.MetaFunction = () => consoleMeta('Brands');
+export const meta: Route.MetaFunction = ({ matches }) => consoleMeta('Brands', matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Number(new URL(request.url).searchParams.get('page'));

@@ -11,7 +11,7 @@ import { CatalogueTabs } from '../../console/catalogue/catalogue-tabs';
 import type { NamedRow } from '../../console/catalogue/catalogue-types';
 import { NamesList } from '../../console/catalogue/names-list';
 
-export const meta: Route.MetaFunction = () => consoleMeta('Categories');
+export const meta: Route.MetaFunction = ({ matches }) => consoleMeta('Categories', matches);
 
 /** Every page of a list: categories are few (tens), and the page shows them all. */
 async function all(request: Request, api: Route.LoaderArgs['context']['api'], path: string) {

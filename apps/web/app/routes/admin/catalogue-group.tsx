@@ -14,8 +14,8 @@ import { GroupPage, type Choices } from '../../console/catalogue/group-page';
 import type { AdminPack } from '@solestock/domain/back-office/pack-payloads';
 import type { Brand, Category } from '@solestock/domain/catalogue-payloads';
 
-export const meta: Route.MetaFunction = ({ data: loaded }) =>
-  consoleMeta(loaded?.group ? loaded.group.name : 'New item group');
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
+  consoleMeta(loaded?.group ? loaded.group.name : 'New item group', matches);
 
 const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
 

@@ -10,8 +10,8 @@ import { catalogueWrite } from '../../console/catalogue/catalogue-api.server';
 import type { ItemGroupDetail, ProductRow } from '../../console/catalogue/catalogue-types';
 import { ProductEditor } from '../../console/catalogue/product-editor';
 
-export const meta: Route.MetaFunction = ({ data: loaded }) =>
-  consoleMeta(loaded?.product ? `Product ${loaded.product.sku}` : 'New product');
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
+  consoleMeta(loaded?.product ? `Product ${loaded.product.sku}` : 'New product', matches);
 
 const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
 

@@ -11,7 +11,7 @@ import { catalogueWrite } from '../../console/catalogue/catalogue-api.server';
 import type { ItemGroupRow, PricePreview } from '../../console/catalogue/catalogue-types';
 import { ItemGroupsTable } from '../../console/catalogue/item-groups-table';
 
-export const meta: Route.MetaFunction = () => consoleMeta('Catalogue');
+export const meta: Route.MetaFunction = ({ matches }) => consoleMeta('Catalogue', matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;

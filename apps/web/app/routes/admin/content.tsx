@@ -11,7 +11,7 @@ import {
   type GroupHit,
 } from '../../console/content/content-page';
 
-export const meta: Route.MetaFunction = () => consoleMeta('Home-page content');
+export const meta: Route.MetaFunction = ({ matches }) => consoleMeta('Home-page content', matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams.get('q')?.trim() ?? '';

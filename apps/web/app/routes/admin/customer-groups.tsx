@@ -15,7 +15,7 @@ import {
   type CustomerGroupsResult,
 } from '../../console/customers/customer-groups-page';
 
-export const meta: Route.MetaFunction = () => consoleMeta('Customer groups');
+export const meta: Route.MetaFunction = ({ matches }) => consoleMeta('Customer groups', matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return staffLoad<{ results: CustomerGroup[] }>(request, context.api, '/customer-groups/');

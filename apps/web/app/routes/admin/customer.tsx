@@ -12,8 +12,8 @@ import type { CustomerGroup } from '@solestock/domain/back-office/customer-group
 import type { CompanyCredit } from '@solestock/domain/back-office/credit-control';
 import type { SalesReps } from '@solestock/domain/back-office/draft-payloads';
 
-export const meta: Route.MetaFunction = ({ data: loaded }) =>
-  consoleMeta(loaded ? `Customer ${loaded.email}` : 'Customer');
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
+  consoleMeta(loaded ? `Customer ${loaded.email}` : 'Customer', matches);
 
 const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
 

@@ -7,7 +7,7 @@ import { staffLoad } from '../../console/shared/staff-api.server';
 import { CustomersList } from '../../console/customers/customers-list';
 import type { CustomerRow } from '../../console/customers/customer-types';
 
-export const meta: Route.MetaFunction = () => consoleMeta('Customers');
+export const meta: Route.MetaFunction = ({ matches }) => consoleMeta('Customers', matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;

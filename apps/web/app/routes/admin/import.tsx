@@ -8,7 +8,7 @@ import { consoleMeta } from '../../console/shared/console-meta';
 import { useStaffMe } from '../../console/shared/use-staff-me';
 import { ImportPage } from '../../console/import/import-page';
 
-export const meta: Route.MetaFunction = () => consoleMeta('Import and export');
+export const meta: Route.MetaFunction = ({ matches }) => consoleMeta('Import and export', matches);
 
 export default function ImportRoute() {
   const me = useStaffMe();

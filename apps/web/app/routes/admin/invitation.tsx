@@ -5,7 +5,7 @@
 import { Form, Link, data, redirect } from 'react-router';
 import { PASSWORD_HINT, isValidPassword } from '@solestock/domain/validation';
 import type { Route } from './+types/invitation';
-import { consoleMeta } from '../../console/shared/console-meta';
+import { consoleMeta, useConsoleShopName } from '../../console/shared/console-meta';
 import { Field, FormError, SubmitButton } from '../../console/shared/form-parts';
 import { ApiError, apiJson } from '../../lib/api';
 
@@ -28,7 +28,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => consoleMeta('Accept your invitation');
+export const meta: Route.MetaFunction = ({ matches }) =>
+  consoleMeta('Accept your invitation', matches);
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -69,9 +70,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function InvitationRoute({ loaderData, actionData }: Route.ComponentProps) {
   const invitation = loaderData.invitation;
+  const shopName = useConsoleShopName();
   return (
     <main className="mx-auto max-w-sm px-4 py-16">
-      <h1 className="text-2xl font-bold">Join the Solestock back office</h1>
+      <h1 className="text-2xl font-bold">{`Join the ${shopName} back office`}</h1>
       {invitation ? (
         <>
           <p className="mt-2 text-sm text-slate-700">

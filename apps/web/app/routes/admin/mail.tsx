@@ -13,7 +13,7 @@ import {
   type OutboxList,
 } from '../../console/mail/outbox-page';
 
-export const meta: Route.MetaFunction = () => consoleMeta('Outbox');
+export const meta: Route.MetaFunction = ({ matches }) => consoleMeta('Outbox', matches);
 
 const STATUSES = ['failed', 'kept', 'pending'];
 

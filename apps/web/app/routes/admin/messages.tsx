@@ -20,7 +20,7 @@ import {
   type InboxList,
 } from '../../console/messages/inbox-page';
 
-export const meta: Route.MetaFunction = () => consoleMeta('Messages');
+export const meta: Route.MetaFunction = ({ matches }) => consoleMeta('Messages', matches);
 
 const STATUSES = ['unread', 'read'];
 

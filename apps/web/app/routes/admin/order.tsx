@@ -14,7 +14,8 @@ import type { OrderActionResult } from '../../console/orders/order-action-dialog
 import type { AmendmentPreview } from '@solestock/domain/back-office/order-amendment';
 import type { AdminShipments } from '@solestock/domain/back-office/shipments';
 
-export const meta: Route.MetaFunction = ({ params }) => consoleMeta(`Order #${params.orderId}`);
+export const meta: Route.MetaFunction = ({ params, matches }) =>
+  consoleMeta(`Order #${params.orderId}`, matches);
 
 const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
 

@@ -8,7 +8,7 @@ import { OrdersQueue, queueFilters } from '../../console/orders/orders-queue';
 import { useStaffMe } from '../../console/shared/use-staff-me';
 import { staffMayDo } from '@solestock/domain/back-office/staff-roles';
 
-export const meta: Route.MetaFunction = () => consoleMeta('Orders');
+export const meta: Route.MetaFunction = ({ matches }) => consoleMeta('Orders', matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;

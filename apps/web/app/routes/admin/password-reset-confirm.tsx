@@ -9,7 +9,8 @@ import { Field, FormError, SubmitButton } from '../../console/shared/form-parts'
 import { ApiError, apiJson } from '../../lib/api';
 import type { StaffMessage } from '@solestock/domain/back-office/staff-payloads';
 
-export const meta: Route.MetaFunction = () => consoleMeta('Choose a new password');
+export const meta: Route.MetaFunction = ({ matches }) =>
+  consoleMeta('Choose a new password', matches);
 
 interface ConfirmState {
   done: string | null;

@@ -7,7 +7,8 @@ import { Field, FormError, SubmitButton } from '../../console/shared/form-parts'
 import { ApiError, apiJson } from '../../lib/api';
 import type { StaffMessage } from '@solestock/domain/back-office/staff-payloads';
 
-export const meta: Route.MetaFunction = () => consoleMeta('Reset your password');
+export const meta: Route.MetaFunction = ({ matches }) =>
+  consoleMeta('Reset your password', matches);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();

@@ -10,7 +10,7 @@ import {
   type ProductImagesResult,
 } from '../../console/media/product-images-page';
 
-export const meta: Route.MetaFunction = () => consoleMeta('Product images');
+export const meta: Route.MetaFunction = ({ matches }) => consoleMeta('Product images', matches);
 
 const productPath = (id: string) => `/catalogue/products/${encodeURIComponent(id)}/images/`;
 

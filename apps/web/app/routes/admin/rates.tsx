@@ -17,7 +17,7 @@ import {
   type RatesActionResult,
 } from '../../console/rates/rates-types';
 
-export const meta: Route.MetaFunction = () => consoleMeta('Exchange rates');
+export const meta: Route.MetaFunction = ({ matches }) => consoleMeta('Exchange rates', matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Number(new URL(request.url).searchParams.get('page'));

@@ -7,7 +7,7 @@ import { consoleMeta } from '../../console/shared/console-meta';
 import { jsonBody, refusal, staffJson, staffLoad } from '../../console/shared/staff-api.server';
 import { SettingsPage, type SettingsActionResult } from '../../console/settings/settings-page';
 
-export const meta: Route.MetaFunction = () => consoleMeta('Shop settings');
+export const meta: Route.MetaFunction = ({ matches }) => consoleMeta('Shop settings', matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { orders: await staffLoad<OrderSettings>(request, context.api, '/settings/orders/') };

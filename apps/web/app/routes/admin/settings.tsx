@@ -15,7 +15,7 @@ import {
   type SellerActionResult,
 } from '../../console/settings/seller-form';
 
-export const meta: Route.MetaFunction = () => consoleMeta('Settings');
+export const meta: Route.MetaFunction = ({ matches }) => consoleMeta('Settings', matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { seller: await staffLoad<SellerDetails>(request, context.api, '/settings/seller/') };

@@ -6,7 +6,7 @@ import { consoleMeta } from '../../console/shared/console-meta';
 import { consoleReturnTarget } from '../../console/sign-in/safe-return';
 import { SignInForm, type SignInState } from '../../console/sign-in/sign-in-form';
 
-export const meta: Route.MetaFunction = () => consoleMeta('Sign in');
+export const meta: Route.MetaFunction = ({ matches }) => consoleMeta('Sign in', matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = consoleReturnTarget(new URL(request.url).searchParams.get('redirectTo'));

@@ -12,7 +12,7 @@ import { jsonBody, refusal, staffJson, staffLoad } from '../../console/shared/st
 import { useStaffMe } from '../../console/shared/use-staff-me';
 import { StaffPage, type StaffActionResult } from '../../console/staff/staff-page';
 
-export const meta: Route.MetaFunction = () => consoleMeta('Staff');
+export const meta: Route.MetaFunction = ({ matches }) => consoleMeta('Staff', matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [list, settings] = await Promise.all([

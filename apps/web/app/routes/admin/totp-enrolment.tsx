@@ -13,7 +13,8 @@ import {
 import type { TotpEnrolment } from '../../console/account/account-page';
 import { apiJson } from '../../lib/api';
 
-export const meta: Route.MetaFunction = () => consoleMeta('Set up two-factor sign-in');
+export const meta: Route.MetaFunction = ({ matches }) =>
+  consoleMeta('Set up two-factor sign-in', matches);
 
 /** Who this browser is signed in as, if anyone: they may continue without the password. */
 export async function loader({ context }: Route.LoaderArgs) {
