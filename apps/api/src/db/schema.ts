@@ -17,3 +17,4 @@ export * from './schema/companies.ts';
 export * from './schema/cart.ts';
 export * from './schema/orders.ts';
 export * from './schema/payments.ts';
+export * from './schema/stock.ts';
