@@ -7,7 +7,7 @@
 -- took how many pairs of which delivery, so a cancellation gives them back where they came from.
 ALTER TABLE "item_groups" ADD COLUMN "stock_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD COLUMN "incoming_pairs" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_incoming_pairs_check" CHECK ("incoming_pairs" between 0 and "quantity");--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_incoming_pairs_check" CHECK ("incoming_pairs" >= 0);--> statement-breakpoint
 CREATE TABLE "incoming_stock" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"product_id" integer NOT NULL REFERENCES "products"("id") ON DELETE cascade,

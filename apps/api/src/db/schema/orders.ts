@@ -246,7 +246,7 @@ export const orderLines = pgTable(
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
-    check('order_lines_incoming_pairs_check', sql`${t.incomingPairs} between 0 and ${t.quantity}`),
+    check('order_lines_incoming_pairs_check', sql`${t.incomingPairs} >= 0`),
     check(
       'order_lines_cancelled_pairs_check',
       sql`${t.cancelledPairs} between 0 and ${t.quantity}`,
