@@ -41,6 +41,8 @@ export const cartStyleLineDto = z.strictObject({
   tier_quantity: z.number().int(),
   /** Pairs on hand (a stock style); false `available` once staff archived the product. */
   availability: z.number().int(),
+  /** Set when the line's pairs reach past those on hand into incoming stock (docs/stock.md). */
+  incoming_ships_from: z.string().nullable().optional(),
   available: z.boolean(),
   /**
    * Set only when this size's slab table or list price differs from its group's: then both are

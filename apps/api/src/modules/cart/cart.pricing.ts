@@ -3,6 +3,7 @@
 // the stored rates convert it, exact decimals add it up. One function for the cart screen,
 // checkout and the order snapshot, so all three agree.
 import {
+  incomingShipsFrom,
   decimal,
   NO_DISCOUNT,
   linePrice,
@@ -174,6 +175,8 @@ export function cartItemDto(
     ships_by: s.shipsBy,
     min_pairs: s.minPairs,
     availability: s.availability,
+    // Pairs past those on hand, sold from incoming stock: "Ships from 15 Jan 2027" (docs/stock.md).
+    incoming_ships_from: incomingShipsFromOf(s),
     productConvertedPrice: {
       symbol: line.symbol,
       amount: moneyNumber(line.convertedUnitPrice),
@@ -221,4 +224,15 @@ export function refuseUnavailableLines(
     'product_unavailable',
     `${names.length === 1 ? `${names[0]} is` : `These products are`} no longer available${names.length === 1 ? '' : `: ${names.join('; ')}`}. Remove ${names.length === 1 ? 'it' : 'them'} from your cart to check out; your other items are kept.`,
   );
+}
+
+/** The day a stock line's pairs past those on hand ship from (incoming stock), or null. */
+export function incomingShipsFromOf(
+  s: Pick<PricedLineSource, 'quantity' | 'saleMode' | 'availability' | 'incomingLots'>,
+): string | null {
+  return incomingShipsFrom(s.quantity, {
+    saleMode: s.saleMode,
+    availability: s.availability,
+    incoming: s.incomingLots ?? [],
+  });
 }

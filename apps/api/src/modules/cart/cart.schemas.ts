@@ -180,6 +180,8 @@ export const cartItemRow = z.strictObject({
   ships_by: z.string().nullable(),
   min_pairs: z.number().int(),
   availability: z.number().int(),
+  /** Set when the line's pairs reach past those on hand into incoming stock (docs/stock.md). */
+  incoming_ships_from: z.string().nullable().optional(),
   productConvertedPrice: z.strictObject({
     symbol: z.string(),
     amount: z.number(),
