@@ -29,7 +29,7 @@ CREATE TABLE "incoming_sales" (
 	"product_id" integer NOT NULL,
 	"pairs" integer NOT NULL,
 	CONSTRAINT "incoming_sales_pk" PRIMARY KEY ("order_id", "incoming_id"),
-	CONSTRAINT "incoming_sales_pairs_check" CHECK ("pairs" > 0)
+	CONSTRAINT "incoming_sales_pairs_check" CHECK ("pairs" >= 0)
 );
 --> statement-breakpoint
 CREATE INDEX "incoming_sales_incoming_idx" ON "incoming_sales" ("incoming_id");

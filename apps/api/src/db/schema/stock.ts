@@ -51,6 +51,6 @@ export const incomingSales = pgTable(
   (t) => [
     primaryKey({ name: 'incoming_sales_pk', columns: [t.orderId, t.incomingId] }),
     index('incoming_sales_incoming_idx').on(t.incomingId),
-    check('incoming_sales_pairs_check', sql`${t.pairs} > 0`),
+    check('incoming_sales_pairs_check', sql`${t.pairs} >= 0`),
   ],
 );

@@ -69,7 +69,7 @@ const productSourceColumns = {
   incomingLots: sql<IncomingLot[] | null>`(select jsonb_agg(jsonb_build_object('id', i.id,
       'expectedOn', to_char(i.expected_on, 'YYYY-MM-DD'), 'pairs', i.pairs - i.sold)
       order by i.expected_on, i.id) from incoming_stock i
-    where i.product_id = ${products.id} and i.status = 'expected' and i.sold < i.pairs)`,
+    where i.product_id = "products"."id" and i.status = 'expected' and i.sold < i.pairs)`,
   archived: sql<boolean>`${products.archivedAt} is not null`,
 };
 
@@ -224,7 +224,7 @@ async function cartStockFacts(
       archived: sql<boolean>`${products.archivedAt} is not null`,
       saleMode: itemGroups.saleMode,
       availability: products.availability,
-      incomingPairs: sql<number>`${sellableSql(sql`${products}`)} - ${products.availability}`,
+      incomingPairs: sql<number>`${sellableSql(sql`"products"`)} - "products"."availability"`,
       name: products.name,
       color: products.color,
       size: products.size,

@@ -189,7 +189,7 @@ function prepareDetail(db: Database) {
         incoming: sql<{ expected_on: string; pairs: number }[] | null>`(select
           jsonb_agg(jsonb_build_object('expected_on', to_char(i.expected_on, 'YYYY-MM-DD'),
             'pairs', i.pairs - i.sold) order by i.expected_on, i.id)
-          from incoming_stock i where i.product_id = ${products.id}
+          from incoming_stock i where i.product_id = "products"."id"
             and i.status = 'expected' and i.sold < i.pairs)`,
       })
       .from(products)
