@@ -177,6 +177,7 @@ export function cartItemDto(
     availability: s.availability,
     // Pairs past those on hand, sold from incoming stock: "Ships from 15 Jan 2027" (docs/stock.md).
     incoming_ships_from: incomingShipsFromOf(s),
+    incoming_pairs: incomingPairsOf(s),
     productConvertedPrice: {
       symbol: line.symbol,
       amount: moneyNumber(line.convertedUnitPrice),
@@ -224,6 +225,12 @@ export function refuseUnavailableLines(
     'product_unavailable',
     `${names.length === 1 ? `${names[0]} is` : `These products are`} no longer available${names.length === 1 ? '' : `: ${names.join('; ')}`}. Remove ${names.length === 1 ? 'it' : 'them'} from your cart to check out; your other items are kept.`,
   );
+}
+
+/** A stock line's product's unsold incoming pairs (0 for other styles). */
+export function incomingPairsOf(s: Pick<PricedLineSource, 'saleMode' | 'incomingLots'>): number {
+  if (s.saleMode !== 'stock') return 0;
+  return (s.incomingLots ?? []).reduce((n, l) => n + Number(l.pairs), 0);
 }
 
 /** The day a stock line's pairs past those on hand ship from (incoming stock), or null. */

@@ -182,6 +182,8 @@ export const cartItemRow = z.strictObject({
   availability: z.number().int(),
   /** Set when the line's pairs reach past those on hand into incoming stock (docs/stock.md). */
   incoming_ships_from: z.string().nullable().optional(),
+  /** A stock style's unsold incoming pairs: sold after those on hand (docs/stock.md). */
+  incoming_pairs: z.number().int().optional(),
   productConvertedPrice: z.strictObject({
     symbol: z.string(),
     amount: z.number(),
