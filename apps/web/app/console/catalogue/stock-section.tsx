@@ -139,7 +139,12 @@ export function StockSection({ grid, canWrite }: { grid: StockGrid; canWrite: bo
         </p>
       ) : (
         <form onSubmit={submit} noValidate className="mt-3 space-y-3">
-          <div className="overflow-x-auto">
+          <div
+            className="relative overflow-x-auto"
+            tabIndex={0}
+            role="group"
+            aria-label="Stock by colour and size"
+          >
             <table ref={table} className="border-collapse text-sm" data-testid="stock-grid">
               <caption className="sr-only">
                 Pairs on hand by colour (rows) and size (columns); incoming pairs below each.
@@ -323,7 +328,12 @@ export function IncomingSection({
       {rows.length === 0 ? (
         <p className="mt-3 text-sm text-slate-700">No deliveries expected.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        <div
+          className="relative mt-3 overflow-x-auto"
+          tabIndex={0}
+          role="group"
+          aria-label="Deliveries"
+        >
           <table className="w-full text-sm" data-testid="incoming-table">
             <thead>
               <tr className="text-left">
@@ -440,7 +450,7 @@ export function IncomingSection({
             )
           ) : null}
           <div className="grid gap-3 sm:grid-cols-3">
-            <label className="block text-sm">
+            <label className="block min-w-0 text-sm">
               <span className="font-medium">Product</span>
               <select
                 value={productId}
@@ -454,7 +464,7 @@ export function IncomingSection({
                 ))}
               </select>
             </label>
-            <label className="block text-sm">
+            <label className="block min-w-0 text-sm">
               <span className="font-medium">Pairs</span>
               <input
                 type="text"
@@ -471,7 +481,7 @@ export function IncomingSection({
                 </span>
               ) : null}
             </label>
-            <label className="block text-sm">
+            <label className="block min-w-0 text-sm">
               <span className="font-medium">Expected on</span>
               <input
                 type="date"
