@@ -168,7 +168,9 @@ export const productVariant = z.strictObject({
    * A `stock` group's expected deliveries (docs/stock.md): their unsold pairs, earliest first,
    * sold once those on hand are gone as "Ships from {date}". Absent when none are expected.
    */
-  incoming: z.array(z.strictObject({ expected_on: z.string(), pairs: z.number().int() })).optional(),
+  incoming: z
+    .array(z.strictObject({ expected_on: z.string(), pairs: z.number().int() }))
+    .optional(),
 });
 export type ProductVariant = z.output<typeof productVariant>;
 

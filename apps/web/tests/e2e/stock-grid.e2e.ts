@@ -17,7 +17,7 @@ let store: Awaited<ReturnType<typeof startOwnStore>>;
 let browser: Browser;
 let admin: ReturnType<typeof staffApi>['call'];
 /** Two products of different styles, one a width. */
-let products: Product[] = [];
+const products: Product[] = [];
 const checkScreen = (page: Page, name: string) => checkNamedScreen(page, `stock-${name}`);
 
 interface Product {

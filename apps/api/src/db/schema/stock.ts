@@ -1,7 +1,17 @@
 // Incoming stock (docs/stock.md; migration 0039, decisions 194 and 195): pairs of a product
 // expected on a day, sold ahead up to their count, and which order took how many of which.
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { products } from './catalogue.ts';
 import { orders } from './orders.ts';
@@ -28,10 +38,7 @@ export const incomingStock = pgTable(
     index('incoming_stock_product_idx').on(t.productId, t.expectedOn, t.id),
     check('incoming_stock_pairs_check', sql`${t.pairs} between 1 and 100000`),
     check('incoming_stock_sold_check', sql`${t.sold} >= 0 and ${t.sold} <= ${t.pairs}`),
-    check(
-      'incoming_stock_status_check',
-      sql`${t.status} in ('expected', 'received', 'cancelled')`,
-    ),
+    check('incoming_stock_status_check', sql`${t.status} in ('expected', 'received', 'cancelled')`),
   ],
 );
 

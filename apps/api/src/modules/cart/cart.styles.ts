@@ -12,7 +12,12 @@ import {
 } from '@solestock/domain/style-lines';
 import { memberAmount } from '../customer-groups/index.ts';
 import { priceTableKey, slabTableDto, type SlabMemo } from './cart.slab-tables.ts';
-import { incomingPairsOf, incomingShipsFromOf, type PricedCart, type PricedLine } from './cart.pricing.ts';
+import {
+  incomingPairsOf,
+  incomingShipsFromOf,
+  type PricedCart,
+  type PricedLine,
+} from './cart.pricing.ts';
 
 const facts = (l: PricedLine) => ({
   itemGroupId: l.source.itemGroupId,

@@ -2,7 +2,11 @@
 // added, listed, received (their unsold pairs move to `availability`; the pairs sold ahead stay
 // the orders' that took them) and cancelled (only while none of its pairs is sold). Every write
 // is audited and locks the product first, then the delivery, as placement does.
-import type { IncomingBody, IncomingList, IncomingRow } from '@solestock/domain/back-office/stock-payloads';
+import type {
+  IncomingBody,
+  IncomingList,
+  IncomingRow,
+} from '@solestock/domain/back-office/stock-payloads';
 import type { Database } from '../../db/connect.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';

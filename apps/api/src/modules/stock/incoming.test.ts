@@ -72,7 +72,12 @@ describe('incoming stock', () => {
     const earlier = await expect_('5', '2099-01-15');
     expect(earlier.statusCode, earlier.body).toBe(201);
     first = earlier.json().id;
-    expect(earlier.json()).toMatchObject({ product_id: product, pairs: 5, sold: 0, status: 'expected' });
+    expect(earlier.json()).toMatchObject({
+      product_id: product,
+      pairs: 5,
+      sold: 0,
+      status: 'expected',
+    });
 
     const list = await call(owner, 'GET', `/admin/catalogue/item-groups/${group}/incoming/`);
     expect(list.statusCode, list.body).toBe(200);

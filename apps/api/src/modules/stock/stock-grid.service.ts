@@ -44,7 +44,10 @@ function gridOf(
   rows: GridProductRow[],
 ): StockGrid {
   const hasOneSize = rows.some((r) => r.size === null || r.size.trim() === '');
-  const sizes: (string | null)[] = [...(hasOneSize ? [null] : []), ...sortSizes(rows.map((r) => r.size))];
+  const sizes: (string | null)[] = [
+    ...(hasOneSize ? [null] : []),
+    ...sortSizes(rows.map((r) => r.size)),
+  ];
   const colors = [...new Set(rows.map((r) => r.color))];
   return {
     item_group_id: itemGroupId,
@@ -101,7 +104,10 @@ export async function saveGrid(
         );
       seen.add(cell.product_id);
     }
-    const cells = body.cells.map((c) => ({ productId: c.product_id, availability: c.availability }));
+    const cells = body.cells.map((c) => ({
+      productId: c.product_id,
+      availability: c.availability,
+    }));
     await setAvailabilities(tx, cells, actor, 'stock grid');
     await bumpVersions(tx, [itemGroupId]);
     await recordAuditAs(tx, actor, {
@@ -158,9 +164,7 @@ function csvOf(rows: readonly (GridProductRow & { style: string })[]): Readable 
 /** GET …/item-groups/{id}/stock.csv: the style's grid as CSV rows (archived products left out). */
 export async function gridCsv(db: Database, itemGroupId: number): Promise<Readable> {
   const grid = await readGrid(db, itemGroupId);
-  return csvOf(
-    grid.cells.filter((c) => !c.archived).map((c) => ({ ...c, style: grid.name })),
-  );
+  return csvOf(grid.cells.filter((c) => !c.archived).map((c) => ({ ...c, style: grid.name })));
 }
 
 /** GET /catalogue/stock.csv: every live product's stock. */
@@ -191,7 +195,9 @@ function readStockCsv(text: string): { row: number; sku: string; availability: n
       trim: true,
     }) as string[][];
   } catch {
-    throw badFile('The file is not a CSV we can read: save it as CSV (comma-separated) and try again.');
+    throw badFile(
+      'The file is not a CSV we can read: save it as CSV (comma-separated) and try again.',
+    );
   }
   const [header, ...body] = records;
   const names = (header ?? []).map((h) => h.toLowerCase());
@@ -201,7 +207,9 @@ function readStockCsv(text: string): { row: number; sku: string; availability: n
     throw badFile('The first row names the columns: it needs sku and availability.');
   if (body.length === 0) throw badFile('The file has no rows under its header.');
   if (body.length > STOCK_CSV_ROWS_MAX)
-    throw badFile(`The file has ${body.length} rows; send at most ${STOCK_CSV_ROWS_MAX} at a time.`);
+    throw badFile(
+      `The file has ${body.length} rows; send at most ${STOCK_CSV_ROWS_MAX} at a time.`,
+    );
   const problems: CsvProblem[] = [];
   const seen = new Map<string, number>();
   const rows: { row: number; sku: string; availability: number }[] = [];
@@ -223,7 +231,11 @@ function readStockCsv(text: string): { row: number; sku: string; availability: n
     }
     const first = seen.get(sku);
     if (first !== undefined) {
-      problems.push({ row, sku, message: `Row ${row} (${sku}) repeats row ${first}: give each SKU once.` });
+      problems.push({
+        row,
+        sku,
+        message: `Row ${row} (${sku}) repeats row ${first}: give each SKU once.`,
+      });
       continue;
     }
     seen.set(sku, row);
@@ -262,9 +274,16 @@ export async function importStockCsv(
     );
     const unknown = rows
       .filter((r) => !known.has(r.sku))
-      .map((r) => ({ row: r.row, sku: r.sku, message: `Row ${r.row}: no product has the SKU ${r.sku}.` }));
+      .map((r) => ({
+        row: r.row,
+        sku: r.sku,
+        message: `Row ${r.row}: no product has the SKU ${r.sku}.`,
+      }));
     if (unknown.length > 0) throw refusalOf(unknown);
-    const cells = rows.map((r) => ({ productId: known.get(r.sku)!.id, availability: r.availability }));
+    const cells = rows.map((r) => ({
+      productId: known.get(r.sku)!.id,
+      availability: r.availability,
+    }));
     const changed = await setAvailabilities(tx, cells, actor, 'stock csv');
     await bumpVersions(
       tx,

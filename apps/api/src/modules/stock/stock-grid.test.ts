@@ -45,7 +45,9 @@ describe('the stock grid', () => {
       expect(grid.sizes).toContain(cell.size);
       expect(cell.incoming).toBe(0);
     }
-    expect((await call(owner, 'GET', '/admin/catalogue/item-groups/999999/stock/')).statusCode).toBe(404);
+    expect(
+      (await call(owner, 'GET', '/admin/catalogue/item-groups/999999/stock/')).statusCode,
+    ).toBe(404);
   });
 
   it('saves the changed cells at once, audited; a save on an older version is refused and writes nothing', async () => {
@@ -73,7 +75,10 @@ describe('the stock grid', () => {
     expect(stale.json().code).toBe('stale_version');
     expect((await read()).cells.find((c) => c.product_id === a!.product_id)!.availability).toBe(12);
 
-    const audits = await queryRows<{ entity_id: string; after: { availability: number; cause: string } }>(
+    const audits = await queryRows<{
+      entity_id: string;
+      after: { availability: number; cause: string };
+    }>(
       t.database.db,
       sql`select entity_id, after from audit_log where action = 'stock.change' order by id`,
     );

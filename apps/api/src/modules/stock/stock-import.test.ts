@@ -90,7 +90,10 @@ describe('the stock CSV', () => {
     const down = await call(owner, 'GET', `/admin/catalogue/item-groups/${group!.id}/stock.csv`);
     expect(down.statusCode, down.body).toBe(200);
     expect(down.headers['content-type']).toContain('text/csv');
-    const lines = down.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = down.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe('sku,style,color,size,availability,incoming');
     expect(lines.some((l) => l.startsWith('TR-RUNNER-BLK-8,Trailblazer Runner,'))).toBe(true);
     // Every row's availability becomes 41; the other columns go back as they came.

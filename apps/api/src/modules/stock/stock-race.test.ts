@@ -125,7 +125,10 @@ describe('two buyers racing for the last incoming pairs', () => {
     );
     const buyers = [await signedInShopper(t.app), await signedInShopper(t.app)];
     for (const buyer of buyers) {
-      const res = await call(buyer, 'POST', '/ecommerce/cart/add/', { product_id: id, quantity: 5 });
+      const res = await call(buyer, 'POST', '/ecommerce/cart/add/', {
+        product_id: id,
+        quantity: 5,
+      });
       expect(res.statusCode, res.body).toBe(201);
     }
     const answers = await Promise.all(

@@ -121,7 +121,10 @@ export async function stockAdminRoutes(admin: Routes): Promise<void> {
   admin.get(
     '/catalogue/item-groups/:id/stock.csv',
     {
-      schema: { params: groupParams, response: { 200: csvAnswer.describe('The style’s stock as CSV.') } },
+      schema: {
+        params: groupParams,
+        response: { 200: csvAnswer.describe('The style’s stock as CSV.') },
+      },
       config: {
         staffAction: 'catalogue.read',
         docs: {
@@ -135,7 +138,10 @@ export async function stockAdminRoutes(admin: Routes): Promise<void> {
       const file = await grid.gridCsv(db, request.params.id);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="stock-${request.params.id}-${today()}.csv"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="stock-${request.params.id}-${today()}.csv"`,
+        )
         .send(file);
     },
   );
@@ -147,7 +153,8 @@ export async function stockAdminRoutes(admin: Routes): Promise<void> {
       config: {
         staffAction: 'catalogue.read',
         docs: {
-          summary: 'Every live product’s stock as CSV: sku, style, color, size, availability, incoming.',
+          summary:
+            'Every live product’s stock as CSV: sku, style, color, size, availability, incoming.',
           produces: 'text/csv',
         },
       },
@@ -183,7 +190,8 @@ export async function stockAdminRoutes(admin: Routes): Promise<void> {
       config: {
         staffAction: 'catalogue.read',
         docs: {
-          summary: 'A style’s incoming stock: expected deliveries first by date, then received and cancelled ones.',
+          summary:
+            'A style’s incoming stock: expected deliveries first by date, then received and cancelled ones.',
           responses: { 404: 'No such item group.' },
         },
       },
@@ -240,7 +248,10 @@ export async function stockAdminRoutes(admin: Routes): Promise<void> {
         docs: {
           summary:
             'The delivery arrived: its unsold pairs join the product’s availability; those sold ahead stay their orders’ (audited).',
-          responses: { 404: 'No such delivery.', 409: '`incoming_closed`: already received or cancelled.' },
+          responses: {
+            404: 'No such delivery.',
+            409: '`incoming_closed`: already received or cancelled.',
+          },
         },
       },
     },
@@ -255,7 +266,8 @@ export async function stockAdminRoutes(admin: Routes): Promise<void> {
         staffAction: 'catalogue.write',
         changesStorefront: true,
         docs: {
-          summary: 'The delivery will not come: cancel it (refused while pairs of it are sold ahead; audited).',
+          summary:
+            'The delivery will not come: cancel it (refused while pairs of it are sold ahead; audited).',
           responses: {
             404: 'No such delivery.',
             409: '`incoming_sold`: pairs of it are sold; `incoming_closed`: already received or cancelled.',

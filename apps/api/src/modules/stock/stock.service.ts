@@ -362,14 +362,12 @@ export async function amendStock(tx: Database, input: AmendStockInput): Promise<
   const shortfalls = shortfallsOfLocked(wanted, locked, lots);
   if (shortfalls.length > 0)
     throw insufficientStock(shortfalls, namesOf(input.lines), input.outcome);
-  const taken = splitTake(
-    new Map(wanted.map((w) => [w.productId, w.quantity])),
-    locked,
-    lots,
-  );
+  const taken = splitTake(new Map(wanted.map((w) => [w.productId, w.quantity])), locked, lots);
   // Pairs given back leave the sales ahead first (the latest delivery first), then on hand.
   const released = releaseAhead(
-    ids.filter((id) => deltas.get(id)! > 0).map((id) => ({ productId: id, pairs: deltas.get(id)! })),
+    ids
+      .filter((id) => deltas.get(id)! > 0)
+      .map((id) => ({ productId: id, pairs: deltas.get(id)! })),
     sales,
   );
   const who = input.who;
@@ -384,9 +382,10 @@ export async function amendStock(tx: Database, input: AmendStockInput): Promise<
     return {
       productId: id,
       pairs: Math.max(0, was.pairs + (more?.pairs ?? 0) - fewer),
-      shipsFrom: more?.shipsFrom && (!was.shipsFrom || more.shipsFrom > was.shipsFrom)
-        ? more.shipsFrom
-        : was.shipsFrom,
+      shipsFrom:
+        more?.shipsFrom && (!was.shipsFrom || more.shipsFrom > was.shipsFrom)
+          ? more.shipsFrom
+          : was.shipsFrom,
     };
   });
   await markLinesIncoming(tx, input.orderId, lines);
@@ -414,7 +413,8 @@ function releaseAhead(
       const n = Math.min(left, s.pairs);
       left -= n;
       fewer.set(g.productId, (fewer.get(g.productId) ?? 0) + n);
-      if (s.status === 'expected') ahead.push({ incomingId: s.incomingId, productId: s.productId, pairs: -n });
+      if (s.status === 'expected')
+        ahead.push({ incomingId: s.incomingId, productId: s.productId, pairs: -n });
       else if (s.status === 'received') toAvailability += n;
     }
     toAvailability += left;
