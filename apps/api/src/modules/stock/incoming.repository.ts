@@ -37,23 +37,10 @@ const toLots = (rows: LotRow[]) => {
   return byProduct;
 };
 
-/** The expected deliveries' unsold pairs of these products, earliest first. */
-export async function openLots(
-  db: Database,
-  productIds: readonly number[],
-): Promise<Map<number, IncomingLot[]>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await queryRows<LotRow>(
-    db,
-    sql`select id, product_id, pairs - sold as pairs, to_char(expected_on, 'YYYY-MM-DD') as expected_on
-        from incoming_stock
-        where product_id in ${idsIn(productIds)} and status = 'expected' and sold < pairs
-        order by product_id, expected_on, id`,
-  );
-  return toLots(rows);
-}
-
-/** openLots, with the rows locked (call with the products already locked, in id order). */
+/**
+ * The expected deliveries' unsold pairs of these products, locked (call with the products
+ * already locked, in id order).
+ */
 export async function lockOpenLots(
   tx: Database,
   productIds: readonly number[],
