@@ -176,8 +176,7 @@ export function cartItemDto(
     min_pairs: s.minPairs,
     availability: s.availability,
     // Pairs past those on hand, sold from incoming stock: "Ships from 15 Jan 2027" (docs/stock.md).
-    incoming_ships_from: incomingShipsFromOf(s),
-    incoming_pairs: incomingPairsOf(s),
+    ...incomingOf(s),
     productConvertedPrice: {
       symbol: line.symbol,
       amount: moneyNumber(line.convertedUnitPrice),
@@ -227,19 +226,22 @@ export function refuseUnavailableLines(
   );
 }
 
-/** A stock line's product's unsold incoming pairs (0 for other styles). */
-export function incomingPairsOf(s: Pick<PricedLineSource, 'saleMode' | 'incomingLots'>): number {
-  if (s.saleMode !== 'stock') return 0;
-  return (s.incomingLots ?? []).reduce((n, l) => n + Number(l.pairs), 0);
-}
-
-/** The day a stock line's pairs past those on hand ship from (incoming stock), or null. */
-export function incomingShipsFromOf(
+/**
+ * A stock line's incoming stock (docs/stock.md), only when its product has some: the unsold
+ * incoming pairs, and the day the line's pairs past those on hand ship from (null: on hand
+ * covers them).
+ */
+export function incomingOf(
   s: Pick<PricedLineSource, 'quantity' | 'saleMode' | 'availability' | 'incomingLots'>,
-): string | null {
-  return incomingShipsFrom(s.quantity, {
-    saleMode: s.saleMode,
-    availability: s.availability,
-    incoming: s.incomingLots ?? [],
-  });
+): { incoming_pairs?: number; incoming_ships_from?: string | null } {
+  if (s.saleMode !== 'stock' || !s.incomingLots?.length) return {};
+  const incoming = s.incomingLots.map((l) => ({ ...l, pairs: Number(l.pairs) }));
+  return {
+    incoming_pairs: incoming.reduce((n, l) => n + l.pairs, 0),
+    incoming_ships_from: incomingShipsFrom(s.quantity, {
+      saleMode: s.saleMode,
+      availability: s.availability,
+      incoming,
+    }),
+  };
 }
