@@ -4,6 +4,7 @@
 // (…/item-groups/{id}/stock/, …/stock/import/) and its incoming stock (docs/stock.md).
 import { data, redirect } from 'react-router';
 import { staffMayDo } from '@solestock/domain/back-office/staff-roles';
+import { shipWindow } from '@solestock/domain/ship-window';
 import type { Route } from './+types/catalogue-group';
 import { apiJson } from '../../lib/api';
 import { consoleMeta } from '../../console/shared/console-meta';
@@ -198,7 +199,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         body.incoming,
         (a) => {
           const r = a as IncomingRow;
-          return { message: `Expecting ${r.pairs} pairs of ${r.sku} on ${r.expected_on}.` };
+          return {
+            message: `Expecting ${r.pairs} pairs of ${r.sku} on ${shipWindow(r.expected_on, r.expected_on) ?? r.expected_on}.`,
+          };
         },
       );
     case 'receive-incoming':
