@@ -41,6 +41,10 @@ export const cartStyleLineDto = z.strictObject({
   tier_quantity: z.number().int(),
   /** Pairs on hand (a stock style); false `available` once staff archived the product. */
   availability: z.number().int(),
+  /** Set when the line's pairs reach past those on hand into incoming stock (docs/stock.md). */
+  incoming_ships_from: z.string().nullable().optional(),
+  /** A stock style's unsold incoming pairs: sold after those on hand (docs/stock.md). */
+  incoming_pairs: z.number().int().optional(),
   available: z.boolean(),
   /**
    * Set only when this size's slab table or list price differs from its group's: then both are

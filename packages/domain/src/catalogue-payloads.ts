@@ -164,6 +164,13 @@ export const productVariant = z.strictObject({
   slabTable: z.number().int().optional(),
   /** A `stock` group's pairs on hand (absent for other groups): the most that can be ordered. */
   availability: z.number().int().optional(),
+  /**
+   * A `stock` group's expected deliveries (docs/stock.md): their unsold pairs, earliest first,
+   * sold once those on hand are gone as "Ships from {date}". Absent when none are expected.
+   */
+  incoming: z
+    .array(z.strictObject({ expected_on: z.string(), pairs: z.number().int() }))
+    .optional(),
 });
 export type ProductVariant = z.output<typeof productVariant>;
 

@@ -45,6 +45,8 @@ export const orderItemDto = z.strictObject({
   sale_mode: saleMode,
   ships_from: z.string().nullable(),
   ships_by: z.string().nullable(),
+  /** Pairs sold ahead from incoming stock: the line ships from `ships_from` (docs/stock.md). */
+  incoming_pairs: int().optional(),
   /** In the product's own currency, as listed when the order was placed. */
   unit_price: z.number(),
   product_currency: z.string(),
@@ -176,6 +178,8 @@ export const orderStyleLineDto = z.strictObject({
   sale_mode: saleMode.optional(),
   ships_from: z.string().nullable().optional(),
   ships_by: z.string().nullable().optional(),
+  /** Pairs sold ahead from incoming stock: the size ships from `ships_from` (docs/stock.md). */
+  incoming_pairs: int().optional(),
 });
 export type OrderStyleLineDto = z.output<typeof orderStyleLineDto>;
 

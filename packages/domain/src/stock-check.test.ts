@@ -5,9 +5,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SALE_MODES } from './sale-mode.ts';
 import {
+  incomingShipsFrom,
   insufficientStockSentence,
   isStockLimited,
+  sellablePairs,
+  shipsFromText,
   stockShortfalls,
+  takeStockFor,
   type ProductStock,
   type StockLine,
 } from './stock-check.ts';
@@ -129,5 +133,83 @@ describe('insufficientStockSentence', () => {
         'X.',
       ),
     ).toBe('Slide is sold out; you asked for 1 pair. X.');
+  });
+});
+
+describe('incoming stock (docs/stock.md)', () => {
+  const lots = [
+    { id: 7, expectedOn: '2027-03-01', pairs: 50 },
+    { id: 3, expectedOn: '2027-01-15', pairs: 20 },
+    { id: 9, expectedOn: '2027-01-15', pairs: 5 },
+  ];
+  const product = { availability: 4, incoming: lots };
+
+  it('takes on hand first, then the earliest delivery (then the lowest id), and ships from the last reached', () => {
+    expect(takeStockFor(3, product)).toEqual({ onHand: 3, incoming: [], shipsFrom: null });
+    expect(takeStockFor(4, product)).toEqual({ onHand: 4, incoming: [], shipsFrom: null });
+    expect(takeStockFor(10, product)).toEqual({
+      onHand: 4,
+      incoming: [{ id: 3, expectedOn: '2027-01-15', pairs: 6 }],
+      shipsFrom: '2027-01-15',
+    });
+    expect(takeStockFor(40, product)).toEqual({
+      onHand: 4,
+      incoming: [
+        { id: 3, expectedOn: '2027-01-15', pairs: 20 },
+        { id: 9, expectedOn: '2027-01-15', pairs: 5 },
+        { id: 7, expectedOn: '2027-03-01', pairs: 11 },
+      ],
+      shipsFrom: '2027-03-01',
+    });
+    expect(takeStockFor(79, product)?.shipsFrom).toBe('2027-03-01');
+    expect(takeStockFor(80, product)).toBeNull();
+  });
+
+  it('counts incoming pairs as sellable, so the check refuses only past on hand and incoming together', () => {
+    expect(sellablePairs(product)).toBe(79);
+    expect(sellablePairs({ availability: -2, incoming: [] })).toBe(0);
+    const stock: ProductStock[] = [{ productId: 1, saleMode: 'stock', ...product }];
+    expect(stockShortfalls([{ productId: 1, quantity: 79 }], stock)).toEqual([]);
+    expect(
+      stockShortfalls(
+        [
+          { productId: 1, quantity: 70 },
+          { productId: 1, quantity: 10 },
+        ],
+        stock,
+      ),
+    ).toEqual([{ product_id: 1, requested: 80, available: 79 }]);
+  });
+
+  it('says "ships from" only for a stock product past its pairs on hand', () => {
+    expect(incomingShipsFrom(5, { saleMode: 'stock', ...product })).toBe('2027-01-15');
+    expect(incomingShipsFrom(4, { saleMode: 'stock', ...product })).toBeNull();
+    expect(incomingShipsFrom(5, { saleMode: 'unlimited', ...product })).toBeNull();
+    expect(shipsFromText('2027-01-15')).toBe('Ships from 15 Jan 2027');
+  });
+
+  it('never takes more than a delivery has, and takes exactly the quantity when it can', () => {
+    const lot = fc.record({
+      id: fc.integer({ min: 1, max: 50 }),
+      expectedOn: fc.constantFrom('2027-01-01', '2027-02-01', '2027-03-01'),
+      pairs: fc.integer({ min: 0, max: 30 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 40 }),
+        fc.array(lot, { maxLength: 4 }),
+        fc.integer({ min: 0, max: 150 }),
+        (availability, incoming, quantity) => {
+          const p = { availability, incoming };
+          const take = takeStockFor(quantity, p);
+          expect(take === null).toBe(quantity > sellablePairs(p));
+          if (!take) return;
+          const fromLots = take.incoming.reduce((n, l) => n + l.pairs, 0);
+          expect(take.onHand + fromLots).toBe(quantity);
+          // Incoming only once on hand is used up.
+          if (fromLots > 0) expect(take.onHand).toBe(availability);
+        },
+      ),
+    );
   });
 });

@@ -19,3 +19,4 @@ export * from './schema/cart.ts';
 export * from './schema/orders.ts';
 export * from './schema/payments.ts';
 export * from './schema/collections.ts';
+export * from './schema/stock.ts';

@@ -55,6 +55,7 @@ export type OrderPageLine = Pick<
   | 'sale_mode'
   | 'ships_from'
   | 'ships_by'
+  | 'incoming_pairs'
 >;
 export type OrderPageStyle = Omit<OrderStyleDto, 'lines'> & { lines: OrderPageLine[] };
 

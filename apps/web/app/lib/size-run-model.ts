@@ -9,6 +9,7 @@ export interface SizeRunCell {
   /** The variant's slabs, from the style's shared tables (ProductDetail.slabTables). */
   slabs: Slab[];
   /** The most pairs the cell takes: a stock style's pairs on hand; null for no limit. */
+  /** The most pairs the cell takes: a stock style's pairs on hand and incoming; null for no limit. */
   available: number | null;
 }
 
@@ -39,7 +40,10 @@ export function sizeRun(
             productId: variant.id,
             variant,
             slabs: product.slabTables?.[variant.slabTable ?? -1] ?? [],
-            available: product.sale_mode === 'stock' ? (variant.availability ?? null) : null,
+            available:
+              product.sale_mode === 'stock' && variant.availability !== undefined
+                ? variant.availability + (variant.incoming ?? []).reduce((n, l) => n + l.pairs, 0)
+                : null,
           }
         : null;
     }),

@@ -61,9 +61,23 @@ const SHIPPED = new Set(['partially_shipped', 'shipped', 'delivered']);
 const pageStyle = (style: OrderByStyleDto['styles'][number]) => ({
   ...style,
   lines: style.lines.map(
-    ({ id, size, quantity, mode, converted_unit_price, sale_mode, ships_from, ships_by }) => {
+    ({
+      id,
+      size,
+      quantity,
+      mode,
+      converted_unit_price,
+      sale_mode,
+      ships_from,
+      ships_by,
+      incoming_pairs,
+    }) => {
       const line: OrderPageLine = { id, size, quantity, mode, converted_unit_price };
-      return sale_mode ? { ...line, sale_mode, ships_from, ships_by } : line;
+      // Pairs sold ahead from incoming stock ship from their day (docs/stock.md).
+      const ahead = incoming_pairs ? { incoming_pairs, ships_from } : {};
+      return sale_mode
+        ? { ...line, sale_mode, ships_from, ships_by, ...ahead }
+        : { ...line, ...ahead };
     },
   ),
 });

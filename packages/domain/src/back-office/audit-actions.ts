@@ -32,6 +32,8 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'catalogue.product.delete': 'Removed a product',
   'catalogue.product.unarchive': 'Unarchived a product',
   'catalogue.product.update': 'Changed a product',
+  'catalogue.stock.grid': 'Saved a style’s stock grid',
+  'catalogue.stock.import': 'Set stock from a CSV file',
   'catalogue.style.create': 'Created a style’s products',
   'catalogue.subcategory.create': 'Added a subcategory',
   'catalogue.subcategory.delete': 'Removed a subcategory',
@@ -106,6 +108,10 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'staff.totp_enrolment_sent': 'Sent a two-step sign-in set-up link',
   'staff.totp_setup': 'Began setting up two-step sign-in',
   'stock.change': 'Changed a product’s stock',
+  'stock.incoming': 'Sold or gave back pairs of incoming stock',
+  'stock.incoming.add': 'Expected a delivery of incoming stock',
+  'stock.incoming.cancel': 'Cancelled a delivery of incoming stock',
+  'stock.incoming.receive': 'Received a delivery of incoming stock',
 };
 
 /** An action in words: the map's, or the code's own words ("staff.password_change" → "Staff: password change"). */

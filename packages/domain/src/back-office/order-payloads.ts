@@ -103,6 +103,8 @@ export const adminOrderLine = z.strictObject({
   sale_mode: z.enum(['unlimited', 'stock', 'pre_order']).optional(),
   ships_from: z.string().nullable().optional(),
   ships_by: z.string().nullable().optional(),
+  /** Pairs sold ahead from incoming stock: the line ships from `ships_from` (docs/stock.md). */
+  incoming_pairs: z.number().int().optional(),
   /** In the product's currency, as listed when the order was placed. */
   unit_price: amount,
   product_currency: z.string(),

@@ -94,6 +94,24 @@ describe('a shipment’s pairs (docs/orders-and-payments.md, "Shipments and back
     ).toBe(true);
   });
 
+  it('holds a stock line sold ahead from incoming stock until its day, as a pre-order (docs/stock.md)', () => {
+    const ahead = { ...oxford, shipsFrom: '2027-01-15', incomingPairs: 4 };
+    const refused = checkShipment([ahead], [{ line_id: 1, pairs: 2 }], { early: false, today });
+    expect(!refused.ok && refused.code).toBe('window_not_open');
+    expect(!refused.ok && refused.reason).toBe(
+      'Oxford (Black) is sold from incoming stock that ships from 15 Jan 2027: tick “Ship early” to send it before then.',
+    );
+    expect(checkShipment([ahead], [{ line_id: 1, pairs: 2 }], { early: true, today }).ok).toBe(
+      true,
+    );
+    // A stock line with a day but nothing sold ahead (the group's own date) ships at once.
+    const plain = { ...oxford, shipsFrom: '2027-01-15' };
+    expect(checkShipment([plain], [{ line_id: 1, pairs: 2 }], { early: false, today }).ok).toBe(
+      true,
+    );
+    expect(lineReadiness(ahead, { held: true, available: null }, today)).toBe('waits_for_window');
+  });
+
   it('cancels what is left, pre-orders any day, never more than left', () => {
     expect(checkLineCancel([chukka], [{ line_id: 2, pairs: 6 }]).ok).toBe(true);
     const over = checkLineCancel([{ ...chukka, shipped: 2 }], [{ line_id: 2, pairs: 5 }]);

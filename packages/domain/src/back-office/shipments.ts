@@ -20,8 +20,10 @@ export interface ShipmentLineState {
   shipped: number;
   cancelled: number;
   saleMode: 'unlimited' | 'stock' | 'pre_order';
-  /** A pre-order's first shipping day (YYYY-MM-DD); null otherwise. */
+  /** A pre-order's first shipping day, or the day incoming stock sold ahead ships from (YYYY-MM-DD). */
   shipsFrom: string | null;
+  /** Pairs of a stock line sold ahead from incoming stock (docs/stock.md); 0 or absent: none. */
+  incomingPairs?: number;
   /** What the buyer was charged for the line's pairs, in the order's currency. */
   lineTotal: DecimalValue;
 }
@@ -35,11 +37,17 @@ const lineName = (l: Pick<ShipmentLineState, 'name' | 'color' | 'size'>) =>
 
 const pairsWord = (n: number) => `${n} ${n === 1 ? 'pair' : 'pairs'}`;
 
-/** Whether a pre-order line's window is still closed on `today` (YYYY-MM-DD, UTC). */
+/**
+ * Whether a pre-order line's window is still closed on `today` (YYYY-MM-DD, UTC); a stock line
+ * sold ahead from incoming stock waits for its `ships_from` the same way (docs/stock.md).
+ */
 export const waitsForWindow = (
-  line: Pick<ShipmentLineState, 'saleMode' | 'shipsFrom'>,
+  line: Pick<ShipmentLineState, 'saleMode' | 'shipsFrom' | 'incomingPairs'>,
   today: string,
-) => line.saleMode === 'pre_order' && line.shipsFrom !== null && line.shipsFrom > today;
+) =>
+  (line.saleMode === 'pre_order' || (line.saleMode === 'stock' && (line.incomingPairs ?? 0) > 0)) &&
+  line.shipsFrom !== null &&
+  line.shipsFrom > today;
 
 export interface ShipmentAsk {
   line_id: number;
@@ -102,7 +110,10 @@ export function checkShipment(
         ok: false,
         status: 409,
         code: 'window_not_open',
-        reason: `${line.name} (${line.color}) is a pre-order that ships ${shipWindow(line.shipsFrom, null)}: tick “Ship early” to send it before its window.`,
+        reason:
+          line.saleMode === 'pre_order'
+            ? `${line.name} (${line.color}) is a pre-order that ships ${shipWindow(line.shipsFrom, null)}: tick “Ship early” to send it before its window.`
+            : `${line.name} (${line.color}) is sold from incoming stock that ships ${shipWindow(line.shipsFrom, null)}: tick “Ship early” to send it before then.`,
       };
     taken.push({ ...line, pairs: a.pairs });
   }
@@ -198,7 +209,10 @@ export type LineReadiness = (typeof LINE_READINESS)[number];
  * done when nothing is left.
  */
 export function lineReadiness(
-  line: Pick<ShipmentLineState, 'quantity' | 'shipped' | 'cancelled' | 'saleMode' | 'shipsFrom'>,
+  line: Pick<
+    ShipmentLineState,
+    'quantity' | 'shipped' | 'cancelled' | 'saleMode' | 'shipsFrom' | 'incomingPairs'
+  >,
   stock: { held: boolean; available: number | null },
   today: string,
 ): LineReadiness {

@@ -97,6 +97,8 @@ export const itemGroups = pgTable(
     shipsBy: date('ships_by', { mode: 'string' }),
     /** Fewest pairs of this style an order may hold (0 = none; issue 31.4). */
     minPairs: integer('min_pairs').notNull().default(0),
+    /** Bumped by each save of the style's stock grid; a save on an older one is refused. Migration 0039. */
+    stockVersion: integer('stock_version').notNull().default(0),
     /** Orders and views folded into one number; drives Most Popular. */
     popularity: integer('popularity').notNull().default(0),
     /** How many products the group has; the listing shows only groups with at least one. */

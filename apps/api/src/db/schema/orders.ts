@@ -255,9 +255,12 @@ export const orderLines = pgTable(
     shipsBy: date('ships_by', { mode: 'string' }),
     /** Pairs cancelled after confirmation, never to ship (migration 0031, a back order given up). */
     cancelledPairs: integer('cancelled_pairs').notNull().default(0),
+    /** Pairs sold ahead from incoming stock (migration 0039): the line ships from `ships_from`. */
+    incomingPairs: integer('incoming_pairs').notNull().default(0),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
+    check('order_lines_incoming_pairs_check', sql`${t.incomingPairs} >= 0`),
     check(
       'order_lines_cancelled_pairs_check',
       sql`${t.cancelledPairs} between 0 and ${t.quantity}`,

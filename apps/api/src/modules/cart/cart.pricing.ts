@@ -7,6 +7,7 @@ import {
   buyerPriceSource,
   CATALOGUE_PRICES,
   countryCurrency,
+  incomingShipsFrom,
   decimal,
   moneyNumber,
   pricingCountry,
@@ -199,6 +200,8 @@ export function cartItemDto(
     ships_by: s.shipsBy,
     min_pairs: s.minPairs,
     availability: s.availability,
+    // Pairs past those on hand, sold from incoming stock: "Ships from 15 Jan 2027" (docs/stock.md).
+    ...incomingOf(s),
     productConvertedPrice: {
       symbol: line.symbol,
       amount: moneyNumber(line.convertedUnitPrice),
@@ -246,4 +249,24 @@ export function refuseUnavailableLines(
     'product_unavailable',
     `${names.length === 1 ? `${names[0]} is` : `These products are`} no longer available${names.length === 1 ? '' : `: ${names.join('; ')}`}. Remove ${names.length === 1 ? 'it' : 'them'} from your cart to check out; your other items are kept.`,
   );
+}
+
+/**
+ * A stock line's incoming stock (docs/stock.md), only when its product has some: the unsold
+ * incoming pairs, and the day the line's pairs past those on hand ship from (null: on hand
+ * covers them).
+ */
+export function incomingOf(
+  s: Pick<PricedLineSource, 'quantity' | 'saleMode' | 'availability' | 'incomingLots'>,
+): { incoming_pairs?: number; incoming_ships_from?: string | null } {
+  if (s.saleMode !== 'stock' || !s.incomingLots?.length) return {};
+  const incoming = s.incomingLots.map((l) => ({ ...l, pairs: Number(l.pairs) }));
+  return {
+    incoming_pairs: incoming.reduce((n, l) => n + l.pairs, 0),
+    incoming_ships_from: incomingShipsFrom(s.quantity, {
+      saleMode: s.saleMode,
+      availability: s.availability,
+      incoming,
+    }),
+  };
 }

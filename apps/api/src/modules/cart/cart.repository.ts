@@ -5,6 +5,7 @@ import {
   CART_LINES_MAX,
   QUANTITY_MAX,
   stockShortfalls,
+  type IncomingLot,
   type Mode,
   type SaleMode,
   type TierScope,
@@ -13,7 +14,7 @@ import { queryRows, type Database } from '../../db/connect.ts';
 import { brands, cartLines, itemGroups, priceSlabs, products } from '../../db/schema.ts';
 import { cartFullRefusal, cartLineCount, roomForALine } from './cart-limit.ts';
 import { slabsOf, type SlabRecord } from '../product/index.ts';
-import { insufficientStock, namesOf, stockAllows } from '../stock/index.ts';
+import { insufficientStock, namesOf, sellableSql, stockAllows } from '../stock/index.ts';
 
 /** A cart line with what pricing and the cart screen need of its product. */
 export interface PricedLineSource {
@@ -38,6 +39,8 @@ export interface PricedLineSource {
   sellingPrice: string;
   currency: string;
   availability: number;
+  /** A stock style's expected deliveries' unsold pairs, earliest first (docs/stock.md). */
+  incomingLots?: IncomingLot[] | null;
   /** Archived by staff since it was added: shown as no longer available, never sold. */
   archived: boolean;
   slabs: SlabRecord[];
@@ -68,6 +71,10 @@ const productSourceColumns = {
   sellingPrice: products.sellingPrice,
   currency: products.currency,
   availability: products.availability,
+  incomingLots: sql<IncomingLot[] | null>`(select jsonb_agg(jsonb_build_object('id', i.id,
+      'expectedOn', to_char(i.expected_on, 'YYYY-MM-DD'), 'pairs', i.pairs - i.sold)
+      order by i.expected_on, i.id) from incoming_stock i
+    where i.product_id = "products"."id" and i.status = 'expected' and i.sold < i.pairs)`,
   archived: sql<boolean>`${products.archivedAt} is not null`,
 };
 
@@ -208,6 +215,8 @@ interface CartStockFacts {
   archived: boolean;
   saleMode: SaleMode;
   availability: number;
+  /** Unsold pairs of its expected deliveries (docs/stock.md). */
+  incomingPairs: number;
   name: string;
   color: string;
   size: string | null;
@@ -228,6 +237,7 @@ async function cartStockFacts(
       archived: sql<boolean>`${products.archivedAt} is not null`,
       saleMode: itemGroups.saleMode,
       availability: products.availability,
+      incomingPairs: sql<number>`${sellableSql(sql`"products"`)} - "products"."availability"`,
       name: products.name,
       color: products.color,
       size: products.size,
@@ -257,7 +267,13 @@ function refuseShortStock(
     : facts
         .filter((f) => f.inCart > 0)
         .map((f) => ({ productId: f.productId, quantity: f.inCart }));
-  const short = stockShortfalls([...held, ...adds], facts);
+  const short = stockShortfalls(
+    [...held, ...adds],
+    facts.map((f) => ({
+      ...f,
+      incoming: [{ id: 0, expectedOn: '', pairs: Number(f.incomingPairs) }],
+    })),
+  );
   if (short.length > 0) throw insufficientStock(short, namesOf(facts), outcome);
 }
 
@@ -275,7 +291,7 @@ export type AddRefusal = 'no_such_product' | 'archived' | 'too_many';
  */
 const mergeAllowed = sql`(select ${stockAllows(
   sql`g.sale_mode`,
-  sql`p.availability`,
+  sellableSql(sql`p`),
   sql`${cartLines}.quantity + excluded.quantity`,
 )} from products p join item_groups g on g.id = p.item_group_id
       where p.id = excluded.product_id)`;
@@ -299,7 +315,7 @@ export async function addToCart(
         select ${userId}::int, p.id, ${quantity}::int, ${mode}::text
         from products p join item_groups g on g.id = p.item_group_id
         where p.id = ${productId} and p.archived_at is null
-          and ${stockAllows(sql`g.sale_mode`, sql`p.availability`, sql`${quantity}::int`)}
+          and ${stockAllows(sql`g.sale_mode`, sellableSql(sql`p`), sql`${quantity}::int`)}
           and (${roomForALine(userId)} or exists (select 1 from ${cartLines}
                  where user_id = ${userId}::int and product_id = p.id))
         on conflict (user_id, product_id) do update
@@ -335,7 +351,7 @@ export async function setLineQuantity(
         from products p join item_groups g on g.id = p.item_group_id
         where ${cartLines}.id = ${lineId} and ${cartLines}.user_id = ${userId}
           and p.id = ${cartLines}.product_id
-          and ${stockAllows(sql`g.sale_mode`, sql`p.availability`, sql`${quantity}::int`)}
+          and ${stockAllows(sql`g.sale_mode`, sellableSql(sql`p`), sql`${quantity}::int`)}
         returning ${cartLines}.id, ${cartLines}.quantity`,
   );
   if (row) return row;
@@ -421,7 +437,7 @@ export async function addManyToCart(
             from jsonb_to_recordset(${json}::jsonb) as l(product_id int, quantity int, mode text)
             join products p on p.id = l.product_id and p.archived_at is null
             join item_groups g on g.id = p.item_group_id
-            where ${stockAllows(sql`g.sale_mode`, sql`p.availability`, sql`l.quantity`)}
+            where ${stockAllows(sql`g.sale_mode`, sellableSql(sql`p`), sql`l.quantity`)}
             on conflict (user_id, product_id) do update
               set quantity = ${cartLines}.quantity + excluded.quantity,
                   mode = excluded.mode,

@@ -180,6 +180,10 @@ export const cartItemRow = z.strictObject({
   ships_by: z.string().nullable(),
   min_pairs: z.number().int(),
   availability: z.number().int(),
+  /** Set when the line's pairs reach past those on hand into incoming stock (docs/stock.md). */
+  incoming_ships_from: z.string().nullable().optional(),
+  /** A stock style's unsold incoming pairs: sold after those on hand (docs/stock.md). */
+  incoming_pairs: z.number().int().optional(),
   productConvertedPrice: z.strictObject({
     symbol: z.string(),
     amount: z.number(),

@@ -12,7 +12,7 @@ import {
 } from '@solestock/domain/style-lines';
 import { memberAmount } from '../customer-groups/index.ts';
 import { priceTableKey, slabTableDto, type SlabMemo } from './cart.slab-tables.ts';
-import type { PricedCart, PricedLine } from './cart.pricing.ts';
+import { incomingOf, type PricedCart, type PricedLine } from './cart.pricing.ts';
 
 const facts = (l: PricedLine) => ({
   itemGroupId: l.source.itemGroupId,
@@ -38,6 +38,7 @@ function styleLineDto(
     line_total: moneyNumber(line.lineTotal),
     tier_quantity: line.tierQuantity,
     availability: s.availability,
+    ...incomingOf(s),
     available: !s.archived,
     ...own,
   };

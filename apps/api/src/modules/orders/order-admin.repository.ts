@@ -257,6 +257,7 @@ export async function adminOrder(db: Database, orderId: number): Promise<AdminOr
       sale_mode: l.saleMode,
       ships_from: l.shipsFrom,
       ships_by: l.shipsBy,
+      ...(l.incomingPairs > 0 ? { incoming_pairs: l.incomingPairs } : {}),
       unit_price: Number(l.unitPrice),
       product_currency: l.productCurrency,
       conversion_rate: Number(l.conversionRate),

@@ -135,6 +135,7 @@ function styleLineOf(l: OrderLineRow, block: ReturnType<typeof blockOf>): OrderS
     converted_unit_price: moneyNumber(l.convertedUnitPrice),
     line_total: moneyNumber(l.lineTotal),
     ...(ownSale ? { sale_mode: l.saleMode, ships_from: l.shipsFrom, ships_by: l.shipsBy } : {}),
+    ...(l.incomingPairs > 0 ? { ships_from: l.shipsFrom, incoming_pairs: l.incomingPairs } : {}),
   };
 }
 

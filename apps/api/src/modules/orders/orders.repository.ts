@@ -366,6 +366,7 @@ export function orderDto(order: OrderRow, parts: OrderParts): OrderDto {
       sale_mode: l.saleMode,
       ships_from: l.shipsFrom,
       ships_by: l.shipsBy,
+      ...(l.incomingPairs > 0 ? { incoming_pairs: l.incomingPairs } : {}),
       unit_price: moneyNumber(l.unitPrice),
       product_currency: l.productCurrency,
       conversion_rate: Number(l.conversionRate),

@@ -105,6 +105,7 @@ async function lineStatesOf(
     cancelled: line.cancelledPairs,
     saleMode: line.saleMode,
     shipsFrom: line.shipsFrom,
+    incomingPairs: line.incomingPairs,
     lineTotal: line.lineTotal,
   }));
   return { styled, states };

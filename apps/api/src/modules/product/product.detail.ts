@@ -181,6 +181,8 @@ export function productDetail(
         slabTable: tableOf(v.slabs, v.discount),
         // A stock group's pairs on hand: the size-run grid caps each cell and greys out sold-out sizes.
         ...(p.saleMode === 'stock' ? { availability: v.availability } : {}),
+        // Incoming stock sold ahead once those are gone, "Ships from {date}" (docs/stock.md).
+        ...(p.saleMode === 'stock' && v.incoming?.length ? { incoming: v.incoming } : {}),
       };
     }),
     slabTables,

@@ -66,6 +66,8 @@ export interface VariantRecord {
   currency: string;
   /** Pairs on hand: the most a stock group sells of it (the size-run grid caps its cell). */
   availability: number;
+  /** Its expected deliveries' unsold pairs, earliest first (docs/stock.md); null for none. */
+  incoming: { expected_on: string; pairs: number }[] | null;
   /** The variant's own slabs, in stored order (the size-run grid prices each cell by them). */
   slabs: SlabRecord[];
 }
@@ -184,6 +186,11 @@ function prepareDetail(db: Database) {
         sellingPrice: products.sellingPrice,
         currency: products.currency,
         availability: products.availability,
+        incoming: sql<{ expected_on: string; pairs: number }[] | null>`(select
+          jsonb_agg(jsonb_build_object('expected_on', to_char(i.expected_on, 'YYYY-MM-DD'),
+            'pairs', i.pairs - i.sold) order by i.expected_on, i.id)
+          from incoming_stock i where i.product_id = "products"."id"
+            and i.status = 'expected' and i.sold < i.pairs)`,
       })
       .from(products)
       .where(

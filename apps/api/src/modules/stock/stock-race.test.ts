@@ -3,7 +3,9 @@
 // are placed, exactly 100 pairs sold, availability ends at 0 and never below (the database's
 // check), and every other buyer gets a 409 insufficient_stock naming the line. On PostgreSQL
 // (TEST_DATABASE_URL) the placements really run side by side; their row locks, taken in product
-// id order, keep them from oversell and from deadlock.
+// id order, keep them from oversell and from deadlock. Then the last incoming pairs (docs/stock.md):
+// two buyers race for a delivery's last pairs; exactly one gets them, and the delivery's sold
+// pairs never pass its count.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/connect.ts';
@@ -111,5 +113,42 @@ describe('30 buyers racing for 100 pairs', () => {
           from audit_log where action = 'stock.change'`,
     );
     expect(audited!.pairs).toBe(100);
+  });
+});
+
+describe('two buyers racing for the last incoming pairs', () => {
+  it('sells them to exactly one; the other is refused and the delivery is never oversold', async () => {
+    const id = sizes[0];
+    await t.database.db.execute(sql`update products set availability = 1 where id = ${id}`);
+    await t.database.db.execute(
+      sql`insert into incoming_stock (product_id, pairs, expected_on) values (${id}, 4, '2099-05-01')`,
+    );
+    const buyers = [await signedInShopper(t.app), await signedInShopper(t.app)];
+    for (const buyer of buyers) {
+      const res = await call(buyer, 'POST', '/ecommerce/cart/add/', {
+        product_id: id,
+        quantity: 5,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const answers = await Promise.all(
+      buyers.map((buyer) =>
+        call(buyer, 'POST', '/ecommerce/order/place/?country_code=us&without_payment=true', {}),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const refused = answers.find((a) => a.statusCode === 409)!;
+    expect(refused.json().code).toBe('insufficient_stock');
+    const [lot] = await queryRows<{ sold: number }>(
+      t.database.db,
+      sql`select sold from incoming_stock where product_id = ${id}`,
+    );
+    expect(Number(lot!.sold)).toBe(4);
+    const [line] = await queryRows<{ incoming_pairs: number; ships_from: string }>(
+      t.database.db,
+      sql`select incoming_pairs, to_char(ships_from, 'YYYY-MM-DD') as ships_from
+          from order_lines where order_id = ${answers.find((a) => a.statusCode === 201)!.json().order_id}`,
+    );
+    expect(line).toEqual({ incoming_pairs: 4, ships_from: '2099-05-01' });
   });
 });

@@ -22,6 +22,8 @@ import {
   insufficientStockSentence,
   isStockLimited,
   stockShortfalls,
+  takeStockFor,
+  type IncomingLot,
   type SaleMode,
   type StockProductName,
   type StockShortfall,
@@ -31,6 +33,16 @@ import type { Database } from '../../db/connect.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
 import { recordAuditAs } from '../audit/index.ts';
+import {
+  dropSalesOf,
+  lockLots,
+  lockOpenLots,
+  markLinesIncoming,
+  moveIncoming,
+  salesOfOrder,
+  incomingPairsOfOrder,
+  type IncomingMove,
+} from './incoming.repository.ts';
 import {
   applyChanges,
   insertImportedStockChanges,
@@ -144,10 +156,14 @@ export interface StockOrderLine extends StockProductName {
 export const holdsStock = (lines: readonly { saleMode?: SaleMode }[]) =>
   lines.some((l) => l.saleMode !== undefined && isStockLimited(l.saleMode));
 
-/** The domain's stockShortfalls of `wanted` against the products as locked (all sold from stock). */
+/**
+ * The domain's stockShortfalls of `wanted` against the products and their deliveries as locked
+ * (all sold from stock): on hand first, then incoming (docs/stock.md).
+ */
 function shortfallsOfLocked(
   wanted: readonly { productId: number; quantity: number; saleMode: SaleMode }[],
   locked: readonly { id: number; availability: number }[],
+  lots: ReadonlyMap<number, IncomingLot[]>,
 ): StockShortfall[] {
   return stockShortfalls(
     wanted,
@@ -155,8 +171,38 @@ function shortfallsOfLocked(
       productId: p.id,
       saleMode: 'stock' as const,
       availability: p.availability,
+      incoming: lots.get(p.id) ?? [],
     })),
   );
+}
+
+/**
+ * Takes `totals` pairs of the locked products: on hand first, then their deliveries, the
+ * earliest first (the domain's takeStockFor); answers the on-hand changes and the sales ahead.
+ */
+function splitTake(
+  totals: ReadonlyMap<number, number>,
+  locked: readonly { id: number; availability: number }[],
+  lots: ReadonlyMap<number, IncomingLot[]>,
+) {
+  const onHand: { productId: number; delta: number }[] = [];
+  const ahead: IncomingMove[] = [];
+  const lines: { productId: number; pairs: number; shipsFrom: string | null }[] = [];
+  for (const p of locked) {
+    const quantity = totals.get(p.id) ?? 0;
+    if (quantity <= 0) continue;
+    const take = takeStockFor(quantity, { availability: p.availability, incoming: lots.get(p.id) });
+    if (!take) continue; // Refused before: the shortfalls are checked first.
+    if (take.onHand > 0) onHand.push({ productId: p.id, delta: -take.onHand });
+    for (const lot of take.incoming)
+      ahead.push({ incomingId: lot.id, productId: p.id, pairs: lot.pairs });
+    lines.push({
+      productId: p.id,
+      pairs: take.incoming.reduce((n, l) => n + l.pairs, 0),
+      shipsFrom: take.shipsFrom,
+    });
+  }
+  return { onHand, ahead, lines };
 }
 
 function isAvailabilityViolation(error: unknown): boolean {
@@ -195,16 +241,15 @@ export async function tryTakeStock(
   for (const l of limited) totals.set(l.productId, (totals.get(l.productId) ?? 0) + l.quantity);
   const ids = [...totals.keys()].sort((a, b) => a - b);
   const locked = await lockProducts(tx, ids);
-  const shortfalls = shortfallsOfLocked(limited, locked);
+  const lots = await lockOpenLots(tx, ids);
+  const shortfalls = shortfallsOfLocked(limited, locked, lots);
   if (shortfalls.length > 0) return { taken: false, shortfalls };
+  const { onHand, ahead, lines } = splitTake(totals, locked, lots);
+  const who = input.who ?? SYSTEM_ACTOR;
   try {
-    await applyChanges(
-      tx,
-      ids.map((productId) => ({ productId, delta: -totals.get(productId)! })),
-      input.who ?? SYSTEM_ACTOR,
-      input.cause,
-      input.orderId,
-    );
+    if (onHand.length > 0) await applyChanges(tx, onHand, who, input.cause, input.orderId);
+    await moveIncoming(tx, input.orderId, ahead, who, input.cause);
+    await markLinesIncoming(tx, input.orderId, lines);
   } catch (error) {
     // Unreachable while every writer locks first; the database's check is still the last word.
     if (!isAvailabilityViolation(error)) throw error;
@@ -252,7 +297,30 @@ export async function giveBackStock(
   if (back.length === 0) return false;
   const ids = back.map((c) => c.productId);
   await lockProducts(tx, ids);
-  await applyChanges(tx, back, who, cause, orderId);
+  // Pairs sold ahead go back to their delivery while it is expected; once it was received they
+  // are on hand, so they go back to availability with the rest (docs/stock.md, decision 194).
+  const sales = await salesOfOrder(tx, orderId);
+  await lockLots(
+    tx,
+    sales.map((s) => s.incomingId),
+  );
+  const toLots = sales.filter((s) => s.status === 'expected');
+  const notOnHand = new Map<number, number>();
+  for (const s of sales)
+    if (s.status !== 'received')
+      notOnHand.set(s.productId, (notOnHand.get(s.productId) ?? 0) + s.pairs);
+  const onHand = back
+    .map((c) => ({ productId: c.productId, delta: c.delta - (notOnHand.get(c.productId) ?? 0) }))
+    .filter((c) => c.delta > 0);
+  if (onHand.length > 0) await applyChanges(tx, onHand, who, cause, orderId);
+  await moveIncoming(
+    tx,
+    orderId,
+    toLots.map((s) => ({ ...s, pairs: -s.pairs })),
+    who,
+    cause,
+  );
+  await dropSalesOf(tx, orderId);
   return true;
 }
 
@@ -281,19 +349,76 @@ export async function amendStock(tx: Database, input: AmendStockInput): Promise<
   if (ids.length === 0) return false;
   if (!(await orderHoldsStock(tx, input.orderId))) return false;
   const locked = await lockProducts(tx, ids);
+  const sales = await salesOfOrder(tx, input.orderId);
+  await lockLots(
+    tx,
+    sales.map((s) => s.incomingId),
+  );
+  const lots = await lockOpenLots(tx, ids);
   // More pairs of a product are asked for only where its delta is a taking (negative).
   const wanted = ids
     .filter((id) => deltas.get(id)! < 0)
     .map((id) => ({ productId: id, quantity: -deltas.get(id)!, saleMode: 'stock' as const }));
-  const shortfalls = shortfallsOfLocked(wanted, locked);
+  const shortfalls = shortfallsOfLocked(wanted, locked, lots);
   if (shortfalls.length > 0)
     throw insufficientStock(shortfalls, namesOf(input.lines), input.outcome);
-  await applyChanges(
-    tx,
-    ids.map((productId) => ({ productId, delta: deltas.get(productId)! })),
-    input.who,
-    input.cause,
-    input.orderId,
+  const taken = splitTake(new Map(wanted.map((w) => [w.productId, w.quantity])), locked, lots);
+  // Pairs given back leave the sales ahead first (the latest delivery first), then on hand.
+  const released = releaseAhead(
+    ids
+      .filter((id) => deltas.get(id)! > 0)
+      .map((id) => ({ productId: id, pairs: deltas.get(id)! })),
+    sales,
   );
+  const who = input.who;
+  const onHand = [...taken.onHand, ...released.onHand];
+  if (onHand.length > 0) await applyChanges(tx, onHand, who, input.cause, input.orderId);
+  await moveIncoming(tx, input.orderId, [...taken.ahead, ...released.ahead], who, input.cause);
+  const before = await incomingPairsOfOrder(tx, input.orderId);
+  const lines = ids.map((id) => {
+    const was = before.get(id) ?? { pairs: 0, shipsFrom: null };
+    const more = taken.lines.find((l) => l.productId === id);
+    const fewer = released.fewer.get(id) ?? 0;
+    return {
+      productId: id,
+      pairs: Math.max(0, was.pairs + (more?.pairs ?? 0) - fewer),
+      shipsFrom:
+        more?.shipsFrom && (!was.shipsFrom || more.shipsFrom > was.shipsFrom)
+          ? more.shipsFrom
+          : was.shipsFrom,
+    };
+  });
+  await markLinesIncoming(tx, input.orderId, lines);
   return true;
+}
+
+/**
+ * Pairs an amendment gives back, per product: first from the order's sales ahead (the latest
+ * delivery first; a delivery still expected takes them back, one received has them on hand),
+ * then from on hand.
+ */
+function releaseAhead(
+  giving: readonly { productId: number; pairs: number }[],
+  sales: readonly { incomingId: number; productId: number; pairs: number; status: string }[],
+) {
+  const onHand: { productId: number; delta: number }[] = [];
+  const ahead: IncomingMove[] = [];
+  const fewer = new Map<number, number>();
+  for (const g of giving) {
+    let left = g.pairs;
+    let toAvailability = 0;
+    for (const s of sales) {
+      if (left === 0) break;
+      if (s.productId !== g.productId) continue;
+      const n = Math.min(left, s.pairs);
+      left -= n;
+      fewer.set(g.productId, (fewer.get(g.productId) ?? 0) + n);
+      if (s.status === 'expected')
+        ahead.push({ incomingId: s.incomingId, productId: s.productId, pairs: -n });
+      else if (s.status === 'received') toAvailability += n;
+    }
+    toAvailability += left;
+    if (toAvailability > 0) onHand.push({ productId: g.productId, delta: toAvailability });
+  }
+  return { onHand, ahead, fewer };
 }

@@ -415,6 +415,42 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
     body: { low_stock_pairs: fc.oneof(fc.integer({ min: -5, max: 200_000 }), fc.constant('six')) },
   },
   'GET /api/admin/catalogue/low-stock/': {},
+  // Stock in bulk and incoming stock (docs/stock.md).
+  'GET /api/admin/catalogue/item-groups/:id/stock/': { params: { id: idText } },
+  'PUT /api/admin/catalogue/item-groups/:id/stock/': {
+    params: { id: idText },
+    body: {
+      version: fc.oneof(fc.integer({ min: -1, max: 5 }), fc.constant('one')),
+      cells: fc.array(
+        fc.record({
+          product_id: fc.oneof(id, fc.constant(0)),
+          availability: fc.oneof(fc.integer({ min: -5, max: 2_000_000 }), fc.constant('12')),
+        }),
+        { maxLength: 4 },
+      ),
+    },
+  },
+  'GET /api/admin/catalogue/item-groups/:id/stock.csv': { params: { id: idText } },
+  'GET /api/admin/catalogue/stock.csv': {},
+  'POST /api/admin/catalogue/stock/import/': {
+    body: {
+      csv: fc.oneof(
+        fc.constantFrom('sku,availability\nTR-RUNNER-BLK-8,5\n', 'sku\nX\n', '', 'a,b\n"'),
+        fc.string({ maxLength: 60 }),
+      ),
+    },
+  },
+  'GET /api/admin/catalogue/item-groups/:id/incoming/': { params: { id: idText } },
+  'GET /api/admin/catalogue/products/:id/incoming/': { params: { id: idText } },
+  'POST /api/admin/catalogue/products/:id/incoming/': {
+    params: { id: idText },
+    body: {
+      pairs: fc.oneof(fc.integer({ min: -1, max: 200_000 }), fc.constant('300')),
+      expected_on: fc.constantFrom('2027-01-15', '2027-02-30', 'soon', ''),
+    },
+  },
+  'POST /api/admin/catalogue/incoming/:id/receive/': { params: { id: idText } },
+  'POST /api/admin/catalogue/incoming/:id/cancel/': { params: { id: idText } },
   'GET /api/admin/settings/seller/': {},
   'PUT /api/admin/settings/seller/': {
     body: {

@@ -15,6 +15,8 @@ import { FormOutcome, problemsOf, SaveButton, useCatalogueForm } from './catalog
 import { ReadOnlyNotice } from '../shared/read-only-notice';
 import type { AdminPack } from '@solestock/domain/back-office/pack-payloads';
 import { PacksSection } from './packs-section';
+import { IncomingSection, StockSection } from './stock-section';
+import type { IncomingRow, StockGrid } from '@solestock/domain/back-office/stock-payloads';
 
 export interface Choices {
   brands: { id: number; name: string }[];
@@ -32,7 +34,9 @@ export function GroupPage({
   choices,
   canWrite,
   packs = [],
-}: GroupProps & { packs?: AdminPack[] }) {
+  stock,
+  incoming = [],
+}: GroupProps & { packs?: AdminPack[]; stock?: StockGrid | undefined; incoming?: IncomingRow[] }) {
   return (
     <div className="space-y-6">
       <nav aria-label="Breadcrumb" className="text-sm">
@@ -47,6 +51,8 @@ export function GroupPage({
       {group ? <ColourPhotos group={group} canWrite={canWrite} /> : null}
       {group && canWrite ? <StyleForm groupName={group.name} /> : null}
       {group ? <GroupProducts group={group} canWrite={canWrite} /> : null}
+      {group && stock ? <StockSection key={group.id} grid={stock} canWrite={canWrite} /> : null}
+      {group && stock ? <IncomingSection rows={incoming} grid={stock} canWrite={canWrite} /> : null}
       {group ? (
         <PacksSection
           groupName={group.name}

@@ -6,11 +6,15 @@
 import { orderShortfallSentence, styleShortfallSentence } from '@solestock/domain';
 import type { CartPage, CartPageLine, CartPageStyle } from '../../lib/cart-types';
 
-/** A stock style's size asking for more pairs than are on hand: "Only N left". */
+/** The most pairs a stock style's size sells: on hand, then incoming (docs/stock.md). */
+export const sellableOf = (line: CartPageLine): number | undefined =>
+  line.availability === undefined ? undefined : line.availability + (line.incoming_pairs ?? 0);
+
+/** A stock style's size asking for more pairs than are on hand and incoming: "Only N left". */
 export const stockShort = (style: CartPageStyle, line: CartPageLine): boolean =>
   style.sale_mode === 'stock' &&
   line.availability !== undefined &&
-  line.quantity > line.availability;
+  line.quantity > (sellableOf(line) ?? 0);
 
 /** The sentences that keep this cart from checkout, in the order a buyer fixes them. */
 export function checkoutBlockers(cart: CartPage): string[] {

@@ -5,12 +5,12 @@
 // summary: an 800-line cart sends its sizes' controls for the blocks the buyer opens.
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { formatPrice, MODES, QUANTITY_MAX } from '@solestock/domain';
+import { formatPrice, MODES, QUANTITY_MAX, shipsFromText } from '@solestock/domain';
 import type { CartPageLine, CartPageStyle } from '../../lib/cart-types';
 import { useNextTierHint } from '../../lib/next-tier';
 import { PreOrderNote, StyleMinimumNote } from '../../components/ui/sale-notes';
 import { StyleHeading } from '../../components/ui/style-heading';
-import { stockShort } from './cart-minimums';
+import { sellableOf, stockShort } from './cart-minimums';
 
 /** "Trailblazer Runner, Black, size 9" (and the mode when the block holds both): every control's name. */
 export function sizeName(style: CartPageStyle, line: CartPageLine): string {
@@ -116,7 +116,7 @@ export function CartStyleBlock({
                 {short
                   .map(
                     (l) =>
-                      `${l.size ? `Size ${l.size}: ` : ''}${l.availability === 0 ? 'sold out' : `only ${l.availability} left`}`,
+                      `${l.size ? `Size ${l.size}: ` : ''}${sellableOf(l) === 0 ? 'sold out' : `only ${sellableOf(l)} left`}`,
                   )
                   .join('; ')}
               </span>
@@ -171,7 +171,7 @@ function SizeCell({
   const short = stockShort(style, line);
   const max =
     style.sale_mode === 'stock' && line.availability !== undefined
-      ? Math.min(QUANTITY_MAX, line.availability)
+      ? Math.min(QUANTITY_MAX, sellableOf(line) ?? 0)
       : QUANTITY_MAX;
   // A style line's slab counts its style's pairs (tier_quantity), so the hint starts from there.
   const hint = useNextTierHint(
@@ -268,6 +268,13 @@ function SizeCell({
         ) : null}
         <span className="font-semibold text-slate-900">{formatPrice(symbol, line.line_total)}</span>
       </p>
+      {line.incoming_ships_from && !short ? (
+        <p className="text-xs font-semibold text-amber-800" data-testid="line-ships-from">
+          {line.availability
+            ? `${line.availability} now, the rest ${shipsFromText(line.incoming_ships_from).replace('Ships', 'ships')}`
+            : shipsFromText(line.incoming_ships_from)}
+        </p>
+      ) : null}
       {hint ? (
         <button
           type="button"

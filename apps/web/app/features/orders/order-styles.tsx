@@ -4,7 +4,7 @@
 // blocks folded to a line that still says every size and its pairs in words; each block's
 // button (aria-expanded) opens its row, and "Expand all" opens every block.
 import type { ReactNode } from 'react';
-import { formatPrice, MODES } from '@solestock/domain';
+import { formatPrice, MODES, shipsFromText } from '@solestock/domain';
 import type { OrderPageStyle } from '../../lib/cart-types';
 import { pairsText, sharedMode, sizeLabel } from '@solestock/domain/style-runs';
 import {
@@ -120,6 +120,13 @@ function StyleBlock({
                   by={line.ships_by}
                   className="block text-xs text-amber-900"
                 />
+              ) : null}
+              {line.incoming_pairs && line.ships_from ? (
+                <span className="block text-xs text-amber-900" data-testid="line-ships-from">
+                  {line.incoming_pairs === line.quantity
+                    ? shipsFromText(line.ships_from)
+                    : `${line.incoming_pairs} ${shipsFromText(line.ships_from).replace('Ships', line.incoming_pairs === 1 ? 'ships' : 'ship')}`}
+                </span>
               ) : null}
             </li>
           ))}

@@ -28,7 +28,7 @@ import { useProductActions } from './cart-actions';
 import { CartonPicker, packsFor } from './carton-picker';
 import { Drawer } from './drawer';
 import { Gallery } from './gallery';
-import { SaleStatus, stockOf } from './sale-status';
+import { SaleStatus, sellableOf } from './sale-status';
 import { SizeRunGrid, SizeRunPending } from './size-run-grid';
 import { useHydrated } from '../../lib/use-hydrated';
 import { VariantSelector } from './variant-selector';
@@ -59,7 +59,8 @@ export function ProductPage({
   // What the buyer asked for; the page orders at most a stock style's pairs on hand (issue
   // 41.13: the default 25 of a style with 21 left is 21, and the picker says why).
   const [asked, setQuantity] = useState<number>(DEFAULT_QUANTITY);
-  const stock = stockOf(product);
+  // On hand, then incoming pairs as "ships from" their day (docs/stock.md).
+  const stock = sellableOf(product);
   const max = stock ?? QUANTITY_MAX;
   const quantity = quantityWithin(asked, max);
   const [mode, setMode] = useState<Mode>(DEFAULT_MODE);

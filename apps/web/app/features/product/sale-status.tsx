@@ -1,7 +1,7 @@
 // How the style sells, under its prices (docs/api.md, "Stock and pre-orders", "Minimums"): a
 // pre-order's window, the style's minimum, and for a stock style this colour and size's pairs
 // on hand. Nothing for a style sold as the specs sell (unlimited, no minimum).
-import type { ProductDetail } from '@solestock/domain';
+import { shipsFromText, type ProductDetail } from '@solestock/domain';
 import { PreOrderNote, StyleMinimumNote } from '../../components/ui/sale-notes';
 
 /** This product's pairs on hand when its style sells from stock; null when there is no limit. */
@@ -10,8 +10,22 @@ export function stockOf(product: ProductDetail): number | null {
   return product.variants.find((v) => v.id === product.id)?.availability ?? null;
 }
 
+/** This product's expected deliveries' unsold pairs, earliest first (docs/stock.md). */
+export function incomingOf(product: ProductDetail) {
+  if (product.sale_mode !== 'stock') return [];
+  return product.variants.find((v) => v.id === product.id)?.incoming ?? [];
+}
+
+/** The most pairs a stock style's product sells: on hand, then incoming; null for no limit. */
+export function sellableOf(product: ProductDetail): number | null {
+  const stock = stockOf(product);
+  if (stock === null) return null;
+  return stock + incomingOf(product).reduce((n, lot) => n + lot.pairs, 0);
+}
+
 export function SaleStatus({ product }: { product: ProductDetail }) {
   const stock = stockOf(product);
+  const incoming = incomingOf(product);
   const preOrder = product.sale_mode === 'pre_order';
   if (!preOrder && !(product.min_pairs && product.min_pairs > 0) && stock === null) return null;
   return (
@@ -22,11 +36,26 @@ export function SaleStatus({ product }: { product: ProductDetail }) {
         <span className="minimum-note" data-testid="stock-note">
           In stock: {stock} {stock === 1 ? 'pair' : 'pairs'}
         </span>
+      ) : incoming.length > 0 ? (
+        <span className="minimum-note" data-testid="stock-note">
+          None in stock now
+        </span>
       ) : (
         <span className="minimum-note text-red-800" data-testid="stock-note">
           Sold out in this colour and size
         </span>
       )}
+      {incoming.map((lot) => (
+        <span
+          key={lot.expected_on}
+          className="minimum-note text-amber-900"
+          data-testid="incoming-note"
+        >
+          {stock && stock > 0 ? 'Then ' : ''}
+          {lot.pairs} {lot.pairs === 1 ? 'pair' : 'pairs'}{' '}
+          {shipsFromText(lot.expected_on).replace('Ships', lot.pairs === 1 ? 'ships' : 'ship')}
+        </span>
+      ))}
     </div>
   );
 }

@@ -1,8 +1,10 @@
 // /admin/catalogue/groups/:groupId (or "new"): one item group's form and its products
 // (GET/POST/PUT /api/admin/catalogue/item-groups/…), archive, unarchive and remove of a product,
-// and its cartons (…/item-groups/{id}/packs/, …/packs/{id}/).
+// and its cartons (…/item-groups/{id}/packs/, …/packs/{id}/), its stock grid and stock CSV
+// (…/item-groups/{id}/stock/, …/stock/import/) and its incoming stock (docs/stock.md).
 import { data, redirect } from 'react-router';
 import { staffMayDo } from '@solestock/domain/back-office/staff-roles';
+import { shipWindow } from '@solestock/domain/ship-window';
 import type { Route } from './+types/catalogue-group';
 import { apiJson } from '../../lib/api';
 import { consoleMeta } from '../../console/shared/console-meta';
@@ -12,6 +14,12 @@ import { catalogueWrite } from '../../console/catalogue/catalogue-api.server';
 import type { ItemGroupDetail } from '../../console/catalogue/catalogue-types';
 import { GroupPage, type Choices } from '../../console/catalogue/group-page';
 import type { AdminPack } from '@solestock/domain/back-office/pack-payloads';
+import type {
+  IncomingList,
+  IncomingRow,
+  StockCsvResult,
+  StockGrid,
+} from '@solestock/domain/back-office/stock-payloads';
 import type { Brand, Category } from '@solestock/domain/catalogue-payloads';
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
@@ -34,7 +42,7 @@ async function choicesOf(api: Route.LoaderArgs['context']['api']): Promise<Choic
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const isNew = params.groupId === 'new';
   if (!isNew && !/^\d{1,9}$/.test(params.groupId)) throw notFound();
-  const [group, choices, packs] = await Promise.all([
+  const [group, choices, packs, stock, incoming] = await Promise.all([
     isNew
       ? Promise.resolve(undefined)
       : staffLoad<ItemGroupDetail>(
@@ -50,8 +58,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           context.api,
           `/catalogue/item-groups/${params.groupId}/packs/`,
         ),
+    isNew
+      ? Promise.resolve(undefined)
+      : staffLoad<StockGrid>(
+          request,
+          context.api,
+          `/catalogue/item-groups/${params.groupId}/stock/`,
+        ),
+    isNew
+      ? Promise.resolve({ results: [] })
+      : staffLoad<IncomingList>(
+          request,
+          context.api,
+          `/catalogue/item-groups/${params.groupId}/incoming/`,
+        ),
   ]);
-  return { group, choices, packs: packs.results };
+  return { group, choices, packs: packs.results, stock, incoming: incoming.results };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -60,6 +82,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     group?: unknown;
     style?: unknown;
     pack?: unknown;
+    stock?: unknown;
+    incoming?: unknown;
+    csv?: unknown;
     id?: number | null;
   };
   const isNew = params.groupId === 'new';
@@ -139,6 +164,66 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         undefined,
         () => ({ message: 'Carton removed. Carts keep the pairs it added.' }),
       );
+    case 'save-stock':
+      return catalogueWrite(
+        request,
+        context.api,
+        'save-stock',
+        'PUT',
+        `/item-groups/${Number(params.groupId)}/stock/`,
+        body.stock,
+        () => ({ message: 'Stock saved. The storefront sells from it now.' }),
+      );
+    case 'import-stock':
+      return catalogueWrite(
+        request,
+        context.api,
+        'import-stock',
+        'POST',
+        '/stock/import/',
+        { csv: body.csv },
+        (a) => {
+          const r = a as StockCsvResult;
+          return {
+            message: `Read ${r.rows} ${r.rows === 1 ? 'row' : 'rows'}: ${r.changed} ${r.changed === 1 ? 'product' : 'products'} changed.`,
+          };
+        },
+      );
+    case 'add-incoming':
+      return catalogueWrite(
+        request,
+        context.api,
+        'add-incoming',
+        'POST',
+        `/products/${Number(body.id)}/incoming/`,
+        body.incoming,
+        (a) => {
+          const r = a as IncomingRow;
+          return {
+            message: `Expecting ${r.pairs} pairs of ${r.sku} on ${shipWindow(r.expected_on, r.expected_on) ?? r.expected_on}.`,
+          };
+        },
+      );
+    case 'receive-incoming':
+    case 'cancel-incoming': {
+      const receive = body.intent === 'receive-incoming';
+      return catalogueWrite(
+        request,
+        context.api,
+        body.intent,
+        'POST',
+        `/incoming/${Number(body.id)}/${receive ? 'receive' : 'cancel'}/`,
+        undefined,
+        (a) => {
+          const r = a as IncomingRow;
+          return {
+            message: receive
+              ? `Received ${r.pairs} pairs of ${r.sku}: ${r.pairs - r.sold} added to the stock, ${r.sold} already sold.`
+              : `Cancelled the delivery of ${r.pairs} pairs of ${r.sku}.`,
+          };
+        },
+      );
+    }
     case 'remove':
       return catalogueWrite(
         request,
@@ -167,6 +252,8 @@ export default function CatalogueGroupRoute({ loaderData }: Route.ComponentProps
       choices={loaderData.choices}
       canWrite={staffMayDo(me.role, 'catalogue.write')}
       packs={loaderData.packs}
+      stock={loaderData.stock}
+      incoming={loaderData.incoming}
     />
   );
 }
