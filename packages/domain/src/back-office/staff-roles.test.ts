@@ -72,4 +72,9 @@ describe('the outbox and the inbox (issue 28)', () => {
     for (const role of STAFF_ROLES)
       expect(staffMayDo(role, 'messages.read')).toBe(role !== 'sales_rep');
   });
+
+  it('lets every role read the price lists but a sales rep (every listed company’s prices)', () => {
+    for (const role of STAFF_ROLES)
+      expect(staffMayDo(role, 'pricing.read')).toBe(role !== 'sales_rep');
+  });
 });

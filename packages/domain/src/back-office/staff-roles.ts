@@ -28,6 +28,11 @@ export const STAFF_ACTIONS = [
    */
   'orders.create',
   'customers.read',
+  /**
+   * The price lists (docs/price-lists.md): every listed company's agreed prices. Not a sales
+   * rep's, whose reach is their own companies (issue 44's rule that a list never leaks).
+   */
+  'pricing.read',
   'customers.write',
   'catalogue.read',
   /**
@@ -55,6 +60,7 @@ const READS: StaffAction[] = [
   'orders.read',
   'orders.note',
   'customers.read',
+  'pricing.read',
   'catalogue.read',
   // Answering the shoppers' enquiries is support's first job: every role reads the inbox.
   'messages.read',

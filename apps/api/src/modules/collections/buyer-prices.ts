@@ -1,34 +1,39 @@
 // The one place a collection page and a line sheet price a product for a company
-// (docs/collections.md): `buyerUnitPrice`. Today it is the customer group's discount on the list
-// price (docs/decisions/149, the rule the cart charges); price lists (WHOLESALE.md §13 in
-// docs/api.md) plug in here, reading their entry by `sku` in `terms`, and every caller follows.
-import { groupUnitPrice, NO_DISCOUNT } from '@solestock/domain';
-import { discountText } from '../customer-groups/index.ts';
+// (docs/collections.md): `buyerUnitPrice`, through the domain's buyerPriceSource, the rule the
+// cart charges: the company's price-list entry in the list's currency, else the list price lowered
+// by the customer group's discount (docs/decisions/149, 186).
+import {
+  buyerPriceSource,
+  CATALOGUE_PRICES,
+  groupUnitPrice,
+  type BuyerPriceTerms,
+} from '@solestock/domain';
+import type { Database } from '../../db/connect.ts';
+import { companyPriceTerms } from '../price-lists/index.ts';
 
-/** What a company's prices are read from, read once per page or sheet. */
-export interface BuyerTerms {
-  /** The company, or null for a guest (list prices). */
-  companyId: number | null;
-  /** The group's discount as the pricing reads it ("12.50"), or NO_DISCOUNT. */
-  discount: string;
-}
-
-/** The terms of a company with `storedDiscount` (its group's, null without a group). */
-export function buyerTerms(companyId: number | null, storedDiscount: string | null): BuyerTerms {
-  return {
-    companyId,
-    discount: storedDiscount === null ? NO_DISCOUNT : discountText(storedDiscount),
-  };
+/**
+ * What company `companyId`'s prices of `productIds` are read from, read once per page or sheet;
+ * a guest's (no company) are the catalogue's.
+ */
+export function buyerTerms(
+  db: Database,
+  companyId: number | null,
+  productIds: readonly number[],
+): Promise<BuyerPriceTerms> {
+  return companyId === null
+    ? Promise.resolve(CATALOGUE_PRICES)
+    : companyPriceTerms(db, companyId, productIds);
 }
 
 /**
- * A company's unit price for one pair of `product`, before quantity tiers, in the product's own
- * currency: an exact decimal string with two places.
+ * A company's unit price for one pair of `product`, before quantity tiers, in the price's own
+ * currency (the list's for a listed product): an exact decimal string with two places.
  */
 export function buyerUnitPrice(
-  terms: BuyerTerms,
-  product: { sku: string; sellingPrice: string; currency: string },
+  terms: BuyerPriceTerms,
+  product: { productId: number; sellingPrice: string; currency: string },
 ): { amount: string; currency: string } {
-  const amount = groupUnitPrice(product.sellingPrice, terms.discount, product.currency);
-  return { amount: amount.toFixed(2), currency: product.currency };
+  const source = buyerPriceSource(terms, product.productId, { ...product, slabs: [] });
+  const amount = groupUnitPrice(source.sellingPrice, source.discount, source.currency);
+  return { amount: amount.toFixed(2), currency: source.currency };
 }

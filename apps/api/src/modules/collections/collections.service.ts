@@ -10,13 +10,14 @@ import type {
   CollectionRow,
   CollectionStyle,
 } from '@solestock/domain/back-office/collection-payloads';
+import type { BuyerPriceTerms } from '@solestock/domain';
 import { sortSizes } from '@solestock/domain/sizes';
 import type { Database } from '../../db/connect.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
 import { recordAuditAs } from '../audit/index.ts';
 import { addCartLines } from '../cart/index.ts';
-import { buyerTerms, buyerUnitPrice, type BuyerTerms } from './buyer-prices.ts';
+import { buyerTerms, buyerUnitPrice } from './buyer-prices.ts';
 import {
   collectionById,
   collectionJson,
@@ -181,9 +182,17 @@ export async function buyerCollections(
   };
 }
 
-/** The terms a buyer's (or a company's) prices are read with; a guest's are the list prices. */
-export const termsOf = (buyer: BuyerOfCompany | undefined): BuyerTerms =>
-  buyerTerms(buyer?.companyId ?? null, buyer?.discount ?? null);
+/** The terms a buyer's (or a company's) prices of `products` are read with; a guest's are the list prices. */
+export const termsOf = (
+  db: Database,
+  buyer: BuyerOfCompany | undefined,
+  products: readonly CollectionProduct[],
+): Promise<BuyerPriceTerms> =>
+  buyerTerms(
+    db,
+    buyer?.companyId ?? null,
+    products.map((p) => p.productId),
+  );
 
 /**
  * The collection's styles in its order, each colour with its sizes and the company's unit price
@@ -192,7 +201,7 @@ export const termsOf = (buyer: BuyerOfCompany | undefined): BuyerTerms =>
 export function stylesOf(
   row: CollectionRecord,
   products: CollectionProduct[],
-  terms: BuyerTerms,
+  terms: BuyerPriceTerms,
 ): CollectionStyle[] {
   const byStyle = new Map<number, CollectionProduct[]>();
   for (const p of products) {
@@ -242,7 +251,7 @@ export async function buyerCollection(
     name: row.name,
     season: row.season,
     delivery_windows: row.deliveryWindows.map((w) => ({ from: w.from, to: w.to })),
-    styles: stylesOf(row, products, termsOf(buyer)),
+    styles: stylesOf(row, products, await termsOf(db, buyer, products)),
   };
 }
 

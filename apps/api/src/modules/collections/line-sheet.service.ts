@@ -4,7 +4,7 @@
 // style's picture is read from the media storage (or drawn, for the demo's generated images)
 // and made a small JPEG by sharp, off the JavaScript thread, once per picture per sheet.
 import sharp from 'sharp';
-import { convertUnitPrice, formatPrice } from '@solestock/domain';
+import { convertUnitPrice, formatPrice, pricingCountry } from '@solestock/domain';
 import { DEFAULT_COUNTRY, isCountryCode, type CountryCode } from '@solestock/domain/countries';
 import { styleMinimumText } from '@solestock/domain/minimums';
 import { windowText } from '@solestock/domain/back-office/collection-payloads';
@@ -109,14 +109,17 @@ export async function lineSheetModel(
     sellerDetails(db),
     cachedExchangeRates(db),
   ]);
-  // Each price as the cart converts it; the currencies they come to name the sheet's currency.
+  const terms = await termsOf(db, company, products);
+  // Each price as the cart converts it (into the list's currency for a company on a price list,
+  // decision 187); the currencies they come to name the sheet's currency.
+  const into = pricingCountry(terms, country);
   const currencies = new Set<string>();
   const shown = (amount: string, currency: string) => {
-    const price = convertUnitPrice(amount, currency, country, rates);
+    const price = convertUnitPrice(amount, currency, into, rates);
     currencies.add(`${price.currency.toUpperCase()} (${price.symbol})`);
     return formatPrice(price.symbol, price.amount);
   };
-  const styles = stylesOf(row, products, termsOf(company));
+  const styles = stylesOf(row, products, terms);
   const images = await pictures(
     db,
     storage,

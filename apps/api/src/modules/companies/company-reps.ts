@@ -126,6 +126,17 @@ async function repReachesBuyer(db: Db, repStaffId: number, userId: number) {
   return row !== undefined;
 }
 
+/** A positive database id written as a number or its digits; undefined for anything else. */
+function idOf(raw: unknown): number | undefined {
+  const id =
+    typeof raw === 'number'
+      ? raw
+      : typeof raw === 'string' && /^\d{1,10}$/.test(raw)
+        ? Number(raw)
+        : NaN;
+  return Number.isInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : undefined;
+}
+
 /**
  * The calls that name one order (`/orders/:id…`, its documents, shipments and notes), one buyer
  * (`/customers/:id…`) or one company (`/customers/companies/:id…`): a rep calling them for
@@ -138,10 +149,14 @@ export function scopeRepRequests(admin: FastifyInstance, db: Database): void {
   admin.addHook('preValidation', async (request) => {
     const rep = repScopeOf(request);
     if (rep === undefined) return;
+    // A `company_id` in the query names a company as well (a collection's line sheet at that
+    // company's prices): another company's is 404 the same way. A body's `company_id` (a new
+    // draft) is the field's to refuse, with a 400 naming it (the drafts service).
+    const named = idOf((request.query as { company_id?: unknown } | undefined)?.company_id);
+    if (named !== undefined && !(await isRepCompany(db, rep, named))) throw noCompany();
     const url = request.routeOptions.url ?? '';
-    const raw = (request.params as { id?: unknown } | undefined)?.id;
-    const id = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-    if (!Number.isInteger(id) || id > 2_147_483_647) return;
+    const id = idOf((request.params as { id?: unknown } | undefined)?.id);
+    if (id === undefined) return;
     if (url.startsWith('/api/admin/orders/:id')) {
       if (!(await repReachesOrder(db, rep, id))) throw noOrder();
     } else if (url.startsWith('/api/admin/customers/companies/:id')) {

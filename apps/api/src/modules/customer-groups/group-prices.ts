@@ -32,6 +32,16 @@ export async function groupDiscountOf(db: Db, userId: number): Promise<string> {
   return row ? discountText(row.discount) : NO_DISCOUNT;
 }
 
+/** The group discount company `companyId` gets now, read from its group; NO_DISCOUNT outside one. */
+export async function companyGroupDiscount(db: Db, companyId: number): Promise<string> {
+  const [row] = await db
+    .select({ discount: customerGroups.discountPercent })
+    .from(companies)
+    .innerJoin(customerGroups, eq(customerGroups.id, companies.customerGroupId))
+    .where(eq(companies.id, companyId));
+  return row ? discountText(row.discount) : NO_DISCOUNT;
+}
+
 /** A stored discount percent ("12.50", "0.00") as the pricing reads it: NO_DISCOUNT when zero. */
 export const discountText = (value: string) =>
   decimal(value).isZero() ? NO_DISCOUNT : Number(value).toFixed(2);

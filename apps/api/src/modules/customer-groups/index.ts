@@ -3,6 +3,7 @@
 export { customerGroupsAdminRoutes } from './customer-groups.admin.routes.ts';
 export {
   catalogueDiscountFrom,
+  companyGroupDiscount,
   discountField,
   discountText,
   groupDiscountColumn,

@@ -164,7 +164,7 @@ export function priceListFileRoutes(admin: Routes): void {
         response: { 200: fileAnswer.describe('The entries as CSV.') },
       },
       config: {
-        staffAction: 'customers.read',
+        staffAction: 'pricing.read',
         docs: {
           summary: `The list’s entries as CSV, columns ${ENTRY_FILE_COLUMNS.join(', ')}.`,
           produces: 'text/csv',
@@ -189,7 +189,7 @@ export function priceListFileRoutes(admin: Routes): void {
         response: { 200: fileAnswer.describe('The entries as an XLSX workbook.') },
       },
       config: {
-        staffAction: 'customers.read',
+        staffAction: 'pricing.read',
         docs: {
           summary: 'The list’s entries as an XLSX workbook, in the CSV’s columns.',
           produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

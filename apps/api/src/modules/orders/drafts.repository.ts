@@ -1,14 +1,13 @@
 // The drafts' reads and writes of the database (docs/staff-orders.md, migration 0037): a draft,
 // its lines with their products, its links, and the owner's override floor (a shop setting).
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { decimal, NO_DISCOUNT } from '@solestock/domain';
+import { decimal } from '@solestock/domain';
 import { DEFAULT_OVERRIDE_FLOOR_PERCENT } from '@solestock/domain/back-office/draft-payloads';
 import type { Database, Tx } from '../../db/connect.ts';
 import {
   companies,
   companyAddresses,
   companyMembers,
-  customerGroups,
   orderDraftLines,
   orderDraftLinks,
   orderDrafts,
@@ -18,7 +17,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { hashSecretToken } from '../identity/index.ts';
-import { discountText, termsOfCompany } from '../customer-groups/index.ts';
+import { termsOfCompany } from '../customer-groups/index.ts';
 import { repCompanyIds } from '../companies/index.ts';
 
 type Db = Pick<Database, 'select'>;
@@ -153,16 +152,6 @@ export async function setDraftStatus(
 
 export async function deleteDraftRow(tx: Tx, draftId: number): Promise<void> {
   await tx.delete(orderDrafts).where(eq(orderDrafts.id, draftId));
-}
-
-/** The company's group discount now (the buyer's price's), NO_DISCOUNT outside a group. */
-export async function companyDiscount(db: Db, companyId: number): Promise<string> {
-  const [row] = await db
-    .select({ discount: customerGroups.discountPercent })
-    .from(companies)
-    .innerJoin(customerGroups, eq(customerGroups.id, companies.customerGroupId))
-    .where(eq(companies.id, companyId));
-  return row ? discountText(row.discount) : NO_DISCOUNT;
 }
 
 /** Whether the company's group lets it place orders on account (net_days > 0). */

@@ -6,14 +6,17 @@
 // mails, events), with the lines at their agreed prices. A sales rep reaches only the drafts of
 // their companies; another's answers 404.
 import {
+  buyerPriceSource,
   countryCurrency,
   DEFAULT_COUNTRY,
   decimal,
   expandPacks,
   groupUnitPrice,
   packProducts,
+  pricingCountry,
   slabUnitPrice,
   tierQuantities,
+  type BuyerPriceTerms,
   type Mode,
   type PackRatio,
 } from '@solestock/domain';
@@ -37,10 +40,10 @@ import { isRepCompany, membershipOf } from '../companies/index.ts';
 import { newSecretToken } from '../identity/index.ts';
 import { composeMail, queueMail } from '../mail/index.ts';
 import { cachedExchangeRates } from '../rates/index.ts';
+import { companyPriceTerms } from '../price-lists/index.ts';
 import type { PaymentProcessor } from '../payment-processor/index.ts';
 import { priceCart, productsWithSlabs, type LineToPrice } from '../cart/index.ts';
 import {
-  companyDiscount,
   companyExists,
   companyMembersOf,
   deleteDraftRow,
@@ -79,16 +82,20 @@ type ProductSource = Omit<LineToPrice, 'id' | 'quantity' | 'mode'>;
 
 /**
  * The buyer's price of one pair of `product`, in its price's own currency, when `tierQuantity`
- * pairs pick its slab: the slab rule, then the company's group discount (docs/decisions/149).
- * The one place a draft reads the buyer's price; price lists join here (docs/staff-orders.md).
+ * pairs pick its slab: the company's price-list entry in the list's currency, else the slab rule
+ * then the group discount (the domain's buyerPriceSource; decisions 149, 186). The one place a
+ * draft reads the buyer's price (docs/staff-orders.md).
  */
 export function buyerUnitPrice(
   product: ProductSource,
   tierQuantity: number,
-  discount: string,
+  terms: BuyerPriceTerms,
 ): { amount: string; currency: string } {
+  // The company's price list's entry (its currency, no discount on top), else the catalogue's
+  // price lowered by the group's discount (decisions 149, 186), unconverted.
+  const source = buyerPriceSource(terms, product.productId, product);
   const unit = slabUnitPrice(
-    product.slabs.map((s) => ({
+    source.slabs.map((s) => ({
       operator: s.operator,
       min_quantity: s.minQuantity,
       max_quantity: s.maxQuantity,
@@ -96,10 +103,10 @@ export function buyerUnitPrice(
       currency: s.currency,
     })),
     tierQuantity,
-    { amount: product.sellingPrice, currency: product.currency },
+    { amount: source.sellingPrice, currency: source.currency },
   );
   return {
-    amount: groupUnitPrice(unit.amount, discount, unit.currency).toFixed(4),
+    amount: groupUnitPrice(unit.amount, source.discount, unit.currency).toFixed(4),
     currency: unit.currency,
   };
 }
@@ -167,7 +174,12 @@ async function pricedDraft(db: Database, lines: DraftLineRow[], country: string)
 
 async function draftDto(db: Database, draft: DraftRowData, country?: string): Promise<DraftDto> {
   const lines = await draftLinesOf(db, draft.id);
-  const priced = await pricedDraft(db, lines, country ?? (await draftCountry(db, draft)));
+  // A company on a price list buys in the list's currency (decision 187), as placement prices it.
+  const [where, terms] = await Promise.all([
+    country ?? draftCountry(db, draft),
+    companyPriceTerms(db, draft.companyId, []),
+  ]);
+  const priced = await pricedDraft(db, lines, pricingCountry(terms, where));
   const pricedById = new Map(lines.map((l, i) => [l.id, priced.lines[i]]));
   const link = draft.status === 'sent' ? await lastLinkOf(db, draft.id) : undefined;
   return {
@@ -413,14 +425,18 @@ export async function setDraftLines(
   return db.transaction(async (tx) => {
     const draft = await reachableDraft(tx, actor, id, true);
     if (draft.status === 'placed') throw placedAlready(draft);
-    const [discount, floorPercent, before] = await Promise.all([
-      companyDiscount(tx, draft.companyId),
+    const [terms, floorPercent, before] = await Promise.all([
+      companyPriceTerms(
+        tx,
+        draft.companyId,
+        list.map((l) => l.productId),
+      ),
       overrideFloorPercent(tx),
       draftLinesOf(tx, id),
     ]);
     const beforeByProduct = new Map(before.map((b) => [b.productId, b]));
     const rows = list.map((l, i) => {
-      const buyer = buyerUnitPrice(products.get(l.productId)!, tiers[i]!, discount);
+      const buyer = buyerUnitPrice(products.get(l.productId)!, tiers[i]!, terms);
       let unitPrice = buyer.amount;
       if (l.unitPrice !== undefined && !decimal(l.unitPrice).equals(buyer.amount)) {
         const floor = overrideFloor(buyer.amount, floorPercent);

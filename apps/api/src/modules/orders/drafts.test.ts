@@ -388,6 +388,54 @@ describe('placing a draft on account', () => {
   });
 });
 
+describe('a draft for a company on a price list', () => {
+  it('prices its lines from the list’s entry in the list’s currency, and places the order in it', async () => {
+    const [product] = await queryRows<{ sku: string }>(
+      t.database.db,
+      sql`select sku from products where id = ${productId}`,
+    );
+    const list = await call(owner, 'POST', '/admin/price-lists/', {
+      name: 'Yen distributors',
+      currency: 'jpy',
+      group_ids: [],
+      company_ids: [companyA],
+    });
+    expect(list.statusCode, list.body).toBe(201);
+    const listId = list.json().id as number;
+    try {
+      const entries = await call(owner, 'PUT', `/admin/price-lists/${listId}/entries/`, {
+        items: [{ sku: product!.sku, unit_price: '1500' }],
+      });
+      expect(entries.statusCode, entries.body).toBe(200);
+      const draft = await newDraft(rep, companyA);
+      // 95 % of the list's ¥1,500, within the owner's 90 % floor of the buyer's (the list's) price.
+      const priced = await setLines(rep, draft.id, [
+        { product_id: productId, quantity: 12, unit_price: '1425', reason: 'Fair' },
+      ]);
+      expect(priced.statusCode, priced.body).toBe(200);
+      const shown = priced.json() as Draft;
+      expect(decimal(shown.lines[0]!.buyer_price).equals(1500)).toBe(true);
+      expect(shown.goods_total.currency.toLowerCase()).toBe('jpy');
+      expect(decimal(shown.goods_total.amount).equals(1425 * 12)).toBe(true);
+      // Below 90 % of the list's price is refused in the list's terms.
+      const low = await setLines(rep, draft.id, [
+        { product_id: productId, quantity: 12, unit_price: '1349', reason: 'Too low' },
+      ]);
+      expect(low.statusCode).toBe(400);
+      const placed = await call(rep, 'POST', `/admin/orders/drafts/${draft.id}/place/`);
+      expect(placed.statusCode, placed.body).toBe(201);
+      const [order] = await queryRows<{ currency: string; unit_price: string }>(
+        t.database.db,
+        sql`select o.currency, l.unit_price::text from orders o join order_lines l on l.order_id = o.id where o.id = ${placed.json().order_id}`,
+      );
+      expect(order!.currency).toBe('jpy');
+      expect(decimal(order!.unit_price).equals(1425)).toBe(true);
+    } finally {
+      await call(owner, 'DELETE', `/admin/price-lists/${listId}/`);
+    }
+  });
+});
+
 describe('a rep reaches only their companies', () => {
   let otherOrder: number;
   let otherDraft: number;

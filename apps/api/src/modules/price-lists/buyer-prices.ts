@@ -34,6 +34,7 @@ import {
 import { RESPONSE_CACHE_TTL_MS } from '../../http/response-cache.ts';
 import { accessIdentity, isLiveSession } from '../identity/index.ts';
 import {
+  companyGroupDiscount,
   groupDiscountOf,
   hasDiscount,
   memberAmount,
@@ -247,12 +248,10 @@ export async function companyUnitPrices(
   rates: ExchangeRates,
 ): Promise<{ currency: string; symbol: string; lines: CompanyUnitPrice[] }> {
   const ids = items.map((i) => i.product_id);
-  const [discount, list, sources] = await Promise.all([
-    companyDiscount(db, companyId),
-    listOfCompany(db, companyId),
+  const [terms, sources] = await Promise.all([
+    companyPriceTerms(db, companyId, ids),
     priceSourcesOf(db, ids),
   ]);
-  const terms = await termsWith(db, { discount, list: list ?? null }, ids);
   const tiers = tierQuantities(
     items.map((i) => {
       const s = sources.get(i.product_id);
@@ -280,13 +279,20 @@ export async function companyUnitPrices(
   return { currency: target.currency, symbol: target.symbol, lines };
 }
 
-async function companyDiscount(db: Database, companyId: number): Promise<string> {
-  const [member] = await db
-    .select({ userId: companyMembers.userId })
-    .from(companyMembers)
-    .where(eq(companyMembers.companyId, companyId))
-    .limit(1);
-  return member ? groupDiscountOf(db, member.userId) : CATALOGUE_PRICES.discount;
+/**
+ * What company `companyId` is priced with now: its group's discount and its price list (its own,
+ * else its group's) with the entries of `productIds`. Staff-taken orders price their lines with it.
+ */
+export async function companyPriceTerms(
+  db: Database,
+  companyId: number,
+  productIds: readonly number[],
+): Promise<BuyerPriceTerms> {
+  const [discount, list] = await Promise.all([
+    companyGroupDiscount(db, companyId),
+    listOfCompany(db, companyId),
+  ]);
+  return termsWith(db, { discount, list: list ?? null }, productIds);
 }
 
 async function priceSourcesOf(db: Db, ids: readonly number[]) {

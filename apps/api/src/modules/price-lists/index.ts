@@ -7,6 +7,7 @@ export {
   buyerTermsOf,
   cardIdsOf,
   cardsAtBuyerPrices,
+  companyPriceTerms,
   companyUnitPrices,
   groupsAtBuyerPrices,
   hasPersonalPrices,

@@ -37,7 +37,7 @@ export async function priceListsAdminRoutes(admin: Routes): Promise<void> {
     {
       schema: { response: { 200: priceListsAnswer } },
       config: {
-        staffAction: 'customers.read',
+        staffAction: 'pricing.read',
         docs: {
           summary: 'The price lists with their currency, groups, companies and entry count.',
         },
@@ -113,7 +113,7 @@ export async function priceListsAdminRoutes(admin: Routes): Promise<void> {
     {
       schema: { params: priceListParams, response: { 200: priceListEntriesAnswer } },
       config: {
-        staffAction: 'customers.read',
+        staffAction: 'pricing.read',
         docs: {
           summary: 'The list’s entries by SKU: unit price and slabs in the list’s currency.',
           responses: { 404: 'No such list.' },

@@ -108,19 +108,27 @@ describe('every admin route × every role', () => {
       expect(res.statusCode, res.body).toBe(201);
       return res.json().order_id as number;
     };
-    const ids = {
-      mine: { order: await orderOf(mine), buyer: mine.userId },
-      theirs: { order: await orderOf(theirs), buyer: theirs.userId },
-    };
     const companyOf = async (userId: number) =>
       (
         (await t.app.database.db.execute(
           sql`select company_id from company_members where user_id = ${userId}`,
         )) as { rows: { company_id: number }[] }
       ).rows[0]!.company_id;
+    const ids = {
+      mine: {
+        order: await orderOf(mine),
+        buyer: mine.userId,
+        company: await companyOf(mine.userId),
+      },
+      theirs: {
+        order: await orderOf(theirs),
+        buyer: theirs.userId,
+        company: await companyOf(theirs.userId),
+      },
+    };
     const assigned = await t.app.inject({
       method: 'PUT',
-      url: `/api/admin/customers/companies/${await companyOf(mine.userId)}/rep/`,
+      url: `/api/admin/customers/companies/${ids.mine.company}/rep/`,
       headers: { cookie: members.owner.cookie },
       payload: { staff_id: members.sales_rep.staffId },
     });
@@ -128,12 +136,18 @@ describe('every admin route × every role', () => {
     const scoped = t.app.adminRoutes.filter(
       (r) =>
         staffMayDo('sales_rep', r.action as StaffAction) &&
-        /^\/api\/admin\/(orders|customers)\/:id/.test(r.url),
+        /^\/api\/admin\/(orders|customers|customers\/companies)\/:id/.test(r.url),
     );
     expect(scoped.length).toBeGreaterThan(3);
+    // A company's credit and statement (docs/credit-control.md) are among them.
+    expect(scoped.map((r) => r.url)).toContain('/api/admin/customers/companies/:id/statement.pdf');
     for (const route of scoped) {
       for (const whose of ['mine', 'theirs'] as const) {
-        const id = route.url.startsWith('/api/admin/orders/') ? ids[whose].order : ids[whose].buyer;
+        const id = route.url.startsWith('/api/admin/orders/')
+          ? ids[whose].order
+          : route.url.startsWith('/api/admin/customers/companies/')
+            ? ids[whose].company
+            : ids[whose].buyer;
         const res = await t.app.inject({
           method: route.method as 'GET',
           url: concrete(route.url.replace(':id', String(id))),
@@ -151,6 +165,23 @@ describe('every admin route × every role', () => {
       headers: { cookie: members.sales_rep.cookie },
     });
     expect(list.json().results.map((o: { id: number }) => o.id)).toEqual([ids.mine.order]);
+    // A company named by `company_id` (a line sheet at its prices) is scoped the same way: another
+    // company's is "no company", the rep's own goes on to the collection (none has this number).
+    const sheet = async (company: number) =>
+      (
+        await t.app.inject({
+          url: `/api/admin/collections/2147483647/line-sheet.pdf?company_id=${company}`,
+          headers: { cookie: members.sales_rep.cookie },
+        })
+      ).json().error as string;
+    expect(await sheet(ids.theirs.company)).toBe('No company has this number.');
+    expect(await sheet(ids.mine.company)).not.toBe('No company has this number.');
+    // The price lists name every listed company's prices: not a rep's to read.
+    const lists = await t.app.inject({
+      url: '/api/admin/price-lists/',
+      headers: { cookie: members.sales_rep.cookie },
+    });
+    expect(lists.statusCode).toBe(403);
   });
 
   it('never answers a public route with a 5xx, whoever calls', async () => {

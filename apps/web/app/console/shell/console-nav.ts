@@ -19,7 +19,7 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { to: '/admin/collections', label: 'Collections', needs: 'catalogue.read' },
   { to: '/admin/customers', label: 'Customers', needs: 'customers.read' },
   { to: '/admin/customer-groups', label: 'Customer groups', needs: 'customers.read' },
-  { to: '/admin/price-lists', label: 'Price lists', needs: 'customers.read' },
+  { to: '/admin/price-lists', label: 'Price lists', needs: 'pricing.read' },
   { to: '/admin/rates', label: 'Exchange rates', needs: 'dashboard.read' },
   { to: '/admin/import', label: 'Import', needs: 'catalogue.read' },
   { to: '/admin/content', label: 'Home page', needs: 'catalogue.read' },
