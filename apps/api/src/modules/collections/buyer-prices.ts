@@ -32,8 +32,8 @@ export function buyerTerms(
 export function buyerUnitPrice(
   terms: BuyerPriceTerms,
   product: { productId: number; sellingPrice: string; currency: string },
-): { amount: string; currency: string } {
+): { amount: string; currency: string; fromList: boolean } {
   const source = buyerPriceSource(terms, product.productId, { ...product, slabs: [] });
   const amount = groupUnitPrice(source.sellingPrice, source.discount, source.currency);
-  return { amount: amount.toFixed(2), currency: source.currency };
+  return { amount: amount.toFixed(2), currency: source.currency, fromList: source.fromList };
 }

@@ -224,7 +224,12 @@ export function stylesOf(
       min_pairs: first.minPairs,
       colours: [...colours].map(([color, ps]) => {
         const prices = ps.map((p) => buyerUnitPrice(terms, p));
-        const lowest = prices.reduce((a, b) => (Number(b.amount) < Number(a.amount) ? b : a));
+        // A colour some of whose sizes are on the company's price list shows the list's lowest
+        // (one currency to compare in); the others' are in the catalogue's currency.
+        const listed = prices.filter((p) => p.fromList);
+        const lowest = (listed.length > 0 ? listed : prices).reduce((a, b) =>
+          Number(b.amount) < Number(a.amount) ? b : a,
+        );
         return {
           color,
           image: ps[0]!.image,

@@ -23,6 +23,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callerOf, signedInShopper, type SignedInShopper } from '../../test/shoppers.ts';
 import { signedInStaff, type SignedInStaff } from '../../test/staff.ts';
 import { pdfText } from '../../test/pdf-text.ts';
+import { DEFAULT_BRAND } from '@solestock/domain/back-office/brand-payloads';
 
 let t: TestApp;
 let manager: SignedInStaff;
@@ -319,6 +320,59 @@ describe('line sheets', () => {
     const sheet = await text(res.rawPayload);
     expect(sheet).toContain(sheetPrice('20', 'us'));
     expect(sheet).toContain('USD ($)');
+  });
+
+  it('prices a company on a price list from its entries, in the list’s currency; the sheet says the shop’s brand', async () => {
+    const owner = await signedInStaff(t.app, 'owner');
+    const brand = await staff(owner, 'PUT', '/settings/brand/', {
+      ...DEFAULT_BRAND,
+      shop_name: 'Kyoto Footwear Co',
+    });
+    expect(brand.statusCode, brand.body).toBe(200);
+    const list = await staff(manager, 'POST', '/price-lists/', {
+      name: 'Yen distributors',
+      currency: 'jpy',
+      group_ids: [],
+      company_ids: [catsCompany],
+    });
+    expect(list.statusCode, list.body).toBe(201);
+    const listId = list.json().id as number;
+    try {
+      const entries = await staff(manager, 'PUT', `/price-lists/${listId}/entries/`, {
+        items: styles.map((st) => ({ sku: st.sku, unit_price: '1500' })),
+      });
+      expect(entries.statusCode, entries.body).toBe(200);
+      const page = await call(cat, 'GET', `/ecommerce/collections/${openCollection.id}/`);
+      expect(page.statusCode, page.body).toBe(200);
+      const colour = page.json().styles[0].colours[0];
+      expect(colour).toMatchObject({ unit_price: '1500.00', currency: 'jpy' });
+      const sheet = await text(
+        (
+          await staff(
+            manager,
+            'GET',
+            `/collections/${openCollection.id}/line-sheet.pdf?company_id=${catsCompany}`,
+          )
+        ).rawPayload,
+      );
+      expect(sheet).toMatch(/¥1,500/);
+      expect(sheet).toContain('JPY');
+      expect(sheet).toContain('Kyoto Footwear Co');
+      // Another company's sheet keeps its own prices, and never the list's.
+      const anns = await text(
+        (
+          await staff(
+            manager,
+            'GET',
+            `/collections/${openCollection.id}/line-sheet.pdf?company_id=${annsCompany}`,
+          )
+        ).rawPayload,
+      );
+      expect(anns).not.toMatch(/¥1,500/);
+    } finally {
+      await staff(manager, 'DELETE', `/price-lists/${listId}/`);
+      await staff(owner, 'PUT', '/settings/brand/', DEFAULT_BRAND);
+    }
   });
 
   it('mails a company’s buyers the link to their sheet, through the outbox', async () => {

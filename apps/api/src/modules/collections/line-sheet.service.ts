@@ -17,6 +17,8 @@ import type { LineSheetModel } from '../documents/index.ts';
 import { composeMail, queueMail } from '../mail/index.ts';
 import { imageOf, type MediaStorage } from '../media/index.ts';
 import { cachedExchangeRates } from '../rates/index.ts';
+import { shopBrandForPapers } from '../brand/index.ts';
+import { DEFAULT_BRAND } from '@solestock/domain/back-office/brand-payloads';
 import { sellerDetails } from '../seller/index.ts';
 import {
   collectionById,
@@ -104,10 +106,11 @@ export async function lineSheetModel(
   country: CountryCode,
   now = new Date(),
 ): Promise<{ model: LineSheetModel; fileName: string }> {
-  const [products, seller, rates] = await Promise.all([
+  const [products, seller, rates, brand] = await Promise.all([
     productsOfStyles(db, row.itemGroupIds),
     sellerDetails(db),
     cachedExchangeRates(db),
+    shopBrandForPapers(db),
   ]);
   const terms = await termsOf(db, company, products);
   // Each price as the cart converts it (into the list's currency for a company on a price list,
@@ -128,7 +131,8 @@ export async function lineSheetModel(
   const model: LineSheetModel = {
     document: 'line-sheet',
     seller: {
-      name: seller.legal_name || 'Solestock',
+      // The shop's own name once the owner saved a brand (docs/brand.md), else the seller's.
+      name: brand?.shop_name ?? (seller.legal_name || DEFAULT_BRAND.shop_name),
       lines: [
         ...sellerAddressLines(seller),
         [seller.email, seller.phone].filter(Boolean).join(' · '),
