@@ -10,7 +10,7 @@ import { isConsolePath } from '../app/lib/console-path.ts';
 export const PERSONAL_CACHE_CONTROL = 'private, no-store';
 
 const PERSONAL_PATH =
-  /^\/(?:my-account|cart|checkout-summary|checkout|order-success|order-failure|orders|logout|company|collections|verify-email|confirm-email|change-password)(?:[/?#]|$)/;
+  /^\/(?:my-account|cart|checkout-summary|checkout|order-success|order-failure|orders|order-draft|logout|company|collections|verify-email|confirm-email|change-password)(?:[/?#]|$)/;
 
 /** Whether the request carries one of the session cookies (a signed-in shopper, or was one). */
 export function hasSessionCookie(cookieHeader: string | undefined, sessionCookies: string[]) {

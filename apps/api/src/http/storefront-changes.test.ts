@@ -53,14 +53,19 @@ describe('a flagged route', () => {
   });
 });
 
-/** Writes under these paths change what shoppers see: the catalogue, its images, content, rates. */
-const STOREFRONT_PATHS = /^\/api\/admin\/(catalogue|content|rates|media|settings\/orders)\//;
+/**
+ * Writes under these paths change what shoppers see: the catalogue, its images, content, rates,
+ * the shop's brand and its collections.
+ */
+const STOREFRONT_PATHS =
+  /^\/api\/admin\/(catalogue|content|rates|media|settings\/orders|settings\/brand|collections)\//;
 
 /** Writes there that do not, each with the reason; anything else there must carry the flag. */
 const NOT_STOREFRONT: Record<string, string> = {
   'POST /api/admin/catalogue/bulk/preview/': 'a preview writes nothing',
   'POST /api/admin/media/': 'an upload shows nowhere until a product or banner names it',
   'POST /api/admin/rates/fetch/': 'the fetch job signals itself when its rates commit',
+  'POST /api/admin/collections/:id/line-sheet/send/': 'a mail to a company changes no page',
 };
 
 describe('every staff write that changes the storefront is flagged', () => {

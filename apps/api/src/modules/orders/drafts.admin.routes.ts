@@ -140,9 +140,8 @@ export async function draftsAdminRoutes(admin: Routes): Promise<void> {
     {
       schema: { params: draftParams, response: { 201: draftPlaced } },
       config: {
+        // No change signal: the buyer's own placement, the same path, takes stock without one.
         staffAction: 'orders.create',
-        // Placing takes stock pairs off availability, which product pages show.
-        changesStorefront: true,
         docs: {
           summary:
             'Place the draft on account for the company, through the buyer’s placement (stock, minimums, tax, mails): its agreed prices (audited).',
