@@ -3,7 +3,11 @@
 import { z } from 'zod';
 
 /** A banner of the storefront: its image's address, its link ('' for none) and alt text. */
-export const bannerImage = z.strictObject({ banner: z.string(), link: z.string(), alt: z.string() });
+export const bannerImage = z.strictObject({
+  banner: z.string(),
+  link: z.string(),
+  alt: z.string(),
+});
 export type BannerImage = z.output<typeof bannerImage>;
 
 /** GET /api/ecommerce/carousel-banners/: one group holding the screen type's slides. */

@@ -272,8 +272,4 @@ export interface StatementModel {
  * statement.
  */
 export type RenderModel =
-  | DocumentModel
-  | DocumentDraft
-  | CreditNoteModel
-  | LineSheetModel
-  | StatementModel;
+  DocumentModel | DocumentDraft | CreditNoteModel | LineSheetModel | StatementModel;

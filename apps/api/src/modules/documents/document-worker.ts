@@ -23,9 +23,9 @@ port.on('message', async ({ id, model }: ToWorker) => {
         ? await renderCreditNote(model)
         : model.document === 'line-sheet'
           ? await renderLineSheet(model)
-        : model.document === 'statement'
-          ? await renderStatement(model)
-          : await renderTradeDocument(completeDocument(model)),
+          : model.document === 'statement'
+            ? await renderStatement(model)
+            : await renderTradeDocument(completeDocument(model)),
     );
     port.postMessage({ id, ok: true, pdf } satisfies FromWorker, [pdf.buffer]);
   } catch (err) {
