@@ -10,6 +10,7 @@ import type { Database } from '../../db/connect.ts';
 import { notFound } from '../../http/errors.ts';
 import { creditNoteOf, orderWithBuyer } from '../orders/index.ts';
 import { sellerDetails } from '../seller/index.ts';
+import { shopBrandForPapers } from '../brand/index.ts';
 import type { CreditNoteModel } from './document-model.ts';
 import { documentSellerOf } from './document-data.service.ts';
 
@@ -37,10 +38,11 @@ export async function creditNoteModel(
   orderId: number,
   creditNoteId: number,
 ): Promise<{ model: CreditNoteModel; fileName: string }> {
-  const [row, note, seller] = await Promise.all([
+  const [row, note, seller, brand] = await Promise.all([
     orderWithBuyer(db, orderId),
     creditNoteOf(db, orderId, creditNoteId),
     sellerDetails(db),
+    shopBrandForPapers(db),
   ]);
   if (!row) throw notFound('No order has this number.');
   if (!note) throw notFound('This order has no credit note with this id.');
@@ -51,6 +53,7 @@ export async function creditNoteModel(
   const model: CreditNoteModel = {
     document: 'credit-note',
     seller: documentSellerOf(seller),
+    brand,
     buyer: {
       company: order.companyName
         ? {

@@ -6,7 +6,7 @@
 import PDFDocument from 'pdfkit';
 import { formatPrice } from '@solestock/domain';
 import { CREDIT_NOTE_TITLE } from '@solestock/domain/back-office/credit-notes';
-import type { CreditNoteModel, DocumentSeller } from './document-model.ts';
+import type { CreditNoteModel, DocumentBrand, DocumentSeller } from './document-model.ts';
 import { day, loadFonts } from './pdf-render.ts';
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -30,7 +30,7 @@ export async function renderCreditNote(model: CreditNoteModel): Promise<Buffer> 
 
   // The seller, and the note's facts on the right.
   const leftWidth = SPAN * 0.55;
-  let y = putSeller(doc, model.seller, leftWidth);
+  let y = putSeller(doc, model.seller, leftWidth, model.brand);
 
   const rightX = EDGE + leftWidth + 10;
   const rightWidth = A4.width - EDGE - rightX;
@@ -200,8 +200,16 @@ export function openPdf(info: { Title: string; Author: string; Subject: string }
 }
 
 /** The seller's header at the top left, within `width`; answers where it ends. */
-export function putSeller(doc: Pdf, seller: DocumentSeller, width: number): number {
+export function putSeller(
+  doc: Pdf,
+  seller: DocumentSeller,
+  width: number,
+  brand?: DocumentBrand | null,
+): number {
   let y = EDGE;
+  // The shop's own name above the company that issues the paper, when they differ (docs/brand.md).
+  if (brand?.shop_name && brand.shop_name !== seller.legal_name)
+    y += put(doc, brand.shop_name, EDGE, y, width, { bold: true, size: 14 });
   y += put(doc, seller.legal_name, EDGE, y, width, { bold: true, size: 12 });
   const sellerLines = [
     ...seller.address,

@@ -212,6 +212,8 @@ export interface DocumentTax {
 export interface CreditNoteModel {
   document: 'credit-note';
   seller: DocumentSeller;
+  /** The shop's brand (docs/brand.md); absent or null until the owner saves one. */
+  brand?: DocumentBrand | null;
   buyer: DocumentBuyer;
   order: { id: number; placed_on: string; currency: string; symbol: string };
   credit_note: {
@@ -264,6 +266,8 @@ export interface LineSheetModel {
 export interface StatementModel {
   document: 'statement';
   seller: DocumentSeller;
+  /** The shop's brand (docs/brand.md); absent or null until the owner saves one. */
+  brand?: DocumentBrand | null;
   statement: CompanyStatement;
 }
 

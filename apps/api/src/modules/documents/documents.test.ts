@@ -604,6 +604,20 @@ describe("the buyer's documents: GET /ecommerce/orders/{id}/documents/{document}
       expect(text).toContain(
         'Northwind Footwear is a trading name of Solestock Trading Ltd, company 01234567.',
       );
+      // The buyer's statement of account says it too (docs/credit-control.md).
+      const [member] = await queryRows<{ company_id: number }>(
+        t.database.db,
+        sql`select company_id from company_members where user_id = ${buyer.userId}`,
+      );
+      const statement = await call(
+        owner,
+        'GET',
+        `/admin/customers/companies/${member!.company_id}/statement.pdf`,
+      );
+      expect(statement.statusCode).toBe(200);
+      expect(await pdfText(statement.rawPayload)).toMatch(
+        /Northwind Footwear.*\nSolestock Trading Ltd/,
+      );
     } finally {
       await t.database.db.execute(sql`delete from shop_settings where key = 'brand'`);
       t.app.storefrontChanges.changed();

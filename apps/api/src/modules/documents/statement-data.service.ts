@@ -6,6 +6,7 @@ import type { Database } from '../../db/connect.ts';
 import { notFound } from '../../http/errors.ts';
 import { companyStatement } from '../orders/index.ts';
 import { sellerDetails } from '../seller/index.ts';
+import { shopBrandForPapers } from '../brand/index.ts';
 import type { StatementModel } from './document-model.ts';
 import { documentSellerOf } from './document-data.service.ts';
 
@@ -23,13 +24,14 @@ export async function statementModel(
   companyId: number,
   now: Date = new Date(),
 ): Promise<{ model: StatementModel; fileName: string }> {
-  const [statement, seller] = await Promise.all([
+  const [statement, seller, brand] = await Promise.all([
     companyStatement(db, companyId, now),
     sellerDetails(db),
+    shopBrandForPapers(db),
   ]);
   if (!statement) throw notFound('No company has this number.');
   return {
-    model: { document: 'statement', seller: documentSellerOf(seller), statement },
+    model: { document: 'statement', seller: documentSellerOf(seller), brand, statement },
     fileName: `statement-${companyId}-${statement.as_of}.pdf`,
   };
 }

@@ -44,7 +44,7 @@ export async function renderStatement(model: StatementModel): Promise<Buffer> {
   });
 
   const leftWidth = SPAN * 0.55;
-  let y = putSeller(doc, model.seller, leftWidth);
+  let y = putSeller(doc, model.seller, leftWidth, model.brand);
   const rightX = EDGE + leftWidth + 10;
   const rightWidth = A4.width - EDGE - rightX;
   let ry = EDGE;
