@@ -2,7 +2,7 @@
 // order in full, and the dashboard's figures; and what its moves, amendments and notes write. An order's balance comes from order-balance (the
 // domain's rule); the dashboard's sums write the same rule in SQL (see dashboard()), so no order
 // is read into memory to add them up.
-import { orderExportOf } from './order-export.service.ts';
+import { orderExportOf } from './order-export-columns.ts';
 import {
   and,
   asc,

@@ -36,7 +36,7 @@ import { recordOrderEvent } from './order-events.ts';
 import { mailOrderOf, orderReceivedMail } from './order-mails.ts';
 import { holdExpires, retakeStock, scheduleHoldExpiry, stockLinesOf } from './stock-hold.ts';
 import { sellerDetails } from '../seller/index.ts';
-import { exportDefaultsOf } from './order-export.service.ts';
+import { exportDefaultsOf } from './order-export-columns.ts';
 import { membershipOf, orderCompanyCopy, type OrderCompanyCopy } from '../companies/index.ts';
 import { termsOfCompany } from '../customer-groups/index.ts';
 import { buyerTermsOf } from '../price-lists/index.ts';
