@@ -65,6 +65,8 @@ describe('a yen price list for a Japanese distributor', () => {
       .fill(String(company.body.id));
     await staffPage.getByRole('button', { name: 'Save list' }).click();
     await staffPage.getByRole('status').getByText('Japan distributors is saved.').waitFor();
+    // The page reloads its data after a save; typing before that lands would be drawn over.
+    await staffPage.waitForLoadState('networkidle');
     // A bad row is named and nothing is saved; then the good one.
     await staffPage.getByLabel('SKU, new row 1').fill(product.sku);
     await staffPage.getByLabel('Unit price, new row 1').fill('1500');
