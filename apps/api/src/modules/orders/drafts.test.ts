@@ -388,6 +388,28 @@ describe('placing a draft on account', () => {
   });
 });
 
+describe('a draft placed past the company’s credit limit', () => {
+  it('is held in review like a buyer’s order, through the same placement', async () => {
+    const limit = await call(owner, 'PUT', `/admin/customers/companies/${companyA}/credit/`, {
+      credit_limit: '1.00',
+    });
+    expect(limit.statusCode, limit.body).toBe(200);
+    try {
+      const draft = await newDraft(rep, companyA);
+      await setLines(rep, draft.id, [{ product_id: secondProductId, quantity: 12 }]);
+      const placed = await call(rep, 'POST', `/admin/orders/drafts/${draft.id}/place/`);
+      expect(placed.statusCode, placed.body).toBe(201);
+      const order = (await call(owner, 'GET', `/admin/orders/${placed.json().order_id}/`)).json();
+      expect(order.status).toBe('submitted');
+      expect(order.hold).toBe('credit_limit');
+    } finally {
+      await call(owner, 'PUT', `/admin/customers/companies/${companyA}/credit/`, {
+        credit_limit: null,
+      });
+    }
+  });
+});
+
 describe('a draft for a company on a price list', () => {
   it('prices its lines from the list’s entry in the list’s currency, and places the order in it', async () => {
     const [product] = await queryRows<{ sku: string }>(
