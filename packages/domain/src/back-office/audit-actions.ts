@@ -3,6 +3,7 @@
 // code the map does not know yet still reads as words, never as a bare code.
 
 export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
+  'accounting.export': 'Downloaded the accounting export',
   'banner.change': 'Changed a banner',
   'banner.create': 'Added a banner',
   'banner.order': 'Reordered the banners',

@@ -41,6 +41,11 @@ export const STAFF_ACTIONS = [
    */
   'catalogue.export',
   'catalogue.write',
+  /**
+   * The accounting export (docs/accounting-export.md): every invoice, payment and credit note of
+   * a range, with each company's tax id, in one file. The books are the owner's and manager's.
+   */
+  'accounting.export',
   'content.write',
   'rates.write',
   'mail.read',
@@ -68,8 +73,8 @@ const READS: StaffAction[] = [
 
 /**
  * owner: everything (confirming an order held for credit control is the owner's alone); manager:
- * orders (taking them too), catalogue (its export too), content, rates, customers; support: reads
- * and notes; sales_rep: their own companies' orders and buyers.
+ * orders (taking them too), catalogue (its export too), the accounting export, content, rates,
+ * customers; support: reads and notes; sales_rep: their own companies' orders and buyers.
  */
 export const STAFF_PERMISSIONS: Record<StaffRole, ReadonlySet<StaffAction>> = {
   owner: new Set(STAFF_ACTIONS),
@@ -80,6 +85,7 @@ export const STAFF_PERMISSIONS: Record<StaffRole, ReadonlySet<StaffAction>> = {
     'customers.write',
     'catalogue.export',
     'catalogue.write',
+    'accounting.export',
     'content.write',
     'rates.write',
     'mail.read',

@@ -781,6 +781,15 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   },
   'GET /api/admin/catalogue/export.csv': {},
   'GET /api/admin/catalogue/export.xlsx': {},
+  // The accounting export (docs/accounting-export.md): a range, a format, a kind.
+  'GET /api/admin/accounting/export/': {
+    query: {
+      from: fc.constantFrom('2026-01-01', '2026-02-30', '01/02/2026', ''),
+      to: fc.constantFrom('2026-12-31', '2027-06-01', '2025-12-31', 'x'),
+      format: fc.constantFrom('csv', 'xlsx', 'pdf'),
+      kind: fc.constantFrom('all', 'invoice', 'transfer', 'credit_note', 'bill'),
+    },
+  },
   // Issue 16: the catalogue (catalogue.admin.routes.ts).
   ...catalogueShapes(),
 };
