@@ -89,14 +89,16 @@ const day = (name: string) =>
   z
     .string({ error: `Give ${name} as a date written YYYY-MM-DD.` })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${name} is a date written YYYY-MM-DD, e.g. 2026-01-31.` })
-    .refine(
-      (v) => {
-        const d = new Date(`${v}T00:00:00Z`);
-        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-      },
-      { error: `${name} is not a real date.` },
-    );
+    .regex(/^\d{4}-\d{2}-\d{2}$/, {
+      error: `${name} is a date written YYYY-MM-DD, e.g. 2026-01-31.`,
+    })
+    .refine(isRealDay, { error: `${name} is not a real date.` });
+
+/** YYYY-MM-DD naming a day of the calendar (not 2026-02-30, which Date would roll over). */
+function isRealDay(v: string): boolean {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
 
 /** `GET /admin/accounting/export/?from=&to=&format=&kind=`: the range both ends included. */
 export const accountingExportQuery = z
@@ -122,9 +124,10 @@ export type AccountingExportQuery = z.output<typeof accountingExportQuery>;
 
 /** Why a range cannot be exported, in a sentence; null when it can. Dates are YYYY-MM-DD. */
 export function rangeProblem(from: string, to: string): string | null {
+  // A date that is not one is its own field's sentence: the range is judged between real days.
+  if (!isRealDay(from) || !isRealDay(to)) return null;
   const start = Date.parse(`${from}T00:00:00Z`);
   const end = Date.parse(`${to}T00:00:00Z`);
-  if (Number.isNaN(start) || Number.isNaN(end)) return null;
   if (end < start) return 'The range ends before it starts: choose a "to" date on or after "from".';
   const days = (end - start) / 86_400_000 + 1;
   if (days > MAX_EXPORT_DAYS)

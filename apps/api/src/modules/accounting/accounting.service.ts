@@ -208,11 +208,7 @@ function invoiceDocumentRows(
     ...head,
     line: String(i + 1),
     sku: l.sku ?? '',
-    description: [
-      `${l.brand} ${l.product_name}`.trim(),
-      l.color,
-      l.size ? `size ${l.size}` : '',
-    ]
+    description: [`${l.brand} ${l.product_name}`.trim(), l.color, l.size ? `size ${l.size}` : '']
       .filter(Boolean)
       .join(', '),
     hs_code: l.hs_code,
