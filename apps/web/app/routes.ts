@@ -76,6 +76,7 @@ export default [
         route('price-lists', 'routes/admin/price-lists.tsx'),
         route('price-lists/:listId', 'routes/admin/price-list.tsx'),
         route('import', 'routes/admin/import.tsx'),
+        route('accounting', 'routes/admin/accounting.tsx'),
         route('content', 'routes/admin/content.tsx'),
         route('media/products/:productId', 'routes/admin/product-images.tsx'),
         route('account', 'routes/admin/account.tsx'),

@@ -22,6 +22,8 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { to: '/admin/price-lists', label: 'Price lists', needs: 'pricing.read' },
   { to: '/admin/rates', label: 'Exchange rates', needs: 'dashboard.read' },
   { to: '/admin/import', label: 'Import', needs: 'catalogue.read' },
+  // Reports: the books' file (docs/accounting-export.md).
+  { to: '/admin/accounting', label: 'Accounting export', needs: 'accounting.export' },
   { to: '/admin/content', label: 'Home page', needs: 'catalogue.read' },
   { to: '/admin/messages', label: 'Messages', needs: 'messages.read' },
   { to: '/admin/mail', label: 'Outbox', needs: 'mail.read' },
