@@ -15,7 +15,7 @@ import {
 import { Field, FormError, SelectField } from '../shared/form-parts';
 
 const KIND_LABELS: Record<AccountingKindFilter, string> = {
-  all: 'Everything: invoices, payments, transfers, refunds, credit notes',
+  all: 'Everything',
   invoice: 'Invoices only',
   payment: 'Card payments only',
   transfer: 'Bank transfers only',
@@ -24,8 +24,8 @@ const KIND_LABELS: Record<AccountingKindFilter, string> = {
 };
 
 const FORMAT_OPTIONS = [
-  { value: 'csv', label: 'CSV (one file, a kind column)' },
-  { value: 'xlsx', label: 'Excel workbook (XLSX, a sheet per kind)' },
+  { value: 'csv', label: 'CSV' },
+  { value: 'xlsx', label: 'Excel workbook (XLSX)' },
 ] as const;
 
 type FieldErrors = Partial<Record<'from' | 'to' | 'format' | 'kind', string>>;
@@ -152,6 +152,7 @@ export function AccountingExportPage({ today, mayExport }: { today: string; mayE
             name="format"
             options={FORMAT_OPTIONS}
             defaultValue="csv"
+            hint="CSV lists every row in one file with its kind; the workbook has a sheet for invoices, one for payments and one for credit notes."
             error={errors.format}
             disabled={busy}
           />
@@ -160,6 +161,7 @@ export function AccountingExportPage({ today, mayExport }: { today: string; mayE
             name="kind"
             options={ACCOUNTING_KIND_FILTERS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
             defaultValue="all"
+            hint="Everything: invoices, card payments, bank transfers, refunds and credit notes."
             error={errors.kind}
             disabled={busy}
           />
