@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { decimal, type Decimal, type DecimalValue } from '../money.ts';
 
 export const ACCOUNTING_FORMATS = ['csv', 'xlsx'] as const;
-export type AccountingFormat = (typeof ACCOUNTING_FORMATS)[number];
 
 /** The journal's row kinds, in the order the file lists them. */
 export const JOURNAL_KINDS = ['invoice', 'payment', 'transfer', 'refund', 'credit_note'] as const;
