@@ -192,4 +192,23 @@ describe('a German buyer after a rates update from the ECB', () => {
     const mine = (await call(buyer, 'GET', `/ecommerce/orders/${id}/`)).json();
     expect(mine).toMatchObject({ currency: 'eur', shipping_charge: 38.4, balance_due: 0 });
   });
+
+  it('takes a price list in euros (the database checks the code’s shape, migration 0043)', async () => {
+    const res = await call(manager, 'POST', '/admin/price-lists/', {
+      name: 'Euro wholesale',
+      currency: 'EUR',
+      group_ids: [],
+      company_ids: [],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ currency: 'eur' });
+    const refused = await call(manager, 'POST', '/admin/price-lists/', {
+      name: 'Francs',
+      currency: 'chf',
+      group_ids: [],
+      company_ids: [],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields.currency).toMatch(/EUR/);
+  });
 });
