@@ -62,7 +62,11 @@ interface ListingPage {
   results: { id: number; groupName: string; products: { id: number }[] }[];
 }
 
-/** The six countries of the shop (its six currencies). */
+/**
+ * The spec's six countries (six currencies). The euro countries (docs/countries.md) are left out
+ * on purpose: they take the same code path, and adding them would change the seeded sequence and
+ * the cache's hit rate, so runs would no longer compare with earlier ones.
+ */
 const COUNTRIES = ['gb', 'us', 'ca', 'cn', 'in', 'jp'];
 const SORTS = ['recommended', 'new_arrival', 'most_popular'];
 

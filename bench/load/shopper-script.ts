@@ -24,6 +24,7 @@ interface ListingPage {
   total_pages: number;
 }
 
+// The spec's six, as bench/lib/scenarios.ts keeps them (the euro countries take the same path).
 const COUNTRIES = ['gb', 'us', 'in', 'jp', 'ca', 'cn'];
 const WORDS = [
   'sneakers',

@@ -3,8 +3,25 @@
 // load the money code.
 
 /**
- * 000 §3: the country options in the spec's order. `alhpaThreecode` is spelt as the spec spells
- * it, since screens read that key. Currencies and symbols: 000 §9, 001 §9.
+ * A country's shipping table: each shipping mode's delivery time to it (000 §2, §9 give the six
+ * spec countries' times; the mode names and their order are constants.ts's MODES). The charge
+ * itself is not here: staff set it on the order, in the order's currency, after review (000 §1).
+ */
+export interface ShippingRows {
+  readonly air: string;
+  readonly sea: string;
+}
+
+/** 000 §2, §9: Air Mode 7-10 days, Sea Mode 30-45 days. */
+const SPEC_SHIPPING: ShippingRows = { air: '7-10 days', sea: '30-45 days' };
+
+/**
+ * The countries the shop sells to, one row each (docs/countries.md, decision 202): adding a
+ * country is adding a row here and its flag in apps/web/public/flags/; every list, rule and check
+ * (the selector, the rate feed's currencies, price lists' currencies, the payment currency) reads
+ * this table. The first six are 000 §3's options in the spec's order, with `alhpaThreecode` spelt
+ * as the spec spells it, since screens read that key; currencies and symbols: 000 §9, 001 §9.
+ * The five euro countries follow (issue 46 item 4). `flag` is the bundled image's path.
  */
 export const COUNTRIES = [
   {
@@ -14,6 +31,8 @@ export const COUNTRIES = [
     alhpaThreecode: 'GBR',
     currency: 'gbp',
     symbol: '£',
+    flag: '/flags/gb.svg',
+    shipping: SPEC_SHIPPING,
   },
   {
     code: 'ca',
@@ -22,6 +41,8 @@ export const COUNTRIES = [
     alhpaThreecode: 'CAN',
     currency: 'cad',
     symbol: 'C$',
+    flag: '/flags/ca.svg',
+    shipping: SPEC_SHIPPING,
   },
   {
     code: 'us',
@@ -30,6 +51,8 @@ export const COUNTRIES = [
     alhpaThreecode: 'USA',
     currency: 'usd',
     symbol: '$',
+    flag: '/flags/us.svg',
+    shipping: SPEC_SHIPPING,
   },
   {
     code: 'cn',
@@ -38,6 +61,8 @@ export const COUNTRIES = [
     alhpaThreecode: 'CHN',
     currency: 'cny',
     symbol: '¥',
+    flag: '/flags/cn.svg',
+    shipping: SPEC_SHIPPING,
   },
   {
     code: 'in',
@@ -46,6 +71,8 @@ export const COUNTRIES = [
     alhpaThreecode: 'IND',
     currency: 'inr',
     symbol: '₹',
+    flag: '/flags/in.svg',
+    shipping: SPEC_SHIPPING,
   },
   {
     code: 'jp',
@@ -54,8 +81,69 @@ export const COUNTRIES = [
     alhpaThreecode: 'JPN',
     currency: 'jpy',
     symbol: '¥',
+    flag: '/flags/jp.svg',
+    shipping: SPEC_SHIPPING,
   },
-] as const;
+  {
+    code: 'de',
+    name: 'Germany',
+    alphaTwoCode: 'DE',
+    alhpaThreecode: 'DEU',
+    currency: 'eur',
+    symbol: '€',
+    flag: '/flags/de.svg',
+    shipping: { air: '6-9 days', sea: '30-40 days' },
+  },
+  {
+    code: 'fr',
+    name: 'France',
+    alphaTwoCode: 'FR',
+    alhpaThreecode: 'FRA',
+    currency: 'eur',
+    symbol: '€',
+    flag: '/flags/fr.svg',
+    shipping: { air: '6-9 days', sea: '30-40 days' },
+  },
+  {
+    code: 'it',
+    name: 'Italy',
+    alphaTwoCode: 'IT',
+    alhpaThreecode: 'ITA',
+    currency: 'eur',
+    symbol: '€',
+    flag: '/flags/it.svg',
+    shipping: { air: '6-9 days', sea: '28-38 days' },
+  },
+  {
+    code: 'es',
+    name: 'Spain',
+    alphaTwoCode: 'ES',
+    alhpaThreecode: 'ESP',
+    currency: 'eur',
+    symbol: '€',
+    flag: '/flags/es.svg',
+    shipping: { air: '6-9 days', sea: '28-38 days' },
+  },
+  {
+    code: 'nl',
+    name: 'Netherlands',
+    alphaTwoCode: 'NL',
+    alhpaThreecode: 'NLD',
+    currency: 'eur',
+    symbol: '€',
+    flag: '/flags/nl.svg',
+    shipping: { air: '6-9 days', sea: '30-40 days' },
+  },
+] as const satisfies readonly {
+  code: string;
+  name: string;
+  alphaTwoCode: string;
+  alhpaThreecode: string;
+  currency: string;
+  symbol: string;
+  flag: string;
+  shipping: ShippingRows;
+}[];
 
 export type Country = (typeof COUNTRIES)[number];
 export type CountryCode = Country['code'];
@@ -64,7 +152,7 @@ export type CountryCode = Country['code'];
 export const DEFAULT_COUNTRY: CountryCode = 'gb';
 /** 000 §9: the symbol shown for a currency the shop does not list. */
 export const DEFAULT_SYMBOL = '$';
-/** Exactly one of the six lowercase codes (callers lowercase first if they accept 'GB'). */
+/** Exactly one of the table's lowercase codes (callers lowercase first if they accept 'GB'). */
 export function isCountryCode(value: unknown): value is CountryCode {
   return typeof value === 'string' && COUNTRIES.some((c) => c.code === value);
 }
@@ -81,6 +169,18 @@ export function countryOfCurrency(currency: string): CountryCode | undefined {
   const key = currency.trim().toLowerCase();
   return COUNTRIES.find((c) => c.currency === key)?.code;
 }
+
+/**
+ * The delivery time of a shipping mode to a country (its shipping table); the spec's for a code
+ * the shop does not sell to, so a page never goes without one.
+ */
+export function shippingDays(countryCode: string, mode: keyof ShippingRows): string {
+  const key = countryCode.trim().toLowerCase();
+  return (COUNTRIES.find((c) => c.code === key)?.shipping ?? SPEC_SHIPPING)[mode];
+}
+
+/** The currencies the shop sells in, lowercase, once each, in the table's order. */
+export const SHOP_CURRENCIES: readonly string[] = [...new Set(COUNTRIES.map((c) => c.currency))];
 
 /** The symbol of a currency code, any case; '$' for one the shop does not list. */
 export function currencySymbol(currency: string): string {

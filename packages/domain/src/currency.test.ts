@@ -3,25 +3,36 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   COUNTRIES,
   DEFAULT_COUNTRY,
+  SHOP_CURRENCIES,
   convertAmount,
   countryCurrency,
+  countryOfCurrency,
   currencySymbol,
   isCountryCode,
+  shippingDays,
   type ExchangeRates,
 } from './currency.ts';
 import { decimal, roundMoney } from './money.ts';
 
 const RATES: ExchangeRates = {
-  rates: { USD: 1, GBP: '0.8', CAD: 1.35, CNY: '7.2', INR: 83, JPY: 150 },
+  rates: { USD: 1, GBP: '0.8', CAD: 1.35, CNY: '7.2', INR: 83, JPY: 150, EUR: '0.92' },
 };
 const codes = COUNTRIES.map((c) => c.code);
 const currencies = COUNTRIES.map((c) => c.currency);
 const amount = fc.bigInt({ min: 0n, max: 10n ** 12n }).map((c) => decimal(c).div(100));
 /** A full USD-based map with positive rates, 4 decimals, between 0.0001 and 100000. */
 const rateMap = fc
-  .array(fc.integer({ min: 1, max: 1_000_000_000 }), { minLength: 5, maxLength: 5 })
-  .map(([gbp, cad, cny, inr, jpy]) => ({
-    rates: { USD: 1, GBP: r(gbp), CAD: r(cad), CNY: r(cny), INR: r(inr), JPY: r(jpy) },
+  .array(fc.integer({ min: 1, max: 1_000_000_000 }), { minLength: 6, maxLength: 6 })
+  .map(([gbp, cad, cny, inr, jpy, eur]) => ({
+    rates: {
+      USD: 1,
+      GBP: r(gbp),
+      CAD: r(cad),
+      CNY: r(cny),
+      INR: r(inr),
+      JPY: r(jpy),
+      EUR: r(eur),
+    },
   }));
 function r(n: number | undefined): string {
   return decimal(n ?? 1)
@@ -30,7 +41,7 @@ function r(n: number | undefined): string {
 }
 
 describe('the countries table (000 §3, §9)', () => {
-  it('lists the six countries in the spec order, the United Kingdom first and default', () => {
+  it('lists the six spec countries in the spec order, then the five euro countries', () => {
     expect(COUNTRIES.map((c) => c.name)).toEqual([
       'United Kingdom',
       'Canada',
@@ -38,6 +49,11 @@ describe('the countries table (000 §3, §9)', () => {
       'China',
       'India',
       'Japan',
+      'Germany',
+      'France',
+      'Italy',
+      'Spain',
+      'Netherlands',
     ]);
     expect(DEFAULT_COUNTRY).toBe('gb');
     expect(COUNTRIES[0]).toEqual({
@@ -47,10 +63,12 @@ describe('the countries table (000 §3, §9)', () => {
       alhpaThreecode: 'GBR',
       currency: 'gbp',
       symbol: '£',
+      flag: '/flags/gb.svg',
+      shipping: { air: '7-10 days', sea: '30-45 days' },
     });
   });
 
-  it('gives each code its currency and symbol', () => {
+  it('gives each code its currency and symbol, its flag and ISO codes', () => {
     const table = Object.fromEntries(COUNTRIES.map((c) => [c.code, `${c.currency} ${c.symbol}`]));
     expect(table).toEqual({
       us: 'usd $',
@@ -59,23 +77,96 @@ describe('the countries table (000 §3, §9)', () => {
       jp: 'jpy ¥',
       ca: 'cad C$',
       cn: 'cny ¥',
+      de: 'eur €',
+      fr: 'eur €',
+      it: 'eur €',
+      es: 'eur €',
+      nl: 'eur €',
     });
-    for (const c of COUNTRIES) expect(c.alphaTwoCode).toBe(c.code.toUpperCase());
+    expect(COUNTRIES.filter((c) => c.currency === 'eur').map((c) => c.alhpaThreecode)).toEqual([
+      'DEU',
+      'FRA',
+      'ITA',
+      'ESP',
+      'NLD',
+    ]);
+    for (const c of COUNTRIES) {
+      expect(c.alphaTwoCode).toBe(c.code.toUpperCase());
+      expect(c.flag).toBe(`/flags/${c.code}.svg`);
+    }
+    expect(new Set(codes).size).toBe(COUNTRIES.length);
+    expect(SHOP_CURRENCIES).toEqual(['gbp', 'cad', 'usd', 'cny', 'inr', 'jpy', 'eur']);
   });
 
-  it('recognises exactly the six lowercase codes', () => {
+  it('keeps each country’s shipping table: the spec’s times for the six, their own for the euro five', () => {
+    for (const code of ['gb', 'ca', 'us', 'cn', 'in', 'jp']) {
+      expect([shippingDays(code, 'air'), shippingDays(code, 'sea')]).toEqual([
+        '7-10 days',
+        '30-45 days',
+      ]);
+    }
+    expect([shippingDays('DE', 'air'), shippingDays('de', 'sea')]).toEqual([
+      '6-9 days',
+      '30-40 days',
+    ]);
+    expect(shippingDays('es', 'sea')).toBe('28-38 days');
+    // A code the shop does not sell to still reads the spec's times.
+    expect(shippingDays('xx', 'air')).toBe('7-10 days');
+  });
+
+  it('recognises exactly the table’s lowercase codes', () => {
     for (const code of codes) expect(isCountryCode(code)).toBe(true);
-    for (const other of ['GB', 'uk', 'fr', '', null, undefined, 44, { code: 'gb' }]) {
+    for (const other of ['GB', 'DE', 'uk', 'be', 'eu', '', null, undefined, 44, { code: 'gb' }]) {
       expect(isCountryCode(other)).toBe(false);
     }
   });
 
   it('looks currencies up in any case, with $ for unknown ones', () => {
     expect(countryCurrency('GB')).toEqual({ currency: 'gbp', symbol: '£' });
-    expect(countryCurrency('fr')).toBeUndefined();
+    expect(countryCurrency('FR')).toEqual({ currency: 'eur', symbol: '€' });
+    expect(countryCurrency('be')).toBeUndefined();
     expect(currencySymbol('JPY')).toBe('¥');
     expect(currencySymbol('cad')).toBe('C$');
-    expect(currencySymbol('eur')).toBe('$');
+    expect(currencySymbol('EUR')).toBe('€');
+    expect(currencySymbol('chf')).toBe('$');
+    // A euro price list belongs to the first euro country: its prices are euro prices.
+    expect(countryOfCurrency('eur')).toBe('de');
+  });
+});
+
+describe('conversion to the euro (issue 46 item 4)', () => {
+  const EURO_RATES: ExchangeRates = {
+    rates: { USD: 1, GBP: '0.7863001103', EUR: '0.9194556822', JPY: '149.7885251931' },
+  };
+
+  it('converts dollars and pounds to euros exactly, by the USD-based rates', () => {
+    const fromUsd = convertAmount('68.00', 'usd', 'de', EURO_RATES);
+    expect(fromUsd).toMatchObject({ currency: 'eur', symbol: '€', converted: true });
+    // 68 × 0.9194556822 = 62.5229863896 exactly.
+    expect(fromUsd.amount.toString()).toBe('62.5229863896');
+    expect(roundMoney(fromUsd.amount).toFixed(2)).toBe('62.52');
+    const fromGbp = convertAmount('10', 'gbp', 'fr', EURO_RATES);
+    // 10 × 0.9194556822 / 0.7863001103, to the cent: 11.69 (11.6934…).
+    expect(roundMoney(fromGbp.amount).toFixed(2)).toBe('11.69');
+    expect(fromGbp.amount.toString()).toBe(decimal('9.194556822').div('0.7863001103').toString());
+  });
+
+  it('leaves a euro price alone for every euro country, and converts it out to the others', () => {
+    for (const code of ['de', 'fr', 'it', 'es', 'nl']) {
+      const same = convertAmount('49.99', 'EUR', code, EURO_RATES);
+      expect(same).toMatchObject({ currency: 'eur', symbol: '€', converted: false });
+      expect(same.amount.toString()).toBe('49.99');
+    }
+    const toJpy = convertAmount('100', 'eur', 'jp', EURO_RATES);
+    expect(toJpy.currency).toBe('jpy');
+    expect(toJpy.amount.toString()).toBe(decimal('14978.85251931').div('0.9194556822').toString());
+  });
+
+  it('keeps a euro price in euros, with €, when the map has no EUR rate', () => {
+    const warn = vi.fn();
+    const out = convertAmount('20', 'eur', 'gb', { rates: { USD: 1, GBP: '0.8' } }, warn);
+    expect(out).toMatchObject({ currency: 'eur', symbol: '€', converted: false });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('EUR'), 'EUR');
   });
 });
 
@@ -106,7 +197,7 @@ describe('convertAmount (000 §5, 001 §9)', () => {
   });
 
   it.each([
-    ['an unknown country', 'fr', RATES],
+    ['an unknown country', 'be', RATES],
     ['rates not loaded (null)', 'in', null],
     ['rates not loaded (undefined)', 'in', undefined],
     ['an empty rate map', 'in', { rates: {} }],
@@ -236,7 +327,10 @@ describe('convertAmount (000 §5, 001 §9)', () => {
       fc.constant(undefined),
       fc.record({
         rates: fc.dictionary(
-          fc.oneof(fc.constantFrom('USD', 'GBP', 'INR', 'JPY', 'CAD', 'CNY', 'EUR'), fc.string()),
+          fc.oneof(
+            fc.constantFrom('USD', 'GBP', 'INR', 'JPY', 'CAD', 'CNY', 'EUR', 'CHF'),
+            fc.string(),
+          ),
           anyRate,
         ),
       }),
@@ -244,8 +338,8 @@ describe('convertAmount (000 §5, 001 §9)', () => {
     fc.assert(
       fc.property(
         amount,
-        fc.constantFrom(...currencies, 'eur', 'EUR'),
-        fc.constantFrom(...codes, 'GB', 'fr', ''),
+        fc.constantFrom(...currencies, 'EUR', 'chf'),
+        fc.constantFrom(...codes, 'GB', 'FR', 'be', ''),
         anyRates,
         (a, from, code, rates) => {
           const c = convertAmount(a, from, code, rates, () => {});

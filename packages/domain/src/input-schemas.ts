@@ -16,7 +16,7 @@ export const quantitySchema = z
 /**
  * API ProductDetail: a {country} path param or country_code query must be two letters (else 400);
  * it is lowercased. A two-letter code the shop does not sell to is valid here: the conversion rule
- * then leaves prices in the product's own currency (isCountryCode tells the six apart).
+ * then leaves prices in the product's own currency (isCountryCode tells the shop's countries apart).
  */
 export const countryCodeParamSchema = z
   .string({ error: 'Country must be a two-letter country code.' })
@@ -25,7 +25,7 @@ export const countryCodeParamSchema = z
   .transform((code) => code.toLowerCase());
 
 /**
- * `country_code` where totals are summed: one of the six countries the shop sells to, any case;
+ * `country_code` where totals are summed: one of the countries the shop sells to, any case;
  * gb when absent. A cart holds products priced in several currencies, so it can only be totalled
  * in a currency the rates convert to: an unknown country is refused rather than summed across
  * currencies.

@@ -5,7 +5,7 @@ import { DEFAULT_COUNTRY, isCountryCode, type CountryCode } from '@solestock/dom
 export const COUNTRY_COOKIE = 'country';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
-/** The country named by the cookie header, if it names one of the six. */
+/** The country named by the cookie header, if it names one the shop sells to. */
 export function countryFromCookie(
   cookieHeader: string | null | undefined,
 ): CountryCode | undefined {

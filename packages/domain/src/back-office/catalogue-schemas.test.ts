@@ -74,7 +74,7 @@ describe('productForm', () => {
             selling_price: '-1',
             currency: 'gbp',
           },
-          { operator: '>=', min_quantity: 21, selling_price: '30', currency: 'eur' },
+          { operator: '>=', min_quantity: 21, selling_price: '30', currency: 'chf' },
           { operator: '>=', min_quantity: 'ten', selling_price: '30', currency: 'gbp' },
         ],
       }),
@@ -90,7 +90,7 @@ describe('productForm', () => {
       expect.objectContaining({
         row: 3,
         field: 'currency',
-        message: expect.stringMatching(/Unknown currency "eur"/),
+        message: expect.stringMatching(/Unknown currency "chf"/),
       }),
     );
     expect(errors).toContainEqual(

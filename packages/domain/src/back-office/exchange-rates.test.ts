@@ -8,10 +8,10 @@ import {
 
 describe('exchange rates', () => {
   it('lists the shop’s currencies other than USD', () => {
-    expect(RATE_CURRENCIES).toEqual(['CAD', 'CNY', 'GBP', 'INR', 'JPY']);
+    expect(RATE_CURRENCIES).toEqual(['CAD', 'CNY', 'EUR', 'GBP', 'INR', 'JPY']);
   });
 
-  it('converts a EUR-based set to USD exactly, half-up at 10 places', () => {
+  it('converts a EUR-based set to USD exactly, half-up at 10 places, EUR itself included', () => {
     const out = ratesAgainstUsd('EUR', {
       USD: '1.0876',
       JPY: '162.91',
@@ -24,6 +24,8 @@ describe('exchange rates', () => {
       rates: {
         CAD: '1.3719198235',
         CNY: '7.2031077602',
+        // The ECB's base: 1 / 1.0876 USD per EUR.
+        EUR: '0.9194556822',
         GBP: '0.7863001103',
         INR: '83.1675248253',
         JPY: '149.7885251931',
@@ -38,10 +40,22 @@ describe('exchange rates', () => {
       GBP: '0.79',
       INR: '83.5',
       JPY: '151.2',
+      EUR: '0.92',
     });
     expect(out).toEqual({
-      rates: { CAD: '1.37', CNY: '7.24', GBP: '0.79', INR: '83.5', JPY: '151.2' },
+      rates: { CAD: '1.37', CNY: '7.24', EUR: '0.92', GBP: '0.79', INR: '83.5', JPY: '151.2' },
     });
+  });
+
+  it('refuses a USD-based set without the euro, the euro countries’ currency', () => {
+    const out = ratesAgainstUsd('USD', {
+      CAD: '1.37',
+      CNY: '7.24',
+      GBP: '0.79',
+      INR: '83.5',
+      JPY: '151.2',
+    });
+    expect(out).toEqual({ problem: 'The source has no rate for EUR.' });
   });
 
   it.each([
@@ -74,16 +88,19 @@ describe('exchange rates', () => {
 
   it('the manual schema writes rates canonically and names a bad one', () => {
     const ok = manualRatesSchema.safeParse({
-      rates: { CAD: ' 1.370 ', CNY: 7.24, GBP: '0.79', INR: '083.5', JPY: '151.20' },
+      rates: { CAD: ' 1.370 ', CNY: 7.24, EUR: '0.920', GBP: '0.79', INR: '083.5', JPY: '151.20' },
     });
     expect(ok.success && ok.data.rates).toEqual({
       CAD: '1.37',
       CNY: '7.24',
+      EUR: '0.92',
       GBP: '0.79',
       INR: '83.5',
       JPY: '151.2',
     });
-    const bad = manualRatesSchema.safeParse({ rates: { CAD: '1', CNY: '7', GBP: '1', INR: '80' } });
+    const bad = manualRatesSchema.safeParse({
+      rates: { CAD: '1', CNY: '7', EUR: '0.9', GBP: '1', INR: '80' },
+    });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.path).toEqual(['rates', 'JPY']);
   });

@@ -2,11 +2,11 @@
 // import"): checked by the console's forms, the API's catalogue routes and the importer, from
 // this one place. Each problem names its row (1-based, as staff count them) so a form can mark it
 // and an import can report it.
-import { COUNTRIES } from '../countries.ts';
+import { SHOP_CURRENCIES } from '../countries.ts';
 import type { SlabOperator } from '../slab.ts';
 
 /** The currencies a price may be written in: the shop's countries' currencies. */
-export const PRICE_CURRENCIES = [...new Set(COUNTRIES.map((c) => c.currency))] as readonly string[];
+export const PRICE_CURRENCIES = SHOP_CURRENCIES;
 
 /** A product carries at most this many slabs (the import format's five slab column groups). */
 export const MAX_SLABS = 5;

@@ -150,6 +150,7 @@ export const DEMO_RATES: Record<string, string> = {
   CNY: '7.2400',
   INR: '83.5000',
   JPY: '151.2000',
+  EUR: '0.9200',
 };
 
 function sizesFor(category: string, count: number): (string | null)[] {

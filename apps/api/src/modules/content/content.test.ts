@@ -66,15 +66,32 @@ describe('user country', () => {
   it('reads the region of Accept-Language, by weight', async () => {
     const res = await t.app.inject({
       url: '/api/ecommerce/get-user-country/',
-      headers: { 'accept-language': 'fr-FR,en-IN;q=0.8,ja-JP;q=0.9' },
+      headers: { 'accept-language': 'pt-BR,en-IN;q=0.8,ja-JP;q=0.9' },
     });
     expect(res.json()).toEqual({ country: 'jp' });
+  });
+
+  it('knows the euro countries by their regions (issue 46 item 4)', async () => {
+    for (const [header, country] of [
+      ['de-DE,en;q=0.5', 'de'],
+      ['fr-FR', 'fr'],
+      ['it-IT', 'it'],
+      ['es-ES', 'es'],
+      ['nl-NL', 'nl'],
+      ['de-AT,fr-BE;q=0.9', 'gb'],
+    ] as const) {
+      const res = await t.app.inject({
+        url: '/api/ecommerce/get-user-country/',
+        headers: { 'accept-language': header },
+      });
+      expect(res.json(), header).toEqual({ country });
+    }
   });
 
   it('falls back to gb', async () => {
     const res = await t.app.inject({
       url: '/api/ecommerce/get-user-country/',
-      headers: { 'accept-language': 'de-DE' },
+      headers: { 'accept-language': 'pt-PT' },
     });
     expect(res.json()).toEqual({ country: 'gb' });
     expect((await t.app.inject('/api/ecommerce/get-user-country/')).json()).toEqual({
@@ -101,13 +118,13 @@ describe('user country', () => {
 });
 
 describe('exchange rates', () => {
-  it('answers the USD-based snapshot with uppercase keys for the six currencies', async () => {
+  it('answers the USD-based snapshot with uppercase keys for the shop’s currencies', async () => {
     const res = await t.app.inject('/api/ecommerce/exchange-rates/');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.base).toBe('USD');
     expect(body.rates.USD).toBe(1);
-    for (const code of ['GBP', 'CAD', 'CNY', 'INR', 'JPY'])
+    for (const code of ['GBP', 'CAD', 'CNY', 'INR', 'JPY', 'EUR'])
       expect(body.rates[code]).toBeGreaterThan(0);
     expect(new Date(body.updated_at).toString()).not.toBe('Invalid Date');
   });

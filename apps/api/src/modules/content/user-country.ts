@@ -1,4 +1,4 @@
-// Which of the six shop countries a request most likely comes from.
+// Which of the shop's countries a request most likely comes from.
 import type { IncomingHttpHeaders } from 'node:http';
 import { isCountryCode, type CountryCode } from '@solestock/domain';
 

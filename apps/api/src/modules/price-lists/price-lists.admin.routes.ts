@@ -56,7 +56,7 @@ export async function priceListsAdminRoutes(admin: Routes): Promise<void> {
         staffAction: 'customers.write',
         docs: {
           summary:
-            'Adds a price list: name, currency (GBP, CAD, USD, CNY, INR, JPY), group_ids, company_ids.',
+            'Adds a price list: name, currency (one of the shop’s: GBP, CAD, USD, CNY, INR, JPY, EUR), group_ids, company_ids.',
           responses: {
             201: 'The list.',
             409: 'A list of that name exists, or a group or company named is on another list.',

@@ -87,7 +87,7 @@ describe('the console’s price lists', () => {
   it('refuses bad input with sentences, support’s writes with 403, and writes nothing', async () => {
     for (const [body, field] of [
       [{ currency: 'jpy' }, 'name'],
-      [{ name: 'X', currency: 'eur' }, 'currency'],
+      [{ name: 'X', currency: 'chf' }, 'currency'],
       [{ name: 'X', currency: 'jpy', group_ids: ['a'] }, 'group_ids'],
     ] as const) {
       const res = await staff(manager, 'POST', '/price-lists/', body);

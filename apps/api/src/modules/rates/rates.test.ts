@@ -39,6 +39,8 @@ const ECB_AGAINST_USD = {
   USD: '1',
   CAD: '1.3719198235',
   CNY: '7.2031077602',
+  // The ECB's own base, 1 / 1.0876: the euro countries' currency (issue 46 item 4).
+  EUR: '0.9194556822',
   GBP: '0.7863001103',
   INR: '83.1675248253',
   JPY: '149.7885251931',
@@ -178,7 +180,7 @@ describe('the scheduled fetch of RATES_URL', () => {
       rates: ECB_AGAINST_USD,
       fetch: { last_error: null, last_fetch: { status: 'done' } },
     });
-    expect(body.currencies).toEqual(['CAD', 'CNY', 'GBP', 'INR', 'JPY']);
+    expect(body.currencies).toEqual(['CAD', 'CNY', 'EUR', 'GBP', 'INR', 'JPY']);
   });
 
   it.each([
@@ -231,7 +233,7 @@ describe('the scheduled fetch of RATES_URL', () => {
 });
 
 describe('rates set by hand', () => {
-  const good = { CAD: '1.4', CNY: '7.3', GBP: '0.8', INR: '84', JPY: '200' };
+  const good = { CAD: '1.4', CNY: '7.3', EUR: '0.95', GBP: '0.8', INR: '84', JPY: '200' };
 
   it.each([
     [{}, 'rates'],
@@ -411,6 +413,8 @@ describe('the JSON format {base, rates}', () => {
       CAD: 1.368,
       CNY: 7.24,
       INR: 83.44,
+      // 1.17 EUR per GBP over 1.25 USD per GBP.
+      EUR: 0.936,
     });
   });
 });

@@ -3,6 +3,7 @@
 // app registers must have an entry here: the fuzz test fails on a route without one.
 import fc from 'fast-check';
 import { SCREEN_TYPES, SHOP_BY, SORT_OPTIONS } from '@solestock/domain';
+import { RATE_CURRENCIES } from '@solestock/domain/back-office/exchange-rates';
 
 export interface RouteShape {
   params?: Record<string, fc.Arbitrary<string>>;
@@ -656,7 +657,7 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
     body: {
       rates: fc.record(
         Object.fromEntries(
-          ['CAD', 'CNY', 'GBP', 'INR', 'JPY'].map((c) => [
+          RATE_CURRENCIES.map((c) => [
             c,
             fc.oneof(
               fc.constantFrom('1.37', '151.2', '0', '-1', '1e3', '0.00000000001', '12345678901'),

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import {
   FALLBACK_SLAB_LABELS,
   MODES,
+  shippingDays,
   QUANTITY_MAX,
   QUANTITY_PRESETS,
   STEPPER_MIN,
@@ -300,10 +301,16 @@ export function ModeChoice({
   product: Pick<ProductDetail, 'sale_mode' | 'ships_from' | 'ships_by'>;
 }) {
   const name = useId();
+  // Each country's shipping table gives its delivery times (docs/countries.md).
+  const { country } = usePricing();
   const days = (key: Mode) =>
     product.sale_mode === 'pre_order'
-      ? preOrderTransitText(MODES[key].days, product.ships_from ?? null, product.ships_by ?? null)
-      : MODES[key].days;
+      ? preOrderTransitText(
+          shippingDays(country, key),
+          product.ships_from ?? null,
+          product.ships_by ?? null,
+        )
+      : shippingDays(country, key);
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-slate-900">Mode</legend>

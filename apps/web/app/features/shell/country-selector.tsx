@@ -1,4 +1,4 @@
-// The country selector: six countries with bundled flags (000 §3). The choice posts to
+// The country selector: the countries table's rows with bundled flags (000 §3, docs/countries.md). The choice posts to
 // /set-country, which keeps it in a cookie, so every page (server-rendered too) shows prices in
 // that country's currency. Plain buttons in a form: it works before JavaScript arrives.
 import { Form, useLocation } from 'react-router';
@@ -7,9 +7,11 @@ import { ChevronDownIcon } from '../../components/ui/icons';
 import { countryOption } from '../../lib/shop-context';
 
 export function Flag({ code, className = 'h-4 w-[22px]' }: { code: string; className?: string }) {
+  // The countries table names each flag's bundled image; a code outside it falls back by name.
+  const src = COUNTRIES.find((c) => c.code === code)?.flag ?? `/flags/${code}.svg`;
   return (
     <img
-      src={`/flags/${code}.svg`}
+      src={src}
       alt=""
       width={22}
       height={16}
@@ -18,7 +20,7 @@ export function Flag({ code, className = 'h-4 w-[22px]' }: { code: string; class
   );
 }
 
-/** The six countries as submit buttons; the current one is marked. */
+/** The countries as submit buttons; the current one is marked. */
 export function CountryOptions({
   current,
   onChosen,
