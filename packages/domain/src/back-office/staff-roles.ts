@@ -41,6 +41,12 @@ export const STAFF_ACTIONS = [
    */
   'catalogue.export',
   'catalogue.write',
+  /**
+   * Stock on hand set from outside (docs/sync.md, decision 200): `PUT /admin/stock/`, the call a
+   * warehouse system makes with an API key given only this scope. The console's stock grid, CSV
+   * and incoming stock stay `catalogue.write` (a catalogue editor's screens).
+   */
+  'stock.write',
   'content.write',
   'rates.write',
   'mail.read',
@@ -80,6 +86,7 @@ export const STAFF_PERMISSIONS: Record<StaffRole, ReadonlySet<StaffAction>> = {
     'customers.write',
     'catalogue.export',
     'catalogue.write',
+    'stock.write',
     'content.write',
     'rates.write',
     'mail.read',
