@@ -15,6 +15,7 @@ import { signedInStaff, type SignedInStaff } from '../../test/staff.ts';
 
 const SKUS = 5_000;
 const BUYERS = 24;
+const PLACERS = 3;
 /** Fewer than the 14 pairs of each product the buyers want: some are refused after the sync too. */
 const COUNT = 10;
 let t: TestApp;
@@ -67,11 +68,28 @@ describe('a 5,000-SKU stock sync racing buyers’ orders', () => {
       availability: COUNT,
     }));
 
-    const [sync, ...answers] = await Promise.all([
-      call(owner, 'PUT', '/admin/stock/', { items }, { 'idempotency-key': 'race-1' }),
-      ...buyers.map((buyer) =>
-        call(buyer, 'POST', '/ecommerce/order/place/?country_code=us&without_payment=true', {}),
+    // The placements go PLACERS at a time beside the sync: the tests' pool has 5 connections,
+    // and more requests than that queued behind the sync's locks would wait past the pool's
+    // 2-second limit (a 503 of the test's pool, not of the rule under test).
+    // The sync starts once the first PLACERS orders are answered, so some orders commit before
+    // it, some wait on its locks, and the rest come after.
+    const queue = [...buyers];
+    const answers: Awaited<ReturnType<typeof call>>[] = [];
+    let startSync!: () => void;
+    const firstAnswered = new Promise<void>((resolve) => (startSync = resolve));
+    const placer = async () => {
+      for (let buyer = queue.shift(); buyer; buyer = queue.shift()) {
+        answers.push(
+          await call(buyer, 'POST', '/ecommerce/order/place/?country_code=us&without_payment=true', {}),
+        );
+        if (answers.length === PLACERS) startSync();
+      }
+    };
+    const [sync] = await Promise.all([
+      firstAnswered.then(() =>
+        call(owner, 'PUT', '/admin/stock/', { items }, { 'idempotency-key': 'race-1' }),
       ),
+      ...Array.from({ length: PLACERS }, placer),
     ]);
     expect(sync!.statusCode, sync!.body).toBe(200);
     expect(sync!.json()).toMatchObject({ items: SKUS, short: [] });
