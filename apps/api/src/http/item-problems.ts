@@ -49,6 +49,12 @@ export function unknownSkus(
   return items.flatMap((item, i) =>
     known.has(item.sku)
       ? []
-      : [{ row: i + 1, sku: item.sku, message: `Item ${i + 1}: no product has the SKU ${item.sku}.` }],
+      : [
+          {
+            row: i + 1,
+            sku: item.sku,
+            message: `Item ${i + 1}: no product has the SKU ${item.sku}.`,
+          },
+        ],
   );
 }

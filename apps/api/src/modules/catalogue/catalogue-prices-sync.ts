@@ -8,10 +8,7 @@ import { sql } from 'drizzle-orm';
 import { decimal } from '@solestock/domain';
 import type { SlabOperator } from '@solestock/domain/slab';
 import { priceProblem, slabTableProblems } from '@solestock/domain/back-office/slab-table';
-import type {
-  PriceSyncBody,
-  PriceSyncResult,
-} from '@solestock/domain/back-office/sync-payloads';
+import type { PriceSyncBody, PriceSyncResult } from '@solestock/domain/back-office/sync-payloads';
 import { idsIn } from '../../db/batches.ts';
 import { queryRows, type Database } from '../../db/connect.ts';
 import {

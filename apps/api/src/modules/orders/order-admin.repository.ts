@@ -239,7 +239,13 @@ export async function listOrdersChangedSince(
   return {
     more: rows.length > limit,
     results: page.map((r) => ({
-      ...orderRowDto(r.order, r.buyer, Number(r.itemsCount), money.get(r.order.id), Number(r.pairs)),
+      ...orderRowDto(
+        r.order,
+        r.buyer,
+        Number(r.itemsCount),
+        money.get(r.order.id),
+        Number(r.pairs),
+      ),
       updated_at: r.at,
     })),
   };

@@ -6,10 +6,7 @@
 // and still theirs, so the store sells the count less those. Whether an order commits just
 // before the sync's locks or just after, availability + held pairs = the count, and nothing is
 // sold twice.
-import type {
-  StockSyncBody,
-  StockSyncResult,
-} from '@solestock/domain/back-office/sync-payloads';
+import type { StockSyncBody, StockSyncResult } from '@solestock/domain/back-office/sync-payloads';
 import type { Database } from '../../db/connect.ts';
 import { itemsRefused, repeatedSkus, unknownSkus } from '../../http/item-problems.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';

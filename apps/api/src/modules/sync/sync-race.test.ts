@@ -80,7 +80,12 @@ describe('a 5,000-SKU stock sync racing buyers’ orders', () => {
     const placer = async () => {
       for (let buyer = queue.shift(); buyer; buyer = queue.shift()) {
         answers.push(
-          await call(buyer, 'POST', '/ecommerce/order/place/?country_code=us&without_payment=true', {}),
+          await call(
+            buyer,
+            'POST',
+            '/ecommerce/order/place/?country_code=us&without_payment=true',
+            {},
+          ),
         );
         if (answers.length === PLACERS) startSync();
       }

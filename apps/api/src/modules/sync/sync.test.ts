@@ -47,7 +47,10 @@ beforeAll(async () => {
   await db().execute(sql`update item_groups set sale_mode = 'stock' where id = ${stockGroup}`);
   await db().execute(
     sql`update products set selling_price = 10, currency = 'usd', availability = 10
-        where id in (${sql.join([...stocked, unlimited].map((p) => p.id), sql`, `)})`,
+        where id in (${sql.join(
+          [...stocked, unlimited].map((p) => p.id),
+          sql`, `,
+        )})`,
   );
   await db().execute(
     sql`delete from price_slabs where product_id in (${sql.join(
@@ -150,7 +153,9 @@ describe('PUT /admin/stock/', () => {
       { sku: 'NO-SUCH-SKU', availability: 2 },
     ]);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error).toBe('Item 2: no product has the SKU NO-SUCH-SKU. Nothing was changed.');
+    expect(unknown.json().error).toBe(
+      'Item 2: no product has the SKU NO-SUCH-SKU. Nothing was changed.',
+    );
     expect(unknown.json().errors).toEqual([
       { row: 2, sku: 'NO-SUCH-SKU', message: 'Item 2: no product has the SKU NO-SUCH-SKU.' },
     ]);
@@ -200,7 +205,11 @@ describe('PUT /admin/stock/', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(await availability(stocked[2]!.id)).toBe(12);
 
-    const other = await putStock(owner, [{ sku: stocked[2]!.sku, availability: 31 }], 'wh-2027-01-15-0930');
+    const other = await putStock(
+      owner,
+      [{ sku: stocked[2]!.sku, availability: 31 }],
+      'wh-2027-01-15-0930',
+    );
     expect(other.statusCode).toBe(422);
     expect(other.json().code).toBe('idempotency_key_reused');
     expect(await availability(stocked[2]!.id)).toBe(12);
@@ -314,7 +323,10 @@ describe('PUT /admin/prices/', () => {
     expect(again.json()).toEqual({ items: 1, changed: 1 });
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(await priceOf(stocked[1]!.id)).toBe('22.0000');
-    expect((await putPrices(owner, [{ sku: stocked[1]!.sku, selling_price: '1' }], 'erp-prices-1')).statusCode).toBe(422);
+    expect(
+      (await putPrices(owner, [{ sku: stocked[1]!.sku, selling_price: '1' }], 'erp-prices-1'))
+        .statusCode,
+    ).toBe(422);
     // The same key on the other call is its own.
     expect(
       (await putStock(owner, [{ sku: stocked[1]!.sku, availability: 5 }], 'erp-prices-1'))
@@ -338,9 +350,7 @@ describe('GET /admin/orders/?updated_since=', () => {
   };
 
   it('pages the orders changed since a time by cursor, oldest change first; a change brings one back', async () => {
-    await db().execute(
-      sql`update products set availability = 100 where id = ${stocked[1]!.id}`,
-    );
+    await db().execute(sql`update products set availability = 100 where id = ${stocked[1]!.id}`);
     const start = new Date().toISOString();
     const buyer = await signedInShopper(t.app);
     const a = await placeOrder(buyer, stocked[1]!.id, 1);
@@ -410,7 +420,11 @@ describe('GET /admin/orders/?updated_since=', () => {
       const res = await call(owner, 'GET', `/admin/orders/?cursor=${cursor}`);
       expect(res.statusCode, cursor).toBe(400);
     }
-    const tooMany = await call(owner, 'GET', '/admin/orders/?updated_since=2027-01-15T09:30:00Z&limit=201');
+    const tooMany = await call(
+      owner,
+      'GET',
+      '/admin/orders/?updated_since=2027-01-15T09:30:00Z&limit=201',
+    );
     expect(tooMany.statusCode).toBe(400);
   });
 });

@@ -510,7 +510,12 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
     query: {
       ...orderFilters,
       // The poll of docs/sync.md: a time, a cursor (real, made up or broken) and a page size.
-      updated_since: fc.constantFrom('2026-01-01T00:00:00Z', '2026-01-01T00:00:00', 'yesterday', ''),
+      updated_since: fc.constantFrom(
+        '2026-01-01T00:00:00Z',
+        '2026-01-01T00:00:00',
+        'yesterday',
+        '',
+      ),
       cursor: fc.oneof(
         text,
         fc.constantFrom(
