@@ -146,6 +146,34 @@ describe('PUT /admin/stock/', () => {
     expect(await availability(stocked[0]!.id)).toBe(0);
   });
 
+  it('holds no pairs for shipped orders, nor pairs sold ahead of a delivery not yet here', async () => {
+    // The order of the first test has gone out: its pairs left the shelves with it.
+    await db().execute(sql`update orders set status = 'shipped' where status <> 'cancelled'`);
+    const shipped = await putStock(owner, [{ sku: stocked[0]!.sku, availability: 2 }]);
+    expect(shipped.json()).toEqual({ items: 1, changed: 1, short: [] });
+    expect(await availability(stocked[0]!.id)).toBe(2);
+
+    // Two pairs sold ahead of a delivery still expected: not on the shelves, so not held.
+    await db().execute(sql`update products set availability = 0 where id = ${stocked[1]!.id}`);
+    await db().execute(
+      sql`insert into incoming_stock (product_id, pairs, expected_on)
+          values (${stocked[1]!.id}, 4, '2099-05-01')`,
+    );
+    await placeOrder(await signedInShopper(t.app), stocked[1]!.id, 2);
+    const ahead = await putStock(owner, [{ sku: stocked[1]!.sku, availability: 6 }]);
+    expect(ahead.json()).toEqual({ items: 1, changed: 1, short: [] });
+    expect(await availability(stocked[1]!.id)).toBe(6);
+    // Once received, they are on the shelves and the order's: the count keeps them back.
+    await db().execute(
+      sql`update incoming_stock set status = 'received' where product_id = ${stocked[1]!.id}`,
+    );
+    const received = await putStock(owner, [{ sku: stocked[1]!.sku, availability: 6 }]);
+    expect(received.json()).toEqual({ items: 1, changed: 1, short: [] });
+    expect(await availability(stocked[1]!.id)).toBe(4);
+    await db().execute(sql`delete from incoming_stock where product_id = ${stocked[1]!.id}`);
+    await db().execute(sql`update orders set status = 'shipped' where status <> 'cancelled'`);
+  });
+
   it('refuses a bad item, naming each, and changes nothing', async () => {
     await db().execute(sql`update products set availability = 9 where id = ${stocked[2]!.id}`);
     const unknown = await putStock(owner, [
