@@ -30,6 +30,7 @@ import { minimumsAdminRoutes } from './modules/minimums/index.ts';
 import { collectionsAdminRoutes } from './modules/collections/index.ts';
 import { scopeRepRequests } from './modules/companies/index.ts';
 import { accountingAdminRoutes } from './modules/accounting/index.ts';
+import { syncAdminRoutes } from './modules/sync/index.ts';
 
 export async function adminApi(admin: FastifyInstance): Promise<void> {
   const db = admin.database.db;
@@ -68,4 +69,5 @@ export async function adminApi(admin: FastifyInstance): Promise<void> {
   await admin.register(minimumsAdminRoutes);
   await admin.register(collectionsAdminRoutes);
   await admin.register(accountingAdminRoutes);
+  await admin.register(syncAdminRoutes);
 }

@@ -55,10 +55,10 @@ describe('a flagged route', () => {
 
 /**
  * Writes under these paths change what shoppers see: the catalogue, its images, content, rates,
- * the shop's brand and its collections.
+ * the shop's brand and its collections, and the sync calls' stock and list prices (docs/sync.md).
  */
 const STOREFRONT_PATHS =
-  /^\/api\/admin\/(catalogue|content|rates|media|settings\/orders|settings\/brand|collections)\//;
+  /^\/api\/admin\/(catalogue|content|rates|media|settings\/orders|settings\/brand|collections|stock|prices)\//;
 
 /** Writes there that do not, each with the reason; anything else there must carry the flag. */
 const NOT_STOREFRONT: Record<string, string> = {

@@ -78,6 +78,7 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'price_list.delete': 'Removed a price list',
   'price_list.entries': 'Changed a price list’s entries',
   'price_list.update': 'Changed a price list',
+  'prices.sync': 'Set list prices from a sync',
   'product.image.add': 'Added a product photo',
   'product.image.remove': 'Removed a product photo',
   'rates.fetch': 'Fetched exchange rates',
@@ -113,6 +114,7 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'stock.incoming.add': 'Expected a delivery of incoming stock',
   'stock.incoming.cancel': 'Cancelled a delivery of incoming stock',
   'stock.incoming.receive': 'Received a delivery of incoming stock',
+  'stock.sync': 'Set stock on hand from a warehouse sync',
 };
 
 /** An action in words: the map's, or the code's own words ("staff.password_change" → "Staff: password change"). */

@@ -46,6 +46,12 @@ export const STAFF_ACTIONS = [
    * a range, with each company's tax id, in one file. The books are the owner's and manager's.
    */
   'accounting.export',
+  /**
+   * Stock on hand set from outside (docs/sync.md, decision 200): `PUT /admin/stock/`, the call a
+   * warehouse system makes with an API key given only this scope. The console's stock grid, CSV
+   * and incoming stock stay `catalogue.write` (a catalogue editor's screens).
+   */
+  'stock.write',
   'content.write',
   'rates.write',
   'mail.read',
@@ -86,6 +92,7 @@ export const STAFF_PERMISSIONS: Record<StaffRole, ReadonlySet<StaffAction>> = {
     'catalogue.export',
     'catalogue.write',
     'accounting.export',
+    'stock.write',
     'content.write',
     'rates.write',
     'mail.read',

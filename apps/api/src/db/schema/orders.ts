@@ -132,10 +132,16 @@ export const orders = pgTable(
       onDelete: 'set null',
     }),
     createdAt: createdAt(),
+    /**
+     * Set by the database on every insert and change of the row (migration 0042's trigger,
+     * decision 200): what `GET /admin/orders/?updated_since=` polls. A value written here is
+     * overwritten by it.
+     */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_updated_idx').on(t.updatedAt, t.id),
     index('orders_company_idx').on(t.companyId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),

@@ -9,7 +9,7 @@ import type { Routes } from '../../http/route-schemas.ts';
 import { requireUserId } from '../identity/index.ts';
 import { orderQuery } from '../cart/index.ts';
 import { buyerDraft, buyerPlacesDraft } from './drafts.service.ts';
-import { idempotencyKey } from './orders.routes.ts';
+import { idempotencyKey } from '../../http/idempotency-key.ts';
 
 const tokenParams = z.object({
   token: z.string({ error: 'is required' }).max(200, { error: 'is too long' }),

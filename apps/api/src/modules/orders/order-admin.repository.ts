@@ -194,6 +194,63 @@ export async function listOrders(
   };
 }
 
+/** Where a poll stands: changed at or after `since`, past the last (updated_at, id) it read. */
+export interface ChangedSince {
+  since?: Date;
+  after?: { at: string; id: number };
+}
+
+/**
+ * The orders changed since a time (docs/sync.md, decision 200), oldest change first, by
+ * (updated_at, id), at most `limit` (and whether more wait). `at` is the change's time to the
+ * microsecond, as the database keeps it, so a cursor made of it misses and repeats nothing.
+ */
+export async function listOrdersChangedSince(
+  db: Database,
+  filters: OrderFilters,
+  position: ChangedSince,
+  limit: number,
+): Promise<{ results: (AdminOrderRow & { updated_at: string })[]; more: boolean }> {
+  const where = and(
+    whereOf(filters),
+    position.since ? gte(orders.updatedAt, position.since) : undefined,
+    position.after
+      ? sql`(${orders.updatedAt}, ${orders.id}) > (${position.after.at}::timestamptz, ${position.after.id}::int)`
+      : undefined,
+  );
+  const rows = await db
+    .select({
+      order: orders,
+      at: sql<string>`to_char(${orders.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      buyer: { id: users.id, email: users.email, firstName: users.firstName },
+      itemsCount: sql<number>`(select count(*)::int from ${orderLines} ol where ol.order_id = ${orders.id})`,
+      pairs: sql<number>`(select coalesce(sum(ol.quantity), 0)::int from ${orderLines} ol where ol.order_id = ${orders.id})`,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(asc(orders.updatedAt), asc(orders.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const money = await moneyOf(
+    db,
+    page.map((r) => r.order.id),
+  );
+  return {
+    more: rows.length > limit,
+    results: page.map((r) => ({
+      ...orderRowDto(
+        r.order,
+        r.buyer,
+        Number(r.itemsCount),
+        money.get(r.order.id),
+        Number(r.pairs),
+      ),
+      updated_at: r.at,
+    })),
+  };
+}
+
 export function orderRowDto(
   order: OrderRow,
   buyer: { id: number; email: string; firstName: string },

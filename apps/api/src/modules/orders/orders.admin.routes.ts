@@ -15,6 +15,11 @@ import {
   dashboard as dashboardDto,
 } from '@solestock/domain/back-office/order-payloads';
 import { ORDER_STATUSES, type OrderMove } from '@solestock/domain/back-office/order-workflow';
+import {
+  adminOrdersSince,
+  ORDERS_SINCE_PAGE_DEFAULT,
+  ORDERS_SINCE_PAGE_MAX,
+} from '@solestock/domain/back-office/sync-payloads';
 import { pageField } from '../../http/paging.ts';
 import type { Routes } from '../../http/route-schemas.ts';
 import { AWAITING_REVIEW, type OrderFilters } from './order-admin.repository.ts';
@@ -94,6 +99,28 @@ const filtersQuery = z.object({
 
 const listQuery = filtersQuery.extend({
   page: pageField,
+  // For a system that polls (docs/sync.md, decision 200): with either, the answer is the orders
+  // changed since, oldest change first, by cursor; without, the queue as it always was.
+  updated_since: z.iso
+    .datetime({
+      offset: true,
+      error: 'updated_since is a time in ISO 8601 with its zone, e.g. 2027-01-15T09:30:00Z.',
+    })
+    .transform((v) => new Date(v))
+    .optional(),
+  cursor: z
+    .string()
+    .min(1, { error: 'cursor is the next_cursor of the last answer.' })
+    .max(200, { error: 'cursor is the next_cursor of the last answer.' })
+    .optional(),
+  limit: z.coerce
+    .number({ error: `limit is a whole number from 1 to ${ORDERS_SINCE_PAGE_MAX}.` })
+    .int({ error: `limit is a whole number from 1 to ${ORDERS_SINCE_PAGE_MAX}.` })
+    .min(1, { error: `limit is a whole number from 1 to ${ORDERS_SINCE_PAGE_MAX}.` })
+    .max(ORDERS_SINCE_PAGE_MAX, {
+      error: `limit is a whole number from 1 to ${ORDERS_SINCE_PAGE_MAX}.`,
+    })
+    .default(ORDERS_SINCE_PAGE_DEFAULT),
 });
 
 export async function ordersAdminRoutes(admin: Routes): Promise<void> {
@@ -123,15 +150,27 @@ export async function ordersAdminRoutes(admin: Routes): Promise<void> {
   admin.get(
     '/orders/',
     {
-      schema: { querystring: listQuery, response: { 200: adminOrdersPage } },
+      schema: {
+        querystring: listQuery,
+        response: { 200: z.union([adminOrdersPage, adminOrdersSince]) },
+      },
       config: {
         staffAction: 'orders.read',
-        docs: { summary: 'The orders queue, filtered and paged.' },
+        docs: {
+          summary:
+            'The orders queue, filtered and paged; with `updated_since` (or `cursor`), the orders changed since, oldest change first, for a system that polls (docs/sync.md).',
+        },
       },
     },
     async (request) => {
-      const { page, ...filters } = request.query;
+      const { page, updated_since, cursor, limit, ...filters } = request.query;
       const scope = { repStaffId: repScopeOf(request) };
+      if (updated_since !== undefined || cursor !== undefined)
+        return staffOrders.ordersChangedSince(
+          db,
+          { ...(filters as OrderFilters), ...scope },
+          { updatedSince: updated_since, cursor, limit },
+        );
       return staffOrders.ordersPage(db, { ...(filters as OrderFilters), ...scope }, page);
     },
   );

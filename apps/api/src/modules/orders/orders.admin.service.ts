@@ -18,7 +18,8 @@ import type { TransferFields } from '@solestock/domain/back-office/transfer-payl
 import { addressOneLine } from '@solestock/domain/company';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connect.ts';
-import { notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import type { AdminOrdersSince } from '@solestock/domain/back-office/sync-payloads';
 import type { StaffActor } from '../../http/staff-guard.ts';
 import type { PaymentProcessor } from '../payment-processor/index.ts';
 import {
@@ -27,6 +28,7 @@ import {
   adminOrder,
   adminOrderByStyle,
   listOrders,
+  listOrdersChangedSince,
   type OrderFilters,
 } from './order-admin.repository.ts';
 import { amendLines, previewAmendment } from './order-amendment.service.ts';
@@ -75,6 +77,63 @@ export async function ordersPage(
     limit: ADMIN_ORDERS_PAGE_SIZE,
   });
   return { count, page, page_size: ADMIN_ORDERS_PAGE_SIZE, results };
+}
+
+/** A poll's place: the last (updated_at, id) it read, opaque to the caller. */
+const cursorOf = (at: string, id: number) =>
+  Buffer.from(JSON.stringify([at, id])).toString('base64url');
+
+const badCursor = () =>
+  badRequest(
+    'This cursor is not one this call gave: send the next_cursor of the last answer, or start again from updated_since.',
+    { cursor: 'Not a cursor this call gave.' },
+  );
+
+function positionOf(cursor: string): { at: string; id: number } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badCursor();
+  }
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== 2 ||
+    typeof parsed[0] !== 'string' ||
+    !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(parsed[0]) ||
+    Number.isNaN(Date.parse(parsed[0])) ||
+    !Number.isInteger(parsed[1]) ||
+    parsed[1] < 1 ||
+    parsed[1] > 2_147_483_647
+  )
+    throw badCursor();
+  return { at: parsed[0], id: parsed[1] };
+}
+
+/**
+ * GET /admin/orders/?updated_since=…&cursor=…: the orders changed since, oldest change first,
+ * for a system that polls (docs/sync.md, decision 200). `next_cursor` is where the next call
+ * starts; it stays put when nothing changed.
+ */
+export async function ordersChangedSince(
+  db: Database,
+  filters: OrderFilters,
+  poll: { updatedSince?: Date; cursor?: string; limit: number },
+): Promise<AdminOrdersSince> {
+  const after = poll.cursor === undefined ? undefined : positionOf(poll.cursor);
+  const { results, more } = await listOrdersChangedSince(
+    db,
+    filters,
+    { since: poll.updatedSince, after },
+    poll.limit,
+  );
+  const last = results.at(-1);
+  return {
+    results,
+    next_cursor: last ? cursorOf(last.updated_at, last.id) : (poll.cursor ?? null),
+    has_more: more,
+    page_size: poll.limit,
+  };
 }
 
 /** The filtered queue as CSV; a cell a spreadsheet would run as a formula is written as text. */

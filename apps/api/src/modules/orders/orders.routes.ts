@@ -11,7 +11,8 @@ import {
   placedOrderDto,
   reorderDto,
 } from '@solestock/domain/order-payloads';
-import { badRequest, HttpError } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
+import { idempotencyKey } from '../../http/idempotency-key.ts';
 import { docs } from '../../http/openapi.ts';
 import type { Routes } from '../../http/route-schemas.ts';
 import { requireUserId } from '../identity/index.ts';
@@ -44,20 +45,6 @@ const paymentRecordBody = z.object({
 });
 
 const orderIdParams = z.object({ order_id: idParams.shape.id });
-
-/** A client's retry key: printable, at most 255 characters, as Stripe accepts them. */
-export function idempotencyKey(request: FastifyRequest): string | undefined {
-  const raw = request.headers['idempotency-key'];
-  if (raw === undefined) return undefined;
-  const key = Array.isArray(raw) ? raw[0] : raw;
-  if (!key || key.length > 255 || !/^[\x21-\x7e]+$/.test(key)) {
-    throw badRequest(
-      'The Idempotency-Key header must be 1 to 255 printable characters without spaces.',
-      { 'Idempotency-Key': 'must be 1 to 255 printable characters' },
-    );
-  }
-  return key;
-}
 
 export async function ordersRoutes(app: Routes) {
   const db = app.database.db;

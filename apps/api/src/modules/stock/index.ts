@@ -16,3 +16,4 @@ export {
 } from './stock.service.ts';
 export type { StockOrderLine } from './stock.service.ts';
 export { stockAdminRoutes } from './stock.admin.routes.ts';
+export { syncStockOnHand } from './stock-sync.service.ts';

@@ -507,7 +507,26 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'GET /api/admin/mail/': {
     query: { status: fc.constantFrom('pending', 'failed', 'kept', 'sent', 'lost'), page },
   },
-  'GET /api/admin/orders/': { query: orderFilters },
+  'GET /api/admin/orders/': {
+    query: {
+      ...orderFilters,
+      // The poll of docs/sync.md: a time, a cursor (real, made up or broken) and a page size.
+      updated_since: fc.constantFrom(
+        '2026-01-01T00:00:00Z',
+        '2026-01-01T00:00:00',
+        'yesterday',
+        '',
+      ),
+      cursor: fc.oneof(
+        text,
+        fc.constantFrom(
+          Buffer.from('["2026-01-01T00:00:00.000000Z",1]').toString('base64url'),
+          Buffer.from('["x",-1]').toString('base64url'),
+        ),
+      ),
+      limit: fc.constantFrom('1', '200', '201', '0', 'ten'),
+    },
+  },
   'GET /api/admin/orders/export.csv': { query: orderFilters },
   'GET /api/admin/orders/:id/': { params: { id: idText }, query: { lines: linesShape } },
   'GET /api/admin/orders/:id/documents/credit-note.pdf': {
@@ -689,6 +708,52 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'PUT /api/admin/price-lists/:id/': { params: { id: idText }, body: priceListBody },
   'DELETE /api/admin/price-lists/:id/': { params: { id: idText } },
   'GET /api/admin/price-lists/:id/entries/': { params: { id: idText } },
+  // The sync calls (docs/sync.md).
+  'PUT /api/admin/stock/': {
+    body: {
+      items: fc.oneof(
+        fc.array(
+          fc.record({
+            sku: fc.oneof(text, fc.constantFrom('TR-RUNNER-BLK-8', '', 'NOPE')),
+            availability: fc.oneof(
+              fc.integer({ min: -5, max: 2_000_000 }),
+              fc.constantFrom('12', 1.5, null),
+            ),
+          }),
+          { maxLength: 4 },
+        ),
+        fc.constantFrom('all', null),
+      ),
+    },
+    headers: { 'idempotency-key': fc.string({ minLength: 1, maxLength: 20 }) },
+  },
+  'PUT /api/admin/prices/': {
+    body: {
+      items: fc.oneof(
+        fc.array(
+          fc.record({
+            sku: fc.oneof(text, fc.constantFrom('TR-RUNNER-BLK-8', '')),
+            selling_price: fc.oneof(fc.constantFrom('12.50', '-1', '1.23456', 'abc'), fc.double()),
+            slabs: fc.oneof(
+              fc.constant(undefined),
+              fc.array(
+                fc.record({
+                  operator: fc.constantFrom('from_to', '>=', '<=', 'x', undefined),
+                  min_quantity: fc.oneof(id, fc.constant(null), fc.constantFrom(0, -1, 1.5)),
+                  max_quantity: fc.oneof(id, fc.constant(null)),
+                  selling_price: fc.constantFrom('1', '-1', 'x'),
+                }),
+                { maxLength: 6 },
+              ),
+            ),
+          }),
+          { maxLength: 4 },
+        ),
+        fc.constantFrom('all', null),
+      ),
+    },
+    headers: { 'idempotency-key': fc.string({ minLength: 1, maxLength: 20 }) },
+  },
   'PUT /api/admin/price-lists/:id/entries/': {
     params: { id: idText },
     body: priceListEntriesBody,
