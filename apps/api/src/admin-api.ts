@@ -29,12 +29,16 @@ import { documentsAdminRoutes } from './modules/documents/index.ts';
 import { minimumsAdminRoutes } from './modules/minimums/index.ts';
 import { collectionsAdminRoutes } from './modules/collections/index.ts';
 import { scopeRepRequests } from './modules/companies/index.ts';
+import { apiKeysAdminRoutes, readApiKey } from './modules/api-keys/index.ts';
 
 export async function adminApi(admin: FastifyInstance): Promise<void> {
   const db = admin.database.db;
   guardStaffRoutes(admin, {
     read: (request) => readStaffSession(db, admin.config, request),
     totpRequiredOfEveryone: () => requireTotpForEveryone(db),
+    // An API key's Bearer token (docs/api-keys.md): looked up on every call, never cached.
+    readApiKey: (token, request) => readApiKey(db, token, request.ip, request.log),
+    apiKeyCallsPerMinute: admin.config.apiKeyRateLimitPerMinute,
   });
   // A sales rep reaches only their companies' orders and buyers (docs/staff-orders.md).
   scopeRepRequests(admin, db);
@@ -66,4 +70,5 @@ export async function adminApi(admin: FastifyInstance): Promise<void> {
   await admin.register(documentsAdminRoutes);
   await admin.register(minimumsAdminRoutes);
   await admin.register(collectionsAdminRoutes);
+  await admin.register(apiKeysAdminRoutes);
 }
