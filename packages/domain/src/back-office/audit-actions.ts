@@ -3,6 +3,8 @@
 // code the map does not know yet still reads as words, never as a bare code.
 
 export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
+  'api_key.create': 'Issued an API key',
+  'api_key.revoke': 'Revoked an API key',
   'banner.change': 'Changed a banner',
   'banner.create': 'Added a banner',
   'banner.order': 'Reordered the banners',

@@ -58,10 +58,7 @@ const liveExpiry = () => or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, sql
  * The live key whose secret hashes to `secretHash`, with its issuer's role: not revoked, not
  * expired, issued by a member who is not disabled. Undefined for anything else.
  */
-export async function liveKeyByHash(
-  db: Pick<Database, 'select'>,
-  secretHash: string,
-) {
+export async function liveKeyByHash(db: Pick<Database, 'select'>, secretHash: string) {
   const [row] = await db
     .select({
       id: apiKeys.id,
