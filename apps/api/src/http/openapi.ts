@@ -4,7 +4,7 @@
 // ones) and what it says of itself in `config.docs` (see `docs()`).
 import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
-import { API_KEY_SCOPES } from '@solestock/domain/back-office/api-key-payloads';
+import { isApiKeyScope } from '@solestock/domain/back-office/api-key-payloads';
 import type { RouteSchema } from './route-schemas.ts';
 
 /** What a route says about itself in the document. */
@@ -216,8 +216,7 @@ export function openApiDocument(routes: DocumentedRoute[], info: OpenApiInfo) {
     }
     // A staff route is open to a session, or to an API key carrying its action as a scope
     // (docs/api-keys.md): either one of the two, as OpenAPI's list of alternatives says.
-    const keyMay =
-      staffAction && staffAction !== 'public' && (API_KEY_SCOPES as string[]).includes(staffAction);
+    const keyMay = staffAction !== undefined && isApiKeyScope(staffAction);
     const security =
       staffAction && staffAction !== 'public'
         ? [{ staffSession: [] }, ...(keyMay ? [{ apiKey: [staffAction] }] : [])]

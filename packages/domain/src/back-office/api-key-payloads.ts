@@ -12,11 +12,16 @@ import { STAFF_ACTIONS, type StaffAction } from './staff-roles.ts';
  * `settings.manage` (the shop's settings, among them the two-factor rule and minting keys: a key
  * must not mint keys). What a key does is an integration's work, never a person's.
  */
-export const API_KEY_NEVER: readonly StaffAction[] = ['self', 'staff.manage', 'settings.manage'];
+export const API_KEY_NEVER = ['self', 'staff.manage', 'settings.manage'] as const;
+export type ApiKeyScope = Exclude<StaffAction, (typeof API_KEY_NEVER)[number]>;
+
+/** Whether `action` may be a key's scope (not one of API_KEY_NEVER). */
+export const isApiKeyScope = (action: string): action is ApiKeyScope =>
+  (STAFF_ACTIONS as readonly string[]).includes(action) &&
+  !(API_KEY_NEVER as readonly string[]).includes(action);
 
 /** Every scope a key may carry: the permission table's actions but API_KEY_NEVER. */
-export const API_KEY_SCOPES = STAFF_ACTIONS.filter((a) => !API_KEY_NEVER.includes(a));
-export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+export const API_KEY_SCOPES: readonly ApiKeyScope[] = STAFF_ACTIONS.filter(isApiKeyScope);
 
 /** The scopes as the console groups its checkboxes (every scope in exactly one group). */
 export const API_KEY_SCOPE_GROUPS: readonly { label: string; scopes: readonly ApiKeyScope[] }[] = [

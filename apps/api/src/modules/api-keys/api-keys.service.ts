@@ -4,9 +4,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   API_KEY_LIMITS,
-  API_KEY_NEVER,
   API_KEY_PREFIX,
   API_KEY_SECRET_PATTERN,
+  isApiKeyScope,
   type ApiKeyCreated,
   type ApiKeyForm,
   type ApiKeyList,
@@ -150,10 +150,7 @@ export async function readApiKey(
     }
   }
   const scopes = new Set(
-    key.scopes.filter(
-      (s): s is StaffAction =>
-        !API_KEY_NEVER.includes(s as StaffAction) && staffMayDo(key.role, s as StaffAction),
-    ),
+    key.scopes.filter((s): s is StaffAction => isApiKeyScope(s) && staffMayDo(key.role, s)),
   );
   return { id: key.id, name: key.name, staffId: key.staffId, scopes };
 }
