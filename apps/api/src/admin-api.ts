@@ -31,12 +31,16 @@ import { collectionsAdminRoutes } from './modules/collections/index.ts';
 import { scopeRepRequests } from './modules/companies/index.ts';
 import { accountingAdminRoutes } from './modules/accounting/index.ts';
 import { syncAdminRoutes } from './modules/sync/index.ts';
+import { apiKeysAdminRoutes, readApiKey } from './modules/api-keys/index.ts';
 
 export async function adminApi(admin: FastifyInstance): Promise<void> {
   const db = admin.database.db;
   guardStaffRoutes(admin, {
     read: (request) => readStaffSession(db, admin.config, request),
     totpRequiredOfEveryone: () => requireTotpForEveryone(db),
+    // An API key's Bearer token (docs/api-keys.md): looked up on every call, never cached.
+    readApiKey: (token, request) => readApiKey(db, token, request.ip, request.log),
+    apiKeyCallsPerMinute: admin.config.apiKeyRateLimitPerMinute,
   });
   // A sales rep reaches only their companies' orders and buyers (docs/staff-orders.md).
   scopeRepRequests(admin, db);
@@ -70,4 +74,5 @@ export async function adminApi(admin: FastifyInstance): Promise<void> {
   await admin.register(collectionsAdminRoutes);
   await admin.register(accountingAdminRoutes);
   await admin.register(syncAdminRoutes);
+  await admin.register(apiKeysAdminRoutes);
 }

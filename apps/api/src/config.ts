@@ -52,6 +52,8 @@ const envSchema = z
     API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     /** Searches and page renderings one client may cause per minute; 0 turns the limit off. */
     CLIENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
+    /** Calls one API key may make to /api/admin per minute (docs/api-keys.md); 0 turns it off. */
+    API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
     /** The Bearer token that opens /metrics on the main port; unset: no /metrics there. */
     METRICS_TOKEN: optionalString.pipe(
       z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
@@ -240,6 +242,8 @@ export interface Config {
   firstOwner: { email: string; password: string } | undefined;
   /** Uncached searches and page renderings per client per minute (0: no limit). */
   clientRateLimitPerMinute: number;
+  /** API_KEY_RATE_LIMIT_PER_MINUTE: calls one API key may make a minute (0: no limit). */
+  apiKeyRateLimitPerMinute: number;
   logLevel: string;
   /** METRICS_TOKEN: /metrics on the main port answers this Bearer token only. */
   metricsToken: string | undefined;
@@ -362,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     countryHeader: e.COUNTRY_HEADER?.toLowerCase(),
     apiUrl: e.API_URL,
     clientRateLimitPerMinute: e.CLIENT_RATE_LIMIT_PER_MINUTE,
+    apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
     firstOwner:
       e.OWNER_EMAIL && e.OWNER_PASSWORD
         ? { email: e.OWNER_EMAIL, password: e.OWNER_PASSWORD }

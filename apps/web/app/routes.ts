@@ -85,6 +85,7 @@ export default [
         route('settings', 'routes/admin/settings.tsx'),
         route('settings/orders', 'routes/admin/settings-orders.tsx'),
         route('settings/brand', 'routes/admin/settings-brand.tsx'),
+        route('settings/api-keys', 'routes/admin/settings-api-keys.tsx'),
         route('*', 'routes/admin/not-found.tsx'),
       ]),
     ]),

@@ -21,3 +21,4 @@ export * from './schema/payments.ts';
 export * from './schema/collections.ts';
 export * from './schema/stock.ts';
 export * from './schema/sync.ts';
+export * from './schema/api-keys.ts';

@@ -4,6 +4,7 @@
 // ones) and what it says of itself in `config.docs` (see `docs()`).
 import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
+import { isApiKeyScope } from '@solestock/domain/back-office/api-key-payloads';
 import type { RouteSchema } from './route-schemas.ts';
 
 /** What a route says about itself in the document. */
@@ -213,15 +214,20 @@ export function openApiDocument(routes: DocumentedRoute[], info: OpenApiInfo) {
                 },
               };
     }
+    // A staff route is open to a session, or to an API key carrying its action as a scope
+    // (docs/api-keys.md): either one of the two, as OpenAPI's list of alternatives says.
+    const keyMay = staffAction !== undefined && isApiKeyScope(staffAction);
     const security =
       staffAction && staffAction !== 'public'
-        ? [{ staffSession: [] }]
+        ? [{ staffSession: [] }, ...(keyMay ? [{ apiKey: [staffAction] }] : [])]
         : d?.auth === 'shopper'
           ? [{ shopperSession: [] }]
           : undefined;
     const description = [
       d?.description,
-      staffAction && staffAction !== 'public' ? `Staff permission: \`${staffAction}\`.` : undefined,
+      staffAction && staffAction !== 'public'
+        ? `Staff permission: \`${staffAction}\`${keyMay ? ' (an API key’s scope of the same name)' : ' (never an API key’s)'}.`
+        : undefined,
       route.config?.publicCache ? 'Public: kept a few seconds by the microcache.' : undefined,
     ]
       .filter(Boolean)
@@ -265,6 +271,13 @@ export function openApiDocument(routes: DocumentedRoute[], info: OpenApiInfo) {
           name: 'solestock_staff',
           description:
             "A staff member's session cookie (`__Host-` prefixed over https), set by POST /api/admin/session/.",
+        },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'ssk_<8 characters>_<43 characters>',
+          description:
+            'An API key (docs/api-keys.md) issued by an owner in Settings → API keys: `Authorization: Bearer ssk_…`. It reaches the routes whose staff permission is among its scopes; 401 when unknown, revoked or expired, 403 `forbidden` without the scope, 429 with Retry-After past its calls a minute.',
         },
       },
     },

@@ -4,6 +4,8 @@
 
 export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'accounting.export': 'Downloaded the accounting export',
+  'api_key.create': 'Issued an API key',
+  'api_key.revoke': 'Revoked an API key',
   'banner.change': 'Changed a banner',
   'banner.create': 'Added a banner',
   'banner.order': 'Reordered the banners',

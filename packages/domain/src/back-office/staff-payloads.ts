@@ -124,6 +124,8 @@ export const auditRow = z.strictObject({
   /** Who made the change; null for a write made without a member (a job, a first owner). */
   staff: z.strictObject({ id: z.number().int(), email: z.string(), name: z.string() }).nullable(),
   staff_email: z.string().nullable(),
+  /** The API key the write was made with (docs/api-keys.md); the row reads "API key <name>". */
+  api_key: z.strictObject({ id: z.number().int(), name: z.string() }).nullable(),
   address: z.string().nullable(),
   /** The entity as it was and as it became (JSON as recorded); null when there is none. */
   before: z.unknown(),

@@ -163,6 +163,11 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     address: text('address'),
+    /**
+     * The API key the write was made with (docs/api-keys.md, decision 197); null for a session's.
+     * References api_keys (migration 0040); declared there, not here, so the two files import one way.
+     */
+    apiKeyId: integer('api_key_id'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -3,7 +3,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AuditRow } from '@solestock/domain/back-office/staff-payloads';
 import type { Database } from '../../db/connect.ts';
-import { auditLog, staff } from '../../db/schema.ts';
+import { apiKeys, auditLog, staff } from '../../db/schema.ts';
 
 export interface AuditFilters {
   entity_type?: string | undefined;
@@ -37,9 +37,12 @@ export async function listAudit(
       staffId: staff.id,
       staffEmail: staff.email,
       staffName: staff.name,
+      apiKeyId: apiKeys.id,
+      apiKeyName: apiKeys.name,
     })
     .from(auditLog)
     .leftJoin(staff, eq(staff.id, auditLog.staffId))
+    .leftJoin(apiKeys, eq(apiKeys.id, auditLog.apiKeyId))
     .where(where)
     .orderBy(desc(auditLog.id))
     .limit(window.limit)
@@ -56,6 +59,7 @@ export async function listAudit(
       staff:
         r.staffId === null ? null : { id: r.staffId, email: r.staffEmail!, name: r.staffName! },
       staff_email: r.staffEmail,
+      api_key: r.apiKeyId === null ? null : { id: r.apiKeyId, name: r.apiKeyName! },
       address: r.address,
       before: r.before,
       after: r.after,

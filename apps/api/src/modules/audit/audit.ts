@@ -13,12 +13,13 @@ export interface AuditEntry {
 }
 
 /**
- * Records a staff write made by `who`: a StaffActor (actorOf(request)), or nobody from an address
+ * Records a staff write made by `who`: a StaffActor (actorOf(request), a member's or an API
+ * key's), or nobody from an address
  * before a session exists (sign-in, an accepted invitation). `db` may be a transaction.
  */
 export async function recordAuditAs(
   db: Pick<Database, 'insert'>,
-  who: { staffId: number | null; address: string | null },
+  who: { staffId: number | null; address: string | null; apiKeyId?: number | undefined },
   entry: AuditEntry,
 ): Promise<void> {
   await db.insert(auditLog).values({
@@ -29,5 +30,7 @@ export async function recordAuditAs(
     before: entry.before ?? null,
     after: entry.after ?? null,
     address: who.address,
+    // A write made with an API key reads "API key <name>" (docs/api-keys.md, decision 197).
+    apiKeyId: who.apiKeyId ?? null,
   });
 }

@@ -74,7 +74,13 @@ describe('GET /api/docs/openapi.json', () => {
     expect(body.required).toEqual(expect.arrayContaining(['product_id', 'quantity']));
     expect(add.security).toEqual([{ shopperSession: [] }]);
     const confirm = doc.paths['/api/admin/orders/{id}/confirm/']!.post!;
-    expect(confirm.security).toEqual([{ staffSession: [] }]);
+    // A staff session, or an API key with the route's action as a scope (docs/api-keys.md).
+    expect(confirm.security).toEqual([{ staffSession: [] }, { apiKey: ['orders.transition'] }]);
+    expect(doc.paths['/api/admin/api-keys/']!.post!.security).toEqual([{ staffSession: [] }]);
+    expect(
+      (doc as unknown as { components: { securitySchemes: Record<string, unknown> } }).components
+        .securitySchemes.apiKey,
+    ).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(Object.keys(confirm.responses)).toEqual(expect.arrayContaining(['403', '409']));
     const product = doc.paths['/api/ecommerce/products/{id}/{country}']!.get!;
     expect(product.parameters!.map((p) => [p.name, p.in, p.required])).toEqual([

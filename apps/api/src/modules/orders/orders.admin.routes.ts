@@ -34,8 +34,7 @@ import { transferBody } from '@solestock/domain/back-office/transfer-payloads';
 import { staffRefundBody } from '@solestock/domain/back-office/credit-notes';
 import { orderExportBody } from '@solestock/domain/back-office/export-papers';
 import type { FastifyRequest } from 'fastify';
-import { staffMayDo } from '@solestock/domain/back-office/staff-roles';
-import { actorOf, staffOf } from '../../http/staff-guard.ts';
+import { actorOf, callerMayDo } from '../../http/staff-guard.ts';
 import { repScopeOf } from '../companies/index.ts';
 import { linesShapeQuery } from './order-styles.schema.ts';
 import {
@@ -265,7 +264,7 @@ export async function ordersAdminRoutes(admin: Routes): Promise<void> {
     move: 'confirm',
     shippingCharge: b.shipping_charge,
     note: b.note,
-    mayOverrideCredit: staffMayDo(staffOf(request).staff.role, 'orders.credit_override'),
+    mayOverrideCredit: callerMayDo(request, 'orders.credit_override'),
   }));
   move('ship', (b) => ({ move: 'ship', carrier: b.carrier, trackingNumber: b.tracking_number }));
   move('deliver', () => ({ move: 'deliver' }));

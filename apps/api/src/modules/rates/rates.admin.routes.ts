@@ -11,7 +11,7 @@ import {
 } from '@solestock/domain/back-office/exchange-rates';
 import { pageField } from '../../http/paging.ts';
 import type { Routes } from '../../http/route-schemas.ts';
-import { actorOf, staffOf } from '../../http/staff-guard.ts';
+import { actorOf, callerName } from '../../http/staff-guard.ts';
 import * as rates from './rates.service.ts';
 
 const historyQuery = z.object({ page: pageField });
@@ -64,11 +64,11 @@ export async function ratesAdminRoutes(admin: Routes): Promise<void> {
       },
     },
     async (request) => {
-      const { staff } = staffOf(request);
+      const who = callerName(request);
       const set = await rates.setRatesByHand(db, actorOf(request), request.body.rates);
       return {
         ...(await current()),
-        set: rates.rateSetJson({ ...set, staffName: staff.name, staffEmail: staff.email }),
+        set: rates.rateSetJson({ ...set, staffName: who.name, staffEmail: who.email }),
       };
     },
   );

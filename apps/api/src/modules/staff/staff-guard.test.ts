@@ -1,5 +1,5 @@
 // The back office's one authorisation rule, walked completely: every admin route × no session,
-// a shopper's session and each staff role. A route added later is walked without editing this.
+// a shopper's session and each staff role, and every route × an API key's scopes. A route added later is walked without editing this.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
@@ -7,6 +7,7 @@ import {
   staffMayDo,
   type StaffAction,
 } from '@solestock/domain/back-office/staff-roles';
+import { API_KEY_SCOPES, type ApiKeyScope } from '@solestock/domain/back-office/api-key-payloads';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedInShopper } from '../../test/shoppers.ts';
 import { signedInStaff, type SignedInStaff } from '../../test/staff.ts';
@@ -88,6 +89,56 @@ describe('every admin route × every role', () => {
     }
     // The walk signed everyone out; the tests below need live sessions.
     for (const role of STAFF_ROLES) members[role] = await signedInStaff(t.app, role);
+  });
+
+  it('lets an API key reach exactly the routes whose action is among its scopes (route × scope)', async () => {
+    // One key with exactly each scope, one with every scope but it (docs/api-keys.md).
+    const issue = async (scopes: readonly string[]) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/api-keys/',
+        headers: { cookie: members.owner.cookie },
+        payload: { name: `walk ${scopes.length}`, scopes },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().secret as string;
+    };
+    const exactly = new Map<string, string>();
+    const allBut = new Map<string, string>();
+    for (const scope of API_KEY_SCOPES) {
+      exactly.set(scope, await issue([scope]));
+      allBut.set(scope, await issue(API_KEY_SCOPES.filter((s) => s !== scope)));
+    }
+    const everyScope = await issue(API_KEY_SCOPES);
+    const call = (route: { method: string; url: string }, secret: string) =>
+      t.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: { authorization: `Bearer ${secret}` },
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+      });
+    let walked = 0;
+    for (const route of t.app.adminRoutes) {
+      if (route.action === 'public') continue;
+      const label = `${route.method} ${route.url} (${route.action})`;
+      const scope = route.action as ApiKeyScope;
+      if (API_KEY_SCOPES.includes(scope)) {
+        const allowed = await call(route, exactly.get(scope)!);
+        expect(allowed.statusCode, label).toBeLessThan(500);
+        expect([401, 403], label).not.toContain(allowed.statusCode);
+        const before = await auditRows();
+        const refused = await call(route, allBut.get(scope)!);
+        expect(refused.statusCode, label).toBe(403);
+        expect(refused.json().code, label).toBe('forbidden');
+        expect(await auditRows(), label).toBe(before);
+      } else {
+        // self, staff.manage, settings.manage (minting keys among them): never a key's.
+        const refused = await call(route, everyScope);
+        expect(refused.statusCode, label).toBe(403);
+      }
+      walked += 1;
+    }
+    expect(walked).toBeGreaterThan(100);
   });
 
   it('lets a sales rep reach, on every order and customer route they may call, only their companies', async () => {

@@ -71,7 +71,7 @@ export async function moveIncoming(
   tx: Database,
   orderId: number,
   moves: readonly IncomingMove[],
-  who: { staffId: number | null; address: string | null },
+  who: { staffId: number | null; address: string | null; apiKeyId?: number | undefined },
   cause: string,
 ): Promise<void> {
   if (moves.length === 0) return;
@@ -85,12 +85,12 @@ export async function moveIncoming(
       where s.id = x.id and s.status = 'expected'
       returning s.id, s.product_id, s.sold - x.pairs as before, s.sold as after
     )
-    insert into audit_log (staff_id, action, entity_type, entity_id, before, after, address)
+    insert into audit_log (staff_id, action, entity_type, entity_id, before, after, address, api_key_id)
     select ${who.staffId}::int, ${INCOMING_CHANGE_ACTION}, 'incoming_stock', c.id::text,
       jsonb_build_object('sold', c.before, 'product_id', c.product_id),
       jsonb_build_object('sold', c.after, 'product_id', c.product_id, 'cause', ${cause}::text,
         'order_id', ${orderId}::int),
-      ${who.address}::text
+      ${who.address}::text, ${who.apiKeyId ?? null}::int
     from changed c`);
   await tx.execute(sql`
     with x as (

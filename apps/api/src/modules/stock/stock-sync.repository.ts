@@ -63,11 +63,11 @@ export async function writeOnHand(
       where p.id = x.id and p.availability is distinct from greatest(0, x.n - x.held)
       returning p.id, p.availability as after
     ), audited as (
-      insert into audit_log (staff_id, action, entity_type, entity_id, before, after, address)
+      insert into audit_log (staff_id, action, entity_type, entity_id, before, after, address, api_key_id)
       select ${who.staffId}::int, ${STOCK_CHANGE_ACTION}, 'product', c.id::text,
         jsonb_build_object('availability', b.availability),
         jsonb_build_object('availability', c.after, 'cause', 'sync', 'order_id', null),
-        ${who.address}::text
+        ${who.address}::text, ${who.apiKeyId ?? null}::int
       from changed c join before b on b.id = c.id where b.sale_mode = 'stock'
       returning 1
     )

@@ -22,6 +22,8 @@ export const SETTING_LOW_STOCK_PAIRS = 'low_stock_pairs';
 export interface StockActor {
   staffId: number | null;
   address: string | null;
+  /** The API key the change is made with (docs/api-keys.md): the audit names it. */
+  apiKeyId?: number | undefined;
 }
 
 /** A change of one product's availability: pairs added (negative: taken). */
@@ -134,11 +136,11 @@ export async function applyChanges(
       where p.id = x.id
       returning p.id, p.availability - x.delta as before, p.availability as after
     )
-    insert into audit_log (staff_id, action, entity_type, entity_id, before, after, address)
+    insert into audit_log (staff_id, action, entity_type, entity_id, before, after, address, api_key_id)
     select ${who.staffId}::int, ${STOCK_CHANGE_ACTION}, 'product', c.id::text,
       jsonb_build_object('availability', c.before),
       jsonb_build_object('availability', c.after, 'cause', ${cause}::text, 'order_id', ${orderId}::int),
-      ${who.address}::text
+      ${who.address}::text, ${who.apiKeyId ?? null}::int
     from changed c`);
 }
 
@@ -182,12 +184,12 @@ export async function insertImportedStockChanges(
   who: StockActor,
 ): Promise<void> {
   await tx.execute(sql`
-    insert into audit_log (staff_id, action, entity_type, entity_id, before, after, address)
+    insert into audit_log (staff_id, action, entity_type, entity_id, before, after, address, api_key_id)
     select ${who.staffId}::int, ${STOCK_CHANGE_ACTION}, 'product', p.id::text,
       jsonb_build_object('availability', p.availability),
       jsonb_build_object('availability', r.availability, 'cause', 'import',
         'import_id', ${importId}::int, 'order_id', null),
-      ${who.address}::text
+      ${who.address}::text, ${who.apiKeyId ?? null}::int
     from catalogue_import_rows r
     join products p on p.sku = r.sku
     join item_groups g on g.id = p.item_group_id

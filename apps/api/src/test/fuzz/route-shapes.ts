@@ -145,6 +145,18 @@ const collectionBody = {
   group_ids: fc.oneof(fc.array(id, { maxLength: 3 }), fc.constantFrom('1', [1.5])),
 };
 
+/** An API key (docs/api-keys.md): scopes a key may and may never have, expiries past and future. */
+const apiKeyBody = {
+  name: fc.oneof(text, fc.constantFrom('Warehouse sync', '')),
+  scopes: fc.oneof(
+    fc.array(fc.constantFrom('orders.read', 'catalogue.write', 'self', 'settings.manage', 'x'), {
+      maxLength: 4,
+    }),
+    fc.constantFrom('orders.read', [], null),
+  ),
+  expires_at: fc.constantFrom(undefined, null, '2099-01-01', '2001-01-01', '2099-02-30', 'soon', 5),
+};
+
 /** A price list (docs/price-lists.md). */
 const priceListBody = {
   name: fc.oneof(text, fc.constantFrom('Japan', '')),
@@ -778,6 +790,10 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
     params: { id: idText },
     body: { company_id: fc.oneof(id, fc.constantFrom('1', 0, -1, 1.5)) },
   },
+  // API keys (docs/api-keys.md).
+  'GET /api/admin/api-keys/': {},
+  'POST /api/admin/api-keys/': { body: apiKeyBody },
+  'DELETE /api/admin/api-keys/:id/': { params: { id: idText } },
   // Credit control (docs/credit-control.md).
   'GET /api/admin/customers/companies/:id/credit/': { params: { id: idText } },
   'PUT /api/admin/customers/companies/:id/credit/': {

@@ -54,13 +54,17 @@ const columns = [
     header: 'When',
     cell: (c) => <span className="whitespace-nowrap">{dateTime(c.getValue())}</span>,
   }),
-  column.accessor((r) => r.staff?.email ?? r.staff_email ?? '—', {
-    id: 'who',
-    header: 'Who',
-    // Broken only where it must: "anywhere" let the table squeeze an address to a few letters a
-    // line beside a long media key (issue 28.9, seen at 1366 px).
-    cell: (c) => <span className="[overflow-wrap:break-word]">{c.getValue() as string}</span>,
-  }),
+  // A write made with an API key reads as the key (docs/api-keys.md), not as the owner who issued it.
+  column.accessor(
+    (r) => (r.api_key ? `API key ${r.api_key.name}` : (r.staff?.email ?? r.staff_email ?? '—')),
+    {
+      id: 'who',
+      header: 'Who',
+      // Broken only where it must: "anywhere" let the table squeeze an address to a few letters a
+      // line beside a long media key (issue 28.9, seen at 1366 px).
+      cell: (c) => <span className="[overflow-wrap:break-word]">{c.getValue() as string}</span>,
+    },
+  ),
   column.accessor((r) => auditActionWords(r.action), {
     id: 'action',
     header: 'Action',
