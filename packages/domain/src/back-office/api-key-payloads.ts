@@ -39,9 +39,10 @@ export const API_KEY_SCOPE_GROUPS: readonly { label: string; scopes: readonly Ap
   { label: 'Customers and prices', scopes: ['customers.read', 'customers.write', 'pricing.read'] },
   {
     label: 'Catalogue and stock',
-    scopes: ['catalogue.read', 'catalogue.export', 'catalogue.write'],
+    scopes: ['catalogue.read', 'catalogue.export', 'catalogue.write', 'stock.write'],
   },
   { label: 'Content and rates', scopes: ['content.write', 'rates.write'] },
+  { label: 'Accounting', scopes: ['accounting.export'] },
   {
     label: 'Mail, messages and audit',
     scopes: ['mail.read', 'mail.send', 'messages.read', 'audit.read'],

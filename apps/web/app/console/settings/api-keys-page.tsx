@@ -41,6 +41,8 @@ const SCOPE_WORDS: Record<ApiKeyScope, string> = {
   'catalogue.read': 'Read the catalogue and stock',
   'catalogue.export': 'Download the whole catalogue',
   'catalogue.write': 'Change products, stock and collections',
+  'stock.write': 'Set stock on hand from a warehouse (sync)',
+  'accounting.export': 'Download the accounting export',
   'content.write': 'Change the home page',
   'rates.write': 'Set exchange rates',
   'mail.read': 'Read the mail outbox',
