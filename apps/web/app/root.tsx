@@ -32,6 +32,7 @@ import stylesheetUrl from './app.css?url';
 import { isConsolePath } from './lib/console-path';
 import { FALLBACK_BRAND, brandColourStyle, useBrand } from './lib/brand';
 import type { ShopBrand } from '@solestock/domain/back-office/brand-payloads';
+import { LocaleProvider, useLocale } from './i18n/i18n';
 
 // The shop's icon: the brand's (docs/brand.md), else ours; drawn in Layout, which knows the brand.
 export const links: LinksFunction = () => [];
@@ -118,8 +119,10 @@ export function shouldRevalidate({
 export function Layout({ children }: { children: React.ReactNode }) {
   // The brand's colour across the storefront: the theme's brand shades, overridden on the page.
   const brand = useBrand();
+  // The page's language (decision 204): `en`, `ja` or `zh-CN`, from its URL.
+  const locale = useLocale();
   return (
-    <html lang="en" style={brandColourStyle(brand)}>
+    <html lang={locale} style={brandColourStyle(brand)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -135,7 +138,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
       </head>
       <body className="min-h-screen">
-        {children}
+        <LocaleProvider>{children}</LocaleProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
