@@ -64,7 +64,7 @@ export function LocaleProvider({ children }: { children: React.ReactNode }) {
 
 type Values = Record<string, string | number>;
 
-/** `t('header.skip')`: the message in the page's language, placeholders filled. */
+/** `t('header.skipToContent')`: the message in the page's language, placeholders filled. */
 export function useT(): (id: MessageId, values?: Values) => string {
   const { i18n } = useLingui();
   return (id, values) => i18n._(id, values);
