@@ -33,6 +33,7 @@ import { isConsolePath } from './lib/console-path';
 import { FALLBACK_BRAND, brandColourStyle, useBrand } from './lib/brand';
 import type { ShopBrand } from '@solestock/domain/back-office/brand-payloads';
 import { LocaleProvider, useLocale } from './i18n/i18n';
+import type { Locale } from '@solestock/domain/locales';
 
 // The shop's icon: the brand's (docs/brand.md), else ours; drawn in Layout, which knows the brand.
 export const links: LinksFunction = () => [];
@@ -116,6 +117,9 @@ export function shouldRevalidate({
   return CART_CHANGING_PAGES.has(nextUrl.pathname);
 }
 
+/** The CJK font stack of a Japanese or Chinese page (app.css); none on English pages. */
+const CJK_FONT: Record<Locale, string> = { en: '', ja: ' font-ja', 'zh-CN': ' font-zh' };
+
 export function Layout({ children }: { children: React.ReactNode }) {
   // The brand's colour across the storefront: the theme's brand shades, overridden on the page.
   const brand = useBrand();
@@ -137,7 +141,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         )}
       </head>
-      <body className="min-h-screen">
+      <body className={`min-h-screen${CJK_FONT[locale]}`}>
         <LocaleProvider>{children}</LocaleProvider>
         <ScrollRestoration />
         <Scripts />

@@ -18,7 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!isLocale(language)) return redirect(target);
   if (hasSessionCookie(request.headers.get('cookie'))) {
     // The account keeps it for mails; a failure here still switches the pages.
-    await apiJson(context.api, '/ecommerce/user/language/', {
+    await apiJson(context.api, '/profile/language/', {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ language }),
