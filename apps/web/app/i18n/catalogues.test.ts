@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LOCALES, type Locale } from '@solestock/domain/locales';
 import { en } from './catalogues/en';
 import { ja } from './catalogues/ja';
@@ -31,7 +32,22 @@ function usedIds(): Map<string, string> {
   return used;
 }
 
-const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+/** The arguments a message names (plural branches' texts are not arguments). */
+function placeholders(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      names.add(String(token[0]));
+      const branches = token[2];
+      if (branches && typeof branches === 'object')
+        for (const branch of Object.values(branches)) walk(branch);
+    }
+  };
+  walk(compileMessage(message));
+  return [...names].sort();
+}
 
 describe('message catalogues', () => {
   const used = usedIds();

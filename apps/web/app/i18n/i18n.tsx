@@ -4,7 +4,8 @@
 // (entry.server.tsx, entry.client.tsx).
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { I18nProvider, useLingui } from '@lingui/react';
+import { I18nProvider, LinguiContext } from '@lingui/react';
+import { useContext } from 'react';
 import { useHref } from 'react-router';
 import { DEFAULT_LOCALE, type Locale } from '@solestock/domain/locales';
 import { en, type MessageId } from './catalogues/en';
@@ -64,8 +65,11 @@ export function LocaleProvider({ children }: { children: React.ReactNode }) {
 
 type Values = Record<string, string | number>;
 
-/** `t('header.skipToContent')`: the message in the page's language, placeholders filled. */
+/**
+ * `t('header.skipToContent')`: the message in the page's language, placeholders filled. Outside
+ * the provider (a screen rendered alone, as component tests do) it answers in English.
+ */
 export function useT(): (id: MessageId, values?: Values) => string {
-  const { i18n } = useLingui();
+  const i18n = useContext(LinguiContext)?.i18n ?? i18nOf(DEFAULT_LOCALE);
   return (id, values) => i18n._(id, values);
 }
