@@ -72,7 +72,6 @@ export const languageBody = z.strictObject({
   language: z.enum(LOCALES, { error: 'language must be one of en, ja or zh-CN.' }),
 });
 export const languageDto = z.strictObject({ language: z.enum(LOCALES) });
-export type LanguageDto = z.output<typeof languageDto>;
 
 /** GET /password-reset/{uid}/{token}/validate/ */
 export const resetLinkDto = z.strictObject({ valid: z.boolean() });

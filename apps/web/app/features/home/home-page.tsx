@@ -26,9 +26,8 @@ import { useT } from '../../i18n/i18n';
  */
 const FIRST_ROW_TILES = 6;
 
-/** 000 §8: the home's category block texts. */
-export const HOME_CATEGORIES_ERROR = 'Error while loading categories';
-export const HOME_CATEGORIES_LOADING = 'Loading ...';
+// 000 §8: the home's category block texts are the catalogues' `home.categoriesError` and
+// `home.categoriesLoading` (app/i18n/catalogues/en.ts).
 
 export interface HomeData {
   slides: ResponsiveBanner[];
