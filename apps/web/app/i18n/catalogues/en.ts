@@ -87,6 +87,15 @@ export const en = {
   'product.detail.soldIn': 'Sold in',
   'product.detail.soldByCarton': 'Pairs, by the carton',
   'product.detail.soldInPairs': 'Pairs',
+  'header.cart': 'Cart',
+  'account.welcomePrefix': 'Welcome ',
+  'account.dashboard': 'Dashboard',
+  'account.quickOrder': 'Quick order',
+  'account.logout': 'Logout',
+  'account.welcomeToPrefix': 'Welcome to ',
+  'account.guestHint': 'Log in to keep a cart and follow your orders.',
+  'account.login': 'Login',
+  'account.signUp': 'Sign Up',
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -86,4 +86,13 @@ export const ja: Record<MessageId, string> = {
   'product.detail.soldIn': '販売単位',
   'product.detail.soldByCarton': '足単位(カートン販売)',
   'product.detail.soldInPairs': '足単位',
+  'header.cart': 'カート',
+  'account.welcomePrefix': 'ようこそ ',
+  'account.dashboard': 'ダッシュボード',
+  'account.quickOrder': 'クイック注文',
+  'account.logout': 'ログアウト',
+  'account.welcomeToPrefix': 'ようこそ ',
+  'account.guestHint': 'ログインすると、カートを保存して注文状況を確認できます。',
+  'account.login': 'ログイン',
+  'account.signUp': '新規登録',
 };

@@ -86,4 +86,13 @@ export const zhCN: Record<MessageId, string> = {
   'product.detail.soldIn': '销售单位',
   'product.detail.soldByCarton': '按双计,整箱销售',
   'product.detail.soldInPairs': '按双',
+  'header.cart': '购物车',
+  'account.welcomePrefix': '欢迎,',
+  'account.dashboard': '控制台',
+  'account.quickOrder': '快速下单',
+  'account.logout': '退出登录',
+  'account.welcomeToPrefix': '欢迎来到 ',
+  'account.guestHint': '登录后可保存购物车并跟踪订单。',
+  'account.login': '登录',
+  'account.signUp': '注册',
 };
