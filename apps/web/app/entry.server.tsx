@@ -17,12 +17,15 @@ export { renderPersonalSpots } from './lib/personal-spots.server';
 export { createRequestHandler, matchRoutes } from 'react-router';
 // Processed by Vite (Tailwind included) into a string; server-only, so no client bundle has it.
 import stylesheet from './app.css?inline';
+import { loadCatalogue } from './i18n/i18n';
+import { hreflangLinks } from './i18n/hreflang';
+import { splitLocalePath } from './i18n/locale-path';
 
 const pageCss = pageStylesheet(stylesheet);
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -33,6 +36,11 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  // The page's language is loaded before it renders (decision 203); its alternates go in <head>.
+  const { pathname } = new URL(request.url);
+  await loadCatalogue(splitLocalePath(pathname).locale);
+  const alternates =
+    responseStatusCode === 200 ? hreflangLinks(loadContext.publicUrl, pathname) : '';
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -64,7 +72,9 @@ export default function handleRequest(
             ? bytes
             : Buffer.concat([
                 bytes.subarray(0, at),
-                Buffer.from(`<style id="solestock-css">${pageCss.forMarkup(markup)}</style>`),
+                Buffer.from(
+                  `${alternates}<style id="solestock-css">${pageCss.forMarkup(markup)}</style>`,
+                ),
                 bytes.subarray(at + INLINE_STYLESHEET_SLOT.length),
               ]);
         responseHeaders.set('Content-Type', 'text/html');

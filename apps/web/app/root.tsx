@@ -32,6 +32,8 @@ import stylesheetUrl from './app.css?url';
 import { isConsolePath } from './lib/console-path';
 import { FALLBACK_BRAND, brandColourStyle, useBrand } from './lib/brand';
 import type { ShopBrand } from '@solestock/domain/back-office/brand-payloads';
+import { LocaleProvider, useLocale } from './i18n/i18n';
+import type { Locale } from '@solestock/domain/locales';
 
 // The shop's icon: the brand's (docs/brand.md), else ours; drawn in Layout, which knows the brand.
 export const links: LinksFunction = () => [];
@@ -115,11 +117,16 @@ export function shouldRevalidate({
   return CART_CHANGING_PAGES.has(nextUrl.pathname);
 }
 
+/** The CJK font stack of a Japanese or Chinese page (app.css); none on English pages. */
+const CJK_FONT: Record<Locale, string> = { en: '', ja: ' font-ja', 'zh-CN': ' font-zh' };
+
 export function Layout({ children }: { children: React.ReactNode }) {
   // The brand's colour across the storefront: the theme's brand shades, overridden on the page.
   const brand = useBrand();
+  // The page's language (decision 204): `en`, `ja` or `zh-CN`, from its URL.
+  const locale = useLocale();
   return (
-    <html lang="en" style={brandColourStyle(brand)}>
+    <html lang={locale} style={brandColourStyle(brand)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -134,8 +141,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         )}
       </head>
-      <body className="min-h-screen">
-        {children}
+      <body className={`min-h-screen${CJK_FONT[locale]}`}>
+        <LocaleProvider>{children}</LocaleProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -44,6 +44,9 @@ export default [
   route('policy-page', 'routes/policy-page.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('set-country', 'routes/set-country.ts'),
+  // The language switcher's choice (docs/languages.md). Every route above is served under /ja/ and
+  // /zh-cn/ too, by the web server with the segment as basename (decision 204), not listed here.
+  route('set-language', 'routes/set-language.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   // The back office (docs/api.md, back office, "The console"): its own tree, frame and chunks (decision 063).

@@ -9,8 +9,9 @@ import { isConsolePath } from '../app/lib/console-path.ts';
 /** What a personal page answers: only the shopper's own browser may keep it, and not on disk. */
 export const PERSONAL_CACHE_CONTROL = 'private, no-store';
 
+// Under any language's segment too (decision 204): /ja/cart is as personal as /cart.
 const PERSONAL_PATH =
-  /^\/(?:my-account|cart|checkout-summary|checkout|order-success|order-failure|orders|order-draft|logout|company|collections|verify-email|confirm-email|change-password)(?:[/?#]|$)/;
+  /^(?:\/(?:ja|zh-cn))?\/(?:my-account|cart|checkout-summary|checkout|order-success|order-failure|orders|order-draft|logout|company|collections|verify-email|confirm-email|change-password)(?:[/?#]|$)/;
 
 /** Whether the request carries one of the session cookies (a signed-in shopper, or was one). */
 export function hasSessionCookie(cookieHeader: string | undefined, sessionCookies: string[]) {

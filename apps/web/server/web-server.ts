@@ -53,6 +53,8 @@ import {
   type PriceList,
 } from '@solestock/domain/personal-part';
 import { requestCountry, shopperCountry } from './shopper-country.ts';
+import { buildsPerLocale, firstVisitRedirect, splitLocalePath } from './languages.ts';
+import { LOCALES, type Locale } from '@solestock/domain/locales';
 
 /** Page forms are a few fields; anything larger is refused before it is read (issue 20). */
 export const PAGE_FORM_BODY_LIMIT = 64 * 1024;
@@ -144,12 +146,21 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
 
     const mode = config.env === 'production' ? 'production' : 'development';
     // In development the build is compiled again at each request, its handler with it.
-    const handle: ReturnType<PageRouter['createRequestHandler']> = build
-      ? pageRouter(build).createRequestHandler(build, mode)
-      : async (request, context) => {
-          const latest = await loadBuild!();
-          return pageRouter(latest).createRequestHandler(latest, mode)(request, context);
-        };
+    // One handler per language: its pages are the same routes under its segment, React Router's
+    // basename (decision 204), so every link and form of a /ja/ page stays in /ja/.
+    type Handle = ReturnType<PageRouter['createRequestHandler']>;
+    const handlerOf = (of: ServerBuild): Record<Locale, Handle> => {
+      const builds = buildsPerLocale(of);
+      return Object.fromEntries(
+        LOCALES.map((l) => [l, pageRouter(of).createRequestHandler(builds[l], mode)]),
+      ) as Record<Locale, Handle>;
+    };
+    const handlers = build ? handlerOf(build) : undefined;
+    const handle = async (request: Request, context: Parameters<Handle>[1]) => {
+      const { locale } = splitLocalePath(new URL(request.url).pathname);
+      if (handlers) return handlers[locale](request, context);
+      return handlerOf(await loadBuild!())[locale](request, context);
+    };
     // Pages of shoppers who are not signed in, kept a few seconds (decision 007).
     const pageCache = new ResponseCache();
     app.metrics.watchCache('page', pageCache);
@@ -157,7 +168,9 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     app.storefrontChanges.onChange(() => pageCache.clear());
     // Development keeps no page (below), so it needs no query keys.
     const routeOf = build ? pageRoutes(build) : undefined;
-    const queryKeysOf = (pathname: string) => routeOf?.(pathname).queryKeys ?? [];
+    // A /ja/ page is the English route's page: the same query keys and sharing.
+    const routeAt = (pathname: string) => routeOf?.(splitLocalePath(pathname).rest);
+    const queryKeysOf = (pathname: string) => routeAt(pathname)?.queryKeys ?? [];
     /**
      * The shared page a signed-in shopper's request is for (docs/decisions/157), or undefined: a
      * GET of a page whose route is shared, with a session cookie, not a data request, and with
@@ -169,7 +182,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       if (pathname.endsWith('.data') || isConsolePath(pathname)) return undefined;
       if (!hasSessionCookie(request.headers.cookie, Object.values(shopperCookies)))
         return undefined;
-      const route = routeOf(pathname);
+      const route = routeAt(pathname)!;
       if (!route.shared || !hasOnlyKnownQuery(request.url, route.queryKeys)) return undefined;
       return route.shared;
     };
@@ -356,6 +369,27 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       }
       for (const [name, value] of Object.entries(commonSecurityHeaders(config))) {
         reply.header(name, value);
+      }
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        // The console stays English (docs/languages.md): /ja/admin/… is /admin/….
+        const [path = '/', query] = request.url.split('?', 2);
+        const { locale, rest } = splitLocalePath(path);
+        if (locale !== 'en' && isConsolePath(rest)) {
+          return reply.redirect(`${rest}${query === undefined ? '' : `?${query}`}`, 302);
+        }
+        // A first visit's one redirect from `/` to the buyer's language (decision 204); before
+        // the page cache, which keeps `/` in English alone.
+        const moved = firstVisitRedirect(request.url, {
+          cookie: request.headers.cookie,
+          'accept-language': request.headers['accept-language'],
+        });
+        if (moved) {
+          if (moved.setCookie) reply.header('set-cookie', moved.setCookie);
+          return reply
+            .header('cache-control', 'private, no-store')
+            .header('vary', 'accept-language, cookie')
+            .redirect(moved.location, 302);
+        }
       }
 
       const key = loadBuild

@@ -1,6 +1,7 @@
 // The zod schemas of the account fields shoppers and staff both send: one rule for each field.
 // Apart from input-schemas.ts, which validation.ts re-exports: this file reads validation.ts.
 import { z } from 'zod';
+import { LOCALES } from './locales.ts';
 import { isPlainLine, notPlainLine } from './plain-text.ts';
 import { PASSWORD_HINT, PASSWORD_PATTERN } from './validation.ts';
 
@@ -61,8 +62,16 @@ export const profileDto = z.strictObject({
   id: z.number().int(),
   first_name: z.string(),
   email: z.string(),
+  /** The buyer's language, for mails (docs/languages.md). */
+  language: z.enum(LOCALES),
 });
 export type ProfileDto = z.output<typeof profileDto>;
+
+/** PUT /profile/language/: the language switcher's choice, kept for mails. */
+export const languageBody = z.strictObject({
+  language: z.enum(LOCALES, { error: 'language must be one of en, ja or zh-CN.' }),
+});
+export const languageDto = z.strictObject({ language: z.enum(LOCALES) });
 
 /** GET /password-reset/{uid}/{token}/validate/ */
 export const resetLinkDto = z.strictObject({ valid: z.boolean() });

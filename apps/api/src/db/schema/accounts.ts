@@ -35,6 +35,10 @@ export const users = pgTable(
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when an inactive account with orders was anonymised (its orders are kept). */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /** The buyer's language for mails (migration 0044, docs/languages.md): en, ja or zh-CN. */
+    language: text('language', { enum: ['en', 'ja', 'zh-CN'] })
+      .notNull()
+      .default('en'),
     createdAt: createdAt(),
   },
   (t) => [

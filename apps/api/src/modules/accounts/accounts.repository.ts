@@ -1,6 +1,7 @@
 // The accounts module's reads and writes of the users table (docs/api.md, "Accounts"): an
 // account by address or id, a new seller, the e-mail verification and a new password. The links'
 // tokens are email-tokens.ts's; what each call does with these rows is accounts.service.ts's.
+import type { Locale } from '@solestock/domain/locales';
 import { and, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { ProfileDto } from '@solestock/domain/account-schemas';
 import type { Database } from '../../db/connect.ts';
@@ -127,8 +128,27 @@ export async function profileRow(
   id: number,
 ): Promise<ProfileDto | undefined> {
   const [row] = await db
-    .select({ id: users.id, first_name: users.firstName, email: users.email })
+    .select({
+      id: users.id,
+      first_name: users.firstName,
+      email: users.email,
+      language: users.language,
+    })
     .from(users)
     .where(eq(users.id, id));
   return row;
+}
+
+/** Keeps the buyer's language (docs/languages.md); false when there is no such account. */
+export async function setLanguage(
+  db: Pick<Database, 'update'>,
+  id: number,
+  language: Locale,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ language })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

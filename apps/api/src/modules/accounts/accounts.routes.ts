@@ -10,6 +10,8 @@ import {
   emailInputSchema as emailField,
   emailVerifiedDto,
   firstNameSchema,
+  languageBody,
+  languageDto,
   newPasswordSchema as newPasswordField,
   profileDto,
   resetLinkDto,
@@ -212,6 +214,19 @@ export async function accountsRoutes(app: Routes) {
       ...docs({ summary: "The signed-in shopper's profile.", auth: 'shopper' }),
     },
     async (request) => accounts.profile(db, await requireUserId(request)),
+  );
+
+  app.put(
+    '/profile/language/',
+    {
+      schema: { body: languageBody, response: { 200: languageDto } },
+      ...docs({
+        summary: "Keep the signed-in buyer's language (en, ja, zh-CN) for their mails.",
+        auth: 'shopper',
+      }),
+    },
+    async (request) =>
+      accounts.chooseLanguage(db, await requireUserId(request), request.body.language),
   );
 
   app.post(

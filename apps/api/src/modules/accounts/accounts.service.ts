@@ -2,6 +2,7 @@
 // signed-in shopper and the password reset. No answer tells whether an address has an account.
 // Each takes the database and what it mails through, never the request: the routes count the
 // throttles and set or clear the session's cookies (modules/identity), with the ids answered here.
+import type { Locale } from '@solestock/domain/locales';
 import { shopBrandOf } from '../brand/index.ts';
 import type { Database } from '../../db/connect.ts';
 import { HttpError, badRequest } from '../../http/errors.ts';
@@ -30,6 +31,7 @@ import {
   lockUser,
   markVerified,
   profileRow,
+  setLanguage,
   setPassword,
   signedInUser,
   unverifiedUserByEmail,
@@ -283,6 +285,12 @@ export async function profile(db: Database, userId: number) {
   const user = await profileRow(db, userId);
   if (!user) throw notAuthenticated();
   return user;
+}
+
+/** The buyer's language for mails, chosen with the storefront's switcher (docs/languages.md). */
+export async function chooseLanguage(db: Database, userId: number, language: Locale) {
+  if (!(await setLanguage(db, userId, language))) throw notAuthenticated();
+  return { language };
 }
 
 /** Mails a reset link to an address with an account; the same answer for any address. */

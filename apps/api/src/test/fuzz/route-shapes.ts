@@ -257,6 +257,7 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
   'POST /api/token/refresh/': {},
   'POST /api/logout/': {},
   'GET /api/profile/': {},
+  'PUT /api/profile/language/': { body: { language: fc.constantFrom('en', 'ja', 'zh-CN') } },
   'GET /api/ecommerce/personal-part/': {},
   'POST /api/password-reset/': { body: { email } },
   'GET /api/password-reset/:uid/:token/validate/': { params: tokenParams },

@@ -9,8 +9,10 @@ import type { ItemGroup } from '@solestock/domain';
 import { usePriceFormatter } from '../../lib/price-formatter';
 import { MediaImage } from './media-image';
 import { PreOrderNote } from './sale-notes';
+import { useT } from '../../i18n/i18n';
 
 export function ProductCard({ group, priority = false }: { group: ItemGroup; priority?: boolean }) {
+  const t = useT();
   const product = group.products[0];
   const format = usePriceFormatter();
   const [index, setIndex] = useState(0);
@@ -77,7 +79,7 @@ export function ProductCard({ group, priority = false }: { group: ItemGroup; pri
               <button
                 key={`${src}-${i}`}
                 type="button"
-                aria-label={`Show image ${i + 1} of ${images.length}`}
+                aria-label={t('productCard.showImage', { number: i + 1, total: images.length })}
                 aria-pressed={i === index}
                 tabIndex={-1}
                 onClick={() => {
@@ -97,9 +99,14 @@ export function ProductCard({ group, priority = false }: { group: ItemGroup; pri
           <span className="font-bold text-slate-900">
             {format(product.sellingPrice.amount, product.sellingPrice.currency)}
           </span>
-          <span className="text-xs text-slate-500"> / pair</span>
+          <span className="text-xs text-slate-500">{t('productCard.perPair')}</span>
         </span>
-        {colours > 1 ? <span className="text-xs text-slate-500">{colours} colours</span> : null}
+        {colours > 1 ? (
+          <span className="text-xs text-slate-500">
+            {colours}
+            {t('productCard.coloursSuffix', { count: colours })}
+          </span>
+        ) : null}
         <PreOrderNote saleMode={group.sale_mode} from={group.ships_from} by={group.ships_by} />
       </Link>
     </article>

@@ -21,6 +21,16 @@ import { Pagination } from '../../components/ui/pagination';
 import { ProductCard } from '../../components/ui/product-card';
 import { SortFilterSheet } from '../../components/ui/sort-filter-sheet';
 import { ActiveFilters, FilterSidebar, filterSheetTabs } from '../../components/ui/filter-panels';
+import { useLocale, useT, type MessageId } from '../../i18n/i18n';
+import { formatNumber } from '../../i18n/format';
+import type { SortValue } from '@solestock/domain';
+
+/** The sort options' labels in the catalogues (their English texts are SORT_OPTIONS'). */
+const SORT_LABEL: Record<SortValue, MessageId> = {
+  recommended: 'listing.sort.recommended',
+  new_arrival: 'listing.sort.newArrival',
+  most_popular: 'listing.sort.mostPopular',
+};
 
 export interface ListingScreenProps {
   scope: ListingScope;
@@ -35,6 +45,7 @@ export interface ListingScreenProps {
 
 export function ListingScreen(props: ListingScreenProps) {
   const { scope, filters, listing, error, lists } = props;
+  const t = useT();
   const hrefOf = (next: ListingFilters) => listingHref(scope, next);
   const navigation = useNavigation();
   const loading =
@@ -75,12 +86,12 @@ export function ListingScreen(props: ListingScreenProps) {
 
         <section aria-labelledby="products-heading" className="min-w-0">
           <h2 id="products-heading" className="sr-only">
-            Products
+            {t('listing.products')}
           </h2>
           <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3">
             <p className="text-sm text-slate-600" aria-live="polite">
               <span className="font-semibold text-slate-900 tabular-nums">{count}</span>{' '}
-              {count === 1 ? 'item' : 'items'}
+              {t('listing.itemCount', { count })}
             </p>
             <SortLinks scope={scope} filters={filters} className="hidden lg:flex" />
           </div>
@@ -93,7 +104,7 @@ export function ListingScreen(props: ListingScreenProps) {
 
           {loading ? (
             <p role="status" className="mt-4 text-sm font-medium text-brand-700">
-              Loading Products...
+              {t('listing.loadingProducts')}
             </p>
           ) : null}
 
@@ -131,6 +142,8 @@ export function ListingScreen(props: ListingScreenProps) {
 }
 
 function ListingHeading({ scope, title, brand, listing }: ListingScreenProps) {
+  const t = useT();
+  const locale = useLocale();
   if (scope.kind === 'brand') {
     return (
       <header>
@@ -151,7 +164,7 @@ function ListingHeading({ scope, title, brand, listing }: ListingScreenProps) {
           {brand?.logo ? (
             <img
               src={brand.logo}
-              alt={`${brand.brand} logo`}
+              alt={t('listing.brandLogo', { brand: brand.brand })}
               width={96}
               height={96}
               className="h-16 w-16 shrink-0 rounded-xl border border-slate-200 bg-white object-contain p-1.5 shadow-md sm:h-20 sm:w-20"
@@ -162,7 +175,8 @@ function ListingHeading({ scope, title, brand, listing }: ListingScreenProps) {
               {title}
             </h1>
             <p className="text-sm text-slate-600">
-              {(brand?.item_group_count ?? listing?.count ?? 0).toLocaleString('en')} items
+              {formatNumber(locale, brand?.item_group_count ?? listing?.count ?? 0)}
+              {t('listing.itemsSuffix')}
             </p>
           </div>
         </div>
@@ -172,11 +186,11 @@ function ListingHeading({ scope, title, brand, listing }: ListingScreenProps) {
   return (
     <header>
       {scope.kind === 'category' ? (
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t('listing.breadcrumb')}>
           <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-500">
             <li>
               <Link to="/" className="hover:text-brand-700 hover:underline">
-                Home
+                {t('listing.home')}
               </Link>
             </li>
             <Crumb href={headCategoryPath(scope.headCategory)} current={!scope.subcategory}>
@@ -225,10 +239,11 @@ function SortLinks({
   className?: string;
   onPick?: () => void;
 }) {
+  const t = useT();
   return (
-    <nav aria-label="Sort by" className={`items-center gap-2 text-sm ${className}`}>
+    <nav aria-label={t('listing.sortBy')} className={`items-center gap-2 text-sm ${className}`}>
       <span className="text-slate-600" aria-hidden="true">
-        Sort by:
+        {t('listing.sortByColon')}
       </span>
       <ul className="flex gap-1 rounded-lg bg-slate-100 p-1">
         {SORT_OPTIONS.map((option) => {
@@ -245,7 +260,7 @@ function SortLinks({
                     : 'text-slate-600 hover:text-slate-900'
                 }`}
               >
-                {option.label}
+                {t(SORT_LABEL[option.value])}
               </Link>
             </li>
           );
@@ -256,15 +271,14 @@ function SortLinks({
 }
 
 function EmptyResults({ scope, filters }: { scope: ListingScope; filters: ListingFilters }) {
+  const t = useT();
   const filtered =
     filters.categories.length + filters.subcategories.length + filters.brands.length > 0 ||
     filters.days;
   return (
     <div className="mt-10 rounded-xl border border-dashed border-slate-300 p-10 text-center">
       <p className="font-semibold text-slate-900">
-        {filters.page > 1
-          ? 'There are no products on this page.'
-          : 'No products match these filters.'}
+        {filters.page > 1 ? t('listing.noProductsOnPage') : t('listing.noProductsMatch')}
       </p>
       <p className="mt-2 text-sm text-slate-600">
         <Link
@@ -275,7 +289,7 @@ function EmptyResults({ scope, filters }: { scope: ListingScope; filters: Listin
           }
           className="font-semibold text-brand-700 hover:underline"
         >
-          {filtered ? 'Clear All filters' : 'Back to the first page'}
+          {filtered ? t('listing.clearAllFilters') : t('listing.backToFirstPage')}
         </Link>
       </p>
     </div>
@@ -306,14 +320,16 @@ function MobileBar({
   lists: FilterList[];
   activeCount: number;
 }) {
+  const t = useT();
   const tabs = filterSheetTabs(lists, (list) => filters[list.key], filters.days);
   return (
     <SortFilterSheet
       idPrefix="listing"
-      sortLabel="Sort by"
-      applyLabel="Apply"
+      sortLabel={t('listing.sortBy')}
+      applyLabel={t('listing.apply')}
       sortOptions={SORT_OPTIONS.map((option) => ({
         ...option,
+        label: t(SORT_LABEL[option.value]),
         href: listingHref(scope, { ...filters, sort: option.value, page: 1 }),
       }))}
       currentSort={filters.sort}

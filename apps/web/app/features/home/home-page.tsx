@@ -17,6 +17,7 @@ import type { ItemGroup } from '@solestock/domain';
 import { BannerPicture } from './banner-picture';
 import type { ResponsiveBanner } from './home-banners';
 import { PartnerBrandsStrip } from './partner-brands-strip';
+import { useT } from '../../i18n/i18n';
 
 /**
  * The category tiles of the first row (six on a wide screen) are in the first screenful under
@@ -25,9 +26,8 @@ import { PartnerBrandsStrip } from './partner-brands-strip';
  */
 const FIRST_ROW_TILES = 6;
 
-/** 000 §8: the home's category block texts. */
-export const HOME_CATEGORIES_ERROR = 'Error while loading categories';
-export const HOME_CATEGORIES_LOADING = 'Loading ...';
+// 000 §8: the home's category block texts are the catalogues' `home.categoriesError` and
+// `home.categoriesLoading` (app/i18n/catalogues/en.ts).
 
 export interface HomeData {
   slides: ResponsiveBanner[];
@@ -88,13 +88,17 @@ export function HomePage({
   brands: Brand[] | null;
 }) {
   const { shop_name } = useBrand();
+  const t = useT();
   const tiles = categories ? homeCategories(categories) : null;
   return (
     <main>
-      <h1 className="sr-only">{shop_name}: wholesale footwear and lifestyle goods by the carton</h1>
+      <h1 className="sr-only">
+        {shop_name}
+        {t('home.headingSuffix')}
+      </h1>
       <Carousel
-        label="Offers"
-        slideLabel={(i) => data.slides[i]?.desktop.alt ?? `Offer ${i + 1}`}
+        label={t('home.offers')}
+        slideLabel={(i) => data.slides[i]?.desktop.alt ?? t('home.offer', { number: i + 1 })}
         slides={data.slides.map((slide, i) => {
           const picture = <BannerPicture banner={slide} eager={i === 0} />;
           return slide.desktop.link ? (
@@ -111,19 +115,19 @@ export function HomePage({
         <section aria-labelledby="home-categories">
           <SectionHeading
             id="home-categories"
-            title="Shop by Category"
+            title={t('home.shopByCategory')}
             link={
               <Link to="/categories" className={`hidden md:max-lg:inline ${moreLink}`}>
-                view more
+                {t('home.viewMore')}
               </Link>
             }
           />
           {categoriesError ? (
             <p role="alert" className="mt-4 text-red-700">
-              {HOME_CATEGORIES_ERROR}
+              {t('home.categoriesError')}
             </p>
           ) : !tiles ? (
-            <p className="mt-4">{HOME_CATEGORIES_LOADING}</p>
+            <p className="mt-4">{t('home.categoriesLoading')}</p>
           ) : (
             <ul className="mt-5 grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4 lg:grid-cols-6">
               {tiles.map((c, i) => (
@@ -153,15 +157,15 @@ export function HomePage({
         <section aria-labelledby="home-products">
           <SectionHeading
             id="home-products"
-            title="Shop by Products"
+            title={t('home.shopByProducts')}
             link={
               <Link to={shopByPath(NEW_ARRIVAL_LINK_VALUE)} className={moreLink}>
-                View All
+                {t('home.viewAll')}
               </Link>
             }
           />
           {!data.groups ? (
-            <p className="mt-4">Loading...</p>
+            <p className="mt-4">{t('home.productsLoading')}</p>
           ) : (
             <ul className="mt-5 grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4 lg:grid-cols-6">
               {data.groups.map((g, i) => (
@@ -173,7 +177,10 @@ export function HomePage({
           )}
         </section>
 
-        <section aria-label={`${shop_name} ecosystem`} className="overflow-hidden rounded-2xl">
+        <section
+          aria-label={t('home.ecosystem', { shop: shop_name })}
+          className="overflow-hidden rounded-2xl"
+        >
           <BannerPicture banner={data.ecosystem} />
         </section>
 
@@ -181,10 +188,10 @@ export function HomePage({
           <section aria-labelledby="home-brands">
             <SectionHeading
               id="home-brands"
-              title="Shop by Brand"
+              title={t('home.shopByBrand')}
               link={
                 <Link to="/brands" className={moreLink}>
-                  All brands
+                  {t('home.allBrands')}
                 </Link>
               }
             />

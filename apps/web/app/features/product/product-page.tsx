@@ -1,6 +1,7 @@
 // The product detail page (000 §2): breadcrumbs, gallery, name, price slabs, variants, quantity
 // and total by the slab rule, mode, the two actions, the fixed labels and shipping note, the
 // item's details, Recommended Products (a slot the route fills) and the variation drawer.
+import { useT, type MessageId } from '../../i18n/i18n';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigation } from 'react-router';
 import {
@@ -55,6 +56,7 @@ export function ProductPage({
   /** The pairs of this style already in the signed-in shopper's cart (style tiers). */
   stylePairsInCart?: number;
 }) {
+  const t = useT();
   const { demo } = useBrand();
   // What the buyer asked for; the page orders at most a stock style's pairs on hand (issue
   // 41.13: the default 25 of a style with 21 left is 21, and the picker says why).
@@ -218,8 +220,8 @@ export function ProductPage({
               </ul>
             </section>
           ) : null}
-          <DetailsTable title="Product details" rows={productDetails(product)} />
-          <DetailsTable title="Other details" rows={otherDetails(product)} />
+          <DetailsTable title={t('product.productDetails')} rows={productDetails(product)} />
+          <DetailsTable title={t('product.otherDetails')} rows={otherDetails(product)} />
         </div>
 
         {recommended}
@@ -232,13 +234,13 @@ export function ProductPage({
             <>
               <dl className="flex items-end justify-between text-sm">
                 <div>
-                  <dt className="text-slate-600">Total quantity</dt>
+                  <dt className="text-slate-600">{t('product.totalQuantity')}</dt>
                   <dd className="font-semibold tabular-nums">
-                    {quantity} {quantity === 1 ? 'pair' : 'pairs'}
+                    {quantity} {t('product.pairs', { count: quantity })}
                   </dd>
                 </div>
                 <div className="text-right">
-                  <dt className="text-slate-600">Total</dt>
+                  <dt className="text-slate-600">{t('product.total')}</dt>
                   <dd className="text-xl font-bold tabular-nums" data-testid="drawer-total">
                     {price.total}
                   </dd>
@@ -255,13 +257,14 @@ export function ProductPage({
         >
           <div>
             <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
-              Price before shipping
+              {t('product.priceBeforeShipping')}
             </p>
             <p
               className="text-2xl font-bold text-slate-900 tabular-nums"
               data-testid="drawer-unit-price"
             >
-              {price.unit} <span className="text-sm font-normal text-slate-500">/ pair</span>
+              {price.unit}{' '}
+              <span className="text-sm font-normal text-slate-500">{t('product.perPair')}</span>
             </p>
           </div>
           <SlabStrip product={product} activeIndex={price.slabIndex} />
@@ -287,6 +290,7 @@ export function ProductPage({
 }
 
 function Breadcrumbs({ product }: { product: ProductDetail }) {
+  const t = useT();
   const { level1, level2, level3, level4 } = product.breadcrumbs;
   const levels = [level1, level2, level3, level4].slice(0, BREADCRUMB_MAX_LEVELS);
   const crumbs: { label: string; href: string | null }[] = [];
@@ -302,11 +306,11 @@ function Breadcrumbs({ product }: { product: ProductDetail }) {
   });
   if (crumbs.length === 0) return null;
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t('listing.breadcrumb')}>
       <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-500">
         <li>
           <Link to="/" className="hover:text-brand-700 hover:underline">
-            Home
+            {t('listing.home')}
           </Link>
         </li>
         {crumbs.map((crumb) => (
@@ -328,7 +332,7 @@ function Breadcrumbs({ product }: { product: ProductDetail }) {
   );
 }
 
-type Row = [string, string | null | undefined];
+type Row = [MessageId, string | null | undefined];
 
 function productDetails(p: ProductDetail): Row[] {
   const d = p.dimensions;
@@ -340,30 +344,36 @@ function productDetails(p: ProductDetail): Row[] {
       ? `${p.weight.weight} ${p.weight.unit || 'oz'}`
       : null;
   return [
-    ['Brand', p.brand],
-    ['Material', p.material],
-    ['Colour', p.color],
-    ['Size', p.size],
-    ['Country of origin', p.country_of_origin],
-    ['Dimensions', dims],
-    ['Weight', weight],
+    ['product.detail.brand', p.brand],
+    ['product.detail.material', p.material],
+    ['product.detail.colour', p.color],
+    ['product.detail.size', p.size],
+    ['product.detail.countryOfOrigin', p.country_of_origin],
+    ['product.detail.dimensions', dims],
+    ['product.detail.weight', weight],
   ];
 }
 
 function otherDetails(p: ProductDetail): Row[] {
   return [
-    ['SKU', p.sku],
-    ['Category', p.category],
-    ['Sub category', p.subcategory],
-    ['Type', p.subsubcategory],
-    ['Style', p.product_sub4_category],
-    // Cartons only where the style has a pack to buy (issue 43 item 5).
-    ['Sold in', p.packs?.length ? 'Pairs, by the carton' : 'Pairs'],
+    ['product.detail.sku', p.sku],
+    ['product.detail.category', p.category],
+    ['product.detail.subCategory', p.subcategory],
+    ['product.detail.type', p.subsubcategory],
+    ['product.detail.style', p.product_sub4_category],
+    // Cartons only where the style has a pack to buy (issue 43 item 5). The value is a message
+    // id too: DetailsTable translates it.
+    ['product.detail.soldIn', p.packs?.length ? SOLD_BY_CARTON : SOLD_IN_PAIRS],
   ];
 }
 
+const SOLD_BY_CARTON: MessageId = 'product.detail.soldByCarton';
+const SOLD_IN_PAIRS: MessageId = 'product.detail.soldInPairs';
+const TRANSLATED_VALUES = new Set<string>([SOLD_BY_CARTON, SOLD_IN_PAIRS]);
+
 function DetailsTable({ title, rows }: { title: string; rows: Row[] }) {
-  const filled = rows.filter((r): r is [string, string] => Boolean(r[1] && String(r[1]).trim()));
+  const t = useT();
+  const filled = rows.filter((r): r is [MessageId, string] => Boolean(r[1] && String(r[1]).trim()));
   if (filled.length === 0) return null;
   return (
     <section aria-label={title}>
@@ -373,9 +383,11 @@ function DetailsTable({ title, rows }: { title: string; rows: Row[] }) {
           {filled.map(([label, value]) => (
             <tr key={label} className="spec-row">
               <th scope="row" className="spec-name">
-                {label}
+                {t(label)}
               </th>
-              <td className="spec-value">{value}</td>
+              <td className="spec-value">
+                {TRANSLATED_VALUES.has(value) ? t(value as MessageId) : value}
+              </td>
             </tr>
           ))}
         </tbody>

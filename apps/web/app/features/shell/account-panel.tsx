@@ -4,6 +4,7 @@ import { useBrand } from '../../lib/brand';
 import { Form, Link } from 'react-router';
 import { ChevronDownIcon, UserIcon } from '../../components/ui/icons';
 import { PersonalSpot } from '../../lib/personal-part';
+import { useT } from '../../i18n/i18n';
 
 type User = { id: number; username: string } | null;
 
@@ -18,6 +19,7 @@ export function AccountMenu({
   onOpen: () => void;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <div className="relative" onMouseEnter={onOpen} onMouseLeave={onClose}>
       <button
@@ -34,7 +36,8 @@ export function AccountMenu({
           {/* The greeting is the shopper's own even on a shared page (lib/personal-part.tsx). */}
           <PersonalSpot name="greeting" />
           <span className="flex items-center gap-1 font-semibold">
-            My Account <ChevronDownIcon size={14} />
+            {`${t('nav.myAccount')} `}
+            <ChevronDownIcon size={14} />
           </span>
         </span>
       </button>
@@ -48,53 +51,58 @@ export function AccountMenu({
 }
 
 export function AccountPanel({ user }: { user: User }) {
+  const t = useT();
   const { shop_name } = useBrand();
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-xl">
       {user ? (
         <>
-          <p className="text-base font-semibold text-slate-900">Welcome {user.username}</p>
+          <p className="text-base font-semibold text-slate-900">
+            {t('account.welcomePrefix')}
+            {user.username}
+          </p>
           <div className="mt-3 grid gap-2">
             <Link
               to="/orders"
               className="rounded-md bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
-              Dashboard
+              {t('account.dashboard')}
             </Link>
             <Link
               to="/quick-order"
               className="rounded-md border border-slate-300 px-4 py-2 text-center text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
-              Quick order
+              {t('account.quickOrder')}
             </Link>
             <Form method="post" action="/logout">
               <button
                 type="submit"
                 className="w-full rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
-                Logout
+                {t('account.logout')}
               </button>
             </Form>
           </div>
         </>
       ) : (
         <>
-          <p className="text-base font-semibold text-slate-900">Welcome to {shop_name}</p>
-          <p className="mt-1 text-sm text-slate-600">
-            Log in to keep a cart and follow your orders.
+          <p className="text-base font-semibold text-slate-900">
+            {t('account.welcomeToPrefix')}
+            {shop_name}
           </p>
+          <p className="mt-1 text-sm text-slate-600">{t('account.guestHint')}</p>
           <div className="mt-3 grid grid-cols-2 gap-2">
             <Link
               to="/login"
               className="rounded-md bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
-              Login
+              {t('account.login')}
             </Link>
             <Link
               to="/sign-up"
               className="rounded-md border border-slate-300 px-4 py-2 text-center text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
-              Sign Up
+              {t('account.signUp')}
             </Link>
           </div>
         </>

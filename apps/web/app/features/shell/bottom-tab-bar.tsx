@@ -2,20 +2,22 @@
 // height keeps the last lines of a page clear of it.
 import { NavLink } from 'react-router';
 import { GridIcon, HomeIcon, TagIcon, UserIcon } from '../../components/ui/icons';
+import { useT } from '../../i18n/i18n';
 
 const TABS = [
-  { to: '/', label: 'Home', Icon: HomeIcon },
-  { to: '/categories', label: 'Category', Icon: GridIcon },
-  { to: '/brands', label: 'Brands', Icon: TagIcon },
-  { to: '/my-account', label: 'My Account', Icon: UserIcon },
+  { to: '/', label: 'tabs.home', Icon: HomeIcon },
+  { to: '/categories', label: 'tabs.category', Icon: GridIcon },
+  { to: '/brands', label: 'tabs.brands', Icon: TagIcon },
+  { to: '/my-account', label: 'tabs.myAccount', Icon: UserIcon },
 ] as const;
 
 export function BottomTabBar({ className = '' }: { className?: string }) {
+  const t = useT();
   return (
     <div className={className} data-testid="bottom-tab-bar">
       <div className="h-16" aria-hidden="true" />
       <nav
-        aria-label="Tabs"
+        aria-label={t('tabs.label')}
         className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
       >
         <ul className="grid grid-cols-4">
@@ -28,7 +30,7 @@ export function BottomTabBar({ className = '' }: { className?: string }) {
                 className="tab-bar-link"
               >
                 <Icon size={22} />
-                {label}
+                {t(label)}
               </NavLink>
             </li>
           ))}

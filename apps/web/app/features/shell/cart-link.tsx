@@ -4,8 +4,10 @@
 import { Link } from 'react-router';
 import { CartIcon } from '../../components/ui/icons';
 import { PersonalSpot } from '../../lib/personal-part';
+import { useT } from '../../i18n/i18n';
 
 export function CartLink({ showLabel = false }: { showLabel?: boolean }) {
+  const t = useT();
   return (
     <Link
       to="/cart"
@@ -17,7 +19,7 @@ export function CartLink({ showLabel = false }: { showLabel?: boolean }) {
       </span>
       {showLabel ? (
         <span aria-hidden="true" className="text-sm font-semibold">
-          Cart
+          {t('header.cart')}
         </span>
       ) : null}
     </Link>

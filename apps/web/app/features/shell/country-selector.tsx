@@ -5,6 +5,7 @@ import { Form, useLocation } from 'react-router';
 import { COUNTRIES, type CountryCode } from '@solestock/domain';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { countryOption } from '../../lib/shop-context';
+import { useT } from '../../i18n/i18n';
 
 export function Flag({ code, className = 'h-4 w-[22px]' }: { code: string; className?: string }) {
   // The countries table names each flag's bundled image; a code outside it falls back by name.
@@ -69,6 +70,7 @@ export function CountrySelector({
   onClose: () => void;
 }) {
   const option = countryOption(current);
+  const t = useT();
   return (
     <div className="relative">
       <button
@@ -76,7 +78,10 @@ export function CountrySelector({
         data-menu-trigger="country"
         aria-expanded={open}
         aria-controls="country-menu"
-        aria-label={`Country: ${option.name}, prices in ${option.currency.toUpperCase()}. Change country`}
+        aria-label={t('country.trigger.label', {
+          country: option.name,
+          currency: option.currency.toUpperCase(),
+        })}
         onClick={onToggle}
         className="flex items-center gap-2 rounded-md px-2 py-2 text-sm font-medium text-slate-800 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
@@ -91,7 +96,7 @@ export function CountrySelector({
           className="absolute top-full right-0 z-50 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
         >
           <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            Ship to and pay in
+            {t('country.heading')}
           </p>
           <CountryOptions current={current} onChosen={onClose} />
         </div>

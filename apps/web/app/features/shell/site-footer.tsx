@@ -6,6 +6,7 @@ import { headCategoryPath, shopByPath } from '../../lib/listing-url';
 import { useShopContext } from '../../lib/shop-context';
 import { useBrand } from '../../lib/brand';
 import { Logo } from './logo';
+import { useT } from '../../i18n/i18n';
 
 const linkClass = 'footer-link';
 const headingClass = 'footer-heading';
@@ -14,6 +15,7 @@ export function SiteFooter({ className = '' }: { className?: string }) {
   const { footerCategories, socialLinks } = useShopContext();
   const brand = useBrand();
   const newArrival = SHOP_BY[0];
+  const t = useT();
   return (
     <footer className={`mt-16 bg-brand-900 text-sm text-slate-300 ${className}`}>
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-12 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr]">
@@ -25,14 +27,14 @@ export function SiteFooter({ className = '' }: { className?: string }) {
             <p className="mt-4 max-w-xs leading-relaxed whitespace-pre-line">{brand.footer_text}</p>
           ) : null}
           {socialLinks.length ? (
-            <ul className="mt-5 flex gap-3" aria-label="Follow us">
+            <ul className="mt-5 flex gap-3" aria-label={t('footer.followUs')}>
               {socialLinks.map((s) => (
                 <li key={s.name}>
                   <a
                     href={s.url}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${s.name} (opens in a new tab)`}
+                    aria-label={t('footer.socialLink', { name: s.name })}
                     className="social-link"
                   >
                     <img
@@ -51,7 +53,7 @@ export function SiteFooter({ className = '' }: { className?: string }) {
         </div>
         <nav aria-labelledby="footer-categories">
           <h2 id="footer-categories" className={headingClass}>
-            Categories
+            {t('footer.categories')}
           </h2>
           <ul className="mt-4 space-y-2">
             {footerCategories.map((c) => (
@@ -66,46 +68,46 @@ export function SiteFooter({ className = '' }: { className?: string }) {
                 to={shopByPath(newArrival.route)}
                 className={`${linkClass} font-semibold text-white`}
               >
-                View All
+                {t('footer.viewAll')}
               </Link>
             </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-know-us">
           <h2 id="footer-know-us" className={headingClass}>
-            Get to Know us
+            {t('footer.getToKnowUs')}
           </h2>
           <ul className="mt-4 space-y-2">
             <li>
               <Link to="/help-center#about-us" className={linkClass}>
-                About Us
+                {t('footer.aboutUs')}
               </Link>
             </li>
             <li>
               <Link to="/help-center#community" className={linkClass}>
-                Community
+                {t('footer.community')}
               </Link>
             </li>
             <li>
               <Link to="/help-center" className={linkClass}>
-                Help Center
+                {t('footer.helpCenter')}
               </Link>
             </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-policies">
           <h2 id="footer-policies" className={headingClass}>
-            Policies
+            {t('footer.policies')}
           </h2>
           <ul className="mt-4 space-y-2">
             <li>
               <Link to="/policy-page" className={linkClass}>
-                Terms of Use
+                {t('footer.termsOfUse')}
               </Link>
             </li>
             <li>
               <Link to="/privacy-policy" className={linkClass}>
-                Privacy Policy
+                {t('footer.privacyPolicy')}
               </Link>
             </li>
           </ul>
@@ -113,7 +115,8 @@ export function SiteFooter({ className = '' }: { className?: string }) {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-6 py-5 text-xs text-slate-400">
-          © {new Date().getFullYear()} {brand.shop_name}. All rights reserved.
+          © {new Date().getFullYear()} {brand.shop_name}
+          {t('footer.rightsReserved')}
         </p>
         {brand.legal_text ? (
           <p className="mx-auto max-w-7xl px-6 pb-5 text-xs whitespace-pre-line text-slate-400">

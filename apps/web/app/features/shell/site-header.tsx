@@ -10,6 +10,8 @@ import { useBrand } from '../../lib/brand';
 import { AccountMenu } from './account-panel';
 import { CartLink } from './cart-link';
 import { CountrySelector } from './country-selector';
+import { LanguageSwitcher } from './language-switcher';
+import { useT } from '../../i18n/i18n';
 import { Logo } from './logo';
 import { BrandsMenu, CategoriesMenu, ShopByMenu } from './mega-menus';
 import { MenuDrawer } from './menu-drawer';
@@ -28,6 +30,7 @@ export function SiteHeader({
 }) {
   const shop = useShopContext();
   const brand = useBrand();
+  const t = useT();
   const desktopRef = useRef<HTMLDivElement>(null);
   const menu = useOpenMenu(desktopRef);
   const { pathname, search } = useLocation();
@@ -72,7 +75,7 @@ export function SiteHeader({
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {t('header.skipToContent')}
       </a>
 
       {/* Desktop, 1024 px and wider */}
@@ -93,25 +96,26 @@ export function SiteHeader({
               onToggle={() => menu.toggle('country')}
               onClose={menu.close}
             />
+            <LanguageSwitcher />
             <CartLink showLabel />
           </div>
         </div>
         <nav aria-label="Main" className="border-t border-slate-100">
           <ul className="mx-auto flex max-w-7xl items-center gap-1 px-4">
             <li>
-              <button {...trigger('categories', 'Categories', 'categories-menu')} />
+              <button {...trigger('categories', t('nav.categories'), 'categories-menu')} />
             </li>
             <li>
-              <button {...trigger('brands', 'Brands', 'brands-menu')} />
+              <button {...trigger('brands', t('nav.brands'), 'brands-menu')} />
             </li>
             <li className="relative" onMouseLeave={() => menu.closeIf('shopBy')}>
-              <button {...trigger('shopBy', 'Shop By', 'shop-by-menu')} />
+              <button {...trigger('shopBy', t('nav.shopBy'), 'shop-by-menu')} />
               {menu.open === 'shopBy' ? <ShopByMenu /> : null}
             </li>
             {brand.show_vendor_link ? (
               <li>
                 <Link to="/help-center#become-a-vendor" className={navButton}>
-                  Become A Vendor
+                  {t('nav.becomeAVendor')}
                 </Link>
               </li>
             ) : null}
@@ -134,7 +138,7 @@ export function SiteHeader({
           <button
             type="button"
             onClick={() => setDrawerPage(`${pathname}${search}`)}
-            aria-label="Open menu"
+            aria-label={t('header.openMenu')}
             aria-expanded={drawerOpen}
             className="header-icon-button"
           >
@@ -142,7 +146,8 @@ export function SiteHeader({
           </button>
           <Logo />
           <div className="ml-auto flex items-center">
-            <Link to="/my-account" aria-label="My Account" className="header-icon-button">
+            <LanguageSwitcher />
+            <Link to="/my-account" aria-label={t('nav.myAccount')} className="header-icon-button">
               <UserIcon size={24} />
             </Link>
             <CartLink />

@@ -1,0 +1,21 @@
+// A page's `<link rel="alternate" hreflang>` for each language and x-default (English), written
+// by entry.server.tsx into <head> beside the inline stylesheet: absolute URLs from PUBLIC_URL
+// (lib/public-url.ts), which the root loader's data does not carry (English pages stay as they
+// were but for these lines).
+import { absoluteUrl } from '../lib/public-url';
+import { isConsolePath } from '../lib/console-path';
+import { alternatesOf } from './locale-path';
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export function hreflangLinks(publicUrl: string, pathname: string): string {
+  const alternates = alternatesOf(pathname);
+  if (isConsolePath(alternates[0]!.path)) return '';
+  const link = (lang: string, path: string) =>
+    `<link rel="alternate" hreflang="${lang}" href="${escapeAttribute(absoluteUrl(publicUrl, path))}"/>`;
+  return [
+    ...alternates.map(({ locale, path }) => link(locale, path)),
+    link('x-default', alternates[0]!.path),
+  ].join('');
+}
