@@ -20,3 +20,4 @@ export * from './schema/orders.ts';
 export * from './schema/payments.ts';
 export * from './schema/collections.ts';
 export * from './schema/stock.ts';
+export * from './schema/webhooks.ts';
