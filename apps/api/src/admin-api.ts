@@ -29,6 +29,7 @@ import { documentsAdminRoutes } from './modules/documents/index.ts';
 import { minimumsAdminRoutes } from './modules/minimums/index.ts';
 import { collectionsAdminRoutes } from './modules/collections/index.ts';
 import { scopeRepRequests } from './modules/companies/index.ts';
+import { webhooksAdminRoutes } from './modules/webhooks/index.ts';
 
 export async function adminApi(admin: FastifyInstance): Promise<void> {
   const db = admin.database.db;
@@ -66,4 +67,5 @@ export async function adminApi(admin: FastifyInstance): Promise<void> {
   await admin.register(documentsAdminRoutes);
   await admin.register(minimumsAdminRoutes);
   await admin.register(collectionsAdminRoutes);
+  await admin.register(webhooksAdminRoutes);
 }

@@ -112,6 +112,10 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'stock.incoming.add': 'Expected a delivery of incoming stock',
   'stock.incoming.cancel': 'Cancelled a delivery of incoming stock',
   'stock.incoming.receive': 'Received a delivery of incoming stock',
+  'webhook.create': 'Added a webhook endpoint',
+  'webhook.delete': 'Removed a webhook endpoint',
+  'webhook.resend': 'Sent a webhook delivery again',
+  'webhook.update': 'Changed a webhook endpoint',
 };
 
 /** An action in words: the map's, or the code's own words ("staff.password_change" → "Staff: password change"). */

@@ -214,7 +214,7 @@ export const webhookStockData = z.strictObject({
     sku: z.string(),
     name: z.string(),
     color: z.string(),
-    size: z.string(),
+    size: z.string().nullable(),
     availability: z.number().int(),
   }),
   low_stock_pairs: z.number().int(),
