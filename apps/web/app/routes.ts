@@ -84,6 +84,7 @@ export default [
         route('settings', 'routes/admin/settings.tsx'),
         route('settings/orders', 'routes/admin/settings-orders.tsx'),
         route('settings/brand', 'routes/admin/settings-brand.tsx'),
+        route('settings/webhooks', 'routes/admin/settings-webhooks.tsx'),
         route('*', 'routes/admin/not-found.tsx'),
       ]),
     ]),

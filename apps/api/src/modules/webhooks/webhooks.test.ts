@@ -406,6 +406,18 @@ describe('webhooks', () => {
       sql`select after from audit_log where action = 'webhook.create' order by id desc limit 1`,
     );
     expect(JSON.stringify(audit[0]!.after)).not.toContain(made.secret);
+    // The OpenAPI document describes every event's message.
+    const doc = (await t.app.inject({ url: '/api/docs/openapi.json' })).json();
+    expect(Object.keys(doc.webhooks)).toHaveLength(10);
+    const shipped = doc.webhooks['order.shipped'].post;
+    expect(shipped.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'webhook-id',
+      'webhook-timestamp',
+      'webhook-signature',
+    ]);
+    expect(shipped.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['type', 'timestamp', 'version', 'data']),
+    );
     const pending = await call(owner, 'POST', '/admin/webhooks/deliveries/999999/resend/');
     expect(pending.statusCode).toBe(404);
     expect((await call(owner, 'DELETE', `/admin/webhooks/${made.id}/`)).statusCode).toBe(204);
