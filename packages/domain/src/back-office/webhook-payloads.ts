@@ -50,15 +50,13 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
 const urlProblem =
   'The endpoint is an http or https address without a user name or password, e.g. https://erp.example.com/hooks/solestock.';
 
+const webAddress = z.url({ protocol: /^https?$/ });
+
 /** Whether `value` is an http(s) URL without credentials (the address itself is checked at send). */
 export function isWebhookUrl(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
+  if (!webAddress.safeParse(value).success) return false;
+  const authority = value.replace(/^https?:\/\//i, '').split(/[/?#]/)[0] ?? '';
+  return !authority.includes('@');
 }
 
 /** POST /api/admin/webhooks/ and PUT /api/admin/webhooks/{id}/. */
@@ -120,7 +118,6 @@ export const webhookEndpointCreated = webhookEndpoint.extend({
 export type WebhookEndpointCreated = z.output<typeof webhookEndpointCreated>;
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
-export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 /** One message to one endpoint, with how its sending went. */
 export const webhookDelivery = z.strictObject({
