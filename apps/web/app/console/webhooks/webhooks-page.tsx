@@ -46,6 +46,10 @@ const STATUS_CLASS: Record<WebhookDelivery['status'], string> = {
   failed: 'bg-red-100 text-red-900',
 };
 
+/** What a delivery's subject_id numbers: an order, a product or a company. */
+const subjectOf = (event: WebhookDelivery['event']) =>
+  event === 'stock.low' ? 'Product' : event === 'company.created' ? 'Company' : 'Order';
+
 export function WebhooksPage({
   endpoints,
   edit,
@@ -220,7 +224,7 @@ function Deliveries({
             {d.status === 'pending' && d.next_attempt_at
               ? `Next try ${when(d.next_attempt_at)}. `
               : ''}
-            {d.last_error ?? (d.subject_id ? `About #${d.subject_id}` : '')}
+            {d.last_error ?? (d.subject_id ? `${subjectOf(d.event)} #${d.subject_id}` : '')}
           </span>
         );
       },
