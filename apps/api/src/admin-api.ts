@@ -32,6 +32,7 @@ import { scopeRepRequests } from './modules/companies/index.ts';
 import { accountingAdminRoutes } from './modules/accounting/index.ts';
 import { syncAdminRoutes } from './modules/sync/index.ts';
 import { apiKeysAdminRoutes, readApiKey } from './modules/api-keys/index.ts';
+import { webhooksAdminRoutes } from './modules/webhooks/index.ts';
 
 export async function adminApi(admin: FastifyInstance): Promise<void> {
   const db = admin.database.db;
@@ -75,4 +76,5 @@ export async function adminApi(admin: FastifyInstance): Promise<void> {
   await admin.register(accountingAdminRoutes);
   await admin.register(syncAdminRoutes);
   await admin.register(apiKeysAdminRoutes);
+  await admin.register(webhooksAdminRoutes);
 }

@@ -34,6 +34,7 @@ import { mediaRoutes, createMediaStorage, type MediaStorage } from './modules/me
 import { productRoutes } from './modules/product/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { accountsRoutes, registerInactiveAccounts } from './modules/accounts/index.ts';
+import { registerWebhookSender } from './modules/webhooks/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { personalPartRoutes } from './modules/personal-part/index.ts';
 import {
@@ -209,6 +210,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   registerInvoiceReminders(app);
   // The privacy page's promise: accounts inactive for 2 years deleted or anonymised, daily.
   registerInactiveAccounts(app);
+  // Webhook deliveries, sent oldest first per endpoint with retries (docs/webhooks.md).
+  registerWebhookSender(app);
   app.decorate('mediaStorage', createMediaStorage(config));
   app.decorate('documents', new DocumentRenderer());
   app.addHook('onClose', () => app.documents.close());

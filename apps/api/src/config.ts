@@ -139,6 +139,25 @@ const envSchema = z
           }),
         ),
       ),
+    /**
+     * Networks a webhook endpoint may lead to although they are private, loopback or reserved
+     * (decision 199): comma-separated addresses or CIDR ranges, e.g. an ERP inside the company's
+     * network, or 127.0.0.1 for a local test receiver. Unset: only public addresses are sent to.
+     */
+    WEBHOOKS_ALLOW_NETWORKS: optionalString
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.string().refine(isNetwork, {
+            error: 'must list IP addresses or CIDR ranges such as 10.20.0.0/16, comma-separated',
+          }),
+        ),
+      ),
     /** The first back-office owner, created on a start with no staff (docs/api.md, back office). */
     OWNER_EMAIL: optionalString
       .transform((v) => v?.toLowerCase())
@@ -262,6 +281,8 @@ export interface Config {
    * IMAGE_FETCH_ALLOW_NETWORKS opens besides public addresses, and the fixed caps on one fetch.
    */
   imageFetch: ImageFetchPolicy;
+  /** WEBHOOKS_ALLOW_NETWORKS: private or reserved networks webhook deliveries may reach (decision 199). */
+  webhooks: { allowNetworks: string[] };
   /** RATES_URL and RATES_REFRESH_HOURS: the scheduled exchange-rate fetch, or none. */
   rates: { url: string | undefined; refreshHours: number };
   /** STOCK_HOLD_MINUTES: how long an unpaid order on card terms holds its `stock` pairs (decisions 144, 161). */
@@ -382,6 +403,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stockHoldMinutes: e.STOCK_HOLD_MINUTES,
     imageOrigins: e.IMAGE_ORIGINS.map((o) => new URL(o).origin),
     imageFetch: { allowNetworks: e.IMAGE_FETCH_ALLOW_NETWORKS, ...IMAGE_FETCH_LIMITS },
+    webhooks: { allowNetworks: e.WEBHOOKS_ALLOW_NETWORKS },
     mediaDir: e.MEDIA_DIR
       ? resolve(e.MEDIA_DIR)
       : dataDir.startsWith('memory://')

@@ -89,6 +89,7 @@ export default [
         route('settings/orders', 'routes/admin/settings-orders.tsx'),
         route('settings/brand', 'routes/admin/settings-brand.tsx'),
         route('settings/api-keys', 'routes/admin/settings-api-keys.tsx'),
+        route('settings/webhooks', 'routes/admin/settings-webhooks.tsx'),
         route('*', 'routes/admin/not-found.tsx'),
       ]),
     ]),

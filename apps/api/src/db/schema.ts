@@ -22,3 +22,4 @@ export * from './schema/collections.ts';
 export * from './schema/stock.ts';
 export * from './schema/sync.ts';
 export * from './schema/api-keys.ts';
+export * from './schema/webhooks.ts';

@@ -5,6 +5,11 @@
 import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { isApiKeyScope } from '@solestock/domain/back-office/api-key-payloads';
+import {
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENTS,
+  webhookMessageSchema,
+} from '@solestock/domain/back-office/webhook-payloads';
 import type { RouteSchema } from './route-schemas.ts';
 
 /** What a route says about itself in the document. */
@@ -255,6 +260,7 @@ export function openApiDocument(routes: DocumentedRoute[], info: OpenApiInfo) {
     info,
     servers: [{ url: '/' }],
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+    webhooks: webhooksSection(),
     components: {
       schemas: { Error: errorSchema },
       securitySchemes: {
@@ -285,3 +291,57 @@ export function openApiDocument(routes: DocumentedRoute[], info: OpenApiInfo) {
 }
 
 export type OpenApiDocument = ReturnType<typeof openApiDocument>;
+
+const signatureHeader = (name: string, description: string) => ({
+  name,
+  in: 'header',
+  required: true,
+  description,
+  schema: { type: 'string' },
+});
+
+/**
+ * The messages the store posts to the endpoints owners register (docs/webhooks.md): one entry
+ * per event, its body the versioned envelope, signed per Standard Webhooks.
+ */
+function webhooksSection() {
+  return Object.fromEntries(
+    WEBHOOK_EVENTS.map((event) => [
+      event,
+      {
+        post: {
+          operationId: `webhook${event.replace(/(^|\.)(.)/g, (_m, _d, c: string) => c.toUpperCase())}`,
+          summary: `${WEBHOOK_EVENT_LABELS[event]} (\`${event}\`).`,
+          description:
+            'Signed per Standard Webhooks: verify webhook-signature over `webhook-id.webhook-timestamp.body` with the endpoint’s secret (docs/webhooks.md). Retried with back-off on anything but a 2xx; redirects are not followed.',
+          tags: ['webhooks'],
+          parameters: [
+            signatureHeader(
+              'webhook-id',
+              'The message id: the same on every retry and re-send; deduplicate by it.',
+            ),
+            signatureHeader(
+              'webhook-timestamp',
+              'When this attempt was signed, in seconds since 1970.',
+            ),
+            signatureHeader(
+              'webhook-signature',
+              'Space-separated `v1,<base64 HMAC-SHA256>` signatures.',
+            ),
+          ],
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: jsonSchemaOf(webhookMessageSchema(event), 'output') },
+            },
+          },
+          responses: {
+            '200': {
+              description: 'Any 2xx: received. Any other answer, or none in 5 s, is retried.',
+            },
+          },
+        },
+      },
+    ]),
+  );
+}

@@ -117,6 +117,10 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'stock.incoming.cancel': 'Cancelled a delivery of incoming stock',
   'stock.incoming.receive': 'Received a delivery of incoming stock',
   'stock.sync': 'Set stock on hand from a warehouse sync',
+  'webhook.create': 'Added a webhook endpoint',
+  'webhook.delete': 'Removed a webhook endpoint',
+  'webhook.resend': 'Sent a webhook delivery again',
+  'webhook.update': 'Changed a webhook endpoint',
 };
 
 /** An action in words: the map's, or the code's own words ("staff.password_change" → "Staff: password change"). */

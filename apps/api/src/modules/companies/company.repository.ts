@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
 import { companies, companyInvitations, companyMembers, orders, users } from '../../db/schema.ts';
 import { hashSecretToken, looksLikeSecretToken } from '../identity/index.ts';
+import { emitCompanyCreated } from '../webhooks/index.ts';
 
 type Db = Pick<Database, 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'execute'>;
 
@@ -33,6 +34,7 @@ export async function foundCompany(db: Db, userId: number, name: string): Promis
     .insert(companies)
     .values({ name: name.trim() || 'My company' })
     .returning({ id: companies.id });
+  await emitCompanyCreated(db, company!.id);
   const [member] = await db
     .insert(companyMembers)
     .values({ companyId: company!.id, userId, role: 'admin' })
@@ -213,6 +215,7 @@ export async function moveMember(
 /** A new company named `name`, with no member yet; its id. */
 export async function newCompany(db: Db, name: string): Promise<number> {
   const [company] = await db.insert(companies).values({ name }).returning({ id: companies.id });
+  await emitCompanyCreated(db, company!.id);
   return company!.id;
 }
 

@@ -23,6 +23,8 @@ const openApiAnswer = z.strictObject({
   }),
   servers: z.array(z.strictObject({ url: z.string() })),
   paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+  /** The messages sent to webhook endpoints, one per event (docs/webhooks.md). */
+  webhooks: z.record(z.string(), z.record(z.string(), z.unknown())),
   components: z.strictObject({
     schemas: z.record(z.string(), z.unknown()),
     securitySchemes: z.record(z.string(), z.unknown()),

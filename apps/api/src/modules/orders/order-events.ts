@@ -5,6 +5,12 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { OrderStatus } from '@solestock/domain/back-office/order-workflow';
 import type { Database } from '../../db/connect.ts';
 import { orderEvents, staff } from '../../db/schema.ts';
+import {
+  emitInvoiceIssued,
+  emitOrderEvent,
+  emitPaymentReceived,
+  type OrderWebhookEvent,
+} from '../webhooks/index.ts';
 
 export const ORDER_EVENT_TYPES = [
   'placed',
@@ -45,7 +51,7 @@ export interface OrderEventInput {
 }
 
 export async function recordOrderEvent(
-  db: Pick<Database, 'insert'>,
+  db: Pick<Database, 'insert' | 'select'>,
   event: OrderEventInput,
 ): Promise<void> {
   await db.insert(orderEvents).values({
@@ -56,6 +62,49 @@ export async function recordOrderEvent(
     staffId: event.staffId ?? null,
     data: event.data ?? {},
   });
+  await tellWebhooks(db, event);
+}
+
+/** The webhook each move of the timeline is told by (docs/webhooks.md); others tell none. */
+const WEBHOOK_OF: Partial<Record<OrderEventType, OrderWebhookEvent>> = {
+  placed: 'order.placed',
+  confirmed: 'order.confirmed',
+  amended: 'order.amended',
+  shipped: 'order.shipped',
+  delivered: 'order.delivered',
+  cancelled: 'order.cancelled',
+};
+const PAYMENT_OF: Partial<Record<OrderEventType, 'card' | 'balance' | 'transfer'>> = {
+  paid: 'card',
+  balance_paid: 'balance',
+  transfer_recorded: 'transfer',
+};
+
+/**
+ * Writes the move's webhook deliveries in the same transaction (the outbox, decision 198): the
+ * timeline is where every order move already passes, so the order's events reach endpoints in
+ * the order they happened. A shipment also issues its invoice (invoice.issued after it).
+ */
+async function tellWebhooks(db: Pick<Database, 'insert' | 'select'>, event: OrderEventInput) {
+  const data = event.data ?? {};
+  const move = WEBHOOK_OF[event.type];
+  if (move) await emitOrderEvent(db, move, event.orderId, data);
+  const kind = PAYMENT_OF[event.type];
+  if (kind && typeof data.amount === 'number' && typeof data.currency === 'string') {
+    await emitPaymentReceived(db, event.orderId, {
+      kind,
+      amount: data.amount,
+      currency: data.currency,
+      reference: typeof data.reference === 'string' ? data.reference : null,
+    });
+  }
+  if (event.type === 'shipped' && typeof data.invoice_number === 'string') {
+    await emitInvoiceIssued(db, event.orderId, {
+      number: data.invoice_number,
+      shipment: typeof data.shipment === 'number' ? data.shipment : null,
+      due_on: typeof data.due_on === 'string' ? data.due_on : null,
+    });
+  }
 }
 
 /** Events of these orders, oldest first, with the staff member (if any) who made each. */

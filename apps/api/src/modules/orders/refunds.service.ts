@@ -266,7 +266,7 @@ export function registerRefundRetries(
  * pending to succeeded or failed once, and a success adds `refunded` to the order's timeline.
  */
 export async function settleRefund(
-  db: Pick<Database, 'update' | 'insert'>,
+  db: Pick<Database, 'update' | 'insert' | 'select'>,
   answer: ProcessorRefund,
 ): Promise<'settled' | 'unchanged'> {
   if (answer.status === 'pending') return 'unchanged';

@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { idsIn } from '../../db/batches.ts';
 import { queryRows, type Database } from '../../db/connect.ts';
-import { STOCK_CHANGE_ACTION, type StockActor } from './stock.repository.ts';
+import { emitStockLow } from '../webhooks/index.ts';
+import { readLowStockPairs, STOCK_CHANGE_ACTION, type StockActor } from './stock.repository.ts';
 
 export interface GridProductRow {
   product_id: number;
@@ -97,7 +98,7 @@ export async function setAvailabilities(
     sql`select id from products where id in ${idsIn(ids)} order by id for no key update`,
   );
   const values = JSON.stringify(cells.map((c) => ({ id: c.productId, n: c.availability })));
-  const [counted] = await queryRows<{ changed: number }>(
+  const changed = await queryRows<{ id: number; before: number; after: number; stock: boolean }>(
     tx,
     sql`
     with before as (
@@ -118,9 +119,16 @@ export async function setAvailabilities(
       from changed c join before b on b.id = c.id where b.sale_mode = 'stock'
       returning 1
     )
-    select count(*)::int as changed from changed`,
+    select c.id, b.availability as before, c.after, b.sale_mode = 'stock' as stock
+    from changed c join before b on b.id = c.id`,
   );
-  return Number(counted?.changed ?? 0);
+  // A product falling to the low-stock line tells the endpoints listening (docs/webhooks.md).
+  await emitStockLow(
+    tx,
+    changed.filter((c) => c.stock),
+    () => readLowStockPairs(tx),
+  );
+  return changed.length;
 }
 
 /** A new grid version for these styles: an open grid of any of them is now out of date. */

@@ -11,6 +11,7 @@ import {
 import { idsIn } from '../../db/batches.ts';
 import { queryRows, type Database } from '../../db/connect.ts';
 import { itemGroups, products, shopSettings } from '../../db/schema.ts';
+import { emitStockLow } from '../webhooks/index.ts';
 
 /** The audit action of every stock change; `after.cause` says why (docs/api.md). */
 export const STOCK_CHANGE_ACTION = 'stock.change';
@@ -129,19 +130,27 @@ export async function applyChanges(
 ) {
   // One JSON parameter however many products (an order of CART_LINES_MAX lines, docs/api.md).
   const values = JSON.stringify(changes.map((c) => ({ id: c.productId, delta: c.delta })));
-  await tx.execute(sql`
+  const moved = await queryRows<{ id: number; before: number; after: number }>(
+    tx,
+    sql`
     with changed as (
       update products p set availability = p.availability + x.delta
       from jsonb_to_recordset(${values}::jsonb) as x(id int, delta int)
       where p.id = x.id
       returning p.id, p.availability - x.delta as before, p.availability as after
-    )
+    ), audited as (
     insert into audit_log (staff_id, action, entity_type, entity_id, before, after, address, api_key_id)
     select ${who.staffId}::int, ${STOCK_CHANGE_ACTION}, 'product', c.id::text,
       jsonb_build_object('availability', c.before),
       jsonb_build_object('availability', c.after, 'cause', ${cause}::text, 'order_id', ${orderId}::int),
       ${who.address}::text, ${who.apiKeyId ?? null}::int
-    from changed c`);
+    from changed c
+    returning 0
+    )
+    select id, before, after from changed`,
+  );
+  // A product falling to the low-stock line tells the endpoints listening (docs/webhooks.md).
+  await emitStockLow(tx, moved, () => readLowStockPairs(tx));
 }
 
 /**

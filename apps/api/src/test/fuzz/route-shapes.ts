@@ -165,6 +165,20 @@ const priceListBody = {
   company_ids: fc.oneof(fc.array(id, { maxLength: 3 }), fc.constantFrom([0], [-1], 'x')),
 };
 
+/** A webhook endpoint (docs/webhooks.md). */
+const webhookBody = {
+  url: fc.oneof(
+    fc.constantFrom('https://erp.example.com/hooks', 'ftp://x', 'https://u:p@x.example/', ''),
+    text,
+  ),
+  events: fc.oneof(
+    fc.subarray(['order.placed', 'order.shipped', 'stock.low', 'company.created']),
+    fc.constantFrom(['order.eaten'], 'order.placed', null),
+  ),
+  description: fc.oneof(text, fc.constantFrom('', 'x'.repeat(300))),
+  enabled: fc.oneof(fc.boolean(), fc.constantFrom('yes', null)),
+};
+
 /** A price list's entries. */
 const priceListEntriesBody = {
   items: fc.oneof(
@@ -767,6 +781,14 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
     },
     headers: { 'idempotency-key': fc.string({ minLength: 1, maxLength: 20 }) },
   },
+  // Webhooks (docs/webhooks.md).
+  'GET /api/admin/webhooks/': {},
+  'POST /api/admin/webhooks/': { body: webhookBody },
+  'GET /api/admin/webhooks/:id/': { params: { id: idText } },
+  'PUT /api/admin/webhooks/:id/': { params: { id: idText }, body: webhookBody },
+  'DELETE /api/admin/webhooks/:id/': { params: { id: idText } },
+  'GET /api/admin/webhooks/:id/deliveries/': { params: { id: idText }, query: { page } },
+  'POST /api/admin/webhooks/deliveries/:id/resend/': { params: { id: idText } },
   'PUT /api/admin/price-lists/:id/entries/': {
     params: { id: idText },
     body: priceListEntriesBody,

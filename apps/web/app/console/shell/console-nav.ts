@@ -31,6 +31,7 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { to: '/admin/settings/orders', label: 'Order minimum', needs: 'settings.manage' },
   { to: '/admin/settings/brand', label: 'Brand', needs: 'settings.manage' },
   { to: '/admin/settings/api-keys', label: 'API keys', needs: 'settings.manage' },
+  { to: '/admin/settings/webhooks', label: 'Webhooks', needs: 'settings.manage' },
   { to: '/admin/audit', label: 'Audit log', needs: 'audit.read' },
   { to: '/admin/settings', label: 'Seller details', needs: 'settings.manage' },
   { to: '/admin/account', label: 'My account', needs: 'self' },
