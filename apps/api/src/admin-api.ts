@@ -28,6 +28,7 @@ import { brandAdminRoutes } from './modules/brand/index.ts';
 import { documentsAdminRoutes } from './modules/documents/index.ts';
 import { minimumsAdminRoutes } from './modules/minimums/index.ts';
 import { collectionsAdminRoutes } from './modules/collections/index.ts';
+import { translationsAdminRoutes } from './modules/translations/index.ts';
 import { scopeRepRequests } from './modules/companies/index.ts';
 
 export async function adminApi(admin: FastifyInstance): Promise<void> {
@@ -66,4 +67,5 @@ export async function adminApi(admin: FastifyInstance): Promise<void> {
   await admin.register(documentsAdminRoutes);
   await admin.register(minimumsAdminRoutes);
   await admin.register(collectionsAdminRoutes);
+  await admin.register(translationsAdminRoutes);
 }

@@ -112,6 +112,7 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'stock.incoming.add': 'Expected a delivery of incoming stock',
   'stock.incoming.cancel': 'Cancelled a delivery of incoming stock',
   'stock.incoming.receive': 'Received a delivery of incoming stock',
+  'translation.update': 'Changed a translation',
 };
 
 /** An action in words: the map's, or the code's own words ("staff.password_change" → "Staff: password change"). */

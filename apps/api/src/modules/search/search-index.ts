@@ -74,12 +74,26 @@ export async function indexItemGroups(
         setweight(to_tsvector('simple', s.name), 'B') ||
         setweight(to_tsvector('simple', h.name), 'C') ||
         setweight(to_tsvector('simple', coalesce(p.colours, '')), 'C') ||
-        setweight(to_tsvector('simple', coalesce(p.skus, '')), 'D')
+        setweight(to_tsvector('simple', coalesce(p.skus, '')), 'D') ||
+        -- Translated names (decision 206), weighted as their English: their CJK runs as
+        -- pieces (cjk_grams), the rest as words. Empty for an untranslated group, so an
+        -- English-only catalogue's vectors are as they were.
+        setweight(to_tsvector('simple', cjk_free(t.names_a)) || cjk_grams(t.names_a), 'A') ||
+        setweight(to_tsvector('simple', cjk_free(t.names_b)) || cjk_grams(t.names_b), 'B') ||
+        setweight(to_tsvector('simple', cjk_free(t.names_c)) || cjk_grams(t.names_c), 'C')
     from brands b, head_categories h, subcategories s,
       item_groups g left join lateral (
         select count(*)::int as n, string_agg(distinct color, ' ') as colours,
           string_agg(sku, ' ' order by id) as skus
         from products where item_group_id = g.id and archived_at is null) p on true
+      left join lateral (
+        select
+          concat_ws(' ',
+            (select string_agg(name, ' ') from item_group_translations where item_group_id = g.id),
+            (select string_agg(name, ' ') from brand_translations where brand_id = g.brand_id)) as names_a,
+          (select string_agg(name, ' ') from subcategory_translations where subcategory_id = g.subcategory_id) as names_b,
+          (select string_agg(name, ' ') from head_category_translations where head_category_id = g.head_category_id) as names_c
+      ) t on true
     where g.id = ig.id and b.id = ig.brand_id and h.id = ig.head_category_id
       and s.id = ig.subcategory_id and ${where}`);
 
@@ -91,6 +105,8 @@ export async function indexItemGroups(
     insert into search_words (word)
     select word from ts_stat(${`select search_vector from public.item_groups ig where product_count > 0 and ${groups === 'all' ? 'true' : `ig.id in (${groups.map((id) => Number(id)).join(',') || 'null'})`}`})
     where word !~ '[0-9-]' and length(word) >= 2
+      -- CJK pieces are matched whole, never corrected (decision 206).
+      and word !~ '[ぁ-ヿ㐀-䶿一-鿿豈-﫿]'
     on conflict do nothing`);
 
   if (groups === 'all') {
