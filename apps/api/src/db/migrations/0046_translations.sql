@@ -71,3 +71,13 @@ $$;
 CREATE FUNCTION "cjk_free"(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT regexp_replace(normalize(coalesce(t, ''), NFKC), '[ぁ-ヿ㐀-䶿一-鿿豈-﫿]+', ' ', 'g')
 $$;
+--> statement-breakpoint
+-- The catalogue import's translation columns (docs/catalogue-import.md), staged as the group's
+-- other columns are: null when the file lacks the column, '' / [] for an empty cell.
+ALTER TABLE "catalogue_import_rows" ADD COLUMN "name_ja" text;
+--> statement-breakpoint
+ALTER TABLE "catalogue_import_rows" ADD COLUMN "name_zh_cn" text;
+--> statement-breakpoint
+ALTER TABLE "catalogue_import_rows" ADD COLUMN "bullet_points_ja" jsonb;
+--> statement-breakpoint
+ALTER TABLE "catalogue_import_rows" ADD COLUMN "bullet_points_zh_cn" jsonb;
