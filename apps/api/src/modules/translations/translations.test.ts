@@ -8,6 +8,19 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedInStaff, type SignedInStaff } from '../../test/staff.ts';
+import { indexItemGroups } from '../search/index.ts';
+
+/** The demo seeds translations; these tests start from an English-only catalogue. */
+async function withoutDemoTranslations(db: TestApp['database']['db']) {
+  for (const table of [
+    'item_group_translations',
+    'brand_translations',
+    'head_category_translations',
+    'subcategory_translations',
+  ])
+    await db.execute(sql.raw(`delete from ${table}`));
+  await indexItemGroups(db, 'all');
+}
 
 let t: TestApp;
 let manager: SignedInStaff;
@@ -38,6 +51,7 @@ const searchIds = async (q: string, lang = '') => {
 
 beforeAll(async () => {
   t = await createTestApp({ itemGroups: 4 });
+  await withoutDemoTranslations(t.database.db);
   manager = await signedInStaff(t.app, 'manager');
   support = await signedInStaff(t.app, 'support');
   const rows = await queryRows<typeof group>(
