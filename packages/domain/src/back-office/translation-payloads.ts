@@ -98,7 +98,3 @@ export const translationsAnswer = z.strictObject({
 });
 export type TranslationsAnswer = z.output<typeof translationsAnswer>;
 
-/** The console's and the import's column suffix of a language: `name_ja`, `name_zh_cn`. */
-export function columnSuffix(locale: TranslatedLocale): string {
-  return locale.toLowerCase().replace('-', '_');
-}

@@ -174,7 +174,8 @@ function groupTexts(g: DemoGroupParts, lang: 0 | 1): { name: string; bullets: st
   if (!model || !sub) return null;
   // The English bullets name the upper's material first and the outsole's third.
   const upper = MATERIAL_NAMES[g.bulletPoints[0]?.split(' ')[0] ?? '']?.[lang] ?? '';
-  const sole = MATERIAL_NAMES[/durable (\S+) outsole/.exec(g.bulletPoints[2] ?? '')?.[1] ?? '']?.[lang] ?? '';
+  const sole =
+    MATERIAL_NAMES[/durable (\S+) outsole/.exec(g.bulletPoints[2] ?? '')?.[1] ?? '']?.[lang] ?? '';
   if (lang === 0) {
     const brand = BRAND_KATAKANA[g.brand] ?? g.brand;
     return {

@@ -414,9 +414,11 @@ export async function seedDemoCatalogue(
       brandRows,
       headRows,
       subRows,
-      groupValues.map(
-        (g, i): DemoGroupParts => ({ id: groupIds[i]!, ...g.parts, bulletPoints: g.bulletPoints }),
-      ),
+      groupValues.map((g, i): DemoGroupParts => ({
+        id: groupIds[i]!,
+        ...g.parts,
+        bulletPoints: g.bulletPoints,
+      })),
     );
     // Counts, search text, words and phrases, set-based.
     await indexItemGroups(t, 'all');

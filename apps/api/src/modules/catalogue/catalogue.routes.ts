@@ -7,11 +7,7 @@ import { publicAnswer } from '../../http/response-cache.ts';
 import type { Routes } from '../../http/route-schemas.ts';
 import { langParam } from '../../http/catalogue-query.ts';
 import { hasPersonalPrices, shopperPricing } from '../price-lists/index.ts';
-import {
-  localiseBrands,
-  localiseCategories,
-  localiseItemGroups,
-} from '../translations/index.ts';
+import { localiseBrands, localiseCategories, localiseItemGroups } from '../translations/index.ts';
 import * as catalogue from './catalogue.service.ts';
 
 const optionalName = z.string().trim().max(200, 'must be at most 200 characters').optional();

@@ -51,7 +51,12 @@ const withTranslations = (cellsOf: (group: string, row: number) => string) =>
 
 const stored = async () =>
   (
-    await queryRows<{ group: string; locale: string; name: string; bullet_points: string[] | null }>(
+    await queryRows<{
+      group: string;
+      locale: string;
+      name: string;
+      bullet_points: string[] | null;
+    }>(
       t.database.db,
       sql`select ig.name as group, t.locale, t.name, t.bullet_points
           from item_group_translations t join item_groups ig on ig.id = t.item_group_id
@@ -64,8 +69,18 @@ describe('catalogue import: translation columns', () => {
     const result = await importFile(withTranslations((group) => PLAN[group]!));
     expect(result).toMatchObject({ status: 'done', created: 7, errors: [] });
     expect(await stored()).toEqual([
-      { group: 'Harbour Chelsea Boot', locale: 'ja', name: 'ハーバー チェルシーブーツ', bullet_points: null },
-      { group: 'Harbour Chelsea Boot', locale: 'zh-CN', name: '港湾切尔西靴', bullet_points: ['真皮鞋面'] },
+      {
+        group: 'Harbour Chelsea Boot',
+        locale: 'ja',
+        name: 'ハーバー チェルシーブーツ',
+        bullet_points: null,
+      },
+      {
+        group: 'Harbour Chelsea Boot',
+        locale: 'zh-CN',
+        name: '港湾切尔西靴',
+        bullet_points: ['真皮鞋面'],
+      },
       {
         group: 'Trailblazer Runner',
         locale: 'ja',
@@ -128,8 +143,9 @@ describe('catalogue import: translation columns', () => {
     expect(changed).toMatchObject({ status: 'done', updated: 1, unchanged: 6, errors: [] });
     expect(changed.changes[0]!.fields).toEqual(['name_zh_cn']);
     // The Chinese name cleared: the row keeps its bullet points; the name reads as English.
-    expect((await stored()).find((r) => r.group === 'Harbour Chelsea Boot' && r.locale === 'zh-CN'))
-      .toMatchObject({ name: '', bullet_points: ['真皮鞋面'] });
+    expect(
+      (await stored()).find((r) => r.group === 'Harbour Chelsea Boot' && r.locale === 'zh-CN'),
+    ).toMatchObject({ name: '', bullet_points: ['真皮鞋面'] });
 
     const exported = await t.app.inject({
       method: 'GET',

@@ -50,7 +50,11 @@ export async function productRoutes(app: Routes) {
   app.get(
     '/ecommerce/products/:id/:country',
     {
-      schema: { params: productParams, querystring: detailQuery, response: { 200: productDetailAnswer } },
+      schema: {
+        params: productParams,
+        querystring: detailQuery,
+        response: { 200: productDetailAnswer },
+      },
       config: {
         // A member's group prices are theirs alone (docs/decisions/149).
         ...publicAnswer(detailQuery, undefined, hasPersonalPrices).config,

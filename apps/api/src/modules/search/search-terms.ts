@@ -15,7 +15,8 @@ const MAX_WORD_LENGTH = 40;
 const CJK_RUN = /[\u3041-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/gu;
 
 /** Whether a query word holds CJK characters (then it is matched by its pieces, not its letters). */
-export const hasCjk = (word: string): boolean => /[\u3041-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/u.test(word);
+export const hasCjk = (word: string): boolean =>
+  /[\u3041-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/u.test(word);
 
 /**
  * A word's parts: its CJK runs and the rest ('nike皮鞋' → ['nike', '皮鞋']), so each part is matched

@@ -294,9 +294,21 @@ export async function searchProducts(
   const skuGroupIds = [...new Set(skuHits.map((h) => h.itemGroupId))];
 
   const preference = { skuProductIds: skuHits.map((h) => h.productId), words: alternatives.flat() };
-  let match = await runMatch(db, request, matchQuery(alternatives, cjk, '&'), skuGroupIds, preference);
+  let match = await runMatch(
+    db,
+    request,
+    matchQuery(alternatives, cjk, '&'),
+    skuGroupIds,
+    preference,
+  );
   if (match.total === 0 && alternatives.length + cjk.length > 1) {
-    match = await runMatch(db, request, matchQuery(alternatives, cjk, '|'), skuGroupIds, preference);
+    match = await runMatch(
+      db,
+      request,
+      matchQuery(alternatives, cjk, '|'),
+      skuGroupIds,
+      preference,
+    );
   }
   return {
     products: match.products,

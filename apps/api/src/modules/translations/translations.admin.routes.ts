@@ -50,7 +50,11 @@ export async function translationsAdminRoutes(admin: Routes): Promise<void> {
   admin.put(
     '/catalogue/translations/:entity/:id/',
     {
-      schema: { params: catalogueParams, body: translationsBody, response: { 200: translationsAnswer } },
+      schema: {
+        params: catalogueParams,
+        body: translationsBody,
+        response: { 200: translationsAnswer },
+      },
       config: {
         staffAction: 'catalogue.write',
         changesStorefront: true,
@@ -89,7 +93,11 @@ export async function translationsAdminRoutes(admin: Routes): Promise<void> {
   admin.put(
     '/content/banners/:id/translations/',
     {
-      schema: { params: bannerParams, body: translationsBody, response: { 200: translationsAnswer } },
+      schema: {
+        params: bannerParams,
+        body: translationsBody,
+        response: { 200: translationsAnswer },
+      },
       config: {
         staffAction: 'content.write',
         changesStorefront: true,

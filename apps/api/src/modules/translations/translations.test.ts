@@ -25,17 +25,18 @@ async function withoutDemoTranslations(db: TestApp['database']['db']) {
 let t: TestApp;
 let manager: SignedInStaff;
 let support: SignedInStaff;
-let group: { id: number; name: string; brand_id: number; head_category_id: number; subcategory_id: number };
+let group: {
+  id: number;
+  name: string;
+  brand_id: number;
+  head_category_id: number;
+  subcategory_id: number;
+};
 let other: { id: number; name: string };
 let productId: number;
 
 const get = (url: string) => t.app.inject({ method: 'GET', url: `/api${url}` });
-const staff = (
-  who: SignedInStaff,
-  method: 'GET' | 'PUT',
-  path: string,
-  payload?: object,
-) =>
+const staff = (who: SignedInStaff, method: 'GET' | 'PUT', path: string, payload?: object) =>
   t.app.inject({
     method,
     url: `/api/admin${path}`,
@@ -186,7 +187,9 @@ describe('translations', () => {
     expect(await searchIds('皮包')).toEqual([]);
     // The card names in the language asked for.
     const res = await get(`/ecommerce/search/products/?q=${encodeURIComponent('皮鞋')}&lang=zh-CN`);
-    const card = res.json().products.find((p: { item_group_id: number }) => p.item_group_id === group.id);
+    const card = res
+      .json()
+      .products.find((p: { item_group_id: number }) => p.item_group_id === group.id);
     expect(card.group_name).toBe('经典真皮皮鞋');
     // English still finds it by its English name.
     expect(await searchIds(group.name)).toContain(group.id);
@@ -203,9 +206,14 @@ describe('translations', () => {
       translations: { ja: { name: 'x' } },
     });
     expect(denied.statusCode).toBe(403);
-    const bullets = await staff(manager, 'PUT', `/catalogue/translations/brand/${group.brand_id}/`, {
-      translations: { ja: { bullet_points: ['x'] } },
-    });
+    const bullets = await staff(
+      manager,
+      'PUT',
+      `/catalogue/translations/brand/${group.brand_id}/`,
+      {
+        translations: { ja: { bullet_points: ['x'] } },
+      },
+    );
     expect(bullets.statusCode).toBe(400);
     expect(bullets.json().error).toMatch(/brand has no translated bullet points/);
     const unknown = await staff(manager, 'GET', '/catalogue/translations/colour/1/');
@@ -216,19 +224,28 @@ describe('translations', () => {
       translations: { ja: { name: 'あ'.repeat(201) } },
     });
     expect(tooLong.statusCode).toBe(400);
-    expect((await staff(manager, 'GET', `/catalogue/translations/item-group/${group.id}/`)).json()
-      .translations.ja.name).toBe('レザースニーカー');
+    expect(
+      (await staff(manager, 'GET', `/catalogue/translations/item-group/${group.id}/`)).json()
+        .translations.ja.name,
+    ).toBe('レザースニーカー');
 
     // Saving a blank translation removes it: the group reads as English again.
     const cleared = await staff(manager, 'PUT', `/catalogue/translations/item-group/${other.id}/`, {
       translations: { ja: { name: '' } },
     });
     expect(cleared.statusCode).toBe(200);
-    expect((await get(`/ecommerce/item-group/${other.id}/?lang=ja`)).json().groupName).toBe(other.name);
+    expect((await get(`/ecommerce/item-group/${other.id}/?lang=ja`)).json().groupName).toBe(
+      other.name,
+    );
   });
 
   it("translates a banner's alt text", async () => {
-    const [banner] = await queryRows<{ id: number; alt: string; kind: string; screen_type: string }>(
+    const [banner] = await queryRows<{
+      id: number;
+      alt: string;
+      kind: string;
+      screen_type: string;
+    }>(
       t.database.db,
       sql`insert into banners (kind, screen_type, image, alt) values ('ecosystem', 'desktop', '/media/b.jpg', 'Spring shoes')
           returning id, alt, kind, screen_type`,
@@ -240,6 +257,8 @@ describe('translations', () => {
     const ja = (await get('/ecommerce/ecosystem-banner/?screen_type=desktop&lang=ja')).json();
     expect(ja.find((b: { banner: string }) => b.banner === '/media/b.jpg').alt).toBe('春の靴');
     const zh = (await get('/ecommerce/ecosystem-banner/?screen_type=desktop&lang=zh-CN')).json();
-    expect(zh.find((b: { banner: string }) => b.banner === '/media/b.jpg').alt).toBe('Spring shoes');
+    expect(zh.find((b: { banner: string }) => b.banner === '/media/b.jpg').alt).toBe(
+      'Spring shoes',
+    );
   });
 });

@@ -100,10 +100,10 @@ export function TranslationsSection({
           <legend className="sr-only">Translations</legend>
           <FormOutcome
             error={server?.error}
-            problems={
-              Object.keys(shown).length ? 'Please correct the fields marked below.' : null
+            problems={Object.keys(shown).length ? 'Please correct the fields marked below.' : null}
+            saved={
+              save.data?.ok ? 'Translations saved. The storefront and search show them now.' : null
             }
-            saved={save.data?.ok ? 'Translations saved. The storefront and search show them now.' : null}
           />
           <div className="grid gap-4 lg:grid-cols-2">
             {TRANSLATED_LOCALES.map((locale) => {
