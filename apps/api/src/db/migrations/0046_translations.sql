@@ -54,6 +54,7 @@ CREATE TABLE "banner_translations" (
 -- plain C database drops them). So a CJK run is indexed as its single characters and its
 -- overlapping two-character pieces (bigrams), built here without the parser, the same on every
 -- database; a query's CJK words become the same pieces (modules/search/search-terms.ts).
+-- Latin words of a translated name are not indexed: the English name already holds them.
 -- The character class: hiragana and katakana (with ー), CJK unified ideographs and extension A,
 -- compatibility ideographs; NFKC first turns half-width katakana into full-width.
 CREATE FUNCTION "cjk_grams"(t text) RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
@@ -66,11 +67,11 @@ CREATE FUNCTION "cjk_grams"(t text) RETURNS tsvector LANGUAGE sql IMMUTABLE PARA
   ) grams
 $$;
 --> statement-breakpoint
--- The rest of a translated text (Latin words such as a brand kept in a Japanese name), for the
--- parser: its CJK runs are blanked so that no database indexes them twice, or differently.
-CREATE FUNCTION "cjk_free"(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT regexp_replace(normalize(coalesce(t, ''), NFKC), '[ぁ-ヿ㐀-䶿一-鿿豈-﫿]+', ' ', 'g')
-$$;
+-- The translated names' pieces, apart from search_vector, so an English query matches and ranks
+-- on exactly the vectors it did (decision 206); null for an untranslated group.
+ALTER TABLE "item_groups" ADD COLUMN "translated_vector" tsvector;
+--> statement-breakpoint
+CREATE INDEX "item_groups_translated_vector_idx" ON "item_groups" USING gin ("translated_vector") WITH (fastupdate = off);
 --> statement-breakpoint
 -- The catalogue import's translation columns (docs/catalogue-import.md), staged as the group's
 -- other columns are: null when the file lacks the column, '' / [] for an empty cell.

@@ -74,13 +74,13 @@ export async function indexItemGroups(
         setweight(to_tsvector('simple', s.name), 'B') ||
         setweight(to_tsvector('simple', h.name), 'C') ||
         setweight(to_tsvector('simple', coalesce(p.colours, '')), 'C') ||
-        setweight(to_tsvector('simple', coalesce(p.skus, '')), 'D') ||
-        -- Translated names (decision 206), weighted as their English: their CJK runs as
-        -- pieces (cjk_grams), the rest as words. Empty for an untranslated group, so an
-        -- English-only catalogue's vectors are as they were.
-        setweight(to_tsvector('simple', cjk_free(t.names_a)) || cjk_grams(t.names_a), 'A') ||
-        setweight(to_tsvector('simple', cjk_free(t.names_b)) || cjk_grams(t.names_b), 'B') ||
-        setweight(to_tsvector('simple', cjk_free(t.names_c)) || cjk_grams(t.names_c), 'C')
+        setweight(to_tsvector('simple', coalesce(p.skus, '')), 'D'),
+      -- Translated names (decision 206), weighted as their English, as CJK pieces, in a vector
+      -- of their own: search_vector, which English queries read, is what it always was.
+      translated_vector = nullif(
+        setweight(cjk_grams(t.names_a), 'A') ||
+        setweight(cjk_grams(t.names_b), 'B') ||
+        setweight(cjk_grams(t.names_c), 'C'), ''::tsvector)
     from brands b, head_categories h, subcategories s,
       item_groups g left join lateral (
         select count(*)::int as n, string_agg(distinct color, ' ') as colours,
@@ -105,8 +105,6 @@ export async function indexItemGroups(
     insert into search_words (word)
     select word from ts_stat(${`select search_vector from public.item_groups ig where product_count > 0 and ${groups === 'all' ? 'true' : `ig.id in (${groups.map((id) => Number(id)).join(',') || 'null'})`}`})
     where word !~ '[0-9-]' and length(word) >= 2
-      -- CJK pieces are matched whole, never corrected (decision 206).
-      and word !~ '[ぁ-ヿ㐀-䶿一-鿿豈-﫿]'
     on conflict do nothing`);
 
   if (groups === 'all') {

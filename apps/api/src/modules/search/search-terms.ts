@@ -9,7 +9,7 @@ const MAX_WORD_LENGTH = 40;
 
 /**
  * Japanese and Chinese characters (hiragana, katakana with ー, CJK ideographs and extension A,
- * compatibility ideographs), as migration 0046's cjk_grams and cjk_free class them: text written
+ * compatibility ideographs), as migration 0046's cjk_grams classes them: text written
  * without spaces, indexed as single characters and two-character pieces (decision 206).
  */
 const CJK_RUN = /[\u3041-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/gu;

@@ -159,12 +159,12 @@ interface CardPreference {
 async function runMatch(
   db: Database,
   request: SearchRequest,
-  tsquery: SQL | null,
+  query: TextQuery | null,
   skuGroupIds: readonly number[],
   preference: CardPreference,
 ): Promise<Match> {
-  const textMatch = tsquery ? sql`ig.search_vector @@ ${tsquery}` : sql`false`;
-  const rank = tsquery ? sql`ts_rank(ig.search_vector, ${tsquery})` : sql`0`;
+  const textMatch = query ? query.match : sql`false`;
+  const rank = query ? query.rank : sql`0`;
   // Only a translated answer reads the translations (English's statement is as it was).
   const translated = request.locale
     ? {
@@ -263,22 +263,39 @@ function queryParts(q: string): { words: string[]; cjk: string[] } {
   };
 }
 
+/** A match's condition on item_groups `ig`, and its rank. */
+interface TextQuery {
+  match: SQL;
+  rank: SQL;
+}
+
 /**
- * The tsquery a match runs: the words through to_tsquery as always (an English query's SQL is
- * unchanged), CJK runs as their pieces cast straight to tsquery, since the parser's view of CJK
- * characters depends on the database's locale (decision 206). Null: nothing to match.
+ * What a match runs: the words against search_vector through to_tsquery as always (an English
+ * query's SQL is unchanged), CJK runs against translated_vector as their pieces cast straight to
+ * tsquery, since the parser's view of CJK characters depends on the database's locale (decision
+ * 206); both must match (`&`) or either may (`|`). Null: nothing to match.
  */
 function matchQuery(
   alternatives: readonly (readonly string[])[],
   cjk: readonly string[],
   join: '&' | '|',
-): SQL | null {
+): TextQuery | null {
   const text = tsqueryText(alternatives, join);
   const words = text ? sql`to_tsquery('simple', ${text})` : null;
-  if (cjk.length === 0) return words;
+  const english = words
+    ? { match: sql`ig.search_vector @@ ${words}`, rank: sql`ts_rank(ig.search_vector, ${words})` }
+    : null;
+  if (cjk.length === 0) return english;
   const pieces = sql`${cjkTsqueryText(cjk, join)}::tsquery`;
-  if (!words) return pieces;
-  return join === '&' ? sql`(${words} && ${pieces})` : sql`(${words} || ${pieces})`;
+  const translated = {
+    match: sql`ig.translated_vector @@ ${pieces}`,
+    rank: sql`coalesce(ts_rank(ig.translated_vector, ${pieces}), 0)`,
+  };
+  if (!english) return translated;
+  return {
+    match: sql`(${english.match} ${join === '&' ? sql`and` : sql`or`} ${translated.match})`,
+    rank: sql`(${english.rank} + ${translated.rank})`,
+  };
 }
 
 export async function searchProducts(
