@@ -97,4 +97,3 @@ export const translationsAnswer = z.strictObject({
   }),
 });
 export type TranslationsAnswer = z.output<typeof translationsAnswer>;
-
