@@ -28,6 +28,7 @@ import { brandAdminRoutes } from './modules/brand/index.ts';
 import { documentsAdminRoutes } from './modules/documents/index.ts';
 import { minimumsAdminRoutes } from './modules/minimums/index.ts';
 import { collectionsAdminRoutes } from './modules/collections/index.ts';
+import { translationsAdminRoutes } from './modules/translations/index.ts';
 import { scopeRepRequests } from './modules/companies/index.ts';
 import { accountingAdminRoutes } from './modules/accounting/index.ts';
 import { syncAdminRoutes } from './modules/sync/index.ts';
@@ -77,4 +78,5 @@ export async function adminApi(admin: FastifyInstance): Promise<void> {
   await admin.register(syncAdminRoutes);
   await admin.register(apiKeysAdminRoutes);
   await admin.register(webhooksAdminRoutes);
+  await admin.register(translationsAdminRoutes);
 }

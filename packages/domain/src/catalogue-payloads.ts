@@ -47,6 +47,8 @@ export const brand = z.strictObject({
   banner: z.string(),
   show_on_homepage: z.boolean(),
   item_group_count: z.number().int(),
+  /** With `lang` (docs/translations.md): the brand's name in that language, else `brand`. */
+  display_name: z.string().optional(),
 });
 export type Brand = z.output<typeof brand>;
 
@@ -56,6 +58,8 @@ const subCategory = z.strictObject({
   name: z.string(),
   displayImage: z.string(),
   itemGroupCount: z.number().int(),
+  /** With `lang` (docs/translations.md): the name in that language, else `name`. */
+  displayName: z.string().optional(),
 });
 
 /** GET /ecommerce/categories/: a head category with its subcategories (docs/api.md, Catalogue). */
@@ -67,6 +71,8 @@ export const category = z.strictObject({
   showOnHomepage: z.boolean(),
   itemGroupCount: z.number().int(),
   subCategories: z.array(subCategory),
+  /** With `lang` (docs/translations.md): the name in that language, else `headCategory`. */
+  displayName: z.string().optional(),
 });
 export type Category = z.output<typeof category>;
 
@@ -206,6 +212,8 @@ export const productDetail = z.strictObject({
   color: z.string(),
   size: z.string().nullable(),
   brand: z.string(),
+  /** With `lang` (docs/translations.md): the brand's name in that language, else `brand`. */
+  brand_display: z.string().optional(),
   category: z.string(),
   subcategory: z.string(),
   subsubcategory: z.string().nullable(),

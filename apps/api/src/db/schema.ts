@@ -8,6 +8,7 @@ export * from './schema/staff.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/search.ts';
 export * from './schema/content.ts';
+export * from './schema/translations.ts';
 export * from './schema/rates.ts';
 export * from './schema/jobs.ts';
 export * from './schema/mail.ts';

@@ -1,6 +1,7 @@
 // Query parameters the listing and search calls share (docs/api.md Listing and Search): page,
 // repeatable names (brand, subcategory, category), sort and the New Arrival day window.
 import { z } from 'zod';
+import { LOCALES } from '@solestock/domain/locales';
 import {
   NEW_ARRIVAL_WINDOWS_DAYS,
   SORT_OPTIONS,
@@ -56,4 +57,15 @@ export const sortParam = z.enum(SORT_VALUES, expected(oneOf(SORT_VALUES))).optio
 export const newWithinDaysParam = z
   .enum(DAY_VALUES, expected(oneOf(DAY_VALUES)))
   .transform((d) => Number(d) as NewArrivalWindowDays)
+  .optional();
+
+/**
+ * `lang` (docs/translations.md): `ja` or `zh-CN` answers with translated texts, falling back to
+ * English field by field; `en` or no `lang` is the English answer. The tag is matched in any case
+ * (`zh-cn`); any other value is refused with a 400 naming the three, as for `sort`.
+ */
+export const langParam = z
+  .string(expected(oneOf(LOCALES)))
+  .transform((v) => LOCALES.find((l) => l.toLowerCase() === v.toLowerCase()) ?? v)
+  .pipe(z.enum(LOCALES, oneOf(LOCALES)))
   .optional();

@@ -121,6 +121,7 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'webhook.delete': 'Removed a webhook endpoint',
   'webhook.resend': 'Sent a webhook delivery again',
   'webhook.update': 'Changed a webhook endpoint',
+  'translation.update': 'Changed a translation',
 };
 
 /** An action in words: the map's, or the code's own words ("staff.password_change" → "Staff: password change"). */

@@ -70,12 +70,26 @@ export const GROUP_COLUMNS = [
  */
 export const PACK_COLUMNS = ['pack_pairs', 'pack_name'] as const;
 
+/**
+ * The item group's translations (docs/translations.md): its name and bullet points (separated by
+ * `|`) in Japanese and Simplified Chinese, on every row of the group (the rows must agree). An
+ * empty cell is "as in English"; a file without a column leaves that translation as it is.
+ */
+export const TRANSLATION_COLUMNS = [
+  'name_ja',
+  'name_zh_cn',
+  'bullet_points_ja',
+  'bullet_points_zh_cn',
+] as const;
+export type TranslationColumn = (typeof TRANSLATION_COLUMNS)[number];
+
 /** Every column, in export order (the group's settings last, so older files line up). */
 export const IMPORT_COLUMNS: readonly string[] = [
   ...PRODUCT_COLUMNS,
   ...SLAB_COLUMNS,
   ...GROUP_COLUMNS,
   ...PACK_COLUMNS,
+  ...TRANSLATION_COLUMNS,
 ];
 
 /** Columns a file must have (the slab columns may be left out when no product has slabs). */
@@ -189,6 +203,60 @@ export interface ImportRow {
   pack_pairs: number | null;
   /** The carton's name ('' for none given); null without the column. */
   pack_name: string | null;
+  /** Translations: null without the column; '' (names) or [] (bullet points) for an empty cell. */
+  name_ja: string | null;
+  name_zh_cn: string | null;
+  bullet_points_ja: string[] | null;
+  bullet_points_zh_cn: string[] | null;
+}
+
+const MAX_TRANSLATED_NAME = 200;
+const MAX_TRANSLATED_BULLETS = 20;
+const MAX_TRANSLATED_BULLET = 500;
+
+/** The translation columns of one record, by the console's limits; null for a column the file lacks. */
+function translationCells(
+  record: Readonly<Record<string, string | undefined>>,
+  cell: (column: string) => string,
+  problems: CellProblem[],
+): Pick<ImportRow, TranslationColumn> {
+  const language = (column: string) => (column.endsWith('_ja') ? 'Japanese' : 'Chinese');
+  const text = (column: 'name_ja' | 'name_zh_cn') => {
+    if (record[column] === undefined) return null;
+    const value = cell(column).trim();
+    if (value.length > MAX_TRANSLATED_NAME)
+      problems.push({
+        column,
+        message: `The ${language(column)} name has at most ${MAX_TRANSLATED_NAME} characters.`,
+      });
+    else if (!isPlainLine(value))
+      problems.push({ column, message: notPlainLine(`The ${language(column)} name`) });
+    return value;
+  };
+  const bullets = (column: 'bullet_points_ja' | 'bullet_points_zh_cn') => {
+    if (record[column] === undefined) return null;
+    const list = cell(column)
+      .split('|')
+      .map((b) => b.trim())
+      .filter(Boolean);
+    if (list.length > MAX_TRANSLATED_BULLETS)
+      problems.push({
+        column,
+        message: `The ${language(column)} bullet points are at most ${MAX_TRANSLATED_BULLETS}, separated by |.`,
+      });
+    else if (list.some((b) => b.length > MAX_TRANSLATED_BULLET || !isPlainLine(b)))
+      problems.push({
+        column,
+        message: `Each ${language(column)} bullet point is one line of at most ${MAX_TRANSLATED_BULLET} characters.`,
+      });
+    return list;
+  };
+  return {
+    name_ja: text('name_ja'),
+    name_zh_cn: text('name_zh_cn'),
+    bullet_points_ja: bullets('bullet_points_ja'),
+    bullet_points_zh_cn: bullets('bullet_points_zh_cn'),
+  };
 }
 
 /** The customs columns of one record, by the console's rule; null for a column the file lacks. */
@@ -379,6 +447,7 @@ export function checkImportRow(record: Readonly<Record<string, string | undefine
     });
   const sale = saleCells(record, cell, problems);
   const trade = tradeCells(record, cell, problems);
+  const translations = translationCells(record, cell, problems);
 
   const pack = packCells(record, cell, cell('size').trim() !== '');
   problems.push(...pack.problems);
@@ -442,6 +511,7 @@ export function checkImportRow(record: Readonly<Record<string, string | undefine
       tier_scope: tierScope,
       ...sale,
       ...trade,
+      ...translations,
       pack_pairs: pack.pairs,
       pack_name: pack.name,
       slabs: slabs.map((s) => ({

@@ -19,6 +19,7 @@ import { kindOf, kindsOf, type Kind, mediaUrl } from '../../modules/media/index.
 import { indexItemGroups } from '../../modules/search/index.ts';
 import { markDemo } from '../../modules/brand/index.ts';
 import { dressWholesaleDemo } from './wholesale.ts';
+import { writeDemoTranslations, type DemoGroupParts } from './translations.ts';
 
 /** mulberry32: small, fast, and the same sequence on every machine. */
 function random(seed: number) {
@@ -261,7 +262,8 @@ export async function seedDemoCatalogue(
       const subs = subRows.filter((s) => s.headCategoryId === head.id);
       const sub = pick(subs);
       const brand = pick(brandRows);
-      const model = `${pick(MODELS)} ${sub.name.replace(/s$/, '')}`;
+      const modelName = pick(MODELS);
+      const model = `${modelName} ${sub.name.replace(/s$/, '')}`;
       const createdAt = new Date(now - Math.floor(rnd() * 180 * 86_400_000));
       return {
         name: `${brand.name} ${model} ${100 + i}`,
@@ -287,13 +289,14 @@ export async function seedDemoCatalogue(
         createdAt,
         headName,
         kind: kindOf(sub.name, headName),
+        parts: { brand: brand.name, model: modelName, subcategory: sub.name, number: 100 + i },
       };
     });
     const groupIds: number[] = [];
     await insertInBatches(groupValues, 1000, async (chunk) => {
       const rows = await t
         .insert(itemGroups)
-        .values(chunk.map(({ headName: _h, kind: _k, ...g }) => g))
+        .values(chunk.map(({ headName: _h, kind: _k, parts: _p, ...g }) => g))
         .returning({ id: itemGroups.id });
       groupIds.push(...rows.map((r) => r.id));
     });
@@ -406,6 +409,18 @@ export async function seedDemoCatalogue(
     }
     await flush();
 
+    // Japanese and Chinese names (docs/translations.md), before the index so search finds them.
+    await writeDemoTranslations(
+      t,
+      brandRows,
+      headRows,
+      subRows,
+      groupValues.map((g, i): DemoGroupParts => ({
+        id: groupIds[i]!,
+        ...g.parts,
+        bulletPoints: g.bulletPoints,
+      })),
+    );
     // Counts, search text, words and phrases, set-based.
     await indexItemGroups(t, 'all');
     if (options.wholesale !== false) await dressWholesaleDemo(t, new Date(now));

@@ -105,6 +105,11 @@ export const itemGroups = pgTable(
     productCount: integer('product_count').notNull().default(0),
     /** Weighted text: name and brand A, subcategory B, head category and colours C, SKUs D (kept by the catalogue writer). */
     searchVector: tsvector('search_vector'),
+    /**
+     * The translated names' CJK pieces (decision 206, migration 0046), apart from search_vector so
+     * English matching and ranking read exactly what they did; null for an untranslated group.
+     */
+    translatedVector: tsvector('translated_vector'),
     /** The same words as plain text, for reading; search matches through search_vector and the search_words view. */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
@@ -124,6 +129,9 @@ export const itemGroups = pgTable(
       .on(t.createdAt, t.id)
       .where(sql`${t.productCount} > 0`),
     index('item_groups_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+    index('item_groups_translated_vector_idx')
+      .using('gin', t.translatedVector)
+      .with({ fastupdate: false }),
     check('item_groups_tier_scope_check', sql`${t.tierScope} in ('product', 'style')`),
     check('item_groups_sale_mode_check', sql`${t.saleMode} in ('unlimited', 'stock', 'pre_order')`),
     check(

@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { brand, category, itemGroup } from '@solestock/domain/catalogue-payloads';
 import { publicAnswer } from '../../http/response-cache.ts';
 import type { Routes } from '../../http/route-schemas.ts';
+import { langParam } from '../../http/catalogue-query.ts';
 import { hasPersonalPrices, shopperPricing } from '../price-lists/index.ts';
+import { localiseBrands, localiseCategories, localiseItemGroups } from '../translations/index.ts';
 import * as catalogue from './catalogue.service.ts';
 
 const optionalName = z.string().trim().max(200, 'must be at most 200 characters').optional();
@@ -17,8 +19,10 @@ export const idParam = z.object({
     .max(2_147_483_647, 'is too large'),
 });
 
-const brandsQuery = z.object({ category: optionalName });
-const categoriesQuery = z.object({ brand: optionalName });
+const brandsQuery = z.object({ category: optionalName, lang: langParam });
+const categoriesQuery = z.object({ brand: optionalName, lang: langParam });
+/** The calls with no other query: `lang` alone (docs/translations.md). */
+const langQuery = z.object({ lang: langParam });
 
 export async function catalogueRoutes(app: Routes) {
   const db = app.database.db;
@@ -31,7 +35,8 @@ export async function catalogueRoutes(app: Routes) {
       }),
       schema: { querystring: brandsQuery, response: { 200: z.array(brand) } },
     },
-    async (request) => catalogue.brands(db, request.query.category),
+    async (request) =>
+      localiseBrands(db, request.query.lang, await catalogue.brands(db, request.query.category)),
   );
 
   app.get(
@@ -42,33 +47,46 @@ export async function catalogueRoutes(app: Routes) {
       }),
       schema: { querystring: categoriesQuery, response: { 200: z.array(category) } },
     },
-    async (request) => catalogue.categories(db, request.query.brand),
+    async (request) =>
+      localiseCategories(
+        db,
+        request.query.lang,
+        await catalogue.categories(db, request.query.brand),
+      ),
   );
 
   app.get(
     '/ecommerce/homepage/itemgroups/',
     {
       ...publicAnswer(
-        undefined,
+        langQuery,
         { summary: 'The curated item groups of the home page.' },
         // A member's cards carry the group's and list's prices (decisions 149, 186).
         hasPersonalPrices,
       ),
-      schema: { response: { 200: z.array(itemGroup) } },
+      schema: { querystring: langQuery, response: { 200: z.array(itemGroup) } },
     },
-    (request) => catalogue.homepageItemGroups(db, shopperPricing(request)),
+    async (request) =>
+      localiseItemGroups(
+        db,
+        request.query.lang,
+        await catalogue.homepageItemGroups(db, shopperPricing(request)),
+      ),
   );
 
   app.get(
     '/ecommerce/item-group/:id/',
     {
       ...publicAnswer(
-        undefined,
+        langQuery,
         { summary: 'One item group with its products.', responses: { 404: 'No such item group.' } },
         hasPersonalPrices,
       ),
-      schema: { params: idParam, response: { 200: itemGroup } },
+      schema: { params: idParam, querystring: langQuery, response: { 200: itemGroup } },
     },
-    (request) => catalogue.itemGroup(db, request.params.id, shopperPricing(request)),
+    async (request) => {
+      const group = await catalogue.itemGroup(db, request.params.id, shopperPricing(request));
+      return (await localiseItemGroups(db, request.query.lang, [group]))[0]!;
+    },
   );
 }

@@ -6,7 +6,9 @@ import { DEFAULT_COUNTRY, SCREEN_TYPES } from '@solestock/domain';
 import { carouselBannersAnswer, ecosystemBannersAnswer } from '@solestock/domain/content-payloads';
 import { socialLinkDto } from '@solestock/domain/back-office/content-schemas';
 import { docs } from '../../http/openapi.ts';
+import { langParam } from '../../http/catalogue-query.ts';
 import { publicAnswer } from '../../http/response-cache.ts';
+import { localiseBanners } from '../translations/index.ts';
 import type { Routes } from '../../http/route-schemas.ts';
 import { bannersOf, shopSocialLinks } from './content.repository.ts';
 import { countryFromRequest } from './user-country.ts';
@@ -15,6 +17,7 @@ const screenTypeQuery = z.object({
   screen_type: z
     .enum(SCREEN_TYPES, { error: `must be one of ${SCREEN_TYPES.join(', ')}` })
     .default('desktop'),
+  lang: langParam,
 });
 
 export async function contentRoutes(app: Routes) {
@@ -35,7 +38,7 @@ export async function contentRoutes(app: Routes) {
     },
     async (request) => {
       const rows = await bannersOf(db, 'carousel', request.query.screen_type);
-      return [{ banners: rows }];
+      return [{ banners: await localiseBanners(db, request.query.lang, rows) }];
     },
   );
 
@@ -46,7 +49,11 @@ export async function contentRoutes(app: Routes) {
       schema: { querystring: screenTypeQuery, response: { 200: ecosystemBannersAnswer } },
     },
     async (request) => {
-      const rows = await bannersOf(db, 'ecosystem', request.query.screen_type);
+      const rows = await localiseBanners(
+        db,
+        request.query.lang,
+        await bannersOf(db, 'ecosystem', request.query.screen_type),
+      );
       return rows.map((r) => ({ banner: r.banner, link: r.link, alt: r.alt }));
     },
   );

@@ -86,6 +86,8 @@ describe('GET /api/docs/openapi.json', () => {
     expect(product.parameters!.map((p) => [p.name, p.in, p.required])).toEqual([
       ['id', 'path', true],
       ['country', 'path', true],
+      // The optional language of its texts (docs/translations.md).
+      ['lang', 'query', false],
     ]);
   });
 

@@ -50,6 +50,11 @@ interface ProductRow {
   material: string;
   pack_pairs: number | null;
   pack_name: string | null;
+  /** The group's translations (docs/translations.md): '' / null when there are none. */
+  name_ja: string;
+  name_zh_cn: string;
+  bullet_points_ja: string[] | null;
+  bullet_points_zh_cn: string[] | null;
   images: string[];
   slabs: {
     operator: string;
@@ -74,6 +79,8 @@ async function* catalogueRows(db: Database): AsyncGenerator<Cell[][]> {
             p.dimension_unit, p.weight::text as weight, p.weight_unit, p.availability, ig.tier_scope,
             ig.sale_mode, ig.ships_from::text as ships_from, ig.ships_by::text as ships_by, ig.min_pairs,
             ig.hs_code, ig.country_of_origin, ig.material,
+            coalesce(tja.name, '') as name_ja, coalesce(tzh.name, '') as name_zh_cn,
+            tja.bullet_points as bullet_points_ja, tzh.bullet_points as bullet_points_zh_cn,
             case when p.images = '[]'::jsonb and p.cover_image <> ''
                  then jsonb_build_array(p.cover_image) else p.images end as images,
             coalesce((select jsonb_agg(jsonb_build_object('operator', ps.operator,
@@ -87,6 +94,8 @@ async function* catalogueRows(db: Database): AsyncGenerator<Cell[][]> {
           join brands b on b.id = ig.brand_id
           join head_categories h on h.id = ig.head_category_id
           join subcategories s on s.id = ig.subcategory_id
+          left join item_group_translations tja on tja.item_group_id = ig.id and tja.locale = 'ja'
+          left join item_group_translations tzh on tzh.item_group_id = ig.id and tzh.locale = 'zh-CN'
           -- The colour's standard carton (its first pack): this size's pairs in it, and its name.
           left join lateral (select sp.ratio, sp.name from packs sp
             where sp.item_group_id = p.item_group_id and sp.color = p.color
@@ -148,6 +157,12 @@ function toCells(p: ProductRow): Cell[] {
     text(p.material),
   );
   cells.push(num(p.pack_pairs), text(p.pack_name));
+  cells.push(
+    text(p.name_ja),
+    text(p.name_zh_cn),
+    text((p.bullet_points_ja ?? []).join(' | ')),
+    text((p.bullet_points_zh_cn ?? []).join(' | ')),
+  );
   return cells;
 }
 

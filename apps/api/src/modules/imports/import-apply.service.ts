@@ -11,7 +11,7 @@ import { queryRows, type Database } from '../../db/connect.ts';
 import { indexItemGroups } from '../search/index.ts';
 import { recordAuditAs } from '../audit/index.ts';
 import { auditImportedStock } from '../stock/index.ts';
-import { applyGroupSettings } from './import-group-settings.ts';
+import { applyGroupSettings, applyGroupTranslations } from './import-group-settings.ts';
 import { recordImageAddresses } from './import-images.ts';
 import { writeCartons } from './import-packs.ts';
 import { classified, countsAndChanges, type Counts } from './import-outcome.ts';
@@ -99,14 +99,15 @@ async function mergeStagedRows(
   await tx.execute(sql`
     create temp table import_groups (group_name text, brand_id int, head_category_id int,
       subcategory_id int, group_id int, tier_scope text, sale_mode text, ships_from text,
-      ships_by text, min_pairs int, hs_code text, country_of_origin text, material text)
+      ships_by text, min_pairs int, hs_code text, country_of_origin text, material text,
+      name_ja text, name_zh_cn text, bullet_points_ja jsonb, bullet_points_zh_cn jsonb)
       on commit drop`);
   await tx.execute(sql`
     insert into import_groups
     select distinct on (b.id, lower(r.group_name)) r.group_name, b.id as brand_id,
       h.id as head_category_id, s.id as subcategory_id, null::int as group_id, r.tier_scope,
       r.sale_mode, r.ships_from, r.ships_by, r.min_pairs, r.hs_code, r.country_of_origin,
-      r.material
+      r.material, r.name_ja, r.name_zh_cn, r.bullet_points_ja, r.bullet_points_zh_cn
     from ${rows} join import_outcome o using (sku)
     join brands b on lower(b.name) = lower(r.brand)
     join head_categories h on lower(h.name) = lower(r.head_category)
@@ -142,6 +143,8 @@ async function mergeStagedRows(
     update item_groups ig set tier_scope = g.tier_scope from import_groups g
     where ig.id = g.group_id and g.tier_scope is not null and ig.tier_scope <> g.tier_scope`);
   await applyGroupSettings(tx);
+  // Before the search index below, so the translated names are searchable when the import ends.
+  await applyGroupTranslations(tx);
 
   // The products this file changes are locked first, in id order: a placement locks the stock
   // lines it sells in id order too (modules/stock/stock.repository.ts), so on PostgreSQL an import

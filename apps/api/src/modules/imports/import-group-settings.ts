@@ -21,7 +21,25 @@ const GROUP_SETTINGS: readonly [column: string, what: string, fallback: string |
   ['hs_code', 'HS code', null],
   ['country_of_origin', 'country of origin', null],
   ['material', 'material', null],
+  ['name_ja', 'Japanese name', null],
+  ['name_zh_cn', 'Chinese name', null],
+  ['bullet_points_ja', 'Japanese bullet points', null],
+  ['bullet_points_zh_cn', 'Chinese bullet points', null],
 ];
+
+/** A translation column and the language and field it writes (docs/translations.md). */
+const TRANSLATION_CELLS = [
+  ['name_ja', 'ja', 'name'],
+  ['name_zh_cn', 'zh-CN', 'name'],
+  ['bullet_points_ja', 'ja', 'bullet_points'],
+  ['bullet_points_zh_cn', 'zh-CN', 'bullet_points'],
+] as const;
+
+/** The group's stored translation of a column ('' / [] when there is none), on item_groups `ig`. */
+const storedTranslation = (locale: string, field: 'name' | 'bullet_points') =>
+  field === 'name'
+    ? sql`coalesce((select t.name from item_group_translations t where t.item_group_id = ig.id and t.locale = ${locale}), '')`
+    : sql`coalesce((select t.bullet_points from item_group_translations t where t.item_group_id = ig.id and t.locale = ${locale}), '[]'::jsonb)`;
 
 /**
  * A staged row's window dates as the group will hold them: the file's cell ('' clears it), or
@@ -104,7 +122,39 @@ export const changedGroupSettings = sql`
   case when r.country_of_origin is not null and ig.country_of_origin is distinct from r.country_of_origin
        then 'country_of_origin' end,
   case when r.material is not null and ig.material is distinct from r.material
-       then 'material' end`;
+       then 'material' end,
+  ${sql.join(
+    TRANSLATION_CELLS.map(
+      ([column, locale, field]) =>
+        sql`case when r.${sql.raw(column)} is not null and ${storedTranslation(locale, field)} is distinct from r.${sql.raw(column)} then ${column} end`,
+    ),
+    sql`, `,
+  )}`;
+
+/**
+ * Writes the translations of each group the merge names (temp table import_groups) whose file has
+ * a translation column: a language's row is created, changed, or deleted once it holds nothing.
+ */
+export async function applyGroupTranslations(tx: Database): Promise<void> {
+  for (const locale of ['ja', 'zh-CN'] as const) {
+    const suffix = locale === 'ja' ? 'ja' : 'zh_cn';
+    const name = sql.raw(`g.name_${suffix}`);
+    const bullets = sql.raw(`g.bullet_points_${suffix}`);
+    await tx.execute(sql`
+      insert into item_group_translations (item_group_id, locale, name, bullet_points)
+      select g.group_id, ${locale}, coalesce(${name}, t.name, ''),
+        case when ${bullets} is null then t.bullet_points
+             when ${bullets} = '[]'::jsonb then null else ${bullets} end
+      from import_groups g
+      left join item_group_translations t on t.item_group_id = g.group_id and t.locale = ${locale}
+      where ${name} is not null or ${bullets} is not null
+      on conflict (item_group_id, locale) do update set name = excluded.name,
+        bullet_points = excluded.bullet_points, updated_at = now()`);
+  }
+  await tx.execute(sql`
+    delete from item_group_translations t using import_groups g
+    where t.item_group_id = g.group_id and t.name = '' and t.bullet_points is null`);
+}
 
 /**
  * Sets the sale columns on each group the merge names (temp table import_groups), in one

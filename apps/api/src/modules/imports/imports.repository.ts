@@ -225,13 +225,18 @@ export async function stageRows(
       material: data.material,
       pack_pairs: data.pack_pairs,
       pack_name: data.pack_name,
+      name_ja: data.name_ja,
+      name_zh_cn: data.name_zh_cn,
+      bullet_points_ja: data.bullet_points_ja,
+      bullet_points_zh_cn: data.bullet_points_zh_cn,
     })),
   );
   await db.execute(sql`
     insert into catalogue_import_rows (import_id, row_number, sku, group_name, brand, head_category,
       subcategory, colour, size, price, currency, height, length, width, dimension_unit, weight,
       weight_unit, availability, images, slabs, tier_scope, sale_mode, ships_from, ships_by, min_pairs,
-      hs_code, country_of_origin, material, pack_pairs, pack_name)
+      hs_code, country_of_origin, material, pack_pairs, pack_name, name_ja, name_zh_cn,
+      bullet_points_ja, bullet_points_zh_cn)
     select ${importId}, x.row_number, x.sku, x.group_name, x.brand, x.head_category, x.subcategory,
       x.colour, x.size, x.price, x.currency, x.height, x.length, x.width, x.dimension_unit, x.weight,
       x.weight_unit, x.availability, x.images,
@@ -240,13 +245,15 @@ export async function stageRows(
                 'price', (e->>'price')::numeric, 'currency', e->>'currency') order by o), '[]'::jsonb)
          from jsonb_array_elements(x.slabs) with ordinality as s(e, o)),
       x.tier_scope, x.sale_mode, x.ships_from, x.ships_by, x.min_pairs, x.hs_code,
-      x.country_of_origin, x.material, x.pack_pairs, x.pack_name
+      x.country_of_origin, x.material, x.pack_pairs, x.pack_name, x.name_ja, x.name_zh_cn,
+      x.bullet_points_ja, x.bullet_points_zh_cn
     from jsonb_to_recordset(${json}::jsonb) as x(row_number int, sku text, group_name text,
       brand text, head_category text, subcategory text, colour text, size text, price numeric,
       currency text, height numeric, length numeric, width numeric, dimension_unit text,
       weight numeric, weight_unit text, availability int, images jsonb, slabs jsonb,
       tier_scope text, sale_mode text, ships_from text, ships_by text, min_pairs int,
-      hs_code text, country_of_origin text, material text, pack_pairs int, pack_name text)`);
+      hs_code text, country_of_origin text, material text, pack_pairs int, pack_name text,
+      name_ja text, name_zh_cn text, bullet_points_ja jsonb, bullet_points_zh_cn jsonb)`);
 }
 
 /** Staged rows whose SKU is an archived product's, in the file's order, at most `limit`. */

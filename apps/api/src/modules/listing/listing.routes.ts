@@ -3,6 +3,7 @@ import { listingPage } from '@solestock/domain/catalogue-payloads';
 import { publicAnswer } from '../../http/response-cache.ts';
 import type { Routes } from '../../http/route-schemas.ts';
 import { hasPersonalPrices, shopperPricing } from '../price-lists/index.ts';
+import { localiseListing } from '../translations/index.ts';
 import { listingQuery } from './listing.schemas.ts';
 import * as listing from './listing.service.ts';
 
@@ -22,6 +23,11 @@ export async function listingRoutes(app: Routes) {
         },
       },
     },
-    async (request) => listing.listingPage(db, request.query, await shopperPricing(request)),
+    async (request) =>
+      localiseListing(
+        db,
+        request.query.lang,
+        await listing.listingPage(db, request.query, await shopperPricing(request)),
+      ),
   );
 }

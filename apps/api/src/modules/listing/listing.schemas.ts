@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SHOP_BY, type ShopBy } from '@solestock/domain';
 import {
   expected,
+  langParam,
   newWithinDaysParam,
   oneOf,
   pageParam,
@@ -20,5 +21,6 @@ export const listingQuery = z.object({
   shop_by: z.enum(SHOP_BY_VALUES, expected(oneOf(SHOP_BY_VALUES))).optional(),
   sort: sortParam,
   new_within_days: newWithinDaysParam,
+  lang: langParam,
 });
 export type ListingQuery = z.output<typeof listingQuery>;

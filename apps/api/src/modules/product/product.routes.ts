@@ -11,7 +11,12 @@ import {
 
 import { publicAnswer } from '../../http/response-cache.ts';
 import { docs } from '../../http/openapi.ts';
+import { langParam } from '../../http/catalogue-query.ts';
 import { hasPersonalPrices, shopperPricing } from '../price-lists/index.ts';
+import { localiseProductDetail } from '../translations/index.ts';
+
+/** The detail's one query key (docs/translations.md). */
+const detailQuery = z.object({ lang: langParam });
 
 const productParams = idParam.extend({
   // Any two letters: one the shop does not sell to keeps prices in the product's own currency
@@ -45,10 +50,14 @@ export async function productRoutes(app: Routes) {
   app.get(
     '/ecommerce/products/:id/:country',
     {
-      schema: { params: productParams, response: { 200: productDetailAnswer } },
+      schema: {
+        params: productParams,
+        querystring: detailQuery,
+        response: { 200: productDetailAnswer },
+      },
       config: {
         // A member's group prices are theirs alone (docs/decisions/149).
-        ...publicAnswer(undefined, undefined, hasPersonalPrices).config,
+        ...publicAnswer(detailQuery, undefined, hasPersonalPrices).config,
         docs: {
           summary: "A product's detail with prices in the country's currency.",
           responses: { 404: 'No such product.' },
@@ -58,7 +67,8 @@ export async function productRoutes(app: Routes) {
     async (request) => {
       const { id, country } = request.params;
       const warn = (message: string) => request.log.warn({ productId: id, country }, message);
-      return product.detail(db, id, country, shopperPricing(request), warn);
+      const detail = await product.detail(db, id, country, shopperPricing(request), warn);
+      return localiseProductDetail(db, request.query.lang, detail);
     },
   );
 

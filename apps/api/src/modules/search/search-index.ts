@@ -74,12 +74,26 @@ export async function indexItemGroups(
         setweight(to_tsvector('simple', s.name), 'B') ||
         setweight(to_tsvector('simple', h.name), 'C') ||
         setweight(to_tsvector('simple', coalesce(p.colours, '')), 'C') ||
-        setweight(to_tsvector('simple', coalesce(p.skus, '')), 'D')
+        setweight(to_tsvector('simple', coalesce(p.skus, '')), 'D'),
+      -- Translated names (decision 206), weighted as their English, as CJK pieces, in a vector
+      -- of their own: search_vector, which English queries read, is what it always was.
+      translated_vector = nullif(
+        setweight(cjk_grams(t.names_a), 'A') ||
+        setweight(cjk_grams(t.names_b), 'B') ||
+        setweight(cjk_grams(t.names_c), 'C'), ''::tsvector)
     from brands b, head_categories h, subcategories s,
       item_groups g left join lateral (
         select count(*)::int as n, string_agg(distinct color, ' ') as colours,
           string_agg(sku, ' ' order by id) as skus
         from products where item_group_id = g.id and archived_at is null) p on true
+      left join lateral (
+        select
+          concat_ws(' ',
+            (select string_agg(name, ' ') from item_group_translations where item_group_id = g.id),
+            (select string_agg(name, ' ') from brand_translations where brand_id = g.brand_id)) as names_a,
+          (select string_agg(name, ' ') from subcategory_translations where subcategory_id = g.subcategory_id) as names_b,
+          (select string_agg(name, ' ') from head_category_translations where head_category_id = g.head_category_id) as names_c
+      ) t on true
     where g.id = ig.id and b.id = ig.brand_id and h.id = ig.head_category_id
       and s.id = ig.subcategory_id and ${where}`);
 

@@ -5,6 +5,9 @@
 //   similarity (its GIN index), so 'aldenomor' finds Aldenmoor and 'sandles' Sandals.
 // - A query that looks like a SKU also finds the products whose SKU starts with it.
 // - All words must match; when that finds nothing, any word may (OR), best matches first.
+// - Japanese and Chinese words are matched by their one- and two-character pieces, as the
+//   translated names were indexed (decision 206); they are never corrected. With `lang`, the
+//   cards carry the group's name in that language (docs/translations.md).
 // - One product per item group: the SKU it was found by, else one in a colour the shopper
 //   named, else its first. Facet counts come from the same match, each with the other facet's
 //   filter applied.
@@ -24,7 +27,15 @@ import {
   type Suggestion,
 } from '@solestock/domain';
 import { queryRowsPrepared, type Database } from '../../db/connect.ts';
-import { queryWords, skuPrefix, tsqueryText } from './search-terms.ts';
+import type { TranslatedLocale } from '@solestock/domain/back-office/translation-payloads';
+import {
+  cjkTsqueryText,
+  hasCjk,
+  queryWords,
+  skuPrefix,
+  splitCjk,
+  tsqueryText,
+} from './search-terms.ts';
 
 export interface SearchRequest {
   q: string;
@@ -34,6 +45,8 @@ export interface SearchRequest {
   subcategories: string[];
   newWithinDays: NewArrivalWindowDays | undefined;
   order: SortValue;
+  /** The language of the cards' group names; undefined: English. */
+  locale?: TranslatedLocale | undefined;
 }
 
 /** Shortest word worth correcting: trigrams of shorter ones match almost anything. */
@@ -106,6 +119,8 @@ const ORDER_BY: Record<SortValue, SQL> = {
 interface CardRow {
   item_group_id: number;
   group_name: string;
+  /** The group's name in the request's language ('' or null: as in English). */
+  translated_name?: string | null;
   brand: string;
   id: number;
   name: string;
@@ -144,14 +159,19 @@ interface CardPreference {
 async function runMatch(
   db: Database,
   request: SearchRequest,
-  tsquery: string,
+  query: TextQuery | null,
   skuGroupIds: readonly number[],
   preference: CardPreference,
 ): Promise<Match> {
-  const textMatch = tsquery
-    ? sql`ig.search_vector @@ to_tsquery('simple', ${tsquery})`
-    : sql`false`;
-  const rank = tsquery ? sql`ts_rank(ig.search_vector, to_tsquery('simple', ${tsquery}))` : sql`0`;
+  const textMatch = query ? query.match : sql`false`;
+  const rank = query ? query.rank : sql`0`;
+  // Only a translated answer reads the translations (English's statement is as it was).
+  const translated = request.locale
+    ? {
+        column: sql`, tr.name as translated_name`,
+        join: sql`left join item_group_translations tr on tr.item_group_id = g.id and tr.locale = ${request.locale}`,
+      }
+    : { column: sql``, join: sql`` };
   const skuMatch = skuGroupIds.length ? sql`ig.id in ${idsOf(skuGroupIds)}` : sql`false`;
   const brandOk = request.brands.length
     ? sql`ig.brand_id in (select id from brands where lower(name) in ${textsOf(request.brands)})`
@@ -196,10 +216,11 @@ async function runMatch(
     cards as (
       select page.position, g.id as item_group_id, g.name as group_name, b.name as brand,
              p.id, p.name, p.cover_image, p.images, p.color,
-             p.selling_price::text as selling_price, p.currency
+             p.selling_price::text as selling_price, p.currency ${translated.column}
       from page
       join item_groups g on g.id = page.id
       join brands b on b.id = g.brand_id
+      ${translated.join}
       cross join lateral (
         select p.id, p.name, p.cover_image, p.images, p.color, p.selling_price, p.currency
         from products p where p.item_group_id = g.id and p.archived_at is null
@@ -218,15 +239,62 @@ async function runMatch(
     subcategories: row?.subcategories ?? [],
     products: (row?.cards ?? []).map((r): SearchProduct => ({
       id: Number(r.id),
-      product_name: r.name,
+      product_name:
+        r.translated_name && r.name.startsWith(r.group_name)
+          ? r.translated_name + r.name.slice(r.group_name.length)
+          : r.name,
       coverImage: r.cover_image,
       imagesArray: r.images,
       brand: r.brand,
       item_group_id: Number(r.item_group_id),
       sellingPrice: { amount: moneyNumber(r.selling_price), currency: r.currency },
-      group_name: r.group_name,
+      group_name: r.translated_name || r.group_name,
       color: r.color,
     })),
+  };
+}
+
+/** A query's Latin-script words (corrected, matched as prefixes) and its CJK runs (by pieces). */
+function queryParts(q: string): { words: string[]; cjk: string[] } {
+  const parts = queryWords(q).flatMap(splitCjk);
+  return {
+    words: [...new Set(parts.filter((p) => !hasCjk(p)))],
+    cjk: [...new Set(parts.filter(hasCjk))],
+  };
+}
+
+/** A match's condition on item_groups `ig`, and its rank. */
+interface TextQuery {
+  match: SQL;
+  rank: SQL;
+}
+
+/**
+ * What a match runs: the words against search_vector through to_tsquery as always (an English
+ * query's SQL is unchanged), CJK runs against translated_vector as their pieces cast straight to
+ * tsquery, since the parser's view of CJK characters depends on the database's locale (decision
+ * 206); both must match (`&`) or either may (`|`). Null: nothing to match.
+ */
+function matchQuery(
+  alternatives: readonly (readonly string[])[],
+  cjk: readonly string[],
+  join: '&' | '|',
+): TextQuery | null {
+  const text = tsqueryText(alternatives, join);
+  const words = text ? sql`to_tsquery('simple', ${text})` : null;
+  const english = words
+    ? { match: sql`ig.search_vector @@ ${words}`, rank: sql`ts_rank(ig.search_vector, ${words})` }
+    : null;
+  if (cjk.length === 0) return english;
+  const pieces = sql`${cjkTsqueryText(cjk, join)}::tsquery`;
+  const translated = {
+    match: sql`ig.translated_vector @@ ${pieces}`,
+    rank: sql`coalesce(ts_rank(ig.translated_vector, ${pieces}), 0)`,
+  };
+  if (!english) return translated;
+  return {
+    match: sql`(${english.match} ${join === '&' ? sql`and` : sql`or`} ${translated.match})`,
+    rank: sql`(${english.rank} + ${translated.rank})`,
   };
 }
 
@@ -234,7 +302,7 @@ export async function searchProducts(
   db: Database,
   request: SearchRequest,
 ): Promise<SearchResponse> {
-  const words = queryWords(request.q);
+  const { words, cjk } = queryParts(request.q);
   const sku = skuPrefix(request.q);
   const [alternatives, skuHits] = await Promise.all([
     wordAlternatives(db, words),
@@ -243,9 +311,21 @@ export async function searchProducts(
   const skuGroupIds = [...new Set(skuHits.map((h) => h.itemGroupId))];
 
   const preference = { skuProductIds: skuHits.map((h) => h.productId), words: alternatives.flat() };
-  let match = await runMatch(db, request, tsqueryText(alternatives, '&'), skuGroupIds, preference);
-  if (match.total === 0 && alternatives.length > 1) {
-    match = await runMatch(db, request, tsqueryText(alternatives, '|'), skuGroupIds, preference);
+  let match = await runMatch(
+    db,
+    request,
+    matchQuery(alternatives, cjk, '&'),
+    skuGroupIds,
+    preference,
+  );
+  if (match.total === 0 && alternatives.length + cjk.length > 1) {
+    match = await runMatch(
+      db,
+      request,
+      matchQuery(alternatives, cjk, '|'),
+      skuGroupIds,
+      preference,
+    );
   }
   return {
     products: match.products,
@@ -265,7 +345,8 @@ export async function searchProducts(
  * then brands, categories and groups, the bigger or more popular first.
  */
 export async function suggest(db: Database, q: string): Promise<Suggestion[]> {
-  const words = queryWords(q);
+  // The phrases are the English names: a CJK run suggests nothing (search itself finds it).
+  const words = queryParts(q).words;
   if (words.length === 0) return [];
   const alternatives = await wordAlternatives(db, words);
   const tsquery = tsqueryText(alternatives, '&');

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import {
   expected,
+  langParam,
   newWithinDaysParam,
   pageParam,
   repeatedNames,
@@ -28,5 +29,6 @@ export const productsQuery = z.object({
   brand: repeatedNames,
   sort: sortParam,
   new_within_days: newWithinDaysParam,
+  lang: langParam,
 });
 export type ProductsQuery = z.output<typeof productsQuery>;

@@ -26,6 +26,8 @@ export async function searchPage(
     subcategories: query.subcategory,
     newWithinDays: query.new_within_days,
     order: query.sort ?? 'recommended',
+    // English is the answer as always; another language lays its group names over the cards.
+    locale: query.lang === 'en' ? undefined : query.lang,
   });
   if (!pricing.list && !hasDiscount(pricing.discount)) return found;
   const terms = await termsWith(

@@ -800,6 +800,46 @@ export const ROUTE_SHAPES: Record<string, RouteShape> = {
     params: { company_id: idText },
     body: { group_id: fc.oneof(id, fc.constant(null), fc.constantFrom('1', 0, -1, 1.5)) },
   },
+  // Translated catalogue content (docs/translations.md).
+  'GET /api/admin/catalogue/translations/:entity/:id/': {
+    params: {
+      entity: fc.constantFrom('item-group', 'brand', 'head-category', 'subcategory', 'colour', ''),
+      id: idText,
+    },
+  },
+  'PUT /api/admin/catalogue/translations/:entity/:id/': {
+    params: {
+      entity: fc.constantFrom('item-group', 'brand', 'head-category', 'subcategory', 'banner'),
+      id: idText,
+    },
+    body: {
+      translations: fc.oneof(
+        fc.record({
+          ja: fc.record(
+            {
+              name: fc.oneof(fc.string({ maxLength: 220 }), fc.constant(42)),
+              bullet_points: fc.oneof(fc.array(fc.string()), fc.constant(null), fc.constant('x')),
+              alt: fc.string(),
+            },
+            { requiredKeys: [] },
+          ),
+          'zh-CN': fc.record({ name: fc.string() }, { requiredKeys: [] }),
+        }),
+        fc.constant({ fr: { name: 'x' } }),
+        fc.constant(null),
+      ),
+    },
+  },
+  'GET /api/admin/content/banners/:id/translations/': { params: { id: idText } },
+  'PUT /api/admin/content/banners/:id/translations/': {
+    params: { id: idText },
+    body: {
+      translations: fc.record(
+        { ja: fc.record({ alt: fc.oneof(fc.string(), fc.constant(7)) }) },
+        { requiredKeys: [] },
+      ),
+    },
+  },
   // Collections and line sheets (docs/collections.md).
   'GET /api/admin/collections/': {},
   'POST /api/admin/collections/': { body: collectionBody },

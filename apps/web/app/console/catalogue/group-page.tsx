@@ -17,6 +17,8 @@ import type { AdminPack } from '@solestock/domain/back-office/pack-payloads';
 import { PacksSection } from './packs-section';
 import { IncomingSection, StockSection } from './stock-section';
 import type { IncomingRow, StockGrid } from '@solestock/domain/back-office/stock-payloads';
+import type { TranslationsAnswer } from '@solestock/domain/back-office/translation-payloads';
+import { TranslationsSection } from './translations-section';
 
 export interface Choices {
   brands: { id: number; name: string }[];
@@ -36,7 +38,13 @@ export function GroupPage({
   packs = [],
   stock,
   incoming = [],
-}: GroupProps & { packs?: AdminPack[]; stock?: StockGrid | undefined; incoming?: IncomingRow[] }) {
+  translations,
+}: GroupProps & {
+  packs?: AdminPack[];
+  stock?: StockGrid | undefined;
+  incoming?: IncomingRow[];
+  translations?: TranslationsAnswer | undefined;
+}) {
   return (
     <div className="space-y-6">
       <nav aria-label="Breadcrumb" className="text-sm">
@@ -48,6 +56,9 @@ export function GroupPage({
       <h1 className="text-2xl font-bold">{group ? group.name : 'New item group'}</h1>
       {canWrite ? null : <ReadOnlyNotice what="this item group and its products" />}
       <GroupForm group={group} choices={choices} canWrite={canWrite} />
+      {group && translations ? (
+        <TranslationsSection answer={translations} canWrite={canWrite} />
+      ) : null}
       {group ? <ColourPhotos group={group} canWrite={canWrite} /> : null}
       {group && canWrite ? <StyleForm groupName={group.name} /> : null}
       {group ? <GroupProducts group={group} canWrite={canWrite} /> : null}

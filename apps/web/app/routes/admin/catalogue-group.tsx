@@ -1,5 +1,6 @@
 // /admin/catalogue/groups/:groupId (or "new"): one item group's form and its products
-// (GET/POST/PUT /api/admin/catalogue/item-groups/…), archive, unarchive and remove of a product,
+// (GET/POST/PUT /api/admin/catalogue/item-groups/…), its translations
+// (GET/PUT /api/admin/catalogue/translations/item-group/{id}/), archive, unarchive and remove of a product,
 // and its cartons (…/item-groups/{id}/packs/, …/packs/{id}/), its stock grid and stock CSV
 // (…/item-groups/{id}/stock/, …/stock/import/) and its incoming stock (docs/stock.md).
 import { data, redirect } from 'react-router';
@@ -21,6 +22,7 @@ import type {
   StockGrid,
 } from '@solestock/domain/back-office/stock-payloads';
 import type { Brand, Category } from '@solestock/domain/catalogue-payloads';
+import type { TranslationsAnswer } from '@solestock/domain/back-office/translation-payloads';
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
   consoleMeta(loaded?.group ? loaded.group.name : 'New item group', matches);
@@ -42,7 +44,7 @@ async function choicesOf(api: Route.LoaderArgs['context']['api']): Promise<Choic
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const isNew = params.groupId === 'new';
   if (!isNew && !/^\d{1,9}$/.test(params.groupId)) throw notFound();
-  const [group, choices, packs, stock, incoming] = await Promise.all([
+  const [group, choices, packs, stock, incoming, translations] = await Promise.all([
     isNew
       ? Promise.resolve(undefined)
       : staffLoad<ItemGroupDetail>(
@@ -72,8 +74,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           context.api,
           `/catalogue/item-groups/${params.groupId}/incoming/`,
         ),
+    isNew
+      ? Promise.resolve(undefined)
+      : staffLoad<TranslationsAnswer>(
+          request,
+          context.api,
+          `/catalogue/translations/item-group/${params.groupId}/`,
+        ),
   ]);
-  return { group, choices, packs: packs.results, stock, incoming: incoming.results };
+  return { group, choices, packs: packs.results, stock, incoming: incoming.results, translations };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -107,6 +116,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return redirect(`/admin/catalogue/groups/${(result as unknown as { id: number }).id}`);
       return result;
     }
+    case 'save-translations':
+      return catalogueWrite(
+        request,
+        context.api,
+        'save-translations',
+        'PUT',
+        `/translations/item-group/${Number(params.groupId)}/`,
+        (body as { translations?: unknown }).translations,
+        () => ({ message: 'Translations saved.' }),
+      );
     case 'create-style':
       return catalogueWrite(
         request,
@@ -254,6 +273,7 @@ export default function CatalogueGroupRoute({ loaderData }: Route.ComponentProps
       packs={loaderData.packs}
       stock={loaderData.stock}
       incoming={loaderData.incoming}
+      translations={loaderData.translations}
     />
   );
 }
