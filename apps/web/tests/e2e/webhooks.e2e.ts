@@ -2,7 +2,9 @@
 // endpoint in the console pointing at a receiver this test starts on 127.0.0.1 (which the store
 // may reach: WEBHOOKS_ALLOW_NETWORKS), copies the secret shown once, a buyer places an order, the
 // receiver gets order.placed signed with that secret, and the endpoint's deliveries log shows it
-// delivered with code 200 (screens at 1366 and 390 px).
+// delivered with code 200 (screens at 1366 and 390 px). The same journey issues an API key in the
+// console (docs/api-keys.md) and, as a polling ERP would, finds the order by it
+// (`GET /admin/orders/?updated_since=`, docs/sync.md): issue 45's whole loop on one store.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,7 +60,17 @@ describe('a webhook endpoint for the ERP', () => {
       baseURL: store.baseUrl,
     });
     const staffPage = await console.newPage();
-    await staffSignIn(staffPage, OWNER, '/admin/settings/webhooks');
+    // The ERP's key first: orders.read only, its secret shown once.
+    await staffSignIn(staffPage, OWNER, '/admin/settings/api-keys');
+    await staffPage.getByRole('heading', { name: 'API keys', level: 1 }).waitFor();
+    await staffPage.getByLabel('Name').fill('ERP orders');
+    await staffPage.getByLabel(/Read orders, their documents and exports/).check();
+    await staffPage.getByRole('button', { name: 'Create key' }).click();
+    const apiKey = (await staffPage.getByTestId('api-key-secret').innerText()).trim();
+    expect(apiKey).toMatch(/^ssk_/);
+    const since = new Date(Date.now() - 60_000).toISOString();
+
+    await staffPage.goto('/admin/settings/webhooks');
     // A retried run finds the first run's endpoint: it adds another beside it.
     await staffPage.getByRole('heading', { name: 'Add an endpoint' }).waitFor();
     await staffPage.getByLabel('Address (URL)').fill(receiverUrl);
@@ -107,6 +119,15 @@ describe('a webhook endpoint for the ERP', () => {
     const { message } = mine()[0]!;
     expect(message.type).toBe('order.placed');
     expect(message.data.order.id).toBe(placed.body.order_id);
+
+    // The ERP polls with its key and finds the order the webhook told it of.
+    const polled = await fetch(
+      `${store.baseUrl}/api/admin/orders/?updated_since=${encodeURIComponent(since)}`,
+      { headers: { authorization: `Bearer ${apiKey}` } },
+    );
+    expect(polled.status).toBe(200);
+    const changes = (await polled.json()) as { results: { id: number }[] };
+    expect(changes.results.map((o) => o.id)).toContain(placed.body.order_id);
 
     // The deliveries log: delivered, the receiver's 200.
     await staffPage.goto('/admin/settings/webhooks');
