@@ -5,7 +5,8 @@
 // cause `sync`.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/connect.ts';
-import { STOCK_CHANGE_ACTION, type StockActor } from './stock.repository.ts';
+import { emitStockLow } from '../webhooks/index.ts';
+import { readLowStockPairs, STOCK_CHANGE_ACTION, type StockActor } from './stock.repository.ts';
 
 /** The statuses of an order whose taken pairs may still be in the warehouse. */
 const OPEN = sql`('awaiting_payment', 'submitted', 'paid', 'confirmed', 'partially_shipped')`;
@@ -28,7 +29,15 @@ export async function writeOnHand(
   who: StockActor,
 ): Promise<{ changed: number; short: { sku: string; on_hand: number; held: number }[] }> {
   const values = JSON.stringify(counts.map((c) => ({ id: c.productId, n: c.onHand, sku: c.sku })));
-  const rows = await queryRows<{ kind: string; sku: string | null; on_hand: number; held: number }>(
+  const rows = await queryRows<{
+    kind: string;
+    sku: string | null;
+    on_hand: number;
+    held: number;
+    id: number | null;
+    before: number | null;
+    after: number | null;
+  }>(
     tx,
     sql`
     with counted as (
@@ -71,9 +80,21 @@ export async function writeOnHand(
       from changed c join before b on b.id = c.id where b.sale_mode = 'stock'
       returning 1
     )
-    select 'changed' as kind, null as sku, count(*)::int as on_hand, 0 as held from changed
+    select 'changed' as kind, null as sku, count(*)::int as on_hand, 0 as held,
+      null::int as id, null::int as before, null::int as after from changed
     union all
-    select 'short', x.sku, x.n, x.held from target x where x.held > x.n`,
+    select 'short', x.sku, x.n, x.held, null, null, null from target x where x.held > x.n
+    union all
+    select 'moved', null, 0, 0, c.id, b.availability, c.after
+    from changed c join before b on b.id = c.id`,
+  );
+  // A count that takes a product to the low-stock line tells the endpoints listening, as a sale does.
+  await emitStockLow(
+    tx,
+    rows
+      .filter((r) => r.kind === 'moved')
+      .map((r) => ({ id: Number(r.id), before: Number(r.before), after: Number(r.after) })),
+    () => readLowStockPairs(tx),
   );
   const counted = rows.find((r) => r.kind === 'changed');
   return {

@@ -373,6 +373,30 @@ describe('webhooks', () => {
     });
   });
 
+  it('tells stock.low when a warehouse count takes a product to the line, and not again above it', async () => {
+    const endpoint = await createEndpoint(['stock.low']);
+    const low = (await call(owner, 'GET', '/admin/catalogue/low-stock/')).json()
+      .low_stock_pairs as number;
+    // A stock-sold product no order holds: its count is its availability (docs/sync.md).
+    const [other] = await queryRows<{ id: number; sku: string }>(
+      t.database.db,
+      sql`select p.id, p.sku from products p join item_groups g on g.id = p.item_group_id
+          where g.sale_mode = 'stock' and p.id <> ${productId} order by p.id limit 1`,
+    );
+    await t.database.db.execute(
+      sql`update products set availability = ${low + 50} where id = ${other!.id}`,
+    );
+    const sync = (availability: number) =>
+      call(owner, 'PUT', '/admin/stock/', { items: [{ sku: other!.sku, availability }] });
+    expect((await sync(low + 20)).statusCode).toBe(200);
+    expect((await sync(low)).statusCode).toBe(200);
+    expect((await sync(low - 1)).statusCode).toBe(200);
+    await drain();
+    const told = receiver.got.map((r) => verified(endpoint.secret, r));
+    expect(told.map((m) => m.type)).toEqual(['stock.low']);
+    expect(told[0]!.data).toMatchObject({ product: { id: other!.id, availability: low } });
+  });
+
   it('the console’s calls: owners only, checked input, secrets shown once', async () => {
     expect((await call(support, 'GET', '/admin/webhooks/')).statusCode).toBe(403);
     expect(
