@@ -78,7 +78,12 @@ describe('(auth) endpoints', () => {
     const shopper = await signedInShopper(t.app, { firstName: 'Grace' });
     const res = await profile(shopper.cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: shopper.userId, first_name: 'Grace', email: shopper.email });
+    expect(res.json()).toEqual({
+      id: shopper.userId,
+      first_name: 'Grace',
+      email: shopper.email,
+      language: 'en',
+    });
   });
 
   it('answer 401 not_authenticated without a cookie or with a tampered token', async () => {

@@ -166,12 +166,12 @@ describe('catalogue import: pack_pairs and pack_name', () => {
     const text = exported.body.replace(/^\uFEFF/, '');
     const [head, ...lines] = text.trim().split('\n');
     expect(head!.trim()).toMatch(
-      /,tier_scope,sale_mode,ships_from,ships_by,min_pairs,hs_code,country_of_origin,material,pack_pairs,pack_name$/,
+      /,tier_scope,sale_mode,ships_from,ships_by,min_pairs,hs_code,country_of_origin,material,pack_pairs,pack_name,name_ja,name_zh_cn,bullet_points_ja,bullet_points_zh_cn$/,
     );
     const black9 = lines.find((l) => l.startsWith('TR-RUNNER-BLK-9,'))!;
-    expect(black9.trim().endsWith(',3,Runner carton')).toBe(true);
+    expect(black9.trim().endsWith(',3,Runner carton,,,,')).toBe(true);
     const kit = lines.find((l) => l.startsWith('CARE-KIT-01,'))!;
-    expect(kit.trim().endsWith(',,')).toBe(true);
+    expect(kit.trim().endsWith(',,,,,,')).toBe(true);
     const again = await importFile(text);
     expect(again).toMatchObject({ status: 'done', created: 0, updated: 0, errors: [] });
 

@@ -210,7 +210,7 @@ describe('catalogue import: sale_mode, ships_from, ships_by, min_pairs', () => {
     });
     const text = exported.body.replace(/^\uFEFF/, '');
     expect(text.split('\n')[0]!.trim()).toMatch(
-      /,tier_scope,sale_mode,ships_from,ships_by,min_pairs,hs_code,country_of_origin,material,pack_pairs,pack_name$/,
+      /,tier_scope,sale_mode,ships_from,ships_by,min_pairs,hs_code,country_of_origin,material,pack_pairs,pack_name,name_ja,name_zh_cn,bullet_points_ja,bullet_points_zh_cn$/,
     );
     expect(text).toContain(',product,pre_order,2027-03-01,2027-03-15,24');
     const again = await importFile(text);

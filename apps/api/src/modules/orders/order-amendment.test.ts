@@ -20,7 +20,7 @@ let deposit: SignedInShopper; // a company whose group pays 30 % at checkout
 let sizes: [number, number];
 let style: { id: number; name: string };
 const call = callerOf(() => t.app);
-const RATES = { CAD: '1.4', CNY: '7.3', GBP: '0.8', INR: '84', JPY: '200' };
+const RATES = { CAD: '1.4', CNY: '7.3', GBP: '0.8', INR: '84', JPY: '200', EUR: '0.9' };
 
 interface AdminOrder {
   id: number;
