@@ -53,7 +53,7 @@ import {
   type PriceList,
 } from '@solestock/domain/personal-part';
 import { requestCountry, shopperCountry } from './shopper-country.ts';
-import { buildsPerLocale, firstVisitRedirect, splitLocalePath } from './languages.ts';
+import { buildsPerLocale, firstVisitRedirect, robotsOfPage, splitLocalePath } from './languages.ts';
 import { LOCALES, type Locale } from '@solestock/domain/locales';
 
 /** Page forms are a few fields; anything larger is refused before it is read (issue 20). */
@@ -251,6 +251,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
           country: shopperCountry(request.headers, config.countryHeader),
           publicUrl: config.publicUrl,
           sellerSiteUrl: config.sellerSiteUrl,
+          languages: config.storefrontLanguages,
           cspNonce: nonce,
           shared: shared !== undefined,
         },
@@ -370,6 +371,9 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       for (const [name, value] of Object.entries(commonSecurityHeaders(config))) {
         reply.header(name, value);
       }
+      // A page in a language not offered answers, unindexed (decision 207).
+      const robots = robotsOfPage(request.url.split('?', 1)[0]!, config.storefrontLanguages);
+      if (robots) reply.header('x-robots-tag', robots);
       if (request.method === 'GET' || request.method === 'HEAD') {
         // The console stays English (docs/languages.md): /ja/admin/… is /admin/….
         const [path = '/', query] = request.url.split('?', 2);
@@ -379,10 +383,14 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
         }
         // A first visit's one redirect from `/` to the buyer's language (decision 204); before
         // the page cache, which keeps `/` in English alone.
-        const moved = firstVisitRedirect(request.url, {
-          cookie: request.headers.cookie,
-          'accept-language': request.headers['accept-language'],
-        });
+        const moved = firstVisitRedirect(
+          request.url,
+          {
+            cookie: request.headers.cookie,
+            'accept-language': request.headers['accept-language'],
+          },
+          config.storefrontLanguages,
+        );
         if (moved) {
           if (moved.setCookie) reply.header('set-cookie', moved.setCookie);
           return reply
