@@ -61,7 +61,7 @@ export const PAGE_FORM_BODY_LIMIT = 64 * 1024;
 
 type ApiFetch = ReturnType<typeof inProcessApi>;
 /** The server build entry's renderPersonalSpots (app/lib/personal-spots.server.tsx). */
-type SpotRenderer = (part: PersonalPart) => Record<string, string>;
+type SpotRenderer = (part: PersonalPart, locale: Locale) => Record<string, string>;
 
 export interface WebServerOptions {
   config: Config;
@@ -351,7 +351,8 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
         .header('cache-control', PERSONAL_CACHE_CONTROL)
         .header('x-cache', rendered ? 'miss' : 'hit')
         .header('vary', 'accept-encoding');
-      const spots = renderSpots(part);
+      // In the page's language (docs/languages.md), as the kept render around them.
+      const spots = renderSpots(part, splitLocalePath(request.url.split('?', 1)[0]!).locale);
       // Gzip from the kept render's pieces compressed once (gzipPersonalPage): brotli would
       // compress the whole page again for every shopper.
       if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {

@@ -96,6 +96,9 @@ export const en = {
   'account.guestHint': 'Log in to keep a cart and follow your orders.',
   'account.login': 'Login',
   'account.signUp': 'Sign Up',
+  'personal.helloUser': 'Hello, {name}',
+  'personal.helloSignIn': 'Hello, sign in',
+  'personal.cartItems': 'Cart, {text} {count, plural, one {item} other {items}}',
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -95,4 +95,7 @@ export const ja: Record<MessageId, string> = {
   'account.guestHint': 'ログインすると、カートを保存して注文状況を確認できます。',
   'account.login': 'ログイン',
   'account.signUp': '新規登録',
+  'personal.helloUser': 'こんにちは、{name}さん',
+  'personal.helloSignIn': 'こんにちは、ログイン',
+  'personal.cartItems': 'カート、{text}{count, plural, other {点}}',
 };

@@ -95,4 +95,7 @@ export const zhCN: Record<MessageId, string> = {
   'account.guestHint': '登录后可保存购物车并跟踪订单。',
   'account.login': '登录',
   'account.signUp': '注册',
+  'personal.helloUser': '您好,{name}',
+  'personal.helloSignIn': '您好,请登录',
+  'personal.cartItems': '购物车,{text}{count, plural, other {件商品}}',
 };
