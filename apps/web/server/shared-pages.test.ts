@@ -50,7 +50,7 @@ describe('the personal part put into a shared page', () => {
     expect(renderPersonalSpots(one)['cart-count']).toContain('Cart, 1 item<');
     expect(renderPersonalSpots(ann, 'ja').greeting).toContain('こんにちは、Annさん');
     expect(renderPersonalSpots(ann, 'ja')['cart-count']).toContain('カート、3点');
-    expect(renderPersonalSpots(one, 'zh-CN').greeting).toContain('您好,请登录');
+    expect(renderPersonalSpots(one, 'zh-CN').greeting).toContain('您好，请登录');
   });
 
   it('puts each spot’s markup in its marker’s place and the overlay before </body>', () => {
