@@ -123,6 +123,27 @@ export const en = {
   'product.thenPrefix': 'Then ',
   'product.colourPrefix': 'Colour: ',
   'product.sizePrefix': 'Size:',
+  'product.slabs.label': 'Price per pair by quantity',
+  'product.styleTierNote': 'Tier prices count every size and colour of this style',
+  'product.styleInCart':
+    ' ({count} {count, plural, one {pair} other {pairs}} already in your cart count)',
+  'product.groupPriceNote': 'Your company’s price: {percent}% off the list price.',
+  'product.quantityPrefix': 'Quantity ',
+  'product.pairsInParentheses': '(pairs)',
+  'product.presetPairsSuffix': ' pairs',
+  'product.decreaseQuantity': 'Decrease quantity',
+  'product.increaseQuantity': 'Increase quantity',
+  'product.quantityInPairs': 'Quantity in pairs',
+  'product.pairsLeft': 'Only {count} {count, plural, one {pair} other {pairs}} left',
+  'product.totalForPrefix': 'Total for ',
+  'product.mode': 'Mode',
+  'product.mode.air': 'Air Mode',
+  'product.mode.sea': 'Sea Mode',
+  'product.orderNow': 'ORDER NOW',
+  'product.addToCart': 'ADD TO CART',
+  'product.addingToCart': 'ADDING TO CART...',
+  'product.goToCart': 'GO TO CART',
+  'product.chooseAtLeastOne': 'Choose at least 1 pair to order.',
 } as const;
 
 export type MessageId = keyof typeof en;
