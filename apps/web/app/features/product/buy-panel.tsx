@@ -77,14 +77,6 @@ const ADD_LABEL_IDS = {
   'GO TO CART': 'product.goToCart',
 } as const satisfies Record<ProductActions['addLabel'], MessageId>;
 
-/** Style tiers (docs/api.md): a style-scoped group says how its slabs count. */
-export const STYLE_TIER_NOTE = 'Tier prices count every size and colour of this style';
-
-/** What the note adds when the cart already holds some of the style's pairs. */
-export function styleInCartText(pairs: number): string {
-  return `${pairs} ${pairs === 1 ? 'pair' : 'pairs'} already in your cart count`;
-}
-
 export function SlabStrip({
   product,
   activeIndex,
@@ -150,13 +142,6 @@ export function SlabStrip({
 /** "Your company's price: 12.5% off the list price." */
 export function groupPriceNote(discountPercent: string): string {
   return `Your company’s price: ${Number(discountPercent)}% off the list price.`;
-}
-
-/** What the stepper says when the buyer asked for more pairs than are left (issue 41.13). */
-export function pairsLeftText(available: number): string {
-  return available === 0
-    ? 'Sold out in this colour and size'
-    : `Only ${available} ${available === 1 ? 'pair' : 'pairs'} left`;
 }
 
 /**

@@ -34,14 +34,11 @@ import { SizeRunGrid, SizeRunPending } from './size-run-grid';
 import { useHydrated } from '../../lib/use-hydrated';
 import { VariantSelector } from './variant-selector';
 
-export const DRAWER_TITLE = 'Select Variations and Quantity';
 export const FIXED_LABELS = [
   'Marketplace Sample Page',
   'Forecasting Model',
   'Brand Authorisation',
 ] as const;
-export const SHIPPING_NOTE =
-  'Shipping charges are extra: the provider calculates and applies them after your order is reviewed and confirmed.';
 /** The demo badges' messages (their English is FIXED_LABELS'). */
 const FIXED_LABEL_IDS = {
   'Marketplace Sample Page': 'product.label.marketplaceSample',
