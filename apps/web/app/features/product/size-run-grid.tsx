@@ -297,11 +297,11 @@ export function SizeRunGrid({
                   );
                 })}
                 <td className={c.rowTotal} data-testid="size-run-row-pairs">
-                  <span className={c.rowTotalLabel}>Pairs </span>
+                  <span className={c.rowTotalLabel}>{t('sizeRun.rowPairs')}</span>
                   {totals.rows[row]?.pairs ?? 0}
                 </td>
                 <td className={c.rowTotal} data-testid="size-run-row-total">
-                  <span className={c.rowTotalLabel}>Total </span>
+                  <span className={c.rowTotalLabel}>{t('sizeRun.rowTotal')}</span>
                   {money(totals.rows[row]?.total ?? 0)}
                 </td>
               </tr>

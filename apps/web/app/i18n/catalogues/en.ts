@@ -170,6 +170,8 @@ export const en = {
   'sizeRun.goToCart': 'Go to cart',
   'sizeRun.notAdded': 'The lines could not be added.',
   'sizeRun.orByCarton': 'Or by the carton',
+  'sizeRun.rowPairs': 'Pairs ',
+  'sizeRun.rowTotal': 'Total ',
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -158,7 +158,7 @@ export const ja: Record<MessageId, string> = {
   'sizeRun.cellPairsInStock': '{cell}、足数、在庫 {count}',
   'sizeRun.soldOut': '完売',
   'sizeRun.capped': '{cell} の在庫は {count}{count, plural, other {足}} のみです。',
-  'sizeRun.allColours': '全カラー',
+  'sizeRun.allColours': '全色',
   'sizeRun.addingAll': 'まとめてカートに追加中...',
   'sizeRun.addAll': 'まとめてカートに追加',
   'sizeRun.addedPrefix': 'カートに追加しました: ',
@@ -168,4 +168,6 @@ export const ja: Record<MessageId, string> = {
   'sizeRun.goToCart': 'カートを見る',
   'sizeRun.notAdded': '商品をカートに追加できませんでした。',
   'sizeRun.orByCarton': 'またはカートン単位で',
+  'sizeRun.rowPairs': '足数 ',
+  'sizeRun.rowTotal': '合計 ',
 };

@@ -157,7 +157,7 @@ export const zhCN: Record<MessageId, string> = {
   'sizeRun.cellPairsInStock': '{cell}，双数，库存 {count}',
   'sizeRun.soldOut': '售罄',
   'sizeRun.capped': '{cell} 仅剩 {count} {count, plural, other {双}}库存。',
-  'sizeRun.allColours': '所有颜色',
+  'sizeRun.allColours': '全部',
   'sizeRun.addingAll': '正在全部加入购物车...',
   'sizeRun.addAll': '全部加入购物车',
   'sizeRun.addedPrefix': '已加入购物车：',
@@ -167,4 +167,6 @@ export const zhCN: Record<MessageId, string> = {
   'sizeRun.goToCart': '查看购物车',
   'sizeRun.notAdded': '未能将商品加入购物车。',
   'sizeRun.orByCarton': '或按整箱购买',
+  'sizeRun.rowPairs': '双数 ',
+  'sizeRun.rowTotal': '合计 ',
 };
