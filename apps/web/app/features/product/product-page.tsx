@@ -156,7 +156,8 @@ export function ProductPage({
                 href="#size-run"
                 className="inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
               >
-                Order several colours and sizes at once <span aria-hidden="true">↓</span>
+                {t('product.orderSeveral')}
+                <span aria-hidden="true">↓</span>
               </a>
             ) : null}
 

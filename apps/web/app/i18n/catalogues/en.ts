@@ -172,6 +172,7 @@ export const en = {
   'sizeRun.orByCarton': 'Or by the carton',
   'sizeRun.rowPairs': 'Pairs ',
   'sizeRun.rowTotal': 'Total ',
+  'product.orderSeveral': 'Order several colours and sizes at once ',
 } as const;
 
 export type MessageId = keyof typeof en;

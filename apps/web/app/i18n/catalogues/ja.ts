@@ -170,4 +170,5 @@ export const ja: Record<MessageId, string> = {
   'sizeRun.orByCarton': 'またはカートン単位で',
   'sizeRun.rowPairs': '足数 ',
   'sizeRun.rowTotal': '合計 ',
+  'product.orderSeveral': '複数のカラー・サイズをまとめて注文 ',
 };

@@ -169,4 +169,5 @@ export const zhCN: Record<MessageId, string> = {
   'sizeRun.orByCarton': '或按整箱购买',
   'sizeRun.rowPairs': '双数 ',
   'sizeRun.rowTotal': '合计 ',
+  'product.orderSeveral': '一次订购多个颜色和尺码 ',
 };
