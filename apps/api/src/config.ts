@@ -8,6 +8,7 @@ import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { EMAIL_PATTERN, passwordFault } from '@solestock/domain';
 import { MEDIA_MAX_BYTES } from '@solestock/domain/media-urls';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@solestock/domain/locales';
 
 /** localhost, 127.x.x.x and [::1]: the only hosts RATES_URL may name over plain http. */
 const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
@@ -48,6 +49,35 @@ const envSchema = z
     SESSION_SECRET: optionalString.pipe(z.string().min(32).optional()),
     /** A header set by a trusted edge (e.g. CF-IPCountry) that names the shopper's country. */
     COUNTRY_HEADER: optionalString,
+    /**
+     * The languages the storefront offers (docs/languages.md, decision 207): a comma list of
+     * `en`, `ja`, `zh-CN`; English is always offered. Only these are in the switcher, the first
+     * visit's redirect and the hreflang alternates.
+     */
+    STOREFRONT_LANGUAGES: optionalString.pipe(
+      z
+        .string()
+        .transform((v, ctx) => {
+          const tags = v
+            .split(',')
+            .map((t) => t.trim())
+            .filter((t) => t !== '');
+          const found: Locale[] = [DEFAULT_LOCALE];
+          for (const tag of tags) {
+            const locale = LOCALES.find((l) => l.toLowerCase() === tag.toLowerCase());
+            if (!locale) {
+              ctx.addIssue({
+                code: 'custom',
+                message: `"${tag}" is not one of the storefront's languages (${LOCALES.join(', ')})`,
+              });
+              return z.NEVER;
+            }
+            if (!found.includes(locale)) found.push(locale);
+          }
+          return found;
+        })
+        .optional(),
+    ),
     /** The origin of a separately running API, for page loaders; unset: the API in-process. */
     API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     /** Searches and page renderings one client may cause per minute; 0 turns the limit off. */
@@ -255,6 +285,8 @@ export interface Config {
   sellerSiteUrl: string | undefined;
   sessionSecret: string;
   countryHeader: string | undefined;
+  /** STOREFRONT_LANGUAGES: the languages offered, English first (decision 207). */
+  storefrontLanguages: readonly Locale[];
   /** API_URL: page loaders reach the API at this origin instead of in the same process. */
   apiUrl: string | undefined;
   /** OWNER_EMAIL and OWNER_PASSWORD: the first owner on a start with no staff. */
@@ -385,6 +417,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sellerSiteUrl: e.SELLER_SITE_URL,
     sessionSecret: e.SESSION_SECRET ?? sessionSecretFromDataDir(dataDir),
     countryHeader: e.COUNTRY_HEADER?.toLowerCase(),
+    storefrontLanguages: e.STOREFRONT_LANGUAGES ?? [DEFAULT_LOCALE],
     apiUrl: e.API_URL,
     clientRateLimitPerMinute: e.CLIENT_RATE_LIMIT_PER_MINUTE,
     apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,

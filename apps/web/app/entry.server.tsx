@@ -20,6 +20,7 @@ import stylesheet from './app.css?inline';
 import { loadCatalogue } from './i18n/i18n';
 import { hreflangLinks } from './i18n/hreflang';
 import { splitLocalePath } from './i18n/locale-path';
+import { DEFAULT_LOCALE } from '@solestock/domain/locales';
 
 const pageCss = pageStylesheet(stylesheet);
 
@@ -40,7 +41,9 @@ export default async function handleRequest(
   const { pathname } = new URL(request.url);
   await loadCatalogue(splitLocalePath(pathname).locale);
   const alternates =
-    responseStatusCode === 200 ? hreflangLinks(loadContext.publicUrl, pathname) : '';
+    responseStatusCode === 200
+      ? hreflangLinks(loadContext.publicUrl, pathname, loadContext.languages ?? [DEFAULT_LOCALE])
+      : '';
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

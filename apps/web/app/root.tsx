@@ -80,6 +80,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
       cart.value && 'price_currency' in cart.value ? cart.value.price_currency : undefined,
     ),
     brand,
+    // More languages than English offered: the switcher lists them (decision 207).
+    ...((context.languages?.length ?? 1) > 1 ? { languages: [...context.languages!] } : {}),
     // The request carried no session (the web server took it off): the overlay has the shopper.
     ...(context.shared ? { shared: true } : {}),
   };

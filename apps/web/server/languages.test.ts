@@ -1,6 +1,7 @@
 // The storefront's languages at the server (decision 204): each language's pages under its
 // segment with that basename, kept apart in the page cache; the first visit's one redirect from
-// `/`; the console English only.
+// `/`; the console English only; and only the languages STOREFRONT_LANGUAGES offers (decision
+// 207) in the redirect and the alternates, the others' pages answering unindexed.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,9 @@ import { openTestDatabase } from '@solestock/api/test/test-app';
 import { localeOfAcceptLanguage } from '../app/i18n/language-cookie';
 import { alternatesOf, localizedPath, splitLocalePath } from '../app/i18n/locale-path';
 import { hreflangLinks } from '../app/i18n/hreflang';
-import { firstVisitRedirect } from './languages.ts';
+import { LOCALES } from '@solestock/domain/locales';
+import { ConfigError, loadConfig } from '@solestock/api/config';
+import { firstVisitRedirect, robotsOfPage } from './languages.ts';
 import { testBuild } from './test-build.ts';
 import { createWebServer } from './web-server.ts';
 
@@ -32,12 +35,48 @@ describe('language paths', () => {
   });
 
   it('writes the hreflang alternates with x-default, absolute from PUBLIC_URL', () => {
-    const links = hreflangLinks('https://shop.example', '/zh-cn/cart');
+    const links = hreflangLinks('https://shop.example', '/zh-cn/cart', LOCALES);
     expect(links).toContain('hreflang="en" href="https://shop.example/cart"');
     expect(links).toContain('hreflang="ja" href="https://shop.example/ja/cart"');
     expect(links).toContain('hreflang="zh-CN" href="https://shop.example/zh-cn/cart"');
     expect(links).toContain('hreflang="x-default" href="https://shop.example/cart"');
-    expect(hreflangLinks('https://shop.example', '/admin/orders')).toBe('');
+    expect(hreflangLinks('https://shop.example', '/admin/orders', LOCALES)).toBe('');
+  });
+});
+
+describe('the languages offered (STOREFRONT_LANGUAGES)', () => {
+  it('reads the setting: English always, first; an unknown tag stops the start', () => {
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://' }).storefrontLanguages).toEqual([
+      'en',
+    ]);
+    const both = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: 'memory://',
+      STOREFRONT_LANGUAGES: 'zh-cn, ja',
+    });
+    expect(both.storefrontLanguages).toEqual(['en', 'zh-CN', 'ja']);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', STOREFRONT_LANGUAGES: 'en,fr' }),
+    ).toThrow(ConfigError);
+  });
+
+  it('redirects a first visit only to a language offered, and links only those', () => {
+    const englishOnly = ['en'] as const;
+    expect(firstVisitRedirect('/', { 'accept-language': 'ja' }, englishOnly)).toBeUndefined();
+    expect(firstVisitRedirect('/', { cookie: 'language=ja' }, englishOnly)).toBeUndefined();
+    // The next language the buyer reads that is offered.
+    expect(
+      firstVisitRedirect('/', { 'accept-language': 'ja,zh-CN;q=0.8' }, ['en', 'zh-CN'])?.location,
+    ).toBe('/zh-cn/');
+    expect(hreflangLinks('https://shop.example', '/cart', englishOnly)).toBe('');
+    const two = hreflangLinks('https://shop.example', '/ja/cart', ['en', 'ja']);
+    expect(two).toContain('hreflang="ja"');
+    expect(two).not.toContain('zh-CN');
+    // A page in a language not offered: no alternates, not indexed.
+    expect(hreflangLinks('https://shop.example', '/zh-cn/cart', ['en', 'ja'])).toBe('');
+    expect(robotsOfPage('/zh-cn/cart', ['en', 'ja'])).toBe('noindex');
+    expect(robotsOfPage('/ja/cart', ['en', 'ja'])).toBeUndefined();
+    expect(robotsOfPage('/cart', englishOnly)).toBeUndefined();
   });
 });
 
@@ -53,19 +92,19 @@ describe('the first visit', () => {
   });
 
   it('redirects only from /, once by Accept-Language, then by the cookie', () => {
-    expect(firstVisitRedirect('/', { 'accept-language': 'ja' })).toEqual({
+    expect(firstVisitRedirect('/', { 'accept-language': 'ja' }, LOCALES)).toEqual({
       location: '/ja/',
       setCookie: expect.stringContaining('language=ja;') as unknown as string,
     });
-    expect(firstVisitRedirect('/?utm=1', { 'accept-language': 'zh-CN' })?.location).toBe(
+    expect(firstVisitRedirect('/?utm=1', { 'accept-language': 'zh-CN' }, LOCALES)?.location).toBe(
       '/zh-cn/?utm=1',
     );
-    expect(firstVisitRedirect('/cart', { 'accept-language': 'ja' })).toBeUndefined();
-    expect(firstVisitRedirect('/', { 'accept-language': 'en-GB' })).toBeUndefined();
+    expect(firstVisitRedirect('/cart', { 'accept-language': 'ja' }, LOCALES)).toBeUndefined();
+    expect(firstVisitRedirect('/', { 'accept-language': 'en-GB' }, LOCALES)).toBeUndefined();
     expect(
-      firstVisitRedirect('/', { cookie: 'language=en', 'accept-language': 'ja' }),
+      firstVisitRedirect('/', { cookie: 'language=en', 'accept-language': 'ja' }, LOCALES),
     ).toBeUndefined();
-    expect(firstVisitRedirect('/', { cookie: 'language=zh-CN' })).toEqual({
+    expect(firstVisitRedirect('/', { cookie: 'language=zh-CN' }, LOCALES)).toEqual({
       location: '/zh-cn/',
     });
   });
@@ -96,7 +135,13 @@ describe('the web server', () => {
         return new Response(JSON.stringify({ basename, loaderData }), { status, headers });
       },
     );
-    web = await createWebServer({ config: testConfig(), database, buildDir: dir, build });
+    web = await createWebServer({
+      // Chinese not offered: its pages answer, unindexed.
+      config: testConfig({ storefrontLanguages: ['en', 'ja'] }),
+      database,
+      buildDir: dir,
+      build,
+    });
   });
 
   afterAll(async () => {
@@ -142,6 +187,18 @@ describe('the web server', () => {
     expect(JSON.parse(chosen.body).basename).toBe('/');
     const deep = await web.inject({ url: '/brands', headers: { 'accept-language': 'ja' } });
     expect(deep.statusCode).toBe(200);
+  });
+
+  it('answers a page in a language not offered, unindexed', async () => {
+    const english = await web.inject({ url: '/brands' });
+    expect(english.headers['x-robots-tag']).toBeUndefined();
+    const ja = await web.inject({ url: '/ja/brands' });
+    expect(ja.headers['x-robots-tag']).toBeUndefined();
+    const zh = await web.inject({ url: '/zh-cn/brands' });
+    expect(zh.statusCode).toBe(200);
+    expect(zh.headers['x-robots-tag']).toBe('noindex');
+    const first = await web.inject({ url: '/', headers: { 'accept-language': 'zh-CN,ja;q=0.5' } });
+    expect(first.headers.location).toBe('/ja/');
   });
 
   it('keeps the console English', async () => {

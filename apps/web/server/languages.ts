@@ -31,12 +31,25 @@ export function buildsPerLocale(build: ServerBuild): Record<Locale, ServerBuild>
 export function firstVisitRedirect(
   url: string,
   headers: { cookie?: string | undefined; 'accept-language'?: string | undefined },
+  offered: readonly Locale[],
 ): { location: string; setCookie?: string } | undefined {
   const [pathname, query] = url.split('?', 2);
   if (pathname !== '/') return undefined;
-  const chosen = languageFromCookie(headers.cookie);
-  const locale = chosen ?? localeOfAcceptLanguage(headers['accept-language']);
+  // Only to a language offered (STOREFRONT_LANGUAGES, decision 207): a Japanese visitor is never
+  // sent to a half-English shop. A cookie naming one no longer offered counts as no choice.
+  const cookie = languageFromCookie(headers.cookie);
+  const chosen = cookie && offered.includes(cookie) ? cookie : undefined;
+  const asked = chosen ? undefined : localeOfAcceptLanguage(headers['accept-language'], offered);
+  const locale = chosen ?? asked;
   if (!locale || locale === DEFAULT_LOCALE) return undefined;
   const location = localizedPath(locale, `/${query === undefined ? '' : `?${query}`}`);
   return chosen ? { location } : { location, setCookie: languageCookie(locale) };
+}
+
+/**
+ * A page in a language not offered still answers (its links keep working), but search engines
+ * are told not to index it (decision 207); undefined for a page that may be indexed.
+ */
+export function robotsOfPage(pathname: string, offered: readonly Locale[]): string | undefined {
+  return offered.includes(splitLocalePath(pathname).locale) ? undefined : 'noindex';
 }

@@ -22,6 +22,7 @@ import { apiJson, settled } from '../app/lib/api';
 import type { PersonalPart } from '../app/lib/personal-overlay';
 import { sharedPage } from '../app/lib/page-query';
 import { renderPersonalSpots } from '../app/lib/personal-spots.server';
+import { loadCatalogue } from '../app/i18n/i18n';
 import { testBuild } from './test-build.ts';
 import { openTestStore, type TestStore } from './test-store.ts';
 import {
@@ -42,6 +43,15 @@ describe('the personal part put into a shared page', () => {
       '<a><span data-personal-spot="cart-count"></span></a></header><main>x</main></body></html>',
   );
   const ann: PersonalPart = { user: { id: 7, username: 'Ann' }, cartCount: 3 };
+
+  it('renders the spots in the page’s language (docs/languages.md)', async () => {
+    await Promise.all([loadCatalogue('ja'), loadCatalogue('zh-CN')]);
+    const one: PersonalPart = { user: null, cartCount: 1 };
+    expect(renderPersonalSpots(one)['cart-count']).toContain('Cart, 1 item<');
+    expect(renderPersonalSpots(ann, 'ja').greeting).toContain('こんにちは、Annさん');
+    expect(renderPersonalSpots(ann, 'ja')['cart-count']).toContain('カート、3点');
+    expect(renderPersonalSpots(one, 'zh-CN').greeting).toContain('您好，请登录');
+  });
 
   it('puts each spot’s markup in its marker’s place and the overlay before </body>', () => {
     const split = splitAtSpots(page);

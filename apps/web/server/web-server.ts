@@ -53,7 +53,7 @@ import {
   type PriceList,
 } from '@solestock/domain/personal-part';
 import { requestCountry, shopperCountry } from './shopper-country.ts';
-import { buildsPerLocale, firstVisitRedirect, splitLocalePath } from './languages.ts';
+import { buildsPerLocale, firstVisitRedirect, robotsOfPage, splitLocalePath } from './languages.ts';
 import { LOCALES, type Locale } from '@solestock/domain/locales';
 
 /** Page forms are a few fields; anything larger is refused before it is read (issue 20). */
@@ -61,7 +61,7 @@ export const PAGE_FORM_BODY_LIMIT = 64 * 1024;
 
 type ApiFetch = ReturnType<typeof inProcessApi>;
 /** The server build entry's renderPersonalSpots (app/lib/personal-spots.server.tsx). */
-type SpotRenderer = (part: PersonalPart) => Record<string, string>;
+type SpotRenderer = (part: PersonalPart, locale: Locale) => Record<string, string>;
 
 export interface WebServerOptions {
   config: Config;
@@ -251,6 +251,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
           country: shopperCountry(request.headers, config.countryHeader),
           publicUrl: config.publicUrl,
           sellerSiteUrl: config.sellerSiteUrl,
+          languages: config.storefrontLanguages,
           cspNonce: nonce,
           shared: shared !== undefined,
         },
@@ -350,7 +351,8 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
         .header('cache-control', PERSONAL_CACHE_CONTROL)
         .header('x-cache', rendered ? 'miss' : 'hit')
         .header('vary', 'accept-encoding');
-      const spots = renderSpots(part);
+      // In the page's language (docs/languages.md), as the kept render around them.
+      const spots = renderSpots(part, splitLocalePath(request.url.split('?', 1)[0]!).locale);
       // Gzip from the kept render's pieces compressed once (gzipPersonalPage): brotli would
       // compress the whole page again for every shopper.
       if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
@@ -370,6 +372,9 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       for (const [name, value] of Object.entries(commonSecurityHeaders(config))) {
         reply.header(name, value);
       }
+      // A page in a language not offered answers, unindexed (decision 207).
+      const robots = robotsOfPage(request.url.split('?', 1)[0]!, config.storefrontLanguages);
+      if (robots) reply.header('x-robots-tag', robots);
       if (request.method === 'GET' || request.method === 'HEAD') {
         // The console stays English (docs/languages.md): /ja/admin/… is /admin/….
         const [path = '/', query] = request.url.split('?', 2);
@@ -379,10 +384,14 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
         }
         // A first visit's one redirect from `/` to the buyer's language (decision 204); before
         // the page cache, which keeps `/` in English alone.
-        const moved = firstVisitRedirect(request.url, {
-          cookie: request.headers.cookie,
-          'accept-language': request.headers['accept-language'],
-        });
+        const moved = firstVisitRedirect(
+          request.url,
+          {
+            cookie: request.headers.cookie,
+            'accept-language': request.headers['accept-language'],
+          },
+          config.storefrontLanguages,
+        );
         if (moved) {
           if (moved.setCookie) reply.header('set-cookie', moved.setCookie);
           return reply

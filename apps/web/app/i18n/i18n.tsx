@@ -64,12 +64,19 @@ export function LocaleProvider({ children }: { children: React.ReactNode }) {
 }
 
 type Values = Record<string, string | number>;
+export type Translate = (id: MessageId, values?: Values) => string;
+
+/** `t` of a loaded language (English for one not loaded), for markup rendered outside a page. */
+export function translatorOf(locale: Locale): Translate {
+  const i18n = i18nOf(locale);
+  return (id, values) => i18n._(id, values);
+}
 
 /**
  * `t('header.skipToContent')`: the message in the page's language, placeholders filled. Outside
  * the provider (a screen rendered alone, as component tests do) it answers in English.
  */
-export function useT(): (id: MessageId, values?: Values) => string {
+export function useT(): Translate {
   const i18n = useContext(LinguiContext)?.i18n ?? i18nOf(DEFAULT_LOCALE);
   return (id, values) => i18n._(id, values);
 }

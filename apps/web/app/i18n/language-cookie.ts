@@ -27,7 +27,10 @@ export function languageCookie(locale: Locale): string {
  * (RFC 9110 §12.5.4); `zh`, `zh-Hans`, `zh-CN` and `zh-SG` are Simplified Chinese, `zh-TW` and
  * `zh-HK` are not (we have no Traditional Chinese). None: undefined.
  */
-export function localeOfAcceptLanguage(header: string | undefined): Locale | undefined {
+export function localeOfAcceptLanguage(
+  header: string | undefined,
+  offered: readonly Locale[] = LOCALES,
+): Locale | undefined {
   if (!header) return undefined;
   const ranges = header
     .split(',')
@@ -40,8 +43,9 @@ export function localeOfAcceptLanguage(header: string | undefined): Locale | und
     .filter((r) => r.tag !== '' && r.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.order - b.order);
   for (const { tag } of ranges) {
+    // A language not offered is passed over: the next range the buyer reads may be.
     const found = localeOfTag(tag);
-    if (found) return found;
+    if (found && offered.includes(found)) return found;
   }
   return undefined;
 }

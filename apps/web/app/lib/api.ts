@@ -1,6 +1,7 @@
 // The one API client. On the server, loaders get `context.api`, which reaches the API in the
 // same process (or at API_URL) with the shopper's cookies; in the browser it is plain fetch.
 import type { CountryCode } from '@solestock/domain';
+import type { Locale } from '@solestock/domain/locales';
 
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
@@ -17,6 +18,11 @@ declare module 'react-router' {
      * Kept pages are keyed by the same decision.
      */
     country: CountryCode;
+    /**
+     * STOREFRONT_LANGUAGES: the languages offered, English first (decision 207). Unset (tests
+     * rendering alone): English only.
+     */
+    languages?: readonly Locale[] | undefined;
     /** This response's Content-Security-Policy nonce (web-server.ts; entry.server.tsx uses it). */
     cspNonce?: string | undefined;
     /**

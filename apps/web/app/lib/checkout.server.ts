@@ -1,6 +1,6 @@
 // What the Delivery and PAYMENTS steps show: the total of the cart (the API's checkout call) or,
 // for ORDER NOW, of one product by the same slab rule and rates the server charges with.
-import { redirect, type AppLoadContext } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import {
   countryCurrency,
   decimal,
@@ -21,6 +21,7 @@ import { loginRedirect } from './shopper.server';
 import type { CompanyAddressesDto, CompanyDto } from '@solestock/domain/company-payloads';
 import { SPEC_TERMS, type BuyerTerms } from '@solestock/domain/payment-terms';
 import type { CartStylesDto } from '@solestock/domain/style-lines';
+import { redirectInLanguage } from '../i18n/page-redirect';
 
 export interface CheckoutData {
   country: string;
@@ -160,7 +161,8 @@ export async function loadCheckout(
     };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw loginRedirect(request);
-    if (error instanceof ApiError && error.status === 400 && !orderNow) throw redirect('/cart');
+    if (error instanceof ApiError && error.status === 400 && !orderNow)
+      throw redirectInLanguage(request, '/cart');
     const message = error instanceof Error ? error.message : String(error);
     return {
       country,

@@ -14,6 +14,7 @@ import { useRouteLoaderData } from 'react-router';
 import { cartBadgeText } from '@solestock/domain';
 import { BadgeCount } from '../components/ui/badge-count';
 import { OVERLAY_ID, type PersonalPart } from './personal-overlay';
+import { useT, type Translate } from '../i18n/i18n';
 
 export type { PersonalPart } from './personal-overlay';
 
@@ -25,24 +26,27 @@ interface SharedFlag extends Omit<PersonalPart, 'product'> {
   shared?: boolean;
 }
 
-/** Every spot's markup, by name: plain elements only (no router, no state), rendered alike everywhere. */
+/**
+ * Every spot's markup, by name: plain elements only (no router, no state), rendered alike
+ * everywhere, in the page's language (`t`: the page's own, or the web server's for its locale).
+ */
 export const PERSONAL_SPOTS = {
-  greeting: (p: PersonalPart) => (
+  greeting: (p: PersonalPart, t: Translate) => (
     <span className="block text-xs text-slate-500">
-      {p.user ? `Hello, ${p.user.username}` : 'Hello, sign in'}
+      {p.user ? t('personal.helloUser', { name: p.user.username }) : t('personal.helloSignIn')}
     </span>
   ),
   /** The cart link's name for screen readers and its badge (000 §2, §9: 99 at most, then 99+). */
-  'cart-count': (p: PersonalPart) => {
+  'cart-count': (p: PersonalPart, t: Translate) => {
     const text = cartBadgeText(p.cartCount);
     return (
       <>
-        <span className="sr-only">{`Cart, ${text} ${p.cartCount === 1 ? 'item' : 'items'}`}</span>
+        <span className="sr-only">{t('personal.cartItems', { text, count: p.cartCount })}</span>
         {p.cartCount > 0 ? <BadgeCount text={text} /> : null}
       </>
     );
   },
-} satisfies Record<string, (part: PersonalPart) => ReactNode>;
+} satisfies Record<string, (part: PersonalPart, t: Translate) => ReactNode>;
 
 export type SpotName = keyof typeof PERSONAL_SPOTS;
 
@@ -64,11 +68,12 @@ export function readPersonalOverlay(): PersonalPart | null {
 /** One spot: its marker in a shared render on the server, its markup everywhere else. */
 export function PersonalSpot({ name }: { name: SpotName }) {
   const shop = useRouteLoaderData('root') as SharedFlag | undefined;
+  const t = useT();
   if (shop?.shared) {
     // The server renders the marker; the web server puts this shopper's markup in its place,
     // which is what the browser renders from the overlay while it hydrates.
     if (typeof document === 'undefined') return <span data-personal-spot={name} />;
-    return PERSONAL_SPOTS[name](readPersonalOverlay() ?? GUEST);
+    return PERSONAL_SPOTS[name](readPersonalOverlay() ?? GUEST, t);
   }
-  return PERSONAL_SPOTS[name]({ user: shop?.user ?? null, cartCount: shop?.cartCount ?? 0 });
+  return PERSONAL_SPOTS[name]({ user: shop?.user ?? null, cartCount: shop?.cartCount ?? 0 }, t);
 }

@@ -2,12 +2,22 @@
 // web server calls this through the server build's entry (entry.server.tsx), so the markup comes
 // from the very components, and the very React, the page was rendered with.
 import { renderToString } from 'react-dom/server';
+import { DEFAULT_LOCALE, type Locale } from '@solestock/domain/locales';
 import { PERSONAL_SPOTS, type PersonalPart, type SpotName } from './personal-part';
+import { translatorOf } from '../i18n/i18n';
 
-export function renderPersonalSpots(part: PersonalPart): Record<SpotName, string> {
+/**
+ * In the page's language: the kept page was rendered in this process, its catalogue loaded
+ * then (entry.server.tsx), so `translatorOf` has it.
+ */
+export function renderPersonalSpots(
+  part: PersonalPart,
+  locale: Locale = DEFAULT_LOCALE,
+): Record<SpotName, string> {
+  const t = translatorOf(locale);
   const spots = {} as Record<SpotName, string>;
   for (const name of Object.keys(PERSONAL_SPOTS) as SpotName[]) {
-    spots[name] = renderToString(<>{PERSONAL_SPOTS[name](part)}</>);
+    spots[name] = renderToString(<>{PERSONAL_SPOTS[name](part, t)}</>);
   }
   return spots;
 }

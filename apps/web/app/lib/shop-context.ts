@@ -8,6 +8,7 @@ import type { ShopBrand } from '@solestock/domain/back-office/brand-payloads';
 import type { Category } from './catalogue-types';
 import { readPersonalOverlay } from './personal-part';
 import { useHydrated } from './use-hydrated';
+import type { Locale } from '@solestock/domain/locales';
 
 /** GET /ecommerce/exchange-rates/, defined once in packages/domain (the API's response schema). */
 export type { ExchangeRatesDto };
@@ -41,6 +42,11 @@ export interface ShopContext {
    * the shopper's own are in the page's overlay (lib/personal-part.tsx), read once hydrated.
    */
   shared?: boolean;
+  /**
+   * The languages offered (STOREFRONT_LANGUAGES, decision 207), when more than English: absent,
+   * English alone is offered and the page has no switcher (its data as before the languages).
+   */
+  languages?: Locale[];
 }
 
 /** 000 §3: a social link of the footer (GET /ecommerce/social-media/, defined in packages/domain). */

@@ -1,6 +1,6 @@
 // /checkout-summary (001 §2, step 2 'Delivery'): totals of the cart or of the ORDER NOW product.
 // Its action places the order without payment (Submit Order) and keeps the address book.
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { ApiError } from '../lib/api';
 import { refusal } from '../lib/refusal';
 import type { Route } from './+types/checkout-summary';
@@ -10,6 +10,7 @@ import { orderNowFromSearch } from '../lib/order-now';
 import { CheckoutSummaryScreen } from '../features/checkout/checkout-summary-screen';
 import { newIdempotencyKey, placeOrder } from '../features/checkout/place-order.server';
 import { ADDRESS_INTENTS, companyAction } from '../features/company/company-actions.server';
+import { redirectInLanguage } from '../i18n/page-redirect';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: shopTitle('Delivery', matches) },
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const key = String(form.get('idempotency_key') ?? '') || newIdempotencyKey();
   try {
     const placed = await placeOrder(context.api, context.country, orderNow, true, key, addressId);
-    return redirect(`/order-success?order_id=${placed.order_id}`);
+    return redirectInLanguage(request, `/order-success?order_id=${placed.order_id}`);
   } catch (error) {
     // Deposits enforced (docs/credit-control.md): the refusal is said here, where the buyer can
     // pay the deposit instead, not on the failure screen.
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ intent: 'place-order' as const, error: refused.error }, { status: 409 });
     // 001 §8: a failed direct submit goes to /order-success without an order id.
     console.error('order submit failed', error);
-    return redirect('/order-success');
+    return redirectInLanguage(request, '/order-success');
   }
 }
 

@@ -1,5 +1,5 @@
 // /login (001 §2): e-mail, password, remember-me; the session cookies come back on the redirect.
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/login';
 import type { ShopBrand } from '@solestock/domain/back-office/brand-payloads';
 import { apiJson } from '../lib/api';
@@ -7,6 +7,7 @@ import { shopTitle } from '../lib/brand';
 import { afterLoginTarget } from '../lib/return-target';
 import { LoginForm } from '../features/account/login-form';
 import { pageQuery } from '../lib/page-query';
+import { redirectInLanguage } from '../i18n/page-redirect';
 
 // The form reads where to go back to (001 §2 Login); any other key is not kept.
 export const handle = pageQuery('from', 'redirectTo');
@@ -48,7 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     brand?.show_seller_links === false ? undefined : context.sellerSiteUrl,
     context.publicUrl,
   );
-  return redirect(target, { headers });
+  // Back in the page's language (a seller-site URL is left as it is).
+  return redirectInLanguage(request, target, { headers });
 }
 
 function retryAfter(res: Response): HeadersInit {

@@ -1,6 +1,7 @@
 // POST /logout (the header's and my-account's Logout form): ends the session on the server and
 // clears the user even when that call fails (001 §4).
-import { redirect, type ActionFunctionArgs } from 'react-router';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { redirectInLanguage } from '../i18n/page-redirect';
 
 /** Expired copies of every name the session cookies can have, for when the API is unreachable. */
 const CLEARING = ['solestock_access', 'solestock_refresh'].flatMap((name) => [
@@ -8,7 +9,7 @@ const CLEARING = ['solestock_access', 'solestock_refresh'].flatMap((name) => [
   `__Host-${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure`,
 ]);
 
-export async function action({ context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const headers = new Headers();
   try {
     const res = await context.api('/logout/', { method: 'POST' });
@@ -18,9 +19,9 @@ export async function action({ context }: ActionFunctionArgs) {
     console.error('Logout failed; clearing the session cookies anyway.', error);
     for (const c of CLEARING) headers.append('set-cookie', c);
   }
-  return redirect('/', { headers });
+  return redirectInLanguage(request, '/', { headers });
 }
 
-export function loader() {
-  return redirect('/');
+export function loader({ request }: LoaderFunctionArgs) {
+  return redirectInLanguage(request, '/');
 }

@@ -1,9 +1,9 @@
 // /my-account (001 §2): signed-out shoppers go to /login and come back here.
-import { redirect } from 'react-router';
 import type { Route } from './+types/my-account';
 import { shopTitle } from '../lib/brand';
 import { loadSessionUser } from '../lib/session-user';
 import { MyAccount } from '../features/account/my-account';
+import { redirectInLanguage } from '../i18n/page-redirect';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: shopTitle('My Account', matches) },
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await loadSessionUser(context.api, request.headers.get('cookie'));
-  if (!user) throw redirect('/login?redirectTo=%2Fmy-account');
+  if (!user) throw redirectInLanguage(request, '/login?redirectTo=%2Fmy-account');
   return { user };
 }
 

@@ -1,11 +1,11 @@
 // /order-success?order_id=&name= (001 §2): without an order id, straight on to /order-failure.
-import { redirect } from 'react-router';
 import type { Route } from './+types/order-success';
 import { shopTitle } from '../lib/brand';
 import { OrderSuccessScreen } from '../features/checkout/order-result-screens';
 import { apiJson } from '../lib/api';
 import { recordPaymentAction } from '../features/checkout/payments.server';
 import type { OrderDto } from '@solestock/domain/order-payloads';
+import { redirectInLanguage } from '../i18n/page-redirect';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: shopTitle('Order Submitted', matches) },
@@ -16,7 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const orderId = Number(search.get('order_id'));
   // A redirect response replaces the history entry, as 001 §2 asks.
-  if (!Number.isInteger(orderId) || orderId < 1) throw redirect('/order-failure');
+  if (!Number.isInteger(orderId) || orderId < 1)
+    throw redirectInLanguage(request, '/order-failure');
   // Where it goes (decision 146): the order's own copy of the chosen address; null when the
   // buyer had none (the specs' sample text then), undefined when the order cannot be read.
   const order = await apiJson<OrderDto>(context.api, `/ecommerce/orders/${orderId}/`).catch(

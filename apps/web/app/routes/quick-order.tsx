@@ -1,6 +1,6 @@
 // /quick-order (issue 19): a buyer pastes lines of "SKU quantity", the store checks each, and
 // the valid ones go to the cart in one all-or-nothing request. Signed-in only, like the cart.
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/quick-order';
 import { shopTitle } from '../lib/brand';
 import { ApiError, apiJson } from '../lib/api';
@@ -11,6 +11,7 @@ import { checkQuickOrder, type BySkuAnswer } from '../features/quick-order/quick
 import { QuickOrderScreen } from '../features/quick-order/quick-order-screen';
 import { buyerPriceCountry } from '../lib/price-country.server';
 import type { AddedLinesAnswer } from '@solestock/domain/cart-payloads';
+import { redirectInLanguage } from '../i18n/page-redirect';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: shopTitle('Quick order', matches) },
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await loadSessionUser(context.api, request.headers.get('cookie'));
-  if (!user) throw redirect('/login?redirectTo=%2Fquick-order');
+  if (!user) throw redirectInLanguage(request, '/login?redirectTo=%2Fquick-order');
   return null;
 }
 
@@ -61,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { intent: 'add' as const, ok: true as const, count: added.count };
     } catch (error) {
       if (error instanceof ApiError && error.status === 401)
-        throw redirect('/login?redirectTo=%2Fquick-order');
+        throw redirectInLanguage(request, '/login?redirectTo=%2Fquick-order');
       return refused({ intent: 'add' as const }, error);
     }
   }

@@ -2,7 +2,7 @@
 // cookie (and, for a signed-in buyer, in their account, for mails) and goes to the same page in
 // that language.
 import { redirect, type ActionFunctionArgs } from 'react-router';
-import { isLocale } from '@solestock/domain/locales';
+import { DEFAULT_LOCALE, isLocale } from '@solestock/domain/locales';
 import { apiJson } from '../lib/api';
 import { safeReturnTarget } from '../lib/return-target';
 import { hasSessionCookie } from '../lib/session-user';
@@ -15,7 +15,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Only a page of this site: never an open redirect. Taken as an English path.
   const target = safeReturnTarget(form.get('redirectTo'), context.publicUrl) ?? '/';
   const { rest } = splitLocalePath(target);
-  if (!isLocale(language)) return redirect(target);
+  // Only a language offered (STOREFRONT_LANGUAGES, decision 207).
+  const offered = context.languages ?? [DEFAULT_LOCALE];
+  if (!isLocale(language) || !offered.includes(language)) return redirect(target);
   if (hasSessionCookie(request.headers.get('cookie'))) {
     // The account keeps it for mails; a failure here still switches the pages.
     await apiJson(context.api, '/profile/language/', {

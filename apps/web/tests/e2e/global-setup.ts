@@ -7,7 +7,9 @@ import { makeDataTemplate, startOwnStore } from './own-store.ts';
 
 export default async function setup(project: TestProject) {
   const removeTemplate = await makeDataTemplate();
-  const store = await startOwnStore({});
+  // Every language offered (STOREFRONT_LANGUAGES, decision 207): the languages journey and the
+  // English ones see the switcher a store offering them shows.
+  const store = await startOwnStore({ STOREFRONT_LANGUAGES: 'en,ja,zh-CN' });
   project.provide('baseUrl', store.baseUrl);
   return async () => {
     await store.stop();

@@ -46,11 +46,17 @@ async function expectNoOverflow(page: Page) {
 }
 
 const LANGS = [
-  { segment: 'ja', lang: 'ja', heading: 'カテゴリーから探す', sort: '並べ替え' },
-  { segment: 'zh-cn', lang: 'zh-CN', heading: '按分类选购', sort: '排序' },
+  {
+    segment: 'ja',
+    lang: 'ja',
+    heading: 'カテゴリーから探す',
+    sort: '並べ替え',
+    orderNow: '今すぐ注文',
+  },
+  { segment: 'zh-cn', lang: 'zh-CN', heading: '按分类选购', sort: '排序', orderNow: '立即下单' },
 ] as const;
 
-describe.each(LANGS)('$lang', ({ segment, lang, heading, sort }) => {
+describe.each(LANGS)('$lang', ({ segment, lang, heading, sort, orderNow }) => {
   it.each([390, 1366])('home, listing and product at %i px', async (width) => {
     const page = await openPage(browser, width, `/${segment}/`);
     expect(await page.getAttribute('html', 'lang')).toBe(lang);
@@ -78,6 +84,8 @@ describe.each(LANGS)('$lang', ({ segment, lang, heading, sort }) => {
     expect(product).toMatch(new RegExp(`^/${segment}/products/product/`));
     await page.goto(product!);
     expect(await page.getAttribute('html', 'lang')).toBe(lang);
+    // The buy panel in the language (docs/languages.md, "Converted screens").
+    expect(await page.getByRole('button', { name: orderNow }).isVisible()).toBe(true);
     await page.waitForLoadState('networkidle');
     await expectNoOverflow(page);
     await screenshot(page, `languages-${segment}-product`);

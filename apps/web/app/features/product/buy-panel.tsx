@@ -26,6 +26,7 @@ import { usePricing } from '../../lib/shop-context';
 import type { ProductActions } from './cart-actions';
 import { parseQuantity, stepQuantity } from './quantity';
 import { useStylePairsInCart } from './style-in-cart';
+import { useT, type MessageId } from '../../i18n/i18n';
 
 /**
  * The unit price and total for a quantity (000 §5), formatted for the shopper: the domain's one
@@ -65,13 +66,16 @@ export function usePriceForQuantity(product: ProductDetail, quantity: number) {
   return priceForQuantity(product, quantity, country, rates, useStylePairsInCart(product));
 }
 
-/** Style tiers (docs/api.md): a style-scoped group says how its slabs count. */
-export const STYLE_TIER_NOTE = 'Tier prices count every size and colour of this style';
-
-/** What the note adds when the cart already holds some of the style's pairs. */
-export function styleInCartText(pairs: number): string {
-  return `${pairs} ${pairs === 1 ? 'pair' : 'pairs'} already in your cart count`;
-}
+/** The spec's mode names (MODES) and cart button labels (cart-actions.ts) as messages. */
+const MODE_LABEL_IDS = {
+  air: 'product.mode.air',
+  sea: 'product.mode.sea',
+} as const satisfies Record<Mode, MessageId>;
+const ADD_LABEL_IDS = {
+  'ADD TO CART': 'product.addToCart',
+  'ADDING TO CART...': 'product.addingToCart',
+  'GO TO CART': 'product.goToCart',
+} as const satisfies Record<ProductActions['addLabel'], MessageId>;
 
 export function SlabStrip({
   product,
@@ -80,6 +84,7 @@ export function SlabStrip({
   product: ProductDetail;
   activeIndex: number | null;
 }) {
+  const t = useT();
   const format = usePriceFormatter();
   const inCart = useStylePairsInCart(product);
   const slabs = visibleSlabs(product.slabPrices);
@@ -98,7 +103,7 @@ export function SlabStrip({
         }));
   return (
     <>
-      <ul aria-label="Price per pair by quantity" className="grid grid-cols-3 gap-2">
+      <ul aria-label={t('product.slabs.label')} className="grid grid-cols-3 gap-2">
         {cells.map((cell) => (
           <li
             key={cell.label}
@@ -118,14 +123,16 @@ export function SlabStrip({
       </ul>
       {product.tier_scope === 'style' ? (
         <p className="mt-2 text-sm text-slate-700" data-testid="style-tier-note">
-          {STYLE_TIER_NOTE}
-          {inCart > 0 ? ` (${styleInCartText(inCart)})` : ''}
+          {t('product.styleTierNote')}
+          {inCart > 0 ? t('product.styleInCart', { count: inCart }) : ''}
         </p>
       ) : null}
       {product.group_discount_percent ? (
         // Group prices (docs/api.md): the API sent this member's prices already discounted.
         <p className="mt-2 text-sm font-medium text-emerald-800" data-testid="group-price-note">
-          {groupPriceNote(product.group_discount_percent)}
+          {t('product.groupPriceNote', {
+            percent: String(Number(product.group_discount_percent)),
+          })}
         </p>
       ) : null}
     </>
@@ -135,13 +142,6 @@ export function SlabStrip({
 /** "Your company's price: 12.5% off the list price." */
 export function groupPriceNote(discountPercent: string): string {
   return `Your company’s price: ${Number(discountPercent)}% off the list price.`;
-}
-
-/** What the stepper says when the buyer asked for more pairs than are left (issue 41.13). */
-export function pairsLeftText(available: number): string {
-  return available === 0
-    ? 'Sold out in this colour and size'
-    : `Only ${available} ${available === 1 ? 'pair' : 'pairs'} left`;
 }
 
 /**
@@ -166,10 +166,12 @@ export function QuantityPicker({
   asked?: number;
 }) {
   const id = useId();
+  const t = useT();
   return (
     <div>
       <p id={`${id}-presets`} className="text-sm font-semibold text-slate-900">
-        Quantity <span className="font-normal text-slate-500">(pairs)</span>
+        {t('product.quantityPrefix')}
+        <span className="font-normal text-slate-500">{t('product.pairsInParentheses')}</span>
       </p>
       <div role="group" aria-labelledby={`${id}-presets`} className="mt-2 flex flex-wrap gap-2">
         {QUANTITY_PRESETS.map((preset) => (
@@ -180,14 +182,15 @@ export function QuantityPicker({
             onClick={() => onChange(preset)}
             className="quantity-preset"
           >
-            {preset} pairs
+            {preset}
+            {t('product.presetPairsSuffix')}
           </button>
         ))}
       </div>
       <div className="mt-3 inline-flex items-center rounded-lg border border-slate-300">
         <button
           type="button"
-          aria-label="Decrease quantity"
+          aria-label={t('product.decreaseQuantity')}
           disabled={quantity <= STEPPER_MIN}
           onClick={() => onChange(stepQuantity(quantity, -1))}
           className="h-10 w-10 rounded-l-lg text-lg font-semibold text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300"
@@ -195,7 +198,7 @@ export function QuantityPicker({
           −
         </button>
         <label htmlFor={`${id}-qty`} className="sr-only">
-          Quantity in pairs
+          {t('product.quantityInPairs')}
         </label>
         <input
           id={`${id}-qty`}
@@ -211,7 +214,7 @@ export function QuantityPicker({
         />
         <button
           type="button"
-          aria-label="Increase quantity"
+          aria-label={t('product.increaseQuantity')}
           disabled={quantity >= max}
           onClick={() => onChange(stepQuantity(quantity, 1))}
           className="h-10 w-10 rounded-r-lg text-lg font-semibold text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300"
@@ -225,7 +228,11 @@ export function QuantityPicker({
         data-testid="pairs-left"
         className="mt-2 text-sm font-medium text-amber-900 empty:hidden"
       >
-        {asked > max ? pairsLeftText(max) : ''}
+        {asked > max
+          ? max === 0
+            ? t('product.soldOut')
+            : t('product.pairsLeft', { count: max })
+          : ''}
       </p>
     </div>
   );
@@ -262,12 +269,14 @@ export function TierHint({
 }
 
 export function TotalBox({ product, quantity }: { product: ProductDetail; quantity: number }) {
+  const t = useT();
   const price = usePriceForQuantity(product, quantity);
   return (
     <div className="flex items-end justify-between gap-3 rounded-xl bg-slate-50 px-4 py-3">
       <div>
         <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
-          Total for {quantity} {quantity === 1 ? 'pair' : 'pairs'}
+          {t('product.totalForPrefix')}
+          {quantity} {t('product.pairs', { count: quantity })}
         </p>
         <p
           className="text-2xl font-bold text-slate-900 tabular-nums"
@@ -281,7 +290,7 @@ export function TotalBox({ product, quantity }: { product: ProductDetail; quanti
         <span className="font-semibold text-slate-900 tabular-nums" data-testid="unit-price">
           {price.unit}
         </span>{' '}
-        / pair
+        {t('product.perPair')}
       </p>
     </div>
   );
@@ -301,6 +310,7 @@ export function ModeChoice({
   product: Pick<ProductDetail, 'sale_mode' | 'ships_from' | 'ships_by'>;
 }) {
   const name = useId();
+  const t = useT();
   // Each country's shipping table gives its delivery times (docs/countries.md).
   const { country } = usePricing();
   const days = (key: Mode) =>
@@ -313,7 +323,7 @@ export function ModeChoice({
       : shippingDays(country, key);
   return (
     <fieldset>
-      <legend className="text-sm font-semibold text-slate-900">Mode</legend>
+      <legend className="text-sm font-semibold text-slate-900">{t('product.mode')}</legend>
       <div className="mt-2 grid grid-cols-2 gap-2">
         {(Object.keys(MODES) as Mode[]).map((key) => (
           <label
@@ -333,7 +343,9 @@ export function ModeChoice({
               className="mt-0.5 accent-brand-600"
             />
             <span>
-              <span className="block text-sm font-semibold text-slate-900">{MODES[key].label}</span>
+              <span className="block text-sm font-semibold text-slate-900">
+                {t(MODE_LABEL_IDS[key])}
+              </span>
               <span className="block text-xs text-slate-600">{days(key)}</span>
             </span>
           </label>
@@ -354,6 +366,7 @@ export function ActionButtons({
   quantity: number;
   mode: Mode;
 }) {
+  const t = useT();
   const blocked = quantity < 1 || actions.busy;
   // GO TO CART only navigates: the quantity chosen does not matter to it (issue 27.15).
   const goesToCart = actions.addLabel === 'GO TO CART';
@@ -367,7 +380,7 @@ export function ActionButtons({
           onClick={() => actions.orderNow(order)}
           className="rounded-lg border-2 border-brand-600 px-4 py-3 text-sm font-bold tracking-wide text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400"
         >
-          ORDER NOW
+          {t('product.orderNow')}
         </button>
         <button
           type="button"
@@ -375,11 +388,11 @@ export function ActionButtons({
           onClick={() => actions.addToCart(order)}
           className="rounded-lg bg-brand-600 px-4 py-3 text-sm font-bold tracking-wide text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300"
         >
-          {actions.addLabel}
+          {t(ADD_LABEL_IDS[actions.addLabel])}
         </button>
       </div>
       {quantity < 1 ? (
-        <p className="mt-2 text-sm text-slate-600">Choose at least 1 pair to order.</p>
+        <p className="mt-2 text-sm text-slate-600">{t('product.chooseAtLeastOne')}</p>
       ) : null}
       {actions.refusal ? (
         <p

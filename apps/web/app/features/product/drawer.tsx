@@ -1,6 +1,7 @@
 // A side drawer as a modal dialog: page scrolling locked while open, a click outside or Escape
 // closes it, focus stays inside and returns to the opener afterwards (000 §4).
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useT } from '../../i18n/i18n';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -19,6 +20,7 @@ export function Drawer({
   /** Pinned below the scrolling body (totals and actions stay in reach). */
   footer?: ReactNode;
 }) {
+  const t = useT();
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   useEffect(() => {
@@ -85,7 +87,7 @@ export function Drawer({
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close"
+            aria-label={t('common.close')}
             className="flex h-9 w-9 items-center justify-center rounded-full text-xl text-slate-600 hover:bg-slate-100"
           >
             <span aria-hidden="true">×</span>

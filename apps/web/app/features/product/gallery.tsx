@@ -2,8 +2,10 @@
 // thumbnails (000 §2). Parents key it by product so a variant starts at its first image.
 import { useState } from 'react';
 import { MediaImage } from '../../components/ui/media-image';
+import { useT } from '../../i18n/i18n';
 
 export function Gallery({ images, name }: { images: string[]; name: string }) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const count = images.length;
   const go = (delta: number) => setIndex((i) => (i + delta + count) % count);
@@ -13,7 +15,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
     <div className="flex flex-col-reverse gap-3 lg:flex-row">
       {count > 1 ? (
         <ul
-          aria-label="Product images"
+          aria-label={t('product.gallery.images')}
           className="flex gap-2 overflow-x-auto lg:w-20 lg:flex-col lg:overflow-visible"
         >
           {images.map((src, i) => (
@@ -21,7 +23,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show image ${i + 1} of ${count}`}
+                aria-label={t('product.gallery.show', { n: i + 1, count })}
                 aria-current={i === index ? 'true' : undefined}
                 className="gallery-thumb"
               >
@@ -43,7 +45,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
           <MediaImage
             src={current}
             sizes="(min-width: 1024px) 50vw, 100vw"
-            alt={`${name}, image ${index + 1} of ${count}`}
+            alt={t('product.gallery.alt', { name, n: index + 1, count })}
             width={800}
             height={800}
             fetchPriority="high"
@@ -58,7 +60,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
             <button
               type="button"
               onClick={() => go(-1)}
-              aria-label="Previous image"
+              aria-label={t('product.gallery.previous')}
               className="absolute top-1/2 left-3 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-xl text-slate-800 shadow hover:bg-white"
             >
               <span aria-hidden="true">‹</span>
@@ -66,7 +68,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
             <button
               type="button"
               onClick={() => go(1)}
-              aria-label="Next image"
+              aria-label={t('product.gallery.next')}
               className="absolute top-1/2 right-3 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-xl text-slate-800 shadow hover:bg-white"
             >
               <span aria-hidden="true">›</span>

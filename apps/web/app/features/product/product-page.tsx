@@ -34,14 +34,17 @@ import { SizeRunGrid, SizeRunPending } from './size-run-grid';
 import { useHydrated } from '../../lib/use-hydrated';
 import { VariantSelector } from './variant-selector';
 
-export const DRAWER_TITLE = 'Select Variations and Quantity';
 export const FIXED_LABELS = [
   'Marketplace Sample Page',
   'Forecasting Model',
   'Brand Authorisation',
 ] as const;
-export const SHIPPING_NOTE =
-  'Shipping charges are extra: the provider calculates and applies them after your order is reviewed and confirmed.';
+/** The demo badges' messages (their English is FIXED_LABELS'). */
+const FIXED_LABEL_IDS = {
+  'Marketplace Sample Page': 'product.label.marketplaceSample',
+  'Forecasting Model': 'product.label.forecastingModel',
+  'Brand Authorisation': 'product.label.brandAuthorisation',
+} as const satisfies Record<(typeof FIXED_LABELS)[number], MessageId>;
 
 export function ProductPage({
   product,
@@ -97,7 +100,7 @@ export function ProductPage({
         {navigation.state === 'loading' &&
         navigation.location?.pathname.startsWith('/products/product/') ? (
           <p role="status" className="mt-2 text-sm font-medium text-brand-700">
-            Loading...
+            {t('product.loading')}
           </p>
         ) : null}
 
@@ -119,7 +122,7 @@ export function ProductPage({
               </h1>
               {/* The demo catalogue's badges (docs/brand.md): a real shop never claims them. */}
               {demo ? (
-                <ul aria-label="Labels" className="mt-3 flex flex-wrap gap-2">
+                <ul aria-label={t('product.labels')} className="mt-3 flex flex-wrap gap-2">
                   {FIXED_LABELS.map((label) => (
                     <li key={label} className="product-label">
                       <svg
@@ -132,7 +135,7 @@ export function ProductPage({
                           d="M6.5 11.2 3.3 8l1-1 2.2 2.1 5.2-5.2 1 1-6.2 6.3Z"
                         />
                       </svg>
-                      {label}
+                      {t(FIXED_LABEL_IDS[label])}
                     </li>
                   ))}
                 </ul>
@@ -141,7 +144,7 @@ export function ProductPage({
 
             <section aria-labelledby="slab-heading">
               <h2 id="slab-heading" className="mb-2 text-sm font-semibold text-slate-900">
-                Price per pair
+                {t('product.pricePerPair')}
               </h2>
               <SlabStrip product={product} activeIndex={price.slabIndex} />
             </section>
@@ -153,7 +156,8 @@ export function ProductPage({
                 href="#size-run"
                 className="inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
               >
-                Order several colours and sizes at once <span aria-hidden="true">↓</span>
+                {t('product.orderSeveral')}
+                <span aria-hidden="true">↓</span>
               </a>
             ) : null}
 
@@ -163,7 +167,7 @@ export function ProductPage({
               aria-haspopup="dialog"
               className="flex w-full items-center justify-between rounded-lg border border-slate-300 px-4 py-3 text-left text-sm font-semibold text-slate-900 hover:border-brand-600"
             >
-              {DRAWER_TITLE}
+              {t('product.drawerTitle')}
               <span aria-hidden="true" className="text-lg text-slate-500">
                 ›
               </span>
@@ -189,7 +193,7 @@ export function ProductPage({
                   d="M10 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16Zm0 6.5a.9.9 0 0 0-.9.9v4.2a.9.9 0 0 0 1.8 0V9.4a.9.9 0 0 0-.9-.9Zm0-3a1.1 1.1 0 1 0 0 2.2 1.1 1.1 0 0 0 0-2.2Z"
                 />
               </svg>
-              {SHIPPING_NOTE}
+              {t('product.shippingNote')}
             </p>
           </div>
         </div>
@@ -211,7 +215,7 @@ export function ProductPage({
           {product.bulletPoints.length > 0 ? (
             <section aria-labelledby="about-heading" className="lg:col-span-2">
               <h2 id="about-heading" className="text-lg font-bold text-slate-900">
-                About this item
+                {t('product.aboutThisItem')}
               </h2>
               <ul className="mt-3 list-disc space-y-1.5 pl-5 text-slate-700 marker:text-brand-600">
                 {product.bulletPoints.map((point) => (
@@ -229,7 +233,7 @@ export function ProductPage({
         <Drawer
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
-          title={DRAWER_TITLE}
+          title={t('product.drawerTitle')}
           footer={
             <>
               <dl className="flex items-end justify-between text-sm">
@@ -282,7 +286,7 @@ export function ProductPage({
               layout="list"
             />
           ) : null}
-          <p className="text-xs text-slate-500">{SHIPPING_NOTE}</p>
+          <p className="text-xs text-slate-500">{t('product.shippingNote')}</p>
         </Drawer>
       </main>
     </StylePairsInCartContext.Provider>

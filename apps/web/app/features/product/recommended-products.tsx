@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ItemGroup } from '@solestock/domain';
 import { ProductCard } from '../../components/ui/product-card';
 import { fetchOnce } from '../../lib/fetch-once';
+import { useT } from '../../i18n/i18n';
 
 export const RECOMMENDED_CARDS = 10;
 export const RECOMMENDED_PATH = '/recommended-products';
@@ -23,6 +24,7 @@ const recommendedOnce = fetchOnce<ItemGroup[]>(RECOMMENDED_PATH, (e) => {
 export const forgetRecommendedProducts = () => recommendedOnce.forget();
 
 export function RecommendedProducts({ itemGroupId }: { itemGroupId: number }) {
+  const t = useT();
   const section = useRef<HTMLElement>(null);
   const [groups, setGroups] = useState<ItemGroup[] | null>(null);
 
@@ -55,7 +57,7 @@ export function RecommendedProducts({ itemGroupId }: { itemGroupId: number }) {
   return (
     <section ref={section} aria-labelledby="recommended-heading" className="mt-14">
       <h2 id="recommended-heading" className="text-xl font-bold text-slate-900">
-        Recommended Products
+        {t('product.recommended')}
       </h2>
       {cards ? (
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5">
@@ -67,7 +69,7 @@ export function RecommendedProducts({ itemGroupId }: { itemGroupId: number }) {
         </ul>
       ) : (
         <p role="status" className="mt-4 text-sm text-slate-600">
-          {RECOMMENDED_LOADING}
+          {t('product.recommendedLoading')}
         </p>
       )}
     </section>

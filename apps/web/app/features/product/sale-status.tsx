@@ -3,6 +3,7 @@
 // on hand. Nothing for a style sold as the specs sell (unlimited, no minimum).
 import { shipsFromText, type ProductDetail } from '@solestock/domain';
 import { PreOrderNote, StyleMinimumNote } from '../../components/ui/sale-notes';
+import { useT } from '../../i18n/i18n';
 
 /** This product's pairs on hand when its style sells from stock; null when there is no limit. */
 export function stockOf(product: ProductDetail): number | null {
@@ -24,6 +25,7 @@ export function sellableOf(product: ProductDetail): number | null {
 }
 
 export function SaleStatus({ product }: { product: ProductDetail }) {
+  const t = useT();
   const stock = stockOf(product);
   const incoming = incomingOf(product);
   const preOrder = product.sale_mode === 'pre_order';
@@ -34,15 +36,16 @@ export function SaleStatus({ product }: { product: ProductDetail }) {
       <StyleMinimumNote minPairs={product.min_pairs} />
       {stock === null ? null : stock > 0 ? (
         <span className="minimum-note" data-testid="stock-note">
-          In stock: {stock} {stock === 1 ? 'pair' : 'pairs'}
+          {t('product.inStockPrefix')}
+          {stock} {t('product.pairs', { count: stock })}
         </span>
       ) : incoming.length > 0 ? (
         <span className="minimum-note" data-testid="stock-note">
-          None in stock now
+          {t('product.noneInStock')}
         </span>
       ) : (
         <span className="minimum-note text-red-800" data-testid="stock-note">
-          Sold out in this colour and size
+          {t('product.soldOut')}
         </span>
       )}
       {incoming.map((lot) => (
@@ -51,8 +54,8 @@ export function SaleStatus({ product }: { product: ProductDetail }) {
           className="minimum-note text-amber-900"
           data-testid="incoming-note"
         >
-          {stock && stock > 0 ? 'Then ' : ''}
-          {lot.pairs} {lot.pairs === 1 ? 'pair' : 'pairs'}{' '}
+          {stock && stock > 0 ? t('product.thenPrefix') : ''}
+          {lot.pairs} {t('product.pairs', { count: lot.pairs })}{' '}
           {shipsFromText(lot.expected_on).replace('Ships', lot.pairs === 1 ? 'ships' : 'ship')}
         </span>
       ))}

@@ -13,6 +13,7 @@ import { keepSizeRun, takeSizeRun } from './pending-size-run';
 import { capToAvailable, moveInRun, runTotals, sizeRun } from './size-run';
 import { CartonPicker, packsFor } from './carton-picker';
 import { useStylePairsInCart } from './style-in-cart';
+import { useT } from '../../i18n/i18n';
 
 export const SIZE_RUN_TITLE = 'Order a size run';
 export const SIZE_RUN_PENDING = 'The grid of sizes appears once the page’s scripts have run.';
@@ -60,12 +61,13 @@ const CLASSES = {
 
 /** Where the size-run grid goes until the page has hydrated: its heading, and a word. */
 export function SizeRunPending() {
+  const t = useT();
   return (
     <section aria-labelledby="size-run-responsive" aria-busy="true" className="space-y-3">
       <h2 id="size-run-responsive" className="text-sm font-semibold text-slate-900">
-        {SIZE_RUN_TITLE}
+        {t('sizeRun.title')}
       </h2>
-      <p className="text-xs text-slate-600">{SIZE_RUN_PENDING}</p>
+      <p className="text-xs text-slate-600">{t('sizeRun.pending')}</p>
     </section>
   );
 }
@@ -86,6 +88,7 @@ export function SizeRunGrid({
   /** More fields for the cart's add-many (a collection's id and delivery window, docs/collections.md). */
   sendWith?: Record<string, string>;
 }) {
+  const t = useT();
   const c = CLASSES[layout];
   const { country, rates } = usePricing();
   const navigate = useNavigate();
@@ -151,7 +154,10 @@ export function SizeRunGrid({
   const focusCell = (row: number, column: number) =>
     inputs.current.get(`${row}:${column}`)?.focus();
   const cellName = (row: number, column: number) =>
-    [run.colours[row] || product.productName, run.sizes[column] ? `size ${run.sizes[column]}` : '']
+    [
+      run.colours[row] || product.productName,
+      run.sizes[column] ? t('sizeRun.size', { size: run.sizes[column] }) : '',
+    ]
       .filter(Boolean)
       .join(', ');
 
@@ -174,38 +180,36 @@ export function SizeRunGrid({
     <section aria-labelledby={`size-run-${layout}`} className="space-y-3" data-testid="size-run">
       <div>
         <h2 id={`size-run-${layout}`} className="text-sm font-semibold text-slate-900">
-          {SIZE_RUN_TITLE}
+          {t('sizeRun.title')}
         </h2>
         <p className="text-xs text-slate-600">
-          {styleTier
-            ? 'Pairs per colour and size; every pair of this style, in any size and colour, counts toward its tier price.'
-            : 'Pairs per colour and size; each is priced by its own slab.'}{' '}
-          Arrow keys move between cells.
-          {limited
-            ? ' Each takes at most the pairs in stock; greyed-out sizes are sold out.'
-            : null}
+          {styleTier ? t('sizeRun.describeStyleTier') : t('sizeRun.describe')}{' '}
+          {t('sizeRun.arrowKeys')}
+          {limited ? t('sizeRun.limited') : null}
         </p>
       </div>
       <div className={layout === 'list' ? '' : 'overflow-x-auto'}>
         <table className={c.table}>
           <caption className="sr-only">
-            Pairs to order of {product.productName} by colour and size
+            {t('sizeRun.captionPrefix')}
+            {product.productName}
+            {t('sizeRun.captionSuffix')}
           </caption>
           <thead className={c.thead}>
             <tr className="border-b border-slate-300 text-xs text-slate-600">
               <th scope="col" className="py-2 pr-3 text-left font-medium">
-                Colour
+                {t('product.detail.colour')}
               </th>
               {run.sizes.map((size) => (
                 <th key={size} scope="col" className="px-1 py-2 text-center font-medium">
-                  {size || 'Pairs'}
+                  {size || t('sizeRun.pairs')}
                 </th>
               ))}
               <th scope="col" className="px-2 py-2 text-right font-medium">
-                Pairs
+                {t('sizeRun.pairs')}
               </th>
               <th scope="col" className="px-2 py-2 text-right font-medium">
-                Total
+                {t('product.total')}
               </th>
             </tr>
           </thead>
@@ -244,18 +248,26 @@ export function SizeRunGrid({
                         autoComplete="off"
                         aria-label={
                           soldOut
-                            ? `${cellName(row, column)}: Sold out`
-                            : `${cellName(row, column)}, pairs${cell.available === null ? '' : `, ${cell.available} in stock`}`
+                            ? t('sizeRun.cellSoldOut', { cell: cellName(row, column) })
+                            : cell.available === null
+                              ? t('sizeRun.cellPairs', { cell: cellName(row, column) })
+                              : t('sizeRun.cellPairsInStock', {
+                                  cell: cellName(row, column),
+                                  count: cell.available,
+                                })
                         }
                         disabled={soldOut}
                         value={value === 0 ? '' : String(value)}
-                        placeholder={soldOut ? 'Sold out' : '0'}
+                        placeholder={soldOut ? t('sizeRun.soldOut') : '0'}
                         onChange={(e) => {
                           const asked = parseQuantity(e.target.value);
                           const quantity = capToAvailable(cell, asked);
                           setCapped(
                             quantity < asked
-                              ? `Only ${quantity} ${quantity === 1 ? 'pair' : 'pairs'} of ${cellName(row, column)} in stock.`
+                              ? t('sizeRun.capped', {
+                                  count: quantity,
+                                  cell: cellName(row, column),
+                                })
                               : null,
                           );
                           set(cell.productId, quantity);
@@ -285,11 +297,11 @@ export function SizeRunGrid({
                   );
                 })}
                 <td className={c.rowTotal} data-testid="size-run-row-pairs">
-                  <span className={c.rowTotalLabel}>Pairs </span>
+                  <span className={c.rowTotalLabel}>{t('sizeRun.rowPairs')}</span>
                   {totals.rows[row]?.pairs ?? 0}
                 </td>
                 <td className={c.rowTotal} data-testid="size-run-row-total">
-                  <span className={c.rowTotalLabel}>Total </span>
+                  <span className={c.rowTotalLabel}>{t('sizeRun.rowTotal')}</span>
                   {money(totals.rows[row]?.total ?? 0)}
                 </td>
               </tr>
@@ -298,13 +310,13 @@ export function SizeRunGrid({
           <tfoot className={c.tfoot}>
             <tr className={c.footRow}>
               <th scope="row" className={c.footHead}>
-                All colours
+                {t('sizeRun.allColours')}
               </th>
               {run.sizes.map((size) => (
                 <td key={size} className={c.footSpacer} />
               ))}
               <td className={c.footCell} data-testid="size-run-pairs">
-                {totals.pairs} {totals.pairs === 1 ? 'pair' : 'pairs'}
+                {totals.pairs} {t('product.pairs', { count: totals.pairs })}
               </td>
               <td className={c.footCell} data-testid="size-run-total">
                 {money(totals.total)}
@@ -350,15 +362,18 @@ export function SizeRunGrid({
           disabled={busy || totals.lines.length === 0}
           className="rounded-lg bg-brand-600 px-5 py-3 text-sm font-bold tracking-wide text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300"
         >
-          {busy ? 'Adding all to cart...' : 'Add all to cart'}
+          {busy ? t('sizeRun.addingAll') : t('sizeRun.addAll')}
         </button>
         <p role="status" className="text-sm">
           {answer?.ok && sent ? (
             <span className="text-emerald-800">
-              Added {sent.lines} {sent.lines === 1 ? 'line' : 'lines'} ({sent.pairs} pairs) to your
-              cart.{' '}
+              {t('sizeRun.addedPrefix')}
+              {sent.lines} {t('sizeRun.lines', { count: sent.lines })}
+              {t('sizeRun.addedMiddle')}
+              {sent.pairs}
+              {t('sizeRun.addedSuffix')}{' '}
               <Link to="/cart" className="font-semibold underline">
-                Go to cart
+                {t('sizeRun.goToCart')}
               </Link>
             </span>
           ) : null}
@@ -366,7 +381,7 @@ export function SizeRunGrid({
       </div>
       {answer && !answer.ok && answer.status !== 401 ? (
         <p role="alert" className="text-sm text-red-700">
-          {answer.error ?? 'The lines could not be added.'}
+          {answer.error ?? t('sizeRun.notAdded')}
         </p>
       ) : null}
       {/* Packs (docs/api.md): whole cartons of any colour, the chosen colour's first. */}
@@ -376,7 +391,7 @@ export function SizeRunGrid({
           product={product}
           packs={packsFor(product, false)}
           mode={mode}
-          title="Or by the carton"
+          title={t('sizeRun.orByCarton')}
         />
       ) : null}
     </section>

@@ -7,6 +7,7 @@ import { useShopContext } from '../../lib/shop-context';
 import { SizeChart } from './size-chart';
 import { variantRows } from './variants';
 import { MediaImage } from '../../components/ui/media-image';
+import { useT } from '../../i18n/i18n';
 
 export function VariantSelector({
   product,
@@ -17,6 +18,7 @@ export function VariantSelector({
   sizeChart?: boolean;
 }) {
   const id = useId();
+  const t = useT();
   const { country } = useShopContext();
   const rows = variantRows(product.variants, product);
   if (rows.colours.length === 0 && rows.sizes.length === 0) return null;
@@ -36,7 +38,8 @@ export function VariantSelector({
       {rows.colours.length > 0 ? (
         <div>
           <p id={`${id}-colour`} className="text-sm font-semibold text-slate-900">
-            Colour: <span className="font-normal text-slate-700">{product.color}</span>
+            {t('product.colourPrefix')}
+            <span className="font-normal text-slate-700">{product.color}</span>
           </p>
           <ul aria-labelledby={`${id}-colour`} className="mt-2 flex flex-wrap gap-2">
             {rows.colours.map((c) => (
@@ -69,7 +72,7 @@ export function VariantSelector({
         <div>
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <p id={`${id}-size`} className="text-sm font-semibold text-slate-900">
-              Size:{' '}
+              {t('product.sizePrefix')}{' '}
               <span className="font-normal text-slate-700">
                 {product.size}
                 {currentLocal ? ` (${currentLocal.label} ${currentLocal.value})` : ''}

@@ -1,9 +1,11 @@
 // The language switcher beside the country selector (docs/languages.md). A disclosure (native
 // <details>, keyboard and screen-reader ready before JavaScript) holding a form whose buttons
 // post to /set-language, which keeps the choice and opens the same page in that language with a
-// full page load (a language's catalogue is loaded before its pages render).
+// full page load (a language's catalogue is loaded before its pages render). It offers only the
+// languages of STOREFRONT_LANGUAGES (decision 207): none but English, and it is not drawn.
 import { useLocation } from 'react-router';
-import { LOCALES, type Locale } from '@solestock/domain/locales';
+import { DEFAULT_LOCALE, type Locale } from '@solestock/domain/locales';
+import { useShopContext } from '../../lib/shop-context';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { useLocale, useT } from '../../i18n/i18n';
 
@@ -16,14 +18,20 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
 
 const SHORT: Record<Locale, string> = { en: 'EN', ja: 'JA', 'zh-CN': '中文' };
 
+/** The languages offered (the root loader's, from STOREFRONT_LANGUAGES); English alone by default. */
+function useOfferedLanguages(): readonly Locale[] {
+  return useShopContext().languages ?? [DEFAULT_LOCALE];
+}
+
 export function LanguageOptions() {
   const current = useLocale();
   const { pathname, search } = useLocation();
+  const offered = useOfferedLanguages();
   return (
     <form method="post" action="/set-language">
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
       <ul className="space-y-0.5">
-        {LOCALES.map((locale) => (
+        {offered.map((locale) => (
           <li key={locale}>
             <button
               type="submit"
@@ -47,6 +55,10 @@ export function LanguageOptions() {
 export function LanguageSwitcher() {
   const t = useT();
   const current = useLocale();
+  const offered = useOfferedLanguages();
+  // Nothing to choose: English alone offered and this page in it (the English header as it was).
+  // A page in a language not offered (its URL still answers) keeps the way back to English.
+  if (offered.length < 2 && offered.includes(current)) return null;
   return (
     <details className="group relative" data-testid="language-switcher">
       <summary
