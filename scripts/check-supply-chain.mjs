@@ -19,6 +19,9 @@ const ALLOWED_INSTALL_SCRIPTS = {
   // Development only (Vite, tsx, the server bundle): checks the platform binary it installed
   // from its @esbuild/* optional dependency.
   esbuild: 'node install.js: verifies its platform binary',
+  // This project itself: `patch-package` applies patches/ (decision 208, exceljs's UTF-8 fix)
+  // after every install; a patch that no longer fits its package fails the install.
+  solestock: 'patch-package: applies patches/ to installed packages',
 };
 
 /** package.json's `allowScripts`: name (no version pin) → true (approved) or false (denied). */

@@ -84,6 +84,7 @@ describe('install scripts (issue 41 item 23)', { timeout: 60_000 }, () => {
   const ours = [
     { name: 'argon2', scripts: { install: 'cross-env ZERO_AR_DATE=1 node-gyp-build' } },
     { name: 'esbuild', dev: true, scripts: { postinstall: 'node install.js' } },
+    { name: 'solestock', scripts: { postinstall: 'patch-package' } },
   ];
   const allowScripts = JSON.parse(
     readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
@@ -91,7 +92,7 @@ describe('install scripts (issue 41 item 23)', { timeout: 60_000 }, () => {
 
   it("passes the packages package.json's allowScripts approves (so npm install warns of none)", () => {
     // Name-only approvals: a new esbuild pulled in by Vite stays approved, with no new warning.
-    expect(allowScripts).toEqual({ argon2: true, esbuild: true });
+    expect(allowScripts).toEqual({ argon2: true, esbuild: true, solestock: true });
     const run = check(clean, 0, ours);
     expect(run.status, run.output).toBe(0);
     expect(run.output).toContain('allowed  argon2: install');
