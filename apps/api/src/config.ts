@@ -18,6 +18,25 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/**
+ * Comma-separated IP addresses or CIDR ranges that an outgoing fetch may reach although private,
+ * loopback or reserved (imported images, decision 172; webhooks, decision 199). Unset: none.
+ */
+const networkList = optionalString
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z.string().refine(isNetwork, {
+        error: 'must list IP addresses or CIDR ranges such as 10.20.0.0/16, comma-separated',
+      }),
+    ),
+  );
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -155,39 +174,13 @@ const envSchema = z
      * reserved (decision 172): comma-separated addresses or CIDR ranges, e.g. an image server
      * inside the company's network. Unset: only public addresses are fetched.
      */
-    IMAGE_FETCH_ALLOW_NETWORKS: optionalString
-      .transform((v) =>
-        (v ?? '')
-          .split(',')
-          .map((n) => n.trim())
-          .filter(Boolean),
-      )
-      .pipe(
-        z.array(
-          z.string().refine(isNetwork, {
-            error: 'must list IP addresses or CIDR ranges such as 10.20.0.0/16, comma-separated',
-          }),
-        ),
-      ),
+    IMAGE_FETCH_ALLOW_NETWORKS: networkList,
     /**
      * Networks a webhook endpoint may lead to although they are private, loopback or reserved
      * (decision 199): comma-separated addresses or CIDR ranges, e.g. an ERP inside the company's
      * network, or 127.0.0.1 for a local test receiver. Unset: only public addresses are sent to.
      */
-    WEBHOOKS_ALLOW_NETWORKS: optionalString
-      .transform((v) =>
-        (v ?? '')
-          .split(',')
-          .map((n) => n.trim())
-          .filter(Boolean),
-      )
-      .pipe(
-        z.array(
-          z.string().refine(isNetwork, {
-            error: 'must list IP addresses or CIDR ranges such as 10.20.0.0/16, comma-separated',
-          }),
-        ),
-      ),
+    WEBHOOKS_ALLOW_NETWORKS: networkList,
     /** The first back-office owner, created on a start with no staff (docs/api.md, back office). */
     OWNER_EMAIL: optionalString
       .transform((v) => v?.toLowerCase())
