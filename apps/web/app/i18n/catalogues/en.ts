@@ -2,6 +2,12 @@
 // (docs/languages.md). The other catalogues are typed by it, so a message added here and not
 // translated fails the typecheck, and i18n/catalogues.test.ts fails on any id a converted screen
 // uses that a catalogue lacks. ICU message syntax (Lingui, decision 203).
+import { cartEn } from './areas/cart.en';
+import { accountEn } from './areas/account.en';
+import { ordersEn } from './areas/orders.en';
+import { browseEn } from './areas/browse.en';
+import { productEn } from './areas/product.en';
+
 export const en = {
   // The shell: header, navigation, footer, country selector, language switcher, tab bar.
   'header.skipToContent': 'Skip to content',
@@ -173,6 +179,11 @@ export const en = {
   'sizeRun.rowPairs': 'Pairs ',
   'sizeRun.rowTotal': 'Total ',
   'product.orderSeveral': 'Order several colours and sizes at once ',
+  ...cartEn,
+  ...accountEn,
+  ...ordersEn,
+  ...browseEn,
+  ...productEn,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,6 +1,11 @@
 // The Japanese catalogue (docs/languages.md): every id of the English one. Terms: サイズ展開
 // (size run), カートン (carton), 足 (pairs), 卸価格 (wholesale price).
 import type { MessageId } from './en';
+import { cartJa } from './areas/cart.ja';
+import { accountJa } from './areas/account.ja';
+import { ordersJa } from './areas/orders.ja';
+import { browseJa } from './areas/browse.ja';
+import { productJa } from './areas/product.ja';
 
 export const ja: Record<MessageId, string> = {
   'header.skipToContent': '本文へ移動',
@@ -171,4 +176,9 @@ export const ja: Record<MessageId, string> = {
   'sizeRun.rowPairs': '足数 ',
   'sizeRun.rowTotal': '合計 ',
   'product.orderSeveral': '複数のカラー・サイズをまとめて注文 ',
+  ...cartJa,
+  ...accountJa,
+  ...ordersJa,
+  ...browseJa,
+  ...productJa,
 };

@@ -1,6 +1,11 @@
 // The Simplified Chinese catalogue (docs/languages.md): every id of the English one. Terms: 尺码段
 // (size run), 整箱 (carton), 双 (pairs), 批发价 (wholesale price).
 import type { MessageId } from './en';
+import { cartZhCN } from './areas/cart.zh-CN';
+import { accountZhCN } from './areas/account.zh-CN';
+import { ordersZhCN } from './areas/orders.zh-CN';
+import { browseZhCN } from './areas/browse.zh-CN';
+import { productZhCN } from './areas/product.zh-CN';
 
 export const zhCN: Record<MessageId, string> = {
   'header.skipToContent': '跳到正文',
@@ -170,4 +175,9 @@ export const zhCN: Record<MessageId, string> = {
   'sizeRun.rowPairs': '双数 ',
   'sizeRun.rowTotal': '合计 ',
   'product.orderSeveral': '一次订购多个颜色和尺码 ',
+  ...cartZhCN,
+  ...accountZhCN,
+  ...ordersZhCN,
+  ...browseZhCN,
+  ...productZhCN,
 };

