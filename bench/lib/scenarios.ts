@@ -149,6 +149,11 @@ export async function discover(origin: string): Promise<Discovered> {
         path: `/products/product/${rnd.pick(pool)}`,
         headers: { cookie: `${cookie}country=${rnd.pick(COUNTRIES)}` },
       }));
+    const inLanguage = (prefix: string, own: ReturnType<typeof random>) =>
+      new LongTail(() => ({
+        path: `${prefix}/products/product/${own.pick(pool)}`,
+        headers: { cookie: `country=${own.pick(COUNTRIES)}` },
+      }));
     return [
       {
         name: 'long tail: product detail API, random id and country',
@@ -211,6 +216,15 @@ export async function discover(origin: string): Promise<Discovered> {
         warmUp: false,
         paths: [],
         source: productPage(''),
+      },
+      {
+        // Issue 46: the same page in Japanese (/ja/), its catalogue and translated content; its
+        // CPU and size per answer set beside the English row above (within 10 %). Its own
+        // generator, so the English rows draw what they drew before.
+        name: 'long tail: product page in Japanese, random id and country',
+        warmUp: false,
+        paths: [],
+        source: inLanguage('/ja', random(2046)),
       },
       {
         name: 'long tail: product page, signed in (never cached)',

@@ -34,9 +34,10 @@ export function buildStore(log: (m: string) => void): void {
 export async function startServer(
   env: Record<string, string>,
   port: number,
+  entry = serverEntry,
 ): Promise<RunningServer> {
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,0 +1,133 @@
+// Issue 46's "the English pages are byte-for-byte what they were apart from hreflang": the same
+// English pages asked of two builds on one database (a build from before the languages work,
+// BENCH_SERVER_ENTRY's way, and this one), their HTML compared after taking out what differs by
+// build or by request on its own: asset file names (content hashes), the module scripts and
+// preloads (the bundles' chunks), CSP nonces, and the hreflang alternates.
+//
+//   npx tsx bench/english-pages.ts --before <older build>/apps/web/build/app-server/index.js \
+//     [--languages en,ja,zh-CN]
+//
+// Uses the PostgreSQL server (BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432):
+// a database of its own, migrated and given the demo catalogue by this build, dropped after.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startServer } from './lib/server.ts';
+
+const { values: flags } = parseArgs({
+  options: {
+    before: { type: 'string' },
+    port: { type: 'string', default: '5611' },
+    // STOREFRONT_LANGUAGES of this build's server (decision 207); English alone by default.
+    languages: { type: 'string', default: 'en' },
+  },
+});
+if (!flags.before) {
+  console.error('Usage: npx tsx bench/english-pages.ts --before <build>/app-server/index.js');
+  process.exit(2);
+}
+const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const database = `english_pages_${process.pid}`;
+const databaseUrl = `${serverUrl}/${database}`;
+const psql = (sql: string) =>
+  spawnSync('psql', [`${serverUrl}/postgres`, '-qc', sql], { stdio: 'inherit' });
+
+/** What differs between two builds or two requests without being a text a shopper reads. */
+function normalise(html: string): string {
+  return (
+    html
+      .replace(/<link rel="alternate" hreflang="[^"]*" href="[^"]*"\/?>/g, '')
+      .replace(/<link rel="modulepreload"[^>]*>/g, '')
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '<script/>')
+      .replace(/ nonce="[^"]*"/g, '')
+      .replace(/\/assets\/([\w.-]+?)-[\w-]{8}\.(js|css|woff2|svg|png|webp)/g, '/assets/$1.$2')
+      // One tag a line, so a difference is shown where it is.
+      .replace(/></g, '>\n<')
+  );
+}
+
+async function pagesOf(
+  entry: string | undefined,
+  paths: string[],
+  port: number,
+  languages?: string,
+) {
+  const env = {
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: '1',
+    ...(languages ? { STOREFRONT_LANGUAGES: languages } : {}),
+  };
+  const server = await startServer(env, port, entry);
+  try {
+    const pages: Record<string, { raw: string; page: string }> = {};
+    for (const path of paths) {
+      const res = await fetch(`${server.origin}${path}`, { headers: { cookie: 'country=gb' } });
+      const raw = await res.text();
+      pages[path] = { raw, page: `${res.status}\n${normalise(raw)}` };
+    }
+    return pages;
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  psql(`create database ${database}`);
+  try {
+    const port = Number(flags.port);
+    // This build migrates and seeds first; the older one then reads the same rows.
+    const discover = await startServer({ DATABASE_URL: databaseUrl, SEED_DEMO: '1' }, port);
+    const listing = (await (
+      await fetch(`${discover.origin}/api/ecommerce/itemgroups/?page=1`)
+    ).json()) as { results: { products: { id: number }[] }[] };
+    await discover.stop();
+    const product = listing.results[0]!.products[0]!.id;
+    const paths = [
+      '/',
+      '/products/categories/Boots',
+      `/products/product/${product}`,
+      '/brands',
+      '/categories',
+      '/search-results?q=boot',
+      '/cart',
+      '/login',
+      '/sign-up',
+      '/help-center',
+      '/privacy-policy',
+      '/no-such-page',
+    ];
+    const before = await pagesOf(flags.before, paths, port);
+    const after = await pagesOf(undefined, paths, port, flags.languages);
+    const dir = mkdtempSync(join(tmpdir(), 'english-pages-'));
+    let same = 0;
+    for (const path of paths) {
+      const [was, is] = [before[path]!, after[path]!];
+      if (was.page === is.page) {
+        same += 1;
+        // The raw answers differ (asset names at least), so two different builds were asked.
+        const raw = was.raw === is.raw ? 'raw answers identical' : 'raw answers differ';
+        console.log(`same      ${path} (${is.page.length} characters; ${raw})`);
+        continue;
+      }
+      const name = path.replace(/[^\w]+/g, '_') || 'home';
+      writeFileSync(join(dir, `${name}.before.html`), was.page);
+      writeFileSync(join(dir, `${name}.after.html`), is.page);
+      const diff = spawnSync('diff', ['-u', `${name}.before.html`, `${name}.after.html`], {
+        cwd: dir,
+        encoding: 'utf8',
+      });
+      // The inlined stylesheet is one long line: each line of the diff is cut to be read.
+      const lines = diff.stdout
+        .split('\n')
+        .map((l) => (l.length > 200 ? `${l.slice(0, 200)}…` : l));
+      console.log(`DIFFERENT ${path}\n${lines.join('\n')}`);
+    }
+    console.log(`${same} of ${paths.length} English pages the same (files in ${dir})`);
+  } finally {
+    psql(`drop database if exists ${database} with (force)`);
+  }
+}
+
+await main();
