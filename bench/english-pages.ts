@@ -2,7 +2,9 @@
 // English pages asked of two builds on one database (a build from before the languages work,
 // BENCH_SERVER_ENTRY's way, and this one), their HTML compared after taking out what differs by
 // build or by request on its own: asset file names (content hashes), the module scripts and
-// preloads (the bundles' chunks), CSP nonces, and the hreflang alternates.
+// preloads (the bundles' chunks), CSP nonces, and the hreflang alternates. Then "the guest cache
+// hit rate unchanged": the same seeded walk of English guest pages and calls asked of each
+// build, and the microcaches' hits and misses read from /metrics.
 //
 //   npx tsx bench/english-pages.ts --before <older build>/apps/web/build/app-server/index.js \
 //     [--languages en,ja,zh-CN]
@@ -48,15 +50,69 @@ function normalise(html: string): string {
   );
 }
 
+/** A guest's walk: pages and calls drawn with repeats from a seeded generator, the same for both. */
+function guestWalk(productIds: number[], n = 3000): string[] {
+  let a = 46;
+  const next = () => {
+    a = (Math.imul(a, 1103515245) + 12345) >>> 0;
+    return a / 4294967296;
+  };
+  // Popular products first: a buyer's walk repeats the head of the catalogue.
+  const product = () => productIds[Math.floor(productIds.length * next() ** 3)]!;
+  const countries = ['gb', 'us', 'ca', 'cn', 'in', 'jp'];
+  return Array.from({ length: n }, () => {
+    const r = next();
+    const country = countries[Math.floor(next() * countries.length)]!;
+    if (r < 0.1) return `/?country=${country}`;
+    if (r < 0.3) return `/products/categories/Boots?page=${1 + Math.floor(next() * 3)}`;
+    if (r < 0.8) return `/products/product/${product()}`;
+    return `/api/ecommerce/products/${product()}/${country}`;
+  });
+}
+
+async function hitRates(origin: string, walk: string[]) {
+  let at = 0;
+  const worker = async () => {
+    while (at < walk.length) {
+      const path = walk[at++]!;
+      const [pathname, country] = path.split('?country=');
+      const res = await fetch(`${origin}${pathname}`, {
+        headers: { cookie: `country=${country ?? 'gb'}` },
+      });
+      await res.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  const metrics = await fetch(`${origin}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  }).then((r) => r.text());
+  const rates: Record<string, string> = {};
+  for (const cache of ['api', 'page']) {
+    const count = (result: string) =>
+      Number(
+        new RegExp(
+          `solestock_response_cache_lookups_total\\{cache="${cache}",result="${result}"\\} (\\d+)`,
+        ).exec(metrics)?.[1] ?? 0,
+      );
+    const [hit, miss] = [count('hit'), count('miss')];
+    rates[cache] = `${((100 * hit) / Math.max(1, hit + miss)).toFixed(1)} % of ${hit + miss}`;
+  }
+  return rates;
+}
+
+const METRICS_TOKEN = 'english-pages-bench';
+
 async function pagesOf(
   entry: string | undefined,
   paths: string[],
   port: number,
+  walk: string[],
   languages?: string,
 ) {
   const env = {
     DATABASE_URL: databaseUrl,
     SEED_DEMO: '1',
+    METRICS_TOKEN,
     ...(languages ? { STOREFRONT_LANGUAGES: languages } : {}),
   };
   const server = await startServer(env, port, entry);
@@ -67,7 +123,7 @@ async function pagesOf(
       const raw = await res.text();
       pages[path] = { raw, page: `${res.status}\n${normalise(raw)}` };
     }
-    return pages;
+    return { pages, rates: await hitRates(server.origin, walk) };
   } finally {
     await server.stop();
   }
@@ -83,7 +139,9 @@ async function main() {
       await fetch(`${discover.origin}/api/ecommerce/itemgroups/?page=1`)
     ).json()) as { results: { products: { id: number }[] }[] };
     await discover.stop();
-    const product = listing.results[0]!.products[0]!.id;
+    const productIds = listing.results.flatMap((g) => g.products.map((p) => p.id));
+    const product = productIds[0]!;
+    const walk = guestWalk(productIds);
     const paths = [
       '/',
       '/products/categories/Boots',
@@ -98,8 +156,14 @@ async function main() {
       '/privacy-policy',
       '/no-such-page',
     ];
-    const before = await pagesOf(flags.before, paths, port);
-    const after = await pagesOf(undefined, paths, port, flags.languages);
+    const { pages: before, rates: ratesBefore } = await pagesOf(flags.before, paths, port, walk);
+    const { pages: after, rates: ratesAfter } = await pagesOf(
+      undefined,
+      paths,
+      port,
+      walk,
+      flags.languages,
+    );
     const dir = mkdtempSync(join(tmpdir(), 'english-pages-'));
     let same = 0;
     for (const path of paths) {
@@ -125,6 +189,9 @@ async function main() {
       console.log(`DIFFERENT ${path}\n${lines.join('\n')}`);
     }
     console.log(`${same} of ${paths.length} English pages the same (files in ${dir})`);
+    console.log(`guest walk of ${walk.length} answers, microcache hits:`);
+    for (const cache of Object.keys(ratesBefore))
+      console.log(`  ${cache}: before ${ratesBefore[cache]}, after ${ratesAfter[cache]}`);
   } finally {
     psql(`drop database if exists ${database} with (force)`);
   }
