@@ -97,6 +97,7 @@ describe('a brand’s translations in the console', () => {
     expect(await open.getAttribute('aria-expanded')).toBe('true');
     const section = page.getByRole('region', { name: `Translations of ${brand.name}` });
     const jaName = section.getByRole('group', { name: 'Japanese (ja)' }).getByLabel('Name');
+    await jaName.waitFor(); // read when opened
     expect(await section.getByText(`English: ${brand.name}`).count()).toBe(2);
     const name = `テスト ブランド ${brand.id}`;
     await jaName.fill(name);
@@ -114,5 +115,5 @@ describe('a brand’s translations in the console', () => {
       );
     expect((await brands('?lang=ja')).find((b) => b.id === brand.id)?.display_name).toBe(name);
     expect((await brands('')).find((b) => b.id === brand.id)?.brand).toBe(brand.name);
-  });
+  }, 240_000); // three widths, each screen checked
 });
