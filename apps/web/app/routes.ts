@@ -69,6 +69,7 @@ export default [
         route('catalogue/categories', 'routes/admin/catalogue-categories.tsx'),
         route('catalogue/groups/:groupId', 'routes/admin/catalogue-group.tsx'),
         route('catalogue/products/:productId', 'routes/admin/catalogue-product.tsx'),
+        route('translations/:entity/:id', 'routes/admin/translations.ts'),
         route('collections', 'routes/admin/collections.tsx'),
         route('staff', 'routes/admin/staff.tsx'),
         route('audit', 'routes/admin/audit.tsx'),

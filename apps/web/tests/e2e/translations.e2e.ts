@@ -2,10 +2,13 @@
 // and 1366 px: the owner opens a style's page, reads its seeded Japanese and Chinese texts under
 // the English form (each field showing the English it falls back to), changes the Japanese name
 // and a Chinese bullet point, saves, and the storefront's `lang=ja` / `lang=zh-CN` answers carry
-// them while the English answer is as it was. The fallback rules and search are the API's tests.
+// them while the English answer is as it was. Then a brand: the owner opens its row's
+// translations on the brands list, saves a Japanese name, and `/api/ecommerce/brands/?lang=ja`
+// names it so (the screen photographed at 390, 800 and 1366 px). The fallback rules and search
+// are the API's tests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { checkScreen, launchBrowser } from './browser.ts';
+import { checkScreen, launchBrowser, WIDTHS } from './browser.ts';
 import { staffApi, staffSignIn } from './console-utils.ts';
 import { startOwnStore } from './own-store.ts';
 
@@ -15,6 +18,7 @@ const widths = [390, 1366] as const;
 let store: Awaited<ReturnType<typeof startOwnStore>>;
 let browser: Browser;
 let groups: { id: number; groupName: string }[] = [];
+let brand: { id: number; name: string };
 
 beforeAll(async () => {
   store = await startOwnStore(
@@ -24,6 +28,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const { call } = staffApi(store.baseUrl);
   await call('POST', '/session/', OWNER);
+  brand = (await call<{ results: { id: number; name: string }[] }>('GET', '/catalogue/brands/'))
+    .results[0]!;
   groups = await fetch(`${store.baseUrl}/api/ecommerce/homepage/itemgroups/`).then(
     (r) => r.json() as Promise<{ id: number; groupName: string }[]>,
   );
@@ -76,4 +82,38 @@ describe.each(widths)('a style’s translations in the console, at %i px', (widt
     ).then((r) => r.json())) as { bulletPoints: string[] };
     expect(detail.bulletPoints).toEqual(['真皮鞋面', '橡胶大底']);
   });
+});
+
+describe('a brand’s translations in the console', () => {
+  it('the owner saves a Japanese brand name on the brands list; the brands answer in Japanese names it', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1366, height: 900 },
+      baseURL: store.baseUrl,
+    });
+    const page = await context.newPage();
+    await staffSignIn(page, OWNER, '/admin/catalogue/brands');
+    const open = page.getByRole('button', { name: `Translations of ${brand.name}`, exact: true });
+    await open.click();
+    expect(await open.getAttribute('aria-expanded')).toBe('true');
+    const section = page.getByRole('region', { name: `Translations of ${brand.name}` });
+    const jaName = section.getByRole('group', { name: 'Japanese (ja)' }).getByLabel('Name');
+    await jaName.waitFor(); // read when opened
+    expect(await section.getByText(`English: ${brand.name}`).count()).toBe(2);
+    const name = `テスト ブランド ${brand.id}`;
+    await jaName.fill(name);
+    await section.getByRole('button', { name: 'Save translations' }).click();
+    await section.getByRole('status').filter({ hasText: 'Translations saved.' }).waitFor();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await checkScreen(page, 'translations-brand-console');
+    }
+    await context.close();
+
+    const brands = (lang: string) =>
+      fetch(`${store.baseUrl}/api/ecommerce/brands/${lang}`).then(
+        (r) => r.json() as Promise<{ id: number; brand: string; display_name?: string }[]>,
+      );
+    expect((await brands('?lang=ja')).find((b) => b.id === brand.id)?.display_name).toBe(name);
+    expect((await brands('')).find((b) => b.id === brand.id)?.brand).toBe(brand.name);
+  }, 240_000); // three widths, each screen checked
 });

@@ -1,12 +1,21 @@
 // Brands, head categories and subcategories (/admin/catalogue/brands, …/categories): a list
 // with create, rename and remove. Removing one that item groups use is refused by the API with
-// a sentence, shown here. Support sees the list only.
+// a sentence, shown here. Support sees the list only. Each row opens its translations
+// (docs/translations.md): its display name in Japanese and Chinese.
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { FormError } from '../shared/form-parts';
 import { ImageUpload } from '../media/image-upload';
 import type { CatalogueActionResult, NamedRow } from './catalogue-types';
 import { ReadOnlyNotice } from '../shared/read-only-notice';
+import { TranslationsDisclosure } from './translations-section';
+
+/** The translated entity each list's rows are (the API's translation paths name them so). */
+const TRANSLATED = {
+  brands: 'brand',
+  'head-categories': 'head-category',
+  subcategories: 'subcategory',
+} as const;
 
 export function NamesList({
   title,
@@ -23,7 +32,7 @@ export function NamesList({
   /** "brand", "head category"… */
   noun: string;
   /** Sent as `kind` with every intent, so one page may hold several lists. */
-  kind: string;
+  kind: keyof typeof TRANSLATED;
   rows: NamedRow[];
   canWrite: boolean;
   /** Extra inputs of the create form (a subcategory's head category). */
@@ -226,6 +235,12 @@ export function NamesList({
                   ))}
                 </div>
               ) : null}
+              <TranslationsDisclosure
+                entity={TRANSLATED[kind]}
+                id={row.id}
+                name={row.name}
+                canWrite={canWrite}
+              />
             </li>
           ))}
         </ul>

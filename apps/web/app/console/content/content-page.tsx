@@ -1,7 +1,8 @@
 // The home page's content in the console: banners per kind and screen type (upload, alt text,
 // link, order, remove), the brands, head categories and item groups the home page shows, and the
-// social links. Every control is a form (works without JavaScript but the upload, which needs
-// it for its progress bar); support staff see it all read-only.
+// social links, and each banner's alt text in Japanese and Chinese. Every control is a form
+// (works without JavaScript but the upload, which needs it for its progress bar, and the
+// translations, read when opened); support staff see it all read-only.
 import { useState } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { SCREEN_TYPES } from '@solestock/domain';
@@ -11,6 +12,7 @@ import { useStaffMe } from '../shared/use-staff-me';
 import { Field, FormError, SubmitButton } from '../shared/form-parts';
 import { ImageUpload } from '../media/image-upload';
 import { ReadOnlyNotice } from '../shared/read-only-notice';
+import { TranslationsDisclosure } from '../catalogue/translations-section';
 
 // The answers of /api/admin/content/ are defined once in packages/domain (the API's response
 // schemas); only the page's own action result is here.
@@ -193,6 +195,12 @@ export function ContentPage({
                   ) : (
                     <p className="text-sm text-slate-700">Link: {b.link || 'none'}</p>
                   )}
+                  <TranslationsDisclosure
+                    entity="banner"
+                    id={b.id}
+                    name={`banner ${i + 1}`}
+                    canWrite={canWrite}
+                  />
                 </div>
               </li>
             ))}

@@ -1,7 +1,7 @@
 // /admin/catalogue/groups/:groupId (or "new"): one item group's form and its products
 // (GET/POST/PUT /api/admin/catalogue/item-groups/…), its translations
-// (GET/PUT /api/admin/catalogue/translations/item-group/{id}/), archive, unarchive and remove of a product,
-// and its cartons (…/item-groups/{id}/packs/, …/packs/{id}/), its stock grid and stock CSV
+// (GET /api/admin/catalogue/translations/item-group/{id}/, saved through /admin/translations/…),
+// archive, unarchive and remove of a product, and its cartons (…/item-groups/{id}/packs/, …/packs/{id}/), its stock grid and stock CSV
 // (…/item-groups/{id}/stock/, …/stock/import/) and its incoming stock (docs/stock.md).
 import { data, redirect } from 'react-router';
 import { staffMayDo } from '@solestock/domain/back-office/staff-roles';
@@ -116,16 +116,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return redirect(`/admin/catalogue/groups/${(result as unknown as { id: number }).id}`);
       return result;
     }
-    case 'save-translations':
-      return catalogueWrite(
-        request,
-        context.api,
-        'save-translations',
-        'PUT',
-        `/translations/item-group/${Number(params.groupId)}/`,
-        (body as { translations?: unknown }).translations,
-        () => ({ message: 'Translations saved.' }),
-      );
     case 'create-style':
       return catalogueWrite(
         request,
