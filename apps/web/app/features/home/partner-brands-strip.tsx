@@ -5,8 +5,10 @@ import { Link } from 'react-router';
 import { partnerStripDurationSeconds, PARTNER_STRIP_INITIAL_SECONDS } from '@solestock/domain';
 import type { Brand } from '../../lib/catalogue-types';
 import { brandPath } from '../../lib/listing-url';
+import { useT } from '../../i18n/i18n';
 
 export function PartnerBrandsStrip({ brands }: { brands: Brand[] }) {
+  const t = useT();
   const track = useRef<HTMLUListElement>(null);
   const [seconds, setSeconds] = useState(PARTNER_STRIP_INITIAL_SECONDS);
 
@@ -47,7 +49,7 @@ export function PartnerBrandsStrip({ brands }: { brands: Brand[] }) {
         id="partner-brands"
         className="mx-auto max-w-7xl px-4 text-xl font-bold text-slate-900 md:text-2xl"
       >
-        Partner Brands
+        {t('home.partnerBrands')}
       </h2>
       <div className="partner-strip mt-5 overflow-hidden">
         <ul

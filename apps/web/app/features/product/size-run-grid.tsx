@@ -226,7 +226,9 @@ export function SizeRunGrid({
                       <td key={size} className={`${c.cell} text-slate-400`}>
                         <span className={c.cellLabel}>{size}</span>
                         <span aria-hidden="true">—</span>
-                        <span className="sr-only">{cellName(row, column)}: not made</span>
+                        <span className="sr-only">
+                          {t('sizeRun.cellNotMade', { cell: cellName(row, column) })}
+                        </span>
                       </td>
                     );
                   }

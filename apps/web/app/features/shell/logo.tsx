@@ -1,11 +1,17 @@
 // The shop's wordmark, linking home: the brand's logo and name (docs/brand.md), or the drawn mark.
 import { Link } from 'react-router';
 import { useBrand } from '../../lib/brand';
+import { useT } from '../../i18n/i18n';
 
 export function Logo({ className = '' }: { className?: string }) {
   const { shop_name, logo, primary_color } = useBrand();
+  const t = useT();
   return (
-    <Link to="/" className={`logo-link ${className}`} aria-label={`${shop_name} home`}>
+    <Link
+      to="/"
+      className={`logo-link ${className}`}
+      aria-label={t('header.logoHome', { shop: shop_name })}
+    >
       {logo ? (
         <img src={logo} alt="" width={30} height={30} className="h-[30px] w-auto max-w-[120px]" />
       ) : (

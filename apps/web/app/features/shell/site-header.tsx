@@ -100,7 +100,7 @@ export function SiteHeader({
             <CartLink showLabel />
           </div>
         </div>
-        <nav aria-label="Main" className="border-t border-slate-100">
+        <nav aria-label={t('nav.main')} className="border-t border-slate-100">
           <ul className="mx-auto flex max-w-7xl items-center gap-1 px-4">
             <li>
               <button {...trigger('categories', t('nav.categories'), 'categories-menu')} />

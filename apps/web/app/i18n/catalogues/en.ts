@@ -11,7 +11,9 @@ import { productEn } from './areas/product.en';
 export const en = {
   // The shell: header, navigation, footer, country selector, language switcher, tab bar.
   'header.skipToContent': 'Skip to content',
+  'header.logoHome': '{shop} home',
   'header.openMenu': 'Open menu',
+  'nav.main': 'Main',
   'nav.categories': 'Categories',
   'nav.brands': 'Brands',
   'nav.shopBy': 'Shop By',
@@ -50,6 +52,7 @@ export const en = {
   'home.productsLoading': 'Loading...',
   'home.ecosystem': '{shop} ecosystem',
   'home.shopByBrand': 'Shop by Brand',
+  'home.partnerBrands': 'Partner Brands',
   'home.allBrands': 'All brands',
   'listing.products': 'Products',
   'listing.itemCount': '{count, plural, one {item} other {items}}',
@@ -164,6 +167,7 @@ export const en = {
   'sizeRun.cellSoldOut': '{cell}: Sold out',
   'sizeRun.cellPairs': '{cell}, pairs',
   'sizeRun.cellPairsInStock': '{cell}, pairs, {count} in stock',
+  'sizeRun.cellNotMade': '{cell}: not made',
   'sizeRun.soldOut': 'Sold out',
   'sizeRun.capped': 'Only {count} {count, plural, one {pair} other {pairs}} of {cell} in stock.',
   'sizeRun.allColours': 'All colours',

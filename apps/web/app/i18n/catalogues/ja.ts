@@ -9,7 +9,9 @@ import { productJa } from './areas/product.ja';
 
 export const ja: Record<MessageId, string> = {
   'header.skipToContent': '本文へ移動',
+  'header.logoHome': '{shop} ホーム',
   'header.openMenu': 'メニューを開く',
+  'nav.main': 'メイン',
   'nav.categories': 'カテゴリー',
   'nav.brands': 'ブランド',
   'nav.shopBy': 'テーマで探す',
@@ -48,6 +50,7 @@ export const ja: Record<MessageId, string> = {
   'home.productsLoading': '読み込み中…',
   'home.ecosystem': '{shop} のエコシステム',
   'home.shopByBrand': 'ブランドから探す',
+  'home.partnerBrands': 'パートナーブランド',
   'home.allBrands': 'すべてのブランド',
   'listing.products': '商品',
   'listing.itemCount': '{count, plural, other {点}}',
@@ -161,6 +164,7 @@ export const ja: Record<MessageId, string> = {
   'sizeRun.cellSoldOut': '{cell}: 完売',
   'sizeRun.cellPairs': '{cell}、足数',
   'sizeRun.cellPairsInStock': '{cell}、足数、在庫 {count}',
+  'sizeRun.cellNotMade': '{cell}:製造なし',
   'sizeRun.soldOut': '完売',
   'sizeRun.capped': '{cell} の在庫は {count}{count, plural, other {足}} のみです。',
   'sizeRun.allColours': '全色',

@@ -9,7 +9,9 @@ import { productZhCN } from './areas/product.zh-CN';
 
 export const zhCN: Record<MessageId, string> = {
   'header.skipToContent': '跳到正文',
+  'header.logoHome': '{shop} 首页',
   'header.openMenu': '打开菜单',
+  'nav.main': '主导航',
   'nav.categories': '分类',
   'nav.brands': '品牌',
   'nav.shopBy': '按主题选购',
@@ -48,6 +50,7 @@ export const zhCN: Record<MessageId, string> = {
   'home.productsLoading': '加载中…',
   'home.ecosystem': '{shop} 生态',
   'home.shopByBrand': '按品牌选购',
+  'home.partnerBrands': '合作品牌',
   'home.allBrands': '全部品牌',
   'listing.products': '商品',
   'listing.itemCount': '{count, plural, other {件}}',
@@ -160,6 +163,7 @@ export const zhCN: Record<MessageId, string> = {
   'sizeRun.cellSoldOut': '{cell}：售罄',
   'sizeRun.cellPairs': '{cell}，双数',
   'sizeRun.cellPairsInStock': '{cell}，双数，库存 {count}',
+  'sizeRun.cellNotMade': '{cell}:无此款',
   'sizeRun.soldOut': '售罄',
   'sizeRun.capped': '{cell} 仅剩 {count} {count, plural, other {双}}库存。',
   'sizeRun.allColours': '全部',
