@@ -1,0 +1,17 @@
+// The page's language where no component renders: a route's `meta` reads no request and sits
+// outside the language's provider, so the route's loader names the language (from the URL) and
+// meta translates with it.
+import { DEFAULT_LOCALE, isLocale } from '@solestock/domain/locales';
+import { translatorOf, type Translate } from '../../i18n/i18n';
+import { localeOfRequest } from '../../i18n/page-redirect';
+
+/** A loader for a page that needs nothing else: its language. */
+export const localeLoader = ({ request }: { request: Request }) => ({
+  locale: localeOfRequest(request),
+});
+
+/** `t` for a route's meta, in the language its loader named (English without one). */
+export function metaTranslator(loaderData: unknown): Translate {
+  const locale = (loaderData as { locale?: unknown } | undefined)?.locale;
+  return translatorOf(isLocale(locale) ? locale : DEFAULT_LOCALE);
+}
