@@ -9,7 +9,7 @@ import { ChangePassword } from '../features/account/change-password';
 import type { AccountMessageDto, ResetLinkDto } from '@solestock/domain/account-schemas';
 import { localeOfRequest } from '../i18n/page-redirect';
 import { translatorOf } from '../i18n/i18n';
-import { metaTranslator } from '../features/account/page-locale';
+import { apiSentence, metaTranslator } from '../features/account/page-locale';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   { title: shopTitle(metaTranslator(loaderData)('account.changePassword.metaTitle'), matches) },
@@ -39,7 +39,8 @@ export function shouldRevalidate({
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const t = translatorOf(localeOfRequest(request));
+  const locale = localeOfRequest(request);
+  const t = translatorOf(locale);
   const form = await request.formData();
   const password = String(form.get('password') ?? '');
   const confirm = String(form.get('confirm_password') ?? '');
@@ -57,7 +58,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       `${linkPath(params as { uid?: string; token?: string })}/confirm/`,
       { method: 'POST', body: JSON.stringify({ password, confirm_password: confirm }) },
     );
-    return { ok: true as const, message: body.message };
+    return {
+      ok: true as const,
+      message: apiSentence(locale, body.message, () => t('account.changePassword.done')),
+    };
   } catch (error) {
     // The API's sentence when it sent one, else the spec's.
     return refused({ intent: 'change-password' }, error, {

@@ -8,7 +8,7 @@ import { AccountCard, Field, PrimaryButton, linkClass } from '../features/accoun
 import type { AccountMessageDto } from '@solestock/domain/account-schemas';
 import { localeOfRequest } from '../i18n/page-redirect';
 import { translatorOf, useT } from '../i18n/i18n';
-import { localeLoader, metaTranslator } from '../features/account/page-locale';
+import { apiSentence, localeLoader, metaTranslator } from '../features/account/page-locale';
 
 export const loader = localeLoader;
 
@@ -17,7 +17,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 ];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const t = translatorOf(localeOfRequest(request));
+  const locale = localeOfRequest(request);
+  const t = translatorOf(locale);
   const failed = t('account.reset.failed');
   const email = String((await request.formData()).get('email') ?? '')
     .trim()
@@ -28,7 +29,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       method: 'POST',
       body: JSON.stringify({ email }),
     });
-    return { message: body.message, error: null };
+    return {
+      message: apiSentence(locale, body.message, () => t('account.reset.sent')),
+      error: null,
+    };
   } catch (error) {
     // A throttled request says when to try again; anything else gets the spec's sentence.
     const r = refusal(error, { unreachable: failed });

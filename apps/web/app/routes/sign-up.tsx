@@ -6,7 +6,7 @@ import { SignUpForm } from '../features/account/sign-up-form';
 import { pageQuery } from '../lib/page-query';
 import { localeOfRequest } from '../i18n/page-redirect';
 import { translatorOf } from '../i18n/i18n';
-import { localeLoader, metaTranslator } from '../features/account/page-locale';
+import { apiSentence, localeLoader, metaTranslator } from '../features/account/page-locale';
 
 export const handle = pageQuery('from');
 
@@ -45,7 +45,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       message?: string;
       error?: string;
     } | null;
-    if (res.status === 201) return { ok: true as const, message: body?.message ?? '', email, from };
+    if (res.status === 201) {
+      const message = apiSentence(language, body?.message ?? '', () =>
+        t('account.signUp.registered'),
+      );
+      return { ok: true as const, message, email, from };
+    }
     return data(
       {
         ok: false as const,

@@ -6,6 +6,7 @@ import { refused } from '../../lib/refusal';
 import type { AccountMessageDto } from '@solestock/domain/account-schemas';
 import { DEFAULT_LOCALE, type Locale } from '@solestock/domain/locales';
 import { translatorOf } from '../../i18n/i18n';
+import { apiSentence } from './page-locale';
 
 export type ResendResult =
   | { intent: 'resend'; ok: true; message: string }
@@ -35,7 +36,9 @@ export async function resendAction(
     return {
       intent: 'resend',
       ok: true,
-      message: body?.message ?? t('account.resend.sent'),
+      message: apiSentence(locale, body?.message ?? t('account.resend.sent'), () =>
+        t('account.resend.sent'),
+      ),
     } satisfies ResendResult;
   } catch (error) {
     return refused({ intent: 'resend' as const }, error, { fallback: t('account.resend.failed') });

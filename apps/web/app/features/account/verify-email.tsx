@@ -6,6 +6,9 @@ import { VERIFY_REDIRECT_MS } from '@solestock/domain';
 import { browserApi } from '../../lib/api';
 import { Logo } from '../shell/logo';
 import { useT } from '../../i18n/i18n';
+import { useMessageLocale } from '../../i18n/rich-message';
+import { useBrand } from '../../lib/brand';
+import { apiSentence } from './page-locale';
 import { accountEn } from '../../i18n/catalogues/areas/account.en';
 import { AccountCard, PrimaryButton } from './form-parts';
 import { ResendForm } from './resend-verification';
@@ -23,6 +26,8 @@ type State =
 
 export function VerifyEmail({ uid, token }: { uid: string; token: string }) {
   const t = useT();
+  const locale = useMessageLocale();
+  const { shop_name } = useBrand();
   const [state, setState] = useState<State>({ kind: 'verifying' });
   const started = useRef(false);
   const navigate = useNavigate();
@@ -50,7 +55,13 @@ export function VerifyEmail({ uid, token }: { uid: string; token: string }) {
           });
           return;
         }
-        setState({ kind: 'verified', message: body?.message ?? '', next: body?.from ?? null });
+        setState({
+          kind: 'verified',
+          message: apiSentence(locale, body?.message ?? '', () =>
+            t('account.verify.welcome', { shop: shop_name }),
+          ),
+          next: body?.from ?? null,
+        });
         // Signed in now: the header picks the user up.
         void revalidator.revalidate();
         timer = setTimeout(() => {

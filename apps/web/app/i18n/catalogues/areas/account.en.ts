@@ -40,6 +40,14 @@ export const accountEn = {
   'account.signUp.haveAccount': 'Already have an account? {login}',
   'account.signUp.login': 'Login',
   'account.signUp.failed': 'Sign-up failed ({status}).',
+  // The API's sentences of success, said on pages in other languages (page-locale.ts).
+  'account.signUp.registered':
+    'Registration successful. Please check your email to verify your account.',
+  'account.verify.welcome': 'Your email has been verified. Welcome to {shop}!',
+  'account.reset.sent':
+    'If an account exists for this email, a password reset link is on its way. Please check your inbox.',
+  'account.changePassword.done':
+    'Your password has been reset. You can now log in with your new password.',
   // Confirm e-mail and verification (001 §2, §7).
   'account.confirmEmail.metaTitle': 'Confirm your email',
   'account.confirmEmail.title': 'ALMOST THERE!',

@@ -38,6 +38,12 @@ export const accountJa: Record<keyof typeof accountEn, string> = {
   'account.signUp.haveAccount': 'すでにアカウントをお持ちですか? {login}',
   'account.signUp.login': 'ログイン',
   'account.signUp.failed': '登録できませんでした({status})。',
+  'account.signUp.registered':
+    'ご登録ありがとうございます。メールをご確認のうえ、アカウントの確認を完了してください。',
+  'account.verify.welcome': 'メールアドレスの確認が完了しました。{shop}へようこそ!',
+  'account.reset.sent':
+    'このメールアドレスのアカウントがある場合は、パスワード再設定用のリンクをお送りしました。受信トレイをご確認ください。',
+  'account.changePassword.done': 'パスワードを再設定しました。新しいパスワードでログインできます。',
   'account.confirmEmail.metaTitle': 'メールアドレスの確認',
   'account.confirmEmail.title': 'あと少しで完了です!',
   'account.confirmEmail.checkInbox':
