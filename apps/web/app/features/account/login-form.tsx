@@ -49,7 +49,8 @@ export function LoginForm({ error }: { error: string | null }) {
           required
           revealable
         />
-        <div className="mb-5 flex items-center justify-between text-sm">
+        {/* Longer words (Japanese) put the link under the checkbox rather than break them. */}
+        <div className="mb-5 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm">
           <label className="flex items-center gap-2 text-slate-700">
             <input type="checkbox" name="remember_me" className="h-4 w-4 accent-brand-600" />
             {t('account.login.rememberMe')}
