@@ -10,7 +10,7 @@ import { orderNowFromSearch } from '../lib/order-now';
 import { CheckoutSummaryScreen } from '../features/checkout/checkout-summary-screen';
 import { newIdempotencyKey, placeOrder } from '../features/checkout/place-order.server';
 import { ADDRESS_INTENTS, companyAction } from '../features/company/company-actions.server';
-import { redirectInLanguage } from '../i18n/page-redirect';
+import { localeOfRequest, redirectInLanguage } from '../i18n/page-redirect';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: shopTitle('Delivery', matches) },
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get('intent') !== 'place-order')
-    return companyAction(form, context.api, ADDRESS_INTENTS);
+    return companyAction(form, context.api, ADDRESS_INTENTS, localeOfRequest(request));
   // ORDER NOW's detail is in the page's address, which the form posts back to.
   const orderNow = orderNowFromSearch(new URL(request.url).searchParams);
   const addressId = Number(form.get('address_id')) || null;

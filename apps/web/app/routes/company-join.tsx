@@ -8,11 +8,15 @@ import { ApiError, apiJson } from '../lib/api';
 import { hasSessionCookie } from '../lib/session-user';
 import type { CompanyDto, InvitationPreviewDto } from '@solestock/domain/company-payloads';
 import type { ProfileDto } from '@solestock/domain/account-schemas';
+import type { Locale } from '@solestock/domain/locales';
 import { JoinPage, type JoinPageData } from '../features/company/join-page';
 import { refused } from '../lib/refusal';
+import { translatorOf, useT } from '../i18n/i18n';
+import { localeOfRequest } from '../i18n/page-redirect';
+import { metaTranslator } from '../features/account/page-locale';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: shopTitle('Join a company', matches) },
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  { title: shopTitle(metaTranslator(loaderData)('company.join.metaTitle'), matches) },
   { name: 'robots', content: 'noindex' },
   // The token in this page's address is a secret: it is never sent on to another site.
   { name: 'referrer', content: 'no-referrer' },
@@ -22,7 +26,7 @@ export async function loader({
   request,
   params,
   context,
-}: Route.LoaderArgs): Promise<JoinPageData> {
+}: Route.LoaderArgs): Promise<JoinPageData & { locale: Locale }> {
   const token = params.token;
   const [invitation, user] = await Promise.all([
     apiJson<InvitationPreviewDto>(
@@ -40,7 +44,13 @@ export async function loader({
       ? apiJson<ProfileDto>(context.api, '/profile/').catch(() => null)
       : Promise.resolve(null),
   ]);
-  return { token, invitation: invitation.value, refusal: invitation.refusal, user };
+  return {
+    token,
+    invitation: invitation.value,
+    refusal: invitation.refusal,
+    user,
+    locale: localeOfRequest(request),
+  };
 }
 
 // Joined: the page stays as it was read (the used invitation would read as refused now).
@@ -52,7 +62,7 @@ export function shouldRevalidate({
 }
 
 /** Join: accepts the invitation for the signed-in buyer; the company joined, or why not. */
-export async function action({ params, context }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     const joined = await apiJson<CompanyDto>(
       context.api,
@@ -61,7 +71,9 @@ export async function action({ params, context }: Route.ActionArgs) {
     );
     return { intent: 'join' as const, ok: true as const, joined: joined.name };
   } catch (error) {
-    return refused({ intent: 'join' as const }, error);
+    return refused({ intent: 'join' as const }, error, {
+      unreachable: translatorOf(localeOfRequest(request))('company.unreachable'),
+    });
   }
 }
 
@@ -70,9 +82,10 @@ export default function CompanyJoinRoute({ loaderData, actionData }: Route.Compo
 }
 
 export function ErrorBoundary() {
+  const t = useT();
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <p role="alert">This invitation could not be loaded. Please try again.</p>
+      <p role="alert">{t('company.join.loadFailed')}</p>
     </main>
   );
 }

@@ -4,6 +4,9 @@ import type { Route } from './+types/company';
 import { shopTitle } from '../lib/brand';
 import { apiJson } from '../lib/api';
 import { guestToLogin } from '../lib/shopper.server';
+import { useT } from '../i18n/i18n';
+import { localeOfRequest } from '../i18n/page-redirect';
+import { metaTranslator } from '../features/account/page-locale';
 import { CompanyPage, type CompanyPageData } from '../features/company/company-page';
 import { companyAction } from '../features/company/company-actions.server';
 import type {
@@ -11,15 +14,17 @@ import type {
   CompanyDto,
   CompanyMembersDto,
 } from '@solestock/domain/company-payloads';
+import type { Locale } from '@solestock/domain/locales';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: shopTitle('Company', matches) },
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  { title: shopTitle(metaTranslator(loaderData)('company.metaTitle'), matches) },
   { name: 'robots', content: 'noindex' },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<{
   data: CompanyPageData;
   country: string;
+  locale: Locale;
 }> {
   try {
     const [company, members, book] = await Promise.all([
@@ -30,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<{
     return {
       data: { company, members, addresses: book.addresses, canEditAddresses: book.can_edit },
       country: context.country,
+      locale: localeOfRequest(request),
     };
   } catch (error) {
     guestToLogin(request, error);
@@ -38,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<{
 
 /** Details, invitations, removals and the address book (company-actions.server.ts). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return companyAction(await request.formData(), context.api);
+  return companyAction(await request.formData(), context.api, undefined, localeOfRequest(request));
 }
 
 export default function CompanyRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -54,9 +60,10 @@ export default function CompanyRoute({ loaderData, actionData }: Route.Component
 }
 
 export function ErrorBoundary() {
+  const t = useT();
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <p role="alert">Your company could not be loaded. Please try again.</p>
+      <p role="alert">{t('company.loadFailed')}</p>
     </main>
   );
 }

@@ -7,14 +7,21 @@ import { shopTitle } from '../lib/brand';
 import { afterLoginTarget } from '../lib/return-target';
 import { LoginForm } from '../features/account/login-form';
 import { pageQuery } from '../lib/page-query';
-import { redirectInLanguage } from '../i18n/page-redirect';
+import { localeOfRequest, redirectInLanguage } from '../i18n/page-redirect';
+import { translatorOf } from '../i18n/i18n';
+import { localeLoader, metaTranslator } from '../features/account/page-locale';
 
 // The form reads where to go back to (001 §2 Login); any other key is not kept.
 export const handle = pageQuery('from', 'redirectTo');
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: shopTitle('Log in', matches) }];
+export const loader = localeLoader;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  { title: shopTitle(metaTranslator(loaderData)('account.login.metaTitle'), matches) },
+];
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const t = translatorOf(localeOfRequest(request));
   const form = await request.formData();
   const email = String(form.get('email') ?? '')
     .trim()
@@ -30,12 +37,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       body: JSON.stringify({ email, password, remember_me: form.get('remember_me') === 'on' }),
     });
   } catch {
-    return data({ error: 'The shop could not be reached. Please try again.' }, { status: 503 });
+    return data({ error: t('account.unreachable') }, { status: 503 });
   }
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { error?: string } | null;
     return data(
-      { error: body?.error ?? `Login failed (${res.status}).` },
+      { error: body?.error ?? t('account.login.failed', { status: res.status }) },
       { status: res.status, headers: retryAfter(res) },
     );
   }

@@ -3,16 +3,17 @@ import type { Route } from './+types/my-account';
 import { shopTitle } from '../lib/brand';
 import { loadSessionUser } from '../lib/session-user';
 import { MyAccount } from '../features/account/my-account';
-import { redirectInLanguage } from '../i18n/page-redirect';
+import { localeOfRequest, redirectInLanguage } from '../i18n/page-redirect';
+import { metaTranslator } from '../features/account/page-locale';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: shopTitle('My Account', matches) },
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  { title: shopTitle(metaTranslator(loaderData)('account.my.metaTitle'), matches) },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await loadSessionUser(context.api, request.headers.get('cookie'));
   if (!user) throw redirectInLanguage(request, '/login?redirectTo=%2Fmy-account');
-  return { user };
+  return { user, locale: localeOfRequest(request) };
 }
 
 export default function MyAccountRoute({ loaderData }: Route.ComponentProps) {

@@ -4,12 +4,21 @@ import type { Route } from './+types/sign-up';
 import { shopTitle } from '../lib/brand';
 import { SignUpForm } from '../features/account/sign-up-form';
 import { pageQuery } from '../lib/page-query';
+import { localeOfRequest } from '../i18n/page-redirect';
+import { translatorOf } from '../i18n/i18n';
+import { apiSentence, localeLoader, metaTranslator } from '../features/account/page-locale';
 
 export const handle = pageQuery('from');
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: shopTitle('Sign up', matches) }];
+export const loader = localeLoader;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  { title: shopTitle(metaTranslator(loaderData)('account.signUp.metaTitle'), matches) },
+];
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const language = localeOfRequest(request);
+  const t = translatorOf(language);
   const form = await request.formData();
   const field = (name: string) => String(form.get(name) ?? '');
   const email = field('email').trim().toLowerCase();
@@ -28,22 +37,29 @@ export async function action({ request, context }: Route.ActionArgs) {
         password: field('password'),
         from,
         role: 'seller',
+        // The page's language: the new buyer's mails follow it (docs/languages.md).
+        language,
       }),
     });
     const body = (await res.json().catch(() => null)) as {
       message?: string;
       error?: string;
     } | null;
-    if (res.status === 201) return { ok: true as const, message: body?.message ?? '', email, from };
+    if (res.status === 201) {
+      const message = apiSentence(language, body?.message ?? '', () =>
+        t('account.signUp.registered'),
+      );
+      return { ok: true as const, message, email, from };
+    }
     return data(
-      { ok: false as const, error: body?.error ?? `Sign-up failed (${res.status}).` },
+      {
+        ok: false as const,
+        error: body?.error ?? t('account.signUp.failed', { status: res.status }),
+      },
       { status: res.status },
     );
   } catch {
-    return data(
-      { ok: false as const, error: 'The shop could not be reached. Please try again.' },
-      { status: 503 },
-    );
+    return data({ ok: false as const, error: t('account.unreachable') }, { status: 503 });
   }
 }
 

@@ -53,7 +53,7 @@ export async function lockUser(tx: Database, id: number): Promise<void> {
 /** A new seller account, or undefined when the address has one already. */
 export async function insertSeller(
   tx: Pick<Database, 'insert'>,
-  seller: { firstName: string; email: string; passwordHash: string },
+  seller: { firstName: string; email: string; passwordHash: string; language?: Locale },
 ): Promise<UserRow | undefined> {
   const [row] = await tx
     .insert(users)

@@ -48,6 +48,8 @@ const registerBody = z.object({
   password: newPasswordField,
   from: z.string().max(2000).nullish(),
   role: z.string().optional(),
+  // The sign-up page's language: the new buyer's mails follow it (docs/languages.md).
+  language: languageBody.shape.language.optional(),
 });
 
 const emailBody = z.object({ email: emailField });

@@ -145,7 +145,13 @@ async function repeatSignUp(
 export async function signUp(
   db: Database,
   mail: AccountMail & { sellerSiteUrl: string | undefined },
-  body: { first_name: string; email: string; password: string; from?: string | null },
+  body: {
+    first_name: string;
+    email: string;
+    password: string;
+    from?: string | null;
+    language?: Locale | undefined;
+  },
 ): Promise<{ message: string }> {
   const passwordHash = await hashPassword(body.password);
   const fromSite = sellerSite(body.from, mail.sellerSiteUrl);
@@ -155,6 +161,7 @@ export async function signUp(
       firstName: body.first_name,
       email: body.email,
       passwordHash,
+      ...(body.language ? { language: body.language } : {}),
     });
     if (row) await foundCompany(tx, row.id, row.firstName);
     return row;

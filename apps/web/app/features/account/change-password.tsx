@@ -2,11 +2,9 @@
 // form; after success, to /login in 3 s.
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
-import { PASSWORDS_DO_NOT_MATCH, RESET_REDIRECT_MS } from '@solestock/domain';
+import { RESET_REDIRECT_MS } from '@solestock/domain';
+import { useT } from '../../i18n/i18n';
 import { AccountCard, Field, PrimaryButton, linkClass } from './form-parts';
-
-const INVALID = 'This password reset link is invalid or has expired.';
-export const RESET_FAILED = 'Failed to reset password. Please try again.';
 
 export function ChangePassword({
   valid,
@@ -20,10 +18,11 @@ export function ChangePassword({
   /** The action's sentence once the password is changed. */
   done: string | null;
 }) {
+  const t = useT();
   const [mismatch, setMismatch] = useState(false);
   const navigate = useNavigate();
   const busy = useNavigation().state === 'submitting';
-  const error = mismatch ? PASSWORDS_DO_NOT_MATCH : refused;
+  const error = mismatch ? t('account.passwordsDoNotMatch') : refused;
 
   useEffect(() => {
     if (!done) return;
@@ -35,21 +34,21 @@ export function ChangePassword({
   // invalid: the sentence of success wins over it until the move to /login.
   if (!valid && !done) {
     return (
-      <AccountCard title="Invalid Reset Link">
+      <AccountCard title={t('account.changePassword.invalidTitle')}>
         <p role="alert" className="mb-6 text-center text-slate-700">
-          {INVALID}
+          {t('account.changePassword.invalidLink')}
         </p>
         <Link
           to="/password-reset"
           className="block w-full rounded-md bg-brand-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-700"
         >
-          Request New Reset Link
+          {t('account.changePassword.requestNew')}
         </Link>
       </AccountCard>
     );
   }
   return (
-    <AccountCard title="Change Password">
+    <AccountCard title={t('account.changePassword.title')}>
       {done ? (
         <p role="status" className="text-center text-slate-700">
           {done}
@@ -74,7 +73,7 @@ export function ChangePassword({
             </p>
           )}
           <Field
-            label="New Password"
+            label={t('account.changePassword.newPassword')}
             name="password"
             type="password"
             autoComplete="new-password"
@@ -82,7 +81,7 @@ export function ChangePassword({
             revealable
           />
           <Field
-            label="Confirm New Password"
+            label={t('account.changePassword.confirmNew')}
             name="confirm_password"
             type="password"
             autoComplete="new-password"
@@ -90,13 +89,13 @@ export function ChangePassword({
             revealable
           />
           <PrimaryButton disabled={busy} busy={busy}>
-            {busy ? 'Resetting...' : 'Reset Password'}
+            {busy ? t('account.changePassword.submitting') : t('account.changePassword.submit')}
           </PrimaryButton>
         </Form>
       )}
       <p className="mt-6 text-center text-sm">
         <Link to="/login" className={linkClass}>
-          Back to Login
+          {t('account.backToLogin')}
         </Link>
       </p>
     </AccountCard>

@@ -1,6 +1,7 @@
 // The pieces every account form shares: a card, labelled fields with hints and errors tied to
 // them for screen readers, the red 'Error: ' line, and the primary button.
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useT } from '../../i18n/i18n';
 
 /**
  * The account screens' page: a card on the grey ground, which fills the viewport to its bottom
@@ -41,6 +42,7 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 export function Field({ label, name, error, revealable, type = 'text', ...input }: FieldProps) {
+  const t = useT();
   const id = useId();
   const [revealed, setRevealed] = useState(false);
   const hintId = `${id}-hint`;
@@ -66,10 +68,12 @@ export function Field({ label, name, error, revealable, type = 'text', ...input 
             type="button"
             onClick={() => setRevealed((r) => !r)}
             aria-pressed={revealed}
-            aria-label={revealed ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={t(revealed ? 'account.field.hideLabel' : 'account.field.showLabel', {
+              label: label.toLowerCase(),
+            })}
             className="absolute inset-y-0 right-0 px-3 text-sm font-medium text-brand-700 md:hidden"
           >
-            {revealed ? 'Hide' : 'Show'}
+            {revealed ? t('account.field.hide') : t('account.field.show')}
           </button>
         )}
       </div>
@@ -84,9 +88,10 @@ export function Field({ label, name, error, revealable, type = 'text', ...input 
 
 /** 001 §8: 'Error: ' plus the message, in red; announced when it appears. */
 export function FormError({ message }: { message: string | null | undefined }) {
+  const t = useT();
   return (
     <p role="alert" className="mb-4 min-h-0 text-sm font-medium text-red-700 empty:hidden">
-      {message ? `Error: ${message}` : ''}
+      {message ? t('account.form.error', { message }) : ''}
     </p>
   );
 }

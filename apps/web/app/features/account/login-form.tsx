@@ -2,9 +2,12 @@
 import { useBrand } from '../../lib/brand';
 import { Form, Link, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { returnPathFrom } from '../../lib/return-target';
+import { useT } from '../../i18n/i18n';
+import { richMessage } from '../../i18n/rich-message';
 import { AccountCard, Field, FormError, PrimaryButton, linkClass } from './form-parts';
 
 export function LoginForm({ error }: { error: string | null }) {
+  const t = useT();
   const { shop_name } = useBrand();
   const navigation = useNavigation();
   const location = useLocation();
@@ -17,7 +20,7 @@ export function LoginForm({ error }: { error: string | null }) {
   const signUpHref = from ? `/sign-up?from=${encodeURIComponent(from)}` : '/sign-up';
 
   return (
-    <AccountCard title="Login">
+    <AccountCard title={t('account.login.title')}>
       <Form
         method="post"
         replace
@@ -31,33 +34,48 @@ export function LoginForm({ error }: { error: string | null }) {
         <input type="hidden" name="from" value={from} />
         <input type="hidden" name="redirectTo" value={returnPath} />
         <FormError message={error} />
-        <Field label="Email" name="email" type="email" autoComplete="email" required />
         <Field
-          label="Password"
+          label={t('account.field.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <Field
+          label={t('account.field.password')}
           name="password"
           type="password"
           autoComplete="current-password"
           required
           revealable
         />
-        <div className="mb-5 flex items-center justify-between text-sm">
+        {/* Longer words (Japanese) put the link under the checkbox rather than break them. */}
+        <div className="mb-5 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm">
           <label className="flex items-center gap-2 text-slate-700">
             <input type="checkbox" name="remember_me" className="h-4 w-4 accent-brand-600" />
-            Remember me
+            {t('account.login.rememberMe')}
           </label>
           <Link to="/password-reset" className={linkClass}>
-            Forgot password?
+            {t('account.login.forgotPassword')}
           </Link>
         </div>
         <PrimaryButton disabled={submitting} busy={submitting}>
-          {submitting ? 'Logging In...' : 'Login'}
+          {submitting ? t('account.login.submitting') : t('account.login.submit')}
         </PrimaryButton>
       </Form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        New to {shop_name}?{' '}
-        <Link to={signUpHref} className={linkClass}>
-          Sign Up
-        </Link>
+        {richMessage(
+          t,
+          'account.login.newTo',
+          {
+            signUp: (
+              <Link to={signUpHref} className={linkClass}>
+                {t('account.login.signUp')}
+              </Link>
+            ),
+          },
+          { shop: shop_name },
+        )}
       </p>
     </AccountCard>
   );

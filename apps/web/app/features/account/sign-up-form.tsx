@@ -2,13 +2,16 @@
 // passwords differ, and 'Error: ' plus the server's message.
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation, useSearchParams } from 'react-router';
-import { PASSWORD_HINT, emailHint, isValidEmail, isValidPassword } from '@solestock/domain';
+import { isValidEmail, isValidPassword } from '@solestock/domain';
+import { useT } from '../../i18n/i18n';
+import { richMessage } from '../../i18n/rich-message';
 import { AccountCard, Field, FormError, PrimaryButton, linkClass } from './form-parts';
 
 export type SignUpResult =
   { ok: true; message: string; email: string; from: string } | { ok: false; error: string | null };
 
 export function SignUpForm({ result }: { result: SignUpResult | null }) {
+  const t = useT();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [params] = useSearchParams();
@@ -27,13 +30,17 @@ export function SignUpForm({ result }: { result: SignUpResult | null }) {
   }, [result, navigate]);
 
   const emailError =
-    touched.email && email && !isValidEmail(email.trim()) ? emailHint(email.trim()) : undefined;
+    touched.email && email && !isValidEmail(email.trim())
+      ? t('account.signUp.emailHint', { email: email.trim() })
+      : undefined;
   const passwordError =
-    touched.password && password && !isValidPassword(password) ? PASSWORD_HINT : undefined;
+    touched.password && password && !isValidPassword(password)
+      ? t('account.signUp.passwordHint')
+      : undefined;
   const loginHref = from ? `/login?from=${encodeURIComponent(from)}` : '/login';
 
   return (
-    <AccountCard title="Sign Up">
+    <AccountCard title={t('account.signUp.title')}>
       <Form
         method="post"
         noValidate
@@ -51,9 +58,14 @@ export function SignUpForm({ result }: { result: SignUpResult | null }) {
       >
         <input type="hidden" name="from" value={from} />
         <FormError message={result && !result.ok ? result.error : null} />
-        <Field label="Username" name="username" autoComplete="username" required />
         <Field
-          label="Email"
+          label={t('account.field.username')}
+          name="username"
+          autoComplete="username"
+          required
+        />
+        <Field
+          label={t('account.field.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -64,7 +76,7 @@ export function SignUpForm({ result }: { result: SignUpResult | null }) {
           error={emailError}
         />
         <Field
-          label="Password"
+          label={t('account.field.password')}
           name="password"
           type="password"
           autoComplete="new-password"
@@ -76,7 +88,7 @@ export function SignUpForm({ result }: { result: SignUpResult | null }) {
           error={passwordError}
         />
         <Field
-          label="Confirm Password"
+          label={t('account.field.confirmPassword')}
           name="confirm_password"
           type="password"
           autoComplete="new-password"
@@ -84,25 +96,31 @@ export function SignUpForm({ result }: { result: SignUpResult | null }) {
           revealable
         />
         <p className="mb-5 text-xs text-slate-600">
-          By signing up you agree to our{' '}
-          <Link to="/policy-page" className={linkClass}>
-            Terms of Use
-          </Link>{' '}
-          and{' '}
-          <Link to="/privacy-policy" className={linkClass}>
-            Privacy Policy
-          </Link>
-          .
+          {richMessage(t, 'account.signUp.agree', {
+            terms: (
+              <Link to="/policy-page" className={linkClass}>
+                {t('account.signUp.terms')}
+              </Link>
+            ),
+            privacy: (
+              <Link to="/privacy-policy" className={linkClass}>
+                {t('account.signUp.privacy')}
+              </Link>
+            ),
+          })}
         </p>
         <PrimaryButton disabled={submitting} busy={submitting}>
-          {submitting ? 'Signing Up...' : 'Sign Up'}
+          {submitting ? t('account.signUp.submitting') : t('account.signUp.submit')}
         </PrimaryButton>
       </Form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        Already have an account?{' '}
-        <Link to={loginHref} className={linkClass}>
-          Login
-        </Link>
+        {richMessage(t, 'account.signUp.haveAccount', {
+          login: (
+            <Link to={loginHref} className={linkClass}>
+              {t('account.signUp.login')}
+            </Link>
+          ),
+        })}
       </p>
     </AccountCard>
   );

@@ -5,11 +5,16 @@ import { Link, useNavigate, useRevalidator } from 'react-router';
 import { VERIFY_REDIRECT_MS } from '@solestock/domain';
 import { browserApi } from '../../lib/api';
 import { Logo } from '../shell/logo';
+import { useT } from '../../i18n/i18n';
+import { useMessageLocale } from '../../i18n/rich-message';
+import { useBrand } from '../../lib/brand';
+import { apiSentence } from './page-locale';
+import { accountEn } from '../../i18n/catalogues/areas/account.en';
 import { AccountCard, PrimaryButton } from './form-parts';
 import { ResendForm } from './resend-verification';
 
-/** The way on from a verified account, as a link too: the page also moves on by itself. */
-export const VERIFIED_LINK_TEXT = 'Continue to the shop';
+/** The way on from a verified account, as a link too (its English text; the page also moves on by itself). */
+export const VERIFIED_LINK_TEXT = accountEn['account.verify.continue'];
 
 const continueClass =
   'inline-block rounded-lg bg-brand-600 px-6 py-3 font-bold tracking-wide text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -20,6 +25,9 @@ type State =
   | { kind: 'expired'; message: string; email: string | null };
 
 export function VerifyEmail({ uid, token }: { uid: string; token: string }) {
+  const t = useT();
+  const locale = useMessageLocale();
+  const { shop_name } = useBrand();
   const [state, setState] = useState<State>({ kind: 'verifying' });
   const started = useRef(false);
   const navigate = useNavigate();
@@ -42,12 +50,18 @@ export function VerifyEmail({ uid, token }: { uid: string; token: string }) {
         if (!res.ok) {
           setState({
             kind: 'expired',
-            message: body?.message ?? 'Email verification failed. Please try again.',
+            message: body?.message ?? t('account.verify.failed'),
             email: body?.email ?? null,
           });
           return;
         }
-        setState({ kind: 'verified', message: body?.message ?? '', next: body?.from ?? null });
+        setState({
+          kind: 'verified',
+          message: apiSentence(locale, body?.message ?? '', () =>
+            t('account.verify.welcome', { shop: shop_name }),
+          ),
+          next: body?.from ?? null,
+        });
         // Signed in now: the header picks the user up.
         void revalidator.revalidate();
         timer = setTimeout(() => {
@@ -57,7 +71,7 @@ export function VerifyEmail({ uid, token }: { uid: string; token: string }) {
       } catch {
         setState({
           kind: 'expired',
-          message: 'Email verification failed. Please try again.',
+          message: t('account.verify.failed'),
           email: null,
         });
       }
@@ -78,16 +92,16 @@ export function VerifyEmail({ uid, token }: { uid: string; token: string }) {
 
   if (state.kind === 'verifying') {
     return (
-      <AccountCard title="Verifying your email..." bar={bar}>
+      <AccountCard title={t('account.verify.verifying')} bar={bar}>
         <p role="status" className="text-center text-slate-600">
-          Please wait a moment.
+          {t('account.verify.wait')}
         </p>
       </AccountCard>
     );
   }
   if (state.kind === 'verified') {
     return (
-      <AccountCard title="Verified!" bar={bar}>
+      <AccountCard title={t('account.verify.verified')} bar={bar}>
         <p role="status" className="text-center text-slate-700">
           {state.message}
         </p>
@@ -96,11 +110,11 @@ export function VerifyEmail({ uid, token }: { uid: string; token: string }) {
         <p className="mt-6 text-center">
           {state.next ? (
             <a href={state.next} className={continueClass}>
-              {VERIFIED_LINK_TEXT}
+              {t('account.verify.continue')}
             </a>
           ) : (
             <Link to="/" replace className={continueClass}>
-              {VERIFIED_LINK_TEXT}
+              {t('account.verify.continue')}
             </Link>
           )}
         </p>
@@ -108,7 +122,7 @@ export function VerifyEmail({ uid, token }: { uid: string; token: string }) {
     );
   }
   return (
-    <AccountCard title="Verification Link Expired" bar={bar}>
+    <AccountCard title={t('account.verify.expired')} bar={bar}>
       <p role="alert" className="mb-6 text-center text-slate-700">
         {state.message}
       </p>
@@ -116,7 +130,7 @@ export function VerifyEmail({ uid, token }: { uid: string; token: string }) {
         <ResendForm email={state.email}>
           {(busy) => (
             <PrimaryButton disabled={busy} busy={busy}>
-              {busy ? 'Sending...' : 'Resend Link'}
+              {busy ? t('account.sending') : t('account.verify.resend')}
             </PrimaryButton>
           )}
         </ResendForm>

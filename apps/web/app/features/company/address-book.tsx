@@ -6,6 +6,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Form } from 'react-router';
 import type { CompanyAddressDto } from '@solestock/domain/company-payloads';
+import { useT } from '../../i18n/i18n';
 import { AddressForm } from './address-form';
 import { AddressText } from './address-text';
 import type { CompanyActionResult } from './company-actions.server';
@@ -34,6 +35,7 @@ export function AddressBook({
   /** The answer to the page's last post. */
   result: CompanyActionResult | undefined;
 }) {
+  const t = useT();
   const name = useId();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
@@ -96,7 +98,7 @@ export function AddressBook({
                             ) : null}
                             {address.is_default ? (
                               <span className="rounded-full bg-brand-100 px-2 py-0.5 text-brand-900">
-                                Default
+                                {t('company.address.default')}
                               </span>
                             ) : null}
                           </span>
@@ -115,18 +117,22 @@ export function AddressBook({
                             <button
                               type="button"
                               className={linkButton}
-                              aria-label={`Edit ${address.label || address.name}`}
+                              aria-label={t('company.address.editLabel', {
+                                name: address.label || address.name,
+                              })}
                               onClick={() => setEditing(address.id)}
                             >
-                              Edit
+                              {t('company.address.edit')}
                             </button>
                             <button
                               type="button"
                               className={dangerLinkButton}
-                              aria-label={`Remove ${address.label || address.name}`}
+                              aria-label={t('company.address.removeLabel', {
+                                name: address.label || address.name,
+                              })}
                               onClick={() => setRemoving(address.id)}
                             >
-                              Remove
+                              {t('company.address.remove')}
                             </button>
                             {!address.is_default ? <MakeDefault id={address.id} /> : null}
                           </>
@@ -142,7 +148,7 @@ export function AddressBook({
       )}
       {editing === 'new' ? (
         <div className="mt-4 rounded-lg border border-slate-200 p-3">
-          <h3 className="mb-2 font-semibold text-slate-900">New address</h3>
+          <h3 className="mb-2 font-semibold text-slate-900">{t('company.address.new')}</h3>
           <AddressForm
             defaultCountry={defaultCountry}
             offerDefault={addresses.length > 0}
@@ -157,7 +163,7 @@ export function AddressBook({
           className={`mt-4 ${secondaryButton}`}
           onClick={() => setEditing('new')}
         >
-          + Add New Address
+          {t('company.address.addNew')}
         </button>
       ) : null}
     </div>
@@ -165,30 +171,32 @@ export function AddressBook({
 }
 
 function RemoveAddress({ id, onKeep }: { id: number; onKeep: () => void }) {
+  const t = useT();
   const busy = usePosting('remove-address', id);
   return (
     <Form method="post" preventScrollReset className="contents">
       <input type="hidden" name="intent" value="remove-address" />
       <input type="hidden" name="id" value={id} />
-      <span className="text-sm text-slate-800">Remove this address?</span>
+      <span className="text-sm text-slate-800">{t('company.address.removeQuestion')}</span>
       <button type="submit" className={dangerLinkButton} disabled={busy}>
-        {busy ? 'Removing...' : 'Yes, remove'}
+        {busy ? t('company.removing') : t('company.yesRemove')}
       </button>
       <button type="button" className={linkButton} onClick={onKeep}>
-        Keep it
+        {t('company.address.keep')}
       </button>
     </Form>
   );
 }
 
 function MakeDefault({ id }: { id: number }) {
+  const t = useT();
   const busy = usePosting('make-default', id);
   return (
     <Form method="post" preventScrollReset className="contents">
       <input type="hidden" name="intent" value="make-default" />
       <input type="hidden" name="id" value={id} />
       <button type="submit" className={linkButton} disabled={busy}>
-        {busy ? 'Saving...' : 'Make default'}
+        {busy ? t('company.saving') : t('company.address.makeDefault')}
       </button>
     </Form>
   );

@@ -4,6 +4,7 @@
 // posts to the page's route action (company-actions.server.ts).
 import { Form } from 'react-router';
 import type { CompanyAddressDto } from '@solestock/domain/company-payloads';
+import { useT } from '../../i18n/i18n';
 import type { CompanyActionResult } from './company-actions.server';
 import { formSentence, refusalFor, usePosting } from './company-forms';
 import {
@@ -19,23 +20,28 @@ type AddressField = TextFieldSpec<keyof CompanyAddressDto>;
 
 /** The fields above the country, in the form's order. */
 const ADDRESS_LINES: readonly AddressField[] = [
-  { name: 'label', label: 'Label', hint: 'e.g. Warehouse or Shop', wide: true },
-  { name: 'name', label: "Recipient's name", autoComplete: 'name', required: true },
-  { name: 'company', label: 'Company', autoComplete: 'organization' },
+  {
+    name: 'label',
+    label: 'company.address.label',
+    hint: 'company.address.labelHint',
+    wide: true,
+  },
+  { name: 'name', label: 'company.address.recipient', autoComplete: 'name', required: true },
+  { name: 'company', label: 'company.address.company', autoComplete: 'organization' },
   {
     name: 'line1',
-    label: 'Address line 1',
+    label: 'company.field.line1',
     autoComplete: 'address-line1',
     required: true,
     wide: true,
   },
-  { name: 'line2', label: 'Address line 2', autoComplete: 'address-line2', wide: true },
-  { name: 'city', label: 'City', autoComplete: 'address-level2', required: true },
-  { name: 'region', label: 'Region', autoComplete: 'address-level1' },
-  { name: 'postcode', label: 'Postcode', autoComplete: 'postal-code' },
+  { name: 'line2', label: 'company.field.line2', autoComplete: 'address-line2', wide: true },
+  { name: 'city', label: 'company.field.city', autoComplete: 'address-level2', required: true },
+  { name: 'region', label: 'company.address.region', autoComplete: 'address-level1' },
+  { name: 'postcode', label: 'company.field.postcode', autoComplete: 'postal-code' },
 ];
 const PHONE: readonly AddressField[] = [
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', wide: true },
+  { name: 'phone', label: 'company.field.phone', type: 'tel', autoComplete: 'tel', wide: true },
 ];
 
 export function AddressForm({
@@ -55,6 +61,7 @@ export function AddressForm({
   result: CompanyActionResult | undefined;
   onCancel?: () => void;
 }) {
+  const t = useT();
   const intent = address ? 'save-address' : 'add-address';
   const busy = usePosting(intent, address?.id);
   const refused = refusalFor(result, intent, address?.id);
@@ -72,7 +79,7 @@ export function AddressForm({
       {address ? <input type="hidden" name="id" value={address.id} /> : null}
       <input type="hidden" name="offer_default" value={String(offerDefault)} />
       <div className="sm:col-span-2">
-        <FormAlert message={formSentence(refused)} />
+        <FormAlert message={formSentence(t, refused)} />
       </div>
       <TextFields specs={ADDRESS_LINES} values={address} errors={fields} />
       <CountryField
@@ -90,16 +97,20 @@ export function AddressForm({
             disabled={address?.is_default}
             className="h-4 w-4 accent-brand-600"
           />
-          {address?.is_default ? 'This is the default address' : 'Use as the default address'}
+          {address?.is_default ? t('company.address.isDefault') : t('company.address.useAsDefault')}
         </label>
       ) : null}
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <button type="submit" disabled={busy} className={primaryButton}>
-          {busy ? 'Saving...' : address ? 'Save address' : 'Add address'}
+          {busy
+            ? t('company.saving')
+            : address
+              ? t('company.address.save')
+              : t('company.address.add')}
         </button>
         {onCancel ? (
           <button type="button" onClick={onCancel} disabled={busy} className={secondaryButton}>
-            Cancel
+            {t('company.cancel')}
           </button>
         ) : null}
       </div>

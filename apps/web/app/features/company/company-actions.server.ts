@@ -7,6 +7,8 @@ import { data, type AppLoadContext } from 'react-router';
 import type { CompanyAddressDto, CompanyAddressesDto } from '@solestock/domain/company-payloads';
 import { apiJson } from '../../lib/api';
 import { refused, type Refused } from '../../lib/refusal';
+import { DEFAULT_LOCALE, type Locale } from '@solestock/domain/locales';
+import { translatorOf } from '../../i18n/i18n';
 
 export const COMPANY_INTENTS = [
   'save-details',
@@ -72,16 +74,23 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 const fieldsOf = (form: FormData, names: readonly string[]) =>
   Object.fromEntries(names.map((f) => [f, text(form, f)]));
 
-/** One company write, named by the form's `intent`. */
+/** One company write, named by the form's `intent`; its sentences in the page's `locale`. */
 export async function companyAction(
   form: FormData,
   api: AppLoadContext['api'],
   allowed: readonly CompanyIntent[] = COMPANY_INTENTS,
+  locale: Locale = DEFAULT_LOCALE,
 ) {
+  const t = translatorOf(locale);
   const intent = text(form, 'intent');
   if (!isCompanyIntent(intent) || !isIntent(intent, allowed)) {
     return data(
-      { intent, ok: false, error: 'Unknown action.', fields: {} } as Refused<CompanyIntent>,
+      {
+        intent,
+        ok: false,
+        error: t('company.action.unknown'),
+        fields: {},
+      } as Refused<CompanyIntent>,
       {
         status: 400,
       },
@@ -104,20 +113,20 @@ export async function companyAction(
     switch (intent) {
       case 'save-details':
         await write('/ecommerce/company/', 'PUT', fieldsOf(form, DETAIL_FIELDS));
-        return done('Company details saved.');
+        return done(t('company.action.detailsSaved'));
       case 'invite': {
         const sent = await write<{ email: string }>('/ecommerce/company/members/', 'POST', {
           email: text(form, 'email').trim(),
           role: text(form, 'role') || 'buyer',
         });
-        return done(`Invitation sent to ${sent.email}.`);
+        return done(t('company.action.invited', { email: sent.email }));
       }
       case 'remove-member':
         await write(`/ecommerce/company/members/${id}/`, 'DELETE');
         return done(
           form.get('you') === 'true'
-            ? `You left ${text(form, 'company')}. You now have a company of your own.`
-            : `${text(form, 'member')} was removed from the company.`,
+            ? t('company.action.left', { company: text(form, 'company') })
+            : t('company.action.removed', { member: text(form, 'member') }),
         );
       case 'add-address':
       case 'save-address': {
@@ -129,19 +138,23 @@ export async function companyAction(
           isNew ? 'POST' : 'PUT',
           body,
         );
-        return isNew ? done('Address added.', { added: saved.id }) : done('Address saved.');
+        return isNew
+          ? done(t('company.action.addressAdded'), { added: saved.id })
+          : done(t('company.action.addressSaved'));
       }
       case 'remove-address':
         await write(`/ecommerce/company/addresses/${id}/`, 'DELETE');
-        return done('Address removed.');
+        return done(t('company.action.addressRemoved'));
       case 'make-default': {
         const book = await apiJson<CompanyAddressesDto>(api, '/ecommerce/company/addresses/');
         const address = book.addresses.find((a) => a.id === id);
         await write(`/ecommerce/company/addresses/${id}/`, 'PUT', { ...address, is_default: true });
-        return done('Default address changed.');
+        return done(t('company.action.defaultChanged'));
       }
     }
   } catch (error) {
-    return refused({ intent, ...(id === undefined ? {} : { id }) }, error);
+    return refused({ intent, ...(id === undefined ? {} : { id }) }, error, {
+      unreachable: t('company.unreachable'),
+    });
   }
 }

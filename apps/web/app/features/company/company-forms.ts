@@ -1,6 +1,7 @@
 // What the company's forms (company page, address book, checkout's Delivery step) read from the
 // route's navigation and its action's answer: whether this form is posting, and its refusal.
 import { useNavigation } from 'react-router';
+import type { Translate } from '../../i18n/i18n';
 import type { CompanyActionResult, CompanyIntent } from './company-actions.server';
 
 /** The answer to this form's last post, when it is a refusal. */
@@ -26,9 +27,10 @@ export function usePosting(intent: CompanyIntent, id?: number): boolean {
 }
 
 /** The refusal's sentence above a form: a pointer to the fields when they carry the sentences. */
-export function formSentence(refused: { error: string; fields: Record<string, string> } | null) {
+export function formSentence(
+  t: Translate,
+  refused: { error: string; fields: Record<string, string> } | null,
+) {
   if (!refused) return null;
-  return Object.keys(refused.fields).length > 0
-    ? 'Please correct the fields marked below.'
-    : refused.error;
+  return Object.keys(refused.fields).length > 0 ? t('company.form.correctFields') : refused.error;
 }

@@ -8,7 +8,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
 import {
   COMPANY_INVITATION_HOURS,
-  COMPANY_ROLE_SCOPE,
   lastAdminRefusal,
   type CompanyRole,
 } from '@solestock/domain/company';
@@ -18,8 +17,11 @@ import type {
   CompanyMemberDto,
   CompanyMembersDto,
 } from '@solestock/domain/company-payloads';
-import { isoCountryName } from '@solestock/domain/iso-countries';
+import type { Locale } from '@solestock/domain/locales';
+import { useT, type MessageId } from '../../i18n/i18n';
+import { richMessage, useMessageLocale } from '../../i18n/rich-message';
 import { AddressBook } from './address-book';
+import { countryNameIn } from './country-names';
 import type { CompanyActionResult } from './company-actions.server';
 import { formSentence, refusalFor, usePosting } from './company-forms';
 import {
@@ -38,19 +40,25 @@ type DetailField = TextFieldSpec<keyof CompanyDto>;
 
 /** The company's details above the country, in the form's order; the phone comes after it. */
 const DETAIL_LINES: readonly DetailField[] = [
-  { name: 'name', label: 'Company name', required: true, autoComplete: 'organization' },
+  { name: 'name', label: 'company.field.name', required: true, autoComplete: 'organization' },
+  { name: 'tax_id', label: 'company.field.taxId', hint: 'company.field.taxIdHint' },
   {
-    name: 'tax_id',
-    label: 'Tax id',
-    hint: 'VAT, GST or EIN number, as your invoices should show it',
+    name: 'address_line1',
+    label: 'company.field.line1',
+    autoComplete: 'address-line1',
+    wide: true,
   },
-  { name: 'address_line1', label: 'Address line 1', autoComplete: 'address-line1', wide: true },
-  { name: 'address_line2', label: 'Address line 2', autoComplete: 'address-line2', wide: true },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'postcode', label: 'Postcode', autoComplete: 'postal-code' },
+  {
+    name: 'address_line2',
+    label: 'company.field.line2',
+    autoComplete: 'address-line2',
+    wide: true,
+  },
+  { name: 'city', label: 'company.field.city', autoComplete: 'address-level2' },
+  { name: 'postcode', label: 'company.field.postcode', autoComplete: 'postal-code' },
 ];
 const DETAIL_PHONE: readonly DetailField[] = [
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'phone', label: 'company.field.phone', type: 'tel', autoComplete: 'tel' },
 ];
 
 export interface CompanyPageData {
@@ -60,11 +68,20 @@ export interface CompanyPageData {
   canEditAddresses: boolean;
 }
 
-const ROLE_LABEL: Record<CompanyRole, string> = { admin: 'Admin', buyer: 'Buyer' };
+const ROLE_LABEL: Record<CompanyRole, MessageId> = {
+  admin: 'company.role.admin',
+  buyer: 'company.role.buyer',
+};
+/** What each role may do, said under the invitation's role. */
+const ROLE_SCOPE: Record<CompanyRole, MessageId> = {
+  admin: 'company.invite.scopeAdmin',
+  buyer: 'company.invite.scopeBuyer',
+};
 
-// In UTC, so the server's rendering and the browser's hydration agree.
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
+// In UTC, so the server's rendering and the browser's hydration agree; English as the specs'
+// pages always wrote it ('3 Dec 2026').
+const day = (locale: Locale, iso: string) =>
+  new Date(iso).toLocaleDateString(locale === 'en' ? 'en-GB' : locale, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -74,13 +91,14 @@ const day = (iso: string) =>
 const section = 'mt-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-6';
 
 function RoleBadge({ role }: { role: CompanyRole }) {
+  const t = useT();
   return (
     <span
       className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
         role === 'admin' ? 'bg-brand-100 text-brand-900' : 'bg-slate-100 text-slate-800'
       }`}
     >
-      {ROLE_LABEL[role]}
+      {t(ROLE_LABEL[role])}
     </span>
   );
 }
@@ -92,6 +110,8 @@ function CompanyDetails({
   company: CompanyDto;
   result: CompanyActionResult | undefined;
 }) {
+  const t = useT();
+  const locale = useMessageLocale();
   const busy = usePosting('save-details');
   const refused = refusalFor(result, 'save-details');
   const fields = refused?.fields ?? {};
@@ -99,16 +119,19 @@ function CompanyDetails({
 
   if (!admin) {
     const rows: [string, string][] = [
-      ['Company name', company.name],
-      ['Tax id', company.tax_id],
+      [t('company.field.name'), company.name],
+      [t('company.field.taxId'), company.tax_id],
       [
-        'Address',
+        t('company.details.address'),
         [company.address_line1, company.address_line2, company.city, company.postcode]
           .filter(Boolean)
           .join(', '),
       ],
-      ['Country', company.country_code ? isoCountryName(company.country_code) : ''],
-      ['Phone', company.phone],
+      [
+        t('company.field.country'),
+        company.country_code ? countryNameIn(locale, company.country_code) : '',
+      ],
+      [t('company.field.phone'), company.phone],
     ];
     return (
       <>
@@ -122,9 +145,7 @@ function CompanyDetails({
             </div>
           ))}
         </dl>
-        <p className="mt-4 text-sm text-slate-600">
-          Only an admin of your company can change these.
-        </p>
+        <p className="mt-4 text-sm text-slate-600">{t('company.details.adminsOnly')}</p>
       </>
     );
   }
@@ -139,14 +160,14 @@ function CompanyDetails({
     >
       <input type="hidden" name="intent" value="save-details" />
       <div className="sm:col-span-2">
-        <FormAlert message={formSentence(refused)} />
+        <FormAlert message={formSentence(t, refused)} />
       </div>
       <TextFields specs={DETAIL_LINES} values={company} errors={fields} />
       <CountryField defaultValue={company.country_code} error={fields.country_code} />
       <TextFields specs={DETAIL_PHONE} values={company} errors={fields} />
       <div className="sm:col-span-2">
         <button type="submit" disabled={busy} className={primaryButton}>
-          {busy ? 'Saving...' : 'Save company details'}
+          {busy ? t('company.saving') : t('company.details.save')}
         </button>
       </div>
     </Form>
@@ -154,6 +175,7 @@ function CompanyDetails({
 }
 
 function InviteForm({ result }: { result: CompanyActionResult | undefined }) {
+  const t = useT();
   const busy = usePosting('invite');
   const refused = refusalFor(result, 'invite');
   const fields = refused?.fields ?? {};
@@ -184,17 +206,17 @@ function InviteForm({ result }: { result: CompanyActionResult | undefined }) {
     >
       <input type="hidden" name="intent" value="invite" />
       <h3 id="invite-heading" className="font-semibold text-slate-900">
-        Invite a colleague
+        {t('company.invite.heading')}
       </h3>
       <p className="mt-1 text-sm text-slate-600">
-        We e-mail them a link to join. It works once, within {COMPANY_INVITATION_HOURS} hours.
+        {t('company.invite.intro', { hours: COMPANY_INVITATION_HOURS })}
       </p>
       <div className="mt-3">
         <FormAlert message={error} />
       </div>
       <div className="mt-2 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
         <TextField
-          label="E-mail address"
+          label={t('company.invite.email')}
           name="email"
           type="email"
           autoComplete="off"
@@ -202,21 +224,19 @@ function InviteForm({ result }: { result: CompanyActionResult | undefined }) {
           error={fields.email}
         />
         <SelectField
-          label="Role"
+          label={t('company.invite.role')}
           name="role"
           value={role}
           onChange={(e) => setRole(e.target.value as CompanyRole)}
           error={fields.role}
         >
-          <option value="buyer">Buyer</option>
-          <option value="admin">Admin</option>
+          <option value="buyer">{t('company.role.buyer')}</option>
+          <option value="admin">{t('company.role.admin')}</option>
         </SelectField>
       </div>
-      <p className="mt-2 text-sm text-slate-600">
-        {ROLE_LABEL[role]}: {COMPANY_ROLE_SCOPE[role]}.
-      </p>
+      <p className="mt-2 text-sm text-slate-600">{t(ROLE_SCOPE[role])}</p>
       <button type="submit" disabled={busy} className={`mt-3 ${primaryButton}`}>
-        {busy ? 'Sending...' : 'Send invitation'}
+        {busy ? t('company.sending') : t('company.invite.send')}
       </button>
     </Form>
   );
@@ -236,6 +256,7 @@ function MemberRow({
   lastAdmin: boolean;
   result: CompanyActionResult | undefined;
 }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const busy = usePosting('remove-member', member.id);
   const refused = refusalFor(result, 'remove-member', member.id);
@@ -246,13 +267,15 @@ function MemberRow({
     if (refused) setConfirming(false);
   }
   const mayRemove = (admin || member.you) && !lastAdmin;
-  const what = member.you ? 'Leave the company' : 'Remove';
+  const what = member.you ? t('company.members.leave') : t('company.members.remove');
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="min-w-0">
         <p className="font-semibold text-slate-900 [overflow-wrap:anywhere]">
           {member.first_name || member.email}
-          {member.you ? <span className="font-normal text-slate-600"> (you)</span> : null}
+          {member.you ? (
+            <span className="font-normal text-slate-600">{t('company.members.you')}</span>
+          ) : null}
         </p>
         <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">{member.email}</p>
       </div>
@@ -267,17 +290,25 @@ function MemberRow({
               <input type="hidden" name="member" value={member.first_name || member.email} />
               <input type="hidden" name="company" value={companyName} />
               <button type="submit" className={dangerLinkButton} disabled={busy}>
-                {busy ? 'Removing...' : member.you ? 'Yes, leave' : 'Yes, remove'}
+                {busy
+                  ? t('company.removing')
+                  : member.you
+                    ? t('company.members.yesLeave')
+                    : t('company.yesRemove')}
               </button>
               <button type="button" className={linkButton} onClick={() => setConfirming(false)}>
-                Cancel
+                {t('company.cancel')}
               </button>
             </Form>
           ) : (
             <button
               type="button"
               className={dangerLinkButton}
-              aria-label={member.you ? what : `Remove ${member.first_name || member.email}`}
+              aria-label={
+                member.you
+                  ? what
+                  : t('company.members.removeLabel', { name: member.first_name || member.email })
+              }
               onClick={() => setConfirming(true)}
             >
               {what}
@@ -321,6 +352,8 @@ export function CompanyPage({
   /** The answer to the page's last post (the route's action). */
   result?: CompanyActionResult | undefined;
 }) {
+  const t = useT();
+  const locale = useMessageLocale();
   const { company, members, addresses, canEditAddresses } = data;
   const status = useStatus(result);
   const membersError = refusalFor(result, 'remove-member')?.error ?? null;
@@ -329,17 +362,24 @@ export function CompanyPage({
   return (
     <main className="mx-auto max-w-3xl px-4 pt-6 pb-16 sm:px-6">
       <Link to="/my-account" className="text-sm font-semibold text-brand-700 hover:underline">
-        ← My Account
+        ← {t('company.myAccount')}
       </Link>
       <h1 className="mt-3 text-2xl font-bold text-slate-900 [overflow-wrap:anywhere]">
         {company.name}
       </h1>
       <p className="mt-1 text-sm text-slate-600">
-        Your role: {ROLE_LABEL[company.role]}. Every member sees and follows the company’s{' '}
-        <Link to="/orders" className="font-semibold text-brand-700 hover:underline">
-          orders
-        </Link>
-        .
+        {richMessage(
+          t,
+          'company.yourRole',
+          {
+            orders: (
+              <Link to="/orders" className="font-semibold text-brand-700 hover:underline">
+                {t('company.orders')}
+              </Link>
+            ),
+          },
+          { role: t(ROLE_LABEL[company.role]) },
+        )}
       </p>
       {/* Credit control (docs/credit-control.md): the company's statement of account. */}
       <p className="mt-2 text-sm">
@@ -349,7 +389,7 @@ export function CompanyPage({
           rel="noreferrer"
           className="font-semibold text-brand-700 hover:underline"
         >
-          Statement of account (PDF)
+          {t('company.statement')}
         </a>
       </p>
       <p
@@ -363,14 +403,14 @@ export function CompanyPage({
 
       <section aria-labelledby="company-details-heading" className={section}>
         <h2 id="company-details-heading" className="mb-4 text-lg font-bold text-slate-900">
-          Company details
+          {t('company.details.heading')}
         </h2>
         <CompanyDetails company={company} result={result} />
       </section>
 
       <section aria-labelledby="company-members-heading" className={section}>
         <h2 id="company-members-heading" className="text-lg font-bold text-slate-900">
-          Members ({members.count})
+          {t('company.members.heading', { count: members.count })}
         </h2>
         <div className="mt-3">
           <FormAlert message={membersError} />
@@ -389,7 +429,9 @@ export function CompanyPage({
         </ul>
         {admin && members.invitations.length > 0 ? (
           <>
-            <h3 className="mt-5 font-semibold text-slate-900">Invitations waiting</h3>
+            <h3 className="mt-5 font-semibold text-slate-900">
+              {t('company.invitations.heading')}
+            </h3>
             <ul className="mt-1 divide-y divide-slate-200 text-sm">
               {members.invitations.map((invitation) => (
                 <li
@@ -401,7 +443,7 @@ export function CompanyPage({
                   </span>
                   <span className="flex items-center gap-3 text-slate-600">
                     <RoleBadge role={invitation.role} />
-                    until {day(invitation.expires_at)}
+                    {t('company.invitations.until', { date: day(locale, invitation.expires_at) })}
                   </span>
                 </li>
               ))}
@@ -413,16 +455,14 @@ export function CompanyPage({
 
       <section aria-labelledby="company-addresses-heading" className={section}>
         <h2 id="company-addresses-heading" className="text-lg font-bold text-slate-900">
-          Delivery addresses
+          {t('company.addresses.heading')}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Choose one of these at checkout; each order keeps a copy of the address it went to.
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{t('company.addresses.intro')}</p>
         <AddressBook
           addresses={addresses}
           canEdit={canEditAddresses}
           defaultCountry={country}
-          empty={<p className="mt-3 text-sm text-slate-700">No addresses yet.</p>}
+          empty={<p className="mt-3 text-sm text-slate-700">{t('company.addresses.none')}</p>}
           result={result}
         />
       </section>

@@ -1,7 +1,9 @@
 // Labelled inputs for the company page and the checkout's address form: each error sits under
 // its field and is tied to it (aria-describedby), so a screen reader reads it with the field.
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { ISO_COUNTRIES_BY_NAME } from '@solestock/domain/iso-countries';
+import { useT, type MessageId } from '../../i18n/i18n';
+import { useMessageLocale } from '../../i18n/rich-message';
+import { countriesByNameIn } from './country-names';
 
 const control =
   'mt-1 block w-full rounded-lg border px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30 disabled:bg-slate-50';
@@ -23,11 +25,14 @@ function Wrapper({
   children: ReactNode;
   className?: string;
 }) {
+  const t = useT();
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {label}
-        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
+        {optional ? (
+          <span className="font-normal text-slate-600">{t('company.field.optional')}</span>
+        ) : null}
       </label>
       {children}
       {hint && !error ? (
@@ -107,11 +112,13 @@ export function SelectField({
 /** One text field of a form written as a table: TextField's words, less its value and error. */
 export interface TextFieldSpec<Name extends string = string> {
   name: Name;
-  label: string;
+  /** The label's message. */
+  label: MessageId;
   /** Required fields say nothing; the others say "(optional)". */
   required?: boolean;
   autoComplete?: string;
-  hint?: string;
+  /** The hint's message. */
+  hint?: MessageId;
   type?: string;
   /** Spans both columns of the form's grid. */
   wide?: boolean;
@@ -127,12 +134,15 @@ export function TextFields<Values extends object>({
   values: Values | undefined;
   errors: Readonly<Record<string, string>>;
 }) {
-  return specs.map(({ required, wide, ...spec }) => {
+  const t = useT();
+  return specs.map(({ required, wide, label, hint, ...spec }) => {
     const value = values?.[spec.name];
     return (
       <TextField
         key={spec.name}
         {...spec}
+        label={t(label)}
+        hint={hint ? t(hint) : undefined}
         required={required}
         optional={!required}
         defaultValue={typeof value === 'string' ? value : undefined}
@@ -153,9 +163,11 @@ export function CountryField({
   defaultValue: string;
   error: string | undefined;
 }) {
+  const t = useT();
+  const locale = useMessageLocale();
   return (
     <SelectField
-      label="Country"
+      label={t('company.field.country')}
       name="country_code"
       autoComplete="country"
       required={required}
@@ -163,8 +175,8 @@ export function CountryField({
       defaultValue={defaultValue}
       error={error}
     >
-      {required ? null : <option value="">Not given</option>}
-      {ISO_COUNTRIES_BY_NAME.map(([code, name]) => (
+      {required ? null : <option value="">{t('company.field.notGiven')}</option>}
+      {countriesByNameIn(locale).map(([code, name]) => (
         <option key={code} value={code}>
           {name}
         </option>

@@ -5,9 +5,10 @@
 // a form posted to the route's action, so it works without JavaScript.
 import { useBrand } from '../../lib/brand';
 import { Form, Link, useNavigation } from 'react-router';
-import { COMPANY_ROLE_SCOPE } from '@solestock/domain/company';
 import type { InvitationPreviewDto } from '@solestock/domain/company-payloads';
 import type { Refused } from '../../lib/refusal';
+import { useT } from '../../i18n/i18n';
+import { richMessage } from '../../i18n/rich-message';
 import { FormAlert, primaryButton, secondaryButton } from './form-controls';
 
 export interface JoinPageData {
@@ -31,6 +32,7 @@ export function JoinPage({
   data: JoinPageData;
   result?: JoinResult | undefined;
 }) {
+  const t = useT();
   const { shop_name } = useBrand();
   const busy = useNavigation().state === 'submitting';
   const joined = result?.ok ? result.joined : null;
@@ -45,7 +47,7 @@ export function JoinPage({
       <main className="px-4 pt-6 pb-16">
         <section className={card} aria-labelledby="join-heading">
           <h1 id="join-heading" className="text-2xl font-bold text-slate-900">
-            Join {joined}
+            {t('company.join.heading', { company: joined })}
           </h1>
           <Joined name={joined} />
         </section>
@@ -57,20 +59,18 @@ export function JoinPage({
       <main className="px-4 pt-6 pb-16">
         <section className={card} aria-labelledby="join-heading">
           <h1 id="join-heading" className="text-2xl font-bold text-slate-900">
-            This invitation cannot be used
+            {t('company.join.cannotBeUsed')}
           </h1>
           <p role="alert" className="mt-3 text-slate-800">
             {data.refusal}
           </p>
           <Link to="/" className={`mt-6 inline-block ${secondaryButton}`}>
-            Go to the shop
+            {t('company.join.goToShop')}
           </Link>
         </section>
       </main>
     );
   }
-
-  const role = invitation.role === 'admin' ? 'an admin' : 'a buyer';
 
   return (
     <main className="px-4 pt-6 pb-16">
@@ -79,27 +79,32 @@ export function JoinPage({
           id="join-heading"
           className="text-2xl font-bold text-slate-900 [overflow-wrap:anywhere]"
         >
-          Join {invitation.company_name}
+          {t('company.join.heading', { company: invitation.company_name })}
         </h1>
         <p className="mt-3 text-slate-800 [overflow-wrap:anywhere]">
-          {invitation.invited_by || 'A colleague'} invited{' '}
-          <strong className="font-semibold">{invitation.email}</strong> to order with{' '}
-          {invitation.company_name} as {role}: a member who {COMPANY_ROLE_SCOPE[invitation.role]}.
+          {richMessage(
+            t,
+            invitation.role === 'admin' ? 'company.join.invitedAdmin' : 'company.join.invitedBuyer',
+            { email: <strong className="font-semibold">{invitation.email}</strong> },
+            {
+              inviter: invitation.invited_by || t('company.join.aColleague'),
+              company: invitation.company_name,
+            },
+          )}
         </p>
         {joined ? (
           <Joined name={joined} />
         ) : !user ? (
           <>
             <p className="mt-4 text-sm text-slate-700">
-              Sign in with {invitation.email} to accept. New to {shop_name}? Sign up with that
-              address, confirm it from the e-mail we send, then open this invitation again.
+              {t('company.join.signInToAccept', { email: invitation.email, shop: shop_name })}
             </p>
             <div className="mt-5 flex flex-wrap gap-3">
               <Link to={signIn} className={primaryButton}>
-                Sign in to join
+                {t('company.join.signIn')}
               </Link>
               <Link to="/sign-up" className={secondaryButton}>
-                Create an account
+                {t('company.join.createAccount')}
               </Link>
             </div>
           </>
@@ -109,25 +114,25 @@ export function JoinPage({
               role="alert"
               className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
             >
-              You are signed in as {user.email}, but this invitation is for {invitation.email}. Sign
-              in with that address to accept it.
+              {t('company.join.otherAddress', { user: user.email, email: invitation.email })}
             </p>
             <Link to={signIn} className={`mt-5 inline-block ${primaryButton}`}>
-              Sign in as {invitation.email}
+              {t('company.join.signInAs', { email: invitation.email })}
             </Link>
           </>
         ) : (
           <>
             <p className="mt-4 text-sm text-slate-700">
-              Joining moves you from your current company to {invitation.company_name}; your earlier
-              orders stay with your current company.
+              {t('company.join.moves', { company: invitation.company_name })}
             </p>
             <div className="mt-4">
               <FormAlert message={error} />
             </div>
             <Form method="post">
               <button type="submit" disabled={busy} className={`mt-4 ${primaryButton}`}>
-                {busy ? 'Joining...' : `Join ${invitation.company_name}`}
+                {busy
+                  ? t('company.join.joining')
+                  : t('company.join.heading', { company: invitation.company_name })}
               </button>
             </Form>
           </>
@@ -138,19 +143,20 @@ export function JoinPage({
 }
 
 function Joined({ name }: { name: string }) {
+  const t = useT();
   return (
     <>
       <div role="status" aria-live="polite" className="mt-4">
         <p className="rounded-lg bg-brand-50 px-3 py-2 font-medium text-brand-900">
-          You joined {name}. Its orders are now yours to follow.
+          {t('company.join.joined', { company: name })}
         </p>
       </div>
       <div className="mt-5 flex flex-wrap gap-3">
         <Link to="/company" className={primaryButton}>
-          See your company
+          {t('company.join.seeCompany')}
         </Link>
         <Link to="/orders" className={secondaryButton}>
-          See its orders
+          {t('company.join.seeOrders')}
         </Link>
       </div>
     </>
