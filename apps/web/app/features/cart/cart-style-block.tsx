@@ -148,7 +148,10 @@ export function CartStyleBlock({
               </span>
             ) : null}
           </div>
-          <ul className="mt-2 flex flex-wrap gap-2" aria-label={t('cart.style.sizes', { name: label })}>
+          <ul
+            className="mt-2 flex flex-wrap gap-2"
+            aria-label={t('cart.style.sizes', { name: label })}
+          >
             {style.lines.map((line) => (
               <SizeCell
                 key={line.id}
@@ -252,9 +255,7 @@ function SizeCell({
           disabled={busy}
           onClick={() => change(quantity - 1)}
           aria-label={
-            quantity === 1
-              ? t('cart.line.remove', { name })
-              : t('cart.line.decrease', { name })
+            quantity === 1 ? t('cart.line.remove', { name }) : t('cart.line.decrease', { name })
           }
           className="cart-step"
         >

@@ -35,9 +35,7 @@ export function PriceSummary({
       </h2>
       <dl className="mt-4 space-y-2 text-sm">
         <div className="flex justify-between">
-          <dt className="text-slate-600">
-            {t('cart.totalPrice', { count: itemsCount })}
-          </dt>
+          <dt className="text-slate-600">{t('cart.totalPrice', { count: itemsCount })}</dt>
           <dd className="font-medium text-slate-900 tabular-nums">{formatPrice(symbol, amount)}</dd>
         </div>
         <div className="flex justify-between">

@@ -2,13 +2,7 @@
 // PAYMENTS step and an order's balance: the built-in test card processor's form by default,
 // Stripe Elements when /payments/config/ says stripe. What is being paid for comes from `start`.
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import {
-  PAYMENT_UNAVAILABLE,
-  payByCard,
-  type CardDetails,
-  type CardPaid,
-  type StartPayment,
-} from './card-payment';
+import { payByCard, type CardDetails, type CardPaid, type StartPayment } from './card-payment';
 import { useT } from '../../i18n/i18n';
 import { paymentMessage } from './payment-messages';
 
@@ -172,9 +166,7 @@ function TestCardForm({
           {message}
         </p>
       ) : null}
-      <p className="text-xs text-slate-600">
-        {t('checkout.card.testCard')}
-      </p>
+      <p className="text-xs text-slate-600">{t('checkout.card.testCard')}</p>
       <button
         type="submit"
         disabled={processing}

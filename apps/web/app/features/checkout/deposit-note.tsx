@@ -40,10 +40,14 @@ export function DepositNote({
       className="rounded-lg border border-brand-600/30 bg-brand-50 p-3 text-sm"
       data-testid="deposit-note"
     >
-      <p className="font-semibold text-brand-900">{t('checkout.deposit.words', { percent: split.percent })}</p>
+      <p className="font-semibold text-brand-900">
+        {t('checkout.deposit.words', { percent: split.percent })}
+      </p>
       <dl className="mt-2 space-y-1">
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-700">{t('checkout.deposit.now', { percent: split.percent })}</dt>
+          <dt className="text-slate-700">
+            {t('checkout.deposit.now', { percent: split.percent })}
+          </dt>
           <dd className="font-bold text-slate-900 tabular-nums" data-testid="deposit-now">
             {formatPrice(symbol, split.deposit)}
           </dd>
@@ -52,7 +56,9 @@ export function DepositNote({
           <dt className="text-slate-700">{t('checkout.deposit.balance')}</dt>
           <dd className="text-right text-slate-900 tabular-nums" data-testid="deposit-balance">
             {formatPrice(symbol, split.balance)}
-            <span className="block text-xs text-slate-600">{t('checkout.deposit.plusShipping')}</span>
+            <span className="block text-xs text-slate-600">
+              {t('checkout.deposit.plusShipping')}
+            </span>
           </dd>
         </div>
       </dl>

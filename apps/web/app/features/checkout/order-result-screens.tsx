@@ -80,9 +80,7 @@ export function OrderSuccessScreen({
         ✓
       </div>
       <h1 className="mt-6 text-3xl font-bold text-slate-900">{t('checkout.success.heading')}</h1>
-      <p className="mt-4 text-slate-700">
-        {t('checkout.success.text')}
-      </p>
+      <p className="mt-4 text-slate-700">{t('checkout.success.text')}</p>
       <p className="mt-4 font-semibold text-slate-900">
         {t('checkout.success.orderId')} <span data-testid="order-id">{orderId}</span>
       </p>

@@ -10,7 +10,12 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import type { StripeElementLocale } from '@stripe/stripe-js';
 import type { Locale } from '@solestock/domain/locales';
 import { useLocale, useT } from '../../i18n/i18n';
-import { NAME_REQUIRED, PAYMENT_UNAVAILABLE, type CardPaid, type StartPayment } from './card-payment';
+import {
+  NAME_REQUIRED,
+  PAYMENT_UNAVAILABLE,
+  type CardPaid,
+  type StartPayment,
+} from './card-payment';
 import { paymentMessage } from './payment-messages';
 
 /** Stripe's own words in its card field (placeholders, its messages) in the page's language. */
@@ -113,7 +118,9 @@ function CardForm({
             onReady={() => setReady(true)}
             options={{ hidePostalCode: true, style: { base: { fontSize: '16px' } } }}
           />
-          {ready ? null : <p className="text-sm text-slate-500">{t('checkout.card.loadingField')}</p>}
+          {ready ? null : (
+            <p className="text-sm text-slate-500">{t('checkout.card.loadingField')}</p>
+          )}
         </div>
       </div>
       <div>

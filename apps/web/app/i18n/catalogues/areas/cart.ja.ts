@@ -70,7 +70,8 @@ export const cartJa: Record<keyof typeof cartEn, string> = {
   'checkout.step.payment': 'お支払い',
   'checkout.steps.position': 'ステップ{at}/{total}',
 
-  'checkout.loadError': '購入手続きの情報を読み込めませんでした。しばらくしてからもう一度お試しください。',
+  'checkout.loadError':
+    '購入手続きの情報を読み込めませんでした。しばらくしてからもう一度お試しください。',
   'checkout.noAddressYet':
     'お届け先住所がまだありません。下で追加してください。ご注文は指定された住所にのみお届けします。',
   'checkout.sampleCaption': '住所の例（お客様の住所ではありません）',
@@ -99,7 +100,8 @@ export const cartJa: Record<keyof typeof cartEn, string> = {
   'checkout.tab.netBanking': 'ネットバンキング',
   'checkout.soon.payLater': '後払いは近日対応予定です。現在はカードでお支払いください。',
   'checkout.soon.emi': '分割払いは近日対応予定です。現在はカードでお支払いください。',
-  'checkout.soon.netBanking': 'ネットバンキングは近日対応予定です。現在はカードでお支払いください。',
+  'checkout.soon.netBanking':
+    'ネットバンキングは近日対応予定です。現在はカードでお支払いください。',
   'checkout.deliveringTo': 'お届け先',
   'checkout.change': '変更',
   'checkout.depositNow': '今回の前金',
@@ -126,7 +128,8 @@ export const cartJa: Record<keyof typeof cartEn, string> = {
     'お支払いを処理しています。カード会社の確認が取れ次第、ご注文は支払い済みになります。',
   'checkout.card.nothingDue': 'このご注文には現在お支払いいただく金額はありません。',
 
-  'checkout.balance.paid': 'お支払いを受け付けました。ありがとうございます。残金のお支払いは完了です。',
+  'checkout.balance.paid':
+    'お支払いを受け付けました。ありがとうございます。残金のお支払いは完了です。',
   'checkout.balance.notRecorded':
     'カードは承認されましたが、まだお支払いを記録できていません。もう一度お試しください。二重に請求されることはありません。',
   'checkout.balance.recording': 'お支払いを記録しています…',
