@@ -35,7 +35,8 @@ function cutText(at: Page): Promise<string[]> {
     for (const el of document.querySelectorAll('main *')) {
       const text = el.textContent?.trim() ?? '';
       const box = el.getBoundingClientRect();
-      if (!text || box.width === 0 || el.children.length > 0) continue;
+      // Screen-reader text (sr-only) is a clipped 1 px box on purpose.
+      if (!text || box.width <= 1 || el.children.length > 0) continue;
       if (box.right > width + 1 || (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1))
         cut.push(`${el.tagName} ${text.slice(0, 40)}`);
     }
@@ -49,8 +50,8 @@ async function look(path: string, heading: string, name: string) {
     await page.goto(path);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await cutText(page)).toEqual([]);
     await screenshot(page, name);
+    expect(await cutText(page)).toEqual([]);
   }
 }
 
@@ -79,8 +80,8 @@ describe('cart and checkout in Japanese and Chinese', () => {
         await page.goto(`/${lang.segment}/cart`);
         await page.getByRole('heading', { level: 1, name: lang.cart }).waitFor();
         await page.waitForLoadState('networkidle');
-        expect(await cutText(page)).toEqual([]);
         await screenshot(page, `cart-${lang.segment}`);
+        expect(await cutText(page)).toEqual([]);
       }
       await look(`/${lang.segment}/checkout-summary`, lang.delivery, `delivery-${lang.segment}`);
     }
@@ -88,7 +89,10 @@ describe('cart and checkout in Japanese and Chinese', () => {
 
   it('the PAYMENTS step and the failure screen', async () => {
     await page.goto('/checkout-summary');
-    await addAddressAtCheckout(page);
+    await page.getByRole('heading', { level: 1, name: 'Delivery' }).waitFor();
+    // A retried run finds the address the first one added.
+    if (await page.getByText('Example of an address (not yours)').count())
+      await addAddressAtCheckout(page);
     for (const lang of LANGS) {
       await look(
         `/${lang.segment}/checkout/payment-method`,

@@ -19,7 +19,10 @@ import {
 import { paymentMessage } from './payment-messages';
 
 /** Stripe's own words in its card field (placeholders, its messages) in the page's language. */
-const STRIPE_LOCALE: Record<Locale, StripeElementLocale> = { en: 'auto', ja: 'ja', 'zh-CN': 'zh' };
+const STRIPE_LOCALE = { ja: 'ja', 'zh-CN': 'zh' } as const satisfies Record<
+  Exclude<Locale, 'en'>,
+  StripeElementLocale
+>;
 
 export interface StripeCardFormProps {
   formId: string;
