@@ -61,7 +61,7 @@ const LANGS = [
     cart: /^カート（3点）$/,
     delivery: 'お届け先',
     payment: 'お支払い',
-    failure: 'ご注文を処理できませんでした',
+    failure: '注文に失敗しました',
   },
   {
     segment: 'zh-cn',

@@ -134,9 +134,7 @@ describe('checkout in Japanese', () => {
 
   it('says an order failed, with the refund days, in Japanese', async () => {
     render(await inLanguage('ja', inRouter(<OrderFailureScreen />)));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
-      'ご注文を処理できませんでした',
-    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('注文に失敗しました');
     expect(screen.getByText(/3〜5日以内に返金されます/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'カートに戻る' }).getAttribute('href')).toBe('/cart');
     expect(screen.queryByText(/Order Failed|refund in/)).toBeNull();

@@ -6,7 +6,7 @@ export const cartJa: Record<keyof typeof cartEn, string> = {
   'checkout.title.delivery': 'お届け先',
   'checkout.title.payment': 'お支払い',
   'checkout.title.success': 'ご注文を受け付けました',
-  'checkout.title.failure': 'ご注文を処理できませんでした',
+  'checkout.title.failure': '注文に失敗しました',
 
   'cart.addingToCart': 'カートに追加中...',
   'cart.empty.heading': 'カートは空です',
@@ -149,7 +149,7 @@ export const cartJa: Record<keyof typeof cartEn, string> = {
   'checkout.success.orderId': '注文番号：',
   'checkout.success.deliveringTo': 'お届け先：{address}',
   'checkout.success.orderDetails': '注文の詳細',
-  'checkout.failure.heading': 'ご注文を処理できませんでした',
+  'checkout.failure.heading': '注文に失敗しました',
   'checkout.failure.text':
     '現在ご注文を処理できません。お支払いが引き落とされた場合は、{days}以内に返金されます。',
   'checkout.failure.refundDays': '3〜5日',
