@@ -2,21 +2,20 @@
 // change (add, update, remove), so the header's badge and the prices reload after each.
 import { data } from 'react-router';
 import type { Route } from './+types/cart';
-import { shopTitle } from '../lib/brand';
 import { ApiError, apiJson } from '../lib/api';
 import { refusal } from '../lib/refusal';
 import type { AddedLinesAnswer, CartByStyleDto } from '@solestock/domain/cart-payloads';
 import { cartPage } from '../lib/cart-types';
 import { guestToLogin } from '../lib/shopper.server';
 import { CartScreen } from '../features/cart/cart-screen';
-import { CART_FETCH_ERROR } from '../features/cart/cart-texts';
+import { checkoutMeta } from '../features/checkout/checkout-meta';
+import { translatorOf, useT } from '../i18n/i18n';
+import { localeOfRequest } from '../i18n/page-redirect';
 import { windowOfValue } from '@solestock/domain/back-office/collection-payloads';
 import type { CompanyAddressesDto } from '@solestock/domain/company-payloads';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: shopTitle('My Cart', matches) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  checkoutMeta('cart.title', loaderData?.locale, matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { country } = context;
@@ -31,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       apiJson<CompanyAddressesDto>(context.api, '/ecommerce/company/addresses/').catch(() => null),
     ]);
     const deliverTo = book?.addresses.find((a) => a.is_default) ?? book?.addresses[0] ?? null;
-    return { cart: cartPage(cart), deliverTo };
+    return { cart: cartPage(cart), deliverTo, locale: localeOfRequest(request) };
   } catch (error) {
     guestToLogin(request, error);
   }
@@ -40,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent'));
+  const t = translatorOf(localeOfRequest(request));
   const send = (path: string, method: string, body: unknown) =>
     apiJson<unknown>(context.api, path, { method, body: JSON.stringify(body) });
   try {
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         lines = JSON.parse(String(form.get('lines') ?? '[]'));
       } catch {
         return data(
-          { ok: false, status: 400, error: 'The lines could not be read.' },
+          { ok: false, status: 400, error: t('cart.action.linesUnreadable') },
           { status: 400 },
         );
       }
@@ -79,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         items = JSON.parse(String(form.get('items') ?? '[]'));
       } catch {
         return data(
-          { ok: false, status: 400, error: 'The cartons could not be read.' },
+          { ok: false, status: 400, error: t('cart.action.cartonsUnreadable') },
           { status: 400 },
         );
       }
@@ -98,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         .filter((n) => Number.isInteger(n) && n > 0);
       await send('/ecommerce/cart/items/delete/', 'DELETE', { cart_item_ids: ids });
     } else {
-      return data({ ok: false, status: 400, error: 'Unknown cart action.' }, { status: 400 });
+      return data({ ok: false, status: 400, error: t('cart.action.unknown') }, { status: 400 });
     }
     return { ok: true, status: 200, error: undefined };
   } catch (error) {
@@ -124,10 +124,11 @@ export default function CartRoute({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+  const t = useT();
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
       <p role="alert" className="text-lg font-semibold text-red-800">
-        {CART_FETCH_ERROR}
+        {t('cart.fetchError')}
       </p>
     </main>
   );

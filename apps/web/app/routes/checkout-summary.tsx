@@ -4,22 +4,20 @@ import { data } from 'react-router';
 import { ApiError } from '../lib/api';
 import { refusal } from '../lib/refusal';
 import type { Route } from './+types/checkout-summary';
-import { shopTitle } from '../lib/brand';
 import { loadCheckout } from '../lib/checkout.server';
 import { orderNowFromSearch } from '../lib/order-now';
 import { CheckoutSummaryScreen } from '../features/checkout/checkout-summary-screen';
 import { newIdempotencyKey, placeOrder } from '../features/checkout/place-order.server';
 import { ADDRESS_INTENTS, companyAction } from '../features/company/company-actions.server';
 import { localeOfRequest, redirectInLanguage } from '../i18n/page-redirect';
+import { checkoutMeta } from '../features/checkout/checkout-meta';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: shopTitle('Delivery', matches) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  checkoutMeta('checkout.title.delivery', loaderData?.locale, matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const checkout = await loadCheckout(request, context, true);
-  return { checkout, idempotencyKey: newIdempotencyKey() };
+  return { checkout, idempotencyKey: newIdempotencyKey(), locale: localeOfRequest(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

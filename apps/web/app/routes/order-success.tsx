@@ -1,16 +1,14 @@
 // /order-success?order_id=&name= (001 §2): without an order id, straight on to /order-failure.
 import type { Route } from './+types/order-success';
-import { shopTitle } from '../lib/brand';
 import { OrderSuccessScreen } from '../features/checkout/order-result-screens';
 import { apiJson } from '../lib/api';
 import { recordPaymentAction } from '../features/checkout/payments.server';
 import type { OrderDto } from '@solestock/domain/order-payloads';
-import { redirectInLanguage } from '../i18n/page-redirect';
+import { localeOfRequest, redirectInLanguage } from '../i18n/page-redirect';
+import { checkoutMeta } from '../features/checkout/checkout-meta';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: shopTitle('Order Submitted', matches) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  checkoutMeta('checkout.title.success', loaderData?.locale, matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
@@ -27,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     orderId,
     paymentIntentId: search.get('payment_intent'),
     deliveryAddress: order ? (order.delivery_address ?? null) : undefined,
+    locale: localeOfRequest(request),
   };
 }
 

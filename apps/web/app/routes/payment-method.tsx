@@ -1,7 +1,6 @@
 // /checkout/payment-method (001 §2, step 3 'PAYMENTS'): the totals and which processor pays.
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/payment-method';
-import { shopTitle } from '../lib/brand';
 import { apiJson } from '../lib/api';
 import { loadCheckout } from '../lib/checkout.server';
 import { orderNowFromSearch } from '../lib/order-now';
@@ -9,11 +8,11 @@ import { PaymentMethodScreen } from '../features/checkout/payment-method-screen'
 import { newIdempotencyKey } from '../features/checkout/place-order.server';
 import { placeForPayment } from '../features/checkout/payments.server';
 import type { PaymentsConfig } from '@solestock/domain/order-payloads';
+import { checkoutMeta } from '../features/checkout/checkout-meta';
+import { localeOfRequest } from '../i18n/page-redirect';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: shopTitle('Payment', matches) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  checkoutMeta('checkout.title.payment', loaderData?.locale, matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [checkout, config] = await Promise.all([
@@ -28,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     provider: config.provider,
     publishableKey: config.publishable_key,
     idempotencyKey: newIdempotencyKey(),
+    locale: localeOfRequest(request),
   };
 }
 

@@ -6,7 +6,8 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { shopContext } from '../product/test-fixtures';
 
-export function renderCartRoute(page: ReactNode, sent: FormData[] = []) {
+/** The cart route around `page`, as an element (to wrap, e.g. in a language). */
+export function cartRoute(page: ReactNode, sent: FormData[] = []) {
   const context = shopContext();
   const router = createMemoryRouter(
     [
@@ -29,5 +30,9 @@ export function renderCartRoute(page: ReactNode, sent: FormData[] = []) {
     ],
     { initialEntries: ['/cart'], hydrationData: { loaderData: { root: context } } },
   );
-  return render(<RouterProvider router={router} />);
+  return <RouterProvider router={router} />;
+}
+
+export function renderCartRoute(page: ReactNode, sent: FormData[] = []) {
+  return render(cartRoute(page, sent));
 }

@@ -9,9 +9,10 @@ import { takePendingCartAdd } from '../../lib/pending-cart-add';
 import { CartStyleBlock } from './cart-style-block';
 import { BLOCKERS_ID, CheckoutBlockers, checkoutBlockers } from './cart-minimums';
 import { CheckoutSteps } from './checkout-steps';
-import { EMPTY_CART_HEADING, EMPTY_CART_TEXT, SAMPLE_ADDRESSES } from './cart-texts';
+import { SAMPLE_ADDRESSES } from './cart-texts';
 import { PriceSummary } from './price-summary';
 import { addressLines, type DeliveryAddress } from '@solestock/domain/company';
+import { useT } from '../../i18n/i18n';
 
 /** Up to this many blocks, the cart opens them all (decision 155). */
 export const OPEN_BLOCKS_MAX = 6;
@@ -24,6 +25,7 @@ export function CartScreen({
   /** The company's default delivery address (decision 146); without one, the specs' sample. */
   deliverTo?: DeliveryAddress | null | undefined;
 }) {
+  const t = useT();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const remover = useFetcher<{ error?: string }>();
   const adder = useFetcher<{ error?: string }>();
@@ -80,17 +82,17 @@ export function CartScreen({
         <CheckoutSteps current="cart" />
         {adder.state !== 'idle' ? (
           <p role="status" className="text-brand-700">
-            ADDING TO CART...
+            {t('cart.addingToCart')}
           </p>
         ) : (
           <>
-            <h1 className="text-2xl font-bold text-slate-900">{EMPTY_CART_HEADING}</h1>
-            <p className="mt-3 text-slate-600">{EMPTY_CART_TEXT}</p>
+            <h1 className="text-2xl font-bold text-slate-900">{t('cart.empty.heading')}</h1>
+            <p className="mt-3 text-slate-600">{t('cart.empty.text')}</p>
             <Link
               to="/"
               className="mt-8 inline-block rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
             >
-              Continue shopping
+              {t('cart.continueShopping')}
             </Link>
           </>
         )}
@@ -102,13 +104,13 @@ export function CartScreen({
   const address = deliverTo
     ? { name: deliverTo.name, lines: addressLines(deliverTo).slice(1) }
     : { name: sample.name, lines: sample.lines };
-  const blockers = checkoutBlockers(cart);
+  const blockers = checkoutBlockers(cart, t);
   const allSelected = chosen.length === items.length;
   return (
     <main className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6">
       <CheckoutSteps current="cart" />
       <h1 className="text-2xl font-bold text-slate-900">
-        My Cart ({items.length} {items.length === 1 ? 'Item' : 'Items'})
+        {t('cart.heading', { count: items.length })}
       </h1>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-4">
@@ -118,7 +120,7 @@ export function CartScreen({
           >
             <div>
               <h2 id="deliver-to" className="text-sm font-semibold text-slate-900">
-                Deliver to: {address.name}
+                {t('cart.deliverTo', { name: address.name })}
               </h2>
               <p className="mt-1 text-sm text-slate-600">{address.lines.join(', ')}</p>
             </div>
@@ -128,20 +130,20 @@ export function CartScreen({
                 to="/checkout-summary"
                 className="shrink-0 rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700"
               >
-                Change Address
+                {t('cart.changeAddress')}
               </Link>
             ) : (
               <button
                 type="button"
                 className="shrink-0 rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700"
               >
-                Change Address
+                {t('cart.changeAddress')}
               </button>
             )}
           </section>
 
           <section
-            aria-label="Cart items"
+            aria-label={t('cart.items.label')}
             className="rounded-xl border border-slate-200 bg-white px-4"
           >
             <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 py-3">
@@ -155,7 +157,7 @@ export function CartScreen({
                   className="h-4 w-4 accent-brand-600"
                 />
                 <span data-testid="selected-count">
-                  {chosen.length}/{items.length} ITEMS SELECTED
+                  {t('cart.selectedCount', { selected: chosen.length, total: items.length })}
                 </span>
               </label>
               {cart.styles.length > 1 ? (
@@ -164,7 +166,7 @@ export function CartScreen({
                   onClick={() => setView({ all: !allOpen, toggled: new Set() })}
                   className="ml-auto rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
                 >
-                  {allOpen ? 'Collapse all' : 'Expand all'}
+                  {allOpen ? t('cart.collapseAll') : t('cart.expandAll')}
                 </button>
               ) : null}
               <button
@@ -179,7 +181,7 @@ export function CartScreen({
                 }}
                 className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 enabled:hover:bg-red-50 disabled:text-slate-500"
               >
-                Remove
+                {t('cart.remove')}
               </button>
             </div>
             {remover.data?.error ? (
@@ -218,14 +220,14 @@ export function CartScreen({
                 aria-describedby={BLOCKERS_ID}
                 className="block w-full cursor-not-allowed rounded-lg bg-slate-300 px-4 py-3 text-center font-bold tracking-wide text-slate-700"
               >
-                CONTINUE
+                {t('cart.continue')}
               </button>
             ) : (
               <Link
                 to="/checkout-summary"
                 className="block rounded-lg bg-brand-600 px-4 py-3 text-center font-bold tracking-wide text-white hover:bg-brand-700"
               >
-                CONTINUE
+                {t('cart.continue')}
               </Link>
             )}
           </PriceSummary>

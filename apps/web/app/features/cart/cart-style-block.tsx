@@ -5,18 +5,32 @@
 // summary: an 800-line cart sends its sizes' controls for the blocks the buyer opens.
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { formatPrice, MODES, QUANTITY_MAX, shipsFromText } from '@solestock/domain';
+import { formatPrice, QUANTITY_MAX, shipsFromText, type Mode } from '@solestock/domain';
+import { translatorOf, useT, type MessageId, type Translate } from '../../i18n/i18n';
 import type { CartPageLine, CartPageStyle } from '../../lib/cart-types';
 import { useNextTierHint } from '../../lib/next-tier';
 import { PreOrderNote, StyleMinimumNote } from '../../components/ui/sale-notes';
 import { StyleHeading } from '../../components/ui/style-heading';
 import { sellableOf, stockShort } from './cart-minimums';
 
-/** "Trailblazer Runner, Black, size 9" (and the mode when the block holds both): every control's name. */
-export function sizeName(style: CartPageStyle, line: CartPageLine): string {
+/** The modes' names (the domain's MODES labels) as the product page's messages. */
+export const MODE_LABEL_IDS = {
+  air: 'product.mode.air',
+  sea: 'product.mode.sea',
+} as const satisfies Record<Mode, MessageId>;
+
+/**
+ * "Trailblazer Runner, Black, size 9" (and the mode when the block holds both): every control's
+ * name, in the page's language (English for the console).
+ */
+export function sizeName(
+  style: CartPageStyle,
+  line: CartPageLine,
+  t: Translate = translatorOf('en'),
+): string {
   const modes = new Set(style.lines.map((l) => l.mode));
-  const size = line.size ? `, size ${line.size}` : '';
-  return `${style.name}, ${style.color}${size}${modes.size > 1 ? `, ${MODES[line.mode].label}` : ''}`;
+  const size = line.size ? t('cart.line.size', { size: line.size }) : '';
+  return `${style.name}, ${style.color}${size}${modes.size > 1 ? `, ${t(MODE_LABEL_IDS[line.mode])}` : ''}`;
 }
 
 const symbolOf = (style: CartPageStyle) => style.slabs[0]?.converted_price.symbol;
@@ -37,6 +51,7 @@ export function CartStyleBlock({
   selected: ReadonlySet<number>;
   onSelect: (ids: number[], on: boolean) => void;
 }) {
+  const t = useT();
   const ids = style.lines.map((l) => l.id);
   const chosen = ids.filter((id) => selected.has(id)).length;
   const box = useRef<HTMLInputElement>(null);
@@ -52,7 +67,7 @@ export function CartStyleBlock({
 
   // One string per text (no React text joins) and short classes (app.css): a closed block is a
   // few hundred bytes, as an 800-line cart's 150 blocks must be (decision 155).
-  const summary = `${style.pairs} pairs · ${style.lines.length} ${style.lines.length === 1 ? 'size' : 'sizes'} · `;
+  const summary = t('cart.style.summary', { pairs: style.pairs, sizes: style.lines.length });
   return (
     <li className="cart-style" data-testid="cart-style">
       <StyleHeading
@@ -64,7 +79,7 @@ export function CartStyleBlock({
             type="checkbox"
             checked={chosen === ids.length}
             onChange={(e) => onSelect(ids, e.target.checked)}
-            aria-label={`Select ${label}`}
+            aria-label={t('cart.select', { name: label })}
             className="cart-check"
           />
         }
@@ -95,11 +110,11 @@ export function CartStyleBlock({
               <span data-testid="line-unit-price">
                 {formatPrice(symbolOf(style) ?? symbol, oneUnit)}
               </span>
-              {' / pair'}
+              {t('cart.perPair')}
             </>
           ) : null}
           {!open && (short.length || gone.length) ? (
-            <span className="ml-2 font-semibold text-red-800">Needs a change</span>
+            <span className="ml-2 font-semibold text-red-800">{t('cart.style.needsChange')}</span>
           ) : null}
         </p>
       </StyleHeading>
@@ -114,20 +129,29 @@ export function CartStyleBlock({
                 data-testid="stock-short"
               >
                 {short
-                  .map(
-                    (l) =>
-                      `${l.size ? `Size ${l.size}: ` : ''}${sellableOf(l) === 0 ? 'sold out' : `only ${sellableOf(l)} left`}`,
-                  )
+                  .map((l) => {
+                    const left = sellableOf(l) ?? 0;
+                    const text =
+                      left === 0 ? t('cart.short.soldOut') : t('cart.short.left', { count: left });
+                    return l.size ? t('cart.short.size', { size: l.size, short: text }) : text;
+                  })
                   .join('; ')}
               </span>
             ) : null}
             {gone.length ? (
               <span className="sale-note bg-red-50 text-red-800 ring-red-200">
-                No longer available: {gone.map((l) => l.size ?? 'this product').join(', ')}
+                {t('cart.gone', {
+                  sizes: gone
+                    .map((l) => l.size ?? t('cart.gone.thisProduct'))
+                    .join(t('cart.listSeparator')),
+                })}
               </span>
             ) : null}
           </div>
-          <ul className="mt-2 flex flex-wrap gap-2" aria-label={`Sizes of ${label}`}>
+          <ul
+            className="mt-2 flex flex-wrap gap-2"
+            aria-label={t('cart.style.sizes', { name: label })}
+          >
             {style.lines.map((line) => (
               <SizeCell
                 key={line.id}
@@ -162,12 +186,13 @@ function SizeCell({
   selected: boolean;
   onSelect: (on: boolean) => void;
 }) {
+  const t = useT();
   const fetcher = useFetcher<{ error?: string }>();
   const busy = fetcher.state !== 'idle';
   const pending = fetcher.formData?.get('quantity');
   const quantity = pending ? Number(pending) : line.quantity;
   const [draft, setDraft] = useState<string | null>(null);
-  const name = sizeName(style, line);
+  const name = sizeName(style, line, t);
   const short = stockShort(style, line);
   const max =
     style.sale_mode === 'stock' && line.availability !== undefined
@@ -211,16 +236,16 @@ function SizeCell({
     >
       <label className="flex items-center justify-between gap-1 font-semibold text-slate-900">
         <span>
-          {line.size ?? 'One size'}
+          {line.size ?? t('cart.oneSize')}
           {style.lines.some((l) => l.mode !== line.mode) ? (
-            <span className="font-normal text-slate-600"> · {MODES[line.mode].label}</span>
+            <span className="font-normal text-slate-600"> · {t(MODE_LABEL_IDS[line.mode])}</span>
           ) : null}
         </span>
         <input
           type="checkbox"
           checked={selected}
           onChange={(e) => onSelect(e.target.checked)}
-          aria-label={`Select ${name}`}
+          aria-label={t('cart.select', { name })}
           className="h-4 w-4 accent-brand-600"
         />
       </label>
@@ -229,7 +254,9 @@ function SizeCell({
           type="button"
           disabled={busy}
           onClick={() => change(quantity - 1)}
-          aria-label={quantity === 1 ? `Remove ${name}` : `Decrease quantity of ${name}`}
+          aria-label={
+            quantity === 1 ? t('cart.line.remove', { name }) : t('cart.line.decrease', { name })
+          }
           className="cart-step"
         >
           −
@@ -246,7 +273,7 @@ function SizeCell({
             if (e.key === 'Enter') commit();
             if (e.key === 'Escape') setDraft(null);
           }}
-          aria-label={`${name}, pairs`}
+          aria-label={t('cart.line.pairs', { name })}
           data-testid="line-quantity"
           className="cart-qty"
         />
@@ -254,7 +281,7 @@ function SizeCell({
           type="button"
           disabled={busy || quantity >= max}
           onClick={() => change(quantity + 1)}
-          aria-label={`Increase quantity of ${name}`}
+          aria-label={t('cart.line.increase', { name })}
           className="cart-step"
         >
           +
@@ -271,7 +298,10 @@ function SizeCell({
       {line.incoming_ships_from && !short ? (
         <p className="text-xs font-semibold text-amber-800" data-testid="line-ships-from">
           {line.availability
-            ? `${line.availability} now, the rest ${shipsFromText(line.incoming_ships_from).replace('Ships', 'ships')}`
+            ? t('cart.line.nowRest', {
+                now: line.availability,
+                rest: shipsFromText(line.incoming_ships_from).replace('Ships', 'ships'),
+              })
             : shipsFromText(line.incoming_ships_from)}
         </p>
       ) : null}

@@ -1,7 +1,5 @@
-// The cart's fixed texts (001 §2, §8), written once.
-export const EMPTY_CART_HEADING = 'Hey , It Feels so light !';
-export const EMPTY_CART_TEXT = 'There is nothing in your Cart. Let’s add some items.';
-export const CART_FETCH_ERROR = 'Failed to fetch cart products';
+// The cart's fixed texts (001 §2, §8), written once; the screens' words are messages
+// (i18n/catalogues/areas/cart.*.ts), this note stays for the order pages, the sample address is data.
 export const SHIPPING_NOTE =
   'Shipping charges are extra: the provider calculates and applies them after your order is reviewed and confirmed.';
 /** 001 §2: the hardcoded sample address of the cart and checkout screens. */

@@ -1,16 +1,18 @@
 // The three checkout steps of 001 §9 (cart, delivery, payment), the current one marked.
 import { CHECKOUT_STEPS, type CheckoutStep } from '@solestock/domain';
+import { useT, type MessageId } from '../../i18n/i18n';
 
-const LABELS: Record<CheckoutStep, string> = {
-  cart: 'Cart',
-  delivery: 'Delivery',
-  payment: 'PAYMENTS',
-};
+const LABELS = {
+  cart: 'checkout.step.cart',
+  delivery: 'checkout.step.delivery',
+  payment: 'checkout.step.payment',
+} as const satisfies Record<CheckoutStep, MessageId>;
 
 export function CheckoutSteps({ current }: { current: CheckoutStep }) {
+  const t = useT();
   const at = CHECKOUT_STEPS.indexOf(current);
   return (
-    <nav aria-label="Checkout steps" className="mb-6">
+    <nav aria-label={t('checkout.steps.label')} className="mb-6">
       <ol className="flex items-center gap-2 text-xs font-semibold tracking-wide uppercase sm:text-sm">
         {CHECKOUT_STEPS.map((step, i) => (
           <li key={step} className="flex items-center gap-2">
@@ -25,7 +27,7 @@ export function CheckoutSteps({ current }: { current: CheckoutStep }) {
               >
                 {i + 1}
               </span>
-              {LABELS[step]}
+              {t(LABELS[step])}
             </span>
             {i < CHECKOUT_STEPS.length - 1 ? (
               <span aria-hidden="true" className="h-px w-6 bg-slate-300 sm:w-12" />
@@ -34,7 +36,7 @@ export function CheckoutSteps({ current }: { current: CheckoutStep }) {
         ))}
       </ol>
       <p className="sr-only">
-        Step {at + 1} of {CHECKOUT_STEPS.length}
+        {t('checkout.steps.position', { at: at + 1, total: CHECKOUT_STEPS.length })}
       </p>
     </nav>
   );

@@ -1,12 +1,12 @@
 // The price block of the cart and checkout screens: total price, total amount, shipping note.
 import { formatPrice } from '@solestock/domain';
-import { SHIPPING_NOTE } from './cart-texts';
+import { useT } from '../../i18n/i18n';
 
 export function PriceSummary({
   symbol,
   amount,
   itemsCount,
-  heading = 'Price Details',
+  heading,
   children,
   tax,
 }: {
@@ -21,6 +21,7 @@ export function PriceSummary({
    */
   tax?: { row: string; amount: number; total_with_tax: number } | undefined;
 }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="price-summary-heading"
@@ -30,18 +31,16 @@ export function PriceSummary({
         id="price-summary-heading"
         className="text-sm font-bold tracking-wide text-slate-900 uppercase"
       >
-        {heading}
+        {heading ?? t('cart.priceDetails')}
       </h2>
       <dl className="mt-4 space-y-2 text-sm">
         <div className="flex justify-between">
-          <dt className="text-slate-600">
-            Total Price ({itemsCount} {itemsCount === 1 ? 'Item' : 'Items'})
-          </dt>
+          <dt className="text-slate-600">{t('cart.totalPrice', { count: itemsCount })}</dt>
           <dd className="font-medium text-slate-900 tabular-nums">{formatPrice(symbol, amount)}</dd>
         </div>
         <div className="flex justify-between">
-          <dt className="text-slate-600">Shipping</dt>
-          <dd className="text-slate-700">Calculated after confirmation</dd>
+          <dt className="text-slate-600">{t('cart.shipping')}</dt>
+          <dd className="text-slate-700">{t('cart.shippingCalculated')}</dd>
         </div>
         {tax ? (
           <div className="flex justify-between" data-testid="tax-row">
@@ -52,14 +51,14 @@ export function PriceSummary({
           </div>
         ) : null}
         <div className="flex justify-between border-t border-slate-200 pt-3 text-base">
-          <dt className="font-bold text-slate-900">Total Amount</dt>
+          <dt className="font-bold text-slate-900">{t('cart.totalAmount')}</dt>
           <dd className="font-bold text-slate-900 tabular-nums" data-testid="total-amount">
             {formatPrice(symbol, tax ? tax.total_with_tax : amount)}
           </dd>
         </div>
       </dl>
       <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">
-        {SHIPPING_NOTE}
+        {t('cart.shippingNote')}
       </p>
       {children ? <div className="mt-5">{children}</div> : null}
     </section>

@@ -9,10 +9,13 @@ import type { BalanceIntentDto } from '@solestock/domain/order-payloads';
 import { useActionCall } from '../../lib/use-action-call';
 import { PAYMENT_UNAVAILABLE, type CardPaid } from './card-payment';
 import { CardPaymentForm } from './card-payment-form';
+import { useT } from '../../i18n/i18n';
+import { cartEn } from '../../i18n/catalogues/areas/cart.en';
+import { paymentMessage } from './payment-messages';
 
 export { NOTHING_DUE } from './card-payment';
-export const BALANCE_NOT_RECORDED =
-  'Your card was accepted, but we could not record the payment yet. Please try again; you will not be charged twice.';
+/** The sentence of a card accepted but not recorded, in English (the catalogue's). */
+export const BALANCE_NOT_RECORDED = cartEn['checkout.balance.notRecorded'];
 
 type Step =
   | { name: 'idle' }
@@ -38,6 +41,7 @@ export function BalancePayment({
   /** The balance is paid and recorded (or found to be nothing): reload the order. */
   onPaid: () => void;
 }) {
+  const t = useT();
   const id = useId();
   const [step, setStep] = useState<Step>({ name: 'idle' });
   const [message, setMessage] = useState<string | null>(null);
@@ -61,7 +65,7 @@ export function BalancePayment({
     };
     if ('intent' in started) return setStep({ name: 'card', intent: started.intent });
     setStep({ name: 'idle' });
-    setMessage(started.message);
+    setMessage(paymentMessage(started.message, t));
     if (started.nothingDue) onPaid();
   };
 
@@ -91,7 +95,7 @@ export function BalancePayment({
   if (step.name === 'recorded') {
     return (
       <p role="status" className="font-semibold text-brand-900">
-        Payment received. Thank you: your balance is paid.
+        {t('checkout.balance.paid')}
       </p>
     );
   }
@@ -107,7 +111,7 @@ export function BalancePayment({
               : 'text-sm text-slate-700'
           }
         >
-          {failed ? BALANCE_NOT_RECORDED : 'Recording your payment…'}
+          {failed ? t('checkout.balance.notRecorded') : t('checkout.balance.recording')}
         </p>
         {failed ? (
           <button
@@ -115,7 +119,7 @@ export function BalancePayment({
             onClick={() => void record(step.paid)}
             className="rounded-lg bg-brand-600 px-5 py-2.5 font-bold text-white hover:bg-brand-700"
           >
-            Try again
+            {t('checkout.balance.tryAgain')}
           </button>
         ) : null}
       </div>
@@ -131,7 +135,9 @@ export function BalancePayment({
           tabIndex={-1}
           className="font-semibold text-slate-900 focus:outline-none"
         >
-          Pay {formatPrice(symbol, fromMinorUnits(intent.amount, intent.currency))} by card
+          {t('checkout.balance.payByCard', {
+            amount: formatPrice(symbol, fromMinorUnits(intent.amount, intent.currency)),
+          })}
         </h3>
         <CardPaymentForm
           formId={`${id}-card`}
@@ -151,7 +157,7 @@ export function BalancePayment({
           disabled={processing}
           className="w-full rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60"
         >
-          Cancel
+          {t('checkout.balance.cancel')}
         </button>
       </section>
     );
@@ -172,7 +178,7 @@ export function BalancePayment({
         aria-busy={starting}
         className="w-full rounded-lg bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700 disabled:opacity-60 sm:w-auto"
       >
-        {starting ? 'Preparing payment…' : 'Pay Now'}
+        {starting ? t('checkout.balance.preparing') : t('checkout.payNow')}
       </button>
     </div>
   );

@@ -2,13 +2,9 @@
 // PAYMENTS step and an order's balance: the built-in test card processor's form by default,
 // Stripe Elements when /payments/config/ says stripe. What is being paid for comes from `start`.
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import {
-  PAYMENT_UNAVAILABLE,
-  payByCard,
-  type CardDetails,
-  type CardPaid,
-  type StartPayment,
-} from './card-payment';
+import { payByCard, type CardDetails, type CardPaid, type StartPayment } from './card-payment';
+import { useT } from '../../i18n/i18n';
+import { paymentMessage } from './payment-messages';
 
 // Stripe Elements only when Stripe takes the payments: its code is a separate chunk, fetched in
 // the browser after the form mounts, so the default test card path never loads it.
@@ -40,6 +36,7 @@ const SUBMIT_CLASS =
   'w-full rounded-lg bg-brand-600 px-4 py-3 font-bold text-white hover:bg-brand-700 disabled:opacity-60';
 
 export function CardPaymentForm(props: CardPaymentFormProps) {
+  const t = useT();
   // False while rendering on the server and hydrating, true after: Stripe.js is browser-only.
   const mounted = useSyncExternalStore(
     noSubscription,
@@ -50,13 +47,13 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
   if (!props.publishableKey) {
     return (
       <p role="alert" className="py-3 text-sm font-medium text-red-800">
-        {PAYMENT_UNAVAILABLE}
+        {t('checkout.card.unavailable')}
       </p>
     );
   }
   const loading = (
     <p aria-live="polite" className="py-3 text-sm text-slate-600">
-      Loading the secure card form…
+      {t('checkout.card.loadingForm')}
     </p>
   );
   if (!mounted) return loading;
@@ -71,7 +68,7 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
         onPaid={props.onPaid}
         inputClassName={CARD_INPUT_CLASS}
         submitClassName={`${SUBMIT_CLASS} ${props.submitClassName ?? ''}`}
-        submitLabel={props.submitLabel ?? 'Pay Now'}
+        submitLabel={props.submitLabel ?? t('checkout.payNow')}
       />
     </Suspense>
   );
@@ -85,8 +82,9 @@ function TestCardForm({
   processing,
   setProcessing,
   submitClassName = '',
-  submitLabel = 'Pay Now',
+  submitLabel,
 }: CardPaymentFormProps) {
+  const t = useT();
   const [card, setCard] = useState<CardDetails>({ number: '', name: '', expiry: '', cvc: '' });
   const [message, setMessage] = useState<string | null>(null);
 
@@ -101,7 +99,7 @@ function TestCardForm({
       return;
     }
     setProcessing(false);
-    setMessage(outcome.message);
+    setMessage(paymentMessage(outcome.message, t));
   };
   const field = (name: keyof CardDetails) => ({
     value: card[name],
@@ -113,7 +111,7 @@ function TestCardForm({
     <form id={id} onSubmit={(e) => void pay(e)} noValidate className="space-y-4">
       <div>
         <label htmlFor={`${id}-number`} className="text-sm font-medium text-slate-800">
-          Card Number
+          {t('checkout.card.number')}
         </label>
         <input
           id={`${id}-number`}
@@ -126,7 +124,7 @@ function TestCardForm({
       </div>
       <div>
         <label htmlFor={`${id}-name`} className="text-sm font-medium text-slate-800">
-          Name on Card
+          {t('checkout.card.name')}
         </label>
         <input
           id={`${id}-name`}
@@ -138,20 +136,20 @@ function TestCardForm({
       <div className="grid grid-cols-2 gap-3">
         <div>
           <label htmlFor={`${id}-expiry`} className="text-sm font-medium text-slate-800">
-            Expiry (MM/YY)
+            {t('checkout.card.expiry')}
           </label>
           <input
             id={`${id}-expiry`}
             {...field('expiry')}
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM/YY"
+            placeholder={t('checkout.card.expiryPlaceholder')}
             className={CARD_INPUT_CLASS}
           />
         </div>
         <div>
           <label htmlFor={`${id}-cvc`} className="text-sm font-medium text-slate-800">
-            CVV
+            {t('checkout.card.cvv')}
           </label>
           <input
             id={`${id}-cvc`}
@@ -168,16 +166,14 @@ function TestCardForm({
           {message}
         </p>
       ) : null}
-      <p className="text-xs text-slate-600">
-        Test card: 4242 4242 4242 4242, any future expiry, any 3 digits.
-      </p>
+      <p className="text-xs text-slate-600">{t('checkout.card.testCard')}</p>
       <button
         type="submit"
         disabled={processing}
         aria-busy={processing}
         className={`${SUBMIT_CLASS} ${submitClassName}`}
       >
-        {processing ? 'Processing...' : submitLabel}
+        {processing ? t('checkout.processing') : (submitLabel ?? t('checkout.payNow'))}
       </button>
     </form>
   );

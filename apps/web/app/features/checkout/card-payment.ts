@@ -11,6 +11,7 @@ export const PAYMENT_UNAVAILABLE = 'Payment service is not available. Please try
 export const NAME_REQUIRED = 'Please enter the name on the card.';
 export const CARD_DETAILS_MISSING = 'Card details could not be retrieved';
 export const NOTHING_DUE = 'There is nothing to pay on this order now.';
+export const EXPIRY_INCOMPLETE = "Your card's expiration date is incomplete.";
 
 export interface CardDetails {
   number: string;
@@ -51,7 +52,7 @@ export async function payByCard(
   if (provider !== 'test') return { ok: false, message: PAYMENT_UNAVAILABLE };
   if (!card.number.trim() || !card.cvc.trim()) return { ok: false, message: CARD_DETAILS_MISSING };
   const expiry = parseExpiry(card.expiry);
-  if (!expiry) return { ok: false, message: "Your card's expiration date is incomplete." };
+  if (!expiry) return { ok: false, message: EXPIRY_INCOMPLETE };
 
   const placed = await start();
   if ('message' in placed) return { ok: false, message: placed.message };

@@ -1,10 +1,13 @@
 // The goods under review on the Delivery step (decision 155): the cart by style and colour, read
 // only, from the same answer as the cart (docs/api.md, "Lines by style"): each block's name,
 // colour, pairs and subtotal, and its sizes in one line ("7 × 6 · 8 × 12").
-import { formatPrice, MODES } from '@solestock/domain';
+import { formatPrice } from '@solestock/domain';
+import { useT } from '../../i18n/i18n';
+import { MODE_LABEL_IDS } from '../cart/cart-style-block';
 import type { CartStylesDto } from '@solestock/domain/style-lines';
 
 export function CheckoutGoods({ goods }: { goods: CartStylesDto }) {
+  const t = useT();
   const symbol = goods.subtotal.symbol;
   const pairs = goods.styles.reduce((n, s) => n + s.pairs, 0);
   return (
@@ -14,11 +17,10 @@ export function CheckoutGoods({ goods }: { goods: CartStylesDto }) {
       data-testid="checkout-goods"
     >
       <h2 id="goods-heading" className="font-semibold text-slate-900">
-        Your goods
+        {t('checkout.goods.heading')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        {goods.styles.length} {goods.styles.length === 1 ? 'style' : 'styles and colours'}, {pairs}{' '}
-        pairs
+        {t('checkout.goods.count', { styles: goods.styles.length, pairs })}
       </p>
       <ul className="mt-3 divide-y divide-slate-200 text-sm">
         {goods.styles.map((style) => {
@@ -31,7 +33,7 @@ export function CheckoutGoods({ goods }: { goods: CartStylesDto }) {
                   <span className="font-normal text-slate-600">, {style.color}</span>
                 </p>
                 <p className="text-slate-700 tabular-nums">
-                  {style.pairs} pairs ·{' '}
+                  {t('checkout.goods.stylePairs', { pairs: style.pairs })}
                   <span className="font-semibold text-slate-900">
                     {formatPrice(symbol, style.subtotal)}
                   </span>
@@ -41,7 +43,7 @@ export function CheckoutGoods({ goods }: { goods: CartStylesDto }) {
                 {style.lines
                   .map(
                     (l) =>
-                      `${l.size ?? 'One size'} × ${l.quantity}${modes.size > 1 ? ` (${MODES[l.mode].label})` : ''}`,
+                      `${l.size ?? t('cart.oneSize')} × ${l.quantity}${modes.size > 1 ? ` (${t(MODE_LABEL_IDS[l.mode])})` : ''}`,
                   )
                   .join(' · ')}
               </p>

@@ -13,13 +13,12 @@ import { CheckoutSteps } from '../cart/checkout-steps';
 import { SAMPLE_ADDRESSES } from '../cart/cart-texts';
 import { PriceSummary } from '../cart/price-summary';
 import { AddressBook } from '../company/address-book';
-import { onAccountWords } from '@solestock/domain/payment-terms';
 import { DepositNote } from './deposit-note';
 import { CheckoutGoods } from './checkout-goods';
-
-export const CHECKOUT_LOAD_ERROR = 'Failed to load checkout details. Please try again later.';
+import { useT } from '../../i18n/i18n';
 
 export function CheckoutLoadError({ message }: { message: string }) {
+  const t = useT();
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(() => void navigate('/cart'), CHECKOUT_FAILURE_REDIRECT_MS);
@@ -28,7 +27,7 @@ export function CheckoutLoadError({ message }: { message: string }) {
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
       <p role="alert" className="font-semibold text-red-800">
-        {CHECKOUT_LOAD_ERROR} {message}
+        {t('checkout.loadError')} {message}
       </p>
     </main>
   );
@@ -42,25 +41,22 @@ export function paymentStepUrl(orderNow: CheckoutData['orderNow'], addressId: nu
   return `/checkout/payment-method${search ? `?${search}` : ''}`;
 }
 
-/** What a buyer with no address is told (issue 41.14): the sample is not theirs. */
-export const NO_ADDRESS_YET =
-  'You have no delivery address yet. Add one below: an order is only sent where you ask.';
-export const SAMPLE_CAPTION = 'Example of an address (not yours)';
-
 /**
  * 001 §2's sample address list, shown to a buyer with no address as what it is: an example, in a
  * dashed box, that cannot be chosen (issue 41.14: an order once went to it). The buyer adds their
  * own with "+ Add New Address".
  */
 function SampleAddresses() {
+  // What a buyer with no address is told (issue 41.14): the sample is not theirs.
+  const t = useT();
   return (
     <div className="mt-4">
       <p role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-        {NO_ADDRESS_YET}
+        {t('checkout.noAddressYet')}
       </p>
       <figure className="mt-3 rounded-lg border border-dashed border-slate-300 p-3 text-slate-500">
         <figcaption className="text-xs font-semibold tracking-wide uppercase">
-          {SAMPLE_CAPTION}
+          {t('checkout.sampleCaption')}
         </figcaption>
         <ul className="mt-2 space-y-2 text-sm">
           {SAMPLE_ADDRESSES.map((address) => (
@@ -75,9 +71,6 @@ function SampleAddresses() {
     </div>
   );
 }
-
-/** Why Continue To Payment and Submit Order wait (issue 41.14). */
-export const ADDRESS_FIRST = 'Add or choose a delivery address to continue.';
 
 /**
  * The Delivery step's address (decision 146): the company's book to pick from, where any member
@@ -96,6 +89,7 @@ export function DeliveryAddressStep({
   /** The answer to the address book's last post (the route's action). */
   result?: CompanyActionResult | undefined;
 }) {
+  const t = useT();
   const addresses = checkout.book?.addresses ?? [];
   const status = result?.ok ? result.message : '';
   return (
@@ -104,14 +98,14 @@ export function DeliveryAddressStep({
       className="rounded-xl border border-slate-200 bg-white p-4"
     >
       <h2 id="address-heading" className="font-semibold text-slate-900">
-        Delivery Address
+        {t('checkout.deliveryAddress')}
       </h2>
       <p role="status" aria-live="polite" className="mt-2 text-sm text-brand-900 empty:hidden">
         {status}
       </p>
       {checkout.book === null ? (
         <p role="alert" className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          Your company’s addresses could not be loaded. Please reload the page to choose one.
+          {t('checkout.bookUnreadable')}
         </p>
       ) : null}
       <AddressBook
@@ -139,6 +133,7 @@ export function CheckoutSummaryScreen({
   /** Why Submit Order was refused here (409 deposit_required, docs/credit-control.md). */
   placeRefusal?: string | undefined;
 }) {
+  const t = useT();
   const navigation = useNavigation();
   const [addressId, setAddressId] = useState(checkout.addressId ?? null);
   // Once per answer of the address book: a new address is the one the buyer means; a removed
@@ -164,7 +159,7 @@ export function CheckoutSummaryScreen({
   return (
     <main className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6">
       <CheckoutSteps current="delivery" />
-      <h1 className="text-2xl font-bold text-slate-900">Delivery</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('checkout.delivery.heading')}</h1>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-4">
           <DeliveryAddressStep
@@ -192,7 +187,8 @@ export function CheckoutSummaryScreen({
               {noAddress ? (
                 <>
                   <p id="address-first" className="text-sm font-medium text-amber-900">
-                    {ADDRESS_FIRST}
+                    {/* Why Continue To Payment and Submit Order wait (issue 41.14). */}
+                    {t('checkout.addressFirst')}
                   </p>
                   <button
                     type="button"
@@ -200,7 +196,7 @@ export function CheckoutSummaryScreen({
                     aria-describedby="address-first"
                     className="block w-full rounded-lg bg-slate-300 px-4 py-3 text-center font-bold text-white"
                   >
-                    Continue To Payment
+                    {t('checkout.continueToPayment')}
                   </button>
                 </>
               ) : (
@@ -208,7 +204,7 @@ export function CheckoutSummaryScreen({
                   to={paymentStepUrl(orderNow, addressId)}
                   className="block rounded-lg bg-brand-600 px-4 py-3 text-center font-bold text-white hover:bg-brand-700"
                 >
-                  Continue To Payment
+                  {t('checkout.continueToPayment')}
                 </Link>
               )}
               {placeRefusal ? (
@@ -233,10 +229,10 @@ export function CheckoutSummaryScreen({
                   className="block w-full rounded-lg border-2 border-brand-600 px-4 py-3 font-bold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
                 >
                   {submitting
-                    ? 'Submitting...'
+                    ? t('checkout.submitting')
                     : onAccount
-                      ? onAccountWords(checkout.terms!.net_days)
-                      : 'Submit Order'}
+                      ? t('checkout.onAccount', { days: checkout.terms!.net_days })
+                      : t('checkout.submitOrder')}
                 </button>
               </Form>
             </div>

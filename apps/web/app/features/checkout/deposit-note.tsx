@@ -3,7 +3,8 @@
 // domain's one rule (depositSplit, rounded up to the currency's minor unit), as the API charges.
 import { formatPrice } from '@solestock/domain';
 import { depositSplit, FULL_DEPOSIT_PERCENT } from '@solestock/domain/customer-terms';
-import { depositWords, type BuyerTerms } from '@solestock/domain/payment-terms';
+import type { BuyerTerms } from '@solestock/domain/payment-terms';
+import { useT } from '../../i18n/i18n';
 
 /** The deposit and the balance of `amount` under `terms`; null when the card pays it all. */
 export function depositOf(
@@ -31,6 +32,7 @@ export function DepositNote({
   amount: number;
   currency: string;
 }) {
+  const t = useT();
   const split = depositOf(terms, amount, currency);
   if (!split) return null;
   return (
@@ -38,19 +40,25 @@ export function DepositNote({
       className="rounded-lg border border-brand-600/30 bg-brand-50 p-3 text-sm"
       data-testid="deposit-note"
     >
-      <p className="font-semibold text-brand-900">{depositWords(split.percent)}</p>
+      <p className="font-semibold text-brand-900">
+        {t('checkout.deposit.words', { percent: split.percent })}
+      </p>
       <dl className="mt-2 space-y-1">
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-700">Deposit now ({split.percent}%)</dt>
+          <dt className="text-slate-700">
+            {t('checkout.deposit.now', { percent: split.percent })}
+          </dt>
           <dd className="font-bold text-slate-900 tabular-nums" data-testid="deposit-now">
             {formatPrice(symbol, split.deposit)}
           </dd>
         </div>
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-700">Balance before shipping</dt>
+          <dt className="text-slate-700">{t('checkout.deposit.balance')}</dt>
           <dd className="text-right text-slate-900 tabular-nums" data-testid="deposit-balance">
             {formatPrice(symbol, split.balance)}
-            <span className="block text-xs text-slate-600">plus the shipping charge</span>
+            <span className="block text-xs text-slate-600">
+              {t('checkout.deposit.plusShipping')}
+            </span>
           </dd>
         </div>
       </dl>

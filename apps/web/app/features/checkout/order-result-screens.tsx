@@ -3,15 +3,16 @@
 // is posted to the route's action (payments.server.ts).
 import { useEffect } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { ORDER_FAILURE_REFUND_DAYS } from '@solestock/domain';
 import { addressOneLine, type DeliveryAddress } from '@solestock/domain/company';
+import { useT } from '../../i18n/i18n';
 
 function HelpLine() {
+  const t = useT();
   return (
     <p className="mt-10 text-sm text-slate-600">
-      Need Help?{' '}
+      {t('checkout.needHelp')}{' '}
       <Link to="/help-center" className="font-semibold text-brand-700 hover:underline">
-        Contact Us
+        {t('checkout.contactUs')}
       </Link>
     </p>
   );
@@ -30,6 +31,7 @@ export function OrderSuccessScreen({
    */
   deliveryAddress?: DeliveryAddress | null | undefined;
 }) {
+  const t = useT();
   const record = useFetcher<{ recorded: boolean }>();
   const answer = record.state === 'idle' ? record.data : undefined;
   const state = !paymentIntentId
@@ -63,8 +65,8 @@ export function OrderSuccessScreen({
         />
         <p role="status" className="mt-4 text-slate-700">
           {state === 'processing'
-            ? 'Processing your order...'
-            : 'We could not confirm your payment yet. Please check your orders shortly.'}
+            ? t('checkout.success.processing')
+            : t('checkout.success.notConfirmed')}
         </p>
       </main>
     );
@@ -77,25 +79,22 @@ export function OrderSuccessScreen({
       >
         ✓
       </div>
-      <h1 className="mt-6 text-3xl font-bold text-slate-900">Order Submitted</h1>
-      <p className="mt-4 text-slate-700">
-        Your Order is Submitted. You will receive an order confirmation email shortly with the
-        expected delivery date for your items.
-      </p>
+      <h1 className="mt-6 text-3xl font-bold text-slate-900">{t('checkout.success.heading')}</h1>
+      <p className="mt-4 text-slate-700">{t('checkout.success.text')}</p>
       <p className="mt-4 font-semibold text-slate-900">
-        Order ID: <span data-testid="order-id">{orderId}</span>
+        {t('checkout.success.orderId')} <span data-testid="order-id">{orderId}</span>
       </p>
       {/* Only an address the buyer gave: never the specs' sample (issue 41.14). */}
       {deliveryAddress ? (
         <p className="mt-2 text-sm text-slate-600" data-testid="delivering-to">
-          Delivering to {addressOneLine(deliveryAddress)}
+          {t('checkout.success.deliveringTo', { address: addressOneLine(deliveryAddress) })}
         </p>
       ) : null}
       <Link
         to={`/orders/${orderId}`}
         className="mt-8 inline-block rounded-lg bg-brand-600 px-6 py-3 font-bold tracking-wide text-white hover:bg-brand-700"
       >
-        ORDERS DETAILS
+        {t('checkout.success.orderDetails')}
       </Link>
       <HelpLine />
     </main>
@@ -103,6 +102,7 @@ export function OrderSuccessScreen({
 }
 
 export function OrderFailureScreen() {
+  const t = useT();
   return (
     <main className="mx-auto max-w-xl px-4 py-16 text-center">
       <div
@@ -111,16 +111,15 @@ export function OrderFailureScreen() {
       >
         !
       </div>
-      <h1 className="mt-6 text-3xl font-bold text-slate-900">Order Failed</h1>
+      <h1 className="mt-6 text-3xl font-bold text-slate-900">{t('checkout.failure.heading')}</h1>
       <p className="mt-4 text-slate-700">
-        Your Order is failed to process at this time. If payment is deducted, you will get refund in{' '}
-        {ORDER_FAILURE_REFUND_DAYS}
+        {t('checkout.failure.text', { days: t('checkout.failure.refundDays') })}
       </p>
       <Link
         to="/cart"
         className="mt-8 inline-block rounded-lg border-2 border-brand-600 px-6 py-3 font-bold text-brand-700 hover:bg-brand-50"
       >
-        Back to Cart
+        {t('checkout.failure.backToCart')}
       </Link>
       <HelpLine />
     </main>

@@ -10,16 +10,26 @@ import { PriceSummary } from '../cart/price-summary';
 import { successUrl, type CardPaid, type PaymentStart } from './card-payment';
 import { CardPaymentForm } from './card-payment-form';
 import { PAYMENT_UNAVAILABLE } from './card-payment';
-import { ADDRESS_FIRST, CheckoutLoadError, paymentStepUrl } from './checkout-summary-screen';
+import { CheckoutLoadError, paymentStepUrl } from './checkout-summary-screen';
 import { AddressText } from '../company/address-text';
 import { useActionCall } from '../../lib/use-action-call';
 import { DepositNote, depositOf } from './deposit-note';
+import { useT, type MessageId } from '../../i18n/i18n';
 
-const PLACEHOLDERS: Record<string, string> = {
-  'Pay Later': 'Pay Later is coming soon. Please pay by card for now.',
-  EMI: 'EMI options are coming soon. Please pay by card for now.',
-  'Net Banking': 'Net Banking is coming soon. Please pay by card for now.',
-};
+type PaymentTab = (typeof PAYMENT_TABS)[number];
+/** The specs' tab names (PAYMENT_TABS) as messages. */
+const TAB_LABEL_IDS = {
+  'Credit/Debit Card': 'checkout.tab.card',
+  'Pay Later': 'checkout.tab.payLater',
+  EMI: 'checkout.tab.emi',
+  'Net Banking': 'checkout.tab.netBanking',
+} as const satisfies Record<PaymentTab, MessageId>;
+const PLACEHOLDERS = {
+  'Credit/Debit Card': null,
+  'Pay Later': 'checkout.soon.payLater',
+  EMI: 'checkout.soon.emi',
+  'Net Banking': 'checkout.soon.netBanking',
+} as const satisfies Record<PaymentTab, MessageId | null>;
 
 export function PaymentMethodScreen({
   checkout,
@@ -33,9 +43,10 @@ export function PaymentMethodScreen({
   /** One per visit (the loader's): a second press of Pay Now returns the first order. */
   idempotencyKey: string;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const id = useId();
-  const [tab, setTab] = useState<string>(PAYMENT_TABS[0]);
+  const [tab, setTab] = useState<PaymentTab>(PAYMENT_TABS[0]);
   const [processing, setProcessing] = useState(false);
   const place = useActionCall<PaymentStart>();
   if (checkout.loadError) return <CheckoutLoadError message={checkout.loadError} />;
@@ -80,10 +91,10 @@ export function PaymentMethodScreen({
   return (
     <main className="mx-auto max-w-6xl px-4 pt-6 pb-32 sm:px-6 md:pb-16">
       <CheckoutSteps current="payment" />
-      <h1 className="text-2xl font-bold text-slate-900">PAYMENTS</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('checkout.payment.heading')}</h1>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section
-          aria-label="Payment method"
+          aria-label={t('checkout.payment.label')}
           className="grid grid-flow-row-dense gap-2 rounded-xl border border-slate-200 bg-white p-3 md:grid-cols-[13rem_minmax(0,1fr)] md:grid-rows-[auto_auto_auto_auto_1fr] md:gap-x-5 md:p-4"
         >
           {PAYMENT_TABS.map((name, i) => {
@@ -101,7 +112,7 @@ export function PaymentMethodScreen({
                       : 'text-slate-700 hover:bg-slate-50'
                   }`}
                 >
-                  {name}
+                  {t(TAB_LABEL_IDS[name])}
                 </button>
                 {/* The card panel stays mounted while another tab is open, so what was typed
                     in the card form (or Stripe's field) is still there on coming back. */}
@@ -111,10 +122,10 @@ export function PaymentMethodScreen({
                     hidden={!open}
                     className="px-1 pb-2 md:col-start-2 md:row-[1/6] md:px-0"
                   >
-                    {name === PAYMENT_TABS[0] ? (
+                    {PLACEHOLDERS[name] === null ? (
                       cardForm
                     ) : (
-                      <p className="py-3 text-sm text-slate-600">{PLACEHOLDERS[name]}</p>
+                      <p className="py-3 text-sm text-slate-600">{t(PLACEHOLDERS[name])}</p>
                     )}
                   </div>
                 ) : null}
@@ -130,13 +141,13 @@ export function PaymentMethodScreen({
             >
               <div className="flex items-baseline justify-between gap-3">
                 <h2 id={`${id}-delivery`} className="font-semibold text-slate-900">
-                  Delivering to
+                  {t('checkout.deliveringTo')}
                 </h2>
                 <Link
                   to={`/checkout-summary?${changeAddress}`}
                   className="text-sm font-semibold text-brand-700 hover:underline"
                 >
-                  Change
+                  {t('checkout.change')}
                 </Link>
               </div>
               <AddressText address={deliveryTo} className="mt-2 block" />
@@ -163,7 +174,9 @@ export function PaymentMethodScreen({
         <div className="fixed inset-x-0 bottom-0 z-20 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 shadow-lg md:hidden">
           <span className="font-bold text-slate-900 tabular-nums">
             {split ? (
-              <span className="block text-xs font-normal text-slate-600">Deposit now</span>
+              <span className="block text-xs font-normal text-slate-600">
+                {t('checkout.depositNow')}
+              </span>
             ) : null}
             {total}
           </span>
@@ -173,7 +186,7 @@ export function PaymentMethodScreen({
             disabled={processing}
             className="rounded-lg bg-brand-600 px-6 py-3 font-bold text-white disabled:opacity-60"
           >
-            {processing ? 'Processing...' : 'Pay Now'}
+            {processing ? t('checkout.processing') : t('checkout.payNow')}
           </button>
         </div>
       ) : null}
@@ -182,17 +195,18 @@ export function PaymentMethodScreen({
 }
 
 function AddressFirst({ checkout }: { checkout: CheckoutData }) {
+  const t = useT();
   const back = paymentStepUrl(checkout.orderNow, null).split('?')[1];
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
       <p role="alert" className="font-semibold text-amber-900">
-        {ADDRESS_FIRST}
+        {t('checkout.addressFirst')}
       </p>
       <Link
         to={`/checkout-summary${back ? `?${back}` : ''}`}
         className="mt-6 inline-block rounded-lg bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700"
       >
-        Back to Delivery
+        {t('checkout.backToDelivery')}
       </Link>
     </main>
   );

@@ -7,15 +7,22 @@ import { useState } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
+import type { StripeElementLocale } from '@stripe/stripe-js';
+import type { Locale } from '@solestock/domain/locales';
+import { useLocale, useT } from '../../i18n/i18n';
 import {
   NAME_REQUIRED,
   PAYMENT_UNAVAILABLE,
   type CardPaid,
   type StartPayment,
 } from './card-payment';
+import { paymentMessage } from './payment-messages';
 
-export const STRIPE_PROCESSING =
-  'Your payment is being processed. Your order will show as paid once the card processor confirms it.';
+/** Stripe's own words in its card field (placeholders, its messages) in the page's language. */
+const STRIPE_LOCALE = { ja: 'ja', 'zh-CN': 'zh' } as const satisfies Record<
+  Exclude<Locale, 'en'>,
+  StripeElementLocale
+>;
 
 export interface StripeCardFormProps {
   formId: string;
@@ -42,8 +49,11 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
 }
 
 export default function StripeCardForm(props: StripeCardFormProps) {
+  const locale = useLocale();
+  // English pages keep Stripe's default (no options), as before.
+  const options = locale === 'en' ? undefined : { locale: STRIPE_LOCALE[locale] };
   return (
-    <Elements stripe={stripeFor(props.publishableKey)}>
+    <Elements stripe={stripeFor(props.publishableKey)} options={options}>
       <CardForm {...props} />
     </Elements>
   );
@@ -59,6 +69,7 @@ function CardForm({
   submitClassName,
   submitLabel,
 }: StripeCardFormProps) {
+  const t = useT();
   const stripe = useStripe();
   const elements = useElements();
   const [name, setName] = useState('');
@@ -68,15 +79,15 @@ function CardForm({
   const pay = async (event: React.FormEvent) => {
     event.preventDefault();
     setMessage(null);
-    if (!name.trim()) return setMessage(NAME_REQUIRED);
+    if (!name.trim()) return setMessage(paymentMessage(NAME_REQUIRED, t));
     const card = elements?.getElement(CardElement);
-    if (!stripe || !card) return setMessage(PAYMENT_UNAVAILABLE);
+    if (!stripe || !card) return setMessage(paymentMessage(PAYMENT_UNAVAILABLE, t));
 
     setProcessing(true);
     const placed = await start();
     if ('message' in placed) {
       setProcessing(false);
-      return setMessage(placed.message);
+      return setMessage(paymentMessage(placed.message, t));
     }
     // Stripe.js runs 3D Secure in its own dialog when the bank asks for it.
     const result = await stripe.confirmCardPayment(placed.secret, {
@@ -84,12 +95,12 @@ function CardForm({
     });
     if (result.error) {
       setProcessing(false);
-      return setMessage(result.error.message ?? PAYMENT_UNAVAILABLE);
+      return setMessage(result.error.message ?? paymentMessage(PAYMENT_UNAVAILABLE, t));
     }
     if (result.paymentIntent.status !== 'succeeded') {
       // The webhook marks the order paid when Stripe settles it.
       setProcessing(false);
-      return setMessage(STRIPE_PROCESSING);
+      return setMessage(t('checkout.card.stripeProcessing'));
     }
     onPaid({ orderId: placed.orderId, paymentIntentId: result.paymentIntent.id, name });
   };
@@ -98,7 +109,7 @@ function CardForm({
     <form id={formId} onSubmit={(e) => void pay(e)} noValidate className="space-y-4">
       <div>
         <span id={`${formId}-card-label`} className="text-sm font-medium text-slate-800">
-          Card details
+          {t('checkout.card.details')}
         </span>
         <div
           role="group"
@@ -110,12 +121,14 @@ function CardForm({
             onReady={() => setReady(true)}
             options={{ hidePostalCode: true, style: { base: { fontSize: '16px' } } }}
           />
-          {ready ? null : <p className="text-sm text-slate-500">Loading the secure card field…</p>}
+          {ready ? null : (
+            <p className="text-sm text-slate-500">{t('checkout.card.loadingField')}</p>
+          )}
         </div>
       </div>
       <div>
         <label htmlFor={`${formId}-name`} className="text-sm font-medium text-slate-800">
-          Name on Card
+          {t('checkout.card.name')}
         </label>
         <input
           id={`${formId}-name`}
@@ -136,7 +149,7 @@ function CardForm({
         aria-busy={processing}
         className={submitClassName}
       >
-        {processing ? 'Processing...' : submitLabel}
+        {processing ? t('checkout.processing') : submitLabel}
       </button>
     </form>
   );
