@@ -41,7 +41,9 @@ export function sitemapXml(
     if (!languages) return [`  <url><loc>${url(p)}</loc></url>`];
     const alternates = alternatesOf(p).filter(({ locale }) => offered.includes(locale));
     const links = [...alternates.map(({ locale, path }) => [locale, path]), ['x-default', p]]
-      .map(([lang, path]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${url(path!)}"/>`)
+      .map(
+        ([lang, path]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${url(path!)}"/>`,
+      )
       .join('');
     return alternates.map(({ path }) => `  <url><loc>${url(path)}</loc>${links}</url>`);
   });

@@ -25,7 +25,6 @@ import { useLocale, useT } from '../../i18n/i18n';
 import { SORT_LABEL } from './sort-labels';
 import { formatNumber } from '../../i18n/format';
 
-
 export interface ListingScreenProps {
   scope: ListingScope;
   filters: ListingFilters;

@@ -18,7 +18,9 @@ export function HelpCenterPage({
   const { shop_name, show_vendor_link } = useBrand();
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">{t('info.helpCenter')}</h1>
+      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">
+        {t('info.helpCenter')}
+      </h1>
       <p className="mt-2 max-w-2xl text-slate-600">{t('info.helpIntro')}</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section
@@ -55,9 +57,7 @@ export function HelpCenterPage({
             <h2 id="community-heading" className="font-bold text-slate-900">
               {t('footer.community')}
             </h2>
-            <p className="mt-2 text-sm leading-relaxed text-slate-600">
-              {t('info.communityText')}
-            </p>
+            <p className="mt-2 text-sm leading-relaxed text-slate-600">{t('info.communityText')}</p>
           </section>
           {show_vendor_link ? (
             <section id="become-a-vendor" aria-labelledby="vendor-heading" className="scroll-mt-32">

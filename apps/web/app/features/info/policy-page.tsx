@@ -137,7 +137,9 @@ export function PolicyPage({ tab }: { tab: PolicyTab }) {
   const current = POLICY_TABS.find((t) => t.id === tab) ?? POLICY_TABS[0];
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">{t('footer.policies')}</h1>
+      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">
+        {t('footer.policies')}
+      </h1>
       <div className="mt-6 grid gap-6 md:grid-cols-[14rem_minmax(0,1fr)] md:gap-10">
         <nav aria-label={t('footer.policies')} className="hidden md:block">
           <ul className="sticky top-36 space-y-1">

@@ -142,7 +142,9 @@ export function PrivacyPolicyPage() {
         </div>
       </div>
       <div className="mx-auto max-w-5xl px-4 py-10">
-        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">{t('footer.privacyPolicy')}</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">
+          {t('footer.privacyPolicy')}
+        </h1>
         <div className="mt-8 grid gap-8 md:grid-cols-[15rem_minmax(0,1fr)]">
           <nav
             aria-labelledby="toc-heading"

@@ -130,7 +130,8 @@ export const browseZhCN: Record<keyof typeof browseEn, string> = {
   'info.contact.messageMissing': '请填写留言内容。',
   'info.contact.messageTooShort': '请再多写一些（至少 {min} 个字符）。',
   'info.contact.messageTooLong': '留言最多 {max} 个字符。',
-  'info.contact.confirmation': '谢谢！您的留言已发送。我们的团队会在 2 个工作日内通过电子邮件回复您。',
+  'info.contact.confirmation':
+    '谢谢！您的留言已发送。我们的团队会在 2 个工作日内通过电子邮件回复您。',
   'info.contact.unsent': '您的留言暂时无法发送，请稍后再试。',
   'info.notFoundTitle': '页面未找到 | {shop}',
   'info.oops': '哎呀！',
@@ -150,7 +151,8 @@ export const browseZhCN: Record<keyof typeof browseEn, string> = {
   'error.product': '获取商品详情失败',
   'meta.shopTitle': '{page} | {shop}',
   'meta.home.title': '{shop} | 鞋履整箱批发，发往全球',
-  'meta.home.description': '按双批发鞋履和生活方式商品：以您的货币显示整箱阶梯价格，可选空运或海运。',
+  'meta.home.description':
+    '按双批发鞋履和生活方式商品：以您的货币显示整箱阶梯价格，可选空运或海运。',
   'meta.listing.page': '（第 {page} 页）',
   'meta.listing.title': '{title}{page}：鞋履整箱批发 | {shop}',
   'meta.listing.description':
@@ -165,7 +167,8 @@ export const browseZhCN: Record<keyof typeof browseEn, string> = {
   'meta.categories.description': '浏览 {shop} 批发的所有鞋履和生活方式分类及子分类。',
   'meta.search.resultsTitle': '“{q}”的搜索结果 | {shop}',
   'meta.helpCenter.title': '帮助中心 | {shop}',
-  'meta.helpCenter.description': '就订单、配送、价格或入驻销售联系 {shop}；我们会通过电子邮件回复。',
+  'meta.helpCenter.description':
+    '就订单、配送、价格或入驻销售联系 {shop}；我们会通过电子邮件回复。',
   'meta.policies.description':
     '{shop} 的使用条款、隐私政策和法律政策：谁可以购买、退货、价格以及您的数据。',
   'meta.privacy.title': '隐私政策 | {shop}',

@@ -7,8 +7,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ListingPage } from '@solestock/domain';
 import type { ShopContext } from '../../lib/shop-context';
-import { ListingScreen } from '../../features/catalogue/listing-screen';
-import type { FilterList } from '../../features/catalogue/filter-options';
+import { ListingScreen } from './listing-screen';
+import type { FilterList } from './filter-options';
 import { inLanguage } from '../../i18n/in-language.test-utils';
 import { englishLeftovers } from '../../i18n/no-english.test-utils';
 
