@@ -3,25 +3,14 @@
 // boxes, the chosen filters' chips, the small screens' sort and filter sheets and the pagination
 // say everything in Japanese, and no English word is left.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { ListingPage } from '@solestock/domain';
-import type { ShopContext } from '../../lib/shop-context';
+import { renderInShop } from '../../lib/shop-context.test-utils';
 import { ListingScreen } from './listing-screen';
 import type { FilterList } from './filter-options';
-import { inLanguage } from '../../i18n/in-language.test-utils';
 import { englishLeftovers } from '../../i18n/no-english.test-utils';
 
 afterEach(cleanup);
-
-const context: ShopContext = {
-  user: null,
-  country: 'us',
-  rates: { base: 'USD', rates: { USD: 1 }, updated_at: '2025-01-01T00:00:00Z' },
-  footerCategories: [],
-  socialLinks: [],
-  cartCount: 0,
-};
 
 const listing: ListingPage = {
   count: 25,
@@ -87,14 +76,7 @@ async function renderListing() {
       lists={lists}
     />
   );
-  const router = createMemoryRouter(
-    [{ id: 'root', path: '/', loader: () => context, children: [{ path: '*', element: ui }] }],
-    {
-      initialEntries: ['/products/brand/Westray?page=2'],
-      hydrationData: { loaderData: { root: context } },
-    },
-  );
-  render(await inLanguage('ja', <RouterProvider router={router} />));
+  await renderInShop(ui, '/products/brand/Westray?page=2', 'ja');
 }
 
 describe('the listing’s filter panels in Japanese', () => {

@@ -3,25 +3,14 @@
 // and placeholder in the page's language, the query where the language puts it, and no English
 // word left (but SKU, which Japanese and Chinese shoppers write so too).
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { ShopContext } from '../../lib/shop-context';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderInShop } from '../../lib/shop-context.test-utils';
 import { parseSearchUrl, type SearchResponse } from '../../lib/search-url';
-import { inLanguage } from '../../i18n/in-language.test-utils';
 import { englishLeftovers } from '../../i18n/no-english.test-utils';
 import { DesktopSearchBox, MobileSearchBar } from './search-box';
 import { SearchResultsScreen } from './search-results-screen';
 
 afterEach(cleanup);
-
-const context: ShopContext = {
-  user: null,
-  country: 'us',
-  rates: { base: 'USD', rates: { USD: 1 }, updated_at: '2025-01-01T00:00:00Z' },
-  footerCategories: [],
-  socialLinks: [],
-  cartCount: 0,
-};
 
 const results: SearchResponse = {
   products: [
@@ -41,13 +30,8 @@ const results: SearchResponse = {
   pagination: { page: 1, page_size: 20, total_pages: 2, total_results: 21 },
 };
 
-async function renderIn(locale: 'ja' | 'zh-CN', ui: React.ReactNode, at = '/brands') {
-  const router = createMemoryRouter(
-    [{ id: 'root', path: '/', loader: () => context, children: [{ path: '*', element: ui }] }],
-    { initialEntries: [at], hydrationData: { loaderData: { root: context } } },
-  );
-  render(await inLanguage(locale, <RouterProvider router={router} />));
-}
+const renderIn = (locale: 'ja' | 'zh-CN', ui: React.ReactNode, at = '/brands') =>
+  renderInShop(ui, at, locale);
 
 describe('the search box in Japanese', () => {
   it('labels the box, its button and its recent searches in Japanese', async () => {
@@ -97,18 +81,7 @@ describe('the search results in another language', () => {
   });
 
   it('finds the English of an English page (the check above can fail)', async () => {
-    const router = createMemoryRouter(
-      [
-        {
-          id: 'root',
-          path: '/',
-          loader: () => context,
-          children: [{ path: '*', element: <SearchResultsScreen {...props} /> }],
-        },
-      ],
-      { initialEntries: ['/search-results'], hydrationData: { loaderData: { root: context } } },
-    );
-    render(<RouterProvider router={router} />);
+    await renderInShop(<SearchResultsScreen {...props} />, '/search-results');
     expect(englishLeftovers(document.body)).toContain('Search');
   });
 });

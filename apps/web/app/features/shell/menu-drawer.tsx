@@ -72,6 +72,26 @@ function ExpandableList({
   );
 }
 
+/** The drawer's last sections, the country's and the language's choice. */
+function ChoiceSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-3 border-t border-slate-200">
+      <h2 id={id} className={headingClass}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export function MenuDrawer({
   onClose,
   user,
@@ -216,26 +236,14 @@ export function MenuDrawer({
               </Link>
             </li>
           </ul>
-          <section
-            aria-labelledby="drawer-country-heading"
-            className="mt-3 border-t border-slate-200"
-          >
-            <h2 id="drawer-country-heading" className={headingClass}>
-              {t('menu.countryAndCurrency')}
-            </h2>
+          <ChoiceSection id="drawer-country-heading" title={t('menu.countryAndCurrency')}>
             <CountryOptions current={country} onChosen={onClose} />
-          </section>
+          </ChoiceSection>
           {/* More languages than English offered: the same choice as the header's switcher. */}
           {languages.length > 1 ? (
-            <section
-              aria-labelledby="drawer-language-heading"
-              className="mt-3 border-t border-slate-200"
-            >
-              <h2 id="drawer-language-heading" className={headingClass}>
-                {t('language.switcher.heading')}
-              </h2>
+            <ChoiceSection id="drawer-language-heading" title={t('language.switcher.heading')}>
               <LanguageOptions />
-            </section>
+            </ChoiceSection>
           ) : null}
         </nav>
       </div>
