@@ -88,7 +88,7 @@ describe('the listing’s filter panels in Japanese', () => {
     expect(within(sidebar).getByRole('heading', { name: 'カテゴリー' })).toBeTruthy();
     expect(within(sidebar).getByRole('heading', { name: 'サブカテゴリー' })).toBeTruthy();
     expect(within(sidebar).getByRole('heading', { name: '新着' })).toBeTruthy();
-    expect(within(sidebar).getByPlaceholderText('サブカテゴリーを検索')).toBeTruthy();
+    expect(within(sidebar).getByPlaceholderText('サブカテゴリー検索')).toBeTruthy();
     expect(within(sidebar).getByRole('checkbox', { name: '過去30日間' })).toBeTruthy();
 
     const chips = screen.getByRole('list', { name: '適用中の絞り込み' });

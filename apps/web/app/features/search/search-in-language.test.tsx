@@ -63,7 +63,7 @@ describe('the search results in another language', () => {
   it('heads the results with the query first in Japanese, and leaves no English', async () => {
     await renderIn('ja', <SearchResultsScreen {...props} />, '/search-results?q=ブーツ');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('“ブーツ” の検索結果');
-    expect(screen.getAllByPlaceholderText('ブランドを検索').length).toBeGreaterThan(0);
+    expect(screen.getAllByPlaceholderText('ブランド検索').length).toBeGreaterThan(0);
     expect(screen.getAllByText('過去30日間').length).toBeGreaterThan(0);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'サブカテゴリー',

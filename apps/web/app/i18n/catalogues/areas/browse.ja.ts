@@ -2,7 +2,7 @@
 import type { browseEn } from './browse.en';
 
 export const browseJa: Record<keyof typeof browseEn, string> = {
-  'filters.searchList': '{list}を検索',
+  'filters.searchList': '{list}検索',
   'filters.noMatches': '一致する項目はありません。',
   'filters.viewAll': 'すべて表示',
   'filters.viewAllPlus': '+ すべて表示',
