@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useHref,
   useLocation,
   type LinksFunction,
 } from 'react-router';
@@ -32,8 +33,9 @@ import stylesheetUrl from './app.css?url';
 import { isConsolePath } from './lib/console-path';
 import { FALLBACK_BRAND, brandColourStyle, useBrand } from './lib/brand';
 import type { ShopBrand } from '@solestock/domain/back-office/brand-payloads';
-import { LocaleProvider, useLocale } from './i18n/i18n';
-import type { Locale } from '@solestock/domain/locales';
+import { LocaleProvider, useLocale, useT } from './i18n/i18n';
+import { splitLocalePath } from './i18n/locale-path';
+import { DEFAULT_LOCALE, type Locale } from '@solestock/domain/locales';
 
 // The shop's icon: the brand's (docs/brand.md), else ours; drawn in Layout, which knows the brand.
 export const links: LinksFunction = () => [];
@@ -44,7 +46,9 @@ export const links: LinksFunction = () => [];
  */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShopContext> {
   // The console shows none of the shop's directory, cart or shopper: ask the API for none.
-  if (isConsolePath(new URL(request.url).pathname)) return CONSOLE_CONTEXT;
+  const { pathname } = new URL(request.url);
+  if (isConsolePath(pathname)) return CONSOLE_CONTEXT;
+  const { locale } = splitLocalePath(pathname);
   const { country } = context;
   const [user, rates, categories, cart, socialLinks, brand] = await Promise.all([
     loadSessionUser(context.api, request.headers.get('cookie')),
@@ -82,6 +86,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     brand,
     // More languages than English offered: the switcher lists them (decision 207).
     ...((context.languages?.length ?? 1) > 1 ? { languages: [...context.languages!] } : {}),
+    // The page's language for routes' titles (i18n/meta-translator.ts); English pages go without.
+    ...(locale !== DEFAULT_LOCALE ? { locale } : {}),
     // The request carried no session (the web server took it off): the overlay has the shopper.
     ...(context.shared ? { shared: true } : {}),
   };
@@ -188,6 +194,9 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const brand = useBrand();
+  const t = useT();
+  // The home of the page's language: `/ja` on a Japanese page.
+  const home = useHref('/');
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Chrome>
@@ -197,17 +206,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
-    : 'Something went wrong while loading this page.';
+    : t('error.whileLoading');
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>{`Something went wrong | ${brand.shop_name}`}</title>
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <title>{t('error.title', { shop: brand.shop_name })}</title>
+      <h1 className="text-3xl font-bold">{t('error.heading')}</h1>
       <p className="mt-4 text-slate-600">{message}</p>
       <a
         className="mt-8 inline-block rounded bg-brand-600 px-5 py-2 font-semibold text-white"
-        href="/"
+        href={home}
       >
-        Back to home
+        {t('error.backToHome')}
       </a>
     </main>
   );

@@ -47,6 +47,8 @@ export interface ShopContext {
    * English alone is offered and the page has no switcher (its data as before the languages).
    */
   languages?: Locale[];
+  /** The page's language when not English, for routes' titles (i18n/meta-translator.ts). */
+  locale?: Locale;
 }
 
 /** 000 §3: a social link of the footer (GET /ecommerce/social-media/, defined in packages/domain). */

@@ -1,6 +1,7 @@
 // /brands: every brand A–Z, from the catalogue directory.
 import type { Route } from './+types/brands';
 import { brandOfMatches } from '../lib/brand';
+import { metaTranslator } from '../i18n/meta-translator';
 import { loadCatalogueDirectory } from '../lib/catalogue-directory';
 import { BrandsPage } from '../features/catalogue/brands-page';
 import { sharedPage } from '../lib/page-query';
@@ -13,12 +14,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const shop = brandOfMatches(matches).shop_name;
+  const t = metaTranslator(matches);
   return [
-    { title: `Brands A–Z | ${shop}` },
-    {
-      name: 'description',
-      content: `Every footwear and lifestyle brand on ${shop}, from A to Z, sold wholesale by the carton.`,
-    },
+    { title: t('meta.brands.title', { shop }) },
+    { name: 'description', content: t('meta.brands.description', { shop }) },
   ];
 }
 

@@ -1,6 +1,7 @@
 // /categories: every head category and its subcategories, from the catalogue directory.
 import type { Route } from './+types/categories';
 import { brandOfMatches } from '../lib/brand';
+import { metaTranslator } from '../i18n/meta-translator';
 import { loadCatalogueDirectory } from '../lib/catalogue-directory';
 import { CategoriesPage } from '../features/catalogue/categories-page';
 import { sharedPage } from '../lib/page-query';
@@ -13,12 +14,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const shop = brandOfMatches(matches).shop_name;
+  const t = metaTranslator(matches);
   return [
-    { title: `All categories | ${shop}` },
-    {
-      name: 'description',
-      content: `Browse every footwear and lifestyle category and subcategory sold wholesale on ${shop}.`,
-    },
+    { title: t('meta.categories.title', { shop }) },
+    { name: 'description', content: t('meta.categories.description', { shop }) },
   ];
 }
 

@@ -2,6 +2,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/help-center';
 import { brandOfMatches } from '../lib/brand';
+import { metaTranslator } from '../i18n/meta-translator';
 import { apiJson } from '../lib/api';
 import { refusal } from '../lib/refusal';
 import { HelpCenterPage } from '../features/info/help-center-page';
@@ -16,12 +17,10 @@ import {
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const shop = brandOfMatches(matches).shop_name;
+  const t = metaTranslator(matches);
   return [
-    { title: `Help Center | ${shop}` },
-    {
-      name: 'description',
-      content: `Contact ${shop} about orders, shipping, prices or selling with us; we reply by e-mail.`,
-    },
+    { title: t('meta.helpCenter.title', { shop }) },
+    { name: 'description', content: t('meta.helpCenter.description', { shop }) },
   ];
 }
 

@@ -2,6 +2,7 @@
 // categories and brands, rendered on the server.
 import type { Route } from './+types/home';
 import { brandOfMatches } from '../lib/brand';
+import { metaTranslator } from '../i18n/meta-translator';
 import { SCREEN_TYPES, type ScreenType } from '@solestock/domain';
 import { cardGroup } from '../components/ui/product-card';
 import { apiJson } from '../lib/api';
@@ -22,13 +23,10 @@ export const handle = sharedPage();
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const shop = brandOfMatches(matches).shop_name;
+  const t = metaTranslator(matches);
   return [
-    { title: `${shop} | Wholesale footwear by the carton, shipped worldwide` },
-    {
-      name: 'description',
-      content:
-        'Buy footwear and lifestyle goods wholesale by the pair: tiered carton prices in your currency, Air or Sea shipping.',
-    },
+    { title: t('meta.home.title', { shop }) },
+    { name: 'description', content: t('meta.home.description') },
     // Who the site is, for search engines (docs/brand.md): the shop's own name.
     {
       'script:ld+json': {

@@ -20,6 +20,7 @@ import type { ListingPage as ListingResponse } from '@solestock/domain';
 import { ListingScreen } from '../features/catalogue/listing-screen';
 import { filterLists } from '../features/catalogue/filter-options';
 import { absoluteUrl } from '../lib/public-url';
+import { metaTranslator } from '../i18n/meta-translator';
 import { pageQuery, sharedPage } from '../lib/page-query';
 
 const notFound = () => data('Not Found', { status: 404, statusText: 'Not Found' });
@@ -114,10 +115,14 @@ function cardsOnly({ facets: _counted, ...page }: ListingResponse): ListingRespo
 
 export function meta({ loaderData: d, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const shop = brandOfMatches(matches).shop_name;
-  if (!d) return [{ title: `Products | ${shop}` }];
-  const page = d.filters.page > 1 ? ` (page ${d.filters.page})` : '';
-  const title = `${d.title}${page}: wholesale footwear by the carton | ${shop}`;
-  const description = `Buy ${d.title} wholesale: ${d.listing?.count ?? 'many'} styles with tiered carton prices in your currency, shipped by Air or Sea.`;
+  const t = metaTranslator(matches);
+  if (!d) return [{ title: t('meta.shopTitle', { page: t('listing.products'), shop }) }];
+  const page = d.filters.page > 1 ? t('meta.listing.page', { page: String(d.filters.page) }) : '';
+  const title = t('meta.listing.title', { title: d.title, page, shop });
+  const description = t('meta.listing.description', {
+    title: d.title,
+    count: d.listing ? String(d.listing.count) : t('meta.listing.many'),
+  });
   return [
     { title },
     { name: 'description', content: description },

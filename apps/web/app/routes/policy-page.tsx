@@ -1,6 +1,7 @@
 // /policy-page?tab=terms|privacy|legal: the terms, privacy and legal policies.
 import type { Route } from './+types/policy-page';
 import { brandOfMatches } from '../lib/brand';
+import { metaTranslator } from '../i18n/meta-translator';
 import { POLICY_TABS, PolicyPage, policyTabFrom } from '../features/info/policy-page';
 import { pageQuery } from '../lib/page-query';
 
@@ -12,13 +13,11 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ data, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const shop = brandOfMatches(matches).shop_name;
-  const label = POLICY_TABS.find((t) => t.id === data?.tab)?.label ?? 'Terms of Use';
+  const t = metaTranslator(matches);
+  const label = t(POLICY_TABS.find((each) => each.id === data?.tab)?.label ?? 'footer.termsOfUse');
   return [
-    { title: `${label} | ${shop}` },
-    {
-      name: 'description',
-      content: `${shop} terms of use, privacy policy and legal policy: who may buy, returns, prices and your data.`,
-    },
+    { title: t('meta.shopTitle', { page: label, shop }) },
+    { name: 'description', content: t('meta.policies.description', { shop }) },
   ];
 }
 

@@ -1,16 +1,15 @@
 // /privacy-policy: the static privacy policy.
 import type { Route } from './+types/privacy-policy';
 import { brandOfMatches } from '../lib/brand';
+import { metaTranslator } from '../i18n/meta-translator';
 import { PrivacyPolicyPage } from '../features/info/privacy-policy-page';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const shop = brandOfMatches(matches).shop_name;
+  const t = metaTranslator(matches);
   return [
-    { title: `Privacy Policy | ${shop}` },
-    {
-      name: 'description',
-      content: `What personal information ${shop} collects, how it is used, shared and kept, and your rights.`,
-    },
+    { title: t('meta.privacy.title', { shop }) },
+    { name: 'description', content: t('meta.privacy.description', { shop }) },
   ];
 }
 

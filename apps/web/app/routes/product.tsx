@@ -2,9 +2,11 @@
 // engines. The product is critical (404 when it does not exist); Recommended Products are fetched
 // by the page when the shopper scrolls toward them (features/product/recommended-products.tsx).
 // Loaders rerun when the id changes or a form posts (the country switch), so both refetch.
-import { data, isRouteErrorResponse } from 'react-router';
+import { data, isRouteErrorResponse, useHref } from 'react-router';
 import type { Route } from './+types/product';
 import { brandOfMatches } from '../lib/brand';
+import { metaTranslator } from '../i18n/meta-translator';
+import { useT } from '../i18n/i18n';
 import type { CartCountDto } from '@solestock/domain/cart-payloads';
 import { ApiError, apiJson } from '../lib/api';
 import { hasSessionCookie } from '../lib/session-user';
@@ -99,12 +101,12 @@ export function offerAvailability(p: ProductDetail): Record<string, string> {
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const shop = brandOfMatches(matches).shop_name;
-  if (!loaderData) return [{ title: `Product | ${shop}` }];
+  const t = metaTranslator(matches);
+  if (!loaderData) return [{ title: t('meta.product.fallbackTitle', { shop }) }];
   const { product: p, canonical, images } = loaderData;
-  const title = `${p.productName} | Wholesale from ${p.brand} | ${shop}`;
+  const title = t('meta.product.title', { name: p.productName, brand: p.brand, shop });
   const description = (
-    p.bulletPoints[0] ??
-    `${p.productName} by ${p.brand}, wholesale by the pair with tiered carton prices.`
+    p.bulletPoints[0] ?? t('meta.product.description', { name: p.productName, brand: p.brand })
   ).slice(0, 300);
   const image = images[0];
   const price = shownUnitPrice(p);
@@ -164,17 +166,19 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
+  const home = useHref('/');
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundPage errorText={error.statusText || 'Not Found'} />;
   }
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>Failed to fetch product details | Solestock</title>
+      <title>{t('error.productTitle')}</title>
       <p role="alert" className="text-lg font-semibold text-red-800">
-        Failed to fetch product details
+        {t('error.product')}
       </p>
-      <a href="/" className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
-        Back to home
+      <a href={home} className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
+        {t('error.backToHome')}
       </a>
     </main>
   );

@@ -2,6 +2,7 @@
 // asks the search API; the screen renders on the server.
 import type { Route } from './+types/search-results';
 import { brandOfMatches } from '../lib/brand';
+import { metaTranslator } from '../i18n/meta-translator';
 import { ApiError, apiJson, serverMessage } from '../lib/api';
 import {
   SEARCH_KEYS,
@@ -36,7 +37,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData: d, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const shop = brandOfMatches(matches).shop_name;
-  const title = d?.q ? `Search results for “${d.q}” | ${shop}` : `Search | ${shop}`;
+  const t = metaTranslator(matches);
+  const title = d?.q
+    ? t('meta.search.resultsTitle', { q: d.q, shop })
+    : t('meta.shopTitle', { page: t('search.search'), shop });
   // Result pages are endless variations of the catalogue: not for search engines' indexes.
   return [{ title }, { name: 'robots', content: 'noindex, follow' }];
 }

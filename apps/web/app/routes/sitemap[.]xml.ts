@@ -8,6 +8,8 @@ import type { Brand, Category } from '../lib/catalogue-types';
 import { headCategoryPath, subcategoryPath } from '../lib/listing-url';
 import { absoluteUrl } from '../lib/public-url';
 import type { ListingPage as ListingResponse } from '@solestock/domain';
+import { DEFAULT_LOCALE, type Locale } from '@solestock/domain/locales';
+import { alternatesOf } from '../i18n/locale-path';
 
 /** Listing pages walked for products: 10 item groups each. */
 export const SITEMAP_LISTING_PAGES = 50;
@@ -21,12 +23,35 @@ const escapeXml = (s: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 
-export function sitemapXml(publicUrl: string, paths: readonly string[]): string {
+/**
+ * The sitemap of `paths` (English paths). With more languages than English offered
+ * (STOREFRONT_LANGUAGES, decision 207), each page is listed in every language offered, each entry
+ * naming all of them and x-default (the English URL) as `xhtml:link` alternates, as the pages'
+ * own hreflang links do (i18n/hreflang.ts); English alone, the sitemap is as it always was.
+ */
+export function sitemapXml(
+  publicUrl: string,
+  paths: readonly string[],
+  offered: readonly Locale[] = [DEFAULT_LOCALE],
+): string {
   const unique = [...new Set(paths)];
+  const url = (path: string) => escapeXml(absoluteUrl(publicUrl, path));
+  const languages = offered.length > 1;
+  const entries = unique.flatMap((p) => {
+    if (!languages) return [`  <url><loc>${url(p)}</loc></url>`];
+    const alternates = alternatesOf(p).filter(({ locale }) => offered.includes(locale));
+    const links = [...alternates.map(({ locale, path }) => [locale, path]), ['x-default', p]]
+      .map(
+        ([lang, path]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${url(path!)}"/>`,
+      )
+      .join('');
+    return alternates.map(({ path }) => `  <url><loc>${url(path)}</loc>${links}</url>`);
+  });
+  const xhtml = languages ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...unique.map((p) => `  <url><loc>${escapeXml(absoluteUrl(publicUrl, p))}</loc></url>`),
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>`,
+    ...entries,
     '</urlset>',
     '',
   ].join('\n');
@@ -75,7 +100,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ]),
     ...products.sort((a, b) => a.localeCompare(b, 'en', { numeric: true })),
   ];
-  return new Response(sitemapXml(context.publicUrl, paths), {
+  return new Response(sitemapXml(context.publicUrl, paths, context.languages), {
     headers: {
       'content-type': 'application/xml; charset=utf-8',
       'cache-control': 'public, max-age=3600',

@@ -14,6 +14,7 @@ import {
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_TRANSITION_MS } from '@solestock/domain';
 import { carouselReducer, initialCarousel, slideAt } from './carousel-state';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { useT } from '../../i18n/i18n';
 
 export function Carousel({
   label,
@@ -25,6 +26,7 @@ export function Carousel({
   /** Names slide i for its dot, e.g. its headline. */
   slideLabel: (index: number) => string;
 }) {
+  const t = useT();
   const count = slides.length;
   const [state, dispatch] = useReducer(carouselReducer, count, initialCarousel);
   const current = slideAt(state);
@@ -82,7 +84,7 @@ export function Carousel({
         <button
           type="button"
           className={`${round} top-3 right-3 h-9 w-9`}
-          aria-label={playing ? 'Pause slide rotation' : 'Start slide rotation'}
+          aria-label={playing ? t('browse.carousel.pause') : t('browse.carousel.start')}
           onClick={() => setChosen(playing ? 'paused' : 'playing')}
         >
           {playing ? <PauseIcon /> : <PlayIcon />}
@@ -107,8 +109,10 @@ export function Carousel({
               key={isClone ? `clone-${i}` : `slide-${real}`}
               className="w-full shrink-0"
               role={isClone ? undefined : 'group'}
-              aria-roledescription={isClone ? undefined : 'slide'}
-              aria-label={isClone ? undefined : `${real + 1} of ${count}`}
+              aria-roledescription={isClone ? undefined : t('browse.carousel.slide')}
+              aria-label={
+                isClone ? undefined : t('browse.carousel.slideOf', { number: real + 1, count })
+              }
               aria-hidden={isClone || real !== current ? true : undefined}
               inert={isClone || real !== current ? true : undefined}
             >
@@ -122,7 +126,7 @@ export function Carousel({
           <button
             type="button"
             className={`${arrow} left-3`}
-            aria-label="Previous slide"
+            aria-label={t('browse.carousel.previous')}
             onClick={() => dispatch({ type: 'previous' })}
           >
             <ChevronLeftIcon />
@@ -130,7 +134,7 @@ export function Carousel({
           <button
             type="button"
             className={`${arrow} right-3`}
-            aria-label="Next slide"
+            aria-label={t('browse.carousel.next')}
             onClick={() => dispatch({ type: 'next' })}
           >
             <ChevronRightIcon />
@@ -140,7 +144,7 @@ export function Carousel({
               <button
                 key={i}
                 type="button"
-                aria-label={`Go to slide ${i + 1}: ${slideLabel(i)}`}
+                aria-label={t('browse.carousel.goTo', { number: i + 1, label: slideLabel(i) })}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => dispatch({ type: 'go', slide: i })}
                 className={`h-2.5 rounded-full transition-all focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${

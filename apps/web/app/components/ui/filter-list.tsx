@@ -4,11 +4,13 @@
 // while collapsed.
 import { useId, useState } from 'react';
 import { NEW_ARRIVAL_WINDOWS_DAYS, SIDEBAR_ITEMS_BEFORE_VIEW_ALL } from '@solestock/domain';
+import { useT, type MessageId, type Translate } from '../../i18n/i18n';
 
 /** A list of options with counts whose checkboxes submit under `name`. */
 export interface CheckboxFilterList {
   name: string;
-  title: string;
+  /** The list's heading, a message id (the screens' words differ: 'Sub categories', 'Sub Categories'). */
+  title: MessageId;
   options: { value: string; count: number }[];
 }
 
@@ -18,7 +20,7 @@ export function FilterListOptions({
   collapsible,
   headingLevel = 'h3',
   limit = SIDEBAR_ITEMS_BEFORE_VIEW_ALL,
-  viewAllLabel = 'View All',
+  viewAllLabel = 'filters.viewAll',
 }: {
   list: CheckboxFilterList;
   selected: readonly string[];
@@ -26,8 +28,10 @@ export function FilterListOptions({
   headingLevel?: 'h3' | 'h2' | 'none';
   /** Options shown before View All, when collapsible. */
   limit?: number;
-  viewAllLabel?: string;
+  viewAllLabel?: MessageId;
 }) {
+  const t = useT();
+  const title = t(list.title);
   const id = useId();
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState(false);
@@ -41,13 +45,13 @@ export function FilterListOptions({
     <fieldset className="min-w-0">
       {Heading ? (
         <legend className="contents">
-          <Heading className="text-sm font-semibold text-slate-900">{list.title}</Heading>
+          <Heading className="text-sm font-semibold text-slate-900">{title}</Heading>
         </legend>
       ) : (
-        <legend className="sr-only">{list.title}</legend>
+        <legend className="sr-only">{title}</legend>
       )}
       <label className="relative mt-2 block">
-        <span className="sr-only">Search {list.title}</span>
+        <span className="sr-only">{t('filters.searchList', { list: title })}</span>
         <svg
           aria-hidden="true"
           viewBox="0 0 20 20"
@@ -62,7 +66,7 @@ export function FilterListOptions({
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          placeholder={`Search ${list.title.toLowerCase()}`}
+          placeholder={t('filters.searchList', { list: title.toLowerCase() })}
           className="w-full rounded-md border border-slate-300 bg-white py-1.5 pr-2 pl-8 text-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-1 focus:ring-brand-600 focus:outline-none"
         />
       </label>
@@ -88,7 +92,7 @@ export function FilterListOptions({
         })}
       </ul>
       {matching.length === 0 ? (
-        <p className="mt-1 px-1 text-sm text-slate-500">No matches.</p>
+        <p className="mt-1 px-1 text-sm text-slate-500">{t('filters.noMatches')}</p>
       ) : null}
       {collapsible && !needle && matching.length > limit ? (
         <button
@@ -97,14 +101,15 @@ export function FilterListOptions({
           aria-expanded={expanded}
           className="mt-1 px-1 text-sm font-semibold text-brand-700 hover:underline"
         >
-          {expanded ? 'View Less' : viewAllLabel}
+          {expanded ? t('filters.viewLess') : t(viewAllLabel)}
         </button>
       ) : null}
     </fieldset>
   );
 }
 
-export const DAY_LABELS: Record<number, string> = { 30: 'Last 30 Days', 90: 'Last 90 Days' };
+/** A New Arrival window's words: 'Last 30 Days'. */
+export const daysLabel = (t: Translate, days: number) => t('filters.lastDays', { days });
 
 /** The New Arrival windows: one at a time, ticking one unticks the other. */
 export function DaysOptions({
@@ -114,14 +119,15 @@ export function DaysOptions({
   selected: number | null;
   headingLevel?: 'h3' | 'none';
 }) {
+  const t = useT();
   const id = useId();
   return (
     <fieldset>
       {headingLevel === 'none' ? (
-        <legend className="sr-only">New Arrival</legend>
+        <legend className="sr-only">{t('filters.newArrival')}</legend>
       ) : (
         <legend className="contents">
-          <h3 className="text-sm font-semibold text-slate-900">New Arrival</h3>
+          <h3 className="text-sm font-semibold text-slate-900">{t('filters.newArrival')}</h3>
         </legend>
       )}
       <ul className="mt-2 space-y-0.5">
@@ -145,7 +151,7 @@ export function DaysOptions({
                 }}
                 className="filter-check"
               />
-              {DAY_LABELS[days]}
+              {daysLabel(t, days)}
             </label>
           </li>
         ))}

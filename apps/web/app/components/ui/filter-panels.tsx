@@ -5,7 +5,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import { toggleFilter, type ListingFilters } from '../../lib/listing-url';
-import { DAY_LABELS, DaysOptions, FilterListOptions, type CheckboxFilterList } from './filter-list';
+import { useT, type MessageId } from '../../i18n/i18n';
+import { daysLabel, DaysOptions, FilterListOptions, type CheckboxFilterList } from './filter-list';
 
 export function FilterSidebar({
   action,
@@ -27,6 +28,7 @@ export function FilterSidebar({
   /** The checkbox lists; the days come after them. */
   children: ReactNode;
 }) {
+  const t = useT();
   const submit = useSubmit();
   // Ticking a box applies at once; typing in a list's search box only narrows the list.
   const onChange = (event: FormEvent<HTMLFormElement>) => {
@@ -44,10 +46,10 @@ export function FilterSidebar({
     >
       <div className="flex items-center justify-between">
         <h2 id={headingId} className="text-base font-bold text-slate-900">
-          Filters
+          {t('filters.filters')}
         </h2>
         <Link to={clearHref} className="text-sm font-semibold text-brand-700 hover:underline">
-          Clear All
+          {t('filters.clearAll')}
         </Link>
       </div>
       {carried}
@@ -58,7 +60,7 @@ export function FilterSidebar({
           type="submit"
           className="w-full rounded-md bg-brand-600 py-2 text-sm font-semibold text-white"
         >
-          Apply
+          {t('filters.apply')}
         </button>
       </noscript>
     </Form>
@@ -77,6 +79,7 @@ export function ActiveFilters({
   hrefOf: (filters: ListingFilters) => string;
   clearHref?: string;
 }) {
+  const t = useT();
   const chips: { label: string; href: string }[] = [
     ...lists.flatMap((list) =>
       filters[list].map((value) => ({
@@ -87,7 +90,7 @@ export function ActiveFilters({
     ...(filters.days
       ? [
           {
-            label: DAY_LABELS[filters.days] ?? '',
+            label: daysLabel(t, filters.days),
             href: hrefOf({ ...filters, days: null, page: 1 }),
           },
         ]
@@ -95,7 +98,7 @@ export function ActiveFilters({
   ];
   if (chips.length === 0) return null;
   return (
-    <ul aria-label="Active filters" className="mt-3 flex flex-wrap gap-2">
+    <ul aria-label={t('filters.activeFilters')} className="mt-3 flex flex-wrap gap-2">
       {chips.map((chip) => (
         <li key={chip.label}>
           <Link
@@ -106,7 +109,7 @@ export function ActiveFilters({
             <span aria-hidden="true" className="text-sm leading-none">
               ×
             </span>
-            <span className="sr-only">(remove filter)</span>
+            <span className="sr-only">{t('filters.removeFilter')}</span>
           </Link>
         </li>
       ))}
@@ -116,7 +119,7 @@ export function ActiveFilters({
             to={clearHref}
             className="inline-flex items-center py-1 text-xs font-semibold text-slate-600 underline-offset-2 hover:underline"
           >
-            Clear All
+            {t('filters.clearAll')}
           </Link>
         </li>
       ) : null}
@@ -125,7 +128,7 @@ export function ActiveFilters({
 }
 
 /** The small-screen sheet's tabs (SortFilterSheet): one a list, then the days. */
-export function filterSheetTabs<L extends CheckboxFilterList & { key: string; tab: string }>(
+export function filterSheetTabs<L extends CheckboxFilterList & { key: string; tab: MessageId }>(
   lists: readonly L[],
   selectedOf: (list: L) => readonly string[],
   days: ListingFilters['days'],
@@ -145,7 +148,7 @@ export function filterSheetTabs<L extends CheckboxFilterList & { key: string; ta
     })),
     {
       id: 'days',
-      label: 'Days',
+      label: 'filters.days' as const,
       panel: <DaysOptions selected={days} headingLevel="none" />,
     },
   ];

@@ -3,6 +3,7 @@
 // once opened stays mounted while folded (`mounted`), so a quantity typed into it is kept.
 import { useState } from 'react';
 import { startsFolded } from '@solestock/domain/style-runs';
+import { useT } from '../../i18n/i18n';
 
 export function useOpenBlocks(styles: readonly { key: string; lines: readonly unknown[] }[]) {
   const folded = startsFolded(styles);
@@ -36,10 +37,11 @@ type OpenBlocks = ReturnType<typeof useOpenBlocks>;
 
 /** "Expand all" / "Collapse all" over an order's blocks; nothing for a short order. */
 export function ExpandAllButton({ blocks, className }: { blocks: OpenBlocks; className: string }) {
+  const t = useT();
   if (!blocks.foldable) return null;
   return (
     <button type="button" onClick={blocks.toggleAll} className={className}>
-      {blocks.allOpen ? 'Collapse all' : 'Expand all'}
+      {blocks.allOpen ? t('browse.collapseAll') : t('browse.expandAll')}
     </button>
   );
 }
@@ -60,6 +62,7 @@ export function BlockToggle({
   label: string;
   className: string;
 }) {
+  const t = useT();
   if (!blocks.foldable) return null;
   const open = blocks.isOpen(block.key);
   return (
@@ -70,8 +73,10 @@ export function BlockToggle({
       onClick={() => blocks.toggle(block.key)}
       className={className}
     >
-      {open ? 'Hide sizes' : label}
-      <span className="sr-only">{` of ${block.name}, ${block.color}`}</span>
+      {open ? t('browse.hideSizes') : label}
+      <span className="sr-only">
+        {t('browse.sizesOf', { name: block.name, colour: block.color })}
+      </span>
     </button>
   );
 }

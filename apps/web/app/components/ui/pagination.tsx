@@ -1,6 +1,7 @@
 // The listing's page links: Previous, the pages of paginationItems, Next. Plain links, so paging
 // works without JavaScript and every page has its own URL.
 import { Link } from 'react-router';
+import { useT } from '../../i18n/i18n';
 import { paginationItems } from './pagination-items';
 
 const base =
@@ -15,10 +16,11 @@ export function Pagination({
   totalPages: number;
   hrefFor: (page: number) => string;
 }) {
+  const t = useT();
   if (totalPages <= 1) return null;
   const items = paginationItems(page, totalPages);
   return (
-    <nav aria-label="Pagination" className="mt-10 flex justify-center">
+    <nav aria-label={t('browse.pagination')} className="mt-10 flex justify-center">
       <ul className="flex flex-wrap items-center gap-1">
         <li>
           {page > 1 ? (
@@ -28,12 +30,12 @@ export function Pagination({
               className={`${base} text-slate-700 hover:bg-slate-100`}
             >
               <span aria-hidden="true">‹</span>
-              <span className="ml-1 hidden sm:inline">Previous</span>
-              <span className="sr-only sm:hidden">Previous page</span>
+              <span className="ml-1 hidden sm:inline">{t('browse.previous')}</span>
+              <span className="sr-only sm:hidden">{t('browse.previousPage')}</span>
             </Link>
           ) : (
             <span className={`${base} text-slate-500`} aria-hidden="true">
-              ‹<span className="ml-1 hidden sm:inline">Previous</span>
+              ‹<span className="ml-1 hidden sm:inline">{t('browse.previous')}</span>
             </span>
           )}
         </li>
@@ -42,7 +44,7 @@ export function Pagination({
             <li key={item}>
               {item === page ? (
                 <span aria-current="page" className={`${base} bg-brand-600 text-white`}>
-                  <span className="sr-only">Page </span>
+                  <span className="sr-only">{t('browse.page')}</span>
                   {item}
                 </span>
               ) : (
@@ -50,7 +52,7 @@ export function Pagination({
                   to={hrefFor(item)}
                   className={`${base} border border-slate-200 text-slate-700 hover:border-brand-600 hover:text-brand-700`}
                 >
-                  <span className="sr-only">Page </span>
+                  <span className="sr-only">{t('browse.page')}</span>
                   {item}
                 </Link>
               )}
@@ -68,13 +70,13 @@ export function Pagination({
               rel="next"
               className={`${base} text-slate-700 hover:bg-slate-100`}
             >
-              <span className="mr-1 hidden sm:inline">Next</span>
-              <span className="sr-only sm:hidden">Next page</span>
+              <span className="mr-1 hidden sm:inline">{t('browse.next')}</span>
+              <span className="sr-only sm:hidden">{t('browse.nextPage')}</span>
               <span aria-hidden="true">›</span>
             </Link>
           ) : (
             <span className={`${base} text-slate-500`} aria-hidden="true">
-              <span className="mr-1 hidden sm:inline">Next</span>›
+              <span className="mr-1 hidden sm:inline">{t('browse.next')}</span>›
             </span>
           )}
         </li>

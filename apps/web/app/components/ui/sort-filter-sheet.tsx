@@ -5,6 +5,7 @@
 // none of them: the screen passes the options, the hrefs and each tab's panel.
 import { useState, type ReactNode } from 'react';
 import { Form, Link } from 'react-router';
+import { useT, type MessageId } from '../../i18n/i18n';
 
 export interface SheetSortOption {
   value: string;
@@ -14,7 +15,7 @@ export interface SheetSortOption {
 
 export interface SheetFilterTab {
   id: string;
-  label: string;
+  label: MessageId;
   panel: ReactNode;
 }
 
@@ -43,6 +44,7 @@ const sheet =
 
 export function SortFilterSheet(props: SortFilterSheetProps) {
   const { idPrefix, sortLabel, tabs, activeCount, stateKey } = props;
+  const t = useT();
   const sortSheet = `${idPrefix}-sort-sheet`;
   const filterSheet = `${idPrefix}-filter-sheet`;
   const [tab, setTab] = useState(props.initialTab);
@@ -72,7 +74,7 @@ export function SortFilterSheet(props: SortFilterSheetProps) {
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4">
             <path fill="currentColor" d="M2 4h16v1.5l-6 6.5v5l-4-2v-3L2 5.5V4Z" />
           </svg>
-          Filter
+          {t('filters.filter')}
           {activeCount > 0 ? (
             <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">
               {activeCount}
@@ -99,7 +101,7 @@ export function SortFilterSheet(props: SortFilterSheetProps) {
             popoverTargetAction="hide"
             className="rounded-md px-2 py-1 text-sm font-semibold text-slate-600 hover:bg-slate-100"
           >
-            Close
+            {t('common.close')}
           </button>
         </div>
         <ul className="p-2">
@@ -141,14 +143,14 @@ export function SortFilterSheet(props: SortFilterSheetProps) {
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
             <h2 id={`${filterSheet}-title`} className="text-base font-bold">
-              Filter
+              {t('filters.filter')}
             </h2>
             <Link
               to={props.clearHref}
               onClick={() => hide(filterSheet)}
               className="text-sm font-semibold text-brand-700"
             >
-              Clear All
+              {t('filters.clearAll')}
             </Link>
           </div>
           {props.carried}
@@ -156,38 +158,38 @@ export function SortFilterSheet(props: SortFilterSheetProps) {
             <div
               role="tablist"
               aria-orientation="vertical"
-              aria-label="Filter by"
+              aria-label={t('filters.filterBy')}
               className="w-36 shrink-0 border-r border-slate-200 bg-slate-50"
             >
-              {tabs.map((t) => (
+              {tabs.map((each) => (
                 <button
-                  key={t.id}
+                  key={each.id}
                   type="button"
                   role="tab"
-                  id={`${idPrefix}-filter-tab-${t.id}`}
-                  aria-selected={tab === t.id}
-                  aria-controls={`${idPrefix}-filter-tabpanel-${t.id}`}
-                  onClick={() => setTab(t.id)}
+                  id={`${idPrefix}-filter-tab-${each.id}`}
+                  aria-selected={tab === each.id}
+                  aria-controls={`${idPrefix}-filter-tabpanel-${each.id}`}
+                  onClick={() => setTab(each.id)}
                   className={`block w-full px-4 py-3.5 text-left text-sm font-medium ${
-                    tab === t.id
+                    tab === each.id
                       ? 'border-l-4 border-brand-600 bg-white text-brand-700'
                       : 'border-l-4 border-transparent text-slate-600'
                   }`}
                 >
-                  {t.label}
+                  {t(each.label)}
                 </button>
               ))}
             </div>
             <div className="min-w-0 flex-1 overflow-y-auto px-4 py-3">
-              {tabs.map((t) => (
+              {tabs.map((each) => (
                 <div
-                  key={t.id}
+                  key={each.id}
                   role="tabpanel"
-                  id={`${idPrefix}-filter-tabpanel-${t.id}`}
-                  aria-labelledby={`${idPrefix}-filter-tab-${t.id}`}
-                  hidden={tab !== t.id}
+                  id={`${idPrefix}-filter-tabpanel-${each.id}`}
+                  aria-labelledby={`${idPrefix}-filter-tab-${each.id}`}
+                  hidden={tab !== each.id}
                 >
-                  {t.panel}
+                  {each.panel}
                 </div>
               ))}
             </div>
@@ -199,7 +201,7 @@ export function SortFilterSheet(props: SortFilterSheetProps) {
               popoverTargetAction="hide"
               className="rounded-lg border border-slate-300 py-2.5 text-sm font-semibold text-slate-700"
             >
-              Close
+              {t('common.close')}
             </button>
             <button
               type="submit"

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { sizeRunText } from '@solestock/domain/style-runs';
 import { MediaImage } from './media-image';
+import { useT } from '../../i18n/i18n';
 
 export function StyleHeading({
   style,
@@ -38,6 +39,7 @@ export function StyleHeading({
   titleClassName: string;
   subtotalClassName?: string;
 }) {
+  const t = useT();
   return (
     <div className={className}>
       {lead}
@@ -63,7 +65,7 @@ export function StyleHeading({
       </div>
       {subtotal === undefined ? null : (
         <p className={subtotalClassName}>
-          <span className="sr-only">Subtotal </span>
+          <span className="sr-only">{t('browse.subtotal')}</span>
           {subtotal}
         </p>
       )}
@@ -79,9 +81,10 @@ export function FoldedSizes({
   lines: Parameters<typeof sizeRunText>[0];
   className: string;
 }) {
+  const t = useT();
   return (
     <p className={className}>
-      <span className="sr-only">Sizes and pairs: </span>
+      <span className="sr-only">{t('browse.sizesAndPairs')}</span>
       {sizeRunText(lines)}
     </p>
   );

@@ -6,14 +6,12 @@ import type { Brand } from '../../lib/catalogue-types';
 import { brandPath } from '../../lib/listing-url';
 import { INDEX_LETTERS, activeLetter, groupByLetter, jumpTarget } from './brand-index';
 import { DirectoryHeader } from './directory-header';
-
-/** 000 §2, §8: the brands page's texts. */
-export const BRANDS_PAGE_LOADING = 'Loading...';
-export const BRANDS_PAGE_ERROR = 'Error while fetching brands details';
+import { useT } from '../../i18n/i18n';
 
 const sectionId = (letter: string) => `brands-${letter === '#' ? 'other' : letter}`;
 
 export function BrandsPage({ brands, error }: { brands: Brand[] | null; error: string | null }) {
+  const t = useT();
   const groups = useMemo(() => groupByLetter(brands ?? [], (b) => b.brand), [brands]);
   const [active, setActive] = useState<string | undefined>(groups[0]?.letter);
 
@@ -52,19 +50,21 @@ export function BrandsPage({ brands, error }: { brands: Brand[] | null; error: s
 
   return (
     <main>
-      <DirectoryHeader title="Brands" />
+      <DirectoryHeader title={t('browse.brands')} />
       <div className="mx-auto max-w-7xl px-4 py-6 pr-12 md:pr-16">
         {error ? (
           <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800">
-            {BRANDS_PAGE_ERROR}
+            {t('browse.brandsError')}
           </p>
         ) : !brands ? (
-          <p role="status">{BRANDS_PAGE_LOADING}</p>
+          <p role="status">{t('browse.loading')}</p>
         ) : (
           <>
-            <p className="text-sm text-slate-600">{brands.length} brands</p>
+            <p className="text-sm text-slate-600">
+              {t('browse.brandCount', { count: brands.length })}
+            </p>
             <nav
-              aria-label="Brands by letter"
+              aria-label={t('browse.brandsByLetter')}
               className="fixed top-1/2 right-1 z-20 -translate-y-1/2 rounded-full bg-white/90 px-0.5 py-2 shadow-md ring-1 ring-slate-200 md:right-4"
             >
               <ul className="flex flex-col items-center">
@@ -75,7 +75,9 @@ export function BrandsPage({ brands, error }: { brands: Brand[] | null; error: s
                       aria-disabled={present.has(letter) ? undefined : 'true'}
                       aria-current={active === letter ? 'true' : undefined}
                       aria-label={
-                        letter === '#' ? 'Other brands' : `Brands starting with ${letter}`
+                        letter === '#'
+                          ? t('browse.otherBrands')
+                          : t('browse.brandsStartingWith', { letter })
                       }
                       onClick={(event) => {
                         event.preventDefault();

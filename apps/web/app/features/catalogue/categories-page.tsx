@@ -4,10 +4,7 @@ import { Link } from 'react-router';
 import type { Category } from '../../lib/catalogue-types';
 import { headCategoryPath, subcategoryPath } from '../../lib/listing-url';
 import { DirectoryHeader } from './directory-header';
-
-/** 000 §2, §8: the categories page's texts, spelt as the spec spells them. */
-export const CATEGORIES_PAGE_LOADING = 'Loading ....';
-export const CATEGORIES_PAGE_ERROR = 'Error while fetching categories details';
+import { useT } from '../../i18n/i18n';
 
 export function CategoriesPage({
   categories,
@@ -16,19 +13,20 @@ export function CategoriesPage({
   categories: Category[] | null;
   error: string | null;
 }) {
+  const t = useT();
   return (
     <main>
-      <DirectoryHeader title="Categories" />
+      <DirectoryHeader title={t('browse.categories')} />
       <div className="mx-auto max-w-7xl px-4 py-6">
         {error ? (
           <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800">
-            {CATEGORIES_PAGE_ERROR}
+            {t('browse.categoriesError')}
           </p>
         ) : !categories ? (
-          <p role="status">{CATEGORIES_PAGE_LOADING}</p>
+          <p role="status">{t('browse.categoriesLoading')}</p>
         ) : (
           <div className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-4 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-8">
-            <nav aria-label="Head categories" className="self-start md:sticky md:top-20">
+            <nav aria-label={t('browse.headCategories')} className="self-start md:sticky md:top-20">
               <ul className="space-y-2">
                 {categories.map((c) => (
                   <li key={c.id}>
@@ -63,9 +61,9 @@ export function CategoriesPage({
                     <Link
                       to={headCategoryPath(c.headCategory)}
                       className="shrink-0 rounded-sm text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-                      aria-label={`View all ${c.headCategory}`}
+                      aria-label={t('browse.viewAllOf', { category: c.headCategory })}
                     >
-                      View all
+                      {t('browse.viewAll')}
                     </Link>
                   </div>
                   <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">

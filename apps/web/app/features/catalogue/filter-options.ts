@@ -5,6 +5,7 @@
 import type { ListingFacets } from '@solestock/domain';
 import type { Brand, Category } from '../../lib/catalogue-types';
 import type { ListingFilters, ListingScope } from '../../lib/listing-url';
+import type { MessageId } from '../../i18n/i18n';
 
 export interface FilterOption {
   value: string;
@@ -17,9 +18,9 @@ export interface FilterList {
   key: FilterListKey;
   /** The query key the list's checkboxes submit under. */
   name: 'category' | 'subcategory' | 'brand';
-  title: string;
-  /** The mobile filter panel's tab label. */
-  tab: string;
+  /** The list's heading and the mobile filter panel's tab label, as message ids. */
+  title: MessageId;
+  tab: MessageId;
   options: FilterOption[];
 }
 
@@ -67,8 +68,8 @@ export function filterLists(
     return {
       key: 'brands',
       name: 'brand',
-      title: 'Brand',
-      tab: 'Brand',
+      title: 'filters.brand',
+      tab: 'filters.brand',
       options: facets ? countedOptions(directory, facets.brands, filters.brands) : directory,
     };
   };
@@ -77,8 +78,8 @@ export function filterLists(
     return {
       key: 'subcategories',
       name: 'subcategory',
-      title: 'Sub categories',
-      tab: 'Sub Categories',
+      title: 'filters.subcategories',
+      tab: 'filters.subcategoriesTab',
       options: facets
         ? countedOptions(directory, facets.subcategories, filters.subcategories)
         : directory,
@@ -96,8 +97,8 @@ export function filterLists(
         {
           key: 'categories',
           name: 'category',
-          title: 'Categories',
-          tab: 'Categories',
+          title: 'filters.categories',
+          tab: 'filters.categories',
           options: facets
             ? countedOptions(directory, facets.categories, filters.categories)
             : directory,

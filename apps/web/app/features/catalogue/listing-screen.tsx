@@ -21,16 +21,9 @@ import { Pagination } from '../../components/ui/pagination';
 import { ProductCard } from '../../components/ui/product-card';
 import { SortFilterSheet } from '../../components/ui/sort-filter-sheet';
 import { ActiveFilters, FilterSidebar, filterSheetTabs } from '../../components/ui/filter-panels';
-import { useLocale, useT, type MessageId } from '../../i18n/i18n';
+import { useLocale, useT } from '../../i18n/i18n';
+import { SORT_LABEL } from './sort-labels';
 import { formatNumber } from '../../i18n/format';
-import type { SortValue } from '@solestock/domain';
-
-/** The sort options' labels in the catalogues (their English texts are SORT_OPTIONS'). */
-const SORT_LABEL: Record<SortValue, MessageId> = {
-  recommended: 'listing.sort.recommended',
-  new_arrival: 'listing.sort.newArrival',
-  most_popular: 'listing.sort.mostPopular',
-};
 
 export interface ListingScreenProps {
   scope: ListingScope;

@@ -3,8 +3,10 @@
 // schema (loaded on the form's first use: it brings zod), then posted to the page's action; typed
 // text survives every error.
 import { useEffect, useRef, useState } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form, useHref, useNavigation } from 'react-router';
 import { CONTACT_FIELDS, CONTACT_MESSAGE_MAX, type ContactField } from '@solestock/domain';
+import { useT, type MessageId } from '../../i18n/i18n';
+import { contactSentence } from './contact-sentences';
 
 export type ContactActionData =
   | { ok: true; message: string }
@@ -15,12 +17,12 @@ export type ContactActionData =
       values: Partial<Record<ContactField, string>>;
     };
 
-const LABELS: Record<ContactField, string> = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  email: 'E-mail',
-  mobile: 'Mobile number',
-  message: 'Message',
+const LABELS: Record<ContactField, MessageId> = {
+  first_name: 'info.contact.firstName',
+  last_name: 'info.contact.lastName',
+  email: 'info.contact.email',
+  mobile: 'info.contact.mobile',
+  message: 'info.contact.message',
 };
 
 type ContactErrors = Partial<Record<ContactField, string>>;
@@ -46,6 +48,10 @@ function loadContactCheck(): Promise<ContactCheck | undefined> {
 }
 
 export function ContactForm({ actionData }: { actionData: ContactActionData | undefined }) {
+  const t = useT();
+  const say = (sentence: string) => contactSentence(t, sentence);
+  // The help center of the page's language (`/ja/help-center` on a Japanese page).
+  const helpCenter = useHref('/help-center');
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formAction === '/help-center';
   const [clientErrors, setClientErrors] = useState<ContactErrors | null>(null);
@@ -75,13 +81,13 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
         className="rounded-xl border border-brand-100 bg-brand-50 p-6"
         data-testid="contact-confirmation"
       >
-        <h3 className="text-lg font-bold text-brand-900">Message sent</h3>
-        <p className="mt-2 text-slate-700">{actionData.message}</p>
+        <h3 className="text-lg font-bold text-brand-900">{t('info.contact.sent')}</h3>
+        <p className="mt-2 text-slate-700">{say(actionData.message)}</p>
         <a
-          href="/help-center#contact"
+          href={`${helpCenter}#contact`}
           className="mt-4 inline-block font-semibold text-brand-700 hover:underline"
         >
-          Send another message
+          {t('info.contact.sendAnother')}
         </a>
       </div>
     );
@@ -90,7 +96,7 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
   const field = (name: ContactField, input: React.ReactNode) => (
     <div className={name === 'message' ? 'sm:col-span-2' : ''}>
       <label htmlFor={`contact-${name}`} className="block text-sm font-semibold text-slate-800">
-        {LABELS[name]}{' '}
+        {t(LABELS[name])}{' '}
         <span className="text-red-700" aria-hidden="true">
           *
         </span>
@@ -98,7 +104,7 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
       {input}
       {errors[name] ? (
         <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-700">
-          {errors[name]}
+          {say(errors[name])}
         </p>
       ) : null}
     </div>
@@ -159,14 +165,14 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
           role="alert"
           className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 sm:col-span-2"
         >
-          {clientErrors ? 'Please correct the fields marked below.' : (serverFailure?.error ?? '')}
+          {clientErrors ? t('info.contact.correctFields') : say(serverFailure?.error ?? '')}
         </p>
       ) : serverFailure ? (
         <p
           role="alert"
           className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 sm:col-span-2"
         >
-          {serverFailure.error}
+          {say(serverFailure.error)}
         </p>
       ) : null}
       {field(
@@ -189,7 +195,7 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
           disabled={sending}
           className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          {sending ? 'Sending...' : 'Send Message'}
+          {sending ? t('info.contact.sending') : t('info.contact.send')}
         </button>
       </div>
     </Form>

@@ -3,6 +3,7 @@
 // terms can link to the privacy tab and every change starts at the top of the page.
 import { useBrand } from '../../lib/brand';
 import { Form, Link, useNavigate } from 'react-router';
+import { useT } from '../../i18n/i18n';
 import {
   INACTIVE_ACCOUNT_DELETION_YEARS,
   MINIMUM_AGE_YEARS,
@@ -10,9 +11,9 @@ import {
 } from '@solestock/domain';
 
 export const POLICY_TABS = [
-  { id: 'terms', label: 'Terms of Use' },
-  { id: 'privacy', label: 'Privacy Policy' },
-  { id: 'legal', label: 'Legal Policy' },
+  { id: 'terms', label: 'footer.termsOfUse' },
+  { id: 'privacy', label: 'footer.privacyPolicy' },
+  { id: 'legal', label: 'info.legalPolicy' },
 ] as const;
 export type PolicyTab = (typeof POLICY_TABS)[number]['id'];
 
@@ -131,26 +132,29 @@ function Legal() {
 }
 
 export function PolicyPage({ tab }: { tab: PolicyTab }) {
+  const t = useT();
   const navigate = useNavigate();
   const current = POLICY_TABS.find((t) => t.id === tab) ?? POLICY_TABS[0];
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">Policies</h1>
+      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">
+        {t('footer.policies')}
+      </h1>
       <div className="mt-6 grid gap-6 md:grid-cols-[14rem_minmax(0,1fr)] md:gap-10">
-        <nav aria-label="Policies" className="hidden md:block">
+        <nav aria-label={t('footer.policies')} className="hidden md:block">
           <ul className="sticky top-36 space-y-1">
-            {POLICY_TABS.map((t) => (
-              <li key={t.id}>
+            {POLICY_TABS.map((each) => (
+              <li key={each.id}>
                 <Link
-                  to={tabHref(t.id)}
-                  aria-current={t.id === tab ? 'page' : undefined}
+                  to={tabHref(each.id)}
+                  aria-current={each.id === tab ? 'page' : undefined}
                   className={`block rounded-lg px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600 ${
-                    t.id === tab
+                    each.id === tab
                       ? 'bg-brand-600 text-white'
                       : 'text-slate-700 hover:bg-brand-50 hover:text-brand-700'
                   }`}
                 >
-                  {t.label}
+                  {t(each.label)}
                 </Link>
               </li>
             ))}
@@ -159,7 +163,7 @@ export function PolicyPage({ tab }: { tab: PolicyTab }) {
         <Form method="get" action="/policy-page" className="flex items-end gap-2 md:hidden">
           <div className="flex-1">
             <label htmlFor="policy-tab" className="block text-sm font-semibold text-slate-700">
-              Policy
+              {t('info.policy')}
             </label>
             <select
               id="policy-tab"
@@ -168,9 +172,9 @@ export function PolicyPage({ tab }: { tab: PolicyTab }) {
               onChange={(event) => navigate(tabHref(policyTabFrom(event.target.value)))}
               className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm"
             >
-              {POLICY_TABS.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.label}
+              {POLICY_TABS.map((each) => (
+                <option key={each.id} value={each.id}>
+                  {t(each.label)}
                 </option>
               ))}
             </select>
@@ -181,13 +185,13 @@ export function PolicyPage({ tab }: { tab: PolicyTab }) {
               type="submit"
               className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white"
             >
-              Show
+              {t('info.show')}
             </button>
           </noscript>
         </Form>
         <article className="policy-text min-w-0" aria-labelledby="policy-title">
           <h2 id="policy-title" className="text-2xl font-bold text-slate-900">
-            {current.label}
+            {t(current.label)}
           </h2>
           {tab === 'terms' ? <Terms /> : tab === 'privacy' ? <Privacy /> : <Legal />}
         </article>

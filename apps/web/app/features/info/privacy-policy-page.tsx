@@ -4,6 +4,7 @@ import { ShopName, useBrand } from '../../lib/brand';
 import { Link } from 'react-router';
 import { INACTIVE_ACCOUNT_DELETION_YEARS, SHOP_CONTACT } from '@solestock/domain';
 import { ChevronLeftIcon } from '../../components/ui/icons';
+import { useT } from '../../i18n/i18n';
 
 const SECTIONS: { id: string; title: string; body: React.ReactNode }[] = [
   {
@@ -125,6 +126,7 @@ const SECTIONS: { id: string; title: string; body: React.ReactNode }[] = [
 ];
 
 export function PrivacyPolicyPage() {
+  const t = useT();
   const { shop_name } = useBrand();
   return (
     <main>
@@ -135,12 +137,14 @@ export function PrivacyPolicyPage() {
             className="flex items-center gap-1 rounded-md py-2 pr-2 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <ChevronLeftIcon size={18} />
-            Back to {shop_name}
+            {t('info.backTo', { shop: shop_name })}
           </Link>
         </div>
       </div>
       <div className="mx-auto max-w-5xl px-4 py-10">
-        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">Privacy Policy</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">
+          {t('footer.privacyPolicy')}
+        </h1>
         <div className="mt-8 grid gap-8 md:grid-cols-[15rem_minmax(0,1fr)]">
           <nav
             aria-labelledby="toc-heading"
@@ -150,7 +154,7 @@ export function PrivacyPolicyPage() {
               id="toc-heading"
               className="text-sm font-bold tracking-wide text-brand-900 uppercase"
             >
-              Table of contents
+              {t('info.tableOfContents')}
             </h2>
             <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm">
               {SECTIONS.map((s) => (

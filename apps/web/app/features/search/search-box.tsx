@@ -6,8 +6,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { SEARCH_RESULTS_PATH } from '../../lib/search-url';
 import { useSearchBox, type SuggestFn } from './use-search-box';
-
-const PLACEHOLDER = 'Search brands, styles, colours or SKUs';
+import { useT } from '../../i18n/i18n';
 
 /** The query of the results page being shown, so the box keeps showing what was searched. */
 function useCurrentQuery(): string {
@@ -52,6 +51,7 @@ function SearchCombobox({
   onSearched?: () => void;
   autoFocus?: boolean;
 }) {
+  const t = useT();
   const initialText = useCurrentQuery();
   const inputRef = useRef<HTMLInputElement>(null);
   const box = useSearchBox({ inputRef, initialText, suggest, onSearched });
@@ -80,7 +80,7 @@ function SearchCombobox({
         className="flex items-center rounded-full border border-slate-300 bg-white pl-4 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/20"
       >
         <label htmlFor={`${id}-input`} className="sr-only">
-          Search products
+          {t('search.searchProducts')}
         </label>
         <input
           id={`${id}-input`}
@@ -98,7 +98,7 @@ function SearchCombobox({
           // The mobile search page exists to type in; it opens with the keyboard up.
           autoFocus={autoFocus}
           maxLength={200}
-          placeholder={PLACEHOLDER}
+          placeholder={t('search.placeholder')}
           value={box.text}
           onChange={(e) => box.change(e.target.value)}
           onKeyDown={box.keyDown}
@@ -106,7 +106,7 @@ function SearchCombobox({
         />
         <button
           type="submit"
-          aria-label="Search"
+          aria-label={t('search.search')}
           className="m-1 inline-flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700"
         >
           <SearchIcon className="h-4 w-4" />
@@ -116,7 +116,7 @@ function SearchCombobox({
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t('search.suggestions')}
         hidden={!showSuggestions}
         className={panel}
       >
@@ -142,12 +142,12 @@ function SearchCombobox({
       </ul>
 
       {showRecent ? (
-        <section aria-label="Recent searches" className={panel}>
+        <section aria-label={t('search.recentSearches')} className={panel}>
           <h2 className="px-4 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            Recent searches
+            {t('search.recentSearches')}
           </h2>
           {box.recent.length === 0 ? (
-            <p className="px-4 py-2 text-sm text-slate-600">You have not searched anything yet.</p>
+            <p className="px-4 py-2 text-sm text-slate-600">{t('search.noRecent')}</p>
           ) : (
             <ul>
               {box.recent.map((term) => (
@@ -171,7 +171,7 @@ function SearchCombobox({
                   </button>
                   <button
                     type="button"
-                    aria-label={`Remove ${term} from recent searches`}
+                    aria-label={t('search.removeRecent', { term })}
                     onClick={() => box.removeRecent(term)}
                     className="mr-2 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-lg leading-none text-slate-400 hover:bg-slate-200 hover:text-slate-700"
                   >
@@ -203,6 +203,7 @@ export function DesktopSearchBox({ suggest }: { suggest?: SuggestFn }) {
  * behind inert; on close focus goes back to the bar that opened it.
  */
 export function MobileSearchBar({ suggest }: { suggest?: SuggestFn }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const query = useCurrentQuery();
   const opener = useRef<HTMLButtonElement>(null);
@@ -221,8 +222,8 @@ export function MobileSearchBar({ suggest }: { suggest?: SuggestFn }) {
         className="flex w-full items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-left text-sm text-slate-500"
       >
         <SearchIcon className="h-4 w-4 text-slate-400" />
-        <span className="truncate">{query || PLACEHOLDER}</span>
-        <span className="sr-only">(open search)</span>
+        <span className="truncate">{query || t('search.placeholder')}</span>
+        <span className="sr-only">{t('search.openSearch')}</span>
       </button>
       {open ? <MobileSearchPage suggest={suggest} onClose={close} /> : null}
     </>
@@ -236,6 +237,7 @@ function MobileSearchPage({
   suggest?: SuggestFn | undefined;
   onClose: () => void;
 }) {
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -262,7 +264,7 @@ function MobileSearchPage({
   return (
     <dialog
       ref={dialog}
-      aria-label="Search"
+      aria-label={t('search.search')}
       onClose={onClose}
       className="fixed inset-0 z-50 m-0 h-full max-h-none w-full max-w-none overflow-y-auto bg-white p-0"
     >
@@ -270,7 +272,7 @@ function MobileSearchPage({
         <button
           type="button"
           onClick={dismiss}
-          aria-label="Close search"
+          aria-label={t('search.closeSearch')}
           className="mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">

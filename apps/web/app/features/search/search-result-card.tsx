@@ -7,6 +7,7 @@ import type { ItemGroup, SearchProduct } from '@solestock/domain';
 import { apiJson, browserApi } from '../../lib/api';
 import { usePriceFormatter } from '../../lib/price-formatter';
 import { MediaImage } from '../../components/ui/media-image';
+import { useT } from '../../i18n/i18n';
 
 export function SearchResultCard({
   product,
@@ -15,6 +16,7 @@ export function SearchResultCard({
   product: SearchProduct;
   priority: boolean;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const format = usePriceFormatter();
   const [opening, setOpening] = useState(false);
@@ -64,7 +66,7 @@ export function SearchResultCard({
           <span className="font-bold text-slate-900">
             {format(product.sellingPrice.amount, product.sellingPrice.currency)}
           </span>
-          <span className="text-xs text-slate-500"> / pair</span>
+          <span className="text-xs text-slate-500">{t('productCard.perPair')}</span>
         </span>
       </a>
     </article>

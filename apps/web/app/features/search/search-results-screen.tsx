@@ -16,6 +16,9 @@ import { ActiveFilters, FilterSidebar, filterSheetTabs } from '../../components/
 import { clearFilters, type ListingFilters } from '../../lib/listing-url';
 import { SEARCH_RESULTS_PATH, searchHref, type SearchResponse } from '../../lib/search-url';
 import { SearchResultCard } from './search-result-card';
+import { useLocale, useT, type MessageId } from '../../i18n/i18n';
+import { formatNumber } from '../../i18n/format';
+import { SORT_LABEL } from '../catalogue/sort-labels';
 
 /**
  * 000 §8 lists four loading texts; three are placed by the spec's screens ('Loading...' on the
@@ -24,7 +27,7 @@ import { SearchResultCard } from './search-result-card';
  * that table, and search results are the one browsing screen with a loading state (000 §4) and no
  * text of its own: it is theirs (issue 27.14).
  */
-const SEARCH_LOADING = 'loading...';
+const SEARCH_LOADING: MessageId = 'search.loading';
 
 export interface SearchResultsProps {
   q: string;
@@ -36,7 +39,7 @@ export interface SearchResultsProps {
 type ListKey = 'subcategories' | 'brands';
 interface FacetList extends CheckboxFilterList {
   key: ListKey;
-  tab: string;
+  tab: MessageId;
   limit: number;
 }
 
@@ -53,16 +56,16 @@ function facetLists(results: SearchResponse | null, filters: ListingFilters): Fa
     {
       key: 'subcategories',
       name: 'subcategory',
-      title: 'Sub Categories',
-      tab: 'Sub Categories',
+      title: 'filters.subcategoriesTab',
+      tab: 'filters.subcategoriesTab',
       limit: SEARCH_SUBCATEGORIES_BEFORE_VIEW_ALL,
       options: options(results?.facets.subcategories ?? [], filters.subcategories),
     },
     {
       key: 'brands',
       name: 'brand',
-      title: 'Brand',
-      tab: 'Brand',
+      title: 'filters.brand',
+      tab: 'filters.brand',
       limit: SEARCH_BRANDS_BEFORE_VIEW_ALL,
       options: options(results?.facets.brands ?? [], filters.brands),
     },
@@ -75,7 +78,15 @@ const selectedIn = (list: FacetList, filters: ListingFilters) => {
   return list.options.filter((o) => wanted.has(o.value.toLowerCase())).map((o) => o.value);
 };
 
+/** A sentence around one placeholder, split so the placeholder can be drawn in markup of its own. */
+function around(text: string, mark: string): [string, string] {
+  const at = text.indexOf(mark);
+  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + mark.length)];
+}
+
 export function SearchResultsScreen({ q, filters, results, error }: SearchResultsProps) {
+  const t = useT();
+  const locale = useLocale();
   const navigation = useNavigation();
   const loading =
     navigation.state === 'loading' && navigation.location?.pathname === SEARCH_RESULTS_PATH;
@@ -87,18 +98,20 @@ export function SearchResultsScreen({ q, filters, results, error }: SearchResult
   if (!q) {
     return (
       <main className="mx-auto max-w-7xl px-4 py-16 text-center sm:px-6">
-        <h1 className="text-2xl font-bold text-slate-900">Search</h1>
-        <p className="mt-3 text-slate-600">
-          Type a brand, a style, a colour or a SKU in the search box to find products.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900">{t('search.search')}</h1>
+        <p className="mt-3 text-slate-600">{t('search.typeHint')}</p>
       </main>
     );
   }
 
+  // The query sits where the language puts it: before the words in Japanese and Chinese.
+  const [before, after] = around(t('search.resultsFor', { q: '\u0000' }), '\u0000');
   return (
     <main className="mx-auto max-w-7xl px-4 pt-4 pb-28 sm:px-6 lg:pb-16">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        Search results for <span className="text-brand-700">“{q}”</span>
+        {before}
+        <span className="text-brand-700">“{q}”</span>
+        {after}
       </h1>
 
       <div className="mt-6 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8">
@@ -118,7 +131,7 @@ export function SearchResultsScreen({ q, filters, results, error }: SearchResult
                 selected={selectedIn(list, filters)}
                 collapsible
                 limit={list.limit}
-                viewAllLabel="+ View All"
+                viewAllLabel="filters.viewAllPlus"
               />
             ))}
           </FilterSidebar>
@@ -126,21 +139,21 @@ export function SearchResultsScreen({ q, filters, results, error }: SearchResult
 
         <section aria-labelledby="search-products-heading" className="min-w-0">
           <h2 id="search-products-heading" className="sr-only">
-            Products
+            {t('listing.products')}
           </h2>
           <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3">
             <p className="text-sm text-slate-600" aria-live="polite">
               <span className="font-semibold text-slate-900 tabular-nums">
-                {total.toLocaleString('en')}
+                {formatNumber(locale, total)}
               </span>{' '}
-              {total === 1 ? 'item' : 'items'}
+              {t('listing.itemCount', { count: total })}
             </p>
           </div>
           <ActiveFilters filters={filters} lists={['subcategories', 'brands']} hrefOf={hrefOf} />
 
           {loading ? (
             <p role="status" className="mt-4 text-sm font-medium text-brand-700">
-              {SEARCH_LOADING}
+              {t(SEARCH_LOADING)}
             </p>
           ) : null}
 
@@ -154,9 +167,7 @@ export function SearchResultsScreen({ q, filters, results, error }: SearchResult
           ) : results && results.products.length === 0 ? (
             <div className="mt-10 rounded-xl border border-dashed border-slate-300 p-10 text-center">
               <p className="font-semibold text-slate-900">
-                {filters.page > 1
-                  ? 'There are no results on this page.'
-                  : `No products match “${q}”.`}
+                {filters.page > 1 ? t('search.noResultsOnPage') : t('search.noMatch', { q })}
               </p>
               <p className="mt-2 text-sm text-slate-600">
                 {activeCount > 0 ? (
@@ -164,17 +175,17 @@ export function SearchResultsScreen({ q, filters, results, error }: SearchResult
                     to={searchHref(q, clearFilters(filters))}
                     className="font-semibold text-brand-700 hover:underline"
                   >
-                    Clear All filters
+                    {t('listing.clearAllFilters')}
                   </Link>
                 ) : filters.page > 1 ? (
                   <Link
                     to={searchHref(q, { ...filters, page: 1 })}
                     className="font-semibold text-brand-700 hover:underline"
                   >
-                    Back to the first page
+                    {t('listing.backToFirstPage')}
                   </Link>
                 ) : (
-                  'Check the spelling, or try a brand, a style or a colour.'
+                  t('search.checkSpelling')
                 )}
               </p>
             </div>
@@ -230,14 +241,16 @@ function MobileBar({
   lists: FacetList[];
   activeCount: number;
 }) {
+  const t = useT();
   const tabs = filterSheetTabs(lists, (list) => selectedIn(list, filters), filters.days);
   return (
     <SortFilterSheet
       idPrefix="search"
-      sortLabel="Sort By"
-      applyLabel="APPLY"
+      sortLabel={t('search.sortBy')}
+      applyLabel={t('search.apply')}
       sortOptions={SEARCH_SORT_OPTIONS.map((option) => ({
         ...option,
+        label: t(SORT_LABEL[option.value]),
         href: searchHref(q, { ...filters, sort: option.value, page: 1 }),
       }))}
       currentSort={filters.sort}

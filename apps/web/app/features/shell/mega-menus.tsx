@@ -13,25 +13,35 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons';
 import { pageCount, pageOf } from '../../components/ui/paging';
 import type { Brand, Category } from '../../lib/catalogue-types';
 import { brandPath, headCategoryPath, shopByPath, subcategoryPath } from '../../lib/listing-url';
+import { useT, type MessageId } from '../../i18n/i18n';
 
-/** 000 §8: the header menus' failure texts, spelt as the spec spells them. */
-export const CATEGORIES_MENU_ERROR = 'Failed to fecthed categories';
-export const BRANDS_ERROR = 'Failed to fetch brands';
+/** 000 §8: the header menus' failure texts (spelt as the spec spells them in English). */
+export const CATEGORIES_MENU_ERROR: MessageId = 'menu.categoriesError';
+export const BRANDS_ERROR: MessageId = 'menu.brandsError';
+
+/** The curated lists' names (SHOP_BY's English labels) in the catalogues. */
+export const SHOP_BY_LABEL: Record<(typeof SHOP_BY)[number]['api'], MessageId> = {
+  new_arrival: 'menu.shopBy.newArrival',
+  most_popular: 'menu.shopBy.mostPopular',
+};
 
 const linkClass =
   'rounded-sm hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 function Pager({
-  label,
+  previousLabel,
+  nextLabel,
   page,
   pages,
   onPage,
 }: {
-  label: string;
+  previousLabel: MessageId;
+  nextLabel: MessageId;
   page: number;
   pages: number;
   onPage: (page: number) => void;
 }) {
+  const t = useT();
   if (pages <= 1) return null;
   const button =
     'grid h-8 w-8 place-items-center rounded-full border border-slate-300 text-slate-700 hover:border-brand-600 hover:text-brand-700 disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -42,19 +52,17 @@ function Pager({
         className={button}
         onClick={() => onPage(page - 1)}
         disabled={page === 0}
-        aria-label={`Previous ${label}`}
+        aria-label={t(previousLabel)}
       >
         <ChevronLeftIcon size={16} />
       </button>
-      <span aria-live="polite">
-        Page {page + 1} of {pages}
-      </span>
+      <span aria-live="polite">{t('menu.pageOf', { page: page + 1, pages })}</span>
       <button
         type="button"
         className={button}
         onClick={() => onPage(page + 1)}
         disabled={page >= pages - 1}
-        aria-label={`Next ${label}`}
+        aria-label={t(nextLabel)}
       >
         <ChevronRightIcon size={16} />
       </button>
@@ -90,24 +98,31 @@ export function CategoriesMenu({
   categories: Category[] | null;
   error: string | null;
 }) {
+  const t = useT();
   const [page, setPage] = useState(0);
   const list = categories ?? [];
   const pages = pageCount(list.length, CATEGORIES_MENU_PAGE_SIZE);
   return (
-    <MenuPanel id="categories-menu" label="Categories">
+    <MenuPanel id="categories-menu" label={t('nav.categories')}>
       {error ? (
         <p role="alert" className="text-sm text-red-700">
-          {CATEGORIES_MENU_ERROR}
+          {t(CATEGORIES_MENU_ERROR)}
         </p>
       ) : !categories ? (
-        <p className="text-sm text-slate-600">Loading ...</p>
+        <p className="text-sm text-slate-600">{t('menu.loadingSpaced')}</p>
       ) : (
         <>
           <div className="mb-4 flex items-center justify-between">
             <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
-              Shop by category
+              {t('menu.shopByCategory')}
             </h2>
-            <Pager label="categories" page={page} pages={pages} onPage={setPage} />
+            <Pager
+              previousLabel="menu.previousCategories"
+              nextLabel="menu.nextCategories"
+              page={page}
+              pages={pages}
+              onPage={setPage}
+            />
           </div>
           <ul className="grid grid-cols-5 gap-x-8 gap-y-6" data-testid="categories-menu-page">
             {pageOf(list, page, CATEGORIES_MENU_PAGE_SIZE).map((c) => (
@@ -130,9 +145,9 @@ export function CategoriesMenu({
                     <Link
                       to={headCategoryPath(c.headCategory)}
                       className={`font-semibold text-brand-700 ${linkClass}`}
-                      aria-label={`View All ${c.headCategory}`}
+                      aria-label={t('menu.viewAllOf', { category: c.headCategory })}
                     >
-                      View All
+                      {t('menu.viewAll')}
                     </Link>
                   </li>
                 </ul>
@@ -146,27 +161,34 @@ export function CategoriesMenu({
 }
 
 export function BrandsMenu({ brands, error }: { brands: Brand[] | null; error: string | null }) {
+  const t = useT();
   const [page, setPage] = useState(0);
   const list = brands ?? [];
   const pages = pageCount(list.length, BRANDS_MENU_PAGE_SIZE);
   return (
-    <MenuPanel id="brands-menu" label="Brands">
+    <MenuPanel id="brands-menu" label={t('nav.brands')}>
       {error ? (
         <p role="alert" className="text-sm text-red-700">
-          {BRANDS_ERROR}
+          {t(BRANDS_ERROR)}
         </p>
       ) : !brands ? (
-        <p className="text-sm text-slate-600">Loading...</p>
+        <p className="text-sm text-slate-600">{t('menu.loading')}</p>
       ) : (
         <>
           <div className="mb-4 flex items-center justify-between">
             <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
-              Shop by brand
+              {t('menu.shopByBrand')}
             </h2>
             <div className="flex items-center gap-6">
-              <Pager label="brands" page={page} pages={pages} onPage={setPage} />
+              <Pager
+                previousLabel="menu.previousBrands"
+                nextLabel="menu.nextBrands"
+                page={page}
+                pages={pages}
+                onPage={setPage}
+              />
               <Link to="/brands" className={`text-sm font-semibold text-brand-700 ${linkClass}`}>
-                All brands A–Z
+                {t('menu.allBrandsAZ')}
               </Link>
             </div>
           </div>
@@ -189,11 +211,12 @@ export function BrandsMenu({ brands, error }: { brands: Brand[] | null; error: s
 }
 
 export function ShopByMenu() {
+  const t = useT();
   return (
     <div
       id="shop-by-menu"
       role="region"
-      aria-label="Shop By"
+      aria-label={t('nav.shopBy')}
       className="absolute top-full left-0 z-40 mt-1 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
     >
       <ul>
@@ -203,7 +226,7 @@ export function ShopByMenu() {
               to={shopByPath(s.route)}
               className="block rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              {s.label}
+              {t(SHOP_BY_LABEL[s.api])}
             </Link>
           </li>
         ))}

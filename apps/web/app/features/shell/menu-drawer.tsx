@@ -8,23 +8,30 @@ import { CloseIcon } from '../../components/ui/icons';
 import type { Brand, Category } from '../../lib/catalogue-types';
 import { brandPath, headCategoryPath, shopByPath } from '../../lib/listing-url';
 import { CountryOptions } from './country-selector';
-import { BRANDS_ERROR, CATEGORIES_MENU_ERROR } from './mega-menus';
+import { BRANDS_ERROR, CATEGORIES_MENU_ERROR, SHOP_BY_LABEL } from './mega-menus';
+import { LanguageOptions } from './language-switcher';
+import { useShopContext } from '../../lib/shop-context';
+import { useT } from '../../i18n/i18n';
 
 const itemClass =
   'block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600';
 const headingClass = 'px-3 pt-4 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase';
 
 function ExpandableList({
+  name,
   title,
   items,
   error,
 }: {
+  /** Names the list's ids: `drawer-categories`. */
+  name: string;
   title: string;
   items: { key: number; label: string; to: string }[] | null;
   error: string | null;
 }) {
+  const t = useT();
   const [expanded, setExpanded] = useState(false);
-  const id = `drawer-${title.toLowerCase()}`;
+  const id = `drawer-${name}`;
   const shown = expanded ? (items ?? []) : (items ?? []).slice(0, DRAWER_ITEMS_COLLAPSED);
   return (
     <section aria-labelledby={`${id}-heading`}>
@@ -36,7 +43,7 @@ function ExpandableList({
           {error}
         </p>
       ) : !items ? (
-        <p className="px-3 py-2 text-sm text-slate-600">Loading...</p>
+        <p className="px-3 py-2 text-sm text-slate-600">{t('menu.loading')}</p>
       ) : (
         <>
           <ul id={`${id}-list`}>
@@ -56,11 +63,31 @@ function ExpandableList({
               onClick={() => setExpanded((e) => !e)}
               className="mx-3 mt-1 rounded-sm text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              {expanded ? 'View Less' : 'View More'}
+              {expanded ? t('menu.viewLess') : t('menu.viewMore')}
             </button>
           ) : null}
         </>
       )}
+    </section>
+  );
+}
+
+/** The drawer's last sections, the country's and the language's choice. */
+function ChoiceSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-3 border-t border-slate-200">
+      <h2 id={id} className={headingClass}>
+        {title}
+      </h2>
+      {children}
     </section>
   );
 }
@@ -82,6 +109,8 @@ export function MenuDrawer({
   brands: Brand[] | null;
   brandsError: string | null;
 }) {
+  const t = useT();
+  const languages = useShopContext().languages ?? [];
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -122,43 +151,44 @@ export function MenuDrawer({
         ref={panel}
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={t('menu.menu')}
         className="absolute inset-y-0 left-0 flex w-[85%] max-w-sm flex-col overflow-y-auto bg-white shadow-2xl"
       >
         <div className="flex items-center justify-between bg-brand-600 px-4 py-4 text-white">
           {user ? (
-            <p className="font-semibold">Welcome {user.username}</p>
+            <p className="font-semibold">{t('menu.welcome', { name: user.username })}</p>
           ) : (
             <p className="font-semibold">
               <Link to="/login" className="underline-offset-2 hover:underline">
-                Login
+                {t('account.login')}
               </Link>{' '}
               /{' '}
               <Link to="/sign-up" className="underline-offset-2 hover:underline">
-                Sign Up
+                {t('account.signUp')}
               </Link>
             </p>
           )}
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close menu"
+            aria-label={t('menu.closeMenu')}
             className="grid h-9 w-9 place-items-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
           >
             <CloseIcon />
           </button>
         </div>
-        <nav aria-label="Menu" className="flex-1 px-2 pb-6">
+        <nav aria-label={t('menu.menu')} className="flex-1 px-2 pb-6">
           <ul className="pt-2">
             <li>
               <Link to="/" className={`${itemClass} font-semibold`}>
-                Home
+                {t('menu.home')}
               </Link>
             </li>
           </ul>
           <ExpandableList
-            title="Categories"
-            error={categoriesError ? CATEGORIES_MENU_ERROR : null}
+            name="categories"
+            title={t('nav.categories')}
+            error={categoriesError ? t(CATEGORIES_MENU_ERROR) : null}
             items={
               categories?.map((c) => ({
                 key: c.id,
@@ -168,21 +198,22 @@ export function MenuDrawer({
             }
           />
           <ExpandableList
-            title="Brands"
-            error={brandsError ? BRANDS_ERROR : null}
+            name="brands"
+            title={t('nav.brands')}
+            error={brandsError ? t(BRANDS_ERROR) : null}
             items={
               brands?.map((b) => ({ key: b.id, label: b.brand, to: brandPath(b.brand) })) ?? null
             }
           />
           <section aria-labelledby="drawer-shop-by-heading">
             <h2 id="drawer-shop-by-heading" className={headingClass}>
-              Shop By
+              {t('nav.shopBy')}
             </h2>
             <ul>
               {SHOP_BY.map((s) => (
                 <li key={s.api}>
                   <Link to={shopByPath(s.route)} className={itemClass}>
-                    {s.label}
+                    {t(SHOP_BY_LABEL[s.api])}
                   </Link>
                 </li>
               ))}
@@ -191,29 +222,29 @@ export function MenuDrawer({
           <ul className="mt-3 border-t border-slate-200 pt-3">
             <li>
               <Link to="/my-account" className={`${itemClass} font-semibold`}>
-                My Account
+                {t('nav.myAccount')}
               </Link>
             </li>
             <li>
               <Link to="/quick-order" className={itemClass}>
-                Quick order
+                {t('account.quickOrder')}
               </Link>
             </li>
             <li>
               <Link to="/collections" className={itemClass}>
-                Collections
+                {t('menu.collections')}
               </Link>
             </li>
           </ul>
-          <section
-            aria-labelledby="drawer-country-heading"
-            className="mt-3 border-t border-slate-200"
-          >
-            <h2 id="drawer-country-heading" className={headingClass}>
-              Country and currency
-            </h2>
+          <ChoiceSection id="drawer-country-heading" title={t('menu.countryAndCurrency')}>
             <CountryOptions current={country} onChosen={onClose} />
-          </section>
+          </ChoiceSection>
+          {/* More languages than English offered: the same choice as the header's switcher. */}
+          {languages.length > 1 ? (
+            <ChoiceSection id="drawer-language-heading" title={t('language.switcher.heading')}>
+              <LanguageOptions />
+            </ChoiceSection>
+          ) : null}
         </nav>
       </div>
     </div>
