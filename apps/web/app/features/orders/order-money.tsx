@@ -76,12 +76,13 @@ export function BalanceBlock({ order, payBalance }: { order: OrderHead; payBalan
                   amount: formatPrice(order.symbol, order.shipping_charge),
                 })
               : t('orders.balance.confirmed')}
+            {/* Each next sentence brings its own space: Japanese and Chinese put none. */}
             {order.deposit
-              ? ` ${t('orders.balance.deposit', {
+              ? t('orders.balance.deposit', {
                   amount: formatPrice(order.symbol, order.deposit),
                   percent: order.deposit_percent,
-                })}`
-              : ''}{' '}
+                })
+              : ''}
             {richMessage(
               t,
               'orders.balance.pay',

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { formatPrice, shipsFromText, type Mode } from '@solestock/domain';
 import type { OrderPageStyle } from '../../lib/cart-types';
-import { sharedMode, sizeLabel } from '@solestock/domain/style-runs';
+import { sharedMode } from '@solestock/domain/style-runs';
 import { useT, type MessageId } from '../../i18n/i18n';
 import {
   BlockToggle,
@@ -120,7 +120,7 @@ function StyleBlock({
             >
               <span className="block font-semibold text-slate-900">
                 <span className="sr-only">{t('orders.styles.size')}</span>
-                {sizeLabel(line.size)}
+                {line.size || t('orders.oneSize')}
               </span>
               <span className="block text-slate-700">
                 {line.quantity} × {formatPrice(symbol, line.converted_unit_price)}

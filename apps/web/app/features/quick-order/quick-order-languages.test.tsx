@@ -62,7 +62,7 @@ describe('quick order in other languages', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('クイック注文');
     expect(screen.getByRole('heading', { name: '確認結果' })).toBeTruthy();
     expect(
-      screen.getByText('1商品を追加できます(15 足、$180.00)。2行は注文できません: 3, 4 行目。'),
+      screen.getByText('1商品を追加できます(15 足、$180.00)。2行は注文できません: 3、4 行目。'),
     ).toBeTruthy();
     expect(screen.getByText('追加できます')).toBeTruthy();
     expect(screen.getByText('1 行目に合算しました(同じ SKU)。')).toBeTruthy();

@@ -126,7 +126,7 @@ export function QuickOrderScreen({ answer }: { answer?: Answer }) {
             {bad.length > 0
               ? t('quickOrder.someBad', {
                   count: bad.length,
-                  lines: bad.map((l) => l.line).join(', '),
+                  lines: bad.map((l) => l.line).join(t('quickOrder.lineSeparator')),
                 })
               : t('quickOrder.allGood')}
           </p>

@@ -44,8 +44,8 @@ export const ordersEn = {
   'orders.balance.confirmed': 'The provider confirmed your order.',
   'orders.balance.confirmedWithShipping':
     'The provider confirmed your order with a shipping charge of {amount}.',
-  'orders.balance.deposit': 'You paid a deposit of {amount} ({percent}%).',
-  'orders.balance.pay': 'Please pay the balance of {amount} so that it can ship.',
+  'orders.balance.deposit': ' You paid a deposit of {amount} ({percent}%).',
+  'orders.balance.pay': ' Please pay the balance of {amount} so that it can ship.',
   'orders.balance.nothingLeft': 'Nothing is left to pay. Your order will ship soon.',
   'orders.terms.invoiceHeading': 'Invoice on account',
   'orders.terms.depositHeading': 'Deposit paid',
@@ -193,6 +193,8 @@ export const ordersEn = {
   'quickOrder.readyWithTotal':
     '{count} {count, plural, one {product} other {products}} ready ({pairs} pairs, {total})',
   'quickOrder.allGood': '.',
+  // Between the numbers of the lines that cannot be ordered.
+  'quickOrder.lineSeparator': ', ',
   'quickOrder.someBad':
     '; {count} {count, plural, one {line} other {lines}} cannot be ordered: line {lines}.',
   'quickOrder.adding': 'Adding to cart...',

@@ -30,7 +30,8 @@ export const ordersJa: Record<keyof typeof ordersEn, string> = {
   'orders.invoice.overdue': '{amount}({date}から支払い期限超過)',
   'orders.invoice.dueBy': '{amount}({date}までにお支払い)',
   'orders.shippingToBeConfirmed': 'サプライヤーが確定します',
-  'orders.shippingNote': '送料は別途かかります。ご注文の確認・確定後にサプライヤーが計算して加算します。',
+  'orders.shippingNote':
+    '送料は別途かかります。ご注文の確認・確定後にサプライヤーが計算して加算します。',
   'orders.refund.pending': '処理中',
   'orders.refund.succeeded': '返金済み',
   'orders.refund.failed': '失敗しました。お問い合わせください',
@@ -139,7 +140,8 @@ export const ordersJa: Record<keyof typeof ordersEn, string> = {
   'orders.event.invoiceDueReminded': '請求書の支払期限: リマインダーを送信しました。',
   'orders.event.held': 'ご注文は審査中です。確定前に担当者がお客様のアカウントを確認します。',
   'orders.event.overdueReminded': '請求書の支払期限超過: リマインダーを送信しました。',
-  'orders.event.amendedTotal': 'サプライヤーが注文を変更しました。商品代金は {total} になりました。',
+  'orders.event.amendedTotal':
+    'サプライヤーが注文を変更しました。商品代金は {total} になりました。',
   'orders.event.amended': 'サプライヤーが注文を変更しました。',
   'orders.event.aLine': '明細',
   'orders.event.lineRemoved': '{product}: 削除されました。',
@@ -178,6 +180,7 @@ export const ordersJa: Record<keyof typeof ordersEn, string> = {
   'quickOrder.ready': '{count, plural, other {#商品}}を追加できます({pairs} 足)',
   'quickOrder.readyWithTotal': '{count, plural, other {#商品}}を追加できます({pairs} 足、{total})',
   'quickOrder.allGood': '。',
+  'quickOrder.lineSeparator': '、',
   'quickOrder.someBad': '。{count, plural, other {#行}}は注文できません: {lines} 行目。',
   'quickOrder.adding': 'カートに追加中...',
   'quickOrder.add': '{count, plural, other {#商品}}をカートに追加',

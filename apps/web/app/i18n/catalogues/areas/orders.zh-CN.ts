@@ -170,6 +170,7 @@ export const ordersZhCN: Record<keyof typeof ordersEn, string> = {
   'quickOrder.ready': '{count, plural, other {# 个商品}}可加入({pairs} 双)',
   'quickOrder.readyWithTotal': '{count, plural, other {# 个商品}}可加入({pairs} 双,{total})',
   'quickOrder.allGood': '。',
+  'quickOrder.lineSeparator': '、',
   'quickOrder.someBad': ';{count, plural, other {# 行}}无法下单:第 {lines} 行。',
   'quickOrder.adding': '正在加入购物车...',
   'quickOrder.add': '将 {count, plural, other {# 个商品}}加入购物车',
