@@ -10,7 +10,12 @@ export const formatMoney = (locale: Locale, amount: number, currency: string) =>
     amount,
   );
 
-export const formatDate = (locale: Locale, date: Date | string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(
+/** `options` add to the medium date (a time, a time zone for a day kept in UTC). */
+export const formatDate = (
+  locale: Locale,
+  date: Date | string,
+  options: Intl.DateTimeFormatOptions = {},
+) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', ...options }).format(
     typeof date === 'string' ? new Date(date) : date,
   );

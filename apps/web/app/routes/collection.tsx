@@ -9,10 +9,14 @@ import { ApiError, apiJson } from '../lib/api';
 import { hasSessionCookie } from '../lib/session-user';
 import { CollectionPage } from '../features/collections/collection-pages';
 import { NotFoundPage } from '../features/info/not-found-page';
+import { translatorOf, useT } from '../i18n/i18n';
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   return [
-    { title: `${loaderData?.collection.name ?? 'Collection'} | Solestock` },
+    {
+      // Without its data (an error page) the page's language is not known here: English.
+      title: `${loaderData?.collection.name ?? translatorOf('en')('collections.collection')} | Solestock`,
+    },
     { name: 'robots', content: 'noindex' },
   ];
 }
@@ -38,7 +42,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         `/ecommerce/products/${productId}/${context.country}`,
       ).catch(() => null)
     : null;
-  return { collection, chosen, signedIn: hasSessionCookie(request.headers.get('cookie')) };
+  return {
+    collection,
+    chosen,
+    signedIn: hasSessionCookie(request.headers.get('cookie')),
+  };
 }
 
 export default function CollectionRoute({ loaderData }: Route.ComponentProps) {
@@ -52,13 +60,14 @@ export default function CollectionRoute({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundPage errorText={error.statusText || 'Not Found'} />;
   }
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
       <p role="alert" className="text-lg font-semibold text-red-800">
-        The collection could not be loaded. Please try again.
+        {t('collections.loadFailed')}
       </p>
     </main>
   );

@@ -3,17 +3,21 @@
 import type { Route } from './+types/collections';
 import { apiJson } from '../lib/api';
 import type { BuyerCollectionsList } from '@solestock/domain/back-office/collection-payloads';
-import { COLLECTIONS_TITLE, CollectionsList } from '../features/collections/collection-pages';
+import { CollectionsList } from '../features/collections/collection-pages';
+import { translatorOf } from '../i18n/i18n';
+import { localeOfRequest } from '../i18n/page-redirect';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${COLLECTIONS_TITLE} | Solestock` },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${translatorOf(loaderData?.locale ?? 'en')('collections.title')} | Solestock` },
   { name: 'robots', content: 'noindex' },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return apiJson<BuyerCollectionsList>(context.api, '/ecommerce/collections/');
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const list = await apiJson<BuyerCollectionsList>(context.api, '/ecommerce/collections/');
+  // The page's language, for its title (meta sees no basename).
+  return { list, locale: localeOfRequest(request) };
 }
 
 export default function CollectionsRoute({ loaderData }: Route.ComponentProps) {
-  return <CollectionsList list={loaderData} />;
+  return <CollectionsList list={loaderData.list} />;
 }

@@ -6,9 +6,9 @@
 import { useState } from 'react';
 import { data, useNavigate } from 'react-router';
 import { formatPrice } from '@solestock/domain';
-import { sizeLabel } from '@solestock/domain/style-runs';
 import type { BuyerDraftDto } from '@solestock/domain/back-office/draft-payloads';
 import type { PaymentsConfig, PlacedOrderDto } from '@solestock/domain/order-payloads';
+import type { Locale } from '@solestock/domain/locales';
 import type { Route } from './+types/order-draft';
 import { ApiError, apiJson } from '../lib/api';
 import { guestToLogin, loginRedirect } from '../lib/shopper.server';
@@ -21,17 +21,24 @@ import {
   type CardPaid,
   type PaymentStart,
 } from '../features/checkout/card-payment';
+import { translatorOf, useT } from '../i18n/i18n';
+import { localeOfRequest } from '../i18n/page-redirect';
+import { formatDate } from '../i18n/format';
+import { useWords } from '../features/orders/order-words';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Your order to review | Solestock' },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${translatorOf(loaderData?.locale ?? 'en')('orders.draft.title')} | Solestock` },
   { name: 'robots', content: 'noindex' },
 ];
 
-type Loaded =
+type Loaded = (
   | { ok: true; draft: BuyerDraftDto; provider: string; publishableKey?: string | undefined }
-  | { ok: false; error: string };
+  | { ok: false; error: string }
+) & { locale: Locale };
 
 export async function loader({ request, params, context }: Route.LoaderArgs): Promise<Loaded> {
+  // The page's language, for its title (meta sees no basename).
+  const locale = localeOfRequest(request);
   try {
     const draft = await apiJson<BuyerDraftDto>(
       context.api,
@@ -40,10 +47,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
     const payment = await apiJson<PaymentsConfig>(context.api, '/payments/config/')
       .then((c) => ({ provider: c.provider, publishableKey: c.publishable_key }))
       .catch(() => ({ provider: 'unavailable' }));
-    return { ok: true, draft, ...payment };
+    return { ok: true, draft, ...payment, locale };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) guestToLogin(request, error);
-    return { ok: false, error: refusal(error).error };
+    return { ok: false, error: refusal(error).error, locale };
   }
 }
 
@@ -86,10 +93,11 @@ export function shouldRevalidate({
 type PlaceAnswer = { placed: PlacedOrderDto } | { error: string };
 
 export default function OrderDraftRoute({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   if (!loaderData.ok)
     return (
       <main className="mx-auto max-w-xl px-4 py-16">
-        <h1 className="text-2xl font-bold">Your order to review</h1>
+        <h1 className="text-2xl font-bold">{t('orders.draft.title')}</h1>
         <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-red-800">
           {loaderData.error}
         </p>
@@ -107,6 +115,7 @@ function DraftReview({
   provider: string;
   publishableKey?: string | undefined;
 }) {
+  const { t, locale } = useWords();
   const navigate = useNavigate();
   const place = useActionCall<PlaceAnswer>();
   const record = useActionCall<{ recorded: boolean }>();
@@ -128,10 +137,7 @@ function DraftReview({
     });
     setProcessing(false);
     if (answer?.recorded) void navigate(`/orders/${card.orderId}`);
-    else
-      setMessage(
-        'Your card was accepted, but we could not record the payment yet. Open your orders in a moment.',
-      );
+    else setMessage(t('orders.draft.notRecorded'));
   };
   const onAccount = async () => {
     setMessage(null);
@@ -144,15 +150,20 @@ function DraftReview({
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <div>
-        <h1 className="text-2xl font-bold">Your order to review</h1>
+        <h1 className="text-2xl font-bold">{t('orders.draft.title')}</h1>
         <p className="text-slate-700">
-          Prepared for {draft.company.name} at the prices we agreed. The link works once, until{' '}
-          {new Date(draft.expires_at).toUTCString().slice(0, 16)}.
+          {t('orders.draft.intro', {
+            company: draft.company.name,
+            date:
+              locale === 'en'
+                ? new Date(draft.expires_at).toUTCString().slice(0, 16)
+                : formatDate(locale, draft.expires_at, { dateStyle: 'full', timeZone: 'UTC' }),
+          })}
         </p>
       </div>
       <section aria-labelledby="draft-lines" className="rounded-xl border border-slate-200">
         <h2 id="draft-lines" className="sr-only">
-          Lines
+          {t('orders.draft.lines')}
         </h2>
         <ul className="divide-y divide-slate-200">
           {draft.lines.map((l) => (
@@ -163,8 +174,12 @@ function DraftReview({
               <span className="min-w-0 [overflow-wrap:anywhere]">
                 <span className="font-semibold">{l.product_name}</span>{' '}
                 <span className="text-slate-600">
-                  {l.color} · {sizeLabel(l.size)} · {l.quantity} pairs ×{' '}
-                  {money(l.converted_unit_price)}
+                  {t('orders.draft.line', {
+                    colour: l.color,
+                    size: l.size || t('orders.oneSize'),
+                    count: l.quantity,
+                    price: money(l.converted_unit_price),
+                  })}
                 </span>
               </span>
               <span className="font-semibold tabular-nums">{money(l.line_total)}</span>
@@ -172,7 +187,7 @@ function DraftReview({
           ))}
         </ul>
         <p className="flex justify-between border-t border-slate-200 p-3 font-bold">
-          <span>{draft.pairs} pairs, goods (before tax and shipping)</span>
+          <span>{t('orders.draft.goods', { count: draft.pairs })}</span>
           <span className="tabular-nums" data-testid="draft-goods-total">
             {money(draft.goods_total.amount)}
           </span>
@@ -186,7 +201,7 @@ function DraftReview({
       {paying ? (
         <section aria-labelledby="draft-pay" className="space-y-3">
           <h2 id="draft-pay" className="font-semibold">
-            Pay by card
+            {t('orders.draft.payByCard')}
           </h2>
           <CardPaymentForm
             formId="draft-card"
@@ -205,7 +220,7 @@ function DraftReview({
             onClick={() => setPaying(true)}
             className="rounded-lg bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700"
           >
-            Pay by card
+            {t('orders.draft.payByCard')}
           </button>
           {draft.net_terms ? (
             <button
@@ -213,7 +228,7 @@ function DraftReview({
               onClick={() => void onAccount()}
               className="rounded-lg border border-slate-300 px-6 py-3 font-semibold hover:bg-slate-50"
             >
-              Place on account
+              {t('orders.draft.placeOnAccount')}
             </button>
           ) : null}
         </div>

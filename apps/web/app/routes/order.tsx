@@ -14,9 +14,16 @@ import { BalancePayment } from '../features/checkout/balance-payment';
 import { recordPaymentAction, startBalancePayment } from '../features/checkout/payments.server';
 import { OrderDetail, owesBalance } from '../features/orders/order-views';
 import { OrderAgain, type OrderAgainResult } from '../features/orders/order-again';
+import { translatorOf, useT } from '../i18n/i18n';
+import { localeOfRequest } from '../i18n/page-redirect';
 
-export const meta: Route.MetaFunction = ({ params, matches }) => [
-  { title: shopTitle(`Order #${params.orderId}`, matches) },
+export const meta: Route.MetaFunction = ({ params, loaderData, matches }) => [
+  {
+    title: shopTitle(
+      translatorOf(loaderData?.locale ?? 'en')('orders.orderNumber', { id: params.orderId }),
+      matches,
+    ),
+  },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -52,7 +59,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         .then((s) => s.shipments)
         .catch(() => [])
     : [];
-  return { order: { ...order, styles: order.styles.map(pageStyle) }, payment, shipments };
+  return {
+    order: { ...order, styles: order.styles.map(pageStyle) },
+    payment,
+    shipments,
+    // The page's language, for its title (meta sees no basename).
+    locale: localeOfRequest(request),
+  };
 }
 
 const SHIPPED = new Set(['partially_shipped', 'shipped', 'delivered']);
@@ -91,7 +104,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return startBalancePayment(context.api, Number(params.orderId));
   if (intent === 'record-payment') return recordPaymentAction(form, context.api);
   if (intent !== 'reorder' || !/^\d{1,9}$/.test(params.orderId))
-    return data<OrderAgainResult>({ ok: false, error: 'Unknown order action.' }, { status: 400 });
+    return data<OrderAgainResult>(
+      { ok: false, error: translatorOf(localeOfRequest(request))('orders.unknownAction') },
+      { status: 400 },
+    );
   try {
     const result = await apiJson<ReorderDto>(
       context.api,
@@ -136,11 +152,12 @@ export default function OrderRoute({ loaderData, actionData }: Route.ComponentPr
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404)
     return <NotFoundPage errorText="Not Found" />;
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <p role="alert">This order could not be loaded. Please try again.</p>
+      <p role="alert">{t('orders.loadFailed')}</p>
     </main>
   );
 }

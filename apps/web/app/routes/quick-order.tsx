@@ -11,17 +11,19 @@ import { checkQuickOrder, type BySkuAnswer } from '../features/quick-order/quick
 import { QuickOrderScreen } from '../features/quick-order/quick-order-screen';
 import { buyerPriceCountry } from '../lib/price-country.server';
 import type { AddedLinesAnswer } from '@solestock/domain/cart-payloads';
-import { redirectInLanguage } from '../i18n/page-redirect';
+import { localeOfRequest, redirectInLanguage } from '../i18n/page-redirect';
+import { translatorOf } from '../i18n/i18n';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: shopTitle('Quick order', matches) },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: shopTitle(translatorOf(loaderData?.locale ?? 'en')('quickOrder.title'), matches) },
   { name: 'robots', content: 'noindex' },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await loadSessionUser(context.api, request.headers.get('cookie'));
   if (!user) throw redirectInLanguage(request, '/login?redirectTo=%2Fquick-order');
-  return null;
+  // The page's language, for its title (meta sees no basename).
+  return { locale: localeOfRequest(request) };
 }
 
 /** The most text a pasted order may hold (1000 lines of a long SKU and a quantity). */
@@ -66,7 +68,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       return refused({ intent: 'add' as const }, error);
     }
   }
-  return data({ intent: 'unknown' as const, error: 'Unknown action.' }, { status: 400 });
+  return data(
+    {
+      intent: 'unknown' as const,
+      error: translatorOf(localeOfRequest(request))('quickOrder.unknownAction'),
+    },
+    { status: 400 },
+  );
 }
 
 export default function QuickOrderRoute({ actionData }: Route.ComponentProps) {

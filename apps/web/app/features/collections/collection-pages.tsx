@@ -17,15 +17,15 @@ import { usePriceFormatter } from '../../lib/price-formatter';
 import { useShopContext } from '../../lib/shop-context';
 import { ModeChoice } from '../product/buy-panel';
 import { SizeRunGrid, SizeRunPending } from '../product/size-run-grid';
-
-export const COLLECTIONS_TITLE = 'Collections';
+import { useT } from '../../i18n/i18n';
 
 export function CollectionsList({ list }: { list: BuyerCollectionsList }) {
+  const t = useT();
   return (
     <main className="mx-auto max-w-4xl px-4 pt-6 pb-16 sm:px-6">
-      <h1 className="text-2xl font-bold text-slate-900">{COLLECTIONS_TITLE}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('collections.title')}</h1>
       {list.results.length === 0 ? (
-        <p className="mt-6 text-slate-600">There are no collections to show you just now.</p>
+        <p className="mt-6 text-slate-600">{t('collections.empty')}</p>
       ) : (
         <ul className="mt-6 space-y-3">
           {list.results.map((c) => (
@@ -41,9 +41,11 @@ export function CollectionsList({ list }: { list: BuyerCollectionsList }) {
                   ) : null}
                 </span>
                 <span className="block text-sm text-slate-600">
-                  {c.styles} {c.styles === 1 ? 'style' : 'styles'}
+                  {t('collections.styles', { count: c.styles })}
                   {c.delivery_windows.length
-                    ? ` · delivery ${c.delivery_windows.map(windowText).join(', ')}`
+                    ? t('collections.delivery', {
+                        windows: c.delivery_windows.map(windowText).join(', '),
+                      })
                     : ''}
                 </span>
               </Link>
@@ -65,6 +67,7 @@ export function CollectionPage({
   chosen: ProductDetail | null;
   signedIn: boolean;
 }) {
+  const t = useT();
   const windows = collection.delivery_windows;
   // In the shopper's currency, converted as the cart converts (the line sheet asks the same).
   const price = usePriceFormatter();
@@ -73,7 +76,7 @@ export function CollectionPage({
     <main className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6">
       <p className="text-sm">
         <Link to="/collections" className="font-semibold text-brand-700 hover:underline">
-          {COLLECTIONS_TITLE}
+          {t('collections.title')}
         </Link>
       </p>
       <div className="mt-2 flex flex-wrap items-end justify-between gap-3">
@@ -89,13 +92,13 @@ export function CollectionPage({
             download
             className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-900 hover:border-brand-600"
           >
-            Download line sheet (PDF)
+            {t('collections.lineSheet')}
           </a>
         ) : null}
       </div>
       <section aria-labelledby="windows-heading" className="mt-4">
         <h2 id="windows-heading" className="text-sm font-semibold text-slate-900">
-          Delivery windows
+          {t('collections.windows')}
         </h2>
         {windows.length ? (
           <ul className="mt-2 flex flex-wrap gap-2">
@@ -109,7 +112,7 @@ export function CollectionPage({
             ))}
           </ul>
         ) : (
-          <p className="mt-1 text-sm text-slate-600">Each style ships as its page says.</p>
+          <p className="mt-1 text-sm text-slate-600">{t('collections.noWindows')}</p>
         )}
       </section>
 
@@ -119,7 +122,7 @@ export function CollectionPage({
 
       <section aria-labelledby="styles-heading" className="mt-8">
         <h2 id="styles-heading" className="text-lg font-bold text-slate-900">
-          {collection.styles.length} {collection.styles.length === 1 ? 'style' : 'styles'}
+          {t('collections.styles', { count: collection.styles.length })}
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {collection.styles.map((s) => (
@@ -148,17 +151,19 @@ export function CollectionPage({
                 <p className="mt-1 text-sm text-amber-900">{styleMinimumText(s.min_pairs)}</p>
               ) : null}
               <table className="mt-3 w-full text-sm">
-                <caption className="sr-only">Colours, sizes and prices of {s.name}</caption>
+                <caption className="sr-only">
+                  {t('collections.tableCaption', { name: s.name })}
+                </caption>
                 <thead>
                   <tr className="text-left text-xs text-slate-600">
                     <th scope="col" className="py-1 font-semibold">
-                      Colour
+                      {t('collections.colour')}
                     </th>
                     <th scope="col" className="py-1 font-semibold">
-                      Sizes
+                      {t('collections.sizes')}
                     </th>
                     <th scope="col" className="py-1 text-right font-semibold">
-                      Your price
+                      {t('collections.yourPrice')}
                     </th>
                   </tr>
                 </thead>
@@ -167,7 +172,7 @@ export function CollectionPage({
                     <tr key={c.color} className="border-t border-slate-100">
                       <td className="py-1 pr-2">{c.color || '—'}</td>
                       <td className="py-1 pr-2 text-slate-700">
-                        {c.sizes.join(' ') || 'One size'}
+                        {c.sizes.join(' ') || t('collections.oneSize')}
                       </td>
                       <td className="py-1 text-right font-semibold whitespace-nowrap tabular-nums">
                         {price(c.unit_price, c.currency)}
@@ -181,7 +186,7 @@ export function CollectionPage({
                 preventScrollReset={false}
                 className="mt-auto block rounded-lg bg-brand-600 px-4 py-2 pt-2 text-center text-sm font-semibold text-white hover:bg-brand-700 [margin-top:1rem]"
               >
-                Order {s.name}
+                {t('collections.order', { name: s.name })}
               </Link>
             </li>
           ))}
@@ -199,6 +204,7 @@ function OrderStyle({
   collection: BuyerCollection;
   product: ProductDetail;
 }) {
+  const t = useT();
   const hydrated = useHydrated();
   const windows = collection.delivery_windows;
   const [window, setWindow] = useState(windows[0] ? windowValue(windows[0]) : '');
@@ -212,11 +218,13 @@ function OrderStyle({
       className="mt-8 scroll-mt-36 rounded-2xl border border-slate-200 p-4 sm:p-6"
     >
       <h2 id="order-heading" className="text-lg font-bold text-slate-900">
-        Order {style?.name ?? product.productName}
+        {t('collections.order', { name: style?.name ?? product.productName })}
       </h2>
       {windows.length ? (
         <fieldset className="mt-3">
-          <legend className="text-sm font-semibold text-slate-900">Delivery window</legend>
+          <legend className="text-sm font-semibold text-slate-900">
+            {t('collections.window')}
+          </legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {windows.map((w) => {
               const value = windowValue(w);

@@ -2,10 +2,19 @@
 // each with its number, the invoice it credits, why, the amount and its PDF. Nothing before the
 // order has one.
 import { formatPrice } from '@solestock/domain';
-import { CREDIT_NOTE_REASON_WORDS } from '@solestock/domain/back-office/credit-notes';
-import { date, type OrderHead } from './order-words';
+import type { CreditNoteReason } from '@solestock/domain/back-office/credit-notes';
+import type { MessageId } from '../../i18n/i18n';
+import { date, useWords, type OrderHead } from './order-words';
+
+/** The domain's reasons (CREDIT_NOTE_REASON_WORDS), lower case as the sentence has them. */
+const REASON_IDS = {
+  refund: 'orders.creditNotes.reason.refund',
+  amendment: 'orders.creditNotes.reason.amendment',
+  cancellation: 'orders.creditNotes.reason.cancellation',
+} as const satisfies Record<CreditNoteReason, MessageId>;
 
 export function CreditNotesBlock({ order }: { order: OrderHead }) {
+  const { t, locale } = useWords();
   const notes = order.credit_notes ?? [];
   if (notes.length === 0) return null;
   return (
@@ -14,7 +23,7 @@ export function CreditNotesBlock({ order }: { order: OrderHead }) {
       className="mt-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
     >
       <h2 id="order-credit-notes-heading" className="text-lg font-bold text-slate-900">
-        Credit notes
+        {t('orders.creditNotes.heading')}
       </h2>
       <ul className="mt-2 space-y-2">
         {notes.map((n) => (
@@ -24,13 +33,17 @@ export function CreditNotesBlock({ order }: { order: OrderHead }) {
               download
               className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 font-semibold text-brand-700 hover:bg-slate-50"
             >
-              Credit note {n.number}
+              {t('orders.creditNotes.link', { number: n.number })}
               <span className="text-xs font-normal text-slate-500">PDF</span>
             </a>
             <span className="text-slate-700">
-              {date(n.issued_at)}: {formatPrice(order.symbol, n.amount)} credited on invoice{' '}
-              {n.invoice_number} ({CREDIT_NOTE_REASON_WORDS[n.reason].toLowerCase()}
-              {n.note ? `: ${n.note}` : ''})
+              {t(n.note ? 'orders.creditNotes.creditedWithNote' : 'orders.creditNotes.credited', {
+                date: date(n.issued_at, locale),
+                amount: formatPrice(order.symbol, n.amount),
+                invoice: n.invoice_number,
+                reason: t(REASON_IDS[n.reason]),
+                note: n.note ?? '',
+              })}
             </span>
           </li>
         ))}

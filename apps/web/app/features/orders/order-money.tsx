@@ -4,16 +4,25 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { formatPrice, sumMoney, type DecimalValue } from '@solestock/domain';
 import type { OrderRefundDto } from '@solestock/domain/order-payloads';
-// The spec's shipping rule (001 §1) in the words the cart and checkout show.
-import { SHIPPING_NOTE } from '../cart/cart-texts';
-import { date, invoiceWords, money, orderTotal, sentence, type OrderHead } from './order-words';
+import type { MessageId } from '../../i18n/i18n';
+import { richMessage } from '../../i18n/rich-message';
+import { ordersEn } from '../../i18n/catalogues/areas/orders.en';
+import {
+  date,
+  invoiceWords,
+  money,
+  orderTotal,
+  sentence,
+  useWords,
+  type OrderHead,
+} from './order-words';
 
-export const SHIPPING_TO_BE_CONFIRMED = 'To be confirmed by the provider';
+export const SHIPPING_TO_BE_CONFIRMED = ordersEn['orders.shippingToBeConfirmed'];
 
-const REFUND_STATUS: Record<OrderRefundDto['status'], string> = {
-  pending: 'In progress',
-  succeeded: 'Refunded',
-  failed: 'Failed: please contact us',
+const REFUND_STATUS: Record<OrderRefundDto['status'], MessageId> = {
+  pending: 'orders.refund.pending',
+  succeeded: 'orders.refund.succeeded',
+  failed: 'orders.refund.failed',
 };
 
 /** Succeeded payments and succeeded refunds, each summed (the order's currency). */
@@ -34,6 +43,7 @@ function moneyMoved(order: OrderHead): {
  * or that it is paid. The sentence is a live region that stays in place, so paying is announced.
  */
 export function BalanceBlock({ order, payBalance }: { order: OrderHead; payBalance?: ReactNode }) {
+  const { t } = useWords();
   const due = order.balance_due > 0;
   const status = useRef<HTMLParagraphElement>(null);
   const wasDue = useRef(due);
@@ -50,7 +60,7 @@ export function BalanceBlock({ order, payBalance }: { order: OrderHead; payBalan
       }`}
     >
       <h2 id="order-balance-heading" className="text-lg font-bold text-slate-900">
-        {due ? 'Balance due' : 'Balance paid'}
+        {t(due ? 'orders.balance.dueHeading' : 'orders.balance.paidHeading')}
       </h2>
       <p
         ref={status}
@@ -61,20 +71,33 @@ export function BalanceBlock({ order, payBalance }: { order: OrderHead; payBalan
       >
         {due ? (
           <>
-            The provider confirmed your order
             {order.shipping_charge !== null
-              ? ` with a shipping charge of ${formatPrice(order.symbol, order.shipping_charge)}`
-              : ''}
-            .
+              ? t('orders.balance.confirmedWithShipping', {
+                  amount: formatPrice(order.symbol, order.shipping_charge),
+                })
+              : t('orders.balance.confirmed')}
+            {/* Each next sentence brings its own space: Japanese and Chinese put none. */}
             {order.deposit
-              ? ` You paid a deposit of ${formatPrice(order.symbol, order.deposit)} (${order.deposit_percent}%).`
-              : ''}{' '}
-            Please pay the balance of{' '}
-            <strong className="tabular-nums">{formatPrice(order.symbol, order.balance_due)}</strong>{' '}
-            so that it can ship.
+              ? t('orders.balance.deposit', {
+                  amount: formatPrice(order.symbol, order.deposit),
+                  percent: order.deposit_percent,
+                })
+              : ''}
+            {richMessage(
+              t,
+              'orders.balance.pay',
+              {
+                amount: (
+                  <strong className="tabular-nums">
+                    {formatPrice(order.symbol, order.balance_due)}
+                  </strong>
+                ),
+              },
+              {},
+            )}
           </>
         ) : (
-          'Nothing is left to pay. Your order will ship soon.'
+          t('orders.balance.nothingLeft')
         )}
       </p>
       {due && payBalance ? <div className="mt-4 max-w-md">{payBalance}</div> : null}
@@ -87,7 +110,9 @@ export function BalanceBlock({ order, payBalance }: { order: OrderHead; payBalan
  * paid at checkout with the balance to come before shipping, or an invoice on account.
  */
 export function TermsBlock({ order }: { order: OrderHead }) {
-  const invoice = invoiceWords(order);
+  const words = useWords();
+  const { t } = words;
+  const invoice = invoiceWords(order, words);
   const depositWaiting = order.payment_terms === 'card' && order.deposit && order.status === 'paid';
   if (!invoice && !depositWaiting) return null;
   const overdue = Boolean(order.overdue);
@@ -99,22 +124,33 @@ export function TermsBlock({ order }: { order: OrderHead }) {
       }`}
     >
       <h2 id="order-terms-heading" className="text-lg font-bold text-slate-900">
-        {invoice ? 'Invoice on account' : 'Deposit paid'}
+        {t(invoice ? 'orders.terms.invoiceHeading' : 'orders.terms.depositHeading')}
       </h2>
       {invoice ? (
         <p className="mt-1 text-slate-800" data-testid="invoice-status">
-          {invoice}.{' '}
           {order.balance_due > 0
-            ? `Pay by bank transfer, quoting order #${order.id}.`
-            : 'Thank you: nothing is left to pay.'}
+            ? t('orders.terms.payByTransfer', { invoice, id: order.id })
+            : t('orders.terms.invoiceSettled', { invoice })}
         </p>
       ) : (
         <p className="mt-1 text-slate-800" data-testid="deposit-status">
-          You paid a deposit of{' '}
-          <strong className="tabular-nums">{formatPrice(order.symbol, order.deposit ?? 0)}</strong>{' '}
-          ({order.deposit_percent}%). The balance of{' '}
-          <strong className="tabular-nums">{formatPrice(order.symbol, order.balance_due)}</strong>,
-          plus the shipping charge, is paid once the provider confirms the order, before it ships.
+          {richMessage(
+            t,
+            'orders.terms.deposit',
+            {
+              deposit: (
+                <strong className="tabular-nums">
+                  {formatPrice(order.symbol, order.deposit ?? 0)}
+                </strong>
+              ),
+              balance: (
+                <strong className="tabular-nums">
+                  {formatPrice(order.symbol, order.balance_due)}
+                </strong>
+              ),
+            },
+            { percent: order.deposit_percent },
+          )}
         </p>
       )}
     </section>
@@ -122,6 +158,7 @@ export function TermsBlock({ order }: { order: OrderHead }) {
 }
 
 export function CancellationBlock({ order }: { order: OrderHead }) {
+  const { t, locale } = useWords();
   const refunds = order.refunds ?? [];
   return (
     <section
@@ -129,18 +166,18 @@ export function CancellationBlock({ order }: { order: OrderHead }) {
       className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 sm:p-5"
     >
       <h2 id="order-cancelled-heading" className="text-lg font-bold text-slate-900">
-        Order cancelled
+        {t('orders.cancelled.heading')}
       </h2>
       {order.cancel_reason ? (
-        <p className="mt-1 text-slate-800">Reason: {sentence(order.cancel_reason.trim())}</p>
+        <p className="mt-1 text-slate-800">
+          {t('orders.reason', { reason: sentence(order.cancel_reason.trim()) })}
+        </p>
       ) : null}
       {refunds.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-700">
-          Nothing was paid on this order, so there is nothing to refund.
-        </p>
+        <p className="mt-2 text-sm text-slate-700">{t('orders.cancelled.nothingToRefund')}</p>
       ) : (
         <>
-          <h3 className="mt-3 text-sm font-bold text-slate-900">Refunds</h3>
+          <h3 className="mt-3 text-sm font-bold text-slate-900">{t('orders.cancelled.refunds')}</h3>
           <ul className="mt-1 divide-y divide-red-100 text-sm">
             {refunds.map((r) => (
               <li key={r.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
@@ -148,15 +185,13 @@ export function CancellationBlock({ order }: { order: OrderHead }) {
                   {money(order, r.amount, r.currency)}
                 </span>
                 <span className="text-slate-700">
-                  {REFUND_STATUS[r.status] ?? r.status} ·{' '}
-                  <time dateTime={r.created_at}>{date(r.created_at)}</time>
+                  {REFUND_STATUS[r.status] ? t(REFUND_STATUS[r.status]) : r.status} ·{' '}
+                  <time dateTime={r.created_at}>{date(r.created_at, locale)}</time>
                 </span>
               </li>
             ))}
           </ul>
-          <p className="mt-2 text-xs text-slate-600">
-            Refunds go back to the card that paid; your bank may take a few days to show them.
-          </p>
+          <p className="mt-2 text-xs text-slate-600">{t('orders.cancelled.refundsNote')}</p>
         </>
       )}
     </section>
@@ -165,6 +200,7 @@ export function CancellationBlock({ order }: { order: OrderHead }) {
 
 /** The goods, shipping, total, what was paid and refunded, and the balance due, under the lines. */
 export function OrderMoneySummary({ order }: { order: OrderHead }) {
+  const { t } = useWords();
   const shippingKnown = order.shipping_charge !== null;
   const cancelled = order.status === 'cancelled';
   const { paid, refunded } = moneyMoved(order);
@@ -173,17 +209,17 @@ export function OrderMoneySummary({ order }: { order: OrderHead }) {
       <dl className="mt-4 ml-auto max-w-sm space-y-2 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-slate-600">
-            Goods ({order.items_count} {order.items_count === 1 ? 'item' : 'items'})
+            {t('orders.summary.goods', { count: order.items_count })}
           </dt>
           <dd className="tabular-nums">{formatPrice(order.symbol, order.total)}</dd>
         </div>
         {cancelled && !shippingKnown ? null : (
           <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">Shipping</dt>
+            <dt className="text-slate-600">{t('orders.summary.shipping')}</dt>
             <dd className="text-right tabular-nums" data-testid="order-shipping">
               {shippingKnown
                 ? formatPrice(order.symbol, order.shipping_charge ?? 0)
-                : SHIPPING_TO_BE_CONFIRMED}
+                : t('orders.shippingToBeConfirmed')}
             </dd>
           </div>
         )}
@@ -199,20 +235,26 @@ export function OrderMoneySummary({ order }: { order: OrderHead }) {
           </div>
         ) : null}
         <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-bold">
-          <dt>{shippingKnown || cancelled ? 'Total' : 'Total before shipping'}</dt>
+          <dt>
+            {t(
+              shippingKnown || cancelled
+                ? 'orders.summary.total'
+                : 'orders.summary.totalBeforeShipping',
+            )}
+          </dt>
           <dd className="tabular-nums" data-testid="order-total">
             {formatPrice(order.symbol, orderTotal(order))}
           </dd>
         </div>
         {paid !== null ? (
           <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">Amount paid</dt>
+            <dt className="text-slate-600">{t('orders.summary.amountPaid')}</dt>
             <dd className="tabular-nums">{formatPrice(order.symbol, paid)}</dd>
           </div>
         ) : null}
         {refunded !== null ? (
           <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">Refunded</dt>
+            <dt className="text-slate-600">{t('orders.summary.refunded')}</dt>
             <dd className="tabular-nums" data-testid="order-refunded">
               −{formatPrice(order.symbol, refunded)}
             </dd>
@@ -220,7 +262,7 @@ export function OrderMoneySummary({ order }: { order: OrderHead }) {
         ) : null}
         {shippingKnown && !cancelled && (order.balance_due > 0 || order.status === 'confirmed') ? (
           <div className="flex justify-between gap-4 font-semibold">
-            <dt>Balance due</dt>
+            <dt>{t('orders.summary.balanceDue')}</dt>
             <dd className="tabular-nums" data-testid="order-balance">
               {formatPrice(order.symbol, order.balance_due)}
             </dd>
@@ -229,7 +271,7 @@ export function OrderMoneySummary({ order }: { order: OrderHead }) {
       </dl>
       {shippingKnown || cancelled ? null : (
         <p className="mt-3 ml-auto max-w-sm rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">
-          {SHIPPING_NOTE}
+          {t('orders.shippingNote')}
         </p>
       )}
     </>

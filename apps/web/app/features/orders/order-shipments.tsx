@@ -2,11 +2,13 @@
 // shipment of the order with its date, pairs, carrier and tracking number, and its own invoice and
 // packing list to download, as GET /api/ecommerce/orders/{id}/shipments/ lists them.
 import type { ShipmentDto } from '@solestock/domain/back-office/shipments';
-import { dueDate } from './order-words';
-
-const pairsText = (n: number) => `${n} ${n === 1 ? 'pair' : 'pairs'}`;
+import { richMessage } from '../../i18n/rich-message';
+import { useDocumentTitle } from './order-delivery';
+import { dueDate, useWords } from './order-words';
 
 export function ShipmentsBlock({ shipments }: { shipments: readonly ShipmentDto[] }) {
+  const { t, locale } = useWords();
+  const documentTitle = useDocumentTitle();
   if (shipments.length === 0) return null;
   return (
     <section
@@ -15,7 +17,7 @@ export function ShipmentsBlock({ shipments }: { shipments: readonly ShipmentDto[
       data-testid="order-shipments"
     >
       <h2 id="order-shipments-heading" className="text-lg font-bold text-slate-900">
-        Shipments
+        {t('orders.shipments.heading')}
       </h2>
       <ol className="mt-2 space-y-3">
         {shipments.map((s) => (
@@ -25,22 +27,33 @@ export function ShipmentsBlock({ shipments }: { shipments: readonly ShipmentDto[
             data-testid="order-shipment"
           >
             <p className="font-semibold text-slate-900">
-              Shipment {s.number}: {pairsText(s.pairs)}, shipped {dueDate(s.ship_date)}
+              {t('orders.shipments.title', {
+                number: s.number,
+                pairs: t('orders.pairs', { count: s.pairs }),
+                date: dueDate(s.ship_date, locale),
+              })}
             </p>
             <p className="mt-1 text-slate-800 [overflow-wrap:anywhere]">
-              {s.carrier}, tracking number <span className="font-medium">{s.tracking}</span>
-              {s.waybill ? `, waybill ${s.waybill}` : ''}
+              {richMessage(
+                t,
+                'orders.shipments.tracking',
+                { tracking: <span className="font-medium">{s.tracking}</span> },
+                { carrier: s.carrier },
+              )}
+              {s.waybill ? t('orders.shipments.waybill', { waybill: s.waybill }) : ''}
             </p>
             <p className="mt-1 text-slate-700">
               {s.lines
                 .map(
                   (l) =>
-                    `${[l.product_name, l.color, l.size ? `size ${l.size}` : null].filter(Boolean).join(', ')} × ${l.pairs}`,
+                    `${[l.product_name, l.color, l.size ? t('orders.size', { size: l.size }) : null].filter(Boolean).join(', ')} × ${l.pairs}`,
                 )
                 .join('; ')}
             </p>
             {s.due_on ? (
-              <p className="mt-1 text-slate-800">Invoice due {dueDate(s.due_on)}</p>
+              <p className="mt-1 text-slate-800">
+                {t('orders.shipments.invoiceDue', { date: dueDate(s.due_on, locale) })}
+              </p>
             ) : null}
             {s.documents.length > 0 ? (
               <ul className="mt-2 flex flex-wrap gap-2">
@@ -51,7 +64,7 @@ export function ShipmentsBlock({ shipments }: { shipments: readonly ShipmentDto[
                       download
                       className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 font-semibold text-brand-700 hover:bg-slate-50"
                     >
-                      {d.title}
+                      {documentTitle(d)}
                       {d.document === 'invoice' && s.invoice_number ? ` ${s.invoice_number}` : ''}
                       <span className="text-xs font-normal text-slate-600">PDF</span>
                     </a>

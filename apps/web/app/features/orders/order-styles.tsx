@@ -4,9 +4,10 @@
 // blocks folded to a line that still says every size and its pairs in words; each block's
 // button (aria-expanded) opens its row, and "Expand all" opens every block.
 import type { ReactNode } from 'react';
-import { formatPrice, MODES, shipsFromText } from '@solestock/domain';
+import { formatPrice, shipsFromText, type Mode } from '@solestock/domain';
 import type { OrderPageStyle } from '../../lib/cart-types';
-import { pairsText, sharedMode, sizeLabel } from '@solestock/domain/style-runs';
+import { sharedMode } from '@solestock/domain/style-runs';
+import { useT, type MessageId } from '../../i18n/i18n';
 import {
   BlockToggle,
   blockId,
@@ -16,16 +17,24 @@ import {
 import { PreOrderNote } from '../../components/ui/sale-notes';
 import { FoldedSizes, StyleHeading } from '../../components/ui/style-heading';
 
+/** The spec's mode names (MODES), as the product page's messages say them. */
+export const MODE_LABEL_IDS = {
+  air: 'product.mode.air',
+  sea: 'product.mode.sea',
+} as const satisfies Record<Mode, MessageId>;
+
 export function OrderStyles({ styles, symbol }: { styles: OrderPageStyle[]; symbol: string }) {
+  const t = useT();
   const blocks = useOpenBlocks(styles);
   const pairs = styles.reduce((n, s) => n + s.pairs, 0);
   return (
     <section aria-labelledby="order-lines-heading" className="mt-6">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h2 id="order-lines-heading" className="text-lg font-bold text-slate-900">
-          Items
+          {t('orders.styles.heading')}
           <span className="ml-2 text-sm font-normal text-slate-600">
-            {styles.length} {styles.length === 1 ? 'style' : 'styles'} · {pairsText(pairs)}
+            {t('orders.styles.count', { count: styles.length })} ·{' '}
+            {t('orders.pairs', { count: pairs.toLocaleString('en') })}
           </span>
         </h2>
         <ExpandAllButton
@@ -44,7 +53,7 @@ export function OrderStyles({ styles, symbol }: { styles: OrderPageStyle[]; symb
               <BlockToggle
                 blocks={blocks}
                 block={style}
-                label="Show sizes"
+                label={t('orders.styles.showSizes')}
                 className="mt-2 min-h-11 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-slate-50"
               />
             }
@@ -67,6 +76,7 @@ function StyleBlock({
   /** Its button (none in a short order, always open). */
   toggle: ReactNode;
 }) {
+  const t = useT();
   const id = blockId(style.key);
   const mode = sharedMode(style.lines);
   const sizes = style.lines.length;
@@ -81,7 +91,12 @@ function StyleBlock({
         subtotalClassName="shrink-0 font-semibold text-slate-900 tabular-nums"
       >
         <p className="text-xs text-slate-600">
-          {`Colour: ${style.color || '—'}${mode ? ` · ${MODES[mode].label}` : ''} · ${sizes} ${sizes === 1 ? 'size' : 'sizes'} · ${pairsText(style.pairs)}`}
+          {[
+            t('orders.styles.colour', { colour: style.color || '—' }),
+            ...(mode ? [t(MODE_LABEL_IDS[mode])] : []),
+            t('orders.styles.sizes', { count: sizes }),
+            t('orders.pairs', { count: style.pairs.toLocaleString('en') }),
+          ].join(' · ')}
         </p>
         <PreOrderNote saleMode={style.sale_mode} from={style.ships_from} by={style.ships_by} />
         {open ? null : (
@@ -95,7 +110,7 @@ function StyleBlock({
       {open ? (
         <ul
           id={`${id}-sizes`}
-          aria-label={`Sizes of ${style.name}, ${style.color}`}
+          aria-label={t('orders.styles.sizesOf', { name: style.name, colour: style.color })}
           className="mt-3 flex flex-wrap gap-2"
         >
           {style.lines.map((line) => (
@@ -104,14 +119,14 @@ function StyleBlock({
               className="min-w-[5.5rem] rounded-lg border border-slate-200 bg-slate-50 px-2.5 py-1.5 text-sm tabular-nums"
             >
               <span className="block font-semibold text-slate-900">
-                <span className="sr-only">Size </span>
-                {sizeLabel(line.size)}
+                <span className="sr-only">{t('orders.styles.size')}</span>
+                {line.size || t('orders.oneSize')}
               </span>
               <span className="block text-slate-700">
                 {line.quantity} × {formatPrice(symbol, line.converted_unit_price)}
               </span>
               {mode ? null : (
-                <span className="block text-xs text-slate-600">{MODES[line.mode].label}</span>
+                <span className="block text-xs text-slate-600">{t(MODE_LABEL_IDS[line.mode])}</span>
               )}
               {line.sale_mode ? (
                 <PreOrderNote

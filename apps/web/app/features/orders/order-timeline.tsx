@@ -4,25 +4,33 @@ import type { OrderEventDto } from '@solestock/domain/order-payloads';
 import {
   dateTime,
   dueDate,
+  englishWords,
   money,
   sentence,
   STATUS_LABELS,
   text,
+  useWords,
   type OrderHead,
+  type Words,
 } from './order-words';
 
-/** One timeline step in words; the buyer's events never name staff. */
+/** One timeline step in words (English unless the page's are given); never names staff. */
 export function eventSentence(
   order: OrderHead,
   event: OrderEventDto,
+  { t, locale }: Words = englishWords(),
 ): { text: string; details?: string[] } {
   const d = event.data;
+  const reasonOf = (reason: string | null) =>
+    reason ? [t('orders.reason', { reason: sentence(reason) })] : [];
   switch (event.type) {
     case 'placed':
-      return { text: 'Order placed.' };
+      return { text: t('orders.event.placed') };
     case 'paid': {
       const amount = money(order, d.amount, d.currency);
-      return { text: amount ? `Payment of ${amount} received.` : 'Payment received.' };
+      return {
+        text: amount ? t('orders.event.paid', { amount }) : t('orders.event.paidNoAmount'),
+      };
     }
     case 'confirmed': {
       const shipping = money(order, d.shipping_charge);
@@ -31,13 +39,15 @@ export function eventSentence(
       const details: string[] = [];
       if (balance)
         details.push(
-          Number(d.balance_due) > 0 ? `Balance due: ${balance}.` : 'Nothing left to pay.',
+          Number(d.balance_due) > 0
+            ? t('orders.event.balanceDue', { amount: balance })
+            : t('orders.event.nothingLeft'),
         );
-      if (note) details.push(`Note from the provider: ${sentence(note)}`);
+      if (note) details.push(t('orders.event.providerNote', { note: sentence(note) }));
       return {
         text: shipping
-          ? `Order confirmed by the provider, with a shipping charge of ${shipping}.`
-          : 'Order confirmed by the provider.',
+          ? t('orders.event.confirmedWithShipping', { amount: shipping })
+          : t('orders.event.confirmed'),
         details,
       };
     }
@@ -46,10 +56,10 @@ export function eventSentence(
       // Paid beyond what was still owed (a bank transfer arrived meanwhile): that part goes back.
       const refund = money(order, d.refund, d.currency);
       return {
-        text: amount ? `Balance of ${amount} paid.` : 'Balance paid.',
-        details: refund
-          ? [`${refund} of it was more than the order still owed and is refunded to your card.`]
-          : [],
+        text: amount
+          ? t('orders.event.balancePaid', { amount })
+          : t('orders.event.balancePaidNoAmount'),
+        details: refund ? [t('orders.event.overpaid', { amount: refund })] : [],
       };
     }
     case 'shipped': {
@@ -61,13 +71,22 @@ export function eventSentence(
       const part = Number(d.shipment) > 1 || Number(d.pairs_left) > 0;
       const left = Number(d.pairs_left);
       const details = [
-        ...(part && Number(d.pairs) > 0 ? [`${String(d.pairs)} pairs in this shipment.`] : []),
-        ...(part && left > 0 ? [`${left} pairs still to ship.`] : []),
-        ...(invoice ? [`Commercial invoice ${invoice}.`] : []),
-        ...(due ? [`Invoice due by ${dueDate(due)}.`] : []),
+        ...(part && Number(d.pairs) > 0
+          ? [t('orders.event.pairsInShipment', { count: String(d.pairs) })]
+          : []),
+        ...(part && left > 0 ? [t('orders.event.pairsToShip', { count: left })] : []),
+        ...(invoice ? [t('orders.event.commercialInvoice', { number: invoice })] : []),
+        ...(due ? [t('orders.event.invoiceDueBy', { date: dueDate(due, locale) })] : []),
       ];
       return {
-        text: `${part ? `Shipment ${String(d.shipment)} shipped` : 'Shipped'}${carrier ? ` with ${carrier}` : ''}${tracking ? `, tracking number ${tracking}` : ''}.`,
+        text: t('orders.event.shipped', {
+          part: part ? 'yes' : 'no',
+          shipment: String(d.shipment),
+          withCarrier: carrier ? 'yes' : 'no',
+          carrier: carrier ?? '',
+          withTracking: tracking ? 'yes' : 'no',
+          tracking: tracking ?? '',
+        }),
         details,
       };
     }
@@ -78,47 +97,42 @@ export function eventSentence(
       const refund = money(order, d.refund);
       const note = text(d.credit_note);
       return {
-        text: `${String(d.pairs ?? 'Some')} pairs left to ship were cancelled by the provider.`,
+        text:
+          d.pairs === undefined || d.pairs === null
+            ? t('orders.event.somePairsCancelled')
+            : t('orders.event.linesCancelled', { count: String(d.pairs) }),
         details: [
-          ...(reason ? [`Reason: ${sentence(reason)}`] : []),
-          ...(total ? [`The goods now come to ${total}.`] : []),
+          ...reasonOf(reason),
+          ...(total ? [t('orders.event.goodsNow', { total })] : []),
           ...(refund
-            ? [`${refund} refunded to your card${note ? `, credit note ${note}` : ''}.`]
+            ? [
+                note
+                  ? t('orders.event.refundedToCardWithNote', { amount: refund, note })
+                  : t('orders.event.refundedToCard', { amount: refund }),
+              ]
             : []),
         ],
       };
     }
     case 'delivered':
-      return { text: 'Delivered.' };
-    case 'cancelled': {
-      const reason = text(d.reason);
-      return {
-        text: 'Order cancelled.',
-        details: reason ? [`Reason: ${sentence(reason)}`] : [],
-      };
-    }
+      return { text: t('orders.event.delivered') };
+    case 'cancelled':
+      return { text: t('orders.event.cancelled'), details: reasonOf(text(d.reason)) };
     case 'transfer_recorded': {
       const amount = money(order, d.amount, d.currency);
       return {
-        text: amount ? `Bank transfer of ${amount} received.` : 'Bank transfer received.',
+        text: amount ? t('orders.event.transfer', { amount }) : t('orders.event.transferNoAmount'),
       };
     }
-    case 'stock_released': {
-      const reason = text(d.reason);
-      return {
-        text: 'The pairs held for this order went back on sale.',
-        details: reason ? [`Reason: ${sentence(reason)}`] : [],
-      };
-    }
+    case 'stock_released':
+      return { text: t('orders.event.stockReleased'), details: reasonOf(text(d.reason)) };
     case 'invoice_due_reminded':
-      return { text: 'Invoice due: a reminder was sent.' };
+      return { text: t('orders.event.invoiceDueReminded') };
     // Credit control (docs/credit-control.md): the order waits in review; why is for staff.
     case 'held':
-      return {
-        text: 'Your order is in review: our team checks your account before confirming it.',
-      };
+      return { text: t('orders.event.held') };
     case 'overdue_reminded':
-      return { text: 'Invoice overdue: a reminder was sent.' };
+      return { text: t('orders.event.overdueReminded') };
     case 'amended': {
       // The provider changed the lines before confirming (docs/api.md, "Amending an order").
       const total = money(order, d.total_after);
@@ -126,37 +140,42 @@ export function eventSentence(
       const note = text(d.note);
       const changes = Array.isArray(d.changes) ? (d.changes as Record<string, unknown>[]) : [];
       return {
-        text: total
-          ? `Order changed by the provider: the goods now come to ${total}.`
-          : 'Order changed by the provider.',
+        text: total ? t('orders.event.amendedTotal', { total }) : t('orders.event.amended'),
         details: [
-          ...changes.map((c) =>
-            Number(c.to) === 0
-              ? `${text(c.product) ?? 'A line'}: removed.`
-              : `${text(c.product) ?? 'A line'}: ${String(c.from)} → ${String(c.to)} pairs.`,
-          ),
-          ...(refund ? [`${refund} is due back to you when the order is confirmed.`] : []),
-          ...(note ? [`Note from the provider: ${sentence(note)}`] : []),
+          ...changes.map((c) => {
+            const product = text(c.product) ?? t('orders.event.aLine');
+            return Number(c.to) === 0
+              ? t('orders.event.lineRemoved', { product })
+              : t('orders.event.lineChanged', { product, from: String(c.from), to: String(c.to) });
+          }),
+          ...(refund ? [t('orders.event.refundDue', { amount: refund })] : []),
+          ...(note ? [t('orders.event.providerNote', { note: sentence(note) })] : []),
         ],
       };
     }
     case 'refunded': {
       const amount = money(order, d.amount, d.currency);
       return {
-        text: amount ? `Refund of ${amount} issued to your card.` : 'Refund issued to your card.',
+        text: amount ? t('orders.event.refunded', { amount }) : t('orders.event.refundedNoAmount'),
       };
     }
     case 'credit_note_issued': {
       // Decision 182: a credit note on the invoice (a refund, or lines cancelled after it).
       const amount = money(order, d.amount);
+      const note = text(d.credit_note) ?? '';
+      const invoice = text(d.invoice_number) ?? '';
       return {
-        text: `Credit note ${text(d.credit_note) ?? ''} issued${amount ? ` for ${amount}` : ''} on invoice ${text(d.invoice_number) ?? ''}.`,
+        text: amount
+          ? t('orders.event.creditNote', { note, amount, invoice })
+          : t('orders.event.creditNoteNoAmount', { note, invoice }),
       };
     }
-    default:
+    default: {
+      const label = event.to_status ? STATUS_LABELS[event.to_status] : undefined;
       return event.to_status
-        ? { text: `Status changed to ${STATUS_LABELS[event.to_status] ?? event.to_status}.` }
+        ? { text: t('orders.event.statusChanged', { status: label ? t(label) : event.to_status }) }
         : { text: sentence(event.type.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase())) };
+    }
   }
 }
 
@@ -165,16 +184,17 @@ const chronological = (events: readonly OrderEventDto[]) =>
   [...events].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || a.id - b.id);
 
 export function OrderTimeline({ order }: { order: OrderHead }) {
+  const words = useWords();
   const events = chronological(order.events ?? []);
   if (events.length === 0) return null;
   return (
     <section aria-labelledby="order-timeline-heading" className="mt-8">
       <h2 id="order-timeline-heading" className="text-lg font-bold text-slate-900">
-        Order history
+        {words.t('orders.history')}
       </h2>
       <ol className="mt-3 space-y-0 border-l-2 border-slate-200 pl-0">
         {events.map((event) => {
-          const { text: line, details = [] } = eventSentence(order, event);
+          const { text: line, details = [] } = eventSentence(order, event, words);
           return (
             <li key={event.id} className="relative pb-4 pl-5 last:pb-0">
               <span
@@ -188,7 +208,7 @@ export function OrderTimeline({ order }: { order: OrderHead }) {
                 </p>
               ))}
               <p className="text-xs text-slate-600">
-                <time dateTime={event.created_at}>{dateTime(event.created_at)}</time>
+                <time dateTime={event.created_at}>{dateTime(event.created_at, words.locale)}</time>
               </p>
             </li>
           );

@@ -23,6 +23,7 @@ import {
   orderTotal,
   owesBalance,
   statusLabel,
+  useWords,
 } from './order-words';
 
 export { SHIPPING_TO_BE_CONFIRMED } from './order-money';
@@ -39,6 +40,7 @@ const GOOD: ReadonlySet<OrderSummaryDto['status']> = new Set([
 const BAD: ReadonlySet<OrderSummaryDto['status']> = new Set(['payment_failed', 'cancelled']);
 
 function StatusBadge({ order }: { order: OrderSummaryDto }) {
+  const { t } = useWords();
   const { status } = order;
   // A deposit paid still leaves a balance owed: the amber of what waits, not the paid green.
   const tone = depositOnly(order)
@@ -50,20 +52,22 @@ function StatusBadge({ order }: { order: OrderSummaryDto }) {
         : 'bg-amber-100 text-amber-900';
   return (
     <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${tone}`}>
-      {statusLabel(order)}
+      {statusLabel(order, t)}
     </span>
   );
 }
 
 export function OrdersList({ orders }: { orders: OrderSummaryDto[] }) {
+  const words = useWords();
+  const { t, locale } = words;
   return (
     <main className="mx-auto max-w-4xl px-4 pt-6 pb-16 sm:px-6">
-      <h1 className="text-2xl font-bold text-slate-900">My Orders</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('orders.title')}</h1>
       {orders.length === 0 ? (
         <p className="mt-6 text-slate-600">
-          You have no orders yet.{' '}
+          {t('orders.empty')}{' '}
           <Link to="/" className="font-semibold text-brand-700 hover:underline">
-            Start shopping
+            {t('orders.startShopping')}
           </Link>
         </p>
       ) : (
@@ -75,22 +79,30 @@ export function OrdersList({ orders }: { orders: OrderSummaryDto[] }) {
                 className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-600"
               >
                 <span>
-                  <span className="block font-semibold text-slate-900">Order #{o.id}</span>
+                  <span className="block font-semibold text-slate-900">
+                    {t('orders.orderNumber', { id: o.id })}
+                  </span>
                   <span className="block text-sm text-slate-600">
-                    {date(o.created_at)} · {o.items_count} {o.items_count === 1 ? 'item' : 'items'}
-                    {o.placed_by?.first_name ? ` · placed by ${o.placed_by.first_name}` : ''}
+                    {date(o.created_at, locale)} · {t('orders.items', { count: o.items_count })}
+                    {o.placed_by?.first_name
+                      ? t('orders.placedBy', { name: o.placed_by.first_name })
+                      : ''}
                   </span>
                   {owesBalance(o) ? (
                     <span className="mt-1 inline-block rounded-full border border-amber-300 bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-                      Balance due {formatPrice(o.symbol, o.balance_due)}
+                      {t('orders.list.balanceDue', {
+                        amount: formatPrice(o.symbol, o.balance_due),
+                      })}
                     </span>
                   ) : null}
                   {depositOnly(o) ? (
                     <span className="mt-1 inline-block rounded-full border border-amber-300 bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-                      Balance owed {formatPrice(o.symbol, o.balance_due)} plus shipping
+                      {t('orders.list.balanceOwed', {
+                        amount: formatPrice(o.symbol, o.balance_due),
+                      })}
                     </span>
                   ) : null}
-                  {invoiceWords(o) ? (
+                  {invoiceWords(o, words) ? (
                     <span
                       className={`mt-1 inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold ${
                         o.overdue
@@ -98,7 +110,7 @@ export function OrdersList({ orders }: { orders: OrderSummaryDto[] }) {
                           : 'border-amber-300 bg-amber-50 text-amber-900'
                       }`}
                     >
-                      {invoiceWords(o)}
+                      {invoiceWords(o, words)}
                     </span>
                   ) : null}
                 </span>
@@ -132,18 +144,25 @@ export function OrderDetail({
   orderAgain?: ReactNode;
 }) {
   const cancelled = order.status === 'cancelled';
+  const { t, locale } = useWords();
   return (
     <main className="mx-auto max-w-4xl px-4 pt-6 pb-16 sm:px-6">
       <Link to="/orders" className="text-sm font-semibold text-brand-700 hover:underline">
-        ← My Orders
+        {t('orders.back')}
       </Link>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">Order #{order.id}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          {t('orders.orderNumber', { id: order.id })}
+        </h1>
         <StatusBadge order={order} />
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        Placed on {date(order.created_at)}
-        {order.placed_by?.first_name ? ` by ${order.placed_by.first_name}` : ''}
+        {order.placed_by?.first_name
+          ? t('orders.placedOnBy', {
+              date: date(order.created_at, locale),
+              name: order.placed_by.first_name,
+            })
+          : t('orders.placedOn', { date: date(order.created_at, locale) })}
       </p>
       {orderAgain}
       {(order.status === 'confirmed' || order.status === 'partially_shipped') &&

@@ -1,22 +1,46 @@
 // An order in words: status labels, dates, totals, what an order still owes, and amounts in the
 // order's currency. Shared by the list and the page (order-views.tsx), the money blocks and the
 // timeline, so each says the same thing the same way.
+import { useContext } from 'react';
+import { LinguiContext } from '@lingui/react';
 import { formatPrice, sumMoney } from '@solestock/domain';
+import { DEFAULT_LOCALE, type Locale } from '@solestock/domain/locales';
 import type { OrderSummaryDto } from '@solestock/domain/order-payloads';
+import { translatorOf, useT, type MessageId, type Translate } from '../../i18n/i18n';
+import { formatDate } from '../../i18n/format';
 
 /** What every order view reads: the order but its lines (a list row has `items`, the page `styles`). */
 export type OrderHead = OrderSummaryDto;
 
-export const STATUS_LABELS: Record<OrderHead['status'], string> = {
-  awaiting_payment: 'Awaiting payment',
-  submitted: 'Submitted',
-  paid: 'Paid',
-  payment_failed: 'Payment failed',
-  confirmed: 'Confirmed',
-  partially_shipped: 'Partially shipped',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
+/** The page's messages and language, which the order's words (and dates) are written in. */
+export interface Words {
+  t: Translate;
+  locale: Locale;
+}
+
+/** The words of the page being drawn: its catalogue's language (English outside a provider). */
+export function useWords(): Words {
+  const t = useT();
+  const locale = (useContext(LinguiContext)?.i18n.locale ?? DEFAULT_LOCALE) as Locale;
+  return { t, locale };
+}
+
+/** English, for words asked outside a page (the tests of eventSentence). */
+export const englishWords = (): Words => ({
+  t: translatorOf(DEFAULT_LOCALE),
+  locale: DEFAULT_LOCALE,
+});
+
+export const STATUS_LABELS: Record<OrderHead['status'], MessageId> = {
+  awaiting_payment: 'orders.status.awaiting_payment',
+  submitted: 'orders.status.submitted',
+  paid: 'orders.status.paid',
+  payment_failed: 'orders.status.payment_failed',
+  confirmed: 'orders.status.confirmed',
+  partially_shipped: 'orders.status.partially_shipped',
+  shipped: 'orders.status.shipped',
+  delivered: 'orders.status.delivered',
+  cancelled: 'orders.status.cancelled',
 };
 
 /**
@@ -33,22 +57,29 @@ export const depositOnly = (order: OrderHead) =>
  * The order's status as the list and the page name it: "Deposit paid" for a deposit-only order
  * (issue 43 item 1; the order page's and the mails' words), never "Paid" as if paid in full.
  */
-export const statusLabel = (order: OrderHead) =>
-  depositOnly(order) ? 'Deposit paid' : STATUS_LABELS[order.status];
+export const statusLabel = (order: OrderHead, t: Translate) =>
+  t(depositOnly(order) ? 'orders.status.depositPaid' : STATUS_LABELS[order.status]);
 
-export const date = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+// English keeps its "5 Dec 2026" (en-GB); the other languages write the day as their Intl does.
+export const date = (iso: string, locale: Locale = DEFAULT_LOCALE) =>
+  locale === DEFAULT_LOCALE
+    ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
+    : formatDate(locale, iso);
 
 // In UTC, so the server's rendering and the browser's hydration agree.
-export const dateTime = (iso: string) =>
-  `${new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  })} UTC`;
+export const dateTime = (iso: string, locale: Locale = DEFAULT_LOCALE) =>
+  `${
+    locale === DEFAULT_LOCALE
+      ? new Date(iso).toLocaleString('en-GB', {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+          timeZone: 'UTC',
+        })
+      : formatDate(locale, iso, { timeStyle: 'short', timeZone: 'UTC' })
+  } UTC`;
 
 /** The goods and, once the provider has set it, the shipping charge. */
 export const orderTotal = (order: OrderHead) =>
@@ -65,24 +96,27 @@ export const owesBalance = (order: OrderHead) =>
   order.payment_terms !== 'account';
 
 /** "26 Dec 2026": a due day (YYYY-MM-DD), the same on the server and in the browser. */
-export const dueDate = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+export const dueDate = (day: string, locale: Locale = DEFAULT_LOCALE) =>
+  locale === DEFAULT_LOCALE
+    ? new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+    : formatDate(locale, `${day}T00:00:00Z`, { timeZone: 'UTC' });
 
 /** What an order on account owes and when, in the list's and the page's words; null when none. */
-export function invoiceWords(order: OrderHead): string | null {
+export function invoiceWords(order: OrderHead, { t, locale }: Words): string | null {
   if (order.payment_terms !== 'account' || order.status === 'cancelled') return null;
-  if (order.due_on && order.balance_due <= 0) return 'Invoice paid';
+  if (order.due_on && order.balance_due <= 0) return t('orders.invoice.paid');
   const days = order.net_days ?? 0;
-  if (!order.due_on) return `On account: due ${days} ${days === 1 ? 'day' : 'days'} after shipping`;
+  if (!order.due_on) return t('orders.invoice.onAccount', { days });
   const amount = formatPrice(order.symbol, order.balance_due);
+  const date = dueDate(order.due_on, locale);
   return order.overdue
-    ? `${amount} overdue since ${dueDate(order.due_on)}`
-    : `${amount} due by ${dueDate(order.due_on)}`;
+    ? t('orders.invoice.overdue', { amount, date })
+    : t('orders.invoice.dueBy', { amount, date });
 }
 
 export function money(order: OrderHead, value: unknown, currency?: unknown): string | null {

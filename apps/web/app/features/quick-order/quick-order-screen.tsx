@@ -5,6 +5,8 @@
 import { useId, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { QUICK_ORDER_MAX_PRODUCTS } from '@solestock/domain';
+import { useT } from '../../i18n/i18n';
+import { richMessage } from '../../i18n/rich-message';
 import type { CheckedLine, QuickOrderCheck } from './quick-order-check';
 
 type Answer =
@@ -15,9 +17,8 @@ type Answer =
   | null
   | undefined;
 
-export const QUICK_ORDER_TITLE = 'Quick order';
-
 export function QuickOrderScreen({ answer }: { answer?: Answer }) {
+  const t = useT();
   const id = useId();
   const checker = useFetcher<Answer>();
   const adder = useFetcher<Answer>();
@@ -34,7 +35,7 @@ export function QuickOrderScreen({ answer }: { answer?: Answer }) {
     setFileError(null);
     if (!file) return;
     if (file.size > 100_000) {
-      setFileError('That file is too large: a quick order reads up to 1000 lines.');
+      setFileError(t('quickOrder.fileTooLarge'));
       return;
     }
     setText(await file.text());
@@ -42,23 +43,23 @@ export function QuickOrderScreen({ answer }: { answer?: Answer }) {
 
   return (
     <main className="mx-auto max-w-5xl px-4 pt-6 pb-16 sm:px-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
+      <nav aria-label={t('quickOrder.breadcrumb')} className="text-sm text-slate-500">
         <Link to="/my-account" className="hover:text-brand-700 hover:underline">
-          My Account
+          {t('quickOrder.myAccount')}
         </Link>{' '}
-        <span aria-hidden="true">/</span> {QUICK_ORDER_TITLE}
+        <span aria-hidden="true">/</span> {t('quickOrder.title')}
       </nav>
-      <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{QUICK_ORDER_TITLE}</h1>
+      <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">
+        {t('quickOrder.title')}
+      </h1>
       <p className="mt-2 max-w-2xl text-slate-700">
-        Paste one line per product: the SKU, then the quantity in pairs, separated by a tab, comma
-        or space (as copied from a spreadsheet). Up to {QUICK_ORDER_MAX_PRODUCTS} products at a
-        time; a SKU given twice is added up.
+        {t('quickOrder.intro', { max: QUICK_ORDER_MAX_PRODUCTS })}
       </p>
 
       <checker.Form method="post" className="mt-6 space-y-3">
         <input type="hidden" name="intent" value="check" />
         <label htmlFor={`${id}-lines`} className="block text-sm font-semibold text-slate-900">
-          Paste SKU and quantity lines
+          {t('quickOrder.linesLabel')}
         </label>
         <textarea
           id={`${id}-lines`}
@@ -73,8 +74,12 @@ export function QuickOrderScreen({ answer }: { answer?: Answer }) {
           className="block w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600 focus:outline-none"
         />
         <p id={`${id}-example`} className="text-xs text-slate-600">
-          For example <code className="font-mono">SS-12-345-BLACK-8 50</code>. A header row (SKU,
-          Quantity) is skipped.
+          {richMessage(
+            t,
+            'quickOrder.example',
+            { example: <code className="font-mono">SS-12-345-BLACK-8 50</code> },
+            {},
+          )}
         </p>
         <div className="flex flex-wrap items-center gap-3">
           <button
@@ -82,7 +87,7 @@ export function QuickOrderScreen({ answer }: { answer?: Answer }) {
             disabled={checking}
             className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-bold tracking-wide text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300"
           >
-            {checking ? 'Checking...' : 'Check lines'}
+            {t(checking ? 'quickOrder.checking' : 'quickOrder.check')}
           </button>
           <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-800 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 hover:border-brand-600">
             <input
@@ -91,7 +96,7 @@ export function QuickOrderScreen({ answer }: { answer?: Answer }) {
               className="sr-only"
               onChange={(e) => void readFile(e.target.files?.[0])}
             />
-            Upload a CSV
+            {t('quickOrder.upload')}
           </label>
         </div>
         {fileError ? (
@@ -108,14 +113,22 @@ export function QuickOrderScreen({ answer }: { answer?: Answer }) {
           data-testid="quick-order-results"
         >
           <h2 id={`${id}-results`} className="text-lg font-bold text-slate-900">
-            Checked lines
+            {t('quickOrder.results')}
           </h2>
           <p role="status" className="mt-1 text-sm text-slate-700">
-            {check.orders.length} {check.orders.length === 1 ? 'product' : 'products'} ready (
-            {check.pairs} pairs{check.total ? `, ${check.total}` : ''})
+            {check.total
+              ? t('quickOrder.readyWithTotal', {
+                  count: check.orders.length,
+                  pairs: check.pairs,
+                  total: check.total,
+                })
+              : t('quickOrder.ready', { count: check.orders.length, pairs: check.pairs })}
             {bad.length > 0
-              ? `; ${bad.length} ${bad.length === 1 ? 'line' : 'lines'} cannot be ordered: line ${bad.map((l) => l.line).join(', ')}.`
-              : '.'}
+              ? t('quickOrder.someBad', {
+                  count: bad.length,
+                  lines: bad.map((l) => l.line).join(t('quickOrder.lineSeparator')),
+                })
+              : t('quickOrder.allGood')}
           </p>
           <ResultTable lines={check.lines} />
 
@@ -134,15 +147,15 @@ export function QuickOrderScreen({ answer }: { answer?: Answer }) {
               className="rounded-lg bg-brand-600 px-5 py-3 text-sm font-bold tracking-wide text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300"
             >
               {adding
-                ? 'Adding to cart...'
-                : `Add ${check.orders.length} ${check.orders.length === 1 ? 'product' : 'products'} to cart`}
+                ? t('quickOrder.adding')
+                : t('quickOrder.add', { count: check.orders.length })}
             </button>
             <p role="status" className="text-sm">
               {added?.intent === 'add' && added.ok ? (
                 <span className="text-emerald-800">
-                  Added {added.count} {added.count === 1 ? 'line' : 'lines'} to your cart.{' '}
+                  {t('quickOrder.added', { count: added.count })}{' '}
                   <Link to="/cart" className="font-semibold underline">
-                    Go to cart
+                    {t('orders.goToCart')}
                   </Link>
                 </span>
               ) : null}
@@ -166,25 +179,26 @@ const STATUS_CLASS = {
 } as const;
 
 function ResultTable({ lines }: { lines: CheckedLine[] }) {
+  const t = useT();
   return (
     <table className="mt-3 w-full text-sm max-sm:block">
-      <caption className="sr-only">The result of each pasted line</caption>
+      <caption className="sr-only">{t('quickOrder.caption')}</caption>
       <thead className="border-b border-slate-300 text-left text-xs text-slate-600 max-sm:hidden">
         <tr>
           <th scope="col" className="py-2 pr-3 font-medium">
-            Line
+            {t('quickOrder.column.line')}
           </th>
           <th scope="col" className="py-2 pr-3 font-medium">
-            SKU
+            {t('quickOrder.column.sku')}
           </th>
           <th scope="col" className="py-2 pr-3 font-medium">
-            Product
+            {t('quickOrder.column.product')}
           </th>
           <th scope="col" className="py-2 pr-3 text-right font-medium">
-            Pairs
+            {t('quickOrder.column.pairs')}
           </th>
           <th scope="col" className="py-2 font-medium">
-            Result
+            {t('quickOrder.column.result')}
           </th>
         </tr>
       </thead>
@@ -202,7 +216,7 @@ function ResultTable({ lines }: { lines: CheckedLine[] }) {
               scope="row"
               className="py-2 pr-3 text-left font-medium text-slate-600 tabular-nums max-sm:inline max-sm:py-0"
             >
-              <span className="sm:hidden">Line </span>
+              <span className="sm:hidden">{t('quickOrder.lineLabel')}</span>
               {l.line}
             </th>
             <td className="py-2 pr-3 font-mono break-all text-slate-900 max-sm:inline max-sm:py-0 max-sm:pl-2">
@@ -213,7 +227,10 @@ function ResultTable({ lines }: { lines: CheckedLine[] }) {
                 <>
                   {l.product.name}
                   <span className="block text-xs text-slate-600">
-                    {[l.product.color, l.product.size && `size ${l.product.size}`]
+                    {[
+                      l.product.color,
+                      l.product.size && t('quickOrder.size', { size: l.product.size }),
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </span>
@@ -224,11 +241,11 @@ function ResultTable({ lines }: { lines: CheckedLine[] }) {
             </td>
             <td className="py-2 pr-3 text-right tabular-nums max-sm:inline max-sm:py-0 max-sm:pr-2">
               {l.quantity ?? '—'}
-              <span className="sm:hidden"> pairs</span>
+              <span className="sm:hidden">{t('quickOrder.pairsSuffix')}</span>
             </td>
             <td className={`py-2 max-sm:inline ${STATUS_CLASS[l.status]}`}>
-              <span className="sr-only">{l.status === 'error' ? 'Problem: ' : ''}</span>
-              {l.message}
+              <span className="sr-only">{l.status === 'error' ? t('quickOrder.problem') : ''}</span>
+              {t(l.said.id, l.said.values)}
             </td>
           </tr>
         ))}
