@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import ts from 'typescript';
+import { en } from './catalogues/en';
 
 /** Attributes whose text a person sees or hears. */
 const VISIBLE_ATTRIBUTES = new Set([
@@ -34,6 +35,9 @@ export interface Unlocalized {
 // Entities (&nbsp;) are markup, not words; a letter in any script is a word a person reads.
 const hasWords = (text: string) =>
   /\p{L}/u.test(text.replace(/&[a-zA-Z]+;|&#x?[0-9a-fA-F]+;/g, ''));
+
+/** A message's id, as a meta's `translatorOf(locale)('meta.home.title')` names it: not a text. */
+const isMessageId = (text: string) => Object.hasOwn(en, text);
 
 /**
  * The literal texts an expression shows: a string, a template's own pieces, either side of a
@@ -118,7 +122,7 @@ export function unlocalizedStrings(file: string, source: string): Unlocalized[] 
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, kind);
   const found: Unlocalized[] = [];
   const report = (node: ts.Node, text: string) => {
-    if (!hasWords(text)) return;
+    if (!hasWords(text) || isMessageId(text)) return;
     const line = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
     found.push({ file, line, text: text.trim().replace(/\s+/g, ' ') });
   };

@@ -7,15 +7,19 @@ import type { ProductDetail } from '@solestock/domain';
 import type { BuyerCollection } from '@solestock/domain/back-office/collection-payloads';
 import { ApiError, apiJson } from '../lib/api';
 import { hasSessionCookie } from '../lib/session-user';
+import { shopTitle } from '../lib/brand';
 import { CollectionPage } from '../features/collections/collection-pages';
 import { NotFoundPage } from '../features/info/not-found-page';
 import { translatorOf, useT } from '../i18n/i18n';
 
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   return [
     {
       // Without its data (an error page) the page's language is not known here: English.
-      title: `${loaderData?.collection.name ?? translatorOf('en')('collections.collection')} | Solestock`,
+      title: shopTitle(
+        loaderData?.collection.name ?? translatorOf('en')('collections.collection'),
+        matches,
+      ),
     },
     { name: 'robots', content: 'noindex' },
   ];

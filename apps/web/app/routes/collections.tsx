@@ -1,5 +1,6 @@
 // /collections (docs/collections.md): the collections this buyer may see, those listed for their
 // company's customer group and those listed for none. Personal (a group's list): never shared.
+import { shopTitle } from '../lib/brand';
 import type { Route } from './+types/collections';
 import { apiJson } from '../lib/api';
 import type { BuyerCollectionsList } from '@solestock/domain/back-office/collection-payloads';
@@ -7,8 +8,8 @@ import { CollectionsList } from '../features/collections/collection-pages';
 import { translatorOf } from '../i18n/i18n';
 import { localeOfRequest } from '../i18n/page-redirect';
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${translatorOf(loaderData?.locale ?? 'en')('collections.title')} | Solestock` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: shopTitle(translatorOf(loaderData?.locale ?? 'en')('collections.title'), matches) },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -9,6 +9,7 @@ import { formatPrice } from '@solestock/domain';
 import type { BuyerDraftDto } from '@solestock/domain/back-office/draft-payloads';
 import type { PaymentsConfig, PlacedOrderDto } from '@solestock/domain/order-payloads';
 import type { Locale } from '@solestock/domain/locales';
+import { shopTitle } from '../lib/brand';
 import type { Route } from './+types/order-draft';
 import { ApiError, apiJson } from '../lib/api';
 import { guestToLogin, loginRedirect } from '../lib/shopper.server';
@@ -26,8 +27,8 @@ import { localeOfRequest } from '../i18n/page-redirect';
 import { formatDate } from '../i18n/format';
 import { useWords } from '../features/orders/order-words';
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${translatorOf(loaderData?.locale ?? 'en')('orders.draft.title')} | Solestock` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: shopTitle(translatorOf(loaderData?.locale ?? 'en')('orders.draft.title'), matches) },
   { name: 'robots', content: 'noindex' },
 ];
 
