@@ -4,7 +4,8 @@
 // shippingDayRange, shipWindowParts, cartonBreakdownParts, nextTierHint); this writes its words
 // from the catalogue's `domain.` messages, whose English is the domain's English writers' byte for
 // byte (domain-texts.test.ts holds them together). The API, mails and papers keep the English
-// writers. Dates: English as the domain writes them ("1–15 Mar 2027"), the others through Intl.
+// writers. Dates: English as the domain writes them ("1–15 Mar 2027"), the others through Intl,
+// day by day (Node's Intl writes a Japanese range "2027/03/01～2027/03/15").
 import { useContext, useMemo } from 'react';
 import { LinguiContext } from '@lingui/react';
 import {
@@ -60,7 +61,7 @@ export function domainTexts(t: Translate, locale: Locale) {
   const range = (a: CalendarDay, b: CalendarDay) =>
     locale === DEFAULT_LOCALE
       ? englishDayRange(a, b)
-      : dayFormat(locale).formatRange(asDate(a), asDate(b));
+      : t('domain.window.range', { start: day(a), end: day(b) });
   /** shipWindow's words. */
   const shipWindow = (from: string | null, by: string | null): string | null => {
     const parts = shipWindowParts(from, by);

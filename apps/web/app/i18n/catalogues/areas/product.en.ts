@@ -11,6 +11,8 @@ export const productEn = {
   'domain.slab.any': 'any quantity',
   'domain.shippingDays': '{min}-{max} days',
   'domain.window.from': 'from {date}',
+  /** Two days in a language other than English (English writes them as the domain does). */
+  'domain.window.range': '{start} – {end}',
   'domain.window.by': 'by {date}',
   'domain.preOrder': 'Pre-order',
   'domain.preOrder.ships': 'Pre-order: ships {window}',

@@ -8,6 +8,7 @@ export const productJa: Record<keyof typeof productEn, string> = {
   'domain.slab.any': '数量を問わず',
   'domain.shippingDays': '{min}～{max}日',
   'domain.window.from': '{date}から',
+  'domain.window.range': '{start}～{end}',
   'domain.window.by': '{date}まで',
   'domain.preOrder': '予約注文',
   'domain.preOrder.ships': '予約注文：{window}に出荷',

@@ -8,6 +8,7 @@ export const productZhCN: Record<keyof typeof productEn, string> = {
   'domain.slab.any': '不限数量',
   'domain.shippingDays': '{min}-{max}天',
   'domain.window.from': '{date}起',
+  'domain.window.range': '{start}至{end}',
   'domain.window.by': '{date}前',
   'domain.preOrder': '预订',
   'domain.preOrder.ships': '预订：{window}发货',
