@@ -17,6 +17,7 @@ import { usePricing } from '../../lib/shop-context';
 import { runTotals, sizeRun } from './size-run';
 import { useT } from '../../i18n/i18n';
 import { useDomainTexts } from '../../i18n/domain-texts';
+import { useRefusalText } from '../../lib/refusal';
 
 /** The cartons typed: a whole number from 1 to 1000, or null while it is not one. */
 export function parseCartons(text: string): number | null {
@@ -51,6 +52,7 @@ export function CartonPicker({
   const id = useId();
   const t = useT();
   const say = useDomainTexts();
+  const refusalText = useRefusalText();
   const { country, rates } = usePricing();
   const navigate = useNavigate();
   const location = useLocation();
@@ -187,7 +189,9 @@ export function CartonPicker({
             </Link>
           </span>
         ) : answer && !answer.ok && answer.status !== 401 ? (
-          <span className="text-red-700">{answer.error ?? t('carton.failed')}</span>
+          <span className="text-red-700">
+            {answer.error ? refusalText(answer.error) : t('carton.failed')}
+          </span>
         ) : null}
       </div>
     </section>

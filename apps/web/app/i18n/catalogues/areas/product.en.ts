@@ -65,6 +65,8 @@ export const productEn = {
   'sizeChart.column.usKids': 'US kids',
   'sizeChart.column.jp': 'JP (cm)',
   'sizeChart.column.cn': 'CN (mm)',
+  'refusal.requestFailed': 'Request failed ({status}).',
+  'refusal.notAddedToCart': 'This could not be added to your cart.',
   'refusal.unreachable':
     'The shop could not be reached. Please check your connection and try again.',
 } as const;

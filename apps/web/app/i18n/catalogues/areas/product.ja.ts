@@ -61,6 +61,8 @@ export const productJa: Record<keyof typeof productEn, string> = {
   'sizeChart.column.usKids': 'USキッズ',
   'sizeChart.column.jp': 'JP（cm）',
   'sizeChart.column.cn': 'CN（mm）',
+  'refusal.requestFailed': 'リクエストに失敗しました（{status}）。',
+  'refusal.notAddedToCart': 'カートに追加できませんでした。',
   'refusal.unreachable':
     'ショップに接続できませんでした。通信環境をご確認のうえ、もう一度お試しください。',
 };

@@ -59,5 +59,7 @@ export const productZhCN: Record<keyof typeof productEn, string> = {
   'sizeChart.column.usKids': '美码童款',
   'sizeChart.column.jp': '日码（cm）',
   'sizeChart.column.cn': '中国码（mm）',
+  'refusal.requestFailed': '请求失败（{status}）。',
+  'refusal.notAddedToCart': '无法加入购物车。',
   'refusal.unreachable': '无法连接商店。请检查网络连接后重试。',
 };
