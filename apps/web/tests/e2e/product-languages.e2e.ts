@@ -43,8 +43,8 @@ afterAll(async () => {
 });
 
 const LANGS = [
-  { segment: 'ja', chart: 'サイズ表', carton: 'カートン単位で購入', first: ['JP（cm）', 'EU'] },
-  { segment: 'zh-cn', chart: '尺码表', carton: '按整箱购买', first: ['日码（cm）', '欧码'] },
+  { segment: 'ja', chart: 'サイズ表', carton: 'カートン単位で購入', first: ['JP (cm)', 'EU'] },
+  { segment: 'zh-cn', chart: '尺码表', carton: '按整箱购买', first: ['日码 (cm)', '欧码'] },
 ] as const;
 
 describe.each(LANGS)('$segment', ({ segment, chart, carton, first }) => {

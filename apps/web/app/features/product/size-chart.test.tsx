@@ -104,13 +104,13 @@ describe('the size chart in Japanese and Chinese (issue 46 item 5)', () => {
     await user.click(await screen.findByRole('button', { name: 'サイズ表' }));
     const dialog = screen.getByRole('dialog', { name: 'サイズ表' });
     expect(within(dialog).getByText(/UKサイズ表記/).textContent).toBe(
-      'このスタイルはUKサイズ表記です。お住まいの国のサイズは「JP（cm）」の列です。',
+      'このスタイルはUKサイズ表記です。お住まいの国のサイズは「JP (cm)」の列です。',
     );
     const headers = within(dialog)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
     expect(headers).toEqual([
-      'JP（cm）（お住まいの国）',
+      'JP (cm)（お住まいの国）',
       'EU',
       'UK',
       'USメンズ',
@@ -132,6 +132,6 @@ describe('the size chart in Japanese and Chinese (issue 46 item 5)', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent)
         .slice(0, 3),
-    ).toEqual(['日码（cm）', '欧码', '英码']);
+    ).toEqual(['日码 (cm)', '欧码', '英码']);
   });
 });

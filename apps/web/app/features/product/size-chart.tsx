@@ -154,7 +154,7 @@ export function SizeChart({
                             >
                               {row[c] ?? '—'}
                               {size === current ? (
-                                <span className="ml-1 text-xs font-normal text-slate-600">
+                                <span className="ml-1 text-xs font-normal whitespace-nowrap text-slate-600">
                                   {t('sizeChart.thisProduct')}
                                 </span>
                               ) : null}

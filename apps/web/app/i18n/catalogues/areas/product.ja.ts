@@ -59,8 +59,8 @@ export const productJa: Record<keyof typeof productEn, string> = {
   'sizeChart.column.usMen': 'USメンズ',
   'sizeChart.column.usWomen': 'USウィメンズ',
   'sizeChart.column.usKids': 'USキッズ',
-  'sizeChart.column.jp': 'JP（cm）',
-  'sizeChart.column.cn': 'CN（mm）',
+  'sizeChart.column.jp': 'JP (cm)',
+  'sizeChart.column.cn': 'CN (mm)',
   'refusal.requestFailed': 'リクエストに失敗しました（{status}）。',
   'refusal.notAddedToCart': 'カートに追加できませんでした。',
   'refusal.unreachable':
