@@ -115,7 +115,7 @@ describe('the size chart in Japanese and Chinese (issue 46 item 5)', () => {
       'UK',
       'USメンズ',
       'USウィメンズ',
-      'CN（mm）',
+      'CN (mm)',
     ]);
     // Each row follows its columns: JP 26 (this product), EU 42, UK 8.
     const rows = within(dialog).getAllByRole('row').slice(1);
