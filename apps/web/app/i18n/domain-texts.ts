@@ -6,7 +6,8 @@
 // byte (domain-texts.test.ts holds them together). The API, mails and papers keep the English
 // writers. Dates: English as the domain writes them ("1–15 Mar 2027"), the others through Intl,
 // day by day (Node's Intl writes a Japanese range "2027/03/01～2027/03/15").
-import { useContext, useMemo } from 'react';
+import { useContext } from 'react';
+import type { I18n } from '@lingui/core';
 import { LinguiContext } from '@lingui/react';
 import {
   cartonBreakdownParts,
@@ -153,9 +154,17 @@ export const englishDomainTexts = domainTexts(
 /** The domain's texts in the page's language (English outside a provider, as useT). */
 export function useDomainTexts(): DomainTexts {
   const i18n = useMessages();
-  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
-  return useMemo(() => domainTexts((id, values) => i18n._(id, values), locale), [i18n, locale]);
+  let texts = writersOf.get(i18n);
+  if (!texts) {
+    const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+    texts = domainTexts((id, values) => i18n._(id, values), locale);
+    writersOf.set(i18n, texts);
+  }
+  return texts;
 }
+
+// One set of writers per loaded language, not per card or render: a listing's cards share it.
+const writersOf = new WeakMap<I18n, DomainTexts>();
 
 const useMessages = () => useContext(LinguiContext)?.i18n ?? i18nOf(DEFAULT_LOCALE);
 
