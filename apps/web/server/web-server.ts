@@ -55,6 +55,7 @@ import {
 import { requestCountry, shopperCountry } from './shopper-country.ts';
 import { buildsPerLocale, firstVisitRedirect, robotsOfPage, splitLocalePath } from './languages.ts';
 import { LOCALES, type Locale } from '@solestock/domain/locales';
+import { catalogueInLanguage } from '../app/lib/api.ts';
 
 /** Page forms are a few fields; anything larger is refused before it is read (issue 20). */
 export const PAGE_FORM_BODY_LIMIT = 64 * 1024;
@@ -237,13 +238,16 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     ) => {
       // The nonce that lets this response's inline scripts run (entry.server.tsx).
       const nonce = newCspNonce();
-      const api = shared
+      const sessionApi = shared
         ? sharedRenderApi(
             session.reach,
             mergeSetCookies(request.headers.cookie, session.renewed),
             shared.priceList,
           )
         : session.api;
+      // The page's catalogue reads in its language (English calls unchanged).
+      const { locale } = splitLocalePath(request.url.split('?', 1)[0]!);
+      const api = catalogueInLanguage(sessionApi, locale);
       const response = await handle(
         toFetchRequest(request, reply, config.publicOrigin, shared ? sessionCookies : []),
         {

@@ -179,6 +179,18 @@ export function shippingDays(countryCode: string, mode: keyof ShippingRows): str
   return (COUNTRIES.find((c) => c.code === key)?.shipping ?? SPEC_SHIPPING)[mode];
 }
 
+/**
+ * shippingDays as numbers ("7-10 days" → 7 and 10), for screens that write it in another
+ * language; null for a time not written so.
+ */
+export function shippingDayRange(
+  countryCode: string,
+  mode: keyof ShippingRows,
+): { min: number; max: number } | null {
+  const m = /^(\d+)-(\d+) days$/.exec(shippingDays(countryCode, mode));
+  return m ? { min: Number(m[1]), max: Number(m[2]) } : null;
+}
+
 /** The currencies the shop sells in, lowercase, once each, in the table's order. */
 export const SHOP_CURRENCIES: readonly string[] = [...new Set(COUNTRIES.map((c) => c.currency))];
 

@@ -177,11 +177,23 @@ export function ratioEntries(ratio: Readonly<PackRatio>): [string, number][] {
  * {"5":1,"6":2,"7":3}; past `most` sizes the rest is "…".
  */
 export function cartonBreakdown(ratio: Readonly<PackRatio>, cartons = 1, most = 8): string {
+  const { pairs, sizes } = cartonBreakdownParts(ratio, cartons, most);
+  return `${pairs} ${pairs === 1 ? 'pair' : 'pairs'}: ${sizes}`;
+}
+
+/**
+ * cartonBreakdown's parts, for screens that write its words in another language: the pairs, and
+ * the sizes with theirs ("5×3, 6×6, 7×9", the same in every language).
+ */
+export function cartonBreakdownParts(
+  ratio: Readonly<PackRatio>,
+  cartons = 1,
+  most = 8,
+): { pairs: number; sizes: string } {
   const entries = ratioEntries(ratio);
-  const pairs = packPairs(ratio) * cartons;
   const shown = entries.slice(0, most).map(([size, n]) => `${size}×${n * cartons}`);
   if (entries.length > most) shown.push('…');
-  return `${pairs} ${pairs === 1 ? 'pair' : 'pairs'}: ${shown.join(', ')}`;
+  return { pairs: packPairs(ratio) * cartons, sizes: shown.join(', ') };
 }
 
 /** "Add 1 carton", "Add 3 cartons": the add button's words. */

@@ -46,16 +46,50 @@ const full = (d: CalendarDay) => `${d.day} ${monthYear(d)}`;
  * null when neither date is set (or readable).
  */
 export function shipWindow(from: string | null, by: string | null): string | null {
+  const parts = shipWindowParts(from, by);
+  if (!parts) return null;
+  switch (parts.kind) {
+    case 'from':
+      return `from ${full(parts.start)}`;
+    case 'by':
+      return `by ${full(parts.end)}`;
+    case 'day':
+      return full(parts.end);
+    case 'range':
+      return englishDayRange(parts.start, parts.end);
+  }
+}
+
+/** Two days in English, as short as they read: "1–15 Mar 2027", "28 Feb – 15 Mar 2027". */
+export function englishDayRange(start: CalendarDay, end: CalendarDay): string {
+  if (start.year !== end.year) return `${full(start)} – ${full(end)}`;
+  if (start.month !== end.month) return `${start.day} ${MONTHS[start.month - 1]} – ${full(end)}`;
+  if (start.day !== end.day) return `${start.day}–${end.day} ${monthYear(end)}`;
+  return full(end);
+}
+
+/** A day in English: "1 Mar 2027". */
+export const englishDay = (d: CalendarDay) => full(d);
+
+/**
+ * What a window is made of, for screens that write it in another language (shipWindow's
+ * cases): both days, one day, from a day, by a day; null when neither date is set (or readable).
+ */
+export type ShipWindowParts =
+  | { kind: 'range'; start: CalendarDay; end: CalendarDay }
+  | { kind: 'day'; end: CalendarDay }
+  | { kind: 'from'; start: CalendarDay }
+  | { kind: 'by'; end: CalendarDay };
+
+export function shipWindowParts(from: string | null, by: string | null): ShipWindowParts | null {
   const start = from ? calendarDay(from) : null;
   const end = by ? calendarDay(by) : null;
   if (start && end) {
-    if (start.year !== end.year) return `${full(start)} – ${full(end)}`;
-    if (start.month !== end.month) return `${start.day} ${MONTHS[start.month - 1]} – ${full(end)}`;
-    if (start.day !== end.day) return `${start.day}–${end.day} ${monthYear(end)}`;
-    return full(end);
+    const same = start.year === end.year && start.month === end.month && start.day === end.day;
+    return same ? { kind: 'day', end } : { kind: 'range', start, end };
   }
-  if (start) return `from ${full(start)}`;
-  if (end) return `by ${full(end)}`;
+  if (start) return { kind: 'from', start };
+  if (end) return { kind: 'by', end };
   return null;
 }
 

@@ -112,10 +112,23 @@ export function visibleSlabs<T>(slabs: readonly T[]): T[] {
 export function slabLabel(
   slab: Pick<PriceSlab, 'operator' | 'min_quantity' | 'max_quantity'>,
 ): string {
-  const min = slab.operator === '<=' ? null : slab.min_quantity;
-  const max = slab.operator === '>=' ? null : slab.max_quantity;
+  const { min, max } = slabBounds(slab);
   if (min !== null && max !== null) return `${min}-${max} pairs`;
   if (min !== null) return `${min} and up`;
   if (max !== null) return `up to ${max} pairs`;
   return 'any quantity';
+}
+
+/**
+ * The quantities a slab's label names (null: open at that end), for screens that write the label
+ * in another language (the storefront's catalogue messages) by slabLabel's cases.
+ */
+export function slabBounds(slab: Pick<PriceSlab, 'operator' | 'min_quantity' | 'max_quantity'>): {
+  min: number | null;
+  max: number | null;
+} {
+  return {
+    min: slab.operator === '<=' ? null : slab.min_quantity,
+    max: slab.operator === '>=' ? null : slab.max_quantity,
+  };
 }

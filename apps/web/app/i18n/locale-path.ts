@@ -41,3 +41,10 @@ export function alternatesOf(pathname: string): { locale: Locale; path: string }
   const { rest } = splitLocalePath(pathname);
   return LOCALES.map((locale) => ({ locale, path: localizedPath(locale, rest) }));
 }
+
+/** The language of the page the browser shows; English outside a browser (a server render). */
+export function shownPageLocale(): Locale {
+  return typeof window === 'undefined'
+    ? DEFAULT_LOCALE
+    : splitLocalePath(window.location.pathname).locale;
+}

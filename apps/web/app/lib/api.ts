@@ -1,7 +1,8 @@
 // The one API client. On the server, loaders get `context.api`, which reaches the API in the
 // same process (or at API_URL) with the shopper's cookies; in the browser it is plain fetch.
 import type { CountryCode } from '@solestock/domain';
-import type { Locale } from '@solestock/domain/locales';
+import { DEFAULT_LOCALE, type Locale } from '@solestock/domain/locales';
+import { shownPageLocale } from '../i18n/locale-path';
 
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
@@ -93,7 +94,35 @@ export function createBrowserApi(send: typeof fetch = (...a) => fetch(...a)): Ap
   };
 }
 
-export const browserApi: ApiFetch = createBrowserApi();
+/**
+ * The storefront's catalogue reads that take `lang` (docs/translations.md, docs/api.md
+ * Translations): GETs of these paths, with or without a query.
+ */
+const TRANSLATED_READS = new RegExp(
+  '^/ecommerce/(?:itemgroups/|homepage/itemgroups/|item-group/[^/?#]+/|products/[^/?#]+/[^/?#]+' +
+    '|search/products/|brands/|categories/|carousel-banners/|ecosystem-banner/)(?:\\?|$)',
+);
+
+/**
+ * The one place a page's language reaches the API: the catalogue reads of a page in `locale`
+ * carry `lang`, so names, bullet points, brands and categories come translated. English sends
+ * nothing: its calls (and the API's cached answers) are exactly what they were. The API's
+ * response cache keys `?lang=` answers apart (lang is a declared query key of each call).
+ */
+export function catalogueInLanguage(api: ApiFetch, locale: Locale): ApiFetch {
+  if (locale === DEFAULT_LOCALE) return api;
+  return (path, init) => {
+    const read = (init?.method ?? 'GET').toUpperCase() === 'GET' && TRANSLATED_READS.test(path);
+    if (!read) return api(path, init);
+    return api(`${path}${path.includes('?') ? '&' : '?'}lang=${locale}`, init);
+  };
+}
+
+const browserClient = createBrowserApi();
+
+/** The browser's client, its catalogue reads in the page's language. */
+export const browserApi: ApiFetch = (path, init) =>
+  catalogueInLanguage(browserClient, shownPageLocale())(path, init);
 
 /**
  * A call whose failure a page shows as a degraded part, not as an error page: its value, or

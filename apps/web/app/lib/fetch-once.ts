@@ -2,6 +2,8 @@
 // from the web server after hydration (the header's catalogue directory, Recommended Products):
 // the first caller fetches, the others share its answer, and a failure (offline, a 5xx) is
 // forgotten so that the next caller tries again.
+import { localizedPath, shownPageLocale } from '../i18n/locale-path';
+
 export interface FetchedOnce<T> {
   get(): Promise<T>;
   /** For tests: forget the answer, as a new page load would. */
@@ -12,7 +14,10 @@ export function fetchOnce<T>(path: string, onFailure: (error: Error) => T): Fetc
   let pending: Promise<T> | null = null;
   return {
     get() {
-      pending ??= fetch(path, { headers: { accept: 'application/json' } })
+      // A /ja/ page asks /ja/…: its answer is in the page's language.
+      pending ??= fetch(localizedPath(shownPageLocale(), path), {
+        headers: { accept: 'application/json' },
+      })
         .then((res) => {
           if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
           return res.json() as Promise<T>;

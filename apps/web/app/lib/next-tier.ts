@@ -1,12 +1,8 @@
 // The next-tier hint (issue 19) for whatever screen chooses a quantity: the domain's one rule,
 // fed with the shopper's country and rates, so the hint's price is the one the cart charges.
-import {
-  nextTierHint,
-  nextTierHintText,
-  type DefaultPrice,
-  type PriceSlab,
-} from '@solestock/domain';
+import { nextTierHint, type DefaultPrice, type PriceSlab } from '@solestock/domain';
 import { usePricing } from './shop-context';
+import { useDomainTexts } from '../i18n/domain-texts';
 
 export interface TierHint {
   /** The quantity the cheaper price starts at. */
@@ -24,8 +20,9 @@ export function useNextTierHint(
   ofStyle = false,
 ): TierHint | null {
   const { country, rates } = usePricing();
+  const say = useDomainTexts();
   const hint = nextTierHint(slabs, quantity, defaultPrice, country, rates);
   return hint
-    ? { quantity: hint.quantity, add: hint.add, text: nextTierHintText(hint, ofStyle) }
+    ? { quantity: hint.quantity, add: hint.add, text: say.tierHint(hint, ofStyle) }
     : null;
 }

@@ -4,7 +4,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { redirect } from 'react-router';
 import { ApiError } from './api';
-import { refusal, refused, UNREACHABLE } from './refusal';
+import { refusal, refusalText, refused, UNREACHABLE } from './refusal';
+import { loadCatalogue, translatorOf, type Translate } from '../i18n/i18n';
 
 describe('refusal', () => {
   it('carries the API’s sentence, code and field sentences', () => {
@@ -62,5 +63,20 @@ describe('refusal', () => {
     );
     expect(out.init).toMatchObject({ status: 409 });
     expect(out.data).toEqual({ intent: 'invite', id: 4, ok: false, error: 'Taken.', fields: {} });
+  });
+});
+
+describe('refusalText', () => {
+  it('writes the web’s own sentences in the page’s language, the API’s as sent', async () => {
+    const i18n = await loadCatalogue('ja');
+    const ja: Translate = (id, values) => i18n._(id, values);
+    expect(refusalText(ja, UNREACHABLE)).toBe(
+      'ショップに接続できませんでした。通信環境をご確認のうえ、もう一度お試しください。',
+    );
+    expect(refusalText(ja, 'Request failed (409).')).toBe('リクエストに失敗しました（409）。');
+    expect(refusalText(ja, 'Only 3 pairs are left.')).toBe('Only 3 pairs are left.');
+    const en = translatorOf('en');
+    expect(refusalText(en, UNREACHABLE)).toBe(UNREACHABLE);
+    expect(refusalText(en, 'Request failed (409).')).toBe('Request failed (409).');
   });
 });

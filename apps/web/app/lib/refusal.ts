@@ -4,6 +4,7 @@
 // guard) is not a refusal and is thrown on.
 import { data } from 'react-router';
 import { ApiError } from './api';
+import { useT, type Translate } from '../i18n/i18n';
 
 export const UNREACHABLE =
   'The shop could not be reached. Please check your connection and try again.';
@@ -50,6 +51,25 @@ export function refusal(
     code: typeof body.code === 'string' ? body.code : null,
     fields,
   };
+}
+
+/**
+ * A refusal's sentence as a page shows it: the web's own sentences (UNREACHABLE, the client's
+ * "Request failed (409).") in the page's language; the API's own sentences as it sent them.
+ * Actions answer in English (they run before the page's language is needed); the screen that
+ * shows the answer writes it.
+ */
+export function refusalText(t: Translate, sentence: string): string {
+  if (sentence === UNREACHABLE) return t('refusal.unreachable');
+  const failed = /^Request failed \((\d{3})\)\.$/.exec(sentence);
+  if (failed) return t('refusal.requestFailed', { status: failed[1]! });
+  return sentence;
+}
+
+/** refusalText in the page's language. */
+export function useRefusalText(): (sentence: string) => string {
+  const t = useT();
+  return (sentence) => refusalText(t, sentence);
 }
 
 /** A storefront action's refused answer: `{intent, ok: false, error, fields}` with its status. */

@@ -6,6 +6,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import type { ItemGroup } from '@solestock/domain';
 import { ProductCard } from './product-card';
+import { PreOrderNote, StyleMinimumNote } from './sale-notes';
+import { inLanguage } from '../../i18n/in-language.test-utils';
 
 afterEach(cleanup);
 
@@ -42,5 +44,28 @@ describe('pre-order notes', () => {
     card(group);
     await screen.findByText('Trail Runner');
     expect(screen.queryByTestId('pre-order-note')).toBeNull();
+  });
+});
+
+describe('sale notes in Japanese and Chinese', () => {
+  it('write the pre-order window and the minimum in the page’s language', async () => {
+    render(
+      await inLanguage(
+        'ja',
+        <>
+          <PreOrderNote saleMode="pre_order" from="2027-03-01" by="2027-03-15" />
+          <StyleMinimumNote minPairs={24} />
+        </>,
+      ),
+    );
+    expect(screen.getByTestId('pre-order-note').textContent).toBe(
+      '予約注文：2027年3月1日～2027年3月15日に出荷',
+    );
+    expect(screen.getByTestId('style-minimum').textContent).toBe(
+      'スタイルごとに最低24足（サイズ・カラーの組み合わせ可）',
+    );
+    cleanup();
+    render(await inLanguage('zh-CN', <PreOrderNote saleMode="pre_order" from={null} by={null} />));
+    expect(screen.getByTestId('pre-order-note').textContent).toBe('预订');
   });
 });

@@ -1,7 +1,8 @@
 // What a style says about how it sells (docs/api.md, "Stock and pre-orders", "Minimums"): a
 // pre-order's window and the style's minimum, in the domain's words (preOrderText,
 // styleMinimumText), the same on the card, the product page, the cart and the order page.
-import { saleModeNote, styleMinimumText, type SaleMode } from '@solestock/domain';
+import type { SaleMode } from '@solestock/domain';
+import { useDomainTexts } from '../../i18n/domain-texts';
 
 /** "Pre-order: ships 1–15 Mar 2027", or nothing for goods sold at once. */
 export function PreOrderNote({
@@ -15,7 +16,7 @@ export function PreOrderNote({
   by: string | null | undefined;
   className?: string;
 }) {
-  const text = saleModeNote(saleMode, from, by);
+  const text = useDomainTexts().saleModeNote(saleMode, from, by);
   if (!text) return null;
   // "1–15" stays on one line: a narrow card would otherwise break after the dash.
   return (
@@ -41,10 +42,11 @@ export function StyleMinimumNote({
   minPairs: number | undefined;
   className?: string;
 }) {
+  const say = useDomainTexts();
   if (!minPairs || minPairs <= 0) return null;
   return (
     <span className={className} data-testid="style-minimum">
-      {styleMinimumText(minPairs)}
+      {say.styleMinimum(minPairs)}
     </span>
   );
 }

@@ -5,14 +5,11 @@ import { useId } from 'react';
 import {
   FALLBACK_SLAB_LABELS,
   MODES,
-  shippingDays,
   QUANTITY_MAX,
   QUANTITY_PRESETS,
   STEPPER_MIN,
   formatPrice,
   linePrice,
-  preOrderTransitText,
-  slabLabel,
   tierQuantity,
   visibleSlabs,
   type ExchangeRates,
@@ -27,6 +24,7 @@ import type { ProductActions } from './cart-actions';
 import { parseQuantity, stepQuantity } from './quantity';
 import { useStylePairsInCart } from './style-in-cart';
 import { useT, type MessageId } from '../../i18n/i18n';
+import { useDomainTexts } from '../../i18n/domain-texts';
 
 /**
  * The unit price and total for a quantity (000 §5), formatted for the shopper: the domain's one
@@ -85,6 +83,7 @@ export function SlabStrip({
   activeIndex: number | null;
 }) {
   const t = useT();
+  const say = useDomainTexts();
   const format = usePriceFormatter();
   const inCart = useStylePairsInCart(product);
   const slabs = visibleSlabs(product.slabPrices);
@@ -92,7 +91,7 @@ export function SlabStrip({
   const cells =
     slabs.length > 0
       ? slabs.map((s, i) => ({
-          label: slabLabel(s),
+          label: say.slab(s),
           price: format(s.selling_price, s.currency || own.currency),
           active: activeIndex === i,
         }))
@@ -311,16 +310,17 @@ export function ModeChoice({
 }) {
   const name = useId();
   const t = useT();
+  const say = useDomainTexts();
   // Each country's shipping table gives its delivery times (docs/countries.md).
   const { country } = usePricing();
   const days = (key: Mode) =>
     product.sale_mode === 'pre_order'
-      ? preOrderTransitText(
-          shippingDays(country, key),
+      ? say.preOrderTransit(
+          say.shippingDays(country, key),
           product.ships_from ?? null,
           product.ships_by ?? null,
         )
-      : shippingDays(country, key);
+      : say.shippingDays(country, key);
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-slate-900">{t('product.mode')}</legend>

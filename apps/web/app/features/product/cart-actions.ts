@@ -10,6 +10,8 @@ import { useFetcher, useNavigate } from 'react-router';
 import type { Mode } from '@solestock/domain';
 import { orderNowSearch, stashOrderNow } from '../../lib/order-now';
 import { keepPendingCartAdd } from '../../lib/pending-cart-add';
+import { useRefusalText } from '../../lib/refusal';
+import { useT } from '../../i18n/i18n';
 
 export interface ProductOrder {
   productId: number;
@@ -30,6 +32,8 @@ export interface ProductActions {
 /** `alreadyInCart`: the server found the product in the cart (an add on an earlier visit). */
 export function useProductActions(productId?: number, alreadyInCart = false): ProductActions {
   const navigate = useNavigate();
+  const t = useT();
+  const refusalText = useRefusalText();
   const fetcher = useFetcher<{ ok: boolean; status: number; error?: string }>();
   // The add in flight or last answered; set when it is sent, never from an effect.
   const [sent, setSent] = useState<ProductOrder | null>(null);
@@ -59,7 +63,11 @@ export function useProductActions(productId?: number, alreadyInCart = false): Pr
   return {
     addLabel: busy ? 'ADDING TO CART...' : inCart ? 'GO TO CART' : 'ADD TO CART',
     busy,
-    refusal: refused ? (answer.error ?? 'This could not be added to your cart.') : null,
+    refusal: refused
+      ? answer.error
+        ? refusalText(answer.error)
+        : t('refusal.notAddedToCart')
+      : null,
     addToCart: (order) => {
       if (inCart) {
         void navigate('/cart');

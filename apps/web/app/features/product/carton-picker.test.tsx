@@ -10,6 +10,7 @@ import { ProductPage } from './product-page';
 import { SizeRunGrid } from './size-run-grid';
 import { parseCartons } from './carton-picker';
 import { inRouter, productFixture, slab } from './test-fixtures';
+import { inLanguage } from '../../i18n/in-language.test-utils';
 
 afterEach(cleanup);
 
@@ -161,5 +162,20 @@ describe('the size-run grid’s cartons', () => {
     await user.click(box.getByRole('button', { name: 'Add 1 carton' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(JSON.parse(sent[0]!.items!)).toEqual([{ pack_id: 22, cartons: 1, mode: 'sea' }]);
+  });
+});
+
+describe('the cartons in Japanese', () => {
+  it('says the carton, its pairs, the add button and the breakdown in Japanese', async () => {
+    const user = userEvent.setup();
+    render(await inLanguage('ja', inRouter(<ProductPage product={product()} />)));
+    const box = picker();
+    expect(box.getByRole('heading', { name: 'カートン単位で購入' })).toBeTruthy();
+    expect(box.getByText('Carton of 3・1カートン3足')).toBeTruthy();
+    expect(box.getByRole('button', { name: '1カートンを追加' })).toBeTruthy();
+    expect(box.getByTestId('carton-pairs').textContent).toBe('3足：8×1, 9×2 · $30.00');
+    await user.clear(box.getByLabelText('カートン数'));
+    await user.type(box.getByLabelText('カートン数'), '1001');
+    expect(box.getByText('1～1000カートンで指定してください。')).toBeTruthy();
   });
 });

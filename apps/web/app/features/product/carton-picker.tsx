@@ -6,8 +6,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
 import {
-  addCartonsLabel,
-  cartonBreakdown,
   CARTONS_MAX,
   formatPrice,
   packProducts,
@@ -17,6 +15,9 @@ import {
 } from '@solestock/domain';
 import { usePricing } from '../../lib/shop-context';
 import { runTotals, sizeRun } from './size-run';
+import { useT } from '../../i18n/i18n';
+import { useDomainTexts } from '../../i18n/domain-texts';
+import { useRefusalText } from '../../lib/refusal';
 
 /** The cartons typed: a whole number from 1 to 1000, or null while it is not one. */
 export function parseCartons(text: string): number | null {
@@ -39,15 +40,19 @@ export function CartonPicker({
   product,
   packs,
   mode,
-  title = 'Buy by the carton',
+  title,
 }: {
   product: ProductDetail;
   /** The packs offered, the first chosen at first. */
   packs: Pack[];
   mode: Mode;
+  /** The heading; "Buy by the carton" in the page's language by default. */
   title?: string;
 }) {
   const id = useId();
+  const t = useT();
+  const say = useDomainTexts();
+  const refusalText = useRefusalText();
   const { country, rates } = usePricing();
   const navigate = useNavigate();
   const location = useLocation();
@@ -99,12 +104,12 @@ export function CartonPicker({
       data-testid="carton-picker"
     >
       <h2 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
-        {title}
+        {title ?? t('carton.title')}
       </h2>
       {packs.length > 1 ? (
         <div>
           <label htmlFor={`${id}-pack`} className="block text-sm text-slate-700">
-            Carton
+            {t('carton.pack')}
           </label>
           <select
             id={`${id}-pack`}
@@ -115,20 +120,20 @@ export function CartonPicker({
             {packs.map((p) => (
               <option key={p.id} value={p.id}>
                 {several ? `${p.color || product.productName} · ` : ''}
-                {p.name} ({p.pairs} pairs)
+                {t('carton.option', { name: p.name, pairs: p.pairs })}
               </option>
             ))}
           </select>
         </div>
       ) : (
         <p className="text-sm text-slate-700">
-          {pack.name} · {pack.pairs} pairs a carton
+          {t('carton.perCarton', { name: pack.name, pairs: pack.pairs })}
         </p>
       )}
       <div className="flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor={`${id}-cartons`} className="block text-sm text-slate-700">
-            Cartons
+            {t('carton.cartons')}
           </label>
           <input
             id={`${id}-cartons`}
@@ -156,7 +161,7 @@ export function CartonPicker({
           disabled={busy || cartons === null}
           className="h-11 rounded-lg bg-brand-600 px-5 text-sm font-bold tracking-wide text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300"
         >
-          {busy ? 'Adding cartons…' : addCartonsLabel(cartons ?? 1)}
+          {busy ? t('carton.adding') : say.addCartons(cartons ?? 1)}
         </button>
       </div>
       <p
@@ -165,10 +170,10 @@ export function CartonPicker({
         data-testid="carton-pairs"
       >
         {cartons === null ? (
-          <span className="text-red-700">Choose 1 to {CARTONS_MAX} cartons.</span>
+          <span className="text-red-700">{t('carton.choose', { max: CARTONS_MAX })}</span>
         ) : (
           <>
-            {cartonBreakdown(pack.ratio, cartons)} ·{' '}
+            {say.cartonBreakdown(pack.ratio, cartons)} ·{' '}
             <span className="font-semibold text-slate-900">
               {formatPrice(totals.symbol, totals.total)}
             </span>
@@ -178,14 +183,15 @@ export function CartonPicker({
       <div aria-live="polite" className="text-sm" role="status">
         {answer?.ok && sent ? (
           <span className="text-emerald-800">
-            Added {sent.cartons} {sent.cartons === 1 ? 'carton' : 'cartons'} of {sent.name} (
-            {sent.pairs} pairs) to your cart.{' '}
+            {t('carton.added', { cartons: sent.cartons, name: sent.name, pairs: sent.pairs })}{' '}
             <Link to="/cart" className="font-semibold underline">
-              Go to cart
+              {t('carton.goToCart')}
             </Link>
           </span>
         ) : answer && !answer.ok && answer.status !== 401 ? (
-          <span className="text-red-700">{answer.error ?? 'The cartons could not be added.'}</span>
+          <span className="text-red-700">
+            {answer.error ? refusalText(answer.error) : t('carton.failed')}
+          </span>
         ) : null}
       </div>
     </section>

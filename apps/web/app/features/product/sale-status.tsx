@@ -1,9 +1,10 @@
 // How the style sells, under its prices (docs/api.md, "Stock and pre-orders", "Minimums"): a
 // pre-order's window, the style's minimum, and for a stock style this colour and size's pairs
 // on hand. Nothing for a style sold as the specs sell (unlimited, no minimum).
-import { shipsFromText, type ProductDetail } from '@solestock/domain';
+import type { ProductDetail } from '@solestock/domain';
 import { PreOrderNote, StyleMinimumNote } from '../../components/ui/sale-notes';
 import { useT } from '../../i18n/i18n';
+import { useDomainTexts } from '../../i18n/domain-texts';
 
 /** This product's pairs on hand when its style sells from stock; null when there is no limit. */
 export function stockOf(product: ProductDetail): number | null {
@@ -26,6 +27,7 @@ export function sellableOf(product: ProductDetail): number | null {
 
 export function SaleStatus({ product }: { product: ProductDetail }) {
   const t = useT();
+  const say = useDomainTexts();
   const stock = stockOf(product);
   const incoming = incomingOf(product);
   const preOrder = product.sale_mode === 'pre_order';
@@ -56,7 +58,7 @@ export function SaleStatus({ product }: { product: ProductDetail }) {
         >
           {stock && stock > 0 ? t('product.thenPrefix') : ''}
           {lot.pairs} {t('product.pairs', { count: lot.pairs })}{' '}
-          {shipsFromText(lot.expected_on).replace('Ships', lot.pairs === 1 ? 'ships' : 'ship')}
+          {say.lotShipsFrom(lot.pairs, lot.expected_on)}
         </span>
       ))}
     </div>

@@ -6,6 +6,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inRouter, productFixture, shopContext } from './test-fixtures';
 import { VariantSelector } from './variant-selector';
+import { inLanguage } from '../../i18n/in-language.test-utils';
 
 // jsdom has <dialog> without its methods: enough of them to open and close.
 HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
@@ -91,5 +92,46 @@ describe('the size chart', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect((dialog as HTMLDialogElement).open).toBe(false);
     expect(dialog.childElementCount).toBe(0);
+  });
+});
+
+describe('the size chart in Japanese and Chinese (issue 46 item 5)', () => {
+  it('puts JP (cm) and EU first, in the page’s words; English keeps its order', async () => {
+    const user = userEvent.setup();
+    render(
+      await inLanguage('ja', inRouter(<VariantSelector product={ukStyle} />, shopContext('jp'))),
+    );
+    await user.click(await screen.findByRole('button', { name: 'サイズ表' }));
+    const dialog = screen.getByRole('dialog', { name: 'サイズ表' });
+    expect(within(dialog).getByText(/UKサイズ表記/).textContent).toBe(
+      'このスタイルはUKサイズ表記です。お住まいの国のサイズは「JP (cm)」の列です。',
+    );
+    const headers = within(dialog)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'JP (cm)（お住まいの国）',
+      'EU',
+      'UK',
+      'USメンズ',
+      'USウィメンズ',
+      'CN (mm)',
+    ]);
+    // Each row follows its columns: JP 26 (this product), EU 42, UK 8.
+    const rows = within(dialog).getAllByRole('row').slice(1);
+    expect(rows[0]!.textContent).toBe('26（この商品）42891026' + '0');
+    cleanup();
+
+    render(
+      await inLanguage('zh-CN', inRouter(<VariantSelector product={ukStyle} />, shopContext('us'))),
+    );
+    await user.click(await screen.findByRole('button', { name: '尺码表' }));
+    const zh = screen.getByRole('dialog', { name: '尺码表' });
+    expect(
+      within(zh)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent)
+        .slice(0, 3),
+    ).toEqual(['日码 (cm)', '欧码', '英码']);
   });
 });

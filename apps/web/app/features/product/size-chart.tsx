@@ -8,21 +8,40 @@ import {
   chartColumns,
   countrySizeColumn,
   sizeRow,
-  SIZE_SYSTEM_LABELS,
   type ChartColumn,
   type SizeAudience,
   type SizeSystem,
 } from '@solestock/domain';
+import type { Locale } from '@solestock/domain/locales';
+import { useT, type MessageId } from '../../i18n/i18n';
+import { useDomainTexts, useMessagesLocale } from '../../i18n/domain-texts';
 
-const COLUMN_TITLES: Record<ChartColumn, string> = {
-  UK: 'UK',
-  EU: 'EU',
-  'US men': 'US men',
-  'US women': 'US women',
-  US: 'US kids',
-  JP: 'JP (cm)',
-  CN: 'CN (mm)',
+const COLUMN_TITLES: Record<ChartColumn, MessageId> = {
+  UK: 'sizeChart.column.uk',
+  EU: 'sizeChart.column.eu',
+  'US men': 'sizeChart.column.usMen',
+  'US women': 'sizeChart.column.usWomen',
+  US: 'sizeChart.column.usKids',
+  JP: 'sizeChart.column.jp',
+  CN: 'sizeChart.column.cn',
 };
+
+/**
+ * Issue 46 item 5: Japanese and Chinese buyers read shoe sizes in centimetres and EU sizes, so
+ * their charts start with JP (cm) and EU; English keeps the domain's order.
+ */
+const FIRST_COLUMNS: Record<Locale, readonly ChartColumn[]> = {
+  en: [],
+  ja: ['JP', 'EU'],
+  'zh-CN': ['JP', 'EU'],
+};
+
+/** The chart's columns for a group of this system, in the order a reader of `locale` expects. */
+export function chartColumnsIn(system: SizeSystem, locale: Locale): ChartColumn[] {
+  const columns = chartColumns(system);
+  const first = FIRST_COLUMNS[locale].filter((c) => columns.includes(c));
+  return [...first, ...columns.filter((c) => !first.includes(c))];
+}
 
 export function SizeChart({
   sizes,
@@ -41,7 +60,10 @@ export function SizeChart({
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const titleId = useId();
-  const columns = chartColumns(system);
+  const t = useT();
+  const say = useDomainTexts();
+  const title = (c: ChartColumn) => t(COLUMN_TITLES[c]);
+  const columns = chartColumnsIn(system, useMessagesLocale());
   const rows = sizes.map((size) => ({ size, row: sizeRow(size, system) }));
   if (columns.length === 0 || rows.every((r) => !r.row)) return null;
   const yours = countrySizeColumn(country, system, audience);
@@ -56,7 +78,7 @@ export function SizeChart({
         }}
         className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-none"
       >
-        Size chart
+        {t('sizeChart.button')}
       </button>
       <dialog
         ref={dialog}
@@ -69,7 +91,7 @@ export function SizeChart({
           <div className="p-4 sm:p-6">
             <div className="flex items-start justify-between gap-4">
               <h2 id={titleId} className="text-lg font-bold text-slate-900">
-                Size chart
+                {t('sizeChart.title')}
               </h2>
               <button
                 type="button"
@@ -79,23 +101,23 @@ export function SizeChart({
                 }}
                 className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-none"
               >
-                Close
+                {t('sizeChart.close')}
               </button>
             </div>
             <p className="mt-1 text-sm text-slate-700">
-              This style is sized in {SIZE_SYSTEM_LABELS[system]} sizes.
-              {yours ? ` Your country's sizes are in the ${COLUMN_TITLES[yours]} column.` : ''}
+              {t('sizeChart.sizedIn', { system: say.sizeSystem(system) })}
+              {yours ? t('sizeChart.yourColumn', { column: title(yours) }) : ''}
             </p>
             {/* Focusable, so a keyboard can scroll the table when it is wider than a phone. */}
             <div
               className="mt-3 overflow-x-auto focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-none"
               tabIndex={0}
               role="region"
-              aria-label="Size table"
+              aria-label={t('sizeChart.region')}
             >
               <table className="w-full border-collapse text-sm tabular-nums">
                 <caption className="sr-only">
-                  Sizes of this style in {columns.map((c) => COLUMN_TITLES[c]).join(', ')}
+                  {t('sizeChart.caption', { columns: columns.map(title).join(', ') })}
                 </caption>
                 <thead>
                   <tr>
@@ -107,8 +129,10 @@ export function SizeChart({
                           c === yours ? 'bg-brand-50 text-brand-900' : 'text-slate-900'
                         }`}
                       >
-                        {COLUMN_TITLES[c]}
-                        {c === yours ? <span className="sr-only"> (your country)</span> : null}
+                        {title(c)}
+                        {c === yours ? (
+                          <span className="sr-only">{t('sizeChart.yourCountry')}</span>
+                        ) : null}
                       </th>
                     ))}
                   </tr>
@@ -130,8 +154,8 @@ export function SizeChart({
                             >
                               {row[c] ?? '—'}
                               {size === current ? (
-                                <span className="ml-1 text-xs font-normal text-slate-600">
-                                  (this product)
+                                <span className="ml-1 text-xs font-normal whitespace-nowrap text-slate-600">
+                                  {t('sizeChart.thisProduct')}
                                 </span>
                               ) : null}
                             </th>
@@ -152,10 +176,7 @@ export function SizeChart({
                 </tbody>
               </table>
             </div>
-            <p className="mt-3 text-xs text-slate-600">
-              Converted with the UK, Paris point and Mondopoint definitions (ISO/TS 19407); brands
-              differ by about half a size, so check a pair you know.
-            </p>
+            <p className="mt-3 text-xs text-slate-600">{t('sizeChart.note')}</p>
           </div>
         ) : null}
       </dialog>

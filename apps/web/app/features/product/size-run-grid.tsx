@@ -14,6 +14,7 @@ import { capToAvailable, moveInRun, runTotals, sizeRun } from './size-run';
 import { CartonPicker, packsFor } from './carton-picker';
 import { useStylePairsInCart } from './style-in-cart';
 import { useT } from '../../i18n/i18n';
+import { useRefusalText } from '../../lib/refusal';
 
 export const SIZE_RUN_TITLE = 'Order a size run';
 export const SIZE_RUN_PENDING = 'The grid of sizes appears once the page’s scripts have run.';
@@ -89,6 +90,7 @@ export function SizeRunGrid({
   sendWith?: Record<string, string>;
 }) {
   const t = useT();
+  const refusalText = useRefusalText();
   const c = CLASSES[layout];
   const { country, rates } = usePricing();
   const navigate = useNavigate();
@@ -383,7 +385,7 @@ export function SizeRunGrid({
       </div>
       {answer && !answer.ok && answer.status !== 401 ? (
         <p role="alert" className="text-sm text-red-700">
-          {answer.error ?? t('sizeRun.notAdded')}
+          {answer.error ? refusalText(answer.error) : t('sizeRun.notAdded')}
         </p>
       ) : null}
       {/* Packs (docs/api.md): whole cartons of any colour, the chosen colour's first. */}

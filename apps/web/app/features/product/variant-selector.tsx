@@ -8,6 +8,7 @@ import { SizeChart } from './size-chart';
 import { variantRows } from './variants';
 import { MediaImage } from '../../components/ui/media-image';
 import { useT } from '../../i18n/i18n';
+import { useDomainTexts } from '../../i18n/domain-texts';
 
 export function VariantSelector({
   product,
@@ -19,6 +20,7 @@ export function VariantSelector({
 }) {
   const id = useId();
   const t = useT();
+  const say = useDomainTexts();
   const { country } = useShopContext();
   const rows = variantRows(product.variants, product);
   if (rows.colours.length === 0 && rows.sizes.length === 0) return null;
@@ -32,7 +34,7 @@ export function VariantSelector({
     <div className="space-y-4">
       {rows.optionsLine ? (
         <p className="text-sm text-slate-600" data-testid="options-line">
-          {rows.optionsLine}
+          {say.optionsLine(rows.colours.length, rows.sizes.length)}
         </p>
       ) : null}
       {rows.colours.length > 0 ? (

@@ -2,6 +2,7 @@
 // buttons for non-empty, non-null sizes (the row only when one exists), each pointing at another
 // product of the same item group; and the total-options line.
 import { sortSizes, type ProductVariant as Variant } from '@solestock/domain';
+import { englishDomainTexts } from '../../i18n/domain-texts';
 
 export interface ColourOption {
   color: string;
@@ -60,9 +61,6 @@ export function variantRows(
     };
   });
 
-  const parts: string[] = [];
-  if (colours.length > 0)
-    parts.push(`${colours.length} ${colours.length === 1 ? 'colour' : 'colours'}`);
-  if (sizes.length > 1) parts.push(`${sizes.length} sizes`);
-  return { colours, sizes, optionsLine: parts.length ? `${parts.join(', ')} available` : '' };
+  const optionsLine = englishDomainTexts.optionsLine(colours.length, sizes.length);
+  return { colours, sizes, optionsLine };
 }
