@@ -46,9 +46,10 @@ export function moneyIn(
   currency?: string,
 ): string {
   if (locale === DEFAULT_LOCALE || !currency) return formatPrice(symbol, amount);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(
-    Number(amount),
-  );
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+  }).format(Number(amount));
 }
 
 /** A day (YYYY-MM-DD) as the language writes it: "26 Dec 2026", "2026年12月26日". */

@@ -29,8 +29,7 @@ export const ja: Record<keyof typeof en, string> = {
   'changed.subject': '{shop} のパスワードが変更されました',
   'changed.done':
     'パスワードが再設定され、アカウントにサインインしていたすべての端末からサインアウトしました。',
-  'changed.warning':
-    'お心当たりがない場合は、すぐにパスワードを再設定し、当店までご連絡ください。',
+  'changed.warning': 'お心当たりがない場合は、すぐにパスワードを再設定し、当店までご連絡ください。',
   'changed.action': 'パスワードを再設定する',
 
   'order.pairs': '{count, plural, other {{n}足}}',
@@ -52,8 +51,7 @@ export const ja: Record<keyof typeof en, string> = {
     '前払金（{percent}%）をただいまカードで決済しました：{deposit}。残額 {balance} と送料は、出荷前にお支払いください。',
   'received.onAccount':
     '掛け払いでのご注文です。販売元がご注文を確認し、送料を計算して確定します。現時点でのご請求はありません。請求書のお支払い期限は出荷後{days, plural, other {{n}日}}です。',
-  'received.card':
-    'カード決済が完了しましたら、販売元がご注文を確認し、送料を計算して確定します。',
+  'received.card': 'カード決済が完了しましたら、販売元がご注文を確認し、送料を計算して確定します。',
   'received.later':
     '販売元がご注文を確認し、送料を計算して確定します。お支払いは確定後となります。',
   'received.steps': '各段階でメールにてお知らせします。',

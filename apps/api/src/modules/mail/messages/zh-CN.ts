@@ -11,8 +11,7 @@ export const zhCN: Record<keyof typeof en, string> = {
   'verify.expiry': '此链接仅可使用一次，24 小时后失效。',
   'verify.action': '确认我的邮箱',
   'exists.subject': '您已有 {shop} 账户',
-  'exists.someone':
-    '有人（希望是您本人）尝试用此电子邮件地址创建 {shop} 账户，但该地址已有账户。',
+  'exists.someone': '有人（希望是您本人）尝试用此电子邮件地址创建 {shop} 账户，但该地址已有账户。',
   'exists.advice':
     '如果是您本人，请登录。如果忘记了密码，可以在登录页面重置。如果不是您本人，请忽略此邮件。',
   'action.logIn': '登录',
