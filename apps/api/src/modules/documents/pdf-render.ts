@@ -68,14 +68,37 @@ function cjkFont(locale: CjkLocale, bold = false): fontkit.Font {
   return font;
 }
 
-/** The CJK fonts tried, in turn, for a character DejaVu lacks: the paper's language's first. */
-const cjkOrder = (locale: Locale): CjkLocale[] =>
-  locale === 'zh-CN' ? ['zh-CN', 'ja'] : ['ja', 'zh-CN'];
+/** A font a character the paper's own font lacks is looked for in. */
+type Fallback = CjkLocale | 'dejavu';
 
-/** A piece of text drawn in one font: the text's own, the emoji font, or a CJK one. */
+/**
+ * The paper's own font: DejaVu Sans for English; Noto Sans JP or SC for Japanese and Chinese, so
+ * a line reads in one face and on one baseline (their Latin letters, digits and £ $ € ¥ too).
+ */
+function ownFont(locale: Locale, bold = false): fontkit.Font {
+  if (locale === 'en') return bold ? loadFonts().bold : loadFonts().regular;
+  return cjkFont(locale, bold);
+}
+
+function fallbackFont(fallback: Fallback, bold = false): fontkit.Font {
+  return fallback === 'dejavu' ? ownFont('en', bold) : cjkFont(fallback, bold);
+}
+
+/**
+ * The fonts tried, in turn, for a character the own font lacks: for English, Japanese then
+ * Chinese (a name written in them); for Japanese and Chinese, DejaVu (₹ and other scripts) then
+ * the other CJK font (a hanzi Noto Sans JP lacks, a kanji form Noto Sans SC lacks).
+ */
+const fallbacks = (locale: Locale): Fallback[] =>
+  locale === 'en' ? ['ja', 'zh-CN'] : ['dejavu', locale === 'ja' ? 'zh-CN' : 'ja'];
+
+/** Text that may need another font than the own: the own font's characters are plain ASCII. */
+const mayNeedOther = (locale: Locale) => (locale === 'en' ? MAYBE_EMOJI : /[^\x00-\x7e]/);
+
+/** A piece of text drawn in one font: the paper's own, the emoji font, or a fallback. */
 interface Run {
   text: string;
-  font: 'own' | 'emoji' | CjkLocale;
+  font: 'own' | 'emoji' | Fallback;
 }
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
@@ -91,13 +114,11 @@ const EMOJI_STYLE = /\p{Emoji_Presentation}|\p{Emoji_Modifier}|\ufe0f|\u200d/u;
  * forms the joined sequences; the rest, copyright signs and other text-style symbols included,
  * stays in DejaVu. Most text has no character past U+203B and is one run.
  */
-function fontRuns(
-  text: string,
-  own: fontkit.Font,
-  emoji: fontkit.Font,
-  cjk: readonly CjkLocale[],
-): Run[] {
-  if (!MAYBE_EMOJI.test(text)) return [{ text, font: 'own' }];
+function fontRuns(text: string, locale: Locale): Run[] {
+  if (!mayNeedOther(locale).test(text)) return [{ text, font: 'own' }];
+  const own = ownFont(locale);
+  const { emoji } = loadFonts();
+  const others = fallbacks(locale);
   const runs: Run[] = [];
   for (const { segment } of graphemes.segment(text)) {
     const points = [...segment].map((c) => c.codePointAt(0)!);
@@ -110,7 +131,8 @@ function fontRuns(
     const font: Run['font'] = isEmoji
       ? 'emoji'
       : lacking
-        ? (cjk.find((l) => points.every((p) => cjkFont(l).hasGlyphForCodePoint(p))) ?? 'own')
+        ? (others.find((f) => points.every((p) => fallbackFont(f).hasGlyphForCodePoint(p))) ??
+          'own')
         : 'own';
     const last = runs.at(-1);
     if (last && last.font === font) last.text += segment;
@@ -201,7 +223,8 @@ export async function renderTradeDocument(model: DocumentModel): Promise<Buffer>
       Producer: 'Solestock (PDFKit)',
     },
   });
-  const { regular, bold } = loadFonts();
+  const regular = ownFont(locale);
+  const bold = ownFont(locale, true);
   doc.registerFont('regular', regular as unknown as PDFKit.Mixins.PDFFontSource);
   doc.registerFont('bold', bold as unknown as PDFKit.Mixins.PDFFontSource);
   // Registered, not embedded: PDFKit embeds a font only in a document that draws with it.
@@ -267,7 +290,7 @@ class Writer {
     if (run.font === 'emoji') return this.doc.font('emoji').fontSize(size);
     const name = `${run.font}${bold ? '-bold' : ''}`;
     if (!this.registered.has(name)) {
-      const font = cjkFont(run.font, bold);
+      const font = fallbackFont(run.font, bold);
       this.doc.registerFont(name, font as unknown as PDFKit.Mixins.PDFFontSource);
       this.registered.add(name);
     }
@@ -282,8 +305,7 @@ class Writer {
   }
 
   private runs(text: string): Run[] {
-    const { regular, emoji } = loadFonts();
-    return fontRuns(text, regular, emoji, cjkOrder(this.locale));
+    return fontRuns(text, this.locale);
   }
 
   /**
@@ -334,7 +356,7 @@ class Writer {
       lineHeight = Math.max(lineHeight, this.doc.currentLineHeight(true));
     }
     if (!text.includes('\n') && lineWidth <= width) return lineHeight + LINE_GAP;
-    const cjk = runs.find((r) => r.font !== 'own' && r.font !== 'emoji');
+    const cjk = runs.find((r) => r.font === 'ja' || r.font === 'zh-CN');
     if (cjk) this.runFont(cjk, bold, size);
     else this.font(bold, size);
     const measured = runs
