@@ -93,7 +93,7 @@ const fallbacks = (locale: Locale): Fallback[] =>
   locale === 'en' ? ['ja', 'zh-CN'] : ['dejavu', locale === 'ja' ? 'zh-CN' : 'ja'];
 
 /** Text that may need another font than the own: the own font's characters are plain ASCII. */
-const mayNeedOther = (locale: Locale) => (locale === 'en' ? MAYBE_EMOJI : /[^\x00-\x7e]/);
+const mayNeedOther = (locale: Locale) => (locale === 'en' ? MAYBE_EMOJI : /[^ -~\t\n\r]/);
 
 /** A piece of text drawn in one font: the paper's own, the emoji font, or a fallback. */
 interface Run {
