@@ -61,6 +61,3 @@ export function dayIn(locale: Locale, day: string): string {
     timeZone: 'UTC',
   });
 }
-
-/** A count as the language writes it (grouped digits). */
-export const countIn = (locale: Locale, n: number): string => n.toLocaleString(locale);

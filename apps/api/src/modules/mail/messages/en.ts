@@ -55,5 +55,3 @@ export const en = {
     'The provider reviews the order, calculates the shipping charge and confirms it. You pay once it is confirmed.',
   'received.steps': 'We will e-mail you at each step.',
 } as const;
-
-export type MailMessageId = keyof typeof en;
