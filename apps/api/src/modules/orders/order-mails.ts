@@ -488,18 +488,23 @@ export function orderCancelledMail(
   reason: string,
   refunded: DecimalValue,
 ): MailMessage {
+  const locale = buyerLocale(order);
+  const t = mailT(locale);
   return composeMail(
     order.buyer.email,
-    `Order #${order.id} has been cancelled`,
+    t('cancelled.subject', { id: order.id }),
     order.buyer.firstName,
     [
-      `Your order #${order.id} has been cancelled. Reason: ${reason}`,
+      t('cancelled.reason', { id: order.id, reason }),
       Number(refunded) > 0
-        ? `${formatPrice(order.symbol, refunded)} is being refunded to the card you paid with. Depending on your bank it can take a few days to show.`
-        : 'Nothing was charged, so there is nothing to refund.',
-      ...orderParties(order),
+        ? t('cancelled.refund', { amount: priceIn(locale, order, refunded) })
+        : t('cancelled.nothing'),
+      ...orderParties(order, locale),
     ],
-    orderLink(publicUrl, order),
+    orderLink(publicUrl, order, locale),
+    [],
+    undefined,
+    locale,
   );
 }
 
@@ -512,16 +517,21 @@ export function orderHoldExpiredMail(
   order: MailOrder,
   minutes: number,
 ): MailMessage {
+  const locale = buyerLocale(order);
+  const t = mailT(locale);
   return composeMail(
     order.buyer.email,
-    `Order #${order.id} has been cancelled: not paid in time`,
+    t('expired.subject', { id: order.id }),
     order.buyer.firstName,
     [
-      `Your order #${order.id} of ${formatPrice(order.symbol, order.total)} was not paid within ${minutes} minutes of being placed, so it has been cancelled and the pairs held for it are back on sale.`,
-      'Nothing was charged, so there is nothing to refund.',
-      'To buy them, place the order again while they last.',
+      t('expired.body', { id: order.id, total: priceIn(locale, order, order.total), minutes }),
+      t('cancelled.nothing'),
+      t('expired.again'),
     ],
-    orderLink(publicUrl, order),
+    orderLink(publicUrl, order, locale),
+    [],
+    undefined,
+    locale,
   );
 }
 

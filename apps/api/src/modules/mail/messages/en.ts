@@ -54,4 +54,13 @@ export const en = {
   'received.later':
     'The provider reviews the order, calculates the shipping charge and confirms it. You pay once it is confirmed.',
   'received.steps': 'We will e-mail you at each step.',
+  'cancelled.subject': 'Order #{id} has been cancelled',
+  'cancelled.reason': 'Your order #{id} has been cancelled. Reason: {reason}',
+  'cancelled.refund':
+    '{amount} is being refunded to the card you paid with. Depending on your bank it can take a few days to show.',
+  'cancelled.nothing': 'Nothing was charged, so there is nothing to refund.',
+  'expired.subject': 'Order #{id} has been cancelled: not paid in time',
+  'expired.body':
+    'Your order #{id} of {total} was not paid within {minutes} minutes of being placed, so it has been cancelled and the pairs held for it are back on sale.',
+  'expired.again': 'To buy them, place the order again while they last.',
 } as const;

@@ -55,4 +55,13 @@ export const ja: Record<keyof typeof en, string> = {
   'received.later':
     '販売元がご注文を確認し、送料を計算して確定します。お支払いは確定後となります。',
   'received.steps': '各段階でメールにてお知らせします。',
+  'cancelled.subject': 'ご注文 #{id} はキャンセルされました',
+  'cancelled.reason': 'ご注文 #{id} はキャンセルされました。理由：{reason}',
+  'cancelled.refund':
+    '{amount} をお支払いに使われたカードへ返金しています。銀行によっては反映まで数日かかることがあります。',
+  'cancelled.nothing': 'ご請求はなかったため、返金はありません。',
+  'expired.subject': 'ご注文 #{id} はキャンセルされました：期限内にお支払いがありませんでした',
+  'expired.body':
+    'ご注文 #{id}（{total}）は、ご注文から{minutes}分以内にお支払いがなかったため、キャンセルされました。確保していた商品は販売に戻りました。',
+  'expired.again': 'ご購入の場合は、在庫があるうちに改めてご注文ください。',
 };

@@ -49,4 +49,12 @@ export const zhCN: Record<keyof typeof en, string> = {
   'received.card': '银行卡付款成功后，供应商将审核订单、计算运费并确认。',
   'received.later': '供应商将审核订单、计算运费并确认。确认后再付款。',
   'received.steps': '每一步我们都会发邮件通知您。',
+  'cancelled.subject': '订单 #{id} 已取消',
+  'cancelled.reason': '您的订单 #{id} 已取消。原因：{reason}',
+  'cancelled.refund': '{amount} 正在退回您付款所用的银行卡。视银行而定，可能需要几天才能到账。',
+  'cancelled.nothing': '未收取任何费用，因此无需退款。',
+  'expired.subject': '订单 #{id} 已取消：未按时付款',
+  'expired.body':
+    '您的订单 #{id}（{total}）未在下单后 {minutes} 分钟内付款，因此已取消，为其保留的鞋已重新开售。',
+  'expired.again': '如需购买，请趁有货时重新下单。',
 };
