@@ -4,7 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@solestock/domain/locales';
 import { verificationMail } from '../accounts/account-mails.ts';
-import { orderReceivedMail, type MailOrder } from '../orders/order-mails.ts';
+import {
+  orderCancelledMail,
+  orderHoldExpiredMail,
+  orderReceivedMail,
+  type MailOrder,
+} from '../orders/order-mails.ts';
 
 function order(language: Locale): MailOrder & { paidByCard: boolean } {
   return {
@@ -82,6 +87,20 @@ describe('a buyer’s order-placed mail', () => {
     expect(mail.text).toContain('Thank you for your order #4821 of ¥180,960.00.');
     expect(mail.text).toContain('the invoice is due 30 days after shipping.');
     expect(mail.html).toContain('<!doctype html><html><body');
+  });
+});
+
+describe('a buyer’s cancelled orders’ mails', () => {
+  it('are in Japanese for a Japanese buyer', () => {
+    const expired = orderHoldExpiredMail('https://shop.example', order('ja'), 30);
+    expect(expired.subject).toBe(
+      'ご注文 #4821 はキャンセルされました：期限内にお支払いがありませんでした',
+    );
+    expect(expired.text).toContain('ご注文から30分以内にお支払いがなかったため');
+    const cancelled = orderCancelledMail('https://shop.example', order('ja'), '在庫切れ', '1200');
+    expect(cancelled.subject).toBe('ご注文 #4821 はキャンセルされました');
+    expect(cancelled.text).toContain('理由：在庫切れ');
+    expect(cancelled.text).toContain('￥1,200 をお支払いに使われたカードへ返金しています。');
   });
 });
 
