@@ -37,7 +37,12 @@ const config: KnipConfig = {
       // so its exports are checked like any other file's.
       includeEntryExports: true,
       // pdf-render.ts finds the fonts' files with require.resolve of a computed path.
-      ignoreDependencies: ['dejavu-fonts-ttf', '@expo-google-fonts/noto-emoji'],
+      ignoreDependencies: [
+        'dejavu-fonts-ttf',
+        '@expo-google-fonts/noto-emoji',
+        '@expo-google-fonts/noto-sans-jp',
+        '@expo-google-fonts/noto-sans-sc',
+      ],
     },
     'apps/web': {
       // app/routes.ts and the routes it lists, root.tsx and entry.server.tsx come from the React

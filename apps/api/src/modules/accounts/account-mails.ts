@@ -1,6 +1,10 @@
-// The e-mails of the accounts flow, each in text and HTML. Links are built from PUBLIC_URL only,
-// never from the request's Host header (which an attacker could set to their own site).
-import { SHOP_NAME, composeMail as compose } from '../mail/index.ts';
+// The e-mails of the accounts flow, each in text and HTML, in the user's language (users.language;
+// docs/languages-mails-and-papers.md). Links are built from PUBLIC_URL only, never from the
+// request's Host header (which an attacker could set to their own site).
+import { DEFAULT_LOCALE, type Locale } from '@solestock/domain/locales';
+import { SHOP_NAME, composeMail as compose, mailT } from '../mail/index.ts';
+
+const shop = { shop: SHOP_NAME };
 
 export function verificationMail(
   publicUrl: string,
@@ -8,43 +12,58 @@ export function verificationMail(
   name: string,
   uid: number,
   token: string,
+  locale: Locale = DEFAULT_LOCALE,
 ) {
+  const t = mailT(locale);
   return compose(
     to,
-    `Confirm your ${SHOP_NAME} account`,
+    t('verify.subject', shop),
     name,
-    [
-      'Thanks for signing up. Please confirm your email address to start shopping.',
-      'The link works once and expires in 24 hours.',
-    ],
-    { label: 'Confirm my email', url: `${publicUrl}/verify-email/${uid}/${token}` },
+    [t('verify.thanks'), t('verify.expiry')],
+    { label: t('verify.action'), url: `${publicUrl}/verify-email/${uid}/${token}` },
+    [],
+    undefined,
+    locale,
   );
 }
 
 /** Sign-up with an address that already has an account: tell the owner, not the requester. */
-export function accountExistsMail(publicUrl: string, to: string, name: string) {
+export function accountExistsMail(
+  publicUrl: string,
+  to: string,
+  name: string,
+  locale: Locale = DEFAULT_LOCALE,
+) {
+  const t = mailT(locale);
   return compose(
     to,
-    `You already have a ${SHOP_NAME} account`,
+    t('exists.subject', shop),
     name,
-    [
-      `Someone (hopefully you) tried to create a ${SHOP_NAME} account with this email address, which already has one.`,
-      'If it was you, log in. If you forgot your password, you can reset it from the login page. If it was not you, you can ignore this email.',
-    ],
-    { label: 'Log in', url: `${publicUrl}/login` },
+    [t('exists.someone', shop), t('exists.advice')],
+    { label: t('action.logIn'), url: `${publicUrl}/login` },
+    [],
+    undefined,
+    locale,
   );
 }
 
 /** Resend for an address that is already verified. */
-export function alreadyVerifiedMail(publicUrl: string, to: string, name: string) {
+export function alreadyVerifiedMail(
+  publicUrl: string,
+  to: string,
+  name: string,
+  locale: Locale = DEFAULT_LOCALE,
+) {
+  const t = mailT(locale);
   return compose(
     to,
-    `Your ${SHOP_NAME} email is already confirmed`,
+    t('verified.subject', shop),
     name,
-    [
-      'A new confirmation link was requested, but this address is already confirmed. You can log in.',
-    ],
-    { label: 'Log in', url: `${publicUrl}/login` },
+    [t('verified.body')],
+    { label: t('action.logIn'), url: `${publicUrl}/login` },
+    [],
+    undefined,
+    locale,
   );
 }
 
@@ -54,28 +73,36 @@ export function passwordResetMail(
   name: string,
   uid: number,
   token: string,
+  locale: Locale = DEFAULT_LOCALE,
 ) {
+  const t = mailT(locale);
   return compose(
     to,
-    `Reset your ${SHOP_NAME} password`,
+    t('reset.subject', shop),
     name,
-    [
-      'We received a request to reset your password. Choose a new one with the link below.',
-      'The link works once and expires in 1 hour. If you did not ask for it, ignore this email: your password stays as it is.',
-    ],
-    { label: 'Choose a new password', url: `${publicUrl}/change-password/${uid}/${token}` },
+    [t('reset.request'), t('reset.expiry')],
+    { label: t('reset.action'), url: `${publicUrl}/change-password/${uid}/${token}` },
+    [],
+    undefined,
+    locale,
   );
 }
 
-export function passwordChangedMail(publicUrl: string, to: string, name: string) {
+export function passwordChangedMail(
+  publicUrl: string,
+  to: string,
+  name: string,
+  locale: Locale = DEFAULT_LOCALE,
+) {
+  const t = mailT(locale);
   return compose(
     to,
-    `Your ${SHOP_NAME} password was changed`,
+    t('changed.subject', shop),
     name,
-    [
-      'Your password was just reset, and every device that was signed in to your account has been signed out.',
-      'If you did not do this, reset your password again at once and contact us.',
-    ],
-    { label: 'Reset my password', url: `${publicUrl}/password-reset` },
+    [t('changed.done'), t('changed.warning')],
+    { label: t('changed.action'), url: `${publicUrl}/password-reset` },
+    [],
+    undefined,
+    locale,
   );
 }

@@ -17,6 +17,7 @@ import {
   verifyPassword,
 } from '../identity/index.ts';
 import type { Mailer } from '../mail/index.ts';
+import { localeOf } from '../../i18n/translate.ts';
 import {
   accountExistsMail,
   alreadyVerifiedMail,
@@ -97,13 +98,22 @@ function sellerSite(from: string | null | undefined, sellerSiteUrl: string | und
 async function sendVerification(
   db: Database,
   mail: AccountMail,
-  user: { id: number; email: string; firstName: string; passwordHash: string },
+  user: { id: number; email: string; firstName: string; passwordHash: string; language?: string },
   fromSite: string | null,
 ): Promise<void> {
   const passwordHash = (await livePendingPassword(db, user.id)) ?? user.passwordHash;
   const signUp = { passwordHash, firstName: user.firstName };
   const token = await issueEmailToken(db, user.id, 'verify_email', { fromSite, signUp });
-  mail.mailer.send(verificationMail(mail.publicUrl, user.email, user.firstName, user.id, token));
+  mail.mailer.send(
+    verificationMail(
+      mail.publicUrl,
+      user.email,
+      user.firstName,
+      user.id,
+      token,
+      localeOf(user.language),
+    ),
+  );
 }
 
 /** A sign-up for an unverified address: its link, or null when the address has none such. */
@@ -178,12 +188,26 @@ export async function signUp(
     if (pending) {
       const { user, token } = pending;
       mail.mailer.send(
-        verificationMail(mail.publicUrl, user.email, body.first_name, user.id, token),
+        verificationMail(
+          mail.publicUrl,
+          user.email,
+          body.first_name,
+          user.id,
+          token,
+          localeOf(user.language),
+        ),
       );
     } else {
       const existing = await userByEmail(db, body.email);
       if (existing)
-        mail.mailer.send(accountExistsMail(mail.publicUrl, existing.email, existing.firstName));
+        mail.mailer.send(
+          accountExistsMail(
+            mail.publicUrl,
+            existing.email,
+            existing.firstName,
+            localeOf(existing.language),
+          ),
+        );
     }
   }
   return { message: MESSAGES.registered };
@@ -247,7 +271,10 @@ export async function resendVerification(
   await purgeStaleSignUps(db);
   const user = await userByEmail(db, email);
   if (user && !user.emailVerifiedAt) await sendVerification(db, mail, user, null);
-  else if (user) mail.mailer.send(alreadyVerifiedMail(mail.publicUrl, user.email, user.firstName));
+  else if (user)
+    mail.mailer.send(
+      alreadyVerifiedMail(mail.publicUrl, user.email, user.firstName, localeOf(user.language)),
+    );
   return { message: MESSAGES.verificationSent };
 }
 
@@ -310,7 +337,16 @@ export async function requestPasswordReset(
   const user = await userByEmail(db, email);
   if (user) {
     const token = await issueEmailToken(db, user.id, 'password_reset');
-    mail.mailer.send(passwordResetMail(mail.publicUrl, user.email, user.firstName, user.id, token));
+    mail.mailer.send(
+      passwordResetMail(
+        mail.publicUrl,
+        user.email,
+        user.firstName,
+        user.id,
+        token,
+        localeOf(user.language),
+      ),
+    );
   }
   return { message: MESSAGES.resetSent };
 }
@@ -346,6 +382,8 @@ export async function resetPassword(
     return updated ?? null;
   });
   if (!user) throw invalidResetLink();
-  mail.mailer.send(passwordChangedMail(mail.publicUrl, user.email, user.firstName));
+  mail.mailer.send(
+    passwordChangedMail(mail.publicUrl, user.email, user.firstName, localeOf(user.language)),
+  );
   return { message: MESSAGES.resetDone };
 }

@@ -3,6 +3,7 @@
 // renderer draws, read from the order, its lines, their styles and packs, its payments and the
 // seller's details. Staff routes use it now; the buyer's routes and the mails later. The order is
 // read through the orders module's index.ts, the packs through documents.repository.ts.
+import { localeOf } from '../../i18n/translate.ts';
 import { addressLines } from '@solestock/domain/company';
 import { decimal, fromMinorUnits, sumMoney, type Decimal } from '@solestock/domain';
 import {
@@ -247,6 +248,8 @@ export async function tradeDocumentModel(
   const deposit = orderDeposit(order, paidAtCheckout(paid));
   const model: DocumentDraft = {
     document,
+    // The ordering buyer's language, whoever downloads it (docs/languages-mails-and-papers.md).
+    locale: localeOf(row.language),
     seller: documentSellerOf(seller),
     ...(brand ? { brand: { shop_name: brand.shop_name, legal_text: brand.legal_text } } : {}),
     buyer: { company, contact: { name: row.firstName, email: row.email } },

@@ -9,6 +9,7 @@ import {
   type PackingLine,
   type PackingPack,
 } from '@solestock/domain/back-office/carton-packing';
+import type { Locale } from '@solestock/domain/locales';
 import type { TradeDocument } from '@solestock/domain/back-office/trade-documents';
 
 export interface DocumentSeller {
@@ -125,6 +126,8 @@ export interface DocumentShipment {
 
 export interface DocumentModel {
   document: TradeDocument;
+  /** The language it is written in: the ordering buyer's (users.language); absent: English. */
+  locale?: Locale;
   seller: DocumentSeller;
   buyer: DocumentBuyer;
   delivery: DocumentDelivery | null;

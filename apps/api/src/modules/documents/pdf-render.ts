@@ -1,20 +1,24 @@
 // Draws a trade document (docs/api.md, "Trade documents"; decisions 147 and 166) as an A4 PDF with
 // PDFKit: real text in an embedded DejaVu Sans (subset by PDFKit), so every currency symbol of the
 // shop prints (£ $ C$ ¥ ₹ and €) and the text can be selected and extracted; emoji in a name print
-// in Noto Emoji, embedded (subset) only in a document that has one. Every field wraps within its
-// box. Pure: a view model in, the PDF's bytes out. Called in a worker thread (document-worker.ts).
+// in Noto Emoji, and Japanese and Chinese in Noto Sans JP / SC (decision 209), each embedded
+// (subset) only in a document that has one. The words are the ordering buyer's language
+// (docs/languages-mails-and-papers.md). Every field wraps within its box. Pure: a view model in,
+// the PDF's bytes out. Called in a worker thread (document-worker.ts).
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { formatPrice } from '@solestock/domain';
 import {
   incotermLong,
   incotermWithPlace,
   TRANSPORT_WORDS,
   WAYBILL_WORDS,
 } from '@solestock/domain/back-office/export-papers';
-import { TRADE_DOCUMENT_TITLES } from '@solestock/domain/back-office/trade-documents';
+import { DEFAULT_LOCALE, type Locale } from '@solestock/domain/locales';
+import { dayIn, moneyIn, type Translate } from '../../i18n/translate.ts';
+import { paperT } from './messages/index.ts';
+import type { PaperMessageId } from './messages/en.ts';
 import type { DocumentLineGroup, DocumentModel } from './document-model.ts';
 import { cartonPlan, styleWeights, type CartonPlan } from './carton-plan.ts';
 
@@ -40,10 +44,61 @@ export function loadFonts() {
   return fonts;
 }
 
-/** A piece of text drawn in one font: the text's own, or the emoji font. */
+/** The languages written in a CJK font of their own (decision 209). */
+type CjkLocale = Exclude<Locale, 'en'>;
+const CJK_FILES: Record<CjkLocale, { package: string; file: string }> = {
+  ja: { package: '@expo-google-fonts/noto-sans-jp', file: 'NotoSansJP' },
+  'zh-CN': { package: '@expo-google-fonts/noto-sans-sc', file: 'NotoSansSC' },
+};
+const cjkFonts = new Map<string, fontkit.Font>();
+/**
+ * Noto Sans JP or SC, regular or bold, parsed when a document first has a character DejaVu lacks
+ * (an English paper never loads them unless a name is written in Japanese or Chinese), then kept.
+ */
+function cjkFont(locale: CjkLocale, bold = false): fontkit.Font {
+  const key = `${locale}${bold ? '-bold' : ''}`;
+  let font = cjkFonts.get(key);
+  if (!font) {
+    const { package: name, file } = CJK_FILES[locale];
+    const weight = bold ? '700Bold' : '400Regular';
+    const path = join(dirname(resolve(`${name}/package.json`)), weight, `${file}_${weight}.ttf`);
+    font = fontkit.openSync(path) as fontkit.Font;
+    cjkFonts.set(key, font);
+  }
+  return font;
+}
+
+/** A font a character the paper's own font lacks is looked for in. */
+type Fallback = CjkLocale | 'dejavu';
+
+/**
+ * The paper's own font: DejaVu Sans for English; Noto Sans JP or SC for Japanese and Chinese, so
+ * a line reads in one face and on one baseline (their Latin letters, digits and £ $ € ¥ too).
+ */
+function ownFont(locale: Locale, bold = false): fontkit.Font {
+  if (locale === 'en') return bold ? loadFonts().bold : loadFonts().regular;
+  return cjkFont(locale, bold);
+}
+
+function fallbackFont(fallback: Fallback, bold = false): fontkit.Font {
+  return fallback === 'dejavu' ? ownFont('en', bold) : cjkFont(fallback, bold);
+}
+
+/**
+ * The fonts tried, in turn, for a character the own font lacks: for English, Japanese then
+ * Chinese (a name written in them); for Japanese and Chinese, DejaVu (₹ and other scripts) then
+ * the other CJK font (a hanzi Noto Sans JP lacks, a kanji form Noto Sans SC lacks).
+ */
+const fallbacks = (locale: Locale): Fallback[] =>
+  locale === 'en' ? ['ja', 'zh-CN'] : ['dejavu', locale === 'ja' ? 'zh-CN' : 'ja'];
+
+/** Text that may need another font than the own: the own font's characters are plain ASCII. */
+const mayNeedOther = (locale: Locale) => (locale === 'en' ? MAYBE_EMOJI : /[^ -~\t\n\r]/);
+
+/** A piece of text drawn in one font: the paper's own, the emoji font, or a fallback. */
 interface Run {
   text: string;
-  emoji: boolean;
+  font: 'own' | 'emoji' | Fallback;
 }
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
@@ -59,18 +114,29 @@ const EMOJI_STYLE = /\p{Emoji_Presentation}|\p{Emoji_Modifier}|\ufe0f|\u200d/u;
  * forms the joined sequences; the rest, copyright signs and other text-style symbols included,
  * stays in DejaVu. Most text has no character past U+203B and is one run.
  */
-function fontRuns(text: string, own: fontkit.Font, emoji: fontkit.Font): Run[] {
-  if (!MAYBE_EMOJI.test(text)) return [{ text, emoji: false }];
+function fontRuns(text: string, locale: Locale): Run[] {
+  if (!mayNeedOther(locale).test(text)) return [{ text, font: 'own' }];
+  const own = ownFont(locale);
+  const { emoji } = loadFonts();
+  const others = fallbacks(locale);
   const runs: Run[] = [];
   for (const { segment } of graphemes.segment(text)) {
     const points = [...segment].map((c) => c.codePointAt(0)!);
+    const lacking = points.some((p) => !own.hasGlyphForCodePoint(p));
     const isEmoji =
       PICTOGRAPH.test(segment) &&
       points.every((p) => emoji.hasGlyphForCodePoint(p)) &&
-      (EMOJI_STYLE.test(segment) || points.some((p) => !own.hasGlyphForCodePoint(p)));
+      (EMOJI_STYLE.test(segment) || lacking);
+    // Kana, kanji, hanzi and CJK punctuation: the first CJK font that has every character.
+    const font: Run['font'] = isEmoji
+      ? 'emoji'
+      : lacking
+        ? (others.find((f) => points.every((p) => fallbackFont(f).hasGlyphForCodePoint(p))) ??
+          'own')
+        : 'own';
     const last = runs.at(-1);
-    if (last && last.emoji === isEmoji) last.text += segment;
-    else runs.push({ text: segment, emoji: isEmoji });
+    if (last && last.font === font) last.text += segment;
+    else runs.push({ text: segment, font });
   }
   return runs;
 }
@@ -134,7 +200,11 @@ function cellsOf(columns: Column[], row: Row) {
 
 /** The document's bytes. */
 export async function renderTradeDocument(model: DocumentModel): Promise<Buffer> {
-  const title = TRADE_DOCUMENT_TITLES[model.document];
+  // The certificate of origin's draft is the chamber of commerce's form: English always.
+  const locale =
+    model.document === 'certificate-of-origin' ? DEFAULT_LOCALE : (model.locale ?? DEFAULT_LOCALE);
+  const t = paperT(locale);
+  const title = t(`title.${model.document}`);
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
@@ -142,18 +212,19 @@ export async function renderTradeDocument(model: DocumentModel): Promise<Buffer>
     // No font until ours are registered: a default would load Helvetica, and the font the
     // document opens with could not be cached under our name (see font() below).
     font: null as unknown as string,
-    lang: 'en',
+    lang: locale,
     displayTitle: true,
     pdfVersion: '1.7',
     info: {
-      Title: `${title} ${model.invoice && model.document === 'invoice' ? model.invoice.number : `order ${model.order.id}`}`,
+      Title: `${title} ${model.invoice && model.document === 'invoice' ? model.invoice.number : t('info.order', { id: String(model.order.id) })}`,
       Author: model.seller.legal_name,
-      Subject: `Order ${model.order.id}`,
+      Subject: t('info.subject', { id: String(model.order.id) }),
       Creator: 'Solestock',
       Producer: 'Solestock (PDFKit)',
     },
   });
-  const { regular, bold } = loadFonts();
+  const regular = ownFont(locale);
+  const bold = ownFont(locale, true);
   doc.registerFont('regular', regular as unknown as PDFKit.Mixins.PDFFontSource);
   doc.registerFont('bold', bold as unknown as PDFKit.Mixins.PDFFontSource);
   // Registered, not embedded: PDFKit embeds a font only in a document that draws with it.
@@ -165,7 +236,7 @@ export async function renderTradeDocument(model: DocumentModel): Promise<Buffer>
     doc.on('error', reject);
   });
 
-  const w = new Writer(doc, model);
+  const w = new Writer(doc, model, locale);
   w.header(title);
   if (model.document === 'certificate-of-origin') w.certificate();
   else {
@@ -186,21 +257,44 @@ export async function renderTradeDocument(model: DocumentModel): Promise<Buffer>
 
 class Writer {
   private readonly plan: CartonPlan;
+  private readonly t: Translate<PaperMessageId>;
+  /** The CJK fonts registered with this document so far (registered when first drawn with). */
+  private readonly registered = new Set<string>();
 
   constructor(
     private readonly doc: Doc,
     private readonly m: DocumentModel,
+    private readonly locale: Locale = DEFAULT_LOCALE,
   ) {
     doc.fillColor(INK);
     this.plan = cartonPlan(m);
+    this.t = paperT(locale);
   }
 
   private money(amount: string): string {
-    return formatPrice(this.m.order.symbol, amount);
+    return moneyIn(this.locale, this.m.order.symbol, amount, this.m.order.currency);
+  }
+
+  /** A day as the paper's language writes it ("26 Nov 2026", "2026年11月26日"). */
+  private day(iso: string): string {
+    return this.locale === DEFAULT_LOCALE ? day(iso) : dayIn(this.locale, iso.slice(0, 10));
   }
 
   private font(bold: boolean, size: number) {
     return this.doc.font(bold ? 'bold' : 'regular').fontSize(size);
+  }
+
+  /** Sets the font a run is drawn in. */
+  private runFont(run: Run, bold: boolean, size: number) {
+    if (run.font === 'own') return this.font(bold, size);
+    if (run.font === 'emoji') return this.doc.font('emoji').fontSize(size);
+    const name = `${run.font}${bold ? '-bold' : ''}`;
+    if (!this.registered.has(name)) {
+      const font = fallbackFont(run.font, bold);
+      this.doc.registerFont(name, font as unknown as PDFKit.Mixins.PDFFontSource);
+      this.registered.add(name);
+    }
+    return this.doc.font(name).fontSize(size);
   }
 
   /** Writes text at (x, y) within `width`; answers the height it took. */
@@ -211,8 +305,7 @@ class Writer {
   }
 
   private runs(text: string): Run[] {
-    const { regular, emoji } = loadFonts();
-    return fontRuns(text, regular, emoji);
+    return fontRuns(text, this.locale);
   }
 
   /**
@@ -231,15 +324,14 @@ class Writer {
       ...(options.oneLine ? { height: this.heightOf('M', width, bold, size), ellipsis: true } : {}),
     };
     this.doc.fillColor(options.color ?? INK);
-    if (runs.length === 1 && !runs[0]!.emoji) {
+    if (runs.length === 1 && runs[0]!.font === 'own') {
       this.font(bold, size);
       this.doc.text(text, x, y, base);
     } else {
       const height = base.height ?? this.heightOf(text, width, bold, size);
       runs.forEach((run, i) => {
         const continued = i < runs.length - 1;
-        if (run.emoji) this.doc.font('emoji').fontSize(size);
-        else this.font(bold, size);
+        this.runFont(run, bold, size);
         if (i === 0) this.doc.text(run.text, x, y, { ...base, height, continued });
         else this.doc.text(run.text, { continued });
       });
@@ -251,22 +343,26 @@ class Writer {
    * The height `text` takes within `width`. Most cells are one short line: measured by their
    * width alone, which costs a fraction of wrapping them (an 800-line order has thousands).
    * Text with emoji that needs wrapping is measured with each emoji as two wide letters, a
-   * little wider than Noto Emoji draws it, so the estimate errs on the roomy side.
+   * little wider than Noto Emoji draws it, so the estimate errs on the roomy side; text with CJK
+   * is measured in the CJK font (its Latin letters are wider than DejaVu Condensed's: roomy too).
    */
   private heightOf(text: string, width: number, bold = false, size = SIZE.body): number {
     const runs = this.runs(text);
     let lineWidth = 0;
     let lineHeight = 0;
     for (const run of runs) {
-      if (run.emoji) this.doc.font('emoji').fontSize(size);
-      else this.font(bold, size);
+      this.runFont(run, bold, size);
       lineWidth += this.doc.widthOfString(run.text);
       lineHeight = Math.max(lineHeight, this.doc.currentLineHeight(true));
     }
     if (!text.includes('\n') && lineWidth <= width) return lineHeight + LINE_GAP;
-    this.font(bold, size);
+    const cjk = runs.find((r) => r.font === 'ja' || r.font === 'zh-CN');
+    if (cjk) this.runFont(cjk, bold, size);
+    else this.font(bold, size);
     const measured = runs
-      .map((r) => (r.emoji ? 'MM'.repeat([...graphemes.segment(r.text)].length) : r.text))
+      .map((r) =>
+        r.font === 'emoji' ? 'MM'.repeat([...graphemes.segment(r.text)].length) : r.text,
+      )
       .join('');
     return this.doc.heightOfString(measured, { width, lineGap: LINE_GAP });
   }
@@ -297,7 +393,7 @@ class Writer {
     y += 2 + this.text(contact.join('\n'), LEFT, y + 2, leftWidth, { color: MUTED });
     // The exporter's registrations, in the body's colour: a broker reads them first.
     const ids = [
-      ...(seller.tax_id ? [`Tax id: ${seller.tax_id}`] : []),
+      ...(seller.tax_id ? [this.t('fact.taxId', { id: seller.tax_id })] : []),
       ...seller.exporter_ids.map((id) => `${id.label}: ${id.value}`),
     ];
     if (ids.length) y += 2 + this.text(ids.join('\n'), LEFT, y + 2, leftWidth);
@@ -312,26 +408,36 @@ class Writer {
     });
     ry += 4;
     const facts: [string, string][] = [];
+    const t = this.t;
     const document = this.m.document;
     if (document === 'invoice' && invoice)
-      facts.push(['Invoice no.', invoice.number], ['Invoice date', day(invoice.issued_on)]);
-    facts.push(['Order no.', String(order.id)], ['Order date', day(order.placed_on)]);
+      facts.push(
+        [t('fact.invoiceNo'), invoice.number],
+        [t('fact.invoiceDate'), this.day(invoice.issued_on)],
+      );
+    facts.push(
+      [t('fact.orderNo'), String(order.id)],
+      [t('fact.orderDate'), this.day(order.placed_on)],
+    );
     if ((document === 'packing-list' || document === 'certificate-of-origin') && invoice)
-      facts.push(['Invoice no.', invoice.number]);
-    if (document !== 'proforma' && order.shipped_on) facts.push(['Shipped', day(order.shipped_on)]);
+      facts.push([t('fact.invoiceNo'), invoice.number]);
+    if (document !== 'proforma' && order.shipped_on)
+      facts.push([t('fact.shipped'), this.day(order.shipped_on)]);
     if (document === 'invoice' || document === 'proforma') {
-      facts.push(['Currency', `${order.currency} (${order.symbol})`]);
+      facts.push([t('fact.currency'), `${order.currency} (${order.symbol})`]);
       const terms = this.m.terms;
       // "Net 30 days, due 14 Jan 2027": the terms and, once shipped, the day it falls due.
       if (terms)
         facts.push([
-          'Terms',
-          terms.due_on ? `${terms.short}, due ${day(terms.due_on)}` : terms.short,
+          t('fact.terms'),
+          terms.due_on
+            ? t('fact.termsDue', { terms: terms.short, day: this.day(terms.due_on) })
+            : terms.short,
         ]);
     }
     if (document === 'proforma')
       facts.push([
-        'Incoterm',
+        t('fact.incoterm'),
         incotermWithPlace(this.m.export.incoterm, this.m.export.incoterm_place),
       ]);
     const labelWidth = 62;
@@ -356,9 +462,9 @@ class Writer {
     const billed = [
       buyer.company?.name ?? buyer.contact.name,
       ...(buyer.company?.address ?? []),
-      ...(buyer.company?.tax_id ? [`Tax id: ${buyer.company.tax_id}`] : []),
+      ...(buyer.company?.tax_id ? [this.t('fact.taxId', { id: buyer.company.tax_id })] : []),
       buyer.company
-        ? `Contact: ${buyer.contact.name}, ${buyer.contact.email}`
+        ? this.t('party.contact', { name: buyer.contact.name, email: buyer.contact.email })
         : buyer.contact.email,
     ];
     // SHIP TO once: its company (or name) in bold, then who receives it, its lines and phone; a
@@ -367,15 +473,17 @@ class Writer {
       ? unique([
           ...[delivery.company, delivery.name].filter((v): v is string => Boolean(v)),
           ...delivery.address,
-          ...(delivery.phone ? [`Phone: ${delivery.phone}`] : []),
+          ...(delivery.phone ? [this.t('party.phone', { phone: delivery.phone })] : []),
         ])
       : null;
     const y = this.doc.y;
-    const heading = this.m.document === 'packing-list' ? 'Buyer (consignee)' : 'Bill to';
+    const t = this.t;
+    const heading = t(this.m.document === 'packing-list' ? 'party.consignee' : 'party.billTo');
     const h1 = this.block(heading, billed, LEFT, y, colWidth);
+    const shipTo = t('party.shipTo');
     const h2 = shipped
-      ? this.block('Ship to', shipped, LEFT + colWidth + 20, y, colWidth)
-      : this.block('Ship to', [], LEFT + colWidth + 20, y, colWidth, 'Not given on the order.');
+      ? this.block(shipTo, shipped, LEFT + colWidth + 20, y, colWidth)
+      : this.block(shipTo, [], LEFT + colWidth + 20, y, colWidth, t('party.notGiven'));
     this.doc.y = y + Math.max(h1, h2) + 14;
   }
 
@@ -482,22 +590,26 @@ class Writer {
 
   lines() {
     const cur = this.m.order.currency;
+    const t = this.t;
     const columns: Column[] = [
-      { header: 'Style and colour', width: 140 },
-      { header: 'Sizes × pairs', width: 190 },
-      { header: 'Pairs', width: 34, align: 'right' },
-      { header: `Unit price (${cur})`, width: 70, align: 'right' },
-      { header: `Amount (${cur})`, width: WIDTH - 434, align: 'right' },
+      { header: t('lines.style'), width: 140 },
+      { header: t('lines.sizes'), width: 190 },
+      { header: t('lines.pairs'), width: 34, align: 'right' },
+      { header: t('lines.unitPrice', { currency: cur }), width: 70, align: 'right' },
+      { header: t('lines.amount', { currency: cur }), width: WIDTH - 434, align: 'right' },
     ];
     const chunks: Row[][] = [];
     for (const style of groupByStyle(this.m.lines)) {
       const first = style[0]!;
       const facts = [
-        first.hs_code ? `HS ${first.hs_code}` : null,
-        first.origin ? `Origin: ${first.origin}` : null,
+        first.hs_code ? t('lines.hs', { code: first.hs_code }) : null,
+        first.origin ? t('lines.origin', { origin: first.origin }) : null,
       ].filter(Boolean);
       // HS code, origin and material in the body's colour: what customs reads on each line.
-      const about = [facts.join(' · '), first.material ? `Material: ${first.material}` : '']
+      const about = [
+        facts.join(' · '),
+        first.material ? t('lines.material', { material: first.material }) : '',
+      ]
         .filter(Boolean)
         .join('\n');
       const heading: Row = {
@@ -509,7 +621,11 @@ class Writer {
       };
       const rows: Row[] = style.map((g) => ({
         cells: [
-          { text: g.mode ? `${g.color} (by ${g.mode})` : g.color },
+          {
+            text: g.mode
+              ? t('lines.byMode', { color: g.color, mode: t(`mode.${g.mode}`) })
+              : g.color,
+          },
           { text: sizesText(g.sizes) },
           { text: String(g.pairs) },
           { text: this.money(g.unit_price) },
@@ -526,22 +642,27 @@ class Writer {
     const { money } = this.m;
     const cur = this.m.order.currency;
     const pairs = this.m.lines.reduce((n, g) => n + g.pairs, 0);
+    const t = this.t;
     const rows: [string, string, boolean][] = [
-      [`Goods (${pairs} pairs)`, this.money(money.goods), false],
+      [t('totals.goods', { pairs: String(pairs) }), this.money(money.goods), false],
       [
-        'Shipping',
-        money.shipping === null ? 'Set at confirmation' : this.money(money.shipping),
+        t('totals.shipping'),
+        money.shipping === null ? t('totals.setAtConfirmation') : this.money(money.shipping),
         false,
       ],
-      ...taxTotalRows(this.m, (amount) => this.money(amount)),
-      [`Total (${cur})`, this.money(money.total), true],
+      ...taxTotalRows(this.m, t, (amount) => this.money(amount)),
+      [t('totals.total', { currency: cur }), this.money(money.total), true],
     ];
     if (money.deposit)
-      rows.push([`Deposit (${money.deposit.percent}%)`, this.money(money.deposit.amount), false]);
+      rows.push([
+        t('totals.deposit', { percent: money.deposit.percent }),
+        this.money(money.deposit.amount),
+        false,
+      ]);
     for (const p of money.payments)
-      rows.push([`${p.label}, ${day(p.date)}`, this.money(p.amount), false]);
-    if (money.payments.length > 0) rows.push(['Paid', this.money(money.paid), false]);
-    rows.push([`Balance due (${cur})`, this.money(money.balance_due), true]);
+      rows.push([`${p.label}, ${this.day(p.date)}`, this.money(p.amount), false]);
+    if (money.payments.length > 0) rows.push([t('totals.paid'), this.money(money.paid), false]);
+    rows.push([t('totals.balanceDue', { currency: cur }), this.money(money.balance_due), true]);
 
     // Wide enough for a payment's words on one line ("Bank transfer, ref. BACS 0001, 15 Jan 2026").
     const labelWidth = 250;
@@ -566,30 +687,35 @@ class Writer {
   closing() {
     const { terms, seller, packing } = this.m;
     const paragraphs: [string, string][] = [];
+    const t = this.t;
     if (terms)
       paragraphs.push([
-        'Payment terms',
-        terms.due_on ? `${terms.text}. Due ${day(terms.due_on)}.` : `${terms.text}.`,
+        t('closing.paymentTerms'),
+        terms.due_on
+          ? t('closing.termsDue', { terms: terms.text, day: this.day(terms.due_on) })
+          : t('closing.terms', { terms: terms.text }),
       ]);
     const { totals } = this.plan;
+    const unweighed = packing.unweighed_cartons;
     paragraphs.push([
-      this.m.document === 'proforma' ? 'Shipment (estimated)' : 'Shipment',
-      `${totals.cartons} ${totals.cartons === 1 ? 'carton' : 'cartons'}, ${packing.pairs} pairs, net weight ${packing.net_weight_kg} kg${
-        packing.unweighed_cartons > 0
-          ? ` (without ${packing.unweighed_cartons} ${packing.unweighed_cartons === 1 ? 'carton' : 'cartons'} whose weight is not recorded)`
-          : ''
-      }${totals.gross_kg ? `, gross weight ${totals.gross_kg} kg` : ''}${
-        totals.cbm ? `, ${totals.cbm} m³ (CBM)` : ''
-      }. Delivery terms ${incotermLong(this.m.export.incoterm, this.m.export.incoterm_place)}.`,
+      t(this.m.document === 'proforma' ? 'closing.shipmentEstimated' : 'closing.shipment'),
+      t('closing.shipmentSize', {
+        cartons: totals.cartons,
+        n: String(totals.cartons),
+        pairs: String(packing.pairs),
+        kg: packing.net_weight_kg,
+        unweighed:
+          unweighed > 0 ? t('closing.unweighed', { count: unweighed, n: String(unweighed) }) : '',
+        gross: totals.gross_kg ? t('closing.gross', { kg: totals.gross_kg }) : '',
+        volume: totals.cbm ? t('closing.volume', { cbm: totals.cbm }) : '',
+        incoterm: incotermLong(this.m.export.incoterm, this.m.export.incoterm_place),
+      }),
     ]);
-    paragraphs.push(...taxParagraphs(this.m));
-    if (seller.bank_details) paragraphs.push(['Bank details', seller.bank_details]);
+    paragraphs.push(...taxParagraphs(this.m, t));
+    if (seller.bank_details) paragraphs.push([t('closing.bankDetails'), seller.bank_details]);
     // The invoice's declaration is printed beside its signature (signature()).
     if (this.m.document !== 'invoice')
-      paragraphs.push([
-        'Proforma',
-        'This proforma invoice states the goods and prices of the order before it ships, for payment and import licences; the commercial invoice is issued when the goods ship.',
-      ]);
+      paragraphs.push([t('closing.proforma'), t('closing.proformaNote')]);
     for (const [heading, body] of paragraphs) {
       const h = this.heightOf(heading, WIDTH, true, SIZE.small) + this.heightOf(body, WIDTH) + 10;
       this.ensureRoom(h);
@@ -612,17 +738,21 @@ class Writer {
     const x = this.m.export;
     const shipment = this.m.shipment;
     const { carrier, tracking_number } = this.m.order;
+    const t = this.t;
     const facts: [string, string][] = [
-      ['Incoterm', incotermLong(x.incoterm, x.incoterm_place)],
-      ['Transport', TRANSPORT_WORDS[x.transport]],
-      ['Port of loading', x.port_of_loading || 'Not named'],
-      ['Port of discharge', x.port_of_discharge || 'Not named'],
+      [t('fact.incoterm'), incotermLong(x.incoterm, x.incoterm_place)],
+      [t('transport.transport'), t(`transport.${x.transport}`)],
+      [t('transport.portOfLoading'), x.port_of_loading || t('transport.notNamed')],
+      [t('transport.portOfDischarge'), x.port_of_discharge || t('transport.notNamed')],
     ];
-    if (shipment?.waybill) facts.push([WAYBILL_WORDS[x.transport], shipment.waybill]);
+    if (shipment?.waybill) facts.push([t(`waybill.${x.transport}`), shipment.waybill]);
     const via = shipment?.carrier ?? carrier;
     const tracking = shipment?.tracking ?? tracking_number;
     if (via || tracking)
-      facts.push(['Carrier', [via, tracking].filter(Boolean).join(', tracking ')]);
+      facts.push([
+        t('transport.carrier'),
+        via && tracking ? t('transport.tracking', { carrier: via, tracking }) : (via ?? tracking)!,
+      ]);
     this.grid(facts, 3);
     this.doc.y += 8;
   }
@@ -662,25 +792,26 @@ class Writer {
    */
   cartons() {
     const plan = this.plan;
+    const t = this.t;
     const columns: Column[] = [
-      { header: 'Carton', width: 48 },
-      { header: 'Shipping marks', width: 106 },
-      { header: 'Contents: style · colour, sizes × pairs', width: 138 },
-      { header: 'Pairs', width: 30, align: 'right' },
-      { header: 'Net kg', width: 40, align: 'right' },
-      { header: 'Gross kg', width: 42, align: 'right' },
-      { header: 'L × W × H cm', width: 64, align: 'right' },
-      { header: 'CBM', width: WIDTH - 468, align: 'right' },
+      { header: t('cartons.carton'), width: 48 },
+      { header: t('cartons.marks'), width: 106 },
+      { header: t('cartons.contents'), width: 138 },
+      { header: t('lines.pairs'), width: 30, align: 'right' },
+      { header: t('cartons.netKg'), width: 40, align: 'right' },
+      { header: t('cartons.grossKg'), width: 42, align: 'right' },
+      { header: t('cartons.dimensions'), width: 64, align: 'right' },
+      { header: t('cartons.cbm'), width: WIDTH - 468, align: 'right' },
     ];
     const chunks: Row[][] = plan.cartons.map((c) => [
       {
         cells: [
-          { text: `${c.n} of ${c.of}`, bold: true },
+          { text: t('cartons.nOf', { n: String(c.n), of: String(c.of) }), bold: true },
           { text: c.marks, small: true },
           {
             text: c.content
-              ? `${c.content.style_name} · ${c.content.color}\n${sizesText(c.content.sizes)}${c.content.pack ? `\nPack: ${c.content.pack}` : ''}`
-              : 'See contents below',
+              ? `${c.content.style_name} · ${c.content.color}\n${sizesText(c.content.sizes)}${c.content.pack ? `\n${t('cartons.pack', { pack: c.content.pack })}` : ''}`
+              : t('cartons.seeBelow'),
           },
           { text: c.content ? String(c.content.pairs) : '' },
           { text: c.net_kg ?? '—' },
@@ -699,9 +830,9 @@ class Writer {
   /** What the shipment holds by style and colour, when staff's cartons are not the rule's. */
   private contents() {
     const columns: Column[] = [
-      { header: 'Contents: style and colour', width: 220 },
-      { header: 'Sizes × pairs', width: 240 },
-      { header: 'Pairs', width: WIDTH - 460, align: 'right' },
+      { header: this.t('contents.style'), width: 220 },
+      { header: this.t('lines.sizes'), width: 240 },
+      { header: this.t('lines.pairs'), width: WIDTH - 460, align: 'right' },
     ];
     const chunks: Row[][] = this.m.lines.map((g) => [
       {
@@ -719,15 +850,22 @@ class Writer {
   private cartonTotals() {
     const { packing } = this.m;
     const { totals } = this.plan;
+    const t = this.t;
     const summary: [string, string][] = [
-      ['Cartons', String(totals.cartons)],
-      ['Pairs', String(totals.pairs)],
-      ['Net weight', `${totals.net_kg} kg`],
-      ['Gross weight', totals.gross_kg ? `${totals.gross_kg} kg` : 'Not weighed'],
-      ['Volume', totals.cbm ? `${totals.cbm} CBM` : 'Not measured'],
+      [t('summary.cartons'), String(totals.cartons)],
+      [t('lines.pairs'), String(totals.pairs)],
+      [t('summary.netWeight'), `${totals.net_kg} kg`],
+      [
+        t('summary.grossWeight'),
+        totals.gross_kg ? `${totals.gross_kg} kg` : t('summary.notWeighed'),
+      ],
+      [t('summary.volume'), totals.cbm ? `${totals.cbm} CBM` : t('summary.notMeasured')],
     ];
     if (!this.m.shipment?.cartons.length)
-      summary.push(['Loose cartons hold', `up to ${packing.carton_pairs} pairs`]);
+      summary.push([
+        t('summary.looseCartons'),
+        t('summary.upTo', { pairs: String(packing.carton_pairs) }),
+      ]);
     const labelWidth = 120;
     const valueWidth = 90;
     const x = RIGHT - labelWidth - valueWidth;
@@ -741,7 +879,10 @@ class Writer {
     if (packing.unweighed_cartons > 0) {
       this.doc.y += 4;
       this.doc.y += this.text(
-        `The net weight leaves out ${packing.unweighed_cartons} ${packing.unweighed_cartons === 1 ? 'carton' : 'cartons'} (marked —) whose products have no weight recorded.`,
+        t('summary.unweighedNote', {
+          count: packing.unweighed_cartons,
+          n: String(packing.unweighed_cartons),
+        }),
         LEFT,
         this.doc.y,
         WIDTH,
@@ -760,26 +901,26 @@ class Writer {
     const date = this.m.invoice?.issued_on ?? this.m.order.shipped_on ?? this.m.order.placed_on;
     const width = 230;
     const x = RIGHT - width;
+    const t = this.t;
     const lines = [
-      `Name: ${name || '………………………………'}`,
-      `Title: ${title || '………………………………'}`,
-      `Place and date: ${[place, day(date)].filter(Boolean).join(', ')}`,
+      t('sign.name', { name: name || '………………………………' }),
+      t('sign.title', { title: title || '………………………………' }),
+      t('sign.placeDate', { value: [place, this.day(date)].filter(Boolean).join(', ') }),
     ];
+    const onBehalf = t('sign.onBehalf', { name: seller.legal_name });
     const declarationWidth = WIDTH - width - 20;
     const declared = this.m.document === 'invoice';
     const declaration = declared
-      ? this.heightOf('DECLARATION', declarationWidth, true, SIZE.small) +
+      ? this.heightOf(t('sign.declaration'), declarationWidth, true, SIZE.small) +
         this.heightOf(seller.declaration, declarationWidth) +
         8
       : 0;
     const block =
-      this.heightOf(`For and on behalf of ${seller.legal_name}`, width, true) +
-      this.heightOf(lines.join('\n'), width) +
-      52;
+      this.heightOf(onBehalf, width, true) + this.heightOf(lines.join('\n'), width) + 52;
     this.ensureRoom(Math.max(block, declaration));
     const top = this.doc.y + 4;
     if (declared) {
-      const hh = this.text('DECLARATION', LEFT, top, declarationWidth, {
+      const hh = this.text(t('sign.declaration'), LEFT, top, declarationWidth, {
         bold: true,
         size: SIZE.small,
         color: MUTED,
@@ -787,11 +928,11 @@ class Writer {
       this.text(seller.declaration, LEFT, top + hh + 1, declarationWidth);
     }
     let y = top;
-    y += this.text(`For and on behalf of ${seller.legal_name}`, x, y, width, { bold: true });
+    y += this.text(onBehalf, x, y, width, { bold: true });
     y += 30;
     this.doc.moveTo(x, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor(INK).stroke();
     y += 2;
-    y += this.text('Authorised signature', x, y, width, { size: SIZE.small, color: MUTED });
+    y += this.text(t('sign.authorised'), x, y, width, { size: SIZE.small, color: MUTED });
     y += this.text(lines.join('\n'), x, y + 2, width) + 2;
     this.doc.y = Math.max(y, top + declaration) + 6;
   }
@@ -956,8 +1097,8 @@ class Writer {
     const range = this.doc.bufferedPageRange();
     const reference =
       this.m.document === 'invoice' && this.m.invoice
-        ? `${title} ${this.m.invoice.number}`
-        : `${title}, order ${this.m.order.id}`;
+        ? this.t('footer.invoiceRef', { title, number: this.m.invoice.number })
+        : this.t('footer.orderRef', { title, id: String(this.m.order.id) });
     for (let i = 0; i < range.count; i++) {
       this.doc.switchToPage(range.start + i);
       // Writing below the bottom margin would start a new page: the margin is lifted meanwhile.
@@ -970,7 +1111,8 @@ class Writer {
         color: MUTED,
         oneLine: true,
       });
-      this.draw(`Page ${i + 1} of ${range.count}`, LEFT + WIDTH * 0.7, y, WIDTH * 0.3, {
+      const page = this.t('footer.page', { page: String(i + 1), pages: String(range.count) });
+      this.draw(page, LEFT + WIDTH * 0.7, y, WIDTH * 0.3, {
         size: SIZE.small,
         color: MUTED,
         align: 'right',
@@ -989,28 +1131,37 @@ class Writer {
 /** "VAT 20 % on goods" and, once set, "… on shipping": only on a taxed order. */
 function taxTotalRows(
   m: DocumentModel,
+  t: Translate<PaperMessageId>,
   money: (amount: string) => string,
 ): [string, string, boolean][] {
   const tax = m.tax;
   if (!tax?.row) return [];
   return [
-    [`${tax.row} on goods`, money(tax.goods_tax), false],
+    [t('tax.onGoods', { row: tax.row }), money(tax.goods_tax), false],
     ...(tax.shipping_tax === null
       ? []
-      : [[`${tax.row} on shipping`, money(tax.shipping_tax), false] as [string, string, boolean]]),
+      : [
+          [t('tax.onShipping', { row: tax.row }), money(tax.shipping_tax), false] as [
+            string,
+            string,
+            boolean,
+          ],
+        ]),
   ];
 }
 
 /** The zero-rated legend, or the tax charged with the seller's registration in the destination. */
-function taxParagraphs(m: DocumentModel): [string, string][] {
+function taxParagraphs(m: DocumentModel, t: Translate<PaperMessageId>): [string, string][] {
   const tax = m.tax;
   if (!tax) return [];
-  if (tax.legend) return [['Tax', tax.legend]];
+  if (tax.legend) return [[t('tax.heading'), tax.legend]];
+  const values = {
+    row: String(tax.row),
+    country: tax.country,
+    registration: tax.registration ?? '',
+  };
   return [
-    [
-      'Tax',
-      `${tax.row} charged on goods and shipping to ${tax.country}${tax.registration ? `, seller's registration ${tax.registration}` : ''}.`,
-    ],
+    [t('tax.heading'), t(tax.registration ? 'tax.chargedRegistered' : 'tax.charged', values)],
   ];
 }
 

@@ -1,6 +1,8 @@
 // One layout for every mail the shop sends, in text and HTML from the same parts: a greeting,
 // paragraphs, an optional button link. Every value is escaped in the HTML body.
+import { DEFAULT_LOCALE, type Locale } from '@solestock/domain/locales';
 import type { MailMessage } from './mail-message.ts';
+import { mailT } from './messages/index.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -67,9 +69,12 @@ export function composeMail(
   links: readonly { label: string; url: string }[] = [],
   /** A table after the paragraphs (an order's lines by style and colour). */
   table?: MailTable,
+  /** The buyer's language (users.language): the greeting and the layout's words in it. */
+  locale: Locale = DEFAULT_LOCALE,
 ): MailMessage {
+  const t = mailT(locale);
   const text = [
-    `Hello ${name},`,
+    t('layout.hello', { name }),
     '',
     ...paragraphs.flatMap((p) => [p, '']),
     ...(table ? tableText(table) : []),
@@ -78,15 +83,15 @@ export function composeMail(
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     SHOP_NAME,
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937">
-<p>Hello ${escapeHtml(name)},</p>
+  const html = `<!doctype html><html${locale === DEFAULT_LOCALE ? '' : ` lang="${locale}"`}><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937">
+<p>${t('layout.hello', { name: escapeHtml(name) })}</p>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${table ? tableHtml(table) : ''}
 ${links.map((l) => `<p><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a></p>`).join('\n')}
 ${
   action
     ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#111827;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a></p>
-<p style="font-size:13px;color:#6b7280">Or paste this link into your browser: ${escapeHtml(action.url)}</p>`
+<p style="font-size:13px;color:#6b7280">${t('layout.pasteLink', { url: escapeHtml(action.url) })}</p>`
     : ''
 }
 <p>${SHOP_NAME}</p></body></html>`;

@@ -8,7 +8,12 @@ import { orderEvents, orders, payments, refunds, users } from '../../db/schema.t
 /** The order and its buyer's first name and e-mail, or undefined. */
 export async function orderWithBuyer(db: Database, orderId: number) {
   const [row] = await db
-    .select({ order: orders, firstName: users.firstName, email: users.email })
+    .select({
+      order: orders,
+      firstName: users.firstName,
+      email: users.email,
+      language: users.language,
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));

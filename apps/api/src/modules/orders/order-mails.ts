@@ -21,7 +21,9 @@ import type { PaymentTerms } from '@solestock/domain/payment-terms';
 import { addressOneLine, companyLine, type DeliveryAddress } from '@solestock/domain/company';
 import type { Database } from '../../db/connect.ts';
 import { users, type orders } from '../../db/schema.ts';
-import { composeMail, type MailTable, type MailMessage } from '../mail/index.ts';
+import { DEFAULT_LOCALE, type Locale } from '@solestock/domain/locales';
+import { localeOf, moneyIn } from '../../i18n/translate.ts';
+import { composeMail, mailT, type MailTable, type MailMessage } from '../mail/index.ts';
 import { linesKept, orderStyles, styledLinesOf } from './order-styles.ts';
 import { buyerCreditNotePath } from '@solestock/domain/back-office/credit-notes';
 import {
@@ -34,7 +36,8 @@ export interface MailOrder {
   id: number;
   symbol: string;
   total: DecimalValue;
-  buyer: { email: string; firstName: string };
+  /** `language`: the buyer's (users.language), the language of the mails converted so far. */
+  buyer: { email: string; firstName: string; language?: string };
   /** The company and delivery address the order copied when placed (decision 146). */
   company: { name: string; tax_id: string };
   deliveryAddress: DeliveryAddress | null;
@@ -77,7 +80,7 @@ export async function mailOrderOf(
   order: typeof orders.$inferSelect,
 ): Promise<MailOrder> {
   const [buyer] = await db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
     .where(eq(users.id, order.userId));
   if (!buyer) throw new Error(`Order ${order.id} has no buyer.`);
@@ -139,11 +142,28 @@ function mailTaxOf(order: typeof orders.$inferSelect): Pick<MailOrder, 'tax'> {
   };
 }
 
+/** The buyer's language, for the mails converted so far (docs/languages-mails-and-papers.md). */
+const buyerLocale = (order: MailOrder): Locale => localeOf(order.buyer.language);
+
+/** An amount of the order in `locale` (English: as the shop always wrote it). */
+const priceIn = (locale: Locale, order: MailOrder, amount: DecimalValue) =>
+  moneyIn(locale, order.symbol, amount, order.terms?.currency);
+
+/** "3 pairs", "3足", "3 双". */
+const pairsIn = (locale: Locale, n: number) =>
+  locale === DEFAULT_LOCALE
+    ? pairsText(n)
+    : mailT(locale)('order.pairs', { count: n, n: n.toLocaleString(locale) });
+
 /** "VAT 20 %: £40.00 on the goods; with it, £240.00." at placement. */
-function goodsTaxSentence(order: MailOrder): string[] {
+function goodsTaxSentence(order: MailOrder, locale: Locale = DEFAULT_LOCALE): string[] {
   if (!order.tax) return [];
   return [
-    `${order.tax.row}: ${formatPrice(order.symbol, order.tax.goods)} on the goods; with it, ${formatPrice(order.symbol, sumMoney([order.total, order.tax.goods]))}.`,
+    mailT(locale)('order.goodsTax', {
+      row: order.tax.row,
+      tax: priceIn(locale, order, order.tax.goods),
+      total: priceIn(locale, order, sumMoney([order.total, order.tax.goods])),
+    }),
   ];
 }
 
@@ -169,12 +189,13 @@ export function dueDateWords(day: string): string {
 }
 
 /** Whom and where the order is for, as every order mail ends: the order's own copies. */
-function orderParties(order: MailOrder): string[] {
+function orderParties(order: MailOrder, locale: Locale = DEFAULT_LOCALE): string[] {
+  const t = mailT(locale);
   return [
     ...(order.deliveryAddress
-      ? [`Delivery address: ${addressOneLine(order.deliveryAddress)}.`]
+      ? [t('order.delivery', { address: addressOneLine(order.deliveryAddress) })]
       : []),
-    ...(order.company.name ? [`Ordered for: ${companyLine(order.company)}.`] : []),
+    ...(order.company.name ? [t('order.orderedFor', { company: companyLine(order.company) })] : []),
   ];
 }
 
@@ -186,32 +207,47 @@ function orderParties(order: MailOrder): string[] {
 export const MAIL_STYLES_SHOWN = 200;
 
 /** The order's lines by style and colour as a mail's table: a row a block, its sizes in words. */
-export function orderLinesTable(order: MailOrder, title = 'Your order'): MailTable | undefined {
+export function orderLinesTable(
+  order: MailOrder,
+  title?: string,
+  locale: Locale = DEFAULT_LOCALE,
+): MailTable | undefined {
   const styles = order.styles ?? [];
   if (styles.length === 0) return undefined;
+  const t = mailT(locale);
   const pairs = styles.reduce((n, s) => n + s.pairs, 0);
   const shown = styles.slice(0, MAIL_STYLES_SHOWN);
   const rest = styles.slice(MAIL_STYLES_SHOWN);
   const restPairs = rest.reduce((n, s) => n + s.pairs, 0);
   return {
-    caption: `${title}: ${styles.length} ${styles.length === 1 ? 'style' : 'styles'} and colours, ${pairsText(pairs)}`,
-    headings: ['Style and colour', 'Sizes × pairs', 'Pairs', 'Amount'],
+    caption: t('table.caption', {
+      title: title ?? t('table.yourOrder'),
+      count: styles.length,
+      n: String(styles.length),
+      pairs: pairsIn(locale, pairs),
+    }),
+    headings: [t('table.style'), t('table.sizes'), t('table.pairs'), t('table.amount')],
     rows: shown.map((s) => [
       [s.name, s.color].filter(Boolean).join(', '),
       sizeRunText(s.lines),
       String(s.pairs),
-      formatPrice(order.symbol, s.subtotal),
+      priceIn(locale, order, s.subtotal),
     ]),
     ...(rest.length
       ? {
-          more: `…and ${rest.length} more ${rest.length === 1 ? 'style' : 'styles'} and colours, ${pairsText(restPairs)}, ${formatPrice(order.symbol, sumMoney(rest.map((s) => s.subtotal)))}: every line is on your order's page.`,
+          more: t('table.more', {
+            count: rest.length,
+            n: String(rest.length),
+            pairs: pairsIn(locale, restPairs),
+            amount: priceIn(locale, order, sumMoney(rest.map((s) => s.subtotal))),
+          }),
         }
       : {}),
   };
 }
 
-const orderLink = (publicUrl: string, order: MailOrder) => ({
-  label: 'View your order',
+const orderLink = (publicUrl: string, order: MailOrder, locale: Locale = DEFAULT_LOCALE) => ({
+  label: mailT(locale)('order.viewOrder'),
   url: `${publicUrl}/orders/${order.id}`,
 });
 
@@ -221,30 +257,38 @@ export function orderReceivedMail(
 ): MailMessage {
   const deposit = order.paidByCard ? depositOf(order) : undefined;
   const days = order.terms?.netDays ?? 0;
+  const locale = buyerLocale(order);
+  const t = mailT(locale);
+  const price = (amount: DecimalValue) => priceIn(locale, order, amount);
   return composeMail(
     order.buyer.email,
-    `We received your order #${order.id}`,
+    t('received.subject', { id: order.id }),
     order.buyer.firstName,
     [
-      `Thank you for your order #${order.id} of ${formatPrice(order.symbol, order.total)}.`,
-      ...goodsTaxSentence(order),
+      t('received.thanks', { id: order.id, total: price(order.total) }),
+      ...goodsTaxSentence(order, locale),
       ...(deposit
         ? [
-            `Deposit (${deposit.percent}%) charged by card now: ${formatPrice(order.symbol, deposit.deposit)}. Balance: ${formatPrice(order.symbol, deposit.balance)} plus the shipping charge, to pay before shipping.`,
+            t('received.deposit', {
+              percent: deposit.percent,
+              deposit: price(deposit.deposit),
+              balance: price(deposit.balance),
+            }),
           ]
         : []),
       onAccount(order)
-        ? `Placed on account: the provider reviews the order, calculates the shipping charge and confirms it. Nothing is charged now; the invoice is due ${days} ${days === 1 ? 'day' : 'days'} after shipping.`
+        ? t('received.onAccount', { days, n: String(days) })
         : order.paidByCard
-          ? 'Once your card payment goes through, the provider reviews the order, calculates the shipping charge and confirms it.'
-          : 'The provider reviews the order, calculates the shipping charge and confirms it. You pay once it is confirmed.',
+          ? t('received.card')
+          : t('received.later'),
       ...(order.preOrders ?? []),
-      'We will e-mail you at each step.',
-      ...orderParties(order),
+      t('received.steps'),
+      ...orderParties(order, locale),
     ],
-    orderLink(publicUrl, order),
+    orderLink(publicUrl, order, locale),
     [],
-    orderLinesTable(order),
+    orderLinesTable(order, undefined, locale),
+    locale,
   );
 }
 
@@ -444,18 +488,23 @@ export function orderCancelledMail(
   reason: string,
   refunded: DecimalValue,
 ): MailMessage {
+  const locale = buyerLocale(order);
+  const t = mailT(locale);
   return composeMail(
     order.buyer.email,
-    `Order #${order.id} has been cancelled`,
+    t('cancelled.subject', { id: order.id }),
     order.buyer.firstName,
     [
-      `Your order #${order.id} has been cancelled. Reason: ${reason}`,
+      t('cancelled.reason', { id: order.id, reason }),
       Number(refunded) > 0
-        ? `${formatPrice(order.symbol, refunded)} is being refunded to the card you paid with. Depending on your bank it can take a few days to show.`
-        : 'Nothing was charged, so there is nothing to refund.',
-      ...orderParties(order),
+        ? t('cancelled.refund', { amount: priceIn(locale, order, refunded) })
+        : t('cancelled.nothing'),
+      ...orderParties(order, locale),
     ],
-    orderLink(publicUrl, order),
+    orderLink(publicUrl, order, locale),
+    [],
+    undefined,
+    locale,
   );
 }
 
@@ -468,16 +517,21 @@ export function orderHoldExpiredMail(
   order: MailOrder,
   minutes: number,
 ): MailMessage {
+  const locale = buyerLocale(order);
+  const t = mailT(locale);
   return composeMail(
     order.buyer.email,
-    `Order #${order.id} has been cancelled: not paid in time`,
+    t('expired.subject', { id: order.id }),
     order.buyer.firstName,
     [
-      `Your order #${order.id} of ${formatPrice(order.symbol, order.total)} was not paid within ${minutes} minutes of being placed, so it has been cancelled and the pairs held for it are back on sale.`,
-      'Nothing was charged, so there is nothing to refund.',
-      'To buy them, place the order again while they last.',
+      t('expired.body', { id: order.id, total: priceIn(locale, order, order.total), minutes }),
+      t('cancelled.nothing'),
+      t('expired.again'),
     ],
-    orderLink(publicUrl, order),
+    orderLink(publicUrl, order, locale),
+    [],
+    undefined,
+    locale,
   );
 }
 
