@@ -4,11 +4,15 @@
 // and by style and colour as /cart reads it, decision 155), the server-rendered /cart page,
 // changing one line, placing the order (and the size of the order-received mail), the order
 // answer and the order page (by style and colour, decision 156), and the console's order answer
-// and order page for a staff member. A step the store refuses is printed with its status and
+// and order page for a staff member, and the console's confirm of the order (issue 47 item 3). With
+// `--sale-mode stock` the carts are of products sold from stock, so placing takes their pairs
+// under the products' row locks and confirming keeps them (the dataset's availability is topped
+// up first). A step the store refuses is printed with its status and
 // sentence, not hidden: a limit is fine if it is stated. The catalogue is the bench's
 // (bench/lib/dataset.ts), on the database named by --db.
 //
 //   npx tsx bench/large-orders.ts --db postgres --products 20000 --lines 200,800,2000
+//   npx tsx bench/large-orders.ts --db postgres --products 20000 --lines 800 --sale-mode stock
 //
 // Not part of npm test (no timing is asserted anywhere). Prints a Markdown table for
 // bench/README.md.
@@ -31,29 +35,43 @@ const { values } = parseArgs({
     products: { type: 'string', default: '20000' },
     lines: { type: 'string', default: '200,800,2000' },
     repeats: { type: 'string', default: '5' },
+    /** How many orders of each size are placed and confirmed (their median is reported). */
+    orders: { type: 'string', default: '1' },
     port: { type: 'string', default: '3901' },
+    'sale-mode': { type: 'string', default: 'unlimited' },
   },
 });
 const kind = values.db as DatabaseKind;
 const sizes = values.lines.split(',').map(Number);
+const saleMode = values['sale-mode'];
+if (saleMode !== 'unlimited' && saleMode !== 'stock')
+  throw new Error('--sale-mode is unlimited or stock');
 const repeats = Number(values.repeats);
+const orders = Number(values.orders);
 const ADD_MANY_LINES = 200;
 const COUNTRY = 'gb';
 const log = (m: string) =>
   console.error(`[large-orders ${new Date().toISOString().slice(11, 19)}] ${m}`);
 
 const dataset = await prepareDataset(kind, Number(values.products), 1, log);
-// Lines a buyer can always order: products of styles sold without stock limits or minimums.
-const productIds = await withDataset(dataset, async (db) =>
-  (
+// Lines a buyer can always order: products of styles without minimums, sold without stock
+// limits, or (--sale-mode stock) from stock with their availability topped up for every run.
+const productIds = await withDataset(dataset, async (db) => {
+  const ids = (
     await queryRows<{ id: number }>(
       db,
       sql`select p.id from products p join item_groups g on g.id = p.item_group_id
-          where p.archived_at is null and g.sale_mode = 'unlimited' and g.min_pairs = 0
+          where p.archived_at is null and g.sale_mode = ${saleMode} and g.min_pairs = 0
           order by p.id limit ${Math.max(...sizes)}`,
     )
-  ).map((r) => r.id),
-);
+  ).map((r) => r.id);
+  if (saleMode === 'stock')
+    await db.execute(
+      sql`update products set availability = greatest(availability, 1000000)
+          where id = any(${`{${ids.join(',')}}`}::int[])`,
+    );
+  return ids;
+});
 if (productIds.length < Math.max(...sizes)) throw new Error('not enough products for the carts');
 
 // A manager for the console's order page, signed in through a session written beside the
@@ -165,23 +183,54 @@ const page200 = (a: Answer | undefined) =>
       ? outcome(a, 200)
       : '–';
 
+/** Adding: 200 lines a call, as the grid and quick order send them. */
+async function fillCart(lines: number) {
+  let addMs = 0;
+  let added: Answer | undefined;
+  for (let i = 0; i < lines; i += ADD_MANY_LINES) {
+    added = await call('POST', '/api/ecommerce/cart/add-many/', {
+      items: productIds
+        .slice(i, Math.min(i + ADD_MANY_LINES, lines))
+        .map((id) => ({ product_id: id, quantity: 12, mode: 'sea' })),
+    });
+    addMs += added.ms;
+    if (added.status !== 201) break;
+  }
+  return { addMs, added };
+}
+
+const place = () =>
+  call('POST', `/api/ecommerce/order/place/?country_code=${COUNTRY}&without_payment=true`, {});
+
+/** The console's confirm of a submitted order, by a manager, at the version the console reads. */
+async function confirm(orderId: number): Promise<Answer> {
+  const read = await call('GET', `/api/admin/orders/${orderId}/`, undefined, staffCookie);
+  if (read.status !== 200) return read;
+  const { version } = JSON.parse(read.text) as { version: number };
+  return call(
+    'POST',
+    `/api/admin/orders/${orderId}/confirm/`,
+    { shipping_charge: '0', version },
+    staffCookie,
+  );
+}
+
+/** The median of the timed calls, or the first refusal. */
+const outcomeOf = (answers: Answer[], ok: number) => {
+  const bad = answers.find((a) => a.status !== ok);
+  if (bad) return outcome(bad, ok);
+  const ms = answers.map((a) => a.ms).sort((a, b) => a - b);
+  return answers.length === 1
+    ? `${ms[0]!.toFixed(0)} ms`
+    : `${median(ms).toFixed(0)} ms (${ms.map((m) => m.toFixed(0)).join(', ')})`;
+};
+
 const rows: string[] = [];
 try {
   for (const lines of sizes) {
     await emptyCart();
     log(`${kind}: ${lines} lines`);
-    // Adding: 200 lines a call, as the grid and quick order send them.
-    let addMs = 0;
-    let added: Answer | undefined;
-    for (let i = 0; i < lines; i += ADD_MANY_LINES) {
-      added = await call('POST', '/api/ecommerce/cart/add-many/', {
-        items: productIds
-          .slice(i, Math.min(i + ADD_MANY_LINES, lines))
-          .map((id) => ({ product_id: id, quantity: 12, mode: 'sea' })),
-      });
-      addMs += added.ms;
-      if (added.status !== 201) break;
-    }
+    const { addMs, added } = await fillCart(lines);
     const adds = `${Math.ceil(lines / ADD_MANY_LINES)} calls, ${added?.status === 201 ? `${addMs.toFixed(0)} ms` : outcome(added!, 201)}`;
     const items = await timed('GET', `/api/ecommerce/cart/items/?country_code=${COUNTRY}`);
     const grouped = await timed(
@@ -206,11 +255,7 @@ try {
       ...changes[0]!,
       ms: median(changes.map((a) => a.ms)),
     };
-    const placed = await call(
-      'POST',
-      `/api/ecommerce/order/place/?country_code=${COUNTRY}&without_payment=true`,
-      {},
-    );
+    const placed = await place();
     const orderId =
       placed.status === 201 ? (JSON.parse(placed.text) as { order_id: number }).order_id : 0;
     // The received mail's size (text and HTML), as queued with the order.
@@ -234,6 +279,19 @@ try {
     const consolePage = orderId
       ? await timed('GET', `/admin/orders/${orderId}`, staffCookie)
       : undefined;
+    // The console's confirm, with the version its order answer gave; then --orders - 1 more
+    // carts of the same lines are placed and confirmed, and both figures are their medians.
+    const confirmed = consoleOrder?.status === 200 ? await confirm(orderId) : undefined;
+    const placings = [placed];
+    const confirms = confirmed ? [confirmed] : [];
+    for (let i = 1; i < orders && placed.status === 201 && confirmed?.status === 200; i++) {
+      await emptyCart();
+      await fillCart(lines);
+      const again = await place();
+      placings.push(again);
+      if (again.status !== 201) break;
+      confirms.push(await confirm((JSON.parse(again.text) as { order_id: number }).order_id));
+    }
     const styles =
       order?.status === 200 ? (JSON.parse(order.text) as { styles: unknown[] }).styles.length : 0;
     rows.push(
@@ -246,7 +304,7 @@ try {
           : outcome(grouped, 200),
         items.status === 200 ? page200(page) : outcome(items, 200),
         outcome(changed, 200),
-        outcome(placed, 201),
+        outcomeOf(placings, 201),
         mail ? `${kb(mail)} KB` : '–',
         order && order.status === 200
           ? `${styles} styles, ${kb(order.bytes)} KB, ${order.ms.toFixed(0)} ms`
@@ -260,6 +318,7 @@ try {
             ? outcome(consoleOrder, 200)
             : '–',
         page200(consolePage),
+        confirmed ? outcomeOf(confirms, 200) : '–',
       ].join(' | '),
     );
     log(rows.at(-1)!);
@@ -270,10 +329,10 @@ try {
 }
 
 console.log(
-  `\n${kind}, ${Number(values.products).toLocaleString('en')} products, median of ${repeats} reads, one shopper:\n`,
+  `\n${kind}, ${Number(values.products).toLocaleString('en')} products (${saleMode}), median of ${repeats} reads, one shopper:\n`,
 );
 console.log(
-  '| Lines | add (add-many) | cart items answer | by style (lines=styles) | /cart page | change one line | place order | received mail | order answer (by style) | order page | console order answer (by style) | console order page |',
+  '| Lines | add (add-many) | cart items answer | by style (lines=styles) | /cart page | change one line | place order | received mail | order answer (by style) | order page | console order answer (by style) | console order page | confirm |',
 );
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const row of rows) console.log(`| ${row} |`);
