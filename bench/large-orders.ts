@@ -25,6 +25,7 @@ import * as schema from '@solestock/api/db/schema';
 import { hashPassword } from '@solestock/api/modules/identity/passwords';
 import { staffCookieName, startStaffSession } from '@solestock/api/modules/staff/staff-session';
 import { prepareDataset, shopperEmail, withDataset, type DatabaseKind } from './lib/dataset.ts';
+import { cpuBetween } from './lib/cpu.ts';
 import { startServer } from './lib/server.ts';
 import { signIn } from './lib/shoppers.ts';
 import { median, percentile } from './lib/stats.ts';
@@ -107,6 +108,18 @@ interface Answer {
   text: string;
   /** Of timed()'s repeats: the 95th percentile (nearest rank; with few repeats, the slowest). */
   p95?: number;
+  /** The server's and its database backends' CPU time during the call (withCpu). */
+  cpu?: number;
+}
+
+/**
+ * The call with the CPU time it cost the server and PostgreSQL (bench/lib/cpu.ts): on a machine
+ * shared with other work the wall time swings several times over, the CPU time much less.
+ */
+async function withCpu(work: () => Promise<Answer>): Promise<Answer> {
+  const before = server.sampleCpu();
+  const answer = await work();
+  return { ...answer, cpu: cpuBetween(before, server.sampleCpu()) };
 }
 
 async function call(
@@ -200,29 +213,33 @@ async function fillCart(lines: number) {
 }
 
 const place = () =>
-  call('POST', `/api/ecommerce/order/place/?country_code=${COUNTRY}&without_payment=true`, {});
+  withCpu(() =>
+    call('POST', `/api/ecommerce/order/place/?country_code=${COUNTRY}&without_payment=true`, {}),
+  );
 
 /** The console's confirm of a submitted order, by a manager, at the version the console reads. */
 async function confirm(orderId: number): Promise<Answer> {
   const read = await call('GET', `/api/admin/orders/${orderId}/`, undefined, staffCookie);
   if (read.status !== 200) return read;
   const { version } = JSON.parse(read.text) as { version: number };
-  return call(
-    'POST',
-    `/api/admin/orders/${orderId}/confirm/`,
-    { shipping_charge: '0', version },
-    staffCookie,
+  return withCpu(() =>
+    call(
+      'POST',
+      `/api/admin/orders/${orderId}/confirm/`,
+      { shipping_charge: '0', version },
+      staffCookie,
+    ),
   );
 }
 
-/** The median of the timed calls, or the first refusal. */
+/** The medians of the timed calls' wall and CPU time (each call's in brackets), or the first refusal. */
 const outcomeOf = (answers: Answer[], ok: number) => {
   const bad = answers.find((a) => a.status !== ok);
   if (bad) return outcome(bad, ok);
-  const ms = answers.map((a) => a.ms).sort((a, b) => a - b);
-  return answers.length === 1
-    ? `${ms[0]!.toFixed(0)} ms`
-    : `${median(ms).toFixed(0)} ms (${ms.map((m) => m.toFixed(0)).join(', ')})`;
+  const ms = answers.map((a) => a.ms);
+  const cpu = answers.map((a) => a.cpu ?? 0);
+  const list = (xs: number[]) => (xs.length > 1 ? ` (${xs.map((x) => x.toFixed(0)).join(', ')})` : '');
+  return `${median(ms).toFixed(0)} ms${list(ms)}, CPU ${median(cpu).toFixed(0)} ms${list(cpu)}`;
 };
 
 const rows: string[] = [];
