@@ -210,7 +210,7 @@ export async function insertOrderRow(tx: Tx, order: typeof orders.$inferInsert):
 }
 
 /** A new order's line as placement snapshots it (the columns it writes). */
-export type NewOrderLine = Required<
+type NewOrderLine = Required<
   Pick<
     typeof orderLines.$inferInsert,
     | 'productId'
