@@ -103,11 +103,15 @@ describe('moneyNumber and formatMoney', () => {
     for (const text of ['12.3400', '12.3450', '12.3050', '12.3449', '0.0050', '-7.1250', '1200'])
       expect(moneyNumber(text)).toBe(roundMoney(text).toNumber());
     fc.assert(
-      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 4 }), (n, dp) => {
-        const text = (n / 10 ** dp).toFixed(dp + 2);
-        const rounded = roundMoney(text).toNumber();
-        expect(moneyNumber(text)).toBe(rounded === 0 ? 0 : rounded);
-      }),
+      fc.property(
+        fc.integer({ min: -1e12, max: 1e12 }),
+        fc.integer({ min: 0, max: 4 }),
+        (n, dp) => {
+          const text = (n / 10 ** dp).toFixed(dp + 2);
+          const rounded = roundMoney(text).toNumber();
+          expect(moneyNumber(text)).toBe(rounded === 0 ? 0 : rounded);
+        },
+      ),
     );
   });
 
