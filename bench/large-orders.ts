@@ -4,7 +4,8 @@
 // and by style and colour as /cart reads it, decision 155), the server-rendered /cart page,
 // changing one line, placing the order (and the size of the order-received mail), the order
 // answer and the order page (by style and colour, decision 156), and the console's order answer
-// and order page for a staff member. A step the store refuses is printed with its status and
+// and order page for a staff member, and the console's confirm of the order with the CPU time of
+// placing and confirming (issue 47 item 3; --orders places and confirms that many). A step the store refuses is printed with its status and
 // sentence, not hidden: a limit is fine if it is stated. The catalogue is the bench's
 // (bench/lib/dataset.ts), on the database named by --db.
 //
@@ -21,6 +22,7 @@ import * as schema from '@solestock/api/db/schema';
 import { hashPassword } from '@solestock/api/modules/identity/passwords';
 import { staffCookieName, startStaffSession } from '@solestock/api/modules/staff/staff-session';
 import { prepareDataset, shopperEmail, withDataset, type DatabaseKind } from './lib/dataset.ts';
+import { cpuBetween } from './lib/cpu.ts';
 import { startServer } from './lib/server.ts';
 import { signIn } from './lib/shoppers.ts';
 import { median, percentile } from './lib/stats.ts';
@@ -31,12 +33,15 @@ const { values } = parseArgs({
     products: { type: 'string', default: '20000' },
     lines: { type: 'string', default: '200,800,2000' },
     repeats: { type: 'string', default: '5' },
+    /** How many orders of each size are placed and confirmed (their median is reported). */
+    orders: { type: 'string', default: '1' },
     port: { type: 'string', default: '3901' },
   },
 });
 const kind = values.db as DatabaseKind;
 const sizes = values.lines.split(',').map(Number);
 const repeats = Number(values.repeats);
+const orders = Number(values.orders);
 const ADD_MANY_LINES = 200;
 const COUNTRY = 'gb';
 const log = (m: string) =>
@@ -89,6 +94,18 @@ interface Answer {
   text: string;
   /** Of timed()'s repeats: the 95th percentile (nearest rank; with few repeats, the slowest). */
   p95?: number;
+  /** The server's and its database backends' CPU time during the call (withCpu). */
+  cpu?: number;
+}
+
+/**
+ * The call with the CPU time it cost the server and PostgreSQL (bench/lib/cpu.ts): on a machine
+ * shared with other work the wall time swings several times over, the CPU time much less.
+ */
+async function withCpu(work: () => Promise<Answer>): Promise<Answer> {
+  const before = server.sampleCpu();
+  const answer = await work();
+  return { ...answer, cpu: cpuBetween(before, server.sampleCpu()) };
 }
 
 async function call(
@@ -165,23 +182,59 @@ const page200 = (a: Answer | undefined) =>
       ? outcome(a, 200)
       : '–';
 
+/** Adding: 200 lines a call, as the grid and quick order send them. */
+async function fillCart(lines: number) {
+  let addMs = 0;
+  let added: Answer | undefined;
+  for (let i = 0; i < lines; i += ADD_MANY_LINES) {
+    added = await call('POST', '/api/ecommerce/cart/add-many/', {
+      items: productIds
+        .slice(i, Math.min(i + ADD_MANY_LINES, lines))
+        .map((id) => ({ product_id: id, quantity: 12, mode: 'sea' })),
+    });
+    addMs += added.ms;
+    if (added.status !== 201) break;
+  }
+  return { addMs, added };
+}
+
+const place = () =>
+  withCpu(() =>
+    call('POST', `/api/ecommerce/order/place/?country_code=${COUNTRY}&without_payment=true`, {}),
+  );
+
+/** The console's confirm of a submitted order, by a manager, at the version the console reads. */
+async function confirm(orderId: number): Promise<Answer> {
+  const read = await call('GET', `/api/admin/orders/${orderId}/`, undefined, staffCookie);
+  if (read.status !== 200) return read;
+  const { version } = JSON.parse(read.text) as { version: number };
+  return withCpu(() =>
+    call(
+      'POST',
+      `/api/admin/orders/${orderId}/confirm/`,
+      { shipping_charge: '0', version },
+      staffCookie,
+    ),
+  );
+}
+
+/** The medians of the timed calls' wall and CPU time (each call's in brackets), or the first refusal. */
+const outcomeOf = (answers: Answer[], ok: number) => {
+  const bad = answers.find((a) => a.status !== ok);
+  if (bad) return outcome(bad, ok);
+  const ms = answers.map((a) => a.ms);
+  const cpu = answers.map((a) => a.cpu ?? 0);
+  const list = (xs: number[]) =>
+    xs.length > 1 ? ` (${xs.map((x) => x.toFixed(0)).join(', ')})` : '';
+  return `${median(ms).toFixed(0)} ms${list(ms)}, CPU ${median(cpu).toFixed(0)} ms${list(cpu)}`;
+};
+
 const rows: string[] = [];
 try {
   for (const lines of sizes) {
     await emptyCart();
     log(`${kind}: ${lines} lines`);
-    // Adding: 200 lines a call, as the grid and quick order send them.
-    let addMs = 0;
-    let added: Answer | undefined;
-    for (let i = 0; i < lines; i += ADD_MANY_LINES) {
-      added = await call('POST', '/api/ecommerce/cart/add-many/', {
-        items: productIds
-          .slice(i, Math.min(i + ADD_MANY_LINES, lines))
-          .map((id) => ({ product_id: id, quantity: 12, mode: 'sea' })),
-      });
-      addMs += added.ms;
-      if (added.status !== 201) break;
-    }
+    const { addMs, added } = await fillCart(lines);
     const adds = `${Math.ceil(lines / ADD_MANY_LINES)} calls, ${added?.status === 201 ? `${addMs.toFixed(0)} ms` : outcome(added!, 201)}`;
     const items = await timed('GET', `/api/ecommerce/cart/items/?country_code=${COUNTRY}`);
     const grouped = await timed(
@@ -206,11 +259,7 @@ try {
       ...changes[0]!,
       ms: median(changes.map((a) => a.ms)),
     };
-    const placed = await call(
-      'POST',
-      `/api/ecommerce/order/place/?country_code=${COUNTRY}&without_payment=true`,
-      {},
-    );
+    const placed = await place();
     const orderId =
       placed.status === 201 ? (JSON.parse(placed.text) as { order_id: number }).order_id : 0;
     // The received mail's size (text and HTML), as queued with the order.
@@ -234,6 +283,19 @@ try {
     const consolePage = orderId
       ? await timed('GET', `/admin/orders/${orderId}`, staffCookie)
       : undefined;
+    // The console's confirm, with the version its order answer gave; then --orders - 1 more
+    // carts of the same lines are placed and confirmed, and both figures are their medians.
+    const confirmed = consoleOrder?.status === 200 ? await confirm(orderId) : undefined;
+    const placings = [placed];
+    const confirms = confirmed ? [confirmed] : [];
+    for (let i = 1; i < orders && placed.status === 201 && confirmed?.status === 200; i++) {
+      await emptyCart();
+      await fillCart(lines);
+      const again = await place();
+      placings.push(again);
+      if (again.status !== 201) break;
+      confirms.push(await confirm((JSON.parse(again.text) as { order_id: number }).order_id));
+    }
     const styles =
       order?.status === 200 ? (JSON.parse(order.text) as { styles: unknown[] }).styles.length : 0;
     rows.push(
@@ -246,7 +308,7 @@ try {
           : outcome(grouped, 200),
         items.status === 200 ? page200(page) : outcome(items, 200),
         outcome(changed, 200),
-        outcome(placed, 201),
+        outcomeOf(placings, 201),
         mail ? `${kb(mail)} KB` : '–',
         order && order.status === 200
           ? `${styles} styles, ${kb(order.bytes)} KB, ${order.ms.toFixed(0)} ms`
@@ -260,6 +322,7 @@ try {
             ? outcome(consoleOrder, 200)
             : '–',
         page200(consolePage),
+        confirmed ? outcomeOf(confirms, 200) : '–',
       ].join(' | '),
     );
     log(rows.at(-1)!);
@@ -273,7 +336,7 @@ console.log(
   `\n${kind}, ${Number(values.products).toLocaleString('en')} products, median of ${repeats} reads, one shopper:\n`,
 );
 console.log(
-  '| Lines | add (add-many) | cart items answer | by style (lines=styles) | /cart page | change one line | place order | received mail | order answer (by style) | order page | console order answer (by style) | console order page |',
+  '| Lines | add (add-many) | cart items answer | by style (lines=styles) | /cart page | change one line | place order | received mail | order answer (by style) | order page | console order answer (by style) | console order page | confirm |',
 );
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const row of rows) console.log(`| ${row} |`);

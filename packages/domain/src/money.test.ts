@@ -95,7 +95,24 @@ describe('moneyNumber and formatMoney', () => {
 
   it('never answers -0', () => {
     expect(Object.is(moneyNumber('-0.001'), 0)).toBe(true);
+    expect(Object.is(moneyNumber('-0.00'), 0)).toBe(true);
     expect(moneyNumber('19.999')).toBe(20);
+  });
+
+  it('reads the database’s texts as the rounding does (its shortcut for 2 decimals)', () => {
+    for (const text of ['12.3400', '12.3450', '12.3050', '12.3449', '0.0050', '-7.1250', '1200'])
+      expect(moneyNumber(text)).toBe(roundMoney(text).toNumber());
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e12, max: 1e12 }),
+        fc.integer({ min: 0, max: 4 }),
+        (n, dp) => {
+          const text = (n / 10 ** dp).toFixed(dp + 2);
+          const rounded = roundMoney(text).toNumber();
+          expect(moneyNumber(text)).toBe(rounded === 0 ? 0 : rounded);
+        },
+      ),
+    );
   });
 
   it('always prints exactly two decimals that read back as the rounded amount', () => {

@@ -168,9 +168,18 @@ export function roundMoney(value: DecimalValue): Decimal {
   return decimal(value).toDecimalPlaces(MONEY_DP);
 }
 
+/** A decimal text with at most 2 decimals that count (the rest zeros): rounding leaves it as is. */
+const TWO_DECIMALS = /^-?\d+(?:\.\d{0,2}0*)?$/;
+
 /** The JSON number for a money field: 2 decimals, and never -0. */
 export function moneyNumber(value: DecimalValue): number {
-  const n = roundMoney(value).toNumber();
+  // The database's money columns answer text already at 2 decimals (4 for unit prices, mostly
+  // zeros): Number() reads it exactly as the rounding would, without a decimal per field, which
+  // an 800-line order's answers and mails paid thousands of times (issue 47 item 3).
+  const n =
+    typeof value === 'string' && TWO_DECIMALS.test(value)
+      ? Number(value)
+      : roundMoney(value).toNumber();
   return n === 0 ? 0 : n;
 }
 

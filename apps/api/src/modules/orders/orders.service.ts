@@ -441,7 +441,6 @@ async function insertOrder(
     stockTakenAt: holdsStock(priced.lines.map((l) => l.source)) ? now : null,
   });
   const rows = priced.lines.map((l) => ({
-    orderId: order.id,
     productId: l.source.productId,
     cartLineId: l.source.id || null,
     productName: l.source.productName,
@@ -460,7 +459,7 @@ async function insertOrder(
     convertedUnitPrice: l.convertedUnitPrice.toFixed(4),
     lineTotal: l.lineTotal.toFixed(2),
   }));
-  await insertOrderLines(tx, rows);
+  await insertOrderLines(tx, order.id, rows);
   return order;
 }
 
