@@ -92,7 +92,7 @@ export const infoJa: Record<keyof typeof infoEn, string> = {
   'info.privacy.contact.phone': '電話：{phone}',
   'ui.carousel': 'カルーセル',
   'ui.pdf': 'PDF',
-  'product.slab.fallback.first': '25〜100点',
-  'product.slab.fallback.second': '100〜300点',
+  'product.slab.fallback.first': '25～100点',
+  'product.slab.fallback.second': '100～300点',
   'product.slab.fallback.third': '300点以上',
 };
