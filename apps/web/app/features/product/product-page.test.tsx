@@ -77,7 +77,7 @@ describe('quantity and slab total', () => {
       expect(screen.getAllByText(label).length).toBeGreaterThan(0);
   });
 
-  it('says the fallback labels in the page’s language', async () => {
+  it('says the fallback labels and the cart button in the page’s language', async () => {
     render(
       await inLanguage(
         'ja',
@@ -90,6 +90,9 @@ describe('quantity and slab total', () => {
       '100～300点',
       '300点以上',
     ]);
+    // The cart button's spec words (cart-actions.ts) are English on English pages only.
+    expect(screen.getByRole('button', { name: 'カートに追加' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'ADD TO CART' })).toBeNull();
   });
 
   it('labels real slabs in pairs; only the specs’ fallback strip says pieces (issue 43 item 5)', () => {
