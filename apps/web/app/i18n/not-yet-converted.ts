@@ -3,13 +3,4 @@
 // any other file that writes a text no catalogue gave, and on a file listed here that no longer
 // does: converting a screen takes it off this list, and when every screen is converted the list
 // is empty. Paths are relative to apps/web/app/.
-export const NOT_YET_CONVERTED: readonly string[] = [
-  // Not converted yet (docs/languages.md, "Not converted yet"; every route's meta):
-  'components/ui/carousel.tsx',
-  'features/info/policy-page.tsx',
-  'features/info/privacy-policy-page.tsx',
-  'features/orders/order-credit-notes.tsx',
-  'features/orders/order-delivery.tsx',
-  'features/orders/order-shipments.tsx',
-  'features/quick-order/quick-order-screen.tsx',
-];
+export const NOT_YET_CONVERTED: readonly string[] = [];

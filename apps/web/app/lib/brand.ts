@@ -39,8 +39,3 @@ export function brandColourStyle(brand: ShopBrand): Record<string, string> | und
     '--color-brand-50': `color-mix(in srgb, ${c} 6%, white)`,
   };
 }
-
-/** The shop's name, for text drawn outside a component's body (a page's fixed sections). */
-export function ShopName(): string {
-  return useBrand().shop_name;
-}

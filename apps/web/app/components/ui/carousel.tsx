@@ -60,7 +60,7 @@ export function Carousel({
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t('ui.carousel')}
       aria-label={label}
       className="relative touch-pan-y overflow-hidden"
       onMouseEnter={() => setHovered(true)}

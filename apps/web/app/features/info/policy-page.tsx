@@ -4,6 +4,7 @@
 import { useBrand } from '../../lib/brand';
 import { Form, Link, useNavigate } from 'react-router';
 import { useT } from '../../i18n/i18n';
+import { richMessage } from '../../i18n/rich-message';
 import {
   INACTIVE_ACCOUNT_DELETION_YEARS,
   MINIMUM_AGE_YEARS,
@@ -23,110 +24,89 @@ export function policyTabFrom(value: string | null): PolicyTab {
 
 const tabHref = (tab: PolicyTab) => (tab === 'terms' ? '/policy-page' : `/policy-page?tab=${tab}`);
 
+/** The shop's contact e-mail as a link, for the sentences that name it. */
+const mailLink = () => <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a>;
+
 function Terms() {
+  const t = useT();
   const { shop_name } = useBrand();
+  const privacyPolicy = (
+    <Link to={tabHref('privacy')} preventScrollReset={false}>
+      {t('footer.privacyPolicy')}
+    </Link>
+  );
   return (
     <>
+      <p>{t('info.policy.terms.intro', { shop: shop_name })}</p>
+      <h3>{t('info.policy.terms.whoMayBuy.title')}</h3>
+      <p>{t('info.policy.terms.whoMayBuy.text', { years: MINIMUM_AGE_YEARS })}</p>
+      <h3>{t('info.policy.terms.account.title')}</h3>
       <p>
-        These terms govern your use of {shop_name}, a wholesale storefront for footwear and
-        lifestyle goods. By using the site you accept them.
+        {richMessage(
+          t,
+          'info.policy.terms.account.text',
+          { privacyPolicy },
+          { years: INACTIVE_ACCOUNT_DELETION_YEARS },
+        )}
       </p>
-      <h3>Who may buy</h3>
-      <p>
-        You must be at least {MINIMUM_AGE_YEARS} years old, or have the consent of a parent or
-        guardian, to create an account and place orders.
-      </p>
-      <h3>Your account</h3>
-      <p>
-        Your mobile number is the primary identifier of your account; keep it and your password up
-        to date and private. Data of accounts unused for {INACTIVE_ACCOUNT_DELETION_YEARS} years is
-        deleted. How we handle your data is described in our{' '}
-        <Link to={tabHref('privacy')} preventScrollReset={false}>
-          Privacy Policy
-        </Link>
-        .
-      </p>
-      <h3>Prices and shipping</h3>
-      <p>
-        Prices are shown in the currency of the country you choose and may change without notice.
-        Shipping charges are extra: they are calculated and applied by the provider after it reviews
-        and confirms your order.
-      </p>
-      <h3>Returns</h3>
-      <p>
-        To return an item you must confirm that it is unused and still carries its original tags. If
-        it is not, the return is declined and the item is shipped back to you with no refund.
-      </p>
-      <h3>Original merchandise</h3>
-      <p>
-        We only sell original merchandise, sourced from the brands or their authorised distributors.
-      </p>
+      <h3>{t('info.policy.terms.prices.title')}</h3>
+      <p>{t('info.policy.terms.prices.text')}</p>
+      <h3>{t('info.policy.terms.returns.title')}</h3>
+      <p>{t('info.policy.terms.returns.text')}</p>
+      <h3>{t('info.policy.terms.original.title')}</h3>
+      <p>{t('info.policy.terms.original.text')}</p>
     </>
   );
 }
 
 function Privacy() {
+  const t = useT();
   const { shop_name } = useBrand();
   return (
     <>
-      <p>
-        This policy explains what we collect when you use {shop_name}, why, and the choices you
-        have.
-      </p>
-      <h3>Data we collect</h3>
+      <p>{t('info.policy.privacy.intro', { shop: shop_name })}</p>
+      <h3>{t('info.policy.privacy.collect.title')}</h3>
       <ul>
-        <li>Contact data: your name, e-mail address, mobile number and delivery address.</li>
-        <li>
-          Payment data: handled by our card payment provider; we keep only the payment reference and
-          status.
-        </li>
-        <li>Usage data: pages visited, searches and the device and browser used.</li>
+        <li>{t('info.policy.privacy.collect.contact')}</li>
+        <li>{t('info.policy.privacy.collect.payment')}</li>
+        <li>{t('info.policy.privacy.collect.usage')}</li>
       </ul>
-      <h3>How we use it</h3>
+      <h3>{t('info.policy.privacy.use.title')}</h3>
+      <p>{t('info.policy.privacy.use.text')}</p>
+      <h3>{t('info.policy.privacy.sharing.title')}</h3>
+      <p>{t('info.policy.privacy.sharing.text')}</p>
+      <h3>{t('info.policy.privacy.rights.title')}</h3>
+      <p>{richMessage(t, 'info.policy.privacy.rights.text', { email: mailLink() })}</p>
+      <h3>{t('info.policy.privacy.cookies.title')}</h3>
       <p>
-        To run your account, process and deliver orders, answer your messages, and keep the shop
-        secure.
-      </p>
-      <h3>Sharing</h3>
-      <p>
-        We never sell your data. We share it only with the providers who help us run the shop
-        (payments, shipping, e-mail) and with authorities where the law requires it.
-      </p>
-      <h3>Your rights</h3>
-      <p>
-        You may ask to access, rectify or delete your data at any time by writing to{' '}
-        <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a>.
-      </p>
-      <h3>Cookies</h3>
-      <p>
-        We use cookies to keep you signed in and to remember your country. You can delete them in
-        your browser; the shop then forgets these choices. The full policy is on the{' '}
-        <Link to="/privacy-policy">privacy policy page</Link>.
+        {richMessage(t, 'info.policy.privacy.cookies.text', {
+          privacyPage: <Link to="/privacy-policy">{t('info.policy.privacy.cookies.link')}</Link>,
+        })}
       </p>
     </>
   );
 }
 
 function Legal() {
+  const t = useT();
   const { shop_name } = useBrand();
+  const { company, address, phone } = SHOP_CONTACT;
   return (
     <>
       <p>
-        {shop_name} is operated by {SHOP_CONTACT.company}, {SHOP_CONTACT.address}. Contact:{' '}
-        <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a>, {SHOP_CONTACT.phone}.
+        {richMessage(
+          t,
+          'info.policy.legal.operator',
+          { email: mailLink() },
+          { shop: shop_name, company, address, phone },
+        )}
       </p>
-      <h3>Intellectual property</h3>
-      <p>
-        Brand names, logos and product images belong to their owners and are shown to identify the
-        goods we sell. The rest of the site&apos;s content belongs to {SHOP_CONTACT.company}.
-      </p>
-      <h3>Liability</h3>
-      <p>
-        We describe products as accurately as we can; colours may look different on screen. Nothing
-        in these policies limits rights you have under the law of your country.
-      </p>
-      <h3>Governing law</h3>
-      <p>These policies are governed by the law of England and Wales.</p>
+      <h3>{t('info.policy.legal.property.title')}</h3>
+      <p>{t('info.policy.legal.property.text', { company })}</p>
+      <h3>{t('info.policy.legal.liability.title')}</h3>
+      <p>{t('info.policy.legal.liability.text')}</p>
+      <h3>{t('info.policy.legal.law.title')}</h3>
+      <p>{t('info.policy.legal.law.text')}</p>
     </>
   );
 }

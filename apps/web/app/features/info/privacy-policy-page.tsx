@@ -1,129 +1,109 @@
 // The static privacy policy (001 §2) with its table of contents. The site header is hidden on this
 // page (000 §2), so it has its own bar back to the shop.
-import { ShopName, useBrand } from '../../lib/brand';
+import { useBrand } from '../../lib/brand';
 import { Link } from 'react-router';
 import { INACTIVE_ACCOUNT_DELETION_YEARS, SHOP_CONTACT } from '@solestock/domain';
 import { ChevronLeftIcon } from '../../components/ui/icons';
-import { useT } from '../../i18n/i18n';
+import { useT, type MessageId } from '../../i18n/i18n';
+import { richMessage } from '../../i18n/rich-message';
 
-const SECTIONS: { id: string; title: string; body: React.ReactNode }[] = [
+/** A section: its anchor, title, and its text as paragraphs or a list (the messages' ids). */
+interface Section {
+  id: string;
+  title: MessageId;
+  paragraph?: MessageId;
+  items?: readonly MessageId[];
+}
+
+const SECTIONS: readonly Section[] = [
   {
     id: 'introduction',
-    title: 'Introduction',
-    body: (
-      <p>
-        {SHOP_CONTACT.company} (&quot;
-        <ShopName />
-        &quot;, &quot;we&quot;) runs a wholesale storefront for footwear and lifestyle goods. This
-        policy explains what personal information we collect, how we use and protect it, and the
-        rights you have.
-      </p>
-    ),
+    title: 'info.privacy.introduction.title',
+    paragraph: 'info.privacy.introduction.text',
   },
   {
     id: 'information-we-collect',
-    title: 'Information We Collect',
-    body: (
-      <ul>
-        <li>
-          Account and contact details: name, e-mail address, mobile number and delivery address.
-        </li>
-        <li>
-          Order and payment details: what you buy, and the payment reference and status from our
-          card processor. We never store full card numbers.
-        </li>
-        <li>
-          Usage information: pages viewed, searches, device and browser, and the country you choose.
-        </li>
-        <li>Messages you send us through the help center.</li>
-      </ul>
-    ),
+    title: 'info.privacy.collect.title',
+    items: [
+      'info.privacy.collect.account',
+      'info.privacy.collect.orders',
+      'info.privacy.collect.usage',
+      'info.privacy.collect.messages',
+    ],
   },
   {
     id: 'how-we-use-your-information',
-    title: 'How We Use Your Information',
-    body: (
-      <ul>
-        <li>To create and run your account and keep you signed in.</li>
-        <li>To price, process, ship and support your orders.</li>
-        <li>To answer your questions and send the e-mails your account needs.</li>
-        <li>
-          To measure our advertising: when you arrive from an advertisement, we may report the visit
-          or order to the advertising platform through its advertising API, without your contact
-          details.
-        </li>
-        <li>To keep the shop secure and prevent fraud.</li>
-      </ul>
-    ),
+    title: 'info.privacy.use.title',
+    items: [
+      'info.privacy.use.account',
+      'info.privacy.use.orders',
+      'info.privacy.use.questions',
+      'info.privacy.use.advertising',
+      'info.privacy.use.security',
+    ],
   },
   {
     id: 'data-sharing-and-disclosure',
-    title: 'Data Sharing and Disclosure',
-    body: (
-      <p>
-        We never sell your personal information. We share it only with providers who help us run the
-        shop (payment, shipping, e-mail and hosting), under contracts that limit their use of it,
-        and with public authorities when the law requires it.
-      </p>
-    ),
+    title: 'info.privacy.sharing.title',
+    paragraph: 'info.privacy.sharing.text',
   },
   {
     id: 'data-security',
-    title: 'Data Security',
-    body: (
-      <p>
-        Passwords are stored only as strong one-way hashes, sessions use secure cookies, and access
-        to your data is limited to the staff and systems that need it.
-      </p>
-    ),
+    title: 'info.privacy.security.title',
+    paragraph: 'info.privacy.security.text',
   },
   {
     id: 'data-retention',
-    title: 'Data Retention',
-    body: (
-      <p>
-        We keep your data while your account is in use. Data of accounts unused for{' '}
-        {INACTIVE_ACCOUNT_DELETION_YEARS} years is deleted, except order records the law requires us
-        to keep.
-      </p>
-    ),
+    title: 'info.privacy.retention.title',
+    paragraph: 'info.privacy.retention.text',
   },
-  {
-    id: 'your-rights',
-    title: 'Your Rights',
-    body: (
-      <p>
-        You may ask to access, rectify or delete your personal information, or object to its use, by
-        writing to us. We answer within one month.
-      </p>
-    ),
-  },
+  { id: 'your-rights', title: 'info.privacy.rights.title', paragraph: 'info.privacy.rights.text' },
   {
     id: 'changes-to-this-privacy-policy',
-    title: 'Changes to This Privacy Policy',
-    body: (
-      <p>
-        When we change this policy we publish the new version here, and tell account holders by
-        e-mail of any important change.
-      </p>
-    ),
+    title: 'info.privacy.changes.title',
+    paragraph: 'info.privacy.changes.text',
   },
-  {
-    id: 'contact-us',
-    title: 'Contact Us',
-    body: (
-      <address className="not-italic">
-        {SHOP_CONTACT.company}
-        <br />
-        {SHOP_CONTACT.address}
-        <br />
-        E-mail: <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a>
-        <br />
-        Phone: {SHOP_CONTACT.phone}
-      </address>
-    ),
-  },
+  // The address is drawn by ContactUs.
+  { id: 'contact-us', title: 'info.privacy.contact.title' },
 ];
+
+function ContactUs() {
+  const t = useT();
+  return (
+    <address className="not-italic">
+      {SHOP_CONTACT.company}
+      <br />
+      {SHOP_CONTACT.address}
+      <br />
+      {richMessage(t, 'info.privacy.contact.email', {
+        email: <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a>,
+      })}
+      <br />
+      {t('info.privacy.contact.phone', { phone: SHOP_CONTACT.phone })}
+    </address>
+  );
+}
+
+function SectionBody({ section }: { section: Section }) {
+  const t = useT();
+  const { shop_name } = useBrand();
+  // Every value a section's text may name; each message uses its own.
+  const values = {
+    shop: shop_name,
+    company: SHOP_CONTACT.company,
+    years: INACTIVE_ACCOUNT_DELETION_YEARS,
+  };
+  if (section.items)
+    return (
+      <ul>
+        {section.items.map((id) => (
+          <li key={id}>{t(id, values)}</li>
+        ))}
+      </ul>
+    );
+  if (section.paragraph) return <p>{t(section.paragraph, values)}</p>;
+  return <ContactUs />;
+}
 
 export function PrivacyPolicyPage() {
   const t = useT();
@@ -160,7 +140,7 @@ export function PrivacyPolicyPage() {
               {SECTIONS.map((s) => (
                 <li key={s.id}>
                   <a href={`#${s.id}`} className="text-brand-700 hover:underline">
-                    {s.title}
+                    {t(s.title)}
                   </a>
                 </li>
               ))}
@@ -175,9 +155,9 @@ export function PrivacyPolicyPage() {
                 className="mt-8 scroll-mt-20 first:mt-0"
               >
                 <h2 id={`${s.id}-h`} className="mb-2 text-xl font-bold text-slate-900">
-                  {i + 1}. {s.title}
+                  {i + 1}. {t(s.title)}
                 </h2>
-                {s.body}
+                <SectionBody section={s} />
               </section>
             ))}
           </div>

@@ -34,7 +34,7 @@ export function CreditNotesBlock({ order }: { order: OrderHead }) {
               className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 font-semibold text-brand-700 hover:bg-slate-50"
             >
               {t('orders.creditNotes.link', { number: n.number })}
-              <span className="text-xs font-normal text-slate-500">PDF</span>
+              <span className="text-xs font-normal text-slate-500">{t('ui.pdf')}</span>
             </a>
             <span className="text-slate-700">
               {t(n.note ? 'orders.creditNotes.creditedWithNote' : 'orders.creditNotes.credited', {

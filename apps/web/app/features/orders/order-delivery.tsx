@@ -120,7 +120,7 @@ export function DocumentsBlock({ order }: { order: OrderHead }) {
             >
               {documentTitle(d)}
               {d.document === 'invoice' && order.invoice_number ? ` ${order.invoice_number}` : ''}
-              <span className="text-xs font-normal text-slate-500">PDF</span>
+              <span className="text-xs font-normal text-slate-500">{t('ui.pdf')}</span>
             </a>
           </li>
         ))}

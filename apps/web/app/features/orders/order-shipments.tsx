@@ -66,7 +66,7 @@ export function ShipmentsBlock({ shipments }: { shipments: readonly ShipmentDto[
                     >
                       {documentTitle(d)}
                       {d.document === 'invoice' && s.invoice_number ? ` ${s.invoice_number}` : ''}
-                      <span className="text-xs font-normal text-slate-600">PDF</span>
+                      <span className="text-xs font-normal text-slate-600">{t('ui.pdf')}</span>
                     </a>
                   </li>
                 ))}

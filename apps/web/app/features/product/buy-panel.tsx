@@ -74,6 +74,12 @@ const ADD_LABEL_IDS = {
   'ADDING TO CART...': 'product.addingToCart',
   'GO TO CART': 'product.goToCart',
 } as const satisfies Record<ProductActions['addLabel'], MessageId>;
+/** The specs' price-strip words for a product without slabs (FALLBACK_SLAB_LABELS) as messages. */
+const FALLBACK_SLAB_IDS = {
+  '25-100 pieces': 'product.slab.fallback.first',
+  '100-300 pieces': 'product.slab.fallback.second',
+  '300 and up': 'product.slab.fallback.third',
+} as const satisfies Record<(typeof FALLBACK_SLAB_LABELS)[number], MessageId>;
 
 export function SlabStrip({
   product,
@@ -96,7 +102,7 @@ export function SlabStrip({
           active: activeIndex === i,
         }))
       : FALLBACK_SLAB_LABELS.map((label) => ({
-          label,
+          label: t(FALLBACK_SLAB_IDS[label]),
           price: format(own.amount, own.currency),
           active: false,
         }));

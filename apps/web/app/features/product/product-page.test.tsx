@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { ProductPage } from './product-page';
 import { SIZE_RUN_PENDING, SIZE_RUN_TITLE } from './size-run-grid';
 import { inRouter, productFixture, shopContext, slab } from './test-fixtures';
+import { inLanguage } from '../../i18n/in-language.test-utils';
 
 afterEach(cleanup);
 
@@ -74,6 +75,24 @@ describe('quantity and slab total', () => {
     expect(total()).toBe('$300.00');
     for (const label of ['25-100 pieces', '100-300 pieces', '300 and up'])
       expect(screen.getAllByText(label).length).toBeGreaterThan(0);
+  });
+
+  it('says the fallback labels and the cart button in the page’s language', async () => {
+    render(
+      await inLanguage(
+        'ja',
+        inRouter(<ProductPage product={productFixture({ slabPrices: [] })} />),
+      ),
+    );
+    const strip = screen.getByRole('list', { name: '数量別の1足あたりの価格' });
+    expect([...strip.querySelectorAll('li span:last-child')].map((s) => s.textContent)).toEqual([
+      '25～100点',
+      '100～300点',
+      '300点以上',
+    ]);
+    // The cart button's spec words (cart-actions.ts) are English on English pages only.
+    expect(screen.getByRole('button', { name: 'カートに追加' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'ADD TO CART' })).toBeNull();
   });
 
   it('labels real slabs in pairs; only the specs’ fallback strip says pieces (issue 43 item 5)', () => {

@@ -17,6 +17,10 @@ type Answer =
   | null
   | undefined;
 
+// The example lines are SKUs and numbers, the same on every language's page: data, not words.
+const EXAMPLE_LINES = 'SS-12-345-BLACK-8\t50\nSS-12-345-BLACK-9, 75\nSS-12-345-NAVY-8 25';
+const EXAMPLE_LINE = 'SS-12-345-BLACK-8 50';
+
 export function QuickOrderScreen({ answer }: { answer?: Answer }) {
   const t = useT();
   const id = useId();
@@ -70,14 +74,14 @@ export function QuickOrderScreen({ answer }: { answer?: Answer }) {
           onChange={(e) => setText(e.target.value)}
           spellCheck={false}
           aria-describedby={`${id}-example`}
-          placeholder={'SS-12-345-BLACK-8\t50\nSS-12-345-BLACK-9, 75\nSS-12-345-NAVY-8 25'}
+          placeholder={EXAMPLE_LINES}
           className="block w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600 focus:outline-none"
         />
         <p id={`${id}-example`} className="text-xs text-slate-600">
           {richMessage(
             t,
             'quickOrder.example',
-            { example: <code className="font-mono">SS-12-345-BLACK-8 50</code> },
+            { example: <code className="font-mono">{EXAMPLE_LINE}</code> },
             {},
           )}
         </p>

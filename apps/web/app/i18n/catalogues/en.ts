@@ -7,6 +7,7 @@ import { accountEn } from './areas/account.en';
 import { ordersEn } from './areas/orders.en';
 import { browseEn } from './areas/browse.en';
 import { productEn } from './areas/product.en';
+import { infoEn } from './areas/info.en';
 
 export const en = {
   // The shell: header, navigation, footer, country selector, language switcher, tab bar.
@@ -188,6 +189,7 @@ export const en = {
   ...ordersEn,
   ...browseEn,
   ...productEn,
+  ...infoEn,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -6,6 +6,7 @@ import { accountJa } from './areas/account.ja';
 import { ordersJa } from './areas/orders.ja';
 import { browseJa } from './areas/browse.ja';
 import { productJa } from './areas/product.ja';
+import { infoJa } from './areas/info.ja';
 
 export const ja: Record<MessageId, string> = {
   'header.skipToContent': '本文へ移動',
@@ -185,4 +186,5 @@ export const ja: Record<MessageId, string> = {
   ...ordersJa,
   ...browseJa,
   ...productJa,
+  ...infoJa,
 };

@@ -6,6 +6,7 @@ import { accountZhCN } from './areas/account.zh-CN';
 import { ordersZhCN } from './areas/orders.zh-CN';
 import { browseZhCN } from './areas/browse.zh-CN';
 import { productZhCN } from './areas/product.zh-CN';
+import { infoZhCN } from './areas/info.zh-CN';
 
 export const zhCN: Record<MessageId, string> = {
   'header.skipToContent': '跳到正文',
@@ -184,4 +185,5 @@ export const zhCN: Record<MessageId, string> = {
   ...ordersZhCN,
   ...browseZhCN,
   ...productZhCN,
+  ...infoZhCN,
 };
