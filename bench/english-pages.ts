@@ -11,11 +11,11 @@
 //
 // Uses the PostgreSQL server (BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432):
 // a database of its own, migrated and given the demo catalogue by this build, dropped after.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { startServer } from './lib/server.ts';
 
 const { values: flags } = parseArgs({
@@ -33,8 +33,15 @@ if (!flags.before) {
 const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const database = `english_pages_${process.pid}`;
 const databaseUrl = `${serverUrl}/${database}`;
-const psql = (sql: string) =>
-  spawnSync('psql', [`${serverUrl}/postgres`, '-qc', sql], { stdio: 'inherit' });
+async function onServer(sql: string) {
+  const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
 
 /** What differs between two builds or two requests without being a text a shopper reads. */
 function normalise(html: string): string {
@@ -130,7 +137,7 @@ async function pagesOf(
 }
 
 async function main() {
-  psql(`create database ${database}`);
+  await onServer(`create database ${database}`);
   try {
     const port = Number(flags.port);
     // This build migrates and seeds first; the older one then reads the same rows.
@@ -178,14 +185,13 @@ async function main() {
       const name = path.replace(/[^\w]+/g, '_') || 'home';
       writeFileSync(join(dir, `${name}.before.html`), was.page);
       writeFileSync(join(dir, `${name}.after.html`), is.page);
-      const diff = spawnSync('diff', ['-u', `${name}.before.html`, `${name}.after.html`], {
-        cwd: dir,
-        encoding: 'utf8',
-      });
-      // The inlined stylesheet is one long line: each line of the diff is cut to be read.
-      const lines = diff.stdout
-        .split('\n')
-        .map((l) => (l.length > 200 ? `${l.slice(0, 200)}…` : l));
+      // The lines each side has that the other lacks (the inlined stylesheet is one long line:
+      // each is cut to be read).
+      const [wasLines, isLines] = [was.page.split('\n'), is.page.split('\n')];
+      const cut = (l: string) => (l.length > 200 ? `${l.slice(0, 200)}…` : l);
+      const only = (a: string[], b: string[], mark: string) =>
+        a.filter((l) => !b.includes(l)).map((l) => `${mark} ${cut(l)}`);
+      const lines = [...only(wasLines, isLines, '-'), ...only(isLines, wasLines, '+')];
       console.log(`DIFFERENT ${path}\n${lines.join('\n')}`);
     }
     console.log(`${same} of ${paths.length} English pages the same (files in ${dir})`);
@@ -193,7 +199,7 @@ async function main() {
     for (const cache of Object.keys(ratesBefore))
       console.log(`  ${cache}: before ${ratesBefore[cache]}, after ${ratesAfter[cache]}`);
   } finally {
-    psql(`drop database if exists ${database} with (force)`);
+    await onServer(`drop database if exists ${database} with (force)`);
   }
 }
 
