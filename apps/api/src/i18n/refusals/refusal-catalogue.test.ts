@@ -50,7 +50,7 @@ describe('the refusal catalogue', () => {
       log.info('Not a refusal.');
     `;
     expect(refusalsIn(source)).toEqual([
-      'Send at most \${MAX} lines at a time.',
+      'Send at most ${MAX} lines at a time.',
       'Only {} left.',
       'Image not found.',
     ]);
