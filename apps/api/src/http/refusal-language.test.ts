@@ -75,6 +75,22 @@ describe('refusals in the page’s language', () => {
     expect(english.error).toBe('Please correct these fields: last_name, message.');
   });
 
+  it('translates a failed verification’s sentence and the `message` its page reads', async () => {
+    const verify = (language?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/verify-email/1/not-a-real-token/',
+        headers: inLanguage(language),
+      });
+    const ja = (await verify('ja')).json();
+    expect(ja.error).toBe('この確認リンクは無効です。リンク全体をコピーしたかご確認ください。');
+    expect(ja.message).toBe(ja.error);
+    const english = (await verify()).json();
+    expect(english.message).toBe(
+      'This verification link is not valid. Please check that you copied all of it.',
+    );
+  });
+
   it('leaves the console’s refusals English', async () => {
     const res = await t.app.inject({
       method: 'GET',

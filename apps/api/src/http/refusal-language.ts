@@ -1,7 +1,8 @@
 // The storefront's refusals in the page's language (docs/refusals-in-languages.md): a 4xx answer
-// to a call carrying the page-language header (ja or zh-CN) has its sentence, its fields' and its
-// items' sentences translated, in this one place. The console's calls (/api/admin/) and every
-// call without the header answer as they always have. Only 200s are ever kept by the response
+// to a call carrying the page-language header (ja or zh-CN) has its sentence (`error`, and
+// `message` where one repeats it), its fields' and its items' sentences translated, in this one
+// place. The console's calls (/api/admin/) and every call without the header answer as they
+// always have. Only 200s are ever kept by the response
 // cache, so a translated refusal is never served to another request.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -31,6 +32,8 @@ const translatedValues = (locale: Locale, values: Record<string, unknown>) =>
 export function refusalInLanguage(locale: Locale, body: Refusal): Refusal {
   const out: Refusal = { ...body };
   if (typeof body.error === 'string') out.error = refusalIn(locale, body.error);
+  // A failed verification repeats its sentence as `message`, which its page reads.
+  if (typeof body.message === 'string') out.message = refusalIn(locale, body.message);
   if (body.fields && typeof body.fields === 'object') {
     out.fields = translatedValues(locale, body.fields as Record<string, unknown>);
   }
