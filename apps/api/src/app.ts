@@ -59,6 +59,7 @@ import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './http/ra
 import { helpCenterRoutes } from './modules/help-center/index.ts';
 import { collectionsRoutes } from './modules/collections/index.ts';
 import { adminApi } from './admin-api.ts';
+import { refusalLanguage } from './http/refusal-language.ts';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/runner.ts';
 import { registerStaffNotifications } from './modules/staff/index.ts';
 import type { AdminRoute } from './http/staff-guard.ts';
@@ -293,6 +294,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(requestLog);
   await app.register(requestHygiene);
   await app.register(responseCaching);
+  // A /ja/ or /zh-cn/ page's refusals in its language (docs/refusals-in-languages.md).
+  await app.register(refusalLanguage);
   app.metrics.watchCache('api', app.responseCache);
   await app.register(storefrontChanges);
   app.storefrontChanges.onChange(() => {

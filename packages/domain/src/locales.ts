@@ -26,3 +26,10 @@ export function localeOfSegment(segment: string | undefined): Locale | null {
   for (const locale of LOCALES) if (LOCALE_PATH_SEGMENT[locale] === lower) return locale;
   return null;
 }
+
+/**
+ * The header a /ja/ or /zh-cn/ page's calls carry (docs/refusals-in-languages.md): the API
+ * answers their refusals in that language. Not Accept-Language: a browser sends that on every
+ * call, English pages' too, and English pages' answers stay the specs' English.
+ */
+export const PAGE_LANGUAGE_HEADER = 'x-page-language';

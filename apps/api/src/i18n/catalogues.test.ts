@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LOCALES } from '@solestock/domain/locales';
 import { mailCatalogues } from '../modules/mail/messages/index.ts';
+import { refusalCatalogues } from './refusals/index.ts';
 import { paperCatalogues } from '../modules/documents/messages/index.ts';
 
 /** The arguments a message names (plural branches' texts are not arguments). */
@@ -27,6 +28,7 @@ function placeholders(message: string): string[] {
 describe.each([
   ['mails', mailCatalogues],
   ['papers', paperCatalogues],
+  ['refusals', refusalCatalogues],
 ] as const)('the %s catalogues', (_, catalogues) => {
   it.each(LOCALES)('%s holds exactly the English ids, with their placeholders', (locale) => {
     const english: Readonly<Record<string, string>> = catalogues.en;

@@ -1,7 +1,7 @@
 // The one API client. On the server, loaders get `context.api`, which reaches the API in the
 // same process (or at API_URL) with the shopper's cookies; in the browser it is plain fetch.
 import type { CountryCode } from '@solestock/domain';
-import { DEFAULT_LOCALE, type Locale } from '@solestock/domain/locales';
+import { DEFAULT_LOCALE, PAGE_LANGUAGE_HEADER, type Locale } from '@solestock/domain/locales';
 import { shownPageLocale } from '../i18n/locale-path';
 
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -104,17 +104,24 @@ const TRANSLATED_READS = new RegExp(
 );
 
 /**
- * The one place a page's language reaches the API: the catalogue reads of a page in `locale`
- * carry `lang`, so names, bullet points, brands and categories come translated. English sends
+ * The one place a page's language reaches the API. The catalogue reads of a page in `locale`
+ * carry `lang`, so names, bullet points, brands and categories come translated; every storefront
+ * call carries the page-language header, so the API's refusals come in the page's language
+ * (docs/refusals-in-languages.md); the console's calls (/admin/) stay English. English sends
  * nothing: its calls (and the API's cached answers) are exactly what they were. The API's
- * response cache keys `?lang=` answers apart (lang is a declared query key of each call).
+ * response cache keys `?lang=` answers apart (lang is a declared query key of each call) and
+ * keeps no refusal.
  */
 export function catalogueInLanguage(api: ApiFetch, locale: Locale): ApiFetch {
   if (locale === DEFAULT_LOCALE) return api;
   return (path, init) => {
+    if (path.startsWith('/admin/')) return api(path, init);
+    const headers = new Headers(init?.headers);
+    headers.set(PAGE_LANGUAGE_HEADER, locale);
+    const inLanguage = { ...init, headers };
     const read = (init?.method ?? 'GET').toUpperCase() === 'GET' && TRANSLATED_READS.test(path);
-    if (!read) return api(path, init);
-    return api(`${path}${path.includes('?') ? '&' : '?'}lang=${locale}`, init);
+    if (!read) return api(path, inLanguage);
+    return api(`${path}${path.includes('?') ? '&' : '?'}lang=${locale}`, inLanguage);
   };
 }
 
