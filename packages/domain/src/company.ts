@@ -8,12 +8,6 @@ import { isoCountryName } from './iso-countries.ts';
 export const COMPANY_ROLES = ['admin', 'buyer'] as const;
 export type CompanyRole = (typeof COMPANY_ROLES)[number];
 
-/** What each role may do, in the words the screens show beside the role select. */
-export const COMPANY_ROLE_SCOPE: Record<CompanyRole, string> = {
-  admin: 'orders, and manages the company, its addresses and its members',
-  buyer: 'orders and follows every order of the company',
-};
-
 /** An invitation link works once, within this many hours (as staff invitations do). */
 export const COMPANY_INVITATION_HOURS = 72;
 /** A company's address book holds at most this many addresses. */

@@ -158,9 +158,9 @@ export async function companyOf(db: Db, companyId: number): Promise<BuyerOfCompa
 export async function companyBuyers(
   db: Db,
   companyId: number,
-): Promise<{ email: string; firstName: string }[]> {
+): Promise<{ email: string; firstName: string; language: string }[]> {
   return db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
     .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(and(eq(companyMembers.companyId, companyId), isNull(users.disabledAt)))

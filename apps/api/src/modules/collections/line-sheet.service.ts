@@ -14,7 +14,8 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
 import { recordAuditAs } from '../audit/index.ts';
 import type { LineSheetModel } from '../documents/index.ts';
-import { composeMail, queueMail } from '../mail/index.ts';
+import { composeMail, mailT, queueMail } from '../mail/index.ts';
+import { localeOf } from '../../i18n/translate.ts';
 import { imageOf, type MediaStorage } from '../media/index.ts';
 import { cachedExchangeRates } from '../rates/index.ts';
 import { shopBrandForPapers } from '../brand/index.ts';
@@ -192,19 +193,27 @@ export async function sendLineSheet(
   const windows = row.deliveryWindows.map(windowText);
   await db.transaction(async (tx) => {
     for (const buyer of buyers) {
+      // In each buyer's language (docs/languages-mails-and-papers.md); the windows' dates stay
+      // as the domain writes them.
+      const locale = localeOf(buyer.language);
+      const t = mailT(locale);
       await queueMail(
         tx,
         composeMail(
           buyer.email,
-          `Line sheet: ${row.name}${row.season ? ` (${row.season})` : ''}`,
+          row.season
+            ? t('sheet.subjectSeason', { name: row.name, season: row.season })
+            : t('sheet.subject', { name: row.name }),
           buyer.firstName,
           [
-            `Here is the line sheet of our collection ${row.name}, with ${company.companyName}'s prices.`,
-            ...(windows.length ? [`Delivery windows: ${windows.join(', ')}.`] : []),
-            'Sign in to see it and to order from the collection’s page.',
+            t('sheet.body', { name: row.name, company: company.companyName }),
+            ...(windows.length ? [t('sheet.windows', { windows: windows.join(', ') })] : []),
+            t('sheet.signIn'),
           ],
-          { label: 'View the collection', url: page },
-          [{ label: 'Line sheet (PDF)', url: sheet }],
+          { label: t('sheet.action'), url: page },
+          [{ label: t('sheet.pdf'), url: sheet }],
+          undefined,
+          locale,
         ),
       );
     }

@@ -257,9 +257,9 @@ export async function companyName(
 export async function userOf(
   db: Pick<Database, 'select'>,
   userId: number,
-): Promise<{ firstName: string; email: string } | undefined> {
+): Promise<{ firstName: string; email: string; language: string } | undefined> {
   const [row] = await db
-    .select({ firstName: users.firstName, email: users.email })
+    .select({ firstName: users.firstName, email: users.email, language: users.language })
     .from(users)
     .where(eq(users.id, userId));
   return row;

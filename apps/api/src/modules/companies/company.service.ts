@@ -10,7 +10,6 @@ import {
   COMPANY_ADDRESSES_MAX,
   COMPANY_INVITATION_HOURS,
   COMPANY_MEMBERS_MAX,
-  COMPANY_ROLE_SCOPE,
   invitationRefusal,
   lastAdminRefusal,
   type CompanyRole,
@@ -30,7 +29,9 @@ import type { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import { newSecretToken } from '../identity/index.ts';
-import { SHOP_NAME, composeMail, queueMail } from '../mail/index.ts';
+import { SHOP_NAME, composeMail, mailT, queueMail } from '../mail/index.ts';
+import { localeOf } from '../../i18n/translate.ts';
+import type { Locale } from '@solestock/domain/locales';
 import type { BuyerActor } from './buyer-actor.ts';
 import {
   addressCount,
@@ -147,7 +148,7 @@ export async function inviteMember(
       tx,
       invitationMail(publicUrl, input.email, token, {
         company: (await companyName(tx, actor.companyId)) ?? '',
-        inviter: (await userOf(tx, actor.userId))?.firstName ?? '',
+        ...inviterOf(await userOf(tx, actor.userId)),
         role: input.role,
       }),
     );
@@ -155,23 +156,44 @@ export async function inviteMember(
   });
 }
 
+/**
+ * The inviter's name and language: the invited person may have no account yet, so the mail is
+ * in the language of the member who invited them (English when unknown).
+ */
+const inviterOf = (user: { firstName: string; language: string } | undefined) => ({
+  inviter: user?.firstName ?? '',
+  locale: localeOf(user?.language),
+});
+
 function invitationMail(
   publicUrl: string,
   to: string,
   token: string,
-  what: { company: string; inviter: string; role: CompanyRole },
+  what: { company: string; inviter: string; locale: Locale; role: CompanyRole },
 ) {
-  const who = what.inviter || 'A colleague';
+  const t = mailT(what.locale);
+  const who = what.inviter || t('invite.colleague');
+  const shop = SHOP_NAME;
   return composeMail(
     to,
-    `${who} invited you to order with ${what.company} on ${SHOP_NAME}`,
-    'there',
+    t('invite.subject', { who, company: what.company, shop }),
+    t('layout.there'),
     [
-      `${who} invited you to join ${what.company} on ${SHOP_NAME} as ${what.role === 'admin' ? 'an admin' : 'a buyer'}: a member who ${COMPANY_ROLE_SCOPE[what.role]}.`,
-      `Open the link below, sign in or create an account with this address (${to}), and accept. The link works once, within ${COMPANY_INVITATION_HOURS} hours.`,
-      `If you already order on ${SHOP_NAME} with this address, joining moves you to this company; your earlier orders stay with your old company.`,
+      t(what.role === 'admin' ? 'invite.admin' : 'invite.buyer', {
+        who,
+        company: what.company,
+        shop,
+      }),
+      t('invite.open', { email: to, hours: COMPANY_INVITATION_HOURS }),
+      t('invite.moves', { shop }),
     ],
-    { label: `Join ${what.company}`, url: `${publicUrl}/company/join/${token}` },
+    {
+      label: t('invite.action', { company: what.company }),
+      url: `${publicUrl}/company/join/${token}`,
+    },
+    [],
+    undefined,
+    what.locale,
   );
 }
 

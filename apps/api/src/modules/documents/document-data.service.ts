@@ -4,6 +4,8 @@
 // seller's details. Staff routes use it now; the buyer's routes and the mails later. The order is
 // read through the orders module's index.ts, the packs through documents.repository.ts.
 import { localeOf } from '../../i18n/translate.ts';
+import { DEFAULT_LOCALE, type Locale } from '@solestock/domain/locales';
+import { paperT } from './messages/index.ts';
 import { addressLines } from '@solestock/domain/company';
 import { decimal, fromMinorUnits, sumMoney, type Decimal } from '@solestock/domain';
 import {
@@ -211,16 +213,18 @@ export async function tradeDocumentModel(
   const taxPart = shipmentGoods
     ? { goods: shipmentGoods, withShipping: !shipmentShipping }
     : undefined;
+  // The ordering buyer's language, whoever downloads it (docs/languages-mails-and-papers.md).
+  const locale = localeOf(row.language);
   const payLines: DocumentPayment[] = [
     // Each payment by what was recorded: a bank transfer on the day it arrived, with its reference.
     ...paid.map((p) => ({
       date: p.receivedOn ?? p.createdAt.toISOString().slice(0, 10),
-      label: paymentLabel(p, order),
+      label: paymentLabel(p, order, locale),
       amount: fromMinorUnits(p.amountMinor, p.currency).toFixed(2),
     })),
     ...refunded.map((r) => ({
       date: r.createdAt.toISOString().slice(0, 10),
-      label: 'Refund',
+      label: paperT(locale)('pay.refund'),
       amount: fromMinorUnits(r.amountMinor, r.currency).neg().toFixed(2),
     })),
   ];
@@ -248,8 +252,7 @@ export async function tradeDocumentModel(
   const deposit = orderDeposit(order, paidAtCheckout(paid));
   const model: DocumentDraft = {
     document,
-    // The ordering buyer's language, whoever downloads it (docs/languages-mails-and-papers.md).
-    locale: localeOf(row.language),
+    locale,
     seller: documentSellerOf(seller),
     ...(brand ? { brand: { shop_name: brand.shop_name, legal_text: brand.legal_text } } : {}),
     buyer: { company, contact: { name: row.firstName, email: row.email } },
@@ -302,8 +305,8 @@ export async function tradeDocumentModel(
     },
     // The terms the order copied when placed; an order on account is due net days after shipping.
     terms: {
-      short: termsShort(order),
-      text: termsWords(order),
+      short: termsShort(order, locale),
+      text: termsText(order, locale),
       due_on: shipment?.dueOn ?? order.dueOn,
     },
     // Packed in the renderer's thread (completeDocument): a large order's cartons are a quarter
@@ -354,12 +357,37 @@ function exporterIdsOf(seller: SellerDetails): { label: string; value: string }[
 }
 
 /** The terms in short, as a customs broker reads them: "Net 30 days", "Deposit 30 % at order…". */
-function termsShort(order: Parameters<typeof termsWords>[0]): string {
+function termsShort(order: Parameters<typeof termsWords>[0], locale: Locale): string {
+  if (locale !== DEFAULT_LOCALE) {
+    const t = paperT(locale);
+    const deposit = orderDeposit(order);
+    if (order.paymentTerms === 'account')
+      return t('terms.net', { days: order.netDays, n: String(order.netDays) });
+    return deposit ? t('terms.depositShort', { percent: deposit.percent }) : t('terms.fullShort');
+  }
   if (order.paymentTerms === 'account')
     return `Net ${order.netDays} ${order.netDays === 1 ? 'day' : 'days'}`;
   const deposit = orderDeposit(order);
   if (deposit) return `Deposit ${deposit.percent} % at order, balance before shipping`;
   return 'Paid in full before shipping';
+}
+
+/** The terms in words (`termsWords`, English) in the buyer's language. */
+function termsText(order: Parameters<typeof termsWords>[0], locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return termsWords(order);
+  const t = paperT(locale);
+  if (order.paymentTerms === 'account')
+    return t('terms.account', { days: order.netDays, n: String(order.netDays) });
+  const deposit = orderDeposit(order);
+  return deposit ? t('terms.deposit', { percent: deposit.percent }) : t('terms.full');
+}
+
+/** How a payment was made, in a language other than English: "カード", "银行转账", else as recorded. */
+function methodIn(locale: Locale, method: string): string {
+  const t = paperT(locale);
+  if (method === 'card') return t('method.card');
+  if (method === 'bank_transfer') return t('method.bank_transfer');
+  return method.replace(/_/g, ' ');
 }
 
 /**
@@ -369,8 +397,18 @@ function termsShort(order: Parameters<typeof termsWords>[0]): string {
 function paymentLabel(
   p: Parameters<typeof paymentWords>[0],
   order: Parameters<typeof termsWords>[0],
+  locale: Locale,
 ): string {
   const deposit = orderDeposit(order);
+  if (locale !== DEFAULT_LOCALE) {
+    const t = paperT(locale);
+    const method = methodIn(locale, p.paymentMethod);
+    if (p.kind === 'order' && deposit)
+      return t('pay.deposit', { percent: deposit.percent, method });
+    if (p.kind === 'transfer')
+      return p.reference ? t('pay.transferRef', { reference: p.reference }) : t('pay.transfer');
+    return t(p.kind === 'balance' ? 'pay.balance' : 'pay.checkout', { method });
+  }
   if (p.kind === 'order' && deposit)
     return `Deposit ${deposit.percent} % by ${p.paymentMethod === 'card' ? 'card' : p.paymentMethod.replace(/_/g, ' ')}`;
   return paymentWords(p);

@@ -69,10 +69,11 @@ describe('a buyer’s proforma in their language', () => {
       '未払残高（JPY）',
       '出荷（見込み）',
       'このプロフォーマインボイスは',
+      'FOB Felixstowe（本船渡し、インコタームズ 2020）',
       '1 / 1 ページ',
     ])
       expect(text, part).toContain(part);
-    expect(text).not.toMatch(/Order no\.|BILL TO|Balance due/);
+    expect(text).not.toMatch(/Order no\.|BILL TO|Balance due|Free On Board/);
     const names = fonts.map((f) => f.name);
     expect(names.some((n) => n.includes('+NotoSansJP-Regular'))).toBe(true);
     expect(fonts.every((f) => f.embedded && f.unicode)).toBe(true);
@@ -90,6 +91,7 @@ describe('a buyer’s proforma in their language', () => {
       '货物（144 双）',
       '应付余额（JPY）',
       '第 1 页，共 1 页',
+      'FOB Felixstowe（船上交货，',
     ])
       expect(text, part).toContain(part);
     expect(fonts.some((f) => f.name.includes('+NotoSansSC-Regular'))).toBe(true);
@@ -101,6 +103,7 @@ describe('a buyer’s proforma in their language', () => {
     const { text, fonts } = await proforma('en', []);
     expect(text).toContain('PROFORMA INVOICE');
     expect(text).toContain('Order no. 4821');
+    expect(text).toContain('FOB Felixstowe (Free On Board, Incoterms 2020)');
     expect(fonts.every((f) => f.name.includes('DejaVu'))).toBe(true);
   });
 });

@@ -15,12 +15,17 @@ import {
   TRANSPORT_WORDS,
   WAYBILL_WORDS,
 } from '@solestock/domain/back-office/export-papers';
+import { INCOTERMS, type Incoterm } from '@solestock/domain/back-office/seller-payloads';
 import { DEFAULT_LOCALE, type Locale } from '@solestock/domain/locales';
 import { dayIn, moneyIn, type Translate } from '../../i18n/translate.ts';
 import { paperT } from './messages/index.ts';
 import type { PaperMessageId } from './messages/en.ts';
 import type { DocumentLineGroup, DocumentModel } from './document-model.ts';
 import { cartonPlan, styleWeights, type CartonPlan } from './carton-plan.ts';
+
+/** A code the Incoterms rules name (the order's column is free text). */
+const isIncoterm = (code: string): code is Incoterm =>
+  (INCOTERMS as readonly string[]).includes(code);
 
 const resolve = createRequire(import.meta.url).resolve;
 const fontFolder = join(dirname(resolve('dejavu-fonts-ttf/package.json')), 'ttf');
@@ -708,7 +713,7 @@ class Writer {
           unweighed > 0 ? t('closing.unweighed', { count: unweighed, n: String(unweighed) }) : '',
         gross: totals.gross_kg ? t('closing.gross', { kg: totals.gross_kg }) : '',
         volume: totals.cbm ? t('closing.volume', { cbm: totals.cbm }) : '',
-        incoterm: incotermLong(this.m.export.incoterm, this.m.export.incoterm_place),
+        incoterm: this.incoterm(),
       }),
     ]);
     paragraphs.push(...taxParagraphs(this.m, t));
@@ -731,6 +736,20 @@ class Writer {
   }
 
   /**
+   * "FOB Chennai (Free On Board, Incoterms 2020)": the rule's name in the paper's language, its
+   * code and named place as they are (docs/languages-mails-and-papers.md).
+   */
+  incoterm(): string {
+    const { incoterm, incoterm_place: place } = this.m.export;
+    if (this.m.locale === DEFAULT_LOCALE || !isIncoterm(incoterm))
+      return incotermLong(incoterm, place);
+    return this.t('incoterm.long', {
+      named: incotermWithPlace(incoterm, place),
+      words: this.t(`incoterm.${incoterm}`),
+    });
+  }
+
+  /**
    * How the goods travel, under the parties: the incoterm with its named place, the mode, the
    * ports, the air waybill or bill of lading, the carrier. A grid of three columns.
    */
@@ -740,7 +759,7 @@ class Writer {
     const { carrier, tracking_number } = this.m.order;
     const t = this.t;
     const facts: [string, string][] = [
-      [t('fact.incoterm'), incotermLong(x.incoterm, x.incoterm_place)],
+      [t('fact.incoterm'), this.incoterm()],
       [t('transport.transport'), t(`transport.${x.transport}`)],
       [t('transport.portOfLoading'), x.port_of_loading || t('transport.notNamed')],
       [t('transport.portOfDischarge'), x.port_of_discharge || t('transport.notNamed')],

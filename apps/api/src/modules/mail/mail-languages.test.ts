@@ -5,9 +5,16 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '@solestock/domain/locales';
 import { verificationMail } from '../accounts/account-mails.ts';
 import {
+  creditNoteMail,
+  invoiceDueMail,
+  invoiceOverdueMail,
+  linesCancelledMail,
+  orderAmendedMail,
   orderCancelledMail,
+  orderConfirmedMail,
   orderHoldExpiredMail,
   orderReceivedMail,
+  orderShippedMail,
   type MailOrder,
 } from '../orders/order-mails.ts';
 
@@ -113,5 +120,159 @@ describe('the sign-up verification mail', () => {
     const mail = verificationMail('https://shop.example', 'a@b.c', 'Ken', 9, 'tok', locale);
     expect(mail.subject).toBe(subject);
     expect(mail.text).toContain(`${button}: https://shop.example/verify-email/9/tok`);
+  });
+});
+
+/** The order on account, due on 2 Mar 2026, with its proforma and shipping papers. */
+function dueOrder(language: Locale): MailOrder {
+  const base = order(language);
+  return {
+    ...base,
+    documents: ['proforma', 'invoice', 'packing-list'],
+    terms: { ...base.terms!, dueOn: '2026-03-02' },
+  };
+}
+
+describe('a buyer’s later order mails in Japanese', () => {
+  const url = 'https://shop.example';
+
+  it('confirmed: subject, goods and shipping, the on-account sentence, the proforma link', () => {
+    const mail = orderConfirmedMail(url, dueOrder('ja'), '2400', '183360', '来週出荷します');
+    expect(mail.subject).toBe('ご注文 #4821 が確定しました');
+    expect(mail.text).toContain('販売元がご注文 #4821 を確定しました。');
+    expect(mail.text).toContain('商品：￥180,960。送料：￥2,400。');
+    expect(mail.text).toContain(
+      '掛け払い：￥183,360 を出荷後30日以内に銀行振込でお支払いください。',
+    );
+    expect(mail.text).toContain('販売元からのメッセージ：来週出荷します');
+    expect(mail.text).toContain('プロフォーマインボイスをダウンロード（PDF）');
+    expect(mail.html).toContain('<html lang="ja">');
+    expect(mail.text).not.toMatch(/confirmed|Goods|Download/);
+  });
+
+  it('confirmed with a balance to pay: the subject and the Pay Now button', () => {
+    const card = {
+      ...dueOrder('ja'),
+      terms: { ...dueOrder('ja').terms!, paymentTerms: 'card' as const, depositPercent: 100 },
+    };
+    const mail = orderConfirmedMail(url, card, '2400', '183360', null);
+    expect(mail.subject).toBe('ご注文 #4821 が確定しました：お支払い額 ￥183,360');
+    expect(mail.text).toContain('今すぐ支払う: https://shop.example/orders/4821');
+  });
+
+  it('amended: each line with its pairs and the goods before and now', () => {
+    const mail = orderAmendedMail(url, order('ja'), {
+      changes: [
+        { id: 1, name: 'トレイルランナー, Black, 36', from: 6, to: 4, lineTotal: '13920' },
+        { id: 2, name: 'トレイルランナー, Black, 37', from: 6, to: 0, lineTotal: '0' },
+      ],
+      totalBefore: '200000',
+      paid: '0',
+      balanceDue: '180960',
+      refundDue: '0',
+      note: '在庫調整',
+    });
+    expect(mail.subject).toBe('ご注文 #4821 が変更されました：新しい合計 ￥180,960');
+    expect(mail.text).toContain('トレイルランナー, Black, 36：6足 → 4足、現在 ￥13,920。');
+    expect(mail.text).toContain('トレイルランナー, Black, 37：削除（変更前 6足）。');
+    expect(mail.text).toContain('変更前の商品：￥200,000。現在の商品：￥180,960。');
+    expect(mail.text).not.toMatch(/pairs|Goods|removed/);
+  });
+
+  it('shipped in a second shipment: tracking, pairs left, the invoice due day, the papers', () => {
+    const mail = orderShippedMail(url, dueOrder('ja'), 'Yamato', 'YT123', '90000', {
+      id: 7,
+      number: 2,
+      invoiceNumber: 'INV-2026-0042',
+      waybill: null,
+      pairs: 12,
+      pairsLeft: 6,
+      dueOn: '2026-03-02',
+    });
+    expect(mail.subject).toBe('ご注文 #4821：第2便を出荷しました');
+    expect(mail.text).toContain('ご注文 #4821 の第2便は Yamato にて配送中です：12足。');
+    expect(mail.text).toContain('追跡番号：YT123。');
+    expect(mail.text).toContain('未出荷：6足。');
+    expect(mail.text).toContain('請求書：￥90,000 を 2026年3月2日 までに');
+    expect(mail.text).toContain('コマーシャルインボイスをダウンロード（PDF）');
+    expect(mail.text).toContain('パッキングリストをダウンロード（PDF）');
+    expect(mail.text).toContain('第2便：1スタイル・カラー、12足');
+    expect(mail.text).not.toMatch(/Shipment|Tracking|Download/);
+  });
+
+  it('invoice due and overdue (dunning): the due day, the amount, the hold warning', () => {
+    const due = invoiceDueMail(url, dueOrder('ja'), '90000', 'INV-2026-0042');
+    expect(due.subject).toBe('ご注文 #4821 の請求書のお支払い期限です：￥90,000');
+    expect(due.text).toContain('請求書 INV-2026-0042 は、2026年3月2日 がお支払い期限です。');
+    expect(due.text).toContain('注文番号 #4821 を添えて銀行振込でお支払いください。');
+    const overdue = invoiceOverdueMail(url, dueOrder('ja'), '90000', null, 14);
+    expect(overdue.subject).toBe('ご注文 #4821 の請求書のお支払いが14日遅れています：￥90,000');
+    expect(overdue.text).toContain('現在14日遅れています。');
+    expect(overdue.text).toContain('請求書のお支払いが21日遅れると');
+    expect(`${due.text}${overdue.text}`).not.toMatch(/Invoice|Still to pay|overdue/);
+  });
+
+  it('credit note: number, invoice, reason, amount with its tax, the PDF link', () => {
+    const mail = creditNoteMail(url, order('ja'), {
+      id: 3,
+      number: 'CN-2026-0001',
+      invoiceNumber: 'INV-2026-0042',
+      reason: '破損',
+      amount: '11000',
+      tax: '1000',
+      taxLabel: '消費税 10 %',
+    });
+    expect(mail.subject).toBe('ご注文 #4821 のクレジットノート CN-2026-0001');
+    expect(mail.text).toContain('請求書 INV-2026-0042 に対するクレジットノート CN-2026-0001');
+    expect(mail.text).toContain('クレジット額：￥11,000（うち消費税 10 % ￥1,000）。');
+    expect(mail.text).toContain('クレジットノート CN-2026-0001 をダウンロード（PDF）');
+  });
+
+  it('lines cancelled: the pairs that will not ship and the refund with its credit note', () => {
+    const mail = linesCancelledMail(url, order('ja'), {
+      pairs: 6,
+      reason: '欠品',
+      lines: [{ description: 'トレイルランナー, Black, 37', pairs: 6 }],
+      refund: '20880',
+      goods: '160080',
+      note: { id: 3, number: 'CN-2026-0001', invoiceNumber: 'INV-2026-0042' },
+    });
+    expect(mail.subject).toBe('ご注文 #4821：6足は出荷されません');
+    expect(mail.text).toContain('理由：欠品');
+    expect(mail.text).toContain('トレイルランナー, Black, 37：6足をキャンセル。');
+    expect(mail.text).toContain('￥20,880 をお支払いに使われたカードへ返金します。');
+  });
+});
+
+describe('a buyer’s later order mails in Chinese and English', () => {
+  it('shipped, in Simplified Chinese', () => {
+    const mail = orderShippedMail('https://shop.example', dueOrder('zh-CN'), 'SF', 'SF1', '0');
+    expect(mail.subject).toBe('订单 #4821 已发货');
+    expect(mail.text).toContain('您的订单 #4821 已由 SF 承运，正在途中。');
+    expect(mail.text).toContain('运单追踪号：SF1。');
+    expect(mail.text).toContain('下载商业发票（PDF）');
+    expect(mail.html).toContain('<html lang="zh-CN">');
+  });
+
+  it('as always in English', () => {
+    const mail = invoiceOverdueMail('https://shop.example', dueOrder('en'), '90000', null, 14);
+    expect(mail.subject).toBe('Invoice for order #4821 is 14 days overdue: ¥90,000.00');
+    expect(mail.text).toContain(
+      'The invoice for your order #4821, placed on account, was due on 2 Mar 2026 and is now 14 days overdue.',
+    );
+    expect(mail.text).toContain(
+      'New orders from your company will be held for review once an invoice is 21 days overdue.',
+    );
+    const amended = orderAmendedMail('https://shop.example', order('en'), {
+      changes: [
+        { id: 1, name: 'Trail', from: 1, to: 2, lineTotal: '10', unitBefore: '6', unitAfter: '5' },
+      ],
+      totalBefore: '6',
+      paid: '0',
+      balanceDue: '10',
+      refundDue: '0',
+      note: 'n',
+    });
+    expect(amended.text).toContain('Trail: 1 pair → 2 pairs, ¥6.00 → ¥5.00 a pair, now ¥10.00.');
   });
 });

@@ -167,6 +167,7 @@ export async function companyMembersOf(db: Db, companyId: number) {
       role: companyMembers.role,
       email: users.email,
       firstName: users.firstName,
+      language: users.language,
     })
     .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.userId))

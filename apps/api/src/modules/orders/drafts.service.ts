@@ -38,7 +38,9 @@ import { recordAuditAs } from '../audit/index.ts';
 import { liveProductsOf, packsByIds } from '../catalogue/index.ts';
 import { isRepCompany, membershipOf } from '../companies/index.ts';
 import { newSecretToken } from '../identity/index.ts';
-import { composeMail, queueMail } from '../mail/index.ts';
+import { composeMail, mailT, queueMail } from '../mail/index.ts';
+import { localeOf, moneyIn } from '../../i18n/translate.ts';
+import { DEFAULT_LOCALE } from '@solestock/domain/locales';
 import { cachedExchangeRates } from '../rates/index.ts';
 import { companyPriceTerms } from '../price-lists/index.ts';
 import type { PaymentProcessor } from '../payment-processor/index.ts';
@@ -524,20 +526,37 @@ export async function sendDraft(db: Database, actor: DraftActor, id: number, pub
     const expiresAt = new Date(Date.now() + DRAFT_LINK_DAYS * 86_400_000);
     await insertDraftLink(tx, { draftId: id, token, sentBy: actor.staffId, expiresAt });
     const dto = await draftDto(tx, draft);
-    for (const m of members)
+    for (const m of members) {
+      // In each member's language (docs/languages-mails-and-papers.md).
+      const locale = localeOf(m.language);
+      const t = mailT(locale);
+      const { amount, currency } = dto.goods_total;
       await queueMail(
         tx,
         composeMail(
           m.email,
-          `An order for ${draft.companyName} is ready for you to review`,
-          m.firstName || 'there',
+          t('draft.subject', { company: draft.companyName }),
+          m.firstName || t('layout.there'),
           [
-            `We have prepared an order for ${draft.companyName}: ${dto.pairs} pairs, ${dto.goods_total.amount} ${dto.goods_total.currency.toUpperCase()} before tax and shipping, at the prices we agreed.`,
-            `Open the link, sign in with this address, and review it: pay by card${dto.net_terms ? ' or place it on account' : ''}. The link works once, within ${DRAFT_LINK_DAYS} days.`,
+            t('draft.prepared', {
+              company: draft.companyName,
+              pairs: dto.pairs,
+              amount:
+                locale === DEFAULT_LOCALE
+                  ? `${amount} ${currency.toUpperCase()}`
+                  : moneyIn(locale, '', amount, currency),
+            }),
+            t(dto.net_terms ? 'draft.reviewOnAccount' : 'draft.review', {
+              days: DRAFT_LINK_DAYS,
+            }),
           ],
-          { label: 'Review the order', url: `${publicUrl}/order-draft/${token}` },
+          { label: t('draft.action'), url: `${publicUrl}/order-draft/${token}` },
+          [],
+          undefined,
+          locale,
         ),
       );
+    }
     await setDraftStatus(tx, id, 'sent');
     await recordAuditAs(tx, actor, {
       action: 'order.draft_send',

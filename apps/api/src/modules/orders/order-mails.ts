@@ -6,13 +6,7 @@
 // the lines by style and colour, a row a block (decision 156).
 import { DUNNING_HOLD_DAYS } from '@solestock/domain/back-office/credit-control';
 import { eq } from 'drizzle-orm';
-import {
-  formatPrice,
-  fromMinorUnits,
-  preOrderText,
-  sumMoney,
-  type DecimalValue,
-} from '@solestock/domain';
+import { fromMinorUnits, preOrderText, sumMoney, type DecimalValue } from '@solestock/domain';
 import { taxRowLabel } from '@solestock/domain/back-office/tax';
 import type { OrderStyleDto } from '@solestock/domain/style-lines';
 import { pairsText, sizeRunText } from '@solestock/domain/style-runs';
@@ -22,13 +16,12 @@ import { addressOneLine, companyLine, type DeliveryAddress } from '@solestock/do
 import type { Database } from '../../db/connect.ts';
 import { users, type orders } from '../../db/schema.ts';
 import { DEFAULT_LOCALE, type Locale } from '@solestock/domain/locales';
-import { localeOf, moneyIn } from '../../i18n/translate.ts';
+import { dayIn, localeOf, moneyIn } from '../../i18n/translate.ts';
 import { composeMail, mailT, type MailTable, type MailMessage } from '../mail/index.ts';
 import { linesKept, orderStyles, styledLinesOf } from './order-styles.ts';
 import { buyerCreditNotePath } from '@solestock/domain/back-office/credit-notes';
 import {
   buyerDocumentPath,
-  TRADE_DOCUMENT_TITLES,
   type TradeDocument,
 } from '@solestock/domain/back-office/trade-documents';
 
@@ -65,11 +58,12 @@ function documentLinks(
   order: MailOrder,
   wanted: readonly TradeDocument[],
   shipmentId?: number,
+  locale: Locale = DEFAULT_LOCALE,
 ) {
   return wanted
     .filter((d) => order.documents?.includes(d))
     .map((d) => ({
-      label: `Download the ${TRADE_DOCUMENT_TITLES[d].toLowerCase()} (PDF)`,
+      label: mailT(locale)(`doc.${d}`),
       url: `${publicUrl}${buyerDocumentPath(order.id, d, shipmentId)}`,
     }));
 }
@@ -168,11 +162,19 @@ function goodsTaxSentence(order: MailOrder, locale: Locale = DEFAULT_LOCALE): st
 }
 
 /** "VAT 20 %: £45.00 on the goods and shipping; total with it, £270.00." at confirmation. */
-function orderTaxSentence(order: MailOrder, shippingCharge: DecimalValue): string[] {
+function orderTaxSentence(
+  order: MailOrder,
+  shippingCharge: DecimalValue,
+  locale: Locale,
+): string[] {
   if (!order.tax) return [];
   const tax = sumMoney([order.tax.goods, order.tax.shipping ?? 0]);
   return [
-    `${order.tax.row}: ${formatPrice(order.symbol, tax)} on the goods and shipping; total with it, ${formatPrice(order.symbol, sumMoney([order.total, shippingCharge, tax]))}.`,
+    mailT(locale)('confirmed.tax', {
+      row: order.tax.row,
+      tax: priceIn(locale, order, tax),
+      total: priceIn(locale, order, sumMoney([order.total, shippingCharge, tax])),
+    }),
   ];
 }
 
@@ -187,6 +189,10 @@ export function dueDateWords(day: string): string {
     timeZone: 'UTC',
   });
 }
+
+/** A due day in the buyer's language: English as `dueDateWords`, else "2026年12月26日". */
+const dueDayIn = (locale: Locale, day: string) =>
+  locale === DEFAULT_LOCALE ? dueDateWords(day) : dayIn(locale, day);
 
 /** Whom and where the order is for, as every order mail ends: the order's own copies. */
 function orderParties(order: MailOrder, locale: Locale = DEFAULT_LOCALE): string[] {
@@ -308,42 +314,45 @@ export function orderConfirmedMail(
   const owes = Number(balanceDue) > 0 && !account;
   const deposit = depositOf(order);
   const days = order.terms?.netDays ?? 0;
+  const locale = buyerLocale(order);
+  const t = mailT(locale);
+  const price = (amount: DecimalValue) => priceIn(locale, order, amount);
   return composeMail(
     order.buyer.email,
     owes
-      ? `Order #${order.id} confirmed: ${formatPrice(order.symbol, balanceDue)} to pay`
-      : `Order #${order.id} confirmed`,
+      ? t('confirmed.subjectOwes', { id: order.id, amount: price(balanceDue) })
+      : t('confirmed.subject', { id: order.id }),
     order.buyer.firstName,
     [
-      `The provider has confirmed your order #${order.id}.`,
-      `Goods: ${formatPrice(order.symbol, order.total)}. Shipping charge: ${formatPrice(order.symbol, shippingCharge)}.`,
-      ...orderTaxSentence(order, shippingCharge),
+      t('confirmed.body', { id: order.id }),
+      t('confirmed.goods', { goods: price(order.total), shipping: price(shippingCharge) }),
+      ...orderTaxSentence(order, shippingCharge, locale),
       ...(deposit
         ? [
             // What was taken at checkout: the deposit of the total as placed, which an
             // amendment since may have changed (decision 153).
-            `Deposit paid (${deposit.percent}%): ${formatPrice(order.symbol, paidAtCheckout ?? deposit.deposit)}.`,
+            t('confirmed.deposit', {
+              percent: deposit.percent,
+              amount: price(paidAtCheckout ?? deposit.deposit),
+            }),
           ]
         : []),
       account
-        ? `On account: ${formatPrice(order.symbol, balanceDue)} to pay by bank transfer within ${days} ${days === 1 ? 'day' : 'days'} of shipping. Your order will ship soon.`
+        ? t('confirmed.onAccount', { amount: price(balanceDue), days, n: String(days) })
         : owes
-          ? `Balance to pay: ${formatPrice(order.symbol, balanceDue)}. Open your order and choose Pay Now; it ships once it is paid.`
-          : 'Nothing is left to pay: your order will ship soon.',
-      ...(Number(refunded) > 0
-        ? [
-            `You paid more than the changed order costs: ${formatPrice(order.symbol, refunded)} is being refunded to the card you paid with.`,
-          ]
-        : []),
+          ? t('confirmed.balance', { amount: price(balanceDue) })
+          : t('confirmed.nothing'),
+      ...(Number(refunded) > 0 ? [t('confirmed.refund', { amount: price(refunded) })] : []),
       ...(order.preOrders ?? []),
-      ...(note ? [`A note from the provider: ${note}`] : []),
-      ...orderParties(order),
+      ...(note ? [t('order.note', { note })] : []),
+      ...orderParties(order, locale),
     ],
     owes
-      ? { label: 'Pay Now', url: `${publicUrl}/orders/${order.id}` }
-      : orderLink(publicUrl, order),
-    documentLinks(publicUrl, order, ['proforma']),
-    orderLinesTable(order),
+      ? { label: t('order.payNow'), url: `${publicUrl}/orders/${order.id}` }
+      : orderLink(publicUrl, order, locale),
+    documentLinks(publicUrl, order, ['proforma'], undefined, locale),
+    orderLinesTable(order, undefined, locale),
+    locale,
   );
 }
 
@@ -361,22 +370,32 @@ export interface AmendedLine {
   unitAfter?: DecimalValue;
 }
 
-const pairs = (n: number) => `${n} ${n === 1 ? 'pair' : 'pairs'}`;
+/** "1 pair", "1000 pairs" in English (as the amendment mail always wrote them), "3足", "3 双". */
+const amendedPairs = (locale: Locale, n: number) =>
+  locale === DEFAULT_LOCALE ? `${n} ${n === 1 ? 'pair' : 'pairs'}` : pairsIn(locale, n);
 
 /**
  * One line of the amendment mail: removed; its pairs changed; and its price per pair old → new
  * whenever the change moved it, a line the staff did not touch included (its style's tier price
  * moved with the style's pairs: issue 43 item 2).
  */
-function amendedLineText(c: AmendedLine, price: (v: DecimalValue) => string): string {
-  if (c.to === 0) return `${c.name}: removed (was ${pairs(c.from)}).`;
+function amendedLineText(
+  c: AmendedLine,
+  price: (v: DecimalValue) => string,
+  locale: Locale,
+): string {
+  const t = mailT(locale);
+  const pairs = (n: number) => amendedPairs(locale, n);
+  if (c.to === 0) return t('amended.removed', { name: c.name, pairs: pairs(c.from) });
   const unit =
     c.unitBefore !== undefined && c.unitAfter !== undefined
-      ? `${price(c.unitBefore)} → ${price(c.unitAfter)} a pair`
+      ? t('amended.unit', { before: price(c.unitBefore), after: price(c.unitAfter) })
       : null;
+  const total = price(c.lineTotal);
   if (c.from === c.to && unit)
-    return `${c.name}: ${pairs(c.to)}, ${unit} (the style’s tier price changed), now ${price(c.lineTotal)}.`;
-  return `${c.name}: ${pairs(c.from)} → ${pairs(c.to)}${unit ? `, ${unit}` : ''}, now ${price(c.lineTotal)}.`;
+    return t('amended.tier', { name: c.name, pairs: pairs(c.to), unit, total });
+  const moved = { name: c.name, from: pairs(c.from), to: pairs(c.to), total };
+  return unit ? t('amended.lineUnit', { ...moved, unit }) : t('amended.line', moved);
 }
 
 /**
@@ -396,26 +415,31 @@ export function orderAmendedMail(
     note: string;
   },
 ): MailMessage {
-  const price = (v: DecimalValue) => formatPrice(order.symbol, v);
+  const locale = buyerLocale(order);
+  const t = mailT(locale);
+  const price = (v: DecimalValue) => priceIn(locale, order, v);
   const refund = Number(amendment.refundDue) > 0;
   const paid = Number(amendment.paid) > 0;
   return composeMail(
     order.buyer.email,
-    `Order #${order.id} changed: new total ${price(order.total)}`,
+    t('amended.subject', { id: order.id, total: price(order.total) }),
     order.buyer.firstName,
     [
-      `The provider has changed your order #${order.id} before confirming it.`,
-      `A note from the provider: ${amendment.note}`,
-      ...amendment.changes.map((c) => amendedLineText(c, price)),
-      `Goods before: ${price(amendment.totalBefore)}. Goods now: ${price(order.total)}.`,
+      t('amended.body', { id: order.id }),
+      t('order.note', { note: amendment.note }),
+      ...amendment.changes.map((c) => amendedLineText(c, price, locale)),
+      t('amended.goods', { before: price(amendment.totalBefore), now: price(order.total) }),
       refund
-        ? `You have paid ${price(amendment.paid)}: ${price(amendment.refundDue)} more than the order now costs. It is due back to you and will be refunded to the card you paid with when the order is confirmed.`
+        ? t('amended.refund', { paid: price(amendment.paid), refund: price(amendment.refundDue) })
         : paid
-          ? `Still to pay: ${price(amendment.balanceDue)}, plus the shipping charge the provider adds when confirming.`
-          : 'The provider adds the shipping charge when confirming the order; nothing is charged now.',
-      ...orderParties(order),
+          ? t('amended.toPay', { amount: price(amendment.balanceDue) })
+          : t('amended.nothing'),
+      ...orderParties(order, locale),
     ],
-    orderLink(publicUrl, order),
+    orderLink(publicUrl, order, locale),
+    [],
+    undefined,
+    locale,
   );
 }
 
@@ -446,39 +470,54 @@ export function orderShippedMail(
   const dueOn = shipment ? shipment.dueOn : order.terms?.dueOn;
   // An order shipped whole in its first shipment reads as it always has; another shipment says so.
   const whole = !shipment || (shipment.number === 1 && shipment.pairsLeft === 0);
+  const locale = buyerLocale(order);
+  const t = mailT(locale);
   return composeMail(
     order.buyer.email,
     whole
-      ? `Order #${order.id} has shipped`
-      : `Order #${order.id}: shipment ${shipment.number} has shipped`,
+      ? t('shipped.subject', { id: order.id })
+      : t('shipped.subjectShipment', { id: order.id, number: shipment.number }),
     order.buyer.firstName,
     [
       whole
-        ? `Your order #${order.id} is on its way with ${carrier}.`
-        : `Shipment ${shipment.number} of your order #${order.id} is on its way with ${carrier}: ${pairsText(shipment.pairs)}.`,
-      `Tracking number: ${trackingNumber}.`,
-      ...(shipment?.waybill ? [`Waybill: ${shipment.waybill}.`] : []),
-      ...(shipment ? [`Commercial invoice: ${shipment.invoiceNumber}.`] : []),
+        ? t('shipped.body', { id: order.id, carrier })
+        : t('shipped.bodyShipment', {
+            id: order.id,
+            number: shipment.number,
+            carrier,
+            pairs: pairsIn(locale, shipment.pairs),
+          }),
+      t('shipped.tracking', { tracking: trackingNumber }),
+      ...(shipment?.waybill ? [t('shipped.waybill', { waybill: shipment.waybill })] : []),
+      ...(shipment ? [t('shipped.invoice', { invoice: shipment.invoiceNumber })] : []),
       ...(shipment && shipment.pairsLeft > 0
-        ? [
-            `Still to ship: ${pairsText(shipment.pairsLeft)}. We will mail you again when they leave.`,
-          ]
+        ? [t('shipped.left', { pairs: pairsIn(locale, shipment.pairsLeft) })]
         : []),
       ...(dueOn && Number(owed) > 0
         ? [
-            `Invoice: ${formatPrice(order.symbol, owed)} to pay by bank transfer by ${dueDateWords(dueOn)}, quoting order #${order.id}.`,
+            t('shipped.owed', {
+              amount: priceIn(locale, order, owed),
+              day: dueDayIn(locale, dueOn),
+              id: order.id,
+            }),
           ]
         : []),
-      ...orderParties(order),
+      ...orderParties(order, locale),
     ],
-    orderLink(publicUrl, order),
+    orderLink(publicUrl, order, locale),
     documentLinks(
       publicUrl,
       order,
       ['invoice', 'packing-list', 'certificate-of-origin'],
       shipment?.id,
+      locale,
     ),
-    orderLinesTable(order, shipment ? `Shipment ${shipment.number}` : undefined),
+    orderLinesTable(
+      order,
+      shipment ? t('shipped.table', { number: shipment.number }) : undefined,
+      locale,
+    ),
+    locale,
   );
 }
 
@@ -545,21 +584,14 @@ export function invoiceDueMail(
   owed: DecimalValue,
   invoiceNumber: string | null = null,
 ): MailMessage {
-  const dueOn = order.terms?.dueOn ?? '';
-  return composeMail(
-    order.buyer.email,
-    `Invoice for order #${order.id} is due: ${formatPrice(order.symbol, owed)}`,
-    order.buyer.firstName,
-    [
-      invoiceNumber
-        ? `Invoice ${invoiceNumber} for your order #${order.id}, placed on account, is due on ${dueDateWords(dueOn)}.`
-        : `The invoice for your order #${order.id}, placed on account, is due on ${dueDateWords(dueOn)}.`,
-      `Still to pay: ${formatPrice(order.symbol, owed)}. Please pay it by bank transfer, quoting order #${order.id}.`,
-      'If you have paid it in the last few days, thank you: it will show on your order once it arrives.',
-      ...orderParties(order),
-    ],
-    orderLink(publicUrl, order),
-  );
+  const day = dueDayIn(buyerLocale(order), order.terms?.dueOn ?? '');
+  return invoiceMail(publicUrl, order, owed, (t) => ({
+    subject: t('due.subject', { id: order.id, amount: priceIn(buyerLocale(order), order, owed) }),
+    opening: invoiceNumber
+      ? t('due.invoice', { invoice: invoiceNumber, id: order.id, day })
+      : t('due.theInvoice', { id: order.id, day }),
+    warning: [],
+  }));
 }
 
 /**
@@ -573,24 +605,43 @@ export function invoiceOverdueMail(
   invoiceNumber: string | null,
   daysOverdue: number,
 ): MailMessage {
-  const dueOn = order.terms?.dueOn ?? '';
-  const invoice = invoiceNumber ? `Invoice ${invoiceNumber}` : 'The invoice';
+  const locale = buyerLocale(order);
+  const day = dueDayIn(locale, order.terms?.dueOn ?? '');
+  const days = daysOverdue;
+  return invoiceMail(publicUrl, order, owed, (t) => ({
+    subject: t('overdue.subject', { id: order.id, days, amount: priceIn(locale, order, owed) }),
+    opening: invoiceNumber
+      ? t('overdue.invoice', { invoice: invoiceNumber, id: order.id, day, days })
+      : t('overdue.theInvoice', { id: order.id, day, days }),
+    warning: daysOverdue >= 14 ? [t('overdue.hold', { days: DUNNING_HOLD_DAYS })] : [],
+  }));
+}
+
+/** The invoice due and overdue mails: their subject and opening, what is owed, the thanks. */
+function invoiceMail(
+  publicUrl: string,
+  order: MailOrder,
+  owed: DecimalValue,
+  words: (t: ReturnType<typeof mailT>) => { subject: string; opening: string; warning: string[] },
+): MailMessage {
+  const locale = buyerLocale(order);
+  const t = mailT(locale);
+  const { subject, opening, warning } = words(t);
   return composeMail(
     order.buyer.email,
-    `Invoice for order #${order.id} is ${daysOverdue} days overdue: ${formatPrice(order.symbol, owed)}`,
+    subject,
     order.buyer.firstName,
     [
-      `${invoice} for your order #${order.id}, placed on account, was due on ${dueDateWords(dueOn)} and is now ${daysOverdue} days overdue.`,
-      `Still to pay: ${formatPrice(order.symbol, owed)}. Please pay it by bank transfer, quoting order #${order.id}.`,
-      ...(daysOverdue >= 14
-        ? [
-            `New orders from your company will be held for review once an invoice is ${DUNNING_HOLD_DAYS} days overdue.`,
-          ]
-        : []),
-      'If you have paid it in the last few days, thank you: it will show on your order once it arrives.',
-      ...orderParties(order),
+      opening,
+      t('invoice.toPay', { amount: priceIn(locale, order, owed), id: order.id }),
+      ...warning,
+      t('invoice.paid'),
+      ...orderParties(order, locale),
     ],
-    orderLink(publicUrl, order),
+    orderLink(publicUrl, order, locale),
+    [],
+    undefined,
+    locale,
   );
 }
 
@@ -611,26 +662,87 @@ export function creditNoteMail(
     taxLabel: string | null;
   },
 ): MailMessage {
+  const locale = buyerLocale(order);
+  const t = mailT(locale);
+  const price = (amount: DecimalValue) => priceIn(locale, order, amount);
   return composeMail(
     order.buyer.email,
-    `Credit note ${note.number} for order #${order.id}`,
+    t('credit.subject', { number: note.number, id: order.id }),
     order.buyer.firstName,
     [
-      `We have issued credit note ${note.number} on your order #${order.id}, crediting invoice ${note.invoiceNumber}.`,
-      `Reason: ${note.reason}`,
-      `Amount credited: ${formatPrice(order.symbol, note.amount)}${
-        note.taxLabel && Number(note.tax) > 0
-          ? `, of which ${note.taxLabel} ${formatPrice(order.symbol, note.tax)}`
-          : ''
-      }.`,
-      ...orderParties(order),
+      t('credit.body', { number: note.number, id: order.id, invoice: note.invoiceNumber }),
+      t('credit.reason', { reason: note.reason }),
+      note.taxLabel && Number(note.tax) > 0
+        ? t('credit.amountTax', {
+            amount: price(note.amount),
+            label: note.taxLabel,
+            tax: price(note.tax),
+          })
+        : t('credit.amount', { amount: price(note.amount) }),
+      ...orderParties(order, locale),
     ],
-    orderLink(publicUrl, order),
+    orderLink(publicUrl, order, locale),
     [
       {
-        label: `Download credit note ${note.number} (PDF)`,
+        label: t('credit.download', { number: note.number }),
         url: `${publicUrl}${buyerCreditNotePath(order.id, note.id)}`,
       },
     ],
+    undefined,
+    locale,
+  );
+}
+
+/**
+ * Lines of a confirmed order that will not ship (docs/orders-and-payments.md, "Shipments and
+ * back orders"): the pairs and why, each line, and the refund with its credit note, or the goods'
+ * new total.
+ */
+export function linesCancelledMail(
+  publicUrl: string,
+  order: MailOrder,
+  cut: {
+    pairs: number;
+    reason: string;
+    lines: readonly { description: string; pairs: number }[];
+    /** Being refunded to the card; null when nothing is. */
+    refund: DecimalValue | null;
+    goods: DecimalValue;
+    note: { id: number; number: string; invoiceNumber: string } | null;
+  },
+): MailMessage {
+  const locale = buyerLocale(order);
+  const t = mailT(locale);
+  const price = (amount: DecimalValue) => priceIn(locale, order, amount);
+  const pairs = amendedPairs(locale, cut.pairs);
+  const { note } = cut;
+  return composeMail(
+    order.buyer.email,
+    t('cut.subject', { id: order.id, pairs }),
+    order.buyer.firstName,
+    [
+      t('cut.body', { pairs, id: order.id, reason: cut.reason }),
+      ...cut.lines.map((l) => t('cut.line', { description: l.description, pairs: l.pairs })),
+      cut.refund === null
+        ? t('cut.goods', { total: price(cut.goods) })
+        : note
+          ? t('cut.refundNote', {
+              amount: price(cut.refund),
+              number: note.number,
+              invoice: note.invoiceNumber,
+            })
+          : t('cut.refund', { amount: price(cut.refund) }),
+    ],
+    orderLink(publicUrl, order, locale),
+    note
+      ? [
+          {
+            label: t('credit.download', { number: note.number }),
+            url: `${publicUrl}${buyerCreditNotePath(order.id, note.id)}`,
+          },
+        ]
+      : [],
+    undefined,
+    locale,
   );
 }

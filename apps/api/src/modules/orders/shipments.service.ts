@@ -45,7 +45,7 @@ import type { Database, Tx } from '../../db/connect.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { StaffActor } from '../../http/staff-guard.ts';
 import { recordAuditAs } from '../audit/index.ts';
-import { composeMail, queueMail } from '../mail/index.ts';
+import { queueMail } from '../mail/index.ts';
 import { sellerDetails } from '../seller/index.ts';
 import { amendStock } from '../stock/index.ts';
 import { takeInvoiceNumber } from './invoice-numbers.ts';
@@ -57,8 +57,7 @@ import { queueRefunds } from './refunds.service.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { withLockedOrder } from './order-lock.ts';
 import { updateLockedOrder } from './order-admin.repository.ts';
-import { mailOrderOf, orderShippedMail } from './order-mails.ts';
-import { buyerCreditNotePath } from '@solestock/domain/back-office/credit-notes';
+import { linesCancelledMail, mailOrderOf, orderShippedMail } from './order-mails.ts';
 import { orderStyles, styledLinesOf, type StyledLine } from './order-styles.ts';
 import { findOrder, type OrderRow } from './orders.repository.ts';
 import {
@@ -548,34 +547,16 @@ export async function cancelLinesLeft(
       after: { status, version: updated.version, reason, lines, ...figures },
     });
     const mail = await mailOrderOf(tx, updated);
-    const pairsText = `${pairs} ${pairs === 1 ? 'pair' : 'pairs'}`;
     await queueMail(
       tx,
-      composeMail(
-        mail.buyer.email,
-        `Order #${order.id}: ${pairsText} will not ship`,
-        mail.buyer.firstName,
-        [
-          `${pairsText} of your order #${order.id} will not ship. Reason: ${reason}`,
-          ...credited.map((l) => `${l.description}: ${l.pairs} cancelled.`),
-          refundMinor > 0
-            ? `We are refunding ${formatPrice(order.symbol, refund)} to the card you paid with${
-                note
-                  ? `, with credit note ${note.number} crediting invoice ${note.invoiceNumber}`
-                  : ''
-              }.`
-            : `The goods of your order now come to ${formatPrice(order.symbol, total)}.`,
-        ],
-        { label: 'View your order', url: `${publicUrl}/orders/${order.id}` },
-        note
-          ? [
-              {
-                label: `Download credit note ${note.number} (PDF)`,
-                url: `${publicUrl}${buyerCreditNotePath(order.id, note.id)}`,
-              },
-            ]
-          : [],
-      ),
+      linesCancelledMail(publicUrl, mail, {
+        pairs,
+        reason,
+        lines: credited,
+        refund: refundMinor > 0 ? refund : null,
+        goods: total,
+        note: note ?? null,
+      }),
     );
     return { refundsQueued: refundMinor > 0 };
   });

@@ -115,6 +115,28 @@ export const en = {
   'footer.invoiceRef': '{title} {number}',
   'footer.orderRef': '{title}, order {id}',
   'footer.page': 'Page {page} of {pages}',
+  'incoterm.EXW': 'Ex Works',
+  'incoterm.FCA': 'Free Carrier',
+  'incoterm.FOB': 'Free On Board',
+  'incoterm.CIF': 'Cost, Insurance and Freight',
+  'incoterm.DAP': 'Delivered At Place',
+  'incoterm.DDP': 'Delivered Duty Paid',
+  'incoterm.long': '{named} ({words}, Incoterms 2020)',
+  'terms.net': 'Net {days, plural, one {{n} day} other {{n} days}}',
+  'terms.depositShort': 'Deposit {percent} % at order, balance before shipping',
+  'terms.fullShort': 'Paid in full before shipping',
+  'terms.account':
+    'On account: net {days, plural, one {{n} day} other {{n} days}}, payable by bank transfer within {days, plural, one {{n} day} other {{n} days}} of shipping',
+  'terms.deposit': 'Deposit {percent}% by card at checkout, the balance before shipping',
+  'terms.full': 'Payment in full before shipping',
+  'method.card': 'card',
+  'method.bank_transfer': 'bank transfer',
+  'pay.transfer': 'Bank transfer',
+  'pay.transferRef': 'Bank transfer, ref. {reference}',
+  'pay.balance': 'Balance payment by {method}',
+  'pay.checkout': 'Payment at checkout by {method}',
+  'pay.deposit': 'Deposit {percent} % by {method}',
+  'pay.refund': 'Refund',
 } as const;
 
 export type PaperMessageId = keyof typeof en;
