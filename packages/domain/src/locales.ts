@@ -26,3 +26,10 @@ export function localeOfSegment(segment: string | undefined): Locale | null {
   for (const locale of LOCALES) if (LOCALE_PATH_SEGMENT[locale] === lower) return locale;
   return null;
 }
+
+/** `path` (an English path of the storefront, query included) in `locale`'s URL space. */
+export function localizedPath(locale: Locale, path: string): string {
+  const segment = LOCALE_PATH_SEGMENT[locale];
+  if (!segment) return path;
+  return `/${segment}${path}`;
+}
