@@ -7,6 +7,7 @@ import {
   LOCALES,
   LOCALE_PATH_SEGMENT,
   localeOfSegment,
+  localizedPath,
   type Locale,
 } from '@solestock/domain/locales';
 
@@ -30,7 +31,7 @@ export function localeOfBasename(basename: string): Locale {
 }
 
 // Written once for the web app and the API's mails: `/cart` in Japanese is `/ja/cart`.
-export { localizedPath } from '@solestock/domain/locales';
+export { localizedPath };
 
 /** The same page in every language, for hreflang alternates and the switcher. */
 export function alternatesOf(pathname: string): { locale: Locale; path: string }[] {
