@@ -33,3 +33,9 @@ export function localeOfSegment(segment: string | undefined): Locale | null {
  * call, English pages' too, and English pages' answers stay the specs' English.
  */
 export const PAGE_LANGUAGE_HEADER = 'x-page-language';
+/** `path` (an English path of the storefront, query included) in `locale`'s URL space. */
+export function localizedPath(locale: Locale, path: string): string {
+  const segment = LOCALE_PATH_SEGMENT[locale];
+  if (!segment) return path;
+  return `/${segment}${path}`;
+}

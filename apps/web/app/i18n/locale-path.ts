@@ -7,6 +7,7 @@ import {
   LOCALES,
   LOCALE_PATH_SEGMENT,
   localeOfSegment,
+  localizedPath,
   type Locale,
 } from '@solestock/domain/locales';
 
@@ -29,12 +30,8 @@ export function localeOfBasename(basename: string): Locale {
   return splitLocalePath(basename).locale;
 }
 
-/** `path` (an English path of this site, query included) in `locale`'s URL space. */
-export function localizedPath(locale: Locale, path: string): string {
-  const segment = LOCALE_PATH_SEGMENT[locale];
-  if (!segment) return path;
-  return `/${segment}${path}`;
-}
+// Written once for the web app and the API's mails: `/cart` in Japanese is `/ja/cart`.
+export { localizedPath };
 
 /** The same page in every language, for hreflang alternates and the switcher. */
 export function alternatesOf(pathname: string): { locale: Locale; path: string }[] {

@@ -5,6 +5,10 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { watchCsp } from './browser.ts';
+import { en, type MessageId } from '../../app/i18n/catalogues/en.ts';
+
+/** A storefront catalogue (app/i18n/catalogues): the words a page in that language shows. */
+export type Words = Record<MessageId, string>;
 
 /** The links of the newest mail to `email` whose subject matches. */
 export type Mailbox = (email: string, subject: RegExp) => Promise<string[]>;
@@ -98,12 +102,15 @@ export async function logOut(page: Page) {
   expect(cookies.filter((c) => c.name.includes('solestock_') && c.value)).toHaveLength(0);
 }
 
-/** Fills the checkout's card form (the test processor's card numbers, docs/api.md). */
-export async function fillCard(page: Page, number = '4242 4242 4242 4242') {
-  await page.getByLabel('Card Number').fill(number);
-  await page.getByLabel('Name on Card').fill('Ravi Journey');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVV').fill('123');
+/**
+ * Fills the checkout's card form (the test processor's card numbers, docs/api.md), labelled in
+ * the page's language (`words`, English by default).
+ */
+export async function fillCard(page: Page, number = '4242 4242 4242 4242', words: Words = en) {
+  await page.getByLabel(words['checkout.card.number']).fill(number);
+  await page.getByLabel(words['checkout.card.name']).fill('Ravi Journey');
+  await page.getByLabel(words['checkout.card.expiry']).fill('12/34');
+  await page.getByLabel(words['checkout.card.cvv']).fill('123');
 }
 
 /**
@@ -142,16 +149,20 @@ export async function orderNowFromProduct(page: Page, productId: number, pairs =
  * which becomes the choice. Until then neither Continue To Payment nor Submit Order can be used
  * (issue 41.14: no order goes to the specs' sample address).
  */
-export async function addAddressAtCheckout(page: Page, name = 'Ravi Journey') {
-  await page.getByText('Example of an address (not yours)').waitFor();
-  expect(await page.getByRole('link', { name: 'Continue To Payment' }).count()).toBe(0);
-  await page.getByRole('button', { name: '+ Add New Address' }).click();
-  await page.getByLabel("Recipient's name").fill(name);
-  await page.getByLabel('Address line 1').fill('9 Wharf Road');
-  await page.getByLabel('City').fill('Leeds');
-  await page.getByRole('button', { name: 'Add address' }).click();
-  await page.getByRole('status').filter({ hasText: 'Address added.' }).waitFor();
-  await page.getByRole('link', { name: 'Continue To Payment' }).waitFor();
+export async function addAddressAtCheckout(page: Page, name = 'Ravi Journey', words: Words = en) {
+  await page.getByText(words['checkout.sampleCaption']).waitFor();
+  const onward = page.getByRole('link', { name: words['checkout.continueToPayment'] });
+  expect(await onward.count()).toBe(0);
+  await page.getByRole('button', { name: words['company.address.addNew'] }).click();
+  await page.getByLabel(words['company.address.recipient']).fill(name);
+  await page.getByLabel(words['company.field.line1']).fill('9 Wharf Road');
+  await page.getByLabel(words['company.field.city']).fill('Leeds');
+  await page.getByRole('button', { name: words['company.address.add'] }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: words['company.action.addressAdded'] })
+    .waitFor();
+  await onward.waitFor();
 }
 
 /**

@@ -6,14 +6,20 @@ import type { ProductDetail } from '@solestock/domain';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** "Harbor Boot, Navy, size 9": what the cart names a product's size by. */
-export function cartSizeName(product: Pick<ProductDetail, 'productName' | 'color' | 'size'>) {
+type Named = Pick<ProductDetail, 'productName' | 'color' | 'size'>;
+
+/** "Harbor Boot": the style's name, the product's without the colour and size it ends with. */
+export function styleName(product: Named) {
   const suffix = new RegExp(
     `\\s+${escape(product.color)}${product.size ? `(\\s+${escape(product.size)})?` : ''}$`,
     'i',
   );
-  const style = product.productName.replace(suffix, '');
-  return `${style}, ${product.color}${product.size ? `, size ${product.size}` : ''}`;
+  return product.productName.replace(suffix, '');
+}
+
+/** "Harbor Boot, Navy, size 9": what the cart names a product's size by. */
+export function cartSizeName(product: Named) {
+  return `${styleName(product)}, ${product.color}${product.size ? `, size ${product.size}` : ''}`;
 }
 
 /** The product's size cell (`cart-line`) and its style-and-colour block (`cart-style`). */

@@ -18,14 +18,16 @@ const SELLER = {
 
 /**
  * Starts a private store whose first owner is `owner`, signs them in to the admin API and sets
- * the seller's settings (`seller` adds to or replaces the exporter's defaults above).
+ * the seller's settings (`seller` adds to or replaces the exporter's defaults above); `env` adds
+ * to the store's settings (e.g. STOREFRONT_LANGUAGES).
  */
 export async function startTradingStore(
   owner: { email: string; password: string },
   seller: Record<string, unknown> = {},
+  env: Record<string, string> = {},
 ) {
   const store = await startOwnStore(
-    { OWNER_EMAIL: owner.email, OWNER_PASSWORD: owner.password },
+    { ...env, OWNER_EMAIL: owner.email, OWNER_PASSWORD: owner.password },
     { quiet: true },
   );
   const { call: admin, move } = staffApi(store.baseUrl);

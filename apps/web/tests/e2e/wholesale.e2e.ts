@@ -4,11 +4,14 @@
 // size-run grid; finds a stock style's sold-out size closed in the grid; puts too few pairs of a
 // style with a minimum in the cart, is told what is missing before checkout, then meets it; adds
 // a pre-order whose shipping window the page, the cart and the paid order all show; and pays.
-// No serious axe violations on any of those screens.
+// No serious axe violations on any of those screens. Then the product page's wholesale parts in
+// Japanese and Simplified Chinese (issue 46): a UK-sized style's /ja/ and /zh-cn/ page at 390 and
+// 1366 px shows the group's translated name, the carton picker and, opened, the size chart with
+// JP (cm) and EU first, nothing past the window.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { preOrderText, styleShortfallSentence, type ProductDetail } from '@solestock/domain';
-import { checkScreen, cspViolations, launchBrowser, watchCsp } from './browser.ts';
+import { checkScreen, cspViolations, launchBrowser, screenshot, watchCsp } from './browser.ts';
 import { addAddressAtCheckout, outboxMailbox, signUpAndVerify } from './account-utils.ts';
 import { startOwnStore } from './own-store.ts';
 
@@ -22,13 +25,15 @@ interface Picks {
   soldOut: ProductDetail;
   minimum: ProductDetail;
   preOrder: ProductDetail;
+  /** A UK-sized style of the colour's own cartons (its size chart puts JP and EU first). */
+  ukCartons: ProductDetail;
 }
 let picks: Picks;
 
 /** One product of each kind the journey needs, read from the dressed catalogue's details. */
 async function pickProducts(): Promise<Picks> {
   const found: Partial<Picks> = {};
-  for (let id = 1; id <= 600 && Object.keys(found).length < 4; id++) {
+  for (let id = 1; id <= 600 && Object.keys(found).length < 5; id++) {
     const res = await fetch(`${store.baseUrl}/api/ecommerce/products/${id}/us`);
     if (!res.ok) {
       await res.body?.cancel();
@@ -37,13 +42,9 @@ async function pickProducts(): Promise<Picks> {
     const d = (await res.json()) as ProductDetail;
     const plainMinimum = (d.min_pairs ?? 0) === 0;
     const run = d.variants.length > 1;
-    if (
-      !found.cartons &&
-      run &&
-      plainMinimum &&
-      d.sale_mode === 'unlimited' &&
-      (d.packs ?? []).some((p) => p.color === d.color)
-    )
+    const ownCartons = (d.packs ?? []).some((p) => p.color === d.color);
+    if (!found.ukCartons && d.sizeSystem === 'uk' && ownCartons) found.ukCartons = d;
+    if (!found.cartons && run && plainMinimum && d.sale_mode === 'unlimited' && ownCartons)
       found.cartons = d;
     else if (
       !found.soldOut &&
@@ -57,7 +58,9 @@ async function pickProducts(): Promise<Picks> {
     else if (!found.preOrder && plainMinimum && d.sale_mode === 'pre_order' && d.ships_from)
       found.preOrder = d;
   }
-  const missing = (['cartons', 'soldOut', 'minimum', 'preOrder'] as const).filter((k) => !found[k]);
+  const missing = (['cartons', 'soldOut', 'minimum', 'preOrder', 'ukCartons'] as const).filter(
+    (k) => !found[k],
+  );
   if (missing.length) throw new Error(`the dressed demo has no product for: ${missing.join(', ')}`);
   return found as Picks;
 }
@@ -87,7 +90,10 @@ async function addFromGrid(page: Page, product: ProductDetail, pairs: number) {
 
 beforeAll(async () => {
   // A first start's own seeding, dressed: the journeys' template is the specs' plain shop.
-  store = await startOwnStore({ DEMO_WHOLESALE: '1' }, { quiet: true, fresh: true });
+  store = await startOwnStore(
+    { DEMO_WHOLESALE: '1', STOREFRONT_LANGUAGES: 'en,ja,zh-CN' },
+    { quiet: true, fresh: true },
+  );
   browser = await launchBrowser();
   picks = await pickProducts();
 });
@@ -206,4 +212,41 @@ describe.each(widths)('the wholesale trade at %i px', (width) => {
     expect(cspViolations(page)).toEqual([]);
     await context.close();
   }, 180_000);
+});
+
+const LANGS = [
+  { segment: 'ja', chart: 'サイズ表', carton: 'カートン単位で購入', first: ['JP (cm)', 'EU'] },
+  { segment: 'zh-cn', chart: '尺码表', carton: '按整箱购买', first: ['日码 (cm)', '欧码'] },
+] as const;
+
+describe.each(LANGS)('the product page in $segment', ({ segment, chart, carton, first }) => {
+  it.each(widths)('with its cartons and size chart at %i px', async (width) => {
+    const product = picks.ukCartons;
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      baseURL: store.baseUrl,
+    });
+    const page = await context.newPage();
+    await page.goto(`/${segment}/products/product/${product.id}`);
+    // The group's name in the language (the demo translates every group's).
+    const heading = await page.getByRole('heading', { level: 1 }).innerText();
+    expect(heading).not.toBe(product.productName);
+    const picker = page.getByTestId('carton-picker').first();
+    expect(await picker.getByRole('heading', { name: carton }).isVisible()).toBe(true);
+    await picker.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, `wholesale-${segment}-product`);
+    await page.getByRole('button', { name: chart }).first().click();
+    const dialog = page.getByRole('dialog', { name: chart });
+    const headers = await dialog.getByRole('columnheader').allInnerTexts();
+    expect(headers[0]).toContain(first[0]);
+    expect(headers[1]).toContain(first[1]);
+    const wide = await page.evaluate(() => {
+      const box = document.querySelector('dialog[open]')!.getBoundingClientRect();
+      return box.right > document.documentElement.clientWidth + 1 || box.left < -1;
+    });
+    expect(wide).toBe(false);
+    await screenshot(page, `wholesale-${segment}-size-chart`);
+    await context.close();
+  });
 });

@@ -1,7 +1,8 @@
 // The e-mails of the accounts flow, each in text and HTML, in the user's language (users.language;
 // docs/languages-mails-and-papers.md). Links are built from PUBLIC_URL only, never from the
-// request's Host header (which an attacker could set to their own site).
-import { DEFAULT_LOCALE, type Locale } from '@solestock/domain/locales';
+// request's Host header (which an attacker could set to their own site), and lead to the pages in
+// the mail's language (`/ja/verify-email/…`): a Japanese mail does not open an English page.
+import { DEFAULT_LOCALE, localizedPath, type Locale } from '@solestock/domain/locales';
 import { SHOP_NAME, composeMail as compose, mailT } from '../mail/index.ts';
 
 const shop = { shop: SHOP_NAME };
@@ -20,7 +21,10 @@ export function verificationMail(
     t('verify.subject', shop),
     name,
     [t('verify.thanks'), t('verify.expiry')],
-    { label: t('verify.action'), url: `${publicUrl}/verify-email/${uid}/${token}` },
+    {
+      label: t('verify.action'),
+      url: `${publicUrl}${localizedPath(locale, `/verify-email/${uid}/${token}`)}`,
+    },
     [],
     undefined,
     locale,
@@ -40,7 +44,7 @@ export function accountExistsMail(
     t('exists.subject', shop),
     name,
     [t('exists.someone', shop), t('exists.advice')],
-    { label: t('action.logIn'), url: `${publicUrl}/login` },
+    { label: t('action.logIn'), url: `${publicUrl}${localizedPath(locale, `/login`)}` },
     [],
     undefined,
     locale,
@@ -60,7 +64,7 @@ export function alreadyVerifiedMail(
     t('verified.subject', shop),
     name,
     [t('verified.body')],
-    { label: t('action.logIn'), url: `${publicUrl}/login` },
+    { label: t('action.logIn'), url: `${publicUrl}${localizedPath(locale, `/login`)}` },
     [],
     undefined,
     locale,
@@ -81,7 +85,10 @@ export function passwordResetMail(
     t('reset.subject', shop),
     name,
     [t('reset.request'), t('reset.expiry')],
-    { label: t('reset.action'), url: `${publicUrl}/change-password/${uid}/${token}` },
+    {
+      label: t('reset.action'),
+      url: `${publicUrl}${localizedPath(locale, `/change-password/${uid}/${token}`)}`,
+    },
     [],
     undefined,
     locale,
@@ -100,7 +107,7 @@ export function passwordChangedMail(
     t('changed.subject', shop),
     name,
     [t('changed.done'), t('changed.warning')],
-    { label: t('changed.action'), url: `${publicUrl}/password-reset` },
+    { label: t('changed.action'), url: `${publicUrl}${localizedPath(locale, `/password-reset`)}` },
     [],
     undefined,
     locale,

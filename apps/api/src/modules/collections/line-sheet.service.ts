@@ -15,6 +15,7 @@ import type { StaffActor } from '../../http/staff-guard.ts';
 import { recordAuditAs } from '../audit/index.ts';
 import type { LineSheetModel } from '../documents/index.ts';
 import { composeMail, mailT, queueMail } from '../mail/index.ts';
+import { localizedPath } from '@solestock/domain/locales';
 import { localeOf } from '../../i18n/translate.ts';
 import { imageOf, type MediaStorage } from '../media/index.ts';
 import { cachedExchangeRates } from '../rates/index.ts';
@@ -189,7 +190,6 @@ export async function sendLineSheet(
     throw badRequest(sentence, { company_id: sentence });
   }
   const sheet = `${publicUrl}/api/ecommerce/collections/${row.id}/line-sheet.pdf`;
-  const page = `${publicUrl}/collections/${row.id}`;
   const windows = row.deliveryWindows.map(windowText);
   await db.transaction(async (tx) => {
     for (const buyer of buyers) {
@@ -210,7 +210,10 @@ export async function sendLineSheet(
             ...(windows.length ? [t('sheet.windows', { windows: windows.join(', ') })] : []),
             t('sheet.signIn'),
           ],
-          { label: t('sheet.action'), url: page },
+          {
+            label: t('sheet.action'),
+            url: `${publicUrl}${localizedPath(locale, `/collections/${row.id}`)}`,
+          },
           [{ label: t('sheet.pdf'), url: sheet }],
           undefined,
           locale,

@@ -31,7 +31,7 @@ import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import { newSecretToken } from '../identity/index.ts';
 import { SHOP_NAME, composeMail, mailT, queueMail } from '../mail/index.ts';
 import { localeOf } from '../../i18n/translate.ts';
-import type { Locale } from '@solestock/domain/locales';
+import { localizedPath, type Locale } from '@solestock/domain/locales';
 import type { BuyerActor } from './buyer-actor.ts';
 import {
   addressCount,
@@ -189,7 +189,7 @@ function invitationMail(
     ],
     {
       label: t('invite.action', { company: what.company }),
-      url: `${publicUrl}/company/join/${token}`,
+      url: `${publicUrl}${localizedPath(what.locale, `/company/join/${token}`)}`,
     },
     [],
     undefined,

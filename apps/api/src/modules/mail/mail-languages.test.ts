@@ -71,7 +71,7 @@ describe('a buyer’s order-placed mail', () => {
     expect(mail.text).toContain('ご注文 #4821（￥180,960）をいただき、ありがとうございます。');
     expect(mail.text).toContain('請求書のお支払い期限は出荷後30日です。');
     expect(mail.text).toContain('ご注文内容：1スタイル・カラー、12足');
-    expect(mail.text).toContain('ご注文を見る: https://shop.example/orders/4821');
+    expect(mail.text).toContain('ご注文を見る: https://shop.example/ja/orders/4821');
     expect(mail.html).toContain('<html lang="ja">');
     expect(mail.html).toContain('<th scope="col" align="left">スタイル・カラー</th>');
     expect(mail.text).not.toMatch(/Thank you|Hello|We will e-mail/);
@@ -113,14 +113,17 @@ describe('a buyer’s cancelled orders’ mails', () => {
 
 describe('the sign-up verification mail', () => {
   it.each([
-    ['ja', '{{shop_name}} アカウントのご確認', 'メールアドレスを確認する'],
-    ['zh-CN', '确认您的 {{shop_name}} 账户', '确认我的邮箱'],
-    ['en', 'Confirm your {{shop_name}} account', 'Confirm my email'],
-  ] as const)('%s: subject and button in the language', (locale, subject, button) => {
-    const mail = verificationMail('https://shop.example', 'a@b.c', 'Ken', 9, 'tok', locale);
-    expect(mail.subject).toBe(subject);
-    expect(mail.text).toContain(`${button}: https://shop.example/verify-email/9/tok`);
-  });
+    ['ja', '{{shop_name}} アカウントのご確認', 'メールアドレスを確認する', '/ja'],
+    ['zh-CN', '确认您的 {{shop_name}} 账户', '确认我的邮箱', '/zh-cn'],
+    ['en', 'Confirm your {{shop_name}} account', 'Confirm my email', ''],
+  ] as const)(
+    '%s: subject, button and page in the language',
+    (locale, subject, button, segment) => {
+      const mail = verificationMail('https://shop.example', 'a@b.c', 'Ken', 9, 'tok', locale);
+      expect(mail.subject).toBe(subject);
+      expect(mail.text).toContain(`${button}: https://shop.example${segment}/verify-email/9/tok`);
+    },
+  );
 });
 
 /** The order on account, due on 2 Mar 2026, with its proforma and shipping papers. */

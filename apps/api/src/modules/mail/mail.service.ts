@@ -4,6 +4,7 @@
 // mail marked as one but its link never shown: it signs the buyer in, and staff never hold a live
 // sign-in token (issue 41 item 7, decision 164). A pending or failed mail may be tried again at
 // once, with a fresh count of attempts. And the local outbox page's mail, links and all.
+import { LOCALES, localizedPath } from '@solestock/domain/locales';
 import type { OutboxList, mailSentAgain } from '@solestock/domain/back-office/mail-payloads';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -25,7 +26,11 @@ const OUTBOX_PAGE_SIZE = 100;
  * names, so whoever reads the console must not hold it (decision 164).
  */
 function isVerificationMail(text: string, publicUrl: string): boolean {
-  return linksIn(text).some((l) => l.startsWith(`${publicUrl}/verify-email/`));
+  return linksIn(text).some((l) =>
+    LOCALES.some((locale) =>
+      l.startsWith(`${publicUrl}${localizedPath(locale, '/verify-email/')}`),
+    ),
+  );
 }
 
 /** One page of the outbox: waiting mail (pending and failed) by default, or one status. */

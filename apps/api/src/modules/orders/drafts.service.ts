@@ -40,7 +40,7 @@ import { isRepCompany, membershipOf } from '../companies/index.ts';
 import { newSecretToken } from '../identity/index.ts';
 import { composeMail, mailT, queueMail } from '../mail/index.ts';
 import { localeOf, moneyIn } from '../../i18n/translate.ts';
-import { DEFAULT_LOCALE } from '@solestock/domain/locales';
+import { DEFAULT_LOCALE, localizedPath } from '@solestock/domain/locales';
 import { cachedExchangeRates } from '../rates/index.ts';
 import { companyPriceTerms } from '../price-lists/index.ts';
 import type { PaymentProcessor } from '../payment-processor/index.ts';
@@ -550,7 +550,10 @@ export async function sendDraft(db: Database, actor: DraftActor, id: number, pub
               days: DRAFT_LINK_DAYS,
             }),
           ],
-          { label: t('draft.action'), url: `${publicUrl}/order-draft/${token}` },
+          {
+            label: t('draft.action'),
+            url: `${publicUrl}${localizedPath(locale, `/order-draft/${token}`)}`,
+          },
           [],
           undefined,
           locale,

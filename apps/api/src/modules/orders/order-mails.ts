@@ -15,7 +15,7 @@ import type { PaymentTerms } from '@solestock/domain/payment-terms';
 import { addressOneLine, companyLine, type DeliveryAddress } from '@solestock/domain/company';
 import type { Database } from '../../db/connect.ts';
 import { users, type orders } from '../../db/schema.ts';
-import { DEFAULT_LOCALE, type Locale } from '@solestock/domain/locales';
+import { DEFAULT_LOCALE, localizedPath, type Locale } from '@solestock/domain/locales';
 import { dayIn, localeOf, moneyIn } from '../../i18n/translate.ts';
 import { composeMail, mailT, type MailTable, type MailMessage } from '../mail/index.ts';
 import { linesKept, orderStyles, styledLinesOf } from './order-styles.ts';
@@ -254,7 +254,8 @@ export function orderLinesTable(
 
 const orderLink = (publicUrl: string, order: MailOrder, locale: Locale = DEFAULT_LOCALE) => ({
   label: mailT(locale)('order.viewOrder'),
-  url: `${publicUrl}/orders/${order.id}`,
+  // The order page in the mail's language.
+  url: `${publicUrl}${localizedPath(locale, `/orders/${order.id}`)}`,
 });
 
 export function orderReceivedMail(
@@ -348,7 +349,10 @@ export function orderConfirmedMail(
       ...orderParties(order, locale),
     ],
     owes
-      ? { label: t('order.payNow'), url: `${publicUrl}/orders/${order.id}` }
+      ? {
+          label: t('order.payNow'),
+          url: `${publicUrl}${localizedPath(locale, `/orders/${order.id}`)}`,
+        }
       : orderLink(publicUrl, order, locale),
     documentLinks(publicUrl, order, ['proforma'], undefined, locale),
     orderLinesTable(order, undefined, locale),
