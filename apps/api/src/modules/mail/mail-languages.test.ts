@@ -160,7 +160,7 @@ describe('a buyer’s later order mails in Japanese', () => {
     };
     const mail = orderConfirmedMail(url, card, '2400', '183360', null);
     expect(mail.subject).toBe('ご注文 #4821 が確定しました：お支払い額 ￥183,360');
-    expect(mail.text).toContain('今すぐ支払う: https://shop.example/orders/4821');
+    expect(mail.text).toContain('今すぐ支払う: https://shop.example/ja/orders/4821');
   });
 
   it('amended: each line with its pairs and the goods before and now', () => {
