@@ -125,10 +125,11 @@ describe('a Japanese buyer', () => {
     expect(text).toContain(paperJa['fact.orderNo']);
     expect(text).toContain(paperJa['lines.style']);
     expect(text).toContain(paperJa['totals.shipping']);
-    // The style, by its catalogue name: the papers do not print a group's translated name yet.
+    // The style by its Japanese name, as the Japanese product page names it.
     const ordered = (await (
-      await page.request.get(`/api/ecommerce/products/${href!.split('/').at(-1)}/gb`)
+      await page.request.get(`/api/ecommerce/products/${href!.split('/').at(-1)}/gb?lang=ja`)
     ).json()) as ProductDetail;
+    expect(styleName(ordered)).toMatch(/[\u30a0-\u30ff]/);
     expect(text).toContain(styleName(ordered));
     const fonts = await pdfFonts(pdf);
     const cjk = fonts.filter((f) => /NotoSans.*JP/i.test(f.name));

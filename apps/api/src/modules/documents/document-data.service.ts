@@ -57,6 +57,7 @@ import type {
 import { sellerDetails } from '../seller/index.ts';
 import { shopBrandForPapers } from '../brand/index.ts';
 import { packsOfStyles } from './documents.repository.ts';
+import { styleNamesIn } from '../translations/index.ts';
 import { documentTaxOf, documentTaxTotal } from './document-tax.ts';
 
 /**
@@ -147,7 +148,17 @@ export async function tradeDocumentModel(
   const styles = [
     ...new Set(lines.map((l) => l.itemGroupId).filter((s): s is number => s !== null)),
   ];
-  const stylePacks = await packsOfStyles(db, styles);
+  // The ordering buyer's language, whoever downloads it (docs/languages-mails-and-papers.md);
+  // a style translated into it is printed by its translated name.
+  const locale = localeOf(row.language);
+  const [stylePacks, translatedNames] = await Promise.all([
+    packsOfStyles(db, styles),
+    styleNamesIn(db, locale, styles),
+  ]);
+  const nameOf = (itemGroupId: number | null, styleName: string | null, productName: string) =>
+    (itemGroupId !== null ? translatedNames.get(itemGroupId) : undefined) ??
+    styleName ??
+    productName;
   // A shipment's papers: its lines, each with the pairs it carries and their share of the line.
   const shipmentGoods = shipment ? sumMoney(lines.map((l) => l.line.lineTotal)) : null;
   // The shipping charge is carried by the first shipment (decision 177).
@@ -160,7 +171,7 @@ export async function tradeDocumentModel(
     ({ line, itemGroupId, styleName, weight, weightUnit }) => ({
       // A product that is gone keeps its line: its style is the line's own.
       style: itemGroupId ?? `line-${line.id}`,
-      style_name: styleName ?? line.productName,
+      style_name: nameOf(itemGroupId, styleName, line.productName),
       color: line.color,
       size: line.size ?? '',
       pairs: line.quantity,
@@ -177,11 +188,11 @@ export async function tradeDocumentModel(
   for (const block of blocks) {
     await turn();
     const rows = new Map<string, DocumentLineGroup & { total: Decimal }>();
-    for (const { line, styleName, origin, hsCode, material } of block.lines) {
+    for (const { line, itemGroupId, styleName, origin, hsCode, material } of block.lines) {
       const unit = decimal(line.convertedUnitPrice).toFixed(2);
       const key = `${unit}\u0000${twoModes ? line.mode : ''}`;
       const row = rows.get(key) ?? {
-        style: styleName ?? line.productName,
+        style: nameOf(itemGroupId, styleName, line.productName),
         brand: line.brand,
         color: line.color,
         hs_code: hsCode || null,
@@ -213,8 +224,6 @@ export async function tradeDocumentModel(
   const taxPart = shipmentGoods
     ? { goods: shipmentGoods, withShipping: !shipmentShipping }
     : undefined;
-  // The ordering buyer's language, whoever downloads it (docs/languages-mails-and-papers.md).
-  const locale = localeOf(row.language);
   const payLines: DocumentPayment[] = [
     // Each payment by what was recorded: a bank transfer on the day it arrived, with its reference.
     ...paid.map((p) => ({

@@ -411,6 +411,31 @@ describe('orders in other currencies, and shipments at the same moment', () => {
     }
   });
 
+  it('prints a Japanese buyer’s proforma in Japanese, the style by its Japanese name', async () => {
+    const group = other[0]!.group;
+    const saved = await call(owner, 'PUT', `/admin/catalogue/translations/item-group/${group}/`, {
+      translations: { ja: { name: 'トレイルブーツ' } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const proformaText = async () =>
+      (await pdfText((await documentOf(owner, id, 'proforma')).rawPayload)).replace(/\s+/g, ' ');
+    const id = await place([{ product_id: other[0]!.id, quantity: 12 }]);
+    await confirm(id);
+    const inEnglish = await proformaText();
+    expect(inEnglish).toContain('PROFORMA INVOICE');
+    expect(inEnglish).not.toContain('トレイルブーツ');
+    try {
+      const chosen = await call(buyer, 'PUT', '/profile/language/', { language: 'ja' });
+      expect(chosen.statusCode, chosen.body).toBe(200);
+      // The buyer's language, whoever downloads it: here the staff.
+      const inJapanese = await proformaText();
+      expect(inJapanese).toContain('トレイルブーツ');
+      expect(inJapanese).not.toContain('PROFORMA INVOICE');
+    } finally {
+      await call(buyer, 'PUT', '/profile/language/', { language: 'en' });
+    }
+  });
+
   it('numbers invoices of orders shipped at the same moment one after another, without gaps', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 6; i++) {

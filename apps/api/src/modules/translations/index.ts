@@ -8,4 +8,5 @@ export {
   localiseItemGroups,
   localiseListing,
   localiseProductDetail,
+  styleNamesIn,
 } from './localise.ts';

@@ -32,6 +32,21 @@ export function translatedProductName(name: string, english: string, translated:
   return translated + name.slice(english.length);
 }
 
+/**
+ * Item groups' names in a buyer's language, for papers and mails that print a style by its
+ * name (docs/languages-mails-and-papers.md): only the translated ones; English asks nothing.
+ */
+export async function styleNamesIn(
+  db: Database,
+  lang: Locale,
+  itemGroupIds: readonly number[],
+): Promise<Map<number, string>> {
+  const locale = translatedLocale(lang);
+  if (!locale) return new Map();
+  const rows = await translationsOf(db, 'item-group', locale, itemGroupIds);
+  return new Map([...rows].flatMap(([id, r]) => (r.name ? [[id, r.name] as const] : [])));
+}
+
 export async function localiseItemGroups(
   db: Database,
   lang: Locale | undefined,
