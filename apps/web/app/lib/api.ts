@@ -100,7 +100,7 @@ export function createBrowserApi(send: typeof fetch = (...a) => fetch(...a)): Ap
  */
 const TRANSLATED_READS = new RegExp(
   '^/ecommerce/(?:itemgroups/|homepage/itemgroups/|item-group/[^/?#]+/|products/[^/?#]+/[^/?#]+' +
-    '|search/products/|brands/|categories/|carousel-banners/|ecosystem-banner/)(?:\\?|$)',
+    '|search/products/|brands/|categories/|carousel-banners/|ecosystem-banner/|cart/items/)(?:\\?|$)',
 );
 
 /**

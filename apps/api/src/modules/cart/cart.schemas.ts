@@ -1,6 +1,7 @@
 // Request schemas of the cart, checkout and order calls (docs/api.md Cart and orders).
 import { z } from 'zod';
 import { pageField } from '../../http/paging.ts';
+import { langParam } from '../../http/catalogue-query.ts';
 import {
   ADD_PACKS_MAX_ITEMS,
   CARTONS_MAX,
@@ -50,6 +51,8 @@ export const cartItemsQuery = countryQuery.extend({
         'lines must be "styles" (the lines by style and colour), or left out for one row per cart line.',
     })
     .optional(),
+  /** With lines=styles: each style's name in this language where translated (docs/translations.md). */
+  lang: langParam,
 });
 
 /** The badge's count; with `product_id`, also whether that product is in the cart (000 §2). */

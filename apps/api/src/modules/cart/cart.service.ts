@@ -2,6 +2,8 @@
 // cart priced for a country at the buyer's group prices, lines merged per product, many lines or
 // cartons added all or nothing, and the checkout summary. Each call is the buyer's (`userId`)
 // own; the SQL is cart.repository.ts's, the pricing cart.pricing.ts's.
+import type { Locale } from '@solestock/domain/locales';
+import { styleNamesIn } from '../translations/index.ts';
 import { countryCurrency, QUANTITY_MAX, type Decimal, type Mode } from '@solestock/domain';
 import type {
   CartByStyleDto,
@@ -54,7 +56,12 @@ async function pricedCart(db: Database, userId: number, country: string, warn: W
 export async function cartItems(
   db: Database,
   userId: number,
-  { country_code, lines, page }: { country_code: string; lines?: 'styles'; page: number },
+  {
+    country_code,
+    lines,
+    page,
+    lang,
+  }: { country_code: string; lines?: 'styles'; page: number; lang?: Locale },
   warn: Warn,
 ) {
   const [{ priced, rates, discount }, minimumUsd] = await Promise.all([
@@ -64,8 +71,21 @@ export async function cartItems(
   // What placing this cart would fall short of (docs/api.md, "Minimums"), shown before checkout.
   const { styles, order } = shortfallsOf(priced, rates, minimumUsd);
   if (lines === 'styles') {
+    const byStyle = cartStylesDto(priced, priced.country, rates);
+    // The styles' names in the page's language (docs/translations.md); English asks nothing.
+    const names = lang
+      ? await styleNamesIn(
+          db,
+          lang,
+          byStyle.styles.flatMap((s) => (s.item_group_id === null ? [] : [s.item_group_id])),
+        )
+      : new Map<number, string>();
     return {
-      ...cartStylesDto(priced, priced.country, rates),
+      ...byStyle,
+      styles: byStyle.styles.map((s) => {
+        const name = s.item_group_id === null ? undefined : names.get(s.item_group_id);
+        return name ? { ...s, name } : s;
+      }),
       minimums: { styles, order },
       ...discountField(discount),
     } satisfies CartByStyleDto;

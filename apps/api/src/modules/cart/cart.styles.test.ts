@@ -203,3 +203,35 @@ describe('lines by style', () => {
     }
   });
 });
+
+describe('lines by style in a buyer’s language (docs/translations.md)', () => {
+  it('names a translated style in the language asked, another in English, and English as it was', async () => {
+    const english = await styles();
+    // The test catalogue may carry translations of its own: one style named, the other not.
+    await t.database.db.execute(
+      sql`insert into item_group_translations (item_group_id, locale, name)
+          values (${beltGroup}, 'ja', 'ベルトローファー')
+          on conflict (item_group_id, locale) do update set name = excluded.name`,
+    );
+    await t.database.db.execute(
+      sql`delete from item_group_translations where item_group_id = ${tenniGroup}`,
+    );
+    const res = await call(
+      shopper,
+      'GET',
+      '/ecommerce/cart/items/?country_code=gb&lines=styles&lang=ja',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const japanese = res.json() as CartStylesDto;
+    const nameOf = (answer: CartStylesDto, group: number) =>
+      answer.styles.find((s) => s.item_group_id === group)!.name;
+    expect(nameOf(japanese, beltGroup)).toBe('ベルトローファー');
+    expect(nameOf(japanese, tenniGroup)).toBe(nameOf(english, tenniGroup));
+    // Only the names: prices, lines and totals are the English answer's.
+    expect({ ...japanese, styles: japanese.styles.map((s) => ({ ...s, name: '' })) }).toEqual({
+      ...english,
+      styles: english.styles.map((s) => ({ ...s, name: '' })),
+    });
+    expect(await styles()).toEqual(english);
+  });
+});
