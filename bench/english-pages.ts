@@ -51,6 +51,9 @@ function normalise(html: string): string {
       .replace(/<link rel="modulepreload"[^>]*>/g, '')
       .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '<script/>')
       .replace(/ nonce="[^"]*"/g, '')
+      // React's separator between two text pieces of one element: a sentence written as JSX
+      // pieces has them, the same sentence from one message has none; the text read is the same.
+      .replace(/<!-- -->/g, '')
       .replace(/\/assets\/([\w.-]+?)-[\w-]{8}\.(js|css|woff2|svg|png|webp)/g, '/assets/$1.$2')
       // One tag a line, so a difference is shown where it is.
       .replace(/></g, '>\n<')

@@ -3,11 +3,22 @@ import { useBrand } from '../../lib/brand';
 import { Form, Link, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { returnPathFrom } from '../../lib/return-target';
 import { useT } from '../../i18n/i18n';
-import { richMessage } from '../../i18n/rich-message';
+import { richMessage, useMessageLocale } from '../../i18n/rich-message';
+import { DEFAULT_LOCALE } from '@solestock/domain/locales';
 import { AccountCard, Field, FormError, PrimaryButton, linkClass } from './form-parts';
+
+/**
+ * "Remember me" and "Forgot password?" side by side; Japanese and Chinese wrap onto two lines at
+ * 390 px rather than break inside a word. English keeps its row exactly (docs/languages.md).
+ */
+const REMEMBER_ROW = {
+  en: 'mb-5 flex items-center justify-between text-sm',
+  other: 'mb-5 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm',
+} as const;
 
 export function LoginForm({ error }: { error: string | null }) {
   const t = useT();
+  const locale = useMessageLocale();
   const { shop_name } = useBrand();
   const navigation = useNavigation();
   const location = useLocation();
@@ -50,7 +61,7 @@ export function LoginForm({ error }: { error: string | null }) {
           revealable
         />
         {/* Longer words (Japanese) put the link under the checkbox rather than break them. */}
-        <div className="mb-5 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm">
+        <div className={REMEMBER_ROW[locale === DEFAULT_LOCALE ? 'en' : 'other']}>
           <label className="flex items-center gap-2 text-slate-700">
             <input type="checkbox" name="remember_me" className="h-4 w-4 accent-brand-600" />
             {t('account.login.rememberMe')}
