@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { expectSameMessagesAsEnglish } from '@solestock/domain/catalogue-checks.test-utils';
 import { LOCALES, type Locale } from '@solestock/domain/locales';
 import { en } from './catalogues/en';
 import { ja } from './catalogues/ja';
@@ -32,23 +32,6 @@ function usedIds(): Map<string, string> {
   return used;
 }
 
-/** The arguments a message names (plural branches' texts are not arguments). */
-function placeholders(message: string): string[] {
-  const names = new Set<string>();
-  const walk = (tokens: unknown): void => {
-    if (!Array.isArray(tokens)) return;
-    for (const token of tokens) {
-      if (!Array.isArray(token)) continue;
-      names.add(String(token[0]));
-      const branches = token[2];
-      if (branches && typeof branches === 'object')
-        for (const branch of Object.values(branches)) walk(branch);
-    }
-  };
-  walk(compileMessage(message));
-  return [...names].sort();
-}
-
 describe('message catalogues', () => {
   const used = usedIds();
 
@@ -62,11 +45,6 @@ describe('message catalogues', () => {
   });
 
   it.each(LOCALES)('%s holds exactly the English ids, with their placeholders', (locale) => {
-    const catalogue = catalogues[locale];
-    expect(Object.keys(catalogue).sort()).toEqual(Object.keys(en).sort());
-    for (const [id, message] of Object.entries(en)) {
-      expect(placeholders(catalogue[id]!), `${locale} ${id}`).toEqual(placeholders(message));
-      expect(catalogue[id]!.trim(), `${locale} ${id}`).not.toBe('');
-    }
+    expectSameMessagesAsEnglish(en, catalogues[locale], locale);
   });
 });
