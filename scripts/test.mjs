@@ -3,7 +3,8 @@
 // Then the reliability suite (database faults, SIGTERM drain, several processes), which starts
 // server processes and a PostgreSQL server of its own, when PostgreSQL's binaries are here.
 // `npm test -- unit | e2e | reliability` runs one part alone; what follows the part goes to
-// Vitest (`npm test -- unit apps/api apps/web/server`: only the files that touch a database).
+// Vitest (`npm test -- unit $(node scripts/database-tests.mjs)`: only the files that use a
+// database, as CI's PostgreSQL pass runs them).
 // Ends with one plain line, 'N passed, N failed', summing both runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
