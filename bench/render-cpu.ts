@@ -36,7 +36,8 @@ if (!flags.before) {
   console.error('Usage: npx tsx bench/render-cpu.ts --before <build>/app-server/index.js');
   process.exit(2);
 }
-const log = (m: string) => console.log(`[render-cpu ${new Date().toISOString().slice(11, 19)}] ${m}`);
+const log = (m: string) =>
+  console.log(`[render-cpu ${new Date().toISOString().slice(11, 19)}] ${m}`);
 const dataset = await prepareDataset('postgres', Number(flags.products), 0, log);
 const profileDir = resolve(benchRoot, 'results', `render-cpu-${Date.now()}`);
 if (flags.profile) mkdirSync(profileDir, { recursive: true });

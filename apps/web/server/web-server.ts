@@ -266,7 +266,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
           cspNonce: nonce,
           shared: shared !== undefined,
           ...(shopWide
-            ? { shopWide: <T,>(path: string) => shopWide.read<T>(api, path, locale) }
+            ? { shopWide: <T>(path: string) => shopWide.read<T>(api, path, locale) }
             : {}),
         },
       );
