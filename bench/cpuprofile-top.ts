@@ -1,7 +1,9 @@
 // Reads a V8 .cpuprofile (`node --cpu-prof`) and prints the functions with the most self time,
 // and the self time summed by package or source area, so a profile can be read in a terminal.
 //
-//   npx tsx bench/cpuprofile-top.ts <file.cpuprofile> [--top 30]
+//   npx tsx bench/cpuprofile-top.ts <file.cpuprofile> [--top 30] [--skip 5000]
+//
+// --skip leaves out the profile's first milliseconds (a server's start-up before its requests).
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
@@ -24,15 +26,26 @@ const { values, positionals } = parseArgs({
     top: { type: 'string', default: '30' },
     /** Comma-separated regexes over "function url": time of samples with such a frame on the stack. */
     inclusive: { type: 'string', default: '' },
+    /** Milliseconds at the profile's start left out. */
+    skip: { type: 'string', default: '0' },
   },
 });
 const profile = JSON.parse(readFileSync(positionals[0]!, 'utf8')) as Profile;
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const self = new Map<number, number>();
+const skipUs = Number(values.skip) * 1000;
+let elapsed = 0;
 profile.samples.forEach((id, i) => {
+  elapsed += profile.timeDeltas[i] ?? 0;
+  if (elapsed < skipUs) return;
   self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
 });
 const total = [...self.values()].reduce((a, b) => a + b, 0);
+const idle = [...self].reduce(
+  (sum, [id, us]) => (byId.get(id)!.callFrame.functionName === '(idle)' ? sum + us : sum),
+  0,
+);
+console.log(`busy ${((total - idle) / 1000).toFixed(0)} ms of ${(total / 1000).toFixed(0)} ms`);
 
 /** Where a frame's code lives: a package, an app area, node internals, or V8. */
 function area(url: string, name: string): string {

@@ -35,9 +35,11 @@ export async function startServer(
   env: Record<string, string>,
   port: number,
   entry = serverEntry,
+  /** Node's own flags, e.g. `--cpu-prof` (which NODE_OPTIONS does not take). */
+  nodeArgs: string[] = [],
 ): Promise<RunningServer> {
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: root,
     env: {
       ...process.env,

@@ -11,6 +11,7 @@ export { commonSecurityHeaders, newCspNonce, pageCsp } from './http/security-hea
 export {
   hasOnlyKnownQuery,
   keptHeaders,
+  RESPONSE_CACHE_TTL_MS,
   ResponseCache,
   sendCached,
   type CachedAnswer,

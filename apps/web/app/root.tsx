@@ -13,7 +13,7 @@ import {
 } from 'react-router';
 import { useEffect } from 'react';
 import type { Route } from './+types/root';
-import { apiJson, onSessionEnded, settled } from './lib/api';
+import { apiJson, onSessionEnded, settled, shopWideJson } from './lib/api';
 import { hasSessionCookie, loadSessionUser } from './lib/session-user';
 import { Toaster } from './components/ui/toaster';
 import { FOOTER_CATEGORIES } from '@solestock/domain';
@@ -52,20 +52,20 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
   const { country } = context;
   const [user, rates, categories, cart, socialLinks, brand] = await Promise.all([
     loadSessionUser(context.api, request.headers.get('cookie')),
-    settled(apiJson<ExchangeRatesDto>(context.api, '/ecommerce/exchange-rates/')),
-    settled(apiJson<Category[]>(context.api, '/ecommerce/categories/')),
+    settled(shopWideJson<ExchangeRatesDto>(context, '/ecommerce/exchange-rates/')),
+    settled(shopWideJson<Category[]>(context, '/ecommerce/categories/')),
     // A guest has no cart: no call (issue 17: one in-process request less on every guest
     // page); a session that turns out to be over answers 401, simply an empty badge.
     hasSessionCookie(request.headers.get('cookie'))
       ? settled(apiJson<CartCountDto>(context.api, '/ecommerce/cart/count/'))
       : Promise.resolve({ value: { count: 0 }, error: null }),
     // 000 §8: a social-link failure is logged only; the footer goes without icons.
-    apiJson<SocialLink[]>(context.api, '/ecommerce/social-media/').catch((e: unknown) => {
+    shopWideJson<SocialLink[]>(context, '/ecommerce/social-media/').catch((e: unknown) => {
       console.error('social links fetch failed', e);
       return [];
     }),
     // The shop's brand (docs/brand.md): a failure draws the default one, logged only.
-    apiJson<ShopBrand>(context.api, '/ecommerce/brand/').catch((e: unknown) => {
+    shopWideJson<ShopBrand>(context, '/ecommerce/brand/').catch((e: unknown) => {
       console.error('brand fetch failed', e);
       return FALLBACK_BRAND;
     }),

@@ -56,6 +56,7 @@ import { requestCountry, shopperCountry } from './shopper-country.ts';
 import { buildsPerLocale, firstVisitRedirect, robotsOfPage, splitLocalePath } from './languages.ts';
 import { LOCALES, type Locale } from '@solestock/domain/locales';
 import { catalogueInLanguage } from '../app/lib/api.ts';
+import { ShopWideAnswers } from './shop-wide-answers.ts';
 
 /** Page forms are a few fields; anything larger is refused before it is read (issue 20). */
 export const PAGE_FORM_BODY_LIMIT = 64 * 1024;
@@ -165,8 +166,14 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     // Pages of shoppers who are not signed in, kept a few seconds (decision 007).
     const pageCache = new ResponseCache();
     app.metrics.watchCache('page', pageCache);
-    // A back-office write forgets the kept pages at once (decision 094).
-    app.storefrontChanges.onChange(() => pageCache.clear());
+    // The shop-wide answers pages read, parsed (docs/decisions/214): with the API in this
+    // process only, whose writes are heard here, and not in development (as no page is kept).
+    const shopWide = build && !options.apiUrl ? new ShopWideAnswers() : undefined;
+    // A back-office write forgets the kept pages and answers at once (decision 094).
+    app.storefrontChanges.onChange(() => {
+      pageCache.clear();
+      shopWide?.clear();
+    });
     // Development keeps no page (below), so it needs no query keys.
     const routeOf = build ? pageRoutes(build) : undefined;
     // A /ja/ page is the English route's page: the same query keys and sharing.
@@ -258,6 +265,9 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
           languages: config.storefrontLanguages,
           cspNonce: nonce,
           shared: shared !== undefined,
+          ...(shopWide
+            ? { shopWide: <T>(path: string) => shopWide.read<T>(api, path, locale) }
+            : {}),
         },
       );
       // A shared render's own answer sets nothing: the session's renewal goes with each

@@ -32,6 +32,13 @@ declare module 'react-router' {
      * adds their personal part.
      */
     shared?: boolean | undefined;
+    /**
+     * A shop-wide answer (rates, directories, social links, brand: the same for every shopper),
+     * parsed, from what the web server keeps for the API microcache's few seconds
+     * (server/shop-wide-answers.ts); unset where nothing is kept. Loaders ask through
+     * shopWideJson.
+     */
+    shopWide?: (<T>(path: string) => Promise<T>) | undefined;
   }
 }
 
@@ -130,6 +137,18 @@ const browserClient = createBrowserApi();
 /** The browser's client, its catalogue reads in the page's language. */
 export const browserApi: ApiFetch = (path, init) =>
   catalogueInLanguage(browserClient, shownPageLocale())(path, init);
+
+/**
+ * A shop-wide answer the page's loader reads (the rates, the category and brand directories, the
+ * social links, the brand): from the web server's kept answers when it has them (context
+ * `shopWide`, docs/decisions/214), else asked as apiJson asks, with the same failures.
+ */
+export function shopWideJson<T>(
+  context: { api: ApiFetch; shopWide?: (<U>(path: string) => Promise<U>) | undefined },
+  path: string,
+): Promise<T> {
+  return context.shopWide ? context.shopWide<T>(path) : apiJson<T>(context.api, path);
+}
 
 /**
  * A call whose failure a page shows as a degraded part, not as an error page: its value, or

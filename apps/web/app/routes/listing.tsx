@@ -5,7 +5,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/listing';
 import { brandOfMatches } from '../lib/brand';
 import { cardGroup } from '../components/ui/product-card';
-import { ApiError, apiJson } from '../lib/api';
+import { ApiError, apiJson, shopWideJson } from '../lib/api';
 import type { Brand, Category } from '../lib/catalogue-types';
 import {
   LISTING_KEYS,
@@ -51,16 +51,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [result, categories, brands] = await Promise.all([
     listingPromise,
     orEmpty(
-      apiJson<Category[]>(
-        api,
+      shopWideJson<Category[]>(
+        context,
         scope.kind === 'brand'
           ? `/ecommerce/categories/?brand=${encodeURIComponent(scope.brand)}`
           : '/ecommerce/categories/',
       ),
     ),
     orEmpty(
-      apiJson<Brand[]>(
-        api,
+      shopWideJson<Brand[]>(
+        context,
         scope.kind === 'category'
           ? `/ecommerce/brands/?category=${encodeURIComponent(scope.headCategory)}`
           : '/ecommerce/brands/',

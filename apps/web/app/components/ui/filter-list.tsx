@@ -85,7 +85,10 @@ export function FilterListOptions({
                   className="filter-check"
                 />
                 <span className="filter-name">{option.value}</span>
-                <span className="filter-count">({option.count})</span>
+                {/* One text, not three: React separates JSX pieces with a comment each, two
+                    for every option of a list a listing sends twice (bench/README.md "Cold
+                    render CPU"). */}
+                <span className="filter-count">{`(${option.count})`}</span>
               </label>
             </li>
           );
