@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { benchRoot, prepareDataset, type DatabaseKind } from './lib/dataset.ts';
 import { launchChromium, lighthouseOnce, readLhr, type Lhr } from './lib/lighthouse.ts';
 import { discover } from './lib/scenarios.ts';
-import { startServer, type RunningServer } from './lib/server.ts';
+import { freePort, startServer, type RunningServer } from './lib/server.ts';
 import { median } from './lib/stats.ts';
 
 const { values: flags } = parseArgs({
@@ -26,7 +26,7 @@ const { values: flags } = parseArgs({
     pages: { type: 'string', default: 'home,product,listing,search' },
     preset: { type: 'string', default: 'mobile' },
     build: { type: 'string', multiple: true, default: ['this=apps/web/build'] },
-    port: { type: 'string', default: '4470' },
+    port: { type: 'string', default: '4570' },
   },
 });
 const root = resolve(benchRoot, '..');
@@ -36,7 +36,8 @@ const builds = flags.build.map((b) => {
 });
 const preset = flags.preset as 'mobile' | 'desktop';
 const wanted = flags.pages.split(',');
-const log = (m: string) => console.log(`[lighthouse ${new Date().toISOString().slice(11, 19)}] ${m}`);
+const log = (m: string) =>
+  console.log(`[lighthouse ${new Date().toISOString().slice(11, 19)}] ${m}`);
 
 const dataset = await prepareDataset(flags.db as DatabaseKind, Number(flags.products), 0, log);
 const servers: RunningServer[] = [];
@@ -56,7 +57,11 @@ interface Run {
 const runs = new Map<string, Run[]>();
 try {
   for (const [i, b] of builds.entries()) {
-    servers.push(await startServer(dataset.env, Number(flags.port) + i, b.entry));
+    // Another bench on this shared machine may hold the port: the server would then fail to
+    // start while the health check reached the other one.
+    servers.push(
+      await startServer(dataset.env, await freePort(Number(flags.port) + i * 10), b.entry),
+    );
   }
   const pagesOf = await Promise.all(servers.map(async (s) => (await discover(s.origin)).pages));
   const chrome = await launchChromium();
