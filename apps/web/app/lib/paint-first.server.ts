@@ -19,7 +19,10 @@ export const DEFERRED_MODULE_ID = 'solestock-hydrate';
  * The document with its module scripts started after the first paint; unchanged when it has no
  * module script (an error page rendered without <Scripts>, a resource route).
  */
-export function paintFirst(bytes: Buffer, nonce: string | undefined): Buffer {
+export function paintFirst(
+  bytes: Buffer<ArrayBuffer>,
+  nonce: string | undefined,
+): Buffer<ArrayBuffer> {
   const typeAt = bytes.indexOf(MODULE_OPEN);
   if (typeAt < 0) return bytes;
   const open = bytes.lastIndexOf(SCRIPT_OPEN, typeAt);
