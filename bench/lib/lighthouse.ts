@@ -20,40 +20,14 @@ export async function measurePageSpeed(
   runs: number,
   log: (m: string) => void,
 ): Promise<Record<string, { mobile: PageSpeed; desktop: PageSpeed }>> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  });
+  const chrome = await launchChromium();
   const results: Record<string, { mobile: PageSpeed; desktop: PageSpeed }> = {};
   try {
     for (const [page, url] of Object.entries(urls)) {
       const byPreset = { mobile: [] as PageSpeed[], desktop: [] as PageSpeed[] };
       for (const preset of ['mobile', 'desktop'] as const) {
         for (let run = 0; run < runs; run++) {
-          // As for a page shoppers are visiting: in the microcache (decision 007) for the
-          // country Chromium's Accept-Language names. The uncached render is the autocannon
-          // "uncached" scenarios' figure.
-          await fetch(url, { headers: { 'accept-language': 'en-US,en;q=0.9' } });
-          const result = await lighthouse(
-            url,
-            {
-              port: chrome.port,
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: ['performance'],
-            },
-            preset === 'desktop' ? desktopConfig : undefined,
-          );
-          if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-          byPreset[preset].push(readLhr(result.lhr as unknown as Lhr));
+          byPreset[preset].push(readLhr(await lighthouseOnce(chrome.port, url, preset)));
         }
       }
       results[page] = { mobile: medianOf(byPreset.mobile), desktop: medianOf(byPreset.desktop) };
@@ -67,12 +41,50 @@ export async function measurePageSpeed(
   return results;
 }
 
-interface Lhr {
-  categories: { performance?: { score: number | null } };
-  audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
+/** Debian's Chromium, headless, as every Lighthouse run here uses it. */
+export function launchChromium(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
 }
 
-function readLhr(lhr: Lhr): PageSpeed {
+/** One Lighthouse run of one page with one preset, in the Chromium listening on `port`. */
+export async function lighthouseOnce(
+  port: number,
+  url: string,
+  preset: 'mobile' | 'desktop',
+): Promise<Lhr> {
+  // As for a page shoppers are visiting: in the microcache (decision 007) for the
+  // country Chromium's Accept-Language names. The uncached render is the autocannon
+  // "uncached" scenarios' figure.
+  await fetch(url, { headers: { 'accept-language': 'en-US,en;q=0.9' } });
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    preset === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return result.lhr as unknown as Lhr;
+}
+
+export interface Lhr {
+  categories: { performance?: { score: number | null } };
+  audits: Record<
+    string,
+    { numericValue?: number; displayValue?: string; details?: { items?: unknown[] } }
+  >;
+}
+
+export function readLhr(lhr: Lhr): PageSpeed {
   const requests = (lhr.audits['network-requests']?.details?.items ?? []) as {
     resourceType?: string;
     transferSize?: number;

@@ -2,6 +2,7 @@
 // process, NODE_ENV=production, started apart from the process that measures it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { cpuSampler, type CpuSample } from './cpu.ts';
 import { benchRoot } from './dataset.ts';
@@ -92,4 +93,18 @@ function stopChild(child: ChildProcess): Promise<void> {
     });
     child.kill('SIGTERM');
   });
+}
+
+/** The first port from `from` on that nothing listens on (127.0.0.1). */
+export async function freePort(from: number): Promise<number> {
+  for (let port = from; port < from + 100; port++) {
+    const free = await new Promise<boolean>((done) => {
+      const probe = createServer()
+        .once('error', () => done(false))
+        .once('listening', () => probe.close(() => done(true)))
+        .listen(port, '127.0.0.1');
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port from ${from}`);
 }
