@@ -12,32 +12,71 @@ import type {
 } from '@solestock/domain/style-lines';
 
 /**
+ * A slab as /cart keeps it: what the next-tier hint prices by (domain slab.ts, linePrice); the
+ * converted price each slab also carries in the answer is read by no control of the page.
+ */
+export type CartPageSlab = Pick<
+  CartStyleDto['slabs'][number],
+  'operator' | 'min_quantity' | 'max_quantity' | 'selling_price' | 'selling_price_currency'
+>;
+
+/**
  * A size as /cart keeps it (decision 155): what the page reads, the rest said only when it
  * matters (`available` when false, `tier_quantity` when it is not the size's own quantity,
  * `availability` for a stock style), so an 800-line cart's page data stays small.
  */
 export type CartPageLine = Omit<
   CartStyleLineDto,
-  'product_id' | 'available' | 'tier_quantity' | 'availability'
-> & { available?: boolean; tier_quantity?: number; availability?: number };
-export type CartPageStyle = Omit<CartStyleDto, 'lines'> & { lines: CartPageLine[] };
+  'product_id' | 'available' | 'tier_quantity' | 'availability' | 'slabs'
+> & { available?: boolean; tier_quantity?: number; availability?: number; slabs?: CartPageSlab[] };
+
+/**
+ * A style and colour as /cart keeps it: without the item group and tier scope the screen does
+ * not read, and its slabs as CartPageSlab, with `symbol` (the first slab's
+ * converted price's) that the block's "£6.17 / pair" is written with (bench/README.md, "Orders
+ * at wholesale size": 154 blocks' page data).
+ */
+export type CartPageStyle = Omit<
+  CartStyleDto,
+  'lines' | 'slabs' | 'item_group_id' | 'tier_scope'
+> & { slabs: CartPageSlab[]; symbol?: string; lines: CartPageLine[] };
 export type CartPage = Omit<CartByStyleDto, 'styles'> & { styles: CartPageStyle[] };
+
+const pageSlab = (s: CartStyleDto['slabs'][number]): CartPageSlab => ({
+  operator: s.operator,
+  min_quantity: s.min_quantity,
+  max_quantity: s.max_quantity,
+  selling_price: s.selling_price,
+  selling_price_currency: s.selling_price_currency,
+});
 
 /** The grouped answer trimmed to a CartPage. */
 export function cartPage(cart: CartByStyleDto): CartPage {
   return {
     ...cart,
-    styles: cart.styles.map((style) => ({
-      ...style,
-      lines: style.lines.map(
-        ({ product_id: _product, available, tier_quantity, availability, ...line }) => ({
-          ...line,
-          ...(available ? {} : { available }),
-          ...(tier_quantity === line.quantity ? {} : { tier_quantity }),
-          ...(style.sale_mode === 'stock' ? { availability } : {}),
-        }),
-      ),
-    })),
+    styles: cart.styles.map(
+      ({ item_group_id: _group, tier_scope: _scope, slabs, lines, ...style }) => ({
+        ...style,
+        slabs: slabs.map(pageSlab),
+        ...(slabs[0] ? { symbol: slabs[0].converted_price.symbol } : {}),
+        lines: lines.map(
+          ({
+            product_id: _product,
+            available,
+            tier_quantity,
+            availability,
+            slabs: own,
+            ...line
+          }) => ({
+            ...line,
+            ...(own ? { slabs: own.map(pageSlab) } : {}),
+            ...(available ? {} : { available }),
+            ...(tier_quantity === line.quantity ? {} : { tier_quantity }),
+            ...(style.sale_mode === 'stock' ? { availability } : {}),
+          }),
+        ),
+      }),
+    ),
   };
 }
 
