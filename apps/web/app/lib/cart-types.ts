@@ -81,6 +81,55 @@ export function cartPage(cart: CartByStyleDto): CartPage {
 }
 
 /**
+ * A size as /cart's data carries it: `[id, size, quantity, mode, unit_price, line_total]`, then
+ * any other field it has (CartPageLine's optional ones) in one object. React Router writes a
+ * page's data as indexed objects inside a JSON string, every key a reference and every quote
+ * escaped: an 800-line cart's sizes as objects were some 80 KB of its 300 KB HTML, as arrays
+ * about half (bench/README.md, "Orders at wholesale size"). The page unpacks them (unpackCartPage)
+ * before anything reads them.
+ */
+export type PackedCartLine =
+  | [number, string | null, number, Mode, number, number]
+  | [number, string | null, number, Mode, number, number, Partial<CartPageLine>];
+export type PackedCartStyle = Omit<CartPageStyle, 'lines'> & { lines: PackedCartLine[] };
+export type PackedCartPage = Omit<CartPage, 'styles'> & { styles: PackedCartStyle[] };
+
+/** /cart's data: a CartPage with its sizes packed (PackedCartLine). */
+export function packCartPage(page: CartPage): PackedCartPage {
+  return {
+    ...page,
+    styles: page.styles.map((style) => ({
+      ...style,
+      lines: style.lines.map(
+        ({ id, size, quantity, mode, unit_price, line_total, ...rest }): PackedCartLine =>
+          Object.keys(rest).length === 0
+            ? [id, size, quantity, mode, unit_price, line_total]
+            : [id, size, quantity, mode, unit_price, line_total, rest],
+      ),
+    })),
+  };
+}
+
+/** The CartPage packCartPage was given. */
+export function unpackCartPage(data: PackedCartPage): CartPage {
+  return {
+    ...data,
+    styles: data.styles.map((style) => ({
+      ...style,
+      lines: style.lines.map(([id, size, quantity, mode, unit_price, line_total, rest]) => ({
+        id,
+        size,
+        quantity,
+        mode,
+        unit_price,
+        line_total,
+        ...rest,
+      })),
+    })),
+  };
+}
+
+/**
  * A size as the order page reads it: what its cell shows. The route's loader keeps only this of
  * each line, so a 2,000-line order's page carries no unused fields in its data (decision 156).
  */
