@@ -15,7 +15,7 @@ import type {
  * A slab as /cart keeps it: what the next-tier hint prices by (domain slab.ts, linePrice); the
  * converted price each slab also carries in the answer is read by no control of the page.
  */
-export type CartPageSlab = Pick<
+type CartPageSlab = Pick<
   CartStyleDto['slabs'][number],
   'operator' | 'min_quantity' | 'max_quantity' | 'selling_price' | 'selling_price_currency'
 >;
@@ -88,11 +88,11 @@ export function cartPage(cart: CartByStyleDto): CartPage {
  * about half (bench/README.md, "Orders at wholesale size"). The page unpacks them (unpackCartPage)
  * before anything reads them.
  */
-export type PackedCartLine =
+type PackedCartLine =
   | [number, string | null, number, Mode, number, number]
   | [number, string | null, number, Mode, number, number, Partial<CartPageLine>];
-export type PackedCartStyle = Omit<CartPageStyle, 'lines'> & { lines: PackedCartLine[] };
-export type PackedCartPage = Omit<CartPage, 'styles'> & { styles: PackedCartStyle[] };
+type PackedCartStyle = Omit<CartPageStyle, 'lines'> & { lines: PackedCartLine[] };
+type PackedCartPage = Omit<CartPage, 'styles'> & { styles: PackedCartStyle[] };
 
 /** /cart's data: a CartPage with its sizes packed (PackedCartLine). */
 export function packCartPage(page: CartPage): PackedCartPage {
