@@ -24,9 +24,11 @@ function backendsOf(database: string): number[] {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      // A backend's title is "postgres: <user> <database> <client> <state>".
+      // A backend's title is "postgres: <user> <database> <client> <state>", after the
+      // cluster's name when it has one ("postgres: 15/main: postgres <database> …" on Debian's
+      // packages, where reading the third word missed every backend).
       const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (title.startsWith('postgres: ') && title.split(' ')[2] === database) {
+      if (/^postgres: (?:\S+: )?\S+ (\S+) /.exec(title)?.[1] === database) {
         pids.push(Number(entry));
       }
     } catch {

@@ -1,11 +1,12 @@
 // /cart (001 §2, step 1 of 3): the shopper's cart, server-rendered; one action for every cart
 // change (add, update, remove), so the header's badge and the prices reload after each.
+import { useMemo } from 'react';
 import { data } from 'react-router';
 import type { Route } from './+types/cart';
 import { ApiError, apiJson } from '../lib/api';
 import { refusal } from '../lib/refusal';
 import type { AddedLinesAnswer, CartByStyleDto } from '@solestock/domain/cart-payloads';
-import { cartPage } from '../lib/cart-types';
+import { cartPage, packCartPage, unpackCartPage } from '../lib/cart-types';
 import { guestToLogin } from '../lib/shopper.server';
 import { CartScreen } from '../features/cart/cart-screen';
 import { checkoutMeta } from '../features/checkout/checkout-meta';
@@ -30,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       apiJson<CompanyAddressesDto>(context.api, '/ecommerce/company/addresses/').catch(() => null),
     ]);
     const deliverTo = book?.addresses.find((a) => a.is_default) ?? book?.addresses[0] ?? null;
-    return { cart: cartPage(cart), deliverTo, locale: localeOfRequest(request) };
+    // Its sizes packed as arrays: a wholesale cart's page data is mostly its sizes.
+    return { cart: packCartPage(cartPage(cart)), deliverTo, locale: localeOfRequest(request) };
   } catch (error) {
     guestToLogin(request, error);
   }
@@ -120,7 +122,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CartRoute({ loaderData }: Route.ComponentProps) {
-  return loaderData ? <CartScreen cart={loaderData.cart} deliverTo={loaderData.deliverTo} /> : null;
+  const packed = loaderData?.cart;
+  const cart = useMemo(() => (packed ? unpackCartPage(packed) : undefined), [packed]);
+  return loaderData && cart ? <CartScreen cart={cart} deliverTo={loaderData.deliverTo} /> : null;
 }
 
 export function ErrorBoundary() {

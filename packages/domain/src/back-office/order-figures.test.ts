@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CARTON_PAIRS, cartonCount, netWeightKg, totalPairs } from './order-figures.ts';
+import { decimal } from '../money.ts';
+import { CARTON_PAIRS, cartonCount, netWeightKg, perPairKg, totalPairs } from './order-figures.ts';
 
 describe('an order’s shipping figures', () => {
   it('counts pairs, not lines', () => {
@@ -30,5 +32,29 @@ describe('an order’s shipping figures', () => {
       ]),
     ).toEqual({ kg: '11.861', unweighed_lines: 1 });
     expect(netWeightKg([])).toEqual({ kg: '0.000', unweighed_lines: 0 });
+  });
+
+  it('weighs as line by line does, lines of one weight taken together', () => {
+    const line = fc.record({
+      pairs: fc.integer({ min: 1, max: 100_000 }),
+      weight: fc.constantFrom(null, '', '0', '0.85', '12.50', '500', '16', '0.01'),
+      unit: fc.constantFrom('kg', 'g', 'lb', 'oz', 'stone'),
+    });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 60 }), (lines) => {
+        // The rule as it reads: each line's pairs × its weight, summed exactly.
+        let kg = decimal(0);
+        let unweighed = 0;
+        for (const l of lines) {
+          const each = perPairKg(l.weight, l.unit);
+          if (each) kg = kg.plus(each.times(l.pairs));
+          else unweighed += 1;
+        }
+        expect(netWeightKg(lines)).toEqual({
+          kg: kg.toDecimalPlaces(3).toFixed(3),
+          unweighed_lines: unweighed,
+        });
+      }),
+    );
   });
 });

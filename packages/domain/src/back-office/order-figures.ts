@@ -61,15 +61,26 @@ export function netWeightKg(lines: readonly WeighedLine[]): {
   kg: string;
   unweighed_lines: number;
 } {
+  // Pairs summed per stored weight and unit first (a style's sizes mostly weigh the same), so an
+  // 800-line order multiplies a few dozen exact decimals, not 800: the product distributes.
+  const byWeight = new Map<
+    string,
+    { weight: string | null; unit: string; pairs: number; lines: number }
+  >();
+  for (const l of lines) {
+    const key = `${l.weight}\u0000${l.unit}`;
+    const same = byWeight.get(key);
+    if (same) {
+      same.pairs += l.pairs;
+      same.lines += 1;
+    } else byWeight.set(key, { weight: l.weight, unit: l.unit, pairs: l.pairs, lines: 1 });
+  }
   let kg: Decimal = decimal(0);
   let unweighed = 0;
-  for (const l of lines) {
-    const each = perPairKg(l.weight, l.unit);
-    if (!each) {
-      unweighed += 1;
-      continue;
-    }
-    kg = kg.plus(each.times(l.pairs));
+  for (const { weight, unit, pairs, lines: count } of byWeight.values()) {
+    const each = perPairKg(weight, unit);
+    if (each) kg = kg.plus(each.times(pairs));
+    else unweighed += count;
   }
   return { kg: kg.toDecimalPlaces(3).toFixed(3), unweighed_lines: unweighed };
 }

@@ -126,7 +126,38 @@ describe('statements of a placement and its confirm', () => {
     expect(
       await countOf(sql`select count(*) as n from order_lines where order_id = ${orderId}`),
     ).toBe(lines);
+    await expectEveryLineAnsweredAndMailed(orderId, confirmed.result.json());
     return { place: placed.statements.length, confirm: confirmed.statements.length };
+  }
+
+  /**
+   * The confirm reads the lines once, for its mail and its answer (bench/README.md, "Orders at
+   * wholesale size"): the answer still lists every line as the order's own answer does, and the
+   * confirmed mail every style.
+   */
+  async function expectEveryLineAnsweredAndMailed(
+    orderId: number,
+    answer: { version: number; lines: { id: number; quantity: number; line_total: number }[] },
+  ) {
+    const db = t.database.db;
+    const ids = await queryRows<{ id: number }>(
+      db,
+      sql`select id from order_lines where order_id = ${orderId} order by id`,
+    );
+    expect(answer.lines.map((l) => l.id)).toEqual(ids.map((r) => Number(r.id)));
+    const manager = await signedInStaff(t.app, 'manager');
+    const read = (await call(manager, 'GET', `/admin/orders/${orderId}/`)).json();
+    expect(answer).toEqual(read);
+    const styles = await queryRows<{ name: string }>(
+      db,
+      sql`select distinct g.name from order_lines l join products p on p.id = l.product_id
+          join item_groups g on g.id = p.item_group_id where l.order_id = ${orderId}`,
+    );
+    const [mail] = await queryRows<{ text: string }>(
+      db,
+      sql`select text from mail_outbox where subject like ${`Order #${orderId} confirmed%`}`,
+    );
+    for (const { name } of styles) expect(mail!.text).toContain(`${name}, Black`);
   }
 
   it('do not grow with the order’s lines', async () => {

@@ -62,7 +62,7 @@ import {
 } from '@solestock/domain/back-office/trade-documents';
 import { eventsOf } from './order-events.ts';
 import { isOverdue } from '@solestock/domain/payment-terms';
-import { adminOrderStyles, linesKept, styledLinesOf } from './order-styles.ts';
+import { adminOrderStyles, linesKept, styledLinesOf, type LinesRead } from './order-styles.ts';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 /** The CSV export's ceiling: a larger set is narrowed with the filters first. */
@@ -296,8 +296,12 @@ export function orderRowDto(
 }
 
 /** One order with every line on its own (the contract's answer, and every move's), or undefined. */
-export async function adminOrder(db: Database, orderId: number): Promise<AdminOrder | undefined> {
-  const read = await adminOrderRead(db, orderId);
+export async function adminOrder(
+  db: Database,
+  orderId: number,
+  linesRead?: LinesRead,
+): Promise<AdminOrder | undefined> {
+  const read = await adminOrderRead(db, orderId, linesRead);
   if (!read) return undefined;
   return {
     ...read.order,
@@ -337,8 +341,14 @@ export async function adminOrderByStyle(
   return { ...read.order, styles: adminOrderStyles(read.lines) };
 }
 
-/** The order's answer but its lines, and its lines with their styles. */
-async function adminOrderRead(db: Database, orderId: number) {
+/**
+ * The order's answer but its lines, and its lines with their styles. `linesRead`: the lines a
+ * move read under the order's lock as it committed (its mail's); they are the order's still while
+ * the order is at that version, every change of its lines being a move that raises it
+ * (withLockedOrder), so an 800-line order is not read twice in one move (docs/api.md, "every
+ * move still answers `lines`").
+ */
+async function adminOrderRead(db: Database, orderId: number, linesRead?: LinesRead) {
   const [row] = await db
     .select({
       order: orders,
@@ -350,7 +360,7 @@ async function adminOrderRead(db: Database, orderId: number) {
   if (!row) return undefined;
   const { order } = row;
   const [stored, paid, refunded, events, notes, money, seller, credited] = await Promise.all([
-    styledLinesOf(db, orderId),
+    linesRead?.version === order.version ? linesRead.lines : styledLinesOf(db, orderId),
     db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id)),
     db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id)),
     eventsOf(db, [orderId]),

@@ -18,7 +18,7 @@ import { users, type orders } from '../../db/schema.ts';
 import { DEFAULT_LOCALE, localizedPath, type Locale } from '@solestock/domain/locales';
 import { dayIn, localeOf, moneyIn } from '../../i18n/translate.ts';
 import { composeMail, mailT, type MailTable, type MailMessage } from '../mail/index.ts';
-import { linesKept, orderStyles, styledLinesOf } from './order-styles.ts';
+import { linesKept, orderStyles, styledLinesOf, type StyledLine } from './order-styles.ts';
 import { buyerCreditNotePath } from '@solestock/domain/back-office/credit-notes';
 import {
   buyerDocumentPath,
@@ -70,8 +70,10 @@ function documentLinks(
 
 /** The order and its buyer as the mails need them. */
 export async function mailOrderOf(
-  db: Pick<Database, 'select'>,
+  db: Database,
   order: typeof orders.$inferSelect,
+  /** The order's lines when the caller has read them already (styledLinesOf). */
+  read?: readonly StyledLine[],
 ): Promise<MailOrder> {
   const [buyer] = await db
     .select({ email: users.email, firstName: users.firstName, language: users.language })
@@ -80,7 +82,7 @@ export async function mailOrderOf(
   if (!buyer) throw new Error(`Order ${order.id} has no buyer.`);
   // The lines by style and colour, and the windows as the lines kept them at placement, each
   // style once (by its group's name while the product exists, else the line's own).
-  const lines = await styledLinesOf(db, order.id);
+  const lines = read ?? (await styledLinesOf(db, order.id));
   const preOrders = [
     ...new Set(
       lines

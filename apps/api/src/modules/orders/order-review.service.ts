@@ -21,6 +21,7 @@ import type { OrderRow } from './orders.repository.ts';
 import { mailOrderOf, orderCancelledMail, orderConfirmedMail } from './order-mails.ts';
 import { queueRefunds } from './refunds.service.ts';
 import { retakeOnConfirm } from './stock-hold.ts';
+import { styledLinesOf, type LinesRead, type StyledLine } from './order-styles.ts';
 import { sellerDetails } from '../seller/index.ts';
 import { availableDocuments } from '@solestock/domain/back-office/trade-documents';
 import { shipLockedOrder } from './shipments.service.ts';
@@ -43,7 +44,8 @@ type ReviewMove = Exclude<MoveInput, { move: 'ship' }>;
 
 /**
  * Makes one move of the state machine as the actor (a staff member). `version` is the one the
- * staff member saw. Returns whether a cancellation left refunds to send to the processor.
+ * staff member saw. Returns whether a cancellation left refunds to send to the processor, and
+ * the lines its mail read (the move's answer lists them again: one read serves both).
  */
 export async function makeMove(
   db: Database,
@@ -52,7 +54,7 @@ export async function makeMove(
   orderId: number,
   version: number,
   input: MoveInput,
-): Promise<{ refundsQueued: boolean }> {
+): Promise<{ refundsQueued: boolean; read?: LinesRead }> {
   const staffId = actor.staffId;
   return withLockedOrder(db, orderId, version, async (tx, order) => {
     const money = (await moneyOf(tx, [order.id])).get(order.id);
@@ -133,9 +135,17 @@ export async function makeMove(
       before: auditView(order),
       after: auditView(updated),
     });
-    const mail = await mailFor(tx, publicUrl, updated, input, owedAfter, refundedMinor, money);
+    // Read after every write of the move, under the order's lock: the lines as it commits them
+    // (a delivery mails nothing, see mailFor).
+    const lines = input.move === 'deliver' ? undefined : await styledLinesOf(tx, order.id);
+    const mail = lines
+      ? await mailFor(tx, publicUrl, updated, lines, input, owedAfter, refundedMinor, money)
+      : undefined;
     if (mail) await queueMail(tx, mail);
-    return { refundsQueued: refundedMinor > 0 };
+    return {
+      refundsQueued: refundedMinor > 0,
+      ...(lines ? { read: { version: updated.version, lines } } : {}),
+    };
   });
 }
 
@@ -203,13 +213,14 @@ async function mailFor(
   tx: Database,
   publicUrl: string,
   order: OrderRow,
+  lines: readonly StyledLine[],
   input: ReviewMove,
   owed: Decimal,
   refundedMinor: number,
   money: OrderMoney | undefined,
 ) {
   const mailOrder = {
-    ...(await mailOrderOf(tx, order)),
+    ...(await mailOrderOf(tx, order, lines)),
     // The documents the order has after the move, linked when the seller's details allow them.
     documents: availableDocuments(order.status, await sellerDetails(tx)),
   };

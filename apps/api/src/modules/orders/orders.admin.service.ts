@@ -33,6 +33,7 @@ import {
 } from './order-admin.repository.ts';
 import { amendLines, previewAmendment } from './order-amendment.service.ts';
 import { addNote, makeMove, type MoveInput } from './order-review.service.ts';
+import type { LinesRead } from './order-styles.ts';
 import { resendRefunds, sendPendingRefunds } from './refunds.service.ts';
 import { recordTransfer } from './transfers.service.ts';
 import { cancelLinesLeft, type ShipInput } from './shipments.service.ts';
@@ -48,9 +49,16 @@ export { dashboard } from './order-admin.repository.ts';
 
 const noOrder = () => notFound('No order has this number.');
 
-/** The order as it is now, or a 404. */
-export async function orderForStaff(db: Database, id: number): Promise<AdminOrder> {
-  const order = await adminOrder(db, id);
+/**
+ * The order as it is now, or a 404. `read`: its lines as a move just read them, answered again
+ * while the order is still at the version the move left (adminOrder).
+ */
+export async function orderForStaff(
+  db: Database,
+  id: number,
+  read?: LinesRead,
+): Promise<AdminOrder> {
+  const order = await adminOrder(db, id, read);
   if (!order) throw noOrder();
   return order;
 }
@@ -197,9 +205,9 @@ export async function moveOrder(
   version: number,
   input: MoveInput,
 ): Promise<AdminOrder> {
-  const { refundsQueued } = await makeMove(db, actor, publicUrl, id, version, input);
+  const { refundsQueued, read } = await makeMove(db, actor, publicUrl, id, version, input);
   if (refundsQueued) await sendPendingRefunds(db, processor, id, log);
-  return orderForStaff(db, id);
+  return orderForStaff(db, id, read);
 }
 
 /** Amends the lines of an order in review and answers it as it is after. */

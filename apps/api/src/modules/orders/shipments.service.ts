@@ -87,7 +87,7 @@ const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** The order's lines as the shipment rules read them, with their styled rows. */
 async function lineStatesOf(
-  tx: Pick<Database, 'select'>,
+  tx: Database,
   orderId: number,
 ): Promise<{ styled: StyledLine[]; states: ShipmentLineState[] }> {
   const [styled, shipped] = await Promise.all([

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartByStyleDto } from '@solestock/domain/cart-payloads';
-import { cartPage } from '../../lib/cart-types';
+import { cartPage, packCartPage, unpackCartPage } from '../../lib/cart-types';
 import { cartOf, sizeLine, styleBlock } from './cart-fixtures';
 import { CartScreen, OPEN_BLOCKS_MAX } from './cart-screen';
 import { renderCartRoute } from './cart-route.fixture';
@@ -262,5 +262,38 @@ describe('what /cart keeps of the grouped answer', () => {
         },
       ],
     ]);
+  });
+
+  it('keeps of each slab what the hint prices by, the symbol once, and packs sizes as arrays', () => {
+    const slab = {
+      operator: '>=' as const,
+      min_quantity: 24,
+      max_quantity: null,
+      selling_price: 9,
+      selling_price_currency: 'usd',
+      converted_price: { amount: 9, symbol: '$' },
+    };
+    const answer = cartOf([
+      styleBlock(
+        'Harbor Boot',
+        'Navy',
+        [sizeLine('7', { id: 61 }), sizeLine('8', { id: 62, available: false, tier_quantity: 20 })],
+        { slabs: [slab] },
+      ),
+    ]);
+    const page = cartPage(answer);
+    const [style] = page.styles;
+    expect(style).not.toHaveProperty('item_group_id');
+    expect(style).not.toHaveProperty('tier_scope');
+    expect(style!.symbol).toBe(answer.styles[0]!.slabs[0]!.converted_price.symbol);
+    expect(style!.slabs).toEqual(
+      answer.styles[0]!.slabs.map(({ converted_price: _c, ...slab }) => slab),
+    );
+    const packed = packCartPage(page);
+    expect(packed.styles[0]!.lines).toEqual([
+      [61, '7', 6, 'air', 10, 60],
+      [62, '8', 6, 'air', 10, 60, { available: false, tier_quantity: 20 }],
+    ]);
+    expect(unpackCartPage(packed)).toEqual(page);
   });
 });

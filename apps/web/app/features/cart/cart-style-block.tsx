@@ -33,7 +33,7 @@ export function sizeName(
   return `${style.name}, ${style.color}${size}${modes.size > 1 ? `, ${t(MODE_LABEL_IDS[line.mode])}` : ''}`;
 }
 
-const symbolOf = (style: CartPageStyle) => style.slabs[0]?.converted_price.symbol;
+const symbolOf = (style: CartPageStyle) => style.symbol;
 
 export function CartStyleBlock({
   style,
