@@ -10,8 +10,7 @@ import {
   exchangeRates,
   headCategories,
   itemGroups,
-  priceSlabs,
-  products,
+  type products,
   socialLinks,
   subcategories,
 } from '../../db/schema.ts';
@@ -303,74 +302,43 @@ export async function seedDemoCatalogue(
 
     let productCount = 0;
     let slabCount = 0;
-    const productBatch: (typeof products.$inferInsert & { slabs: number })[] = [];
+    const productBatch: ProductRow[] = [];
     const flush = async () => {
       if (productBatch.length === 0) return;
-      const rows = await t
-        .insert(products)
-        .values(productBatch.map(({ slabs: _s, ...p }) => p))
-        .returning({ id: products.id, price: products.sellingPrice, currency: products.currency });
-      const slabValues: (typeof priceSlabs.$inferInsert)[] = [];
-      rows.forEach((row, i) => {
-        const kind = productBatch[i]!.slabs;
-        const base = Number(row.price);
+      const ids = await insertProductRows(t, productBatch);
+      const slabValues: SlabRow[] = [];
+      productBatch.forEach((product, i) => {
+        const kind = product.slabs;
+        const base = Number(product.sellingPrice);
         const at = (f: number) => (base * f).toFixed(2);
+        const slab = (
+          position: number,
+          operator: SlabRow['operator'],
+          minQuantity: number | null,
+          maxQuantity: number | null,
+          f: number,
+        ) =>
+          slabValues.push({
+            product_id: ids[i]!,
+            position,
+            operator,
+            min_quantity: minQuantity,
+            max_quantity: maxQuantity,
+            selling_price: at(f),
+            currency: product.currency,
+          });
         if (kind === 1) {
-          slabValues.push(
-            {
-              productId: row.id,
-              position: 0,
-              operator: 'from_to',
-              minQuantity: 25,
-              maxQuantity: 99,
-              sellingPrice: at(0.97),
-              currency: row.currency,
-            },
-            {
-              productId: row.id,
-              position: 1,
-              operator: 'from_to',
-              minQuantity: 100,
-              maxQuantity: 299,
-              sellingPrice: at(0.92),
-              currency: row.currency,
-            },
-            {
-              productId: row.id,
-              position: 2,
-              operator: '>=',
-              minQuantity: 300,
-              maxQuantity: null,
-              sellingPrice: at(0.86),
-              currency: row.currency,
-            },
-          );
+          slab(0, 'from_to', 25, 99, 0.97);
+          slab(1, 'from_to', 100, 299, 0.92);
+          slab(2, '>=', 300, null, 0.86);
         } else if (kind === 2) {
-          slabValues.push(
-            {
-              productId: row.id,
-              position: 0,
-              operator: '<=',
-              minQuantity: null,
-              maxQuantity: 199,
-              sellingPrice: at(0.98),
-              currency: row.currency,
-            },
-            {
-              productId: row.id,
-              position: 1,
-              operator: '>=',
-              minQuantity: 200,
-              maxQuantity: null,
-              sellingPrice: at(0.9),
-              currency: row.currency,
-            },
-          );
+          slab(0, '<=', null, 199, 0.98);
+          slab(1, '>=', 200, null, 0.9);
         }
       });
+      await insertSlabRows(t, slabValues);
       slabCount += slabValues.length;
-      await insertInBatches(slabValues, 2000, (c) => t.insert(priceSlabs).values(c));
-      productCount += rows.length;
+      productCount += ids.length;
       productBatch.length = 0;
     };
 
@@ -405,7 +373,7 @@ export async function seedDemoCatalogue(
           });
         }
       }
-      if (productBatch.length >= 1500) await flush();
+      if (productBatch.length >= 5000) await flush();
     }
     await flush();
 
@@ -421,8 +389,18 @@ export async function seedDemoCatalogue(
         bulletPoints: g.bulletPoints,
       })),
     );
-    // Counts, search text, words and phrases, set-based.
+    // Counts, search text, words and phrases, set-based, with item_groups' GIN indexes built
+    // afterwards from their own definitions: kept up to date row by row (fastupdate off), they
+    // made this one statement most of a 100,000-style seed (bench/README.md, "A catalogue 100
+    // times larger"); a GIN index built in one pass over the table is many times faster.
+    const ginIndexes = await queryRows<{ name: string; definition: string }>(
+      t,
+      sql`select indexname as name, indexdef as definition from pg_indexes
+          where schemaname = current_schema() and tablename = 'item_groups' and indexdef like '% USING gin %'`,
+    );
+    for (const { name } of ginIndexes) await t.execute(sql`drop index ${sql.identifier(name)}`);
     await indexItemGroups(t, 'all');
+    for (const { definition } of ginIndexes) await t.execute(sql.raw(definition));
     if (options.wholesale !== false) await dressWholesaleDemo(t, new Date(now));
 
     // Content and rates.
@@ -477,4 +455,77 @@ export async function seedDemoCatalogue(
     options.log?.(`seeded ${JSON.stringify(summary)}`);
     return summary;
   });
+}
+
+/** A product as the seeder writes it, and which slabs it gets (0 none, 1 three, 2 two). */
+type ProductRow = Omit<typeof products.$inferInsert, 'sellingPrice' | 'currency'> & {
+  sellingPrice: string;
+  currency: string;
+  slabs: number;
+};
+
+interface SlabRow {
+  product_id: number;
+  position: number;
+  operator: 'from_to' | '>=' | '<=';
+  min_quantity: number | null;
+  max_quantity: number | null;
+  selling_price: string;
+  currency: string;
+}
+
+/**
+ * A batch of products in one statement with one JSON parameter (jsonb_to_recordset), in order,
+ * returning their ids in that order. A multi-row VALUES binds 17 parameters a row, and building
+ * and sending them was most of the seed's time at 100,000 styles (issue 47 item 4: bench/README.md,
+ * "A catalogue 100 times larger"); the rows written are the same.
+ */
+async function insertProductRows(db: Database, rows: readonly ProductRow[]): Promise<number[]> {
+  const json = JSON.stringify(
+    rows.map((p) => ({
+      item_group_id: p.itemGroupId,
+      sku: p.sku,
+      name: p.name,
+      color: p.color,
+      color_hex: p.colorHex,
+      size: p.size,
+      cover_image: p.coverImage,
+      images: p.images,
+      selling_price: p.sellingPrice,
+      currency: p.currency,
+      height: p.height,
+      length: p.length,
+      width: p.width,
+      weight: p.weight,
+      availability: p.availability,
+      created_at: p.createdAt,
+    })),
+  );
+  const inserted = await queryRows<{ id: number; sku: string }>(
+    db,
+    sql`insert into products (item_group_id, sku, name, color, color_hex, size, cover_image, images,
+          selling_price, currency, height, length, width, weight, availability, created_at)
+        select item_group_id, sku, name, color, color_hex, size, cover_image, images,
+          selling_price, currency, height, length, width, weight, availability, created_at
+        from rows from (jsonb_to_recordset(${json}::jsonb) as (item_group_id int, sku text,
+          name text, color text, color_hex text, size text, cover_image text, images jsonb,
+          selling_price numeric, currency text, height numeric, length numeric, width numeric,
+          weight numeric, availability int, created_at timestamptz)) with ordinality as r
+        order by r.ordinality
+        returning id, sku`,
+  );
+  const idOf = new Map(inserted.map((r) => [r.sku, Number(r.id)]));
+  return rows.map((p) => idOf.get(p.sku)!);
+}
+
+/** A batch of price slabs in one statement, as insertProductRows. */
+async function insertSlabRows(db: Database, rows: readonly SlabRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    insert into price_slabs (product_id, position, operator, min_quantity, max_quantity, selling_price, currency)
+    select product_id, position, operator, min_quantity, max_quantity, selling_price, currency
+    from rows from (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as (product_id int,
+      position int, operator text, min_quantity int, max_quantity int, selling_price numeric,
+      currency text)) with ordinality as r
+    order by r.ordinality`);
 }
