@@ -200,7 +200,8 @@ async function addStorefront(target, { flags, log, startProcess }) {
     NEXT_PUBLIC_BASE_URL: origin,
     NEXT_PUBLIC_DEFAULT_REGION: target.countries[0],
   };
-  if (!existsSync(join(dir, '.next/BUILD_ID'))) {
+  // Written when `next build` has prerendered its pages (its BUILD_ID comes first).
+  if (!existsSync(join(dir, '.next/prerender-manifest.json'))) {
     log(`building the Next.js starter in ${dir} (next build, against ${target.origin})…`);
     const started = Date.now();
     const built = spawnSync(process.execPath, [next, 'build'], {
@@ -223,7 +224,23 @@ async function addStorefront(target, { flags, log, startProcess }) {
   // The middleware lets a request through once its `_medusa_cache_id` cookie is set (a browser's
   // second request); one id for the whole run, as one shopper.
   const cookie = '_medusa_cache_id=solestock-bench';
-  const page = neverTwice(() => `${pickOne(target.countries)}/products/${pickOne(target.handles)}`);
+  // Every request a product not asked before: the starter's product answer is kept per region
+  // (the data cache's key is the backend URL, with the region's id, not the country), so a second
+  // country of the same product would find it there. The route lists 100 products per country
+  // for prerendering (generateStaticParams), but it reads cookies, so `next build` keeps none of
+  // them and every request renders (`.next/server/app/<country>/products/` stays empty); were a
+  // page kept there, it would be served, not rendered, so such a product is skipped.
+  const kept = (handle) =>
+    target.countries.some((c) =>
+      existsSync(join(dir, `.next/server/app/${c}/products/${handle}.html`)),
+    );
+  const handle = neverTwice(() => {
+    let h;
+    for (let tries = 0; tries < 100 && (h === undefined || kept(h)); tries++)
+      h = pickOne(target.handles);
+    return h;
+  });
+  const page = () => `${pickOne(target.countries)}/products/${handle()}`;
   target.scenarios.push({
     name: PRODUCT_PAGE,
     origin,
@@ -237,7 +254,7 @@ async function addStorefront(target, { flags, log, startProcess }) {
   const check = target.check;
   target.check = async () => {
     await check();
-    const path = `/${target.countries[0]}/products/${target.handles[0]}`;
+    const path = `/${page()}`;
     const res = await fetch(`${origin}${path}`, { headers: { cookie }, redirect: 'manual' });
     const html = await res.text();
     if (res.status !== 200 || !html.includes('</html>'))
