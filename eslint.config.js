@@ -73,6 +73,8 @@ export default tseslint.config(
       'data/**',
       'tmp/**',
       'bench/.data/**',
+      // A peer's storefront, cloned for the product page row (decision 215), never committed.
+      'bench/peers/*/storefront/**',
       'apps/api/src/db/migrations/**',
     ],
   },

@@ -23,7 +23,14 @@ const config: KnipConfig = {
         'scripts/*.test.mjs',
         'reliability/*.test.ts',
       ],
-      project: ['bench/**/*.ts!', 'reliability/**/*.ts', 'scripts/**/*.mjs!', '*.{js,ts}'],
+      project: [
+        'bench/**/*.ts!',
+        // A peer's storefront, cloned for the product page row (decision 215), never committed.
+        '!bench/peers/*/storefront/**',
+        'reliability/**/*.ts',
+        'scripts/**/*.mjs!',
+        '*.{js,ts}',
+      ],
       vitest: {
         config: ['vitest.config.ts', 'reliability/vitest.config.ts', 'scripts/vitest.config.ts'],
       },

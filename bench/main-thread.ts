@@ -116,7 +116,10 @@ try {
         const tab = await context.newPage();
         const cdp = await context.newCDPSession(tab);
         const events: TraceEvent[] = [];
-        cdp.on('Tracing.dataCollected', (d: { value: TraceEvent[] }) => events.push(...d.value));
+        // The protocol types a trace event as a map of strings; its fields are read as TraceEvent.
+        cdp.on('Tracing.dataCollected', (d) =>
+          events.push(...(d.value as unknown as TraceEvent[])),
+        );
         const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
         await cdp.send('Tracing.start', {
           categories:

@@ -20,15 +20,24 @@ export const POSTGRES =
 const SOLESTOCK_DB = 'solestock_peer_bench';
 
 /**
- * Runs one peer's row.
+ * A peer, as its run.mjs exports it:
  * - `name`, `here` (the peer's folder), `options` (its own flags, parseArgs' shape);
  * - `database`: the peer's database name (its statements are waited for between runs);
  * - `isPopulated({ pg, url })`, `populate({ flags, log })`;
  * - `start({ flags, log, startProcess })`: starts the peer's server and returns its target:
- *   `{ name, origin, healthPath, describe, scenarios: [{ name, setup }], check() }`, the first
- *   scenario being its health endpoint.
+ *   `{ name, origin, healthPath, describe, scenarios: [{ name, setup, origin? }], check() }`, the
+ *   first scenario being its health endpoint; a scenario with its own `origin` (a storefront in
+ *   front of the peer's API) is still counted against the peer's health.
  */
-export async function runPeer(peer) {
+export const runPeer = (peer) => runPeers([peer]);
+
+/**
+ * Runs one row per peer in one window (issue 47 item 5): every peer and Solestock started
+ * together, measured in alternation in the same rounds, one table. With one peer it is that
+ * peer's own row as before.
+ */
+export async function runPeers(peers) {
+  const label = peers.map((p) => p.name).join('+');
   const { values: flags } = parseArgs({
     options: {
       reuse: { type: 'boolean', default: false },
@@ -43,7 +52,10 @@ export async function runPeer(peer) {
       connections: { type: 'string', default: '20' },
       'solestock-port': { type: 'string', default: '4401' },
       json: { type: 'string' },
-      ...peer.options,
+      // The product page (HTML) row: Solestock's uncached product page, and a peer's storefront
+      // page where it has one (Medusa's Next.js starter, --storefront-dir).
+      pages: { type: 'boolean', default: false },
+      ...Object.assign({}, ...peers.map((p) => p.options)),
     },
   });
   const opts = {
@@ -51,17 +63,18 @@ export async function runPeer(peer) {
     seconds: Number(flags.seconds),
     connections: Number(flags.connections),
   };
-  const log = (m) =>
-    console.log(`[peer ${peer.name} ${new Date().toISOString().slice(11, 19)}] ${m}`);
+  const log = (m) => console.log(`[peer ${label} ${new Date().toISOString().slice(11, 19)}] ${m}`);
 
-  // 1. Install (a no-op when up to date): the peer's folder is not one of the root's workspaces.
-  log(`npm install in bench/peers/${peer.name}…`);
-  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
-    cwd: peer.here,
-    stdio: 'inherit',
-  });
-  if (install.status !== 0) throw new Error(`npm install failed in bench/peers/${peer.name}`);
-  const fromPeer = createRequire(join(peer.here, 'package.json'));
+  // 1. Install (a no-op when up to date): a peer's folder is not one of the root's workspaces.
+  for (const peer of peers) {
+    log(`npm install in bench/peers/${peer.name}…`);
+    const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: peer.here,
+      stdio: 'inherit',
+    });
+    if (install.status !== 0) throw new Error(`npm install failed in bench/peers/${peer.name}`);
+  }
+  const fromPeer = createRequire(join(peers[0].here, 'package.json'));
   const load_ = async (name) => (await import(pathToFileURL(fromPeer.resolve(name)).href)).default;
   const autocannon = await load_('autocannon');
   const pg = await load_('pg');
@@ -73,9 +86,11 @@ export async function runPeer(peer) {
 
   // 2. Populate (a fresh database) unless asked to reuse a populated one.
   const withPeer = !flags['solestock-only'];
-  if (withPeer && (!flags.reuse || !(await peerIsPopulated()))) await peer.populate({ flags, log });
+  if (withPeer)
+    for (const peer of peers)
+      if (!flags.reuse || !(await peerIsPopulated(peer))) await peer.populate({ flags, log });
 
-  async function peerIsPopulated() {
+  async function peerIsPopulated(peer) {
     const admin = new pg.Client({ connectionString: POSTGRES });
     await admin.connect();
     const found = await admin.query('select 1 from pg_database where datname = $1', [
@@ -102,7 +117,8 @@ export async function runPeer(peer) {
   try {
     // 3. The servers.
     const targets = [];
-    if (withPeer) targets.push(await peer.start({ flags, log, startProcess: start }));
+    if (withPeer)
+      for (const peer of peers) targets.push(await peer.start({ flags, log, startProcess: start }));
     if (flags.solestock || flags['solestock-only']) {
       const entry = join(root, 'apps/web/build/app-server/index.js');
       if (!existsSync(entry)) {
@@ -144,23 +160,26 @@ export async function runPeer(peer) {
         },
         health: `${origin}/api/health`,
       });
-      targets.push(await solestockTarget(origin, log));
+      targets.push(await solestockTarget(origin, log, flags.pages));
     }
     for (const t of targets) {
       log(`${t.name}: ${t.describe}`);
       await t.check();
     }
 
-    // 4. Rounds: every target's scenarios in turn, so both meet the same noise.
+    // 4. Rounds: every target's scenarios in turn, so all meet the same noise.
+    const databases = [...peers.map((p) => p.database), SOLESTOCK_DB];
     const measure = (t, s, seconds) =>
       load(autocannon, t, s, seconds, opts.connections).then(async (r) => {
-        await settle(pg, t, [peer.database, SOLESTOCK_DB]);
+        await settle(pg, t, databases);
         return r;
       });
     const results = Object.fromEntries(targets.map((t) => [t.name, {}]));
     for (const t of targets) for (const s of t.scenarios) await measure(t, s, 1); // warm plans and pools
     for (let round = 1; round <= opts.rounds; round++) {
-      for (const t of round % 2 ? targets : [...targets].reverse()) {
+      // The order turns each round (with two targets it flips), so no server always goes first.
+      const shift = (round - 1) % targets.length;
+      for (const t of [...targets.slice(shift), ...targets.slice(0, shift)]) {
         const rounds = [];
         for (const s of t.scenarios) {
           const r = await measure(t, s, opts.seconds);
@@ -195,19 +214,23 @@ export async function runPeer(peer) {
         ),
       ]),
     );
-    const peerOptions = Object.fromEntries(Object.keys(peer.options).map((k) => [k, flags[k]]));
+    const peerOptions = Object.fromEntries(
+      peers.flatMap((p) => Object.keys(p.options)).map((k) => [k, flags[k]]),
+    );
     const report = {
       date: new Date().toISOString(),
       machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
-      options: { ...opts, workers: Number(flags.workers), ...peerOptions },
+      load: `load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' / ')} at the end (1 / 5 / 15 min)`,
+      options: { ...opts, workers: Number(flags.workers), pages: flags.pages, ...peerOptions },
       catalogues: Object.fromEntries(targets.map((t) => [t.name, t.describe])),
       summary,
     };
     console.log('\n' + table(report));
     const dir = join(root, 'bench/results');
     mkdirSync(dir, { recursive: true });
-    const file =
-      flags.json ?? join(dir, `peer-${peer.name}-${report.date.replace(/[:.]/g, '-')}.json`);
+    const file = flags.json ?? join(dir, `peer-${label}-${report.date.replace(/[:.]/g, '-')}.json`);
     writeFileSync(file, JSON.stringify({ ...report, raw: results }, null, 2));
     log(`raw figures in ${file}`);
   } finally {
@@ -305,7 +328,21 @@ export function get(makePath, headers) {
   };
 }
 
-async function solestockTarget(origin, log) {
+/** Draws from `draw()` until it gives what it has not given before (100 tries), as bench/lib's LongTail. */
+export function neverTwice(draw) {
+  const issued = new Set();
+  return () => {
+    let value = draw();
+    for (let tries = 0; issued.has(value) && tries < 100; tries++) value = draw();
+    issued.add(value);
+    return value;
+  };
+}
+
+/** The product page (HTML) row's name, the same on every server so the table sets them side by side. */
+export const PRODUCT_PAGE = 'product page (HTML), random product and country';
+
+async function solestockTarget(origin, log, withPage) {
   const get_ = async (path) => {
     const res = await fetch(`${origin}${path}`);
     if (!res.ok) throw new Error(`Solestock GET ${path}: ${res.status}`);
@@ -332,6 +369,18 @@ async function solestockTarget(origin, log) {
     search: () =>
       `/api/ecommerce/search/products/?q=${encodeURIComponent(searchTerm(words))}&uncached=${n++}`,
   };
+  // The uncached product page as bench/lib/scenarios.ts asks it: a product and a country never
+  // asked before in this run, so the page cache (keyed by both) misses every time.
+  const page = neverTwice(() => `${pickOne(ids)} ${pickOne(countries)}`);
+  const productPage = {
+    setup: (request) => {
+      const [id, country] = page().split(' ');
+      request.method = 'GET';
+      request.path = `/products/product/${id}`;
+      request.headers = { ...request.headers, cookie: `country=${country}` };
+      return request;
+    },
+  };
   let searchHits = 0;
   return {
     name: 'solestock',
@@ -343,8 +392,17 @@ async function solestockTarget(origin, log) {
       { name: 'product list, random page', ...get(paths.list) },
       { name: 'product detail, random product', ...get(paths.detail) },
       { name: 'search, random words with typos', ...get(paths.search) },
+      ...(withPage ? [{ name: PRODUCT_PAGE, ...productPage }] : []),
     ],
     async check() {
+      if (withPage) {
+        const res = await fetch(`${origin}/products/product/${pickOne(ids)}`, {
+          headers: { cookie: 'country=gb' },
+        });
+        const html = await res.text();
+        if (!res.ok || !html.includes('</html>')) throw new Error(`Solestock page: ${res.status}`);
+        log(`solestock: a product page is ${Math.round(html.length / 1024)} KB of HTML`);
+      }
       for (let i = 0; i < 60; i++) {
         const l = await get_(paths.list());
         if (l.results.length === 0) throw new Error('an empty Solestock page');
@@ -364,7 +422,7 @@ async function load(autocannon, target, scenario, seconds, connections) {
   const result = await new Promise((resolveRun, reject) => {
     const instance = autocannon(
       {
-        url: target.origin,
+        url: scenario.origin ?? target.origin,
         connections,
         duration: seconds,
         timeout: 10,
@@ -429,7 +487,7 @@ function median(values) {
 
 function table(report) {
   const lines = [
-    `${report.date.slice(0, 16).replace('T', ' ')} UTC, ${report.machine}; ${report.options.rounds} rounds of ${report.options.seconds} s, ${report.options.connections} connections, medians over rounds.`,
+    `${report.date.slice(0, 16).replace('T', ' ')} UTC, ${report.machine}, ${report.load}; ${report.options.rounds} rounds of ${report.options.seconds} s, ${report.options.connections} connections, medians over rounds.`,
     '',
     '| Server | Scenario | answers/s (× health) | p50 / p97.5 / p99 ms | per round answers/s | errors |',
     '| --- | --- | --- | --- | --- | --- |',
@@ -439,6 +497,31 @@ function table(report) {
       lines.push(
         `| ${name} | ${s} | ${Math.round(a.rps).toLocaleString('en')} (${a.ratio.toFixed(3)}) | ${a.p50.toFixed(1)} / ${a.p975.toFixed(1)} / ${a.p99.toFixed(1)} | ${a.rounds.join(', ')} | ${a.errors} of ${a.requests.toLocaleString('en')} |`,
       );
+    }
+  }
+  // Side by side: each scenario once, every server's answers/s and p97.5, and Solestock's
+  // answers/s over each peer's (the comparable figure; × health does not compare across servers).
+  const servers = Object.keys(report.summary);
+  const peers = servers.filter((n) => n !== 'solestock');
+  const scenarios = [...new Set(servers.flatMap((n) => Object.keys(report.summary[n])))];
+  if (servers.length > 1) {
+    lines.push(
+      '',
+      `| Scenario | ${servers.map((n) => `${n} answers/s, p97.5 ms`).join(' | ')} | ${peers.map((n) => `Solestock ÷ ${n}`).join(' | ')} |`,
+      `| --- | ${servers.map(() => '---').join(' | ')} | ${peers.map(() => '---').join(' | ')} |`,
+    );
+    for (const s of scenarios) {
+      const cell = (n) => {
+        const a = report.summary[n][s];
+        return a ? `${Math.round(a.rps).toLocaleString('en')}, ${a.p975.toFixed(0)}` : '–';
+      };
+      const ratio = (n) => {
+        const mine = report.summary.solestock?.[s];
+        const theirs = report.summary[n][s];
+        if (!mine || !theirs) return '–';
+        return theirs.rps > 0 ? (mine.rps / theirs.rps).toFixed(1) : '∞';
+      };
+      lines.push(`| ${s} | ${servers.map(cell).join(' | ')} | ${peers.map(ratio).join(' | ')} |`);
     }
   }
   return lines.join('\n');

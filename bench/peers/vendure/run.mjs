@@ -127,7 +127,9 @@ async function vendureTarget(origin, log) {
 }
 
 // After the queries above: they are constants, not hoisted.
-await runPeer({
+// Exported for the side-by-side run (../run.mjs, issue 47 item 5); run alone when this file is
+// the command.
+export const peer = {
   name: 'vendure',
   here,
   database: DATABASE,
@@ -161,4 +163,6 @@ await runPeer({
     });
     return vendureTarget(origin, log);
   },
-});
+};
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await runPeer(peer);
