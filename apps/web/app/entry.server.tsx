@@ -2,14 +2,13 @@
 // for this response (web-server.ts) and put it in the policy header; ServerRouter hands it to
 // <Scripts>, <Links> and <ScrollRestoration>, and React to its own inline scripts. And the
 // page's inline stylesheet: the rules its markup uses, so the document is rendered whole before
-// it is sent (decision 121). And the scripts, started after the first paint (decision 212).
+// it is sent (decision 121).
 import { Writable } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { INLINE_STYLESHEET_SLOT } from './lib/inline-stylesheet';
 import { pageStylesheet } from './lib/page-stylesheet.server';
-import { paintFirst } from './lib/paint-first.server';
 import { SPOT_SAMPLES } from './lib/personal-spots.server';
 // The web server renders a shared page's personal spots with the page's own components (web-server.ts).
 export { renderPersonalSpots } from './lib/personal-spots.server';
@@ -71,7 +70,7 @@ export default async function handleRequest(
         // it again, a third of a millisecond on a product page. The slot is ASCII, so its
         // position in the bytes is found the same way.
         const at = slot < 0 ? -1 : bytes.indexOf(INLINE_STYLESHEET_SLOT);
-        const styled =
+        const body =
           at < 0
             ? bytes
             : Buffer.concat([
@@ -81,8 +80,6 @@ export default async function handleRequest(
                 ),
                 bytes.subarray(at + INLINE_STYLESHEET_SLOT.length),
               ]);
-        // The scripts start once the first frame has painted (decision 212).
-        const body = paintFirst(styled, nonce);
         responseHeaders.set('Content-Type', 'text/html');
         resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
         callback();

@@ -9,7 +9,7 @@
 // - the overlay: the same part as JSON in a data block at the end of the body, which the
 //   browser reads when it hydrates: the spots render from it, and after hydration the rest of
 //   the page (the account menu, the product page's GO TO CART and style pairs) does too.
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { cartBadgeText } from '@solestock/domain';
 import { BadgeCount } from '../components/ui/badge-count';
@@ -63,22 +63,6 @@ export function readPersonalOverlay(): PersonalPart | null {
     overlay = null;
   }
   return overlay;
-}
-
-const noSubscription = () => () => {};
-
-/**
- * The overlay once the page has hydrated, on a shared page; null on the server, while hydrating,
- * and always on a page that is not shared. That page reads the same before and after hydration,
- * so React renders nothing again once hydrated: reading "hydrated" in every price (shop-context.ts)
- * re-rendered every card of a listing in one long task on a slow phone (decision 212).
- */
-export function usePersonalOverlay(shared: boolean | undefined): PersonalPart | null {
-  return useSyncExternalStore(
-    noSubscription,
-    () => (shared ? readPersonalOverlay() : null),
-    () => null,
-  );
 }
 
 /** One spot: its marker in a shared render on the server, its markup everywhere else. */

@@ -6,7 +6,8 @@ import type { SocialLinkDto } from '@solestock/domain/back-office/content-schema
 import type { ExchangeRatesDto } from '@solestock/domain/back-office/exchange-rates';
 import type { ShopBrand } from '@solestock/domain/back-office/brand-payloads';
 import type { Category } from './catalogue-types';
-import { usePersonalOverlay } from './personal-part';
+import { readPersonalOverlay } from './personal-part';
+import { useHydrated } from './use-hydrated';
 import type { Locale } from '@solestock/domain/locales';
 
 /** GET /ecommerce/exchange-rates/, defined once in packages/domain (the API's response schema). */
@@ -57,7 +58,8 @@ export function useShopContext(): ShopContext {
   const data = useRouteLoaderData('root') as ShopContext | undefined;
   // While a shared page hydrates it shows what the server rendered (a guest's menus, the spots
   // aside); then the shopper's own.
-  const own = usePersonalOverlay(data?.shared);
+  const hydrated = useHydrated();
+  const own = data?.shared && hydrated ? readPersonalOverlay() : null;
   if (data && own) return { ...data, user: own.user, cartCount: own.cartCount };
   return (
     data ?? {

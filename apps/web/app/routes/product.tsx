@@ -22,7 +22,8 @@ import { ProductPage } from '../features/product/product-page';
 import { RecommendedProducts } from '../features/product/recommended-products';
 import { stockOf } from '../features/product/sale-status';
 import { absoluteUrl } from '../lib/public-url';
-import { usePersonalOverlay } from '../lib/personal-part';
+import { readPersonalOverlay } from '../lib/personal-part';
+import { useHydrated } from '../lib/use-hydrated';
 import { useShopContext } from '../lib/shop-context';
 import { sharedPage } from '../lib/page-query';
 
@@ -150,7 +151,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   // A shared page's loader ran as a guest's: this product's place in the cart is in the page's
   // overlay, read once hydrated (docs/decisions/157); a later visit's loader reads it itself.
   const shared = useShopContext().shared === true;
-  const own = usePersonalOverlay(shared)?.product;
+  const own = useHydrated() && shared ? readPersonalOverlay()?.product : undefined;
   const held =
     own?.id === product.id ? { inCart: own.inCart, stylePairsInCart: own.stylePairs } : loaderData;
   const { inCart, stylePairsInCart } = held;

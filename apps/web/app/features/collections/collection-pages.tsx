@@ -12,7 +12,7 @@ import {
   type BuyerCollection,
   type BuyerCollectionsList,
 } from '@solestock/domain/back-office/collection-payloads';
-import { useAfterHydration } from '../../lib/use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 import { usePriceFormatter } from '../../lib/price-formatter';
 import { useShopContext } from '../../lib/shop-context';
 import { ModeChoice } from '../product/buy-panel';
@@ -205,7 +205,7 @@ function OrderStyle({
   product: ProductDetail;
 }) {
   const t = useT();
-  const hydrated = useAfterHydration();
+  const hydrated = useHydrated();
   const windows = collection.delivery_windows;
   const [window, setWindow] = useState(windows[0] ? windowValue(windows[0]) : '');
   const [mode, setMode] = useState<Mode>('air');

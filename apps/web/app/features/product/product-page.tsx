@@ -31,7 +31,7 @@ import { Drawer } from './drawer';
 import { Gallery } from './gallery';
 import { SaleStatus, sellableOf } from './sale-status';
 import { SizeRunGrid, SizeRunPending } from './size-run-grid';
-import { useAfterHydration } from '../../lib/use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 import { VariantSelector } from './variant-selector';
 
 export const FIXED_LABELS = [
@@ -75,9 +75,8 @@ export function ProductPage({
   const hasRun = product.variants.length > 1;
   // The size-run grid works only with script (its totals and its button), starts well below
   // the first screen and was an eighth of the page's markup: it is drawn once hydrated, its
-  // heading kept in the first HTML (bench/README.md, "Cheaper cold renders"), in a transition
-  // after hydration so it is no long task (decision 212).
-  const hydrated = useAfterHydration();
+  // heading kept in the first HTML (bench/README.md, "Cheaper cold renders").
+  const hydrated = useHydrated();
   // Packs (docs/api.md): the chosen colour's cartons, when it has any.
   const cartons = packsFor(product, true);
   const actions = useProductActions(product.id, inCart);
