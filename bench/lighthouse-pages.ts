@@ -10,12 +10,12 @@
 // side on ports from --port. Every report is kept in bench/results/lighthouse/ for its diagnostics.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchRoot, prepareDataset, type DatabaseKind } from './lib/dataset.ts';
 import { launchChromium, lighthouseOnce, readLhr, type Lhr } from './lib/lighthouse.ts';
 import { discover } from './lib/scenarios.ts';
-import { freePort, startServer, type RunningServer } from './lib/server.ts';
+import { buildEntries, freePort, startServer, type RunningServer } from './lib/server.ts';
 import { median } from './lib/stats.ts';
 
 const { values: flags } = parseArgs({
@@ -29,11 +29,7 @@ const { values: flags } = parseArgs({
     port: { type: 'string', default: '4570' },
   },
 });
-const root = resolve(benchRoot, '..');
-const builds = flags.build.map((b) => {
-  const [label, dir] = b.includes('=') ? b.split('=', 2) : [b, b];
-  return { label: label!, entry: join(resolve(root, dir!), 'app-server/index.js') };
-});
+const builds = buildEntries(flags.build);
 const preset = flags.preset as 'mobile' | 'desktop';
 const wanted = flags.pages.split(',');
 const log = (m: string) =>

@@ -8,12 +8,11 @@
 //
 //   npx tsx bench/main-thread.ts --build before=apps/web/build-before --build after=apps/web/build
 import { loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { benchRoot, prepareDataset, type DatabaseKind } from './lib/dataset.ts';
+import { prepareDataset, type DatabaseKind } from './lib/dataset.ts';
 import { discover } from './lib/scenarios.ts';
-import { freePort, startServer, type RunningServer } from './lib/server.ts';
+import { buildEntries, freePort, startServer, type RunningServer } from './lib/server.ts';
 import { median } from './lib/stats.ts';
 
 const { values: flags } = parseArgs({
@@ -26,11 +25,7 @@ const { values: flags } = parseArgs({
     port: { type: 'string', default: '4580' },
   },
 });
-const root = resolve(benchRoot, '..');
-const builds = flags.build.map((b) => {
-  const [label, dir] = b.includes('=') ? b.split('=', 2) : [b, b];
-  return { label: label!, entry: join(resolve(root, dir!), 'app-server/index.js') };
-});
+const builds = buildEntries(flags.build);
 const wanted = flags.pages.split(',');
 const log = (m: string) =>
   console.log(`[main-thread ${new Date().toISOString().slice(11, 19)}] ${m}`);

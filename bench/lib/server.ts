@@ -108,3 +108,15 @@ export async function freePort(from: number): Promise<number> {
   }
   throw new Error(`no free port from ${from}`);
 }
+
+/**
+ * The builds a side-by-side bench starts, from its `--build label=dir` flags (a bare `dir` is its
+ * own label): each build directory's app-server/index.js, relative to the repository.
+ */
+export function buildEntries(flags: readonly string[]): { label: string; entry: string }[] {
+  const root = resolve(benchRoot, '..');
+  return flags.map((b) => {
+    const [label, dir] = b.includes('=') ? b.split('=', 2) : [b, b];
+    return { label: label!, entry: join(resolve(root, dir!), 'app-server/index.js') };
+  });
+}
